@@ -1,0 +1,25 @@
+import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
+import { Schema } from "effect"
+import { PayloadTooLarge, UnsupportedMediaType, ValidationError } from "../http/errors.js"
+import { RateLimited } from "../limits/errors.js"
+import { Forbidden, Unauthorized } from "./errors.js"
+import { CurrentPrincipal } from "./Principal.js"
+
+const failures = Schema.Union(Unauthorized, Forbidden, RateLimited, PayloadTooLarge, UnsupportedMediaType, ValidationError)
+
+/**
+ * Runs the checks of decisions §1 that precede the handler, in order: authentication,
+ * rate limit, then body size and media type. Any credential kind is accepted.
+ */
+export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Assay/Authentication", {
+  failure: failures,
+  provides: CurrentPrincipal,
+  security: { bearer: HttpApiSecurity.bearer }
+}) {}
+
+/** The same checks for routes only an organization key may use: a deployment secret gets 403. */
+export class OrgAuthentication extends HttpApiMiddleware.Tag<OrgAuthentication>()("Assay/OrgAuthentication", {
+  failure: failures,
+  provides: CurrentPrincipal,
+  security: { bearer: HttpApiSecurity.bearer }
+}) {}

@@ -1,0 +1,65 @@
+import { HttpServerRequest } from "@effect/platform"
+import { Effect, FiberRef, Layer, Option } from "effect"
+import { AppConfig } from "../config.js"
+import { checkBody } from "../http/body.js"
+import { CurrentRequest } from "../http/RequestState.js"
+import { RateLimited } from "../limits/errors.js"
+import { authFailurePolicy, bucketFor } from "../limits/plans.js"
+import { policyHeaders, RateLimiter } from "../limits/RateLimiter.js"
+import { Authentication, OrgAuthentication } from "./Api.js"
+import { Credentials } from "./Credentials.js"
+import { Forbidden, Unauthorized } from "./errors.js"
+
+const bearerToken = (header: string | undefined): string | null => {
+  const match = header === undefined ? null : /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+const clientAddress = (request: HttpServerRequest.HttpServerRequest, trustProxy: boolean): string => {
+  const forwarded = request.headers["x-forwarded-for"]
+  if (trustProxy && forwarded !== undefined) return forwarded.split(",")[0]!.trim()
+  return Option.getOrElse(request.remoteAddress, () => "unknown")
+}
+
+/** Checks in the order of decisions §1: 401/403, then 429, then 413/415 and JSON syntax. */
+const makeGate = (orgOnly: boolean) =>
+  Effect.gen(function* () {
+    const credentials = yield* Credentials
+    const limiter = yield* RateLimiter
+    const { trustProxy } = yield* AppConfig
+
+    const refuse = (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.gen(function* () {
+        const address = clientAddress(request, trustProxy)
+        const decision = yield* limiter.consume(`auth-failure:${address}`, authFailurePolicy)
+        if (!decision.allowed) return yield* new RateLimited({ retryAfter: decision.retryAfter })
+        return yield* new Unauthorized({})
+      })
+
+    return Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const state = yield* FiberRef.get(CurrentRequest)
+      const token = bearerToken(request.headers.authorization)
+      const principal = token === null ? Option.none() : yield* credentials.verify(token)
+      if (Option.isNone(principal)) return yield* refuse(request)
+      const p = principal.value
+      state.orgId = p.orgId
+      if (orgOnly && p.kind === "deployment") return yield* new Forbidden({})
+      const policy = bucketFor(p.limits)
+      const decision = yield* limiter.consume(`${p.kind}:${p.credentialId}`, policy)
+      Object.assign(state.headers, policyHeaders(policy, decision))
+      if (!decision.allowed) return yield* new RateLimited({ retryAfter: decision.retryAfter })
+      yield* checkBody(request)
+      return p
+    }).pipe(Effect.withSpan("Authentication.check"))
+  })
+
+export const AuthenticationLive = Layer.effect(
+  Authentication,
+  Effect.map(makeGate(false), (gate) => Authentication.of({ bearer: () => gate }))
+)
+
+export const OrgAuthenticationLive = Layer.effect(
+  OrgAuthentication,
+  Effect.map(makeGate(true), (gate) => OrgAuthentication.of({ bearer: () => gate }))
+)

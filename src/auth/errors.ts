@@ -1,0 +1,16 @@
+import { HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { code, message } from "../http/errorSchema.js"
+
+/** Byte-identical for unknown, revoked and malformed credentials: no hint which it was. */
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
+  "Unauthorized",
+  { code: code("UNAUTHORIZED"), message: message("Missing or invalid credentials.") },
+  HttpApiSchema.annotations({ status: 401 })
+) {}
+
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  { code: code("FORBIDDEN"), message: message("A deployment secret cannot use this route; use an organization API key.") },
+  HttpApiSchema.annotations({ status: 403 })
+) {}

@@ -1,0 +1,56 @@
+import { PGlite } from "@electric-sql/pglite"
+import { createPgConfig } from "@electric-sql/pglite/node-postgres"
+import { SqlError } from "@effect/sql/SqlError"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Option, String as Str } from "effect"
+import Pg from "pg"
+import { AppConfig } from "../config.js"
+import { acquireDataDirLock } from "./embeddedLock.js"
+
+// Rows come back camelCased; JSON documents (results, rubrics) keep the caller's keys.
+const naming = {
+  transformQueryNames: Str.camelToSnake,
+  transformResultNames: Str.snakeToCamel,
+  transformJson: false
+} as const
+
+const embeddedPool = (dataDir: string) =>
+  Effect.acquireRelease(
+    Effect.tryPromise({
+      try: async () => {
+        const release = acquireDataDirLock(dataDir)
+        try {
+          const pglite = await PGlite.create(dataDir)
+          return { pool: new Pg.Pool(createPgConfig(pglite)), pglite, release }
+        } catch (cause) {
+          release()
+          throw cause
+        }
+      },
+      catch: (cause) =>
+        new SqlError({ cause, message: cause instanceof Error ? cause.message : "Cannot open the embedded database" })
+    }),
+    ({ pool, pglite, release }) =>
+      Effect.promise(async () => {
+        await pool.end().catch(() => undefined)
+        await pglite.close().catch(() => undefined)
+        release()
+      })
+  ).pipe(Effect.map(({ pool }) => pool))
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in ASSAY_DATA_DIR: one PgClient either way. */
+export const DatabaseLive = Layer.unwrapEffect(
+  Effect.map(AppConfig, (config) =>
+    Option.match(config.databaseUrl, {
+      onSome: (url) =>
+        PgClient.layer({
+          url,
+          maxConnections: 20,
+          connectTimeout: "5 seconds",
+          applicationName: "assay",
+          ...naming
+        }),
+      onNone: () => PgClient.layerFromPool({ acquire: embeddedPool(config.dataDir), applicationName: "assay", ...naming })
+    })
+  )
+)

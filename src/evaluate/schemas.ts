@@ -1,0 +1,51 @@
+import { Schema } from "effect"
+
+export const StatusSchema = Schema.Literal("QUALIFIED", "PARTIAL", "FAILED", "ESCALATE")
+export const NextActionSchema = Schema.Literal("BOOK_MEETING", "GATHER_INFO", "NURTURE", "DISQUALIFY", "ESCALATE_NOW", "CLOSE")
+
+export const Signal = Schema.Struct({ found: Schema.Boolean, confidence: Schema.Number })
+
+export const Field = Schema.Struct({
+  found: Schema.Boolean,
+  confidence: Schema.Number,
+  value: Schema.NullOr(Schema.String),
+  negated: Schema.Boolean,
+  evidence: Schema.Array(Schema.Struct({ message_index: Schema.Int, quote: Schema.String }))
+})
+
+export const FollowUp = Schema.Struct({ field: Schema.String, question: Schema.String })
+
+/** The result fields of decisions §2, shared by the evaluate response and the log read. */
+export const resultFields = {
+  status: StatusSchema,
+  extracted_signals: Schema.Record({ key: Schema.String, value: Signal }),
+  extracted_fields: Schema.Record({ key: Schema.String, value: Field }),
+  missing_fields: Schema.Array(Schema.String),
+  follow_up_questions: Schema.Array(FollowUp),
+  invalid_fields: Schema.Array(Schema.String)
+}
+
+export const EvaluateResult = Schema.Struct({
+  id: Schema.String,
+  evaluation_id: Schema.NullOr(Schema.String),
+  ...resultFields,
+  next_action: Schema.optional(NextActionSchema),
+  next_instruction: Schema.optional(Schema.String)
+})
+export type EvaluateResult = typeof EvaluateResult.Type
+
+export const LogRecord = Schema.Struct({
+  id: Schema.String,
+  evaluation_id: Schema.NullOr(Schema.String),
+  mode: Schema.String,
+  input_type: Schema.String,
+  ...resultFields,
+  status: Schema.NullOr(StatusSchema),
+  next_action: Schema.NullOr(NextActionSchema),
+  next_instruction: Schema.NullOr(Schema.String),
+  error_code: Schema.NullOr(Schema.String),
+  guide: Schema.NullOr(Schema.String),
+  scorer: Schema.String,
+  latency_ms: Schema.Number,
+  created_at: Schema.String
+})

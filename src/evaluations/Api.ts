@@ -1,0 +1,52 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { Authentication, OrgAuthentication } from "../auth/Api.js"
+import { CreateEvaluation, strictParseOptions } from "../domain/criteria.js"
+import { NotFound, ValidationError } from "../http/errors.js"
+import { evaluationIdParam } from "../http/params.js"
+import { ScorerFailed, ScorerTimeout } from "../scoring/errors.js"
+import { ExampleAssertionFailed } from "./errors.js"
+
+export const CreateEvaluationRequest = CreateEvaluation.annotations({
+  parseOptions: strictParseOptions,
+  identifier: "CreateEvaluationRequest"
+})
+
+export const EvaluationCreated = Schema.Struct({
+  evaluation_id: Schema.String,
+  detector_names: Schema.Array(Schema.String),
+  created_at: Schema.String
+}).annotations(HttpApiSchema.annotations({ status: 201 }))
+
+/** The evaluation as created, plus its id, detector names, compiled rubric and assertion results. */
+export const EvaluationView = Schema.Struct({
+  evaluation_id: Schema.String,
+  name: Schema.String,
+  template: Schema.String,
+  framework: Schema.optional(Schema.String),
+  standard_detectors: Schema.optional(Schema.Array(Schema.String)),
+  custom_detectors: Schema.optional(Schema.Array(Schema.Unknown)),
+  escalation: Schema.optional(Schema.Unknown),
+  detector_names: Schema.Array(Schema.String),
+  rubric: Schema.Unknown,
+  example_assertions: Schema.Struct({ checked: Schema.Int, passed: Schema.Boolean }),
+  created_at: Schema.String
+})
+
+export class EvaluationsGroup extends HttpApiGroup.make("evaluations")
+  .add(
+    HttpApiEndpoint.post("create", "/v1/evaluations")
+      .setPayload(CreateEvaluationRequest)
+      .addSuccess(EvaluationCreated)
+      .addError(ExampleAssertionFailed)
+      .addError(ScorerFailed)
+      .addError(ScorerTimeout)
+      .middleware(OrgAuthentication)
+  )
+  .add(
+    HttpApiEndpoint.get("get")`/v1/evaluations/${evaluationIdParam}`
+      .addSuccess(EvaluationView)
+      .addError(NotFound)
+      .middleware(Authentication)
+  )
+  .addError(ValidationError) {}

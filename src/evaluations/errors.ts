@@ -1,0 +1,20 @@
+import { HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { code, message } from "../http/errorSchema.js"
+
+export class AssertionFailureSchema extends Schema.Class<AssertionFailureSchema>("AssertionFailure")({
+  detector: Schema.String,
+  example: Schema.String,
+  expected: Schema.String,
+  got: Schema.String
+}) {}
+
+export class ExampleAssertionFailed extends Schema.TaggedError<ExampleAssertionFailed>()(
+  "ExampleAssertionFailed",
+  {
+    code: code("EXAMPLE_ASSERTION_FAILED"),
+    message: message("Some examples do not score as declared; see failures."),
+    failures: Schema.Array(AssertionFailureSchema)
+  },
+  HttpApiSchema.annotations({ status: 422 })
+) {}

@@ -1,0 +1,26 @@
+import { FiberRef } from "effect"
+import { globalValue } from "effect/GlobalValue"
+import { randomUUID } from "node:crypto"
+
+/** Per-request facts gathered along the way and written onto whatever response goes out. */
+export interface RequestState {
+  readonly requestId: string
+  readonly startedAt: number
+  /** Headers for the response, success or error (RateLimit, Retry-After, ...). */
+  readonly headers: Record<string, string>
+  orgId: string | null
+}
+
+export const CurrentRequest = globalValue("Assay/CurrentRequest", () =>
+  FiberRef.unsafeMake<RequestState>({ requestId: "", startedAt: 0, headers: {}, orgId: null })
+)
+
+const acceptableId = /^[A-Za-z0-9._:-]{8,64}$/
+
+/** A caller's own X-Request-Id is kept when it is a sane token, so their logs and ours line up. */
+export const newRequestState = (incoming: string | undefined): RequestState => ({
+  requestId: incoming !== undefined && acceptableId.test(incoming) ? incoming : randomUUID(),
+  startedAt: performance.now(),
+  headers: {},
+  orgId: null
+})

@@ -1,0 +1,67 @@
+import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import { createServer } from "node:http"
+import { AssayApi } from "../Api.js"
+import { AuthenticationLive, OrgAuthenticationLive } from "../auth/Http.js"
+import { Credentials } from "../auth/Credentials.js"
+import { AppConfig } from "../config.js"
+import { DatabaseLive } from "../db/Database.js"
+import { migrate } from "../db/migrate.js"
+import { DeploymentsHttpLive } from "../deployments/Http.js"
+import { DeploymentsRepo } from "../deployments/Repo.js"
+import { EvaluateHttpLive } from "../evaluate/Http.js"
+import { Evaluator } from "../evaluate/Evaluator.js"
+import { LogRepo } from "../evaluate/LogRepo.js"
+import { EvaluationsHttpLive } from "../evaluations/Http.js"
+import { EvaluationsRepo } from "../evaluations/Repo.js"
+import { RateLimiterMemory } from "../limits/RateLimiter.js"
+import { OutcomesHttpLive } from "../outcomes/Http.js"
+import { OutcomesRepo } from "../outcomes/Repo.js"
+import { ScorerLive } from "../scoring/Scorer.js"
+import { BoundaryLive } from "./boundary.js"
+
+const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive)
+
+const Middlewares = Layer.mergeAll(AuthenticationLive, OrgAuthenticationLive).pipe(Layer.provide(Credentials.Default))
+
+const Services = Layer.mergeAll(
+  Evaluator.Default,
+  LogRepo.Default,
+  EvaluationsRepo.Default,
+  DeploymentsRepo.Default,
+  OutcomesRepo.Default
+)
+
+const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
+  Layer.provide(Handlers),
+  Layer.provide(Middlewares),
+  Layer.provide(Services),
+  Layer.provide(BoundaryLive),
+  Layer.provide(RateLimiterMemory)
+)
+
+/** The database with its migrations applied: nothing serves before the schema is current. */
+export const MigratedDatabase = Layer.effectDiscard(migrate).pipe(Layer.provideMerge(DatabaseLive))
+
+const NodeServer = Layer.unwrapEffect(
+  Effect.map(AppConfig, ({ port }) =>
+    NodeHttpServer.layer(
+      () => {
+        const server = createServer({ requestTimeout: 60_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 })
+        return server
+      },
+      { port, host: "0.0.0.0" }
+    )
+  )
+)
+
+/** The HTTP application; needs a server, the database, a scorer and the configuration. */
+export const HttpLive = HttpApiBuilder.serve().pipe(HttpServer.withLogAddress, Layer.provide(ApiLive))
+
+/** What `assay serve` runs: everything but the configuration. */
+export const ServerLayer = HttpLive.pipe(
+  Layer.provide(NodeServer),
+  Layer.provide(ScorerLive),
+  Layer.provide(MigratedDatabase)
+)

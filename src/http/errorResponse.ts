@@ -1,0 +1,63 @@
+import { HttpApiSchema, HttpServerError, HttpServerResponse } from "@effect/platform"
+import { HttpApiDecodeError } from "@effect/platform/HttpApiError"
+import { SqlError } from "@effect/sql/SqlError"
+import { Cause, Predicate, Schema } from "effect"
+import { Unauthorized } from "../auth/errors.js"
+import { RateLimited } from "../limits/errors.js"
+import { formatPath } from "./issuePath.js"
+import { Internal, NotFound, ServiceUnavailable, ValidationError } from "./errors.js"
+import type { RequestState } from "./RequestState.js"
+
+type ApiErrorInstance = { readonly _tag: string; readonly code: string }
+
+const isApiError = (u: unknown): u is ApiErrorInstance =>
+  Predicate.hasProperty(u, "_tag") &&
+  Predicate.hasProperty(u, "code") &&
+  typeof u.code === "string" &&
+  Schema.isSchema(u.constructor)
+
+const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08006", "08001", "08003", "08004"])
+
+/** A database that cannot be reached is a 503 the caller may retry; any other SQL failure is a bug. */
+const isUnreachable = (e: SqlError): boolean => {
+  const cause = e.cause as { code?: unknown; message?: unknown } | undefined
+  if (cause && typeof cause.code === "string" && connectionCodes.has(cause.code)) return true
+  const text = `${e.message} ${typeof cause?.message === "string" ? cause.message : ""}`
+  return /connect|terminat|timeout|Connection ended/i.test(text)
+}
+
+/** Every failure, typed or not, becomes one of the contract's errors. */
+export const toApiError = (cause: Cause.Cause<unknown>, state: RequestState): ApiErrorInstance => {
+  const e = Cause.squash(cause)
+  if (isApiError(e)) return e
+  if (e instanceof HttpApiDecodeError) {
+    return new ValidationError({
+      issues: e.issues.map((i) => ({ path: formatPath(i.path), message: i.message }))
+    })
+  }
+  if (HttpServerError.isServerError(e)) {
+    if (e._tag === "RouteNotFound") return new NotFound({ message: "No such route." })
+    if (e._tag === "RequestError") {
+      return ValidationError.single("", "The request body could not be read as JSON.")
+    }
+  }
+  if (e instanceof SqlError && isUnreachable(e)) return new ServiceUnavailable({})
+  return new Internal({ requestId: state.requestId })
+}
+
+export const errorHeaders = (error: ApiErrorInstance): Record<string, string> => {
+  if (error instanceof Unauthorized) return { "www-authenticate": "Bearer" }
+  if (error instanceof RateLimited || error instanceof ServiceUnavailable) {
+    return { "retry-after": String(error.retryAfter) }
+  }
+  return {}
+}
+
+export const errorResponse = (error: ApiErrorInstance): HttpServerResponse.HttpServerResponse => {
+  const schema = error.constructor as unknown as Schema.Schema.AnyNoContext
+  const { _tag, ...body } = Schema.encodeSync(schema)(error) as Record<string, unknown>
+  return HttpServerResponse.unsafeJson(body, {
+    status: HttpApiSchema.getStatusError(schema),
+    headers: errorHeaders(error)
+  })
+}

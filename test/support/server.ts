@@ -1,0 +1,53 @@
+import { HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { SqlClient } from "@effect/sql"
+import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
+import { createServer } from "node:http"
+import { createKey, createOrganization } from "../../src/cli/commands.js"
+import { AppConfig, type AppConfigShape } from "../../src/config.js"
+import { HttpLive, MigratedDatabase } from "../../src/http/Server.js"
+import { OrganizationsRepo, type Plan } from "../../src/organizations/Repo.js"
+import { ScorerLocal, type Scorer } from "../../src/scoring/Scorer.js"
+import { type Backend, freshDataDir, freshPostgresDatabase } from "./database.js"
+
+export interface TestServer {
+  readonly baseUrl: string
+  readonly createOrg: (opts?: { plan?: Plan; quota?: number; rate?: number }) => Promise<{ org_id: string; api_key: string }>
+  readonly createKey: (orgId: string) => Promise<{ key_id: string; api_key: string }>
+  readonly query: <T = Record<string, unknown>>(text: string, ...params: Array<unknown>) => Promise<ReadonlyArray<T>>
+  readonly close: () => Promise<void>
+}
+
+/** The real HTTP stack on a free loopback port, on a fresh database of the given backend. */
+export const startServer = async (
+  backend: Backend,
+  options: { scorer?: Layer.Layer<Scorer>; config?: Partial<AppConfigShape> } = {}
+): Promise<TestServer> => {
+  const config: Partial<AppConfigShape> =
+    backend === "postgres"
+      ? { databaseUrl: Option.some(Redacted.make(await freshPostgresDatabase())), ...options.config }
+      : { databaseUrl: Option.none(), dataDir: freshDataDir(), ...options.config }
+  const layer = HttpLive.pipe(
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
+    Layer.provide(options.scorer ?? ScorerLocal),
+    Layer.provideMerge(OrganizationsRepo.Default),
+    Layer.provideMerge(MigratedDatabase),
+    Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", ...config }))
+  )
+  const runtime = ManagedRuntime.make(layer)
+  const server = await runtime.runPromise(HttpServer.HttpServer)
+  const address = server.address as HttpServer.TcpAddress
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    createOrg: (opts = {}) =>
+      runtime.runPromise(
+        createOrganization({ name: "Test org", plan: opts.plan ?? "pro", quota: opts.quota ?? null, rate: opts.rate ?? 1000 })
+      ),
+    createKey: (orgId) => runtime.runPromise(createKey(orgId)),
+    query: (text, ...params) =>
+      runtime.runPromise(
+        Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(text, params)) as Effect.Effect<ReadonlyArray<never>, unknown>
+      ),
+    close: () => runtime.dispose()
+  }
+}
