@@ -1,0 +1,60 @@
+import { Effect, Layer } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ServiceUnavailable } from "../../src/http/errors.js"
+import { ScorerFailed, ScorerTimeout } from "../../src/scoring/errors.js"
+import { Scorer, type ScoringError } from "../../src/scoring/Scorer.js"
+import { call } from "../support/client.js"
+import { backends } from "../support/database.js"
+import { evaluateBody, intentEvaluation } from "../support/fixtures.js"
+import { startServer, type TestServer } from "../support/server.js"
+
+/** A scorer whose next answer the test chooses: an error, or a defect. */
+const scripted = (next: { current: ScoringError | "defect" }) =>
+  Layer.succeed(
+    Scorer,
+    Scorer.of({
+      name: "scripted",
+      score: () => (next.current === "defect" ? Effect.die(new Error("secret internal detail")) : Effect.fail(next.current)),
+      assertExamples: () => Effect.succeed([])
+    })
+  )
+
+describe.each(backends)("scoring failures on %s", (backend) => {
+  const next: { current: ScoringError | "defect" } = { current: new ScorerFailed({}) }
+  let s: TestServer
+  let org: { org_id: string; api_key: string }
+  let evaluationId: string
+
+  beforeAll(async () => {
+    s = await startServer(backend, { scorer: scripted(next) })
+    org = await s.createOrg()
+    evaluationId = (await call(s.baseUrl, "POST", "/v1/evaluations", { token: org.api_key, body: intentEvaluation })).body.evaluation_id
+  })
+  afterAll(() => s.close())
+
+  it.each([
+    [new ScorerFailed({}), 502, "SCORER_FAILED"],
+    [new ScorerTimeout({}), 504, "SCORER_TIMEOUT"],
+    [new ServiceUnavailable({}), 503, "SERVICE_UNAVAILABLE"]
+  ] as const)("maps %s to its status, logs the error and consumes no quota", async (error, status, code) => {
+    next.current = error
+    const res = await call(s.baseUrl, "POST", "/v1/evaluate", { token: org.api_key, body: evaluateBody(evaluationId) })
+    expect(res.status).toBe(status)
+    expect(res.body.code).toBe(code)
+    const rows = await s.query<{ error_code: string }>(
+      "SELECT error_code FROM evaluation_logs WHERE org_id = $1 ORDER BY created_at DESC LIMIT 1",
+      org.org_id
+    )
+    expect(rows[0]!.error_code).toBe(code)
+    const usage = await s.query("SELECT used FROM usage_counters WHERE org_id = $1", org.org_id)
+    expect(usage).toEqual([])
+  })
+
+  it("answers a defect with a 500 that carries only a request id", async () => {
+    next.current = "defect"
+    const res = await call(s.baseUrl, "POST", "/v1/evaluate", { token: org.api_key, body: evaluateBody(evaluationId) })
+    expect(res.status).toBe(500)
+    expect(res.body).toEqual({ code: "INTERNAL", message: expect.any(String), requestId: res.headers.get("x-request-id") })
+    expect(res.text).not.toContain("secret internal detail")
+  })
+})
