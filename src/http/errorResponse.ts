@@ -32,7 +32,10 @@ export const toApiError = (cause: Cause.Cause<unknown>, state: RequestState): Ap
   if (isApiError(e)) return e
   if (e instanceof HttpApiDecodeError) {
     return new ValidationError({
-      issues: e.issues.map((i) => ({ path: formatPath(i.path), message: i.message }))
+      issues: e.issues.map((i) => ({
+        path: formatPath(i.path),
+        message: i._tag === "Unexpected" ? "This field is not allowed." : i._tag === "Missing" ? "This field is required." : i.message
+      }))
     })
   }
   if (HttpServerError.isServerError(e)) {
