@@ -2,12 +2,12 @@ import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { code, message } from "../http/errorSchema.js"
 
-export class AssertionFailureSchema extends Schema.Class<AssertionFailureSchema>("AssertionFailure")({
+export const AssertionFailureSchema = Schema.Struct({
   detector: Schema.String,
   example: Schema.String,
   expected: Schema.String,
   got: Schema.String
-}) {}
+}).annotations({ identifier: "AssertionFailure" })
 
 export class ExampleAssertionFailed extends Schema.TaggedError<ExampleAssertionFailed>()(
   "ExampleAssertionFailed",

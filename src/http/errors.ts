@@ -2,7 +2,7 @@ import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { code, message } from "./errorSchema.js"
 
-export class IssueSchema extends Schema.Class<IssueSchema>("Issue")({ path: Schema.String, message: Schema.String }) {}
+export const IssueSchema = Schema.Struct({ path: Schema.String, message: Schema.String }).annotations({ identifier: "Issue" })
 
 export class ValidationError extends Schema.TaggedError<ValidationError>()(
   "ValidationError",

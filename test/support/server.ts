@@ -46,7 +46,7 @@ export const startServer = async (
     createKey: (orgId) => runtime.runPromise(createKey(orgId)),
     query: (text, ...params) =>
       runtime.runPromise(
-        Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(text, params)) as Effect.Effect<ReadonlyArray<never>, unknown>
+        Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withoutTransforms().unsafe(text, params)) as Effect.Effect<ReadonlyArray<never>, unknown>
       ),
     close: () => runtime.dispose()
   }
