@@ -1,0 +1,250 @@
+// Built-in rubric content for the five standard intent detectors (`intent.<name>`).
+// Written in general language; see ../cues.ts for the pattern syntax.
+import type { Rubric } from "./types.js"
+
+export const INTENT: Readonly<Record<string, Rubric>> = {
+  pricing_interest: {
+    positive: [
+      "how much does it cost",
+      "what is the price",
+      "can you send me your pricing",
+      "could you share a quote for our team",
+      "what would it cost for ten users",
+      "do you offer any discounts",
+      "is there a discount for annual billing",
+      "what are your rates",
+      "how is it priced, per user or per month",
+      "what does the premium tier cost",
+      "is it billed monthly or annually",
+      "can I get a price list",
+      "what's the cost per seat",
+      "do you have a nonprofit or education discount",
+      "how much is the upgrade",
+      "is it expensive",
+      "what plans do you have and what do they cost"
+    ],
+    denial: ["price doesn't matter to us", "we are not concerned about cost"],
+    negative: ["we already know what it costs", "the price of our own products went up"],
+    cues: [
+      ["how much @is/@does/@would/@will/@do/@are/@for/@per/@to/@{money}/@it/@this/@that", 0.85],
+      ["how much", 0.6],
+      ["price/prices/pricing/priced/pricey/quote/quotation/quotes/tariff", 0.85],
+      ["price list/sheet", 0.9],
+      ["what @is/@are/@would/@does/@will * cost/costs/fee/fees/rate/rates", 0.9],
+      ["cost/costs of/per/for", 0.75],
+      ["cost", 0.6],
+      ["discount+/coupon+/promo/promotion/deal/deals", 0.8],
+      ["per seat/user/users/month/year/license/licence/head/agent/location", 0.75],
+      ["billed/billing/charged/pay/paid monthly/annually/yearly/per", 0.75],
+      ["monthly/annual/yearly plan/billing/subscription/price/fee", 0.7],
+      ["month to month", 0.7],
+      ["plans/tiers/packages and/or pricing/prices/costs", 0.9],
+      ["afford/affordable", 0.65],
+      ["expensive/cheap/cheaper/cheapest/pricier", 0.7],
+      ["budget friendly", 0.7],
+      ["cost effective", 0.7],
+      ["@how much @would @it @be", 0.85],
+      ["free trial/tier/plan/version", 0.55],
+      ["{money} * per/a/each month/year/seat/user", 0.6]
+    ],
+    denyCues: [["!price/!prices/!pricing/!cost/!costs !is/!are !an !issue/!concern/!problem", 0.8]],
+    questions: ["@price+/@pricing/@cost+/@quote/@budget/@plan/@plans"]
+  },
+
+  purchase_interest: {
+    positive: [
+      "we want to buy it",
+      "I'd like to purchase a license",
+      "we're ready to sign up",
+      "how do I pay",
+      "send over the contract and we'll sign",
+      "we'd like to get started this week",
+      "please send the invoice",
+      "I want to upgrade to the paid plan",
+      "we'd like to start a subscription",
+      "let's move forward with the purchase",
+      "can we place an order for twenty licenses",
+      "we're ready to go ahead",
+      "I want to set up an account for my team today",
+      "we'd like to start a trial",
+      "I want to subscribe"
+    ],
+    denial: ["we don't want to buy anything", "we're not going to purchase", "we won't be signing up"],
+    negative: ["we bought a competitor's product last year", "I'm just browsing for now"],
+    cues: [
+      ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to buy/purchase/order/subscribe/upgrade/proceed/sign", 0.9],
+      ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to get started/going/moving/set/start", 0.75],
+      ["ready to go/move/roll/start/commit/buy/sign/proceed/purchase", 0.9],
+      ["how do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
+      ["how do/can i/we get set/started/going", 0.7],
+      ["sign up/on", 0.75],
+            ["buy/buying/purchase/purchasing/subscribe/subscribing/order/ordering", 0.7],
+      ["upgrade/upgrading", 0.75],
+      ["send * contract/invoice/agreement/paperwork/order/proposal/po", 0.85],
+      ["place * order", 0.85],
+      ["sign * contract/agreement/paperwork/order", 0.85],
+      ["go ahead/forward", 0.6],
+      ["move forward", 0.75],
+      ["get started", 0.7],
+      ["get * set up", 0.7],
+      ["set up * account/subscription/plan/pro/team", 0.7],
+      ["start * trial/subscription/pilot/plan/account", 0.7],
+      ["take/get the/a plan/license/licence/subscription/package", 0.7],
+      ["credit-card/card-details/payment-details/billing-details", 0.6],
+      ["count me/us in", 0.8],
+      ["we/i will take it", 0.85]
+    ],
+    denyCues: [
+      ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],
+      ["!want !to !buy/!purchase/!anything", 0.9],
+      ["!ready !to !buy/!purchase/!commit/!sign", 0.8]
+    ],
+    questions: ["@buy/@purchase/@sign/@upgrade/@subscribe/@start/@started/@order/@quote/@interested/@bundle/@offer"]
+  },
+
+  urgency: {
+    positive: [
+      "we need this as soon as possible",
+      "it's urgent",
+      "we need it set up today",
+      "our deadline is this Friday",
+      "we have to go live next week",
+      "I need an answer by tomorrow",
+      "time is running out",
+      "our trial ends tonight",
+      "this is time-sensitive",
+      "we need it right away",
+      "we're in a hurry",
+      "can you get back to me today",
+      "we need it before the end of the month"
+    ],
+    denial: ["there's no rush", "we're in no hurry", "it's not urgent at all", "take your time", "whenever suits you is fine"],
+    negative: ["we bought it urgently last year", "urgent care clinic"],
+    cues: [
+      ["asap/urgent/urgently/urgency/immediately/immediate/emergency", 0.9],
+      ["time sensitive/critical", 0.85],
+      ["as soon as possible/possible", 0.9],
+      ["right away/now", 0.8],
+      ["today/tonight/tomorrow", 0.75],
+      ["this morning/afternoon/evening/week", 0.7],
+      ["end of * day/today/week", 0.8],
+      ["by/before/until {weekday}/tomorrow/tonight/monday/friday/eod/eow", 0.85],
+      ["by/before/until * {month}/{quarter}/{num}", 0.55],
+      ["deadline/deadlines", 0.75],
+      ["running out/low", 0.6],
+      ["runs/run/ran/expires/expiring/expire/ends/ending out? today/tonight/tomorrow/soon/{weekday}", 0.85],
+      ["hurry/rush/rushing/quickly/fast/quick", 0.6],
+      ["within * hours/hour/days/day", 0.8],
+      ["this week", 0.7],
+      ["next week", 0.55],
+      ["can not !wait", 0.8],
+      ["locked out", 0.55],
+      ["no later than", 0.85],
+      ["@time is running out", 0.85]
+    ],
+    denyCues: [
+      ["!rush/!hurry/!urgency/!urgent/!pressure/!deadline/!rushing", 0.9],
+      ["take your/their time", 0.85],
+      ["whenever", 0.7],
+      ["is/are fine/ok/okay @for @us", 0.35],
+      ["next year is/would-be fine/ok/okay", 0.8],
+      ["when you get/have a chance/moment", 0.75],
+      ["@someday/eventually/sometime", 0.6]
+    ],
+    questions: ["@when/@deadline/@timeline/@soon/@urgent/@quickly/@date"]
+  },
+
+  not_interested: {
+    positive: [
+      "not interested, thanks",
+      "please remove me from your mailing list",
+      "unsubscribe",
+      "stop emailing me",
+      "please stop calling us",
+      "we went with another provider",
+      "we've decided to go with a competitor",
+      "this isn't a fit for us",
+      "we'll pass",
+      "no thanks, we're all set",
+      "please close my request",
+      "don't contact me again",
+      "we no longer need this"
+    ],
+    denial: ["I'm still very interested", "don't close it, we're interested", "we're definitely interested"],
+    negative: ["are you interested in our newsletter", "I'm interested in the pro plan"],
+    cues: [
+      ["!interested/!interest", 0.9],
+      ["unsubscribe+", 0.95],
+      ["opt out", 0.9],
+      ["remove/take me/us/my/our * from/off", 0.9],
+      ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
+      ["do not/never !contact/!call/!email/!message/!text !me/!us/!again", 0.85],
+      ["!contact/!call/!email/!message !me/!us/!again", 0.75],
+      ["no !thanks/!thank", 0.8],
+      ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using", 0.85],
+      ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved * with/to * another/other/different/competitor/competitors/provider/vendor/company", 0.85],
+      ["signed with another", 0.85],
+      ["!fit", 0.7],
+      ["!for !us/!me", 0.6],
+      ["we/i will pass", 0.8],
+      ["pass on this/it", 0.8],
+      ["all set", 0.45],
+      ["close * my/our/the request/account/ticket/inquiry/enquiry/file", 0.7],
+      ["!looking !for/!to", 0.55],
+      ["not/no !looking", 0.55],
+      ["!want !any/!anything/!further/!more/!to", 0.55],
+      ["leave me/us alone", 0.9],
+      ["waste of time", 0.6],
+      ["do not/never !want !to !buy/!hear", 0.85]
+    ],
+    denyCues: [
+      ["still/definitely/very/really/am/are/be/is interested", 0.85],
+      ["!close", 0.75],
+      ["interested in", 0.6]
+    ],
+    questions: ["@interested/@interest/@close/@still"]
+  },
+
+  needs_human: {
+    positive: [
+      "can I talk to a real person",
+      "I want to speak with a human",
+      "please have someone call me back",
+      "connect me with an agent",
+      "I'd like to speak to a manager",
+      "transfer me to a representative",
+      "this bot is useless",
+      "this is ridiculous, I want to talk to someone",
+      "can someone from your team give me a call",
+      "I need to speak to your sales team",
+      "escalate this please",
+      "I'm very frustrated with this service"
+    ],
+    denial: ["no need to transfer me", "I don't need to talk to anyone", "your answers are fine, no need for a person"],
+    negative: ["I spoke to a person last week and it was fine", "a human error on our side"],
+    cues: [
+      ["talk/speak/chat/speaking/talking/discuss to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one", 0.9],
+      ["talk/speak to/with * sales", 0.85],
+      ["real/actual/live/human person/human/agent/being/support", 0.9],
+      ["call/ring/phone me/us * back?", 0.8],
+      ["give/schedule me/us a call/ring", 0.85],
+      ["call back/callback", 0.8],
+      ["connect/transfer/put me/us * to/with/through", 0.85],
+      ["escalate/escalating/escalation", 0.8],
+      ["ridiculous/unacceptable/outrageous/absurd/useless/pointless", 0.7],
+      ["frustrated/frustrating/angry/furious/livid/upset/annoyed/fed", 0.6],
+      ["complaint/complain", 0.6],
+      ["bot/chatbot/robot/automated", 0.55],
+      ["someone/somebody * contact/call/reach me/us", 0.8],
+      ["never !authorized/!authorised", 0.55],
+      ["manager/supervisor", 0.6]
+    ],
+    denyCues: [
+      ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],
+      ["!transfer/!escalate !me/!this", 0.85],
+      ["do not/never !need !to !talk/!speak/!call", 0.85],
+      ["answers are fine/helpful/great", 0.6]
+    ],
+    questions: ["@connect/@transfer/@specialist/@agent/@human/@person/@call/@speak/@talk"]
+  }
+}

@@ -1,0 +1,175 @@
+// Built-in rubric content for support triage (`triage.*`, classification detectors).
+// See ../cues.ts for the pattern syntax.
+import type { Rubric } from "./types.js"
+
+const SEVERITY: Rubric = {
+  positive: [],
+  categories: {
+    critical: [
+      "production is down",
+      "the whole site is offline",
+      "nobody can log in",
+      "all API requests are failing",
+      "we lost customer data",
+      "our database was deleted",
+      "we think our account was hacked",
+      "payments are failing for every customer",
+      "complete outage since this morning",
+      "the service is unusable for everyone"
+    ],
+    high: [
+      "a major feature is broken and there is no workaround",
+      "a third of our users cannot sign in",
+      "exports have been failing all day",
+      "several customers are affected",
+      "this is blocking our team",
+      "the integration stopped syncing",
+      "emails are not being delivered"
+    ],
+    medium: [
+      "one report shows the wrong totals",
+      "the page is slow to load",
+      "there is a workaround but it's annoying",
+      "sometimes the upload fails and we have to retry",
+      "a bug in the filter settings",
+      "notifications arrive late"
+    ],
+    low: [
+      "how do I change my password",
+      "small cosmetic issue with the button color",
+      "there is a typo on the settings page",
+      "feature request: dark mode",
+      "not a big deal, just letting you know",
+      "a quick question about exporting",
+      "the date format is wrong in the file name"
+    ]
+  },
+  denial: ["no issues at all", "everything is working great", "just wanted to say thank you"],
+  negative: [],
+  cues: [
+    // critical
+    ["production/prod/site/website/app/application/platform/service/system/server/servers/api/store/storefront/checkout/everything/dashboard * is/are/went/has/have/gone * down/offline/unreachable/unavailable", 0.95, "critical"],
+    ["down/outage/offline/unreachable", 0.75, "critical"],
+    ["production down/outage/incident", 0.95, "critical"],
+    ["complete/total/full/major/widespread outage", 0.95, "critical"],
+    ["all/every/entire/whole/everyone/everybody/nobody/none * users/customers/requests/calls/staff/orders/payments/company/team/site/storefront/store/business/account", 0.55, "critical"],
+    ["every/all * request/requests/call/calls/page/pages * fail/fails/failing/error/errors/returning/return", 0.9, "critical"],
+    ["entire/whole * storefront/site/store/business/company/platform * offline/down/broken", 0.95, "critical"],
+    ["nobody/no one/noone * can", 0.8, "critical"],
+    ["!one/!body * can * log/sign/access/use/work", 0.8, "critical"],
+    ["data * loss/lost/deleted/gone/corrupted/corrupt/missing/wiped/leak/leaked/breach/exposed", 0.9, "critical"],
+    ["lost/losing/deleted/wiped * all/our/customer * data/records/files/database", 0.9, "critical"],
+    ["security breach/incident/vulnerability", 0.9, "critical"],
+    ["hacked/breached/compromised/ransomware/unauthorized-access/unauthorised-access", 0.9, "critical"],
+    ["can/could not/cannot !process/!take/!accept !payments/!orders/!any", 0.85, "critical"],
+    ["{num}/500/502/503 * errors/error", 0.5, "critical"],
+    ["losing money/revenue/sales/orders", 0.85, "critical"],
+    ["completely * down/broken/unusable/dead", 0.9, "critical"],
+    ["unusable", 0.75, "critical"],
+    // high
+    ["!workaround", 0.7, "high"],
+    ["blocking/blocked/blocker/blocks", 0.75, "high"],
+    ["many/several/multiple/most/half/third/quarter/some/dozens/hundreds * users/customers/staff/people/employees/accounts/agents", 0.6, "high"],
+    ["a third/half of * our? * users/staff/customers/team/employees", 0.8, "high"],
+    ["can/could not/cannot !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship", 0.7, "high"],
+    ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating", 0.6, "high"],
+    ["stopped/stop * working/syncing/sending/loading/saving/delivering/updating", 0.7, "high"],
+    ["failing/fails/failed/broken/crashing/crashes/crashed", 0.6, "high"],
+    ["sso/login/log-in/sign-in/authentication/payments/billing/checkout/sync/integration * fail/fails/failing/broken/error/errors/down", 0.75, "high"],
+    ["major/serious/severe/significant/big * issue/problem/bug/impact", 0.75, "high"],
+    ["urgent", 0.5, "high"],
+    // medium
+    ["workaround/work-around", 0.65, "medium"],
+    ["slow/slowly/sluggish/lag/lagging/delay/delayed/late", 0.6, "medium"],
+    ["sometimes/occasionally/intermittent/intermittently/randomly/sporadically/every-now-and-then/from-time-to-time", 0.65, "medium"],
+    ["bug/glitch/wrong/incorrect/inaccurate/mismatch/duplicate/duplicated/missing", 0.55, "medium"],
+    ["error/errors", 0.5, "medium"],
+    ["annoying/inconvenient/irritating", 0.6, "medium"],
+    ["not !working/!loading/!syncing", 0.5, "medium"],
+    ["one/a/single * user/report/page/customer/invoice/record", 0.35, "medium"],
+    // low
+    ["how do/can i/we", 0.6, "low"],
+    ["how to", 0.55, "low"],
+    ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
+    ["cosmetic/typo/typos/spelling/alignment/colour/color/font/icon/misaligned", 0.75, "low"],
+    ["minor/small/tiny/little * thing/issue/bug/problem/glitch/request/question", 0.8, "low"],
+        ["!big/!huge !deal", 0.85, "low"],
+    ["feature-request/suggestion/idea/wishlist/nice-to-have/would-be-nice/would-love", 0.75, "low"],
+    ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
+    ["format/formatting/wording/label/locale/display", 0.45, "low"]
+  ],
+  denyCues: [
+    ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
+    ["just wanted to say * thanks/thank/great/love", 0.8],
+    ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
+    ["love/loves/loving * it/the", 0.5]
+  ],
+  questions: []
+}
+
+const TIER: Rubric = {
+  positive: [],
+  categories: {
+    enterprise: ["we're on the enterprise plan", "enterprise customer", "our enterprise contract"],
+    business: ["we're on the business plan", "we pay for the pro plan", "our team subscription"],
+    free: ["I'm on the free plan", "I use the free version", "I'm still on the trial"]
+  },
+  denial: [],
+  negative: [],
+  cues: [
+    ["enterprise * plan/tier/account/customer/customers/contract/subscription/license/licence/edition/level/client", 0.95, "enterprise"],
+    ["enterprise", 0.8, "enterprise"],
+    ["account/plan/tier :? enterprise", 0.95, "enterprise"],
+    ["dedicated/named account-manager/csm/success-manager", 0.6, "enterprise"],
+    ["business/pro/professional/team/teams/premium/growth/standard/plus/paid/scale/startup/advanced * plan/tier/account/subscription/customer/edition/level/license", 0.85, "business"],
+    ["account/plan/tier :? business/pro/professional/team/premium/growth/standard/plus/paid", 0.9, "business"],
+    ["paying customer/customers/subscriber", 0.65, "business"],
+    ["free * plan/tier/account/version/edition/trial/user/level", 0.9, "free"],
+    ["account/plan/tier :? free/trial", 0.9, "free"],
+    ["trial/freemium/unpaid", 0.6, "free"],
+    ["!paying/!paid", 0.55, "free"]
+  ],
+  denyCues: [],
+  questions: []
+}
+
+const TIME: Rubric = {
+  positive: [],
+  categories: {
+    immediate: ["we need this fixed right now", "please help immediately", "it's an emergency", "we need someone on this now"],
+    soon: ["we need it sorted by the end of the week", "please fix before Friday", "in the next couple of days would be good"],
+    flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
+  },
+  denial: [],
+  negative: [],
+  cues: [
+    ["right now/away", 0.85, "immediate"],
+    ["immediately/immediate/asap/urgently/emergency", 0.9, "immediate"],
+    ["urgent", 0.85, "immediate"],
+    ["as soon as possible/possible", 0.9, "immediate"],
+    ["today/tonight/this-morning/this-afternoon/this-hour/within-the-hour/within-an-hour", 0.75, "immediate"],
+    ["every minute/hour * costs/counts/losing/lose", 0.9, "immediate"],
+    ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
+    ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
+    ["now", 0.4, "immediate"],
+    ["can not !wait", 0.8, "immediate"],
+    ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
+    ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
+    ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
+    ["next week/deadline/due", 0.6, "soon"],
+    ["!rush/!hurry/!urgency/!urgent/!pressure", 0.9, "flexible"],
+    ["whenever/eventually/sometime/@someday", 0.8, "flexible"],
+    ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
+    ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
+    ["!big/!huge !deal", 0.6, "flexible"],
+    ["next month/quarter/release", 0.5, "flexible"]
+  ],
+  denyCues: [],
+  questions: []
+}
+
+export const TRIAGE: Readonly<Record<string, Rubric>> = {
+  "triage.issue_severity": SEVERITY,
+  "triage.customer_tier": TIER,
+  "triage.time_sensitivity": TIME
+}

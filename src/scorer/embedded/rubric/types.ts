@@ -1,0 +1,20 @@
+/** A cue pattern (see ../cues.ts), its weight in [0, 1], and for classification its category. */
+export type Cue = readonly [pattern: string, weight: number, category?: string]
+
+/** The built-in knowledge behind one built-in detector. */
+export interface Rubric {
+  /** Phrasings that state the signal (presence detectors). */
+  readonly positive: ReadonlyArray<string>
+  /** Phrasings per category (classification detectors). */
+  readonly categories?: Readonly<Record<string, ReadonlyArray<string>>>
+  /** Phrasings that explicitly deny the signal ("we have no budget"). */
+  readonly denial: ReadonlyArray<string>
+  /** Look-alike phrasings that are not the signal. */
+  readonly negative: ReadonlyArray<string>
+  /** Patterns that state the signal (or, with a category, put the text in it). */
+  readonly cues: ReadonlyArray<Cue>
+  /** Patterns that explicitly deny the signal. */
+  readonly denyCues: ReadonlyArray<Cue>
+  /** Patterns matching an agent question about this signal (its answer is read in that light). */
+  readonly questions: ReadonlyArray<string>
+}

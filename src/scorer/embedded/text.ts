@@ -1,0 +1,341 @@
+// Text analysis for the embedded scorer: which parts of a message count (quoted older
+// messages do not), sentence segmentation, tokenization with character offsets, stems,
+// token classes (money, dates, ...) and the modality of each token: plain, negated
+// ("we don't have budget") or hypothetical/uncertain ("if we ever had budget").
+import { stem } from "./stem.js"
+
+export type TokenClass = "word" | "num" | "money" | "pct" | "time" | "email" | "url" | "id" | "punct"
+
+/** 0 plain, 1 inside a negation scope, 2 inside a hypothetical or uncertain scope. */
+export type Modality = 0 | 1 | 2
+
+export interface Token {
+  /** Offsets into the message content. */
+  readonly start: number
+  readonly end: number
+  /** Lowercase surface form with contractions expanded (`n't` → `not`, `'m` → `am`). */
+  readonly norm: string
+  /** The stem, or a class marker such as `{money}`. */
+  readonly stem: string
+  /** What cue patterns match: the surface form, or a class marker. */
+  readonly cue: string
+  readonly cls: TokenClass
+  readonly stop: boolean
+  mod: Modality
+}
+
+export interface Sentence {
+  readonly messageIndex: number
+  readonly start: number
+  readonly end: number
+  readonly tokens: ReadonlyArray<Token>
+  /** A "Label: value" form line: the tokens before the separator. */
+  readonly labelEnd: number
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quoted older messages
+
+const QUOTE_LINE = /^[ \t]*>/
+const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
+const WROTE_START = /^[ \t]*On\b.{0,200}$/i
+const WROTE_END = /^.{0,120}\bwrote:[ \t]*$/i
+const ORIGINAL = /^[ \t]*-{2,}[ \t]*(Original Message|Forwarded message|Begin forwarded message)[ \t]*-*[ \t]*$/i
+const FORWARD_PLAIN = /^[ \t]*(Begin forwarded message:|-{5,}[ \t]*Forwarded[^\n]*)$/i
+const HEADER_FROM = /^[ \t]*From:[ \t]*\S/i
+const HEADER_NEXT = /^[ \t]*(Sent|Date|To):[ \t]*\S/i
+
+export interface Span {
+  readonly start: number
+  readonly end: number
+}
+
+/** The line spans of `content` that are the sender's own words (no quoted older messages). */
+export const ownLines = (content: string): ReadonlyArray<Span> => {
+  const lines: Array<Span> = []
+  let pos = 0
+  while (pos <= content.length) {
+    const nl = content.indexOf("\n", pos)
+    const end = nl === -1 ? content.length : nl
+    lines.push({ start: pos, end })
+    if (nl === -1) break
+    pos = nl + 1
+  }
+  const text = (s: Span) => content.slice(s.start, s.end).replace(/\r$/, "")
+  const kept: Array<Span> = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = text(lines[i]!)
+    if (WROTE_LINE.test(line) || ORIGINAL.test(line) || FORWARD_PLAIN.test(line)) break
+    if (i + 1 < lines.length && WROTE_START.test(line) && WROTE_END.test(text(lines[i + 1]!)) && !/[.!?]\s*$/.test(line)) break
+    if (HEADER_FROM.test(line) && i > 0) {
+      const next = lines.slice(i + 1, i + 4).map(text)
+      if (next.some((l) => HEADER_NEXT.test(l))) break
+    }
+    if (QUOTE_LINE.test(line)) continue
+    kept.push(lines[i]!)
+  }
+  return kept
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokens
+
+const TOKEN = new RegExp(
+  [
+    String.raw`(?<email>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
+    String.raw`(?<url>https?://[^\s<>"]+|www\.[^\s<>"]+)`,
+    String.raw`(?<money>(?:[$€£¥]|\b(?:usd|eur|gbp|us\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks)\b)`,
+    String.raw`(?<pct>\b\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b))`,
+    String.raw`(?<time>\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\b\.?)`,
+    String.raw`(?<id>#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*)`,
+    String.raw`(?<num>\b\d+(?:[.,/]\d+)*(?:st|nd|rd|th|s)?\b)`,
+    String.raw`(?<word>[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z]+)?)`,
+    String.raw`(?<punct>[.,;:!?()\[\]"“”—–]|\s-\s|\.\.\.)`
+  ].join("|"),
+  "gu"
+)
+
+const STOPWORDS = new Set(
+  (
+    "a an the and or of to in on at for from by with about as into onto than then so such this that these those " +
+    "i me my mine we us our ours you your yours he him his she her it its they them their theirs " +
+    "be am is are was were been being have has had do does did will would shall should can could may might must " +
+    "just also very really quite too there here what which who whom whose when where why how all any some each " +
+    "other more most own same only up down out over again further once both few s t d ll m o re ve y " +
+    "hi hello hey dear thanks thank regards best cheers please let let's ok okay oh well"
+  ).split(" ")
+)
+
+const PRONOUN_BE = new Set(["it", "that", "there", "here", "what", "who", "he", "she", "where", "how", "this", "everything", "nothing", "everyone", "someone", "something"])
+
+const MONTHS = new Set([
+  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"
+])
+const AMBIGUOUS_MONTHS = new Set(["may", "march", "mar", "jan", "dec", "oct", "sep", "aug", "jun", "jul", "apr", "nov", "feb"])
+const WEEKDAYS = new Set([
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri"
+])
+
+const NUMBER_WORDS = new Set(
+  ("two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen " +
+    "nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand thousands dozen dozens").split(" ")
+)
+
+const wordToken = (start: number, end: number, norm: string, surface: string): Token => {
+  if (NUMBER_WORDS.has(norm)) return mk(start, end, norm, "{num}", "{num}", "num", false)
+  if (/^(q[1-4]|h[12])$/.test(norm)) return mk(start, end, norm, "{quarter}", "{quarter}", "word", false)
+  if (MONTHS.has(norm) && (!AMBIGUOUS_MONTHS.has(norm) || /^[A-Z]/.test(surface))) {
+    return mk(start, end, norm, "{month}", "{month}", "word", false)
+  }
+  if (WEEKDAYS.has(norm) && (norm.length > 3 || /^[A-Z]/.test(surface))) {
+    return mk(start, end, norm, "{weekday}", "{weekday}", "word", false)
+  }
+  return mk(start, end, norm, stem(norm), norm, "word", STOPWORDS.has(norm))
+}
+
+const mk = (start: number, end: number, norm: string, st: string, cue: string, cls: TokenClass, stop: boolean): Token => ({
+  start,
+  end,
+  norm,
+  stem: st,
+  cue,
+  cls,
+  stop,
+  mod: 0
+})
+
+/** Tokens of `content.slice(from, to)`, offsets into `content`. */
+export const tokenize = (content: string, from = 0, to = content.length): Array<Token> => {
+  const out: Array<Token> = []
+  const text = content.slice(from, to)
+  TOKEN.lastIndex = 0
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    const g = m.groups!
+    const start = from + m.index
+    const end = start + m[0].length
+    if (g["word"] !== undefined) {
+      const surface = m[0].replace(/’/g, "'")
+      const lower = surface.toLowerCase()
+      const apo = lower.indexOf("'")
+      if (apo === -1 && lower === "cannot") {
+        out.push({ ...wordToken(start, start + 3, "can", surface.slice(0, 3)), stop: true })
+        out.push(mk(start + 3, end, "not", "not", "not", "word", false))
+        continue
+      }
+      if (apo === -1) {
+        out.push(wordToken(start, end, lower, surface))
+        continue
+      }
+      let head = lower.slice(0, apo)
+      const tail = lower.slice(apo)
+      if (tail === "'t" && head.endsWith("n")) {
+        // don't, isn't, can't, won't
+        head = head.slice(0, -1)
+        const base = head === "ca" ? "can" : head === "wo" ? "will" : head === "sha" ? "shall" : head
+        if (base !== "") out.push({ ...wordToken(start, start + head.length, base, surface.slice(0, head.length)), stop: true })
+        out.push(mk(start + head.length, end, "not", "not", "not", "word", false))
+        continue
+      }
+      out.push(wordToken(start, start + apo, head, surface.slice(0, apo)))
+      const expanded =
+        tail === "'m" ? "am" : tail === "'re" ? "are" : tail === "'ve" ? "have" : tail === "'ll" ? "will" : tail === "'d" ? "would"
+          : tail === "'s" && PRONOUN_BE.has(head) ? "is" : tail === "'s" && head === "let" ? "us" : null
+      if (expanded !== null) out.push(mk(start + apo, end, expanded, stem(expanded), expanded, "word", true))
+      continue
+    }
+    if (g["punct"] !== undefined) {
+      out.push(mk(start, end, m[0].trim(), m[0].trim(), m[0].trim(), "punct", true))
+      continue
+    }
+    const cls = (Object.keys(g) as Array<TokenClass>).find((k) => g[k] !== undefined) ?? "num"
+    const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : `{${cls}}`
+    out.push(mk(start, end, m[0].toLowerCase(), marker, marker, cls, false))
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modality: negation and hypothetical scopes
+
+const NEG_CUES = new Set(["not", "no", "never", "nobody", "nothing", "none", "neither", "nor", "without", "zero", "nowhere", "noone", "cannot"])
+const HYP_CUES = new Set(["if", "unless", "whether", "suppose", "supposing", "assuming", "hypothetically", "someday"])
+const BREAKERS = new Set([
+  "but", "however", "although", "though", "except", "because", "whereas", "while", "so", "then", "instead", "yet", "still"
+])
+const CLAUSE_PUNCT = new Set([".", ",", ";", ":", "!", "?", "(", ")", "[", "]", "—", "–", "-", "...", "\"", "“", "”"])
+const NEG_WINDOW = 7
+const HYP_WINDOW = 9
+
+const isBoundary = (t: Token): boolean => (t.cls === "punct" && CLAUSE_PUNCT.has(t.norm)) || BREAKERS.has(t.norm)
+
+/** Marks each token's modality in place. */
+export const markModality = (tokens: ReadonlyArray<Token>): void => {
+  let mode: Modality = 0
+  let left = 0
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!
+    const next = tokens[i + 1]
+    if (isBoundary(t)) {
+      mode = 0
+      left = 0
+      continue
+    }
+    // Uncertainty: "not sure", "no idea", "don't know", "unsure".
+    const uncertain =
+      (t.norm === "not" && (next?.norm === "sure" || next?.norm === "certain" || next?.norm === "know")) ||
+      (t.norm === "no" && next?.norm === "idea") ||
+      t.norm === "unsure"
+    if (HYP_CUES.has(t.norm) || uncertain || (t.norm === "in" && next?.norm === "case") || (t.norm === "were" && next?.norm === "to")) {
+      mode = 2
+      left = HYP_WINDOW
+      t.mod = 2
+      continue
+    }
+    // Pseudo-negations: "not only", "no doubt", "no matter", "not just", "no later than", "nothing but".
+    const pseudo =
+      (t.norm === "not" && (next?.norm === "only" || next?.norm === "just")) ||
+      (t.norm === "no" && (next?.norm === "doubt" || next?.norm === "matter" || next?.norm === "later" || next?.norm === "sooner")) ||
+      (t.norm === "nothing" && next?.norm === "but") ||
+      (t.norm === "without" && next?.norm === "delay")
+    if (NEG_CUES.has(t.norm) && !pseudo) {
+      if (mode !== 2) {
+        mode = 1
+        left = NEG_WINDOW
+      } else {
+        t.mod = 2
+      }
+      continue
+    }
+    if (mode !== 0 && left > 0) {
+      t.mod = mode
+      left--
+      if (left === 0) mode = 0
+    } else {
+      mode = 0
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sentences
+
+const ABBREVIATIONS = new Set(["e.g", "i.e", "mr", "mrs", "ms", "dr", "vs", "etc", "approx", "inc", "ltd", "co", "st", "jr", "sr", "no", "fig", "est"])
+
+/** Sentence spans within one line span. */
+const splitLine = (content: string, line: Span): Array<Span> => {
+  const out: Array<Span> = []
+  const re = /[.!?]+["”')\]]*(?=\s|$)|;(?=\s)/g
+  const text = content.slice(line.start, line.end)
+  let from = 0
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const endOfPunct = m.index + m[0].length
+    if (m[0].startsWith(".") && m[0].length === 1) {
+      const before = /([A-Za-z.]+)$/.exec(text.slice(from, m.index))?.[1]?.toLowerCase()
+      if (before !== undefined && (ABBREVIATIONS.has(before) || /^[a-z]$/.test(before))) continue
+    }
+    out.push({ start: line.start + from, end: line.start + endOfPunct })
+    from = endOfPunct
+  }
+  if (from < text.length) out.push({ start: line.start + from, end: line.end })
+  return out
+}
+
+const trimSpan = (content: string, s: Span): Span | null => {
+  let a = s.start
+  let b = s.end
+  while (a < b && /\s/.test(content[a]!)) a++
+  while (b > a && /\s/.test(content[b - 1]!)) b--
+  return a < b ? { start: a, end: b } : null
+}
+
+const FORM_LABEL = /^[ \t]*([A-Za-z][A-Za-z0-9 /&'’()-]{0,50}?\??)[ \t]*[:?][ \t]+\S/
+
+/** The sentences of one message's own lines, tokens marked with their modality. */
+export const sentencesOf = (content: string, messageIndex: number): Array<Sentence> => {
+  const out: Array<Sentence> = []
+  for (const line of ownLines(content)) {
+    const lineText = content.slice(line.start, line.end)
+    const label = FORM_LABEL.exec(lineText)
+    const spans = label !== null ? [line] : splitLine(content, line)
+    for (const raw of spans) {
+      const span = trimSpan(content, raw)
+      if (span === null) continue
+      if (label !== null) {
+        // A form line: the value may hold several sentences, but the label belongs to each;
+        // keep the line whole so that the label's polarity follows the value.
+        const sepAt = line.start + label[0].length - 1
+        const tokens = tokenize(content, span.start, span.end)
+        const labelEnd = tokens.findIndex((t) => t.start >= sepAt)
+        const valueTokens = labelEnd === -1 ? [] : tokens.slice(labelEnd)
+        markModality(valueTokens)
+        applyLabelPolarity(tokens, labelEnd === -1 ? tokens.length : labelEnd)
+        if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: labelEnd === -1 ? 0 : labelEnd })
+        continue
+      }
+      const tokens = tokenize(content, span.start, span.end)
+      markModality(tokens)
+      if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
+    }
+  }
+  return out
+}
+
+const NONCOMMITTAL = /^\W*(not sure|unsure|unknown|n\/?a|tbd|tbc|don'?t know|do not know|no idea|not decided|undecided|maybe|\?+|-+|—|\.+)\W*$/i
+const DENIAL_VALUE = /^\W*(no|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
+
+/**
+ * A form label takes the polarity of its value: "Budget: none" denies the budget, "Budget:
+ * not sure" says nothing, "Budget: $20k" states it.
+ */
+const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
+  if (labelEnd <= 0 || labelEnd >= tokens.length) return
+  const value = tokens.slice(labelEnd + (tokens[labelEnd]?.cls === "punct" ? 1 : 0))
+  const valueText = value.map((t) => t.norm).join(" ")
+  let mod: Modality = 0
+  if (NONCOMMITTAL.test(valueText)) mod = 2
+  else if (DENIAL_VALUE.test(valueText) || value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6)) mod = 1
+  else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
+  if (mod === 0) return
+  for (let i = 0; i < labelEnd; i++) tokens[i]!.mod = mod
+}

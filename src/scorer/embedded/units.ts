@@ -1,0 +1,108 @@
+// What the scorer reads: the customer's sentences (role "user"), agent sentences the next
+// customer line confirms ("yes", "that's right"), and, for short messages, the whole message
+// as one more unit (so that an example scored alone matches itself exactly).
+import type { Message } from "../../domain/types.js"
+import { type CueText, cueTextOf } from "./cues.js"
+import { type Sentence, sentencesOf, type Token } from "./text.js"
+import { featuresOf, type Features } from "./vector.js"
+
+export interface Unit {
+  /** The message the quote comes from. */
+  readonly messageIndex: number
+  readonly start: number
+  readonly end: number
+  readonly tokens: ReadonlyArray<Token>
+  readonly labelEnd: number
+  /** "agent" units count only because the next user line confirmed them. */
+  readonly source: "user" | "agent"
+  /** The confirming user message and its confirming sentence, for agent units. */
+  readonly confirmation: { readonly messageIndex: number; readonly start: number; readonly end: number } | null
+  readonly whole: boolean
+  readonly features: Features
+  readonly cue: CueText
+  /** Normalised text, for exact matching against examples. */
+  readonly key: string
+  /** Some token is negated. */
+  readonly hasNegation: boolean
+}
+
+export interface Turn {
+  /** User message index. */
+  readonly messageIndex: number
+  /** The agent sentences right before this user message (a question it may answer). */
+  readonly previousAgent: ReadonlyArray<Unit>
+  /** This message's first sentence. */
+  readonly first: Unit | null
+  readonly units: ReadonlyArray<Unit>
+}
+
+export const keyOf = (tokens: ReadonlyArray<Token>): string =>
+  tokens
+    .filter((t) => t.cls !== "punct")
+    .map((t) => (t.mod === 1 ? "~" : t.mod === 2 ? "^" : "") + t.norm)
+    .join(" ")
+
+const unitOf = (
+  s: Pick<Sentence, "messageIndex" | "start" | "end" | "tokens" | "labelEnd">,
+  source: Unit["source"],
+  whole: boolean,
+  confirmation: Unit["confirmation"] = null
+): Unit => ({
+  messageIndex: s.messageIndex,
+  start: s.start,
+  end: s.end,
+  tokens: s.tokens,
+  labelEnd: s.labelEnd,
+  source,
+  confirmation,
+  whole,
+  features: featuresOf(s.tokens),
+  cue: cueTextOf(s.tokens),
+  key: keyOf(s.tokens),
+  hasNegation: s.tokens.some((t) => t.mod === 1)
+})
+
+/** The text of one phrasing as a single unit (how examples are read). */
+export const phraseUnit = (text: string): Unit => {
+  const sentences = sentencesOf(text, 0)
+  const tokens = sentences.flatMap((s) => s.tokens)
+  return unitOf({ messageIndex: 0, start: 0, end: text.length, tokens, labelEnd: 0 }, "user", true)
+}
+
+const CONFIRM =
+  /^\W*(yes|yeah|yep|yup|ya|correct|exactly|right(?! now)|absolutely|definitely|indeed|true|affirmative|precisely|sure|certainly|of course|spot on|you got it|that's right|that is right|that's correct|that is correct|that's it|that's me|that is me|uh-huh|mhm|agreed|confirmed|we do|i do)\b/i
+
+const WHOLE_MAX_TOKENS = 160
+
+export const isUser = (m: Message): boolean => m.role.trim().toLowerCase() === "user"
+
+export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray<Unit>; turns: ReadonlyArray<Turn> } => {
+  const units: Array<Unit> = []
+  const turns: Array<Turn> = []
+  const sentencesByMessage = input.map((m, i) => sentencesOf(m.content, i))
+  for (let i = 0; i < input.length; i++) {
+    const message = input[i]!
+    const sentences = sentencesByMessage[i]!
+    if (isUser(message)) {
+      const own = sentences.map((s) => unitOf(s, "user", false))
+      units.push(...own)
+      const tokenCount = sentences.reduce((n, s) => n + s.tokens.length, 0)
+      if (sentences.length >= 2 && tokenCount <= WHOLE_MAX_TOKENS) {
+        const tokens = sentences.flatMap((s) => s.tokens)
+        units.push(unitOf({ messageIndex: i, start: sentences[0]!.start, end: sentences[sentences.length - 1]!.end, tokens, labelEnd: 0 }, "user", true))
+      }
+      const prev = i > 0 && !isUser(input[i - 1]!) ? sentencesByMessage[i - 1]!.map((s) => unitOf(s, "agent", false)) : []
+      turns.push({ messageIndex: i, previousAgent: prev, first: own[0] ?? null, units: own })
+      continue
+    }
+    // An agent line counts only when the next line is the customer confirming it.
+    const next = input[i + 1]
+    const nextFirst = sentencesByMessage[i + 1]?.[0]
+    if (next === undefined || !isUser(next) || nextFirst === undefined) continue
+    const firstText = next.content.slice(nextFirst.start, nextFirst.end)
+    if (!CONFIRM.test(firstText) || nextFirst.tokens.some((t) => t.mod === 1 || t.norm === "not" || t.norm === "no")) continue
+    const confirmation = { messageIndex: i + 1, start: nextFirst.start, end: nextFirst.end }
+    for (const s of sentences) units.push(unitOf(s, "agent", false, confirmation))
+  }
+  return { units, turns }
+}
