@@ -12,9 +12,10 @@ export interface AppConfigShape {
   readonly trustProxy: boolean
 }
 
+// validate before withDefault: the other order loses the variable's name from the error.
 const port = Config.integer("PORT").pipe(
-  Config.withDefault(8080),
-  Config.validate({ message: "must be an integer between 0 and 65535", validation: (n) => n >= 0 && n <= 65535 })
+  Config.validate({ message: "must be an integer between 0 and 65535", validation: (n) => n >= 0 && n <= 65535 }),
+  Config.withDefault(8080)
 )
 
 const url = (name: string) =>

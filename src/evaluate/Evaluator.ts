@@ -36,8 +36,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
       mode: target.mode,
       inputType: body.input_type,
       input: body.input,
-      guide: guide ?? null,
-      scorer: scorer.name
+      guide: guide ?? null
     })
 
     const run = (principal: Principal, body: typeof EvaluateRequest.Type, guide: string | undefined) =>
@@ -49,15 +48,29 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
 
         const id = randomUUID()
         const base = row(principal, target, body, guide)
-        const detections = yield* scorer.score(target.rubricKey, target.manifest, body.input).pipe(
+        const scoringStarted = performance.now()
+        const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, body.input).pipe(
           Effect.timeoutFail({ duration: SCORER_BUDGET, onTimeout: () => new ScorerTimeout({}) }),
           // A failed scoring is logged (decisions §9) but consumes no quota.
           Effect.tapError((error) =>
             logs
-              .insert({ ...base, id, status: null, result: null, errorCode: error.code, latencyMs: performance.now() - startedAt })
+              .insert({
+                ...base,
+                id,
+                status: null,
+                result: null,
+                errorCode: error.code,
+                scorer: scorer.name,
+                model: null,
+                tokensIn: null,
+                tokensOut: null,
+                scoringLatencyMs: performance.now() - scoringStarted,
+                latencyMs: performance.now() - startedAt
+              })
               .pipe(Effect.orDie)
           )
         )
+        const scoringLatencyMs = performance.now() - scoringStarted
         const result = buildResult(target.manifest, detections, body.options?.request_next_action === true)
         const admitted = yield* sql.withTransaction(
           Effect.gen(function* () {
@@ -68,6 +81,8 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
               status: result.status,
               result,
               errorCode: null,
+              ...usage,
+              scoringLatencyMs,
               latencyMs: performance.now() - startedAt
             })
             return true

@@ -27,6 +27,10 @@ const toRecord = (row: LogRow) => {
     error_code: row.errorCode,
     guide: row.guide,
     scorer: row.scorer,
+    model: row.model,
+    tokens_in: row.tokensIn,
+    tokens_out: row.tokensOut,
+    scoring_latency_ms: row.scoringLatencyMs,
     latency_ms: row.latencyMs,
     created_at: row.createdAt.toISOString()
   }

@@ -17,6 +17,10 @@ export interface LogEntry {
   readonly errorCode: string | null
   readonly guide: string | null
   readonly scorer: string
+  readonly model: string | null
+  readonly tokensIn: number | null
+  readonly tokensOut: number | null
+  readonly scoringLatencyMs: number | null
   readonly latencyMs: number
 }
 
@@ -30,6 +34,10 @@ export const LogRow = Schema.Struct({
   errorCode: Schema.NullOr(Schema.String),
   guide: Schema.NullOr(Schema.String),
   scorer: Schema.String,
+  model: Schema.NullOr(Schema.String),
+  tokensIn: Schema.NullOr(Schema.Number),
+  tokensOut: Schema.NullOr(Schema.Number),
+  scoringLatencyMs: Schema.NullOr(Schema.Number),
   latencyMs: Schema.Number,
   createdAt: Schema.DateFromSelf
 })
@@ -41,16 +49,19 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
 
     const insert = (e: LogEntry) =>
       sql`INSERT INTO evaluation_logs
-            (id, org_id, evaluation_id, deployment_id, mode, input_type, input, status, result, error_code, guide, scorer, latency_ms)
+            (id, org_id, evaluation_id, deployment_id, mode, input_type, input, status, result, error_code, guide,
+             scorer, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms)
           VALUES (${e.id}, ${e.orgId}, ${e.evaluationId}, ${e.deploymentId}, ${e.mode}, ${e.inputType},
                   ${JSON.stringify(e.input)}::jsonb, ${e.status}, ${e.result === null ? null : JSON.stringify(e.result)}::jsonb,
-                  ${e.errorCode}, ${e.guide}, ${e.scorer}, ${Math.round(e.latencyMs)})`
+                  ${e.errorCode}, ${e.guide}, ${e.scorer}, ${e.model}, ${e.tokensIn}, ${e.tokensOut},
+                  ${e.scoringLatencyMs === null ? null : Math.round(e.scoringLatencyMs)}, ${Math.round(e.latencyMs)})`
 
     const find = SqlSchema.findOne({
       Request: Schema.Struct({ orgId: Schema.String, id: Schema.String }),
       Result: LogRow,
       execute: ({ id, orgId }) => sql`
-        SELECT id, evaluation_id, mode, input_type, status, result, error_code, guide, scorer, latency_ms, created_at
+        SELECT id, evaluation_id, mode, input_type, status, result, error_code, guide, scorer, model,
+               tokens_in, tokens_out, scoring_latency_ms, latency_ms, created_at
         FROM evaluation_logs WHERE id = ${id} AND org_id = ${orgId} AND mode <> 'adhoc'`
     })
 

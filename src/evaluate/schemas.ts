@@ -46,6 +46,10 @@ export const LogRecord = Schema.Struct({
   error_code: Schema.NullOr(Schema.String),
   guide: Schema.NullOr(Schema.String),
   scorer: Schema.String,
+  model: Schema.NullOr(Schema.String),
+  tokens_in: Schema.NullOr(Schema.Number),
+  tokens_out: Schema.NullOr(Schema.Number),
+  scoring_latency_ms: Schema.NullOr(Schema.Number),
   latency_ms: Schema.Number,
   created_at: Schema.String
 })

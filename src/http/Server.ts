@@ -18,7 +18,7 @@ import { EvaluationsRepo } from "../evaluations/Repo.js"
 import { RateLimiterMemory } from "../limits/RateLimiter.js"
 import { OutcomesHttpLive } from "../outcomes/Http.js"
 import { OutcomesRepo } from "../outcomes/Repo.js"
-import { ScorerLive } from "../scoring/Scorer.js"
+import { ScorerLive } from "../scoring/ScorerLive.js"
 import { BoundaryLive } from "./boundary.js"
 
 const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive)

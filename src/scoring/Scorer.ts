@@ -9,6 +9,24 @@ import { Lru } from "./lru.js"
 
 export type ScoringError = ScorerFailed | ScorerTimeout | ServiceUnavailable
 
+/** What a scoring cost, for the log row. */
+export interface ScoringUsage {
+  /** The scorer that decided: "local" or "openai" (under the cascade, whichever answered). */
+  readonly scorer: string
+  /** The model the provider reports having used; null for the embedded scorer. */
+  readonly model: string | null
+  /** Summed over every attempt that returned (a repair costs twice); null when the endpoint reports none. */
+  readonly tokensIn: number | null
+  readonly tokensOut: number | null
+}
+
+export interface Scored {
+  readonly detections: Detections
+  readonly usage: ScoringUsage
+}
+
+const localUsage: ScoringUsage = { scorer: "local", model: null, tokensIn: null, tokensOut: null }
+
 export interface ScorerShape {
   /** Recorded on each log row: which scorer decided. */
   readonly name: string
@@ -20,7 +38,7 @@ export interface ScorerShape {
     rubricKey: string,
     manifest: Manifest,
     input: ReadonlyArray<Message>
-  ) => Effect.Effect<Detections, ScoringError>
+  ) => Effect.Effect<Scored, ScoringError>
   /** Create-time assertions (decisions §4); what they compile is kept under `rubricKey` for later calls. */
   readonly assertExamples: (
     rubricKey: string,
@@ -36,7 +54,10 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
   return Scorer.of({
     name: "local",
     score: (rubricKey, manifest, input) =>
-      Effect.sync(() => compiled.getOrCompute(rubricKey, () => compileEmbedded(manifest)).score(input)).pipe(
+      Effect.sync(() => ({
+        detections: compiled.getOrCompute(rubricKey, () => compileEmbedded(manifest)).score(input),
+        usage: localUsage
+      })).pipe(
         Effect.withSpan("Scorer.score", { attributes: { scorer: "local", messages: input.length } })
       ),
     assertExamples: (rubricKey, manifest) =>
@@ -48,14 +69,3 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
   })
 })
 
-export const ScorerLive = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) =>
-    config.scorer === "local"
-      ? ScorerLocal
-      : Layer.die(
-          new Error(
-            `ASSAY_SCORER=${config.scorer} is not available in this version; set ASSAY_SCORER=local (the default without OPENAI_API_KEY).`
-          )
-        )
-  )
-)

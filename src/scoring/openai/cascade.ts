@@ -1,0 +1,35 @@
+// ASSAY_SCORER=cascade: the embedded scorer answers when it is sure of every detector, the
+// model otherwise. The usage names the scorer that decided, so the log shows how often the
+// model was needed (and paid for).
+import { Effect } from "effect"
+import type { Detections, Manifest } from "../../domain/types.js"
+import type { ScorerShape } from "../Scorer.js"
+
+export type IsConfident = (detections: Detections, manifest: Manifest) => boolean
+
+/**
+ * Every detector of the manifest answered validly and decisively. Confidence is the probability
+ * that the signal is present, so a sure "found" is at least `threshold` and a sure "not found"
+ * at most `1 - threshold`.
+ */
+export const confidentAbove =
+  (threshold: number): IsConfident =>
+  (detections, manifest) =>
+    manifest.detectors.every((spec) => {
+      const d = Object.hasOwn(detections, spec.name) ? detections[spec.name] : undefined
+      return d !== undefined && !d.invalid && (d.found ? d.confidence >= threshold : d.confidence <= 1 - threshold)
+    })
+
+export const cascade = (local: ScorerShape, model: ScorerShape, isConfident: IsConfident): ScorerShape => ({
+  name: "cascade",
+  score: (rubricKey, manifest, input) =>
+    Effect.flatMap(local.score(rubricKey, manifest, input), (scored) =>
+      isConfident(scored.detections, manifest) ? Effect.succeed(scored) : model.score(rubricKey, manifest, input)
+    ),
+  // Creation asks the model only when the embedded scorer fails an example: the model is
+  // what decides the unsure calls later, so its verdict on those examples is the one that counts.
+  assertExamples: (rubricKey, manifest) =>
+    Effect.flatMap(local.assertExamples(rubricKey, manifest), (failures) =>
+      failures.length === 0 ? Effect.succeed(failures) : model.assertExamples(rubricKey, manifest)
+    )
+})

@@ -1,0 +1,97 @@
+// Create-time example assertions in batches, and the cascade's choice of scorer.
+import { Effect, Either } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Detection, Detections, Manifest } from "../../src/domain/types.js"
+import { cascade, confidentAbove } from "../../src/scoring/openai/cascade.js"
+import { batchesOf, exampleTexts } from "../../src/scoring/openai/exchanges.js"
+import type { Scored, ScorerShape } from "../../src/scoring/Scorer.js"
+import { classification, custom, hit, manifestOf, miss, presence } from "../domain/fixtures.js"
+import { answer, det, type FakeOpenAi, startFakeOpenAi, withScorer } from "./fakeOpenAi.js"
+
+const examples = Array.from({ length: 25 }, (_, i) => `please refund order ${i}`)
+const refunds = manifestOf(
+  custom([
+    presence("refund_request", { examples, non_examples: ["thanks, all sorted"] }),
+    classification("tone", ["calm", "angry"], { examples: [{ text: "please refund order 3", category: "angry" }] })
+  ])
+)
+
+/** The scripted model's answer to one batch request: every listed detector found, tone calm. */
+const batchAnswer = (request: any, missing: string) => {
+  const { texts } = JSON.parse(request.messages[1].content.split("\n")[2])
+  return answer(
+    Object.fromEntries(
+      texts.map((t: { id: string; content: string; detectors: Array<string> }) => [
+        t.id,
+        Object.fromEntries(
+          t.detectors.map((d) => [d, d === "tone" ? det({ found: true, value: "calm" }) : det({ found: t.content !== missing && !t.content.startsWith("thanks") })])
+        )
+      ])
+    )
+  )
+}
+
+describe("create-time example assertions", () => {
+  let fake: FakeOpenAi
+  beforeAll(async () => {
+    fake = await startFakeOpenAi()
+  })
+  afterAll(() => fake.close())
+
+  it("scores each text once, shared by every detector listing it", () => {
+    const texts = exampleTexts(refunds)
+    expect(texts).toHaveLength(26)
+    expect(texts.find((t) => t.text === "please refund order 3")?.detectors.map((d) => d.name)).toEqual(["refund_request", "tone"])
+    expect(batchesOf(texts).map((b) => b.length)).toEqual([20, 6])
+  })
+
+  it("batches 26 texts into 2 calls and reports the examples that fail", async () => {
+    const reply = (request: any) => batchAnswer(request, "please refund order 7")
+    fake.script([reply, reply])
+    const failures = Either.getOrThrow(await Effect.runPromise(withScorer(fake, (s) => s.assertExamples("refunds", refunds))))
+    expect(fake.requests).toHaveLength(2)
+    expect(fake.requests[0].response_format.json_schema.schema.properties.e3.required).toEqual(["refund_request", "tone"])
+    expect(failures).toEqual([
+      { detector: "refund_request", example: "please refund order 7", expected: "found", got: "not found" },
+      { detector: "tone", example: "please refund order 3", expected: "category angry", got: "category calm" }
+    ])
+  })
+})
+
+const scored = (scorer: string, detections: Detections): Scored => ({ detections, usage: { scorer, model: null, tokensIn: 0, tokensOut: 0 } })
+
+const stub = (name: string, detections: Detections, calls: Array<string>): ScorerShape => ({
+  name,
+  score: () => Effect.sync(() => (calls.push(name), scored(name, detections))),
+  assertExamples: () => Effect.sync(() => (calls.push(`${name}.assert`), []))
+})
+
+describe("cascade", () => {
+  const manifest: Manifest = manifestOf({ template: "intent_detect", standard_detectors: ["pricing_interest", "urgency"] })
+  const run = (local: Detections) => {
+    const calls: Array<string> = []
+    const model = stub("openai", { pricing_interest: hit(), urgency: miss() }, calls)
+    const result = Effect.runSync(cascade(stub("local", local, calls), model, confidentAbove(0.75)).score("k", manifest, []))
+    return { result, calls }
+  }
+  // Confidence is the probability that the signal is present: a sure miss is close to 0.
+  const sure = (d: Partial<Detection> = {}) => hit({ confidence: 0.9, ...d })
+  const sureMiss = miss({ confidence: 0.1 })
+
+  it("lets the local scorer decide when it is confident on every detector", () => {
+    const { result, calls } = run({ pricing_interest: sure(), urgency: sureMiss })
+    expect(result.usage.scorer).toBe("local")
+    expect(calls).toEqual(["local"])
+  })
+
+  it.each([
+    ["a found detector below the threshold", { pricing_interest: sure(), urgency: sure({ confidence: 0.6 }) }],
+    ["a missing signal above 1 - threshold", { pricing_interest: sure(), urgency: miss({ confidence: 0.3 }) }],
+    ["a detector absent from the answer", { pricing_interest: sure() }],
+    ["an invalid value", { pricing_interest: sure(), urgency: miss({ confidence: 0, invalid: true }) }]
+  ])("asks the model with %s", (_, local) => {
+    const { result, calls } = run(local)
+    expect(result.usage.scorer).toBe("openai")
+    expect(calls).toEqual(["local", "openai"])
+  })
+})
