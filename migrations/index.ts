@@ -1,8 +1,10 @@
 import init from "./0001_init.js"
 import scoringUsage from "./0002_scoring_usage.js"
+import limits from "./0004_limits.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
   "0001_init": init,
-  "0002_scoring_usage": scoringUsage
+  "0002_scoring_usage": scoringUsage,
+  "0004_limits": limits
 }

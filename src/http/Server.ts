@@ -15,7 +15,7 @@ import { Evaluator } from "../evaluate/Evaluator.js"
 import { LogRepo } from "../evaluate/LogRepo.js"
 import { EvaluationsHttpLive } from "../evaluations/Http.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
-import { RateLimiterMemory } from "../limits/RateLimiter.js"
+import { RateLimiterLive } from "../limits/RateLimiterLive.js"
 import { OutcomesHttpLive } from "../outcomes/Http.js"
 import { OutcomesRepo } from "../outcomes/Repo.js"
 import { ScorerLive } from "../scoring/ScorerLive.js"
@@ -38,7 +38,7 @@ const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
   Layer.provide(Middlewares),
   Layer.provide(Services),
   Layer.provide(BoundaryLive),
-  Layer.provide(RateLimiterMemory)
+  Layer.provide(RateLimiterLive)
 )
 
 /** The database with its migrations applied: nothing serves before the schema is current. */

@@ -6,7 +6,7 @@ import { QuotaExceeded } from "./errors.js"
 import { quotaFor } from "./plans.js"
 
 // Windows are calendar months in UTC on the database clock, so instances with skewed clocks agree.
-const monthStart = "date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'"
+const monthStart = "date_trunc('month', assay_now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'"
 
 export class Quota extends Effect.Service<Quota>()("Assay/Quota", {
   effect: Effect.gen(function* () {
