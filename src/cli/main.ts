@@ -16,20 +16,26 @@ const usage = `Usage:
   assay key create --org ORG_ID [--json]
   assay key revoke --key KEY_ID`
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  strict: true,
-  options: {
-    name: { type: "string" },
-    plan: { type: "string", default: "free" },
-    quota: { type: "string" },
-    rate: { type: "string" },
-    org: { type: "string" },
-    key: { type: "string" },
-    json: { type: "boolean", default: false },
-    help: { type: "boolean", default: false }
+const options = {
+  name: { type: "string" },
+  plan: { type: "string", default: "free" },
+  quota: { type: "string" },
+  rate: { type: "string" },
+  org: { type: "string" },
+  key: { type: "string" },
+  json: { type: "boolean", default: false },
+  help: { type: "boolean", default: false }
+} as const
+
+const parse = () => {
+  try {
+    return parseArgs({ allowPositionals: true, strict: true, options })
+  } catch (e) {
+    console.error(`assay: ${(e as Error).message}\n${usage}`)
+    process.exit(2)
   }
-})
+}
+const { positionals, values } = parse()
 
 const count = (flag: string, raw: string | undefined, min: number): number | null => {
   if (raw === undefined) return null
