@@ -10,12 +10,15 @@
 //   {money} {num} {pct} {month} {weekday} {quarter} {year} {time} {email} {url} {id}
 //   *  / **         up to 3 / up to 6 arbitrary words (never across punctuation)
 //   group?          the group is optional
+//   p1 | p2         either whole pattern
 // Contractions are expanded before matching: "don't" is "do not", "I'm" is "i am".
 import { modPrefix } from "./vector.js"
 import type { Token } from "./text.js"
 
 export interface CueText {
   readonly text: string
+  /** Every token as patterns see it ("budget", "~budget", "^budget"). */
+  readonly words: ReadonlySet<string>
   /** Character offset in `text` where each token starts. */
   readonly starts: ReadonlyArray<number>
 }
@@ -23,11 +26,14 @@ export interface CueText {
 export const cueTextOf = (tokens: ReadonlyArray<Token>): CueText => {
   let text = " "
   const starts: Array<number> = []
+  const words = new Set<string>()
   for (const t of tokens) {
     starts.push(text.length)
-    text += (t.cls === "punct" ? "" : modPrefix(t.mod).replace("^", "^")) + t.cue + " "
+    const w = (t.cls === "punct" ? "" : modPrefix(t.mod)) + t.cue
+    words.add(w)
+    text += w + " "
   }
-  return { text, starts }
+  return { text, starts, words }
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
@@ -62,9 +68,61 @@ const compileGroup = (group: string): string => {
   return optional ? `(?:${re})?` : re
 }
 
-export const compileCue = (pattern: string): RegExp => {
-  const groups = pattern.trim().split(/\s+/)
-  return new RegExp("(?<= )" + groups.map(compileGroup).join(""), "g")
+/** A compiled pattern; `anchors` are words one of which any match contains (null: no quick test). */
+export interface Cue {
+  readonly re: RegExp
+  readonly anchors: { readonly exact: ReadonlySet<string>; readonly prefixes: ReadonlyArray<string> } | null
+}
+
+/** The words of the first required group of a pattern, as cue-text tokens. */
+const anchorsOf = (pattern: string): Cue["anchors"] => {
+  const group = pattern
+    .trim()
+    .split(/\s+/)
+    .find((g) => g !== "*" && g !== "**" && !(g.length > 1 && g.endsWith("?")))
+  if (group === undefined) return null
+  const exact = new Set<string>()
+  const prefixes: Array<string> = []
+  for (const alt of group.split("/")) {
+    let a = alt
+    let mods = [""]
+    if (a.startsWith("!")) {
+      mods = ["~"]
+      a = a.slice(1)
+    } else if (a.startsWith("@")) {
+      mods = ["", "~", "^"]
+      a = a.slice(1)
+    }
+    const first = a.split("-")[0]!
+    const prefix = first.endsWith("+") && first.length > 1
+    for (const m of mods) {
+      if (prefix || (a.endsWith("+") && !a.includes("-"))) prefixes.push(m + first.replace(/\+$/, ""))
+      else exact.add(m + first)
+    }
+  }
+  return { exact, prefixes }
+}
+
+export const compileCue = (pattern: string): Cue => {
+  const alternatives = pattern.split(" | ").map((p) => p.trim().split(/\s+/).map(compileGroup).join(""))
+  const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, "g")
+  const parts = pattern.split(" | ").map(anchorsOf)
+  if (parts.some((x) => x === null)) return { re, anchors: null }
+  return {
+    re,
+    anchors: {
+      exact: new Set(parts.flatMap((x) => [...x!.exact])),
+      prefixes: parts.flatMap((x) => x!.prefixes)
+    }
+  }
+}
+
+const mayMatch = (cue: Cue, ct: CueText): boolean => {
+  const a = cue.anchors
+  if (a === null) return true
+  for (const w of a.exact) if (ct.words.has(w)) return true
+  if (a.prefixes.length > 0) for (const w of ct.words) for (const p of a.prefixes) if (w.startsWith(p)) return true
+  return false
 }
 
 export interface CueMatch {
@@ -85,7 +143,9 @@ const tokenAt = (starts: ReadonlyArray<number>, offset: number): number => {
 }
 
 /** The first match of `re` in the cue text, as a token range; null when none. */
-export const matchCue = (re: RegExp, ct: CueText): CueMatch | null => {
+export const matchCue = (cue: Cue, ct: CueText): CueMatch | null => {
+  if (!mayMatch(cue, ct)) return null
+  const re = cue.re
   re.lastIndex = 0
   const m = re.exec(ct.text)
   if (m === null || m[0].length === 0) return null

@@ -1,12 +1,13 @@
 // The embedded scorer: compiles a Manifest into prototype vectors, cue patterns and an
 // inverted index once, then scores inputs sentence by sentence.
 import type { Detection, Detections, DetectorSpec, Evidence, Manifest, Message } from "../../domain/types.js"
-import { compileCue, matchCue, type CueMatch } from "./cues.js"
+import { compileCue, type Cue, cueTextOf, matchCue, type CueMatch } from "./cues.js"
 import { rubricFor } from "./rubric/index.js"
 import type { Rubric } from "./rubric/types.js"
 import type { Token } from "./text.js"
-import { phraseUnit, readInput, type Turn, type Unit } from "./units.js"
-import { centroid, featuresOf, Idf, Index, type Vec, weigh } from "./vector.js"
+import { phraseUnit, rawKeyOf, readInput, type Turn, type Unit } from "./units.js"
+import { conceptsOf } from "./lexicon.js"
+import { centroid, type Features, flipNegation, Idf, Index, isContent, type Vec, weigh } from "./vector.js"
 
 export interface CompiledScorer {
   readonly score: (input: ReadonlyArray<Message>) => Detections
@@ -18,12 +19,27 @@ export interface CompiledScorer {
 const W_WORD = 0.6
 const W_CHAR = 0.4
 /** Similarity at which a prototype match counts as found (score 0.5). */
-const T_CUSTOM_PRESENCE = 0.42
-const T_CUSTOM_CLASS = 0.3
-const T_BANK = 0.5
+const T_CUSTOM_PRESENCE = 0.32
+/** Similarity at which a custom denial (non-example that denies, negated example) counts. */
+const T_CUSTOM_DENY = 0.42
+const T_CUSTOM_CLASS = 0.2
+const T_BANK = 0.7
 const T_BANK_DENY = 0.55
 const NAME_WEIGHT = 0.7
 const CONTEXT_DENIAL = 0.8
+const LABEL_ANSWER = 0.7
+/** A custom detector's name stated in full ("budget" for budget_stated needs every word). */
+const NAME_CUE = 0.6
+/** A classification category's name stated in full, or half of a two-word name. */
+const CATEGORY_NAME_FULL = 0.7
+const CATEGORY_NAME_PART = 0.45
+const TOPIC_BOOST = 0.25
+const FEW_EXAMPLES = 4
+/** Category similarity: this share from the nearest example, the rest from the centroid. */
+const ALPHA_MAX = 0.4
+/** A classification lead over the runner-up category (in score) at which the margin stops lowering confidence. */
+const MARGIN_SURE = 0.15
+const LABEL_DENIAL = 0.8
 
 // ---------------------------------------------------------------------------------------------
 // Model
@@ -40,7 +56,7 @@ interface Proto {
 }
 
 interface CompiledCue {
-  readonly re: RegExp
+  readonly re: Cue
   readonly w: number
   readonly cat: string | null
 }
@@ -60,8 +76,56 @@ interface DetModel {
   readonly byCat: Map<string, { examples: Array<number>; centroid: number | null }>
   readonly cues: ReadonlyArray<CompiledCue>
   readonly denyCues: ReadonlyArray<CompiledCue>
-  readonly questions: ReadonlyArray<RegExp>
+  readonly questions: ReadonlyArray<Cue>
   readonly threshold: number
+  /** Content stems of the detector's name, and of each category's name (custom detectors). */
+  readonly nameStems: ReadonlyArray<string>
+  readonly catStems: ReadonlyMap<string, ReadonlyArray<string>>
+  /** Custom classification: its own vectors with category-level IDF (see ClassModel). */
+  classModel: ClassModel | null
+}
+
+/**
+ * A custom classification detector's own similarity model: IDF computed over categories
+ * (a word shared by every category says nothing about which one applies), function words
+ * included ("how do I" and "why did" ask different things), category centroids.
+ */
+interface ClassModel {
+  /** Global prototype id → local id. */
+  readonly local: ReadonlyMap<number, number>
+  readonly centroid: ReadonlyMap<string, number>
+  readonly wordIdf: Idf
+  readonly charIdf: Idf
+  readonly wordIndex: Index
+  readonly charIndex: Index
+  readonly size: number
+  readonly wScale: Float64Array
+  readonly cScale: Float64Array
+}
+
+const stemsOf = (text: string): Array<string> => [
+  ...new Set(
+    phraseUnit(text)
+      .tokens.filter(isContent)
+      .map((t) => t.stem)
+  )
+]
+
+/** What a unit states plainly (not negated, not hypothetical): its stems and their concepts. */
+interface Plain {
+  readonly stems: ReadonlySet<string>
+  readonly concepts: ReadonlySet<number>
+}
+
+const plainOf = (tokens: ReadonlyArray<Token>, mod: 0 | 1 | "any" = 0): Plain => {
+  const stems = new Set<string>()
+  const concepts = new Set<number>()
+  for (const t of tokens) {
+    if (!isContent(t) || (mod !== "any" && t.mod !== mod)) continue
+    stems.add(t.stem)
+    for (const c of conceptsOf(t.stem)) concepts.add(c)
+  }
+  return { stems, concepts }
 }
 
 const compileCues = (cues: Rubric["cues"]): Array<CompiledCue> =>
@@ -71,6 +135,16 @@ const spaced = (s: string) => s.replace(/[_-]+/g, " ").trim()
 
 const simScore = (sim: number, t: number): number =>
   sim <= 0 ? 0 : sim < t ? (0.5 * sim) / t : Math.min(1, 0.5 + (0.5 * (sim - t)) / (1 - t))
+
+// Calibration: internal scores (0.5 = decision boundary) → the reported confidence, the
+// estimated probability that the signal is present (and, for classification, in the reported
+// category). Fitted loosely on the dev set's reliability bins, deliberately not to its extremes.
+/** A found detection, score in [0.5, 1]: 0.8 at the boundary up to 0.99 (1 for an exact example). */
+const presentConfidence = (score: number): number => (score >= 1 ? 1 : 0.8 + 0.19 * Math.max(0, Math.min(1, (score - 0.5) / 0.5)))
+/** Not found, score in [0, 0.5): weak evidence stays weak. */
+const absentConfidence = (score: number): number => 0.3 * Math.min(1, score / 0.5) ** 2
+/** Explicitly denied. */
+const deniedConfidence = (denial: number): number => 0.1 * (1 - Math.min(1, denial))
 
 const round3 = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000
 
@@ -112,7 +186,10 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
       cues: rubric === null ? [] : compileCues(rubric.cues),
       denyCues: rubric === null ? [] : compileCues(rubric.denyCues),
       questions: rubric === null ? [] : rubric.questions.map(compileCue),
-      threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE
+      threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
+      nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
+      catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),
+      classModel: null
     }
     models.push(model)
     if (rubric !== null) {
@@ -166,10 +243,13 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
     else m[p.role].push(id)
     // Non-examples that deny something count as denials too ("No allergies").
     if (p.role === "neg" && !m.builtin && u.hasNegation) m.deny.push(id)
-    if (u.key !== "" && (p.role === "pos" || p.role === "any" || p.role === "neg")) {
-      const list = exact.get(u.key) ?? []
-      list.push(id)
-      exact.set(u.key, list)
+    if (p.role === "pos" || p.role === "any" || p.role === "neg") {
+      for (const key of [u.key, rawKeyOf(p.text)]) {
+        if (key === "" || key === "raw:") continue
+        const list = exact.get(key) ?? []
+        if (!list.includes(id)) list.push(id)
+        exact.set(key, list)
+      }
     }
   })
   // Category centroids for custom classification detectors.
@@ -197,9 +277,69 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
     cScale[i] = hasW && hasC ? W_CHAR : hasC ? 1 : 0
   })
 
+  // Class models for custom classification detectors.
+  for (const m of models) {
+    if (!m.classification || m.builtin) continue
+    const ids = [...[...m.byCat.values()].flatMap((e) => e.examples), ...m.name, ...m.any]
+    const wordIdf = new Idf()
+    const charIdf = new Idf()
+    for (const c of m.categories) {
+      const mine = [...m.byCat.get(c)!.examples, ...m.name.filter((id) => protos[id]!.cat === c)]
+      const w = new Map<string, number>()
+      const ch = new Map<string, number>()
+      for (const id of mine) {
+        for (const k of units[id]!.features.word.keys()) w.set(k, 1)
+        for (const k of units[id]!.features.char.keys()) ch.set(k, 1)
+      }
+      wordIdf.addDocument(w)
+      charIdf.addDocument(ch)
+    }
+    for (const id of m.any) {
+      wordIdf.addDocument(units[id]!.features.word)
+      charIdf.addDocument(units[id]!.features.char)
+    }
+    const wordIndex = new Index()
+    const charIndex = new Index()
+    const local = new Map<number, number>()
+    const vecs: Array<{ word: Vec; char: Vec }> = []
+    const add = (v: { word: Vec; char: Vec }): number => {
+      wordIndex.add(v.word)
+      charIndex.add(v.char)
+      vecs.push(v)
+      return vecs.length - 1
+    }
+    for (const id of ids) {
+      const f = units[id]!.features
+      local.set(id, add({ word: weigh(f.word, wordIdf, true), char: weigh(f.char, charIdf) }))
+    }
+    const cents = new Map<string, number>()
+    for (const [c, e] of m.byCat) {
+      if (e.examples.length < 2) continue
+      const members = e.examples.map((id) => vecs[local.get(id)!]!)
+      cents.set(c, add({ word: centroid(members.map((v) => v.word)), char: centroid(members.map((v) => v.char)) }))
+    }
+    const ws = new Float64Array(vecs.length)
+    const cs = new Float64Array(vecs.length)
+    vecs.forEach((v, i) => {
+      const hasW = v.word.keys.length > 0
+      const hasC = v.char.keys.length > 0
+      ws[i] = hasW && hasC ? W_WORD : hasW ? 1 : 0
+      cs[i] = hasW && hasC ? W_CHAR : hasC ? 1 : 0
+    })
+    m.classModel = { local, centroid: cents, wordIdf, charIdf, wordIndex, charIndex, size: vecs.length, wScale: ws, cScale: cs }
+  }
+
+  const classSims = (cm: ClassModel, f: Features): Float64Array => {
+    const w = new Float64Array(cm.size)
+    const c = new Float64Array(cm.size)
+    cm.wordIndex.accumulate(weigh(f.word, cm.wordIdf, true), w, 1)
+    cm.charIndex.accumulate(weigh(f.char, cm.charIdf), c, 1)
+    for (let i = 0; i < w.length; i++) w[i] = cm.wScale[i]! * w[i]! + cm.cScale[i]! * c[i]!
+    return w
+  }
+
   /** Cosine similarity with every prototype; prototypes whose text equals the unit's score exactly 1. */
-  const similarities = (tokens: ReadonlyArray<Token>, key: string | null): Float64Array => {
-    const f = featuresOf(tokens)
+  const similarities = (f: Features, key: string | null): Float64Array => {
     const w = new Float64Array(protos.length)
     const c = new Float64Array(protos.length)
     wordIndex.accumulate(weigh(f.word, wordIdf), w, 1)
@@ -215,13 +355,35 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
     return best
   }
 
+  /** IDF-weighted share of `stems` the unit states (a shared concept counts 0.8). */
+  const coverage = (stems: ReadonlyArray<string>, plain: Plain): number => {
+    if (stems.length === 0) return 0
+    if (stems.length === 2 && conceptsOf(`${stems[0]}_${stems[1]}`).some((c) => plain.concepts.has(c))) return 1
+    let got = 0
+    let total = 0
+    for (const st of stems) {
+      const w = wordIdf.idf(st)
+      total += w
+      if (plain.stems.has(st)) got += w
+      else if (conceptsOf(st).some((c) => plain.concepts.has(c))) got += 0.8 * w
+    }
+    return got / total
+  }
+
+  /** A form line's label and its polarity, or null. */
+  const labelOf = (u: Unit): { plain: Plain; mod: number; hasValue: boolean } | null => {
+    if (u.labelEnd <= 0) return null
+    const label = u.tokens.slice(0, u.labelEnd)
+    const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0
+    const hasValue = u.tokens.slice(u.labelEnd).some((x) => x.cls !== "punct")
+    return { plain: plainOf(label, "any"), mod, hasValue }
+  }
+
   const score = (input: ReadonlyArray<Message>): Detections => {
     const { units: all, turns } = readInput(input)
-    const sims = all.map((u) => similarities(u.tokens, u.key))
+    const sims = all.map((u) => similarities(u.features, u.key))
     const exacts = all.map((u) => new Set(exact.get(u.key) ?? []))
-    const flips = all.map((u) =>
-      u.hasNegation ? similarities(u.tokens.map((t) => (t.mod === 1 ? { ...t, mod: 0 as const } : t)), null) : null
-    )
+    const flips = all.map((u) => (u.hasNegation ? similarities(flipNegation(u.features), null) : null))
     const out: Record<string, Detection> = {}
     for (const m of models) {
       out[m.spec.name] = m.classification
@@ -257,10 +419,29 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
       let negSim = maxOf(s, m.neg)
       if (u.source === "user" && (wholeNeg.get(u.messageIndex) ?? 0) >= 0.9) negSim = Math.max(negSim, wholeNeg.get(u.messageIndex)!)
       let cue: Candidate | null = null
+      let labelDenial = 0
       for (const c of m.cues) {
         if (cue !== null && c.w <= cue.score) continue
         const mt = matchCue(c.re, u.cue)
         if (mt !== null) cue = { score: c.w, unit: u, match: mt }
+      }
+      // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ...").
+      if (u.labelEnd > 0 && m.questions.length > 0) {
+        const label = u.tokens.slice(0, u.labelEnd)
+        const ct = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
+        if (m.questions.some((re) => matchCue(re, ct) !== null)) {
+          const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0
+          if (mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
+          if (mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
+        }
+      }
+      if (!m.builtin && m.nameStems.length > 0) {
+        if (coverage(m.nameStems, plainOf(u.tokens)) >= 0.99 && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
+        const label = labelOf(u)
+        if (label !== null && label.hasValue && coverage(m.nameStems, label.plain) >= 0.5) {
+          if (label.mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
+          if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
+        }
       }
       let pos = Math.max(cue?.score ?? 0, simScore(posSim, t))
       const ex = exacts[i]!
@@ -274,7 +455,7 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
       found = better(found, cand)
 
       // Denials: deny cues, denial phrasings, or a negated sentence that would otherwise match.
-      let deny = 0
+      let deny = labelDenial
       let denyMatch: CueMatch | null = null
       for (const c of m.denyCues) {
         if (c.w <= deny) continue
@@ -285,18 +466,18 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
         }
       }
       const denySim = maxOf(s, m.deny)
-      deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : t))
+      deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
       const f = flips[i]
       if (f !== null && f !== undefined) {
         const flipSim = maxOf(f, m.pos)
-        if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : t) * 0.95)
+        if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
       }
       if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
     })
 
     // Answers to an agent question about this signal.
     for (const turn of turns) {
-      if (turn.first === null || !asksAbout(m, turn.previousAgent, sims, all)) continue
+      if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(m, turn.previousAgent())) continue
       const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
       if (BARE_NEGATIVE.test(text)) {
         denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
@@ -309,7 +490,7 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
       const evidence = evidenceOf(positives.sort((a, b) => b.score - a.score).slice(0, 3), input)
       return {
         found: true,
-        confidence: round3(f.score),
+        confidence: round3(presentConfidence(f.score)),
         value: snippet(f, input),
         negated: false,
         evidence,
@@ -319,23 +500,23 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
     if (d !== null && d.score >= 0.5) {
       return {
         found: false,
-        confidence: round3(Math.min(0.49, (1 - d.score) * 0.5)),
+        confidence: round3(deniedConfidence(d.score)),
         value: null,
         negated: true,
         evidence: evidenceOf([d], input),
         invalid: false
       }
     }
-    return { found: false, confidence: round3(Math.min(0.49, f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
+    return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
   }
 
   /** Whether the agent sentences before a user message ask about this detector's signal. */
-  const asksAbout = (m: DetModel, agent: ReadonlyArray<Unit>, _sims: ReadonlyArray<Float64Array>, _all: ReadonlyArray<Unit>): boolean => {
+  const asksAbout = (m: DetModel, agent: ReadonlyArray<Unit>): boolean => {
     for (const u of agent) {
       if (!u.tokens.some((t) => t.norm === "?")) continue
       if (m.questions.some((re) => matchCue(re, u.cue) !== null)) return true
       if (!m.builtin && !m.classification) {
-        const s = similarities(u.tokens, null)
+        const s = similarities(u.features, null)
         if (maxOf(s, m.pos) >= 0.3) return true
       }
     }
@@ -354,22 +535,44 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
     let anyBest: Candidate | null = null
     let exactCat: { cat: string; cand: Candidate } | null = null
     let denied: Candidate | null = null
+    const cm = m.classModel
     all.forEach((u, i) => {
-      const s = sims[i]!
+      const global = sims[i]!
       const ex = exacts[i]!
+      const localSims = cm === null ? null : classSims(cm, u.features)
+      const simOf = (id: number): number => (localSims === null ? global[id]! : localSims[cm!.local.get(id)!]!)
+      const plain = m.builtin ? null : plainOf(u.tokens)
+      const label = m.builtin ? null : labelOf(u)
+      // A form line whose label names the detector ("Reason for visit: ...") is about it.
+      const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(m.nameStems, label.plain) >= 0.5
       for (const c of m.categories) {
         const entry = m.byCat.get(c)!
         let maxEx = 0
         let exactHit = false
         for (const id of entry.examples) {
-          const v = s[id]!
+          const v = simOf(id)
           if (v > maxEx) maxEx = v
           if (ex.has(id)) exactHit = true
         }
         let sim = maxEx
-        if (entry.centroid !== null) sim = 0.65 * maxEx + 0.35 * s[entry.centroid]!
-        for (const id of m.name) if (protos[id]!.cat === c) sim = Math.max(sim, s[id]! * NAME_WEIGHT)
+        const localCentroid = cm?.centroid.get(c)
+        if (localSims !== null && localCentroid !== undefined) sim = ALPHA_MAX * maxEx + (1 - ALPHA_MAX) * localSims[localCentroid]!
+        else if (entry.centroid !== null) sim = 0.65 * maxEx + 0.35 * global[entry.centroid]!
+        for (const id of m.name) if (protos[id]!.cat === c) sim = Math.max(sim, simOf(id) * NAME_WEIGHT)
         let score = simScore(sim, t)
+        if (onTopic && sim > 0.05) score = Math.min(1, score + TOPIC_BOOST)
+        if (plain !== null && label !== null) {
+          const stems = m.catStems.get(c) ?? []
+          const labelCov = coverage(stems, label.plain)
+          if (labelCov >= 0.99 && label.mod === 0 && label.hasValue) score = Math.max(score, LABEL_ANSWER)
+          if (labelCov >= 0.99 && label.mod === 1) score = Math.min(score, 0.3)
+        }
+        // Category names speak when a category has few examples of its own.
+        if (plain !== null && entry.examples.length <= FEW_EXAMPLES) {
+          const cov = coverage(m.catStems.get(c) ?? [], plain)
+          if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
+          else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
+        }
         let match: CueMatch | null = null
         for (const cue of m.cues) {
           if (cue.cat !== c || cue.w <= score) continue
@@ -385,7 +588,8 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
         const prev = best.get(c)
         if (prev === undefined || cand.score > prev.score) best.set(c, cand)
       }
-      const anySim = maxOf(s, m.any)
+      let anySim = 0
+      for (const id of m.any) anySim = Math.max(anySim, simOf(id))
       if (anySim > 0) anyBest = better(anyBest, { score: m.any.some((id) => ex.has(id)) ? 1 : simScore(anySim, t), unit: u, match: null })
       let deny = 0
       for (const c of m.denyCues) {
@@ -417,7 +621,7 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
       const evidenceUnit = topScore >= 0.5 ? top.cand : (anyC ?? top.cand)
       return {
         found: true,
-        confidence: round3(conf),
+        confidence: round3(exactCat !== null ? 1 : Math.max(0.5, presentConfidence(conf) * (0.55 + 0.45 * Math.min(1, margin / MARGIN_SURE)))),
         value: top.c,
         negated: false,
         evidence: evidenceOf([evidenceUnit], input),
@@ -425,9 +629,9 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
       }
     }
     if (d !== null && d.score >= 0.5) {
-      return { found: false, confidence: round3((1 - d.score) * 0.5), value: null, negated: true, evidence: evidenceOf([d], input), invalid: false }
+      return { found: false, confidence: round3(deniedConfidence(d.score)), value: null, negated: true, evidence: evidenceOf([d], input), invalid: false }
     }
-    return { found: false, confidence: round3(Math.min(0.49, foundScore)), value: null, negated: false, evidence: [], invalid: false }
+    return { found: false, confidence: round3(absentConfidence(foundScore)), value: null, negated: false, evidence: [], invalid: false }
   }
 
   return { score }
@@ -448,9 +652,14 @@ const evidenceOf = (cands: ReadonlyArray<Candidate>, input: ReadonlyArray<Messag
     seen.add(k)
     out.push({ message_index: messageIndex, quote })
   }
-  for (const c of cands) {
-    push(c.unit.messageIndex, c.unit.start, c.unit.end)
-    const conf = c.unit.confirmation
+  const spans: Array<Candidate["unit"]> = []
+  // Sentences before whole messages; never two overlapping quotes.
+  for (const c of [...cands].sort((a, b) => Number(a.unit.whole) - Number(b.unit.whole))) {
+    const u = c.unit
+    if (spans.some((x) => x.messageIndex === u.messageIndex && x.start < u.end && u.start < x.end)) continue
+    spans.push(u)
+    push(u.messageIndex, u.start, u.end)
+    const conf = u.confirmation
     if (conf !== null) push(conf.messageIndex, conf.start, conf.end)
   }
   return out.sort((a, b) => a.message_index - b.message_index)

@@ -87,9 +87,9 @@ const TOKEN = new RegExp(
     String.raw`(?<money>(?:[$€£¥]|\b(?:usd|eur|gbp|us\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks)\b)`,
     String.raw`(?<pct>\b\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b))`,
     String.raw`(?<time>\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\b\.?)`,
-    String.raw`(?<id>#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*)`,
+    String.raw`(?<id>#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*|\b[A-Za-z]+_[\w-]*\d[\w-]*|\b[a-z]+(?:-[a-z0-9]+)+-\d+\b)`,
     String.raw`(?<num>\b\d+(?:[.,/]\d+)*(?:st|nd|rd|th|s)?\b)`,
-    String.raw`(?<word>[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z]+)?)`,
+    String.raw`(?<word>\b(?:[Nn]o|[Nn]on)-[A-Za-z]+|[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F]*(?:['’][A-Za-z]+)?)`,
     String.raw`(?<punct>[.,;:!?()\[\]"“”—–]|\s-\s|\.\.\.)`
   ].join("|"),
   "gu"
@@ -105,6 +105,13 @@ const STOPWORDS = new Set(
     "hi hello hey dear thanks thank regards best cheers please let let's ok okay oh well"
   ).split(" ")
 )
+
+const NO_APOSTROPHE: Readonly<Record<string, readonly [string, string]>> = {
+  cant: ["can", "not"], dont: ["do", "not"], wont: ["will", "not"], doesnt: ["does", "not"], didnt: ["did", "not"],
+  isnt: ["is", "not"], arent: ["are", "not"], wasnt: ["was", "not"], werent: ["were", "not"], couldnt: ["could", "not"],
+  shouldnt: ["should", "not"], wouldnt: ["would", "not"], havent: ["have", "not"], hasnt: ["has", "not"], hadnt: ["had", "not"],
+  im: ["i", "am"], ive: ["i", "have"], youre: ["you", "are"], theyre: ["they", "are"], thats: ["that", "is"], whats: ["what", "is"]
+}
 
 const PRONOUN_BE = new Set(["it", "that", "there", "here", "what", "who", "he", "she", "where", "how", "this", "everything", "nothing", "everyone", "someone", "something"])
 
@@ -163,6 +170,14 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
         out.push(mk(start + 3, end, "not", "not", "not", "word", false))
         continue
       }
+      const bare = apo === -1 ? NO_APOSTROPHE[lower] : undefined
+      if (bare !== undefined) {
+        // "cant", "dont", "im" typed without the apostrophe.
+        const [head, tail] = bare
+        out.push({ ...wordToken(start, start + head.length, head, surface.slice(0, head.length)), stop: true })
+        out.push(mk(start + head.length, end, tail, stem(tail), tail, "word", tail !== "not"))
+        continue
+      }
       if (apo === -1) {
         out.push(wordToken(start, end, lower, surface))
         continue
@@ -199,7 +214,9 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
 // Modality: negation and hypothetical scopes
 
 const NEG_CUES = new Set(["not", "no", "never", "nobody", "nothing", "none", "neither", "nor", "without", "zero", "nowhere", "noone", "cannot"])
-const HYP_CUES = new Set(["if", "unless", "whether", "suppose", "supposing", "assuming", "hypothetically", "someday"])
+const HYP_CUES = new Set(["if", "unless", "suppose", "supposing", "assuming", "hypothetically", "someday"])
+/** "if you could", "if possible": politeness, not a condition. */
+const POLITE_IF = new Set(["you", "possible", "convenient", "needed", "necessary", "so", "any", "anything", "interested", "that"])
 const BREAKERS = new Set([
   "but", "however", "although", "though", "except", "because", "whereas", "while", "so", "then", "instead", "yet", "still"
 ])
@@ -217,8 +234,10 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
     const t = tokens[i]!
     const next = tokens[i + 1]
     if (isBoundary(t)) {
-      mode = 0
-      left = 0
+      if (!(mode === 2 && left > HYP_WINDOW && t.norm !== "." && t.norm !== "!" && t.norm !== "?" && t.norm !== ";")) {
+        mode = 0
+        left = 0
+      }
       continue
     }
     // Uncertainty: "not sure", "no idea", "don't know", "unsure".
@@ -226,9 +245,18 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       (t.norm === "not" && (next?.norm === "sure" || next?.norm === "certain" || next?.norm === "know")) ||
       (t.norm === "no" && next?.norm === "idea") ||
       t.norm === "unsure"
+    if ((t.norm === "if" || t.norm === "unless") && next !== undefined && POLITE_IF.has(next.norm)) continue
     if (HYP_CUES.has(t.norm) || uncertain || (t.norm === "in" && next?.norm === "case") || (t.norm === "were" && next?.norm === "to")) {
+      if (uncertain) {
+        // "Budget-wise I don't know yet": the whole clause is uncertain, not only what follows.
+        for (let j = i - 1; j >= 0 && !isBoundary(tokens[j]!); j--) tokens[j]!.mod = 2
+      }
       mode = 2
-      left = HYP_WINDOW
+      // A sentence that opens with a condition is hypothetical to its end ("If it breaks, can I call someone?").
+      const opening = tokens.slice(0, i).every((x) => x.cls === "punct" || x.stop || x.norm === "and" || x.norm === "but" || x.norm === "so")
+      // "If X, Y": the consequent is as hypothetical as the condition.
+      const conditional = t.norm === "if" || t.norm === "unless" || t.norm === "suppose" || t.norm === "supposing" || t.norm === "assuming"
+      left = opening || conditional ? 1000 : HYP_WINDOW
       t.mod = 2
       continue
     }
@@ -289,7 +317,8 @@ const trimSpan = (content: string, s: Span): Span | null => {
   return a < b ? { start: a, end: b } : null
 }
 
-const FORM_LABEL = /^[ \t]*([A-Za-z][A-Za-z0-9 /&'’()-]{0,50}?\??)[ \t]*[:?][ \t]+\S/
+/** "Label: value" (or "Question?: value"); group 1 ends right before the separator. */
+const FORM_LABEL = /^([ \t]*[A-Za-z][A-Za-z0-9 /&'’()-]{0,50}?\??[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 
 /** The sentences of one message's own lines, tokens marked with their modality. */
 export const sentencesOf = (content: string, messageIndex: number): Array<Sentence> => {
@@ -304,7 +333,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
       if (label !== null) {
         // A form line: the value may hold several sentences, but the label belongs to each;
         // keep the line whole so that the label's polarity follows the value.
-        const sepAt = line.start + label[0].length - 1
+        const sepAt = line.start + label[1]!.length
         const tokens = tokenize(content, span.start, span.end)
         const labelEnd = tokens.findIndex((t) => t.start >= sepAt)
         const valueTokens = labelEnd === -1 ? [] : tokens.slice(labelEnd)
@@ -321,7 +350,8 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   return out
 }
 
-const NONCOMMITTAL = /^\W*(not sure|unsure|unknown|n\/?a|tbd|tbc|don'?t know|do not know|no idea|not decided|undecided|maybe|\?+|-+|—|\.+)\W*$/i
+const NONCOMMITTAL =
+  /^\W*(not sure|unsure|unknown|n\/?a|tbd|tbc|don'?t know|do not know|no idea|not decided|undecided|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(curious|browsing|looking around|checking|exploring|researching|nothing specific|not sure yet)\b/i
 const DENIAL_VALUE = /^\W*(no|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
 
 /**
@@ -329,7 +359,12 @@ const DENIAL_VALUE = /^\W*(no|none|nothing|nope|never|nil|zero|not (?:really|yet
  * not sure" says nothing, "Budget: $20k" states it.
  */
 const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
-  if (labelEnd <= 0 || labelEnd >= tokens.length) return
+  if (labelEnd <= 0) return
+  if (labelEnd >= tokens.length || tokens.slice(labelEnd).every((t) => t.cls === "punct")) {
+    // "Priority:" with nothing after it says nothing.
+    for (let i = 0; i < labelEnd; i++) tokens[i]!.mod = 2
+    return
+  }
   const value = tokens.slice(labelEnd + (tokens[labelEnd]?.cls === "punct" ? 1 : 0))
   const valueText = value.map((t) => t.norm).join(" ")
   let mod: Modality = 0

@@ -4,7 +4,7 @@
 import type { Message } from "../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
 import { type Sentence, sentencesOf, type Token } from "./text.js"
-import { featuresOf, type Features } from "./vector.js"
+import { featuresOf, type Features, mergeFeatures } from "./vector.js"
 
 export interface Unit {
   /** The message the quote comes from. */
@@ -29,12 +29,19 @@ export interface Unit {
 export interface Turn {
   /** User message index. */
   readonly messageIndex: number
-  /** The agent sentences right before this user message (a question it may answer). */
-  readonly previousAgent: ReadonlyArray<Unit>
+  /** The agent's questions right before this user message (built on first use). */
+  readonly previousAgent: () => ReadonlyArray<Unit>
   /** This message's first sentence. */
   readonly first: Unit | null
   readonly units: ReadonlyArray<Unit>
 }
+
+/**
+ * The whole raw text, normalised, as an exact-match key: an example is found when scored alone
+ * even if nothing of it survives reading (all quoted, punctuation only, ...).
+ */
+export const rawKeyOf = (text: string): string =>
+  "raw:" + text.normalize("NFKC").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim().toLowerCase()
 
 export const keyOf = (tokens: ReadonlyArray<Token>): string =>
   tokens
@@ -46,7 +53,9 @@ const unitOf = (
   s: Pick<Sentence, "messageIndex" | "start" | "end" | "tokens" | "labelEnd">,
   source: Unit["source"],
   whole: boolean,
-  confirmation: Unit["confirmation"] = null
+  confirmation: Unit["confirmation"] = null,
+  prototype = false,
+  features?: Features
 ): Unit => ({
   messageIndex: s.messageIndex,
   start: s.start,
@@ -56,7 +65,7 @@ const unitOf = (
   source,
   confirmation,
   whole,
-  features: featuresOf(s.tokens),
+  features: features ?? featuresOf(s.tokens, prototype),
   cue: cueTextOf(s.tokens),
   key: keyOf(s.tokens),
   hasNegation: s.tokens.some((t) => t.mod === 1)
@@ -66,11 +75,17 @@ const unitOf = (
 export const phraseUnit = (text: string): Unit => {
   const sentences = sentencesOf(text, 0)
   const tokens = sentences.flatMap((s) => s.tokens)
-  return unitOf({ messageIndex: 0, start: 0, end: text.length, tokens, labelEnd: 0 }, "user", true)
+  return unitOf({ messageIndex: 0, start: 0, end: text.length, tokens, labelEnd: 0 }, "user", true, null, true)
 }
 
 const CONFIRM =
-  /^\W*(yes|yeah|yep|yup|ya|correct|exactly|right(?! now)|absolutely|definitely|indeed|true|affirmative|precisely|sure|certainly|of course|spot on|you got it|that's right|that is right|that's correct|that is correct|that's it|that's me|that is me|uh-huh|mhm|agreed|confirmed|we do|i do)\b/i
+  /^\W*(yes|yeah|yep|yup|ya|correct|exactly|right(?! now)|absolutely|definitely|indeed|true|affirmative|precisely|sure|certainly|of course|spot on|you got it|that['’]s right|that is right|that['’]s correct|that is correct|that['’]s it|that['’]s me|that is me|uh-huh|mhm|agreed|confirmed|we do|i do)\b/i
+
+/** "No, that's exactly it": a confirmation even though it opens with "no". */
+const CONFIRM_ANYWHERE = /\b(that['’]?s|that is|you['’]?ve got|you got) (all |exactly |just |about |pretty much )*(it|right|correct|accurate|spot on)\b|\b(all|exactly|absolutely) (correct|right)\b/i
+
+/** Out-of-office and other automatic replies say nothing about the sender's intent. */
+const AUTO_REPLY = /\b(out of (the )?office|automatic reply|auto-?reply|autoreply|limited access to (my )?e-?mail|i am currently away|i'?m currently away|this mailbox is not monitored|do not reply to this (e-?mail|message))\b/i
 
 const WHOLE_MAX_TOKENS = 160
 
@@ -83,16 +98,30 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
   for (let i = 0; i < input.length; i++) {
     const message = input[i]!
     const sentences = sentencesByMessage[i]!
+    if (isUser(message) && AUTO_REPLY.test(message.content)) {
+      turns.push({ messageIndex: i, previousAgent: () => [], first: null, units: [] })
+      continue
+    }
     if (isUser(message)) {
       const own = sentences.map((s) => unitOf(s, "user", false))
       units.push(...own)
       const tokenCount = sentences.reduce((n, s) => n + s.tokens.length, 0)
       if (sentences.length >= 2 && tokenCount <= WHOLE_MAX_TOKENS) {
         const tokens = sentences.flatMap((s) => s.tokens)
-        units.push(unitOf({ messageIndex: i, start: sentences[0]!.start, end: sentences[sentences.length - 1]!.end, tokens, labelEnd: 0 }, "user", true))
+        const span = { messageIndex: i, start: sentences[0]!.start, end: sentences[sentences.length - 1]!.end, tokens, labelEnd: 0 }
+        units.push(unitOf(span, "user", true, null, false, mergeFeatures(own.map((u) => u.features))))
       }
-      const prev = i > 0 && !isUser(input[i - 1]!) ? sentencesByMessage[i - 1]!.map((s) => unitOf(s, "agent", false)) : []
-      turns.push({ messageIndex: i, previousAgent: prev, first: own[0] ?? null, units: own })
+      // Matches only an example's exact text (it has no words of its own to compare).
+      const trimmed = message.content.trim()
+      if (trimmed !== "") {
+        const start = message.content.indexOf(trimmed)
+        units.push({ ...unitOf({ messageIndex: i, start, end: start + trimmed.length, tokens: [], labelEnd: 0 }, "user", false), key: rawKeyOf(trimmed) })
+      }
+      const agentSentences = i > 0 && !isUser(input[i - 1]!) ? sentencesByMessage[i - 1]! : []
+      let prev: ReadonlyArray<Unit> | null = null
+      const previousAgent = () =>
+        (prev ??= agentSentences.filter((s) => s.tokens.some((t) => t.norm === "?")).map((s) => unitOf(s, "agent", false)))
+      turns.push({ messageIndex: i, previousAgent, first: own[0] ?? null, units: own })
       continue
     }
     // An agent line counts only when the next line is the customer confirming it.
@@ -100,7 +129,10 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
     const nextFirst = sentencesByMessage[i + 1]?.[0]
     if (next === undefined || !isUser(next) || nextFirst === undefined) continue
     const firstText = next.content.slice(nextFirst.start, nextFirst.end)
-    if (!CONFIRM.test(firstText) || nextFirst.tokens.some((t) => t.mod === 1 || t.norm === "not" || t.norm === "no")) continue
+    const confirms =
+      CONFIRM_ANYWHERE.test(firstText) ||
+      (CONFIRM.test(firstText) && !nextFirst.tokens.some((t) => t.mod === 1 || t.norm === "not" || t.norm === "no"))
+    if (!confirms) continue
     const confirmation = { messageIndex: i + 1, start: nextFirst.start, end: nextFirst.end }
     for (const s of sentences) units.push(unitOf(s, "agent", false, confirmation))
   }

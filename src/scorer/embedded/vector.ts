@@ -1,6 +1,7 @@
 // Sparse TF-IDF vectors over two feature groups: stemmed words and word bigrams, and
 // character n-grams of each word. Every feature carries the modality of its token, so
 // "budget" (stated), "~budget" (denied) and "^budget" (hypothetical) never match each other.
+import { conceptsOf } from "./lexicon.js"
 import type { Token } from "./text.js"
 
 export type Counts = Map<string, number>
@@ -10,18 +11,42 @@ const NON_FEATURES = new Set([
   "if", "unless", "whether", "suppose", "supposing", "assuming", "hypothetically", "unsure"
 ])
 
+/** Weight of a concept feature (lexicon.ts) relative to a word. */
+const CONCEPT_WEIGHT = 0.8
+const HYP_IN_PROTOTYPE = 0.6
+
 export const modPrefix = (mod: number): string => (mod === 1 ? "~" : mod === 2 ? "^" : "")
 
 const add = (m: Counts, k: string, v = 1) => m.set(k, (m.get(k) ?? 0) + v)
 
-const isContent = (t: Token) => t.cls !== "punct" && !t.stop && !NON_FEATURES.has(t.norm)
+export const isContent = (t: Token) => t.cls !== "punct" && !t.stop && !NON_FEATURES.has(t.norm)
+
+const gramCache = new Map<string, ReadonlyArray<string>>()
+
+/** Character 3- to 5-grams of a word with boundary marks, cached (words repeat a lot). */
+const charGrams = (word: string): ReadonlyArray<string> => {
+  let grams = gramCache.get(word)
+  if (grams === undefined) {
+    const padded = `<${word}>`
+    const out: Array<string> = []
+    for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) out.push(padded.slice(i, i + n))
+    grams = out
+    if (gramCache.size > 100_000) gramCache.clear()
+    gramCache.set(word, grams)
+  }
+  return grams
+}
 
 export interface Features {
   readonly word: Counts
   readonly char: Counts
 }
 
-export const featuresOf = (tokens: ReadonlyArray<Token>): Features => {
+/**
+ * `prototype`: an example's hypothetical words also count, softly, as plain ones: "if this
+ * isn't refunded I'm disputing it" is an example of a threat to dispute.
+ */
+export const featuresOf = (tokens: ReadonlyArray<Token>, prototype = false): Features => {
   const word: Counts = new Map()
   const char: Counts = new Map()
   let prev: Token | null = null
@@ -30,17 +55,46 @@ export const featuresOf = (tokens: ReadonlyArray<Token>): Features => {
       prev = null
       continue
     }
-    if (!isContent(t)) continue
+    if (!isContent(t)) {
+      // Function words ("how", "why", "can") only matter to classification models (see weigh).
+      if (t.stop && t.cls === "word") add(word, STOP_MARK + modPrefix(t.mod) + t.norm)
+      continue
+    }
     const p = modPrefix(t.mod)
     add(word, p + t.stem)
-    if (prev !== null) add(word, modPrefix(Math.max(prev.mod, t.mod)) + prev.stem + "_" + t.stem, 0.8)
+    if (prototype && t.mod === 2) add(word, t.stem, HYP_IN_PROTOTYPE)
+    for (const c of conceptsOf(t.stem)) add(word, `${p}≈${c}`, CONCEPT_WEIGHT)
+    if (prev !== null) {
+      const bp = modPrefix(Math.max(prev.mod, t.mod))
+      const bigram = prev.stem + "_" + t.stem
+      add(word, bp + bigram, 0.8)
+      for (const c of conceptsOf(bigram)) add(word, `${bp}≈${c}`, CONCEPT_WEIGHT)
+    }
     prev = t
     if (t.cls === "word" && t.norm.length >= 3 && !t.stem.startsWith("{")) {
-      const padded = `<${t.norm}>`
-      for (let n = 3; n <= 5; n++) {
-        for (let i = 0; i + n <= padded.length; i++) add(char, p + padded.slice(i, i + n))
-      }
+      for (const g of charGrams(t.norm)) add(char, p + g)
     }
+  }
+  return { word, char }
+}
+
+/** The features of the same text with every negated word read as stated ("~budget" → "budget"). */
+export const flipNegation = (f: Features): Features => {
+  const flip = (m: Counts): Counts => {
+    const out: Counts = new Map()
+    for (const [k, v] of m) add(out, k.startsWith("~") ? k.slice(1) : k, v)
+    return out
+  }
+  return { word: flip(f.word), char: flip(f.char) }
+}
+
+/** The sum of several feature maps (a message made of sentences). */
+export const mergeFeatures = (fs: ReadonlyArray<Features>): Features => {
+  const word: Counts = new Map()
+  const char: Counts = new Map()
+  for (const f of fs) {
+    for (const [k, v] of f.word) add(word, k, v)
+    for (const [k, v] of f.char) add(char, k, v)
   }
   return { word, char }
 }
@@ -63,12 +117,16 @@ export interface Vec {
   readonly weights: ReadonlyArray<number>
 }
 
-/** Sublinear TF times IDF, L2-normalised. */
-export const weigh = (f: Counts, idf: Idf): Vec => {
+/** Marks function-word features. */
+export const STOP_MARK = "•"
+
+/** Sublinear TF times IDF, L2-normalised; function-word features only when `withStop`. */
+export const weigh = (f: Counts, idf: Idf, withStop = false): Vec => {
   const keys: Array<string> = []
   const weights: Array<number> = []
   let norm = 0
   for (const [k, tf] of f) {
+    if (!withStop && k.startsWith(STOP_MARK)) continue
     const w = (1 + Math.log(tf)) * idf.idf(k)
     keys.push(k)
     weights.push(w)

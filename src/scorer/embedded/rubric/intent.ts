@@ -18,7 +18,7 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       "is it billed monthly or annually",
       "can I get a price list",
       "what's the cost per seat",
-      "do you have a nonprofit or education discount",
+      "is there a reduced rate for charities or schools",
       "how much is the upgrade",
       "is it expensive",
       "what plans do you have and what do they cost"
@@ -28,15 +28,15 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
     cues: [
       ["how much @is/@does/@would/@will/@do/@are/@for/@per/@to/@{money}/@it/@this/@that", 0.85],
       ["how much", 0.6],
-      ["price/prices/pricing/priced/pricey/quote/quotation/quotes/tariff", 0.85],
+      ["pric+/quote/quotation/quotes/tariff", 0.85],
       ["price list/sheet", 0.9],
-      ["what @is/@are/@would/@does/@will * cost/costs/fee/fees/rate/rates", 0.9],
+      ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay", 0.85],
       ["cost/costs of/per/for", 0.75],
       ["cost", 0.6],
       ["discount+/coupon+/promo/promotion/deal/deals", 0.8],
       ["per seat/user/users/month/year/license/licence/head/agent/location", 0.75],
       ["billed/billing/charged/pay/paid monthly/annually/yearly/per", 0.75],
-      ["monthly/annual/yearly plan/billing/subscription/price/fee", 0.7],
+      ["monthly/annual/yearly price/fee/cost", 0.7],
       ["month to month", 0.7],
       ["plans/tiers/packages and/or pricing/prices/costs", 0.9],
       ["afford/affordable", 0.65],
@@ -45,7 +45,7 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       ["cost effective", 0.7],
       ["@how much @would @it @be", 0.85],
       ["free trial/tier/plan/version", 0.55],
-      ["{money} * per/a/each month/year/seat/user", 0.6]
+      ["{money} * per/a/each month/year/seat/user", 0.45]
     ],
     denyCues: [["!price/!prices/!pricing/!cost/!costs !is/!are !an !issue/!concern/!problem", 0.8]],
     questions: ["@price+/@pricing/@cost+/@quote/@budget/@plan/@plans"]
@@ -58,7 +58,7 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       "we're ready to sign up",
       "how do I pay",
       "send over the contract and we'll sign",
-      "we'd like to get started this week",
+      "we'd like to begin right away",
       "please send the invoice",
       "I want to upgrade to the paid plan",
       "we'd like to start a subscription",
@@ -78,8 +78,8 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       ["how do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
       ["how do/can i/we get set/started/going", 0.7],
       ["sign up/on", 0.75],
-            ["buy/buying/purchase/purchasing/subscribe/subscribing/order/ordering", 0.7],
-      ["upgrade/upgrading", 0.75],
+            ["buy/buying/purchase/purchasing/subscribe/subscribing", 0.6],
+      ["upgrade/upgrading", 0.65],
       ["send * contract/invoice/agreement/paperwork/order/proposal/po", 0.85],
       ["place * order", 0.85],
       ["sign * contract/agreement/paperwork/order", 0.85],
@@ -92,7 +92,11 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       ["take/get the/a plan/license/licence/subscription/package", 0.7],
       ["credit-card/card-details/payment-details/billing-details", 0.6],
       ["count me/us in", 0.8],
-      ["we/i will take it", 0.85]
+      ["we/i will take it", 0.85],
+      ["let us do it/this", 0.85],
+      ["sign me/us up", 0.9],
+      ["decided to go ahead/forward/with", 0.85],
+      ["send * sign up link", 0.8]
     ],
     denyCues: [
       ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],
@@ -106,12 +110,12 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
     positive: [
       "we need this as soon as possible",
       "it's urgent",
-      "we need it set up today",
+      "it must be running by this evening",
       "our deadline is this Friday",
       "we have to go live next week",
       "I need an answer by tomorrow",
       "time is running out",
-      "our trial ends tonight",
+      "our current contract lapses tomorrow",
       "this is time-sensitive",
       "we need it right away",
       "we're in a hurry",
@@ -126,16 +130,22 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       ["as soon as possible/possible", 0.9],
       ["right away/now", 0.8],
       ["today/tonight/tomorrow", 0.75],
-      ["this morning/afternoon/evening/week", 0.7],
+      ["this morning/afternoon/evening", 0.7],
       ["end of * day/today/week", 0.8],
-      ["by/before/until {weekday}/tomorrow/tonight/monday/friday/eod/eow", 0.85],
+      ["by/before/until * {weekday}/tomorrow/tonight/eod/eow/cob", 0.85],
+      ["eod/eow/cob", 0.8],
+      ["closes/close/ends/end/expires/expire/due/shutting/shuts * on/by? {weekday}/today/tomorrow/tonight/{num}", 0.75],
+      ["has/have/needs/need to be * live/ready/done/running/working/set/active * before/by", 0.8],
+      ["before then", 0.6],
+      ["active/live/ready/running by", 0.8],
+      ["rush * starts/begins/is", 0.6],
       ["by/before/until * {month}/{quarter}/{num}", 0.55],
       ["deadline/deadlines", 0.75],
       ["running out/low", 0.6],
       ["runs/run/ran/expires/expiring/expire/ends/ending out? today/tonight/tomorrow/soon/{weekday}", 0.85],
-      ["hurry/rush/rushing/quickly/fast/quick", 0.6],
+      ["hurry/rush/rushing/quickly", 0.5],
       ["within * hours/hour/days/day", 0.8],
-      ["this week", 0.7],
+      ["this week", 0.45],
       ["next week", 0.55],
       ["can not !wait", 0.8],
       ["locked out", 0.55],
@@ -162,7 +172,7 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       "stop emailing me",
       "please stop calling us",
       "we went with another provider",
-      "we've decided to go with a competitor",
+      "we chose a different supplier",
       "this isn't a fit for us",
       "we'll pass",
       "no thanks, we're all set",
@@ -170,7 +180,7 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       "don't contact me again",
       "we no longer need this"
     ],
-    denial: ["I'm still very interested", "don't close it, we're interested", "we're definitely interested"],
+    denial: ["yes, we remain keen on this", "please keep my enquiry open", "count us in as interested"],
     negative: ["are you interested in our newsletter", "I'm interested in the pro plan"],
     cues: [
       ["!interested/!interest", 0.9],
@@ -187,6 +197,8 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       ["!fit", 0.7],
       ["!for !us/!me", 0.6],
       ["we/i will pass", 0.8],
+      ["hard pass", 0.9],
+      ["pass", 0.45],
       ["pass on this/it", 0.8],
       ["all set", 0.45],
       ["close * my/our/the request/account/ticket/inquiry/enquiry/file", 0.7],
@@ -200,9 +212,10 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
     denyCues: [
       ["still/definitely/very/really/am/are/be/is interested", 0.85],
       ["!close", 0.75],
-      ["interested in", 0.6]
     ],
-    questions: ["@interested/@interest/@close/@still"]
+    // An agent asking "still interested?" is answered "no" by someone not interested: no
+    // question patterns here (they would read that "no" as a denial).
+    questions: []
   },
 
   needs_human: {
@@ -220,7 +233,7 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       "escalate this please",
       "I'm very frustrated with this service"
     ],
-    denial: ["no need to transfer me", "I don't need to talk to anyone", "your answers are fine, no need for a person"],
+    denial: ["I'm happy to keep chatting here", "I don't want a phone call", "no person needed, this chat works"],
     negative: ["I spoke to a person last week and it was fine", "a human error on our side"],
     cues: [
       ["talk/speak/chat/speaking/talking/discuss to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one", 0.9],
@@ -236,14 +249,16 @@ export const INTENT: Readonly<Record<string, Rubric>> = {
       ["complaint/complain", 0.6],
       ["bot/chatbot/robot/automated", 0.55],
       ["someone/somebody * contact/call/reach me/us", 0.8],
-      ["never !authorized/!authorised", 0.55],
-      ["manager/supervisor", 0.6]
+            ["manager/supervisor", 0.45],
+      ["get/need/want/have * human/person/someone/somebody/agent", 0.8],
+      ["human/humans", 0.75],
+      ["with a person/human", 0.8]
     ],
     denyCues: [
       ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],
       ["!transfer/!escalate !me/!this", 0.85],
       ["do not/never !need !to !talk/!speak/!call", 0.85],
-      ["answers are fine/helpful/great", 0.6]
+      ["this chat/bot * is/works fine/ok/okay/great/helpful", 0.6]
     ],
     questions: ["@connect/@transfer/@specialist/@agent/@human/@person/@call/@speak/@talk"]
   }

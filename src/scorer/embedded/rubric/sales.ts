@@ -23,12 +23,12 @@ const MONEY: Rubric = {
     "the money is already allocated"
   ],
   denial: [
-    "we have no budget for this",
-    "there's no money for this right now",
+    "there isn't any budget set aside",
+    "funds are not available for a purchase",
     "we don't have any funding",
     "we can't afford it this year",
     "nothing has been allocated for software",
-    "our budget is frozen"
+    "spending is frozen across the company"
   ],
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
   cues: [
@@ -53,7 +53,7 @@ const MONEY: Rubric = {
     ["budget is/was * frozen/cut/gone/spent/zero/exhausted", 0.85],
     ["can not/cannot !justify !the !spend/!cost", 0.7]
   ],
-  questions: ["@budget+/@spend/@afford/@funds/@funding/@money/@invest+/@price range"]
+  questions: ["@budget+/@spend/@afford/@funds/@funding/@money/@invest+/@price-range"]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -61,7 +61,7 @@ const MONEY: Rubric = {
 
 const AUTHORITY: Rubric = {
   positive: [
-    "I'm the one who signs off on purchases",
+    "purchasing approvals are mine",
     "I make the final decision",
     "I'm the CEO",
     "as the owner, it's my call",
@@ -83,6 +83,7 @@ const AUTHORITY: Rubric = {
     [`${TITLES}`, 0.55],
     ["managing director/partner", 0.85],
     ["decision maker/makers", 0.85],
+    ["the one/person who * decides/signs/approves/makes/decide/sign/approve/make", 0.9],
     ["decision-maker", 0.85],
     ["i/we make/makes * the/this * call/decision/decisions", 0.9],
     ["final/last say/call/decision/word/sign-off/signoff/approval", 0.8],
@@ -98,7 +99,7 @@ const AUTHORITY: Rubric = {
     ["it-is/that-is me", 0.45]
   ],
   denyCues: [],
-  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign off/@sign-off"]
+  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,16 +121,24 @@ const PAIN_CUES: ReadonlyArray<Cue> = [
   ["churn/churning/drop-off/dropoff", 0.7],
   ["risk/risky/exposed/compliance-gap", 0.5],
   ["hard/difficult/impossible/tough to", 0.7],
-  ["lives/live in spreadsheets/email/paper", 0.75]
+  ["lives/live in spreadsheets/email/paper", 0.75],
+  ["lives/live/spread/scattered * in/across * {num}/different/separate/multiple * systems/tools/spreadsheets/places/apps", 0.8],
+  ["overwhelmed/drowning/swamped/buried/snowed/backlog/backlogs/overloaded/stretched/understaffed/firefighting", 0.75],
+  ["burning/burn out | burnout/burned-out/burnt-out/exhausted", 0.7],
+  ["slipped/slipping/stuck/wrong/noise/noisy/chaos/chaotic/messy", 0.6],
+  ["costing/costs/cost us", 0.75],
+  ["eating/eats/eat/consuming/consumes/taking/takes/swallowing * half/week/day/time/hours/days/weeks", 0.75],
+  ["nobody/no-one/noone !trusts/!trust/!uses/!knows/!understands/!reads/!follows", 0.7],
+  ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
+  ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6]
 ]
 
 const PAIN_DENIAL = [
-  "we don't have a problem with our current setup",
-  "our current process works fine",
-  "everything is working well for us",
-  "we're happy with our current vendor",
-  "there's no pain here",
-  "nothing is broken"
+  "our existing tools do the job without trouble",
+  "things run smoothly as they are",
+  "we are satisfied with the provider we use",
+  "nothing about our process bothers us",
+  "we face no real difficulties today"
 ]
 
 const PAIN_DENY_CUES: ReadonlyArray<Cue> = [
@@ -172,13 +181,16 @@ const NEED: Rubric = {
     "a way to message customers in bulk",
     "we need to get off spreadsheets"
   ],
-  denial: [...PAIN_DENIAL, "we don't need a new tool", "we have no need for this", "we built our own solution so we don't need one"],
+  denial: [...PAIN_DENIAL, "there is no requirement for another product", "we do not require anything like this", "an in-house system already covers it"],
   cues: [
     ...PAIN_CUES,
     ["we/i need/needs/require/requires/want * a/an/some/something/better/new/way/to/help/tool/system/solution/platform/software", 0.8],
     ["need/needs/needed/requirement/requirements", 0.6],
     ["looking/searching/hoping for * a/an/some/something/better/way/tool/solution/platform/system/software/replacement/alternative", 0.75],
     ["a/better/easier/simpler way to", 0.7],
+    ["goal/aim/objective/plan/priority/idea is to", 0.75],
+    ["so we/i want/need", 0.75],
+    ["want/wants/wanted/need/needs/require/requires/would-like", 0.55],
     ["want/wants/hoping/trying/aim/aiming/goal/plan/need to automate/replace/improve/streamline/fix/reduce/consolidate/simplify/speed/centralize/centralise/modernize/modernise/upgrade/move/switch/get/stop/cut/track/manage/organize/organise", 0.75],
     ["help * with/us/me", 0.5]
   ],
@@ -192,7 +204,9 @@ const NEED: Rubric = {
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
   ["end of * {quarter}/{month}/{year}/year/quarter/month/summer/spring/autumn/fall/winter/week", 0.85],
-  ["next/this/coming * month/quarter/year/week/season/summer/spring/autumn/fall/winter/semester/term/fiscal", 0.7],
+  ["next/coming/following fiscal/calendar/financial/school? month/quarter/year/week/season/summer/spring/autumn/fall/winter/semester/term", 0.7],
+  ["this fiscal/calendar/financial/school? month/quarter/year/summer/spring/autumn/fall/winter/semester/term", 0.45],
+  ["want/wants/plan/planning/hoping/hope/need/aim/aiming/looking/expect/intend * to * in/by/before/within/this/next * {month}/{quarter}/{year}/month/quarter/year/week/summer/spring/autumn/fall/winter", 0.85],
   ["within/in * {num} * days/weeks/months/years", 0.8],
   ["{month}/{quarter}", 0.65],
   ["go-live/going-live/golive/launch/launching/rollout/roll-out/deploy/cutover/kick-off/kickoff", 0.65],
@@ -203,7 +217,7 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
 
 const TIMELINE: Rubric = {
   positive: [
-    "we want it running by the end of the quarter",
+    "we aim to be operational within the next quarter",
     "we plan to buy in the next two months",
     "we need to go live before January",
     "our target date is early next year",
@@ -211,12 +225,12 @@ const TIMELINE: Rubric = {
     "we hope to decide within a few weeks",
     "we need it in place by March"
   ],
-  denial: ["we have no timeline", "there's no deadline", "no plans to purchase this year", "we're not planning to buy anytime soon"],
+  denial: ["no timeframe has been set", "we are not planning any purchase for now", "there are no dates attached to this"],
   negative: ["we've used it for two years", "last year we tried another tool", "we opened in 2015"],
   cues: WHEN_CUES,
   denyCues: [
     ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],
-    ["!this !year/!quarter/!month", 0.7],
+    ["not !this !year/!quarter/!month", 0.75],
     ["@someday/eventually/sometime", 0.6]
   ],
   questions: ["@when/@timeline/@timeframe/@date/@deadline/@soon/@target/@live/@launch"]
@@ -232,7 +246,7 @@ const CRITICAL_EVENT: Rubric = {
     "new regulations take effect in January",
     "our renewal date is the 30th"
   ],
-  denial: ["there's no deadline driving this", "nothing is forcing a decision", "it's a someday project", "no trigger event"],
+  denial: ["no outside event is pushing us", "no date is forcing our hand", "this can wait indefinitely"],
   negative: ["we renewed last year", "the license is fine for now"],
   cues: [
     ["expire/expires/expiring/expired/expiry/expiration", 0.85],
@@ -243,7 +257,7 @@ const CRITICAL_EVENT: Rubric = {
     ["end-of-life/eol/sunset/sunsetting/deprecated/discontinued", 0.8],
     ["deadline/audit/inspection/regulation/regulations/mandate/compliance-date/board-meeting/launch/go-live/merger/acquisition/ipo/funding-round", 0.7],
     ["fiscal/financial year/quarter", 0.65],
-    ["by/before/until/on * {month}/{quarter}/{year}", 0.7],
+    ["by/before * {month}/{quarter}/{year}", 0.7],
     ["{num} {month}/{month} {num}", 0.65],
     ["forcing/forces/driving/drives * decision/timeline/this/change", 0.75],
     ["because-of/ahead-of/before * season/launch/audit/event/deadline/conference/rush/holidays", 0.7]
@@ -251,10 +265,10 @@ const CRITICAL_EVENT: Rubric = {
   denyCues: [
     ["!deadline/!deadlines/!trigger/!event/!rush/!date/!timeline/!urgency", 0.85],
     ["!forcing/!driving", 0.8],
-    ["@someday project/thing", 0.85],
+    ["@someday project/thing/idea", 0.8],
     ["@someday/eventually", 0.6]
   ],
-  questions: ["@date/@event/@deadline/@forcing/@driving/@why now/@trigger/@timeline"]
+  questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,7 +281,7 @@ const METRICS: Rubric = {
     "our goal is to save twenty hours a week",
     "we measure success by response time",
     "we'd like to increase conversion by ten percent",
-    "we spend 30 hours a week on this",
+    "staff lose about a day each week to it",
     "the KPI we care about is time to close"
   ],
   denial: ["we don't have any metrics for this", "we haven't defined success yet"],
@@ -276,6 +290,8 @@ const METRICS: Rubric = {
     ["{pct}", 0.75],
     ["reduce/reducing/cut/cutting/increase/increasing/improve/improving/grow/growing/boost/lower/lowering/double/halve/shorten/save/saving/raise * by/to/from/under/below/over/above * {pct}/{num}/{money}/half/third", 0.85],
     ["under/below/over/above/less-than/more-than/at-least * {pct}", 0.85],
+    ["under/below/over/above/less-than/more-than/at-least/down-to/up-to {num}", 0.7],
+    ["{num} * times/pages/tickets/calls/errors/incidents/complaints/orders * a/per/each/every/last * week/month/day/year/quarter/shift", 0.75],
     ["{num} * hours/days/minutes/weeks * a/per/each/every * week/month/day/year/quarter/season", 0.8],
     ["{num} * hours/days/minutes/weeks * instead of", 0.8],
     ["instead of {num}", 0.7],
@@ -288,12 +304,12 @@ const METRICS: Rubric = {
     ["{num} * hours/days * a/per * week/month", 0.8]
   ],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
-  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look like"]
+  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like"]
 }
 
 const ECONOMIC_BUYER: Rubric = {
   positive: [
-    "our CFO signs off on anything over fifty thousand",
+    "purchases above a set amount need our finance chief's approval",
     "the budget belongs to our VP of operations",
     "the owner approves all spending",
     "I control the budget for this",
@@ -324,11 +340,11 @@ const DECISION_CRITERIA: Rubric = {
   positive: [
     "it must integrate with our CRM",
     "single sign-on is a must-have",
-    "we need HIPAA compliance and audit logs",
+    "regulatory compliance is required",
     "our requirements are uptime, support and price",
     "the deciding factor will be ease of use",
-    "whichever is cheapest wins",
-    "it has to work offline",
+    "price will be the main factor in the choice",
+    "it needs to run on our existing hardware",
     "security certification is non-negotiable"
   ],
   denial: ["we don't have any specific requirements"],
@@ -340,14 +356,14 @@ const DECISION_CRITERIA: Rubric = {
     ["deciding/decisive/key/main/biggest/most important * factor/thing/criteria/priority/consideration", 0.8],
     ["most important * is/for", 0.7],
     ["cheapest/lowest/best price/value * wins/win/gets", 0.85],
-    ["whichever/whoever * cheapest/best/fastest/lowest * wins", 0.9],
+    ["whichever/whoever/lowest/cheapest * price/bid/offer/quote * wins/win/gets", 0.8],
     ["evaluate/evaluating/compare/comparing/judge/judging/choose/choosing/decide/deciding/pick/picking/select/selecting * on/based-on/by", 0.7],
     ["integration/integrations/integrate/sso/single-sign-on/hipaa/gdpr/soc/iso/compliance/compliant/encryption/audit-logs/uptime/api/security/permissions/role-based", 0.55],
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
     ["native connector/integration", 0.75]
   ],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
-  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking for/@decide between"]
+  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"]
 }
 
 const DECISION_PROCESS: Rubric = {
@@ -355,7 +371,7 @@ const DECISION_PROCESS: Rubric = {
     "we'll run a pilot, then legal and procurement review",
     "it has to go through our security review",
     "the steering committee approves new vendors",
-    "I was asked to collect three quotes",
+    "we compare several vendors before choosing",
     "after the trial we present to the board",
     "procurement will need to be involved",
     "the process is demo, pilot, then contract"
@@ -363,9 +379,12 @@ const DECISION_PROCESS: Rubric = {
   denial: ["there's no formal process", "we haven't figured out how we'll decide"],
   negative: [],
   cues: [
-    ["procurement/rfp/rfq/rfi/tender/committee/legal-review/security-review/vendor-review/vendor-assessment/due-diligence/approval-process/sign-off-process/purchasing-process/buying-process", 0.85],
+    ["procurement/rfp/rfq/rfi/tender/committee/shortlist/short-list", 0.45],
+    ["legal-review/security-review/vendor-review/vendor-assessment/due-diligence/approval-process/sign-off-process/purchasing-process/buying-process", 0.85],
     ["then/after/afterwards/next/followed/before * procurement/legal/security/board/committee/review/approval/sign-off/signoff/contract/finance/vote", 0.85],
-    ["pilot/trial/proof-of-concept/poc/evaluation-period", 0.55],
+    ["pilot/proof-of-concept/poc/evaluation-period", 0.55],
+    ["trial", 0.45],
+    ["run/do/start/set-up * trial/pilot/poc/evaluation", 0.7],
     ["pilot/trial/poc * then/followed/after/before", 0.85],
     ["collect/get/gather/compare/request * quotes/proposals/bids/offers", 0.8],
     ["{num} * quotes/proposals/bids/vendors/options", 0.75],
@@ -377,31 +396,34 @@ const DECISION_PROCESS: Rubric = {
     ["first * then", 0.6]
   ],
   denyCues: [["!process/!steps", 0.7]],
-  questions: ["@process/@steps/@approval+/@decide/@decision/@procurement/@sign off/@how will"]
+  questions: ["@process/@steps/@approval+/@decide/@decision/@procurement/@sign-off/@how-will"]
 }
 
 const CHAMPION: Rubric = {
   positive: [
-    "I'm pushing for this internally",
+    "I'm the one advocating for this project",
     "I'll champion this with leadership",
-    "I've already briefed our VP and she's on board",
-    "I'll make the case to the board",
+    "our operations lead is keen and backing it",
+    "I'll argue for it in the leadership meeting",
     "our head of sales is a big advocate for this",
     "I'm sponsoring this project",
-    "I'll pitch it to my manager and push it through"
+    "I'll present it to leadership and push it through"
   ],
-  denial: ["nobody here is championing this", "no one is pushing for it", "there's no internal sponsor"],
-  negative: ["I'm not sure anyone cares", "I was told to get quotes"],
+  denial: ["no one on our side is advocating for it", "there isn't an internal sponsor", "it has no supporter in the company"],
+  negative: ["I'm not sure anyone cares", "management only wants the lowest offer"],
   cues: [
     ["champion/championing/champions/advocate/advocating/sponsor/sponsoring/evangelist/evangelizing/cheerleader", 0.85],
     ["pushing/push/pushed/lobbying/lobby/fighting * for * this/it/internally", 0.85],
     ["i/i'm/i am * personally * pushing/driving/leading/advocating/backing", 0.85],
-    ["already * briefed/convinced/talked/spoke/pitched/sold", 0.8],
+    ["already * briefed/convinced/talked/spoke/pitched/sold/told/persuaded", 0.8],
+    ["the one * driving/pushing/leading/championing/behind", 0.85],
+    ["driving/leading/owning this/it * internally", 0.85],
     ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],
     ["make/making/build/building * the/a * case/business-case", 0.85],
     ["on-board/onboard/excited/keen/behind * this/it", 0.6],
     ["i will/can * pitch/present/bring/take/sell/push/recommend/champion * this/it/to", 0.75],
-    ["internally", 0.55],
+    ["internally", 0.4],
+    ["push * through/internally", 0.85],
     ["big fan/supporter/proponent", 0.8]
   ],
   denyCues: [
@@ -416,13 +438,12 @@ const CHAMPION: Rubric = {
 
 const SITUATION: Rubric = {
   positive: [
-    "we're a 40-person accounting firm",
+    "we are a mid-sized retailer with several stores",
     "today we track everything in spreadsheets",
-    "we currently use an old desktop app",
+    "we currently rely on an older system",
     "our team of 12 handles all support by email",
-    "we run three clinics across the city",
-    "our current setup is a legacy on-premise system",
-    "two coordinators manage the schedule in a shared calendar"
+    "we operate a handful of locations",
+    "we've used the same vendor for years"
   ],
   denial: [],
   negative: ["what do you recommend", "can we talk"],
@@ -438,21 +459,20 @@ const SITUATION: Rubric = {
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
   ],
   denyCues: [],
-  questions: ["@setup/@today/@currently/@current/@how * @work/@describe"]
+  questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"]
 }
 
 const IMPACT: Rubric = {
   positive: [
-    "it cost us a major client last year",
-    "we lose about ten thousand a month to errors",
-    "fixing this would free up two people",
+    "mistakes like these lose us customers",
+    "errors cost us thousands every month",
+    "solving it would free up staff for other work",
     "it would let us take on more customers",
-    "we missed two filing deadlines because of it",
-    "we pay late fees every quarter",
-    "the delays hurt our revenue",
-    "about 200 staff hours a season are wasted"
+    "delays have damaged our reputation",
+    "we pay penalties when things slip",
+    "the delays hurt our revenue"
   ],
-  denial: ["it doesn't really affect the business", "there's no real impact"],
+  denial: ["the business isn't affected by it", "it makes no difference to results"],
   negative: ["what impact will the price have"],
   cues: [
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
@@ -465,6 +485,8 @@ const IMPACT: Rubric = {
     ["{num} * hours * a/per/each/every", 0.7],
     ["revenue/profit/margin/margins/bottom-line/reputation", 0.65],
     ["impact/impacts/affects/affecting/hurts/hurting/damage/damaging", 0.6],
+    ["risk/risking/risks/facing/face * investigation/fine/fines/penalty/penalties/audit/lawsuit/losing/losses/breach/sanctions/shutdown", 0.8],
+    ["complain/complaining/complaints * to * regulator/ombudsman/authorities/board", 0.8],
     ["which/that * cost/costs", 0.75],
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7]
   ],
@@ -474,9 +496,9 @@ const IMPACT: Rubric = {
 
 const DECISION: Rubric = {
   positive: [
-    "the three partners vote on it",
-    "I'll bring them a recommendation after the trial",
-    "our CEO makes the final call",
+    "the owners decide together",
+    "I'll make a recommendation and they will approve it",
+    "our chief executive has the final word",
     "I decide, with input from my team",
     "the board signs off on new tools",
     "we decide as a leadership team next month"
@@ -499,19 +521,23 @@ const DECISION: Rubric = {
 
 const PRIORITIZATION: Rubric = {
   positive: [
-    "this is our number one priority this quarter",
+    "solving this comes first for us",
     "it's at the top of our list",
-    "fixing this is a top priority for the team",
+    "it is high on our agenda",
     "it's the main focus for this year",
     "this is critical for us right now",
     "it's a high priority"
   ],
-  denial: ["it's not a priority", "it's at the bottom of the list", "it's a nice-to-have", "it's on the back burner"],
+  denial: ["other projects come well before this", "it ranks low among our plans", "it's a nice-to-have", "it's on the back burner"],
   negative: ["what's your priority support option"],
   cues: [
     ["priority/priorities/prioritize/prioritise/prioritized/prioritised", 0.8],
     ["number-one/top/first/main/biggest/highest/#1 * priority/project/focus/goal/initiative/objective", 0.9],
     ["top of * list", 0.85],
+    ["top/first/main/biggest/highest * item/thing/objective/initiative/project * on/for", 0.85],
+    ["roadmap", 0.6],
+    ["ahead of", 0.5],
+    ["before * audit/deadline/launch/season/renewal/inspection", 0.6],
     ["top priority", 0.9],
     ["focus/focusing * this/for * quarter/year/month", 0.75],
     ["critical/crucial/essential/vital/important * for * us/team/business/company", 0.7],

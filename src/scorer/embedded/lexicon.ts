@@ -1,0 +1,152 @@
+// A small hand-written concept lexicon: clusters of words (and two-word phrases written with
+// "_") that mean roughly the same thing in customer messages. Each word of a cluster adds a
+// shared concept feature, so "refund" and "money back", or "braces" and "aligners", look alike
+// to the similarity model even when no word is shared. General language only.
+import { stem } from "./stem.js"
+
+const CLUSTERS: ReadonlyArray<string> = [
+  // buying, selling, renting
+  "buy buying bought purchase purchasing buyer buyers acquire order ordering",
+  "sell selling sold sale seller vendor_sale list_property valuation valuations market",
+  "rent renting rental rentals lease leasing let letting tenant tenants tenancy lettings landlord",
+  "view viewing viewings visit visiting tour showing see look_round open_house come_see",
+  "house home flat apartment condo bungalow townhouse cottage property studio bedroom bed",
+  "mortgage loan lender lending bank financing finance borrow preapproval",
+  "approved preapproved pre_approved approval authorised authorized",
+  "cash outright",
+  "budget max maximum afford spend ceiling price_range up_to",
+  "cheap cheaper inexpensive affordable budget_friendly",
+  "expensive pricey costly overpriced dear steep price_went price_increase too_much",
+  "price pricing cost costs fee fees charge charges rate rates quote tariff",
+  "discount discounts coupon promo promotion deal offer",
+  // money, billing, payments
+  "refund refunds refunded reimburse reimbursement money_back credit_back prorated repay",
+  "cancel cancelling canceling cancellation terminate termination unsubscribe end_subscription turn_off switch_off stop_subscription close_account",
+  "subscription subscriptions plan plans membership renewal renew auto_renew autorenew tier",
+  "downgrade downgrading smaller_plan cheaper_plan drop_down move_down lower_tier",
+  "upgrade upgrading bigger_plan higher_tier move_up",
+  "invoice invoices bill billed billing statement receipt line_items",
+  "charge charged charges debit debited deducted taken_out",
+  "twice duplicate duplicated double doubled two_times again still_charged overcharged",
+  "dispute disputing chargeback chargebacks contest reverse_charge card_issuer",
+  "pay paying payment payments paid settle",
+  "self_pay pocket uninsured own_pocket",
+  "installment installments instalment instalments monthly_payments payment_plan spread finance_option split",
+  "insurance insured insurer coverage cover covered policy ppo benefits plan_provider",
+  "competitor competitors another_provider another_platform another_vendor switched_provider switched switching moved_to alternative rival",
+  "account workspace username login profile org_id account_id",
+  "email mail inbox address",
+  // support and problems
+  "broken broke break breaks breaking cracked chipped snapped damaged crack",
+  "error errors bug bugs glitch glitches fault issue issues problem problems",
+  "crash crashes crashing crashed freeze freezes frozen hang hangs",
+  "slow slowly sluggish lag laggy delay delayed delays latency",
+  "down outage offline unavailable unreachable",
+  "lost lose losing missing vanished disappeared gone deleted wiped erased",
+  "urgent urgently asap immediately emergency right_away straight_away now",
+  "help assist assistance support",
+  "question questions ask asking wondering query enquiry inquiry curious",
+  "feature features functionality capability integration integrate integrations connector",
+  "password login log_in sign_in signin credentials locked_out reset",
+  "complain complaint complaints unhappy dissatisfied frustrated annoyed angry upset",
+  "thanks thank grateful appreciate appreciated love loving great fantastic",
+  // health, dental, medical
+  "tooth teeth molar molars incisor filling fillings crown gum gums wisdom_tooth",
+  "pain painful ache aches aching hurt hurts hurting sore throbbing toothache agony",
+  "swollen swelling swell swells puffy abscess infection infected",
+  "bleeding bleed bleeds blood",
+  "cleaning clean checkup check_up exam examination hygiene hygienist routine regular scale polish",
+  "whiten whitening veneer veneers cosmetic smile bleach bleaching",
+  "braces brace aligner aligners invisalign orthodontic orthodontist straighten crooked overbite retainer",
+  "allergy allergies allergic reaction intolerant intolerance latex penicillin",
+  "medication medications medicine medicines drug drugs pill pills prescription prescribed",
+  "blood_thinner blood_thinners anticoagulant warfarin aspirin",
+  "pregnant pregnancy expecting trimester",
+  "diabetes diabetic insulin asthma heart_condition epilepsy condition conditions",
+  "appointment appointments booking book schedule reschedule slot consultation consult",
+  "doctor dentist nurse clinic surgery practitioner physician",
+  // time
+  "today tonight now this_morning this_afternoon",
+  "tomorrow tmrw tmr next_day",
+  "weekend saturday sunday",
+  "soon shortly quickly fast asap",
+  "later eventually someday whenever sometime",
+  "deadline due cutoff cut_off",
+  "month monthly months",
+  "week weekly weeks",
+  "year yearly annual annually years",
+  // people and work
+  "boss manager supervisor director head lead",
+  "owner founder ceo president proprietor",
+  "team staff employees colleagues coworkers people crew",
+  "customer customers client clients user users",
+  "job work employer employment benefits salary payroll",
+  "hire hiring recruit recruiting recruitment candidate candidates applicant applicants interview",
+  "quit resign resignation leave leaving notice",
+  "holiday holidays vacation pto time_off leave annual_leave",
+  "sick ill illness unwell",
+  // shipping, orders
+  "deliver delivery delivered shipping shipped ship dispatch dispatched courier parcel package",
+  "track tracking status where_is",
+  "return returns returning send_back exchange",
+  "arrive arrived arrival arriving come came received receive",
+  "damaged defective faulty broken_item wrong_item",
+  // banking and cards
+  "card cards debit_card credit_card visa mastercard",
+  "transfer transfers transferred send_money wire remittance",
+  "withdraw withdrawal withdrawals atm cash_machine",
+  "balance funds available_balance",
+  "top_up topup top topping add_money",
+  "pin passcode code",
+  "exchange_rate conversion currency currencies forex",
+  "stolen theft fraud fraudulent unauthorised unauthorized scam hacked compromised",
+  "pending processing waiting hold",
+  "fee fees commission surcharge extra_charge",
+  "verify verification identity id_check kyc",
+  // assistant-style requests
+  "weather forecast rain temperature sunny",
+  "alarm wake_up",
+  "timer countdown",
+  "remind reminder reminders",
+  "calendar meeting meetings event events",
+  "song music play playlist track",
+  "translate translation say_in language",
+  "recipe cook cooking ingredients",
+  "restaurant reservation table dinner lunch",
+  "flight flights airline plane boarding",
+  "hotel room stay accommodation",
+  "car vehicle oil tire tyre",
+  "phone mobile cell smartphone",
+  "call ring phone_call callback call_back",
+  "text message sms",
+  // moods, decisions
+  "interested interest keen curious",
+  "decide decision decided choose chose choice",
+  "need needs require required requirement want wants wish",
+  "yes yeah yep sure ok okay correct",
+  "no nope nah"
+]
+
+let index: ReadonlyMap<string, ReadonlyArray<number>> | null = null
+
+const build = (): ReadonlyMap<string, ReadonlyArray<number>> => {
+  const map = new Map<string, Array<number>>()
+  CLUSTERS.forEach((line, id) => {
+    for (const entry of line.split(/\s+/)) {
+      const key = entry
+        .split("_")
+        .map((w) => stem(w))
+        .join("_")
+      const list = map.get(key) ?? []
+      if (!list.includes(id)) list.push(id)
+      map.set(key, list)
+    }
+  })
+  return map
+}
+
+/** The concept clusters of a stem or of a two-stem phrase `a_b`. */
+export const conceptsOf = (key: string): ReadonlyArray<number> => {
+  index ??= build()
+  return index.get(key) ?? []
+}
