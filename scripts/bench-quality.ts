@@ -15,6 +15,7 @@ import { compileManifest } from "../src/domain/manifest.js"
 import { buildResult } from "../src/domain/result.js"
 import type { Criteria } from "../src/domain/criteria.js"
 import type { Detections, Manifest, Message } from "../src/domain/types.js"
+import { confidentAbove } from "../src/scoring/openai/cascade.js"
 import { compileEmbedded } from "../src/scorer/embedded/index.js"
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -91,6 +92,10 @@ let valueN = 0
 const suiteRows: Array<string> = []
 const wrong: Array<string> = []
 let assertionFailures = 0
+/** Cascade mode: calls where every detector is confident (found ≥ 0.75, not found ≤ 0.25) stay local. */
+const resolvedLocally = confidentAbove(0.75)
+let localOk = 0
+let localN = 0
 
 for (const suite of dev.suites) {
   const manifest: Manifest = compileManifest(suite.criteria)
@@ -102,6 +107,10 @@ for (const suite of dev.suites) {
     cases++
     const detections = timed(() => scorer.score(c.input))
     const result = buildResult(manifest, detections, true)
+    if (resolvedLocally(detections, manifest)) {
+      localN++
+      if (result.status === c.expect.status) localOk++
+    }
     const okStatus = result.status === c.expect.status
     const okAction = result.next_action === c.expect.next_action
     if (okStatus) {
@@ -165,6 +174,7 @@ const neg = f1(negTp, negFp, negFn)
 console.log(`negation: precision ${pct(neg.p)} recall ${pct(neg.r)} F1 ${pct(neg.f)} (tp ${negTp} fp ${negFp} fn ${negFn})`)
 console.log(`classification value accuracy where both found: ${pct(valueOk / Math.max(1, valueN))} (${valueOk}/${valueN})`)
 console.log(`create-time example assertion failures (custom suites): ${assertionFailures}`)
+console.log(`cascade: share resolved locally (every detector ≥ 0.75 or ≤ 0.25): ${pct(localN / cases)} (${localN}/${cases}), status accuracy on those ${pct(localOk / Math.max(1, localN))}`)
 
 // ---------------------------------------------------------------------------------------------
 // Few-shot sets

@@ -87,6 +87,44 @@ describe("custom detectors pass their own create-time assertions", () => {
   })
 })
 
+describe("custom classification with enough examples for a trained softmax", () => {
+  const texts: Record<string, ReadonlyArray<string>> = {
+    card_lost: ["I lost my card yesterday", "My card is missing, I think it was stolen", "Where did my card go, I can't find it", "Someone took my wallet with the card in it"],
+    card_arrival: ["My new card still hasn't arrived", "When will the card you sent get here?", "How long does card delivery take?", "The replacement card never came in the post"],
+    top_up: ["How do I add money to my account?", "My top up failed", "Can I top up with a bank transfer?", "The money I added isn't showing"],
+    exchange_rate: ["What rate do you use to convert euros?", "Why was the exchange rate so bad?", "How much is a dollar in pounds today?", "Is the currency conversion rate fixed?"]
+  }
+  const spec = classification(
+    "bank_intent",
+    Object.keys(texts),
+    Object.entries(texts).flatMap(([category, list]) => list.map((text) => ({ text, category })))
+  )
+  const manifest = manifestOf("custom", [spec])
+
+  it("puts each labelled example, scored alone, in its own category with confidence 1", () => {
+    const scorer = compileEmbedded(manifest)
+    const got = spec.examples.map((e) => {
+      const d = scorer.score([user(e.text)])["bank_intent"]!
+      return { found: d.found, value: d.value, confidence: d.confidence }
+    })
+    expect(got).toEqual(spec.examples.map((e) => ({ found: true, value: e.category, confidence: 1 })))
+  })
+
+  it("generalises to new phrasings and abstains on unrelated text", () => {
+    const scorer = compileEmbedded(manifest)
+    expect(scorer.score([user("my card has not been delivered yet")])["bank_intent"]).toMatchObject({ found: true, value: "card_arrival" })
+    expect(scorer.score([user("I want to top up my account")])["bank_intent"]).toMatchObject({ found: true, value: "top_up" })
+    expect(scorer.score([user("What time does the car park close?")])["bank_intent"]!.found).toBe(false)
+  })
+
+  it("trains deterministically", () => {
+    const inputs = ["is the rate for converting pounds good", "card gone missing", "money I sent in is not showing"]
+    const a = inputs.map((t) => compileEmbedded(manifest).score([user(t)]))
+    const b = inputs.map((t) => compileEmbedded(manifest).score([user(t)]))
+    expect(b).toEqual(a)
+  })
+})
+
 describe("negation and hypotheticals", () => {
   const bant = compileEmbedded(BANT)
 

@@ -1,5 +1,6 @@
 // The embedded scorer: compiles a Manifest into prototype vectors, cue patterns and an
-// inverted index once, then scores inputs sentence by sentence.
+// inverted index once (and, for custom classification detectors with enough labelled
+// examples, trains a softmax over their categories), then scores inputs sentence by sentence.
 import type { Detection, Detections, DetectorSpec, Evidence, Manifest, Message } from "../../domain/types.js"
 import { compileCue, type Cue, cueTextOf, matchCue, type CueMatch } from "./cues.js"
 import { rubricFor } from "./rubric/index.js"
@@ -7,6 +8,7 @@ import type { Rubric } from "./rubric/types.js"
 import type { Token } from "./text.js"
 import { phraseUnit, rawKeyOf, readInput, type Turn, type Unit } from "./units.js"
 import { conceptsOf } from "./lexicon.js"
+import { type SoftmaxModel, trainSoftmax } from "./softmax.js"
 import { centroid, type Features, flipNegation, Idf, Index, isContent, type Vec, weigh } from "./vector.js"
 
 export interface CompiledScorer {
@@ -23,6 +25,8 @@ const T_CUSTOM_PRESENCE = 0.32
 /** Similarity at which a custom denial (non-example that denies, negated example) counts. */
 const T_CUSTOM_DENY = 0.42
 const T_CUSTOM_CLASS = 0.2
+/** The same with a trained softmax: its probability mass is shared among many categories, so the mix runs lower. */
+const T_CUSTOM_CLASS_LR = 0.15
 const T_BANK = 0.7
 const T_BANK_DENY = 0.55
 const NAME_WEIGHT = 0.7
@@ -40,6 +44,12 @@ const ALPHA_MAX = 0.4
 /** A classification lead over the runner-up category (in score) at which the margin stops lowering confidence. */
 const MARGIN_SURE = 0.15
 const LABEL_DENIAL = 0.8
+/** Share of a category's similarity taken from the softmax probability (custom classification). */
+const LR_BETA = 0.5
+/** The softmax speaks fully only for a unit whose best category similarity reaches this. */
+const T_RELATED = 0.15
+/** Labelled examples per category (on average) below which no softmax is trained. */
+const LR_MIN_PER_CATEGORY = 3
 
 // ---------------------------------------------------------------------------------------------
 // Model
@@ -101,6 +111,8 @@ interface ClassModel {
   readonly size: number
   readonly wScale: Float64Array
   readonly cScale: Float64Array
+  /** Softmax over the categories (index = position in `categories`); null with too few labelled examples. */
+  readonly softmax: SoftmaxModel | null
 }
 
 const stemsOf = (text: string): Array<string> => [
@@ -326,7 +338,11 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
       ws[i] = hasW && hasC ? W_WORD : hasW ? 1 : 0
       cs[i] = hasW && hasC ? W_CHAR : hasC ? 1 : 0
     })
-    m.classModel = { local, centroid: cents, wordIdf, charIdf, wordIndex, charIndex, size: vecs.length, wScale: ws, cScale: cs }
+    const samples = m.categories.flatMap((c, label) => m.byCat.get(c)!.examples.map((id) => ({ features: units[id]!.features, tokens: units[id]!.tokens, label })))
+    const labelled = new Set(samples.map((s) => s.label)).size
+    // A learned model needs a few examples per category; with one or two the similarities say it all.
+    const softmax = labelled >= 2 && samples.length >= LR_MIN_PER_CATEGORY * labelled ? trainSoftmax(samples, m.categories.length) : null
+    m.classModel = { local, centroid: cents, wordIdf, charIdf, wordIndex, charIndex, size: vecs.length, wScale: ws, cScale: cs, softmax }
   }
 
   const classSims = (cm: ClassModel, f: Features): Float64Array => {
@@ -523,6 +539,23 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
     return false
   }
 
+  /**
+   * A unit's similarity to one category: part nearest example, part category centroid, or a
+   * share of its name. `simOf` maps a prototype id to its similarity (a negative id `-1 - k`
+   * is the class model's own vector k).
+   */
+  const catSim = (m: DetModel, c: string, simOf: (id: number) => number): number => {
+    const entry = m.byCat.get(c)!
+    let maxEx = 0
+    for (const id of entry.examples) maxEx = Math.max(maxEx, simOf(id))
+    let sim = maxEx
+    const localCentroid = m.classModel?.centroid.get(c)
+    if (localCentroid !== undefined) sim = ALPHA_MAX * maxEx + (1 - ALPHA_MAX) * simOf(-1 - localCentroid)
+    else if (entry.centroid !== null && m.classModel === null) sim = 0.65 * maxEx + 0.35 * simOf(entry.centroid)
+    for (const id of m.name) if (protos[id]!.cat === c) sim = Math.max(sim, simOf(id) * NAME_WEIGHT)
+    return sim
+  }
+
   const classify = (
     m: DetModel,
     all: ReadonlyArray<Unit>,
@@ -530,7 +563,7 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
     exacts: ReadonlyArray<ReadonlySet<number>>,
     input: ReadonlyArray<Message>
   ): Detection => {
-    const t = m.threshold
+    const t = (m.classModel?.softmax ?? null) !== null ? T_CUSTOM_CLASS_LR : m.threshold
     const best = new Map<string, Candidate>()
     let anyBest: Candidate | null = null
     let exactCat: { cat: string; cand: Candidate } | null = null
@@ -540,25 +573,22 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
       const global = sims[i]!
       const ex = exacts[i]!
       const localSims = cm === null ? null : classSims(cm, u.features)
-      const simOf = (id: number): number => (localSims === null ? global[id]! : localSims[cm!.local.get(id)!]!)
+      const simOf = (id: number): number => (localSims === null ? global[id]! : id < 0 ? localSims[-1 - id]! : localSims[cm!.local.get(id)!]!)
+      const rawSims = m.categories.map((c) => catSim(m, c, simOf))
+      let related = 0
+      for (const v of rawSims) related = Math.max(related, Math.min(1, v / T_RELATED))
+      // The softmax has no "none of these": it speaks only for a unit related to some category.
+      const probs = cm === null || cm.softmax === null || related === 0 || u.tokens.length === 0 ? null : cm.softmax.predict(u)
       const plain = m.builtin ? null : plainOf(u.tokens)
       const label = m.builtin ? null : labelOf(u)
       // A form line whose label names the detector ("Reason for visit: ...") is about it.
       const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(m.nameStems, label.plain) >= 0.5
-      for (const c of m.categories) {
+      m.categories.forEach((c, ci) => {
         const entry = m.byCat.get(c)!
-        let maxEx = 0
         let exactHit = false
-        for (const id of entry.examples) {
-          const v = simOf(id)
-          if (v > maxEx) maxEx = v
-          if (ex.has(id)) exactHit = true
-        }
-        let sim = maxEx
-        const localCentroid = cm?.centroid.get(c)
-        if (localSims !== null && localCentroid !== undefined) sim = ALPHA_MAX * maxEx + (1 - ALPHA_MAX) * localSims[localCentroid]!
-        else if (entry.centroid !== null) sim = 0.65 * maxEx + 0.35 * global[entry.centroid]!
-        for (const id of m.name) if (protos[id]!.cat === c) sim = Math.max(sim, simOf(id) * NAME_WEIGHT)
+        for (const id of entry.examples) if (ex.has(id)) exactHit = true
+        let sim = rawSims[ci]!
+        if (probs !== null) sim = (1 - LR_BETA) * sim + LR_BETA * related * probs[ci]!
         let score = simScore(sim, t)
         if (onTopic && sim > 0.05) score = Math.min(1, score + TOPIC_BOOST)
         if (plain !== null && label !== null) {
@@ -587,7 +617,7 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
         if (exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)) exactCat = { cat: c, cand }
         const prev = best.get(c)
         if (prev === undefined || cand.score > prev.score) best.set(c, cand)
-      }
+      })
       let anySim = 0
       for (const id of m.any) anySim = Math.max(anySim, simOf(id))
       if (anySim > 0) anyBest = better(anyBest, { score: m.any.some((id) => ex.has(id)) ? 1 : simScore(anySim, t), unit: u, match: null })
