@@ -1,0 +1,55 @@
+import { HttpApiBuilder, HttpRouter } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import { DeploymentsRepo } from "../deployments/Repo.js"
+import { EvaluationsRepo } from "../evaluations/Repo.js"
+import { Quota } from "../limits/Quota.js"
+import { FeedRepo } from "./activity/FeedRepo.js"
+import { LogDetailRepo } from "./activity/LogDetailRepo.js"
+import { registerActivity } from "./activity/routes.js"
+import { serveAsset } from "./assets/routes.js"
+import { Accounts } from "./auth/Accounts.js"
+import { registerAuth } from "./auth/routes.js"
+import { DeploymentList } from "./deployments/DeploymentList.js"
+import { registerDeployments } from "./deployments/routes.js"
+import { registerEvaluations } from "./evaluations/routes.js"
+import { registerHome } from "./home/routes.js"
+import { makeKit } from "./http/route.js"
+import { KeysRepo } from "./keys/KeysRepo.js"
+import { registerKeys } from "./keys/routes.js"
+import { registerPlayground } from "./playground/routes.js"
+import { registerUsage } from "./usage/routes.js"
+import { StatsRepo } from "./usage/StatsRepo.js"
+import { notFoundPage } from "./views/errors.js"
+
+const Services = Layer.mergeAll(
+  Accounts.Default,
+  KeysRepo.Default,
+  DeploymentList.Default,
+  FeedRepo.Default,
+  LogDetailRepo.Default,
+  StatsRepo.Default,
+  EvaluationsRepo.Default,
+  DeploymentsRepo.Default,
+  Quota.Default
+)
+
+/**
+ * The dashboard (issue 7), served by the API's own router under /dashboard: server-rendered
+ * pages, a session cookie, and the services the API uses. Needs the database, the
+ * configuration, the rate limiter and the scorer from the application's layer graph.
+ */
+export const DashboardLive = HttpApiBuilder.Router.use((router) =>
+  Effect.gen(function* () {
+    const kit = yield* makeKit
+    yield* router.get("/dashboard/assets/:file", Effect.flatMap(HttpRouter.params, (p) => serveAsset(p.file ?? "")))
+    yield* registerAuth(router, kit)
+    yield* registerHome(router, kit)
+    yield* registerEvaluations(router, kit)
+    yield* registerPlayground(router, kit)
+    yield* registerActivity(router, kit)
+    yield* registerUsage(router, kit)
+    yield* registerKeys(router, kit)
+    yield* registerDeployments(router, kit)
+    yield* router.get("/dashboard/*", kit.page(({ session }) => notFoundPage(session)))
+  })
+).pipe(Layer.provide(Services))

@@ -1,0 +1,46 @@
+import { Effect, Option } from "effect"
+import { EvaluationsRepo } from "../../evaluations/Repo.js"
+import { isUuid } from "../../http/params.js"
+import { htmlResponse } from "../http/respond.js"
+import type { Kit } from "../http/route.js"
+import type { DashboardRouter } from "../router.js"
+import { notFoundPage } from "../views/errors.js"
+import { layout } from "../views/layout.js"
+import { detailBody } from "./detailView.js"
+import { FeedRepo } from "./FeedRepo.js"
+import { decodeCursor, readFilters } from "./filters.js"
+import { LogDetailRepo } from "./LogDetailRepo.js"
+import { feedBody } from "./views.js"
+
+export const registerActivity = (router: DashboardRouter, kit: Kit) =>
+  Effect.gen(function* () {
+    const feed = yield* FeedRepo
+    const logs = yield* LogDetailRepo
+    const evaluations = yield* EvaluationsRepo
+
+    yield* router.get(
+      "/dashboard/activity",
+      kit.page(({ session, url }) =>
+        Effect.gen(function* () {
+          const filters = readFilters(url.searchParams)
+          const cursor = decodeCursor(url.searchParams.get("cursor"))
+          const [page, evals] = yield* Effect.all([feed.page(session.orgId, filters, cursor), evaluations.list(session.orgId)])
+          const body = feedBody(page, filters, cursor !== null, evals)
+          return htmlResponse(layout({ title: "Activity", session, section: "activity", body }))
+        })
+      )
+    )
+
+    yield* router.get(
+      "/dashboard/activity/:id",
+      kit.page(({ session, params }) =>
+        Effect.gen(function* () {
+          const id = params.id ?? ""
+          const row = isUuid(id) ? yield* logs.find(session.orgId, id) : Option.none()
+          if (Option.isNone(row)) return yield* notFoundPage(session, "call")
+          const outcomes = yield* logs.outcomes(session.orgId, id)
+          return htmlResponse(layout({ title: "Call details", session, section: "activity", body: detailBody(row.value, outcomes) }))
+        })
+      )
+    )
+  })

@@ -1,0 +1,55 @@
+import { html, type Html } from "../http/html.js"
+import { bareLayout } from "../views/layout.js"
+import { PASSWORD_MIN } from "./password.js"
+
+export interface AuthForm {
+  readonly csrf: string
+  readonly email: string
+  readonly orgName?: string
+  readonly next?: string
+  /** Field name → message; "" for the form as a whole. */
+  readonly errors: Readonly<Record<string, string>>
+}
+
+const fieldError = (form: AuthForm, name: string) =>
+  form.errors[name] === undefined ? "" : html`<p class="field-error" id="${name}-error">${form.errors[name]}</p>`
+
+const invalid = (form: AuthForm, name: string) =>
+  form.errors[name] === undefined ? "" : html` aria-invalid="true" aria-describedby="${name}-error"`
+
+const formAlert = (form: AuthForm) =>
+  form.errors[""] === undefined ? "" : html`<div class="alert error" role="alert">${form.errors[""]}</div>`
+
+export const signInPage = (form: AuthForm): Html =>
+  bareLayout(
+    "Sign in",
+    html`${formAlert(form)}
+<form method="post" action="/dashboard/sign-in" class="stack panel" novalidate>
+  <input type="hidden" name="_csrf" value="${form.csrf}">
+  <input type="hidden" name="next" value="${form.next ?? ""}">
+  <div><label for="email">Email</label>
+    <input type="email" id="email" name="email" autocomplete="username" required value="${form.email}"${invalid(form, "email")}>${fieldError(form, "email")}</div>
+  <div><label for="password">Password</label>
+    <input type="password" id="password" name="password" autocomplete="current-password" required${invalid(form, "password")}>${fieldError(form, "password")}</div>
+  <div class="actions"><button type="submit">Sign in</button></div>
+</form>
+<p>New to Assay? <a href="/dashboard/sign-up">Create an organization</a>.</p>`
+  )
+
+export const signUpPage = (form: AuthForm): Html =>
+  bareLayout(
+    "Create your organization",
+    html`${formAlert(form)}
+<form method="post" action="/dashboard/sign-up" class="stack panel" novalidate>
+  <input type="hidden" name="_csrf" value="${form.csrf}">
+  <div><label for="org_name">Organization name</label>
+    <input type="text" id="org_name" name="org_name" autocomplete="organization" required maxlength="200" value="${form.orgName ?? ""}"${invalid(form, "org_name")}>${fieldError(form, "org_name")}</div>
+  <div><label for="email">Email</label>
+    <input type="email" id="email" name="email" autocomplete="username" required value="${form.email}"${invalid(form, "email")}>${fieldError(form, "email")}</div>
+  <div><label for="password">Password <span class="hint">At least ${PASSWORD_MIN} characters.</span></label>
+    <input type="password" id="password" name="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}"${invalid(form, "password")}>${fieldError(form, "password")}</div>
+  <div class="actions"><button type="submit">Create organization</button></div>
+  <p class="small muted">The organization starts on the free plan (1,000 evaluations a month).</p>
+</form>
+<p>Already have an account? <a href="/dashboard/sign-in">Sign in</a>.</p>`
+  )

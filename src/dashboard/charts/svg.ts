@@ -1,0 +1,34 @@
+import { escape } from "../http/html.js"
+
+/** Fills by status, also used by the legends' swatches (same colours as the badges). */
+export const STATUS_COLORS: Readonly<Record<string, string>> = {
+  QUALIFIED: "#1d7a46",
+  PARTIAL: "#d89614",
+  FAILED: "#b42318",
+  ESCALATE: "#6941c6",
+  ERROR: "#8a9099"
+}
+
+/** 1, 2, 5 × 10^n at or above `n`: round gridline steps. */
+export const niceMax = (n: number): number => {
+  if (n <= 4) return 4
+  const magnitude = 10 ** Math.floor(Math.log10(n))
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    if (step * magnitude >= n) return step * magnitude
+  }
+  return 10 * magnitude
+}
+
+/** An SVG element; attribute values and text are escaped. */
+export const el = (name: string, attrs: Readonly<Record<string, string | number>>, children = ""): string => {
+  const a = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escape(String(v))}"`)
+    .join("")
+  return children === "" ? `<${name}${a}/>` : `<${name}${a}>${children}</${name}>`
+}
+
+export const text = (attrs: Readonly<Record<string, string | number>>, content: string): string => el("text", attrs, escape(content))
+
+export const title = (content: string): string => `<title>${escape(content)}</title>`
+
+export const round = (n: number): number => Math.round(n * 10) / 10

@@ -1,0 +1,55 @@
+import { Effect } from "effect"
+import { charCount } from "../../domain/text.js"
+import { isUuid } from "../../http/params.js"
+import { htmlResponse, seeOther } from "../http/respond.js"
+import type { Kit } from "../http/route.js"
+import type { DashboardRouter } from "../router.js"
+import type { Session } from "../auth/Accounts.js"
+import { layout } from "../views/layout.js"
+import { KeysRepo } from "./KeysRepo.js"
+import { keysBody, type KeysView } from "./views.js"
+
+export const registerKeys = (router: DashboardRouter, kit: Kit) =>
+  Effect.gen(function* () {
+    const keys = yield* KeysRepo
+
+    const render = (session: Session, extra: Partial<KeysView>, status = 200) =>
+      Effect.map(keys.list(session.orgId), (list) =>
+        htmlResponse(
+          layout({ title: "API keys", session, section: "keys", body: keysBody({ csrf: session.csrfSecret, keys: list, ...extra }) }),
+          status
+        )
+      )
+
+    yield* router.get(
+      "/dashboard/keys",
+      kit.page(({ session, url }) =>
+        render(session, url.searchParams.has("revoked") ? { message: { kind: "ok", text: "The key is revoked." } } : {})
+      )
+    )
+
+    yield* router.post(
+      "/dashboard/keys",
+      kit.action(({ session, form }) =>
+        Effect.gen(function* () {
+          const label = form.text("label")
+          if (charCount(label) > 100) return yield* render(session, { message: { kind: "error", text: "The name may be at most 100 characters long." } }, 400)
+          const created = yield* keys.create(session.orgId, label === "" ? null : label)
+          // Rendered directly (no redirect): the full key exists only in this one response.
+          return yield* render(session, { created: { apiKey: created.apiKey, label: label === "" ? null : label } })
+        })
+      )
+    )
+
+    yield* router.post(
+      "/dashboard/keys/:id/revoke",
+      kit.action(({ session, params }) =>
+        Effect.gen(function* () {
+          const id = params.id ?? ""
+          const revoked = isUuid(id) && (yield* keys.revoke(session.orgId, id))
+          if (!revoked) return yield* render(session, { message: { kind: "error", text: "No such active key in this organization." } }, 404)
+          return seeOther("/dashboard/keys?revoked=1")
+        })
+      )
+    )
+  })

@@ -1,0 +1,65 @@
+import { assetPath } from "../assets/routes.js"
+import type { Session } from "../auth/Accounts.js"
+import { html, type Html, type Part } from "../http/html.js"
+
+export type Section = "overview" | "evaluations" | "playground" | "activity" | "outcomes" | "usage" | "keys" | "deployments"
+
+const NAV: ReadonlyArray<readonly [Section, string, string]> = [
+  ["overview", "Overview", "/dashboard"],
+  ["evaluations", "Evaluations", "/dashboard/evaluations"],
+  ["playground", "Playground", "/dashboard/playground"],
+  ["activity", "Activity", "/dashboard/activity"],
+  ["outcomes", "Outcomes", "/dashboard/outcomes"],
+  ["usage", "Usage", "/dashboard/usage"],
+  ["keys", "API keys", "/dashboard/keys"],
+  ["deployments", "Deployments", "/dashboard/deployments"]
+]
+
+const head = (title: string) => html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>${title} · Assay</title>
+<link rel="icon" href="${assetPath("icon")}">
+<link rel="stylesheet" href="${assetPath("css")}">
+<script src="${assetPath("js")}" defer></script>
+</head>`
+
+/** The hidden field every state-changing form carries. */
+export const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}">`
+
+export const layout = (input: { title: string; session: Session; section: Section; body: Part }): Html => html`${head(input.title)}
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="top">
+  <a class="brand" href="/dashboard">Assay</a>
+  <nav aria-label="Dashboard">
+    <ul>${NAV.map(
+      ([section, label, href]) =>
+        html`<li><a href="${href}"${section === input.section ? html` aria-current="page"` : ""}>${label}</a></li>`
+    )}</ul>
+  </nav>
+  <div class="who">
+    <span class="org" title="${input.session.email}">${input.session.orgName}</span>
+    <form method="post" action="/dashboard/sign-out">${csrfField(input.session.csrfSecret)}<button type="submit" class="link">Sign out</button></form>
+  </div>
+</header>
+<main id="main" tabindex="-1">
+<h1>${input.title}</h1>
+${input.body}
+</main>
+</body>
+</html>`
+
+/** Pages for people who are not signed in (sign-in, sign-up, errors before a session exists). */
+export const bareLayout = (title: string, body: Part): Html => html`${head(title)}
+<body class="bare">
+<main id="main" class="narrow">
+<p class="brand-line"><a class="brand" href="/dashboard">Assay</a></p>
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>`
