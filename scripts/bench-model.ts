@@ -1,0 +1,66 @@
+// Model-mode benchmark of issue 9 (docs/performance.md):
+//
+//   npm run bench:model        (needs wrk and PostgreSQL on 127.0.0.1:5432)
+//
+// `assay serve` with ASSAY_SCORER=openai against scripts/bench/fakeModel.ts, a scripted
+// OpenAI-compatible endpoint that answers every call after exactly 1 s. Drives POST /v1/evaluate
+// with a 2 KB transcript at 100 and at 1,000 requests in flight and prints the latency the service
+// adds to the model's second (p50 / p99 minus 1,000 ms), its CPU per request and its memory.
+// Loopback only; stops by itself.
+import { join } from "node:path"
+import {
+  createEvaluation, dropDatabase, evaluateBody, fmt, freshDatabase, intentEvaluation, load, type LoadResult, machine,
+  memoryOf, requireWrk, root, row, setupOrg, startProcess, startService
+} from "./bench/lib.js"
+
+requireWrk()
+const LATENCY_MS = 1000
+const seconds = Number(process.env.BENCH_SECONDS ?? 15)
+const inFlight = (process.env.BENCH_IN_FLIGHT ?? "100,1000").split(",").map(Number)
+
+console.log(`machine: ${machine()}`)
+console.log(`model: scripted endpoint answering after ${LATENCY_MS} ms; runs: ${seconds} s each after a 3 s warm-up\n`)
+
+const db = await freshDatabase()
+const fake = await startProcess(["--import", "tsx", join(root, "scripts", "bench", "fakeModel.ts")], { FAKE_LATENCY_MS: String(LATENCY_MS) })
+const org = setupOrg({ DATABASE_URL: db })
+const service = await startService({
+  DATABASE_URL: db,
+  ASSAY_SCORER: "openai",
+  OPENAI_BASE_URL: `${fake.baseUrl}/v1`,
+  OPENAI_API_KEY: "sk-bench",
+  // The defaults (64 calls at once, 256 waiting) would refuse most of 1,000 in flight with 503.
+  OPENAI_MAX_CONCURRENCY: "2000",
+  OPENAI_MAX_WAITING: "2000"
+})
+const results: Array<{ n: number; r: LoadResult; rssMb: number }> = []
+try {
+  const evaluationId = await createEvaluation(service.baseUrl, org.api_key, intentEvaluation)
+  const body = evaluateBody(evaluationId, 2048)
+  for (const n of inFlight) {
+    const r = await load({
+      url: `${service.baseUrl}/v1/evaluate`, body, token: org.api_key, connections: n, threads: 2, seconds,
+      warmupSeconds: 3, pid: service.child.pid!, db, timeoutSeconds: 30
+    })
+    const { rssMb } = memoryOf(service.child.pid!)
+    results.push({ n, r, rssMb })
+    console.log(row(`in flight ${n}`, r))
+    console.log(`${"".padEnd(34)} added latency p50 ${fmt(r.p50 - LATENCY_MS, 2)} ms, p99 ${fmt(r.p99 - LATENCY_MS, 2)} ms; RSS now ${fmt(rssMb, 0)} MB\n`)
+  }
+} finally {
+  await service.stop()
+  await fake.stop()
+  await dropDatabase(db)
+}
+
+const at100 = results.find((x) => x.n === 100)
+const at1000 = results.find((x) => x.n === 1000)
+console.log("targets:")
+if (at100 !== undefined) {
+  const added = at100.r.p50 - LATENCY_MS
+  console.log(`  added latency p50 at 100 in flight ${fmt(added, 2)} ms (target ≤ 5 ms): ${added <= 5 ? "met" : "NOT met"}`)
+}
+if (at1000 !== undefined) {
+  console.log(`  peak RSS at 1,000 in flight ${fmt(at1000.r.peakRssMb, 0)} MB (target ≤ 400 MB): ${at1000.r.peakRssMb <= 400 ? "met" : "NOT met"}`)
+  console.log(`  errors at 1,000 in flight: ${at1000.r.errors}`)
+}
