@@ -1,9 +1,16 @@
-import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
+import { HttpApiMiddleware, HttpApiSecurity, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { PayloadTooLarge, UnsupportedMediaType, ValidationError } from "../http/errors.js"
 import { RateLimited } from "../limits/errors.js"
 import { Forbidden, Unauthorized } from "./errors.js"
 import { CurrentPrincipal } from "./Principal.js"
+
+const bearer = HttpApiSecurity.bearer.pipe(
+  HttpApiSecurity.annotate(
+    OpenApi.Description,
+    "An organization API key (`esk_...`), or a deployment secret (`ech_dw_...`) where the route allows one."
+  )
+)
 
 const failures = Schema.Union(Unauthorized, Forbidden, RateLimited, PayloadTooLarge, UnsupportedMediaType, ValidationError)
 
@@ -14,12 +21,12 @@ const failures = Schema.Union(Unauthorized, Forbidden, RateLimited, PayloadTooLa
 export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Assay/Authentication", {
   failure: failures,
   provides: CurrentPrincipal,
-  security: { bearer: HttpApiSecurity.bearer }
+  security: { bearer }
 }) {}
 
 /** The same checks for routes only an organization key may use: a deployment secret gets 403. */
 export class OrgAuthentication extends HttpApiMiddleware.Tag<OrgAuthentication>()("Assay/OrgAuthentication", {
   failure: failures,
   provides: CurrentPrincipal,
-  security: { bearer: HttpApiSecurity.bearer }
+  security: { bearer }
 }) {}

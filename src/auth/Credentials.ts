@@ -1,19 +1,49 @@
-import { Effect, Option } from "effect"
-import { constantTimeEqualHex, parseToken } from "../domain/keys.js"
-import { DeploymentsRepo } from "../deployments/Repo.js"
-import { OrganizationsRepo, OrgLimits } from "../organizations/Repo.js"
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { makeBatcher } from "../db/Batcher.js"
+import { constantTimeEqualHex, parseToken, type TokenKind } from "../domain/keys.js"
+import { OrganizationsRepo, OrgLimits, Plan } from "../organizations/Repo.js"
 import type { Principal } from "./Principal.js"
 
 const TOUCH_INTERVAL_MS = 60_000
 
+const ActiveCredential = Schema.Struct({
+  kind: Schema.Literal("key", "deployment"),
+  credentialId: Schema.String,
+  digest: Schema.String,
+  orgId: Schema.String,
+  evaluationId: Schema.NullOr(Schema.String),
+  plan: Plan,
+  quotaOverride: Schema.NullOr(Schema.Number),
+  rateOverride: Schema.NullOr(Schema.Number)
+})
+type ActiveCredential = typeof ActiveCredential.Type
+
+interface Lookup {
+  readonly kind: TokenKind
+  readonly digest: string
+}
+
+const toPrincipal = (r: ActiveCredential): Principal => {
+  const limits = new OrgLimits({ orgId: r.orgId, plan: r.plan, quotaOverride: r.quotaOverride, rateOverride: r.rateOverride })
+  return r.kind === "key" || r.evaluationId === null
+    ? { kind: "key", credentialId: r.credentialId, orgId: r.orgId, limits }
+    : { kind: "deployment", credentialId: r.credentialId, orgId: r.orgId, evaluationId: r.evaluationId, limits }
+}
+
 /**
  * Verification per decisions §5: format and checksum (no database read for a mistyped key),
- * lookup by SHA-256 digest, constant-time comparison. Revocation is read on every request.
+ * lookup by SHA-256 digest, constant-time comparison.
+ *
+ * Nothing is cached: every request reads the credential and its organization's limits as
+ * committed at that moment, so a revocation or an override change made by any process (API,
+ * CLI, dashboard, plain SQL) applies to the next request, with no window. What keeps this cheap
+ * is batching: the lookups of all requests arriving in one event-loop tick are one statement.
  */
 export class Credentials extends Effect.Service<Credentials>()("Assay/Credentials", {
   effect: Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
     const orgs = yield* OrganizationsRepo
-    const deployments = yield* DeploymentsRepo
     // last_used_at is informational: written at most once a minute per key, off the request path.
     const lastTouched = new Map<string, number>()
 
@@ -24,35 +54,43 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
       return Effect.forkDaemon(orgs.touchKey(keyId)).pipe(Effect.asVoid)
     }
 
+    const findActive = SqlSchema.findAll({
+      Request: Schema.Struct({ keys: Schema.Array(Schema.String), secrets: Schema.Array(Schema.String) }),
+      Result: ActiveCredential,
+      execute: ({ keys, secrets }) => sql`
+        SELECT 'key' AS kind, k.id AS credential_id, k.digest, o.id AS org_id, NULL::uuid AS evaluation_id,
+               o.plan, o.quota_override, o.rate_override
+        FROM api_keys k JOIN organizations o ON o.id = k.org_id
+        WHERE k.digest = ANY(${keys}::text[]) AND k.revoked_at IS NULL
+        UNION ALL
+        SELECT 'deployment', d.id, d.digest, o.id, d.evaluation_id, o.plan, o.quota_override, o.rate_override
+        FROM deployments d JOIN organizations o ON o.id = d.org_id
+        WHERE d.digest = ANY(${secrets}::text[]) AND d.revoked_at IS NULL`
+    })
+
+    const lookups = yield* makeBatcher({
+      maxBatch: 1000,
+      concurrency: 4,
+      run: (items: ReadonlyArray<Lookup>) =>
+        Effect.gen(function* () {
+          const distinct = (kind: TokenKind) => [...new Set(items.filter((i) => i.kind === kind).map((i) => i.digest))]
+          const rows = yield* findActive({ keys: distinct("key"), secrets: distinct("secret") })
+          const found = new Map(rows.map((r) => [`${r.kind === "key" ? "key" : "secret"}:${r.digest}`, r]))
+          return items.map((i) => Option.fromNullable(found.get(`${i.kind}:${i.digest}`)))
+        }).pipe(Effect.orDie, Effect.withSpan("Credentials.lookupBatch", { attributes: { requests: items.length } }))
+    })
+
     const verify = (token: string): Effect.Effect<Option.Option<Principal>> =>
       Effect.gen(function* () {
         const parsed = parseToken(token)
         if (parsed === null) return Option.none()
-        if (parsed.kind === "key") {
-          const row = yield* orgs.findActiveKey(parsed.digest)
-          if (Option.isNone(row) || !constantTimeEqualHex(row.value.digest, parsed.digest)) return Option.none()
-          const r = row.value
-          yield* touch(r.keyId)
-          return Option.some<Principal>({
-            kind: "key",
-            credentialId: r.keyId,
-            orgId: r.orgId,
-            limits: new OrgLimits({ orgId: r.orgId, plan: r.plan, quotaOverride: r.quotaOverride, rateOverride: r.rateOverride })
-          })
-        }
-        const row = yield* deployments.findActiveSecret(parsed.digest)
+        const row = yield* lookups.submit(parsed)
         if (Option.isNone(row) || !constantTimeEqualHex(row.value.digest, parsed.digest)) return Option.none()
-        const r = row.value
-        return Option.some<Principal>({
-          kind: "deployment",
-          credentialId: r.deploymentId,
-          orgId: r.orgId,
-          evaluationId: r.evaluationId,
-          limits: new OrgLimits({ orgId: r.orgId, plan: r.plan, quotaOverride: r.quotaOverride, rateOverride: r.rateOverride })
-        })
+        if (row.value.kind === "key") yield* touch(row.value.credentialId)
+        return Option.some(toPrincipal(row.value))
       }).pipe(Effect.withSpan("Credentials.verify"))
 
     return { verify } as const
   }),
-  dependencies: [OrganizationsRepo.Default, DeploymentsRepo.Default]
+  dependencies: [OrganizationsRepo.Default]
 }) {}

@@ -6,6 +6,7 @@ import { CurrentRequest } from "../http/RequestState.js"
 import { RateLimited } from "../limits/errors.js"
 import { authFailurePolicy, bucketFor } from "../limits/plans.js"
 import { policyHeaders, RateLimiter } from "../limits/RateLimiter.js"
+import { Attr } from "../observability/attributes.js"
 import { Authentication, OrgAuthentication } from "./Api.js"
 import { Credentials } from "./Credentials.js"
 import { Forbidden, Unauthorized } from "./errors.js"
@@ -44,6 +45,7 @@ const makeGate = (orgOnly: boolean) =>
       if (Option.isNone(principal)) return yield* refuse(request)
       const p = principal.value
       state.orgId = p.orgId
+      yield* Effect.annotateCurrentSpan({ [Attr.orgId]: p.orgId, "assay.credential.kind": p.kind })
       if (orgOnly && p.kind === "deployment") return yield* new Forbidden({})
       const policy = bucketFor(p.limits)
       const decision = yield* limiter.consume(`${p.kind}:${p.credentialId}`, policy)

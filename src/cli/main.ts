@@ -1,10 +1,11 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Cause, Effect, Layer, Logger, LogLevel, Option } from "effect"
+import { Cause, Effect, Layer, Option } from "effect"
 import { parseArgs } from "node:util"
 import { AppConfig, describeConfigError, isConfigError } from "../config.js"
 import { migrate } from "../db/migrate.js"
 import { MigratedDatabase, ServerLayer } from "../http/Server.js"
 import { isUuid } from "../http/params.js"
+import { LoggingLive } from "../observability/Logging.js"
 import { OrganizationsRepo, Plan } from "../organizations/Repo.js"
 import { CliError, createKey, createOrganization, revokeKey } from "./commands.js"
 import { DatabaseLive } from "../db/Database.js"
@@ -88,10 +89,11 @@ const explain = (cause: Cause.Cause<unknown>): string => {
 
 const program = Effect.suspend(() => (values.help ? Effect.sync(() => console.log(usage)) : command())).pipe(
   Effect.provide(AppConfig.Live),
+  // JSON lines at LOG_LEVEL (src/observability/Logging.ts); a bad LOG_LEVEL is a config error like any other.
+  Effect.provide(LoggingLive),
   Effect.tapErrorCause((cause) =>
     Cause.isInterruptedOnly(cause) ? Effect.void : Effect.sync(() => console.error(`assay: ${explain(cause)}`))
-  ),
-  Logger.withMinimumLogLevel(LogLevel.Info)
+  )
 )
 
-NodeRuntime.runMain(program, { disableErrorReporting: true, disablePrettyLogger: false })
+NodeRuntime.runMain(program, { disableErrorReporting: true, disablePrettyLogger: true })

@@ -1,8 +1,10 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { OrgAuthentication } from "../auth/Api.js"
 import { NotFound } from "../http/errors.js"
 import { deploymentIdParam, evaluationIdParam } from "../http/params.js"
+import { documented } from "../ops/documented.js"
+import * as examples from "../ops/examples.js"
 
 export const DeploymentCreated = Schema.Struct({
   deployment_id: Schema.String,
@@ -16,6 +18,25 @@ export class DeploymentsGroup extends HttpApiGroup.make("deployments")
     HttpApiEndpoint.post("create")`/v1/evaluations/${evaluationIdParam}/deployments`
       .addSuccess(DeploymentCreated)
       .addError(NotFound)
+      .annotateContext(
+        documented({
+          summary: "Create a deployment",
+          description:
+            "Binds the evaluation to a new webhook secret (`ech_dw_...`), shown once in this answer. A call with the secret may only evaluate that evaluation, read it and its log rows, and record outcomes on it.",
+          ...examples.createDeployment
+        })
+      )
   )
-  .add(HttpApiEndpoint.del("revoke")`/v1/deployments/${deploymentIdParam}`.addError(NotFound))
-  .middleware(OrgAuthentication) {}
+  .add(
+    HttpApiEndpoint.del("revoke")`/v1/deployments/${deploymentIdParam}`
+      .addError(NotFound)
+      .annotateContext(
+        documented({
+          summary: "Revoke a deployment",
+          description: "The secret stops working on the next request. Answers 204 with no body.",
+          ...examples.revokeDeployment
+        })
+      )
+  )
+  .middleware(OrgAuthentication)
+  .annotate(OpenApi.Description, "Deployments: webhook secrets bound to one evaluation. Organization API keys only.") {}

@@ -65,3 +65,6 @@ export const constantTimeEqualHex = (a: string, b: string): boolean => {
   const right = Buffer.from(b, "utf8")
   return left.length === right.length && timingSafeEqual(left, right)
 }
+
+/** Anything shaped like a credential, cut to its display prefix: for text that is logged, such as a path. */
+export const redactTokens = (text: string): string => text.replace(/(esk_|ech_dw_)([0-9A-Za-z]{4})[0-9A-Za-z]+/g, "$1$2…")

@@ -1,16 +1,20 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import type { Principal } from "../auth/Principal.js"
 import { buildResult } from "../domain/result.js"
 import type { Message } from "../domain/types.js"
 import { validateInput, validateServiceGuide } from "../domain/validate.js"
+import { EvaluationsRepo, type EvaluationRow } from "../evaluations/Repo.js"
 import { ValidationError } from "../http/errors.js"
+import { quotaFor } from "../limits/plans.js"
 import { Quota } from "../limits/Quota.js"
+import { Attr } from "../observability/attributes.js"
+import { recordEvaluation } from "../observability/Metrics.js"
 import { ScorerTimeout } from "../scoring/errors.js"
+import { Lru } from "../scoring/lru.js"
 import { Scorer } from "../scoring/Scorer.js"
 import type { EvaluateRequest } from "./Api.js"
-import { LogRepo } from "./LogRepo.js"
+import { LogWriter } from "./LogWriter.js"
 import { resolveTarget, type Target } from "./resolve.js"
 import type { EvaluateResult } from "./schemas.js"
 
@@ -24,10 +28,26 @@ const checkInput = (input: ReadonlyArray<Message>, guide: string | undefined) =>
 
 export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
   effect: Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const quota = yield* Quota
-    const logs = yield* LogRepo
+    const writer = yield* LogWriter
     const scorer = yield* Scorer
+    const evaluations = yield* EvaluationsRepo
+
+    // Evaluations never change once created, so calls read them from memory after the first;
+    // the key holds the organization, so a hit is as scoped as the query. Only rows found are
+    // kept (one created by another instance is seen on its first call), without the definition,
+    // which scoring does not need.
+    const known = new Lru<string, EvaluationRow>(512)
+    const cachedEvaluations = EvaluationsRepo.make({
+      ...evaluations,
+      find: (orgId, id) => {
+        const hit = known.get(`${orgId}/${id}`)
+        if (hit !== undefined) return Effect.succeed(Option.some(hit))
+        return Effect.tap(evaluations.find(orgId, id), (row) => {
+          if (Option.isSome(row)) known.set(`${orgId}/${id}`, { ...row.value, definition: {}, assertions: null })
+        })
+      }
+    })
 
     const row = (principal: Principal, target: Target, body: typeof EvaluateRequest.Type, guide: string | undefined) => ({
       orgId: principal.orgId,
@@ -42,40 +62,67 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
     const run = (principal: Principal, body: typeof EvaluateRequest.Type, guide: string | undefined) =>
       Effect.gen(function* () {
         const startedAt = performance.now()
-        const target = yield* resolveTarget(principal, body)
-        yield* checkInput(body.input, guide)
+        yield* Effect.annotateCurrentSpan(Attr.orgId, principal.orgId)
+        const target = yield* Effect.gen(function* () {
+          const t = yield* Effect.provideService(
+            Effect.gen(function* () {
+              return yield* resolveTarget(principal, body)
+            }),
+            EvaluationsRepo,
+            cachedEvaluations
+          )
+          yield* Effect.annotateCurrentSpan(Attr.rubricSource, t.mode === "adhoc" ? "compiled" : "stored")
+          return t
+        }).pipe(Effect.withSpan("Evaluator.resolveTarget"))
+        yield* Effect.annotateCurrentSpan({
+          [Attr.mode]: target.mode,
+          [Attr.template]: target.manifest.template,
+          ...(target.evaluationId === null ? {} : { [Attr.evaluationId]: target.evaluationId })
+        })
+        yield* checkInput(body.input, guide).pipe(Effect.withSpan("Evaluator.validate"))
         yield* quota.precheck(principal.limits)
 
         const id = randomUUID()
+        yield* Effect.annotateCurrentSpan(Attr.logId, id)
         const base = row(principal, target, body, guide)
         const scoringStarted = performance.now()
         const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, body.input).pipe(
           Effect.timeoutFail({ duration: SCORER_BUDGET, onTimeout: () => new ScorerTimeout({}) }),
           // A failed scoring is logged (decisions §9) but consumes no quota.
           Effect.tapError((error) =>
-            logs
-              .insert({
-                ...base,
-                id,
-                status: null,
-                result: null,
-                errorCode: error.code,
-                scorer: scorer.name,
-                model: null,
-                tokensIn: null,
-                tokensOut: null,
-                scoringLatencyMs: performance.now() - scoringStarted,
-                latencyMs: performance.now() - startedAt
+            writer
+              .write({
+                entry: {
+                  ...base,
+                  id,
+                  status: null,
+                  result: null,
+                  errorCode: error.code,
+                  scorer: scorer.name,
+                  model: null,
+                  tokensIn: null,
+                  tokensOut: null,
+                  scoringLatencyMs: performance.now() - scoringStarted,
+                  latencyMs: performance.now() - startedAt
+                },
+                quota: null
               })
-              .pipe(Effect.orDie)
+              .pipe(
+                Effect.withSpan("LogRepo.write"),
+                Effect.zipRight(Effect.annotateCurrentSpan({ [Attr.status]: error.code, [Attr.scorer]: scorer.name })),
+                Effect.zipRight(
+                  recordEvaluation({ status: error.code, mode: target.mode, scorer: scorer.name, scoringMs: performance.now() - scoringStarted })
+                )
+              )
           )
         )
         const scoringLatencyMs = performance.now() - scoringStarted
         const result = buildResult(target.manifest, detections, body.options?.request_next_action === true)
-        const admitted = yield* sql.withTransaction(
-          Effect.gen(function* () {
-            if (!(yield* quota.consume(principal.limits))) return false
-            yield* logs.insert({
+        // The quota unit and the row go together in one commit, shared with concurrent calls;
+        // the answer (with its log id) leaves only after that commit.
+        const admitted = yield* writer
+          .write({
+            entry: {
               ...base,
               id,
               status: result.status,
@@ -84,15 +131,17 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
               ...usage,
               scoringLatencyMs,
               latencyMs: performance.now() - startedAt
-            })
-            return true
+            },
+            quota: { limit: quotaFor(principal.limits) }
           })
-        ).pipe(Effect.orDie, Effect.withSpan("LogRepo.write"))
+          .pipe(Effect.withSpan("LogRepo.write"))
         if (!admitted) return yield* quota.rejection(principal.limits)
+        yield* Effect.annotateCurrentSpan({ [Attr.status]: result.status, [Attr.scorer]: usage.scorer })
+        yield* recordEvaluation({ status: result.status, mode: target.mode, scorer: usage.scorer, scoringMs: scoringLatencyMs })
         return { id, evaluation_id: target.evaluationId, ...result } satisfies EvaluateResult
       }).pipe(Effect.withSpan("Evaluator.run"))
 
     return { run } as const
   }),
-  dependencies: [Quota.Default, LogRepo.Default]
+  dependencies: [Quota.Default, LogWriter.Default, EvaluationsRepo.Default]
 }) {}

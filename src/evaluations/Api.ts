@@ -1,9 +1,11 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { Authentication, OrgAuthentication } from "../auth/Api.js"
 import { CreateEvaluation, strictParseOptions } from "../domain/criteria.js"
 import { NotFound, ValidationError } from "../http/errors.js"
 import { evaluationIdParam } from "../http/params.js"
+import { documented } from "../ops/documented.js"
+import * as examples from "../ops/examples.js"
 import { ScorerFailed, ScorerTimeout } from "../scoring/errors.js"
 import { ExampleAssertionFailed } from "./errors.js"
 
@@ -42,11 +44,28 @@ export class EvaluationsGroup extends HttpApiGroup.make("evaluations")
       .addError(ScorerFailed)
       .addError(ScorerTimeout)
       .middleware(OrgAuthentication)
+      .annotateContext(
+        documented({
+          summary: "Create an evaluation",
+          description:
+            "Compiles the criteria (a template with its framework, standard detectors, custom detectors and escalation triggers) into a rubric and stores it. Every example of a custom detector is scored first: if one does not land where it says, nothing is created (422). Organization API keys only.",
+          ...examples.createEvaluation
+        })
+      )
   )
   .add(
     HttpApiEndpoint.get("get")`/v1/evaluations/${evaluationIdParam}`
       .addSuccess(EvaluationView)
       .addError(NotFound)
       .middleware(Authentication)
+      .annotateContext(
+        documented({
+          summary: "Read an evaluation",
+          description:
+            "The evaluation as created, with its detector names, compiled rubric and example assertions. A deployment secret reads only the evaluation it is bound to (that is how a caller checks the binding).",
+          ...examples.getEvaluation
+        })
+      )
   )
-  .addError(ValidationError) {}
+  .addError(ValidationError)
+  .annotate(OpenApi.Description, "Durable evaluations: named criteria compiled once, evaluated many times.") {}

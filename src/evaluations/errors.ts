@@ -1,6 +1,6 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { code, message } from "../http/errorSchema.js"
+import { code, example, message } from "../http/errorSchema.js"
 
 export const AssertionFailureSchema = Schema.Struct({
   detector: Schema.String,
@@ -16,5 +16,15 @@ export class ExampleAssertionFailed extends Schema.TaggedError<ExampleAssertionF
     message: message("Some examples do not score as declared; see failures."),
     failures: Schema.Array(AssertionFailureSchema)
   },
-  HttpApiSchema.annotations({ status: 422 })
+  HttpApiSchema.annotations({
+    status: 422,
+    description: "Some examples of a custom detector do not score as declared; nothing was created.",
+    examples: [
+      example("ExampleAssertionFailed", {
+        code: "EXAMPLE_ASSERTION_FAILED",
+        message: "Some examples do not score as declared; see failures.",
+        failures: [{ detector: "topic", example: "the app crashes when I log in", expected: "technical", got: "billing" }]
+      })
+    ]
+  })
 ) {}

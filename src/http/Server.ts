@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { createServer } from "node:http"
@@ -16,12 +16,21 @@ import { LogRepo } from "../evaluate/LogRepo.js"
 import { EvaluationsHttpLive } from "../evaluations/Http.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
 import { RateLimiterLive } from "../limits/RateLimiterLive.js"
+import { probePaths } from "../observability/requests.js"
+import { spanNamer } from "../observability/spanNames.js"
+import { TracingLive } from "../observability/Tracing.js"
+import { docRoutes, DocsLive } from "../ops/Docs.js"
+import { HealthHttpLive } from "../ops/Http.js"
 import { OutcomesHttpLive } from "../outcomes/Http.js"
 import { OutcomesRepo } from "../outcomes/Repo.js"
 import { ScorerLive } from "../scoring/ScorerLive.js"
+import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
 import { BoundaryLive } from "./boundary.js"
+import { answerWhileDetached } from "./closing.js"
+import { InFlightLimitLive } from "./inFlight.js"
+import { HttpServerOptions } from "./serverOptions.js"
 
-const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive)
+const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive, HealthHttpLive)
 
 const Middlewares = Layer.mergeAll(AuthenticationLive, OrgAuthenticationLive).pipe(Layer.provide(Credentials.Default))
 
@@ -35,9 +44,11 @@ const Services = Layer.mergeAll(
 
 const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
   Layer.provide(Handlers),
+  Layer.provide(DashboardLive), // issue 7: the dashboard under /dashboard, on the API's router
   Layer.provide(Middlewares),
   Layer.provide(Services),
   Layer.provide(BoundaryLive),
+  Layer.provide(InFlightLimitLive), // built before the boundary, so the boundary answers its 503
   Layer.provide(RateLimiterLive)
 )
 
@@ -45,23 +56,24 @@ const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
 export const MigratedDatabase = Layer.effectDiscard(migrate).pipe(Layer.provideMerge(DatabaseLive))
 
 const NodeServer = Layer.unwrapEffect(
-  Effect.map(AppConfig, ({ port }) =>
-    NodeHttpServer.layer(
-      () => {
-        const server = createServer({ requestTimeout: 60_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 })
-        return server
-      },
-      { port, host: "0.0.0.0" }
-    )
+  Effect.map(Effect.all([AppConfig, HttpServerOptions]), ([{ port }, options]) =>
+    NodeHttpServer.layer(() => answerWhileDetached(createServer(options)), { port, host: "0.0.0.0" })
   )
 )
 
 /** The HTTP application; needs a server, the database, a scorer and the configuration. */
-export const HttpLive = HttpApiBuilder.serve().pipe(HttpServer.withLogAddress, Layer.provide(ApiLive))
+export const HttpLive = HttpApiBuilder.serve().pipe(
+  HttpServer.withLogAddress,
+  HttpMiddleware.withSpanNameGenerator(spanNamer(AssayApi, docRoutes)),
+  HttpMiddleware.withTracerDisabledWhen((request) => probePaths.includes(request.url.split("?")[0]!)),
+  Layer.provide(DocsLive),
+  Layer.provide(ApiLive)
+)
 
 /** What `assay serve` runs: everything but the configuration. */
 export const ServerLayer = HttpLive.pipe(
   Layer.provide(NodeServer),
   Layer.provide(ScorerLive),
-  Layer.provide(MigratedDatabase)
+  Layer.provide(MigratedDatabase),
+  Layer.provide(TracingLive)
 )

@@ -1,6 +1,7 @@
 import { HttpIncomingMessage, type HttpServerRequest } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { PayloadTooLarge, UnsupportedMediaType, ValidationError } from "./errors.js"
+import { unstorable } from "./storable.js"
 
 export const BODY_LIMIT_BYTES = 256 * 1024
 
@@ -31,9 +32,11 @@ export const checkBody = (request: HttpServerRequest.HttpServerRequest) =>
       Effect.mapError(() => tooLarge)
     )
     if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) return yield* Effect.fail(tooLarge)
-    yield* Effect.try({
+    const parsed = yield* Effect.try({
       try: () => JSON.parse(text) as unknown,
       catch: (e) =>
         ValidationError.single("", `The request body is not valid JSON (${(e as Error).message}).`, "Malformed JSON body.")
     })
+    const issue = unstorable(parsed)
+    if (issue !== null) return yield* Effect.fail(ValidationError.single(issue.path, issue.message))
   })

@@ -1,26 +1,33 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect } from "effect"
+import { observeRequest } from "../observability/requests.js"
 import { errorResponse, toApiError } from "./errorResponse.js"
 import { CurrentRequest, newRequestState } from "./RequestState.js"
 
 /**
  * The one place where failures become HTTP answers: typed errors, schema decode failures,
  * unreadable bodies, unknown routes and defects all leave in the flat body of decisions §1.
- * Interruptions (the caller went away) are not answered.
+ * Interruptions (the caller went away) are not answered. Every request, answered or not, leaves
+ * one log line, its metrics and its span attributes here (src/observability/requests.ts).
  */
 export const BoundaryLive = HttpApiBuilder.middleware((app) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const state = newRequestState(request.headers["x-request-id"])
+    let code: string | undefined
     const response = yield* app.pipe(
       Effect.locally(CurrentRequest, state),
       Effect.catchAllCause((cause) => {
         if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
         const error = toApiError(cause, state)
+        code = error.code
         const log = error._tag === "Internal" ? Effect.logError("Unhandled failure", cause) : Effect.void
         return Effect.as(log, errorResponse(error))
-      })
+      }),
+      Effect.onInterrupt(() => observeRequest(request, state, 499, undefined)),
+      Effect.annotateLogs("request_id", state.requestId)
     )
+    yield* observeRequest(request, state, response.status, code)
     return HttpServerResponse.setHeaders(response, { ...state.headers, "x-request-id": state.requestId })
   })
 )

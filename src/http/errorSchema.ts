@@ -7,3 +7,10 @@ export const code = <C extends string>(value: C) =>
 /** A `message` with a default sentence; callers may give a more specific one. */
 export const message = (fallback: string) =>
   Schema.String.pipe(Schema.propertySignature, Schema.withConstructorDefault(() => fallback))
+
+/**
+ * An example body for the OpenAPI document. The schema checks it when the document is built (a
+ * wrong example is left out, and test/ops/docs.test.ts notices); the document then drops `_tag`,
+ * as the boundary does on the wire.
+ */
+export const example = (tag: string, body: Record<string, unknown>) => ({ _tag: tag, ...body }) as never

@@ -1,12 +1,14 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { AppConfig } from "../config.js"
+import { makeBatcher } from "../db/Batcher.js"
 import type { OrgLimits } from "../organizations/Repo.js"
 import { QuotaExceeded } from "./errors.js"
 import { quotaFor } from "./plans.js"
 
 // Windows are calendar months in UTC on the database clock, so instances with skewed clocks agree.
-const monthStart = "date_trunc('month', assay_now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'"
+// The units themselves are taken by LogWriter, in the statement that writes the log rows.
+export const monthStart = "date_trunc('month', assay_now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'"
 
 export class Quota extends Effect.Service<Quota>()("Assay/Quota", {
   effect: Effect.gen(function* () {
@@ -29,32 +31,36 @@ export class Quota extends Effect.Service<Quota>()("Assay/Quota", {
         upgradeUrl: `${publicUrl}/dashboard/usage`
       })
 
-    /** Refuses before scoring when the window is already full; the final word is `consume`. */
+    // The pre-checks of one event-loop tick read their organizations' counters in one statement.
+    const reads = yield* makeBatcher({
+      maxBatch: 1000,
+      concurrency: 2,
+      run: (orgIds: ReadonlyArray<string>) =>
+        sql<{ orgId: string; used: number; resetAt: Date }>`
+          SELECT o.org_id, coalesce(u.used, 0) AS used, ${period} + interval '1 month' AS reset_at
+          FROM unnest(${[...new Set(orgIds)]}::uuid[]) AS o (org_id)
+          LEFT JOIN usage_counters u ON u.org_id = o.org_id AND u.period_start = ${period}`.pipe(
+          Effect.map((rows) => {
+            const byOrg = new Map(rows.map((r) => [r.orgId, r]))
+            return orgIds.map((id) => byOrg.get(id)!)
+          }),
+          Effect.orDie,
+          Effect.withSpan("Quota.precheckBatch", { attributes: { requests: orgIds.length } })
+        )
+    })
+
+    /** Refuses before scoring when the window is already full; the final word is LogWriter's. */
     const precheck = (limits: OrgLimits) =>
       Effect.gen(function* () {
         const limit = quotaFor(limits)
         if (limit === null) return
-        const { used, resetAt } = yield* usage(limits.orgId)
+        const { used, resetAt } = yield* reads.submit(limits.orgId)
         if (used >= limit) return yield* Effect.fail(exceeded(limit, resetAt))
       }).pipe(Effect.withSpan("Quota.precheck"))
-
-    /**
-     * One atomic check-and-increment; run it inside the transaction that writes the log row.
-     * Returns false when the unit could not be taken (the window filled up meanwhile).
-     */
-    const consume = (limits: OrgLimits) => {
-      const limit = quotaFor(limits)
-      return sql`
-        INSERT INTO usage_counters (org_id, period_start, used)
-        SELECT ${limits.orgId}, ${period}, 1 WHERE ${limit}::int IS NULL OR ${limit}::int >= 1
-        ON CONFLICT (org_id, period_start) DO UPDATE SET used = usage_counters.used + 1
-        WHERE ${limit}::int IS NULL OR usage_counters.used < ${limit}::int
-        RETURNING used`.pipe(Effect.map((rows) => rows.length > 0))
-    }
 
     const rejection = (limits: OrgLimits) =>
       Effect.flatMap(usage(limits.orgId), ({ resetAt }) => Effect.fail(exceeded(quotaFor(limits) ?? 0, resetAt)))
 
-    return { usage, precheck, consume, rejection } as const
+    return { usage, precheck, rejection } as const
   })
 }) {}

@@ -63,7 +63,7 @@ export const RateLimiterMemory = Layer.sync(RateLimiter, () => {
           buckets.set(key, bucket)
         }
         return takeToken(bucket, policy, now)
-      })
+      }).pipe(Effect.withSpan("RateLimiter.consume"))
   }
 })
 

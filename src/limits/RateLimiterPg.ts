@@ -1,41 +1,119 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { RateLimiter } from "./RateLimiter.js"
+import { makeBatcher } from "../db/Batcher.js"
+import { type BucketPolicy, type RateDecision, RateLimiter } from "./RateLimiter.js"
+
+interface Take {
+  readonly key: string
+  readonly policy: BucketPolicy
+}
+
+/** The requests of one batch that share a bucket and a policy, in arrival order. */
+interface Group {
+  readonly key: string
+  readonly policy: BucketPolicy
+  readonly members: Array<number>
+}
 
 /**
- * Token buckets in PostgreSQL, shared by every instance: one upsert per request takes the row
- * lock, so concurrent requests on any instance are decided one at a time, on the database clock.
+ * The i-th of `n` simultaneous requests on a bucket holding `refilled` tokens: the first
+ * min(n, ⌊refilled⌋) are admitted, exactly as if they had come one after the other.
+ */
+export const decide = (refilled: number, n: number, i: number, { rate, burst }: BucketPolicy): RateDecision => {
+  const taken = Math.min(n, Math.floor(refilled))
+  const allowed = i < taken
+  const tokens = allowed ? refilled - (i + 1) : refilled - taken
+  return {
+    allowed,
+    remaining: Math.floor(tokens),
+    resetSeconds: Math.ceil((burst - tokens) / rate),
+    retryAfter: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / rate))
+  }
+}
+
+/**
+ * Token buckets in PostgreSQL, shared by every instance. The requests of one event-loop tick are
+ * decided by one statement: it locks each bucket row (any instance's concurrent statement waits
+ * for the lock and then sees the new level), refills it on the database clock and takes as many
+ * tokens as that bucket's requests ask for, at most what it holds.
  */
 export const RateLimiterPg = Layer.effect(
   RateLimiter,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+
+    const take = (groups: ReadonlyArray<Group>) =>
+      sql<{ key: string; refilled: number }>`
+        WITH req (key, n, rate, burst) AS (
+          SELECT * FROM unnest(${groups.map((g) => g.key)}::text[], ${groups.map((g) => g.members.length)}::int[],
+                               ${groups.map((g) => g.policy.rate)}::float8[], ${groups.map((g) => g.policy.burst)}::float8[])
+        ),
+        current AS (
+          SELECT b.key, req.n,
+                 least(req.burst, b.tokens + extract(epoch FROM clock_timestamp() - b.updated_at) * req.rate) AS refilled
+          FROM rate_buckets b JOIN req ON req.key = b.key
+          ORDER BY b.key
+          FOR UPDATE OF b
+        )
+        UPDATE rate_buckets b SET
+          tokens = current.refilled - least(current.n, floor(current.refilled)),
+          allowed = current.n <= floor(current.refilled),
+          updated_at = clock_timestamp()
+        FROM current WHERE b.key = current.key
+        RETURNING b.key, current.refilled`
+
+    // A bucket seen for the first time starts full; a concurrent seed by another instance wins.
+    const seed = (groups: ReadonlyArray<Group>) =>
+      sql`
+        INSERT INTO rate_buckets (key, tokens, allowed, updated_at)
+        SELECT key, burst, true, clock_timestamp()
+        FROM unnest(${groups.map((g) => g.key)}::text[], ${groups.map((g) => g.policy.burst)}::float8[]) AS s (key, burst)
+        ORDER BY key
+        ON CONFLICT (key) DO NOTHING`
+
+    const takeOrSeed = (groups: ReadonlyArray<Group>) =>
+      Effect.gen(function* () {
+        const refilled = new Map((yield* take(groups)).map((r) => [r.key, r.refilled]))
+        const missing = groups.filter((g) => !refilled.has(g.key))
+        if (missing.length > 0) {
+          yield* seed(missing)
+          for (const r of yield* take(missing)) refilled.set(r.key, r.refilled)
+        }
+        return refilled
+      })
+
+    const run = (items: ReadonlyArray<Take>) =>
+      Effect.gen(function* () {
+        // One row per bucket per statement; a bucket asked with two policies in one tick (its
+        // override changed meanwhile) is decided in a second round.
+        const rounds: Array<Map<string, Group>> = []
+        items.forEach((item, index) => {
+          const round = rounds.find((r) => {
+            const g = r.get(item.key)
+            return g === undefined || (g.policy.rate === item.policy.rate && g.policy.burst === item.policy.burst)
+          })
+          const target = round ?? (rounds.push(new Map()), rounds.at(-1)!)
+          const group = target.get(item.key) ?? { key: item.key, policy: item.policy, members: [] }
+          group.members.push(index)
+          target.set(item.key, group)
+        })
+        const decisions = new Array<RateDecision>(items.length)
+        for (const round of rounds) {
+          const groups = [...round.values()]
+          const refilled = yield* takeOrSeed(groups)
+          for (const g of groups) {
+            const level = refilled.get(g.key)
+            if (level === undefined) return yield* Effect.dieMessage(`rate bucket ${g.key} was not decided`)
+            g.members.forEach((index, i) => (decisions[index] = decide(level, g.members.length, i, g.policy)))
+          }
+        }
+        return decisions
+      }).pipe(Effect.orDie, Effect.withSpan("RateLimiter.consumeBatch", { attributes: { requests: items.length } }))
+
+    const batcher = yield* makeBatcher({ run, maxBatch: 1000, concurrency: 4 })
+
     return RateLimiter.of({
-      consume: (key, { rate, burst }) => {
-        const refilled = sql.literal(
-          `least(${burst}::float8, rate_buckets.tokens + extract(epoch FROM clock_timestamp() - rate_buckets.updated_at) * ${rate}::float8)`
-        )
-        return sql<{ tokens: number; allowed: boolean }>`
-          INSERT INTO rate_buckets (key, tokens, allowed, updated_at)
-          VALUES (${key}, ${burst - 1}, true, clock_timestamp())
-          ON CONFLICT (key) DO UPDATE SET
-            allowed = ${refilled} >= 1,
-            tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
-            updated_at = clock_timestamp()
-          RETURNING tokens, allowed`.pipe(
-          Effect.map((rows) => {
-            const { tokens, allowed } = rows[0]!
-            return {
-              allowed,
-              remaining: Math.floor(tokens),
-              resetSeconds: Math.ceil((burst - tokens) / rate),
-              retryAfter: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / rate))
-            }
-          }),
-          Effect.orDie,
-          Effect.withSpan("RateLimiter.consume")
-        )
-      }
+      consume: (key, policy) => batcher.submit({ key, policy }).pipe(Effect.withSpan("RateLimiter.consume"))
     })
   })
 )

@@ -3,7 +3,9 @@ import { AppConfig } from "../config.js"
 import { assertExamples } from "../domain/assertions.js"
 import type { AssertionFailure, Detections, Manifest, Message } from "../domain/types.js"
 import { ServiceUnavailable } from "../http/errors.js"
+import { Attr } from "../observability/attributes.js"
 import { compileEmbedded, type CompiledScorer } from "../scorer/embedded/index.js"
+import { compileCached } from "./compiled.js"
 import { ScorerFailed, ScorerTimeout } from "./errors.js"
 import { Lru } from "./lru.js"
 
@@ -54,11 +56,9 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
   return Scorer.of({
     name: "local",
     score: (rubricKey, manifest, input) =>
-      Effect.sync(() => ({
-        detections: compiled.getOrCompute(rubricKey, () => compileEmbedded(manifest)).score(input),
-        usage: localUsage
-      })).pipe(
-        Effect.withSpan("Scorer.score", { attributes: { scorer: "local", messages: input.length } })
+      compileCached(compiled, rubricKey, () => compileEmbedded(manifest)).pipe(
+        Effect.map((scorer) => ({ detections: scorer.score(input), usage: localUsage })),
+        Effect.withSpan("Scorer.score", { attributes: { [Attr.scorer]: "local", messages: input.length } })
       ),
     assertExamples: (rubricKey, manifest) =>
       Effect.sync(() => {

@@ -1,15 +1,25 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { code, message } from "../http/errorSchema.js"
+import { code, example, message } from "../http/errorSchema.js"
 
 export class ScorerFailed extends Schema.TaggedError<ScorerFailed>()(
   "ScorerFailed",
   { code: code("SCORER_FAILED"), message: message("The scorer answered unusably after retries.") },
-  HttpApiSchema.annotations({ status: 502 })
+  HttpApiSchema.annotations({
+    status: 502,
+    description: "The model answered, but unusably, after retries. The call is logged and consumes no quota.",
+    examples: [example("ScorerFailed", { code: "SCORER_FAILED", message: "The scorer answered unusably after retries." })]
+  })
 ) {}
 
 export class ScorerTimeout extends Schema.TaggedError<ScorerTimeout>()(
   "ScorerTimeout",
   { code: code("SCORER_TIMEOUT"), message: message("Scoring did not finish within the 30-second budget.") },
-  HttpApiSchema.annotations({ status: 504 })
+  HttpApiSchema.annotations({
+    status: 504,
+    description: "Scoring did not finish within the 30-second budget. The call is logged and consumes no quota.",
+    examples: [
+      example("ScorerTimeout", { code: "SCORER_TIMEOUT", message: "Scoring did not finish within the 30-second budget." })
+    ]
+  })
 ) {}

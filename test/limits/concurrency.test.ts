@@ -30,6 +30,8 @@ describe("quotas and rate limits across three server processes on one PostgreSQL
 
   beforeAll(async () => {
     env.DATABASE_URL = await freshPostgresDatabase()
+    // These tests are about admission, not load shedding: let every concurrent call in.
+    env.ASSAY_MAX_IN_FLIGHT = "1000"
     expect((await runCli(["migrate"], env)).code).toBe(0)
     servers.push(...(await Promise.all([startServe(env), startServe(env), startServe(env)])))
     db = new Pg.Client({ connectionString: env.DATABASE_URL })
@@ -71,15 +73,19 @@ describe("quotas and rate limits across three server processes on one PostgreSQL
   it("admits at most 30 of 90 requests sent within 1 s over three processes at 10/s burst 20", async () => {
     const o = await org(["--quota", "100000", "--rate", "10"])
     const path = `/v1/evaluations/${o.evaluationId}`
+    // On an absolute schedule over 900 ms, so timer drift does not add up across 90 sends.
     const pending: Array<Promise<Reply>> = []
+    const start = Date.now()
     for (let i = 0; i < 90; i++) {
+      await sleep(Math.max(0, start + (i * 900) / 90 - Date.now()))
       pending.push(call(servers[i % 3]!.baseUrl, "GET", path, { token: o.api_key }))
-      await sleep(1000 / 90)
     }
+    // On a loaded machine sending can overrun 1 s; the bucket then refills for the extra time too.
+    const window = Math.max(1, (Date.now() - start) / 1000)
     const replies = await Promise.all(pending)
     const admitted = replies.filter((r) => r.status === 200)
     const limited = replies.filter((r) => r.status === 429)
-    expect(admitted.length).toBeLessThanOrEqual(30)
+    expect(admitted.length).toBeLessThanOrEqual(20 + Math.floor(10 * window))
     expect(admitted.length).toBeGreaterThanOrEqual(20)
     expect(admitted.length + limited.length).toBe(90)
     for (const r of limited) {

@@ -21,7 +21,12 @@ export interface TestServer {
 /** The real HTTP stack on a free loopback port, on a fresh database of the given backend. */
 export const startServer = async (
   backend: Backend,
-  options: { scorer?: Layer.Layer<Scorer>; config?: Partial<AppConfigShape> } = {}
+  options: {
+    scorer?: Layer.Layer<Scorer, unknown>
+    config?: Partial<AppConfigShape>
+    /** Built first, beneath everything: a tracer (test/observability), a logger, ... */
+    layer?: Layer.Layer<never, unknown>
+  } = {}
 ): Promise<TestServer> => {
   const config: Partial<AppConfigShape> =
     backend === "postgres"
@@ -32,7 +37,8 @@ export const startServer = async (
     Layer.provide(options.scorer ?? ScorerLocal),
     Layer.provideMerge(OrganizationsRepo.Default),
     Layer.provideMerge(MigratedDatabase),
-    Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", ...config }))
+    Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", ...config })),
+    Layer.provide(options.layer ?? Layer.empty)
   )
   const runtime = ManagedRuntime.make(layer)
   const server = await runtime.runPromise(HttpServer.HttpServer)

@@ -2,6 +2,7 @@
 // scorer's policy owns them), no parsing beyond picking the fields the scorer reads.
 import { Config, ConfigError, Effect, Option, Redacted } from "effect"
 import OpenAI from "openai"
+import { GenAi } from "../../observability/attributes.js"
 import { classify } from "./failures.js"
 
 export interface ChatMessage {
@@ -117,7 +118,26 @@ export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClien
             tokensOut: r.usage?.completion_tokens ?? null
           }
         }),
-        Effect.withSpan("ModelClient.complete", { attributes: { model: s.model, messages: request.messages.length } })
+        Effect.tap((c) =>
+          Effect.annotateCurrentSpan({
+            [GenAi.responseModel]: c.model,
+            ...(c.tokensIn === null ? {} : { [GenAi.inputTokens]: c.tokensIn }),
+            ...(c.tokensOut === null ? {} : { [GenAi.outputTokens]: c.tokensOut })
+          })
+        ),
+        Effect.withSpan("ModelClient.complete", {
+          kind: "client",
+          attributes: {
+            [GenAi.operationName]: "chat",
+            [GenAi.system]: "openai",
+            [GenAi.providerName]: "openai",
+            [GenAi.requestModel]: s.model,
+            [GenAi.requestMaxTokens]: request.maxTokens,
+            [GenAi.requestTemperature]: s.temperature,
+            "server.address": new URL(s.baseUrl).hostname,
+            messages: request.messages.length
+          }
+        })
       )
 
     return { model: s.model, complete } as const

@@ -3,6 +3,8 @@
 import { Config, Context, Effect, Layer } from "effect"
 import { assertExamples } from "../../domain/assertions.js"
 import type { Detections, Manifest, Message } from "../../domain/types.js"
+import { Attr, GenAi } from "../../observability/attributes.js"
+import { compileCached } from "../compiled.js"
 import { Lru } from "../lru.js"
 import { batchesOf, batchExchange, compileRubric, evaluateExchange, exampleTexts, type Rubric } from "./exchanges.js"
 import { ModelClient } from "./ModelClient.js"
@@ -32,12 +34,22 @@ const make = (overrides: Partial<PolicyOptions>) =>
     const client = yield* ModelClient
     const policy = yield* makePolicy(client, yield* policyOptions(overrides))
     const rubrics = new Lru<string, Rubric>(512)
-    const rubricOf = (rubricKey: string, manifest: Manifest) => rubrics.getOrCompute(rubricKey, () => compileRubric(manifest))
 
     const score = Effect.fn("Scorer.score")(function* (rubricKey: string, manifest: Manifest, input: ReadonlyArray<Message>) {
-      yield* Effect.annotateCurrentSpan({ scorer: "openai", model: client.model, detectors: manifest.detectors.length, messages: input.length })
-      const outcome = yield* policy.run(evaluateExchange(rubricOf(rubricKey, manifest), input))
-      yield* Effect.annotateCurrentSpan({ tokens_in: outcome.tokensIn ?? -1, tokens_out: outcome.tokensOut ?? -1 })
+      yield* Effect.annotateCurrentSpan({
+        [Attr.scorer]: "openai",
+        [GenAi.requestModel]: client.model,
+        detectors: manifest.detectors.length,
+        messages: input.length
+      })
+      const rubric = yield* compileCached(rubrics, rubricKey, () => compileRubric(manifest))
+      const outcome = yield* policy.run(evaluateExchange(rubric, input))
+      // Summed over every attempt of this call; each attempt's own usage is on its ModelClient.complete span.
+      yield* Effect.annotateCurrentSpan({
+        [GenAi.responseModel]: outcome.model,
+        ...(outcome.tokensIn === null ? {} : { [GenAi.inputTokens]: outcome.tokensIn }),
+        ...(outcome.tokensOut === null ? {} : { [GenAi.outputTokens]: outcome.tokensOut })
+      })
       return {
         detections: outcome.value,
         usage: { scorer: "openai", model: outcome.model, tokensIn: outcome.tokensIn, tokensOut: outcome.tokensOut }
@@ -48,7 +60,7 @@ const make = (overrides: Partial<PolicyOptions>) =>
       const rubric = compileRubric(manifest)
       rubrics.set(rubricKey, rubric)
       const batches = batchesOf(exampleTexts(manifest))
-      yield* Effect.annotateCurrentSpan({ scorer: "openai", batches: batches.length })
+      yield* Effect.annotateCurrentSpan({ [Attr.scorer]: "openai", batches: batches.length })
       // Each batch is its own call with its own budget: create has no 30-second rule.
       const answers = yield* Effect.forEach(batches, (batch) => policy.run(batchExchange(rubric, batch)), {
         concurrency: ASSERTION_CONCURRENCY
