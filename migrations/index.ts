@@ -2,11 +2,13 @@ import init from "./0001_init.js"
 import scoringUsage from "./0002_scoring_usage.js"
 import dashboard from "./0003_dashboard.js"
 import limits from "./0004_limits.js"
+import compiledPrompt from "./0005_compiled_prompt.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
   "0001_init": init,
   "0002_scoring_usage": scoringUsage,
   "0003_dashboard": dashboard,
-  "0004_limits": limits
+  "0004_limits": limits,
+  "0005_compiled_prompt": compiledPrompt
 }

@@ -2,6 +2,7 @@ import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import type { Message } from "../domain/types.js"
 import { monthStart } from "../limits/Quota.js"
+import { span } from "../observability/span.js"
 
 export type Mode = "durable" | "adhoc" | "deployment"
 
@@ -112,7 +113,7 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
                 coalesce(t.used, (SELECT c.used FROM usage_counters c WHERE c.org_id = g.org_id AND c.period_start = ${monthStart}), 0) AS used
          FROM g LEFT JOIN taken t ON t.org_id = g.org_id`,
         params
-      ).pipe(Effect.withSpan("LogRepo.writeBatch", { attributes: { rows: rows.length, groups: groups.length } }))
+      ).pipe(span("LogRepo.writeBatch", { rows: rows.length, groups: groups.length }))
     }
 
     const find = SqlSchema.findOne({

@@ -5,7 +5,8 @@ import type { Criteria } from "../domain/criteria.js"
 import { compileManifest } from "../domain/manifest.js"
 import type { Manifest } from "../domain/types.js"
 import { validateCriteria } from "../domain/validate.js"
-import { EvaluationsRepo } from "../evaluations/Repo.js"
+import type { EvaluationRow } from "../evaluations/Repo.js"
+import { type CompiledPrompt, storedPrompt } from "../scoring/openai/prompt.js"
 import { NotFound, ValidationError } from "../http/errors.js"
 import { ForbiddenCriteria, MixedAuth, XorRequired } from "./errors.js"
 import type { Mode } from "./LogRepo.js"
@@ -15,12 +16,17 @@ export interface Target {
   readonly manifest: Manifest
   /** Names the rubric for the scorer's compile cache. */
   readonly rubricKey: string
+  /** The model prompt stored at creation; ad-hoc criteria (and older rows) compile it per process. */
+  readonly prompt: CompiledPrompt | undefined
   readonly evaluationId: string | null
   readonly deploymentId: string | null
 }
 
-const durable = (orgId: string, evaluationId: string, mode: Mode, deploymentId: string | null) =>
-  Effect.flatMap(EvaluationsRepo, (repo) => repo.find(orgId, evaluationId)).pipe(
+/** The evaluation of an organization by id (the Evaluator's cache in front of EvaluationsRepo.find). */
+export type FindEvaluation = (orgId: string, id: string) => Effect.Effect<Option.Option<EvaluationRow>>
+
+const durable = (find: FindEvaluation, orgId: string, evaluationId: string, mode: Mode, deploymentId: string | null) =>
+  find(orgId, evaluationId).pipe(
     Effect.flatMap(
       Option.match({
         onNone: () => Effect.fail(new NotFound({ message: "No such evaluation." })),
@@ -29,6 +35,7 @@ const durable = (orgId: string, evaluationId: string, mode: Mode, deploymentId: 
             mode,
             manifest: row.rubric as Manifest,
             rubricKey: `evaluation:${row.id}`,
+            prompt: storedPrompt(row.compiledPrompt),
             evaluationId: row.id,
             deploymentId
           })
@@ -48,6 +55,7 @@ const adhoc = (criteria: Criteria) => {
     mode: "adhoc",
     manifest: compileManifest(criteria),
     rubricKey: `adhoc:${digest}`,
+    prompt: undefined,
     evaluationId: null,
     deploymentId: null
   })
@@ -56,14 +64,15 @@ const adhoc = (criteria: Criteria) => {
 /** Which evaluation a call scores: the XOR and deployment rules of the interface's Authentication section. */
 export const resolveTarget = (
   principal: Principal,
-  body: { readonly evaluation_id?: string | undefined; readonly criteria?: Criteria | undefined }
-) => {
+  body: { readonly evaluation_id?: string | undefined; readonly criteria?: Criteria | undefined },
+  find: FindEvaluation
+): Effect.Effect<Target, ForbiddenCriteria | MixedAuth | XorRequired | NotFound | ValidationError> => {
   if (principal.kind === "deployment") {
     if (body.criteria !== undefined) return Effect.fail(new ForbiddenCriteria({}))
     if (body.evaluation_id !== undefined) return Effect.fail(new MixedAuth({}))
-    return durable(principal.orgId, principal.evaluationId, "deployment", principal.credentialId)
+    return durable(find, principal.orgId, principal.evaluationId, "deployment", principal.credentialId)
   }
   if ((body.evaluation_id === undefined) === (body.criteria === undefined)) return Effect.fail(new XorRequired({}))
-  if (body.evaluation_id !== undefined) return durable(principal.orgId, body.evaluation_id, "durable", null)
+  if (body.evaluation_id !== undefined) return durable(find, principal.orgId, body.evaluation_id, "durable", null)
   return adhoc(body.criteria!)
 }

@@ -1,6 +1,7 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import type { AssertionFailure, Manifest } from "../domain/types.js"
+import type { CompiledPrompt } from "../scoring/openai/prompt.js"
 
 export const EvaluationRow = Schema.Struct({
   id: Schema.String,
@@ -10,6 +11,8 @@ export const EvaluationRow = Schema.Struct({
   /** The evaluation as created, minus name: what GET returns. */
   definition: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
   rubric: Schema.Unknown,
+  /** The model prompt compiled at creation (scoring/openai/prompt.ts); NULL on older rows. */
+  compiledPrompt: Schema.NullOr(Schema.Unknown),
   assertions: Schema.Unknown,
   createdAt: Schema.DateFromSelf
 })
@@ -31,12 +34,13 @@ export class EvaluationsRepo extends Effect.Service<EvaluationsRepo>()("Assay/Ev
       template: string
       definition: object
       rubric: Manifest
+      compiledPrompt: CompiledPrompt
       assertions: AssertionSummary
     }) =>
-      sql`INSERT INTO evaluations (id, org_id, name, template, definition, rubric, assertions)
+      sql`INSERT INTO evaluations (id, org_id, name, template, definition, rubric, compiled_prompt, assertions)
           VALUES (${row.id}, ${row.orgId}, ${row.name}, ${row.template},
                   ${JSON.stringify(row.definition)}::jsonb, ${JSON.stringify(row.rubric)}::jsonb,
-                  ${JSON.stringify(row.assertions)}::jsonb)
+                  ${JSON.stringify(row.compiledPrompt)}::json, ${JSON.stringify(row.assertions)}::jsonb)
           RETURNING created_at`.pipe(
         Effect.map((rows) => (rows[0] as { createdAt: Date }).createdAt),
         Effect.orDie

@@ -7,7 +7,9 @@ import { Attr } from "../observability/attributes.js"
 import { compileEmbedded, type CompiledScorer } from "../scorer/embedded/index.js"
 import { compileCached } from "./compiled.js"
 import { ScorerFailed, ScorerTimeout } from "./errors.js"
+import type { CompiledPrompt } from "./openai/prompt.js"
 import { Lru } from "./lru.js"
+import { span } from "../observability/span.js"
 
 export type ScoringError = ScorerFailed | ScorerTimeout | ServiceUnavailable
 
@@ -34,17 +36,20 @@ export interface ScorerShape {
   readonly name: string
   /**
    * `rubricKey` names the manifest (an evaluation id, or a digest of ad-hoc criteria) so that
-   * whatever the scorer precomputes for it is built once and reused.
+   * whatever the scorer precomputes for it is built once and reused. `prompt` is the model
+   * prompt stored with the evaluation (absent for ad-hoc criteria and older rows).
    */
   readonly score: (
     rubricKey: string,
     manifest: Manifest,
-    input: ReadonlyArray<Message>
+    input: ReadonlyArray<Message>,
+    prompt?: CompiledPrompt
   ) => Effect.Effect<Scored, ScoringError>
   /** Create-time assertions (decisions §4); what they compile is kept under `rubricKey` for later calls. */
   readonly assertExamples: (
     rubricKey: string,
-    manifest: Manifest
+    manifest: Manifest,
+    prompt?: CompiledPrompt
   ) => Effect.Effect<ReadonlyArray<AssertionFailure>, ScoringError>
 }
 
@@ -58,7 +63,7 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
     score: (rubricKey, manifest, input) =>
       compileCached(compiled, rubricKey, () => compileEmbedded(manifest)).pipe(
         Effect.map((scorer) => ({ detections: scorer.score(input), usage: localUsage })),
-        Effect.withSpan("Scorer.score", { attributes: { [Attr.scorer]: "local", messages: input.length } })
+        span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
       ),
     assertExamples: (rubricKey, manifest) =>
       Effect.sync(() => {

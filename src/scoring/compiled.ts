@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { Attr } from "../observability/attributes.js"
 import type { Lru } from "./lru.js"
+import { span } from "../observability/span.js"
 
 /** A compiled rubric from the cache, or compiled now and kept; its span says which (hit or miss). */
 export const compileCached = <V>(cache: Lru<string, V>, key: string, compile: () => V): Effect.Effect<V> =>
@@ -10,4 +11,4 @@ export const compileCached = <V>(cache: Lru<string, V>, key: string, compile: ()
     const value = compile()
     cache.set(key, value)
     return Effect.as(Effect.annotateCurrentSpan(Attr.rubricCache, "miss"), value)
-  }).pipe(Effect.withSpan("Scorer.compile"))
+  }).pipe(span("Scorer.compile"))

@@ -1,9 +1,10 @@
 // The pure pieces of the model scorer: prompt and schema, logprob alignment, retry-after.
+import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import type { Manifest } from "../../src/domain/types.js"
 import { retryAfterMs } from "../../src/scoring/openai/failures.js"
 import { logprobConfidence, valueSpans } from "../../src/scoring/openai/logprobs.js"
-import { compilePrompt } from "../../src/scoring/openai/prompt.js"
+import { compilePrompt, PROMPT_VERSION } from "../../src/scoring/openai/prompt.js"
 import { classification, custom, manifestOf, presence } from "../domain/fixtures.js"
 
 const templates: ReadonlyArray<[string, Manifest]> = [
@@ -91,5 +92,22 @@ describe("retryAfterMs", () => {
     [{}, null]
   ])("%j → %s", (headers, expected) => {
     expect(retryAfterMs(h(headers), Date.parse("Thu, 01 Jan 2099 00:00:00 GMT"))).toBe(expected)
+  })
+})
+
+describe("PROMPT_VERSION", () => {
+  // Evaluations store their compiled prompt; a build whose compiler writes a different prompt
+  // for the same rubric must raise PROMPT_VERSION, or stored prompts would be sent stale. When
+  // this fails after a deliberate change to prompt.ts or answerSchema.ts: raise the version and
+  // record the new digest beside it.
+  it("names the compiler's output: the same version always means the same prompt", () => {
+    const rubric = manifestOf(
+      custom([
+        classification("tone", ["calm", "angry"], { examples: [{ text: "this is unacceptable", category: "angry" }] }),
+        presence("refund_request", { examples: ["I want my money back"], non_examples: ["thanks, all good"] })
+      ])
+    )
+    const digest = createHash("sha256").update(JSON.stringify(compilePrompt(rubric))).digest("hex").slice(0, 16)
+    expect({ version: PROMPT_VERSION, digest }).toEqual({ version: 1, digest: "ece31527f8be735f" })
   })
 })

@@ -1,26 +1,14 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
+import { LogRow } from "../../evaluate/LogRepo.js"
 
+/** The API's log row (GET /v1/evaluate/{id}) plus what the dashboard's detail page shows beside it. */
 export const LogDetail = Schema.Struct({
-  id: Schema.String,
-  evaluationId: Schema.NullOr(Schema.String),
+  ...LogRow.fields,
   evaluationName: Schema.NullOr(Schema.String),
   deploymentId: Schema.NullOr(Schema.String),
   deploymentPrefix: Schema.NullOr(Schema.String),
-  mode: Schema.String,
-  inputType: Schema.String,
-  input: Schema.Array(Schema.Struct({ role: Schema.String, content: Schema.String })),
-  status: Schema.NullOr(Schema.String),
-  result: Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
-  errorCode: Schema.NullOr(Schema.String),
-  guide: Schema.NullOr(Schema.String),
-  scorer: Schema.String,
-  model: Schema.NullOr(Schema.String),
-  tokensIn: Schema.NullOr(Schema.Number),
-  tokensOut: Schema.NullOr(Schema.Number),
-  scoringLatencyMs: Schema.NullOr(Schema.Number),
-  latencyMs: Schema.Number,
-  createdAt: Schema.DateFromSelf
+  input: Schema.Array(Schema.Struct({ role: Schema.String, content: Schema.String }))
 })
 export type LogDetail = typeof LogDetail.Type
 

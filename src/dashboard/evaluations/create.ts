@@ -1,16 +1,11 @@
-// POST /v1/evaluations for the dashboard: the same decode (strict), the same cross-field rules,
-// the same create-time example assertions through the Scorer service, the same row. The API's
-// handler (src/evaluations/Http.ts) inlines these steps; it could call this function instead.
+// POST /v1/evaluations for the dashboard: the same strict decode as the API, then the same
+// create flow (src/evaluations/create.ts), its errors turned into what the form shows.
 import { Effect, Either, ParseResult, Schema } from "effect"
-import { randomUUID } from "node:crypto"
 import { strictParseOptions } from "../../domain/criteria.js"
-import { compileManifest } from "../../domain/manifest.js"
 import type { AssertionFailure, Issue } from "../../domain/types.js"
-import { validateCriteria } from "../../domain/validate.js"
 import { CreateEvaluationRequest } from "../../evaluations/Api.js"
-import { type AssertionSummary, EvaluationsRepo } from "../../evaluations/Repo.js"
+import { makeCreateEvaluation } from "../../evaluations/create.js"
 import { formatPath } from "../../http/issuePath.js"
-import { Scorer } from "../../scoring/Scorer.js"
 
 export type CreateOutcome =
   | { readonly _tag: "Invalid"; readonly issues: ReadonlyArray<Issue> }
@@ -28,25 +23,20 @@ export const decodeIssues = (error: ParseResult.ParseError): ReadonlyArray<Issue
   }))
 
 /** Resolved once at start-up: `(orgId, body) => outcome`, needing nothing more per call. */
-export const makeCreateEvaluation = Effect.gen(function* () {
-  const scorer = yield* Scorer
-  const repo = yield* EvaluationsRepo
+export const makeDashboardCreate = Effect.gen(function* () {
+  const create = yield* makeCreateEvaluation
   return (orgId: string, body: unknown) =>
     Effect.gen(function* () {
       const decoded = decode(body, strictParseOptions)
       if (Either.isLeft(decoded)) return { _tag: "Invalid", issues: decodeIssues(decoded.left) } satisfies CreateOutcome
       const { name, ...definition } = decoded.right
-      const issues = validateCriteria(definition)
-      if (issues.length > 0) return { _tag: "Invalid", issues } satisfies CreateOutcome
-      const manifest = compileManifest(definition)
-      const id = randomUUID()
-      const failures = yield* scorer.assertExamples(`evaluation:${id}`, manifest)
-      if (failures.length > 0) return { _tag: "AssertionsFailed", failures } satisfies CreateOutcome
-      const checked = manifest.detectors.reduce((n, d) => n + d.examples.length + d.nonExamples.length, 0)
-      const assertions: AssertionSummary = { checked, failures: [] }
-      yield* repo.insert({ id, orgId, name, template: definition.template, definition, rubric: manifest, assertions })
-      return { _tag: "Created", id } satisfies CreateOutcome
+      const created = yield* create(orgId, name, definition)
+      return { _tag: "Created", id: created.id } satisfies CreateOutcome
     }).pipe(
+      Effect.catchTags({
+        ValidationError: (e) => Effect.succeed<CreateOutcome>({ _tag: "Invalid", issues: e.issues }),
+        ExampleAssertionFailed: (e) => Effect.succeed<CreateOutcome>({ _tag: "AssertionsFailed", failures: e.failures })
+      }),
       Effect.catchAll((error) => Effect.succeed<CreateOutcome>({ _tag: "ScorerUnavailable", message: error.message })),
       Effect.withSpan("Dashboard.createEvaluation", { attributes: { orgId } })
     )

@@ -8,7 +8,7 @@ import type { DashboardRouter } from "../router.js"
 import { StatsRepo } from "../usage/StatsRepo.js"
 import { notFoundPage } from "../views/errors.js"
 import { layout } from "../views/layout.js"
-import { makeCreateEvaluation } from "./create.js"
+import { makeDashboardCreate } from "./create.js"
 import { blankDetector, blankTrigger, type EvaluationDraft, emptyDraft, readDraft, toCreateBody } from "./draft.js"
 import { evaluationForm, type FormProblems, noProblems } from "./formView.js"
 import { detailBody, listBody } from "./views.js"
@@ -37,7 +37,7 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
   Effect.gen(function* () {
     const evaluations = yield* EvaluationsRepo
     const stats = yield* StatsRepo
-    const createEvaluation = yield* makeCreateEvaluation
+    const createEvaluation = yield* makeDashboardCreate
 
     const formPage = (session: Session, draft: EvaluationDraft, problems: FormProblems, status = 200) =>
       htmlResponse(

@@ -8,6 +8,7 @@ import { compileCached } from "../compiled.js"
 import { Lru } from "../lru.js"
 import { batchesOf, batchExchange, compileRubric, evaluateExchange, exampleTexts, type Rubric } from "./exchanges.js"
 import { ModelClient } from "./ModelClient.js"
+import type { CompiledPrompt } from "./prompt.js"
 import { defaultPolicy, makePolicy, type PolicyOptions } from "./policy.js"
 import type { ScorerShape } from "../Scorer.js"
 
@@ -35,14 +36,19 @@ const make = (overrides: Partial<PolicyOptions>) =>
     const policy = yield* makePolicy(client, yield* policyOptions(overrides))
     const rubrics = new Lru<string, Rubric>(512)
 
-    const score = Effect.fn("Scorer.score")(function* (rubricKey: string, manifest: Manifest, input: ReadonlyArray<Message>) {
+    const score = Effect.fn("Scorer.score")(function* (
+      rubricKey: string,
+      manifest: Manifest,
+      input: ReadonlyArray<Message>,
+      prompt?: CompiledPrompt
+    ) {
       yield* Effect.annotateCurrentSpan({
         [Attr.scorer]: "openai",
         [GenAi.requestModel]: client.model,
         detectors: manifest.detectors.length,
         messages: input.length
       })
-      const rubric = yield* compileCached(rubrics, rubricKey, () => compileRubric(manifest))
+      const rubric = yield* compileCached(rubrics, rubricKey, () => compileRubric(manifest, prompt))
       const outcome = yield* policy.run(evaluateExchange(rubric, input))
       // Summed over every attempt of this call; each attempt's own usage is on its ModelClient.complete span.
       yield* Effect.annotateCurrentSpan({
@@ -56,8 +62,8 @@ const make = (overrides: Partial<PolicyOptions>) =>
       }
     })
 
-    const assert = Effect.fn("Scorer.assertExamples")(function* (rubricKey: string, manifest: Manifest) {
-      const rubric = compileRubric(manifest)
+    const assert = Effect.fn("Scorer.assertExamples")(function* (rubricKey: string, manifest: Manifest, prompt?: CompiledPrompt) {
+      const rubric = compileRubric(manifest, prompt)
       rubrics.set(rubricKey, rubric)
       const batches = batchesOf(exampleTexts(manifest))
       yield* Effect.annotateCurrentSpan({ [Attr.scorer]: "openai", batches: batches.length })

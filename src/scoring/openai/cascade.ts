@@ -22,14 +22,14 @@ export const confidentAbove =
 
 export const cascade = (local: ScorerShape, model: ScorerShape, isConfident: IsConfident): ScorerShape => ({
   name: "cascade",
-  score: (rubricKey, manifest, input) =>
+  score: (rubricKey, manifest, input, prompt) =>
     Effect.flatMap(local.score(rubricKey, manifest, input), (scored) =>
-      isConfident(scored.detections, manifest) ? Effect.succeed(scored) : model.score(rubricKey, manifest, input)
+      isConfident(scored.detections, manifest) ? Effect.succeed(scored) : model.score(rubricKey, manifest, input, prompt)
     ),
   // Creation asks the model only when the embedded scorer fails an example: the model is
   // what decides the unsure calls later, so its verdict on those examples is the one that counts.
-  assertExamples: (rubricKey, manifest) =>
+  assertExamples: (rubricKey, manifest, prompt) =>
     Effect.flatMap(local.assertExamples(rubricKey, manifest), (failures) =>
-      failures.length === 0 ? Effect.succeed(failures) : model.assertExamples(rubricKey, manifest)
+      failures.length === 0 ? Effect.succeed(failures) : model.assertExamples(rubricKey, manifest, prompt)
     )
 })

@@ -19,10 +19,13 @@ export interface Rubric {
   readonly decode: Decoder<Answers>
 }
 
-/** Built once per rubric key and cached: the prompt text, the schema and its decoder. */
-export const compileRubric = (manifest: Manifest): Rubric => ({
+/**
+ * Built once per rubric key and cached: the prompt text, the schema and its decoder. `stored` is
+ * the prompt compiled when the evaluation was created; only ad-hoc criteria compile it here.
+ */
+export const compileRubric = (manifest: Manifest, stored?: CompiledPrompt): Rubric => ({
   detectors: manifest.detectors,
-  prompt: compilePrompt(manifest),
+  prompt: stored ?? compilePrompt(manifest),
   decode: decodeAnswer(answersSchema(manifest.detectors.map((d) => d.name)))
 })
 

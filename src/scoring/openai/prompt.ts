@@ -1,12 +1,32 @@
 // Rubric → prompt. Pure: the same manifest always yields the same text, so the system prompt
 // is a stable prefix the provider can cache, and the input travels alone in the user message.
+import { Option, Schema } from "effect"
 import type { DetectorSpec, Example, Manifest, Message } from "../../domain/types.js"
 import { detectionsJsonSchema } from "./answerSchema.js"
 
-export interface CompiledPrompt {
-  readonly system: string
-  readonly schemaName: string
-  readonly schema: Readonly<Record<string, unknown>>
+/**
+ * Raised whenever the rules, the layout or the schema of the compiled prompt change: a prompt
+ * stored by an older build is then compiled again rather than sent as it was.
+ */
+export const PROMPT_VERSION = 1
+
+export const CompiledPrompt = Schema.Struct({
+  version: Schema.Literal(PROMPT_VERSION),
+  system: Schema.String,
+  schemaName: Schema.String,
+  schema: Schema.Record({ key: Schema.String, value: Schema.Unknown })
+})
+export type CompiledPrompt = typeof CompiledPrompt.Type
+
+const decodeStored = Schema.decodeUnknownOption(CompiledPrompt)
+// Keyed by the row's object, which the evaluate path's row cache keeps: decoded once per process.
+const decoded = new WeakMap<object, CompiledPrompt | undefined>()
+
+/** The prompt stored with an evaluation, when it was compiled by this version of the rules. */
+export const storedPrompt = (stored: unknown): CompiledPrompt | undefined => {
+  if (typeof stored !== "object" || stored === null) return undefined
+  if (!decoded.has(stored)) decoded.set(stored, Option.getOrUndefined(decodeStored(stored)))
+  return decoded.get(stored)
 }
 
 // A detector may carry 1,000 examples (decisions §6); a handful per category teaches the model
@@ -78,6 +98,7 @@ const describeTemplate = (m: Manifest): string =>
   `Evaluation: ${TEMPLATES[m.template]}${m.framework === null ? "" : ` (${m.framework.toUpperCase()})`}.`
 
 export const compilePrompt = (manifest: Manifest): CompiledPrompt => ({
+  version: PROMPT_VERSION,
   system: [RULES, describeTemplate(manifest), `Detectors:\n${manifest.detectors.map(describeDetector).join("\n")}`].join("\n\n"),
   schemaName: "assay_detections",
   schema: detectionsJsonSchema(manifest.detectors)
