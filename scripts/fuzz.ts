@@ -5,7 +5,8 @@
 import { parseArgs } from "node:util"
 import { freshDataDir, freshPostgresDatabase } from "../test/support/database.js"
 import { prepareFuzz } from "../test/reliability/support/fuzz/prepare.js"
-import { type RouteName, routes, runRoute } from "../test/reliability/support/fuzz/routes.js"
+import { type RouteName, routes } from "../test/reliability/support/fuzz/routes.js"
+import { runRoute } from "../test/reliability/support/fuzz/run.js"
 import { createOrgCli, spawnServe } from "../test/reliability/support/serve.js"
 
 const { values } = parseArgs({

@@ -6,6 +6,7 @@ import { Effect, Layer, Option, String as Str } from "effect"
 import Pg from "pg"
 import { AppConfig } from "../config.js"
 import { acquireDataDirLock } from "./embeddedLock.js"
+import { queryTimeoutMs, serverPool } from "./serverPool.js"
 
 // Rows come back camelCased; JSON documents (results, rubrics) keep the caller's keys.
 const naming = {
@@ -46,16 +47,9 @@ const embeddedPool = (dataDir: string) =>
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in ASSAY_DATA_DIR: one PgClient either way. */
 export const DatabaseLive = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) =>
+  Effect.map(Effect.all([AppConfig, queryTimeoutMs]), ([config, timeoutMs]) =>
     Option.match(config.databaseUrl, {
-      onSome: (url) =>
-        PgClient.layer({
-          url,
-          maxConnections: 20,
-          connectTimeout: "5 seconds",
-          applicationName: "assay",
-          ...naming
-        }),
+      onSome: (url) => PgClient.layerFromPool({ acquire: serverPool(url, timeoutMs), applicationName: "assay", ...naming }),
       onNone: () => PgClient.layerFromPool({ acquire: embeddedPool(config.dataDir), applicationName: "assay", ...naming })
     })
   )

@@ -4,6 +4,7 @@ import { AssayApi } from "../Api.js"
 import { CurrentPrincipal } from "../auth/Principal.js"
 import { digestToken, displayPrefix, generateToken } from "../domain/keys.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
+import { refuseBody } from "../http/emptyBody.js"
 import { NotFound } from "../http/errors.js"
 import { isUuid } from "../http/params.js"
 import { DeploymentsRepo } from "./Repo.js"
@@ -16,6 +17,7 @@ export const DeploymentsHttpLive = HttpApiBuilder.group(AssayApi, "deployments",
       .handle("create", ({ path }) =>
         Effect.gen(function* () {
           const { orgId } = yield* CurrentPrincipal
+          yield* refuseBody
           const missing = new NotFound({ message: "No such evaluation." })
           if (!isUuid(path.evaluation_id)) return yield* missing
           if (Option.isNone(yield* evaluations.find(orgId, path.evaluation_id))) return yield* missing

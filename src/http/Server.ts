@@ -28,6 +28,8 @@ import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard u
 import { BoundaryLive } from "./boundary.js"
 import { answerWhileDetached } from "./closing.js"
 import { InFlightLimitLive } from "./inFlight.js"
+import { answerClientErrors } from "./clientErrors.js"
+import { InFlightGate, shedWhenFull } from "./gate.js"
 import { HttpServerOptions } from "./serverOptions.js"
 
 const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive, HealthHttpLive)
@@ -56,12 +58,15 @@ const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
 export const MigratedDatabase = Layer.effectDiscard(migrate).pipe(Layer.provideMerge(DatabaseLive))
 
 const NodeServer = Layer.unwrapEffect(
-  Effect.map(Effect.all([AppConfig, HttpServerOptions]), ([{ port }, options]) =>
-    NodeHttpServer.layer(() => answerWhileDetached(createServer(options)), { port, host: "0.0.0.0" })
+  Effect.map(Effect.all([AppConfig, HttpServerOptions, InFlightGate]), ([{ port }, options, gate]) =>
+    NodeHttpServer.layer(() => shedWhenFull(answerWhileDetached(answerClientErrors(createServer(options))), gate), {
+      port,
+      host: "0.0.0.0"
+    })
   )
 )
 
-/** The HTTP application; needs a server, the database, a scorer and the configuration. */
+/** The HTTP application; needs a server, the database, a scorer, the in-flight gate and the configuration. */
 export const HttpLive = HttpApiBuilder.serve().pipe(
   HttpServer.withLogAddress,
   HttpMiddleware.withSpanNameGenerator(spanNamer(AssayApi, docRoutes)),
@@ -73,6 +78,8 @@ export const HttpLive = HttpApiBuilder.serve().pipe(
 /** What `assay serve` runs: everything but the configuration. */
 export const ServerLayer = HttpLive.pipe(
   Layer.provide(NodeServer),
+  // One gate for the Node server's early refusals and the API's middleware.
+  Layer.provide(InFlightGate.layer),
   Layer.provide(ScorerLive),
   Layer.provide(MigratedDatabase),
   Layer.provide(TracingLive)

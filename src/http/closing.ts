@@ -1,7 +1,24 @@
 import { randomUUID } from "node:crypto"
-import type { Server } from "node:http"
+import type { Server, ServerResponse } from "node:http"
 
 const RETRY_AFTER_SECONDS = 1
+
+/**
+ * The 503 SERVICE_UNAVAILABLE written straight on Node's response, for refusals made before any
+ * Effect handler runs: the flat body of decisions §1, `Retry-After`, `X-Request-Id`.
+ */
+export const writeUnavailable = (response: ServerResponse, message: string, options: { readonly close: boolean }): void => {
+  const body = JSON.stringify({ code: "SERVICE_UNAVAILABLE", message, retryAfter: RETRY_AFTER_SECONDS })
+  if (options.close) response.shouldKeepAlive = false
+  response.writeHead(503, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "retry-after": String(RETRY_AFTER_SECONDS),
+    "x-request-id": randomUUID(),
+    ...(options.close ? { connection: "close" } : {})
+  })
+  response.end(body)
+}
 
 /**
  * The Effect handler is attached to the Node server after it listens and detached before it
@@ -14,19 +31,6 @@ const RETRY_AFTER_SECONDS = 1
 export const answerWhileDetached = (server: Server): Server =>
   server.on("request", (_request, response) => {
     if (server.listenerCount("request") > 1) return
-    const body = JSON.stringify({
-      code: "SERVICE_UNAVAILABLE",
-      message: "The server is starting or shutting down. Retry shortly.",
-      retryAfter: RETRY_AFTER_SECONDS
-    })
-    response.shouldKeepAlive = false
-    response.writeHead(503, {
-      "content-type": "application/json",
-      "content-length": Buffer.byteLength(body),
-      "retry-after": String(RETRY_AFTER_SECONDS),
-      "x-request-id": randomUUID(),
-      connection: "close"
-    })
-    response.end(body)
+    writeUnavailable(response, "The server is starting or shutting down. Retry shortly.", { close: true })
     server.closeIdleConnections()
   })

@@ -1,14 +1,21 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
-import { Config, Effect } from "effect"
+import { HttpApiBuilder, HttpIncomingMessage, HttpServerRequest } from "@effect/platform"
+import { Effect, Option } from "effect"
 import { AssayApi } from "../Api.js"
 import { probePaths } from "../observability/requests.js"
+import { BODY_LIMIT_BYTES, hasBody } from "./body.js"
 import { ServiceUnavailable } from "./errors.js"
+import { BUSY_MESSAGE, InFlightGate } from "./gate.js"
 
-/** ASSAY_MAX_IN_FLIGHT: requests one process works on at once (docs/reliability.md, overload). */
-export const maxInFlight = Config.integer("ASSAY_MAX_IN_FLIGHT").pipe(
-  Config.validate({ message: "must be a whole number, at least 1", validation: (n) => n >= 1 }),
-  Config.withDefault(64)
-)
+/**
+ * The body is awaited before a slot is taken: a client trickling its upload costs a socket, not
+ * a slot, so a hundred slow uploads cannot lock everyone else out (they end at the request
+ * timeout). The platform caches the text for checkBody; a declared length over the limit is not
+ * read at all, so checkBody can answer 413 on a connection that is still whole.
+ */
+const arrived = (request: HttpServerRequest.HttpServerRequest) =>
+  hasBody(request) && Number(request.headers["content-length"] ?? 0) <= BODY_LIMIT_BYTES
+    ? Effect.ignore(HttpIncomingMessage.withMaxBodySize(request.text, Option.some(BODY_LIMIT_BYTES)))
+    : Effect.void
 
 /**
  * Load shedding. Past the limit a request is refused at once with 503 SERVICE_UNAVAILABLE and
@@ -18,15 +25,23 @@ export const maxInFlight = Config.integer("ASSAY_MAX_IN_FLIGHT").pipe(
  */
 export const InFlightLimitLive = HttpApiBuilder.middleware(
   AssayApi,
-  Effect.map(maxInFlight, (max) => {
-    let inFlight = 0
-    const busy = new ServiceUnavailable({ message: "The server is at capacity. Retry shortly.", retryAfter: 1 })
+  Effect.map(InFlightGate, (gate) => {
+    const busy = new ServiceUnavailable({ message: BUSY_MESSAGE, retryAfter: 1 })
     return (app) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
         if (probePaths.includes(request.url.split("?")[0]!)) return app
-        if (inFlight >= max) return Effect.fail(busy)
-        inFlight++
-        return Effect.ensuring(app, Effect.sync(() => inFlight--))
+        // Refused before the body is read when already full (the cheap path under overload),
+        // and checked again once the body is in.
+        if (gate.full) return Effect.fail(busy)
+        gate.reading++
+        return Effect.zipRight(
+          Effect.ensuring(arrived(request), Effect.sync(() => gate.reading--)),
+          Effect.suspend(() => {
+            if (gate.inFlight >= gate.max) return Effect.fail(busy)
+            gate.inFlight++
+            return Effect.ensuring(app, Effect.sync(() => gate.inFlight--))
+          })
+        )
       })
   })
 )

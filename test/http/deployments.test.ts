@@ -78,6 +78,28 @@ describe.each(backends)("deployments and deployment secrets on %s", (backend) =>
     expect(outcome.status).toBe(201)
   })
 
+  it("takes no body: none or {} creates, any field is refused and creates nothing", async () => {
+    const count = async () =>
+      (await s.query<{ n: number }>("SELECT count(*)::int AS n FROM deployments WHERE evaluation_id = $1", evaluationId))[0]!.n
+    const path = `/v1/evaluations/${evaluationId}/deployments`
+    expect((await call(s.baseUrl, "POST", path, { token: key, body: {} })).status).toBe(201)
+    const before = await count()
+    const withField = await call(s.baseUrl, "POST", path, { token: key, body: { evaluation_id: otherEvaluationId, secret: "mine" } })
+    expect(withField.status).toBe(400)
+    expect(withField.body).toEqual({
+      code: "VALIDATION_ERROR",
+      message: expect.any(String),
+      issues: [
+        { path: "evaluation_id", message: "This field is not allowed." },
+        { path: "secret", message: "This field is not allowed." }
+      ]
+    })
+    const notObject = await call(s.baseUrl, "POST", path, { token: key, body: [1] })
+    expect(notObject.status).toBe(400)
+    expect(notObject.body.issues).toEqual([{ path: "", message: expect.any(String) }])
+    expect(await count()).toBe(before)
+  })
+
   it("revokes a deployment: its secret is refused on the next request", async () => {
     const d = await deploy()
     expect((await call(s.baseUrl, "DELETE", `/v1/deployments/${d.deployment_id}`, { token: key })).status).toBe(204)

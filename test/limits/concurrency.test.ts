@@ -80,9 +80,10 @@ describe("quotas and rate limits across three server processes on one PostgreSQL
       await sleep(Math.max(0, start + (i * 900) / 90 - Date.now()))
       pending.push(call(servers[i % 3]!.baseUrl, "GET", path, { token: o.api_key }))
     }
-    // On a loaded machine sending can overrun 1 s; the bucket then refills for the extra time too.
-    const window = Math.max(1, (Date.now() - start) / 1000)
     const replies = await Promise.all(pending)
+    // The bucket refills while requests are processed, which on a loaded machine can run past the
+    // 1 s of sending: the bound is the burst plus the refill over the time the last answer took.
+    const window = Math.max(1, (Date.now() - start) / 1000)
     const admitted = replies.filter((r) => r.status === 200)
     const limited = replies.filter((r) => r.status === 429)
     expect(admitted.length).toBeLessThanOrEqual(20 + Math.floor(10 * window))

@@ -78,10 +78,12 @@ describe.each(backends)("kill -9 under load on %s", (backend) => {
 
     const acked = calls.filter((c) => c.id !== undefined)
     // Every acknowledged id is readable through the API after the restarts.
-    const reads = await closedLoop(8, acked.length, (i) => send(server!.baseUrl, "GET", `/v1/evaluate/${acked[i]!.id}`, { agent, token: org.api_key }))
     agent.destroy()
+    const reader = new Agent({ keepAlive: true, maxSockets: 16 })
+    const reads = await closedLoop(16, acked.length, (i) => send(server!.baseUrl, "GET", `/v1/evaluate/${acked[i]!.id}`, { agent: reader, token: org.api_key }))
+    reader.destroy()
     phase("readsMs")
-    expect(reads.filter((r) => r.status !== 200 || json(r).id !== acked[reads.indexOf(r)]!.id)).toEqual([])
+    expect(reads.filter((r, i) => r.status !== 200 || json(r).id !== acked[i]!.id)).toEqual([])
     await server.stop("SIGTERM")
 
     const db = await withDatabase(env, async (query) => ({

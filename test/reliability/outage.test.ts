@@ -5,7 +5,7 @@ import { backends } from "../support/database.js"
 import { intentEvaluation, pricingInput } from "../support/fixtures.js"
 import { freePort } from "../support/process.js"
 import { PgCluster } from "./support/cluster.js"
-import { json, type Outcome, percentile, round, send, sleep, tally } from "./support/load.js"
+import { firstSuccessSince, json, percentile, round, send, sleep, tally, untilStopped } from "./support/load.js"
 import { report } from "./support/report.js"
 import { createOrgCli, type Served, spawnServe } from "./support/serve.js"
 
@@ -36,22 +36,7 @@ describe.runIf(backends.includes("postgres"))("database outage under load", () =
     await cluster?.destroy()
   })
 
-  /** WORKERS loops of evaluate calls, 20 ms apart, until the returned stop function is called. */
-  const load = () => {
-    const outcomes: Array<Outcome> = []
-    let running = true
-    const workers = Array.from({ length: WORKERS }, async () => {
-      while (running) {
-        outcomes.push(await send(server.baseUrl, "POST", "/v1/evaluate", { agent, token: key, body, timeoutMs: 35_000 }))
-        await sleep(20)
-      }
-    })
-    const stop = async () => {
-      running = false
-      await Promise.all(workers)
-    }
-    return { outcomes, stop }
-  }
+  const load = () => untilStopped(WORKERS, () => send(server.baseUrl, "POST", "/v1/evaluate", { agent, token: key, body, timeoutMs: 35_000 }))
 
   it("answers 503 with Retry-After fast while the database is down, and recovers on its own", async () => {
     const pid = server.child.pid
@@ -63,12 +48,7 @@ describe.runIf(backends.includes("postgres"))("database outage under load", () =
     const restartAt = Date.now()
     await cluster.start()
     const readyAt = Date.now()
-    let firstSuccess: number | undefined
-    while (Date.now() - readyAt < 15_000) {
-      firstSuccess = outcomes.find((o) => o.at >= readyAt && o.status === 200)?.at
-      if (firstSuccess !== undefined && Date.now() - firstSuccess > 2_000) break
-      await sleep(100)
-    }
+    const firstSuccess = await firstSuccessSince(outcomes, readyAt, { settleMs: 2_000, limitMs: 15_000 })
     await stop()
 
     // Sent after the stop had taken effect and answered before the database was back.

@@ -5,6 +5,7 @@ import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
 import { createServer } from "node:http"
 import { createKey, createOrganization } from "../../src/cli/commands.js"
 import { AppConfig, type AppConfigShape } from "../../src/config.js"
+import { InFlightGate } from "../../src/http/gate.js"
 import { HttpLive, MigratedDatabase } from "../../src/http/Server.js"
 import { OrganizationsRepo, type Plan } from "../../src/organizations/Repo.js"
 import { ScorerLocal, type Scorer } from "../../src/scoring/Scorer.js"
@@ -35,6 +36,7 @@ export const startServer = async (
   const layer = HttpLive.pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
     Layer.provide(options.scorer ?? ScorerLocal),
+    Layer.provide(InFlightGate.layer),
     Layer.provideMerge(OrganizationsRepo.Default),
     Layer.provideMerge(MigratedDatabase),
     Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", ...config })),

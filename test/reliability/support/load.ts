@@ -106,3 +106,38 @@ export const openLoop = async <T>(ratePerSecond: number, durationMs: number, fn:
   }
   return Promise.all(pending)
 }
+
+/** `workers` loops calling `fn`, `pauseMs` apart, until `stop` is called; outcomes as they come. */
+export const untilStopped = (workers: number, fn: () => Promise<Outcome>, pauseMs = 20) => {
+  const outcomes: Array<Outcome> = []
+  let running = true
+  const loops = Array.from({ length: workers }, async () => {
+    while (running) {
+      outcomes.push(await fn())
+      await sleep(pauseMs)
+    }
+  })
+  const stop = async () => {
+    running = false
+    await Promise.all(loops)
+  }
+  return { outcomes, stop }
+}
+
+/**
+ * When the first call sent at or after `since` succeeded (its send time), once `settleMs` more
+ * have passed after it; undefined if none did within `limitMs` of `since`.
+ */
+export const firstSuccessSince = async (
+  outcomes: ReadonlyArray<Outcome>,
+  since: number,
+  { settleMs, limitMs }: { readonly settleMs: number; readonly limitMs: number }
+): Promise<number | undefined> => {
+  let first: number | undefined
+  while (Date.now() - since < limitMs) {
+    first = outcomes.find((o) => o.at >= since && o.status === 200)?.at
+    if (first !== undefined && Date.now() - first > settleMs) break
+    await sleep(100)
+  }
+  return first
+}

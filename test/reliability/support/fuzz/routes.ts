@@ -4,8 +4,6 @@
 import fc from "fast-check"
 import type { Agent } from "node:http"
 import { generateToken } from "../../../../src/domain/keys.js"
-import { json, send } from "../load.js"
-import { checkExpected, checkWellFormed } from "./check.js"
 import { choice, type Expectation, mutate, mutateMany, serialize } from "./mutations.js"
 import type { Json } from "./tree.js"
 import { arbitraries, schemaSamples } from "./valid.js"
@@ -166,7 +164,11 @@ const getLog = (ctx: FuzzContext): fc.Arbitrary<Case> => {
 const createDeployment = (ctx: FuzzContext): fc.Arbitrary<Case> => {
   const body = fc.oneof(
     fc.constant({ label: "no body", expect: accept }),
-    fc.jsonValue({ maxDepth: 3 }).map((v) => ({ label: "a JSON body (ignored)", raw: JSON.stringify(v), expect: accept })),
+    fc.constant({ label: "an empty object", raw: "{}", expect: accept }),
+    fc
+      .jsonValue({ maxDepth: 3 })
+      .filter((v) => !(typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 0))
+      .map((v) => ({ label: "a JSON body (refused)", raw: JSON.stringify(v), expect: { kind: "invalid", path: "" } as Expectation })),
     fc.constant({ label: "malformed JSON", raw: '{"a":', expect: { kind: "invalid", path: "" } as Expectation }),
     fc.constant({ label: "text body", raw: "hello", headers: { "content-type": "text/plain" }, expect: { kind: "code", status: 415, code: "UNSUPPORTED_MEDIA_TYPE" } as Expectation })
   )
@@ -240,57 +242,3 @@ const revokeDeployment = (ctx: FuzzContext): fc.Arbitrary<Case> =>
     fc.oneof(randomUuid, garbageId).map((id) => ({ label: "unknown", method: "DELETE" as const, path: `/v1/deployments/${id}`, token: ctx.key, expect: notFound, success: [204] })),
     fc.constant({ label: "with a secret", method: "DELETE" as const, path: `/v1/deployments/${ctx.bound}`, token: ctx.secret, expect: { kind: "code", status: 403, code: "FORBIDDEN" } as Expectation, success: [204] })
   )
-
-export interface RouteStats {
-  runs: number
-  ms: number
-  statuses: Record<string, number>
-}
-
-const sendCase = (ctx: FuzzContext, c: Case) =>
-  send(ctx.baseUrl, c.method, c.path, {
-    agent: ctx.agent,
-    ...(c.token === null ? {} : { token: c.token }),
-    ...(c.raw === undefined ? {} : { raw: c.raw }),
-    ...(c.headers === undefined ? {} : { headers: c.headers }),
-    timeoutMs: 30_000
-  })
-
-/** Runs one case; throws with the case and the answer when the answer breaks a rule. */
-export const runCase = async (ctx: FuzzContext, c: Case, stats: RouteStats): Promise<void> => {
-  const record = (status: number) => (stats.statuses[status] = (stats.statuses[status] ?? 0) + 1)
-  try {
-    if (c.path.startsWith("@fresh:")) {
-      // DELETE of a deployment made for this case: 204 the first time, 404 the second.
-      const made = await send(ctx.baseUrl, "POST", `/v1/evaluations/${c.path.slice(7)}/deployments`, { agent: ctx.agent, token: ctx.key })
-      const path = `/v1/deployments/${json(made).deployment_id}`
-      for (const [expect, success] of [[accept, [204]], [notFound, [204]]] as const) {
-        const res = await sendCase(ctx, { ...c, path })
-        record(res.status)
-        checkExpected(res, checkWellFormed(res, success), expect, success)
-      }
-      return
-    }
-    const res = await sendCase(ctx, c)
-    record(res.status)
-    checkExpected(res, checkWellFormed(res, c.success), c.expect, c.success)
-  } catch (e) {
-    const shown = (c.raw ?? "").length > 2000 ? `${c.raw!.slice(0, 2000)}… (${c.raw!.length} chars)` : c.raw
-    throw new Error(`${(e as Error).message}\n  case: ${c.label}\n  ${c.method} ${c.path.slice(0, 300)}\n  body: ${shown}\n  headers: ${JSON.stringify(c.headers ?? {})}`)
-  }
-}
-
-/** Runs `numRuns` cases of one route through fast-check (shrinking a failure to a small case). */
-export const runRoute = async (ctx: FuzzContext, name: RouteName, numRuns: number, seed?: number): Promise<RouteStats> => {
-  const stats: RouteStats = { runs: 0, ms: 0, statuses: {} }
-  const started = performance.now()
-  await fc.assert(
-    fc.asyncProperty(routes[name](ctx), async (c) => {
-      stats.runs++
-      await runCase(ctx, c, stats)
-    }),
-    { numRuns, ...(seed === undefined ? {} : { seed }), endOnFailure: false }
-  )
-  stats.ms = performance.now() - started
-  return stats
-}

@@ -1,0 +1,52 @@
+import { Config, Context, Effect, Layer } from "effect"
+import type { IncomingMessage, Server, ServerResponse } from "node:http"
+import { probePaths } from "../observability/requests.js"
+import { writeUnavailable } from "./closing.js"
+
+/** ASSAY_MAX_IN_FLIGHT: requests one process works on at once (docs/reliability.md, overload). */
+export const maxInFlight = Config.integer("ASSAY_MAX_IN_FLIGHT").pipe(
+  Config.validate({ message: "must be a whole number, at least 1", validation: (n) => n >= 1 }),
+  Config.withDefault(64)
+)
+
+/** How many requests one process works on, shared by the Node server and the API middleware. */
+export class Gate {
+  inFlight = 0
+  reading = 0
+  constructor(readonly max: number) {}
+  /** Bodies are read before authentication: readers are bounded too (256 KiB each at most). */
+  get maxReading(): number {
+    return 4 * this.max
+  }
+  get full(): boolean {
+    return this.inFlight >= this.max || this.reading >= this.maxReading
+  }
+}
+
+export class InFlightGate extends Context.Tag("Assay/InFlightGate")<InFlightGate, Gate>() {
+  static readonly layer = Layer.effect(InFlightGate, Effect.map(maxInFlight, (max) => new Gate(max)))
+}
+
+export const BUSY_MESSAGE = "The server is at capacity. Retry shortly."
+
+/**
+ * While the gate is full, a request is refused before the Effect handler sees it: the same 503 the
+ * middleware would give, at a fraction of the cost. Under five times the sustainable rate the
+ * refusals themselves took most of the one core, and refusals queued behind refusals waited up to
+ * 2 s (docs/reliability.md, overload). `emit` is wrapped rather than the listener, so the platform
+ * can still add and remove its own handler (the drain relies on that). Probes are never refused.
+ */
+export const shedWhenFull = (server: Server, gate: Gate): Server => {
+  const emit = server.emit
+  server.emit = function (this: Server, event: string | symbol, ...args: Array<unknown>): boolean {
+    if (event === "request" && gate.full) {
+      const request = args[0] as IncomingMessage
+      if (!probePaths.includes((request.url ?? "").split("?")[0]!)) {
+        writeUnavailable(args[1] as ServerResponse, BUSY_MESSAGE, { close: false })
+        return true
+      }
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
+  } as typeof server.emit
+  return server
+}

@@ -1,0 +1,86 @@
+import { Agent } from "node:http"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { backends, freshPostgresDatabase } from "../support/database.js"
+import { intentEvaluation, pricingInput } from "../support/fixtures.js"
+import { closedLoop, json, openLoop, type Outcome, percentile, round, send, tally } from "./support/load.js"
+import { report } from "./support/report.js"
+import { createOrgCli, type Served, spawnServe } from "./support/serve.js"
+
+const OVERLOAD_MS = 5_000
+const WORKERS = 8
+
+const summary = (outcomes: ReadonlyArray<Outcome>) => {
+  const ok = outcomes.filter((o) => o.status === 200).map((o) => o.ms)
+  const shed = outcomes.filter((o) => o.status === 429 || o.status === 503).map((o) => o.ms)
+  return {
+    answers: tally(outcomes),
+    acceptedP50Ms: round(percentile(ok, 50)),
+    acceptedP99Ms: round(percentile(ok, 99)),
+    shedP50Ms: round(percentile(shed, 50)),
+    shedP99Ms: round(percentile(shed, 99))
+  }
+}
+
+// One credential with a rate limit far above the load, so only the process's own in-flight
+// limit (ASSAY_MAX_IN_FLIGHT, default 64) can shed. The service runs with its defaults.
+describe.runIf(backends.includes("postgres"))("overload at five times the sustainable rate", () => {
+  let server: Served
+  let agent: Agent
+  let call: () => Promise<Outcome>
+  beforeAll(async () => {
+    const env = { DATABASE_URL: await freshPostgresDatabase() }
+    const key = (await createOrgCli(env)).api_key
+    server = await spawnServe(env)
+    agent = new Agent({ keepAlive: true, maxSockets: 2_000 })
+    const evaluationId = json(await send(server.baseUrl, "POST", "/v1/evaluations", { agent, token: key, body: intentEvaluation })).evaluation_id
+    const body = { evaluation_id: evaluationId, input_type: "form", input: pricingInput }
+    call = () => send(server.baseUrl, "POST", "/v1/evaluate", { agent, token: key, body, timeoutMs: 35_000 })
+  }, 120_000)
+  afterAll(async () => {
+    agent?.destroy()
+    await server?.stop()
+  })
+
+  it("sheds fast with 503 and Retry-After, stays up, and is back to its baseline within 10 s", async () => {
+    await closedLoop(WORKERS, 200, call) // warm-up
+    const started = performance.now()
+    const baseline = await closedLoop(WORKERS, 600, call)
+    const sustainable = baseline.length / ((performance.now() - started) / 1000)
+    const baselineP99 = percentile(baseline.map((o) => o.ms), 99)
+    // Open the connections first: the test is about the service, not about a storm of TCP handshakes.
+    await Promise.all(Array.from({ length: 600 }, () => send(server.baseUrl, "GET", "/healthz", { agent })))
+
+    const overload = await openLoop(5 * sustainable, OVERLOAD_MS, () => call())
+    const overloadEnded = performance.now()
+    // Back to baseline: the first 1-second window of the same closed loop whose p99 is within 2x.
+    const windows: Array<{ afterMs: number; p99Ms: number; answers: Record<string, number> }> = []
+    while (performance.now() - overloadEnded < 15_000) {
+      const from = performance.now()
+      const window: Array<Outcome> = []
+      await closedLoop(WORKERS, Number.MAX_SAFE_INTEGER, async () => window.push(await call()), () => performance.now() - from > 1_000)
+      windows.push({ afterMs: Math.round(performance.now() - overloadEnded), p99Ms: round(percentile(window.map((o) => o.ms), 99)), answers: tally(window) })
+      if (windows.at(-1)!.p99Ms <= 2 * baselineP99 && window.every((o) => o.status === 200)) break
+    }
+    const recovered = windows.at(-1)!
+    const figures = {
+      sustainableRps: round(sustainable),
+      offeredRps: round(5 * sustainable),
+      overloadMs: OVERLOAD_MS,
+      baseline: summary(baseline),
+      overload: summary(overload),
+      recovery: windows
+    }
+    report("overload", figures)
+
+    expect(server.child.exitCode).toBeNull()
+    expect(overload.filter((o) => ![200, 429, 503].includes(o.status))).toEqual([])
+    const shed = overload.filter((o) => o.status === 429 || o.status === 503)
+    expect(shed.length).toBeGreaterThan(overload.length / 4)
+    for (const o of shed) expect(Number(o.headers["retry-after"])).toBeGreaterThanOrEqual(1)
+    // Rejections are fast: a refusal costs no queueing.
+    expect(percentile(shed.map((o) => o.ms), 50)).toBeLessThan(250)
+    expect(percentile(shed.map((o) => o.ms), 99)).toBeLessThan(2_000)
+    expect(recovered.p99Ms).toBeLessThanOrEqual(2 * baselineP99)
+    expect(recovered.afterMs).toBeLessThanOrEqual(10_000)
+  }, 120_000)
+})
