@@ -8,6 +8,7 @@
 // prints status and next-action accuracy, per-detector precision/recall/F1 and macro-F1,
 // negation figures, few-shot classification accuracy, expected calibration error and timing.
 import { readdirSync, readFileSync } from "node:fs"
+import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { assertExamples } from "../src/domain/assertions.js"
@@ -77,7 +78,8 @@ const timed = (f: () => Detections): Detections => {
 // quality-dev
 
 const dev = JSON.parse(readFileSync(join(datasets, "quality-dev.json"), "utf8")) as { name: string; suites: ReadonlyArray<Suite> }
-console.log(`Assay embedded scorer: quality benchmark\ndatasets: ${datasets}\n`)
+console.log(`Assay embedded scorer: quality benchmark\ndatasets: ${datasets}`)
+console.log(`load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(" ")}\n`)
 console.log(`== ${dev.name} ==`)
 
 let cases = 0
@@ -195,31 +197,42 @@ try {
 }
 console.log("\n== few-shot classification (one custom classification detector, labelled examples) ==")
 const extTimes: Array<number> = []
+/** The smallest few-shot detector (BANKING77: 770 examples, the issue's reference) and a 2 KB transcript of its test texts. */
+let reference: { readonly file: string; readonly examples: number; readonly scorer: ReturnType<typeof compileEmbedded>; readonly input: Array<Message> } | null = null
+const fewShotManifest = (set: FewShot): Manifest => ({
+  version: 1,
+  template: "custom",
+  framework: null,
+  detectors: [
+    {
+      name: "intent",
+      kind: "classification",
+      categories: set.categories,
+      required: true,
+      description: "",
+      question: "",
+      examples: set.categories.flatMap((c) => (set.train[c] ?? []).map((text) => ({ text, category: c }))),
+      nonExamples: [],
+      builtin: null
+    }
+  ],
+  triggers: [],
+  rules: { required: ["intent"], escalates: "none", disqualifies: "none" }
+})
 for (const file of extFiles) {
   const set = JSON.parse(readFileSync(join(extDir, file), "utf8")) as FewShot
-  const manifest: Manifest = {
-    version: 1,
-    template: "custom",
-    framework: null,
-    detectors: [
-      {
-        name: "intent",
-        kind: "classification",
-        categories: set.categories,
-        required: true,
-        description: "",
-        question: "",
-        examples: set.categories.flatMap((c) => (set.train[c] ?? []).map((text) => ({ text, category: c }))),
-        nonExamples: [],
-        builtin: null
-      }
-    ],
-    triggers: [],
-    rules: { required: ["intent"], escalates: "none", disqualifies: "none" }
-  }
+  const manifest = fewShotManifest(set)
   const t0 = performance.now()
   const scorer = compileEmbedded(manifest)
   const compileMs = performance.now() - t0
+  const examples = manifest.detectors[0]!.examples.length
+  if (reference === null || examples < reference.examples) {
+    const input: Array<Message> = []
+    for (let i = 0; JSON.stringify(input).length < 2048; i++) {
+      input.push(i % 2 === 0 ? { role: "user", content: set.test[(i * 7) % set.test.length]!.text } : { role: "agent", content: "Thanks, let me check that for you. Anything else I should know?" })
+    }
+    reference = { file, examples, scorer, input }
+  }
   let ok = 0
   let abstain = 0
   const setCalibration: Array<{ conf: number; ok: boolean }> = []
@@ -260,24 +273,40 @@ if (extTimes.length > 0) {
   const m = extTimes.reduce((s, x) => s + x, 0) / extTimes.length
   console.log(`scoring time per call (few-shot sets): mean ${m.toFixed(3)} ms, p99 ${percentile(extTimes, 0.99).toFixed(3)} ms`)
 }
-// A 2 KB transcript against the largest pack.
+/** Steady-state time per call (wall clock, mean and p99) and CPU per call of `scorer` on `input`. */
+const timeCalls = (scorer: ReturnType<typeof compileEmbedded>, input: ReadonlyArray<Message>, calls = 300): string => {
+  for (let i = 0; i < 30; i++) scorer.score(input)
+  const ts: Array<number> = []
+  const cpu0 = process.cpuUsage()
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now()
+    scorer.score(input)
+    ts.push(performance.now() - t0)
+  }
+  const cpu = process.cpuUsage(cpu0)
+  const mean = ts.reduce((s, x) => s + x, 0) / ts.length
+  return `mean ${mean.toFixed(3)} ms, p99 ${percentile(ts, 0.99).toFixed(3)} ms, CPU ${((cpu.user + cpu.system) / 1000 / calls).toFixed(3)} ms per call`
+}
+// A 2 KB transcript (17 messages) against the largest pack and against the intent detectors.
 {
-  const manifest = compileManifest({ template: "lead_qualification", framework: "meddic" })
-  const scorer = compileEmbedded(manifest)
   const turn = (i: number): Message =>
     i % 2 === 0
       ? { role: "agent", content: "Thanks for the details. Could you tell me a little more about how your team handles this today?" }
       : { role: "user", content: "Right now we copy orders from email into a spreadsheet by hand, and it takes about ten hours a week." }
   const input: Array<Message> = []
   for (let i = 0; JSON.stringify(input).length < 2048; i++) input.push(turn(i))
-  const ts: Array<number> = []
-  for (let i = 0; i < 200; i++) {
-    const t0 = performance.now()
-    scorer.score(input)
-    ts.push(performance.now() - t0)
-  }
-  console.log(`2 KB transcript (${input.length} messages, meddic pack): mean ${(ts.reduce((s, x) => s + x, 0) / ts.length).toFixed(3)} ms, p99 ${percentile(ts, 0.99).toFixed(3)} ms`)
+  const meddic = compileEmbedded(compileManifest({ template: "lead_qualification", framework: "meddic" }))
+  console.log(`2 KB transcript (${input.length} messages, meddic pack): ${timeCalls(meddic, input)}`)
+  const intent = compileEmbedded(
+    compileManifest({ template: "intent_detect", standard_detectors: ["pricing_interest", "purchase_interest", "urgency", "not_interested", "needs_human"] })
+  )
+  console.log(`2 KB transcript (${input.length} messages, intent_detect, 5 detectors): ${timeCalls(intent, input)}`)
 }
+if (reference !== null) {
+  const r = reference as NonNullable<typeof reference>
+  console.log(`2 KB transcript (${r.input.length} messages, ${r.file} detector, ${r.examples} examples): ${timeCalls(r.scorer, r.input)}`)
+}
+console.log(`machine: ${cpus().length} vCPU, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average at the end ${loadavg().map((x) => x.toFixed(2)).join(" ")}`)
 
 if (verbose && wrong.length > 0) {
   console.log("\n== cases with a wrong status or detector ==")

@@ -21,6 +21,8 @@ export interface CueText {
   readonly words: ReadonlySet<string>
   /** Character offset in `text` where each token starts. */
   readonly starts: ReadonlyArray<number>
+  /** Whether some token starts with `prefix` (built on first use: every cue asks). */
+  readonly hasPrefix: (prefix: string) => boolean
 }
 
 export const cueTextOf = (tokens: ReadonlyArray<Token>): CueText => {
@@ -33,7 +35,21 @@ export const cueTextOf = (tokens: ReadonlyArray<Token>): CueText => {
     words.add(w)
     text += w + " "
   }
-  return { text, starts, words }
+  // The words in code-unit order: the words starting with a prefix follow its lower bound.
+  let sorted: Array<string> | null = null
+  const hasPrefix = (prefix: string): boolean => {
+    if (prefix.length === 0) return false
+    if (sorted === null) sorted = [...words].sort()
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (sorted[mid]! < prefix) lo = mid + 1
+      else hi = mid
+    }
+    return lo < sorted.length && sorted[lo]!.startsWith(prefix)
+  }
+  return { text, starts, words, hasPrefix }
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
@@ -71,7 +87,12 @@ const compileGroup = (group: string): string => {
 /** A compiled pattern; `anchors` are words one of which any match contains (null: no quick test). */
 export interface Cue {
   readonly re: RegExp
-  readonly anchors: { readonly exact: ReadonlySet<string>; readonly prefixes: ReadonlyArray<string> } | null
+  readonly anchors: {
+    readonly exact: ReadonlySet<string>
+    /** `exact` as an array (cheaper to walk). */
+    readonly exactList?: ReadonlyArray<string>
+    readonly prefixes: ReadonlyArray<string>
+  } | null
 }
 
 /** The words of the first required group of a pattern, as cue-text tokens. */
@@ -108,10 +129,12 @@ export const compileCue = (pattern: string): Cue => {
   const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, "g")
   const parts = pattern.split(" | ").map(anchorsOf)
   if (parts.some((x) => x === null)) return { re, anchors: null }
+  const exact = new Set(parts.flatMap((x) => [...x!.exact]))
   return {
     re,
     anchors: {
-      exact: new Set(parts.flatMap((x) => [...x!.exact])),
+      exact,
+      exactList: [...exact],
       prefixes: parts.flatMap((x) => x!.prefixes)
     }
   }
@@ -120,8 +143,12 @@ export const compileCue = (pattern: string): Cue => {
 const mayMatch = (cue: Cue, ct: CueText): boolean => {
   const a = cue.anchors
   if (a === null) return true
-  for (const w of a.exact) if (ct.words.has(w)) return true
-  if (a.prefixes.length > 0) for (const w of ct.words) for (const p of a.prefixes) if (w.startsWith(p)) return true
+  const words = ct.words
+  if (a.exact.size <= words.size) {
+    const list = a.exactList ?? [...a.exact]
+    for (let i = 0; i < list.length; i++) if (words.has(list[i]!)) return true
+  } else for (const w of words) if (a.exact.has(w)) return true
+  for (const p of a.prefixes) if (ct.hasPrefix(p)) return true
   return false
 }
 

@@ -4,57 +4,75 @@
 //
 // Training is AdaGrad SGD on the cross-entropy with an L2 penalty applied to the weights a
 // sample touches (the usual sparse approximation); classes whose gradient is tiny for a
-// sample are skipped, which keeps training to ~1 s for 1,000 examples in 100 categories.
-// Feature groups, each L2-normalised and weighted so that a short and a long text weigh
-// alike: the similarity model's word features (stems, stem bigrams, concepts), every word's
-// stem with function words and word bigrams, and character 3-4-grams of the word sequence.
-// Memory: 4 bytes × features × categories for the weights (~13 MB for 1,500 examples in 150
-// categories; twice that while training).
+// sample are skipped, which keeps training to ~1-2 s for 1,500 examples in 150 categories.
+// Feature groups (classifierGroups), each L2-normalised and weighted so that a short and a
+// long text weigh alike. Besides the probabilities, the model keeps each category's centroid
+// in the same space (IDF over categories) for a cosine similarity. Scoring costs 2 × features
+// × categories multiply-adds, whatever the number of examples. Memory: 4 bytes × features ×
+// categories for the weights and as much for the centroids (~22 MB for 1,500 examples in 150
+// categories; more while training).
 import type { Token } from "./text.js"
-import { modPrefix, type Counts, type Features } from "./vector.js"
+import { conceptsOf } from "./lexicon.js"
+import { modPrefix, type Counts } from "./vector.js"
 
 const addTo = (m: Counts, k: string, v = 1) => m.set(k, (m.get(k) ?? 0) + v)
-const SEQ_MIN = 3
-const SEQ_MAX = 4
+const CHAR_MIN = 2
+const CHAR_MAX = 5
+
+const wordGramCache = new Map<string, ReadonlyArray<string>>()
+
+/** Character 2- to 5-grams of a word padded with spaces, cached (words repeat a lot). */
+const wordGrams = (word: string): ReadonlyArray<string> => {
+  let grams = wordGramCache.get(word)
+  if (grams === undefined) {
+    const padded = ` ${word} `
+    const out: Array<string> = []
+    for (let n = CHAR_MIN; n <= CHAR_MAX; n++) for (let i = 0; i + n <= padded.length; i++) out.push(padded.slice(i, i + n))
+    grams = out
+    if (wordGramCache.size > 100_000) wordGramCache.clear()
+    wordGramCache.set(word, grams)
+  }
+  return grams
+}
 
 /**
- * The classifier's own view of a text, besides the similarity features: every word's stem
- * (function words included: "how do I" and "why did" ask different things) and word bigrams
- * across function words (with sentence start and end marks).
+ * The classifier's own view of a text: every word's stem (function words included: "how do I"
+ * and "why did" ask different things), word bigrams across function words (with sentence start
+ * and end marks), character 2-5-grams inside each word (morphology, typos) and the lexicon's
+ * concepts. Each group is normalised on its own and weighted (see SoftmaxOptions).
  */
-export const sequenceWords = (tokens: ReadonlyArray<Token>): Counts => {
-  const out: Counts = new Map()
+export const classifierGroups = (tokens: ReadonlyArray<Token>): ReadonlyArray<Counts> => {
+  const words: Counts = new Map()
+  const bigrams: Counts = new Map()
+  const chars: Counts = new Map()
+  const concepts: Counts = new Map()
   let prev = "<s>"
   for (const t of tokens) {
     if (t.cls === "punct") continue
     const st = modPrefix(t.mod) + t.stem
-    addTo(out, st)
-    addTo(out, prev + " " + st)
+    addTo(words, st)
+    addTo(bigrams, prev + " " + st)
     prev = st
+    if (t.cls === "word") for (const g of wordGrams(t.norm)) addTo(chars, g)
+    for (const c of conceptsOf(t.stem)) addTo(concepts, String(c))
   }
-  addTo(out, prev + " </s>")
-  return out
+  addTo(bigrams, prev + " </s>")
+  return [words, bigrams, chars, concepts]
 }
 
-/** Character n-grams of the whole lowercased word sequence (morphology, short phrases). */
-export const sequenceChars = (tokens: ReadonlyArray<Token>): Counts => {
-  const out: Counts = new Map()
-  let text = " "
-  for (const t of tokens) if (t.cls !== "punct") text += (t.cls === "word" ? t.norm : t.stem) + " "
-  for (let n = SEQ_MIN; n <= SEQ_MAX; n++) for (let i = 0; i + n <= text.length; i++) addTo(out, text.slice(i, i + n))
-  return out
-}
 export interface SoftmaxOptions {
   readonly epochs: number
   readonly rate: number
   readonly l2: number
-  readonly wordWeight: number
-  readonly charWeight: number
-  readonly seqWordWeight: number
-  readonly seqCharWeight: number
+  /** Weights of the groups of `classifierGroups`, in order. */
+  readonly groupWeights: ReadonlyArray<number>
 }
 
-export const SOFTMAX_DEFAULTS: SoftmaxOptions = { epochs: 8, rate: 0.2, l2: 1e-3, wordWeight: 0.5, charWeight: 0, seqWordWeight: 0.45, seqCharWeight: 0.9 }
+/**
+ * Chosen on the few-shot dev splits (docs/quality.md): few epochs with a firm L2 penalty
+ * generalise better than a converged model (10 examples per category are easily memorised).
+ */
+export const SOFTMAX_DEFAULTS: SoftmaxOptions = { epochs: 15, rate: 0.3, l2: 3e-3, groupWeights: [1, 0.6, 1, 0.4] }
 
 /** A class whose gradient |p - y| is below this is not updated for that sample. */
 const SKIP = 2e-3
@@ -65,16 +83,29 @@ export interface SparseVec {
 }
 
 export interface LrInput {
-  readonly features: Features
   readonly tokens: ReadonlyArray<Token>
+  /** Weight of the sample in training (1 for an example). */
+  readonly weight?: number
 }
 
 export interface SoftmaxModel {
   readonly classes: number
   /** Number of features with weights. */
   readonly features: number
-  /** Class probabilities. */
-  readonly predict: (x: LrInput) => Float64Array
+  /** Class probabilities, and cosine similarity to each class centroid. */
+  readonly predict: (x: LrInput) => Prediction
+}
+
+export interface Prediction {
+  readonly probs: Float64Array
+  readonly similarity: Float64Array
+}
+
+interface Raw {
+  readonly ids: Int32Array
+  readonly tf: Float64Array
+  readonly group: Int32Array
+  readonly unknown: Float64Array
 }
 
 /** mulberry32: a small seeded PRNG for a deterministic training order. */
@@ -86,51 +117,59 @@ const mulberry32 = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 
-interface Group {
-  readonly weight: number
-  readonly of: (x: LrInput) => ReadonlyMap<string, number>
-  readonly ids: Map<string, number>
-}
-
 export const trainSoftmax = (
   samples: ReadonlyArray<LrInput & { readonly label: number }>,
   classes: number,
   options: SoftmaxOptions = SOFTMAX_DEFAULTS
 ): SoftmaxModel => {
-  const groups: ReadonlyArray<Group> = [
-    { weight: options.wordWeight, of: (x: LrInput) => x.features.word, ids: new Map<string, number>() },
-    { weight: options.charWeight, of: (x: LrInput) => x.features.char, ids: new Map<string, number>() },
-    { weight: options.seqWordWeight, of: (x: LrInput) => sequenceWords(x.tokens), ids: new Map<string, number>() },
-    { weight: options.seqCharWeight, of: (x: LrInput) => sequenceChars(x.tokens), ids: new Map<string, number>() }
-  ].filter((g) => g.weight > 0)
+  const ids = options.groupWeights.map(() => new Map<string, number>())
   let F = 0
-  /** Sublinear TF, each group L2-normalised to its weight; `grow` gives unseen features an id (training). */
-  const vectorize = (x: LrInput, grow: boolean): SparseVec => {
-    const ids: Array<number> = []
-    const values: Array<number> = []
-    for (const g of groups) {
-      const m = g.of(x)
-      let norm = 0
-      for (const v of m.values()) {
+  /**
+   * A text's features: ids, sublinear TF and group; `unknown[g]` sums the squared TF of the
+   * group's features without an id (they count in its norm). `grow` gives them ids (training).
+   */
+  const read = (x: LrInput, grow: boolean): Raw => {
+    const out: Array<number> = []
+    const tf: Array<number> = []
+    const group: Array<number> = []
+    const unknown = new Float64Array(options.groupWeights.length)
+    const groups = classifierGroups(x.tokens)
+    for (let gi = 0; gi < groups.length; gi++) {
+      if ((options.groupWeights[gi] ?? 0) <= 0) continue
+      const groupIds = ids[gi]!
+      for (const [k, v] of groups[gi]!) {
         const w = 1 + Math.log(v > 0 ? v : 1)
-        norm += w * w
-      }
-      if (norm === 0) continue
-      const scale = g.weight / Math.sqrt(norm)
-      for (const [k, v] of m) {
-        let id = g.ids.get(k)
+        let id = groupIds.get(k)
         if (id === undefined) {
-          if (!grow) continue
+          if (!grow) {
+            unknown[gi]! += w * w
+            continue
+          }
           id = F++
-          g.ids.set(k, id)
+          groupIds.set(k, id)
         }
-        ids.push(id)
-        values.push((1 + Math.log(v > 0 ? v : 1)) * scale)
+        out.push(id)
+        tf.push(w)
+        group.push(gi)
       }
     }
-    return { ids: Int32Array.from(ids), values: Float64Array.from(values) }
+    return { ids: Int32Array.from(out), tf: Float64Array.from(tf), group: Int32Array.from(group), unknown }
   }
-  const train = samples.map((x) => ({ ...vectorize(x, true), label: x.label }))
+  /** Each group L2-normalised to its weight, features weighted by `idf` (unseen ones by `unseen`) when given. */
+  const scale = (r: Raw, idf: Float64Array | null, unseen: number): SparseVec => {
+    const norms = Float64Array.from(r.unknown, (u) => u * unseen * unseen)
+    const values = new Float64Array(r.ids.length)
+    for (let n = 0; n < r.ids.length; n++) {
+      values[n] = r.tf[n]! * (idf === null ? 1 : idf[r.ids[n]!]!)
+      norms[r.group[n]!]! += values[n]! * values[n]!
+    }
+    for (let n = 0; n < r.ids.length; n++) values[n] = (values[n]! * options.groupWeights[r.group[n]!]!) / Math.sqrt(norms[r.group[n]!]!)
+    return { ids: r.ids, values }
+  }
+  const train = samples.map((x) => {
+    const raw = read(x, true)
+    return { ...scale(raw, null, 1), raw, label: x.label, weight: x.weight ?? 1 }
+  })
   const C = classes
   const W = new Float32Array(F * C)
   const G = new Float32Array(F * C)
@@ -153,6 +192,7 @@ export const trainSoftmax = (
       forward(W, b, C, s.ids, s.values, logits)
       // gradient of the cross-entropy: p - y
       logits[s.label]! -= 1
+      for (let k = 0; k < C; k++) logits[k]! *= s.weight
       for (let k = 0; k < C; k++) {
         const g = logits[k]!
         Gb[k]! += g * g
@@ -174,11 +214,43 @@ export const trainSoftmax = (
       }
     }
   }
-  const predict = (f: LrInput): Float64Array => {
-    const v = vectorize(f, false)
-    const out = new Float64Array(C)
-    forward(W, b, C, v.ids, v.values, out)
-    return out
+  // Category centroids in the same feature space, IDF over categories (a feature every category
+  // has says nothing): a nearest-centroid similarity that complements the softmax.
+  const perLabel = Array.from({ length: C }, () => new Set<number>())
+  for (const s of train) for (const id of s.ids) perLabel[s.label]!.add(id)
+  const df = new Float64Array(F)
+  for (const set of perLabel) for (const id of set) df[id]! += 1
+  const idf = Float64Array.from(df, (d) => Math.log((C + 1) / (d + 1)) + 1)
+  const unseen = Math.log(C + 1) + 1
+  const M = new Float32Array(F * C)
+  for (const s of train) {
+    const v = scale(s.raw, idf, unseen)
+    for (let n = 0; n < v.ids.length; n++) M[v.ids[n]! * C + s.label]! += v.values[n]! * s.weight
+  }
+  const centroidNorm = new Float64Array(C)
+  for (let f = 0; f < F; f++) for (let k = 0; k < C; k++) centroidNorm[k]! += M[f * C + k]! ** 2
+  for (let k = 0; k < C; k++) centroidNorm[k] = Math.sqrt(centroidNorm[k]!)
+  const groupNorm = Math.sqrt(options.groupWeights.reduce((sum, w) => sum + w * w, 0))
+
+  const predict = (f: LrInput): Prediction => {
+    const r = read(f, false)
+    const probs = new Float64Array(C)
+    forward(W, b, C, r.ids, scale(r, null, 1).values, probs)
+    const similarity = new Float64Array(C)
+    const v = scale(r, idf, unseen)
+    for (let n = 0; n < v.ids.length; n++) {
+      const base = v.ids[n]! * C
+      const x = v.values[n]!
+      for (let k = 0; k < C; k++) similarity[k]! += M[base + k]! * x
+    }
+    // Every group present is normalised to its weight, unknown features included.
+    let present = 0
+    for (let g = 0; g < options.groupWeights.length; g++) {
+      if (r.unknown[g]! > 0 || r.group.includes(g)) present += options.groupWeights[g]! ** 2
+    }
+    const norm = Math.sqrt(present) || groupNorm
+    for (let k = 0; k < C; k++) similarity[k] = centroidNorm[k]! > 0 ? similarity[k]! / (norm * centroidNorm[k]!) : 0
+    return { probs, similarity }
   }
   return { classes: C, features: F, predict }
 }

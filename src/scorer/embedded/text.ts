@@ -80,19 +80,23 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
 // ---------------------------------------------------------------------------------------------
 // Tokens
 
+/** The token classes of TOKEN's capture groups, in order. */
+const GROUPS: ReadonlyArray<TokenClass> = ["email", "url", "money", "pct", "time", "id", "num", "word", "punct"]
+const WORD_GROUP = 8
+const PUNCT_GROUP = 9
 const TOKEN = new RegExp(
   [
-    String.raw`(?<email>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
-    String.raw`(?<url>https?://[^\s<>"]+|www\.[^\s<>"]+)`,
-    String.raw`(?<money>(?:[$€£¥]|\b(?:usd|eur|gbp|us\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks)\b)`,
-    String.raw`(?<pct>\b\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b))`,
-    String.raw`(?<time>\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\b\.?)`,
-    String.raw`(?<id>#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*|\b[A-Za-z]+_[\w-]*\d[\w-]*|\b[a-z]+(?:-[a-z0-9]+)+-\d+\b)`,
-    String.raw`(?<num>\b\d+(?:[.,/]\d+)*(?:st|nd|rd|th|s)?\b)`,
-    String.raw`(?<word>\b(?:[Nn]o|[Nn]on)-[A-Za-z]+|[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F]*(?:['’][A-Za-z]+)?)`,
-    String.raw`(?<punct>[.,;:!?()\[\]"“”—–]|\s-\s|\.\.\.)`
+    String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
+    String.raw`(https?://[^\s<>"]+|www\.[^\s<>"]+)`,
+    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks)\b)`,
+    String.raw`(\b\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b))`,
+    String.raw`(\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\b\.?)`,
+    String.raw`(#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*|\b[A-Za-z]+_[\w-]*\d[\w-]*|\b[a-z]+(?:-[a-z0-9]+)+-\d+\b)`,
+    String.raw`(\b\d+(?:[.,/]\d+)*(?:st|nd|rd|th|s)?\b)`,
+    String.raw`(\b(?:[Nn]o|[Nn]on)-[A-Za-z]+|[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F]*(?:['’][A-Za-z]+)?)`,
+    String.raw`([.,;:!?()\[\]"“”—–]|\s-\s|\.\.\.)`
   ].join("|"),
-  "gu"
+  "g"
 )
 
 const STOPWORDS = new Set(
@@ -152,16 +156,27 @@ const mk = (start: number, end: number, norm: string, st: string, cue: string, c
   mod: 0
 })
 
+/**
+ * Word tokens by surface form, for words read without special cases (no apostrophe, no
+ * contraction typed without one): words repeat a lot, and the token only depends on the surface.
+ * Only `norm`, `stem`, `cue`, `cls` and `stop` of a cached token are read.
+ */
+const plainWords = new Map<string, Token>()
+
 /** Tokens of `content.slice(from, to)`, offsets into `content`. */
 export const tokenize = (content: string, from = 0, to = content.length): Array<Token> => {
   const out: Array<Token> = []
   const text = content.slice(from, to)
   TOKEN.lastIndex = 0
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    const g = m.groups!
     const start = from + m.index
     const end = start + m[0].length
-    if (g["word"] !== undefined) {
+    if (m[WORD_GROUP] !== undefined) {
+      const known = plainWords.get(m[0])
+      if (known !== undefined) {
+        out.push(mk(start, end, known.norm, known.stem, known.cue, known.cls, known.stop))
+        continue
+      }
       const surface = m[0].replace(/’/g, "'")
       const lower = surface.toLowerCase()
       const apo = lower.indexOf("'")
@@ -179,7 +194,10 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
         continue
       }
       if (apo === -1) {
-        out.push(wordToken(start, end, lower, surface))
+        const t = wordToken(start, end, lower, surface)
+        if (plainWords.size >= 50_000) plainWords.clear()
+        plainWords.set(m[0], t)
+        out.push(t)
         continue
       }
       let head = lower.slice(0, apo)
@@ -199,11 +217,13 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
       if (expanded !== null) out.push(mk(start + apo, end, expanded, stem(expanded), expanded, "word", true))
       continue
     }
-    if (g["punct"] !== undefined) {
+    if (m[PUNCT_GROUP] !== undefined) {
       out.push(mk(start, end, m[0].trim(), m[0].trim(), m[0].trim(), "punct", true))
       continue
     }
-    const cls = (Object.keys(g) as Array<TokenClass>).find((k) => g[k] !== undefined) ?? "num"
+    let group = 1
+    while (group < PUNCT_GROUP && m[group] === undefined) group++
+    const cls = GROUPS[group - 1] ?? "num"
     const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : `{${cls}}`
     out.push(mk(start, end, m[0].toLowerCase(), marker, marker, cls, false))
   }

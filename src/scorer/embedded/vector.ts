@@ -37,6 +37,43 @@ const charGrams = (word: string): ReadonlyArray<string> => {
   return grams
 }
 
+/** Concept feature keys by concept and modality ("≈12", "~≈12", "^≈12"). */
+const conceptKeyCache: Array<Array<string>> = [[], [], []]
+
+const conceptKeysOf = (concepts: ReadonlyArray<number>, mod: number): ReadonlyArray<string> => {
+  if (concepts.length === 0) return concepts as ReadonlyArray<never>
+  const byConcept = conceptKeyCache[mod]!
+  const out: Array<string> = []
+  for (const c of concepts) out.push((byConcept[c] ??= `${modPrefix(mod)}≈${c}`))
+  return out
+}
+
+const conceptKeys = (key: string, mod: number): ReadonlyArray<string> => conceptKeysOf(conceptsOf(key), mod)
+
+/** Stem bigram keys and their concepts, by first and second stem (built once per pair). */
+const bigramCache = new Map<string, Map<string, { readonly key: string; readonly concepts: ReadonlyArray<number> }>>()
+let bigramCount = 0
+
+const bigramOf = (a: string, b: string): { readonly key: string; readonly concepts: ReadonlyArray<number> } => {
+  let second = bigramCache.get(a)
+  if (second === undefined) {
+    if (bigramCount > 100_000) {
+      bigramCache.clear()
+      bigramCount = 0
+    }
+    second = new Map()
+    bigramCache.set(a, second)
+  }
+  let hit = second.get(b)
+  if (hit === undefined) {
+    const key = a + "_" + b
+    hit = { key, concepts: conceptsOf(key) }
+    second.set(b, hit)
+    bigramCount++
+  }
+  return hit
+}
+
 export interface Features {
   readonly word: Counts
   readonly char: Counts
@@ -63,12 +100,12 @@ export const featuresOf = (tokens: ReadonlyArray<Token>, prototype = false): Fea
     const p = modPrefix(t.mod)
     add(word, p + t.stem)
     if (prototype && t.mod === 2) add(word, t.stem, HYP_IN_PROTOTYPE)
-    for (const c of conceptsOf(t.stem)) add(word, `${p}≈${c}`, CONCEPT_WEIGHT)
+    for (const c of conceptKeys(t.stem, t.mod)) add(word, c, CONCEPT_WEIGHT)
     if (prev !== null) {
-      const bp = modPrefix(Math.max(prev.mod, t.mod))
-      const bigram = prev.stem + "_" + t.stem
-      add(word, bp + bigram, 0.8)
-      for (const c of conceptsOf(bigram)) add(word, `${bp}≈${c}`, CONCEPT_WEIGHT)
+      const bmod = Math.max(prev.mod, t.mod)
+      const b = bigramOf(prev.stem, t.stem)
+      add(word, modPrefix(bmod) + b.key, 0.8)
+      for (const c of conceptKeysOf(b.concepts, bmod)) add(word, c, CONCEPT_WEIGHT)
     }
     prev = t
     if (t.cls === "word" && t.norm.length >= 3 && !t.stem.startsWith("{")) {
@@ -102,13 +139,34 @@ export const mergeFeatures = (fs: ReadonlyArray<Features>): Features => {
 /** Document frequencies over a set of feature maps, and the resulting IDF function. */
 export class Idf {
   private readonly df = new Map<string, number>()
+  /** IDF values by feature once documents stop coming (scoring looks up the same features over and over). */
+  private readonly values = new Map<string, number>()
   private n = 0
+  private unseen = 1
+  /** Changes with every document (caches built from these values check it). */
+  version = 0
   addDocument(f: Counts): void {
     this.n++
+    this.version++
+    this.values.clear()
     for (const k of f.keys()) this.df.set(k, (this.df.get(k) ?? 0) + 1)
   }
   idf(k: string): number {
-    return Math.log((this.n + 1) / ((this.df.get(k) ?? 0) + 1)) + 1
+    if (this.values.size === 0) this.computeValues()
+    return this.values.get(k) ?? this.unseen
+  }
+  /** The IDF of a feature no document has. */
+  unseenIdf(): number {
+    if (this.values.size === 0) this.computeValues()
+    return this.unseen
+  }
+  /** Every feature some document has. */
+  keys(): IterableIterator<string> {
+    return this.df.keys()
+  }
+  private computeValues(): void {
+    for (const [key, df] of this.df) this.values.set(key, Math.log((this.n + 1) / (df + 1)) + 1)
+    this.unseen = Math.log(this.n + 1) + 1
   }
 }
 
@@ -142,10 +200,43 @@ export class Index {
   private readonly ids = new Map<string, number>()
   private readonly postings: Array<Array<number>> = []
   private size = 0
+  /**
+   * Scoring's lookup table for one Idf: feature → slot, with the slot's posting list (or -1)
+   * and IDF value, so that a unit's feature costs one map lookup instead of two. Rebuilt when
+   * the index or the Idf changes.
+   */
+  private lookup: {
+    readonly idf: Idf
+    readonly version: number
+    readonly adds: number
+    readonly slots: Map<string, number>
+    readonly ids: Int32Array
+    readonly idfs: Float64Array
+    readonly unseen: number
+  } | null = null
+  private adds = 0
 
-  /** Adds a prototype; returns its number. */
-  add(v: Vec): number {
-    const p = this.size++
+  private lookupFor(idf: Idf): NonNullable<Index["lookup"]> {
+    const l = this.lookup
+    if (l !== null && l.idf === idf && l.version === idf.version && l.adds === this.adds) return l
+    const slots = new Map<string, number>()
+    for (const k of this.ids.keys()) slots.set(k, slots.size)
+    for (const k of idf.keys()) if (!slots.has(k)) slots.set(k, slots.size)
+    const ids = new Int32Array(slots.size)
+    const idfs = new Float64Array(slots.size)
+    for (const [k, slot] of slots) {
+      ids[slot] = this.ids.get(k) ?? -1
+      idfs[slot] = idf.idf(k)
+    }
+    const built = { idf, version: idf.version, adds: this.adds, slots, ids, idfs, unseen: idf.unseenIdf() }
+    this.lookup = built
+    return built
+  }
+
+  /** Adds a prototype (numbered in order, or `p`: the index may skip numbers); returns its number. */
+  add(v: Vec, p: number = this.size): number {
+    this.adds++
+    this.size = Math.max(this.size, p + 1)
     for (let i = 0; i < v.keys.length; i++) {
       const k = v.keys[i]!
       let id = this.ids.get(k)
@@ -161,6 +252,34 @@ export class Index {
 
   get count(): number {
     return this.size
+  }
+
+  /**
+   * The same as `accumulate(weigh(f, idf, withStop), out, scale)` without building the vector
+   * (scoring does this for every unit against every index).
+   */
+  accumulateCounts(f: Counts, idf: Idf, withStop: boolean, out: Float64Array, scale: number): void {
+    // Nothing indexed (a manifest with only custom classification detectors has an empty shared index).
+    if (this.postings.length === 0) return
+    const { slots, ids, idfs, unseen } = this.lookupFor(idf)
+    let norm = 0
+    const hits: Array<number> = []
+    for (const [k, tf] of f) {
+      if (!withStop && k.startsWith(STOP_MARK)) continue
+      const slot = slots.get(k)
+      const w = (1 + Math.log(tf)) * (slot === undefined ? unseen : idfs[slot]!)
+      norm += w * w
+      if (slot === undefined) continue
+      const id = ids[slot]!
+      if (id !== -1) hits.push(id, w)
+    }
+    if (norm === 0) return
+    const s = scale / Math.sqrt(norm)
+    for (let i = 0; i < hits.length; i += 2) {
+      const w = hits[i + 1]! * s
+      const post = this.postings[hits[i]!]!
+      for (let j = 0; j < post.length; j += 2) out[post[j]!]! += w * post[j + 1]!
+    }
   }
 
   /** Cosine similarity of `v` with every prototype, added into `out` times `scale`. */

@@ -1,0 +1,156 @@
+// Custom and built-in classification detectors: per unit, a similarity to each category
+// (centroid and nearest example, or the class model's centroid mixed with its softmax), cue
+// patterns and form labels; the best unit per category wins, an exact example decides outright,
+// and the runner-up's margin lowers the confidence.
+import type { Detection, Message } from "../../domain/types.js"
+import type { Compiled } from "./compile.js"
+import { matchCue, type CueMatch } from "./cues.js"
+import { evidenceOf } from "./evidence.js"
+import { classSims, coverage, labelOf } from "./match.js"
+import {
+  absentConfidence, ALPHA_MAX, better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, deniedConfidence, type DetModel,
+  FEW_EXAMPLES, LABEL_ANSWER, LR_BETA, MARGIN_SURE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_CUSTOM_CLASS_LR,
+  T_RELATED, TOPIC_BOOST
+} from "./model.js"
+import type { Unit } from "./units.js"
+
+/**
+ * A unit's similarity to one category: part nearest example, part category centroid, or a
+ * share of its name. `simOf` maps a prototype id to its similarity (a negative id `-1 - k`
+ * is the class model's own vector k).
+ */
+const catSim = (m: DetModel, c: string, simOf: (id: number) => number): number => {
+  const entry = m.byCat.get(c)!
+  let maxEx = 0
+  for (const id of entry.examples) maxEx = Math.max(maxEx, simOf(id))
+  let sim = maxEx
+  const localCentroid = m.classModel?.centroid.get(c)
+  if (localCentroid !== undefined) sim = ALPHA_MAX * maxEx + (1 - ALPHA_MAX) * simOf(-1 - localCentroid)
+  else if (entry.centroid !== null && m.classModel === null) sim = 0.65 * maxEx + 0.35 * simOf(entry.centroid)
+  for (const id of m.namesOf.get(c) ?? []) sim = Math.max(sim, simOf(id) * NAME_WEIGHT)
+  return sim
+}
+
+export const classify = (
+  ctx: Compiled,
+  m: DetModel,
+  all: ReadonlyArray<Unit>,
+  sims: ReadonlyArray<Float64Array>,
+  exacts: ReadonlyArray<ReadonlySet<number>>,
+  input: ReadonlyArray<Message>
+): Detection => {
+  const t = (m.classModel?.softmax ?? null) !== null ? T_CUSTOM_CLASS_LR : m.threshold
+  const det = ctx.models.indexOf(m)
+  const best = new Map<string, Candidate>()
+  let anyBest: Candidate | null = null
+  let exactCat: { cat: string; cand: Candidate } | null = null
+  let denied: Candidate | null = null
+  const cm = m.classModel
+  const chance = 1 / Math.max(2, m.categories.length)
+  all.forEach((u, i) => {
+    const global = sims[i]!
+    const ex = exacts[i]!
+    const exactCats = new Set<string>()
+    for (const id of ex) {
+      const p = ctx.protos[id]!
+      if (p.det === det && p.role === "pos" && p.cat !== null) exactCats.add(p.cat)
+    }
+    // The class model's similarities, computed on first use (with a softmax, only `m.any` asks).
+    let localSims: Float64Array | null = null
+    const simOf = (id: number): number => {
+      if (cm === null) return global[id]!
+      localSims ??= classSims(cm, u.features)
+      return id < 0 ? localSims[-1 - id]! : localSims[cm.local.get(id)!]!
+    }
+    // With a softmax, its own category centroids give the similarities (catSim's index is empty).
+    const learned = cm !== null && cm.softmax !== null
+    const prediction = learned && u.tokens.length > 0 ? cm.softmax!.predict(u) : null
+    const rawSims = learned ? [...(prediction?.similarity ?? new Float64Array(m.categories.length))] : m.categories.map((c) => catSim(m, c, simOf))
+    let related = 0
+    for (const v of rawSims) related = Math.max(related, Math.min(1, v / T_RELATED))
+    // The softmax has no "none of these": it speaks only for a unit related to some category.
+    const probs = prediction === null || related === 0 ? null : prediction.probs
+    const plain = m.builtin ? null : plainOf(u.tokens)
+    const label = m.builtin ? null : labelOf(u)
+    // A form line whose label names the detector ("Reason for visit: ...") is about it.
+    const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
+    m.categories.forEach((c, ci) => {
+      const entry = m.byCat.get(c)!
+      const exactHit = exactCats.has(c)
+      let sim = rawSims[ci]!
+      // The probability above chance (1 / categories): with four categories 0.3 says little, with 150 a lot.
+      if (probs !== null) sim = (1 - LR_BETA) * sim + LR_BETA * related * Math.max(0, (probs[ci]! - chance) / (1 - chance))
+      let score = simScore(sim, t)
+      if (onTopic && sim > 0.05) score = Math.min(1, score + TOPIC_BOOST)
+      if (plain !== null && label !== null) {
+        const stems = m.catStems.get(c) ?? []
+        const labelCov = coverage(ctx, stems, label.plain)
+        if (labelCov >= 0.99 && label.mod === 0 && label.hasValue) score = Math.max(score, LABEL_ANSWER)
+        if (labelCov >= 0.99 && label.mod === 1) score = Math.min(score, 0.3)
+      }
+      // Category names speak when a category has few examples of its own.
+      if (plain !== null && entry.examples.length <= FEW_EXAMPLES) {
+        const cov = coverage(ctx, m.catStems.get(c) ?? [], plain)
+        if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
+        else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
+      }
+      let match: CueMatch | null = null
+      for (const cue of m.cues) {
+        if (cue.cat !== c || cue.w <= score) continue
+        const mt = matchCue(cue.re, u.cue)
+        if (mt !== null) {
+          score = cue.w
+          match = mt
+        }
+      }
+      const cand: Candidate = { score: exactHit ? 1 : score, unit: u, match }
+      // The exact match covering the most text wins (a whole message over one of its sentences).
+      if (exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)) exactCat = { cat: c, cand }
+      const prev = best.get(c)
+      if (prev === undefined || cand.score > prev.score) best.set(c, cand)
+    })
+    let anySim = 0
+    for (const id of m.any) anySim = Math.max(anySim, simOf(id))
+    if (anySim > 0) anyBest = better(anyBest, { score: m.any.some((id) => ex.has(id)) ? 1 : simScore(anySim, t), unit: u, match: null })
+    let deny = 0
+    for (const c of m.denyCues) {
+      if (c.w <= deny) continue
+      if (matchCue(c.re, u.cue) !== null) deny = c.w
+    }
+    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: null })
+  })
+  // Ranked categories; ties go to the category declared first.
+  const ranked = m.categories
+    .flatMap((c, order) => {
+      const cand = best.get(c)
+      return cand === undefined ? [] : [{ c, order, cand }]
+    })
+    .sort((a, b) => b.cand.score - a.cand.score || a.order - b.order)
+  let top = ranked[0]
+  const second = ranked[1]
+  if (exactCat !== null) {
+    const ex = exactCat as { cat: string; cand: Candidate }
+    top = ranked.find((r) => r.c === ex.cat) ?? top
+  }
+  const anyC = anyBest as Candidate | null
+  const topScore = top === undefined ? 0 : top.cand.score
+  const foundScore = Math.max(topScore, anyC?.score ?? 0)
+  const d = denied as Candidate | null
+  if (top !== undefined && foundScore >= 0.5 && (d === null || foundScore >= d.score)) {
+    const margin = second === undefined ? 1 : Math.max(0, topScore - second.cand.score)
+    const conf = exactCat !== null ? 1 : Math.min(foundScore, 0.5 + 0.5 * Math.min(1, foundScore * (0.6 + 2 * margin)))
+    const evidenceUnit = topScore >= 0.5 ? top.cand : (anyC ?? top.cand)
+    return {
+      found: true,
+      confidence: round3(exactCat !== null ? 1 : Math.max(0.5, presentConfidence(conf) * (0.55 + 0.45 * Math.min(1, margin / MARGIN_SURE)))),
+      value: top.c,
+      negated: false,
+      evidence: evidenceOf([evidenceUnit], input),
+      invalid: false
+    }
+  }
+  if (d !== null && d.score >= 0.5) {
+    return { found: false, confidence: round3(deniedConfidence(d.score)), value: null, negated: true, evidence: evidenceOf([d], input), invalid: false }
+  }
+  return { found: false, confidence: round3(absentConfidence(foundScore)), value: null, negated: false, evidence: [], invalid: false }
+}

@@ -1,0 +1,168 @@
+// The compiled model of the embedded scorer: tuning constants, what each detector compiles to,
+// and the score → confidence mapping shared by presence and classification.
+import type { DetectorSpec } from "../../domain/types.js"
+import { compileCue, type Cue, type CueMatch } from "./cues.js"
+import { conceptsOf } from "./lexicon.js"
+import type { Rubric } from "./rubric/types.js"
+import type { SoftmaxModel } from "./softmax.js"
+import type { Token } from "./text.js"
+import { phraseUnit, type Unit } from "./units.js"
+import { type Idf, type Index, isContent, type Vec } from "./vector.js"
+
+// ---------------------------------------------------------------------------------------------
+// Tuning constants
+
+export const W_WORD = 0.6
+export const W_CHAR = 0.4
+/** Similarity at which a prototype match counts as found (score 0.5). */
+export const T_CUSTOM_PRESENCE = 0.32
+/** Similarity at which a custom denial (non-example that denies, negated example) counts. */
+export const T_CUSTOM_DENY = 0.42
+export const T_CUSTOM_CLASS = 0.2
+/** The same with a trained softmax (its probability above chance makes most of the mix, which runs lower). */
+export const T_CUSTOM_CLASS_LR = 0.1
+export const T_BANK = 0.7
+export const T_BANK_DENY = 0.55
+export const NAME_WEIGHT = 0.7
+export const CONTEXT_DENIAL = 0.8
+export const LABEL_ANSWER = 0.7
+/** A custom detector's name stated in full ("budget" for budget_stated needs every word). */
+export const NAME_CUE = 0.6
+/** A classification category's name stated in full, or half of a two-word name. */
+export const CATEGORY_NAME_FULL = 0.7
+export const CATEGORY_NAME_PART = 0.45
+export const TOPIC_BOOST = 0.25
+export const FEW_EXAMPLES = 4
+/** Category similarity without a softmax: this share from the nearest example, the rest from the centroid. */
+export const ALPHA_MAX = 0.4
+/** A classification lead over the runner-up category (in score) at which the margin stops lowering confidence. */
+export const MARGIN_SURE = 0.15
+export const LABEL_DENIAL = 0.8
+/** Share of a category's score taken from the softmax probability above chance (custom classification). */
+export const LR_BETA = 0.7
+/** The softmax speaks fully only for a unit whose best category similarity (its own centroids) reaches this. */
+export const T_RELATED = 0.25
+/** Labelled examples per category (on average) below which no softmax is trained. */
+export const LR_MIN_PER_CATEGORY = 3
+
+// ---------------------------------------------------------------------------------------------
+// Model
+
+export type Role = "pos" | "neg" | "deny" | "name" | "any"
+
+export interface Proto {
+  readonly det: number
+  readonly cat: string | null
+  readonly role: Role
+  readonly key: string | null
+  readonly word: Vec
+  readonly char: Vec
+}
+
+export interface CompiledCue {
+  readonly re: Cue
+  readonly w: number
+  readonly cat: string | null
+}
+
+export interface DetModel {
+  readonly spec: DetectorSpec
+  readonly builtin: boolean
+  readonly classification: boolean
+  readonly categories: ReadonlyArray<string>
+  readonly pos: Array<number>
+  readonly neg: Array<number>
+  readonly deny: Array<number>
+  readonly name: Array<number>
+  /** Classification: the name prototypes of each category. */
+  readonly namesOf: Map<string, Array<number>>
+  /** Unlabelled examples of a classification detector. */
+  readonly any: Array<number>
+  /** Per category: example prototypes and the centroid prototype. */
+  readonly byCat: Map<string, { examples: Array<number>; centroid: number | null }>
+  readonly cues: ReadonlyArray<CompiledCue>
+  readonly denyCues: ReadonlyArray<CompiledCue>
+  readonly questions: ReadonlyArray<Cue>
+  readonly threshold: number
+  /** Content stems of the detector's name, and of each category's name (custom detectors). */
+  readonly nameStems: ReadonlyArray<string>
+  readonly catStems: ReadonlyMap<string, ReadonlyArray<string>>
+  /** Custom classification: its own vectors with category-level IDF (see ClassModel). */
+  classModel: ClassModel | null
+}
+
+/**
+ * A custom classification detector's own similarity model: IDF computed over categories
+ * (a word shared by every category says nothing about which one applies), function words
+ * included ("how do I" and "why did" ask different things), category centroids.
+ */
+export interface ClassModel {
+  /** Global prototype id → local id. */
+  readonly local: ReadonlyMap<number, number>
+  readonly centroid: ReadonlyMap<string, number>
+  readonly wordIdf: Idf
+  readonly charIdf: Idf
+  readonly wordIndex: Index
+  readonly charIndex: Index
+  readonly size: number
+  readonly wScale: Float64Array
+  readonly cScale: Float64Array
+  /** Softmax over the categories (index = position in `categories`); null with too few labelled examples. */
+  readonly softmax: SoftmaxModel | null
+}
+
+export const stemsOf = (text: string): Array<string> => [
+  ...new Set(
+    phraseUnit(text)
+      .tokens.filter(isContent)
+      .map((t) => t.stem)
+  )
+]
+
+/** What a unit states plainly (not negated, not hypothetical): its stems and their concepts. */
+export interface Plain {
+  readonly stems: ReadonlySet<string>
+  readonly concepts: ReadonlySet<number>
+}
+
+export const plainOf = (tokens: ReadonlyArray<Token>, mod: 0 | 1 | "any" = 0): Plain => {
+  const stems = new Set<string>()
+  const concepts = new Set<number>()
+  for (const t of tokens) {
+    if (!isContent(t) || (mod !== "any" && t.mod !== mod)) continue
+    stems.add(t.stem)
+    for (const c of conceptsOf(t.stem)) concepts.add(c)
+  }
+  return { stems, concepts }
+}
+
+export const compileCues = (cues: Rubric["cues"]): Array<CompiledCue> =>
+  cues.map(([pattern, w, cat]) => ({ re: compileCue(pattern), w, cat: cat ?? null }))
+
+export const spaced = (s: string) => s.replace(/[_-]+/g, " ").trim()
+
+export const simScore = (sim: number, t: number): number =>
+  sim <= 0 ? 0 : sim < t ? (0.5 * sim) / t : Math.min(1, 0.5 + (0.5 * (sim - t)) / (1 - t))
+
+// Calibration: internal scores (0.5 = decision boundary) → the reported confidence, the
+// estimated probability that the signal is present (and, for classification, in the reported
+// category). Fitted loosely on the dev set's reliability bins, deliberately not to its extremes.
+/** A found detection, score in [0.5, 1]: 0.8 at the boundary up to 0.99 (1 for an exact example). */
+export const presentConfidence = (score: number): number => (score >= 1 ? 1 : 0.8 + 0.19 * Math.max(0, Math.min(1, (score - 0.5) / 0.5)))
+/** Not found, score in [0, 0.5): weak evidence stays weak. */
+export const absentConfidence = (score: number): number => 0.3 * Math.min(1, score / 0.5) ** 2
+/** Explicitly denied. */
+export const deniedConfidence = (denial: number): number => 0.1 * (1 - Math.min(1, denial))
+
+export const round3 = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000
+
+// ---------------------------------------------------------------------------------------------
+
+export interface Candidate {
+  readonly score: number
+  readonly unit: Unit
+  readonly match: CueMatch | null
+}
+
+export const better = (a: Candidate | null, b: Candidate | null): Candidate | null =>
+  b === null ? a : a === null || b.score > a.score ? b : a

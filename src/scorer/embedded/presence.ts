@@ -1,0 +1,145 @@
+// Presence detectors: the best unit by cue patterns, similarity to positive phrasings (lowered
+// near non-examples) and exact examples; denials from deny cues, denial phrasings, negated
+// sentences that would match once un-negated, and bare "no" answers to the agent's question.
+import type { Detection, Message } from "../../domain/types.js"
+import type { Compiled } from "./compile.js"
+import { cueTextOf, matchCue, type CueMatch } from "./cues.js"
+import { BARE_NEGATIVE, evidenceOf, snippet } from "./evidence.js"
+import { coverage, hasExact, labelOf, maxOf, similarities } from "./match.js"
+import {
+  absentConfidence, better, type Candidate, CONTEXT_DENIAL, deniedConfidence, type DetModel, LABEL_ANSWER, LABEL_DENIAL,
+  NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
+} from "./model.js"
+import type { Turn, Unit } from "./units.js"
+
+// -------------------------------------------------------------------------------------------
+
+export const presence = (
+  ctx: Compiled,
+  m: DetModel,
+  all: ReadonlyArray<Unit>,
+  sims: ReadonlyArray<Float64Array>,
+  exacts: ReadonlyArray<ReadonlySet<number>>,
+  flips: ReadonlyArray<Float64Array | null>,
+  turns: ReadonlyArray<Turn>,
+  input: ReadonlyArray<Message>
+): Detection => {
+  const t = m.threshold
+  const det = ctx.models.indexOf(m)
+  // A message that is (nearly) a non-example suppresses its own sentences.
+  const wholeNeg = new Map<number, number>()
+  all.forEach((u, i) => {
+    if (u.whole) wholeNeg.set(u.messageIndex, Math.max(wholeNeg.get(u.messageIndex) ?? 0, maxOf(sims[i]!, m.neg)))
+  })
+  let found: Candidate | null = null
+  let denied: Candidate | null = null
+  const positives: Array<Candidate> = []
+  all.forEach((u, i) => {
+    const s = sims[i]!
+    const posSim = Math.max(maxOf(s, m.pos), maxOf(s, m.name) * NAME_WEIGHT)
+    let negSim = maxOf(s, m.neg)
+    if (u.source === "user" && (wholeNeg.get(u.messageIndex) ?? 0) >= 0.9) negSim = Math.max(negSim, wholeNeg.get(u.messageIndex)!)
+    let cue: Candidate | null = null
+    let labelDenial = 0
+    for (const c of m.cues) {
+      if (cue !== null && c.w <= cue.score) continue
+      const mt = matchCue(c.re, u.cue)
+      if (mt !== null) cue = { score: c.w, unit: u, match: mt }
+    }
+    // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ...").
+    if (u.labelEnd > 0 && m.questions.length > 0) {
+      const label = u.tokens.slice(0, u.labelEnd)
+      const ct = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
+      if (m.questions.some((re) => matchCue(re, ct) !== null)) {
+        const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0
+        if (mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
+        if (mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
+      }
+    }
+    if (!m.builtin && m.nameStems.length > 0) {
+      if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
+      const label = labelOf(u)
+      if (label !== null && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5) {
+        if (label.mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
+        if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
+      }
+    }
+    let pos = Math.max(cue?.score ?? 0, simScore(posSim, t))
+    const ex = exacts[i]!
+    const exactPos = hasExact(ctx, ex, det, "pos")
+    const exactNeg = hasExact(ctx, ex, det, "neg")
+    if (exactPos) pos = 1
+    else if (exactNeg) pos = 0
+    else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))
+    const cand: Candidate = { score: pos, unit: u, match: cue !== null && cue.score >= simScore(posSim, t) ? cue.match : null }
+    if (pos >= 0.5) positives.push(cand)
+    found = better(found, cand)
+
+    // Denials: deny cues, denial phrasings, or a negated sentence that would otherwise match.
+    let deny = labelDenial
+    let denyMatch: CueMatch | null = null
+    for (const c of m.denyCues) {
+      if (c.w <= deny) continue
+      const mt = matchCue(c.re, u.cue)
+      if (mt !== null) {
+        deny = c.w
+        denyMatch = mt
+      }
+    }
+    const denySim = maxOf(s, m.deny)
+    deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
+    const f = flips[i]
+    if (f !== null && f !== undefined) {
+      const flipSim = maxOf(f, m.pos)
+      if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
+    }
+    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
+  })
+
+  // Answers to an agent question about this signal.
+  for (const turn of turns) {
+    if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
+    const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
+    if (BARE_NEGATIVE.test(text)) {
+      denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
+    }
+  }
+
+  const f = found as Candidate | null
+  const d = denied as Candidate | null
+  if (f !== null && f.score >= 0.5 && (d === null || f.score >= d.score - 0.05 || f.unit.messageIndex !== d.unit.messageIndex)) {
+    const evidence = evidenceOf(positives.sort((a, b) => b.score - a.score).slice(0, 3), input)
+    return {
+      found: true,
+      confidence: round3(presentConfidence(f.score)),
+      value: snippet(f, input),
+      negated: false,
+      evidence,
+      invalid: false
+    }
+  }
+  if (d !== null && d.score >= 0.5) {
+    return {
+      found: false,
+      confidence: round3(deniedConfidence(d.score)),
+      value: null,
+      negated: true,
+      evidence: evidenceOf([d], input),
+      invalid: false
+    }
+  }
+  return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
+}
+
+/** Whether the agent sentences before a user message ask about this detector's signal. */
+const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>): boolean => {
+  for (const u of agent) {
+    if (!u.tokens.some((t) => t.norm === "?")) continue
+    if (m.questions.some((re) => matchCue(re, u.cue) !== null)) return true
+    if (!m.builtin && !m.classification) {
+      const s = similarities(ctx, u.features, null)
+      if (maxOf(s, m.pos) >= 0.3) return true
+    }
+  }
+  return false
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest"
+import { compileCue, cueTextOf, matchCue } from "../../src/scorer/embedded/cues.js"
+import { tokenize } from "../../src/scorer/embedded/text.js"
+
+describe("tokenize", () => {
+  it("reads a repeated word the same way each time, offsets included", () => {
+    const text = "May we budget in May? may budget, Budgets"
+    const first = tokenize(text)
+    const again = tokenize(text)
+    expect(again).toEqual(first)
+    expect(again.map((t) => [t.start, t.end])).toEqual(first.map((t) => [t.start, t.end]))
+    // The surface decides: "May" is a month, "may" is not.
+    const mays = first.filter((t) => t.norm === "may").map((t) => t.stem)
+    expect(mays.slice(0, 2)).toEqual(["{month}", "{month}"])
+    expect(mays[2]).not.toBe("{month}")
+  })
+})
+
+describe("cue prefixes", () => {
+  it("match a word starting with the prefix, and nothing else", () => {
+    const ct = cueTextOf(tokenize("we are budgeting for next quarter"))
+    expect(ct.hasPrefix("budg")).toBe(true)
+    expect(ct.hasPrefix("budgeting")).toBe(true)
+    expect(ct.hasPrefix("budgets")).toBe(false)
+    expect(ct.hasPrefix("")).toBe(false)
+    expect(matchCue(compileCue("budg+"), ct)).not.toBeNull()
+    expect(matchCue(compileCue("pric+"), ct)).toBeNull()
+  })
+})
