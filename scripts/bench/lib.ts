@@ -4,7 +4,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { once } from "node:events"
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
+import { freePort } from "../../test/support/process.js"
 import { cpus, tmpdir, totalmem } from "node:os"
 import { join, resolve } from "node:path"
 import Pg from "pg"
@@ -68,14 +68,6 @@ export const dropDatabase = async (dbUrl: string) => {
   await client.end()
 }
 
-export const freePort = async (): Promise<number> => {
-  const server = createServer()
-  server.listen(0, "127.0.0.1")
-  await once(server, "listening")
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
-}
 
 export interface Proc {
   readonly child: ChildProcess

@@ -10,6 +10,7 @@ import { writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import { Session } from "node:inspector"
 import { AppConfig } from "../../src/config.js"
+import { InFlightGate } from "../../src/http/gate.js"
 import { HttpLive, MigratedDatabase } from "../../src/http/Server.js"
 import { LoggingLive } from "../../src/observability/Logging.js"
 import { TracingLive } from "../../src/observability/Tracing.js"
@@ -38,6 +39,7 @@ const scorer = process.env.BENCH_SCORER === "cached" ? ScorerCached : ScorerLive
 const app = HttpLive.pipe(
   Layer.provide(server),
   Layer.provide(scorer),
+  Layer.provide(InFlightGate.layer),
   Layer.provide(MigratedDatabase),
   Layer.provide(TracingLive),
   Layer.provide(AppConfig.Live),

@@ -4,6 +4,7 @@ import { makeBatcher } from "../db/Batcher.js"
 import { constantTimeEqualHex, parseToken, type TokenKind } from "../domain/keys.js"
 import { OrganizationsRepo, OrgLimits, Plan } from "../organizations/Repo.js"
 import type { Principal } from "./Principal.js"
+import { span } from "../observability/span.js"
 
 const TOUCH_INTERVAL_MS = 60_000
 
@@ -25,7 +26,8 @@ interface Lookup {
 }
 
 const toPrincipal = (r: ActiveCredential): Principal => {
-  const limits = new OrgLimits({ orgId: r.orgId, plan: r.plan, quotaOverride: r.quotaOverride, rateOverride: r.rateOverride })
+  // The row was decoded by the query's schema already: validating the fields again cost every request.
+  const limits = new OrgLimits({ orgId: r.orgId, plan: r.plan, quotaOverride: r.quotaOverride, rateOverride: r.rateOverride }, true)
   return r.kind === "key" || r.evaluationId === null
     ? { kind: "key", credentialId: r.credentialId, orgId: r.orgId, limits }
     : { kind: "deployment", credentialId: r.credentialId, orgId: r.orgId, evaluationId: r.evaluationId, limits }
@@ -77,7 +79,7 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
           const rows = yield* findActive({ keys: distinct("key"), secrets: distinct("secret") })
           const found = new Map(rows.map((r) => [`${r.kind === "key" ? "key" : "secret"}:${r.digest}`, r]))
           return items.map((i) => Option.fromNullable(found.get(`${i.kind}:${i.digest}`)))
-        }).pipe(Effect.orDie, Effect.withSpan("Credentials.lookupBatch", { attributes: { requests: items.length } }))
+        }).pipe(Effect.orDie, span("Credentials.lookupBatch", { requests: items.length }))
     })
 
     const verify = (token: string): Effect.Effect<Option.Option<Principal>> =>
@@ -88,7 +90,7 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
         if (Option.isNone(row) || !constantTimeEqualHex(row.value.digest, parsed.digest)) return Option.none()
         if (row.value.kind === "key") yield* touch(row.value.credentialId)
         return Option.some(toPrincipal(row.value))
-      }).pipe(Effect.withSpan("Credentials.verify"))
+      }).pipe(span("Credentials.verify"))
 
     return { verify } as const
   }),

@@ -10,6 +10,7 @@ import { Attr } from "../observability/attributes.js"
 import { Authentication, OrgAuthentication } from "./Api.js"
 import { Credentials } from "./Credentials.js"
 import { Forbidden, Unauthorized } from "./errors.js"
+import { span } from "../observability/span.js"
 
 const bearerToken = (header: string | undefined): string | null => {
   const match = header === undefined ? null : /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header)
@@ -53,7 +54,7 @@ const makeGate = (orgOnly: boolean) =>
       if (!decision.allowed) return yield* new RateLimited({ retryAfter: decision.retryAfter })
       yield* checkBody(request)
       return p
-    }).pipe(Effect.withSpan("Authentication.check"))
+    }).pipe(span("Authentication.check"))
   })
 
 export const AuthenticationLive = Layer.effect(

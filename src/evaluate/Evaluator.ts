@@ -10,12 +10,13 @@ import { quotaFor } from "../limits/plans.js"
 import { Quota } from "../limits/Quota.js"
 import { Attr } from "../observability/attributes.js"
 import { recordEvaluation } from "../observability/Metrics.js"
+import { span } from "../observability/span.js"
 import { ScorerTimeout } from "../scoring/errors.js"
 import { Lru } from "../scoring/lru.js"
 import { Scorer } from "../scoring/Scorer.js"
 import type { EvaluateRequest } from "./Api.js"
 import { LogWriter } from "./LogWriter.js"
-import { resolveTarget, type Target } from "./resolve.js"
+import { type FindEvaluation, resolveTarget, type Target } from "./resolve.js"
 import type { EvaluateResult } from "./schemas.js"
 
 /** decisions §6: the scorer budget per evaluate call, every retry included. */
@@ -38,16 +39,13 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
     // kept (one created by another instance is seen on its first call), without the definition,
     // which scoring does not need.
     const known = new Lru<string, EvaluationRow>(512)
-    const cachedEvaluations = EvaluationsRepo.make({
-      ...evaluations,
-      find: (orgId, id) => {
-        const hit = known.get(`${orgId}/${id}`)
-        if (hit !== undefined) return Effect.succeed(Option.some(hit))
-        return Effect.tap(evaluations.find(orgId, id), (row) => {
-          if (Option.isSome(row)) known.set(`${orgId}/${id}`, { ...row.value, definition: {}, assertions: null })
-        })
-      }
-    })
+    const findEvaluation: FindEvaluation = (orgId, id) => {
+      const hit = known.get(`${orgId}/${id}`)
+      if (hit !== undefined) return Effect.succeed(Option.some(hit))
+      return Effect.tap(evaluations.find(orgId, id), (row) => {
+        if (Option.isSome(row)) known.set(`${orgId}/${id}`, { ...row.value, definition: {}, assertions: null })
+      })
+    }
 
     const row = (principal: Principal, target: Target, body: typeof EvaluateRequest.Type, guide: string | undefined) => ({
       orgId: principal.orgId,
@@ -63,30 +61,25 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
       Effect.gen(function* () {
         const startedAt = performance.now()
         yield* Effect.annotateCurrentSpan(Attr.orgId, principal.orgId)
-        const target = yield* Effect.gen(function* () {
-          const t = yield* Effect.provideService(
-            Effect.gen(function* () {
-              return yield* resolveTarget(principal, body)
-            }),
-            EvaluationsRepo,
-            cachedEvaluations
-          )
-          yield* Effect.annotateCurrentSpan(Attr.rubricSource, t.mode === "adhoc" ? "compiled" : "stored")
-          return t
-        }).pipe(Effect.withSpan("Evaluator.resolveTarget"))
+        // The lookup is passed in rather than provided as a service: providing one copies the
+        // request's whole context (~30 services) on every call.
+        const target = yield* resolveTarget(principal, body, findEvaluation).pipe(
+          Effect.tap((t) => Effect.annotateCurrentSpan(Attr.rubricSource, t.mode === "adhoc" ? "compiled" : "stored")),
+          span("Evaluator.resolveTarget")
+        )
         yield* Effect.annotateCurrentSpan({
           [Attr.mode]: target.mode,
           [Attr.template]: target.manifest.template,
           ...(target.evaluationId === null ? {} : { [Attr.evaluationId]: target.evaluationId })
         })
-        yield* checkInput(body.input, guide).pipe(Effect.withSpan("Evaluator.validate"))
+        yield* checkInput(body.input, guide).pipe(span("Evaluator.validate"))
         yield* quota.precheck(principal.limits)
 
         const id = randomUUID()
         yield* Effect.annotateCurrentSpan(Attr.logId, id)
         const base = row(principal, target, body, guide)
         const scoringStarted = performance.now()
-        const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, body.input).pipe(
+        const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, body.input, target.prompt).pipe(
           Effect.timeoutFail({ duration: SCORER_BUDGET, onTimeout: () => new ScorerTimeout({}) }),
           // A failed scoring is logged (decisions §9) but consumes no quota.
           Effect.tapError((error) =>
@@ -108,7 +101,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
                 quota: null
               })
               .pipe(
-                Effect.withSpan("LogRepo.write"),
+                span("LogRepo.write"),
                 Effect.zipRight(Effect.annotateCurrentSpan({ [Attr.status]: error.code, [Attr.scorer]: scorer.name })),
                 Effect.zipRight(
                   recordEvaluation({ status: error.code, mode: target.mode, scorer: scorer.name, scoringMs: performance.now() - scoringStarted })
@@ -134,12 +127,12 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
             },
             quota: { limit: quotaFor(principal.limits) }
           })
-          .pipe(Effect.withSpan("LogRepo.write"))
+          .pipe(span("LogRepo.write"))
         if (!admitted) return yield* quota.rejection(principal.limits)
         yield* Effect.annotateCurrentSpan({ [Attr.status]: result.status, [Attr.scorer]: usage.scorer })
         yield* recordEvaluation({ status: result.status, mode: target.mode, scorer: usage.scorer, scoringMs: scoringLatencyMs })
         return { id, evaluation_id: target.evaluationId, ...result } satisfies EvaluateResult
-      }).pipe(Effect.withSpan("Evaluator.run"))
+      }).pipe(span("Evaluator.run"))
 
     return { run } as const
   }),

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { makeBatcher } from "../db/Batcher.js"
 import { type BatchRow, type LogEntry, LogRepo, type QuotaGroup } from "./LogRepo.js"
+import { span } from "../observability/span.js"
 
 export interface WriteRequest {
   readonly entry: LogEntry
@@ -100,7 +101,7 @@ export class LogWriter extends Effect.Service<LogWriter>()("Assay/LogWriter", {
         // Organizations are independent of each other; within one, order is kept.
         yield* Effect.forEach(remainders, (r) => admitInOrder(items, admitted, r), { concurrency: 4, discard: true })
         return admitted
-      }).pipe(Effect.orDie, Effect.withSpan("LogWriter.writeBatch", { attributes: { rows: items.length } }))
+      }).pipe(Effect.orDie, span("LogWriter.writeBatch", { rows: items.length }))
 
     const batcher = yield* makeBatcher({ run, maxBatch: 200, concurrency: 4 })
 

@@ -5,6 +5,7 @@ import { makeBatcher } from "../db/Batcher.js"
 import type { OrgLimits } from "../organizations/Repo.js"
 import { QuotaExceeded } from "./errors.js"
 import { quotaFor } from "./plans.js"
+import { span } from "../observability/span.js"
 
 // Windows are calendar months in UTC on the database clock, so instances with skewed clocks agree.
 // The units themselves are taken by LogWriter, in the statement that writes the log rows.
@@ -45,7 +46,7 @@ export class Quota extends Effect.Service<Quota>()("Assay/Quota", {
             return orgIds.map((id) => byOrg.get(id)!)
           }),
           Effect.orDie,
-          Effect.withSpan("Quota.precheckBatch", { attributes: { requests: orgIds.length } })
+          span("Quota.precheckBatch", { requests: orgIds.length })
         )
     })
 
@@ -56,7 +57,7 @@ export class Quota extends Effect.Service<Quota>()("Assay/Quota", {
         if (limit === null) return
         const { used, resetAt } = yield* reads.submit(limits.orgId)
         if (used >= limit) return yield* Effect.fail(exceeded(limit, resetAt))
-      }).pipe(Effect.withSpan("Quota.precheck"))
+      }).pipe(span("Quota.precheck"))
 
     const rejection = (limits: OrgLimits) =>
       Effect.flatMap(usage(limits.orgId), ({ resetAt }) => Effect.fail(exceeded(quotaFor(limits) ?? 0, resetAt)))

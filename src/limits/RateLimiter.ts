@@ -1,4 +1,5 @@
 import { Context, Effect, Layer } from "effect"
+import { span } from "../observability/span.js"
 
 export interface BucketPolicy {
   /** Tokens added per second. */
@@ -63,7 +64,7 @@ export const RateLimiterMemory = Layer.sync(RateLimiter, () => {
           buckets.set(key, bucket)
         }
         return takeToken(bucket, policy, now)
-      }).pipe(Effect.withSpan("RateLimiter.consume"))
+      }).pipe(span("RateLimiter.consume"))
   }
 })
 

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { makeBatcher } from "../db/Batcher.js"
 import { type BucketPolicy, type RateDecision, RateLimiter } from "./RateLimiter.js"
+import { span } from "../observability/span.js"
 
 interface Take {
   readonly key: string
@@ -108,12 +109,12 @@ export const RateLimiterPg = Layer.effect(
           }
         }
         return decisions
-      }).pipe(Effect.orDie, Effect.withSpan("RateLimiter.consumeBatch", { attributes: { requests: items.length } }))
+      }).pipe(Effect.orDie, span("RateLimiter.consumeBatch", { requests: items.length }))
 
     const batcher = yield* makeBatcher({ run, maxBatch: 1000, concurrency: 4 })
 
     return RateLimiter.of({
-      consume: (key, policy) => batcher.submit({ key, policy }).pipe(Effect.withSpan("RateLimiter.consume"))
+      consume: (key, policy) => batcher.submit({ key, policy }).pipe(span("RateLimiter.consume"))
     })
   })
 )

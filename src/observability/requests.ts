@@ -4,7 +4,7 @@ import { Effect, LogLevel, Option } from "effect"
 import { redactTokens } from "../domain/keys.js"
 import type { RequestState } from "../http/RequestState.js"
 import { Attr } from "./attributes.js"
-import { recordRequest } from "./Metrics.js"
+import { recordRequestSync } from "./Metrics.js"
 
 /** Probes hit every few seconds: their lines are debug, and they get no trace. */
 export const probePaths: ReadonlyArray<string> = ["/healthz", "/readyz"]
@@ -15,19 +15,13 @@ const pathOf = (url: string) => {
 }
 
 /**
- * The router writes the matched pattern (`/v1/evaluations/:evaluation_id`) onto the request span,
- * for every route it knows (API, docs, dashboard); nothing else knows it after the fact.
- */
-const matchedRoute = Effect.currentSpan.pipe(
-  Effect.map((span) => span.attributes.get(ATTR_HTTP_ROUTE)),
-  Effect.option,
-  Effect.map((route) => Option.filter(route, (r): r is string => typeof r === "string"))
-)
-
-/**
  * What one answered request leaves behind: the attributes of its span, its metrics, and one
  * log line. The line names the request, never its content: no body, no headers, no query.
  * `status` 499 means the caller went away before an answer.
+ *
+ * The router writes the matched pattern (`/v1/evaluations/:evaluation_id`) onto the request
+ * span, for every route it knows (API, docs, dashboard); nothing else knows it after the fact.
+ * Span and metrics are written in one synchronous step: this runs on every request.
  */
 export const observeRequest = (
   request: HttpServerRequest.HttpServerRequest,
@@ -35,15 +29,16 @@ export const observeRequest = (
   status: number,
   code: string | undefined
 ) =>
-  Effect.gen(function* () {
+  Effect.flatMap(Effect.option(Effect.currentSpan), (span) => {
     const latencyMs = Math.round((performance.now() - state.startedAt) * 10) / 10
-    const route = yield* matchedRoute
-    yield* Effect.annotateCurrentSpan({
-      [Attr.requestId]: state.requestId,
-      ...(state.orgId === null ? {} : { [Attr.orgId]: state.orgId }),
-      ...(code === undefined ? {} : { [Attr.errorCode]: code })
-    })
-    yield* recordRequest({ method: request.method, route: Option.getOrElse(route, () => "unmatched"), status, latencyMs })
+    const matched = Option.isSome(span) ? span.value.attributes.get(ATTR_HTTP_ROUTE) : undefined
+    const route = typeof matched === "string" ? matched : undefined
+    if (Option.isSome(span)) {
+      span.value.attribute(Attr.requestId, state.requestId)
+      if (state.orgId !== null) span.value.attribute(Attr.orgId, state.orgId)
+      if (code !== undefined) span.value.attribute(Attr.errorCode, code)
+    }
+    recordRequestSync({ method: request.method, route: route ?? "unmatched", status, latencyMs })
     const path = pathOf(request.url)
     const level = probePaths.includes(path)
       ? LogLevel.Debug
@@ -52,13 +47,13 @@ export const observeRequest = (
         : status >= 500
           ? LogLevel.Error
           : LogLevel.Info
-    yield* Effect.logWithLevel(level, status === 499 ? "request aborted" : "request").pipe(
+    return Effect.logWithLevel(level, status === 499 ? "request aborted" : "request").pipe(
       Effect.annotateLogs({
         request_id: state.requestId,
         org_id: state.orgId,
         method: request.method,
         // An unmatched path is the caller's text: a credential pasted into it is not logged whole.
-        route: Option.getOrElse(route, () => redactTokens(path)),
+        route: route ?? redactTokens(path),
         status,
         latency_ms: latencyMs,
         ...(code === undefined ? {} : { code })

@@ -1,0 +1,21 @@
+import { Effect, type Tracer } from "effect"
+
+// The tracer Effect installs when no exporter is configured (TracingLive adds none without
+// OTEL_EXPORTER_OTLP_ENDPOINT): its spans stay in memory and are never read by anyone.
+const inMemoryOnly = Effect.runSync(Effect.tracer)
+
+/**
+ * `Effect.withSpan` for the request path's service spans (docs/observability.md), at the cost
+ * measured in docs/performance.md:
+ * - only when an exporter is installed: with Effect's in-memory tracer nobody can ever read these
+ *   spans, yet each one copied the request's context and fiber refs three times, about a fifth of
+ *   a request's CPU for the dozen of them. The request span itself is always made (its ids are in
+ *   the log lines, and the router writes the matched route onto it);
+ * - without capturing a stack trace: by default every span makes an `Error` when it is built,
+ *   only to name its caller should it fail; these names already say where they are.
+ */
+export const span = (name: string, attributes?: Record<string, unknown>) => {
+  const traced = Effect.withSpan(name, { attributes, captureStackTrace: false })
+  return <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, Tracer.ParentSpan>> =>
+    Effect.tracerWith((tracer) => (tracer === inMemoryOnly ? (self as Effect.Effect<A, E, Exclude<R, Tracer.ParentSpan>>) : traced(self)))
+}
