@@ -30,6 +30,7 @@ import { answerWhileDetached } from "./closing.js"
 import { InFlightLimitLive } from "./inFlight.js"
 import { answerClientErrors } from "./clientErrors.js"
 import { InFlightGate, shedWhenFull } from "./gate.js"
+import { makeRefusals } from "./refusals.js"
 import { HttpServerOptions } from "./serverOptions.js"
 
 const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive, HealthHttpLive)
@@ -57,9 +58,9 @@ const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
 /** The database with its migrations applied: nothing serves before the schema is current. */
 export const MigratedDatabase = Layer.effectDiscard(migrate).pipe(Layer.provideMerge(DatabaseLive))
 
-const NodeServer = Layer.unwrapEffect(
-  Effect.map(Effect.all([AppConfig, HttpServerOptions, InFlightGate]), ([{ port }, options, gate]) =>
-    NodeHttpServer.layer(() => shedWhenFull(answerWhileDetached(answerClientErrors(createServer(options))), gate), {
+const NodeServer = Layer.unwrapScoped(
+  Effect.map(Effect.all([AppConfig, HttpServerOptions, InFlightGate, makeRefusals]), ([{ port }, options, gate, refusals]) =>
+    NodeHttpServer.layer(() => shedWhenFull(answerWhileDetached(answerClientErrors(createServer(options), refusals)), gate, refusals), {
       port,
       host: "0.0.0.0"
     })

@@ -2,6 +2,7 @@ import { Config, Context, Effect, Layer } from "effect"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import { probePaths } from "../observability/requests.js"
 import { writeUnavailable } from "./closing.js"
+import type { Refusals } from "./refusals.js"
 
 /** ASSAY_MAX_IN_FLIGHT: requests one process works on at once (docs/reliability.md, overload). */
 export const maxInFlight = Config.integer("ASSAY_MAX_IN_FLIGHT").pipe(
@@ -36,13 +37,14 @@ export const BUSY_MESSAGE = "The server is at capacity. Retry shortly."
  * 2 s (docs/reliability.md, overload). `emit` is wrapped rather than the listener, so the platform
  * can still add and remove its own handler (the drain relies on that). Probes are never refused.
  */
-export const shedWhenFull = (server: Server, gate: Gate): Server => {
+export const shedWhenFull = (server: Server, gate: Gate, refusals: Refusals): Server => {
   const emit = server.emit
   server.emit = function (this: Server, event: string | symbol, ...args: Array<unknown>): boolean {
     if (event === "request" && gate.full) {
       const request = args[0] as IncomingMessage
       if (!probePaths.includes((request.url ?? "").split("?")[0]!)) {
         writeUnavailable(args[1] as ServerResponse, BUSY_MESSAGE, { close: false })
+        refusals.shed(request.method ?? "_OTHER")
         return true
       }
     }

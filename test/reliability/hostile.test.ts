@@ -118,6 +118,8 @@ describe.runIf(backends.includes("postgres"))("slow and hostile clients", () => 
     expect([figures.idle.jsonBodies, figures.slowHeaders.jsonBodies, figures.slowBody.jsonBodies]).toEqual([300, 300, 100])
     expect(figures.slowBody.longestOpenMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500)
     expect(p99(underAttack)).toBeLessThanOrEqual(2 * p99(baseline))
+    // Refused before any handler ran, yet each one is in the log.
+    expect(server.output().match(/"message":"request refused","request_id":"[\w-]+","status":408,"code":"REQUEST_TIMEOUT"/g)?.length).toBe(700)
   }, 60_000)
 
   it("answers oversized headers, tokens in query strings and unknown schemes with 4xx, never a 5xx", async () => {
@@ -155,11 +157,20 @@ describe.runIf(backends.includes("postgres"))("slow and hostile clients", () => 
     const answers = await Promise.all(
       cases.map(async ([label, pending, expected]) => {
         const outcome = await pending
-        return { label, expected, got: outcome.status, code: outcome.body === undefined ? null : codeOf(outcome.body) }
+        return {
+          label,
+          expected,
+          got: outcome.status,
+          code: outcome.body === undefined ? null : codeOf(outcome.body),
+          requestId: outcome.headers?.["x-request-id"]
+        }
       })
     )
     report("hostile-requests", { answers })
-    expect(answers.filter((a) => a.expected === 431).map((a) => a.code)).toEqual(["HEADERS_TOO_LARGE", "HEADERS_TOO_LARGE", "HEADERS_TOO_LARGE"])
+    const refused = answers.filter((a) => a.expected === 431)
+    expect(refused.map((a) => a.code)).toEqual(["HEADERS_TOO_LARGE", "HEADERS_TOO_LARGE", "HEADERS_TOO_LARGE"])
+    // Node refuses these before any handler runs; their request ids still lead to a log line.
+    for (const { requestId } of refused) expect(server.output()).toContain(`"request_id":"${requestId}","status":431,"code":"HEADERS_TOO_LARGE"`)
     // After 20 failed authentications an address gets 429 instead of 401 (docs/limits.md).
     expect(answers.filter((a) => a.got !== a.expected && !(a.expected === 401 && a.got === 429))).toEqual([])
     expect(server.output()).not.toContain(key)

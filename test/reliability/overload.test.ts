@@ -2,7 +2,7 @@ import { Agent } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, freshPostgresDatabase } from "../support/database.js"
 import { intentEvaluation, pricingInput } from "../support/fixtures.js"
-import { closedLoop, json, openLoop, type Outcome, percentile, round, send, tally } from "./support/load.js"
+import { closedLoop, json, openLoop, type Outcome, percentile, round, send, sleep, tally } from "./support/load.js"
 import { report } from "./support/report.js"
 import { createOrgCli, type Served, spawnServe } from "./support/serve.js"
 
@@ -82,5 +82,17 @@ describe.runIf(backends.includes("postgres"))("overload at five times the sustai
     expect(percentile(shed.map((o) => o.ms), 99)).toBeLessThan(2_000)
     expect(recovered.p99Ms).toBeLessThanOrEqual(2 * baselineP99)
     expect(recovered.afterMs).toBeLessThanOrEqual(10_000)
+
+    // Every 503 is accounted for in the log: the handler's own with a line each, the Node
+    // server's early refusals in per-second summary lines.
+    const answered503 = [baseline, overload].flat().filter((o) => o.status === 503).length + windows.reduce((n, w) => n + (w.answers["503"] ?? 0), 0)
+    const logged503 = () => {
+      const lines = server.output().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>)
+      const early = lines.filter((l) => l.message === "requests refused at capacity").reduce((n, l) => n + Number(l.refused), 0)
+      return early + lines.filter((l) => l.message === "request" && l.status === 503).length
+    }
+    const until = performance.now() + 3_000 // the summary is written once a second
+    while (logged503() !== answered503 && performance.now() < until) await sleep(100)
+    expect(logged503()).toBe(answered503)
   }, 120_000)
 })
