@@ -1,5 +1,7 @@
 import { HttpIncomingMessage, type HttpServerRequest } from "@effect/platform"
+import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, Option } from "effect"
+import type { IncomingMessage } from "node:http"
 import { PayloadTooLarge, UnsupportedMediaType, ValidationError } from "./errors.js"
 import { unstorable } from "./storable.js"
 
@@ -28,10 +30,7 @@ export const checkBody = (request: HttpServerRequest.HttpServerRequest) =>
     if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE" || !hasBody(request)) return
     if (!isJson(request.headers["content-type"])) return yield* new UnsupportedMediaType({})
     if (Number(request.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) return yield* Effect.fail(tooLarge())
-    const text = yield* request.text.pipe(
-      HttpIncomingMessage.withMaxBodySize(Option.some(BODY_LIMIT_BYTES)),
-      Effect.mapError(tooLarge)
-    )
+    const text = yield* Effect.mapError(bodyText(request), tooLarge)
     if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) return yield* Effect.fail(tooLarge())
     const parsed = yield* Effect.try({
       try: () => JSON.parse(text) as unknown,
@@ -41,3 +40,29 @@ export const checkBody = (request: HttpServerRequest.HttpServerRequest) =>
     const issue = unstorable(parsed)
     if (issue !== null) return yield* Effect.fail(ValidationError.single(issue.path, issue.message))
   })
+
+/**
+ * The body as text, read at most once (the platform caches it) and never past the limit.
+ * Read by the in-flight middleware first, then by checkBody and the handler from the cache.
+ */
+export const bodyText = (request: HttpServerRequest.HttpServerRequest) => {
+  if (request.headers["content-length"] === undefined) drainInsteadOfDestroy(NodeHttpServerRequest.toIncomingMessage(request))
+  return HttpIncomingMessage.withMaxBodySize(request.text, Option.some(BODY_LIMIT_BYTES))
+}
+
+/**
+ * A chunked body announces no length, so only reading it finds it too large, and the platform
+ * then destroys the request stream, which resets the connection before the 413 can be written.
+ * While the client is still connected, the rest of the body is read and discarded instead (as
+ * Node does after an early answer to a declared oversized body): the 413 arrives, and the
+ * connection stays usable. The request timeout still bounds how long a client can keep sending.
+ */
+const drainInsteadOfDestroy = (source: IncomingMessage): void => {
+  const destroy = source.destroy
+  source.destroy = function (this: IncomingMessage, error?: Error) {
+    if (this.complete || this.socket.destroyed) return destroy.call(this, error)
+    this.removeAllListeners("data")
+    this.resume()
+    return this
+  }
+}

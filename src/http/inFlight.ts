@@ -1,8 +1,8 @@
-import { HttpApiBuilder, HttpIncomingMessage, HttpServerRequest } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { Effect } from "effect"
 import { AssayApi } from "../Api.js"
 import { probePaths } from "../observability/requests.js"
-import { BODY_LIMIT_BYTES, hasBody } from "./body.js"
+import { BODY_LIMIT_BYTES, bodyText, hasBody } from "./body.js"
 import { ServiceUnavailable } from "./errors.js"
 import { BUSY_MESSAGE, InFlightGate } from "./gate.js"
 
@@ -14,7 +14,7 @@ import { BUSY_MESSAGE, InFlightGate } from "./gate.js"
  */
 const arrived = (request: HttpServerRequest.HttpServerRequest) =>
   hasBody(request) && Number(request.headers["content-length"] ?? 0) <= BODY_LIMIT_BYTES
-    ? Effect.ignore(HttpIncomingMessage.withMaxBodySize(request.text, Option.some(BODY_LIMIT_BYTES)))
+    ? Effect.ignore(bodyText(request))
     : Effect.void
 
 /**

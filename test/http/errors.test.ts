@@ -1,3 +1,4 @@
+import { Agent, request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call } from "../support/client.js"
 import { backends } from "../support/database.js"
@@ -76,6 +77,37 @@ describe.each(backends)("error bodies of decisions §1 on %s", (backend) => {
     })
     expect(big.status).toBe(413)
     expect(big.body).toEqual({ code: "PAYLOAD_TOO_LARGE", message: expect.any(String), limitBytes: 262144 })
+  })
+
+  it("answers 413 to a chunked body over 256 KiB and keeps the connection usable", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const chunked = (size: number) =>
+      new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const req = request(`${s.baseUrl}/v1/evaluate`, {
+          method: "POST",
+          agent,
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }
+        }, (res) => {
+          let text = ""
+          res.on("data", (d) => (text += d))
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
+        })
+        req.on("error", reject)
+        // No Content-Length: Node sends the body chunked, 16 KiB at a time.
+        const body = JSON.stringify(evaluateBody(evaluationId, { input: [{ role: "user", content: "x".repeat(size) }] }))
+        for (let i = 0; i < body.length; i += 16 * 1024) req.write(body.slice(i, i + 16 * 1024))
+        req.end()
+      })
+    try {
+      const big = await chunked(300 * 1024)
+      expect(big).toEqual({ status: 413, body: { code: "PAYLOAD_TOO_LARGE", message: expect.any(String), limitBytes: 262144 } })
+      // The same kept-alive connection then carries a normal call.
+      const small = await chunked(1_000)
+      expect(small.status).toBe(200)
+      expect(small.body.status).toEqual(expect.any(String))
+    } finally {
+      agent.destroy()
+    }
   })
 
   it("gives byte-identical 401 bodies for missing, malformed, unknown and revoked credentials", async () => {
