@@ -8,14 +8,11 @@ import { authFailurePolicy, bucketFor } from "../limits/plans.js"
 import { policyHeaders, RateLimiter } from "../limits/RateLimiter.js"
 import { Attr } from "../observability/attributes.js"
 import { Authentication, OrgAuthentication } from "./Api.js"
+import { bearerToken } from "./bearer.js"
 import { Credentials } from "./Credentials.js"
 import { Forbidden, Unauthorized } from "./errors.js"
 import { span } from "../observability/span.js"
 
-const bearerToken = (header: string | undefined): string | null => {
-  const match = header === undefined ? null : /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header)
-  return match?.[1] ?? null
-}
 
 const clientAddress = (request: HttpServerRequest.HttpServerRequest, trustProxy: boolean): string => {
   const forwarded = request.headers["x-forwarded-for"]
@@ -42,7 +39,8 @@ const makeGate = (orgOnly: boolean) =>
       const request = yield* HttpServerRequest.HttpServerRequest
       const state = yield* FiberRef.get(CurrentRequest)
       const token = bearerToken(request.headers.authorization)
-      const principal = token === null ? Option.none() : yield* credentials.verify(token)
+      // Checked already when the request has a body, before reading it (src/http/inFlight.ts).
+      const principal = state.verified ?? (token === null ? Option.none() : yield* credentials.verify(token))
       if (Option.isNone(principal)) return yield* refuse(request)
       const p = principal.value
       state.orgId = p.orgId

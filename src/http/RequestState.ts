@@ -1,6 +1,8 @@
+import type { Option } from "effect"
 import { FiberRef } from "effect"
 import { globalValue } from "effect/GlobalValue"
 import { randomUUID } from "node:crypto"
+import type { Principal } from "../auth/Principal.js"
 
 /** Per-request facts gathered along the way and written onto whatever response goes out. */
 export interface RequestState {
@@ -9,6 +11,8 @@ export interface RequestState {
   /** Headers for the response, success or error (RateLimit, Retry-After, ...). */
   readonly headers: Record<string, string>
   orgId: string | null
+  /** The bearer credential, once checked before the body was read (src/http/inFlight.ts). */
+  verified?: Option.Option<Principal>
 }
 
 export const CurrentRequest = globalValue("Assay/CurrentRequest", () =>

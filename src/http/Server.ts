@@ -52,6 +52,7 @@ const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
   Layer.provide(Services),
   Layer.provide(BoundaryLive),
   Layer.provide(InFlightLimitLive), // built before the boundary, so the boundary answers its 503
+  Layer.provide(Credentials.Default), // one instance, shared with the authentication gate
   Layer.provide(RateLimiterLive)
 )
 

@@ -13,7 +13,10 @@ export const maxInFlight = Config.integer("ASSAY_MAX_IN_FLIGHT").pipe(
 /** How many requests one process works on, shared by the Node server and the API middleware. */
 export class Gate {
   inFlight = 0
+  /** API calls with a valid credential whose body is arriving. */
   reading = 0
+  /** Bodies arriving without an API credential (dashboard forms), capped at `max` on their own. */
+  readingAnonymous = 0
   constructor(readonly max: number) {}
   /** Bodies are read before authentication: readers are bounded too (256 KiB each at most). */
   get maxReading(): number {

@@ -1,45 +1,60 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, FiberRef, Option } from "effect"
 import { AssayApi } from "../Api.js"
+import { bearerToken } from "../auth/bearer.js"
+import { Credentials } from "../auth/Credentials.js"
 import { probePaths } from "../observability/requests.js"
 import { BODY_LIMIT_BYTES, bodyText, hasBody } from "./body.js"
 import { ServiceUnavailable } from "./errors.js"
 import { BUSY_MESSAGE, InFlightGate } from "./gate.js"
+import { CurrentRequest } from "./RequestState.js"
 
 /**
  * The body is awaited before a slot is taken: a client trickling its upload costs a socket, not
  * a slot, so a hundred slow uploads cannot lock everyone else out (they end at the request
  * timeout). The platform caches the text for checkBody; a declared length over the limit is not
  * read at all, so checkBody can answer 413 on a connection that is still whole.
+ *
+ * An API call's credential is checked before its body is read, and a request without a valid
+ * one is not read at all (the gate answers 401 without it): otherwise a few hundred slow uploads
+ * with made-up tokens would fill the readers and lock every customer out. Bodies that come
+ * without an API credential (the dashboard's forms) are read under a cap of their own.
  */
-const arrived = (request: HttpServerRequest.HttpServerRequest) =>
-  hasBody(request) && Number(request.headers["content-length"] ?? 0) <= BODY_LIMIT_BYTES
-    ? Effect.ignore(bodyText(request))
-    : Effect.void
+const API = "/v1/"
 
-/**
- * Load shedding. Past the limit a request is refused at once with 503 SERVICE_UNAVAILABLE and
- * `Retry-After: 1` instead of joining a queue whose wait grows without bound (at five times the
- * sustainable rate, unshed calls waited 5 to 16 s). Health probes are never shed: an overloaded
- * process is alive, and restarting it would only make things worse.
- */
 export const InFlightLimitLive = HttpApiBuilder.middleware(
   AssayApi,
-  Effect.map(InFlightGate, (gate) => {
+  Effect.map(Effect.all([InFlightGate, Credentials]), ([gate, credentials]) => {
     const busy = new ServiceUnavailable({ message: BUSY_MESSAGE, retryAfter: 1 })
+    const withSlot = <A, E, R>(app: Effect.Effect<A, E, R>) =>
+      Effect.suspend((): Effect.Effect<A, E | ServiceUnavailable, R> => {
+        if (gate.inFlight >= gate.max) return Effect.fail(busy)
+        gate.inFlight++
+        return Effect.ensuring(app, Effect.sync(() => gate.inFlight--))
+      })
+    const read = <A, E, R>(
+      request: HttpServerRequest.HttpServerRequest,
+      anonymous: boolean,
+      app: Effect.Effect<A, E, R>
+    ): Effect.Effect<A, E | ServiceUnavailable, R> => {
+      if (anonymous ? gate.readingAnonymous >= gate.max : gate.reading >= gate.maxReading) return Effect.fail(busy)
+      const readers = anonymous ? "readingAnonymous" : "reading"
+      gate[readers]++
+      return Effect.zipRight(Effect.ensuring(Effect.ignore(bodyText(request)), Effect.sync(() => gate[readers]--)), withSlot(app))
+    }
     return (app) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
         if (probePaths.includes(request.url.split("?")[0]!)) return app
-        // Refused before the body is read when already full (the cheap path under overload),
-        // and checked again once the body is in.
+        // Refused before anything else when already full (the cheap path under overload).
         if (gate.full) return Effect.fail(busy)
-        gate.reading++
-        return Effect.zipRight(
-          Effect.ensuring(arrived(request), Effect.sync(() => gate.reading--)),
-          Effect.suspend(() => {
-            if (gate.inFlight >= gate.max) return Effect.fail(busy)
-            gate.inFlight++
-            return Effect.ensuring(app, Effect.sync(() => gate.inFlight--))
+        if (!hasBody(request) || Number(request.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) return withSlot(app)
+        if (!request.url.startsWith(API)) return read(request, true, app)
+        const token = bearerToken(request.headers.authorization)
+        if (token === null) return withSlot(app)
+        return Effect.flatMap(credentials.verify(token), (principal) =>
+          Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
+            state.verified = principal
+            return Option.isSome(principal) ? read(request, false, app) : withSlot(app)
           })
         )
       })

@@ -46,10 +46,11 @@ describe("request spans (PostgreSQL, local scorer)", () => {
       "assay.organization.id": org.org_id
     })
     expect(tree.attributes["http.request.header.authorization"]).toBe("<redacted>")
-    expect(childNames(tree)).toEqual(["Authentication.check", "Evaluator.run"])
+    // The credential is checked before the body is read (src/http/inFlight.ts); the gate reuses it.
+    expect(childNames(tree)).toEqual(["Credentials.verify", "Authentication.check", "Evaluator.run"])
 
     const auth = only(tree, "Authentication.check")
-    expect(childNames(auth)).toEqual(["Credentials.verify", "RateLimiter.consume"])
+    expect(childNames(auth)).toEqual(["RateLimiter.consume"])
     expect(auth.attributes["assay.organization.id"]).toBe(org.org_id)
 
     const run = only(tree, "Evaluator.run")

@@ -1,6 +1,7 @@
 import { Agent } from "node:http"
 import { connect } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { generateToken } from "../../src/domain/keys.js"
 import { backends, freshPostgresDatabase } from "../support/database.js"
 import { intentEvaluation, pricingInput } from "../support/fixtures.js"
 import { json, type Outcome, percentile, round, send, sleep, tally } from "./support/load.js"
@@ -53,10 +54,10 @@ describe.runIf(backends.includes("postgres"))("slow and hostile clients", () => 
    * every kind of closing (headers and request timeouts) while it measures.
    */
   const attacked = async () => {
-    const attacker = startAttacker(server.port, key)
+    const attacker = startAttacker(server.port)
     try {
       await attacker.wave(100)
-      await attacker.slowBody(100)
+      await attacker.slowBody(100, key)
       await sleep(300)
       const measuring = normalClient(6_000)
       for (const _ of [1, 2]) {
@@ -121,6 +122,32 @@ describe.runIf(backends.includes("postgres"))("slow and hostile clients", () => 
     // Refused before any handler ran, yet each one is in the log.
     expect(server.output().match(/"message":"request refused","request_id":"[\w-]+","status":408,"code":"REQUEST_TIMEOUT"/g)?.length).toBe(700)
   }, 60_000)
+
+  it("does not let slow uploads with made-up credentials lock customers out", async () => {
+    // More than the readers' cap (4 x ASSAY_MAX_IN_FLIGHT = 256): read before authentication,
+    // these would fill it and every customer would get 503 until the request timeout.
+    const attacker = startAttacker(server.port)
+    try {
+      // Well-formed (checksum included), so each one costs a credential lookup.
+      await attacker.slowBody(300, generateToken("key"))
+      await sleep(500)
+      const during = await normalClient(1_000)
+      const held = await attacker.settle(REQUEST_TIMEOUT_MS + 5_000)
+      report("hostile-unauthenticated-uploads", {
+        uploads: held.length,
+        answers: tally(held.map((h) => ({ status: Number(h.response?.split(" ")[1] ?? 0), error: "closed without an answer" }) as Outcome)),
+        normalClient: tally(during)
+      })
+      expect(during.length).toBeGreaterThan(0)
+      expect(during.filter((o) => o.status !== 200)).toEqual([])
+      // Each upload was refused without its body being read (one that waited for it would get
+      // the 408 of the request timeout): 401; 429 once the address has failed 20
+      // authentications (docs/limits.md); 503 past the in-flight limit, as the 300 arrive at once.
+      expect(held.filter((h) => /^HTTP\/1\.1 (401|429|503) /.test(h.response ?? "")).length).toBe(300)
+    } finally {
+      attacker.stop()
+    }
+  }, 30_000)
 
   it("answers oversized headers, tokens in query strings and unknown schemes with 4xx, never a 5xx", async () => {
     const path = `/v1/evaluate/00000000-0000-4000-8000-000000000000`

@@ -17,11 +17,10 @@ export interface Held {
 
 export type Command =
   | { readonly op: "wave"; readonly count: number }
-  | { readonly op: "slowBody"; readonly count: number }
+  | { readonly op: "slowBody"; readonly count: number; readonly token: string }
   | { readonly op: "settle"; readonly withinMs: number }
 
 const port = Number(process.argv[2])
-const key = process.argv[3]!
 const opened = performance.now()
 const held: Array<Held> = []
 const timers: Array<NodeJS.Timeout> = []
@@ -48,7 +47,8 @@ const hold = (kind: HeldKind, start: (s: Socket) => void, drip?: (s: Socket) => 
   sockets.push(socket)
 }
 
-const slowBody = `POST /v1/evaluate HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`
+const slowBody = (token: string) =>
+  `POST /v1/evaluate HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`
 
 // An idle client writes nothing, so only the server's end can be seen; a dripping one's next
 // write fails once the server has destroyed the connection.
@@ -63,7 +63,7 @@ const run = async (command: Command): Promise<unknown> => {
       }
       return held.length
     case "slowBody":
-      for (let i = 0; i < command.count; i++) hold("slow body", (s) => s.write(slowBody), (s) => s.write(" "))
+      for (let i = 0; i < command.count; i++) hold("slow body", (s) => s.write(slowBody(command.token)), (s) => s.write(" "))
       return held.length
     case "settle": {
       const deadline = performance.now() + command.withinMs

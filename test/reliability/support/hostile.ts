@@ -10,15 +10,15 @@ const script = new URL("./attacker.ts", import.meta.url).pathname
 export interface Attacker {
   /** Opens `count` idle and `count` slow-header connections. */
   readonly wave: (count: number) => Promise<void>
-  /** Opens `count` connections that declare a 100 kB body and drip it a byte at a time. */
-  readonly slowBody: (count: number) => Promise<void>
+  /** Opens `count` evaluate calls that declare a 100 kB body and drip it a byte at a time. */
+  readonly slowBody: (count: number, token: string) => Promise<void>
   /** Waits (at most `withinMs`) until the server has ended every connection; then closes the rest. */
   readonly settle: (withinMs: number) => Promise<Array<Held>>
   readonly stop: () => void
 }
 
-export const startAttacker = (port: number, key: string): Attacker => {
-  const child: ChildProcess = fork(script, [String(port), key], { execArgv: ["--import", "tsx"], stdio: "inherit" })
+export const startAttacker = (port: number): Attacker => {
+  const child: ChildProcess = fork(script, [String(port)], { execArgv: ["--import", "tsx"], stdio: "inherit" })
   const ask = async <T>(command: Command): Promise<T> => {
     const reply = once(child, "message")
     child.send(command)
@@ -26,7 +26,7 @@ export const startAttacker = (port: number, key: string): Attacker => {
   }
   return {
     wave: async (count) => void (await ask({ op: "wave", count })),
-    slowBody: async (count) => void (await ask({ op: "slowBody", count })),
+    slowBody: async (count, token) => void (await ask({ op: "slowBody", count, token })),
     settle: (withinMs) => ask({ op: "settle", withinMs }),
     stop: () => void child.kill("SIGKILL")
   }
