@@ -19,7 +19,7 @@ const naming = {
 // survives the process being killed, not the machine losing power. Without `-F` and with
 // wal_sync_method=open_datasync, WAL segments are opened O_SYNC, so an acknowledged commit is on
 // disk before the answer (docs/reliability.md; about 3 ms more per commit).
-const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "wal_sync_method=open_datasync"]
+export const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "wal_sync_method=open_datasync"]
 
 const embeddedPool = (dataDir: string) =>
   Effect.acquireRelease(

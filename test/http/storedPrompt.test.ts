@@ -9,7 +9,8 @@ import { ScorerOpenAi } from "../../src/scoring/openai/layers.js"
 import { compilePrompt, PROMPT_VERSION } from "../../src/scoring/openai/prompt.js"
 import { answer, det, type FakeOpenAi, startFakeOpenAi, testPolicy } from "../scoring/fakeOpenAi.js"
 import { call } from "../support/client.js"
-import { backends, freshDataDir, freshPostgresDatabase } from "../support/database.js"
+import { backends, freshPostgresDatabase } from "../support/database.js"
+import { embeddedDataDir } from "../support/embedded.js"
 import { evaluateBody, intentEvaluation } from "../support/fixtures.js"
 import { startServer, type TestServer } from "../support/server.js"
 
@@ -38,7 +39,7 @@ describe.each(backends)("the compiled prompt stored with the evaluation (%s)", (
     config =
       backend === "postgres"
         ? { databaseUrl: Option.some(Redacted.make(await freshPostgresDatabase())) }
-        : { databaseUrl: Option.none(), dataDir: freshDataDir() }
+        : { databaseUrl: Option.none(), dataDir: embeddedDataDir() }
     first = await start()
     org = await first.createOrg()
   })

@@ -1,6 +1,7 @@
 import { Agent } from "node:http"
 import { afterAll, describe, expect, it } from "vitest"
-import { backends, freshDataDir, freshPostgresDatabase } from "../support/database.js"
+import { backends, freshPostgresDatabase } from "../support/database.js"
+import { embeddedDataDir } from "../support/embedded.js"
 import { intentEvaluation } from "../support/fixtures.js"
 import { withDatabase } from "./support/database.js"
 import { closedLoop, json, type Outcome, send, sleep, tally } from "./support/load.js"
@@ -33,7 +34,7 @@ describe.each(backends)("kill -9 under load on %s", (backend) => {
       phases[name] = Math.round(performance.now() - mark)
       mark = performance.now()
     }
-    const env = backend === "postgres" ? { DATABASE_URL: await freshPostgresDatabase() } : { ASSAY_DATA_DIR: freshDataDir() }
+    const env = backend === "postgres" ? { DATABASE_URL: await freshPostgresDatabase() } : { ASSAY_DATA_DIR: embeddedDataDir() }
     const org = await createOrgCli(env)
     phase("orgCreateMs")
     server = await spawnServe(env)

@@ -1,6 +1,7 @@
 import { Agent } from "node:http"
 import { describe, expect, it } from "vitest"
-import { backends, freshDataDir, freshPostgresDatabase } from "../support/database.js"
+import { backends, freshPostgresDatabase } from "../support/database.js"
+import { embeddedDataDir } from "../support/embedded.js"
 import { intentEvaluation, pricingInput } from "../support/fixtures.js"
 import { withDatabase } from "./support/database.js"
 import { json, type Outcome, send, sleep, tally } from "./support/load.js"
@@ -14,7 +15,7 @@ const WORKERS = 8
 // and every acknowledged call has its row.
 describe.each(backends)("SIGTERM under load on %s", (backend) => {
   it("finishes in-flight calls, refuses new connections and loses no acknowledged row", async () => {
-    const env = backend === "postgres" ? { DATABASE_URL: await freshPostgresDatabase() } : { ASSAY_DATA_DIR: freshDataDir() }
+    const env = backend === "postgres" ? { DATABASE_URL: await freshPostgresDatabase() } : { ASSAY_DATA_DIR: embeddedDataDir() }
     const org = await createOrgCli(env)
     const server = await spawnServe(env)
     const agent = new Agent({ keepAlive: true, maxSockets: WORKERS })

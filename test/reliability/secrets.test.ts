@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { backends, freshDataDir, freshPostgresDatabase } from "../support/database.js"
+import { backends, freshPostgresDatabase } from "../support/database.js"
+import { embeddedDataDir } from "../support/embedded.js"
 import { intentEvaluation, pricingInput } from "../support/fixtures.js"
 import { runCli } from "../support/process.js"
 import { dumpAllTables, withDatabase } from "./support/database.js"
@@ -13,7 +14,7 @@ import { baseEnv, createOrgCli, spawnServe } from "./support/serve.js"
 // sent where it does not belong (query strings, other schemes, revoked, mangled).
 describe.each(backends)("secrets on %s", (backend) => {
   it("shows each key and secret once, and never stores, logs or echoes it", async () => {
-    const env = backend === "postgres" ? { DATABASE_URL: await freshPostgresDatabase() } : { ASSAY_DATA_DIR: freshDataDir() }
+    const env = backend === "postgres" ? { DATABASE_URL: await freshPostgresDatabase() } : { ASSAY_DATA_DIR: embeddedDataDir() }
     const org = await createOrgCli(env)
     const other = await createOrgCli(env)
     const keyRun = await runCli(["key", "create", "--org", org.org_id, "--json"], baseEnv(env))

@@ -31,3 +31,4 @@ export const freshPostgresDatabase = async (): Promise<string> => {
 }
 
 export const freshDataDir = (): string => mkdtempSync(join(tmpdir(), "assay-embedded-"))
+

@@ -9,7 +9,8 @@ import { InFlightGate } from "../../src/http/gate.js"
 import { HttpLive, MigratedDatabase } from "../../src/http/Server.js"
 import { OrganizationsRepo, type Plan } from "../../src/organizations/Repo.js"
 import { ScorerLocal, type Scorer } from "../../src/scoring/Scorer.js"
-import { type Backend, freshDataDir, freshPostgresDatabase } from "./database.js"
+import { type Backend, freshPostgresDatabase } from "./database.js"
+import { embeddedDataDir } from "./embedded.js"
 
 export interface TestServer {
   readonly baseUrl: string
@@ -32,7 +33,7 @@ export const startServer = async (
   const config: Partial<AppConfigShape> =
     backend === "postgres"
       ? { databaseUrl: Option.some(Redacted.make(await freshPostgresDatabase())), ...options.config }
-      : { databaseUrl: Option.none(), dataDir: freshDataDir(), ...options.config }
+      : { databaseUrl: Option.none(), dataDir: embeddedDataDir(), ...options.config }
   const layer = HttpLive.pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
     Layer.provide(options.scorer ?? ScorerLocal),
