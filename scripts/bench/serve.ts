@@ -51,14 +51,29 @@ const profile = process.env.BENCH_PROFILE
 if (profile !== undefined) {
   const session = new Session()
   session.connect()
-  const post = (method: string) =>
-    new Promise<any>((resolve, reject) => session.post(method, (err, res) => (err ? reject(err) : resolve(res))))
+  const post = (method: string, params: object = {}) =>
+    new Promise<any>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))))
+  // BENCH_HEAP_PROFILE=file.heapprofile: the same window sampled by the heap profiler as well,
+  // collected objects included (what a request allocates, not only what it keeps).
+  const heap = process.env.BENCH_HEAP_PROFILE
   let running = false
   process.on("SIGUSR2", () => {
     running = !running
     void (running
-      ? post("Profiler.enable").then(() => post("Profiler.start"))
-      : post("Profiler.stop").then(({ profile: data }) => writeFileSync(profile, JSON.stringify(data))))
+      ? post("Profiler.enable")
+          .then(() => post("Profiler.setSamplingInterval", { interval: Number(process.env.BENCH_PROFILE_INTERVAL_US ?? 1000) }))
+          .then(() => post("Profiler.start"))
+          .then(() =>
+            heap === undefined
+              ? undefined
+              : post("HeapProfiler.enable").then(() =>
+                  post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true })
+                )
+          )
+      : post("Profiler.stop")
+          .then(({ profile: data }) => writeFileSync(profile, JSON.stringify(data)))
+          .then(() => (heap === undefined ? undefined : post("HeapProfiler.stopSampling")))
+          .then((res) => (heap === undefined ? undefined : writeFileSync(heap, JSON.stringify(res.profile)))))
   })
 }
 

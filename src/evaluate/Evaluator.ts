@@ -11,7 +11,6 @@ import { Quota } from "../limits/Quota.js"
 import { Attr } from "../observability/attributes.js"
 import { recordEvaluation } from "../observability/Metrics.js"
 import { span } from "../observability/span.js"
-import { ScorerTimeout } from "../scoring/errors.js"
 import { Lru } from "../scoring/lru.js"
 import { Scorer } from "../scoring/Scorer.js"
 import type { EvaluateRequest } from "./Api.js"
@@ -19,7 +18,11 @@ import { LogWriter } from "./LogWriter.js"
 import { type FindEvaluation, resolveTarget, type Target } from "./resolve.js"
 import type { EvaluateResult } from "./schemas.js"
 
-/** decisions §6: the scorer budget per evaluate call, every retry included. */
+/**
+ * decisions §6: the scorer budget per evaluate call, every retry included. The model scorer's
+ * policy enforces it (src/scoring/openai/policy.ts: one deadline over waiting, attempts and
+ * backoffs); the embedded scorer is synchronous, so no timer could stop it anyway.
+ */
 export const SCORER_BUDGET = "30 seconds"
 
 const checkInput = (input: ReadonlyArray<Message>, guide: string | undefined) => {
@@ -79,8 +82,9 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         yield* Effect.annotateCurrentSpan(Attr.logId, id)
         const base = row(principal, target, body, guide)
         const scoringStarted = performance.now()
+        // No timeout of its own here: a second deadline over the policy's would race the call
+        // against a sleep in two more fibers per request, alive for as long as the model call.
         const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, body.input, target.prompt).pipe(
-          Effect.timeoutFail({ duration: SCORER_BUDGET, onTimeout: () => new ScorerTimeout({}) }),
           // A failed scoring is logged (decisions §9) but consumes no quota.
           Effect.tapError((error) =>
             writer

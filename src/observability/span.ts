@@ -14,8 +14,19 @@ const inMemoryOnly = Effect.runSync(Effect.tracer)
  * - without capturing a stack trace: by default every span makes an `Error` when it is built,
  *   only to name its caller should it fail; these names already say where they are.
  */
-export const span = (name: string, attributes?: Record<string, unknown>) => {
-  const traced = Effect.withSpan(name, { attributes, captureStackTrace: false })
+export const span = (
+  name: string,
+  attributes?: Record<string, unknown> | (() => Record<string, unknown>),
+  options: { readonly kind?: Tracer.SpanKind } = {}
+) => {
+  const traced =
+    typeof attributes === "function"
+      ? <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.withSpan(self, name, { attributes: attributes(), kind: options.kind, captureStackTrace: false })
+      : Effect.withSpan(name, { attributes, kind: options.kind, captureStackTrace: false })
   return <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, Tracer.ParentSpan>> =>
     Effect.tracerWith((tracer) => (tracer === inMemoryOnly ? (self as Effect.Effect<A, E, Exclude<R, Tracer.ParentSpan>>) : traced(self)))
 }
+
+/** Span annotations, made only where `span` makes spans: otherwise they would land on the request span, read by no one. */
+export const whenTraced = (annotate: Effect.Effect<void>): Effect.Effect<void> =>
+  Effect.tracerWith((tracer) => (tracer === inMemoryOnly ? Effect.void : annotate))

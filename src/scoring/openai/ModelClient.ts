@@ -1,9 +1,11 @@
 // One chat-completion call to any OpenAI-compatible endpoint, nothing more: no retries (the
 // scorer's policy owns them), no parsing beyond picking the fields the scorer reads.
 import { Config, ConfigError, Effect, Option, Redacted } from "effect"
-import OpenAI from "openai"
+import OpenAI, { APIConnectionTimeoutError } from "openai"
 import { GenAi } from "../../observability/attributes.js"
-import { classify } from "./failures.js"
+import { span, whenTraced } from "../../observability/span.js"
+import { ScorerTimeout } from "../errors.js"
+import { classify, type UpstreamFailure } from "./failures.js"
 
 export interface ChatMessage {
   readonly role: "system" | "user" | "assistant"
@@ -68,6 +70,30 @@ const settings = Effect.gen(function* () {
   }
 })
 
+/** The fields of a chat completion the scorer reads; anything else in the reply is ignored. */
+interface ChatCompletion {
+  readonly model?: string
+  readonly choices?: ReadonlyArray<{
+    readonly message?: { readonly content?: string | null; readonly refusal?: string | null }
+    readonly finish_reason?: string | null
+    readonly logprobs?: { readonly content?: ReadonlyArray<TokenLogprob> | null } | null
+  }>
+  readonly usage?: { readonly prompt_tokens?: number; readonly completion_tokens?: number }
+}
+
+const toCompletion = (r: ChatCompletion, fallbackModel: string): Completion => {
+  const choice = r.choices?.[0]
+  return {
+    content: choice?.message?.content ?? null,
+    refusal: choice?.message?.refusal ?? null,
+    finishReason: choice?.finish_reason ?? null,
+    logprobs: choice?.logprobs?.content ?? null,
+    model: r.model || fallbackModel,
+    tokensIn: r.usage?.prompt_tokens ?? null,
+    tokensOut: r.usage?.completion_tokens ?? null
+  }
+}
+
 export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClient", {
   effect: Effect.gen(function* () {
     const s = yield* settings
@@ -80,64 +106,56 @@ export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClien
       organization: s.organization,
       project: s.project,
       webhookSecret: null,
-      maxRetries: 0,
-      // A backstop only: the scorer's deadline interrupts (and so aborts) every call first.
-      timeout: 120_000
+      maxRetries: 0
+    })
+    const hostname = new URL(s.baseUrl).hostname
+    const params = (request: ChatRequest) => ({
+      model: s.model,
+      messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+      response_format: {
+        type: "json_schema" as const,
+        json_schema: { name: request.schemaName, strict: true, schema: { ...request.schema } }
+      },
+      temperature: s.temperature,
+      max_completion_tokens: request.maxTokens,
+      ...(s.logprobs ? { logprobs: true } : {})
     })
 
-    const complete = (request: ChatRequest) =>
-      Effect.tryPromise({
-        // `signal` is aborted when the fiber is interrupted (deadline, caller gone): the
-        // upstream HTTP request is cancelled instead of running on unpaid.
-        try: (signal) =>
-          client.chat.completions.create(
-            {
-              model: s.model,
-              messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
-              response_format: {
-                type: "json_schema",
-                json_schema: { name: request.schemaName, strict: true, schema: { ...request.schema } }
-              },
-              temperature: s.temperature,
-              max_completion_tokens: request.maxTokens,
-              ...(s.logprobs ? { logprobs: true } : {})
-            },
-            { signal }
-          ),
-        catch: classify
-      }).pipe(
-        Effect.map((r): Completion => {
-          const choice = r.choices[0]
-          return {
-            content: choice?.message.content ?? null,
-            refusal: choice?.message.refusal ?? null,
-            finishReason: choice?.finish_reason ?? null,
-            logprobs: choice?.logprobs?.content ?? null,
-            model: r.model || s.model,
-            tokensIn: r.usage?.prompt_tokens ?? null,
-            tokensOut: r.usage?.completion_tokens ?? null
-          }
-        }),
-        Effect.tap((c) =>
-          Effect.annotateCurrentSpan({
-            [GenAi.responseModel]: c.model,
-            ...(c.tokensIn === null ? {} : { [GenAi.inputTokens]: c.tokensIn }),
-            ...(c.tokensOut === null ? {} : { [GenAi.outputTokens]: c.tokensOut })
-          })
-        ),
-        Effect.withSpan("ModelClient.complete", {
-          kind: "client",
-          attributes: {
-            [GenAi.operationName]: "chat",
-            [GenAi.system]: "openai",
-            [GenAi.providerName]: "openai",
-            [GenAi.requestModel]: s.model,
-            [GenAi.requestMaxTokens]: request.maxTokens,
-            [GenAi.requestTemperature]: s.temperature,
-            "server.address": new URL(s.baseUrl).hostname,
-            messages: request.messages.length
-          }
+    const spanAttributes = (request: ChatRequest) => ({
+      [GenAi.operationName]: "chat",
+      [GenAi.system]: "openai",
+      [GenAi.providerName]: "openai",
+      [GenAi.requestModel]: s.model,
+      [GenAi.requestMaxTokens]: request.maxTokens,
+      [GenAi.requestTemperature]: s.temperature,
+      "server.address": hostname,
+      messages: request.messages.length
+    })
+
+    /** Aborted, and answered with ScorerTimeout, when `deadline` (`Date.now()` ms) passes first. */
+    const complete = (request: ChatRequest, deadline: number): Effect.Effect<Completion, UpstreamFailure | ScorerTimeout> =>
+      Effect.suspend(() => {
+        const remainingMs = deadline - Date.now()
+        if (remainingMs <= 0) return Effect.fail(new ScorerTimeout({}))
+        return Effect.tryPromise({
+          // `signal` is aborted when the fiber is interrupted (caller gone): the upstream HTTP
+          // request is cancelled instead of running on unpaid. The SDK's own timer enforces the
+          // deadline, so no fiber waits beside every call.
+          try: (signal) => client.chat.completions.create(params(request), { signal, timeout: remainingMs }),
+          catch: (error) => (error instanceof APIConnectionTimeoutError ? new ScorerTimeout({}) : classify(error))
         })
+      }).pipe(
+        Effect.map((r) => toCompletion(r, s.model)),
+        Effect.tap((c) =>
+          whenTraced(
+            Effect.annotateCurrentSpan({
+              [GenAi.responseModel]: c.model,
+              ...(c.tokensIn === null ? {} : { [GenAi.inputTokens]: c.tokensIn }),
+              ...(c.tokensOut === null ? {} : { [GenAi.outputTokens]: c.tokensOut })
+            })
+          )
+        ),
+        span("ModelClient.complete", () => spanAttributes(request), { kind: "client" })
       )
 
     return { model: s.model, complete } as const

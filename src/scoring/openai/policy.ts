@@ -1,7 +1,7 @@
 // The 30-second policy (decisions §6), in one place: a cap on concurrent calls with a bounded
 // waiting line, one deadline over every attempt, retries only where another attempt can help,
 // and at most one repair of an unusable answer.
-import { Clock, Duration, Effect, Either, Random } from "effect"
+import { Duration, Effect, Either, Random } from "effect"
 import { ServiceUnavailable } from "../../http/errors.js"
 import { ScorerFailed, ScorerTimeout } from "../errors.js"
 import { toScoringError, type UpstreamFailure } from "./failures.js"
@@ -46,27 +46,66 @@ const plus = (a: number | null, b: number | null) => (a === null || b === null ?
 
 const BUSY = "The scoring model is busy. Retry shortly."
 
+// Waiting for a slot, the HTTP call and the backoff each stop at the one deadline themselves
+// (a timer each) instead of the whole run being raced against a sleep: `Effect.timeoutFail`
+// forks two fibers per call, which then live as long as the call (a second or more), and with
+// a semaphore and two acquire/release brackets on top the policy cost as much CPU per call as the
+// HTTP request itself (docs/performance.md).
 export const makePolicy = (client: ModelClient, options: PolicyOptions) =>
-  Effect.gen(function* () {
-    const slots = yield* Effect.makeSemaphore(options.maxConcurrency)
-    let admitted = 0
+  Effect.sync(() => {
     const budgetMs = Duration.toMillis(options.budget)
     const baseMs = Duration.toMillis(options.backoffBase)
     const maxMs = Duration.toMillis(options.backoffMax)
     // A retry is pointless unless the attempt after it has some time left to run.
     const attemptRoom = Math.min(1000, budgetMs / 10)
 
-    // Holding or waiting for a slot both count; acquire/release keep the count exact under interruption.
-    const gated = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      Effect.acquireUseRelease(
-        Effect.suspend(() =>
-          admitted >= options.maxConcurrency + options.maxWaiting
-            ? Effect.fail(new ServiceUnavailable({ message: BUSY, retryAfter: 1 }))
-            : Effect.sync(() => void admitted++)
-        ),
-        () => slots.withPermits(1)(effect),
-        () => Effect.sync(() => void admitted--)
-      )
+    // A ticket records whether its call holds a slot, so that whatever ends the call (answer,
+    // failure, deadline, interruption at any point) gives back exactly what it held.
+    interface Ticket {
+      holds: boolean
+      wake: () => void
+      timer: ReturnType<typeof setTimeout> | undefined
+    }
+    let running = 0
+    // Calls waiting for a slot, first come first served (a Set keeps insertion order).
+    const line = new Set<Ticket>()
+
+    const releaseSlot = () => {
+      const next = line.values().next()
+      if (next.done === true) return void running--
+      line.delete(next.value)
+      // Handed over without ever being free, so a newcomer cannot jump the line.
+      next.value.holds = true
+      next.value.wake()
+    }
+
+    const busy = Effect.fail(new ServiceUnavailable({ message: BUSY, retryAfter: 1 }))
+    const acquire = (ticket: Ticket, deadline: number): Effect.Effect<void, ServiceUnavailable | ScorerTimeout> =>
+      Effect.suspend((): Effect.Effect<void, ServiceUnavailable | ScorerTimeout> => {
+        if (running < options.maxConcurrency) {
+          running++
+          ticket.holds = true
+          return Effect.void
+        }
+        if (line.size >= options.maxWaiting) return busy
+        return Effect.async<void, ScorerTimeout>((resume) => {
+          ticket.wake = () => {
+            clearTimeout(ticket.timer)
+            resume(Effect.void)
+          }
+          ticket.timer = setTimeout(() => {
+            line.delete(ticket)
+            resume(Effect.fail(new ScorerTimeout({})))
+          }, deadline - Date.now())
+          line.add(ticket)
+        })
+      })
+    const leave = (ticket: Ticket) =>
+      Effect.sync(() => {
+        clearTimeout(ticket.timer)
+        line.delete(ticket)
+        if (ticket.holds) releaseSlot()
+      })
 
     // Equal jitter: half fixed, half random, so concurrent retries spread out but still back off.
     const backoff = (failures: number) =>
@@ -83,8 +122,9 @@ export const makePolicy = (client: ModelClient, options: PolicyOptions) =>
         let tokensIn: number | null = 0
         let tokensOut: number | null = 0
         while (true) {
-          const result = yield* Effect.either(client.complete({ ...exchange.request, messages }))
+          const result = yield* Effect.either(client.complete({ ...exchange.request, messages }, deadline))
           if (Either.isLeft(result)) {
+            if (result.left._tag === "ScorerTimeout") return yield* Effect.fail(result.left)
             const failure: UpstreamFailure = result.left
             yield* Effect.logWarning("model call failed").pipe(
               Effect.annotateLogs({ kind: failure.kind, status: failure.status ?? "none", detail: failure.detail })
@@ -93,7 +133,7 @@ export const makePolicy = (client: ModelClient, options: PolicyOptions) =>
             failures++
             // The provider's retry-after is honoured exactly, or not at all if it overruns the budget.
             const wait = failure.retryAfterMs ?? (yield* backoff(failures))
-            const left = deadline - (yield* Clock.currentTimeMillis)
+            const left = deadline - Date.now()
             if (failures >= options.maxAttempts || wait + attemptRoom > left) return yield* Effect.fail(toScoringError(failure))
             yield* Effect.sleep(Duration.millis(wait))
             continue
@@ -114,12 +154,16 @@ export const makePolicy = (client: ModelClient, options: PolicyOptions) =>
         }
       })
 
+    // A call runs in a slot or waits in line for one (a full line answers 503 at once); one
+    // deadline covers both. The HTTP request is aborted by ModelClient when the call is
+    // interrupted (caller gone).
     const run = <A>(exchange: Exchange<A>) =>
-      Effect.flatMap(Clock.currentTimeMillis, (start) =>
-        gated(attempts(exchange, start + budgetMs)).pipe(
-          // Interrupting the attempt aborts its HTTP request (ModelClient passes the signal on).
-          Effect.timeoutFail({ duration: options.budget, onTimeout: () => new ScorerTimeout({}) })
-        )
+      Effect.uninterruptibleMask((restore) =>
+        Effect.suspend(() => {
+          const deadline = Date.now() + budgetMs
+          const ticket: Ticket = { holds: false, wake: () => undefined, timer: undefined }
+          return Effect.ensuring(restore(Effect.zipRight(acquire(ticket, deadline), attempts(exchange, deadline))), leave(ticket))
+        })
       )
 
     return { run } as const
