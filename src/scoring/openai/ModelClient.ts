@@ -5,6 +5,7 @@ import OpenAI, { APIConnectionTimeoutError } from "openai"
 import { GenAi } from "../../observability/attributes.js"
 import { span, whenTraced } from "../../observability/span.js"
 import { ScorerTimeout } from "../errors.js"
+import { keepAliveFetch } from "./fetch.js"
 import { classify, type UpstreamFailure } from "./failures.js"
 
 export interface ChatMessage {
@@ -106,7 +107,8 @@ export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClien
       organization: s.organization,
       project: s.project,
       webhookSecret: null,
-      maxRetries: 0
+      maxRetries: 0,
+      fetch: keepAliveFetch
     })
     const hostname = new URL(s.baseUrl).hostname
     const params = (request: ChatRequest) => ({
