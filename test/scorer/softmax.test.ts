@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { trainSoftmax } from "../../src/scorer/embedded/softmax.js"
+import { sentenceCode } from "../../src/scorer/embedded/sentenceVector.js"
 import { phraseUnit } from "../../src/scorer/embedded/units.js"
 
 const texts: ReadonlyArray<ReadonlyArray<string>> = [
@@ -25,5 +26,31 @@ describe("trainSoftmax", () => {
   it("finds nothing similar in a text with no known feature", () => {
     const { similarity } = model.predict({ tokens: phraseUnit("zzqx").tokens })
     expect([...similarity]).toEqual([0, 0, 0])
+  })
+
+  describe("with sentence vectors", () => {
+    const dense = texts.flatMap((list, label) => list.map((text) => ({ tokens: phraseUnit(text).tokens, dense: sentenceCode(text), label })))
+
+    it("scores the vector group as cosine to each category's summed vectors", () => {
+      // Only the vector group: the similarity must be the plain cosine, however predict computes it.
+      const only = trainSoftmax(dense, texts.length, { epochs: 3, rate: 0.3, l2: 3e-3, groupWeights: [0, 0, 0, 0, 1] })
+      const q = "someone took my card"
+      const v = sentenceCode(q)!.vector
+      const { similarity } = only.predict({ tokens: phraseUnit(q).tokens, dense: sentenceCode(q) })
+      texts.forEach((list, k) => {
+        const c = new Float64Array(v.length)
+        for (const t of list) sentenceCode(t)!.vector.forEach((x, d) => (c[d]! += x))
+        const cos = v.reduce((s, x, d) => s + x * c[d]!, 0) / Math.hypot(...c)
+        expect(similarity[k]).toBeCloseTo(cos, 5)
+      })
+    })
+
+    it("keeps a word-only similarity that stays zero for a text with no known word", () => {
+      const model = trainSoftmax(dense, texts.length)
+      const p = model.predict({ tokens: phraseUnit("zzqx").tokens, dense: sentenceCode("zzqx") })
+      expect([...p.lexical]).toEqual([0, 0, 0])
+      expect(p.probs.reduce((s, x) => s + x, 0)).toBeCloseTo(1, 9)
+      expect(argmax(model.predict({ tokens: phraseUnit("my top up did not go through").tokens, dense: sentenceCode("my top up did not go through") }).probs)).toBe(1)
+    })
   })
 })

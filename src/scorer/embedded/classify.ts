@@ -12,6 +12,7 @@ import {
   FEW_EXAMPLES, LABEL_ANSWER, LR_BETA, MARGIN_SURE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_CUSTOM_CLASS_LR,
   T_RELATED, TOPIC_BOOST
 } from "./model.js"
+import { sentenceCode, type SentenceCode } from "./sentenceVector.js"
 import type { Unit } from "./units.js"
 
 /**
@@ -29,6 +30,17 @@ const catSim = (m: DetModel, c: string, simOf: (id: number) => number): number =
   else if (entry.centroid !== null && m.classModel === null) sim = 0.65 * maxEx + 0.35 * simOf(entry.centroid)
   for (const id of m.namesOf.get(c) ?? []) sim = Math.max(sim, simOf(id) * NAME_WEIGHT)
   return sim
+}
+
+/** A unit's sentence vector, computed once however many classifiers read it. */
+const denseCache = new WeakMap<Unit, SentenceCode | null>()
+const denseOf = (u: Unit, input: ReadonlyArray<Message>): SentenceCode | null => {
+  let v = denseCache.get(u)
+  if (v === undefined) {
+    v = sentenceCode(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "")
+    denseCache.set(u, v)
+  }
+  return v
 }
 
 export const classify = (
@@ -64,10 +76,10 @@ export const classify = (
     }
     // With a softmax, its own category centroids give the similarities (catSim's index is empty).
     const learned = cm !== null && cm.softmax !== null
-    const prediction = learned && u.tokens.length > 0 ? cm.softmax!.predict(u) : null
+    const prediction = learned && u.tokens.length > 0 ? cm.softmax!.predict({ tokens: u.tokens, dense: denseOf(u, input) }) : null
     const rawSims = learned ? [...(prediction?.similarity ?? new Float64Array(m.categories.length))] : m.categories.map((c) => catSim(m, c, simOf))
     let related = 0
-    for (const v of rawSims) related = Math.max(related, Math.min(1, v / T_RELATED))
+    for (const v of prediction?.lexical ?? rawSims) related = Math.max(related, Math.min(1, v / T_RELATED))
     // The softmax has no "none of these": it speaks only for a unit related to some category.
     const probs = prediction === null || related === 0 ? null : prediction.probs
     const plain = m.builtin ? null : plainOf(u.tokens)

@@ -4,6 +4,7 @@
 import type { Manifest } from "../../domain/types.js"
 import { compileCue } from "./cues.js"
 import { rubricFor } from "./rubric/index.js"
+import { sentenceCode } from "./sentenceVector.js"
 import { trainSoftmax } from "./softmax.js"
 import { phraseUnit, rawKeyOf } from "./units.js"
 import { centroid, Idf, Index, type Vec, weigh } from "./vector.js"
@@ -162,7 +163,9 @@ export const compile = (manifest: Manifest): Compiled => {
   // Class models for custom classification detectors.
   for (const m of models) {
     if (!m.classification || m.builtin) continue
-    const examples = m.categories.flatMap((c, label) => m.byCat.get(c)!.examples.map((id) => ({ tokens: units[id]!.tokens, label })))
+    const examples = m.categories.flatMap((c, label) =>
+      m.byCat.get(c)!.examples.map((id) => ({ tokens: units[id]!.tokens, dense: sentenceCode(pending[id]!.text), label }))
+    )
     const labelled = new Set(examples.map((s) => s.label)).size
     // A learned model needs a few examples per category; with one or two the similarities say it all.
     const learned = labelled >= 2 && examples.length >= LR_MIN_PER_CATEGORY * labelled
@@ -208,8 +211,9 @@ export const compile = (manifest: Manifest): Compiled => {
     }
     const [ws, cs] = mixWeights(vecs)
     // Category names ("card_arrival") are one more example each: they name what the category is about.
-    const names = m.categories.map((c, label) => ({ tokens: phraseUnit(spaced(c)).tokens, label }))
-    const softmax = learned ? trainSoftmax([...examples, ...names], m.categories.length) : null
+    const softmax = learned
+      ? trainSoftmax([...examples, ...m.categories.map((c, label) => ({ tokens: phraseUnit(spaced(c)).tokens, dense: sentenceCode(spaced(c)), label }))], m.categories.length)
+      : null
     m.classModel = { local, centroid: cents, wordIdf, charIdf, wordIndex, charIndex, size: vecs.length, wScale: ws, cScale: cs, softmax }
   }
 

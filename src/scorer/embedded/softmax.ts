@@ -5,14 +5,15 @@
 // Training is AdaGrad SGD on the cross-entropy with an L2 penalty applied to the weights a
 // sample touches (the usual sparse approximation); classes whose gradient is tiny for a
 // sample are skipped, which keeps training to ~1-2 s for 1,500 examples in 150 categories.
-// Feature groups (classifierGroups), each L2-normalised and weighted so that a short and a
-// long text weigh alike. Besides the probabilities, the model keeps each category's centroid
+// Feature groups (classifierGroups, then the text's sentence vector: sentenceVector.ts), each
+// L2-normalised and weighted so that a short and a long text weigh alike. Besides the probabilities, the model keeps each category's centroid
 // in the same space (IDF over categories) for a cosine similarity. Scoring costs 2 × features
 // × categories multiply-adds, whatever the number of examples. Memory: 4 bytes × features ×
 // categories for the weights and as much for the centroids (~22 MB for 1,500 examples in 150
 // categories; more while training).
 import type { Token } from "./text.js"
 import { conceptsOf } from "./lexicon.js"
+import { projectPiece, type SentenceCode } from "./sentenceVector.js"
 import { modPrefix, type Counts } from "./vector.js"
 
 const addTo = (m: Counts, k: string, v = 1) => m.set(k, (m.get(k) ?? 0) + v)
@@ -64,7 +65,7 @@ export interface SoftmaxOptions {
   readonly epochs: number
   readonly rate: number
   readonly l2: number
-  /** Weights of the groups of `classifierGroups`, in order. */
+  /** Weights of the groups of `classifierGroups`, in order, then of the sentence vector. */
   readonly groupWeights: ReadonlyArray<number>
 }
 
@@ -72,7 +73,10 @@ export interface SoftmaxOptions {
  * Chosen on the few-shot dev splits (docs/quality.md): few epochs with a firm L2 penalty
  * generalise better than a converged model (10 examples per category are easily memorised).
  */
-export const SOFTMAX_DEFAULTS: SoftmaxOptions = { epochs: 15, rate: 0.3, l2: 3e-3, groupWeights: [1, 0.6, 1, 0.4] }
+export const SOFTMAX_DEFAULTS: SoftmaxOptions = { epochs: 15, rate: 0.3, l2: 3e-3, groupWeights: [1, 0.6, 1, 0.4, 1] }
+
+/** Index of the sentence vector's group in `groupWeights`. */
+const DENSE = 4
 
 /** A class whose gradient |p - y| is below this is not updated for that sample. */
 const SKIP = 2e-3
@@ -86,6 +90,8 @@ export interface LrInput {
   readonly tokens: ReadonlyArray<Token>
   /** Weight of the sample in training (1 for an example). */
   readonly weight?: number
+  /** The text's sentence vector (sentenceVector.ts), when it has one. */
+  readonly dense?: SentenceCode | null
 }
 
 export interface SoftmaxModel {
@@ -99,6 +105,8 @@ export interface SoftmaxModel {
 export interface Prediction {
   readonly probs: Float64Array
   readonly similarity: Float64Array
+  /** The same from the word groups alone: a sentence vector is never far from everything. */
+  readonly lexical: Float64Array
 }
 
 interface Raw {
@@ -124,17 +132,19 @@ export const trainSoftmax = (
 ): SoftmaxModel => {
   const ids = options.groupWeights.map(() => new Map<string, number>())
   let F = 0
+  // The sentence vector's dimensions take one block of ids, given by the first sample that has one.
+  let denseBase = -1
   /**
    * A text's features: ids, sublinear TF and group; `unknown[g]` sums the squared TF of the
    * group's features without an id (they count in its norm). `grow` gives them ids (training).
    */
-  const read = (x: LrInput, grow: boolean): Raw => {
+  const read = (x: LrInput, grow: boolean, withDense = true): Raw => {
     const out: Array<number> = []
     const tf: Array<number> = []
     const group: Array<number> = []
     const unknown = new Float64Array(options.groupWeights.length)
     const groups = classifierGroups(x.tokens)
-    for (let gi = 0; gi < groups.length; gi++) {
+    for (let gi = 0; gi < groups.length && gi < DENSE; gi++) {
       if ((options.groupWeights[gi] ?? 0) <= 0) continue
       const groupIds = ids[gi]!
       for (const [k, v] of groups[gi]!) {
@@ -151,6 +161,20 @@ export const trainSoftmax = (
         out.push(id)
         tf.push(w)
         group.push(gi)
+      }
+    }
+    const dense = withDense ? (x.dense?.vector ?? null) : null
+    if (dense !== null && (options.groupWeights[DENSE] ?? 0) > 0) {
+      if (denseBase < 0 && grow) {
+        denseBase = F
+        F += dense.length
+      }
+      if (denseBase >= 0) {
+        for (let d = 0; d < dense.length; d++) {
+          out.push(denseBase + d)
+          tf.push(dense[d]!)
+          group.push(DENSE)
+        }
       }
     }
     return { ids: Int32Array.from(out), tf: Float64Array.from(tf), group: Int32Array.from(group), unknown }
@@ -232,37 +256,81 @@ export const trainSoftmax = (
   for (let k = 0; k < C; k++) centroidNorm[k] = Math.sqrt(centroidNorm[k]!)
   const groupNorm = Math.sqrt(options.groupWeights.reduce((sum, w) => sum + w * w, 0))
 
+  // A piece's projection through the weights and the centroids, computed on first use: a text
+  // then costs 2 × categories per piece instead of 2 × categories × dimensions.
+  const dw = options.groupWeights[DENSE] ?? 0
+  const pieceCache = new Map<number, { readonly w: Float32Array; readonly m: Float32Array }>()
+  const projected = (piece: number) => {
+    let hit = pieceCache.get(piece)
+    if (hit === undefined) {
+      hit = { w: new Float32Array(C), m: new Float32Array(C) }
+      projectPiece(piece, W, denseBase, C, hit.w)
+      projectPiece(piece, M, denseBase, C, hit.m)
+      pieceCache.set(piece, hit)
+    }
+    return hit
+  }
+
   const predict = (f: LrInput): Prediction => {
-    const r = read(f, false)
+    const r = read(f, false, false)
+    const dense = denseBase >= 0 && dw > 0 ? (f.dense ?? null) : null
     const probs = new Float64Array(C)
-    forward(W, b, C, r.ids, scale(r, null, 1).values, probs)
     const similarity = new Float64Array(C)
+    const denseSim = new Float64Array(C)
+    const lexical = new Float64Array(C)
+    logitsOf(W, b, C, r.ids, scale(r, null, 1).values, probs)
     const v = scale(r, idf, unseen)
     for (let n = 0; n < v.ids.length; n++) {
       const base = v.ids[n]! * C
       const x = v.values[n]!
       for (let k = 0; k < C; k++) similarity[k]! += M[base + k]! * x
     }
+    // The vector is unit length and every category has all its dimensions (IDF 1), so the
+    // group's scaled values are dw × vector in both spaces.
+    if (dense !== null) {
+      for (let i = 0; i < dense.pieces.length; i++) {
+        const { w, m } = projected(dense.pieces[i]!)
+        const c = dw * dense.coef[i]!
+        for (let k = 0; k < C; k++) {
+          probs[k]! += c * w[k]!
+          denseSim[k]! += c * m[k]!
+        }
+      }
+    }
+    softmaxInPlace(probs, C)
     // Every group present is normalised to its weight, unknown features included.
     let present = 0
-    for (let g = 0; g < options.groupWeights.length; g++) {
+    for (let g = 0; g < Math.min(DENSE, options.groupWeights.length); g++) {
       if (r.unknown[g]! > 0 || r.group.includes(g)) present += options.groupWeights[g]! ** 2
     }
-    const norm = Math.sqrt(present) || groupNorm
-    for (let k = 0; k < C; k++) similarity[k] = centroidNorm[k]! > 0 ? similarity[k]! / (norm * centroidNorm[k]!) : 0
-    return { probs, similarity }
+    const lexNorm = Math.sqrt(present) || groupNorm
+    const norm = Math.sqrt(present + (dense !== null ? dw * dw : 0)) || groupNorm
+    for (let k = 0; k < C; k++) {
+      const cn = centroidNorm[k]!
+      lexical[k] = cn > 0 ? similarity[k]! / (lexNorm * cn) : 0
+      similarity[k] = cn > 0 ? (similarity[k]! + denseSim[k]!) / (norm * cn) : 0
+    }
+    return { probs, similarity, lexical }
   }
   return { classes: C, features: F, predict }
 }
 
 /** Softmax probabilities into `out`. */
 const forward = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, values: Float64Array, out: Float64Array): void => {
+  logitsOf(W, b, C, ids, values, out)
+  softmaxInPlace(out, C)
+}
+
+const logitsOf = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, values: Float64Array, out: Float64Array): void => {
   for (let k = 0; k < C; k++) out[k] = b[k]!
   for (let n = 0; n < ids.length; n++) {
     const base = ids[n]! * C
     const x = values[n]!
     for (let k = 0; k < C; k++) out[k]! += W[base + k]! * x
   }
+}
+
+const softmaxInPlace = (out: Float64Array, C: number): void => {
   let max = -Infinity
   for (let k = 0; k < C; k++) if (out[k]! > max) max = out[k]!
   let sum = 0

@@ -1,0 +1,135 @@
+// Sentence vectors that know words are related without sharing letters ("lost" ~ "missing"):
+// static piece vectors distilled from Google's Universal Sentence Encoder lite (Apache-2.0;
+// scripts/distill-token-vectors.ts, vectors/NOTICE). A text is cut into the encoder's own
+// sentencepiece pieces (unigram model, best segmentation by Viterbi) and its vector is the
+// frequency-weighted sum of their rows, L2-normalised. ~20 µs a sentence, 2 MB of table.
+import { readFileSync } from "node:fs"
+
+interface Table {
+  readonly dims: number
+  readonly pieces: ReadonlyMap<string, { readonly id: number; readonly score: number }>
+  /** Every prefix of a piece: segmentation stops extending a candidate as soon as none can follow. */
+  readonly prefixes: ReadonlySet<string>
+  readonly scales: Float32Array
+  readonly rows: Int8Array
+}
+
+const SEPARATOR = "\u2581"
+/** Id of the unknown piece; a character outside the vocabulary becomes it. */
+const UNKNOWN = 0
+/** The first ids are reserved symbols (unknown, <s>, </s>, ...), never produced by segmentation. */
+const RESERVED = 6
+
+let table: Table | null = null
+
+const load = (): Table => {
+  const dir = new URL("./vectors/", import.meta.url)
+  const meta = JSON.parse(readFileSync(new URL("use-lite-vocab.json", dir), "utf8")) as {
+    rows: number
+    dims: number
+    pieces: Array<[string, number]>
+  }
+  const bin = readFileSync(new URL("use-lite-256.bin", dir))
+  const scales = new Float32Array(bin.buffer.slice(bin.byteOffset, bin.byteOffset + meta.rows * 4))
+  const rows = new Int8Array(bin.buffer, bin.byteOffset + meta.rows * 4, meta.rows * meta.dims)
+  const pieces = new Map<string, { id: number; score: number }>()
+  const prefixes = new Set<string>()
+  meta.pieces.forEach(([piece, score], id) => {
+    if (id < RESERVED) return
+    pieces.set(piece, { id, score })
+    for (let n = 1; n <= piece.length; n++) prefixes.add(piece.slice(0, n))
+  })
+  return { dims: meta.dims, pieces, prefixes, scales, rows }
+}
+
+const tableOf = (): Table => (table ??= load())
+
+/** Dimensions of a sentence vector. */
+export const sentenceDims = (): number => tableOf().dims
+
+/** The encoder's pieces for a text: the segmentation with the highest total log-probability. */
+export const piecesOf = (text: string): Array<number> => {
+  const t = tableOf()
+  const words = text.normalize("NFKC").trim()
+  if (words === "") return []
+  const chars = SEPARATOR + words.replace(/\s+/g, SEPARATOR)
+  const n = chars.length
+  const best = new Float64Array(n + 1).fill(-Infinity)
+  const from = new Int32Array(n + 1)
+  const id = new Int32Array(n + 1)
+  best[0] = 0
+  for (let i = 0; i < n; i++) {
+    if (best[i] === -Infinity) continue
+    // An unknown character costs more than any known piece, so it is used only when nothing fits.
+    const unknown = best[i]! - 20
+    if (unknown > best[i + 1]!) {
+      best[i + 1] = unknown
+      from[i + 1] = i
+      id[i + 1] = UNKNOWN
+    }
+    for (let j = i; j < n; j++) {
+      const piece = chars.slice(i, j + 1)
+      if (!t.prefixes.has(piece)) break
+      const hit = t.pieces.get(piece)
+      if (hit === undefined) continue
+      const score = best[i]! + hit.score
+      if (score > best[j + 1]!) {
+        best[j + 1] = score
+        from[j + 1] = i
+        id[j + 1] = hit.id
+      }
+    }
+  }
+  const out: Array<number> = []
+  for (let end = n; end > 0; end = from[end]!) out.push(id[end]!)
+  return out.reverse()
+}
+
+/**
+ * A text's vector as the pieces it sums: vector = Σ coef[i] × row(pieces[i]). A linear model over
+ * the vector can then project each piece once and add `coef` × its projection (`projectPiece`).
+ */
+export interface SentenceCode {
+  readonly pieces: Int32Array
+  readonly coef: Float64Array
+  /** Unit length. */
+  readonly vector: Float64Array
+}
+
+/** The text's code, or null when it has no piece of weight (empty text). */
+export const sentenceCode = (text: string): SentenceCode | null => {
+  const t = tableOf()
+  const pieces = Int32Array.from(piecesOf(text))
+  if (pieces.length === 0) return null
+  const vector = new Float64Array(t.dims)
+  for (const p of pieces) {
+    const scale = t.scales[p]!
+    const base = p * t.dims
+    for (let k = 0; k < t.dims; k++) vector[k]! += scale * t.rows[base + k]!
+  }
+  let norm = 0
+  for (let k = 0; k < t.dims; k++) norm += vector[k]! * vector[k]!
+  if (norm === 0) return null
+  norm = Math.sqrt(norm)
+  for (let k = 0; k < t.dims; k++) vector[k] = vector[k]! / norm
+  return { pieces, coef: Float64Array.from(pieces, (p) => t.scales[p]! / norm), vector }
+}
+
+/** The text's unit-length vector, or null when it has none. */
+export const sentenceVector = (text: string): Float64Array | null => sentenceCode(text)?.vector ?? null
+
+/**
+ * out[k] = Σ_d row(piece)[d] × M[(base + d) × C + k]: a piece's row (without its weight) through a
+ * class-major matrix whose rows base … base + dims hold the sentence vector's dimensions.
+ */
+export const projectPiece = (piece: number, M: Float32Array, base: number, C: number, out: Float32Array): void => {
+  const t = tableOf()
+  out.fill(0)
+  const row = piece * t.dims
+  for (let d = 0; d < t.dims; d++) {
+    const x = t.rows[row + d]!
+    if (x === 0) continue
+    const at = (base + d) * C
+    for (let k = 0; k < C; k++) out[k]! += x * M[at + k]!
+  }
+}
