@@ -5,6 +5,7 @@ import type { AssertionFailure, Detections, Manifest, Message } from "../domain/
 import { ServiceUnavailable } from "../http/errors.js"
 import { Attr } from "../observability/attributes.js"
 import { compileEmbedded, type CompiledScorer } from "../scorer/embedded/index.js"
+import { sentenceDims } from "../scorer/embedded/sentenceVector.js"
 import { compileCached } from "./compiled.js"
 import { ScorerFailed, ScorerTimeout } from "./errors.js"
 import type { CompiledPrompt } from "./openai/prompt.js"
@@ -57,6 +58,8 @@ export class Scorer extends Context.Tag("Assay/Scorer")<Scorer, ScorerShape>() {
 
 /** The embedded scorer: offline, deterministic, CPU-only. */
 export const ScorerLocal = Layer.sync(Scorer, () => {
+  // Read the sentence vectors now: a broken install fails at start, not on some later request.
+  sentenceDims()
   const compiled = new Lru<string, CompiledScorer>(512)
   return Scorer.of({
     name: "local",

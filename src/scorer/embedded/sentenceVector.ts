@@ -2,14 +2,18 @@
 // static piece vectors distilled from Google's Universal Sentence Encoder lite (Apache-2.0;
 // scripts/distill-token-vectors.ts, vectors/NOTICE). A text is cut into the encoder's own
 // sentencepiece pieces (unigram model, best segmentation by Viterbi) and its vector is the
-// frequency-weighted sum of their rows, L2-normalised. ~20 µs a sentence, 2 MB of table.
-import { readFileSync } from "node:fs"
+// frequency-weighted sum of their rows, L2-normalised. ~15 µs a sentence, 2 MB of table.
+import { existsSync, readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
 
 interface Table {
   readonly dims: number
-  readonly pieces: ReadonlyMap<string, { readonly id: number; readonly score: number }>
-  /** Every prefix of a piece: segmentation stops extending a candidate as soon as none can follow. */
-  readonly prefixes: ReadonlySet<string>
+  /** A trie over UTF-16 code units: node × 65536 + code unit → child node (root 0). */
+  readonly next: ReadonlyMap<number, number>
+  /** Per node, the piece ending there (-1: none) and its log-probability. */
+  readonly pieceAt: Int32Array
+  readonly scoreAt: Float64Array
   readonly scales: Float32Array
   readonly rows: Int8Array
 }
@@ -20,26 +24,55 @@ const UNKNOWN = 0
 /** The first ids are reserved symbols (unknown, <s>, </s>, ...), never produced by segmentation. */
 const RESERVED = 6
 
+const TABLE = "use-lite-256.bin"
+
 let table: Table | null = null
 
+/**
+ * The vectors' directory: beside this file when run from the sources, found from the package
+ * root when run from the bundle bin/assay.mjs writes under node_modules/.cache.
+ */
+const vectorsDir = (): string => {
+  const relative = join("src", "scorer", "embedded", "vectors")
+  const here = dirname(fileURLToPath(import.meta.url))
+  if (existsSync(join(here, "vectors", TABLE))) return join(here, "vectors")
+  for (let dir = here; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, relative, TABLE))) return join(dir, relative)
+    if (dirname(dir) === dir) throw new Error(`sentence vectors not found (${relative}/${TABLE} above ${here})`)
+  }
+}
+
 const load = (): Table => {
-  const dir = new URL("./vectors/", import.meta.url)
-  const meta = JSON.parse(readFileSync(new URL("use-lite-vocab.json", dir), "utf8")) as {
+  const dir = vectorsDir()
+  const meta = JSON.parse(readFileSync(join(dir, "use-lite-vocab.json"), "utf8")) as {
     rows: number
     dims: number
     pieces: Array<[string, number]>
   }
-  const bin = readFileSync(new URL("use-lite-256.bin", dir))
+  const bin = readFileSync(join(dir, TABLE))
   const scales = new Float32Array(bin.buffer.slice(bin.byteOffset, bin.byteOffset + meta.rows * 4))
   const rows = new Int8Array(bin.buffer, bin.byteOffset + meta.rows * 4, meta.rows * meta.dims)
-  const pieces = new Map<string, { id: number; score: number }>()
-  const prefixes = new Set<string>()
+  const next = new Map<number, number>()
+  const ids: Array<number> = [-1]
+  const scores: Array<number> = [0]
   meta.pieces.forEach(([piece, score], id) => {
     if (id < RESERVED) return
-    pieces.set(piece, { id, score })
-    for (let n = 1; n <= piece.length; n++) prefixes.add(piece.slice(0, n))
+    let node = 0
+    for (let i = 0; i < piece.length; i++) {
+      const key = node * 65536 + piece.charCodeAt(i)
+      let child = next.get(key)
+      if (child === undefined) {
+        child = ids.length
+        ids.push(-1)
+        scores.push(0)
+        next.set(key, child)
+      }
+      node = child
+    }
+    ids[node] = id
+    scores[node] = score
   })
-  return { dims: meta.dims, pieces, prefixes, scales, rows }
+  return { dims: meta.dims, next, pieceAt: Int32Array.from(ids), scoreAt: Float64Array.from(scores), scales, rows }
 }
 
 const tableOf = (): Table => (table ??= load())
@@ -67,16 +100,18 @@ export const piecesOf = (text: string): Array<number> => {
       from[i + 1] = i
       id[i + 1] = UNKNOWN
     }
+    let node = 0
     for (let j = i; j < n; j++) {
-      const piece = chars.slice(i, j + 1)
-      if (!t.prefixes.has(piece)) break
-      const hit = t.pieces.get(piece)
-      if (hit === undefined) continue
-      const score = best[i]! + hit.score
+      const child = t.next.get(node * 65536 + chars.charCodeAt(j))
+      if (child === undefined) break
+      node = child
+      const piece = t.pieceAt[node]!
+      if (piece < 0) continue
+      const score = best[i]! + t.scoreAt[node]!
       if (score > best[j + 1]!) {
         best[j + 1] = score
         from[j + 1] = i
-        id[j + 1] = hit.id
+        id[j + 1] = piece
       }
     }
   }
@@ -101,18 +136,19 @@ export const sentenceCode = (text: string): SentenceCode | null => {
   const t = tableOf()
   const pieces = Int32Array.from(piecesOf(text))
   if (pieces.length === 0) return null
-  const vector = new Float64Array(t.dims)
-  for (const p of pieces) {
-    const scale = t.scales[p]!
-    const base = p * t.dims
-    for (let k = 0; k < t.dims; k++) vector[k]! += scale * t.rows[base + k]!
+  const { dims, rows, scales } = t
+  const vector = new Float64Array(dims)
+  for (let i = 0; i < pieces.length; i++) {
+    const scale = scales[pieces[i]!]!
+    const base = pieces[i]! * dims
+    for (let k = 0; k < dims; k++) vector[k]! += scale * rows[base + k]!
   }
   let norm = 0
-  for (let k = 0; k < t.dims; k++) norm += vector[k]! * vector[k]!
+  for (let k = 0; k < dims; k++) norm += vector[k]! * vector[k]!
   if (norm === 0) return null
   norm = Math.sqrt(norm)
-  for (let k = 0; k < t.dims; k++) vector[k] = vector[k]! / norm
-  return { pieces, coef: Float64Array.from(pieces, (p) => t.scales[p]! / norm), vector }
+  for (let k = 0; k < dims; k++) vector[k] = vector[k]! / norm
+  return { pieces, coef: Float64Array.from(pieces, (p) => scales[p]! / norm), vector }
 }
 
 /** The text's unit-length vector, or null when it has none. */
