@@ -6,8 +6,9 @@
 // sample touches (the usual sparse approximation); classes whose gradient is tiny for a
 // sample are skipped, which keeps training to ~1-2 s for 1,500 examples in 150 categories.
 // Feature groups (classifierGroups, then the text's sentence vector: sentenceVector.ts), each
-// L2-normalised and weighted so that a short and a long text weigh alike. Besides the probabilities, the model keeps each category's centroid
-// in the same space (IDF over categories) for a cosine similarity. Scoring costs 2 × features
+// L2-normalised and weighted so that a short and a long text weigh alike. Besides the
+// probabilities, the model keeps each category's centroid in the same space (IDF over
+// categories) for a cosine similarity. Scoring costs 2 × features
 // × categories multiply-adds, whatever the number of examples. Memory: 4 bytes × features ×
 // categories for the weights and as much for the centroids (~22 MB for 1,500 examples in 150
 // categories; more while training).
@@ -251,9 +252,22 @@ export const trainSoftmax = (
     const v = scale(s.raw, idf, unseen)
     for (let n = 0; n < v.ids.length; n++) M[v.ids[n]! * C + s.label]! += v.values[n]! * s.weight
   }
+  // Norms of each centroid, whole and without the sentence vector's dimensions (`lexical`).
   const centroidNorm = new Float64Array(C)
-  for (let f = 0; f < F; f++) for (let k = 0; k < C; k++) centroidNorm[k]! += M[f * C + k]! ** 2
-  for (let k = 0; k < C; k++) centroidNorm[k] = Math.sqrt(centroidNorm[k]!)
+  const lexicalNorm = new Float64Array(C)
+  const denseDims = denseBase < 0 ? 0 : (train.find((s) => s.raw.group.includes(DENSE))?.raw.group.filter((g) => g === DENSE).length ?? 0)
+  for (let f = 0; f < F; f++) {
+    const isDense = f >= denseBase && f < denseBase + denseDims
+    for (let k = 0; k < C; k++) {
+      const sq = M[f * C + k]! ** 2
+      centroidNorm[k]! += sq
+      if (!isDense) lexicalNorm[k]! += sq
+    }
+  }
+  for (let k = 0; k < C; k++) {
+    centroidNorm[k] = Math.sqrt(centroidNorm[k]!)
+    lexicalNorm[k] = Math.sqrt(lexicalNorm[k]!)
+  }
   const groupNorm = Math.sqrt(options.groupWeights.reduce((sum, w) => sum + w * w, 0))
 
   // A piece's projection through the weights and the centroids, computed on first use: a text
@@ -306,8 +320,9 @@ export const trainSoftmax = (
     const lexNorm = Math.sqrt(present) || groupNorm
     const norm = Math.sqrt(present + (dense !== null ? dw * dw : 0)) || groupNorm
     for (let k = 0; k < C; k++) {
+      const ln = lexicalNorm[k]!
+      lexical[k] = ln > 0 ? similarity[k]! / (lexNorm * ln) : 0
       const cn = centroidNorm[k]!
-      lexical[k] = cn > 0 ? similarity[k]! / (lexNorm * cn) : 0
       similarity[k] = cn > 0 ? (similarity[k]! + denseSim[k]!) / (norm * cn) : 0
     }
     return { probs, similarity, lexical }
