@@ -135,6 +135,7 @@ export const trainSoftmax = (
   let F = 0
   // The sentence vector's dimensions take one block of ids, given by the first sample that has one.
   let denseBase = -1
+  let denseDims = 0
   /**
    * A text's features: ids, sublinear TF and group; `unknown[g]` sums the squared TF of the
    * group's features without an id (they count in its norm). `grow` gives them ids (training).
@@ -168,6 +169,7 @@ export const trainSoftmax = (
     if (dense !== null && (options.groupWeights[DENSE] ?? 0) > 0) {
       if (denseBase < 0 && grow) {
         denseBase = F
+        denseDims = dense.length
         F += dense.length
       }
       if (denseBase >= 0) {
@@ -255,7 +257,6 @@ export const trainSoftmax = (
   // Norms of each centroid, whole and without the sentence vector's dimensions (`lexical`).
   const centroidNorm = new Float64Array(C)
   const lexicalNorm = new Float64Array(C)
-  const denseDims = denseBase < 0 ? 0 : (train.find((s) => s.raw.group.includes(DENSE))?.raw.group.filter((g) => g === DENSE).length ?? 0)
   for (let f = 0; f < F; f++) {
     const isDense = f >= denseBase && f < denseBase + denseDims
     for (let k = 0; k < C; k++) {
