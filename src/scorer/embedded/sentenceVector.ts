@@ -82,10 +82,30 @@ export const sentenceDims = (): number => tableOf().dims
 
 /** The encoder's pieces for a text: the segmentation with the highest total log-probability. */
 export const piecesOf = (text: string): Array<number> => {
-  const t = tableOf()
   const words = text.normalize("NFKC").trim()
   if (words === "") return []
-  const chars = SEPARATOR + words.replace(/\s+/g, SEPARATOR)
+  const out: Array<number> = []
+  for (const word of words.split(/\s+/)) {
+    let pieces = wordPieces.get(word)
+    if (pieces === undefined) {
+      pieces = segment(SEPARATOR + word)
+      if (wordPieces.size >= WORD_CACHE) wordPieces.clear()
+      wordPieces.set(word, pieces)
+    }
+    for (let i = 0; i < pieces.length; i++) out.push(pieces[i]!)
+  }
+  return out
+}
+
+/**
+ * No piece holds the separator except at its start, so a text's best segmentation is its words'
+ * best segmentations end to end: words are segmented once and remembered (they repeat a lot).
+ */
+const wordPieces = new Map<string, Int32Array>()
+const WORD_CACHE = 50_000
+
+const segment = (chars: string): Int32Array => {
+  const t = tableOf()
   const n = chars.length
   const best = new Float64Array(n + 1).fill(-Infinity)
   const from = new Int32Array(n + 1)
@@ -117,7 +137,7 @@ export const piecesOf = (text: string): Array<number> => {
   }
   const out: Array<number> = []
   for (let end = n; end > 0; end = from[end]!) out.push(id[end]!)
-  return out.reverse()
+  return Int32Array.from(out.reverse())
 }
 
 /**
