@@ -2,7 +2,7 @@
 // static piece vectors distilled from Google's Universal Sentence Encoder lite (Apache-2.0;
 // scripts/distill-token-vectors.ts, vectors/NOTICE). A text is cut into the encoder's own
 // sentencepiece pieces (unigram model, best segmentation by Viterbi) and its vector is the
-// frequency-weighted sum of their rows, L2-normalised. ~15 µs a sentence, 2 MB of table.
+// frequency-weighted sum of their rows, L2-normalised. ~10-15 µs a sentence, 2 MB of table.
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
