@@ -40,7 +40,7 @@ export const MARGIN_SURE = 0.15
 export const LABEL_DENIAL = 0.8
 /** Share of a category's score taken from the softmax probability above chance (custom classification). */
 export const LR_BETA = 0.7
-/** The softmax speaks fully only for a unit whose best category similarity (its own centroids) reaches this. */
+/** The softmax speaks fully only for a unit whose best word-only cosine to its category centroids reaches this. */
 export const T_RELATED = 0.3
 /** Labelled examples per category (on average) below which no softmax is trained. */
 export const LR_MIN_PER_CATEGORY = 3
