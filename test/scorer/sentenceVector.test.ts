@@ -1,6 +1,14 @@
+import { readFileSync } from "node:fs"
+import { runInNewContext } from "node:vm"
+import { setFlagsFromString } from "node:v8"
 import { describe, expect, it } from "vitest"
 import { piecesOf, projectPiece, sentenceCode, sentenceDims, sentenceVector } from "../../src/scorer/embedded/sentenceVector.js"
 
+const vocabulary: ReadonlyArray<readonly [string, number | null]> = JSON.parse(
+  readFileSync(new URL("../../src/scorer/embedded/vectors/use-lite-vocab.json", import.meta.url), "utf8")
+).pieces
+const UNKNOWN = vocabulary[0]![0]
+const pieceNames = (text: string) => piecesOf(text).map((id) => vocabulary[id]![0])
 const cosine = (a: Float64Array, b: Float64Array) => a.reduce((s, x, i) => s + x * b[i]!, 0)
 const vector = (text: string) => {
   const v = sentenceVector(text)
@@ -30,7 +38,13 @@ describe("sentence vectors (distilled encoder pieces)", () => {
   })
 
   it("segments unknown characters instead of failing, and has no vector for empty text", () => {
-    expect(piecesOf("hello ✺✺ world").length).toBeGreaterThan(2)
+    // One unknown piece per UTF-16 unit the vocabulary lacks, between the known words.
+    expect(pieceNames("hello ✺✺ world")).toEqual(["▁hell", "o", "▁", UNKNOWN, UNKNOWN, "▁world"])
+    expect(pieceNames("😀")).toEqual(["▁", UNKNOWN, UNKNOWN])
+    expect(pieceNames("\ud800 x \udfff")).toEqual(["▁", UNKNOWN, "▁x", "▁", UNKNOWN])
+    expect(sentenceVector("😀 \ud800")).not.toBeNull()
+    // Pasted data with no spaces is encoded by its start, not piece by piece.
+    expect(piecesOf("ab".repeat(500_000)).length).toBeLessThanOrEqual(65)
     expect(sentenceVector("")).toBeNull()
     expect(sentenceVector("   ")).toBeNull()
   })
@@ -52,5 +66,17 @@ describe("sentence vectors (distilled encoder pieces)", () => {
     })
     const v = vector(text)
     for (let d = 0; d < D; d++) expect(sum[d]).toBeCloseTo(v[d]!, 6)
+  })
+
+  it("does not keep the messages it segmented alive", () => {
+    // Words split from a message can be views into it; the word cache must hold copies.
+    setFlagsFromString("--expose-gc")
+    const gc = runInNewContext("gc") as () => void
+    gc()
+    const before = process.memoryUsage().heapUsed
+    for (let i = 0; i < 100; i++) piecesOf(`remembered${String(i).padStart(8, "0")} ${"x".repeat(1_000_000)}${i}`)
+    gc()
+    // 100 messages of 1 MB each: kept alive they would add 100 MB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(20e6)
   })
 })

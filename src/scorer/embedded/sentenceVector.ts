@@ -86,11 +86,13 @@ export const piecesOf = (text: string): Array<number> => {
   if (words === "") return []
   const out: Array<number> = []
   for (const word of words.split(/\s+/)) {
-    let pieces = wordPieces.get(word)
+    let pieces = word.length <= CACHED_WORD ? wordPieces.get(word) : undefined
     if (pieces === undefined) {
-      pieces = segment(SEPARATOR + word)
-      if (wordPieces.size >= WORD_CACHE) wordPieces.clear()
-      wordPieces.set(word, pieces)
+      pieces = segment(SEPARATOR + (word.length > SEGMENTED_WORD ? word.slice(0, SEGMENTED_WORD) : word))
+      if (word.length <= CACHED_WORD) {
+        if (wordPieces.size >= WORD_CACHE) wordPieces.clear()
+        wordPieces.set(flatCopy(word), pieces)
+      }
     }
     for (let i = 0; i < pieces.length; i++) out.push(pieces[i]!)
   }
@@ -103,6 +105,17 @@ export const piecesOf = (text: string): Array<number> => {
  */
 const wordPieces = new Map<string, Int32Array>()
 const WORD_CACHE = 50_000
+/** A "word" longer than this is a URL, a hash or pasted data: its start says all it can. */
+const SEGMENTED_WORD = 64
+/** Longer words are rare (URLs, hashes) and would fill the cache with one-offs. */
+const CACHED_WORD = 32
+
+/**
+ * A word split from a message may be a view into the whole message (V8 slices strings of 13
+ * characters or more); kept as a cache key it would keep that message alive. Concatenating and
+ * slicing makes a copy whose only parent is the word's own characters.
+ */
+const flatCopy = (word: string): string => (" " + word).slice(1)
 
 const segment = (chars: string): Int32Array => {
   const t = tableOf()
