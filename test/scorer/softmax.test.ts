@@ -45,6 +45,31 @@ describe("trainSoftmax", () => {
       })
     })
 
+    it("computes what the plain definition computes, with and without a query vector", () => {
+      // Some examples without a vector (a class may then lack one), a heavy vector group.
+      const mixed = dense.map((s, i) => (i % 4 === 1 ? { ...s, dense: null } : s))
+      const model = trainSoftmax(mixed, texts.length, { epochs: 5, rate: 0.3, l2: 3e-3, groupWeights: [1, 0.6, 1, 0.4, 2.5] })
+      const queries = ["someone took my card", "the exchange rate looked wrong", "zzqx", "", "top up ✺ failed"]
+      for (const q of queries) {
+        for (const input of [{ tokens: phraseUnit(q).tokens, dense: sentenceCode(q) }, { tokens: phraseUnit(q).tokens, dense: null }]) {
+          const fast = model.predict(input)
+          const plain = model.predictReference(input)
+          for (const key of ["probs", "similarity", "lexical"] as const) {
+            fast[key].forEach((x, k) => expect(x, `${key}[${k}] of "${q}"`).toBeCloseTo(plain[key][k]!, 5))
+          }
+        }
+      }
+    })
+
+    it("ignores a query's vector when the model was trained without vectors", () => {
+      const words = trainSoftmax(samples, texts.length)
+      const q = "my top up did not go through"
+      const withVector = words.predict({ tokens: phraseUnit(q).tokens, dense: sentenceCode(q) })
+      const without = words.predict({ tokens: phraseUnit(q).tokens })
+      expect([...withVector.probs]).toEqual([...without.probs])
+      expect([...withVector.similarity]).toEqual([...without.similarity])
+    })
+
     it("keeps a word-only similarity that stays zero for a text with no known word", () => {
       const model = trainSoftmax(dense, texts.length)
       const p = model.predict({ tokens: phraseUnit("zzqx").tokens, dense: sentenceCode("zzqx") })

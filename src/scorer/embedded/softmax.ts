@@ -79,6 +79,9 @@ export const SOFTMAX_DEFAULTS: SoftmaxOptions = { epochs: 15, rate: 0.3, l2: 3e-
 /** Index of the sentence vector's group in `groupWeights`. */
 const DENSE = 4
 
+/** Budget of a model's cache of piece projections. */
+const PIECE_CACHE_BYTES = 1 << 20
+
 /** A class whose gradient |p - y| is below this is not updated for that sample. */
 const SKIP = 2e-3
 
@@ -101,6 +104,8 @@ export interface SoftmaxModel {
   readonly features: number
   /** Class probabilities, and cosine similarity to each class centroid. */
   readonly predict: (x: LrInput) => Prediction
+  /** The same, computed plainly from the definition (slow; for tests). */
+  readonly predictReference: (x: LrInput) => Prediction
 }
 
 export interface Prediction {
@@ -271,16 +276,19 @@ export const trainSoftmax = (
   }
   const groupNorm = Math.sqrt(options.groupWeights.reduce((sum, w) => sum + w * w, 0))
 
-  // A piece's projection through the weights and the centroids, computed on first use: a text
-  // then costs 2 × categories per piece instead of 2 × categories × dimensions.
+  // A piece's projection through the weights and the centroids (w in [0, C), m in [C, 2C)),
+  // computed on first use: a text then costs 2 × categories per piece instead of 2 × categories ×
+  // dimensions. Bounded to about 1 MB per model; cleared when full (the pieces in use come back).
   const dw = options.groupWeights[DENSE] ?? 0
-  const pieceCache = new Map<number, { readonly w: Float32Array; readonly m: Float32Array }>()
-  const projected = (piece: number) => {
+  const pieceCache = new Map<number, Float32Array>()
+  const cacheLimit = Math.max(256, Math.floor(PIECE_CACHE_BYTES / (8 * C)))
+  const projected = (piece: number): Float32Array => {
     let hit = pieceCache.get(piece)
     if (hit === undefined) {
-      hit = { w: new Float32Array(C), m: new Float32Array(C) }
-      projectPiece(piece, W, denseBase, C, hit.w)
-      projectPiece(piece, M, denseBase, C, hit.m)
+      hit = new Float32Array(2 * C)
+      projectPiece(piece, W, denseBase, C, hit.subarray(0, C))
+      projectPiece(piece, M, denseBase, C, hit.subarray(C))
+      if (pieceCache.size >= cacheLimit) pieceCache.clear()
       pieceCache.set(piece, hit)
     }
     return hit
@@ -300,15 +308,15 @@ export const trainSoftmax = (
       const x = v.values[n]!
       for (let k = 0; k < C; k++) similarity[k]! += M[base + k]! * x
     }
-    // The vector is unit length and every category has all its dimensions (IDF 1), so the
-    // group's scaled values are dw × vector in both spaces.
+    // The vector is unit length and all its dimensions share one IDF, which the group's
+    // normalisation cancels: its scaled values are dw × vector in both spaces.
     if (dense !== null) {
       for (let i = 0; i < dense.pieces.length; i++) {
-        const { w, m } = projected(dense.pieces[i]!)
+        const wm = projected(dense.pieces[i]!)
         const c = dw * dense.coef[i]!
         for (let k = 0; k < C; k++) {
-          probs[k]! += c * w[k]!
-          denseSim[k]! += c * m[k]!
+          probs[k]! += c * wm[k]!
+          denseSim[k]! += c * wm[C + k]!
         }
       }
     }
@@ -328,7 +336,35 @@ export const trainSoftmax = (
     }
     return { probs, similarity, lexical }
   }
-  return { classes: C, features: F, predict }
+  // The definition `predict` computes faster: the full feature vector, sentence vector included,
+  // scaled as in training. Kept to check the fast path against (test/scorer/softmax.test.ts).
+  const predictReference = (f: LrInput): Prediction => {
+    const r = read(f, false, dw > 0)
+    const probs = new Float64Array(C)
+    forward(W, b, C, r.ids, scale(r, null, 1).values, probs)
+    const v = scale(r, idf, unseen)
+    const similarity = new Float64Array(C)
+    const lexical = new Float64Array(C)
+    for (let n = 0; n < v.ids.length; n++) {
+      const isDense = r.group[n] === DENSE
+      for (let k = 0; k < C; k++) {
+        const x = M[v.ids[n]! * C + k]! * v.values[n]!
+        similarity[k]! += x
+        if (!isDense) lexical[k]! += x
+      }
+    }
+    let present = 0
+    for (let g = 0; g < options.groupWeights.length; g++) {
+      if (r.unknown[g]! > 0 || r.group.includes(g)) present += options.groupWeights[g]! ** 2
+    }
+    const lexPresent = present - (r.group.includes(DENSE) ? dw * dw : 0)
+    for (let k = 0; k < C; k++) {
+      similarity[k] = centroidNorm[k]! > 0 && present > 0 ? similarity[k]! / (Math.sqrt(present) * centroidNorm[k]!) : 0
+      lexical[k] = lexicalNorm[k]! > 0 && lexPresent > 0 ? lexical[k]! / (Math.sqrt(lexPresent) * lexicalNorm[k]!) : 0
+    }
+    return { probs, similarity, lexical }
+  }
+  return { classes: C, features: F, predict, predictReference }
 }
 
 /** Softmax probabilities into `out`. */
