@@ -56,11 +56,17 @@ export interface ScorerShape {
 
 export class Scorer extends Context.Tag("Assay/Scorer")<Scorer, ScorerShape>() {}
 
+/**
+ * Compiled rubrics kept in memory. A 150-category classifier weighs ~30 MB and ad-hoc criteria
+ * each compile their own, so the cache is bounded by bytes, not only by count.
+ */
+const RUBRIC_CACHE_BYTES = 256 * 1024 * 1024
+
 /** The embedded scorer: offline, deterministic, CPU-only. */
 export const ScorerLocal = Layer.sync(Scorer, () => {
   // Read the sentence vectors now: a broken install fails at start, not on some later request.
   sentenceDims()
-  const compiled = new Lru<string, CompiledScorer>(512)
+  const compiled = new Lru<string, CompiledScorer>(512, { of: (scorer) => scorer.bytes, budget: RUBRIC_CACHE_BYTES })
   return Scorer.of({
     name: "local",
     score: (rubricKey, manifest, input) =>

@@ -25,7 +25,12 @@ export interface Compiled {
   readonly exact: ReadonlyMap<string, ReadonlyArray<number>>
   readonly wScale: Float64Array
   readonly cScale: Float64Array
+  /** Estimated memory kept, for the rubric cache's budget. */
+  readonly bytes: number
 }
+
+/** Heap kept per character of compiled phrasing (vectors, index, IDF): 140-240 measured (2026-11-25). */
+const BYTES_PER_CHAR = 250
 
 /** Per vector, the weights of its word and character similarities: one kind alone counts fully. */
 const mixWeights = (vecs: ReadonlyArray<{ readonly word: Vec; readonly char: Vec }>): [Float64Array, Float64Array] => {
@@ -217,5 +222,7 @@ export const compile = (manifest: Manifest): Compiled => {
     m.classModel = { local, centroid: cents, wordIdf, charIdf, wordIndex, charIndex, size: vecs.length, wScale: ws, cScale: cs, softmax }
   }
 
-  return { models, protos, wordIdf, charIdf, wordIndex, charIndex, exact, wScale, cScale }
+  const bytes = pending.reduce((sum, p) => sum + p.text.length * BYTES_PER_CHAR, 0) +
+    models.reduce((sum, m) => sum + (m.classModel?.softmax?.bytes ?? 0), 0)
+  return { models, protos, wordIdf, charIdf, wordIndex, charIndex, exact, wScale, cScale, bytes }
 }

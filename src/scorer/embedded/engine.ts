@@ -12,6 +12,8 @@ import { flipNegation } from "./vector.js"
 
 export interface CompiledScorer {
   readonly score: (input: ReadonlyArray<Message>) => Detections
+  /** Estimated memory kept by the compiled rubric. */
+  readonly bytes: number
 }
 
 export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
@@ -32,5 +34,5 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
     return out
   }
 
-  return { score }
+  return { score, bytes: ctx.bytes }
 }

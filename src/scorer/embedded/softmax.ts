@@ -102,6 +102,8 @@ export interface SoftmaxModel {
   readonly classes: number
   /** Number of features with weights. */
   readonly features: number
+  /** Estimated memory kept by the model. */
+  readonly bytes: number
   /** Class probabilities, and cosine similarity to each class centroid. */
   readonly predict: (x: LrInput) => Prediction
   /** The same, computed plainly from the definition (slow; for tests). */
@@ -364,7 +366,9 @@ export const trainSoftmax = (
     }
     return { probs, similarity, lexical }
   }
-  return { classes: C, features: F, predict, predictReference }
+  // Weights and centroids, the projection cache at its bound, and the feature-id maps (~64 bytes a key).
+  const bytes = W.byteLength + M.byteLength + PIECE_CACHE_BYTES + F * 64
+  return { classes: C, features: F, bytes, predict, predictReference }
 }
 
 /** Softmax probabilities into `out`. */
