@@ -1,15 +1,15 @@
 import { Context, Effect, Layer } from "effect"
 import { AppConfig } from "../config.js"
-import { assertExamples } from "../domain/assertions.js"
+import { assertExampleSteps } from "../domain/assertions.js"
 import type { AssertionFailure, Detections, Manifest, Message } from "../domain/types.js"
 import { ServiceUnavailable } from "../http/errors.js"
 import { Attr } from "../observability/attributes.js"
-import { compileEmbedded, type CompiledScorer } from "../scorer/embedded/index.js"
+import { compileEmbeddedSteps, type CompiledScorer } from "../scorer/embedded/index.js"
 import { sentenceDims } from "../scorer/embedded/sentenceVector.js"
-import { compileCached } from "./compiled.js"
 import { ScorerFailed, ScorerTimeout } from "./errors.js"
 import type { CompiledPrompt } from "./openai/prompt.js"
 import { Lru } from "./lru.js"
+import { runSliced, slicedCompiler } from "./sliced.js"
 import { span } from "../observability/span.js"
 
 export type ScoringError = ScorerFailed | ScorerTimeout | ServiceUnavailable
@@ -67,18 +67,20 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
   // Read the sentence vectors now: a broken install fails at start, not on some later request.
   sentenceDims()
   const compiled = new Lru<string, CompiledScorer>(512, { of: (scorer) => scorer.bytes, budget: RUBRIC_CACHE_BYTES })
+  const compiledFor = slicedCompiler(compiled)
   return Scorer.of({
     name: "local",
     score: (rubricKey, manifest, input) =>
-      compileCached(compiled, rubricKey, () => compileEmbedded(manifest)).pipe(
+      compiledFor(rubricKey, () => compileEmbeddedSteps(manifest)).pipe(
         Effect.map((scorer) => ({ detections: scorer.score(input), usage: localUsage })),
         span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
       ),
+    // Created evaluations are compiled afresh (their key is new) and kept for their first calls.
     assertExamples: (rubricKey, manifest) =>
-      Effect.sync(() => {
-        const scorer = compileEmbedded(manifest)
+      runSliced(function* () {
+        const scorer = yield* compileEmbeddedSteps(manifest)
         compiled.set(rubricKey, scorer)
-        return assertExamples(manifest, scorer.score)
+        return yield* assertExampleSteps(manifest, scorer.score)
       }).pipe(Effect.withSpan("Scorer.assertExamples"))
   })
 })

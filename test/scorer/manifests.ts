@@ -75,3 +75,18 @@ export const TRIAGE = manifestOf("support_triage", [
   { ...builtin("customer_tier", "triage.customer_tier", ["enterprise", "business", "free"]), required: false },
   { ...builtin("time_sensitivity", "triage.time_sensitivity", ["immediate", "soon", "flexible"]), required: false }
 ])
+
+/** A custom classifier with `n` categories of five made-up examples each: big enough to train a softmax. */
+export const manyCategories = (n: number): Manifest => {
+  const categories = Array.from({ length: n }, (_, i) => `topic_${i}`)
+  const words = ["invoice", "refund", "password", "delivery", "upgrade", "contract", "login", "warranty"]
+  return manifestOf("custom", [
+    classification(
+      "topic",
+      categories,
+      categories.flatMap((category, i) =>
+        Array.from({ length: 5 }, (_, j) => ({ text: `question ${j} about ${words[i % 8]} number ${i} please ${words[(i + j) % 8]}`, category }))
+      )
+    )
+  ])
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { Lru } from "../../src/scoring/lru.js"
 import { compileEmbedded } from "../../src/scorer/embedded/index.js"
 import { compileManifest } from "../../src/domain/manifest.js"
-import type { Manifest } from "../../src/domain/types.js"
+import { manyCategories } from "../scorer/manifests.js"
 
 describe("rubric cache", () => {
   it("keeps entries by count, most recently used last out", () => {
@@ -38,32 +38,8 @@ describe("rubric cache", () => {
   })
 
   it("weighs a many-category classifier far above a sales pack", () => {
-    const categories = Array.from({ length: 40 }, (_, i) => `topic_${i}`)
-    const words = ["invoice", "refund", "password", "delivery", "upgrade", "contract", "login", "warranty"]
-    const classifier: Manifest = {
-      version: 1,
-      template: "custom",
-      framework: null,
-      detectors: [
-        {
-          name: "topic",
-          kind: "classification",
-          categories,
-          required: true,
-          description: "",
-          question: "",
-          examples: categories.flatMap((c, i) =>
-            Array.from({ length: 5 }, (_, j) => ({ text: `question ${j} about ${words[i % 8]} number ${i} please ${words[(i + j) % 8]}`, category: c }))
-          ),
-          nonExamples: [],
-          builtin: null
-        }
-      ],
-      triggers: [],
-      rules: { required: ["topic"], escalates: "none", disqualifies: "none" }
-    }
     const pack = compileEmbedded(compileManifest({ template: "lead_qualification", framework: "meddic" }))
-    const big = compileEmbedded(classifier)
+    const big = compileEmbedded(manyCategories(40))
     expect(pack.bytes).toBeGreaterThan(100_000)
     expect(pack.bytes).toBeLessThan(5_000_000)
     // 200 examples and a 40-category softmax against a pack's built-in phrasings.

@@ -5,7 +5,8 @@ import type { Manifest } from "../../domain/types.js"
 import { compileCue } from "./cues.js"
 import { rubricFor } from "./rubric/index.js"
 import { sentenceCode } from "./sentenceVector.js"
-import { trainSoftmax } from "./softmax.js"
+import { type LrInput, trainSoftmaxSteps } from "./softmax.js"
+import type { Steps } from "../../domain/steps.js"
 import { phraseUnit, rawKeyOf } from "./units.js"
 import { centroid, Idf, Index, type Vec, weigh } from "./vector.js"
 import {
@@ -45,7 +46,11 @@ const mixWeights = (vecs: ReadonlyArray<{ readonly word: Vec; readonly char: Vec
   return [word, char]
 }
 
-export const compile = (manifest: Manifest): Compiled => {
+/** Phrasings read between pauses of `compileSteps`. */
+const TEXTS_PER_STEP = 32
+
+/** Compiles a Manifest, pausing every few phrasings and training samples (steps.ts). */
+export function* compileSteps(manifest: Manifest): Steps<Compiled> {
   // 1. Phrasings of every detector, read like inputs.
   interface Pending {
     det: number
@@ -101,7 +106,11 @@ export const compile = (manifest: Manifest): Compiled => {
   })
 
   // 2. IDF over all phrasings, then vectors and the index.
-  const units = pending.map((p) => phraseUnit(p.text))
+  const units: Array<ReturnType<typeof phraseUnit>> = []
+  for (const p of pending) {
+    units.push(phraseUnit(p.text))
+    if (units.length % TEXTS_PER_STEP === 0) yield
+  }
   const wordIdf = new Idf()
   const charIdf = new Idf()
   for (const u of units) {
@@ -168,9 +177,13 @@ export const compile = (manifest: Manifest): Compiled => {
   // Class models for custom classification detectors.
   for (const m of models) {
     if (!m.classification || m.builtin) continue
-    const examples = m.categories.flatMap((c, label) =>
-      m.byCat.get(c)!.examples.map((id) => ({ tokens: units[id]!.tokens, dense: sentenceCode(pending[id]!.text), label }))
-    )
+    const examples: Array<LrInput & { readonly label: number }> = []
+    for (const [label, c] of m.categories.entries()) {
+      for (const id of m.byCat.get(c)!.examples) {
+        examples.push({ tokens: units[id]!.tokens, dense: sentenceCode(pending[id]!.text), label })
+        if (examples.length % TEXTS_PER_STEP === 0) yield
+      }
+    }
     const labelled = new Set(examples.map((s) => s.label)).size
     // A learned model needs a few examples per category; with one or two the similarities say it all.
     const learned = labelled >= 2 && examples.length >= LR_MIN_PER_CATEGORY * labelled
@@ -217,7 +230,7 @@ export const compile = (manifest: Manifest): Compiled => {
     const [ws, cs] = mixWeights(vecs)
     // Category names ("card_arrival") are one more example each: they name what the category is about.
     const softmax = learned
-      ? trainSoftmax([...examples, ...m.categories.map((c, label) => ({ tokens: phraseUnit(spaced(c)).tokens, dense: sentenceCode(spaced(c)), label }))], m.categories.length)
+      ? yield* trainSoftmaxSteps([...examples, ...m.categories.map((c, label) => ({ tokens: phraseUnit(spaced(c)).tokens, dense: sentenceCode(spaced(c)), label }))], m.categories.length)
       : null
     m.classModel = { local, centroid: cents, wordIdf, charIdf, wordIndex, charIndex, size: vecs.length, wScale: ws, cScale: cs, softmax }
   }

@@ -4,9 +4,10 @@
 // classify.ts).
 import type { Detection, Detections, Manifest, Message } from "../../domain/types.js"
 import { classify } from "./classify.js"
-import { compile } from "./compile.js"
+import { compileSteps } from "./compile.js"
 import { similarities } from "./match.js"
 import { presence } from "./presence.js"
+import { drain, type Steps } from "../../domain/steps.js"
 import { readInput } from "./units.js"
 import { flipNegation } from "./vector.js"
 
@@ -16,8 +17,11 @@ export interface CompiledScorer {
   readonly bytes: number
 }
 
-export const compileEmbedded = (manifest: Manifest): CompiledScorer => {
-  const ctx = compile(manifest)
+export const compileEmbedded = (manifest: Manifest): CompiledScorer => drain(compileEmbeddedSteps(manifest))
+
+/** `compileEmbedded`, pausing between small pieces of work (steps.ts). */
+export function* compileEmbeddedSteps(manifest: Manifest): Steps<CompiledScorer> {
+  const ctx = yield* compileSteps(manifest)
   const anyPresence = ctx.models.some((m) => !m.classification)
   const score = (input: ReadonlyArray<Message>): Detections => {
     const { units: all, turns } = readInput(input)

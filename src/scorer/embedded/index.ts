@@ -7,4 +7,4 @@
 // `confidence` is the scorer's estimate that the signal is present (for classification:
 // present and in the reported category), so a found detection has confidence ≥ 0.5 and a
 // detection that is not found (or negated) has confidence < 0.5.
-export { compileEmbedded, type CompiledScorer } from "./engine.js"
+export { compileEmbedded, compileEmbeddedSteps, type CompiledScorer } from "./engine.js"

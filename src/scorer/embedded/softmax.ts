@@ -15,6 +15,7 @@
 import type { Token } from "./text.js"
 import { conceptsOf } from "./lexicon.js"
 import { projectPiece, type SentenceCode } from "./sentenceVector.js"
+import { drain, type Steps } from "../../domain/steps.js"
 import { modPrefix, type Counts } from "./vector.js"
 
 const addTo = (m: Counts, k: string, v = 1) => m.set(k, (m.get(k) ?? 0) + v)
@@ -133,11 +134,21 @@ const mulberry32 = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 
+/** Samples between pauses of `trainSoftmaxSteps` (~1-2 ms with 150 categories). */
+const SAMPLES_PER_STEP = 16
+
 export const trainSoftmax = (
   samples: ReadonlyArray<LrInput & { readonly label: number }>,
   classes: number,
   options: SoftmaxOptions = SOFTMAX_DEFAULTS
-): SoftmaxModel => {
+): SoftmaxModel => drain(trainSoftmaxSteps(samples, classes, options))
+
+/** `trainSoftmax`, pausing every few samples (steps.ts). */
+export function* trainSoftmaxSteps(
+  samples: ReadonlyArray<LrInput & { readonly label: number }>,
+  classes: number,
+  options: SoftmaxOptions = SOFTMAX_DEFAULTS
+): Steps<SoftmaxModel> {
   const ids = options.groupWeights.map(() => new Map<string, number>())
   let F = 0
   // The sentence vector's dimensions take one block of ids, given by the first sample that has one.
@@ -200,10 +211,12 @@ export const trainSoftmax = (
     for (let n = 0; n < r.ids.length; n++) values[n] = (values[n]! * options.groupWeights[r.group[n]!]!) / Math.sqrt(norms[r.group[n]!]!)
     return { ids: r.ids, values }
   }
-  const train = samples.map((x) => {
+  const train: Array<SparseVec & { readonly raw: Raw; readonly label: number; readonly weight: number }> = []
+  for (const x of samples) {
     const raw = read(x, true)
-    return { ...scale(raw, null, 1), raw, label: x.label, weight: x.weight ?? 1 }
-  })
+    train.push({ ...scale(raw, null, 1), raw, label: x.label, weight: x.weight ?? 1 })
+    if (train.length % SAMPLES_PER_STEP === 0) yield
+  }
   const C = classes
   const W = new Float32Array(F * C)
   const G = new Float32Array(F * C)
@@ -221,8 +234,9 @@ export const trainSoftmax = (
       order[i] = order[j]!
       order[j] = t
     }
-    for (const idx of order) {
-      const s = train[idx]!
+    for (let o = 0; o < order.length; o++) {
+      if (o % SAMPLES_PER_STEP === SAMPLES_PER_STEP - 1) yield
+      const s = train[order[o]!]!
       forward(W, b, C, s.ids, s.values, logits)
       // gradient of the cross-entropy: p - y
       logits[s.label]! -= 1

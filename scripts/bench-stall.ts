@@ -1,0 +1,81 @@
+// What a large rubric's compilation costs everyone else (issue 4 "Scale", docs/performance.md):
+//
+//   npm run bench:stall        (needs PostgreSQL on 127.0.0.1:5432 and the datasets)
+//
+// `assay serve` with the embedded scorer; four clients call POST /v1/evaluate on a small
+// evaluation back to back, while another creates an evaluation with one classification detector
+// of 150 categories and 900 labelled examples (CLINC150's dev split, 6 per category). Prints the
+// small calls' latency before and during the creation, and how long the creation took.
+// Loopback only; stops by itself.
+import { readFileSync } from "node:fs"
+import { join, resolve } from "node:path"
+import {
+  createEvaluation, dropDatabase, evaluateBody, fmt, freshDatabase, intentEvaluation, machine, root, setupOrg, sleep, startService
+} from "./bench/lib.js"
+
+const datasets = resolve(process.env["ASSAY_DATASETS"] ?? join(root, "..", "shared", "datasets"))
+const set = JSON.parse(readFileSync(join(datasets, "ext", "clinc150_dev.json"), "utf8")) as {
+  categories: ReadonlyArray<string>
+  train: Record<string, ReadonlyArray<string>>
+}
+const large = {
+  name: "Large classifier",
+  template: "custom",
+  custom_detectors: [
+    {
+      name: "intent",
+      type: "classification",
+      categories: set.categories,
+      examples: set.categories.flatMap((category) => (set.train[category] ?? []).slice(0, 6).map((text) => ({ text, category })))
+    }
+  ]
+}
+
+const percentile = (xs: ReadonlyArray<number>, q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+}
+
+console.log(`machine: ${machine()}`)
+const db = await freshDatabase()
+const org = setupOrg({ DATABASE_URL: db })
+const service = await startService({ DATABASE_URL: db })
+try {
+  const small = await createEvaluation(service.baseUrl, org.api_key, intentEvaluation)
+  const body = evaluateBody(small, 2048)
+  const calls: Array<{ readonly start: number; readonly ms: number }> = []
+  let running = true
+  const client = async () => {
+    while (running) {
+      const start = performance.now()
+      const res = await fetch(`${service.baseUrl}/v1/evaluate`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${org.api_key}`, "content-type": "application/json" },
+        body
+      })
+      await res.arrayBuffer()
+      if (res.status !== 200) throw new Error(`evaluate: ${res.status}`)
+      calls.push({ start, ms: performance.now() - start })
+    }
+  }
+  const clients = Array.from({ length: 4 }, client)
+  await sleep(3_000)
+  const t0 = performance.now()
+  await createEvaluation(service.baseUrl, org.api_key, large)
+  const t1 = performance.now()
+  await sleep(1_000)
+  running = false
+  await Promise.all(clients)
+  const before = calls.filter((c) => c.start > 1_000 && c.start < t0).map((c) => c.ms)
+  const during = calls.filter((c) => c.start >= t0 && c.start < t1).map((c) => c.ms)
+  const line = (label: string, xs: ReadonlyArray<number>) =>
+    console.log(
+      `${label.padEnd(28)} ${String(xs.length).padStart(5)} calls  p50 ${fmt(percentile(xs, 0.5), 1)} ms  p99 ${fmt(percentile(xs, 0.99), 1)} ms  max ${fmt(Math.max(...xs), 1)} ms`
+    )
+  console.log(`create with 150 categories, ${large.custom_detectors[0]!.examples.length} examples: ${fmt(t1 - t0, 0)} ms`)
+  line("small evaluate, before", before)
+  line("small evaluate, during", during)
+} finally {
+  await service.stop()
+  await dropDatabase(db)
+}

@@ -1,0 +1,59 @@
+import { Effect, Fiber } from "effect"
+import { describe, expect, it } from "vitest"
+import { compileEmbedded, compileEmbeddedSteps } from "../../src/scorer/embedded/index.js"
+import { runSliced } from "../../src/scoring/sliced.js"
+import { Scorer, ScorerLocal } from "../../src/scoring/Scorer.js"
+import { Attr } from "../../src/observability/attributes.js"
+import { manyCategories } from "../scorer/manifests.js"
+import { inMemoryTracing } from "../support/tracing.js"
+
+const input = [{ role: "user" as const, content: "I have a question about the refund for my invoice" }]
+
+/** Counts event-loop turns while `run` is pending: each turn is a chance for another request. */
+const turnsDuring = async <T>(run: () => Promise<T>): Promise<{ readonly value: T; readonly turns: number }> => {
+  let turns = 0
+  let on = true
+  const tick = () => {
+    if (!on) return
+    turns++
+    setImmediate(tick)
+  }
+  setImmediate(tick)
+  const value = await run()
+  on = false
+  return { value, turns }
+}
+
+describe("compiling in slices", () => {
+  it("compiles the same rubric as in one piece, letting other work run meanwhile", async () => {
+    const manifest = manyCategories(40)
+    const { value, turns } = await turnsDuring(() => Effect.runPromise(runSliced(() => compileEmbeddedSteps(manifest))))
+    expect(value.score(input)).toEqual(compileEmbedded(manifest).score(input))
+    // Hundreds of milliseconds of training, a few milliseconds at a time.
+    expect(turns).toBeGreaterThan(5)
+  })
+
+  it("compiles a rubric once for concurrent first calls, even when the first caller gives up", async () => {
+    const tracing = inMemoryTracing()
+    const manifest = manyCategories(30)
+    const program = Effect.gen(function* () {
+      const scorer = yield* Scorer
+      const first = yield* Effect.fork(scorer.score("rubric-1", manifest, input))
+      yield* Effect.yieldNow()
+      const others = yield* Effect.fork(Effect.all(Array.from({ length: 4 }, () => scorer.score("rubric-1", manifest, input)), { concurrency: "unbounded" }))
+      yield* Effect.sleep("20 millis")
+      yield* Fiber.interrupt(first)
+      const results = yield* Fiber.join(others)
+      const later = yield* scorer.score("rubric-1", manifest, input)
+      // Read before the tracing layer closes: its exporter forgets its spans on shutdown.
+      const compiles = tracing.spans().filter((s) => s.name === "Scorer.compile").map((s) => s.attributes[Attr.rubricCache])
+      return { results, later, compiles }
+    })
+    const { results, later, compiles } = await Effect.runPromise(program.pipe(Effect.provide(ScorerLocal), Effect.provide(tracing.layer)))
+    for (const r of results) expect(r.detections).toEqual(later.detections)
+    expect(later.detections).toEqual(compileEmbedded(manifest).score(input))
+    expect(compiles.filter((c) => c === "miss")).toHaveLength(1)
+    expect(compiles.filter((c) => c === "shared")).toHaveLength(4)
+    expect(compiles.filter((c) => c === "hit")).toHaveLength(1)
+  })
+})
