@@ -77,9 +77,10 @@ export const classify = (
     // With a softmax, its own category centroids give the similarities (catSim's index is empty).
     const learned = cm !== null && cm.softmax !== null
     const prediction = learned && u.tokens.length > 0 ? cm.softmax!.predict({ tokens: u.tokens, dense: denseOf(u, input) }) : null
-    const rawSims = learned ? [...(prediction?.similarity ?? new Float64Array(m.categories.length))] : m.categories.map((c) => catSim(m, c, simOf))
+    const rawSims: ArrayLike<number> = learned ? (prediction?.similarity ?? new Float64Array(m.categories.length)) : m.categories.map((c) => catSim(m, c, simOf))
     let related = 0
-    for (const v of prediction?.lexical ?? rawSims) related = Math.max(related, Math.min(1, v / T_RELATED))
+    const lexical = prediction?.lexical ?? rawSims
+    for (let k = 0; k < lexical.length; k++) related = Math.max(related, Math.min(1, lexical[k]! / T_RELATED))
     // The softmax has no "none of these": it speaks only for a unit related to some category.
     const probs = prediction === null || related === 0 ? null : prediction.probs
     const plain = m.builtin ? null : plainOf(u.tokens)
@@ -115,11 +116,15 @@ export const classify = (
           match = mt
         }
       }
-      const cand: Candidate = { score: exactHit ? 1 : score, unit: u, match }
+      const final = exactHit ? 1 : score
       // The exact match covering the most text wins (a whole message over one of its sentences).
-      if (exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)) exactCat = { cat: c, cand }
+      const exactWins = exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)
       const prev = best.get(c)
-      if (prev === undefined || cand.score > prev.score) best.set(c, cand)
+      // Most units are no category's best: a candidate is made only when it is kept.
+      if (!exactWins && prev !== undefined && final <= prev.score) return
+      const cand: Candidate = { score: final, unit: u, match }
+      if (exactWins) exactCat = { cat: c, cand }
+      if (prev === undefined || final > prev.score) best.set(c, cand)
     })
     let anySim = 0
     for (const id of m.any) anySim = Math.max(anySim, simOf(id))

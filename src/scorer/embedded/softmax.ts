@@ -125,6 +125,16 @@ interface Raw {
   readonly unknown: Float64Array
 }
 
+/** Growing scratch arrays for `read` (one text at a time; results are copied out of them). */
+let scratch = { ids: new Int32Array(1024), tf: new Float64Array(1024), group: new Int32Array(1024) }
+const scratchFor = (size: number) => {
+  if (scratch.ids.length < size) {
+    const n = Math.max(size, 2 * scratch.ids.length)
+    scratch = { ids: new Int32Array(n), tf: new Float64Array(n), group: new Int32Array(n) }
+  }
+  return scratch
+}
+
 /** mulberry32: a small seeded PRNG for a deterministic training order. */
 const mulberry32 = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0
@@ -159,31 +169,33 @@ export function* trainSoftmaxSteps(
    * group's features without an id (they count in its norm). `grow` gives them ids (training).
    */
   const read = (x: LrInput, grow: boolean, withDense = true): Raw => {
-    const out: Array<number> = []
-    const tf: Array<number> = []
-    const group: Array<number> = []
     const unknown = new Float64Array(options.groupWeights.length)
     const groups = classifierGroups(x.tokens)
+    const dense = withDense ? (x.dense?.vector ?? null) : null
+    let capacity = dense?.length ?? 0
+    for (const g of groups) capacity += g.size
+    const at = scratchFor(capacity)
+    let n = 0
     for (let gi = 0; gi < groups.length && gi < DENSE; gi++) {
       if ((options.groupWeights[gi] ?? 0) <= 0) continue
       const groupIds = ids[gi]!
-      for (const [k, v] of groups[gi]!) {
+      // forEach, not for-of: no [key, value] array per entry (this runs for every unit scored).
+      groups[gi]!.forEach((v, k) => {
         const w = 1 + Math.log(v > 0 ? v : 1)
         let id = groupIds.get(k)
         if (id === undefined) {
           if (!grow) {
             unknown[gi]! += w * w
-            continue
+            return
           }
           id = F++
           groupIds.set(k, id)
         }
-        out.push(id)
-        tf.push(w)
-        group.push(gi)
-      }
+        at.ids[n] = id
+        at.tf[n] = w
+        at.group[n++] = gi
+      })
     }
-    const dense = withDense ? (x.dense?.vector ?? null) : null
     if (dense !== null && (options.groupWeights[DENSE] ?? 0) > 0) {
       if (denseBase < 0 && grow) {
         denseBase = F
@@ -192,13 +204,13 @@ export function* trainSoftmaxSteps(
       }
       if (denseBase >= 0) {
         for (let d = 0; d < dense.length; d++) {
-          out.push(denseBase + d)
-          tf.push(dense[d]!)
-          group.push(DENSE)
+          at.ids[n] = denseBase + d
+          at.tf[n] = dense[d]!
+          at.group[n++] = DENSE
         }
       }
     }
-    return { ids: Int32Array.from(out), tf: Float64Array.from(tf), group: Int32Array.from(group), unknown }
+    return { ids: at.ids.slice(0, n), tf: at.tf.slice(0, n), group: at.group.slice(0, n), unknown }
   }
   /** Each group L2-normalised to its weight, features weighted by `idf` (unseen ones by `unseen`) when given. */
   const scale = (r: Raw, idf: Float64Array | null, unseen: number): SparseVec => {
