@@ -5,7 +5,7 @@
 // Training is AdaGrad SGD on the cross-entropy with an L2 penalty applied to the weights a
 // sample touches (the usual sparse approximation); classes whose gradient is tiny for a
 // sample are skipped, which keeps training to ~1-2 s for 1,500 examples in 150 categories.
-// Feature groups (classifierGroups, then the text's sentence vector: sentenceVector.ts), each
+// Feature groups (classifierKeys, then the text's sentence vector: sentenceVector.ts), each
 // L2-normalised and weighted so that a short and a long text weigh alike. Besides the
 // probabilities, the model keeps each category's centroid in the same space (IDF over
 // categories) for a cosine similarity. Scoring costs 2 × features
@@ -16,9 +16,8 @@ import type { Token } from "./text.js"
 import { conceptsOf } from "./lexicon.js"
 import { projectPiece, type SentenceCode } from "./sentenceVector.js"
 import { drain, type Steps } from "../../domain/steps.js"
-import { modPrefix, type Counts } from "./vector.js"
+import { modPrefix } from "./vector.js"
 
-const addTo = (m: Counts, k: string, v = 1) => m.set(k, (m.get(k) ?? 0) + v)
 const CHAR_MIN = 2
 const CHAR_MAX = 5
 
@@ -39,35 +38,39 @@ const wordGrams = (word: string): ReadonlyArray<string> => {
 }
 
 /**
- * The classifier's own view of a text: every word's stem (function words included: "how do I"
+ * The classifier's own view of a text, one group at a time, each key as often as it occurs: every word's stem (function words included: "how do I"
  * and "why did" ask different things), word bigrams across function words (with sentence start
  * and end marks), character 2-5-grams inside each word (morphology, typos) and the lexicon's
  * concepts. Each group is normalised on its own and weighted (see SoftmaxOptions).
  */
-export const classifierGroups = (tokens: ReadonlyArray<Token>): ReadonlyArray<Counts> => {
-  const words: Counts = new Map()
-  const bigrams: Counts = new Map()
-  const chars: Counts = new Map()
-  const concepts: Counts = new Map()
-  let prev = "<s>"
+const classifierKeys = (tokens: ReadonlyArray<Token>, group: number, emit: (key: string) => void): void => {
+  if (group === WORDS || group === BIGRAMS) {
+    let prev = "<s>"
+    for (const t of tokens) {
+      if (t.cls === "punct") continue
+      const st = modPrefix(t.mod) + t.stem
+      emit(group === WORDS ? st : prev + " " + st)
+      prev = st
+    }
+    if (group === BIGRAMS) emit(prev + " </s>")
+    return
+  }
   for (const t of tokens) {
     if (t.cls === "punct") continue
-    const st = modPrefix(t.mod) + t.stem
-    addTo(words, st)
-    addTo(bigrams, prev + " " + st)
-    prev = st
-    if (t.cls === "word") for (const g of wordGrams(t.norm)) addTo(chars, g)
-    for (const c of conceptsOf(t.stem)) addTo(concepts, String(c))
+    if (group === CHARS) {
+      if (t.cls === "word") for (const g of wordGrams(t.norm)) emit(g)
+    } else for (const c of conceptsOf(t.stem)) emit(String(c))
   }
-  addTo(bigrams, prev + " </s>")
-  return [words, bigrams, chars, concepts]
 }
+const WORDS = 0
+const BIGRAMS = 1
+const CHARS = 2
 
 export interface SoftmaxOptions {
   readonly epochs: number
   readonly rate: number
   readonly l2: number
-  /** Weights of the groups of `classifierGroups`, in order, then of the sentence vector. */
+  /** Weights of the groups of `classifierKeys` (words, bigrams, characters, concepts), then of the sentence vector. */
   readonly groupWeights: ReadonlyArray<number>
 }
 
@@ -130,7 +133,11 @@ let scratch = { ids: new Int32Array(1024), tf: new Float64Array(1024), group: ne
 const scratchFor = (size: number) => {
   if (scratch.ids.length < size) {
     const n = Math.max(size, 2 * scratch.ids.length)
-    scratch = { ids: new Int32Array(n), tf: new Float64Array(n), group: new Int32Array(n) }
+    const grown = { ids: new Int32Array(n), tf: new Float64Array(n), group: new Int32Array(n) }
+    grown.ids.set(scratch.ids)
+    grown.tf.set(scratch.tf)
+    grown.group.set(scratch.group)
+    scratch = grown
   }
   return scratch
 }
@@ -168,35 +175,65 @@ export function* trainSoftmaxSteps(
    * A text's features: ids, sublinear TF and group; `unknown[g]` sums the squared TF of the
    * group's features without an id (they count in its norm). `grow` gives them ids (training).
    */
+  // Where each feature id sits in the text being read, valid when its stamp is the read's: the
+  // counts go straight into the output, with no Map of counts per group and per text.
+  let slotOf = new Int32Array(1024)
+  let stampOf = new Int32Array(1024)
+  let stamp = 0
   const read = (x: LrInput, grow: boolean, withDense = true): Raw => {
     const unknown = new Float64Array(options.groupWeights.length)
-    const groups = classifierGroups(x.tokens)
     const dense = withDense ? (x.dense?.vector ?? null) : null
-    let capacity = dense?.length ?? 0
-    for (const g of groups) capacity += g.size
-    const at = scratchFor(capacity)
+    if (++stamp === 0x7fffffff) {
+      stamp = 1
+      stampOf.fill(0)
+    }
+    let at = scratchFor(256 + (dense?.length ?? 0))
     let n = 0
-    for (let gi = 0; gi < groups.length && gi < DENSE; gi++) {
+    for (let gi = 0; gi < DENSE && gi < options.groupWeights.length; gi++) {
       if ((options.groupWeights[gi] ?? 0) <= 0) continue
       const groupIds = ids[gi]!
-      // forEach, not for-of: no [key, value] array per entry (this runs for every unit scored).
-      groups[gi]!.forEach((v, k) => {
-        const w = 1 + Math.log(v > 0 ? v : 1)
-        let id = groupIds.get(k)
+      const first = n
+      // Occurrences of keys without an id (only when not growing), for their share of the norm.
+      let unseen: Map<string, number> | null = null
+      classifierKeys(x.tokens, gi, (key) => {
+        let id = groupIds.get(key)
         if (id === undefined) {
           if (!grow) {
-            unknown[gi]! += w * w
+            unseen ??= new Map()
+            unseen.set(key, (unseen.get(key) ?? 0) + 1)
             return
           }
           id = F++
-          groupIds.set(k, id)
+          groupIds.set(key, id)
+          if (F > slotOf.length) {
+            const stamps = new Int32Array(2 * F)
+            const slots = new Int32Array(2 * F)
+            stamps.set(stampOf)
+            slots.set(slotOf)
+            stampOf = stamps
+            slotOf = slots
+          }
         }
+        if (stampOf[id] === stamp) {
+          at.tf[slotOf[id]!]! += 1
+          return
+        }
+        if (n === at.ids.length) at = scratchFor(2 * n + (dense?.length ?? 0))
+        stampOf[id] = stamp
+        slotOf[id] = n
         at.ids[n] = id
-        at.tf[n] = w
+        at.tf[n] = 1
         at.group[n++] = gi
+      })
+      for (let j = first; j < n; j++) at.tf[j] = 1 + Math.log(at.tf[j]!)
+      const unseenCounts = unseen as Map<string, number> | null
+      unseenCounts?.forEach((count) => {
+        const w = 1 + Math.log(count)
+        unknown[gi]! += w * w
       })
     }
     if (dense !== null && (options.groupWeights[DENSE] ?? 0) > 0) {
+      at = scratchFor(n + dense.length)
       if (denseBase < 0 && grow) {
         denseBase = F
         denseDims = dense.length
