@@ -23,9 +23,12 @@ export const compileEmbedded = (manifest: Manifest): CompiledScorer => drain(com
 export function* compileEmbeddedSteps(manifest: Manifest): Steps<CompiledScorer> {
   const ctx = yield* compileSteps(manifest)
   const anyPresence = ctx.models.some((m) => !m.classification)
+  // Custom classifiers score with their own class models; the shared index serves the rest.
+  const anyShared = ctx.models.some((m) => !m.classification || m.builtin)
+  const none = new Float64Array(0)
   const score = (input: ReadonlyArray<Message>): Detections => {
     const { units: all, turns } = readInput(input)
-    const sims = all.map((u) => similarities(ctx, u.features, u.key))
+    const sims = all.map((u) => (anyShared ? similarities(ctx, u.features, u.key) : none))
     const exacts = all.map((u) => new Set(ctx.exact.get(u.key) ?? []))
     // Negated sentences read as stated: only presence detectors ask (a would-be match that is denied).
     const flips = all.map((u) => (u.hasNegation && anyPresence ? similarities(ctx, flipNegation(u.features), null) : null))

@@ -49,27 +49,53 @@ export const keyOf = (tokens: ReadonlyArray<Token>): string =>
     .map((t) => (t.mod === 1 ? "~" : t.mod === 2 ? "^" : "") + t.norm)
     .join(" ")
 
+/**
+ * A unit whose feature vectors are read on first use: a rubric of trained classifiers never
+ * asks for most of them. `read` is the prototype flag of featuresOf, or how to build them.
+ */
+class ReadUnit implements Unit {
+  readonly messageIndex: number
+  readonly start: number
+  readonly end: number
+  readonly tokens: ReadonlyArray<Token>
+  readonly labelEnd: number
+  readonly cue: CueText
+  readonly key: string
+  readonly hasNegation: boolean
+  private memo: Features | undefined = undefined
+
+  constructor(
+    s: Pick<Sentence, "messageIndex" | "start" | "end" | "tokens" | "labelEnd">,
+    readonly source: Unit["source"],
+    readonly confirmation: Unit["confirmation"],
+    readonly whole: boolean,
+    private readonly read: boolean | (() => Features),
+    key?: string
+  ) {
+    this.messageIndex = s.messageIndex
+    this.start = s.start
+    this.end = s.end
+    this.tokens = s.tokens
+    this.labelEnd = s.labelEnd
+    this.cue = cueTextOf(s.tokens)
+    this.key = key ?? keyOf(s.tokens)
+    this.hasNegation = s.tokens.some((t) => t.mod === 1)
+  }
+
+  get features(): Features {
+    return (this.memo ??= typeof this.read === "function" ? this.read() : featuresOf(this.tokens, this.read))
+  }
+}
+
 const unitOf = (
   s: Pick<Sentence, "messageIndex" | "start" | "end" | "tokens" | "labelEnd">,
   source: Unit["source"],
   whole: boolean,
   confirmation: Unit["confirmation"] = null,
   prototype = false,
-  features?: Features
-): Unit => ({
-  messageIndex: s.messageIndex,
-  start: s.start,
-  end: s.end,
-  tokens: s.tokens,
-  labelEnd: s.labelEnd,
-  source,
-  confirmation,
-  whole,
-  features: features ?? featuresOf(s.tokens, prototype),
-  cue: cueTextOf(s.tokens),
-  key: keyOf(s.tokens),
-  hasNegation: s.tokens.some((t) => t.mod === 1)
-})
+  features?: () => Features,
+  key?: string
+): Unit => new ReadUnit(s, source, confirmation, whole, features ?? prototype, key)
 
 /** The text of one phrasing as a single unit (how examples are read). */
 export const phraseUnit = (text: string): Unit => {
@@ -109,13 +135,13 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       if (sentences.length >= 2 && tokenCount <= WHOLE_MAX_TOKENS) {
         const tokens = sentences.flatMap((s) => s.tokens)
         const span = { messageIndex: i, start: sentences[0]!.start, end: sentences[sentences.length - 1]!.end, tokens, labelEnd: 0 }
-        units.push(unitOf(span, "user", true, null, false, mergeFeatures(own.map((u) => u.features))))
+        units.push(unitOf(span, "user", true, null, false, () => mergeFeatures(own.map((u) => u.features))))
       }
       // Matches only an example's exact text (it has no words of its own to compare).
       const trimmed = message.content.trim()
       if (trimmed !== "") {
         const start = message.content.indexOf(trimmed)
-        units.push({ ...unitOf({ messageIndex: i, start, end: start + trimmed.length, tokens: [], labelEnd: 0 }, "user", false), key: rawKeyOf(trimmed) })
+        units.push(unitOf({ messageIndex: i, start, end: start + trimmed.length, tokens: [], labelEnd: 0 }, "user", false, null, false, undefined, rawKeyOf(trimmed)))
       }
       const agentSentences = i > 0 && !isUser(input[i - 1]!) ? sentencesByMessage[i - 1]! : []
       let prev: ReadonlyArray<Unit> | null = null
