@@ -166,22 +166,50 @@ export interface SentenceCode {
 
 /** The text's code, or null when it has no piece of weight (empty text). */
 export const sentenceCode = (text: string): SentenceCode | null => {
-  const t = tableOf()
   const pieces = Int32Array.from(piecesOf(text))
   if (pieces.length === 0) return null
-  const { dims, rows, scales } = t
-  const vector = new Float64Array(dims)
+  const { dims } = tableOf()
+  const sum = sumRows(pieces, scratch.length === dims ? scratch : (scratch = new Float64Array(dims)))
+  let norm = 0
+  for (let k = 0; k < dims; k++) norm += sum[k]! * sum[k]!
+  if (norm === 0) return null
+  return new Code(pieces, Math.sqrt(norm))
+}
+
+/** Σ scale × row over the pieces, into `out`. */
+const sumRows = (pieces: Int32Array, out: Float64Array): Float64Array => {
+  const { dims, rows, scales } = tableOf()
+  out.fill(0)
   for (let i = 0; i < pieces.length; i++) {
     const scale = scales[pieces[i]!]!
     const base = pieces[i]! * dims
-    for (let k = 0; k < dims; k++) vector[k]! += scale * rows[base + k]!
+    for (let k = 0; k < dims; k++) out[k]! += scale * rows[base + k]!
   }
-  let norm = 0
-  for (let k = 0; k < dims; k++) norm += vector[k]! * vector[k]!
-  if (norm === 0) return null
-  norm = Math.sqrt(norm)
-  for (let k = 0; k < dims; k++) vector[k] = vector[k]! / norm
-  return { pieces, coef: Float64Array.from(pieces, (p) => scales[p]! / norm), vector }
+  return out
+}
+let scratch = new Float64Array(0)
+
+/** The vector itself is built only when asked for (training reads it; prediction needs the pieces). */
+class Code implements SentenceCode {
+  readonly coef: Float64Array
+  private memo: Float64Array | undefined = undefined
+
+  constructor(
+    readonly pieces: Int32Array,
+    private readonly norm: number
+  ) {
+    const { scales } = tableOf()
+    this.coef = Float64Array.from(pieces, (p) => scales[p]! / norm)
+  }
+
+  get vector(): Float64Array {
+    if (this.memo === undefined) {
+      const v = sumRows(this.pieces, new Float64Array(tableOf().dims))
+      for (let k = 0; k < v.length; k++) v[k] = v[k]! / this.norm
+      this.memo = v
+    }
+    return this.memo
+  }
 }
 
 /** The text's unit-length vector, or null when it has none. */
