@@ -196,6 +196,10 @@ export const weigh = (f: Counts, idf: Idf, withStop = false): Vec => {
 }
 
 /** An inverted index of prototype vectors for fast cosine similarity against many prototypes. */
+/** Scratch for Index.accumulateCounts (synchronous, one text at a time). */
+let hitIds = new Int32Array(256)
+let hitWeights = new Float64Array(256)
+
 export class Index {
   private readonly ids = new Map<string, number>()
   private readonly postings: Array<Array<number>> = []
@@ -263,21 +267,28 @@ export class Index {
     if (this.postings.length === 0) return
     const { slots, ids, idfs, unseen } = this.lookupFor(idf)
     let norm = 0
-    const hits: Array<number> = []
-    for (const [k, tf] of f) {
-      if (!withStop && k.startsWith(STOP_MARK)) continue
+    let n = 0
+    if (hitIds.length < f.size) {
+      hitIds = new Int32Array(2 * f.size)
+      hitWeights = new Float64Array(2 * f.size)
+    }
+    // forEach and reused arrays: this runs for every unit against every index.
+    f.forEach((tf, k) => {
+      if (!withStop && k.startsWith(STOP_MARK)) return
       const slot = slots.get(k)
       const w = (1 + Math.log(tf)) * (slot === undefined ? unseen : idfs[slot]!)
       norm += w * w
-      if (slot === undefined) continue
+      if (slot === undefined) return
       const id = ids[slot]!
-      if (id !== -1) hits.push(id, w)
-    }
+      if (id === -1) return
+      hitIds[n] = id
+      hitWeights[n++] = w
+    })
     if (norm === 0) return
     const s = scale / Math.sqrt(norm)
-    for (let i = 0; i < hits.length; i += 2) {
-      const w = hits[i + 1]! * s
-      const post = this.postings[hits[i]!]!
+    for (let i = 0; i < n; i++) {
+      const w = hitWeights[i]! * s
+      const post = this.postings[hitIds[i]!]!
       for (let j = 0; j < post.length; j += 2) out[post[j]!]! += w * post[j + 1]!
     }
   }
