@@ -6,7 +6,8 @@
 //
 // Reads quality-dev.json (format: datasets/FORMAT.md) and the few-shot sets ext/*.json, and
 // prints status and next-action accuracy, per-detector precision/recall/F1 and macro-F1,
-// negation figures, few-shot classification accuracy, expected calibration error and timing.
+// negation figures, few-shot classification accuracy, expected calibration error, timing and
+// bytes allocated per call.
 import { readdirSync, readFileSync } from "node:fs"
 import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join, resolve } from "node:path"
@@ -18,6 +19,7 @@ import type { Criteria } from "../src/domain/criteria.js"
 import type { Detections, Manifest, Message } from "../src/domain/types.js"
 import { confidentAbove } from "../src/scoring/openai/cascade.js"
 import { compileEmbedded } from "../src/scorer/embedded/index.js"
+import { allocatedPerCall } from "./bench/allocated.js"
 
 const here = dirname(fileURLToPath(import.meta.url))
 const datasets = resolve(process.env["ASSAY_DATASETS"] ?? join(here, "..", "..", "shared", "datasets"))
@@ -285,7 +287,8 @@ const timeCalls = (scorer: ReturnType<typeof compileEmbedded>, input: ReadonlyAr
   }
   const cpu = process.cpuUsage(cpu0)
   const mean = ts.reduce((s, x) => s + x, 0) / ts.length
-  return `mean ${mean.toFixed(3)} ms, p99 ${percentile(ts, 0.99).toFixed(3)} ms, CPU ${((cpu.user + cpu.system) / 1000 / calls).toFixed(3)} ms per call`
+  const kb = allocatedPerCall(() => scorer.score(input)) / 1024
+  return `mean ${mean.toFixed(3)} ms, p99 ${percentile(ts, 0.99).toFixed(3)} ms, CPU ${((cpu.user + cpu.system) / 1000 / calls).toFixed(3)} ms per call, ${kb.toFixed(0)} KB allocated per call`
 }
 // A 2 KB transcript (17 messages) against the largest pack and against the intent detectors.
 {
