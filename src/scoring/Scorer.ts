@@ -67,7 +67,9 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
   // Read the sentence vectors now: a broken install fails at start, not on some later request.
   sentenceDims()
   const compiled = new Lru<string, CompiledScorer>(512, { of: (scorer) => scorer.bytes, budget: RUBRIC_CACHE_BYTES })
-  const compiledFor = slicedCompiler(compiled)
+  // One compilation at a time: each holds its training buffers (tens of MB for a large rubric).
+  const compilations = Effect.unsafeMakeSemaphore(1)
+  const compiledFor = slicedCompiler(compiled, compilations)
   return Scorer.of({
     name: "local",
     score: (rubricKey, manifest, input) =>
@@ -75,13 +77,17 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
         Effect.map((scorer) => ({ detections: scorer.score(input), usage: localUsage })),
         span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
       ),
-    // Created evaluations are compiled afresh (their key is new) and kept for their first calls.
+    // Created evaluations are compiled afresh (their key is new) and kept for their first calls,
+    // unless an example fails: then the evaluation is not created and its key never comes back.
     assertExamples: (rubricKey, manifest) =>
-      runSliced(function* () {
-        const scorer = yield* compileEmbeddedSteps(manifest)
-        compiled.set(rubricKey, scorer)
-        return yield* assertExampleSteps(manifest, scorer.score)
-      }).pipe(Effect.withSpan("Scorer.assertExamples"))
+      compilations.withPermits(1)(
+        runSliced(function* () {
+          const scorer = yield* compileEmbeddedSteps(manifest)
+          const failures = yield* assertExampleSteps(manifest, scorer.score)
+          if (failures.length === 0) compiled.set(rubricKey, scorer)
+          return failures
+        })
+      ).pipe(Effect.withSpan("Scorer.assertExamples"))
   })
 })
 

@@ -31,27 +31,46 @@ export const runSliced = <T>(make: () => Steps<T>): Effect.Effect<T> =>
     return slice()
   })
 
+type Found<V> =
+  | { readonly how: "hit"; readonly value: V }
+  | { readonly how: "shared" | "miss"; readonly done: Deferred.Deferred<V> }
+
 /**
  * A compiled rubric from the cache, or compiled now in slices and kept. Concurrent calls for a
  * rubric being compiled wait for that one compilation; it finishes even if the caller that
- * started it goes away (the next caller would need it). The span says which: hit, shared, miss.
+ * started it goes away (the next caller would need it). Compilations take turns on
+ * `compilations` (each holds its training buffers, tens of MB for a large rubric). The span
+ * says which: hit, shared, miss.
  */
-export const slicedCompiler = <V>(cache: Lru<string, V>) => {
+export const slicedCompiler = <V>(cache: Lru<string, V>, compilations: Effect.Semaphore) => {
   const compiling = new Map<string, Deferred.Deferred<V>>()
+  // Uninterruptible: a caller interrupted after registering a compilation but before forking it
+  // would leave every later caller of that key waiting for a compilation that never runs.
+  const find = (key: string, compile: () => Steps<V>): Effect.Effect<Found<V>> =>
+    Effect.uninterruptible(
+      Effect.suspend(() => {
+        const value = cache.get(key)
+        if (value !== undefined) return Effect.succeed<Found<V>>({ how: "hit", value })
+        const pending = compiling.get(key)
+        if (pending !== undefined) return Effect.succeed<Found<V>>({ how: "shared", done: pending })
+        const done = Deferred.unsafeMake<V>(FiberId.none)
+        compiling.set(key, done)
+        const run = compilations.withPermits(1)(runSliced(compile)).pipe(
+          Effect.tap((compiled) => Effect.sync(() => cache.set(key, compiled))),
+          Effect.exit,
+          Effect.flatMap((exit) => Effect.zipRight(Effect.sync(() => compiling.delete(key)), Deferred.done(done, exit)))
+        )
+        return Effect.as(Effect.forkDaemon(run), { how: "miss", done } as const)
+      })
+    )
   return (key: string, compile: () => Steps<V>): Effect.Effect<V> =>
-    Effect.suspend(() => {
-      const hit = cache.get(key)
-      if (hit !== undefined) return Effect.as(Effect.annotateCurrentSpan(Attr.rubricCache, "hit"), hit)
-      const pending = compiling.get(key)
-      if (pending !== undefined) return Effect.zipRight(Effect.annotateCurrentSpan(Attr.rubricCache, "shared"), Deferred.await(pending))
-      const done = Deferred.unsafeMake<V>(FiberId.none)
-      compiling.set(key, done)
-      const run = runSliced(compile).pipe(
-        Effect.tap((value) => Effect.sync(() => cache.set(key, value))),
-        Effect.exit,
-        Effect.flatMap((exit) => Effect.zipRight(Effect.sync(() => compiling.delete(key)), Deferred.done(done, exit))),
-        Effect.forkDaemon
-      )
-      return Effect.annotateCurrentSpan(Attr.rubricCache, "miss").pipe(Effect.zipRight(run), Effect.zipRight(Deferred.await(done)))
-    }).pipe(span("Scorer.compile"))
+    find(key, compile).pipe(
+      Effect.flatMap((found) =>
+        Effect.zipRight(
+          Effect.annotateCurrentSpan(Attr.rubricCache, found.how),
+          found.how === "hit" ? Effect.succeed(found.value) : Deferred.await(found.done)
+        )
+      ),
+      span("Scorer.compile")
+    )
 }

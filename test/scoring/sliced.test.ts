@@ -56,4 +56,24 @@ describe("compiling in slices", () => {
     expect(compiles.filter((c) => c === "shared")).toHaveLength(4)
     expect(compiles.filter((c) => c === "hit")).toHaveLength(1)
   })
+
+  it("never leaves a rubric waiting on a compilation whose first caller was stopped as it began", async () => {
+    const manifest = manyCategories(3)
+    const program = Effect.gen(function* () {
+      const scorer = yield* Scorer
+      const stuck: Array<string> = []
+      for (let i = 0; i < 60; i++) {
+        const key = `race-${i}`
+        // Yield every few operations so the interruption can land at any point of the lookup
+        // (below 16, Effect 3.22 can no longer interrupt the fiber at all).
+        const first = yield* Effect.fork(scorer.score(key, manifest, input).pipe(Effect.withMaxOpsBeforeYield(16 + (i % 24))))
+        for (let j = 0; j < i % 5; j++) yield* Effect.yieldNow()
+        yield* Fiber.interrupt(first)
+        const next = yield* Effect.either(Effect.timeout(scorer.score(key, manifest, input), "3 seconds"))
+        if (next._tag === "Left") stuck.push(key)
+      }
+      return stuck
+    })
+    expect(await Effect.runPromise(program.pipe(Effect.provide(ScorerLocal)))).toEqual([])
+  })
 })
