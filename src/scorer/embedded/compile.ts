@@ -30,8 +30,13 @@ export interface Compiled {
   readonly bytes: number
 }
 
-/** Heap kept per character of compiled phrasing (vectors, index, IDF): 140-240 measured (2026-11-25). */
+/**
+ * Heap kept per character of compiled phrasing (vectors, index, IDF), and by any rubric (models,
+ * cue patterns, IDF caches): calibrated on 2026-11-25 against heap measured after a full GC
+ * (140-240 bytes per character; a MEDDIC pack 1.35 MB, intent_detect 1.05 MB).
+ */
 const BYTES_PER_CHAR = 250
+const BYTES_PER_RUBRIC = 512 * 1024
 
 /** Per vector, the weights of its word and character similarities: one kind alone counts fully. */
 const mixWeights = (vecs: ReadonlyArray<{ readonly word: Vec; readonly char: Vec }>): [Float64Array, Float64Array] => {
@@ -46,10 +51,10 @@ const mixWeights = (vecs: ReadonlyArray<{ readonly word: Vec; readonly char: Vec
   return [word, char]
 }
 
-/** Phrasings read between pauses of `compileSteps`. */
-const TEXTS_PER_STEP = 32
-
-/** Compiles a Manifest, pausing every few phrasings and training samples (steps.ts). */
+/**
+ * Compiles a Manifest, pausing after every phrasing, category and training sample (steps.ts):
+ * the caller decides how much to do between pauses, so no stretch between two is long.
+ */
 export function* compileSteps(manifest: Manifest): Steps<Compiled> {
   // 1. Phrasings of every detector, read like inputs.
   interface Pending {
@@ -109,13 +114,14 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
   const units: Array<ReturnType<typeof phraseUnit>> = []
   for (const p of pending) {
     units.push(phraseUnit(p.text))
-    if (units.length % TEXTS_PER_STEP === 0) yield
+    yield
   }
   const wordIdf = new Idf()
   const charIdf = new Idf()
   for (const u of units) {
     wordIdf.addDocument(u.features.word)
     charIdf.addDocument(u.features.char)
+    yield
   }
   const protos: Array<Proto> = []
   const wordIndex = new Index()
@@ -133,7 +139,7 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
     }
     return id
   }
-  pending.forEach((p, i) => {
+  for (const [i, p] of pending.entries()) {
     const u = units[i]!
     const word = weigh(u.features.word, wordIdf)
     const char = weigh(u.features.char, charIdf)
@@ -155,7 +161,8 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
         exact.set(key, list)
       }
     }
-  })
+    yield
+  }
   // Category centroids for custom classification detectors.
   for (const m of models) {
     if (!m.classification || m.builtin) continue
@@ -170,6 +177,7 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
         word: centroid(entry.examples.map((id) => protos[id]!.word)),
         char: centroid(entry.examples.map((id) => protos[id]!.char))
       })
+      yield
     }
   }
   const [wScale, cScale] = mixWeights(protos)
@@ -181,7 +189,7 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
     for (const [label, c] of m.categories.entries()) {
       for (const id of m.byCat.get(c)!.examples) {
         examples.push({ tokens: units[id]!.tokens, dense: sentenceCode(pending[id]!.text), label })
-        if (examples.length % TEXTS_PER_STEP === 0) yield
+        yield
       }
     }
     const labelled = new Set(examples.map((s) => s.label)).size
@@ -202,6 +210,7 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
       }
       wordIdf.addDocument(w)
       charIdf.addDocument(ch)
+      yield
     }
     for (const id of m.any) {
       wordIdf.addDocument(units[id]!.features.word)
@@ -220,12 +229,14 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
     for (const id of ids) {
       const f = units[id]!.features
       local.set(id, add({ word: weigh(f.word, wordIdf, true), char: weigh(f.char, charIdf) }))
+      yield
     }
     const cents = new Map<string, number>()
     for (const [c, e] of m.byCat) {
       if (e.examples.length < 2 || learned) continue
       const members = e.examples.map((id) => vecs[local.get(id)!]!)
       cents.set(c, add({ word: centroid(members.map((v) => v.word)), char: centroid(members.map((v) => v.char)) }))
+      yield
     }
     const [ws, cs] = mixWeights(vecs)
     // Category names ("card_arrival") are one more example each: they name what the category is about.
@@ -235,7 +246,7 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
     m.classModel = { local, centroid: cents, wordIdf, charIdf, wordIndex, charIndex, size: vecs.length, wScale: ws, cScale: cs, softmax }
   }
 
-  const bytes = pending.reduce((sum, p) => sum + p.text.length * BYTES_PER_CHAR, 0) +
+  const bytes = BYTES_PER_RUBRIC + pending.reduce((sum, p) => sum + p.text.length * BYTES_PER_CHAR, 0) +
     models.reduce((sum, m) => sum + (m.classModel?.softmax?.bytes ?? 0), 0)
   return { models, protos, wordIdf, charIdf, wordIndex, charIndex, exact, wScale, cScale, bytes }
 }

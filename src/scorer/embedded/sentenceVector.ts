@@ -80,6 +80,9 @@ const tableOf = (): Table => (table ??= load())
 /** Dimensions of a sentence vector. */
 export const sentenceDims = (): number => tableOf().dims
 
+/** Pieces of the vocabulary (ids 0 … count - 1). */
+export const sentencePieceCount = (): number => tableOf().scales.length
+
 /** The encoder's pieces for a text: the segmentation with the highest total log-probability. */
 export const piecesOf = (text: string): Array<number> => {
   const words = text.normalize("NFKC").trim()
@@ -105,8 +108,8 @@ export const piecesOf = (text: string): Array<number> => {
  */
 const wordPieces = new Map<string, Int32Array>()
 const WORD_CACHE = 50_000
-/** A "word" longer than this is a URL, a hash or pasted data: its start says all it can. */
-const SEGMENTED_WORD = 64
+/** A "word" longer than this is pasted data, not a URL or a name: its start says all it can. */
+const SEGMENTED_WORD = 512
 /** Longer words are rare (URLs, hashes) and would fill the cache with one-offs. */
 const CACHED_WORD = 32
 

@@ -14,7 +14,7 @@
 // categories; more while training).
 import type { Token } from "./text.js"
 import { conceptsOf } from "./lexicon.js"
-import { projectPiece, type SentenceCode } from "./sentenceVector.js"
+import { projectPiece, type SentenceCode, sentencePieceCount } from "./sentenceVector.js"
 import { drain, type Steps } from "../../domain/steps.js"
 import { modPrefix } from "./vector.js"
 
@@ -83,9 +83,6 @@ export const SOFTMAX_DEFAULTS: SoftmaxOptions = { epochs: 15, rate: 0.3, l2: 3e-
 /** Index of the sentence vector's group in `groupWeights`. */
 const DENSE = 4
 
-/** Budget of a model's cache of piece projections. */
-const PIECE_CACHE_BYTES = 1 << 20
-
 /** A class whose gradient |p - y| is below this is not updated for that sample. */
 const SKIP = 2e-3
 
@@ -151,16 +148,16 @@ const mulberry32 = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 
-/** Samples between pauses of `trainSoftmaxSteps` (~1-2 ms with 150 categories). */
-const SAMPLES_PER_STEP = 16
-
 export const trainSoftmax = (
   samples: ReadonlyArray<LrInput & { readonly label: number }>,
   classes: number,
   options: SoftmaxOptions = SOFTMAX_DEFAULTS
 ): SoftmaxModel => drain(trainSoftmaxSteps(samples, classes, options))
 
-/** `trainSoftmax`, pausing every few samples (steps.ts). */
+/**
+ * `trainSoftmax`, pausing after every sample and every few hundred features (steps.ts): early
+ * samples update every category, ~1 ms each with 150 of them.
+ */
 export function* trainSoftmaxSteps(
   samples: ReadonlyArray<LrInput & { readonly label: number }>,
   classes: number,
@@ -264,7 +261,7 @@ export function* trainSoftmaxSteps(
   for (const x of samples) {
     const raw = read(x, true)
     train.push({ ...scale(raw, null, 1), raw, label: x.label, weight: x.weight ?? 1 })
-    if (train.length % SAMPLES_PER_STEP === 0) yield
+    yield
   }
   const C = classes
   const W = new Float32Array(F * C)
@@ -284,7 +281,7 @@ export function* trainSoftmaxSteps(
       order[j] = t
     }
     for (let o = 0; o < order.length; o++) {
-      if (o % SAMPLES_PER_STEP === SAMPLES_PER_STEP - 1) yield
+      yield
       const s = train[order[o]!]!
       forward(W, b, C, s.ids, s.values, logits)
       // gradient of the cross-entropy: p - y
@@ -314,7 +311,10 @@ export function* trainSoftmaxSteps(
   // Category centroids in the same feature space, IDF over categories (a feature every category
   // has says nothing): a nearest-centroid similarity that complements the softmax.
   const perLabel = Array.from({ length: C }, () => new Set<number>())
-  for (const s of train) for (const id of s.ids) perLabel[s.label]!.add(id)
+  for (const s of train) {
+    for (const id of s.ids) perLabel[s.label]!.add(id)
+    yield
+  }
   const df = new Float64Array(F)
   for (const set of perLabel) for (const id of set) df[id]! += 1
   const idf = Float64Array.from(df, (d) => Math.log((C + 1) / (d + 1)) + 1)
@@ -323,11 +323,13 @@ export function* trainSoftmaxSteps(
   for (const s of train) {
     const v = scale(s.raw, idf, unseen)
     for (let n = 0; n < v.ids.length; n++) M[v.ids[n]! * C + s.label]! += v.values[n]! * s.weight
+    yield
   }
   // Norms of each centroid, whole and without the sentence vector's dimensions (`lexical`).
   const centroidNorm = new Float64Array(C)
   const lexicalNorm = new Float64Array(C)
   for (let f = 0; f < F; f++) {
+    if (f % 512 === 511) yield
     const isDense = f >= denseBase && f < denseBase + denseDims
     for (let k = 0; k < C; k++) {
       const sq = M[f * C + k]! ** 2
@@ -341,22 +343,28 @@ export function* trainSoftmaxSteps(
   }
   const groupNorm = Math.sqrt(options.groupWeights.reduce((sum, w) => sum + w * w, 0))
 
-  // A piece's projection through the weights and the centroids (w in [0, C), m in [C, 2C)),
-  // computed on first use: a text then costs 2 × categories per piece instead of 2 × categories ×
-  // dimensions. Bounded to about 1 MB per model; cleared when full (the pieces in use come back).
+  // Each piece's projection through the weights and the centroids (its row: C of W, then C of
+  // M), computed on first use: a text then costs 2 × categories per piece instead of 2 ×
+  // categories × dimensions. One table for the whole vocabulary (8,002 pieces: 9.6 MB at 150
+  // categories), made with the first text that has a vector and counted in `bytes`; a smaller
+  // cache that clears itself refilled on every call once a rubric's texts used more pieces.
   const dw = options.groupWeights[DENSE] ?? 0
-  const pieceCache = new Map<number, Float32Array>()
-  const cacheLimit = Math.max(256, Math.floor(PIECE_CACHE_BYTES / (8 * C)))
-  const projected = (piece: number): Float32Array => {
-    let hit = pieceCache.get(piece)
-    if (hit === undefined) {
-      hit = new Float32Array(2 * C)
-      projectPiece(piece, W, denseBase, C, hit.subarray(0, C))
-      projectPiece(piece, M, denseBase, C, hit.subarray(C))
-      if (pieceCache.size >= cacheLimit) pieceCache.clear()
-      pieceCache.set(piece, hit)
+  const pieceCount = denseBase >= 0 ? sentencePieceCount() : 0
+  const C2 = 2 * C
+  let projections = new Float32Array(0)
+  let projectedYet = new Uint8Array(0)
+  const projected = (piece: number): number => {
+    if (projectedYet.length === 0) {
+      projections = new Float32Array(pieceCount * C2)
+      projectedYet = new Uint8Array(pieceCount)
     }
-    return hit
+    const at = piece * C2
+    if (projectedYet[piece] === 0) {
+      projectPiece(piece, W, denseBase, C, projections.subarray(at, at + C))
+      projectPiece(piece, M, denseBase, C, projections.subarray(at + C, at + C2))
+      projectedYet[piece] = 1
+    }
+    return at
   }
 
   const predict = (f: LrInput): Prediction => {
@@ -377,11 +385,11 @@ export function* trainSoftmaxSteps(
     // normalisation cancels: its scaled values are dw × vector in both spaces.
     if (dense !== null) {
       for (let i = 0; i < dense.pieces.length; i++) {
-        const wm = projected(dense.pieces[i]!)
+        const at = projected(dense.pieces[i]!)
         const c = dw * dense.coef[i]!
         for (let k = 0; k < C; k++) {
-          probs[k]! += c * wm[k]!
-          denseSim[k]! += c * wm[C + k]!
+          probs[k]! += c * projections[at + k]!
+          denseSim[k]! += c * projections[at + C + k]!
         }
       }
     }
@@ -429,8 +437,8 @@ export function* trainSoftmaxSteps(
     }
     return { probs, similarity, lexical }
   }
-  // Weights and centroids, the projection cache at its bound, and the feature-id maps (~64 bytes a key).
-  const bytes = W.byteLength + M.byteLength + PIECE_CACHE_BYTES + F * 64
+  // Weights and centroids, the piece projections, and the feature-id maps (~64 bytes a key).
+  const bytes = W.byteLength + M.byteLength + pieceCount * (C2 * 4 + 1) + F * 64
   return { classes: C, features: F, bytes, predict, predictReference }
 }
 
