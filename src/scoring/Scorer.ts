@@ -78,16 +78,15 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
         span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
       ),
     // Created evaluations are compiled afresh (their key is new) and kept for their first calls,
-    // unless an example fails: then the evaluation is not created and its key never comes back.
+    // even when an example fails here: the cascade may still create the evaluation after asking
+    // the model, and an unused rubric leaves the cache by its byte budget. The permit covers the
+    // compilation only (its training buffers), not the scoring of the examples.
     assertExamples: (rubricKey, manifest) =>
-      compilations.withPermits(1)(
-        runSliced(function* () {
-          const scorer = yield* compileEmbeddedSteps(manifest)
-          const failures = yield* assertExampleSteps(manifest, scorer.score)
-          if (failures.length === 0) compiled.set(rubricKey, scorer)
-          return failures
-        })
-      ).pipe(Effect.withSpan("Scorer.assertExamples"))
+      compilations.withPermits(1)(runSliced(() => compileEmbeddedSteps(manifest))).pipe(
+        Effect.tap((scorer) => Effect.sync(() => compiled.set(rubricKey, scorer))),
+        Effect.flatMap((scorer) => runSliced(() => assertExampleSteps(manifest, scorer.score))),
+        Effect.withSpan("Scorer.assertExamples")
+      )
   })
 })
 

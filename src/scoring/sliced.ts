@@ -60,7 +60,8 @@ export const slicedCompiler = <V>(cache: Lru<string, V>, compilations: Effect.Se
           Effect.exit,
           Effect.flatMap((exit) => Effect.zipRight(Effect.sync(() => compiling.delete(key)), Deferred.done(done, exit)))
         )
-        return Effect.as(Effect.forkDaemon(run), { how: "miss", done } as const)
+        // The compilation itself stays interruptible (a fork inherits uninterruptibility).
+        return Effect.as(Effect.forkDaemon(Effect.interruptible(run)), { how: "miss", done } as const)
       })
     )
   return (key: string, compile: () => Steps<V>): Effect.Effect<V> =>

@@ -126,11 +126,12 @@ interface Raw {
 }
 
 /** Growing scratch arrays for `read` (one text at a time; results are copied out of them). */
-let scratch = { ids: new Int32Array(1024), tf: new Float64Array(1024), group: new Int32Array(1024) }
+const newScratch = (n: number) => ({ ids: new Int32Array(n), tf: new Float64Array(n), group: new Int32Array(n) })
+let scratch = newScratch(1024)
+const SCRATCH_KEPT = 1 << 16
 const scratchFor = (size: number) => {
   if (scratch.ids.length < size) {
-    const n = Math.max(size, 2 * scratch.ids.length)
-    const grown = { ids: new Int32Array(n), tf: new Float64Array(n), group: new Int32Array(n) }
+    const grown = newScratch(Math.max(size, 2 * scratch.ids.length))
     grown.ids.set(scratch.ids)
     grown.tf.set(scratch.tf)
     grown.group.set(scratch.group)
@@ -244,7 +245,10 @@ export function* trainSoftmaxSteps(
         }
       }
     }
-    return { ids: at.ids.slice(0, n), tf: at.tf.slice(0, n), group: at.group.slice(0, n), unknown }
+    const raw = { ids: at.ids.slice(0, n), tf: at.tf.slice(0, n), group: at.group.slice(0, n), unknown }
+    // One huge text must not keep huge scratch arrays for the life of the process.
+    if (scratch.ids.length > SCRATCH_KEPT) scratch = newScratch(1024)
+    return raw
   }
   /** Each group L2-normalised to its weight, features weighted by `idf` (unseen ones by `unseen`) when given. */
   const scale = (r: Raw, idf: Float64Array | null, unseen: number): SparseVec => {

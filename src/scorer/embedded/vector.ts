@@ -199,6 +199,7 @@ export const weigh = (f: Counts, idf: Idf, withStop = false): Vec => {
 /** Scratch for Index.accumulateCounts (synchronous, one text at a time). */
 let hitIds = new Int32Array(256)
 let hitWeights = new Float64Array(256)
+const HITS_KEPT = 1 << 16
 
 export class Index {
   private readonly ids = new Map<string, number>()
@@ -268,9 +269,10 @@ export class Index {
     const { slots, ids, idfs, unseen } = this.lookupFor(idf)
     let norm = 0
     let n = 0
-    if (hitIds.length < f.size) {
-      hitIds = new Int32Array(2 * f.size)
-      hitWeights = new Float64Array(2 * f.size)
+    // Sized for this text; one huge text does not keep huge arrays afterwards.
+    if (hitIds.length < f.size || hitIds.length > HITS_KEPT) {
+      hitIds = new Int32Array(Math.max(256, 2 * f.size))
+      hitWeights = new Float64Array(hitIds.length)
     }
     // forEach and reused arrays: this runs for every unit against every index.
     f.forEach((tf, k) => {
