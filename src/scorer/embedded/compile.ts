@@ -7,7 +7,7 @@ import { rubricFor } from "./rubric/index.js"
 import { sentenceCode } from "./sentenceVector.js"
 import { type LrInput, trainSoftmaxSteps } from "./softmax.js"
 import type { Steps } from "../../domain/steps.js"
-import { phraseUnit, rawKeyOf } from "./units.js"
+import { phraseUnit, rawKeyOf, type Unit } from "./units.js"
 import { centroid, Idf, Index, type Vec, weigh } from "./vector.js"
 import {
   compileCues, type DetModel, LR_MIN_PER_CATEGORY, type Proto, type Role, spaced, stemsOf, T_BANK, T_CUSTOM_CLASS,
@@ -111,7 +111,7 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
   })
 
   // 2. IDF over all phrasings, then vectors and the index.
-  const units: Array<ReturnType<typeof phraseUnit>> = []
+  const units: Array<Unit> = []
   for (const p of pending) {
     units.push(phraseUnit(p.text))
     yield

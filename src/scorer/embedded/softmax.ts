@@ -12,59 +12,10 @@
 // × categories multiply-adds, whatever the number of examples. Memory: 4 bytes × features ×
 // categories for the weights and as much for the centroids (~22 MB for 1,500 examples in 150
 // categories; more while training).
+import { classifierKeys } from "./classifierKeys.js"
 import type { Token } from "./text.js"
-import { conceptsOf } from "./lexicon.js"
 import { projectPiece, type SentenceCode, sentencePieceCount } from "./sentenceVector.js"
 import { drain, type Steps } from "../../domain/steps.js"
-import { modPrefix } from "./vector.js"
-
-const CHAR_MIN = 2
-const CHAR_MAX = 5
-
-const wordGramCache = new Map<string, ReadonlyArray<string>>()
-
-/** Character 2- to 5-grams of a word padded with spaces, cached (words repeat a lot). */
-const wordGrams = (word: string): ReadonlyArray<string> => {
-  let grams = wordGramCache.get(word)
-  if (grams === undefined) {
-    const padded = ` ${word} `
-    const out: Array<string> = []
-    for (let n = CHAR_MIN; n <= CHAR_MAX; n++) for (let i = 0; i + n <= padded.length; i++) out.push(padded.slice(i, i + n))
-    grams = out
-    if (wordGramCache.size > 100_000) wordGramCache.clear()
-    wordGramCache.set(word, grams)
-  }
-  return grams
-}
-
-/**
- * The classifier's own view of a text, one group at a time, each key as often as it occurs: every word's stem (function words included: "how do I"
- * and "why did" ask different things), word bigrams across function words (with sentence start
- * and end marks), character 2-5-grams inside each word (morphology, typos) and the lexicon's
- * concepts. Each group is normalised on its own and weighted (see SoftmaxOptions).
- */
-const classifierKeys = (tokens: ReadonlyArray<Token>, group: number, emit: (key: string) => void): void => {
-  if (group === WORDS || group === BIGRAMS) {
-    let prev = "<s>"
-    for (const t of tokens) {
-      if (t.cls === "punct") continue
-      const st = modPrefix(t.mod) + t.stem
-      emit(group === WORDS ? st : prev + " " + st)
-      prev = st
-    }
-    if (group === BIGRAMS) emit(prev + " </s>")
-    return
-  }
-  for (const t of tokens) {
-    if (t.cls === "punct") continue
-    if (group === CHARS) {
-      if (t.cls === "word") for (const g of wordGrams(t.norm)) emit(g)
-    } else for (const c of conceptsOf(t.stem)) emit(String(c))
-  }
-}
-const WORDS = 0
-const BIGRAMS = 1
-const CHARS = 2
 
 export interface SoftmaxOptions {
   readonly epochs: number
@@ -169,15 +120,15 @@ export function* trainSoftmaxSteps(
   // The sentence vector's dimensions take one block of ids, given by the first sample that has one.
   let denseBase = -1
   let denseDims = 0
-  /**
-   * A text's features: ids, sublinear TF and group; `unknown[g]` sums the squared TF of the
-   * group's features without an id (they count in its norm). `grow` gives them ids (training).
-   */
   // Where each feature id sits in the text being read, valid when its stamp is the read's: the
   // counts go straight into the output, with no Map of counts per group and per text.
   let slotOf = new Int32Array(1024)
   let stampOf = new Int32Array(1024)
   let stamp = 0
+  /**
+   * A text's features: ids, sublinear TF and group; `unknown[g]` sums the squared TF of the
+   * group's features without an id (they count in its norm). `grow` gives them ids (training).
+   */
   const read = (x: LrInput, grow: boolean, withDense = true): Raw => {
     const unknown = new Float64Array(options.groupWeights.length)
     const dense = withDense ? (x.dense?.vector ?? null) : null

@@ -91,17 +91,21 @@ const unitOf = (
   s: Pick<Sentence, "messageIndex" | "start" | "end" | "tokens" | "labelEnd">,
   source: Unit["source"],
   whole: boolean,
-  confirmation: Unit["confirmation"] = null,
-  prototype = false,
-  features?: () => Features,
-  key?: string
-): Unit => new ReadUnit(s, source, confirmation, whole, features ?? prototype, key)
+  more: {
+    readonly confirmation?: Unit["confirmation"]
+    /** Read as an example (featuresOf's prototype flag). */
+    readonly prototype?: boolean
+    /** How to build the features, when not from the tokens. */
+    readonly features?: () => Features
+    readonly key?: string
+  } = {}
+): Unit => new ReadUnit(s, source, more.confirmation ?? null, whole, more.features ?? more.prototype ?? false, more.key)
 
 /** The text of one phrasing as a single unit (how examples are read). */
 export const phraseUnit = (text: string): Unit => {
   const sentences = sentencesOf(text, 0)
   const tokens = sentences.flatMap((s) => s.tokens)
-  return unitOf({ messageIndex: 0, start: 0, end: text.length, tokens, labelEnd: 0 }, "user", true, null, true)
+  return unitOf({ messageIndex: 0, start: 0, end: text.length, tokens, labelEnd: 0 }, "user", true, { prototype: true })
 }
 
 const CONFIRM =
@@ -135,13 +139,13 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       if (sentences.length >= 2 && tokenCount <= WHOLE_MAX_TOKENS) {
         const tokens = sentences.flatMap((s) => s.tokens)
         const span = { messageIndex: i, start: sentences[0]!.start, end: sentences[sentences.length - 1]!.end, tokens, labelEnd: 0 }
-        units.push(unitOf(span, "user", true, null, false, () => mergeFeatures(own.map((u) => u.features))))
+        units.push(unitOf(span, "user", true, { features: () => mergeFeatures(own.map((u) => u.features)) }))
       }
       // Matches only an example's exact text (it has no words of its own to compare).
       const trimmed = message.content.trim()
       if (trimmed !== "") {
         const start = message.content.indexOf(trimmed)
-        units.push(unitOf({ messageIndex: i, start, end: start + trimmed.length, tokens: [], labelEnd: 0 }, "user", false, null, false, undefined, rawKeyOf(trimmed)))
+        units.push(unitOf({ messageIndex: i, start, end: start + trimmed.length, tokens: [], labelEnd: 0 }, "user", false, { key: rawKeyOf(trimmed) }))
       }
       const agentSentences = i > 0 && !isUser(input[i - 1]!) ? sentencesByMessage[i - 1]! : []
       let prev: ReadonlyArray<Unit> | null = null
@@ -160,7 +164,7 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       (CONFIRM.test(firstText) && !nextFirst.tokens.some((t) => t.mod === 1 || t.norm === "not" || t.norm === "no"))
     if (!confirms) continue
     const confirmation = { messageIndex: i + 1, start: nextFirst.start, end: nextFirst.end }
-    for (const s of sentences) units.push(unitOf(s, "agent", false, confirmation))
+    for (const s of sentences) units.push(unitOf(s, "agent", false, { confirmation }))
   }
   return { units, turns }
 }

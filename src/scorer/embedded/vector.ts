@@ -195,12 +195,12 @@ export const weigh = (f: Counts, idf: Idf, withStop = false): Vec => {
   return { keys, weights }
 }
 
-/** An inverted index of prototype vectors for fast cosine similarity against many prototypes. */
 /** Scratch for Index.accumulateCounts (synchronous, one text at a time). */
 let hitIds = new Int32Array(256)
 let hitWeights = new Float64Array(256)
 const HITS_KEPT = 1 << 16
 
+/** An inverted index of prototype vectors for fast cosine similarity against many prototypes. */
 export class Index {
   private readonly ids = new Map<string, number>()
   private readonly postings: Array<Array<number>> = []
