@@ -17,21 +17,27 @@ const compile = () => {
   const esbuild = createRequire(createRequire(import.meta.url).resolve("tsx/package.json"))("esbuild")
   const dir = join(root, "node_modules", ".cache", "assay")
   mkdirSync(dir, { recursive: true })
-  const building = join(dir, `main.${process.pid}.mjs`)
-  esbuild.buildSync({
-    entryPoints: [join(root, "src", "cli", "main.ts")],
-    outfile: building,
-    bundle: true,
-    packages: "external",
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    logLevel: "error"
-  })
-  // Atomic: a CLI command and the server starting together each read a whole file.
-  const built = join(dir, "main.mjs")
-  renameSync(building, built)
-  return pathToFileURL(built).href
+  // The CLI and the scoring thread's module (src/scoring/threads/ScorerThreads.ts loads it
+  // from next to the bundle).
+  const build = (source, name) => {
+    const building = join(dir, `${name}.${process.pid}.mjs`)
+    esbuild.buildSync({
+      entryPoints: [join(root, "src", ...source)],
+      outfile: building,
+      bundle: true,
+      packages: "external",
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      logLevel: "error"
+    })
+    // Atomic: a CLI command and the server starting together each read a whole file.
+    const built = join(dir, `${name}.mjs`)
+    renameSync(building, built)
+    return pathToFileURL(built).href
+  }
+  build(["scoring", "threads", "worker.ts"], "scoreWorker")
+  return build(["cli", "main.ts"], "main")
 }
 
 let entry

@@ -18,12 +18,7 @@ import { LogWriter } from "./LogWriter.js"
 import { type FindEvaluation, resolveTarget, type Target } from "./resolve.js"
 import type { EvaluateResult } from "./schemas.js"
 
-/**
- * decisions §6: the scorer budget per evaluate call, every retry included. The model scorer's
- * policy enforces it (src/scoring/openai/policy.ts: one deadline over waiting, attempts and
- * backoffs); the embedded scorer is synchronous, so no timer could stop it anyway.
- */
-export const SCORER_BUDGET = "30 seconds"
+export { SCORER_BUDGET } from "../scoring/Scorer.js"
 
 const checkInput = (input: ReadonlyArray<Message>, guide: string | undefined) => {
   const issues = [...validateInput(input), ...(guide === undefined ? [] : validateServiceGuide(guide))]

@@ -1,16 +1,19 @@
 import { Context, Effect, Layer } from "effect"
-import { AppConfig } from "../config.js"
-import { assertExampleSteps } from "../domain/assertions.js"
 import type { AssertionFailure, Detections, Manifest, Message } from "../domain/types.js"
 import { ServiceUnavailable } from "../http/errors.js"
 import { Attr } from "../observability/attributes.js"
-import { compileEmbeddedSteps, type CompiledScorer } from "../scorer/embedded/index.js"
-import { sentenceDims } from "../scorer/embedded/sentenceVector.js"
 import { ScorerFailed, ScorerTimeout } from "./errors.js"
 import type { CompiledPrompt } from "./openai/prompt.js"
-import { Lru } from "./lru.js"
-import { runSliced, slicedCompiler } from "./sliced.js"
+import { makeEmbedded } from "./embedded.js"
 import { span } from "../observability/span.js"
+
+/**
+ * decisions §6: the scorer budget per evaluate call, every retry included. The model scorer's
+ * policy enforces it (src/scoring/openai/policy.ts: one deadline over waiting, attempts and
+ * backoffs). On the main thread the embedded scorer is synchronous, so no timer could stop it;
+ * on scoring threads (threads/ScorerThreads.ts) the call is answered ScorerTimeout at the budget.
+ */
+export const SCORER_BUDGET = "30 seconds"
 
 export type ScoringError = ScorerFailed | ScorerTimeout | ServiceUnavailable
 
@@ -56,37 +59,16 @@ export interface ScorerShape {
 
 export class Scorer extends Context.Tag("Assay/Scorer")<Scorer, ScorerShape>() {}
 
-/**
- * Compiled rubrics kept in memory. A 150-category classifier weighs ~30 MB and ad-hoc criteria
- * each compile their own, so the cache is bounded by bytes, not only by count.
- */
-const RUBRIC_CACHE_BYTES = 256 * 1024 * 1024
-
 /** The embedded scorer: offline, deterministic, CPU-only. */
 export const ScorerLocal = Layer.sync(Scorer, () => {
-  // Read the sentence vectors now: a broken install fails at start, not on some later request.
-  sentenceDims()
-  const compiled = new Lru<string, CompiledScorer>(512, { of: (scorer) => scorer.bytes, budget: RUBRIC_CACHE_BYTES })
-  // One compilation at a time: each holds its training buffers (tens of MB for a large rubric).
-  const compilations = Effect.unsafeMakeSemaphore(1)
-  const compiledFor = slicedCompiler(compiled, compilations)
+  const embedded = makeEmbedded()
   return Scorer.of({
     name: "local",
     score: (rubricKey, manifest, input) =>
-      compiledFor(rubricKey, () => compileEmbeddedSteps(manifest)).pipe(
-        Effect.map((scorer) => ({ detections: scorer.score(input), usage: localUsage })),
+      embedded.score(rubricKey, manifest, input).pipe(
+        Effect.map((detections) => ({ detections, usage: localUsage })),
         span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
       ),
-    // Created evaluations are compiled afresh (their key is new) and kept for their first calls,
-    // even when an example fails here: the cascade may still create the evaluation after asking
-    // the model, and an unused rubric leaves the cache by its byte budget. The permit covers the
-    // compilation only (its training buffers), not the scoring of the examples.
-    assertExamples: (rubricKey, manifest) =>
-      compilations.withPermits(1)(runSliced(() => compileEmbeddedSteps(manifest))).pipe(
-        Effect.tap((scorer) => Effect.sync(() => compiled.set(rubricKey, scorer))),
-        Effect.flatMap((scorer) => runSliced(() => assertExampleSteps(manifest, scorer.score))),
-        Effect.withSpan("Scorer.assertExamples")
-      )
+    assertExamples: (rubricKey, manifest) => embedded.assertExamples(rubricKey, manifest).pipe(Effect.withSpan("Scorer.assertExamples"))
   })
 })
-

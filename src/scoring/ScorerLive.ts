@@ -1,11 +1,11 @@
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../config.js"
 import { ScorerCascade, ScorerOpenAi } from "./openai/layers.js"
-import { ScorerLocal } from "./Scorer.js"
+import { ScorerEmbedded } from "./ScorerEmbedded.js"
 
 /** ASSAY_SCORER picks the scorer (decisions §8); the model-backed ones read their own OPENAI_* settings. */
 export const ScorerLive = Layer.unwrapEffect(
   Effect.map(AppConfig, (config) =>
-    config.scorer === "local" ? ScorerLocal : config.scorer === "openai" ? ScorerOpenAi() : ScorerCascade()
+    config.scorer === "local" ? ScorerEmbedded : config.scorer === "openai" ? ScorerOpenAi() : ScorerCascade()
   )
 )

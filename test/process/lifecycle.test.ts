@@ -18,7 +18,9 @@ describe("process lifecycle", () => {
   })
 
   it("lets an in-flight request finish after SIGTERM, and its log row is durable", async () => {
-    const env = { DATABASE_URL: await freshPostgresDatabase() }
+    // On a scoring thread: the threads must outlive the layers' release, which comes before the
+    // HTTP server's last answers.
+    const env = { DATABASE_URL: await freshPostgresDatabase(), ASSAY_SCORER_THREADS: "1" }
     const org = lastJson((await runCli(["org", "create", "--name", "Drain", "--json"], env)).stdout)
     const { child, baseUrl } = await startServe(env)
     const created = await call(baseUrl, "POST", "/v1/evaluations", { token: org.api_key, body: intentEvaluation })

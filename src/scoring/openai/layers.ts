@@ -1,6 +1,7 @@
 // The layers the lead wires into ScorerLive (ASSAY_SCORER=openai | cascade).
 import { Config, Effect, Layer } from "effect"
-import { Scorer, ScorerLocal } from "../Scorer.js"
+import { Scorer } from "../Scorer.js"
+import { ScorerEmbedded } from "../ScorerEmbedded.js"
 import { cascade, confidentAbove } from "./cascade.js"
 import { OpenAiScorer } from "./OpenAiScorer.js"
 import type { PolicyOptions } from "./policy.js"
@@ -21,8 +22,9 @@ export const ScorerCascade = (overrides: Partial<PolicyOptions> = {}) =>
   Layer.effect(
     Scorer,
     Effect.gen(function* () {
-      const local = yield* Effect.provide(Scorer, ScorerLocal)
+      // The embedded scorer as provided below (it may own scoring threads: their scope is this layer's).
+      const local = yield* Scorer
       const model = yield* OpenAiScorer
       return Scorer.of(cascade(local, model, confidentAbove(yield* threshold)))
     })
-  ).pipe(Layer.provide(OpenAiScorer.layer(overrides)))
+  ).pipe(Layer.provide([OpenAiScorer.layer(overrides), ScorerEmbedded]))

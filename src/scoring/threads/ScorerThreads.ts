@@ -1,0 +1,103 @@
+// The embedded scorer on worker threads (Piscina), so that scoring and compiling use the other
+// cores while the main thread serves HTTP, authentication and the database. Each thread keeps
+// its own compiled rubrics; a call sends the manifest only to a thread that says it lacks it.
+import { Duration, Effect, Layer } from "effect"
+import { Piscina } from "piscina"
+import { Attr } from "../../observability/attributes.js"
+import { span } from "../../observability/span.js"
+import { RUBRIC_CACHE_BYTES } from "../embedded.js"
+import { ScorerTimeout } from "../errors.js"
+import { Scorer } from "../Scorer.js"
+import type { Reply, Task } from "./worker.js"
+
+/**
+ * Calls one thread works on at once. Scoring is synchronous, so this matters only while a
+ * rubric compiles there in slices: the other calls score between the slices.
+ */
+const TASKS_PER_THREAD = 8
+
+/** The thread's module: compiled alongside the bundle, or the TypeScript source through tsx. */
+const workerFile = (): string =>
+  new URL(import.meta.url.endsWith(".ts") ? "./boot.mjs" : "./scoreWorker.mjs", import.meta.url).href
+
+export interface ThreadsOptions {
+  readonly threads: number
+  /** The scorer budget of an evaluate call (decisions §6). */
+  readonly budget: Duration.DurationInput
+}
+
+const localUsage = { scorer: "local", model: null, tokensIn: null, tokensOut: null } as const
+
+export const ScorerThreads = (options: ThreadsOptions) =>
+  Layer.sync(Scorer, () => {
+    // Not stopped with the layer's scope: on shutdown the services are released before the HTTP
+    // server has answered its last requests (it closes last), and those must still score. Idle
+    // threads are unreferenced, so they never keep the process alive.
+    const pool = new Piscina<Task, Reply>({
+      filename: workerFile(),
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      concurrentTasksPerWorker: TASKS_PER_THREAD,
+      // Waiting for tasks without blocking the thread's event loop: a compilation in slices
+      // resumes from it (the default "sync" waits block it between tasks).
+      atomics: "async",
+      recordTiming: false,
+      // The rubric cache's byte budget is the process's, shared out between the threads.
+      workerData: { budgetBytes: Math.floor(RUBRIC_CACHE_BYTES / options.threads) }
+    })
+    const budgetMs = Duration.toMillis(options.budget)
+
+    /**
+     * One task. Past `deadlineMs` the caller gets ScorerTimeout; the thread finishes the task and
+     * its answer is dropped (stopping a running task would stop its thread, and with it the other
+     * calls it is serving). A failure inside the thread is a defect, as it is on the main thread.
+     */
+    const run = (task: Task, deadlineMs: number | null) =>
+      Effect.async<Reply, ScorerTimeout>((resume) => {
+        let settled = false
+        const timer =
+          deadlineMs === null
+            ? undefined
+            : setTimeout(() => {
+                settled = true
+                resume(Effect.fail(new ScorerTimeout({})))
+              }, deadlineMs)
+        pool.run(task).then(
+          (reply) => {
+            clearTimeout(timer)
+            if (!settled) resume(Effect.succeed(reply))
+          },
+          (error: unknown) => {
+            clearTimeout(timer)
+            if (!settled) resume(Effect.die(error))
+          }
+        )
+        return Effect.sync(() => {
+          settled = true
+          clearTimeout(timer)
+        })
+      })
+
+    const unexpected = (reply: Reply) => Effect.dieMessage(`scoring thread: unexpected reply ${reply.op}`)
+
+    return Scorer.of({
+      name: "local",
+      score: (rubricKey, manifest, input) =>
+        Effect.suspend(() => {
+          const deadline = Date.now() + budgetMs
+          return run({ op: "score", rubricKey, input }, budgetMs).pipe(
+            Effect.flatMap((reply) =>
+              reply.op === "missing" ? run({ op: "score", rubricKey, input, manifest }, Math.max(0, deadline - Date.now())) : Effect.succeed(reply)
+            ),
+            Effect.flatMap((reply) => (reply.op === "scored" ? Effect.succeed({ detections: reply.detections, usage: localUsage }) : unexpected(reply))),
+            span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
+          )
+        }),
+      // Compiled and kept on the thread that ran the assertions; the others compile on their first call.
+      assertExamples: (rubricKey, manifest) =>
+        run({ op: "assert", rubricKey, manifest }, null).pipe(
+          Effect.flatMap((reply) => (reply.op === "asserted" ? Effect.succeed(reply.failures) : unexpected(reply))),
+          Effect.withSpan("Scorer.assertExamples")
+        )
+    })
+  })

@@ -1,0 +1,35 @@
+// A scoring thread (ScorerThreads.ts): the embedded scorer with its own cache of compiled
+// rubrics. Piscina calls the default export once per task; up to TASKS_PER_THREAD tasks share
+// the thread, so a rubric compiling in slices (sliced.ts) lets other calls score in between.
+import { Effect } from "effect"
+import { workerData } from "node:worker_threads"
+import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
+import { makeEmbedded } from "../embedded.js"
+
+export type Task =
+  | {
+      readonly op: "score"
+      readonly rubricKey: string
+      readonly input: ReadonlyArray<Message>
+      /** Sent only when the thread said it does not have the rubric: manifests can be large. */
+      readonly manifest?: Manifest
+    }
+  | { readonly op: "assert"; readonly rubricKey: string; readonly manifest: Manifest }
+
+export type Reply =
+  | { readonly op: "scored"; readonly detections: Detections }
+  | { readonly op: "missing" }
+  | { readonly op: "asserted"; readonly failures: ReadonlyArray<AssertionFailure> }
+
+const embedded = makeEmbedded((workerData as { budgetBytes?: number } | null)?.budgetBytes)
+
+export default (task: Task): Reply | Promise<Reply> => {
+  if (task.op === "assert") {
+    return Effect.runPromise(Effect.map(embedded.assertExamples(task.rubricKey, task.manifest), (failures) => ({ op: "asserted", failures })))
+  }
+  // The common case, a rubric already compiled here, is answered synchronously.
+  const kept = embedded.scoreKept(task.rubricKey, task.input)
+  if (kept !== null) return { op: "scored", detections: kept }
+  if (task.manifest === undefined) return { op: "missing" }
+  return Effect.runPromise(Effect.map(embedded.score(task.rubricKey, task.manifest, task.input), (detections) => ({ op: "scored", detections })))
+}
