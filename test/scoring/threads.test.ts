@@ -89,6 +89,13 @@ describe("scoring threads", () => {
     expect(small.detections.pricing_interest!.found).toBe(true)
   })
 
+  it("stop start-up when a thread cannot load its module", async () => {
+    const missing = new URL("./no-such-worker.mjs", import.meta.url).href
+    const exit = await Effect.runPromiseExit(Effect.provide(Scorer, ScorerThreads({ threads: 1, budget: "30 seconds", file: missing })))
+    expect(Exit.isFailure(exit)).toBe(true)
+    expect(String(Exit.isFailure(exit) ? exit.cause : "")).toContain("the scoring threads did not start")
+  })
+
   it("turn a failure inside a thread into a defect of that call only", async () => {
     const threads = await scorerOf(ScorerThreads({ threads: 1, budget: "30 seconds" }))
     const broken = { ...INTENT, detectors: null } as unknown as Manifest

@@ -1,7 +1,7 @@
 // The embedded scorer on worker threads (Piscina), so that scoring and compiling use the other
 // cores while the main thread serves HTTP, authentication and the database. Each thread keeps
 // its own compiled rubrics; a call sends the manifest only to a thread that says it lacks it.
-import { Duration, Effect, Layer } from "effect"
+import { Duration, Effect, Layer, Runtime } from "effect"
 import { Piscina } from "piscina"
 import { Attr } from "../../observability/attributes.js"
 import { span } from "../../observability/span.js"
@@ -24,80 +24,102 @@ export interface ThreadsOptions {
   readonly threads: number
   /** The scorer budget of an evaluate call (decisions §6). */
   readonly budget: Duration.DurationInput
+  /** The thread's module, when not the one next to this file (a test points it at a missing one). */
+  readonly file?: string
 }
 
 const localUsage = { scorer: "local", model: null, tokensIn: null, tokensOut: null } as const
 
-export const ScorerThreads = (options: ThreadsOptions) =>
-  Layer.sync(Scorer, () => {
-    // Not stopped with the layer's scope: on shutdown the services are released before the HTTP
-    // server has answered its last requests (it closes last), and those must still score. Idle
-    // threads are unreferenced, so they never keep the process alive.
-    const pool = new Piscina<Task, Reply>({
-      filename: workerFile(),
-      minThreads: options.threads,
-      maxThreads: options.threads,
-      concurrentTasksPerWorker: TASKS_PER_THREAD,
-      // Waiting for tasks without blocking the thread's event loop: a compilation in slices
-      // resumes from it (the default "sync" waits block it between tasks).
-      atomics: "async",
-      recordTiming: false,
-      // The rubric cache's byte budget is the process's, shared out between the threads.
-      workerData: { budgetBytes: Math.floor(RUBRIC_CACHE_BYTES / options.threads) }
-    })
-    const budgetMs = Duration.toMillis(options.budget)
-
-    /**
-     * One task. Past `deadlineMs` the caller gets ScorerTimeout; the thread finishes the task and
-     * its answer is dropped (stopping a running task would stop its thread, and with it the other
-     * calls it is serving). A failure inside the thread is a defect, as it is on the main thread.
-     */
-    const run = (task: Task, deadlineMs: number | null) =>
-      Effect.async<Reply, ScorerTimeout>((resume) => {
-        let settled = false
-        const timer =
-          deadlineMs === null
-            ? undefined
-            : setTimeout(() => {
-                settled = true
-                resume(Effect.fail(new ScorerTimeout({})))
-              }, deadlineMs)
-        pool.run(task).then(
-          (reply) => {
-            clearTimeout(timer)
-            if (!settled) resume(Effect.succeed(reply))
-          },
-          (error: unknown) => {
-            clearTimeout(timer)
-            if (!settled) resume(Effect.die(error))
-          }
-        )
-        return Effect.sync(() => {
-          settled = true
-          clearTimeout(timer)
-        })
-      })
-
-    const unexpected = (reply: Reply) => Effect.dieMessage(`scoring thread: unexpected reply ${reply.op}`)
-
-    return Scorer.of({
-      name: "local",
-      score: (rubricKey, manifest, input) =>
-        Effect.suspend(() => {
-          const deadline = Date.now() + budgetMs
-          return run({ op: "score", rubricKey, input }, budgetMs).pipe(
-            Effect.flatMap((reply) =>
-              reply.op === "missing" ? run({ op: "score", rubricKey, input, manifest }, Math.max(0, deadline - Date.now())) : Effect.succeed(reply)
-            ),
-            Effect.flatMap((reply) => (reply.op === "scored" ? Effect.succeed({ detections: reply.detections, usage: localUsage }) : unexpected(reply))),
-            span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
-          )
-        }),
-      // Compiled and kept on the thread that ran the assertions; the others compile on their first call.
-      assertExamples: (rubricKey, manifest) =>
-        run({ op: "assert", rubricKey, manifest }, null).pipe(
-          Effect.flatMap((reply) => (reply.op === "asserted" ? Effect.succeed(reply.failures) : unexpected(reply))),
-          Effect.withSpan("Scorer.assertExamples")
-        )
-    })
+/** The pool. Not stopped with the layer's scope: see below. */
+const makePool = (threads: number, file: string) =>
+  new Piscina<Task, Reply>({
+    filename: file,
+    minThreads: threads,
+    maxThreads: threads,
+    concurrentTasksPerWorker: TASKS_PER_THREAD,
+    // Waiting for tasks without blocking the thread's event loop: a compilation in slices
+    // resumes from it (the default "sync" waits block it between tasks).
+    atomics: "async",
+    recordTiming: false,
+    // The rubric cache's byte budget is the process's, shared out between the threads.
+    workerData: { budgetBytes: Math.floor(RUBRIC_CACHE_BYTES / threads) }
   })
+
+export const ScorerThreads = (options: ThreadsOptions) =>
+  Layer.effect(
+    Scorer,
+    Effect.gen(function* () {
+      // On shutdown the services are released before the HTTP server has answered its last
+      // requests (it closes last), and those must still score, so the pool is never closed; idle
+      // threads are unreferenced and never keep the process alive.
+      const pool = makePool(options.threads, options.file ?? workerFile())
+      // Errors of a thread between tasks (a task's own failure goes to its caller).
+      const runtime = yield* Effect.runtime<never>()
+      pool.on("error", (error: unknown) => {
+        Runtime.runFork(runtime)(Effect.logError("scoring thread failed outside a task", error))
+      })
+      // A thread that cannot load (a broken install) stops start-up instead of failing every call.
+      yield* Effect.tryPromise({
+        try: () => pool.run({ op: "ready" }),
+        catch: (cause) => new Error(`the scoring threads did not start: ${cause instanceof Error ? cause.message : String(cause)}`)
+      }).pipe(
+        Effect.tapError(() => Effect.promise(() => pool.destroy())),
+        Effect.orDie
+      )
+      const budgetMs = Duration.toMillis(options.budget)
+
+      /**
+       * One task. Past `deadlineMs` the caller gets ScorerTimeout; the thread finishes the task
+       * and its answer is dropped (stopping a running task would stop its thread, and with it the
+       * other calls it is serving). A failure inside the thread is a defect, as on the main thread.
+       */
+      const run = (task: Task, deadlineMs: number | null) =>
+        Effect.async<Reply, ScorerTimeout>((resume) => {
+          let settled = false
+          const timer =
+            deadlineMs === null
+              ? undefined
+              : setTimeout(() => {
+                  settled = true
+                  resume(Effect.fail(new ScorerTimeout({})))
+                }, deadlineMs)
+          pool.run(task).then(
+            (reply) => {
+              clearTimeout(timer)
+              if (!settled) resume(Effect.succeed(reply))
+            },
+            (error: unknown) => {
+              clearTimeout(timer)
+              if (!settled) resume(Effect.die(error))
+            }
+          )
+          return Effect.sync(() => {
+            settled = true
+            clearTimeout(timer)
+          })
+        })
+
+      const unexpected = (reply: Reply) => Effect.dieMessage(`scoring thread: unexpected reply ${reply.op}`)
+
+      return Scorer.of({
+        name: "local",
+        score: (rubricKey, manifest, input) =>
+          Effect.suspend(() => {
+            const deadline = Date.now() + budgetMs
+            return run({ op: "score", rubricKey, input }, budgetMs).pipe(
+              Effect.flatMap((reply) =>
+                reply.op === "missing" ? run({ op: "score", rubricKey, input, manifest }, Math.max(0, deadline - Date.now())) : Effect.succeed(reply)
+              ),
+              Effect.flatMap((reply) => (reply.op === "scored" ? Effect.succeed({ detections: reply.detections, usage: localUsage }) : unexpected(reply))),
+              span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
+            )
+          }),
+        // Compiled and kept on the thread that ran the assertions; the others compile on their first call.
+        assertExamples: (rubricKey, manifest) =>
+          run({ op: "assert", rubricKey, manifest }, null).pipe(
+            Effect.flatMap((reply) => (reply.op === "asserted" ? Effect.succeed(reply.failures) : unexpected(reply))),
+            Effect.withSpan("Scorer.assertExamples")
+          )
+      })
+    })
+  )

@@ -15,15 +15,19 @@ export type Task =
       readonly manifest?: Manifest
     }
   | { readonly op: "assert"; readonly rubricKey: string; readonly manifest: Manifest }
+  /** Answered once the thread has loaded the scorer (its vectors included): start-up waits for it. */
+  | { readonly op: "ready" }
 
 export type Reply =
   | { readonly op: "scored"; readonly detections: Detections }
   | { readonly op: "missing" }
   | { readonly op: "asserted"; readonly failures: ReadonlyArray<AssertionFailure> }
+  | { readonly op: "ready" }
 
 const embedded = makeEmbedded((workerData as { budgetBytes?: number } | null)?.budgetBytes)
 
 export default (task: Task): Reply | Promise<Reply> => {
+  if (task.op === "ready") return task
   if (task.op === "assert") {
     return Effect.runPromise(Effect.map(embedded.assertExamples(task.rubricKey, task.manifest), (failures) => ({ op: "asserted", failures })))
   }
