@@ -37,10 +37,11 @@ const scorerMs = (() => {
 })()
 console.log(`embedded scorer alone (intent_detect, 2 KB, in-process): ${fmt(scorerMs, 3)} ms per call\n`)
 
-const results: Array<{ c: number; baseline: LoadResult; service: LoadResult; path: LoadResult }> = []
+const results: Array<{ c: number; baseline: LoadResult; service: LoadResult; mainThread: LoadResult; path: LoadResult }> = []
 
 const baselineDb = await freshDatabase()
 const serviceDb = await freshDatabase()
+const mainDb = await freshDatabase()
 const pathDb = await freshDatabase()
 const token = "esk_bench_baseline_token"
 const baseline = await startProcess(["--import", "tsx", join(root, "scripts", "bench", "baseline.ts")], {
@@ -49,6 +50,10 @@ const baseline = await startProcess(["--import", "tsx", join(root, "scripts", "b
 })
 const org = setupOrg({ DATABASE_URL: serviceDb })
 const service = await startService({ DATABASE_URL: serviceDb })
+// The same service scoring on its main thread (ASSAY_SCORER_THREADS=0) instead of on scoring
+// threads (the default: one per core but one).
+const mainOrg = setupOrg({ DATABASE_URL: mainDb })
+const mainThread = await startService({ DATABASE_URL: mainDb, ASSAY_SCORER_THREADS: "0" })
 // The same service with each answer of the embedded scorer replayed after its first computation
 // (scripts/bench/serve.ts): the cost of the request path itself, auth to commit.
 const pathOrg = setupOrg({ DATABASE_URL: pathDb })
@@ -60,22 +65,25 @@ const path = await startProcess(["--import", "tsx", join(root, "scripts", "bench
 try {
   const evaluationId = await createEvaluation(service.baseUrl, org.api_key, intentEvaluation)
   const body = evaluateBody(evaluationId, 2048)
+  const mainBody = evaluateBody(await createEvaluation(mainThread.baseUrl, mainOrg.api_key, intentEvaluation), 2048)
   const pathBody = evaluateBody(await createEvaluation(path.baseUrl, pathOrg.api_key, intentEvaluation), 2048)
   console.log(`request body: ${Buffer.byteLength(body)} bytes\n`)
   for (const c of concurrencies) {
     // Interleaved, so both sides see the same neighbours on a shared machine.
     const b = await load({ url: `${baseline.baseUrl}/v1/evaluate`, body, token, connections: c, seconds, pid: baseline.child.pid!, db: baselineDb })
     const s = await load({ url: `${service.baseUrl}/v1/evaluate`, body, token: org.api_key, connections: c, seconds, pid: service.child.pid!, db: serviceDb })
+    const m = await load({ url: `${mainThread.baseUrl}/v1/evaluate`, body: mainBody, token: mainOrg.api_key, connections: c, seconds, pid: mainThread.child.pid!, db: mainDb })
     const p = await load({ url: `${path.baseUrl}/v1/evaluate`, body: pathBody, token: pathOrg.api_key, connections: c, seconds, pid: path.child.pid!, db: pathDb })
-    results.push({ c, baseline: b, service: s, path: p })
+    results.push({ c, baseline: b, service: s, mainThread: m, path: p })
     console.log(row(`baseline   c=${c}`, b))
     console.log(row(`assay      c=${c}`, s))
+    console.log(row(`assay, THREADS=0 c=${c}`, m))
     console.log(row(`assay, scoring replayed c=${c}`, p))
-    console.log(`${"".padEnd(34)} ratio ${fmt(s.rps / b.rps, 3)} of the baseline's req/s (scoring replayed: ${fmt(p.rps / b.rps, 3)})\n`)
+    console.log(`${"".padEnd(34)} ratio ${fmt(s.rps / b.rps, 3)} of the baseline's req/s (on the main thread: ${fmt(m.rps / b.rps, 3)}; scoring replayed: ${fmt(p.rps / b.rps, 3)})\n`)
   }
 } finally {
-  await Promise.all([baseline.stop(), service.stop(), path.stop()])
-  await Promise.all([dropDatabase(baselineDb), dropDatabase(serviceDb), dropDatabase(pathDb)])
+  await Promise.all([baseline.stop(), service.stop(), mainThread.stop(), path.stop()])
+  await Promise.all([dropDatabase(baselineDb), dropDatabase(serviceDb), dropDatabase(mainDb), dropDatabase(pathDb)])
 }
 
 const at50 = results.find((r) => r.c === 50)
