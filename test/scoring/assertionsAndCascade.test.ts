@@ -1,9 +1,10 @@
 // Create-time example assertions in batches, and the cascade's choice of scorer.
-import { Effect, Either } from "effect"
+import { Effect, Either, Exit } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Detection, Detections, Manifest } from "../../src/domain/types.js"
 import { cascade, confidentAbove } from "../../src/scoring/openai/cascade.js"
 import { batchesOf, exampleTexts } from "../../src/scoring/openai/exchanges.js"
+import { ScorerTimeout } from "../../src/scoring/errors.js"
 import type { Scored, ScorerShape } from "../../src/scoring/Scorer.js"
 import { classification, custom, hit, manifestOf, miss, presence } from "../domain/fixtures.js"
 import { answer, det, type FakeOpenAi, startFakeOpenAi, withScorer } from "./fakeOpenAi.js"
@@ -92,6 +93,28 @@ describe("cascade", () => {
   ])("asks the model with %s", (_, local) => {
     const { result, calls } = run(local)
     expect(result.usage.scorer).toBe("openai")
+    expect(calls).toEqual(["local", "openai"])
+  })
+
+  const timingOut = (name: string, calls: Array<string>): ScorerShape => ({
+    ...stub(name, {}, calls),
+    score: () => Effect.zipRight(Effect.sync(() => calls.push(name)), Effect.fail(new ScorerTimeout({})))
+  })
+
+  it("asks the model when the local scorer runs out of budget", () => {
+    const calls: Array<string> = []
+    const model = stub("openai", { pricing_interest: hit(), urgency: miss() }, calls)
+    const result = Effect.runSync(cascade(timingOut("local", calls), model, confidentAbove(0.75)).score("k", manifest, []))
+    expect(result.usage.scorer).toBe("openai")
+    expect(calls).toEqual(["local", "openai"])
+  })
+
+  it("answers the model's timeout as it is, without asking the model twice", () => {
+    const calls: Array<string> = []
+    const exit = Effect.runSyncExit(
+      cascade(stub("local", { pricing_interest: sure({ confidence: 0.6 }) }, calls), timingOut("openai", calls), confidentAbove(0.75)).score("k", manifest, [])
+    )
+    expect(exit).toStrictEqual(Exit.fail(new ScorerTimeout({})))
     expect(calls).toEqual(["local", "openai"])
   })
 })

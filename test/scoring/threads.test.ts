@@ -6,7 +6,9 @@ import type { Manifest, Message } from "../../src/domain/types.js"
 import { Scorer, ScorerLocal, type ScorerShape } from "../../src/scoring/Scorer.js"
 import { defaultScorerThreads, ScorerEmbedded } from "../../src/scoring/ScorerEmbedded.js"
 import { ScorerThreads } from "../../src/scoring/threads/ScorerThreads.js"
+import { Attr } from "../../src/observability/attributes.js"
 import { BANT, classification, INTENT, manifestOf, manyCategories, presence, TRIAGE } from "../scorer/manifests.js"
+import { inMemoryTracing } from "../support/tracing.js"
 
 const scorerOf = (layer: Layer.Layer<Scorer>): Promise<ScorerShape> => Effect.runPromise(Effect.provide(Scorer, layer))
 
@@ -42,19 +44,32 @@ const manifests: ReadonlyArray<readonly [string, Manifest]> = [
 ]
 
 describe("scoring threads", () => {
-  it("answer every call exactly as the main thread does, compiling each rubric where it is needed", async () => {
-    const threads = await scorerOf(ScorerThreads({ threads: 2, budget: "30 seconds" }))
+  it("answer every call exactly as the main thread does, each thread compiling a rubric once", async () => {
+    const tracing = inMemoryTracing()
     const local = await scorerOf(ScorerLocal)
-    // Several rounds: the first call of a rubric on a thread compiles it there, later ones reuse it.
-    for (let round = 0; round < 3; round++) {
-      for (const [key, manifest] of manifests) {
-        for (const input of inputs) {
-          const [a, b] = await Promise.all([run(threads.score(key, manifest, input)), run(local.score(key, manifest, input))])
-          expect(a).toEqual(b)
-        }
-      }
-    }
-    expect(threads.name).toBe("local")
+    const program = Effect.gen(function* () {
+      const threads = yield* Scorer
+      // Concurrent calls, so that both threads take some: the first call of a rubric on a thread
+      // finds it missing and compiles it there; later ones reuse it.
+      const calls = manifests.flatMap(([key, manifest]) => inputs.map((input) => ({ key, manifest, input })))
+      const rounds = [...calls, ...calls, ...calls]
+      const answers = yield* Effect.all(
+        rounds.map((c) => threads.score(c.key, c.manifest, c.input)),
+        { concurrency: 16 }
+      )
+      const spans = tracing.spans().filter((sp) => sp.name === "Scorer.score")
+      return { answers, rounds, spans, name: threads.name }
+    })
+    const { answers, rounds, spans, name } = await Effect.runPromise(
+      program.pipe(Effect.provide(ScorerThreads({ threads: 2, budget: "30 seconds" })), Effect.provide(tracing.layer))
+    )
+    for (const [i, c] of rounds.entries()) expect(answers[i]).toEqual(await run(local.score(c.key, c.manifest, c.input)))
+    expect(name).toBe("local")
+    // Each of the 4 rubrics was compiled once on each thread that took it: both threads served.
+    const cache = spans.map((sp) => sp.attributes[Attr.rubricCache])
+    expect(cache).toHaveLength(rounds.length)
+    expect(cache.filter((c) => c === "miss")).toHaveLength(8)
+    expect(cache.filter((c) => c !== "hit" && c !== "shared" && c !== "miss")).toEqual([])
   })
 
   it("check a created evaluation's examples on a thread, with the main thread's verdict", async () => {
@@ -72,8 +87,11 @@ describe("scoring threads", () => {
   it("answer ScorerTimeout at the budget", async () => {
     const threads = await scorerOf(ScorerThreads({ threads: 1, budget: "50 millis" }))
     // Compiling 150 categories takes seconds: far past a 50 ms budget.
+    const started = Date.now()
     const exit = await Effect.runPromiseExit(threads.score("large", manyCategories(150), inputs[0]!))
     expect(exit).toStrictEqual(Exit.fail(expect.objectContaining({ _tag: "ScorerTimeout" })))
+    // Answered at the budget, not when the compilation (seconds) ends.
+    expect(Date.now() - started).toBeLessThan(1_000)
   })
 
   it("serve a small rubric's call while a large rubric compiles on the same thread", async () => {
@@ -97,12 +115,42 @@ describe("scoring threads", () => {
   })
 
   it("turn a failure inside a thread into a defect of that call only", async () => {
-    const threads = await scorerOf(ScorerThreads({ threads: 1, budget: "30 seconds" }))
-    const broken = { ...INTENT, detectors: null } as unknown as Manifest
-    const exit = await Effect.runPromiseExit(threads.score("broken", broken, inputs[0]!))
-    expect(Exit.isFailure(exit) && exit.cause._tag === "Die").toBe(true)
-    const after = await run(threads.score("intent", INTENT, inputs[2]!))
+    const tracing = inMemoryTracing()
+    const program = Effect.gen(function* () {
+      const threads = yield* Scorer
+      yield* threads.score("intent", INTENT, inputs[2]!) // compiled and kept on the one thread
+      const broken = { ...INTENT, detectors: null } as unknown as Manifest
+      // A call that fails in the thread, alongside calls that the same thread serves meanwhile.
+      const [failed, ...others] = yield* Effect.all(
+        [Effect.exit(threads.score("broken", broken, inputs[0]!)), ...inputs.map((input) => Effect.exit(threads.score("intent", INTENT, input)))],
+        { concurrency: "unbounded" }
+      )
+      const after = yield* threads.score("intent", INTENT, inputs[2]!)
+      const cache = tracing.spans().filter((sp) => sp.name === "Scorer.score").map((sp) => sp.attributes[Attr.rubricCache])
+      return { failed: failed!, others, after, cache }
+    })
+    const { failed, others, after, cache } = await Effect.runPromise(
+      program.pipe(Effect.provide(ScorerThreads({ threads: 1, budget: "30 seconds" })), Effect.provide(tracing.layer))
+    )
+    expect(Exit.isFailure(failed) && failed.cause._tag === "Die").toBe(true)
+    for (const o of others) expect(Exit.isSuccess(o)).toBe(true)
     expect(after.detections.pricing_interest!.found).toBe(true)
+    // The thread kept its compiled rubric: it was not replaced by a new one.
+    expect(cache.filter((c) => c === "miss")).toHaveLength(1) // "intent" compiled once, and kept
+  })
+})
+
+describe("a scoring thread's handler", () => {
+  it("skips a task whose call was already answered SCORER_TIMEOUT, compiling nothing", async () => {
+    const { default: handle } = await import("../../src/scoring/threads/worker.js")
+    const past = Date.now() - 1
+    expect(await handle({ op: "score", rubricKey: "late", input: inputs[2]!, manifest: INTENT, deadline: past })).toEqual({ op: "expired" })
+    // Nothing was compiled for it: the next call finds the rubric missing.
+    const future = Date.now() + 30_000
+    expect(await handle({ op: "score", rubricKey: "late", input: inputs[2]!, deadline: future })).toEqual({ op: "missing" })
+    const scored = await handle({ op: "score", rubricKey: "late", input: inputs[2]!, manifest: INTENT, deadline: future })
+    expect(scored).toMatchObject({ op: "scored", cache: "miss" })
+    expect(await handle({ op: "score", rubricKey: "late", input: inputs[2]!, deadline: future })).toMatchObject({ op: "scored", cache: "hit" })
   })
 })
 

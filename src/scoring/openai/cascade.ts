@@ -1,7 +1,7 @@
 // ASSAY_SCORER=cascade: the embedded scorer answers when it is sure of every detector, the
 // model otherwise. The usage names the scorer that decided, so the log shows how often the
 // model was needed (and paid for).
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import type { Detections, Manifest } from "../../domain/types.js"
 import type { ScorerShape } from "../Scorer.js"
 
@@ -23,8 +23,16 @@ export const confidentAbove =
 export const cascade = (local: ScorerShape, model: ScorerShape, isConfident: IsConfident): ScorerShape => ({
   name: "cascade",
   score: (rubricKey, manifest, input, prompt) =>
-    Effect.flatMap(local.score(rubricKey, manifest, input), (scored) =>
-      isConfident(scored.detections, manifest) ? Effect.succeed(scored) : model.score(rubricKey, manifest, input, prompt)
+    local.score(rubricKey, manifest, input).pipe(
+      Effect.asSome,
+      // The embedded scorer ran out of budget (on a scoring thread, e.g. a large rubric still
+      // compiling): the model answers, within its own budget.
+      Effect.catchTag("ScorerTimeout", () => Effect.succeedNone),
+      Effect.flatMap((scored) =>
+        Option.isSome(scored) && isConfident(scored.value.detections, manifest)
+          ? Effect.succeed(scored.value)
+          : model.score(rubricKey, manifest, input, prompt)
+      )
     ),
   // Creation asks the model only when the embedded scorer fails an example: the model is
   // what decides the unsure calls later, so its verdict on those examples is the one that counts.

@@ -16,9 +16,12 @@ import type { Reply, Task } from "./worker.js"
  */
 const TASKS_PER_THREAD = 8
 
-/** The thread's module: compiled alongside the bundle, or the TypeScript source through tsx. */
+/** Set by bin/assay.mjs in its bundle: the thread's module, compiled with it. */
+declare const __ASSAY_SCORE_WORKER__: string | undefined
+
+/** The thread's module: the one compiled with the bundle, or the TypeScript source through tsx. */
 const workerFile = (): string =>
-  new URL(import.meta.url.endsWith(".ts") ? "./boot.mjs" : "./scoreWorker.mjs", import.meta.url).href
+  typeof __ASSAY_SCORE_WORKER__ === "string" ? __ASSAY_SCORE_WORKER__ : new URL("./boot.mjs", import.meta.url).href
 
 export interface ThreadsOptions {
   readonly threads: number
@@ -30,6 +33,12 @@ export interface ThreadsOptions {
 
 const localUsage = { scorer: "local", model: null, tokensIn: null, tokensOut: null } as const
 
+/**
+ * Each thread keeps the rubrics it compiled: the process's budget shared out, but never under
+ * half of it, so that a thread still holds a few large classifiers (at most 2 × the budget in all).
+ */
+export const threadCacheBytes = (threads: number): number => Math.max(Math.floor(RUBRIC_CACHE_BYTES / threads), RUBRIC_CACHE_BYTES / 2)
+
 /** The pool. Not stopped with the layer's scope: see below. */
 const makePool = (threads: number, file: string) =>
   new Piscina<Task, Reply>({
@@ -37,12 +46,11 @@ const makePool = (threads: number, file: string) =>
     minThreads: threads,
     maxThreads: threads,
     concurrentTasksPerWorker: TASKS_PER_THREAD,
-    // Waiting for tasks without blocking the thread's event loop: a compilation in slices
-    // resumes from it (the default "sync" waits block it between tasks).
+    // Threads wait for tasks with Atomics.waitAsync, their event loop free, rather than block in
+    // Atomics.wait when idle; as cheap per call here (5–10 µs over a bare postMessage either way).
     atomics: "async",
     recordTiming: false,
-    // The rubric cache's byte budget is the process's, shared out between the threads.
-    workerData: { budgetBytes: Math.floor(RUBRIC_CACHE_BYTES / threads) }
+    workerData: { budgetBytes: threadCacheBytes(threads) }
   })
 
 export const ScorerThreads = (options: ThreadsOptions) =>
@@ -57,6 +65,10 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       const runtime = yield* Effect.runtime<never>()
       pool.on("error", (error: unknown) => {
         Runtime.runFork(runtime)(Effect.logError("scoring thread failed outside a task", error))
+      })
+      // A thread that died (out of memory, say) failed the calls it was serving; Piscina starts another.
+      pool.on("workerDestroy", () => {
+        Runtime.runFork(runtime)(Effect.logWarning("a scoring thread stopped"))
       })
       // A thread that cannot load (a broken install) stops start-up instead of failing every call.
       yield* Effect.tryPromise({
@@ -100,17 +112,27 @@ export const ScorerThreads = (options: ThreadsOptions) =>
         })
 
       const unexpected = (reply: Reply) => Effect.dieMessage(`scoring thread: unexpected reply ${reply.op}`)
+      const expired = Effect.fail(new ScorerTimeout({}))
 
       return Scorer.of({
         name: "local",
         score: (rubricKey, manifest, input) =>
           Effect.suspend(() => {
             const deadline = Date.now() + budgetMs
-            return run({ op: "score", rubricKey, input }, budgetMs).pipe(
+            const attempt = (task: Task) => {
+              const left = deadline - Date.now()
+              return left <= 0 ? expired : run(task, left)
+            }
+            return attempt({ op: "score", rubricKey, input, deadline }).pipe(
+              // The thread that took the call lacks the rubric: again, with the manifest to compile it.
+              Effect.flatMap((first) => (first.op === "missing" ? attempt({ op: "score", rubricKey, input, manifest, deadline }) : Effect.succeed(first))),
               Effect.flatMap((reply) =>
-                reply.op === "missing" ? run({ op: "score", rubricKey, input, manifest }, Math.max(0, deadline - Date.now())) : Effect.succeed(reply)
+                reply.op === "scored"
+                  ? Effect.as(Effect.annotateCurrentSpan(Attr.rubricCache, reply.cache), { detections: reply.detections, usage: localUsage })
+                  : reply.op === "expired"
+                    ? expired
+                    : unexpected(reply)
               ),
-              Effect.flatMap((reply) => (reply.op === "scored" ? Effect.succeed({ detections: reply.detections, usage: localUsage }) : unexpected(reply))),
               span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
             )
           }),

@@ -11,6 +11,8 @@ export type Task =
       readonly op: "score"
       readonly rubricKey: string
       readonly input: ReadonlyArray<Message>
+      /** Date.now() past which the caller has been answered SCORER_TIMEOUT: a task still queued then is skipped. */
+      readonly deadline: number
       /** Sent only when the thread said it does not have the rubric: manifests can be large. */
       readonly manifest?: Manifest
     }
@@ -19,8 +21,14 @@ export type Task =
   | { readonly op: "ready" }
 
 export type Reply =
-  | { readonly op: "scored"; readonly detections: Detections }
+  | {
+      readonly op: "scored"
+      readonly detections: Detections
+      /** How the thread had the rubric (the `assay.rubric.cache` of the call's span). */
+      readonly cache: "hit" | "miss" | "shared"
+    }
   | { readonly op: "missing" }
+  | { readonly op: "expired" }
   | { readonly op: "asserted"; readonly failures: ReadonlyArray<AssertionFailure> }
   | { readonly op: "ready" }
 
@@ -31,9 +39,23 @@ export default (task: Task): Reply | Promise<Reply> => {
   if (task.op === "assert") {
     return Effect.runPromise(Effect.map(embedded.assertExamples(task.rubricKey, task.manifest), (failures) => ({ op: "asserted", failures })))
   }
-  // The common case, a rubric already compiled here, is answered synchronously.
+  // A call given up while its task waited in the queue costs nothing more.
+  if (Date.now() >= task.deadline) return { op: "expired" }
+  // The common case, a rubric already compiled here, is answered synchronously. When the call
+  // was sent again with its manifest, another call compiled the rubric in between.
   const kept = embedded.scoreKept(task.rubricKey, task.input)
-  if (kept !== null) return { op: "scored", detections: kept }
+  if (kept !== null) return { op: "scored", detections: kept, cache: task.manifest === undefined ? "hit" : "shared" }
   if (task.manifest === undefined) return { op: "missing" }
-  return Effect.runPromise(Effect.map(embedded.score(task.rubricKey, task.manifest, task.input), (detections) => ({ op: "scored", detections })))
+  const key = task.rubricKey
+  const cache: "shared" | "miss" = compiling.has(key) ? "shared" : "miss"
+  compiling.add(key)
+  return Effect.runPromise(
+    embedded.score(key, task.manifest, task.input).pipe(
+      Effect.map((detections) => ({ op: "scored" as const, detections, cache })),
+      Effect.ensuring(Effect.sync(() => compiling.delete(key)))
+    )
+  )
 }
+
+/** Rubrics being compiled here (embedded.score shares one compilation between their calls). */
+const compiling = new Set<string>()
