@@ -3,6 +3,7 @@ import { Effect, Option, Schema } from "effect"
 import { makeBatcher } from "../db/Batcher.js"
 import { constantTimeEqualHex, parseToken, type TokenKind } from "../domain/keys.js"
 import { OrganizationsRepo, OrgLimits, Plan } from "../organizations/Repo.js"
+import { monthStart } from "../limits/Quota.js"
 import type { Principal } from "./Principal.js"
 import { span } from "../observability/span.js"
 
@@ -16,7 +17,9 @@ const ActiveCredential = Schema.Struct({
   evaluationId: Schema.NullOr(Schema.String),
   plan: Plan,
   quotaOverride: Schema.NullOr(Schema.Number),
-  rateOverride: Schema.NullOr(Schema.Number)
+  rateOverride: Schema.NullOr(Schema.Number),
+  used: Schema.Number,
+  resetAt: Schema.DateFromSelf
 })
 type ActiveCredential = typeof ActiveCredential.Type
 
@@ -28,9 +31,10 @@ interface Lookup {
 const toPrincipal = (r: ActiveCredential): Principal => {
   // The row was decoded by the query's schema already: validating the fields again cost every request.
   const limits = new OrgLimits({ orgId: r.orgId, plan: r.plan, quotaOverride: r.quotaOverride, rateOverride: r.rateOverride }, true)
+  const usage = { used: r.used, resetAt: r.resetAt }
   return r.kind === "key" || r.evaluationId === null
-    ? { kind: "key", credentialId: r.credentialId, orgId: r.orgId, limits }
-    : { kind: "deployment", credentialId: r.credentialId, orgId: r.orgId, evaluationId: r.evaluationId, limits }
+    ? { kind: "key", credentialId: r.credentialId, orgId: r.orgId, limits, usage }
+    : { kind: "deployment", credentialId: r.credentialId, orgId: r.orgId, evaluationId: r.evaluationId, limits, usage }
 }
 
 /**
@@ -56,18 +60,24 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
       return Effect.forkDaemon(orgs.touchKey(keyId)).pipe(Effect.asVoid)
     }
 
+    // The month's usage comes with the credential, so the quota pre-check needs no statement of its own.
+    const period = sql.literal(monthStart)
     const findActive = SqlSchema.findAll({
       Request: Schema.Struct({ keys: Schema.Array(Schema.String), secrets: Schema.Array(Schema.String) }),
       Result: ActiveCredential,
       execute: ({ keys, secrets }) => sql`
-        SELECT 'key' AS kind, k.id AS credential_id, k.digest, o.id AS org_id, NULL::uuid AS evaluation_id,
-               o.plan, o.quota_override, o.rate_override
-        FROM api_keys k JOIN organizations o ON o.id = k.org_id
-        WHERE k.digest = ANY(${keys}::text[]) AND k.revoked_at IS NULL
-        UNION ALL
-        SELECT 'deployment', d.id, d.digest, o.id, d.evaluation_id, o.plan, o.quota_override, o.rate_override
-        FROM deployments d JOIN organizations o ON o.id = d.org_id
-        WHERE d.digest = ANY(${secrets}::text[]) AND d.revoked_at IS NULL`
+        SELECT c.*, coalesce(u.used, 0) AS used, ${period} + interval '1 month' AS reset_at
+        FROM (
+          SELECT 'key' AS kind, k.id AS credential_id, k.digest, o.id AS org_id, NULL::uuid AS evaluation_id,
+                 o.plan, o.quota_override, o.rate_override
+          FROM api_keys k JOIN organizations o ON o.id = k.org_id
+          WHERE k.digest = ANY(${keys}::text[]) AND k.revoked_at IS NULL
+          UNION ALL
+          SELECT 'deployment', d.id, d.digest, o.id, d.evaluation_id, o.plan, o.quota_override, o.rate_override
+          FROM deployments d JOIN organizations o ON o.id = d.org_id
+          WHERE d.digest = ANY(${secrets}::text[]) AND d.revoked_at IS NULL
+        ) c
+        LEFT JOIN usage_counters u ON u.org_id = c.org_id AND u.period_start = ${period}`
     })
 
     const lookups = yield* makeBatcher({

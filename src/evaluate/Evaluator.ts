@@ -71,7 +71,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
           ...(target.evaluationId === null ? {} : { [Attr.evaluationId]: target.evaluationId })
         })
         yield* checkInput(body.input, guide).pipe(span("Evaluator.validate"))
-        yield* quota.precheck(principal.limits)
+        yield* quota.precheck(principal.limits, principal.usage)
 
         const id = randomUUID()
         yield* Effect.annotateCurrentSpan(Attr.logId, id)

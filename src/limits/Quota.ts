@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { AppConfig } from "../config.js"
-import { makeBatcher } from "../db/Batcher.js"
+import type { MonthUsage } from "../auth/Principal.js"
 import type { OrgLimits } from "../organizations/Repo.js"
 import { QuotaExceeded } from "./errors.js"
 import { quotaFor } from "./plans.js"
@@ -32,31 +32,14 @@ export class Quota extends Effect.Service<Quota>()("Assay/Quota", {
         upgradeUrl: `${publicUrl}/dashboard/usage`
       })
 
-    // The pre-checks of one event-loop tick read their organizations' counters in one statement.
-    const reads = yield* makeBatcher({
-      maxBatch: 1000,
-      concurrency: 2,
-      run: (orgIds: ReadonlyArray<string>) =>
-        sql<{ orgId: string; used: number; resetAt: Date }>`
-          SELECT o.org_id, coalesce(u.used, 0) AS used, ${period} + interval '1 month' AS reset_at
-          FROM unnest(${[...new Set(orgIds)]}::uuid[]) AS o (org_id)
-          LEFT JOIN usage_counters u ON u.org_id = o.org_id AND u.period_start = ${period}`.pipe(
-          Effect.map((rows) => {
-            const byOrg = new Map(rows.map((r) => [r.orgId, r]))
-            return orgIds.map((id) => byOrg.get(id)!)
-          }),
-          Effect.orDie,
-          span("Quota.precheckBatch", { requests: orgIds.length })
-        )
-    })
-
-    /** Refuses before scoring when the window is already full; the final word is LogWriter's. */
-    const precheck = (limits: OrgLimits) =>
-      Effect.gen(function* () {
+    /**
+     * Refuses before scoring when the window is already full, from the usage read with the
+     * credential (Credentials.ts); the final word is LogWriter's.
+     */
+    const precheck = (limits: OrgLimits, usage: MonthUsage) =>
+      Effect.suspend(() => {
         const limit = quotaFor(limits)
-        if (limit === null) return
-        const { used, resetAt } = yield* reads.submit(limits.orgId)
-        if (used >= limit) return yield* Effect.fail(exceeded(limit, resetAt))
+        return limit !== null && usage.used >= limit ? Effect.fail(exceeded(limit, usage.resetAt)) : Effect.void
       }).pipe(span("Quota.precheck"))
 
     const rejection = (limits: OrgLimits) =>

@@ -87,6 +87,19 @@ describe("request spans (PostgreSQL, local scorer)", () => {
     expect(everything).not.toContain("how much does the pro plan cost")
   })
 
+  it("runs three statements for an evaluate call: the credential (with the month's usage), the rate limit, the log row", async () => {
+    // Warm: the evaluation is cached and the key's last use was recorded by the earlier calls.
+    await call(s.baseUrl, "POST", "/v1/evaluate", { token: org.api_key, body: evaluateBody(evaluationId) })
+    await new Promise((r) => setTimeout(r, 200))
+    const before = new Set(tracing.spans())
+    const res = await call(s.baseUrl, "POST", "/v1/evaluate", { token: org.api_key, body: evaluateBody(evaluationId) })
+    expect(res.status).toBe(200)
+    await tracing.requestTree(res.headers.get("x-request-id")!)
+    const statements = tracing.spans().filter((sp) => !before.has(sp) && sp.name === "sql.execute").map((sp) => String(sp.attributes["db.query.text"]))
+    expect(statements).toHaveLength(3)
+    expect(statements.filter((q) => q.includes("FROM api_keys") && q.includes("usage_counters"))).toHaveLength(1)
+  })
+
   it("marks ad-hoc criteria as compiled, and the scorer's cache as a miss then a hit", async () => {
     const criteria = { template: "custom", custom_detectors: customEvaluation.custom_detectors }
     const body = { criteria, input_type: "ticket", input: [{ role: "user", content: "please refund my last payment" }] }
