@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { Worker } from "node:worker_threads"
 import { assertExamples } from "../src/domain/assertions.js"
 import { compileManifest } from "../src/domain/manifest.js"
 import { buildResult } from "../src/domain/result.js"
@@ -19,10 +20,11 @@ import type { Criteria } from "../src/domain/criteria.js"
 import type { Detections, Manifest, Message } from "../src/domain/types.js"
 import { confidentAbove } from "../src/scoring/openai/cascade.js"
 import { compileEmbedded } from "../src/scorer/embedded/index.js"
-import { allocatedPerCall } from "./bench/allocated.js"
+import { percentile, timeCalls } from "./bench/timing.js"
 
 const here = dirname(fileURLToPath(import.meta.url))
 const datasets = resolve(process.env["ASSAY_DATASETS"] ?? join(here, "..", "..", "shared", "datasets"))
+const REFERENCE_CALLS = 2000
 const verbose = process.argv.includes("--verbose") || process.argv.includes("-v")
 
 interface Case {
@@ -49,11 +51,6 @@ const f1 = (tp: number, fp: number, fn: number) => {
   const r = tp + fn === 0 ? 1 : tp / (tp + fn)
   return { p, r, f: p + r === 0 ? 0 : (2 * p * r) / (p + r) }
 }
-const percentile = (xs: ReadonlyArray<number>, q: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0
-}
-
 /** Calibration points: (confidence that the signal is present and right, whether it is). */
 const calibration: Array<{ conf: number; ok: boolean }> = []
 const ece = (points: ReadonlyArray<{ conf: number; ok: boolean }>, bins = 10) => {
@@ -200,7 +197,13 @@ try {
 console.log("\n== few-shot classification (one custom classification detector, labelled examples) ==")
 const extTimes: Array<number> = []
 /** The smallest few-shot detector (BANKING77: 770 examples, the issue's reference) and a 2 KB transcript of its test texts. */
-let reference: { readonly file: string; readonly examples: number; readonly scorer: ReturnType<typeof compileEmbedded>; readonly input: Array<Message> } | null = null
+let reference: {
+  readonly file: string
+  readonly examples: number
+  readonly manifest: Manifest
+  readonly scorer: ReturnType<typeof compileEmbedded>
+  readonly input: Array<Message>
+} | null = null
 const fewShotManifest = (set: FewShot): Manifest => ({
   version: 1,
   template: "custom",
@@ -233,7 +236,7 @@ for (const file of extFiles) {
     for (let i = 0; JSON.stringify(input).length < 2048; i++) {
       input.push(i % 2 === 0 ? { role: "user", content: set.test[(i * 7) % set.test.length]!.text } : { role: "agent", content: "Thanks, let me check that for you. Anything else I should know?" })
     }
-    reference = { file, examples, scorer, input }
+    reference = { file, examples, manifest, scorer, input }
   }
   let ok = 0
   let abstain = 0
@@ -275,21 +278,6 @@ if (extTimes.length > 0) {
   const m = extTimes.reduce((s, x) => s + x, 0) / extTimes.length
   console.log(`scoring time per call (few-shot sets): mean ${m.toFixed(3)} ms, p99 ${percentile(extTimes, 0.99).toFixed(3)} ms`)
 }
-/** Steady-state time per call (wall clock, mean and p99) and CPU per call of `scorer` on `input`. */
-const timeCalls = (scorer: ReturnType<typeof compileEmbedded>, input: ReadonlyArray<Message>, calls = 300): string => {
-  for (let i = 0; i < 30; i++) scorer.score(input)
-  const ts: Array<number> = []
-  const cpu0 = process.cpuUsage()
-  for (let i = 0; i < calls; i++) {
-    const t0 = performance.now()
-    scorer.score(input)
-    ts.push(performance.now() - t0)
-  }
-  const cpu = process.cpuUsage(cpu0)
-  const mean = ts.reduce((s, x) => s + x, 0) / ts.length
-  const kb = allocatedPerCall(() => scorer.score(input)) / 1024
-  return `mean ${mean.toFixed(3)} ms, p99 ${percentile(ts, 0.99).toFixed(3)} ms, CPU ${((cpu.user + cpu.system) / 1000 / calls).toFixed(3)} ms per call, ${kb.toFixed(0)} KB allocated per call`
-}
 // A 2 KB transcript (17 messages) against the largest pack and against the intent detectors.
 {
   const turn = (i: number): Message =>
@@ -299,15 +287,26 @@ const timeCalls = (scorer: ReturnType<typeof compileEmbedded>, input: ReadonlyAr
   const input: Array<Message> = []
   for (let i = 0; JSON.stringify(input).length < 2048; i++) input.push(turn(i))
   const meddic = compileEmbedded(compileManifest({ template: "lead_qualification", framework: "meddic" }))
-  console.log(`2 KB transcript (${input.length} messages, meddic pack): ${timeCalls(meddic, input)}`)
+  console.log(`2 KB transcript (${input.length} messages, meddic pack): ${timeCalls(meddic.score, input)}`)
   const intent = compileEmbedded(
     compileManifest({ template: "intent_detect", standard_detectors: ["pricing_interest", "purchase_interest", "urgency", "not_interested", "needs_human"] })
   )
-  console.log(`2 KB transcript (${input.length} messages, intent_detect, 5 detectors): ${timeCalls(intent, input)}`)
+  console.log(`2 KB transcript (${input.length} messages, intent_detect, 5 detectors): ${timeCalls(intent.score, input)}`)
 }
 if (reference !== null) {
   const r = reference as NonNullable<typeof reference>
-  console.log(`2 KB transcript (${r.input.length} messages, ${r.file} detector, ${r.examples} examples): ${timeCalls(r.scorer, r.input)}`)
+  const label = `2 KB transcript (${r.input.length} messages, ${r.file} detector, ${r.examples} examples)`
+  // The issue's p99 target: 2,000 calls, so that the p99 is not the third slowest of 300.
+  console.log(`${label}: ${timeCalls(r.scorer.score, r.input, REFERENCE_CALLS)}`)
+  // The same on a worker thread, as the service runs the scorer (ASSAY_SCORER_THREADS).
+  const onThread = await new Promise<string>((resolve, reject) => {
+    const worker = new Worker(new URL("./bench/onThread.mjs", import.meta.url), {
+      workerData: { manifest: r.manifest, input: r.input, calls: REFERENCE_CALLS }
+    })
+    worker.once("message", (m: string) => void worker.terminate().then(() => resolve(m)))
+    worker.once("error", reject)
+  })
+  console.log(`${label}, on a scoring thread: ${onThread}`)
 }
 console.log(`machine: ${cpus().length} vCPU, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, load average at the end ${loadavg().map((x) => x.toFixed(2)).join(" ")}`)
 
