@@ -46,9 +46,6 @@ const makePool = (threads: number, file: string) =>
     minThreads: threads,
     maxThreads: threads,
     concurrentTasksPerWorker: TASKS_PER_THREAD,
-    // Threads wait for tasks with Atomics.waitAsync, their event loop free, rather than block in
-    // Atomics.wait when idle; as cheap per call here (5–10 µs over a bare postMessage either way).
-    atomics: "async",
     recordTiming: false,
     workerData: { budgetBytes: threadCacheBytes(threads) }
   })
