@@ -3,7 +3,7 @@ import { Effect, Option, Schema } from "effect"
 import { makeBatcher } from "../db/Batcher.js"
 import { constantTimeEqualHex, parseToken, type TokenKind } from "../domain/keys.js"
 import { OrganizationsRepo, OrgLimits, Plan } from "../organizations/Repo.js"
-import { monthStart } from "../limits/Quota.js"
+import { monthStart, nextMonthStart } from "../limits/Quota.js"
 import type { Principal } from "./Principal.js"
 import { span } from "../observability/span.js"
 
@@ -62,11 +62,12 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
 
     // The month's usage comes with the credential, so the quota pre-check needs no statement of its own.
     const period = sql.literal(monthStart)
+    const next = sql.literal(nextMonthStart)
     const findActive = SqlSchema.findAll({
       Request: Schema.Struct({ keys: Schema.Array(Schema.String), secrets: Schema.Array(Schema.String) }),
       Result: ActiveCredential,
       execute: ({ keys, secrets }) => sql`
-        SELECT c.*, coalesce(u.used, 0) AS used, ${period} + interval '1 month' AS reset_at
+        SELECT c.*, coalesce(u.used, 0) AS used, ${next} AS reset_at
         FROM (
           SELECT 'key' AS kind, k.id AS credential_id, k.digest, o.id AS org_id, NULL::uuid AS evaluation_id,
                  o.plan, o.quota_override, o.rate_override

@@ -10,17 +10,20 @@ import { span } from "../observability/span.js"
 // Windows are calendar months in UTC on the database clock, so instances with skewed clocks agree.
 // The units themselves are taken by LogWriter, in the statement that writes the log rows.
 export const monthStart = "date_trunc('month', assay_now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'"
+/** The next window's start, computed in UTC too: adding a month to a timestamptz would use the session's time zone. */
+export const nextMonthStart = "(date_trunc('month', assay_now() AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC'"
 
 export class Quota extends Effect.Service<Quota>()("Assay/Quota", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const { publicUrl } = yield* AppConfig
     const period = sql.literal(monthStart)
+    const next = sql.literal(nextMonthStart)
 
     const usage = (orgId: string) =>
       sql<{ used: number; resetAt: Date }>`
         SELECT coalesce((SELECT used FROM usage_counters WHERE org_id = ${orgId} AND period_start = ${period}), 0) AS used,
-               ${period} + interval '1 month' AS reset_at`.pipe(
+               ${next} AS reset_at`.pipe(
         Effect.map((rows) => rows[0]!),
         Effect.orDie
       )
@@ -33,13 +36,16 @@ export class Quota extends Effect.Service<Quota>()("Assay/Quota", {
       })
 
     /**
-     * Refuses before scoring when the window is already full, from the usage read with the
-     * credential (Credentials.ts); the final word is LogWriter's.
+     * Refuses before scoring when the window is already full; the final word is LogWriter's. The
+     * usage read with the credential (Credentials.ts) answers when it leaves room. It was read
+     * before the request's body arrived, up to the request timeout ago (a month may have turned
+     * since), so a refusal is confirmed by a fresh read: only calls about to be refused pay it.
      */
-    const precheck = (limits: OrgLimits, usage: MonthUsage) =>
+    const precheck = (limits: OrgLimits, snapshot: MonthUsage) =>
       Effect.suspend(() => {
         const limit = quotaFor(limits)
-        return limit !== null && usage.used >= limit ? Effect.fail(exceeded(limit, usage.resetAt)) : Effect.void
+        if (limit === null || snapshot.used < limit) return Effect.void
+        return Effect.flatMap(usage(limits.orgId), (now) => (now.used >= limit ? Effect.fail(exceeded(limit, now.resetAt)) : Effect.void))
       }).pipe(span("Quota.precheck"))
 
     const rejection = (limits: OrgLimits) =>

@@ -1,3 +1,4 @@
+import { request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call } from "../support/client.js"
 import { evaluateBody, intentEvaluation, customEvaluation } from "../support/fixtures.js"
@@ -38,6 +39,36 @@ describe("monthly quota (PostgreSQL)", () => {
       expect(refused.body.resetAt).toBe("2026-02-01T00:00:00.000Z")
       await setClock(s, "2026-02-01 00:00:00.5+00")
       expect((await evaluate(org.api_key, org.evaluationId)).status).toBe(200)
+    } finally {
+      await setClock(s, null)
+    }
+  })
+
+  it("admits a call whose body arrives after the month turned, though its credential was read before", async () => {
+    const org = await setup({ quota: 1 })
+    await setClock(s, "2026-01-31 23:59:59.5+00")
+    try {
+      expect((await evaluate(org.api_key, org.evaluationId)).status).toBe(200)
+      // The credential, and the month's usage with it, is read when the headers arrive.
+      const payload = JSON.stringify(evaluateBody(org.evaluationId))
+      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(`${s.baseUrl}/v1/evaluate`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${org.api_key}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
+        }, (res) => {
+          let body = ""
+          res.on("data", (d) => (body += d))
+          res.on("end", () => resolve({ status: res.statusCode!, body }))
+        })
+        req.on("error", reject)
+        req.write(payload.slice(0, 10))
+        setTimeout(async () => {
+          await setClock(s, "2026-02-01 00:00:00.5+00")
+          req.end(payload.slice(10))
+        }, 300)
+      })
+      const late = await answered
+      expect(late.status, late.body).toBe(200)
     } finally {
       await setClock(s, null)
     }
