@@ -18,8 +18,6 @@ import { LogWriter } from "./LogWriter.js"
 import { type FindEvaluation, resolveTarget, type Target } from "./resolve.js"
 import type { EvaluateResult } from "./schemas.js"
 
-export { SCORER_BUDGET } from "../scoring/Scorer.js"
-
 const checkInput = (input: ReadonlyArray<Message>, guide: string | undefined) => {
   const issues = [...validateInput(input), ...(guide === undefined ? [] : validateServiceGuide(guide))]
   return issues.length === 0 ? Effect.void : Effect.fail(new ValidationError({ issues }))

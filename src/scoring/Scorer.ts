@@ -33,7 +33,8 @@ export interface Scored {
   readonly usage: ScoringUsage
 }
 
-const localUsage: ScoringUsage = { scorer: "local", model: null, tokensIn: null, tokensOut: null }
+/** The embedded scorer's usage on a log row, wherever it ran. */
+export const localUsage: ScoringUsage = { scorer: "local", model: null, tokensIn: null, tokensOut: null }
 
 export interface ScorerShape {
   /** Recorded on each log row: which scorer decided. */
@@ -66,7 +67,7 @@ export const ScorerLocal = Layer.sync(Scorer, () => {
     name: "local",
     score: (rubricKey, manifest, input) =>
       embedded.score(rubricKey, manifest, input).pipe(
-        Effect.map((detections) => ({ detections, usage: localUsage })),
+        Effect.map(({ detections }) => ({ detections, usage: localUsage })),
         span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
       ),
     assertExamples: (rubricKey, manifest) => embedded.assertExamples(rubricKey, manifest).pipe(Effect.withSpan("Scorer.assertExamples"))

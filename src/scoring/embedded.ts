@@ -4,7 +4,7 @@ import type { AssertionFailure, Detections, Manifest, Message } from "../domain/
 import { compileEmbeddedSteps, type CompiledScorer } from "../scorer/embedded/index.js"
 import { sentenceDims } from "../scorer/embedded/sentenceVector.js"
 import { Lru } from "./lru.js"
-import { runSliced, slicedCompiler } from "./sliced.js"
+import { type RubricCache, runSliced, slicedCompiler } from "./sliced.js"
 
 /**
  * Compiled rubrics kept in memory. A 150-category classifier weighs ~30 MB and ad-hoc criteria
@@ -15,7 +15,11 @@ export const RUBRIC_CACHE_BYTES = 256 * 1024 * 1024
 export interface Embedded {
   /** Scores with a rubric already compiled and kept; null when it is not (nothing is compiled). */
   readonly scoreKept: (rubricKey: string, input: ReadonlyArray<Message>) => Detections | null
-  readonly score: (rubricKey: string, manifest: Manifest, input: ReadonlyArray<Message>) => Effect.Effect<Detections>
+  readonly score: (
+    rubricKey: string,
+    manifest: Manifest,
+    input: ReadonlyArray<Message>
+  ) => Effect.Effect<{ readonly detections: Detections; readonly cache: RubricCache }>
   readonly assertExamples: (rubricKey: string, manifest: Manifest) => Effect.Effect<ReadonlyArray<AssertionFailure>>
 }
 
@@ -33,7 +37,7 @@ export const makeEmbedded = (budgetBytes: number = RUBRIC_CACHE_BYTES): Embedded
   return {
     scoreKept: (rubricKey, input) => compiled.get(rubricKey)?.score(input) ?? null,
     score: (rubricKey, manifest, input) =>
-      Effect.map(compiledFor(rubricKey, () => compileEmbeddedSteps(manifest)), (scorer) => scorer.score(input)),
+      Effect.map(compiledFor(rubricKey, () => compileEmbeddedSteps(manifest)), ({ value, how }) => ({ detections: value.score(input), cache: how })),
     // Created evaluations are compiled afresh (their key is new) and kept for their first calls,
     // even when an example fails here: the cascade may still create the evaluation after asking
     // the model, and an unused rubric leaves the cache by its byte budget. The permit covers the

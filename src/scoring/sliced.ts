@@ -31,6 +31,9 @@ export const runSliced = <T>(make: () => Steps<T>): Effect.Effect<T> =>
     return slice()
   })
 
+/** How a call had its compiled rubric: kept, compiled by a call before it, or compiled for it. */
+export type RubricCache = "hit" | "shared" | "miss"
+
 type Found<V> =
   | { readonly how: "hit"; readonly value: V }
   | { readonly how: "shared" | "miss"; readonly done: Deferred.Deferred<V> }
@@ -39,8 +42,8 @@ type Found<V> =
  * A compiled rubric from the cache, or compiled now in slices and kept. Concurrent calls for a
  * rubric being compiled wait for that one compilation; it finishes even if the caller that
  * started it goes away (the next caller would need it). Compilations take turns on
- * `compilations` (each holds its training buffers, tens of MB for a large rubric). The span
- * says which: hit, shared, miss.
+ * `compilations` (each holds its training buffers, tens of MB for a large rubric). The span,
+ * and the answer, say which: hit, shared, miss.
  */
 export const slicedCompiler = <V>(cache: Lru<string, V>, compilations: Effect.Semaphore) => {
   const compiling = new Map<string, Deferred.Deferred<V>>()
@@ -64,12 +67,12 @@ export const slicedCompiler = <V>(cache: Lru<string, V>, compilations: Effect.Se
         return Effect.as(Effect.forkDaemon(Effect.interruptible(run)), { how: "miss", done } as const)
       })
     )
-  return (key: string, compile: () => Steps<V>): Effect.Effect<V> =>
+  return (key: string, compile: () => Steps<V>): Effect.Effect<{ readonly value: V; readonly how: RubricCache }> =>
     find(key, compile).pipe(
       Effect.flatMap((found) =>
         Effect.zipRight(
           Effect.annotateCurrentSpan(Attr.rubricCache, found.how),
-          found.how === "hit" ? Effect.succeed(found.value) : Deferred.await(found.done)
+          Effect.map(found.how === "hit" ? Effect.succeed(found.value) : Deferred.await(found.done), (value) => ({ value, how: found.how }))
         )
       ),
       span("Scorer.compile")

@@ -7,7 +7,7 @@ import { Attr } from "../../observability/attributes.js"
 import { span } from "../../observability/span.js"
 import { RUBRIC_CACHE_BYTES } from "../embedded.js"
 import { ScorerTimeout } from "../errors.js"
-import { Scorer } from "../Scorer.js"
+import { localUsage, Scorer } from "../Scorer.js"
 import type { Reply, Task } from "./worker.js"
 
 /**
@@ -30,8 +30,6 @@ export interface ThreadsOptions {
   /** The thread's module, when not the one next to this file (a test points it at a missing one). */
   readonly file?: string
 }
-
-const localUsage = { scorer: "local", model: null, tokensIn: null, tokensOut: null } as const
 
 /**
  * Each thread keeps the rubrics it compiled: the process's budget shared out, but never under
@@ -78,20 +76,23 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       const budgetMs = Duration.toMillis(options.budget)
 
       /**
-       * One task. Past `deadlineMs` the caller gets ScorerTimeout; the thread finishes the task
-       * and its answer is dropped (stopping a running task would stop its thread, and with it the
-       * other calls it is serving). A failure inside the thread is a defect, as on the main thread.
+       * One task. Past a score task's deadline the caller gets ScorerTimeout; the thread finishes
+       * the task and its answer is dropped (stopping a running task would stop its thread, and
+       * with it the other calls it is serving). A failure inside the thread is a defect, as on the
+       * main thread.
        */
-      const run = (task: Task, deadlineMs: number | null) =>
+      const run = (task: Task) =>
         Effect.async<Reply, ScorerTimeout>((resume) => {
+          const left = task.op === "score" ? task.deadline - Date.now() : null
+          if (left !== null && left <= 0) return resume(Effect.fail(new ScorerTimeout({})))
           let settled = false
           const timer =
-            deadlineMs === null
+            left === null
               ? undefined
               : setTimeout(() => {
                   settled = true
                   resume(Effect.fail(new ScorerTimeout({})))
-                }, deadlineMs)
+                }, left)
           pool.run(task).then(
             (reply) => {
               clearTimeout(timer)
@@ -109,25 +110,20 @@ export const ScorerThreads = (options: ThreadsOptions) =>
         })
 
       const unexpected = (reply: Reply) => Effect.dieMessage(`scoring thread: unexpected reply ${reply.op}`)
-      const expired = Effect.fail(new ScorerTimeout({}))
 
       return Scorer.of({
         name: "local",
         score: (rubricKey, manifest, input) =>
           Effect.suspend(() => {
             const deadline = Date.now() + budgetMs
-            const attempt = (task: Task) => {
-              const left = deadline - Date.now()
-              return left <= 0 ? expired : run(task, left)
-            }
-            return attempt({ op: "score", rubricKey, input, deadline }).pipe(
+            return run({ op: "score", rubricKey, input, deadline }).pipe(
               // The thread that took the call lacks the rubric: again, with the manifest to compile it.
-              Effect.flatMap((first) => (first.op === "missing" ? attempt({ op: "score", rubricKey, input, manifest, deadline }) : Effect.succeed(first))),
+              Effect.flatMap((first) => (first.op === "missing" ? run({ op: "score", rubricKey, input, manifest, deadline }) : Effect.succeed(first))),
               Effect.flatMap((reply) =>
                 reply.op === "scored"
                   ? Effect.as(Effect.annotateCurrentSpan(Attr.rubricCache, reply.cache), { detections: reply.detections, usage: localUsage })
                   : reply.op === "expired"
-                    ? expired
+                    ? Effect.fail(new ScorerTimeout({}))
                     : unexpected(reply)
               ),
               span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
@@ -135,7 +131,7 @@ export const ScorerThreads = (options: ThreadsOptions) =>
           }),
         // Compiled and kept on the thread that ran the assertions; the others compile on their first call.
         assertExamples: (rubricKey, manifest) =>
-          run({ op: "assert", rubricKey, manifest }, null).pipe(
+          run({ op: "assert", rubricKey, manifest }).pipe(
             Effect.flatMap((reply) => (reply.op === "asserted" ? Effect.succeed(reply.failures) : unexpected(reply))),
             Effect.withSpan("Scorer.assertExamples")
           )

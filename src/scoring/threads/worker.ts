@@ -5,6 +5,7 @@ import { Effect } from "effect"
 import { workerData } from "node:worker_threads"
 import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
 import { makeEmbedded } from "../embedded.js"
+import type { RubricCache } from "../sliced.js"
 
 export type Task =
   | {
@@ -25,7 +26,7 @@ export type Reply =
       readonly op: "scored"
       readonly detections: Detections
       /** How the thread had the rubric (the `assay.rubric.cache` of the call's span). */
-      readonly cache: "hit" | "miss" | "shared"
+      readonly cache: RubricCache
     }
   | { readonly op: "missing" }
   | { readonly op: "expired" }
@@ -46,16 +47,5 @@ export default (task: Task): Reply | Promise<Reply> => {
   const kept = embedded.scoreKept(task.rubricKey, task.input)
   if (kept !== null) return { op: "scored", detections: kept, cache: task.manifest === undefined ? "hit" : "shared" }
   if (task.manifest === undefined) return { op: "missing" }
-  const key = task.rubricKey
-  const cache: "shared" | "miss" = compiling.has(key) ? "shared" : "miss"
-  compiling.add(key)
-  return Effect.runPromise(
-    embedded.score(key, task.manifest, task.input).pipe(
-      Effect.map((detections) => ({ op: "scored" as const, detections, cache })),
-      Effect.ensuring(Effect.sync(() => compiling.delete(key)))
-    )
-  )
+  return Effect.runPromise(Effect.map(embedded.score(task.rubricKey, task.manifest, task.input), (scored) => ({ op: "scored", ...scored })))
 }
-
-/** Rubrics being compiled here (embedded.score shares one compilation between their calls). */
-const compiling = new Set<string>()
