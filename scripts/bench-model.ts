@@ -6,7 +6,9 @@
 // OpenAI-compatible endpoint that answers every call after exactly 1 s. Drives POST /v1/evaluate
 // with a 2 KB transcript at 100 and at 1,000 requests in flight and prints the latency the service
 // adds to the model's second (p50 / p99 minus 1,000 ms), its CPU per request and its memory.
-// Loopback only; stops by itself.
+// Each figure is measured twice: with the callers' first requests spread over the model's second
+// (independent callers), and with every caller starting at once (one synchronized wave that the
+// fixed model latency keeps together: the worst case). Loopback only; stops by itself.
 import { join } from "node:path"
 import {
   createEvaluation, dropDatabase, evaluateBody, fmt, freshDatabase, intentEvaluation, load, type LoadResult, machine,
@@ -33,19 +35,25 @@ const service = await startService({
   OPENAI_MAX_CONCURRENCY: "2000",
   OPENAI_MAX_WAITING: "2000"
 })
-const results: Array<{ n: number; r: LoadResult; rssMb: number }> = []
+const arrivals = [
+  { name: "spread", staggerMs: LATENCY_MS },
+  { name: "wave", staggerMs: undefined }
+] as const
+const results: Array<{ n: number; arrival: string; r: LoadResult; rssMb: number }> = []
 try {
   const evaluationId = await createEvaluation(service.baseUrl, org.api_key, intentEvaluation)
   const body = evaluateBody(evaluationId, 2048)
   for (const n of inFlight) {
-    const r = await load({
-      url: `${service.baseUrl}/v1/evaluate`, body, token: org.api_key, connections: n, threads: 2, seconds,
-      warmupSeconds: 3, pid: service.child.pid!, db, timeoutSeconds: 30
-    })
-    const { rssMb } = memoryOf(service.child.pid!)
-    results.push({ n, r, rssMb })
-    console.log(row(`in flight ${n}`, r))
-    console.log(`${"".padEnd(34)} added latency p50 ${fmt(r.p50 - LATENCY_MS, 2)} ms, p99 ${fmt(r.p99 - LATENCY_MS, 2)} ms; RSS now ${fmt(rssMb, 0)} MB\n`)
+    for (const { name, staggerMs } of arrivals) {
+      const r = await load({
+        url: `${service.baseUrl}/v1/evaluate`, body, token: org.api_key, connections: n, threads: 2, seconds,
+        warmupSeconds: 3, pid: service.child.pid!, db, timeoutSeconds: 30, staggerMs
+      })
+      const { rssMb } = memoryOf(service.child.pid!)
+      results.push({ n, arrival: name, r, rssMb })
+      console.log(row(`in flight ${n}, ${name}`, r))
+      console.log(`${"".padEnd(34)} added latency p50 ${fmt(r.p50 - LATENCY_MS, 2)} ms, p99 ${fmt(r.p99 - LATENCY_MS, 2)} ms; RSS now ${fmt(rssMb, 0)} MB\n`)
+    }
   }
 } finally {
   await service.stop()
@@ -53,14 +61,15 @@ try {
   await dropDatabase(db)
 }
 
-const at100 = results.find((x) => x.n === 100)
-const at1000 = results.find((x) => x.n === 1000)
 console.log("targets:")
-if (at100 !== undefined) {
-  const added = at100.r.p50 - LATENCY_MS
-  console.log(`  added latency p50 at 100 in flight ${fmt(added, 2)} ms (target ≤ 5 ms): ${added <= 5 ? "met" : "NOT met"}`)
+for (const { n, arrival, r } of results.filter((x) => x.n === 100)) {
+  const added = r.p50 - LATENCY_MS
+  console.log(`  added latency p50 at 100 in flight, ${arrival}: ${fmt(added, 2)} ms (target ≤ 5 ms): ${added <= 5 ? "met" : "NOT met"}`)
 }
-if (at1000 !== undefined) {
-  console.log(`  peak RSS at 1,000 in flight ${fmt(at1000.r.peakRssMb, 0)} MB (target ≤ 400 MB): ${at1000.r.peakRssMb <= 400 ? "met" : "NOT met"}`)
-  console.log(`  errors at 1,000 in flight: ${at1000.r.errors}`)
+const at1000 = results.filter((x) => x.n === 1000)
+if (at1000.length > 0) {
+  // Peak RSS is the process's high-water mark, so the last run's figure covers both patterns.
+  const peak = Math.max(...at1000.map((x) => x.r.peakRssMb))
+  console.log(`  peak RSS at 1,000 in flight ${fmt(peak, 0)} MB (target ≤ 400 MB): ${peak <= 400 ? "met" : "NOT met"}`)
+  console.log(`  errors at 1,000 in flight: ${at1000.map((x) => `${x.arrival} ${x.r.errors}`).join(", ")}`)
 }

@@ -201,7 +201,7 @@ export interface LoadResult {
   readonly peakRssMb: number
 }
 
-const luaScript = (bodyFile: string, token: string, method: string) => `
+const luaScript = (bodyFile: string, token: string, method: string, stagger?: { connections: number; threads: number; ms: number }) => `
 wrk.method = "${method}"
 if wrk.method == "POST" then
   local f = io.open("${bodyFile}", "rb")
@@ -210,11 +210,33 @@ if wrk.method == "POST" then
   wrk.headers["Content-Type"] = "application/json"
 end
 wrk.headers["Authorization"] = "Bearer ${token}"
+${stagger === undefined ? "" : staggerLua(stagger)}
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('\\nRESULT {"requests":%d,"duration_us":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max,
     e.connect, e.read, e.write, e.status, e.timeout))
+end
+`
+
+/**
+ * wrk opens every connection at once, so with a model that answers after a fixed time the
+ * requests travel in one wave forever. This spreads each connection's first request evenly over
+ * `ms` (wrk calls `delay` before every request of a connection; only the first ones of each
+ * thread are delayed), as independent callers would arrive.
+ */
+const staggerLua = (s: { connections: number; threads: number; ms: number }) => `
+local counter = 0
+setup = function(thread)
+  thread:set("tid", counter)
+  counter = counter + 1
+end
+local started = 0
+delay = function()
+  if started >= ${Math.ceil(s.connections / s.threads)} then return 0 end
+  local slot = started * ${s.threads} + tid
+  started = started + 1
+  return math.floor(slot * ${s.ms} / ${s.connections})
 end
 `
 
@@ -233,6 +255,8 @@ export interface LoadOptions {
   readonly timeoutSeconds?: number
   /** POST (default, with `body`) or GET. */
   readonly method?: "POST" | "GET"
+  /** Spread the connections' first requests evenly over this many ms (default: all at once). */
+  readonly staggerMs?: number | undefined
 }
 
 const wrk = (o: LoadOptions, seconds: number, script: string): Promise<string> =>
@@ -258,7 +282,9 @@ export const load = async (o: LoadOptions): Promise<LoadResult> => {
   const bodyFile = join(work, `body-${randomUUID()}.json`)
   const script = join(work, `post-${randomUUID()}.lua`)
   writeFileSync(bodyFile, o.body)
-  writeFileSync(script, luaScript(bodyFile, o.token, o.method ?? "POST"))
+  const threads = Math.min(o.threads ?? 2, o.connections)
+  const stagger = o.staggerMs === undefined ? undefined : { connections: o.connections, threads, ms: o.staggerMs }
+  writeFileSync(script, luaScript(bodyFile, o.token, o.method ?? "POST", stagger))
   if ((o.warmupSeconds ?? 2) > 0) await wrk(o, o.warmupSeconds ?? 2, script)
   const meter = await cpuMeter(o.pid, o.db)
   const out = await wrk(o, o.seconds, script)
