@@ -1,7 +1,8 @@
-// Text analysis for the embedded scorer: which parts of a message count (quoted older
-// messages do not), sentence segmentation, tokenization with character offsets, stems,
-// token classes (money, dates, ...) and the modality of each token: plain, negated
-// ("we don't have budget") or hypothetical/uncertain ("if we ever had budget").
+// Text analysis for the embedded scorer: sentence segmentation of a message's own lines
+// (quoted.ts), tokenization with character offsets, stems, token classes (money, dates, ...),
+// and each token's modality (modality.ts).
+import { markModality } from "./modality.js"
+import { ownLines, type Span } from "./quoted.js"
 import { stem } from "./stem.js"
 
 export type TokenClass = "word" | "num" | "money" | "pct" | "time" | "email" | "url" | "id" | "punct"
@@ -31,50 +32,6 @@ export interface Sentence {
   readonly tokens: ReadonlyArray<Token>
   /** A "Label: value" form line: the tokens before the separator. */
   readonly labelEnd: number
-}
-
-// ---------------------------------------------------------------------------------------------
-// Quoted older messages
-
-const QUOTE_LINE = /^[ \t]*>/
-const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
-const WROTE_START = /^[ \t]*On\b.{0,200}$/i
-const WROTE_END = /^.{0,120}\bwrote:[ \t]*$/i
-const ORIGINAL = /^[ \t]*-{2,}[ \t]*(Original Message|Forwarded message|Begin forwarded message)[ \t]*-*[ \t]*$/i
-const FORWARD_PLAIN = /^[ \t]*(Begin forwarded message:|-{5,}[ \t]*Forwarded[^\n]*)$/i
-const HEADER_FROM = /^[ \t]*From:[ \t]*\S/i
-const HEADER_NEXT = /^[ \t]*(Sent|Date|To):[ \t]*\S/i
-
-export interface Span {
-  readonly start: number
-  readonly end: number
-}
-
-/** The line spans of `content` that are the sender's own words (no quoted older messages). */
-export const ownLines = (content: string): ReadonlyArray<Span> => {
-  const lines: Array<Span> = []
-  let pos = 0
-  while (pos <= content.length) {
-    const nl = content.indexOf("\n", pos)
-    const end = nl === -1 ? content.length : nl
-    lines.push({ start: pos, end })
-    if (nl === -1) break
-    pos = nl + 1
-  }
-  const text = (s: Span) => content.slice(s.start, s.end).replace(/\r$/, "")
-  const kept: Array<Span> = []
-  for (let i = 0; i < lines.length; i++) {
-    const line = text(lines[i]!)
-    if (WROTE_LINE.test(line) || ORIGINAL.test(line) || FORWARD_PLAIN.test(line)) break
-    if (i + 1 < lines.length && WROTE_START.test(line) && WROTE_END.test(text(lines[i + 1]!)) && !/[.!?]\s*$/.test(line)) break
-    if (HEADER_FROM.test(line) && i > 0) {
-      const next = lines.slice(i + 1, i + 4).map(text)
-      if (next.some((l) => HEADER_NEXT.test(l))) break
-    }
-    if (QUOTE_LINE.test(line)) continue
-    kept.push(lines[i]!)
-  }
-  return kept
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,81 +185,6 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     out.push(mk(start, end, m[0].toLowerCase(), marker, marker, cls, false))
   }
   return out
-}
-
-// ---------------------------------------------------------------------------------------------
-// Modality: negation and hypothetical scopes
-
-const NEG_CUES = new Set(["not", "no", "never", "nobody", "nothing", "none", "neither", "nor", "without", "zero", "nowhere", "noone", "cannot"])
-const HYP_CUES = new Set(["if", "unless", "suppose", "supposing", "assuming", "hypothetically", "someday"])
-/** "if you could", "if possible": politeness, not a condition. */
-const POLITE_IF = new Set(["you", "possible", "convenient", "needed", "necessary", "so", "any", "anything", "interested", "that"])
-const BREAKERS = new Set([
-  "but", "however", "although", "though", "except", "because", "whereas", "while", "so", "then", "instead", "yet", "still"
-])
-const CLAUSE_PUNCT = new Set([".", ",", ";", ":", "!", "?", "(", ")", "[", "]", "—", "–", "-", "...", "\"", "“", "”"])
-const NEG_WINDOW = 7
-const HYP_WINDOW = 9
-
-const isBoundary = (t: Token): boolean => (t.cls === "punct" && CLAUSE_PUNCT.has(t.norm)) || BREAKERS.has(t.norm)
-
-/** Marks each token's modality in place. */
-export const markModality = (tokens: ReadonlyArray<Token>): void => {
-  let mode: Modality = 0
-  let left = 0
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!
-    const next = tokens[i + 1]
-    if (isBoundary(t)) {
-      if (!(mode === 2 && left > HYP_WINDOW && t.norm !== "." && t.norm !== "!" && t.norm !== "?" && t.norm !== ";")) {
-        mode = 0
-        left = 0
-      }
-      continue
-    }
-    // Uncertainty: "not sure", "no idea", "don't know", "unsure".
-    const uncertain =
-      (t.norm === "not" && (next?.norm === "sure" || next?.norm === "certain" || next?.norm === "know")) ||
-      (t.norm === "no" && next?.norm === "idea") ||
-      t.norm === "unsure"
-    if ((t.norm === "if" || t.norm === "unless") && next !== undefined && POLITE_IF.has(next.norm)) continue
-    if (HYP_CUES.has(t.norm) || uncertain || (t.norm === "in" && next?.norm === "case") || (t.norm === "were" && next?.norm === "to")) {
-      if (uncertain) {
-        // "Budget-wise I don't know yet": the whole clause is uncertain, not only what follows.
-        for (let j = i - 1; j >= 0 && !isBoundary(tokens[j]!); j--) tokens[j]!.mod = 2
-      }
-      mode = 2
-      // A sentence that opens with a condition is hypothetical to its end ("If it breaks, can I call someone?").
-      const opening = tokens.slice(0, i).every((x) => x.cls === "punct" || x.stop || x.norm === "and" || x.norm === "but" || x.norm === "so")
-      // "If X, Y": the consequent is as hypothetical as the condition.
-      const conditional = t.norm === "if" || t.norm === "unless" || t.norm === "suppose" || t.norm === "supposing" || t.norm === "assuming"
-      left = opening || conditional ? 1000 : HYP_WINDOW
-      t.mod = 2
-      continue
-    }
-    // Pseudo-negations: "not only", "no doubt", "no matter", "not just", "no later than", "nothing but".
-    const pseudo =
-      (t.norm === "not" && (next?.norm === "only" || next?.norm === "just")) ||
-      (t.norm === "no" && (next?.norm === "doubt" || next?.norm === "matter" || next?.norm === "later" || next?.norm === "sooner")) ||
-      (t.norm === "nothing" && next?.norm === "but") ||
-      (t.norm === "without" && next?.norm === "delay")
-    if (NEG_CUES.has(t.norm) && !pseudo) {
-      if (mode !== 2) {
-        mode = 1
-        left = NEG_WINDOW
-      } else {
-        t.mod = 2
-      }
-      continue
-    }
-    if (mode !== 0 && left > 0) {
-      t.mod = mode
-      left--
-      if (left === 0) mode = 0
-    } else {
-      mode = 0
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,43 @@
+// Which lines of a message are the sender's own words: quoted older messages ("> ...",
+// "On ... wrote:", forwarded headers) are not.
+
+const QUOTE_LINE = /^[ \t]*>/
+const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
+const WROTE_START = /^[ \t]*On\b.{0,200}$/i
+const WROTE_END = /^.{0,120}\bwrote:[ \t]*$/i
+const ORIGINAL = /^[ \t]*-{2,}[ \t]*(Original Message|Forwarded message|Begin forwarded message)[ \t]*-*[ \t]*$/i
+const FORWARD_PLAIN = /^[ \t]*(Begin forwarded message:|-{5,}[ \t]*Forwarded[^\n]*)$/i
+const HEADER_FROM = /^[ \t]*From:[ \t]*\S/i
+const HEADER_NEXT = /^[ \t]*(Sent|Date|To):[ \t]*\S/i
+
+export interface Span {
+  readonly start: number
+  readonly end: number
+}
+
+/** The line spans of `content` that are the sender's own words (no quoted older messages). */
+export const ownLines = (content: string): ReadonlyArray<Span> => {
+  const lines: Array<Span> = []
+  let pos = 0
+  while (pos <= content.length) {
+    const nl = content.indexOf("\n", pos)
+    const end = nl === -1 ? content.length : nl
+    lines.push({ start: pos, end })
+    if (nl === -1) break
+    pos = nl + 1
+  }
+  const text = (s: Span) => content.slice(s.start, s.end).replace(/\r$/, "")
+  const kept: Array<Span> = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = text(lines[i]!)
+    if (WROTE_LINE.test(line) || ORIGINAL.test(line) || FORWARD_PLAIN.test(line)) break
+    if (i + 1 < lines.length && WROTE_START.test(line) && WROTE_END.test(text(lines[i + 1]!)) && !/[.!?]\s*$/.test(line)) break
+    if (HEADER_FROM.test(line) && i > 0) {
+      const next = lines.slice(i + 1, i + 4).map(text)
+      if (next.some((l) => HEADER_NEXT.test(l))) break
+    }
+    if (QUOTE_LINE.test(line)) continue
+    kept.push(lines[i]!)
+  }
+  return kept
+}
