@@ -1,9 +1,10 @@
 // Create-time example assertions in batches, and the cascade's choice of scorer.
-import { Effect, Either, Exit } from "effect"
+import { Effect, Either, Exit, FiberRef } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Detection, Detections, Manifest } from "../../src/domain/types.js"
-import { cascade, confidentAbove } from "../../src/scoring/openai/cascade.js"
+import { cascade, confidentAbove, LOCAL_SHARE } from "../../src/scoring/openai/cascade.js"
 import { batchesOf, exampleTexts } from "../../src/scoring/openai/exchanges.js"
+import { ScoringDeadline } from "../../src/scoring/deadline.js"
 import { ScorerTimeout } from "../../src/scoring/errors.js"
 import type { Scored, ScorerShape } from "../../src/scoring/Scorer.js"
 import { classification, custom, hit, manifestOf, miss, presence } from "../domain/fixtures.js"
@@ -116,5 +117,34 @@ describe("cascade", () => {
     )
     expect(exit).toStrictEqual(Exit.fail(new ScorerTimeout({})))
     expect(calls).toEqual(["local", "openai"])
+  })
+
+  /** A scorer that records the deadline it was given, then answers unsure (so the model is asked). */
+  const recording = (name: string, seen: Map<string, number>): ScorerShape => ({
+    ...stub(name, { pricing_interest: hit({ confidence: 0.6 }) }, []),
+    score: () => Effect.map(FiberRef.get(ScoringDeadline), (d) => (seen.set(name, d), scored(name, { pricing_interest: hit({ confidence: 0.6 }) })))
+  })
+
+  it("gives the local scorer a share of the call's 30-second budget and the model the rest of the same budget", () => {
+    const seen = new Map<string, number>()
+    const started = Date.now()
+    Effect.runSync(cascade(recording("local", seen), recording("openai", seen), confidentAbove(0.75)).score("k", manifest, []))
+    const ended = Date.now()
+    expect(seen.get("local")).toBeGreaterThanOrEqual(started + 30_000 * LOCAL_SHARE)
+    expect(seen.get("local")).toBeLessThanOrEqual(ended + 30_000 * LOCAL_SHARE)
+    // One deadline for the whole call, fixed when it started: not a fresh 30 s for the model.
+    expect(seen.get("openai")).toBeGreaterThanOrEqual(started + 30_000)
+    expect(seen.get("openai")).toBeLessThanOrEqual(ended + 30_000)
+    expect(seen.get("openai")! - seen.get("local")!).toBeGreaterThanOrEqual(30_000 * (1 - LOCAL_SHARE) - (ended - started))
+  })
+
+  it("keeps both scorers within a deadline the caller fixed earlier", () => {
+    const seen = new Map<string, number>()
+    const outer = Date.now() + 2_000
+    Effect.runSync(
+      cascade(recording("local", seen), recording("openai", seen), confidentAbove(0.75)).score("k", manifest, []).pipe(Effect.locally(ScoringDeadline, outer))
+    )
+    expect(seen.get("local")).toBe(outer)
+    expect(seen.get("openai")).toBe(outer)
   })
 })

@@ -3,6 +3,7 @@
 import { Effect, Either, Fiber, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Message } from "../../src/domain/types.js"
+import { ScoringDeadline } from "../../src/scoring/deadline.js"
 import type { PolicyOptions } from "../../src/scoring/openai/policy.js"
 import { manifestOf } from "../domain/fixtures.js"
 import { answer, apiError, det, type FakeOpenAi, type Reply, startFakeOpenAi, withScorer } from "./fakeOpenAi.js"
@@ -84,6 +85,23 @@ describe("model scorer policy", () => {
     await hungUp
     expect(fake.requests).toHaveLength(1)
     expect(fake.hangUps()).toBe(1)
+  })
+
+  it("stops at the call's deadline when it is earlier than its own budget (the cascade's shared budget)", async () => {
+    const hungUp = fake.nextHangUp()
+    fake.script(["hang"])
+    const started = performance.now()
+    const result = await Effect.runPromise(
+      withScorer(fake, (s) => Effect.suspend(() => s.score("k", manifest, input).pipe(Effect.locally(ScoringDeadline, Date.now() + 500))), {
+        budget: "30 seconds"
+      })
+    )
+    const ms = performance.now() - started
+    expect(failure(result)).toMatchObject({ _tag: "ScorerTimeout", code: "SCORER_TIMEOUT" })
+    expect(ms).toBeGreaterThanOrEqual(490)
+    expect(ms).toBeLessThan(1500)
+    await hungUp
+    expect(fake.requests).toHaveLength(1)
   })
 
   it("answers ServiceUnavailable without retrying when the provider rejects the credentials", async () => {

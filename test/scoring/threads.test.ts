@@ -1,11 +1,13 @@
 // The embedded scorer on worker threads (ASSAY_SCORER_THREADS): the same answers as on the
 // main thread, the scorer budget enforced, and a failure in a thread contained to its call.
-import { ConfigProvider, Effect, Exit, Layer } from "effect"
+import { ConfigProvider, Effect, Exit, FiberRef, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import type { Manifest, Message } from "../../src/domain/types.js"
 import { Scorer, ScorerLocal, type ScorerShape } from "../../src/scoring/Scorer.js"
 import { defaultScorerThreads, ScorerEmbedded } from "../../src/scoring/ScorerEmbedded.js"
 import { ScorerThreads } from "../../src/scoring/threads/ScorerThreads.js"
+import { ScoringDeadline } from "../../src/scoring/deadline.js"
+import { cascade, confidentAbove, LOCAL_SHARE } from "../../src/scoring/openai/cascade.js"
 import { Attr } from "../../src/observability/attributes.js"
 import { BANT, classification, INTENT, manifestOf, manyCategories, presence, TRIAGE } from "../scorer/manifests.js"
 import { inMemoryTracing } from "../support/tracing.js"
@@ -86,12 +88,48 @@ describe("scoring threads", () => {
 
   it("answer ScorerTimeout at the budget", async () => {
     const threads = await scorerOf(ScorerThreads({ threads: 1, budget: "50 millis" }))
-    // Compiling 150 categories takes seconds: far past a 50 ms budget.
+    // Compiling 40 categories takes most of a second: far past a 50 ms budget. (The thread goes
+    // on compiling after the call is answered, so the rubric is kept small for the tests after.)
     const started = Date.now()
-    const exit = await Effect.runPromiseExit(threads.score("large", manyCategories(150), inputs[0]!))
+    const exit = await Effect.runPromiseExit(threads.score("large", manyCategories(40), inputs[0]!))
     expect(exit).toStrictEqual(Exit.fail(expect.objectContaining({ _tag: "ScorerTimeout" })))
     // Answered at the budget, not when the compilation (seconds) ends.
     expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it("stop at the call's deadline when it is earlier than their own budget", async () => {
+    const threads = await scorerOf(ScorerThreads({ threads: 1, budget: "30 seconds" }))
+    const started = Date.now()
+    const exit = await Effect.runPromiseExit(
+      Effect.suspend(() => threads.score("large", manyCategories(20), inputs[0]!).pipe(Effect.locally(ScoringDeadline, Date.now() + 50)))
+    )
+    expect(exit).toStrictEqual(Exit.fail(expect.objectContaining({ _tag: "ScorerTimeout" })))
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it("under the cascade, hand a call stuck behind a compilation to the model within the call's one budget", async () => {
+    const threads = await scorerOf(ScorerThreads({ threads: 1, budget: "30 seconds" }))
+    let modelDeadline = 0
+    const model: ScorerShape = {
+      name: "openai",
+      score: () =>
+        Effect.map(FiberRef.get(ScoringDeadline), (d) => {
+          modelDeadline = d
+          return { detections: {}, usage: { scorer: "openai", model: "m", tokensIn: 1, tokensOut: 1 } }
+        }),
+      assertExamples: () => Effect.succeed([])
+    }
+    const budgetMs = 600
+    const started = Date.now()
+    // Compiling 60 categories takes about a second, far past the local share of a 0.6 s budget.
+    const result = await run(cascade(threads, model, confidentAbove(0.75), budgetMs).score("large", manyCategories(60), inputs[0]!))
+    const answeredIn = Date.now() - started
+    expect(result.usage.scorer).toBe("openai")
+    expect(answeredIn).toBeGreaterThanOrEqual(budgetMs * LOCAL_SHARE - 5)
+    expect(answeredIn).toBeLessThan(budgetMs)
+    // The model got what was left of the same budget, not a budget of its own.
+    expect(modelDeadline - started).toBeGreaterThanOrEqual(budgetMs)
+    expect(modelDeadline - started).toBeLessThan(budgetMs + 100)
   })
 
   it("serve a small rubric's call while a large rubric compiles on the same thread", async () => {

@@ -3,6 +3,7 @@
 // and at most one repair of an unusable answer.
 import { Duration, Effect, Either, Random } from "effect"
 import { ServiceUnavailable } from "../../http/errors.js"
+import { deadlineFor } from "../deadline.js"
 import { ScorerFailed, ScorerTimeout } from "../errors.js"
 import { toScoringError, type UpstreamFailure } from "./failures.js"
 import type { ChatRequest, Completion, ModelClient } from "./ModelClient.js"
@@ -159,8 +160,7 @@ export const makePolicy = (client: ModelClient, options: PolicyOptions) =>
     // interrupted (caller gone).
     const run = <A>(exchange: Exchange<A>) =>
       Effect.uninterruptibleMask((restore) =>
-        Effect.suspend(() => {
-          const deadline = Date.now() + budgetMs
+        Effect.flatMap(deadlineFor(budgetMs), (deadline) => {
           const ticket: Ticket = { holds: false, wake: () => undefined, timer: undefined }
           return Effect.ensuring(restore(Effect.zipRight(acquire(ticket, deadline), attempts(exchange, deadline))), leave(ticket))
         })

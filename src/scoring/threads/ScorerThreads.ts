@@ -6,6 +6,7 @@ import { Piscina } from "piscina"
 import { Attr } from "../../observability/attributes.js"
 import { span } from "../../observability/span.js"
 import { RUBRIC_CACHE_BYTES } from "../embedded.js"
+import { deadlineFor } from "../deadline.js"
 import { ScorerTimeout } from "../errors.js"
 import { localUsage, Scorer } from "../Scorer.js"
 import type { Reply, Task } from "./worker.js"
@@ -114,9 +115,8 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       return Scorer.of({
         name: "local",
         score: (rubricKey, manifest, input) =>
-          Effect.suspend(() => {
-            const deadline = Date.now() + budgetMs
-            return run({ op: "score", rubricKey, input, deadline }).pipe(
+          Effect.flatMap(deadlineFor(budgetMs), (deadline) =>
+            run({ op: "score", rubricKey, input, deadline }).pipe(
               // The thread that took the call lacks the rubric: again, with the manifest to compile it.
               Effect.flatMap((first) => (first.op === "missing" ? run({ op: "score", rubricKey, input, manifest, deadline }) : Effect.succeed(first))),
               Effect.flatMap((reply) =>
@@ -128,7 +128,7 @@ export const ScorerThreads = (options: ThreadsOptions) =>
               ),
               span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
             )
-          }),
+          ),
         // Compiled and kept on the thread that ran the assertions; the others compile on their first call.
         assertExamples: (rubricKey, manifest) =>
           run({ op: "assert", rubricKey, manifest }).pipe(
