@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { trainSoftmax } from "../../src/scorer/embedded/softmax.js"
+import { SOFTMAX_DEFAULTS, trainSoftmax } from "../../src/scorer/embedded/softmax.js"
 import { sentenceCode } from "../../src/scorer/embedded/sentenceVector.js"
 import { phraseUnit } from "../../src/scorer/embedded/units.js"
 
@@ -33,7 +33,7 @@ describe("trainSoftmax", () => {
 
     it("scores the vector group as cosine to each category's summed vectors", () => {
       // Only the vector group: the similarity must be the plain cosine, however predict computes it.
-      const only = trainSoftmax(dense, texts.length, { epochs: 3, rate: 0.3, l2: 3e-3, groupWeights: [0, 0, 0, 0, 1] })
+      const only = trainSoftmax(dense, texts.length, { ...SOFTMAX_DEFAULTS, epochs: 3, groupWeights: [0, 0, 0, 0, 1] })
       const q = "someone took my card"
       const v = sentenceCode(q)!.vector
       const { similarity } = only.predict({ tokens: phraseUnit(q).tokens, dense: sentenceCode(q) })
@@ -48,7 +48,7 @@ describe("trainSoftmax", () => {
     it("computes what the plain definition computes, with and without a query vector", () => {
       // Some examples without a vector (a class may then lack one), a heavy vector group.
       const mixed = dense.map((s, i) => (i % 4 === 1 ? { ...s, dense: null } : s))
-      const model = trainSoftmax(mixed, texts.length, { epochs: 5, rate: 0.3, l2: 3e-3, groupWeights: [1, 0.6, 1, 0.4, 2.5] })
+      const model = trainSoftmax(mixed, texts.length, { ...SOFTMAX_DEFAULTS, epochs: 5, groupWeights: [1, 0.6, 1, 0.4, 2.5] })
       const queries = ["someone took my card", "the exchange rate looked wrong", "zzqx", "", "top up ✺ failed"]
       for (const q of queries) {
         for (const input of [{ tokens: phraseUnit(q).tokens, dense: sentenceCode(q) }, { tokens: phraseUnit(q).tokens, dense: null }]) {

@@ -5,7 +5,7 @@ import type { Manifest } from "../../domain/types.js"
 import { compileCue } from "./cues.js"
 import { rubricFor } from "./rubric/index.js"
 import { sentenceCode } from "./sentenceVector.js"
-import { type LrInput, trainSoftmaxSteps } from "./softmax.js"
+import { type LrInput, SOFTMAX_DEFAULTS, type SoftmaxOptions, trainSoftmaxSteps } from "./softmax.js"
 import type { Steps } from "../../domain/steps.js"
 import { phraseUnit, rawKeyOf, type Unit } from "./units.js"
 import { centroid, Idf, Index, type Vec, weigh } from "./vector.js"
@@ -55,7 +55,7 @@ const mixWeights = (vecs: ReadonlyArray<{ readonly word: Vec; readonly char: Vec
  * Compiles a Manifest, pausing after every phrasing, category and training sample (steps.ts):
  * the caller decides how much to do between pauses, so no stretch between two is long.
  */
-export function* compileSteps(manifest: Manifest): Steps<Compiled> {
+export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions = SOFTMAX_DEFAULTS): Steps<Compiled> {
   // 1. Phrasings of every detector, read like inputs.
   interface Pending {
     det: number
@@ -241,7 +241,7 @@ export function* compileSteps(manifest: Manifest): Steps<Compiled> {
     const [ws, cs] = mixWeights(vecs)
     // Category names ("card_arrival") are one more example each: they name what the category is about.
     const softmax = learned
-      ? yield* trainSoftmaxSteps([...examples, ...m.categories.map((c, label) => ({ tokens: phraseUnit(spaced(c)).tokens, dense: sentenceCode(spaced(c)), label }))], m.categories.length)
+      ? yield* trainSoftmaxSteps([...examples, ...m.categories.map((c, label) => ({ tokens: phraseUnit(spaced(c)).tokens, dense: sentenceCode(spaced(c)), label }))], m.categories.length, softmaxOptions)
       : null
     m.classModel = { local, centroid: cents, wordIdf, charIdf, wordIndex, charIndex, size: vecs.length, wScale: ws, cScale: cs, softmax }
   }

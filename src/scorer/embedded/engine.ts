@@ -8,6 +8,7 @@ import { compileSteps } from "./compile.js"
 import { similarities } from "./match.js"
 import { presence } from "./presence.js"
 import { drain, type Steps } from "../../domain/steps.js"
+import type { SoftmaxOptions } from "./softmax.js"
 import { readInput } from "./units.js"
 import { flipNegation } from "./vector.js"
 
@@ -17,11 +18,13 @@ export interface CompiledScorer {
   readonly bytes: number
 }
 
-export const compileEmbedded = (manifest: Manifest): CompiledScorer => drain(compileEmbeddedSteps(manifest))
+/** `softmaxOptions`: the classifiers' training settings; only the benchmark changes them (its seed). */
+export const compileEmbedded = (manifest: Manifest, softmaxOptions?: SoftmaxOptions): CompiledScorer =>
+  drain(compileEmbeddedSteps(manifest, softmaxOptions))
 
 /** `compileEmbedded`, pausing between small pieces of work (steps.ts). */
-export function* compileEmbeddedSteps(manifest: Manifest): Steps<CompiledScorer> {
-  const ctx = yield* compileSteps(manifest)
+export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: SoftmaxOptions): Steps<CompiledScorer> {
+  const ctx = yield* compileSteps(manifest, softmaxOptions)
   const anyPresence = ctx.models.some((m) => !m.classification)
   // Custom classifiers score with their own class models; the shared index serves the rest.
   const anyShared = ctx.models.some((m) => !m.classification || m.builtin)
