@@ -1,10 +1,11 @@
 // Sparse TF-IDF vectors over two feature groups: stemmed words and word bigrams, and
 // character n-grams of each word. Every feature carries the modality of its token, so
 // "budget" (stated), "~budget" (denied) and "^budget" (hypothetical) never match each other.
+import { type Builder, charSpace, Counts, wordSpace } from "./counts.js"
 import { conceptsOf } from "./lexicon.js"
 import type { Token } from "./text.js"
 
-export type Counts = Map<string, number>
+export { Counts } from "./counts.js"
 
 const NON_FEATURES = new Set([
   "not", "no", "never", "nobody", "nothing", "none", "neither", "nor", "without", "cannot", "zero",
@@ -17,7 +18,7 @@ const HYP_IN_PROTOTYPE = 0.6
 
 export const modPrefix = (mod: number): string => (mod === 1 ? "~" : mod === 2 ? "^" : "")
 
-const add = (m: Counts, k: string, v = 1) => m.set(k, (m.get(k) ?? 0) + v)
+const add = (m: Map<string, number>, k: string, v = 1) => m.set(k, (m.get(k) ?? 0) + v)
 
 export const isContent = (t: Token) => t.cls !== "punct" && !t.stop && !NON_FEATURES.has(t.norm)
 
@@ -84,8 +85,8 @@ export interface Features {
  * isn't refunded I'm disputing it" is an example of a threat to dispute.
  */
 export const featuresOf = (tokens: ReadonlyArray<Token>, prototype = false): Features => {
-  const word: Counts = new Map()
-  const char: Counts = new Map()
+  const word = wordSpace.start()
+  const char = charSpace.start()
   let prev: Token | null = null
   for (const t of tokens) {
     if (t.cls === "punct") {
@@ -94,46 +95,48 @@ export const featuresOf = (tokens: ReadonlyArray<Token>, prototype = false): Fea
     }
     if (!isContent(t)) {
       // Function words ("how", "why", "can") only matter to classification models (see weigh).
-      if (t.stop && t.cls === "word") add(word, STOP_MARK + modPrefix(t.mod) + t.norm)
+      if (t.stop && t.cls === "word") word.add(STOP_MARK + modPrefix(t.mod) + t.norm)
       continue
     }
     const p = modPrefix(t.mod)
-    add(word, p + t.stem)
-    if (prototype && t.mod === 2) add(word, t.stem, HYP_IN_PROTOTYPE)
-    for (const c of conceptKeys(t.stem, t.mod)) add(word, c, CONCEPT_WEIGHT)
+    word.add(p + t.stem)
+    if (prototype && t.mod === 2) word.add(t.stem, HYP_IN_PROTOTYPE)
+    for (const c of conceptKeys(t.stem, t.mod)) word.add(c, CONCEPT_WEIGHT)
     if (prev !== null) {
       const bmod = Math.max(prev.mod, t.mod)
       const b = bigramOf(prev.stem, t.stem)
-      add(word, modPrefix(bmod) + b.key, 0.8)
-      for (const c of conceptKeysOf(b.concepts, bmod)) add(word, c, CONCEPT_WEIGHT)
+      word.add(modPrefix(bmod) + b.key, 0.8)
+      for (const c of conceptKeysOf(b.concepts, bmod)) word.add(c, CONCEPT_WEIGHT)
     }
     prev = t
     if (t.cls === "word" && t.norm.length >= 3 && !t.stem.startsWith("{")) {
-      for (const g of charGrams(t.norm)) add(char, p + g)
+      for (const g of charGrams(t.norm)) char.add(p + g)
     }
   }
-  return { word, char }
+  return { word: word.done(), char: char.done() }
 }
 
 /** The features of the same text with every negated word read as stated ("~budget" → "budget"). */
 export const flipNegation = (f: Features): Features => {
-  const flip = (m: Counts): Counts => {
-    const out: Counts = new Map()
-    for (const [k, v] of m) add(out, k.startsWith("~") ? k.slice(1) : k, v)
-    return out
+  const flip = (m: Counts, out: Builder): Counts => {
+    for (let i = 0; i < m.keyList.length; i++) {
+      const k = m.keyList[i]!
+      out.add(k.startsWith("~") ? k.slice(1) : k, m.tfs[i]!)
+    }
+    return out.done()
   }
-  return { word: flip(f.word), char: flip(f.char) }
+  return { word: flip(f.word, wordSpace.start()), char: flip(f.char, charSpace.start()) }
 }
 
 /** The sum of several feature maps (a message made of sentences). */
 export const mergeFeatures = (fs: ReadonlyArray<Features>): Features => {
-  const word: Counts = new Map()
-  const char: Counts = new Map()
+  const word = wordSpace.start()
+  const char = charSpace.start()
   for (const f of fs) {
-    for (const [k, v] of f.word) add(word, k, v)
-    for (const [k, v] of f.char) add(char, k, v)
+    for (let i = 0; i < f.word.keyList.length; i++) word.add(f.word.keyList[i]!, f.word.tfs[i]!)
+    for (let i = 0; i < f.char.keyList.length; i++) char.add(f.char.keyList[i]!, f.char.tfs[i]!)
   }
-  return { word, char }
+  return { word: word.done(), char: char.done() }
 }
 
 /** Document frequencies over a set of feature maps, and the resulting IDF function. */
@@ -145,7 +148,7 @@ export class Idf {
   private unseen = 1
   /** Changes with every document (caches built from these values check it). */
   version = 0
-  addDocument(f: Counts): void {
+  addDocument(f: { keys(): IterableIterator<string> }): void {
     this.n++
     this.version++
     this.values.clear()
@@ -274,18 +277,20 @@ export class Index {
       hitIds = new Int32Array(Math.max(256, 2 * f.size))
       hitWeights = new Float64Array(hitIds.length)
     }
-    // forEach and reused arrays: this runs for every unit against every index.
-    f.forEach((tf, k) => {
-      if (!withStop && k.startsWith(STOP_MARK)) return
+    // Plain loops and reused arrays: this runs for every unit against every index.
+    const { keyList, tfs } = f
+    for (let i = 0; i < keyList.length; i++) {
+      const k = keyList[i]!
+      if (!withStop && k.startsWith(STOP_MARK)) continue
       const slot = slots.get(k)
-      const w = (1 + Math.log(tf)) * (slot === undefined ? unseen : idfs[slot]!)
+      const w = (1 + Math.log(tfs[i]!)) * (slot === undefined ? unseen : idfs[slot]!)
       norm += w * w
-      if (slot === undefined) return
+      if (slot === undefined) continue
       const id = ids[slot]!
-      if (id === -1) return
+      if (id === -1) continue
       hitIds[n] = id
       hitWeights[n++] = w
-    })
+    }
     if (norm === 0) return
     const s = scale / Math.sqrt(norm)
     for (let i = 0; i < n; i++) {
