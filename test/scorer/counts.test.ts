@@ -1,6 +1,10 @@
 // Feature counts without a Map per text: the same keys, counts and order a Map would give.
+import { setFlagsFromString } from "node:v8"
+import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../src/domain/manifest.js"
 import { Space } from "../../src/scorer/embedded/counts.js"
+import { compileEmbedded } from "../../src/scorer/embedded/index.js"
 import { featuresOf } from "../../src/scorer/embedded/vector.js"
 import { tokenize } from "../../src/scorer/embedded/text.js"
 
@@ -48,5 +52,23 @@ describe("feature counts", () => {
     expect(word.keyList).toContain("car")
     expect(char.keyList).toContain("car")
     expect(char.tfs[char.keyList.indexOf("car")]).toBe(2)
+  })
+
+  it("keep no message alive through the long-lived feature ids", () => {
+    setFlagsFromString("--expose-gc")
+    const gc = runInNewContext("gc") as () => void
+    const scorer = compileEmbedded(compileManifest({ template: "intent_detect", standard_detectors: ["pricing_interest", "urgency"] }))
+    const filler = "lorem ipsum dolor sit amet ".repeat(12_000) // ~320 KB
+    gc()
+    const before = process.memoryUsage().heapUsed
+    for (let i = 0; i < 40; i++) {
+      // A new long word in each message: V8 may keep a word of 13 characters or more as a view
+      // into its message, and a cache keyed by it would then keep the whole message.
+      const content = JSON.parse(JSON.stringify(`We need pricing extraordinary${String(i).padStart(4, "0")}x soon. ${filler}`)) as string
+      scorer.score([{ role: "user", content }])
+    }
+    gc()
+    // 40 messages kept would be 12.8 MB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(6 * 2 ** 20)
   })
 })
