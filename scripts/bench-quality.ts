@@ -29,10 +29,19 @@ const datasets = resolve(process.env["ASSAY_DATASETS"] ?? join(here, "..", "..",
 const REFERENCE_CALLS = 2000
 const verbose = process.argv.includes("--verbose") || process.argv.includes("-v")
 // Training orders besides the committed one for the few-shot sets: `--seeds 1,2,3` (default), `--seeds none`.
-const seedsArg = process.argv[process.argv.indexOf("--seeds") + 1]
-const otherSeeds = process.argv.includes("--seeds") && seedsArg !== undefined
-  ? seedsArg === "none" ? [] : seedsArg.split(",").map(Number)
-  : [1, 2, 3]
+const seedsOption = (): Array<number> => {
+  const at = process.argv.findIndex((a) => a === "--seeds" || a.startsWith("--seeds="))
+  if (at === -1) return [1, 2, 3]
+  const value = process.argv[at]!.startsWith("--seeds=") ? process.argv[at]!.slice("--seeds=".length) : process.argv[at + 1]
+  if (value === "none") return []
+  const seeds = (value ?? "").split(",").map(Number)
+  if (value === undefined || seeds.some((s) => !Number.isInteger(s))) {
+    console.error(`--seeds takes whole numbers separated by commas, or "none" (got ${value ?? "nothing"})`)
+    process.exit(2)
+  }
+  return seeds
+}
+const otherSeeds = seedsOption()
 
 interface Case {
   readonly id: string

@@ -30,7 +30,8 @@ export class Space {
   private stamps = new Int32Array(1024)
   private slots = new Int32Array(1024)
   private stamp = 0
-  constructor(private readonly maxIds = 200_000) {}
+  // 50,000 ids keep ~3 MB per space; two spaces per scoring thread.
+  constructor(private readonly maxIds = 50_000) {}
 
   /** Starts counts; builds of one space must not interleave (each is synchronous, one at a time). */
   start(): Builder {
