@@ -82,6 +82,10 @@ export class Builder {
       this.tfs[slot]! += v
     }
   }
+  /** Adds every count of `c`, each under `rename(key)` when given. */
+  addAll(c: Counts, rename?: (key: string) => string): void {
+    for (let i = 0; i < c.keyList.length; i++) this.add(rename === undefined ? c.keyList[i]! : rename(c.keyList[i]!), c.tfs[i]!)
+  }
   done(): Counts {
     return new Counts(this.keyList, this.tfs)
   }

@@ -1,7 +1,7 @@
 // Sparse TF-IDF vectors over two feature groups: stemmed words and word bigrams, and
 // character n-grams of each word. Every feature carries the modality of its token, so
 // "budget" (stated), "~budget" (denied) and "^budget" (hypothetical) never match each other.
-import { type Builder, charSpace, Counts, wordSpace } from "./counts.js"
+import { charSpace, type Counts, wordSpace } from "./counts.js"
 import { conceptsOf } from "./lexicon.js"
 import type { Token } from "./text.js"
 
@@ -118,14 +118,12 @@ export const featuresOf = (tokens: ReadonlyArray<Token>, prototype = false): Fea
 
 /** The features of the same text with every negated word read as stated ("~budget" → "budget"). */
 export const flipNegation = (f: Features): Features => {
-  const flip = (m: Counts, out: Builder): Counts => {
-    for (let i = 0; i < m.keyList.length; i++) {
-      const k = m.keyList[i]!
-      out.add(k.startsWith("~") ? k.slice(1) : k, m.tfs[i]!)
-    }
-    return out.done()
-  }
-  return { word: flip(f.word, wordSpace.start()), char: flip(f.char, charSpace.start()) }
+  const stated = (k: string) => (k.startsWith("~") ? k.slice(1) : k)
+  const word = wordSpace.start()
+  const char = charSpace.start()
+  word.addAll(f.word, stated)
+  char.addAll(f.char, stated)
+  return { word: word.done(), char: char.done() }
 }
 
 /** The sum of several feature maps (a message made of sentences). */
@@ -133,8 +131,8 @@ export const mergeFeatures = (fs: ReadonlyArray<Features>): Features => {
   const word = wordSpace.start()
   const char = charSpace.start()
   for (const f of fs) {
-    for (let i = 0; i < f.word.keyList.length; i++) word.add(f.word.keyList[i]!, f.word.tfs[i]!)
-    for (let i = 0; i < f.char.keyList.length; i++) char.add(f.char.keyList[i]!, f.char.tfs[i]!)
+    word.addAll(f.word)
+    char.addAll(f.char)
   }
   return { word: word.done(), char: char.done() }
 }
