@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../src/domain/manifest.js"
 import { Space } from "../../src/scorer/embedded/counts.js"
 import { compileEmbedded } from "../../src/scorer/embedded/index.js"
-import { featuresOf } from "../../src/scorer/embedded/vector.js"
+import { featuresOf } from "../../src/scorer/embedded/features.js"
 import { tokenize } from "../../src/scorer/embedded/text.js"
 
 const mapOf = (keys: ReadonlyArray<string>, values: ReadonlyArray<number>) => {

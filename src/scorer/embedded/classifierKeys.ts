@@ -2,7 +2,7 @@
 // reader can count them straight into its output.
 import { conceptsOf } from "./lexicon.js"
 import type { Token } from "./text.js"
-import { modPrefix } from "./vector.js"
+import { modPrefix } from "./features.js"
 
 const CHAR_MIN = 2
 const CHAR_MAX = 5

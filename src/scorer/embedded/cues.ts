@@ -12,7 +12,7 @@
 //   group?          the group is optional
 //   p1 | p2         either whole pattern
 // Contractions are expanded before matching: "don't" is "do not", "I'm" is "i am".
-import { modPrefix } from "./vector.js"
+import { modPrefix } from "./features.js"
 import type { Token } from "./text.js"
 
 export interface CueText {

@@ -10,7 +10,7 @@ import { presence } from "./presence.js"
 import { drain, type Steps } from "../../domain/steps.js"
 import type { SoftmaxOptions } from "./softmax.js"
 import { readInput } from "./units.js"
-import { flipNegation } from "./vector.js"
+import { flipNegation } from "./features.js"
 
 export interface CompiledScorer {
   readonly score: (input: ReadonlyArray<Message>) => Detections

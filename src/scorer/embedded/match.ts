@@ -4,7 +4,7 @@ import type { Compiled } from "./compile.js"
 import { conceptsOf } from "./lexicon.js"
 import { type ClassModel, type Plain, plainOf, type Role } from "./model.js"
 import type { Unit } from "./units.js"
-import type { Features } from "./vector.js"
+import type { Features } from "./features.js"
 
 export const classSims = (cm: ClassModel, f: Features): Float64Array => {
   const w = new Float64Array(cm.size)

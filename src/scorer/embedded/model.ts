@@ -7,7 +7,8 @@ import type { Rubric } from "./rubric/types.js"
 import type { SoftmaxModel } from "./softmax.js"
 import type { Token } from "./text.js"
 import { phraseUnit, type Unit } from "./units.js"
-import { type Idf, type Index, isContent, type Vec } from "./vector.js"
+import { isContent } from "./features.js"
+import type { Idf, Index, Vec } from "./vector.js"
 
 // ---------------------------------------------------------------------------------------------
 // Tuning constants

@@ -4,7 +4,7 @@
 import type { Message } from "../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
 import { type Sentence, sentencesOf, type Token } from "./text.js"
-import { featuresOf, type Features, mergeFeatures } from "./vector.js"
+import { featuresOf, type Features, mergeFeatures } from "./features.js"
 
 export interface Unit {
   /** The message the quote comes from. */
