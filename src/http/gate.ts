@@ -17,6 +17,9 @@ export class Gate {
   reading = 0
   /** Bodies arriving without an API credential (dashboard forms), capped at `max` on their own. */
   readingAnonymous = 0
+  /** Requests handed to the platform that the API middleware has not reached yet. */
+  queued = 0
+  private readonly waiting = new WeakSet<object>()
   constructor(readonly max: number) {}
   /** Bodies are read before authentication: readers are bounded too (256 KiB each at most). */
   get maxReading(): number {
@@ -24,6 +27,23 @@ export class Gate {
   }
   get full(): boolean {
     return this.inFlight >= this.max || this.reading >= this.maxReading
+  }
+  /**
+   * Whether a request arriving now would find the slots taken once it is reached. The requests
+   * queued ahead of it count: admitted while a slot was momentarily free, a flood reached the
+   * middleware only after the slots had filled, and was refused there, through the whole platform,
+   * at several times the cost (docs/reliability.md, overload).
+   */
+  get fullOnArrival(): boolean {
+    return this.inFlight + this.queued >= this.max || this.reading >= this.maxReading
+  }
+  enqueue(request: object): void {
+    this.waiting.add(request)
+    this.queued++
+  }
+  /** Called when the middleware reaches a request, and when its response closes; counts once. */
+  dequeue(request: unknown): void {
+    if (typeof request === "object" && request !== null && this.waiting.delete(request)) this.queued--
   }
 }
 
@@ -37,18 +57,24 @@ export const BUSY_MESSAGE = "The server is at capacity. Retry shortly."
  * While the gate is full, a request is refused before the Effect handler sees it: the same 503 the
  * middleware would give, at a fraction of the cost. Under five times the sustainable rate the
  * refusals themselves took most of the one core, and refusals queued behind refusals waited up to
- * 2 s (docs/reliability.md, overload). `emit` is wrapped rather than the listener, so the platform
+ * 2 s (docs/reliability.md, overload). A request let through is counted as queued until the
+ * middleware reaches it (or its response closes, for routes the middleware never sees). `emit` is wrapped rather than the listener, so the platform
  * can still add and remove its own handler (the drain relies on that). Probes are never refused.
  */
 export const shedWhenFull = (server: Server, gate: Gate, refusals: Refusals): Server => {
   const emit = server.emit
   server.emit = function (this: Server, event: string | symbol, ...args: Array<unknown>): boolean {
-    if (event === "request" && gate.full) {
+    if (event === "request") {
       const request = args[0] as IncomingMessage
       if (!probePaths.includes((request.url ?? "").split("?")[0]!)) {
-        writeUnavailable(args[1] as ServerResponse, BUSY_MESSAGE, { close: false })
-        refusals.shed(request.method ?? "_OTHER")
-        return true
+        const response = args[1] as ServerResponse
+        if (gate.fullOnArrival) {
+          writeUnavailable(response, BUSY_MESSAGE, { close: false })
+          refusals.shed(request.method ?? "_OTHER")
+          return true
+        }
+        gate.enqueue(request)
+        response.once("close", () => gate.dequeue(request))
       }
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)

@@ -26,8 +26,9 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
   AssayApi,
   Effect.map(Effect.all([InFlightGate, Credentials]), ([gate, credentials]) => {
     const busy = new ServiceUnavailable({ message: BUSY_MESSAGE, retryAfter: 1 })
-    const withSlot = <A, E, R>(app: Effect.Effect<A, E, R>) =>
+    const withSlot = <A, E, R>(request: HttpServerRequest.HttpServerRequest, app: Effect.Effect<A, E, R>) =>
       Effect.suspend((): Effect.Effect<A, E | ServiceUnavailable, R> => {
+        gate.dequeue(request.source)
         if (gate.inFlight >= gate.max) return Effect.fail(busy)
         gate.inFlight++
         return Effect.ensuring(app, Effect.sync(() => gate.inFlight--))
@@ -37,24 +38,29 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
       anonymous: boolean,
       app: Effect.Effect<A, E, R>
     ): Effect.Effect<A, E | ServiceUnavailable, R> => {
+      // A reader is counted apart from the queue: a slow upload must not hold back arrivals.
+      gate.dequeue(request.source)
       if (anonymous ? gate.readingAnonymous >= gate.max : gate.reading >= gate.maxReading) return Effect.fail(busy)
       const readers = anonymous ? "readingAnonymous" : "reading"
       gate[readers]++
-      return Effect.zipRight(Effect.ensuring(Effect.ignore(bodyText(request)), Effect.sync(() => gate[readers]--)), withSlot(app))
+      return Effect.zipRight(Effect.ensuring(Effect.ignore(bodyText(request)), Effect.sync(() => gate[readers]--)), withSlot(request, app))
     }
     return (app) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
         if (probePaths.includes(request.url.split("?")[0]!)) return app
         // Refused before anything else when already full (the cheap path under overload).
-        if (gate.full) return Effect.fail(busy)
-        if (!hasBody(request) || Number(request.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) return withSlot(app)
+        if (gate.full) {
+          gate.dequeue(request.source)
+          return Effect.fail(busy)
+        }
+        if (!hasBody(request) || Number(request.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) return withSlot(request, app)
         if (!request.url.startsWith(API)) return read(request, true, app)
         const token = bearerToken(request.headers.authorization)
-        if (token === null) return withSlot(app)
+        if (token === null) return withSlot(request, app)
         return Effect.flatMap(credentials.verify(token), (principal) =>
           Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
             state.verified = principal
-            return Option.isSome(principal) ? read(request, false, app) : withSlot(app)
+            return Option.isSome(principal) ? read(request, false, app) : withSlot(request, app)
           })
         )
       })

@@ -81,13 +81,15 @@ describe.runIf(backends.includes("postgres"))("overload at five times the sustai
     const shed = overload.filter((o) => o.status === 429 || o.status === 503)
     expect(shed.length).toBeGreaterThan(overload.length / 4)
     for (const o of shed) expect(Number(o.headers["retry-after"])).toBeGreaterThanOrEqual(1)
-    // Rejections are fast: a refusal costs no queueing. The tail is bounded more loosely: the
-    // generator and the server share two cores, and when the server's accepted work takes all of
-    // its core, refusals wait behind it (p99 0.1-1.5 s in quiet runs, 2.4 s beside a CPU hog;
-    // docs/reliability.md section 7).
+    // Rejections are fast: a refusal costs no queueing. The bounds are loose because the generator
+    // and the server share two cores (shed p50 12 ms, p99 39-46 ms in quiet runs; a CI run on a slow
+    // host reached p50 301 ms before arrivals counted the queue; docs/reliability.md section 7).
     expect(percentile(shed.map((o) => o.ms), 50)).toBeLessThan(250)
     expect(percentile(shed.map((o) => o.ms), 90)).toBeLessThan(1_000)
     expect(percentile(shed.map((o) => o.ms), 99)).toBeLessThan(5_000)
+    // Served calls wait for a slot, not behind a flood of refusals (p99 4.7-9 s before arrivals
+    // counted the requests queued ahead of them; 0.2 s after).
+    expect(percentile(overload.filter((o) => o.status === 200).map((o) => o.ms), 99)).toBeLessThan(2_000)
     expect(recovered.p99Ms).toBeLessThanOrEqual(2 * baselineP99)
     expect(recovered.afterMs).toBeLessThanOrEqual(10_000)
 
@@ -97,10 +99,14 @@ describe.runIf(backends.includes("postgres"))("overload at five times the sustai
     const logged503 = () => {
       const lines = server.output().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>)
       const early = lines.filter((l) => l.message === "requests refused at capacity").reduce((n, l) => n + Number(l.refused), 0)
-      return early + lines.filter((l) => l.message === "request" && l.status === 503).length
+      return { early, handler: lines.filter((l) => l.message === "request" && l.status === 503).length }
     }
     const until = performance.now() + 3_000 // the summary is written once a second
-    while (logged503() !== answered503 && performance.now() < until) await sleep(100)
-    expect(logged503()).toBe(answered503)
+    const total = () => logged503().early + logged503().handler
+    while (total() !== answered503 && performance.now() < until) await sleep(100)
+    expect(total()).toBe(answered503)
+    // Nearly all refused at the door: the handler's own 503 costs the whole platform, and 5,000-7,000
+    // of them a run are what made the refusals slow before.
+    expect(logged503().handler).toBeLessThan(answered503 / 20)
   }, 120_000)
 })
