@@ -1,7 +1,10 @@
 // The embedded scorer on worker threads (ASSAY_SCORER_THREADS): the same answers as on the
 // main thread, the scorer budget enforced, and a failure in a thread contained to its call.
-import { ConfigProvider, Effect, Exit, FiberRef, Layer } from "effect"
-import { describe, expect, it } from "vitest"
+import { ConfigProvider, Effect, Exit, FiberRef, Layer, Logger } from "effect"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
 import type { Manifest, Message } from "../../src/domain/types.js"
 import { Scorer, ScorerLocal, type ScorerShape } from "../../src/scoring/Scorer.js"
 import { defaultScorerThreads, ScorerEmbedded } from "../../src/scoring/ScorerEmbedded.js"
@@ -176,6 +179,46 @@ describe("scoring threads", () => {
     // The thread kept its compiled rubric: it was not replaced by a new one.
     expect(cache.filter((c) => c === "miss")).toHaveLength(1) // "intent" compiled once, and kept
   })
+})
+
+describe("scoring threads that die", () => {
+  const mortal = new URL("./support/mortalWorker.mjs", import.meta.url).href
+  const killer = manifestOf("custom", []) // the thread dies on the rubric key "die", whatever the manifest
+  const expected = () => Promise.all(inputs.map((input) => scorerOf(ScorerLocal).then((s) => run(s.score("intent", INTENT, input)))))
+  const killOneThread = (replacementLoads: boolean) => {
+    process.env.ASSAY_TEST_WORKER_ONCE = !replacementLoads ? join(mkdtempSync(join(tmpdir(), "assay-worker-")), "loaded") : ""
+    const messages: Array<string> = []
+    const logger = Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => void messages.push(String(message))))
+    const program = Effect.gen(function* () {
+      const threads = yield* Scorer
+      const before = yield* threads.score("intent", INTENT, inputs[2]!)
+      const died = yield* Effect.exit(threads.score("die", killer, inputs[0]!))
+      // Sent at once, while no thread may be left to take them.
+      const after = yield* Effect.all(inputs.map((input) => threads.score("intent", INTENT, input)), { concurrency: "unbounded" })
+      return { before, died, after }
+    })
+    return Effect.runPromise(program.pipe(Effect.provide(ScorerThreads({ threads: 1, budget: "20 seconds", file: mortal })), Effect.provide(logger))).then(
+      (r) => ({ ...r, messages })
+    )
+  }
+  afterEach(() => void delete process.env.ASSAY_TEST_WORKER_ONCE)
+
+  it("fail the calls the dead thread was serving, and serve the next ones on a new thread", async () => {
+    const { died, after, messages } = await killOneThread(true)
+    expect(Exit.isFailure(died) && died.cause._tag === "Die").toBe(true)
+    expect(after.map((a) => a.detections)).toEqual((await expected()).map((e) => e.detections))
+    expect(messages).toContain("a scoring thread stopped")
+    expect(messages).not.toContain("no scoring thread can start: scoring on the main thread from now on")
+  })
+
+  it("score on the main thread once no new thread can start, instead of every call waiting out its budget", async () => {
+    const { before, died, after, messages } = await killOneThread(false)
+    expect(before.detections.pricing_interest!.found).toBe(true)
+    expect(Exit.isFailure(died)).toBe(true)
+    // Each call was answered (with a 20 s budget, waiting for a thread would have been ScorerTimeout), as the main thread answers.
+    expect(after.map((a) => a.detections)).toEqual((await expected()).map((e) => e.detections))
+    expect(messages).toContain("no scoring thread can start: scoring on the main thread from now on")
+  }, 60_000)
 })
 
 describe("a scoring thread's handler", () => {

@@ -1,7 +1,7 @@
 // The embedded scorer on worker threads (Piscina), so that scoring and compiling use the other
 // cores while the main thread serves HTTP, authentication and the database. Each thread keeps
 // its own compiled rubrics; a call sends the manifest only to a thread that says it lacks it.
-import { Duration, Effect, Layer, Runtime } from "effect"
+import { Cause, Duration, Effect, Layer, Runtime } from "effect"
 import { Piscina } from "piscina"
 import { Attr } from "../../observability/attributes.js"
 import { span } from "../../observability/span.js"
@@ -38,6 +38,14 @@ export interface ThreadsOptions {
  */
 export const threadCacheBytes = (threads: number): number => Math.max(Math.floor(RUBRIC_CACHE_BYTES / threads), RUBRIC_CACHE_BYTES / 2)
 
+/**
+ * The thread's own handler, run on the main thread: for when no thread can start any more.
+ * Piscina stops replacing threads once one fails while starting (its module deleted under a
+ * running server, say), and every call would then wait out its whole budget for a 504. Loaded
+ * only then: it keeps a compiled-rubric cache of its own.
+ */
+const onMainThread = (): Promise<(task: Task) => Reply | Promise<Reply>> => import("./worker.js").then((m) => m.default)
+
 /** The pool. Not stopped with the layer's scope: see below. */
 const makePool = (threads: number, file: string) =>
   new Piscina<Task, Reply>({
@@ -59,12 +67,29 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       const pool = makePool(options.threads, options.file ?? workerFile())
       // Errors of a thread between tasks (a task's own failure goes to its caller).
       const runtime = yield* Effect.runtime<never>()
+      const log = (effect: Effect.Effect<void>) => void Runtime.runFork(runtime)(effect)
+      let mainThread: ((task: Task) => Reply | Promise<Reply>) | null = null
+      /** The calls waiting for a thread, each able to move itself to the main thread. */
+      const waiting = new Set<() => void>()
+      // Checked once Piscina has had its turn: a replacement, when it starts one, is already in `threads`.
+      const whenNoThreadLeft = () =>
+        setImmediate(() => {
+          if (mainThread !== null || pool.threads.length > 0) return
+          log(Effect.logError("no scoring thread can start: scoring on the main thread from now on"))
+          void onMainThread().then((handle) => {
+            mainThread = handle
+            for (const move of waiting) move()
+            waiting.clear()
+          })
+        })
       pool.on("error", (error: unknown) => {
-        Runtime.runFork(runtime)(Effect.logError("scoring thread failed outside a task", error))
+        log(Effect.logError("scoring thread failed outside a task", Cause.die(error)))
+        whenNoThreadLeft()
       })
       // A thread that died (out of memory, say) failed the calls it was serving; Piscina starts another.
       pool.on("workerDestroy", () => {
-        Runtime.runFork(runtime)(Effect.logWarning("a scoring thread stopped"))
+        log(Effect.logWarning("a scoring thread stopped"))
+        whenNoThreadLeft()
       })
       // A thread that cannot load (a broken install) stops start-up instead of failing every call.
       yield* Effect.tryPromise({
@@ -76,36 +101,50 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       )
       const budgetMs = Duration.toMillis(options.budget)
 
+      const runOnMain = (handle: (task: Task) => Reply | Promise<Reply>, task: Task) => Effect.promise(async () => handle(task))
+
       /**
        * One task. Past a score task's deadline the caller gets ScorerTimeout; the thread finishes
        * the task and its answer is dropped (stopping a running task would stop its thread, and
        * with it the other calls it is serving). A failure inside the thread is a defect, as on the
-       * main thread.
+       * main thread. Once no thread can start, the main thread answers, the calls already waiting too.
        */
       const run = (task: Task) =>
         Effect.async<Reply, ScorerTimeout>((resume) => {
           const left = task.op === "score" ? task.deadline - Date.now() : null
           if (left !== null && left <= 0) return resume(Effect.fail(new ScorerTimeout({})))
+          if (mainThread !== null) return resume(runOnMain(mainThread, task))
           let settled = false
+          const move = () => {
+            if (settled || mainThread === null) return
+            settled = true
+            clearTimeout(timer)
+            resume(runOnMain(mainThread, task))
+          }
+          waiting.add(move)
           const timer =
             left === null
               ? undefined
               : setTimeout(() => {
                   settled = true
+                  waiting.delete(move)
                   resume(Effect.fail(new ScorerTimeout({})))
                 }, left)
           pool.run(task).then(
             (reply) => {
+              waiting.delete(move)
               clearTimeout(timer)
               if (!settled) resume(Effect.succeed(reply))
             },
             (error: unknown) => {
+              waiting.delete(move)
               clearTimeout(timer)
               if (!settled) resume(Effect.die(error))
             }
           )
           return Effect.sync(() => {
             settled = true
+            waiting.delete(move)
             clearTimeout(timer)
           })
         })
