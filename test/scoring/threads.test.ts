@@ -1,7 +1,7 @@
 // The embedded scorer on worker threads (ASSAY_SCORER_THREADS): the same answers as on the
 // main thread, the scorer budget enforced, and a failure in a thread contained to its call.
 import { ConfigProvider, Effect, Exit, FiberRef, Layer, Logger } from "effect"
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
@@ -183,41 +183,66 @@ describe("scoring threads", () => {
 
 describe("scoring threads that die", () => {
   const mortal = new URL("./support/mortalWorker.mjs", import.meta.url).href
-  const killer = manifestOf("custom", []) // the thread dies on the rubric key "die", whatever the manifest
+  const killer = manifestOf("custom", []) // a mortal thread dies on the rubric key "die"; the main thread just scores it
   const expected = () => Promise.all(inputs.map((input) => scorerOf(ScorerLocal).then((s) => run(s.score("intent", INTENT, input)))))
-  const killOneThread = (replacementLoads: boolean) => {
-    process.env.ASSAY_TEST_WORKER_ONCE = !replacementLoads ? join(mkdtempSync(join(tmpdir(), "assay-worker-")), "loaded") : ""
+  const untilLogged = (messages: ReadonlyArray<string>, message: string) =>
+    Effect.promise(async () => {
+      for (let i = 0; i < 200 && !messages.includes(message); i++) await new Promise((r) => setTimeout(r, 50))
+    })
+  /** One thread, of a module that can load once per `loaded` marker file (none: always). */
+  const withMortalThread = <A, E>(loaded: string | null, body: (threads: ScorerShape, messages: Array<string>) => Effect.Effect<A, E>) => {
+    process.env.ASSAY_TEST_WORKER_ONCE = loaded ?? ""
     const messages: Array<string> = []
     const logger = Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => void messages.push(String(message))))
-    const program = Effect.gen(function* () {
-      const threads = yield* Scorer
-      const before = yield* threads.score("intent", INTENT, inputs[2]!)
-      const died = yield* Effect.exit(threads.score("die", killer, inputs[0]!))
-      // Sent at once, while no thread may be left to take them.
-      const after = yield* Effect.all(inputs.map((input) => threads.score("intent", INTENT, input)), { concurrency: "unbounded" })
-      return { before, died, after }
-    })
-    return Effect.runPromise(program.pipe(Effect.provide(ScorerThreads({ threads: 1, budget: "20 seconds", file: mortal })), Effect.provide(logger))).then(
-      (r) => ({ ...r, messages })
+    const timing = { retryFirstMs: 200, retryMaxMs: 400, readyMs: 5_000 }
+    return Effect.runPromise(
+      Effect.flatMap(Scorer, (threads) => body(threads, messages)).pipe(
+        Effect.provide(ScorerThreads({ threads: 1, budget: "20 seconds", file: mortal, timing })),
+        Effect.provide(logger)
+      )
     )
   }
   afterEach(() => void delete process.env.ASSAY_TEST_WORKER_ONCE)
 
   it("fail the calls the dead thread was serving, and serve the next ones on a new thread", async () => {
-    const { died, after, messages } = await killOneThread(true)
+    const { died, after, messages } = await withMortalThread(null, (threads, messages) =>
+      Effect.gen(function* () {
+        yield* threads.score("intent", INTENT, inputs[2]!)
+        const died = yield* Effect.exit(threads.score("die", killer, inputs[0]!))
+        const after = yield* Effect.all(inputs.map((input) => threads.score("intent", INTENT, input)), { concurrency: "unbounded" })
+        return { died, after, messages }
+      })
+    )
     expect(Exit.isFailure(died) && died.cause._tag === "Die").toBe(true)
     expect(after.map((a) => a.detections)).toEqual((await expected()).map((e) => e.detections))
     expect(messages).toContain("a scoring thread stopped")
-    expect(messages).not.toContain("no scoring thread can start: scoring on the main thread from now on")
+    expect(messages).not.toContain("no scoring thread can start: scoring on the main thread until one can")
   })
 
-  it("score on the main thread once no new thread can start, instead of every call waiting out its budget", async () => {
-    const { before, died, after, messages } = await killOneThread(false)
-    expect(before.detections.pricing_interest!.found).toBe(true)
-    expect(Exit.isFailure(died)).toBe(true)
-    // Each call was answered (with a 20 s budget, waiting for a thread would have been ScorerTimeout), as the main thread answers.
-    expect(after.map((a) => a.detections)).toEqual((await expected()).map((e) => e.detections))
-    expect(messages).toContain("no scoring thread can start: scoring on the main thread from now on")
+  it("score on the main thread while no new thread can start, and on threads again once one can", async () => {
+    const loaded = join(mkdtempSync(join(tmpdir(), "assay-worker-")), "loaded")
+    const r = await withMortalThread(loaded, (threads, messages) =>
+      Effect.gen(function* () {
+        const before = yield* threads.score("intent", INTENT, inputs[2]!)
+        const died = yield* Effect.exit(threads.score("die", killer, inputs[0]!))
+        // Sent at once, while no thread may be left to take them: with a 20 s budget, waiting for
+        // a thread would have been ScorerTimeout.
+        const after = yield* Effect.all(inputs.map((input) => threads.score("intent", INTENT, input)), { concurrency: "unbounded" })
+        // The main thread scores the rubric that kills a thread: proof of where it ran.
+        const onMain = yield* Effect.exit(threads.score("die", killer, inputs[0]!))
+        rmSync(loaded) // the module can load again
+        yield* untilLogged(messages, "scoring threads started again")
+        const onThreadAgain = yield* Effect.exit(threads.score("die", killer, inputs[0]!))
+        return { before, died, after, onMain, onThreadAgain, messages }
+      })
+    )
+    expect(r.before.detections.pricing_interest!.found).toBe(true)
+    expect(Exit.isFailure(r.died)).toBe(true)
+    expect(r.after.map((a) => a.detections)).toEqual((await expected()).map((e) => e.detections))
+    expect(r.messages).toContain("no scoring thread can start: scoring on the main thread until one can")
+    expect(Exit.isSuccess(r.onMain)).toBe(true)
+    expect(r.messages).toContain("scoring threads started again")
+    expect(Exit.isFailure(r.onThreadAgain) && r.onThreadAgain.cause._tag === "Die").toBe(true)
   }, 60_000)
 })
 

@@ -9,6 +9,7 @@ import { RUBRIC_CACHE_BYTES } from "../embedded.js"
 import { deadlineFor } from "../deadline.js"
 import { ScorerTimeout } from "../errors.js"
 import { localUsage, Scorer } from "../Scorer.js"
+import { type PoolTiming, startPool } from "./pool.js"
 import type { Reply, Task } from "./worker.js"
 
 /**
@@ -30,6 +31,8 @@ export interface ThreadsOptions {
   readonly budget: Duration.DurationInput
   /** The thread's module, when not the one next to this file (a test points it at a missing one). */
   readonly file?: string
+  /** When a fresh pool is tried after no thread could start (tests shorten it). */
+  readonly timing?: PoolTiming
 }
 
 /**
@@ -37,14 +40,6 @@ export interface ThreadsOptions {
  * half of it, so that a thread still holds a few large classifiers (at most 2 × the budget in all).
  */
 export const threadCacheBytes = (threads: number): number => Math.max(Math.floor(RUBRIC_CACHE_BYTES / threads), RUBRIC_CACHE_BYTES / 2)
-
-/**
- * The thread's own handler, run on the main thread: for when no thread can start any more.
- * Piscina stops replacing threads once one fails while starting (its module deleted under a
- * running server, say), and every call would then wait out its whole budget for a 504. Loaded
- * only then: it keeps a compiled-rubric cache of its own.
- */
-const onMainThread = (): Promise<(task: Task) => Reply | Promise<Reply>> => import("./worker.js").then((m) => m.default)
 
 /** The pool. Not stopped with the layer's scope: see below. */
 const makePool = (threads: number, file: string) =>
@@ -64,87 +59,42 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       // On shutdown the services are released before the HTTP server has answered its last
       // requests (it closes last), and those must still score, so the pool is never closed; idle
       // threads are unreferenced and never keep the process alive.
-      const pool = makePool(options.threads, options.file ?? workerFile())
-      // Errors of a thread between tasks (a task's own failure goes to its caller).
       const runtime = yield* Effect.runtime<never>()
       const log = (effect: Effect.Effect<void>) => void Runtime.runFork(runtime)(effect)
-      let mainThread: ((task: Task) => Reply | Promise<Reply>) | null = null
-      /** The calls waiting for a thread, each able to move itself to the main thread. */
-      const waiting = new Set<() => void>()
-      // Checked once Piscina has had its turn: a replacement, when it starts one, is already in `threads`.
-      const whenNoThreadLeft = () =>
-        setImmediate(() => {
-          if (mainThread !== null || pool.threads.length > 0) return
-          log(Effect.logError("no scoring thread can start: scoring on the main thread from now on"))
-          void onMainThread().then((handle) => {
-            mainThread = handle
-            for (const move of waiting) move()
-            waiting.clear()
-          })
-        })
-      pool.on("error", (error: unknown) => {
-        log(Effect.logError("scoring thread failed outside a task", Cause.die(error)))
-        whenNoThreadLeft()
-      })
-      // A thread that died (out of memory, say) failed the calls it was serving; Piscina starts another.
-      pool.on("workerDestroy", () => {
-        log(Effect.logWarning("a scoring thread stopped"))
-        whenNoThreadLeft()
-      })
-      // A thread that cannot load (a broken install) stops start-up instead of failing every call.
-      yield* Effect.tryPromise({
-        try: () => pool.run({ op: "ready" }),
+      const pool = yield* Effect.tryPromise({
+        try: () =>
+          startPool(() => makePool(options.threads, options.file ?? workerFile()), {
+            error: (message, cause) => log(cause === undefined ? Effect.logError(message) : Effect.logError(message, Cause.die(cause))),
+            warn: (message) => log(Effect.logWarning(message)),
+            info: (message) => log(Effect.logInfo(message))
+          }, options.timing),
         catch: (cause) => new Error(`the scoring threads did not start: ${cause instanceof Error ? cause.message : String(cause)}`)
-      }).pipe(
-        Effect.tapError(() => Effect.promise(() => pool.destroy())),
-        Effect.orDie
-      )
+      }).pipe(Effect.orDie)
       const budgetMs = Duration.toMillis(options.budget)
-
-      const runOnMain = (handle: (task: Task) => Reply | Promise<Reply>, task: Task) => Effect.promise(async () => handle(task))
 
       /**
        * One task. Past a score task's deadline the caller gets ScorerTimeout; the thread finishes
        * the task and its answer is dropped (stopping a running task would stop its thread, and
        * with it the other calls it is serving). A failure inside the thread is a defect, as on the
-       * main thread. Once no thread can start, the main thread answers, the calls already waiting too.
+       * main thread.
        */
       const run = (task: Task) =>
         Effect.async<Reply, ScorerTimeout>((resume) => {
           const left = task.op === "score" ? task.deadline - Date.now() : null
           if (left !== null && left <= 0) return resume(Effect.fail(new ScorerTimeout({})))
-          if (mainThread !== null) return resume(runOnMain(mainThread, task))
-          let settled = false
-          const move = () => {
-            if (settled || mainThread === null) return
-            settled = true
-            clearTimeout(timer)
-            resume(runOnMain(mainThread, task))
-          }
-          waiting.add(move)
           const timer =
             left === null
               ? undefined
               : setTimeout(() => {
-                  settled = true
-                  waiting.delete(move)
+                  cancel()
                   resume(Effect.fail(new ScorerTimeout({})))
                 }, left)
-          pool.run(task).then(
-            (reply) => {
-              waiting.delete(move)
-              clearTimeout(timer)
-              if (!settled) resume(Effect.succeed(reply))
-            },
-            (error: unknown) => {
-              waiting.delete(move)
-              clearTimeout(timer)
-              if (!settled) resume(Effect.die(error))
-            }
-          )
+          const cancel = pool.submit(task, (outcome) => {
+            clearTimeout(timer)
+            resume("reply" in outcome ? Effect.succeed(outcome.reply) : Effect.die(outcome.error))
+          })
           return Effect.sync(() => {
-            settled = true
-            waiting.delete(move)
+            cancel()
             clearTimeout(timer)
           })
         })

@@ -1,0 +1,145 @@
+// The scoring threads' pool and what happens when threads stop starting. Piscina replaces a
+// thread that died, but once a replacement fails while starting (its module deleted under a
+// running server, memory short for a moment) it stops trying, and every call would then wait
+// out its whole budget for a 504. Then the thread's own handler runs on the main thread (slower,
+// but every call is answered, those already waiting included), and a fresh pool is tried with a
+// growing pause until its threads start again.
+import type { Piscina } from "piscina"
+import type { Reply, Task } from "./worker.js"
+
+export type Outcome = { readonly reply: Reply } | { readonly error: unknown }
+
+export interface PoolLog {
+  readonly error: (message: string, cause?: unknown) => void
+  readonly warn: (message: string) => void
+  readonly info: (message: string) => void
+}
+
+export interface PoolTiming {
+  /** The first pause before a fresh pool is tried; it doubles up to `retryMaxMs`. */
+  readonly retryFirstMs: number
+  readonly retryMaxMs: number
+  /** How long a fresh pool's first thread may take to load. */
+  readonly readyMs: number
+}
+
+export const POOL_TIMING: PoolTiming = { retryFirstMs: 1_000, retryMaxMs: 60_000, readyMs: 10_000 }
+
+export interface ScoringPool {
+  /** Sends a task; `settle` is called once, unless the returned function (cancel) is called first. */
+  readonly submit: (task: Task, settle: (outcome: Outcome) => void) => () => void
+}
+
+type Handle = (task: Task) => Reply | Promise<Reply>
+
+interface Pending {
+  readonly task: Task
+  readonly settle: (outcome: Outcome) => void
+  done: boolean
+  /** False once moved to the main thread: the pool's later answer (or rejection) is ignored. */
+  onPool: boolean
+}
+
+/** Loaded only when needed: it reads the sentence vectors and keeps its own compiled rubrics. */
+const mainThreadHandle = (): Promise<Handle> => import("./worker.js").then((m) => m.default)
+
+/** Starts the pool; fails when its first thread cannot load (a broken install stops start-up). */
+export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, timing: PoolTiming = POOL_TIMING): Promise<ScoringPool> => {
+  let pool = make()
+  let mainThread: Handle | null = null
+  let switching = false
+  const waiting = new Set<Pending>()
+
+  const finish = (pending: Pending, outcome: Outcome) => {
+    waiting.delete(pending)
+    if (pending.done) return
+    pending.done = true
+    pending.settle(outcome)
+  }
+  const runOnMain = (handle: Handle, pending: Pending) => {
+    pending.onPool = false
+    waiting.delete(pending)
+    Promise.resolve(pending.task)
+      .then(handle)
+      .then((reply) => finish(pending, { reply }), (error: unknown) => finish(pending, { error }))
+  }
+
+  const retry = (delayMs: number) =>
+    setTimeout(() => {
+      const next = make()
+      watch(next)
+      next.run({ op: "ready" }, { signal: AbortSignal.timeout(timing.readyMs) }).then(
+        () => {
+          pool = next
+          mainThread = null
+          switching = false
+          log.info("scoring threads started again")
+        },
+        () => {
+          void next.destroy()
+          const after = Math.min(2 * delayMs, timing.retryMaxMs)
+          log.warn(`scoring threads still cannot start; next try in ${Math.round(after / 1000)} s`)
+          retry(after)
+        }
+      )
+    }, delayMs).unref()
+
+  // Checked once Piscina has had its turn: a replacement, when it starts one, is already in `threads`.
+  const checkThreads = (from: Piscina<Task, Reply>) =>
+    setImmediate(() => {
+      if (switching || from !== pool || pool.threads.length > 0) return
+      switching = true
+      log.error("no scoring thread can start: scoring on the main thread until one can")
+      mainThreadHandle().then(
+        (handle) => {
+          mainThread = handle
+          for (const pending of waiting) runOnMain(handle, pending)
+          void from.destroy() // rejects the tasks it still queues: each was moved
+          retry(timing.retryFirstMs)
+        },
+        (error: unknown) => {
+          switching = false
+          log.error("the main thread cannot load the scorer either", error)
+        }
+      )
+    })
+
+  const watch = (p: Piscina<Task, Reply>) => {
+    // Errors of a thread between tasks (a task's own failure goes to its caller).
+    p.on("error", (error: unknown) => {
+      if (p === pool) log.error("scoring thread failed outside a task", error)
+      checkThreads(p)
+    })
+    // A thread that died (out of memory, say) failed the calls it was serving; Piscina starts another.
+    p.on("workerDestroy", () => {
+      if (p === pool) log.warn("a scoring thread stopped")
+      checkThreads(p)
+    })
+  }
+
+  try {
+    await pool.run({ op: "ready" })
+  } catch (cause) {
+    await pool.destroy()
+    throw cause
+  }
+  watch(pool)
+
+  return {
+    submit: (task, settle) => {
+      const pending: Pending = { task, settle, done: false, onPool: true }
+      if (mainThread !== null) runOnMain(mainThread, pending)
+      else {
+        waiting.add(pending)
+        pool.run(task).then(
+          (reply) => pending.onPool && finish(pending, { reply }),
+          (error: unknown) => pending.onPool && finish(pending, { error })
+        )
+      }
+      return () => {
+        pending.done = true
+        waiting.delete(pending)
+      }
+    }
+  }
+}
