@@ -17,7 +17,11 @@ export class Gate {
   reading = 0
   /** Bodies arriving without an API credential (dashboard forms), capped at `max` on their own. */
   readingAnonymous = 0
-  /** Requests handed to the platform that the API middleware has not reached yet. */
+  /**
+   * Requests handed to the platform that are neither reading their body nor holding a slot yet:
+   * waiting for the middleware, or for their credential check. A burst of more than `max` calls,
+   * or a slow credential lookup, therefore refuses new arrivals at the door (backpressure).
+   */
   queued = 0
   private readonly waiting = new WeakSet<object>()
   constructor(readonly max: number) {}

