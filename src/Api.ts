@@ -1,4 +1,5 @@
-import { HttpApi, OpenApi } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { DeploymentsGroup } from "./deployments/Api.js"
 import { EvaluateGroup } from "./evaluate/Api.js"
 import { EvaluationsGroup } from "./evaluations/Api.js"

@@ -5,7 +5,11 @@
 //   const result = yield* client.evaluate.evaluate({ payload: { evaluation_id, input_type: "email", input }, headers: {} })
 //
 // It needs an HttpClient (FetchHttpClient.layer from @effect/platform, or NodeHttpClient.layer).
-import { HttpApi, HttpApiClient, HttpClient, HttpClientRequest, HttpClientResponse } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
+import * as HttpApiClient from "@effect/platform/HttpApiClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import { Effect, Option, Redacted, SchemaAST } from "effect"
 import { AssayApi } from "./Api.js"
 

@@ -1,4 +1,4 @@
-import { HttpServerRequest } from "@effect/platform"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Effect, FiberRef, Layer, Option } from "effect"
 import { AppConfig } from "../config.js"
 import { checkBody } from "../http/body.js"

@@ -1,4 +1,5 @@
-import { HttpApiBuilder, HttpRouter } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Layer } from "effect"
 import { DeploymentsRepo } from "../deployments/Repo.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"

@@ -1,4 +1,5 @@
-import { HttpIncomingMessage, type HttpServerRequest } from "@effect/platform"
+import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, Option } from "effect"
 import type { IncomingMessage } from "node:http"

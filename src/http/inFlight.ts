@@ -1,4 +1,5 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Effect, FiberRef, Option } from "effect"
 import { AssayApi } from "../Api.js"
 import { bearerToken } from "../auth/bearer.js"

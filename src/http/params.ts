@@ -1,4 +1,4 @@
-import { HttpApiSchema } from "@effect/platform"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Schema } from "effect"
 
 // Ids in paths are plain strings: a malformed id is simply not found (404), never a 400 or a 500.

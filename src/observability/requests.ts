@@ -1,4 +1,4 @@
-import type { HttpServerRequest } from "@effect/platform"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { ATTR_HTTP_ROUTE } from "@opentelemetry/semantic-conventions"
 import { Effect, LogLevel, Option } from "effect"
 import { redactTokens } from "../domain/keys.js"

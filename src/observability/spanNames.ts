@@ -1,4 +1,5 @@
-import { HttpApi, type HttpServerRequest } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 
 const pathOf = (url: string) => {
   const q = url.indexOf("?")

@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, Option } from "effect"
 import { AssayApi } from "../Api.js"
 import { CurrentPrincipal } from "../auth/Principal.js"

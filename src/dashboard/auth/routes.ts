@@ -1,4 +1,4 @@
-import type { HttpServerRequest } from "@effect/platform"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Effect, Option } from "effect"
 import { charCount, isBlank } from "../../domain/text.js"
 import { clientAddress, safeNext } from "../http/request.js"

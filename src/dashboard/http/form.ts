@@ -1,4 +1,5 @@
-import { HttpIncomingMessage, type HttpServerRequest } from "@effect/platform"
+import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Effect, Option } from "effect"
 
 /** The API's body limit; the largest form (an evaluation with many examples) fits in it. */

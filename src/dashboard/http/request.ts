@@ -1,4 +1,4 @@
-import type { HttpServerRequest } from "@effect/platform"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Option } from "effect"
 
 /** The caller's address, as the API's auth gate reads it (X-Forwarded-For only behind a trusted proxy). */

@@ -1,4 +1,4 @@
-import { HttpServerResponse } from "@effect/platform"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import type { Html } from "./html.js"
 
 // Scripts and styles come only from this process; nothing may frame the dashboard.

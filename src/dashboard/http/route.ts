@@ -1,4 +1,6 @@
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Cause, Effect, FiberRef, Option } from "effect"
 import { AppConfig } from "../../config.js"
 import { CurrentRequest } from "../../http/RequestState.js"
