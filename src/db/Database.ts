@@ -3,6 +3,9 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { SqlError } from "@effect/sql/SqlError"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Option, String as Str } from "effect"
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
 import Pg from "pg"
 import { AppConfig } from "../config.js"
 import { acquireDataDirLock } from "./embeddedLock.js"
@@ -21,13 +24,40 @@ const naming = {
 // disk before the answer (docs/reliability.md; about 3 ms more per commit).
 export const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "wal_sync_method=open_datasync"]
 
+/**
+ * A new data directory is made by initdb inside PGlite's WebAssembly memory, which grows to
+ * ~840 MB and is not given back: the server's first start kept ~900 MB resident for its whole
+ * life, where the same directory opened again takes ~300 MB. So a new directory is made by a
+ * short-lived child process, and only opened here (docs/performance.md, the embedded database's
+ * memory).
+ */
+const initialise = (dataDir: string): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const script = `const { PGlite } = await import(process.argv[1]);
+await (await PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) })).close()`
+    const child = spawn(
+      process.execPath,
+      ["--input-type=module", "-e", script, import.meta.resolve("@electric-sql/pglite"), dataDir, JSON.stringify(durableStartParams)],
+      { stdio: ["ignore", "ignore", "pipe"] }
+    )
+    let stderr = ""
+    child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-2_000)))
+    child.on("error", reject)
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`initdb of ${dataDir} failed: ${stderr.trim()}`))))
+  })
+
+const openEmbedded = async (dataDir: string): Promise<PGlite> => {
+  if (!existsSync(join(dataDir, "PG_VERSION"))) await initialise(dataDir)
+  return PGlite.create(dataDir, { startParams: durableStartParams })
+}
+
 const embeddedPool = (dataDir: string) =>
   Effect.acquireRelease(
     Effect.tryPromise({
       try: async () => {
         const release = acquireDataDirLock(dataDir)
         try {
-          const pglite = await PGlite.create(dataDir, { startParams: durableStartParams })
+          const pglite = await openEmbedded(dataDir)
           return { pool: new Pg.Pool(createPgConfig(pglite)), pglite, release }
         } catch (cause) {
           release()
