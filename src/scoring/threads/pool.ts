@@ -59,6 +59,7 @@ export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, 
   const runOnMain = (handle: Handle, pending: Pending) => {
     pending.onPool = false
     waiting.delete(pending)
+    if (pending.done) return // its caller has gone (timed out, interrupted)
     Promise.resolve(pending.task)
       .then(handle)
       .then((reply) => finish(pending, { reply }), (error: unknown) => finish(pending, { error }))
