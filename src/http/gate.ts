@@ -62,8 +62,10 @@ export const BUSY_MESSAGE = "The server is at capacity. Retry shortly."
  * middleware would give, at a fraction of the cost. Under five times the sustainable rate the
  * refusals themselves took most of the one core, and refusals queued behind refusals waited up to
  * 2 s (docs/reliability.md, overload). A request let through is counted as queued until the
- * middleware reaches it (or its response closes, for routes the middleware never sees). `emit` is wrapped rather than the listener, so the platform
- * can still add and remove its own handler (the drain relies on that). Probes are never refused.
+ * middleware reaches it, or until its response closes (answered while the handler is detached, or
+ * abandoned before the middleware ran). `emit` is wrapped rather than the listener, so the
+ * platform can still add and remove its own handler (the drain relies on that). Probes are never
+ * refused.
  */
 export const shedWhenFull = (server: Server, gate: Gate, refusals: Refusals): Server => {
   const emit = server.emit

@@ -36,8 +36,6 @@ interface Pending {
   readonly task: Task
   readonly settle: (outcome: Outcome) => void
   done: boolean
-  /** False once moved to the main thread: the pool's later answer (or rejection) is ignored. */
-  onPool: boolean
 }
 
 /** Loaded only when needed: it reads the sentence vectors and keeps its own compiled rubrics. */
@@ -48,6 +46,7 @@ export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, 
   let pool = make()
   let mainThread: Handle | null = null
   let switching = false
+  /** The calls sent to the pool and not yet answered; one moved to the main thread leaves it, and the pool's later answer is ignored. */
   const waiting = new Set<Pending>()
 
   const finish = (pending: Pending, outcome: Outcome) => {
@@ -57,7 +56,6 @@ export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, 
     pending.settle(outcome)
   }
   const runOnMain = (handle: Handle, pending: Pending) => {
-    pending.onPool = false
     waiting.delete(pending)
     if (pending.done) return // its caller has gone (timed out, interrupted)
     Promise.resolve(pending.task)
@@ -128,13 +126,13 @@ export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, 
 
   return {
     submit: (task, settle) => {
-      const pending: Pending = { task, settle, done: false, onPool: true }
+      const pending: Pending = { task, settle, done: false }
       if (mainThread !== null) runOnMain(mainThread, pending)
       else {
         waiting.add(pending)
         pool.run(task).then(
-          (reply) => pending.onPool && finish(pending, { reply }),
-          (error: unknown) => pending.onPool && finish(pending, { error })
+          (reply) => waiting.has(pending) && finish(pending, { reply }),
+          (error: unknown) => waiting.has(pending) && finish(pending, { error })
         )
       }
       return () => {
