@@ -1,6 +1,7 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { makeBatcher } from "../db/Batcher.js"
+import { prepared } from "../db/prepared.js"
 import { constantTimeEqualHex, parseToken, type TokenKind } from "../domain/keys.js"
 import { OrganizationsRepo, OrgLimits, Plan } from "../organizations/Repo.js"
 import { monthStart, nextMonthStart } from "../limits/Quota.js"
@@ -66,7 +67,7 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
     const findActive = SqlSchema.findAll({
       Request: Schema.Struct({ keys: Schema.Array(Schema.String), secrets: Schema.Array(Schema.String) }),
       Result: ActiveCredential,
-      execute: ({ keys, secrets }) => sql`
+      execute: ({ keys, secrets }) => sql`${sql.literal(prepared("credentials_lookup"))}
         SELECT c.*, coalesce(u.used, 0) AS used, ${next} AS reset_at
         FROM (
           SELECT 'key' AS kind, k.id AS credential_id, k.digest, o.id AS org_id, NULL::uuid AS evaluation_id,

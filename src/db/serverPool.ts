@@ -1,6 +1,7 @@
 import { SqlError } from "@effect/sql/SqlError"
 import { Config, Effect, Redacted } from "effect"
 import Pg from "pg"
+import { preparedName } from "./prepared.js"
 
 /**
  * ASSAY_DB_QUERY_TIMEOUT_MS: how long one statement may wait for PostgreSQL's answer. A stopped
@@ -27,9 +28,16 @@ interface ClientInternals {
  * statement then blocks every later one until the network returns. Marked unqueryable (so the
  * release that follows removes it from the pool) and destroyed instead, it makes room for a fresh
  * connection: refused quickly while the partition lasts, working as soon as it ends.
+ *
+ * It also turns a statement marked by `prepared(name)` into pg's named form, which parses and
+ * plans it once per connection (src/db/prepared.ts).
  */
 class DroppingClient extends Pg.Client {
   override query(...args: Array<any>): any {
+    if (typeof args[0] === "string" && Array.isArray(args[1])) {
+      const name = preparedName(args[0])
+      if (name !== undefined) args = [{ name, text: args[0], values: args[1] }, ...args.slice(2)]
+    }
     const callback = args.at(-1)
     if (typeof callback === "function") {
       args[args.length - 1] = ((error, result) => {

@@ -1,6 +1,7 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import type { Message } from "../domain/types.js"
+import { prepared } from "../db/prepared.js"
 import { monthStart } from "../limits/Quota.js"
 import { span } from "../observability/span.js"
 
@@ -58,6 +59,10 @@ export const LogRow = Schema.Struct({
 })
 export type LogRow = typeof LogRow.Type
 
+// At most 8 × 3 shapes of the log statement are prepared per connection (src/db/prepared.ts).
+const PREPARED_ROWS = 8
+const PREPARED_GROUPS = 2
+
 export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -89,8 +94,10 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
           `${p(counts, "boolean")})`
         )
         .join(", ")
+      // Its text depends on the batch's shape: the small shapes (most batches below saturation) are prepared.
+      const name = rows.length <= PREPARED_ROWS && groups.length <= PREPARED_GROUPS ? prepared(`log_write_${rows.length}_${groups.length}`) : ""
       return sql.unsafe<{ orgId: string; admitted: boolean; used: number }>(
-        `WITH g (org_id, n, lim) AS (${groupValues}),
+        `${name}WITH g (org_id, n, lim) AS (${groupValues}),
          taken AS (
            INSERT INTO usage_counters AS u (org_id, period_start, used)
            SELECT org_id, ${monthStart}, n FROM g WHERE lim IS NULL OR n <= lim

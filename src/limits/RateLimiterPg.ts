@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { makeBatcher } from "../db/Batcher.js"
+import { prepared } from "../db/prepared.js"
 import { type BucketPolicy, type RateDecision, RateLimiter } from "./RateLimiter.js"
 import { span } from "../observability/span.js"
 
@@ -44,7 +45,7 @@ export const RateLimiterPg = Layer.effect(
     const sql = yield* SqlClient.SqlClient
 
     const take = (groups: ReadonlyArray<Group>) =>
-      sql<{ key: string; refilled: number }>`
+      sql<{ key: string; refilled: number }>`${sql.literal(prepared("rate_take"))}
         WITH req (key, n, rate, burst) AS (
           SELECT * FROM unnest(${groups.map((g) => g.key)}::text[], ${groups.map((g) => g.members.length)}::int[],
                                ${groups.map((g) => g.policy.rate)}::float8[], ${groups.map((g) => g.policy.burst)}::float8[])

@@ -2,6 +2,7 @@
 // OpenTelemetry SDK's in-memory exporter behind @effect/opentelemetry's NodeSdk layer.
 import { SpanKind } from "@opentelemetry/api"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { preparedName } from "../../src/db/prepared.js"
 import { ScorerOpenAi } from "../../src/scoring/openai/layers.js"
 import { answer, det, type FakeOpenAi, startFakeOpenAi, testPolicy } from "../scoring/fakeOpenAi.js"
 import { call } from "../support/client.js"
@@ -98,6 +99,8 @@ describe("request spans (PostgreSQL, local scorer)", () => {
     const statements = tracing.spans().filter((sp) => !before.has(sp) && sp.name === "sql.execute").map((sp) => String(sp.attributes["db.query.text"]))
     expect(statements).toHaveLength(3)
     expect(statements.filter((q) => q.includes("FROM api_keys") && q.includes("usage_counters"))).toHaveLength(1)
+    // Each is parsed and planned once per connection (src/db/prepared.ts).
+    expect(statements.map((q) => preparedName(q)).sort()).toEqual(["credentials_lookup", "log_write_1_1", "rate_take"])
   })
 
   it("marks ad-hoc criteria as compiled, and the scorer's cache as a miss then a hit", async () => {
