@@ -1,10 +1,15 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
+import { AppConfig } from "../config.js"
 import { makeBatcher } from "../db/Batcher.js"
 import { prepared } from "../db/prepared.js"
 import { constantTimeEqualHex, parseToken, type TokenKind } from "../domain/keys.js"
 import { OrganizationsRepo, OrgLimits, Plan } from "../organizations/Repo.js"
+import { BURST_PER_RATE, bucketFor, DEFAULT_RATE } from "../limits/plans.js"
 import { monthStart, nextMonthStart } from "../limits/Quota.js"
+import type { RateDecision } from "../limits/RateLimiter.js"
+import { sharedBuckets } from "../limits/RateLimiterLive.js"
+import { decide, takeCtes } from "../limits/RateLimiterPg.js"
 import type { Principal } from "./Principal.js"
 import { span } from "../observability/span.js"
 
@@ -20,9 +25,28 @@ const ActiveCredential = Schema.Struct({
   quotaOverride: Schema.NullOr(Schema.Number),
   rateOverride: Schema.NullOr(Schema.Number),
   used: Schema.Number,
-  resetAt: Schema.DateFromSelf
+  resetAt: Schema.DateFromSelf,
+  /** The bucket's level before this batch's take; null when the lookup took nothing, or the bucket is new. */
+  refilled: Schema.NullOr(Schema.Number)
 })
 type ActiveCredential = typeof ActiveCredential.Type
+
+/** A credential that is valid now, and its rate-limit decision when its lookup also took the token. */
+export interface Verified {
+  readonly principal: Principal
+  /**
+   * Taken in the lookup's own statement (PostgreSQL buckets, an existing bucket). Undefined: the
+   * caller takes it (RateLimiter.consume), as on the embedded database or for a new bucket.
+   */
+  readonly rate: RateDecision | undefined
+}
+
+/** One request's row of a batch: its place among the batch's requests with the same credential. */
+interface Found {
+  readonly row: ActiveCredential
+  readonly index: number
+  readonly n: number
+}
 
 interface Lookup {
   readonly kind: TokenKind
@@ -46,6 +70,8 @@ const toPrincipal = (r: ActiveCredential): Principal => {
  * committed at that moment, so a revocation or an override change made by any process (API,
  * CLI, dashboard, plain SQL) applies to the next request, with no window. What keeps this cheap
  * is batching: the lookups of all requests arriving in one event-loop tick are one statement.
+ * With buckets in PostgreSQL that statement also takes each found credential's rate-limit
+ * tokens, so the credential costs no round trip of its own (docs/performance.md).
  */
 export class Credentials extends Effect.Service<Credentials>()("Assay/Credentials", {
   effect: Effect.gen(function* () {
@@ -64,11 +90,11 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
     // The month's usage comes with the credential, so the quota pre-check needs no statement of its own.
     const period = sql.literal(monthStart)
     const next = sql.literal(nextMonthStart)
-    const findActive = SqlSchema.findAll({
-      Request: Schema.Struct({ keys: Schema.Array(Schema.String), secrets: Schema.Array(Schema.String) }),
-      Result: ActiveCredential,
-      execute: ({ keys, secrets }) => sql`${sql.literal(prepared("credentials_lookup"))}
-        SELECT c.*, coalesce(u.used, 0) AS used, ${next} AS reset_at
+    const takes = sharedBuckets(yield* AppConfig)
+    const active = (keys: ReadonlyArray<string>, secrets: ReadonlyArray<string>) => sql`
+        SELECT c.*, coalesce(u.used, 0) AS used, ${next} AS reset_at,
+               CASE WHEN c.kind = 'key' THEN 'key:' ELSE 'secret:' END || c.digest AS tag,
+               CASE WHEN c.kind = 'key' OR c.evaluation_id IS NULL THEN 'key:' ELSE 'deployment:' END || c.credential_id AS bucket
         FROM (
           SELECT 'key' AS kind, k.id AS credential_id, k.digest, o.id AS org_id, NULL::uuid AS evaluation_id,
                  o.plan, o.quota_override, o.rate_override
@@ -80,6 +106,32 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
           WHERE d.digest = ANY(${secrets}::text[]) AND d.revoked_at IS NULL
         ) c
         LEFT JOIN usage_counters u ON u.org_id = c.org_id AND u.period_start = ${period}`
+
+    const Request = Schema.Struct({
+      keys: Schema.Array(Schema.String),
+      secrets: Schema.Array(Schema.String),
+      tags: Schema.Array(Schema.String),
+      counts: Schema.Array(Schema.Number)
+    })
+    const findActive = SqlSchema.findAll({
+      Request,
+      Result: ActiveCredential,
+      execute: ({ keys, secrets }) => sql`${sql.literal(prepared("credentials_lookup"))}
+        SELECT a.*, NULL::float8 AS refilled FROM (${active(keys, secrets)}) a`
+    })
+    // The bucket's policy in SQL is bucketFor's: the override or the default rate, a burst of BURST_PER_RATE × rate.
+    const findActiveAndTake = SqlSchema.findAll({
+      Request,
+      Result: ActiveCredential,
+      execute: ({ keys, secrets, tags, counts }) => sql`${sql.literal(prepared("credentials_admit"))}
+        WITH c AS (${active(keys, secrets)}),
+        req (key, n, rate, burst) AS (
+          SELECT c.bucket, t.n, coalesce(c.rate_override, ${DEFAULT_RATE}::float8),
+                 coalesce(c.rate_override, ${DEFAULT_RATE}::float8) * ${BURST_PER_RATE}::float8
+          FROM c JOIN unnest(${tags}::text[], ${counts}::int[]) AS t (tag, n) ON t.tag = c.tag
+        ),
+        ${sql.literal(takeCtes)}
+        SELECT c.*, taken.refilled FROM c LEFT JOIN taken ON taken.key = c.bucket`
     })
 
     const lookups = yield* makeBatcher({
@@ -88,20 +140,35 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
       run: (items: ReadonlyArray<Lookup>) =>
         Effect.gen(function* () {
           const distinct = (kind: TokenKind) => [...new Set(items.filter((i) => i.kind === kind).map((i) => i.digest))]
-          const rows = yield* findActive({ keys: distinct("key"), secrets: distinct("secret") })
+          const counts = new Map<string, number>()
+          for (const i of items) counts.set(`${i.kind}:${i.digest}`, (counts.get(`${i.kind}:${i.digest}`) ?? 0) + 1)
+          const request = { keys: distinct("key"), secrets: distinct("secret"), tags: [...counts.keys()], counts: [...counts.values()] }
+          const rows = yield* (takes ? findActiveAndTake(request) : findActive(request))
           const found = new Map(rows.map((r) => [`${r.kind === "key" ? "key" : "secret"}:${r.digest}`, r]))
-          return items.map((i) => Option.fromNullable(found.get(`${i.kind}:${i.digest}`)))
+          // The i-th request of a credential in the batch gets the i-th of its tokens, as if they came one by one.
+          const seen = new Map<string, number>()
+          return items.map((i): Option.Option<Found> => {
+            const tag = `${i.kind}:${i.digest}`
+            const row = found.get(tag)
+            if (row === undefined) return Option.none()
+            const index = seen.get(tag) ?? 0
+            seen.set(tag, index + 1)
+            return Option.some({ row, index, n: counts.get(tag)! })
+          })
         }).pipe(Effect.orDie, span("Credentials.lookupBatch", { requests: items.length }))
     })
 
-    const verify = (token: string): Effect.Effect<Option.Option<Principal>> =>
+    const verify = (token: string): Effect.Effect<Option.Option<Verified>> =>
       Effect.gen(function* () {
         const parsed = parseToken(token)
         if (parsed === null) return Option.none()
-        const row = yield* lookups.submit(parsed)
-        if (Option.isNone(row) || !constantTimeEqualHex(row.value.digest, parsed.digest)) return Option.none()
-        if (row.value.kind === "key") yield* touch(row.value.credentialId)
-        return Option.some(toPrincipal(row.value))
+        const found = yield* lookups.submit(parsed)
+        if (Option.isNone(found) || !constantTimeEqualHex(found.value.row.digest, parsed.digest)) return Option.none()
+        const { row, index, n } = found.value
+        if (row.kind === "key") yield* touch(row.credentialId)
+        const principal = toPrincipal(row)
+        const rate = row.refilled === null ? undefined : decide(row.refilled, n, index, bucketFor(principal.limits))
+        return Option.some({ principal, rate })
       }).pipe(span("Credentials.verify"))
 
     return { verify } as const

@@ -4,7 +4,7 @@ import { AppConfig } from "../config.js"
 import { checkBody } from "../http/body.js"
 import { CurrentRequest } from "../http/RequestState.js"
 import { RateLimited } from "../limits/errors.js"
-import { authFailurePolicy, bucketFor } from "../limits/plans.js"
+import { authFailurePolicy, bucketFor, bucketKey } from "../limits/plans.js"
 import { policyHeaders, RateLimiter } from "../limits/RateLimiter.js"
 import { Attr } from "../observability/attributes.js"
 import { Authentication, OrgAuthentication } from "./Api.js"
@@ -40,14 +40,16 @@ const makeGate = (orgOnly: boolean) =>
       const state = yield* FiberRef.get(CurrentRequest)
       const token = bearerToken(request.headers.authorization)
       // Checked already when the request has a body, before reading it (src/http/inFlight.ts).
-      const principal = state.verified ?? (token === null ? Option.none() : yield* credentials.verify(token))
-      if (Option.isNone(principal)) return yield* refuse(request)
-      const p = principal.value
+      const verified = state.verified ?? (token === null ? Option.none() : yield* credentials.verify(token))
+      if (Option.isNone(verified)) return yield* refuse(request)
+      const p = verified.value.principal
       state.orgId = p.orgId
       yield* Effect.annotateCurrentSpan({ [Attr.orgId]: p.orgId, "assay.credential.kind": p.kind })
       if (orgOnly && p.kind === "deployment") return yield* new Forbidden({})
       const policy = bucketFor(p.limits)
-      const decision = yield* limiter.consume(`${p.kind}:${p.credentialId}`, policy)
+      // Taken with the credential when the buckets are in PostgreSQL (so a deployment secret on an
+      // organization-only endpoint has spent its token on the 403 above); here otherwise.
+      const decision = verified.value.rate ?? (yield* limiter.consume(bucketKey(p), policy))
       Object.assign(state.headers, policyHeaders(policy, decision))
       if (!decision.allowed) return yield* new RateLimited({ retryAfter: decision.retryAfter })
       yield* checkBody(request)

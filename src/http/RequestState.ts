@@ -2,7 +2,7 @@ import type { Option } from "effect"
 import { FiberRef } from "effect"
 import { globalValue } from "effect/GlobalValue"
 import { randomUUID } from "node:crypto"
-import type { Principal } from "../auth/Principal.js"
+import type { Verified } from "../auth/Credentials.js"
 
 /** Per-request facts gathered along the way and written onto whatever response goes out. */
 export interface RequestState {
@@ -12,7 +12,7 @@ export interface RequestState {
   readonly headers: Record<string, string>
   orgId: string | null
   /** The bearer credential, once checked before the body was read (src/http/inFlight.ts). */
-  verified?: Option.Option<Principal>
+  verified?: Option.Option<Verified>
 }
 
 export const CurrentRequest = globalValue("Assay/CurrentRequest", () =>

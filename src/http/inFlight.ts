@@ -58,10 +58,10 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
         if (!request.url.startsWith(API)) return read(request, true, app)
         const token = bearerToken(request.headers.authorization)
         if (token === null) return withSlot(request, app)
-        return Effect.flatMap(credentials.verify(token), (principal) =>
+        return Effect.flatMap(credentials.verify(token), (verified) =>
           Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
-            state.verified = principal
-            return Option.isSome(principal) ? read(request, false, app) : withSlot(request, app)
+            state.verified = verified
+            return Option.isSome(verified) ? read(request, false, app) : withSlot(request, app)
           })
         )
       })

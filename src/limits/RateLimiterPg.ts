@@ -34,6 +34,28 @@ export const decide = (refilled: number, n: number, i: number, { rate, burst }: 
 }
 
 /**
+ * A take, as two CTEs after a CTE `req (key, n, rate, burst)`: `taken (key, refilled)` holds each
+ * bucket that exists, locked in key order (so concurrent statements cannot deadlock), refilled on
+ * the database clock and lowered by as many whole tokens as its `n` requests ask for, at most what
+ * it holds. Shared with the credential lookup, which takes its callers' tokens in its own statement.
+ */
+export const takeCtes = `current AS (
+          SELECT b.key, req.n,
+                 least(req.burst, b.tokens + extract(epoch FROM clock_timestamp() - b.updated_at) * req.rate) AS refilled
+          FROM rate_buckets b JOIN req ON req.key = b.key
+          ORDER BY b.key
+          FOR UPDATE OF b
+        ),
+        taken AS (
+          UPDATE rate_buckets b SET
+            tokens = current.refilled - least(current.n, floor(current.refilled)),
+            allowed = current.n <= floor(current.refilled),
+            updated_at = clock_timestamp()
+          FROM current WHERE b.key = current.key
+          RETURNING b.key, current.refilled
+        )`
+
+/**
  * Token buckets in PostgreSQL, shared by every instance. The requests of one event-loop tick are
  * decided by one statement: it locks each bucket row (any instance's concurrent statement waits
  * for the lock and then sees the new level), refills it on the database clock and takes as many
@@ -50,19 +72,8 @@ export const RateLimiterPg = Layer.effect(
           SELECT * FROM unnest(${groups.map((g) => g.key)}::text[], ${groups.map((g) => g.members.length)}::int[],
                                ${groups.map((g) => g.policy.rate)}::float8[], ${groups.map((g) => g.policy.burst)}::float8[])
         ),
-        current AS (
-          SELECT b.key, req.n,
-                 least(req.burst, b.tokens + extract(epoch FROM clock_timestamp() - b.updated_at) * req.rate) AS refilled
-          FROM rate_buckets b JOIN req ON req.key = b.key
-          ORDER BY b.key
-          FOR UPDATE OF b
-        )
-        UPDATE rate_buckets b SET
-          tokens = current.refilled - least(current.n, floor(current.refilled)),
-          allowed = current.n <= floor(current.refilled),
-          updated_at = clock_timestamp()
-        FROM current WHERE b.key = current.key
-        RETURNING b.key, current.refilled`
+        ${sql.literal(takeCtes)}
+        SELECT key, refilled FROM taken`
 
     // A bucket seen for the first time starts full; a concurrent seed by another instance wins.
     const seed = (groups: ReadonlyArray<Group>) =>

@@ -51,7 +51,9 @@ describe("request spans (PostgreSQL, local scorer)", () => {
     expect(childNames(tree)).toEqual(["Credentials.verify", "Authentication.check", "Evaluator.run"])
 
     const auth = only(tree, "Authentication.check")
-    expect(childNames(auth)).toEqual(["RateLimiter.consume"])
+    // On PostgreSQL the credential's statement took the rate-limit token (its bucket exists since
+    // the evaluation was created): the gate has nothing left to ask.
+    expect(childNames(auth)).toEqual([])
     expect(auth.attributes["assay.organization.id"]).toBe(org.org_id)
 
     const run = only(tree, "Evaluator.run")
@@ -88,7 +90,7 @@ describe("request spans (PostgreSQL, local scorer)", () => {
     expect(everything).not.toContain("how much does the pro plan cost")
   })
 
-  it("runs three statements for an evaluate call: the credential (with the month's usage), the rate limit, the log row", async () => {
+  it("runs two statements for an evaluate call: the credential (with the month's usage and its rate-limit take), the log row", async () => {
     // Warm: the evaluation is cached and the key's last use was recorded by the earlier calls.
     await call(s.baseUrl, "POST", "/v1/evaluate", { token: org.api_key, body: evaluateBody(evaluationId) })
     await new Promise((r) => setTimeout(r, 200))
@@ -97,10 +99,10 @@ describe("request spans (PostgreSQL, local scorer)", () => {
     expect(res.status).toBe(200)
     await tracing.requestTree(res.headers.get("x-request-id")!)
     const statements = tracing.spans().filter((sp) => !before.has(sp) && sp.name === "sql.execute").map((sp) => String(sp.attributes["db.query.text"]))
-    expect(statements).toHaveLength(3)
-    expect(statements.filter((q) => q.includes("FROM api_keys") && q.includes("usage_counters"))).toHaveLength(1)
+    expect(statements).toHaveLength(2)
+    expect(statements.filter((q) => q.includes("FROM api_keys") && q.includes("usage_counters") && q.includes("UPDATE rate_buckets"))).toHaveLength(1)
     // Each is parsed and planned once per connection (src/db/prepared.ts).
-    expect(statements.map((q) => preparedName(q)).sort()).toEqual(["credentials_lookup", "log_write_1_1", "rate_take"])
+    expect(statements.map((q) => preparedName(q)).sort()).toEqual(["credentials_admit", "log_write_1_1"])
   })
 
   it("marks ad-hoc criteria as compiled, and the scorer's cache as a miss then a hit", async () => {

@@ -119,4 +119,18 @@ describe("revocation and limit changes across two server processes on one Postgr
     expect((await call(b, "POST", "/v1/evaluate", { token: o.key, body: evaluateBody(o.evaluationId) })).status).toBe(200)
     expect((await call(a, "POST", "/v1/evaluate", { token: o.key, body: evaluateBody(o.evaluationId) })).status).toBe(402)
   }, 60_000)
+
+  // The credential's statement takes its rate-limit token with the policy computed in SQL from the
+  // organization's row of that moment (src/auth/Credentials.ts): it must be bucketFor's policy.
+  it("applies a rate override changed in the database to the next request on either process", async () => {
+    const o = await org()
+    expect((await call(b, "GET", `/v1/evaluations/${o.evaluationId}`, { token: o.key })).status).toBe(200)
+    await db.query("UPDATE organizations SET rate_override = 1 WHERE id = $1", [o.orgId])
+    const answers = []
+    for (const server of [a, b, a, b]) answers.push(await call(server, "GET", `/v1/evaluations/${o.evaluationId}`, { token: o.key }))
+    // 1 token a second, a burst of 2: the bucket's level is capped at 2, then two are spent.
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 429, 429])
+    expect(answers[0]!.headers.get("ratelimit-policy")).toBe('"default";q=2;w=2')
+    expect(Number(answers[2]!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
+  }, 60_000)
 })
