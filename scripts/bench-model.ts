@@ -8,7 +8,8 @@
 // adds to the model's second (p50 / p99 minus 1,000 ms), its CPU per request and its memory.
 // Each figure is measured twice: with the callers' first requests spread over the model's second
 // (independent callers), and with every caller starting at once (one synchronized wave that the
-// fixed model latency keeps together: the worst case). Loopback only; stops by itself.
+// fixed model latency keeps together: the worst case). One caller alone runs first: the floor that
+// the figures at 100 and 1,000 in flight add their queueing to. Loopback only; stops by itself.
 import { join } from "node:path"
 import {
   createEvaluation, dropDatabase, evaluateBody, fmt, freshDatabase, intentEvaluation, load, type LoadResult, machine,
@@ -18,7 +19,7 @@ import {
 requireWrk()
 const LATENCY_MS = 1000
 const seconds = Number(process.env.BENCH_SECONDS ?? 15)
-const inFlight = (process.env.BENCH_IN_FLIGHT ?? "100,1000").split(",").map(Number)
+const inFlight = (process.env.BENCH_IN_FLIGHT ?? "1,100,1000").split(",").map(Number)
 
 console.log(`machine: ${machine()}`)
 console.log(`model: scripted endpoint answering after ${LATENCY_MS} ms; runs: ${seconds} s each after a 3 s warm-up\n`)
@@ -44,7 +45,8 @@ try {
   const evaluationId = await createEvaluation(service.baseUrl, org.api_key, intentEvaluation)
   const body = evaluateBody(evaluationId, 2048)
   for (const n of inFlight) {
-    for (const { name, staggerMs } of arrivals) {
+    // One caller has no wave to spread.
+    for (const { name, staggerMs } of n === 1 ? arrivals.slice(0, 1) : arrivals) {
       const r = await load({
         url: `${service.baseUrl}/v1/evaluate`, body, token: org.api_key, connections: n, threads: 2, seconds,
         warmupSeconds: 3, pid: service.child.pid!, db, timeoutSeconds: 30, staggerMs
