@@ -1,15 +1,13 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
-import { AppConfig } from "../config.js"
 import { makeBatcher } from "../db/Batcher.js"
 import { prepared } from "../db/prepared.js"
 import { constantTimeEqualHex, parseToken, type TokenKind } from "../domain/keys.js"
 import { OrganizationsRepo, OrgLimits, Plan } from "../organizations/Repo.js"
 import { BURST_PER_RATE, bucketFor, DEFAULT_RATE } from "../limits/plans.js"
 import { monthStart, nextMonthStart } from "../limits/Quota.js"
-import type { RateDecision } from "../limits/RateLimiter.js"
-import { sharedBuckets } from "../limits/RateLimiterLive.js"
-import { decide, takeCtes } from "../limits/RateLimiterPg.js"
+import { type RateDecision, RateLimiter } from "../limits/RateLimiter.js"
+import { decide } from "../limits/RateLimiterPg.js"
 import type { Principal } from "./Principal.js"
 import { span } from "../observability/span.js"
 
@@ -26,6 +24,8 @@ const ActiveCredential = Schema.Struct({
   rateOverride: Schema.NullOr(Schema.Number),
   used: Schema.Number,
   resetAt: Schema.DateFromSelf,
+  /** `key:<digest>` or `secret:<digest>`, as `tagOf` builds it for a lookup. */
+  tag: Schema.String,
   /** The bucket's level before this batch's take; null when the lookup took nothing, or the bucket is new. */
   refilled: Schema.NullOr(Schema.Number)
 })
@@ -38,7 +38,7 @@ export interface Verified {
    * Taken in the lookup's own statement (PostgreSQL buckets, an existing bucket). Undefined: the
    * caller takes it (RateLimiter.consume), as on the embedded database or for a new bucket.
    */
-  readonly rate: RateDecision | undefined
+  readonly rateDecision: RateDecision | undefined
 }
 
 /** One request's row of a batch: its place among the batch's requests with the same credential. */
@@ -52,6 +52,9 @@ interface Lookup {
   readonly kind: TokenKind
   readonly digest: string
 }
+
+/** A lookup's key among the rows of its batch: the statement's `tag` column. */
+const tagOf = (l: Lookup) => `${l.kind}:${l.digest}`
 
 const toPrincipal = (r: ActiveCredential): Principal => {
   // The row was decoded by the query's schema already: validating the fields again cost every request.
@@ -90,7 +93,8 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
     // The month's usage comes with the credential, so the quota pre-check needs no statement of its own.
     const period = sql.literal(monthStart)
     const next = sql.literal(nextMonthStart)
-    const takes = sharedBuckets(yield* AppConfig)
+    // Set only when the buckets are PostgreSQL rows, i.e. when the limiter in use is RateLimiterPg.
+    const { takeCtes } = yield* RateLimiter
     const active = (keys: ReadonlyArray<string>, secrets: ReadonlyArray<string>) => sql`
         SELECT c.*, coalesce(u.used, 0) AS used, ${next} AS reset_at,
                CASE WHEN c.kind = 'key' THEN 'key:' ELSE 'secret:' END || c.digest AS tag,
@@ -107,32 +111,28 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
         ) c
         LEFT JOIN usage_counters u ON u.org_id = c.org_id AND u.period_start = ${period}`
 
-    const Request = Schema.Struct({
-      keys: Schema.Array(Schema.String),
-      secrets: Schema.Array(Schema.String),
-      tags: Schema.Array(Schema.String),
-      counts: Schema.Array(Schema.Number)
-    })
-    const findActive = SqlSchema.findAll({
-      Request,
+    const Digests = { keys: Schema.Array(Schema.String), secrets: Schema.Array(Schema.String) }
+    const lookup = SqlSchema.findAll({
+      Request: Schema.Struct(Digests),
       Result: ActiveCredential,
       execute: ({ keys, secrets }) => sql`${sql.literal(prepared("credentials_lookup"))}
         SELECT a.*, NULL::float8 AS refilled FROM (${active(keys, secrets)}) a`
     })
     // The bucket's policy in SQL is bucketFor's: the override or the default rate, a burst of BURST_PER_RATE × rate.
-    const findActiveAndTake = SqlSchema.findAll({
-      Request,
+    const lookupAndTake = (ctes: string) => SqlSchema.findAll({
+      Request: Schema.Struct({ ...Digests, tags: Schema.Array(Schema.String), counts: Schema.Array(Schema.Number) }),
       Result: ActiveCredential,
-      execute: ({ keys, secrets, tags, counts }) => sql`${sql.literal(prepared("credentials_admit"))}
+      execute: ({ keys, secrets, tags, counts }) => sql`${sql.literal(prepared("credentials_lookup_take"))}
         WITH c AS (${active(keys, secrets)}),
         req (key, n, rate, burst) AS (
           SELECT c.bucket, t.n, coalesce(c.rate_override, ${DEFAULT_RATE}::float8),
                  coalesce(c.rate_override, ${DEFAULT_RATE}::float8) * ${BURST_PER_RATE}::float8
           FROM c JOIN unnest(${tags}::text[], ${counts}::int[]) AS t (tag, n) ON t.tag = c.tag
         ),
-        ${sql.literal(takeCtes)}
+        ${sql.literal(ctes)}
         SELECT c.*, taken.refilled FROM c LEFT JOIN taken ON taken.key = c.bucket`
     })
+    const find = takeCtes === undefined ? lookup : lookupAndTake(takeCtes)
 
     const lookups = yield* makeBatcher({
       maxBatch: 1000,
@@ -141,14 +141,13 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
         Effect.gen(function* () {
           const distinct = (kind: TokenKind) => [...new Set(items.filter((i) => i.kind === kind).map((i) => i.digest))]
           const counts = new Map<string, number>()
-          for (const i of items) counts.set(`${i.kind}:${i.digest}`, (counts.get(`${i.kind}:${i.digest}`) ?? 0) + 1)
-          const request = { keys: distinct("key"), secrets: distinct("secret"), tags: [...counts.keys()], counts: [...counts.values()] }
-          const rows = yield* (takes ? findActiveAndTake(request) : findActive(request))
-          const found = new Map(rows.map((r) => [`${r.kind === "key" ? "key" : "secret"}:${r.digest}`, r]))
+          for (const i of items) counts.set(tagOf(i), (counts.get(tagOf(i)) ?? 0) + 1)
+          const rows = yield* find({ keys: distinct("key"), secrets: distinct("secret"), tags: [...counts.keys()], counts: [...counts.values()] })
+          const found = new Map(rows.map((r) => [r.tag, r]))
           // The i-th request of a credential in the batch gets the i-th of its tokens, as if they came one by one.
           const seen = new Map<string, number>()
           return items.map((i): Option.Option<Found> => {
-            const tag = `${i.kind}:${i.digest}`
+            const tag = tagOf(i)
             const row = found.get(tag)
             if (row === undefined) return Option.none()
             const index = seen.get(tag) ?? 0
@@ -167,8 +166,8 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
         const { row, index, n } = found.value
         if (row.kind === "key") yield* touch(row.credentialId)
         const principal = toPrincipal(row)
-        const rate = row.refilled === null ? undefined : decide(row.refilled, n, index, bucketFor(principal.limits))
-        return Option.some({ principal, rate })
+        const rateDecision = row.refilled === null ? undefined : decide(row.refilled, n, index, bucketFor(principal.limits))
+        return Option.some({ principal, rateDecision })
       }).pipe(span("Credentials.verify"))
 
     return { verify } as const

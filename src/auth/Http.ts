@@ -49,7 +49,7 @@ const makeGate = (orgOnly: boolean) =>
       const policy = bucketFor(p.limits)
       // Taken with the credential when the buckets are in PostgreSQL (so a deployment secret on an
       // organization-only endpoint has spent its token on the 403 above); here otherwise.
-      const decision = verified.value.rate ?? (yield* limiter.consume(bucketKey(p), policy))
+      const decision = verified.value.rateDecision ?? (yield* limiter.consume(bucketKey(p), policy))
       Object.assign(state.headers, policyHeaders(policy, decision))
       if (!decision.allowed) return yield* new RateLimited({ retryAfter: decision.retryAfter })
       yield* checkBody(request)

@@ -20,8 +20,18 @@ type Callback = (error: Error | null, result: unknown) => void
 interface ClientInternals {
   /** pg-pool drops a released client that is not queryable instead of keeping it idle. */
   _queryable: boolean
-  connection: { stream: { destroy(): void } }
+  connection: { stream: { destroy(): void }; parsedStatements: Record<string, string | undefined> }
 }
+
+/**
+ * Errors after which the connection is replaced rather than reused: a statement that timed out
+ * (see below), and a prepared statement the connection can no longer run: "cached plan must not
+ * change result type" (0A000: a migration changed the type of a column it returns; PostgreSQL
+ * refuses it on that connection for good) or "prepared statement does not exist" (26000: a
+ * pooler in between lost it). A fresh connection prepares it again.
+ */
+const dropsConnection = (error: (Error & { code?: string }) | null) =>
+  error !== null && (error.message === "Query read timeout" || error.code === "0A000" || error.code === "26000")
 
 /**
  * pg answers a timed-out statement with an error but keeps the connection, whose unanswered
@@ -30,19 +40,21 @@ interface ClientInternals {
  * connection: refused quickly while the partition lasts, working as soon as it ends.
  *
  * It also turns a statement marked by `prepared(name)` into pg's named form, which parses and
- * plans it once per connection (src/db/prepared.ts).
+ * plans it once per connection (src/db/prepared.ts). A name already prepared with another text
+ * (a marked statement whose text came to vary) is sent unnamed: pg would refuse it.
  */
 class DroppingClient extends Pg.Client {
   override query(...args: Array<any>): any {
+    const internals = this as unknown as ClientInternals
     if (typeof args[0] === "string" && Array.isArray(args[1])) {
       const name = preparedName(args[0])
-      if (name !== undefined) args = [{ name, text: args[0], values: args[1] }, ...args.slice(2)]
+      const parsed = name === undefined ? undefined : internals.connection.parsedStatements[name]
+      if (name !== undefined && (parsed === undefined || parsed === args[0])) args = [{ name, text: args[0], values: args[1] }, ...args.slice(2)]
     }
     const callback = args.at(-1)
     if (typeof callback === "function") {
       args[args.length - 1] = ((error, result) => {
-        if (error?.message === "Query read timeout") {
-          const internals = this as unknown as ClientInternals
+        if (dropsConnection(error)) {
           internals._queryable = false
           internals.connection.stream.destroy()
         }

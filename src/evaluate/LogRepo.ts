@@ -95,9 +95,9 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
         )
         .join(", ")
       // Its text depends on the batch's shape: the small shapes (most batches below saturation) are prepared.
-      const name = rows.length <= PREPARED_ROWS && groups.length <= PREPARED_GROUPS ? prepared(`log_write_${rows.length}_${groups.length}`) : ""
+      const marker = rows.length <= PREPARED_ROWS && groups.length <= PREPARED_GROUPS ? prepared(`log_write_${rows.length}_${groups.length}`) : ""
       return sql.unsafe<{ orgId: string; admitted: boolean; used: number }>(
-        `${name}WITH g (org_id, n, lim) AS (${groupValues}),
+        `${marker}WITH g (org_id, n, lim) AS (${groupValues}),
          taken AS (
            INSERT INTO usage_counters AS u (org_id, period_start, used)
            SELECT org_id, ${monthStart}, n FROM g WHERE lim IS NULL OR n <= lim

@@ -17,7 +17,8 @@ import { CurrentRequest } from "./RequestState.js"
  * read at all, so checkBody can answer 413 on a connection that is still whole.
  *
  * An API call's credential is checked before its body is read, and a request without a valid
- * one is not read at all (the gate answers 401 without it): otherwise a few hundred slow uploads
+ * one is not read at all (the gate answers 401 without it; likewise 429 when the lookup's own
+ * statement took the rate-limit token, on PostgreSQL): otherwise a few hundred slow uploads
  * with made-up tokens would fill the readers and lock every customer out. Bodies that come
  * without an API credential (the dashboard's forms) are read under a cap of their own.
  */
@@ -61,7 +62,9 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
         return Effect.flatMap(credentials.verify(token), (verified) =>
           Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
             state.verified = verified
-            return Option.isSome(verified) ? read(request, false, app) : withSlot(request, app)
+            // Refused already (401, or 429 when the lookup took the token): the gate answers without the body.
+            const refused = Option.isNone(verified) || verified.value.rateDecision?.allowed === false
+            return refused ? withSlot(request, app) : read(request, false, app)
           })
         )
       })

@@ -20,7 +20,15 @@ export interface RateDecision {
 
 export class RateLimiter extends Context.Tag("Assay/RateLimiter")<
   RateLimiter,
-  { readonly consume: (key: string, policy: BucketPolicy) => Effect.Effect<RateDecision> }
+  {
+    readonly consume: (key: string, policy: BucketPolicy) => Effect.Effect<RateDecision>
+    /**
+     * Set when the buckets are rows of `rate_buckets` (RateLimiterPg): the CTEs with which another
+     * statement may take tokens from them (`takeCtes`). The credential lookup uses it to take its
+     * callers' tokens in its own statement; unset, callers use `consume`.
+     */
+    readonly takeCtes?: string
+  }
 >() {}
 
 interface Bucket {

@@ -126,7 +126,8 @@ export const RateLimiterPg = Layer.effect(
     const batcher = yield* makeBatcher({ run, maxBatch: 1000, concurrency: 4 })
 
     return RateLimiter.of({
-      consume: (key, policy) => batcher.submit({ key, policy }).pipe(span("RateLimiter.consume"))
+      consume: (key, policy) => batcher.submit({ key, policy }).pipe(span("RateLimiter.consume")),
+      takeCtes
     })
   })
 )

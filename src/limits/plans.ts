@@ -20,7 +20,10 @@ export const bucketFor = (limits: OrgLimits): BucketPolicy => {
   return { rate, burst: rate * BURST_PER_RATE }
 }
 
-/** The bucket of a credential: one per API key or deployment secret. */
+/**
+ * The bucket of a credential: one per API key or deployment secret. src/auth/Credentials.ts builds
+ * the same key in SQL (its `bucket` column).
+ */
 export const bucketKey = (principal: { readonly kind: string; readonly credentialId: string }) => `${principal.kind}:${principal.credentialId}`
 
 /** Failed authentications per client address: a short burst for typos, then one a second. */

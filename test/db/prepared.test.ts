@@ -47,6 +47,41 @@ describe("prepared statements", () => {
     expect(result).toEqual({ results: [42, 100], names: ["test_doubling"] })
   })
 
+  it.runIf(backends.includes("postgres"))("send a name already prepared with another text unnamed instead of failing", async () => {
+    const program = Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      return yield* sql.withTransaction(
+        Effect.gen(function* () {
+          const one = yield* sql.unsafe<{ x: number }>(`${prepared("test_varying")}SELECT $1::int AS x`, [1])
+          const two = yield* sql.unsafe<{ x: number }>(`${prepared("test_varying")}SELECT $1::int + 1 AS x`, [1])
+          const names = yield* sql<{ name: string }>`SELECT name FROM pg_prepared_statements`
+          return { results: [one[0]!.x, two[0]!.x], names: names.map((r) => r.name) }
+        })
+      )
+    })
+    const result = await Effect.runPromise(Effect.scoped(Effect.provide(program, await database("postgres"))))
+    expect(result).toEqual({ results: [1, 2], names: ["test_varying"] })
+  })
+
+  // PostgreSQL refuses a prepared statement whose result type changed (0A000) on that connection
+  // for good; the pool replaces the connection, so only the first call after the change fails.
+  it.runIf(backends.includes("postgres"))("replace a connection whose prepared statement's result type a migration changed", async () => {
+    const program = Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const read = sql.unsafe<{ v: unknown }>(`${prepared("test_result_type")}SELECT v FROM result_type_probe WHERE v = $1`, [7])
+      yield* sql`CREATE TABLE result_type_probe (v int)`
+      yield* sql`INSERT INTO result_type_probe VALUES (7)`
+      yield* read
+      yield* sql`ALTER TABLE result_type_probe ALTER COLUMN v TYPE bigint`
+      // Calls one after the other reuse the pool's one idle connection: the one that prepared it.
+      const after = []
+      for (let i = 0; i < 3; i++) after.push(yield* Effect.either(read))
+      return after.map((e) => (e._tag === "Right" ? `rows ${String(e.right[0]?.v)}` : `error ${(e.left.cause as { code?: string }).code}`))
+    })
+    const result = await Effect.runPromise(Effect.scoped(Effect.provide(program, await database("postgres"))))
+    expect(result).toEqual(["error 0A000", "rows 7", "rows 7"])
+  })
+
   it.runIf(backends.includes("embedded"))("run as plain statements on the embedded database", async () => {
     const result = await Effect.runPromise(Effect.scoped(Effect.provide(twiceOnOneConnection, await database("embedded"))))
     expect(result).toEqual({ results: [42, 100], names: [] })

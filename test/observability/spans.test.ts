@@ -102,7 +102,7 @@ describe("request spans (PostgreSQL, local scorer)", () => {
     expect(statements).toHaveLength(2)
     expect(statements.filter((q) => q.includes("FROM api_keys") && q.includes("usage_counters") && q.includes("UPDATE rate_buckets"))).toHaveLength(1)
     // Each is parsed and planned once per connection (src/db/prepared.ts).
-    expect(statements.map((q) => preparedName(q)).sort()).toEqual(["credentials_admit", "log_write_1_1"])
+    expect(statements.map((q) => preparedName(q)).sort()).toEqual(["credentials_lookup_take", "log_write_1_1"])
   })
 
   it("marks ad-hoc criteria as compiled, and the scorer's cache as a miss then a hit", async () => {

@@ -133,4 +133,33 @@ describe("revocation and limit changes across two server processes on one Postgr
     expect(answers[0]!.headers.get("ratelimit-policy")).toBe('"default";q=2;w=2')
     expect(Number(answers[2]!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
   }, 60_000)
+
+  it("caps an existing bucket at the default policy's burst when the organization has no override", async () => {
+    const o = await org()
+    await db.query("UPDATE organizations SET rate_override = NULL WHERE id = $1", [o.orgId])
+    const [key] = (await db.query("SELECT id FROM api_keys WHERE org_id = $1", [o.orgId])).rows
+    await db.query("UPDATE rate_buckets SET tokens = 100, updated_at = now() WHERE key = $1", [`key:${key.id}`])
+    const res = await call(b, "GET", `/v1/evaluations/${o.evaluationId}`, { token: o.key })
+    expect(res.status).toBe(200)
+    // 10 a second, a burst of 20: the level is capped at 20 in the lookup's statement, then one is spent.
+    expect(res.headers.get("ratelimit-policy")).toBe('"default";q=20;w=2')
+    expect(res.headers.get("ratelimit")).toBe('"default";r=19;t=1')
+  }, 60_000)
+
+  // docs/decisions.md: the token is taken with the credential, before the route's 403.
+  it("spends a deployment secret's token on a 403 from an endpoint for organization keys", async () => {
+    const o = await org()
+    const deployment = await call(a, "POST", `/v1/evaluations/${o.evaluationId}/deployments`, { token: o.key })
+    expect(deployment.status).toBe(201)
+    const secret = deployment.body.secret as string
+    await db.query("UPDATE organizations SET rate_override = 1 WHERE id = $1", [o.orgId])
+    const body = { input_type: "form", input: pricingInput }
+    const statuses = [
+      (await call(a, "POST", "/v1/evaluate", { token: secret, body })).status,
+      (await call(b, "POST", "/v1/evaluations", { token: secret, body: intentEvaluation })).status,
+      (await call(a, "POST", "/v1/evaluate", { token: secret, body })).status
+    ]
+    // A burst of 2: the first call and the 403 spend both tokens.
+    expect(statuses).toEqual([200, 403, 429])
+  }, 60_000)
 })
