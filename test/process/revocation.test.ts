@@ -46,6 +46,12 @@ describe("revocation and limit changes across two server processes on one Postgr
     return { orgId: created.org_id as string, key: created.api_key as string, evaluationId: evaluation.body.evaluation_id as string }
   }
 
+  const deploy = async (o: { key: string; evaluationId: string }) => {
+    const deployment = await call(a, "POST", `/v1/evaluations/${o.evaluationId}/deployments`, { token: o.key })
+    expect(deployment.status).toBe(201)
+    return { deployment, secret: deployment.body.secret as string }
+  }
+
   it("refuses a key revoked by the CLI on the very next request to either process", async () => {
     const o = await org()
     const second = lastJson((await runCli(["key", "create", "--org", o.orgId, "--json"], env)).stdout)
@@ -65,9 +71,7 @@ describe("revocation and limit changes across two server processes on one Postgr
 
   it("refuses a deployment secret revoked through one process on the next request to the other", async () => {
     const o = await org()
-    const deployment = await call(a, "POST", `/v1/evaluations/${o.evaluationId}/deployments`, { token: o.key })
-    expect(deployment.status).toBe(201)
-    const secret = deployment.body.secret as string
+    const { deployment, secret } = await deploy(o)
     const body = { input_type: "form", input: pricingInput }
     expect((await call(b, "POST", "/v1/evaluate", { token: secret, body })).status).toBe(200)
     expect((await call(a, "DELETE", `/v1/deployments/${deployment.body.deployment_id}`, { token: o.key })).status).toBe(204)
@@ -149,9 +153,7 @@ describe("revocation and limit changes across two server processes on one Postgr
   // docs/decisions.md: the token is taken with the credential, before the route's 403.
   it("spends a deployment secret's token on a 403 from an endpoint for organization keys", async () => {
     const o = await org()
-    const deployment = await call(a, "POST", `/v1/evaluations/${o.evaluationId}/deployments`, { token: o.key })
-    expect(deployment.status).toBe(201)
-    const secret = deployment.body.secret as string
+    const { secret } = await deploy(o)
     await db.query("UPDATE organizations SET rate_override = 1 WHERE id = $1", [o.orgId])
     const body = { input_type: "form", input: pricingInput }
     const statuses = [
