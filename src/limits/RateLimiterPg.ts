@@ -37,9 +37,10 @@ export const decide = (refilled: number, n: number, i: number, { rate, burst }: 
  * A take, as two CTEs after a CTE `req (key, n, rate, burst)`: `taken (key, refilled)` holds each
  * bucket that exists, locked in key order (so concurrent statements cannot deadlock), refilled on
  * the database clock and lowered by as many whole tokens as its `n` requests ask for, at most what
- * it holds. Shared with the credential lookup, which takes its callers' tokens in its own statement.
+ * it holds. Published on the service (`RateLimiter.takeCtes`) for the credential lookup, which takes
+ * its callers' tokens in its own statement.
  */
-export const takeCtes = `current AS (
+const takeCtes = `current AS (
           SELECT b.key, req.n,
                  least(req.burst, b.tokens + extract(epoch FROM clock_timestamp() - b.updated_at) * req.rate) AS refilled
           FROM rate_buckets b JOIN req ON req.key = b.key
