@@ -9,11 +9,13 @@
  * The marker is an SQL comment: PGlite (the embedded database) and anything else running the text
  * ignore it and plan it as before.
  */
-const MARKER = /^\/\* prepared: ([a-z][a-z0-9_]*) \*\/ /
+const NAME = "[a-z][a-z0-9_]*"
+const VALID_NAME = new RegExp(`^${NAME}$`)
+const MARKER = new RegExp(`^/\\* prepared: (${NAME}) \\*/ `)
 
 /** The prefix that names a statement; `name` must always be given the same text. */
 export const prepared = (name: string): string => {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`bad prepared statement name: ${name}`)
+  if (!VALID_NAME.test(name)) throw new Error(`bad prepared statement name: ${name}`)
   return `/* prepared: ${name} */ `
 }
 
