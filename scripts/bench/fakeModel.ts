@@ -1,12 +1,17 @@
 // A scripted OpenAI-compatible endpoint for the model-mode benchmark (the same answer shape as
 // test/scoring/fakeOpenAi.ts): every chat completion is answered after exactly FAKE_LATENCY_MS
 // (default 1000), with one "not found" answer per detector named in the request's JSON schema.
+// With FAKE_RECORD_FILE set, the first completion request's body is written there, so that a
+// benchmark can send the service's own request to the endpoint directly.
 //
 //   PORT=... FAKE_LATENCY_MS=1000 node --import tsx scripts/bench/fakeModel.ts
+import { writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 
 const latency = Number(process.env.FAKE_LATENCY_MS ?? 1000)
 const port = Number(process.env.PORT ?? 0)
+const recordFile = process.env.FAKE_RECORD_FILE
+let recorded = false
 
 const answer = (request: any) => {
   const properties = request?.response_format?.json_schema?.schema?.properties ?? {}
@@ -30,7 +35,12 @@ const server = createServer((req, res) => {
   req.on("data", (c: Buffer) => chunks.push(c))
   req.on("end", () => {
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") return void res.writeHead(404).end()
-    const body = answer(JSON.parse(Buffer.concat(chunks).toString("utf8")))
+    const text = Buffer.concat(chunks).toString("utf8")
+    if (recordFile !== undefined && !recorded) {
+      recorded = true
+      writeFileSync(recordFile, text)
+    }
+    const body = answer(JSON.parse(text))
     setTimeout(() => {
       res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body)
     }, latency)
