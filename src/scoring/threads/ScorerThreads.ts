@@ -13,10 +13,13 @@ import { type PoolTiming, startPool } from "./pool.js"
 import type { Reply, Task } from "./worker.js"
 
 /**
- * Calls one thread works on at once. Scoring is synchronous, so this matters only while a
- * rubric compiles there in slices: the other calls score between the slices.
+ * Calls handed to one thread at once; it scores them one after another (scoring is synchronous),
+ * and between the slices of a rubric it compiles. The pool refills a thread only when the main
+ * thread gets round to the thread's answers, so a short queue ran dry while the main thread was
+ * busy: at 50 connections 32 against 8 gave the same or slightly higher throughput with p99 150–160 ms instead of
+ * 200–240 ms, and no change while a large rubric compiles (docs/performance.md, 2026-11-26).
  */
-const TASKS_PER_THREAD = 8
+const TASKS_PER_THREAD = 32
 
 /** Set by bin/assay.mjs in its bundle: the thread's module, compiled with it. */
 declare const __ASSAY_SCORE_WORKER__: string | undefined
