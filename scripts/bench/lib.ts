@@ -120,12 +120,18 @@ export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>)
 
 export const lastJson = (stdout: string) => JSON.parse(stdout.trim().split("\n").at(-1)!)
 
+/** Node's flags in `npm start` (package.json), so that the benchmarks run the server as shipped. */
+const startFlags = (): Array<string> => {
+  const words = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start as string).split(/\s+/)
+  return words.slice(1, words.indexOf("bin/assay.mjs"))
+}
+
 /**
  * `assay serve` with the given environment. Load shedding (ASSAY_MAX_IN_FLIGHT, 64 by default)
  * is raised above every concurrency the benchmarks use: they measure capacity, not refusals.
  */
 export const startService = (env: Record<string, string>) =>
-  startProcess([bin, "serve"], { ASSAY_SCORER: "local", ASSAY_MAX_IN_FLIGHT: "10000", ...env }, "/v1/evaluations")
+  startProcess([...startFlags(), bin, "serve"], { ASSAY_SCORER: "local", ASSAY_MAX_IN_FLIGHT: "10000", ...env }, "/v1/evaluations")
 
 // ----- /proc -----
 
