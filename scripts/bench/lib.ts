@@ -120,8 +120,11 @@ export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>)
 
 export const lastJson = (stdout: string) => JSON.parse(stdout.trim().split("\n").at(-1)!)
 
-/** Node's flags in `npm start` (package.json), so that the benchmarks run the server as shipped. */
-const startFlags = (): Array<string> => {
+/**
+ * Node's flags in `npm start` (package.json), so that the benchmarks run the server as shipped;
+ * the baseline and the request-path server get the same, to compare like with like.
+ */
+export const startFlags = (): Array<string> => {
   const words = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start as string).split(/\s+/)
   return words.slice(1, words.indexOf("bin/assay.mjs"))
 }
