@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=32
+#!/usr/bin/env node
 // Compiles the TypeScript sources into one ES module and runs it, so `npx assay` works right
 // after `npm install`, with no build step to remember and never a stale build: esbuild bundles
 // src/ in about 0.1 s at every start. Compiled JavaScript rather than tsx's loader hooks saves
