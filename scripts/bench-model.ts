@@ -8,7 +8,7 @@
 // adds to the model's (p50 / p99), its CPU per request and its memory.
 // The model's latency is measured, not assumed: before each run through the service, the same
 // number of callers in the same pattern send the service's own model request (recorded by the
-// endpoint) to the endpoint directly. The endpoint's second is ~1,005-1,010 ms in practice here:
+// endpoint) to the endpoint directly. The endpoint's second is ~1,001-1,007 ms in practice here:
 // its own HTTP handling, its timer, and waking idle processes on this VM (docs/performance.md).
 // "Added" is the service's p50 minus the direct p50; the figure over a nominal 1,000 ms is
 // printed too.
@@ -21,7 +21,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import {
   createEvaluation, dropDatabase, evaluateBody, fmt, freshDatabase, intentEvaluation, load, type LoadResult, machine,
-  memoryOf, requireWrk, root, row, setupOrg, startProcess, startService
+  memoryOf, requireWrk, root, row, setupOrg, startProcess, startService, transcript
 } from "./bench/lib.js"
 
 requireWrk()
@@ -62,8 +62,13 @@ try {
     headers: { authorization: `Bearer ${org.api_key}`, "content-type": "application/json" },
     body
   })
-  if (first.status !== 200) throw new Error(`evaluate: ${first.status} ${await first.text()}`)
+  const answer = await first.text()
+  if (first.status !== 200) throw new Error(`evaluate: ${first.status} ${answer}`)
   const modelRequest = readFileSync(recordFile, "utf8")
+  // The endpoint keeps the first completion request it sees: it must be this evaluate call's.
+  if (!modelRequest.includes(JSON.stringify(transcript(2048)[0]!.content.slice(0, 60)).slice(1, -1))) {
+    throw new Error("the recorded model request is not the evaluate call's (did creating the evaluation call the model?)")
+  }
   console.log(`the service's model request: ${Buffer.byteLength(modelRequest)} bytes, sent directly for each "model alone" line\n`)
   for (const n of inFlight) {
     // One caller has no wave to spread.

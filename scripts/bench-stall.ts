@@ -2,7 +2,7 @@
 //
 //   npm run bench:stall        (needs PostgreSQL on 127.0.0.1:5432 and the datasets)
 //
-// `assay serve` with the embedded scorer; four clients call POST /v1/evaluate on a small
+// `assay serve` with the embedded scorer; four clients (BENCH_CLIENTS) call POST /v1/evaluate on a small
 // evaluation back to back, while another creates an evaluation with one classification detector
 // of 150 categories and 900 labelled examples (CLINC150's dev split, 6 per category). Prints the
 // small calls' latency before and during the creation, and how long the creation took.
@@ -36,7 +36,9 @@ const percentile = (xs: ReadonlyArray<number>, q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 }
 
+const clientCount = Number(process.env.BENCH_CLIENTS ?? 4)
 console.log(`machine: ${machine()}`)
+console.log(`${clientCount} clients`)
 const db = await freshDatabase()
 const org = setupOrg({ DATABASE_URL: db })
 const service = await startService({ DATABASE_URL: db })
@@ -58,7 +60,7 @@ try {
       calls.push({ start, ms: performance.now() - start })
     }
   }
-  const clients = Array.from({ length: 4 }, client)
+  const clients = Array.from({ length: clientCount }, client)
   await sleep(3_000)
   const t0 = performance.now()
   await createEvaluation(service.baseUrl, org.api_key, large)

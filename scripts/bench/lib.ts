@@ -125,8 +125,10 @@ export const lastJson = (stdout: string) => JSON.parse(stdout.trim().split("\n")
  * the baseline and the request-path server get the same, to compare like with like.
  */
 export const startFlags = (): Array<string> => {
-  const words = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start as string).split(/\s+/)
-  return words.slice(1, words.indexOf("bin/assay.mjs"))
+  const start = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start as string
+  const m = /^node((?:\s+--?[^\s"']+)*)\s+bin\/assay\.mjs\s+serve$/.exec(start.trim())
+  if (m === null) throw new Error(`package.json's start script is not "node [flags] bin/assay.mjs serve": ${start}`)
+  return m[1]!.trim().split(/\s+/).filter((w) => w !== "")
 }
 
 /**

@@ -9,6 +9,12 @@ import type { Lru } from "./lru.js"
  * CPU; run in one piece it would hold every other request on the process for that long.
  */
 const SLICE_MS = 4
+/**
+ * While other work keeps the thread busy between slices (a scoring thread with calls queued, a
+ * loaded main thread), a slice grows to half the time the thread spent away from it, up to this
+ * bound on what one slice adds to a call waiting behind it.
+ */
+const MAX_SLICE_MS = 20
 
 /** One turn of the event loop: I/O callbacks (other requests, database replies) run first. */
 const nextTurn = Effect.async<void>((resume) => {
@@ -16,19 +22,47 @@ const nextTurn = Effect.async<void>((resume) => {
   return Effect.sync(() => clearImmediate(timer))
 })
 
+/** Compiles in progress on this thread, each able to run a slice when asked (`shareWithCompiles`). */
+const active = new Set<(budgetMs: number) => void>()
+/** When a slice of any compile on this thread last ended. */
+let lastSliceEnd = 0
+
+/**
+ * Called before each call a scoring thread scores. The thread answers every call already queued
+ * before the event loop reaches the next slice, so with many calls queued a compile fell ever
+ * further behind: beside 50 busy clients a 150-category rubric took 65–106 s with 32 calls per
+ * thread, past the 30 s budget of a call waiting for it. Here a compile gets a slice whenever it
+ * has had none for twice a slice's length, about a third of the thread: 13.8 s (docs/performance.md).
+ */
+export const shareWithCompiles = (): void => {
+  if (active.size === 0 || performance.now() - lastSliceEnd < 2 * SLICE_MS) return
+  for (const runSlice of active) runSlice(SLICE_MS)
+}
+
+/** Compiles in progress on this thread. */
+export const compilesInProgress = (): number => active.size
+
 /** Runs the steps in slices of about SLICE_MS, letting the event loop turn between them. */
 export const runSliced = <T>(make: () => Steps<T>): Effect.Effect<T> =>
   Effect.suspend(() => {
     const steps = make()
-    const slice = (): Effect.Effect<T> => {
-      const until = performance.now() + SLICE_MS
-      for (;;) {
+    let result: { readonly value: T } | null = null
+    let left = performance.now()
+    const run = (budgetMs: number): void => {
+      const until = performance.now() + budgetMs
+      while (result === null) {
         const next = steps.next()
-        if (next.done === true) return Effect.succeed(next.value)
-        if (performance.now() >= until) return Effect.zipRight(nextTurn, Effect.suspend(slice))
+        if (next.done === true) result = { value: next.value }
+        else if ((left = lastSliceEnd = performance.now()) >= until) return
       }
+      active.delete(run)
     }
-    return slice()
+    const slice = (): Effect.Effect<T> => {
+      if (result === null) run(Math.min(MAX_SLICE_MS, Math.max(SLICE_MS, (performance.now() - left) / 2)))
+      return result === null ? Effect.zipRight(nextTurn, Effect.suspend(slice)) : Effect.succeed(result.value)
+    }
+    active.add(run)
+    return Effect.ensuring(slice(), Effect.sync(() => active.delete(run)))
   })
 
 /** How a call had its compiled rubric: kept, compiled by a call before it, or compiled for it. */

@@ -1,7 +1,7 @@
 import { Effect, Fiber } from "effect"
 import { describe, expect, it } from "vitest"
 import { compileEmbedded, compileEmbeddedSteps } from "../../src/scorer/embedded/index.js"
-import { runSliced } from "../../src/scoring/sliced.js"
+import { compilesInProgress, runSliced, shareWithCompiles } from "../../src/scoring/sliced.js"
 import { Scorer, ScorerLocal } from "../../src/scoring/Scorer.js"
 import { Attr } from "../../src/observability/attributes.js"
 import { manyCategories } from "../scorer/manifests.js"
@@ -31,6 +31,27 @@ describe("compiling in slices", () => {
     expect(value.score(input)).toEqual(compileEmbedded(manifest).score(input))
     // Hundreds of milliseconds of training, a few milliseconds at a time.
     expect(turns).toBeGreaterThan(5)
+  })
+
+  it("keeps compiling on a thread that scores queued calls back to back, never returning to the event loop", async () => {
+    const manifest = manyCategories(40)
+    const fiber = Effect.runFork(runSliced(() => compileEmbeddedSteps(manifest)))
+    expect(compilesInProgress()).toBe(1)
+    // A scoring thread with a full queue: one call after another (8 ms each here), no turn in between.
+    const deadline = performance.now() + 20_000
+    let calls = 0
+    while (compilesInProgress() > 0 && performance.now() < deadline) {
+      const until = performance.now() + 8
+      while (performance.now() < until) {
+        // the call's own work
+      }
+      shareWithCompiles()
+      calls++
+    }
+    expect(compilesInProgress()).toBe(0)
+    expect(calls).toBeGreaterThan(5)
+    const compiled = await Effect.runPromise(Fiber.join(fiber))
+    expect(compiled.score(input)).toEqual(compileEmbedded(manifest).score(input))
   })
 
   it("compiles a rubric once for concurrent first calls, even when the first caller gives up", async () => {

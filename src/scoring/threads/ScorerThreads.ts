@@ -14,10 +14,10 @@ import type { Reply, Task } from "./worker.js"
 
 /**
  * Calls handed to one thread at once; it scores them one after another (scoring is synchronous),
- * and between the slices of a rubric it compiles. The pool refills a thread only when the main
- * thread gets round to the thread's answers, so a short queue ran dry while the main thread was
- * busy: at 50 connections 32 against 8 gave the same or slightly higher throughput with p99 150–160 ms instead of
- * 200–240 ms, and no change while a large rubric compiles (docs/performance.md, 2026-11-26).
+ * and a rubric it compiles gets its share of the thread between them (sliced.ts,
+ * `shareWithCompiles`). The pool refills a thread only when the main thread gets round to the
+ * thread's answers, so 8 let the queue run dry while the main thread was busy: at 50 connections
+ * 32 gave p99 136–163 ms against 199–239 ms (docs/performance.md, 2026-11-26).
  */
 const TASKS_PER_THREAD = 32
 

@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { workerData } from "node:worker_threads"
 import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
 import { makeEmbedded } from "../embedded.js"
-import type { RubricCache } from "../sliced.js"
+import { type RubricCache, shareWithCompiles } from "../sliced.js"
 
 export type Task =
   | {
@@ -42,6 +42,7 @@ export default (task: Task): Reply | Promise<Reply> => {
   }
   // A call given up while its task waited in the queue costs nothing more.
   if (Date.now() >= task.deadline) return { op: "expired" }
+  shareWithCompiles()
   // The common case, a rubric already compiled here, is answered synchronously. When the call
   // was sent again with its manifest, another call compiled the rubric in between.
   const kept = embedded.scoreKept(task.rubricKey, task.input)
