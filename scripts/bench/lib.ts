@@ -76,6 +76,12 @@ export interface Proc {
   readonly stop: () => Promise<void>
 }
 
+/** Processes started and not yet stopped: killed when the script exits, even on an error before its `finally`. */
+const running = new Set<ChildProcess>()
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL")
+})
+
 /** Starts a node process and waits until `probe` answers over HTTP. */
 export const startProcess = async (
   args: ReadonlyArray<string>,
@@ -88,6 +94,8 @@ export const startProcess = async (
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"]
   })
+  running.add(child)
+  child.on("exit", () => running.delete(child))
   let output = ""
   child.stdout!.on("data", (d) => (output = (output + d).slice(-20_000)))
   child.stderr!.on("data", (d) => (output = (output + d).slice(-20_000)))
