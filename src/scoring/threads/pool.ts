@@ -116,12 +116,18 @@ export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, 
     })
   }
 
+  // A thread that cannot load its module also emits "error" on the pool, possibly after the
+  // failed start has been reported and the pool destroyed: without a listener that event would
+  // be thrown as an unhandled error.
+  const duringStart = () => undefined
+  pool.on("error", duringStart)
   try {
     await pool.run({ op: "ready" })
   } catch (cause) {
     await pool.destroy()
     throw cause
   }
+  pool.off("error", duringStart)
   watch(pool)
 
   return {
