@@ -44,7 +44,7 @@ const serviceDb = await freshDatabase()
 const mainDb = await freshDatabase()
 const pathDb = await freshDatabase()
 const token = "esk_bench_baseline_token"
-const baseline = await startProcess([...startFlags(), "--import", "tsx", join(root, "scripts", "bench", "baseline.ts")], {
+const baseline = await startProcess([...startFlags, "--import", "tsx", join(root, "scripts", "bench", "baseline.ts")], {
   DATABASE_URL: baselineDb,
   BENCH_TOKEN: token
 })
@@ -57,7 +57,7 @@ const mainThread = await startService({ DATABASE_URL: mainDb, ASSAY_SCORER_THREA
 // The same service with each answer of the embedded scorer replayed after its first computation
 // (scripts/bench/serve.ts): the cost of the request path itself, auth to commit.
 const pathOrg = setupOrg({ DATABASE_URL: pathDb })
-const path = await startProcess([...startFlags(), "--import", "tsx", join(root, "scripts", "bench", "serve.ts")], {
+const path = await startProcess([...startFlags, "--import", "tsx", join(root, "scripts", "bench", "serve.ts")], {
   DATABASE_URL: pathDb,
   BENCH_SCORER: "cached",
   ASSAY_MAX_IN_FLIGHT: "10000"

@@ -132,19 +132,19 @@ export const lastJson = (stdout: string) => JSON.parse(stdout.trim().split("\n")
  * Node's flags in `npm start` (package.json), so that the benchmarks run the server as shipped;
  * the baseline and the request-path server get the same, to compare like with like.
  */
-export const startFlags = (): Array<string> => {
+export const startFlags: ReadonlyArray<string> = (() => {
   const start = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start as string
   const m = /^node((?:\s+--?[^\s"']+)*)\s+bin\/assay\.mjs\s+serve$/.exec(start.trim())
   if (m === null) throw new Error(`package.json's start script is not "node [flags] bin/assay.mjs serve": ${start}`)
   return m[1]!.trim().split(/\s+/).filter((w) => w !== "")
-}
+})()
 
 /**
  * `assay serve` with the given environment. Load shedding (ASSAY_MAX_IN_FLIGHT, 64 by default)
  * is raised above every concurrency the benchmarks use: they measure capacity, not refusals.
  */
 export const startService = (env: Record<string, string>) =>
-  startProcess([...startFlags(), bin, "serve"], { ASSAY_SCORER: "local", ASSAY_MAX_IN_FLIGHT: "10000", ...env }, "/v1/evaluations")
+  startProcess([...startFlags, bin, "serve"], { ASSAY_SCORER: "local", ASSAY_MAX_IN_FLIGHT: "10000", ...env }, "/v1/evaluations")
 
 // ----- /proc -----
 
