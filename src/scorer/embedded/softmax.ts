@@ -78,8 +78,11 @@ interface Raw {
   readonly unknown: Float64Array
 }
 
-/** Growing scratch arrays for `read` (one text at a time; results are copied out of them). */
-const newScratch = (n: number) => ({ ids: new Int32Array(n), tf: new Float64Array(n), group: new Int32Array(n) })
+/**
+ * Growing scratch arrays for reading one text at a time (`values`: its scaled features). Training
+ * copies a text out of them; `predict` reads them in place and allocates nothing per feature.
+ */
+const newScratch = (n: number) => ({ ids: new Int32Array(n), tf: new Float64Array(n), group: new Int32Array(n), values: new Float64Array(n) })
 let scratch = newScratch(1024)
 const SCRATCH_KEPT = 1 << 16
 const scratchFor = (size: number) => {
@@ -91,6 +94,10 @@ const scratchFor = (size: number) => {
     scratch = grown
   }
   return scratch
+}
+/** One huge text must not keep huge scratch arrays for the life of the process. */
+const trimScratch = () => {
+  if (scratch.ids.length > SCRATCH_KEPT) scratch = newScratch(1024)
 }
 
 /** mulberry32: a small seeded PRNG for a deterministic training order. */
@@ -128,11 +135,11 @@ export function* trainSoftmaxSteps(
   let stampOf = new Int32Array(1024)
   let stamp = 0
   /**
-   * A text's features: ids, sublinear TF and group; `unknown[g]` sums the squared TF of the
-   * group's features without an id (they count in its norm). `grow` gives them ids (training).
+   * A text's features into `scratch`: ids, sublinear TF and group, and how many; `unknown[g]`
+   * sums the squared TF of the group's features without an id (they count in its norm). `grow`
+   * gives them ids (training).
    */
-  const read = (x: LrInput, grow: boolean, withDense = true): Raw => {
-    const unknown = new Float64Array(options.groupWeights.length)
+  const readInto = (x: LrInput, grow: boolean, withDense: boolean, unknown: Float64Array): number => {
     const dense = withDense ? (x.dense?.vector ?? null) : null
     if (++stamp === 0x7fffffff) {
       stamp = 1
@@ -198,20 +205,39 @@ export function* trainSoftmaxSteps(
         }
       }
     }
-    const raw = { ids: at.ids.slice(0, n), tf: at.tf.slice(0, n), group: at.group.slice(0, n), unknown }
-    // One huge text must not keep huge scratch arrays for the life of the process.
-    if (scratch.ids.length > SCRATCH_KEPT) scratch = newScratch(1024)
+    return n
+  }
+  /** A text's features, copied out of the scratch arrays: training keeps them. */
+  const read = (x: LrInput, grow: boolean, withDense = true): Raw => {
+    const unknown = new Float64Array(options.groupWeights.length)
+    const n = readInto(x, grow, withDense, unknown)
+    const raw = { ids: scratch.ids.slice(0, n), tf: scratch.tf.slice(0, n), group: scratch.group.slice(0, n), unknown }
+    trimScratch()
     return raw
   }
-  /** Each group L2-normalised to its weight, features weighted by `idf` (unseen ones by `unseen`) when given. */
-  const scale = (r: Raw, idf: Float64Array | null, unseen: number): SparseVec => {
-    const norms = Float64Array.from(r.unknown, (u) => u * unseen * unseen)
-    const values = new Float64Array(r.ids.length)
-    for (let n = 0; n < r.ids.length; n++) {
-      values[n] = r.tf[n]! * (idf === null ? 1 : idf[r.ids[n]!]!)
-      norms[r.group[n]!]! += values[n]! * values[n]!
+  /**
+   * The first `count` features scaled into `out`: each group L2-normalised to its weight,
+   * features weighted by `idf` (unseen ones by `unseen`) when given. `norms`: one per group.
+   */
+  const scaleInto = (
+    r: Omit<Raw, "unknown">,
+    count: number,
+    unknown: Float64Array,
+    idf: Float64Array | null,
+    unseen: number,
+    out: Float64Array,
+    norms: Float64Array
+  ): void => {
+    for (let g = 0; g < norms.length; g++) norms[g] = unknown[g]! * unseen * unseen
+    for (let n = 0; n < count; n++) {
+      out[n] = r.tf[n]! * (idf === null ? 1 : idf[r.ids[n]!]!)
+      norms[r.group[n]!]! += out[n]! * out[n]!
     }
-    for (let n = 0; n < r.ids.length; n++) values[n] = (values[n]! * options.groupWeights[r.group[n]!]!) / Math.sqrt(norms[r.group[n]!]!)
+    for (let n = 0; n < count; n++) out[n] = (out[n]! * options.groupWeights[r.group[n]!]!) / Math.sqrt(norms[r.group[n]!]!)
+  }
+  const scale = (r: Raw, idf: Float64Array | null, unseen: number): SparseVec => {
+    const values = new Float64Array(r.ids.length)
+    scaleInto(r, r.ids.length, r.unknown, idf, unseen, values, new Float64Array(options.groupWeights.length))
     return { ids: r.ids, values }
   }
   const train: Array<SparseVec & { readonly raw: Raw; readonly label: number; readonly weight: number }> = []
@@ -240,7 +266,7 @@ export function* trainSoftmaxSteps(
     for (let o = 0; o < order.length; o++) {
       yield
       const s = train[order[o]!]!
-      forward(W, b, C, s.ids, s.values, logits)
+      forward(W, b, C, s.ids, s.ids.length, s.values, logits)
       // gradient of the cross-entropy: p - y
       logits[s.label]! -= 1
       for (let k = 0; k < C; k++) logits[k]! *= s.weight
@@ -324,18 +350,27 @@ export function* trainSoftmaxSteps(
     return at
   }
 
+  // A text read for `predict` stays in the scratch arrays and these: training shares `read`'s
+  // allocations, and V8 then allocates them in the old generation ("pretenuring", since training
+  // keeps them), where every call's dead copies kept its young arrays alive through scavenges:
+  // 2 ms pauses, half of them past the 770-example call's p99 (docs/quality.md, 2026-11-26).
+  const unknownOfText = new Float64Array(options.groupWeights.length)
+  const groupNorms = new Float64Array(options.groupWeights.length)
   const predict = (f: LrInput): Prediction => {
-    const r = read(f, false, false)
+    unknownOfText.fill(0)
+    const count = readInto(f, false, false, unknownOfText)
+    const r = scratch
     const dense = denseBase >= 0 && dw > 0 ? (f.dense ?? null) : null
     const probs = new Float64Array(C)
     const similarity = new Float64Array(C)
     const denseSim = new Float64Array(C)
     const lexical = new Float64Array(C)
-    logitsOf(W, b, C, r.ids, scale(r, null, 1).values, probs)
-    const v = scale(r, idf, unseen)
-    for (let n = 0; n < v.ids.length; n++) {
-      const base = v.ids[n]! * C
-      const x = v.values[n]!
+    scaleInto(r, count, unknownOfText, null, 1, r.values, groupNorms)
+    logitsOf(W, b, C, r.ids, count, r.values, probs)
+    scaleInto(r, count, unknownOfText, idf, unseen, r.values, groupNorms)
+    for (let n = 0; n < count; n++) {
+      const base = r.ids[n]! * C
+      const x = r.values[n]!
       for (let k = 0; k < C; k++) similarity[k]! += M[base + k]! * x
     }
     // The vector is unit length and all its dimensions share one IDF, which the group's
@@ -354,8 +389,9 @@ export function* trainSoftmaxSteps(
     // Every group present is normalised to its weight, unknown features included.
     let present = 0
     for (let g = 0; g < Math.min(DENSE, options.groupWeights.length); g++) {
-      if (r.unknown[g]! > 0 || r.group.includes(g)) present += options.groupWeights[g]! ** 2
+      if (unknownOfText[g]! > 0 || (count > 0 && r.group.lastIndexOf(g, count - 1) >= 0)) present += options.groupWeights[g]! ** 2
     }
+    trimScratch()
     const lexNorm = Math.sqrt(present) || groupNorm
     const norm = Math.sqrt(present + (dense !== null ? dw * dw : 0)) || groupNorm
     for (let k = 0; k < C; k++) {
@@ -371,7 +407,7 @@ export function* trainSoftmaxSteps(
   const predictReference = (f: LrInput): Prediction => {
     const r = read(f, false, dw > 0)
     const probs = new Float64Array(C)
-    forward(W, b, C, r.ids, scale(r, null, 1).values, probs)
+    forward(W, b, C, r.ids, r.ids.length, scale(r, null, 1).values, probs)
     const v = scale(r, idf, unseen)
     const similarity = new Float64Array(C)
     const lexical = new Float64Array(C)
@@ -400,14 +436,15 @@ export function* trainSoftmaxSteps(
 }
 
 /** Softmax probabilities into `out`. */
-const forward = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, values: Float64Array, out: Float64Array): void => {
-  logitsOf(W, b, C, ids, values, out)
+const forward = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, count: number, values: Float64Array, out: Float64Array): void => {
+  logitsOf(W, b, C, ids, count, values, out)
   softmaxInPlace(out, C)
 }
 
-const logitsOf = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, values: Float64Array, out: Float64Array): void => {
+/** Logits of the first `count` features into `out`. */
+const logitsOf = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, count: number, values: Float64Array, out: Float64Array): void => {
   for (let k = 0; k < C; k++) out[k] = b[k]!
-  for (let n = 0; n < ids.length; n++) {
+  for (let n = 0; n < count; n++) {
     const base = ids[n]! * C
     const x = values[n]!
     for (let k = 0; k < C; k++) out[k]! += W[base + k]! * x
