@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Cause, Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import type { Principal } from "../auth/Principal.js"
 import { buildResult } from "../domain/result.js"
@@ -78,16 +78,20 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         // No timeout of its own here: a second deadline over the policy's would race the call
         // against a sleep in two more fibers per request, alive for as long as the model call.
         const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, body.input, target.prompt).pipe(
-          // A failed scoring is logged (decisions §9) but consumes no quota.
-          Effect.tapError((error) =>
-            writer
+          // A failed scoring is logged (decisions §9) but consumes no quota; so is a defect (a
+          // scoring thread that died, a bug), answered 500 INTERNAL. A caller gone is not logged.
+          Effect.tapErrorCause((cause) => {
+            const failure = Cause.failureOption(cause)
+            const code = Option.isSome(failure) ? failure.value.code : Cause.isDie(cause) ? "INTERNAL" : null
+            if (code === null) return Effect.void
+            return writer
               .write({
                 entry: {
                   ...base,
                   id,
                   status: null,
                   result: null,
-                  errorCode: error.code,
+                  errorCode: code,
                   scorer: scorer.name,
                   model: null,
                   tokensIn: null,
@@ -99,12 +103,12 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
               })
               .pipe(
                 span("LogRepo.write"),
-                Effect.zipRight(Effect.annotateCurrentSpan({ [Attr.status]: error.code, [Attr.scorer]: scorer.name })),
+                Effect.zipRight(Effect.annotateCurrentSpan({ [Attr.status]: code, [Attr.scorer]: scorer.name })),
                 Effect.zipRight(
-                  recordEvaluation({ status: error.code, mode: target.mode, scorer: scorer.name, scoringMs: performance.now() - scoringStarted })
+                  recordEvaluation({ status: code, mode: target.mode, scorer: scorer.name, scoringMs: performance.now() - scoringStarted })
                 )
               )
-          )
+          })
         )
         const scoringLatencyMs = performance.now() - scoringStarted
         const result = buildResult(target.manifest, detections, body.options?.request_next_action === true)

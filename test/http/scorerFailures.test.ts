@@ -50,11 +50,19 @@ describe.each(backends)("scoring failures on %s", (backend) => {
     expect(usage).toEqual([])
   })
 
-  it("answers a defect with a 500 that carries only a request id", async () => {
+  it("answers a defect with a 500 that carries only a request id, logs it as INTERNAL and consumes no quota", async () => {
     next.current = "defect"
+    const before = await s.query<{ n: string }>("SELECT count(*)::text AS n FROM evaluation_logs WHERE org_id = $1", org.org_id)
     const res = await call(s.baseUrl, "POST", "/v1/evaluate", { token: org.api_key, body: evaluateBody(evaluationId) })
     expect(res.status).toBe(500)
     expect(res.body).toEqual({ code: "INTERNAL", message: expect.any(String), requestId: res.headers.get("x-request-id") })
     expect(res.text).not.toContain("secret internal detail")
+    // A scoring thread that dies is such a defect: the call is still one log row (decisions §9).
+    const rows = await s.query<{ error_code: string; status: string | null; n: string }>(
+      "SELECT error_code, status, (SELECT count(*)::text FROM evaluation_logs WHERE org_id = $1) AS n FROM evaluation_logs WHERE org_id = $1 ORDER BY created_at DESC LIMIT 1",
+      org.org_id
+    )
+    expect(rows[0]).toEqual({ error_code: "INTERNAL", status: null, n: String(Number(before[0]!.n) + 1) })
+    expect(await s.query("SELECT used FROM usage_counters WHERE org_id = $1", org.org_id)).toEqual([])
   })
 })
