@@ -49,11 +49,15 @@ const wrkVersion = () => {
   }
 }
 
+/** Databases made and not yet dropped: dropped when the script exits, even on an error before its `finally`. */
+const databases = new Set<string>()
+
 export const freshDatabase = async (): Promise<string> => {
   const name = `assay_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`
   const client = new Pg.Client({ connectionString: adminUrl })
   await client.connect()
   await client.query(`CREATE DATABASE ${name}`)
+  databases.add(name)
   await client.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -66,6 +70,7 @@ export const dropDatabase = async (dbUrl: string) => {
   await client.connect()
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined)
   await client.end()
+  databases.delete(name)
 }
 
 
@@ -80,6 +85,14 @@ export interface Proc {
 const running = new Set<ChildProcess>()
 process.on("exit", () => {
   for (const child of running) child.kill("SIGKILL")
+  // Synchronous, as an exit handler must be; FORCE ends the killed servers' sessions.
+  for (const name of databases) {
+    try {
+      execFileSync("psql", [adminUrl, "-qc", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: "ignore", timeout: 10_000 })
+    } catch {
+      console.error(`could not drop the benchmark database ${name}`)
+    }
+  }
 })
 
 /** Starts a node process and waits until `probe` answers over HTTP. */
