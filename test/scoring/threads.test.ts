@@ -204,7 +204,7 @@ describe("scoring threads that die", () => {
   }
   afterEach(() => void delete process.env.ASSAY_TEST_WORKER_ONCE)
 
-  it("fail the calls the dead thread was serving, and serve the next ones on a new thread", async () => {
+  it("fail the call that killed its thread, and serve the next ones on a new thread", async () => {
     const { died, after, messages } = await withMortalThread(null, (threads, messages) =>
       Effect.gen(function* () {
         yield* threads.score("intent", INTENT, inputs[2]!)
@@ -217,6 +217,24 @@ describe("scoring threads that die", () => {
     expect(after.map((a) => a.detections)).toEqual((await expected()).map((e) => e.detections))
     expect(messages).toContain("a scoring thread stopped")
     expect(messages).not.toContain("no scoring thread can start: scoring on the main thread until one can")
+  })
+
+  it("score again, each alone, the calls a dying thread held besides the one that killed it", async () => {
+    const { died, others, messages } = await withMortalThread(null, (threads, messages) =>
+      Effect.gen(function* () {
+        yield* threads.score("intent", INTENT, inputs[2]!) // compiled and kept on the one thread
+        // Sent at once to the one thread: the killer first, the others queued behind it there.
+        const [died, ...others] = yield* Effect.all(
+          [Effect.exit(threads.score("die", killer, inputs[0]!)), ...inputs.map((input) => Effect.exit(threads.score("intent", INTENT, input)))],
+          { concurrency: "unbounded" }
+        )
+        return { died: died!, others, messages }
+      })
+    )
+    // The killer died again alone; every other call got the answer it gets on the main thread.
+    expect(Exit.isFailure(died) && died.cause._tag === "Die").toBe(true)
+    expect(others.map((o) => (Exit.isSuccess(o) ? o.value.detections : o))).toEqual((await expected()).map((e) => e.detections))
+    expect(messages).toContain("a scoring thread stopped")
   })
 
   it("score on the main thread while no new thread can start, and on threads again once one can", async () => {

@@ -44,16 +44,27 @@ export interface ThreadsOptions {
  */
 export const threadCacheBytes = (threads: number): number => Math.max(Math.floor(RUBRIC_CACHE_BYTES / threads), RUBRIC_CACHE_BYTES / 2)
 
-/** The pool. Not stopped with the layer's scope: see below. */
-const makePool = (threads: number, file: string) =>
+/** A thread for the calls whose thread died (pool.ts) lives this long once idle. */
+const ALONE_IDLE_MS = 30_000
+
+/** The pool, or (`alone`) the one for calls whose thread died. Not stopped with the layer's scope: see below. */
+const makePool = (threads: number, file: string) => (alone: boolean) =>
   new Piscina<Task, Reply>({
     filename: file,
-    minThreads: threads,
-    maxThreads: threads,
-    concurrentTasksPerWorker: TASKS_PER_THREAD,
+    minThreads: alone ? 0 : threads,
+    maxThreads: alone ? 1 : threads,
+    concurrentTasksPerWorker: alone ? 1 : TASKS_PER_THREAD,
+    ...(alone ? { idleTimeout: ALONE_IDLE_MS } : {}),
     recordTiming: false,
     workerData: { budgetBytes: threadCacheBytes(threads) }
   })
+
+/** A task that threw in its thread, as the defect it would have been on the main thread. */
+const defectOf = (reply: Extract<Reply, { op: "failed" }>): Error => {
+  const error = new Error(reply.message)
+  if (reply.stack !== null) error.stack = reply.stack
+  return error
+}
 
 export const ScorerThreads = (options: ThreadsOptions) =>
   Layer.effect(
@@ -66,7 +77,7 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       const log = (effect: Effect.Effect<void>) => void Runtime.runFork(runtime)(effect)
       const pool = yield* Effect.tryPromise({
         try: () =>
-          startPool(() => makePool(options.threads, options.file ?? workerFile()), {
+          startPool(makePool(options.threads, options.file ?? workerFile()), {
             error: (message, cause) => log(cause === undefined ? Effect.logError(message) : Effect.logError(message, Cause.die(cause))),
             warn: (message) => log(Effect.logWarning(message)),
             info: (message) => log(Effect.logInfo(message))
@@ -79,9 +90,9 @@ export const ScorerThreads = (options: ThreadsOptions) =>
        * One task. Past a score task's deadline the caller gets ScorerTimeout; the thread finishes
        * the task and its answer is dropped (stopping a running task would stop its thread, and
        * with it the other calls it is serving). A failure inside the thread is a defect, as on the
-       * main thread.
+       * main thread. `again` is sent alone if the task's thread dies under it (pool.ts).
        */
-      const run = (task: Task) =>
+      const run = (task: Task, again?: Task) =>
         Effect.async<Reply, ScorerTimeout>((resume) => {
           const left = task.op === "score" ? task.deadline - Date.now() : null
           if (left !== null && left <= 0) return resume(Effect.fail(new ScorerTimeout({})))
@@ -92,10 +103,20 @@ export const ScorerThreads = (options: ThreadsOptions) =>
                   cancel()
                   resume(Effect.fail(new ScorerTimeout({})))
                 }, left)
-          const cancel = pool.submit(task, (outcome) => {
-            clearTimeout(timer)
-            resume("reply" in outcome ? Effect.succeed(outcome.reply) : Effect.die(outcome.error))
-          })
+          const cancel = pool.submit(
+            task,
+            (outcome) => {
+              clearTimeout(timer)
+              resume(
+                "error" in outcome
+                  ? Effect.die(outcome.error)
+                  : outcome.reply.op === "failed"
+                    ? Effect.die(defectOf(outcome.reply))
+                    : Effect.succeed(outcome.reply)
+              )
+            },
+            again
+          )
           return Effect.sync(() => {
             cancel()
             clearTimeout(timer)
@@ -108,9 +129,13 @@ export const ScorerThreads = (options: ThreadsOptions) =>
         name: "local",
         score: (rubricKey, manifest, input) =>
           Effect.flatMap(deadlineFor(budgetMs), (deadline) =>
-            run({ op: "score", rubricKey, input, deadline }).pipe(
+            run({ op: "score", rubricKey, input, deadline }, { op: "score", rubricKey, input, manifest, deadline }).pipe(
               // The thread that took the call lacks the rubric: again, with the manifest to compile it.
-              Effect.flatMap((first) => (first.op === "missing" ? run({ op: "score", rubricKey, input, manifest, deadline }) : Effect.succeed(first))),
+              Effect.flatMap((first) => {
+                if (first.op !== "missing") return Effect.succeed(first)
+                const withManifest: Task = { op: "score", rubricKey, input, manifest, deadline }
+                return run(withManifest, withManifest)
+              }),
               Effect.flatMap((reply) =>
                 reply.op === "scored"
                   ? Effect.as(Effect.annotateCurrentSpan(Attr.rubricCache, reply.cache), { detections: reply.detections, usage: localUsage })
@@ -123,7 +148,7 @@ export const ScorerThreads = (options: ThreadsOptions) =>
           ),
         // Compiled and kept on the thread that ran the assertions; the others compile on their first call.
         assertExamples: (rubricKey, manifest) =>
-          run({ op: "assert", rubricKey, manifest }).pipe(
+          run({ op: "assert", rubricKey, manifest }, { op: "assert", rubricKey, manifest }).pipe(
             Effect.flatMap((reply) => (reply.op === "asserted" ? Effect.succeed(reply.failures) : unexpected(reply))),
             Effect.withSpan("Scorer.assertExamples")
           )

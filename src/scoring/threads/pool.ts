@@ -4,6 +4,11 @@
 // out its whole budget for a 504. Then the thread's own handler runs on the main thread (slower,
 // but every call is answered, those already waiting included), and a fresh pool is tried with a
 // growing pause until its threads start again.
+//
+// A thread that dies fails every call it holds (up to TASKS_PER_THREAD), and the one that killed
+// it (its memory exhausted, say) cannot be told from the others. So each is sent once more to a
+// pool of one thread that takes one call at a time: the culprit dies there alone, the others are
+// answered. Scoring is pure, so a second run changes nothing but the time taken.
 import type { Piscina } from "piscina"
 import type { Reply, Task } from "./worker.js"
 
@@ -26,9 +31,15 @@ export interface PoolTiming {
 export const POOL_TIMING: PoolTiming = { retryFirstMs: 1_000, retryMaxMs: 60_000, readyMs: 10_000 }
 
 export interface ScoringPool {
-  /** Sends a task; `settle` is called once, unless the returned function (cancel) is called first. */
-  readonly submit: (task: Task, settle: (outcome: Outcome) => void) => () => void
+  /**
+   * Sends a task; `settle` is called once, unless the returned function (cancel) is called first.
+   * `again`: what to send, alone, if the task's thread dies under it (none: fail the call).
+   */
+  readonly submit: (task: Task, settle: (outcome: Outcome) => void, again?: Task) => () => void
 }
+
+/** The pools startPool makes: the shared one, or (`alone`) one thread taking one call at a time. */
+export type MakePool = (alone: boolean) => Piscina<Task, Reply>
 
 type Handle = (task: Task) => Reply | Promise<Reply>
 
@@ -42,8 +53,10 @@ interface Pending {
 const mainThreadHandle = (): Promise<Handle> => import("./worker.js").then((m) => m.default)
 
 /** Starts the pool; fails when its first thread cannot load (a broken install stops start-up). */
-export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, timing: PoolTiming = POOL_TIMING): Promise<ScoringPool> => {
-  let pool = make()
+export const startPool = async (make: MakePool, log: PoolLog, timing: PoolTiming = POOL_TIMING): Promise<ScoringPool> => {
+  let pool = make(false)
+  /** Made on the first death, and again after its own thread failed outside a call. */
+  let alone: Piscina<Task, Reply> | null = null
   let mainThread: Handle | null = null
   let switching = false
   /** The calls sent to the pool and not yet answered; one moved to the main thread leaves it, and the pool's later answer is ignored. */
@@ -65,7 +78,7 @@ export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, 
 
   const retry = (delayMs: number) =>
     setTimeout(() => {
-      const next = make()
+      const next = make(false)
       watch(next)
       next.run({ op: "ready" }, { signal: AbortSignal.timeout(timing.readyMs) }).then(
         () => {
@@ -130,15 +143,53 @@ export const startPool = async (make: () => Piscina<Task, Reply>, log: PoolLog, 
   pool.off("error", duringStart)
   watch(pool)
 
+  const alonePool = (): Piscina<Task, Reply> => {
+    if (alone !== null) return alone
+    const p = make(true)
+    // A thread failing outside a call (at start, say) leaves Piscina starting no other: the
+    // calls it queues are failed, and the next death makes a fresh pool.
+    p.on("error", (error: unknown) => {
+      log.error("the thread for calls whose scoring thread died failed outside a call", error)
+      if (alone === p) alone = null
+      void p.destroy()
+    })
+    alone = p
+    return p
+  }
+  // Sent one at a time, the next once the last is answered or has killed its thread: Piscina
+  // starts a thread for a call it is given, not for calls left queued behind a thread that died.
+  const retries: Array<{ readonly pending: Pending; readonly task: Task }> = []
+  let alonePending = false
+  const sendNext = () => {
+    if (alonePending) return
+    const next = retries.shift()
+    if (next === undefined) return
+    if (!waiting.has(next.pending)) return sendNext() // its caller has gone
+    alonePending = true
+    const answered = (outcome: Outcome) => {
+      alonePending = false
+      if (waiting.has(next.pending)) finish(next.pending, outcome)
+      sendNext()
+    }
+    alonePool().run(next.task).then((reply) => answered({ reply }), (error: unknown) => answered({ error }))
+  }
+  /** The task's thread died (a task's own failure is a reply: worker.ts). */
+  const died = (pending: Pending, error: unknown, again: Task | undefined) => {
+    if (!waiting.has(pending)) return
+    if (again === undefined) return finish(pending, { error })
+    retries.push({ pending, task: again })
+    sendNext()
+  }
+
   return {
-    submit: (task, settle) => {
+    submit: (task, settle, again) => {
       const pending: Pending = { task, settle, done: false }
       if (mainThread !== null) runOnMain(mainThread, pending)
       else {
         waiting.add(pending)
         pool.run(task).then(
           (reply) => waiting.has(pending) && finish(pending, { reply }),
-          (error: unknown) => waiting.has(pending) && finish(pending, { error })
+          (error: unknown) => died(pending, error, again)
         )
       }
       return () => {

@@ -32,10 +32,12 @@ export type Reply =
   | { readonly op: "expired" }
   | { readonly op: "asserted"; readonly failures: ReadonlyArray<AssertionFailure> }
   | { readonly op: "ready" }
+  /** The task threw: a defect of that call only (the pool's rejections are kept for a thread that died). */
+  | { readonly op: "failed"; readonly message: string; readonly stack: string | null }
 
 const embedded = makeEmbedded((workerData as { budgetBytes?: number } | null)?.budgetBytes)
 
-export default (task: Task): Reply | Promise<Reply> => {
+const handle = (task: Task): Reply | Promise<Reply> => {
   if (task.op === "ready") return task
   if (task.op === "assert") {
     return Effect.runPromise(Effect.map(embedded.assertExamples(task.rubricKey, task.manifest), (failures) => ({ op: "asserted", failures })))
@@ -49,4 +51,19 @@ export default (task: Task): Reply | Promise<Reply> => {
   if (kept !== null) return { op: "scored", detections: kept, cache: task.manifest === undefined ? "hit" : "shared" }
   if (task.manifest === undefined) return { op: "missing" }
   return Effect.runPromise(Effect.map(embedded.score(task.rubricKey, task.manifest, task.input), (scored) => ({ op: "scored", ...scored })))
+}
+
+const failed = (error: unknown): Reply => ({
+  op: "failed",
+  message: error instanceof Error ? error.message : String(error),
+  stack: error instanceof Error ? (error.stack ?? null) : null
+})
+
+export default (task: Task): Reply | Promise<Reply> => {
+  try {
+    const reply = handle(task)
+    return reply instanceof Promise ? reply.catch(failed) : reply
+  } catch (error) {
+    return failed(error)
+  }
 }
