@@ -68,9 +68,10 @@ export const dropDatabase = async (dbUrl: string) => {
   const name = new URL(dbUrl).pathname.slice(1)
   const client = new Pg.Client({ connectionString: adminUrl })
   await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined)
+  // A failed drop is tried again at exit.
+  const dropped = await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => true, () => false)
   await client.end()
-  databases.delete(name)
+  if (dropped) databases.delete(name)
 }
 
 
@@ -83,6 +84,8 @@ export interface Proc {
 
 /** Processes started and not yet stopped: killed when the script exits, even on an error before its `finally`. */
 const running = new Set<ChildProcess>()
+// Ctrl-C and kill end the script through its exit handler too.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(signal === "SIGINT" ? 130 : 143))
 process.on("exit", () => {
   for (const child of running) child.kill("SIGKILL")
   // Synchronous, as an exit handler must be; FORCE ends the killed servers' sessions.

@@ -84,7 +84,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
             const failure = Cause.failureOption(cause)
             const code = Option.isSome(failure) ? failure.value.code : Cause.isDie(cause) ? "INTERNAL" : null
             if (code === null) return Effect.void
-            return writer
+            const written = writer
               .write({
                 entry: {
                   ...base,
@@ -108,6 +108,11 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
                   recordEvaluation({ status: code, mode: target.mode, scorer: scorer.name, scoringMs: performance.now() - scoringStarted })
                 )
               )
+            // A defect stays the answer (500, its cause logged) when its row cannot be written;
+            // a scoring error gives way to the write's own (503 with the database down), as before.
+            return code === "INTERNAL"
+              ? Effect.catchAllCause(written, (writeCause) => Effect.logError("the log row of a call that failed with a defect was not written", writeCause))
+              : written
           })
         )
         const scoringLatencyMs = performance.now() - scoringStarted

@@ -80,7 +80,7 @@ interface Raw {
 
 /**
  * Growing scratch arrays for reading one text at a time (`values`: its scaled features). Training
- * copies a text out of them; `predict` reads them in place and allocates nothing per feature.
+ * copies a text out of them; `predict` reads them in place, allocating no arrays per text.
  */
 const newScratch = (n: number) => ({ ids: new Int32Array(n), tf: new Float64Array(n), group: new Int32Array(n), values: new Float64Array(n) })
 let scratch = newScratch(1024)

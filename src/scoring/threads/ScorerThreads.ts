@@ -40,7 +40,8 @@ export interface ThreadsOptions {
 
 /**
  * Each thread keeps the rubrics it compiled: the process's budget shared out, but never under
- * half of it, so that a thread still holds a few large classifiers (at most 2 × the budget in all).
+ * half of it, so that a thread still holds a few large classifiers (at most 2 × the budget in all,
+ * and an eighth more while a thread scores again the calls of one that died: pool.ts).
  */
 export const threadCacheBytes = (threads: number): number => Math.max(Math.floor(RUBRIC_CACHE_BYTES / threads), RUBRIC_CACHE_BYTES / 2)
 
@@ -56,7 +57,8 @@ const makePool = (threads: number, file: string) => (alone: boolean) =>
     concurrentTasksPerWorker: alone ? 1 : TASKS_PER_THREAD,
     ...(alone ? { idleTimeout: ALONE_IDLE_MS } : {}),
     recordTiming: false,
-    workerData: { budgetBytes: threadCacheBytes(threads) }
+    // A call sent again compiles its rubric there; the thread keeps few (an eighth of the budget).
+    workerData: { budgetBytes: alone ? RUBRIC_CACHE_BYTES / 8 : threadCacheBytes(threads) }
   })
 
 /** A task that threw in its thread, as the defect it would have been on the main thread. */

@@ -143,40 +143,53 @@ export const startPool = async (make: MakePool, log: PoolLog, timing: PoolTiming
   pool.off("error", duringStart)
   watch(pool)
 
+  // Calls sent again, one at a time: the next once the last is answered or has killed its
+  // thread. A pool lives as long as its one thread: when that thread goes (it died, failed to
+  // start, or idled out), the pool is destroyed, which fails a call it still queued, and the next
+  // call makes a fresh one. Piscina would start no thread for a call left queued behind one that
+  // failed to start.
+  const retries: Array<{ readonly pending: Pending; readonly task: Task }> = []
+  let alonePending = false
   const alonePool = (): Piscina<Task, Reply> => {
     if (alone !== null) return alone
     const p = make(true)
-    // A thread failing outside a call (at start, say) leaves Piscina starting no other: the
-    // calls it queues are failed, and the next death makes a fresh pool.
-    p.on("error", (error: unknown) => {
-      log.error("the thread for calls whose scoring thread died failed outside a call", error)
+    const retire = () => {
       if (alone === p) alone = null
       void p.destroy()
+    }
+    p.on("error", (error: unknown) => {
+      log.error("the thread scoring calls again failed outside a call", error)
+      retire()
+    })
+    p.on("workerDestroy", () => {
+      if (alonePending) log.warn("the thread scoring a call again stopped: that call fails")
+      retire()
     })
     alone = p
     return p
   }
-  // Sent one at a time, the next once the last is answered or has killed its thread: Piscina
-  // starts a thread for a call it is given, not for calls left queued behind a thread that died.
-  const retries: Array<{ readonly pending: Pending; readonly task: Task }> = []
-  let alonePending = false
   const sendNext = () => {
     if (alonePending) return
     const next = retries.shift()
     if (next === undefined) return
-    if (!waiting.has(next.pending)) return sendNext() // its caller has gone
+    if (next.pending.done) return sendNext() // its caller has gone
     alonePending = true
     const answered = (outcome: Outcome) => {
       alonePending = false
-      if (waiting.has(next.pending)) finish(next.pending, outcome)
+      finish(next.pending, outcome)
       sendNext()
     }
     alonePool().run(next.task).then((reply) => answered({ reply }), (error: unknown) => answered({ error }))
   }
-  /** The task's thread died (a task's own failure is a reply: worker.ts). */
+  /**
+   * The task's thread died (a task's own failure is a reply: worker.ts). A call sent again leaves
+   * `waiting`: were no thread able to start, the calls moved to the main thread must not include
+   * the one that may have killed its thread by exhausting its memory.
+   */
   const died = (pending: Pending, error: unknown, again: Task | undefined) => {
     if (!waiting.has(pending)) return
     if (again === undefined) return finish(pending, { error })
+    waiting.delete(pending)
     retries.push({ pending, task: again })
     sendNext()
   }
