@@ -51,6 +51,7 @@ const wrkVersion = () => {
 
 /** Databases made and not yet dropped: dropped when the script exits, even on an error before its `finally`. */
 const databases = new Set<string>()
+const dropStatement = (name: string) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`
 
 export const freshDatabase = async (): Promise<string> => {
   const name = `assay_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`
@@ -69,7 +70,7 @@ export const dropDatabase = async (dbUrl: string) => {
   const client = new Pg.Client({ connectionString: adminUrl })
   await client.connect()
   // A failed drop is tried again at exit.
-  const dropped = await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => true, () => false)
+  const dropped = await client.query(dropStatement(name)).then(() => true, () => false)
   await client.end()
   if (dropped) databases.delete(name)
 }
@@ -91,7 +92,7 @@ process.on("exit", () => {
   // Synchronous, as an exit handler must be; FORCE ends the killed servers' sessions.
   for (const name of databases) {
     try {
-      execFileSync("psql", [adminUrl, "-qc", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: "ignore", timeout: 10_000 })
+      execFileSync("psql", [adminUrl, "-qc", dropStatement(name)], { stdio: "ignore", timeout: 10_000 })
     } catch {
       console.error(`could not drop the benchmark database ${name}`)
     }

@@ -130,14 +130,12 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       return Scorer.of({
         name: "local",
         score: (rubricKey, manifest, input) =>
-          Effect.flatMap(deadlineFor(budgetMs), (deadline) =>
-            run({ op: "score", rubricKey, input, deadline }, { op: "score", rubricKey, input, manifest, deadline }).pipe(
+          Effect.flatMap(deadlineFor(budgetMs), (deadline) => {
+            // Sent only when needed: to a thread that lacks the rubric, or alone after a thread died.
+            const withManifest: Task = { op: "score", rubricKey, input, manifest, deadline }
+            return run({ op: "score", rubricKey, input, deadline }, withManifest).pipe(
               // The thread that took the call lacks the rubric: again, with the manifest to compile it.
-              Effect.flatMap((first) => {
-                if (first.op !== "missing") return Effect.succeed(first)
-                const withManifest: Task = { op: "score", rubricKey, input, manifest, deadline }
-                return run(withManifest, withManifest)
-              }),
+              Effect.flatMap((first) => (first.op === "missing" ? run(withManifest, withManifest) : Effect.succeed(first))),
               Effect.flatMap((reply) =>
                 reply.op === "scored"
                   ? Effect.as(Effect.annotateCurrentSpan(Attr.rubricCache, reply.cache), { detections: reply.detections, usage: localUsage })
@@ -147,13 +145,15 @@ export const ScorerThreads = (options: ThreadsOptions) =>
               ),
               span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
             )
-          ),
+          }),
         // Compiled and kept on the thread that ran the assertions; the others compile on their first call.
-        assertExamples: (rubricKey, manifest) =>
-          run({ op: "assert", rubricKey, manifest }, { op: "assert", rubricKey, manifest }).pipe(
+        assertExamples: (rubricKey, manifest) => {
+          const task: Task = { op: "assert", rubricKey, manifest }
+          return run(task, task).pipe(
             Effect.flatMap((reply) => (reply.op === "asserted" ? Effect.succeed(reply.failures) : unexpected(reply))),
             Effect.withSpan("Scorer.assertExamples")
           )
+        }
       })
     })
   )
