@@ -11,7 +11,7 @@
 import { join } from "node:path"
 import { compileManifest } from "../src/domain/manifest.js"
 import type { Criteria } from "../src/domain/criteria.js"
-import { compileEmbedded } from "../src/scorer/embedded/index.js"
+import { compileEmbedded } from "../src/scoring/embedded/engine/index.js"
 import {
   createEvaluation, dropDatabase, evaluateBody, fmt, freshDatabase, intentEvaluation, load, type LoadResult, machine,
   requireWrk, root, row, setupOrg, startFlags, startProcess, startService, transcript

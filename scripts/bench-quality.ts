@@ -19,9 +19,9 @@ import { compileManifest } from "../src/domain/manifest.js"
 import { buildResult } from "../src/domain/result.js"
 import type { Criteria } from "../src/domain/criteria.js"
 import type { Detections, Manifest, Message } from "../src/domain/types.js"
-import { confidentAbove } from "../src/scoring/openai/cascade.js"
-import { compileEmbedded } from "../src/scorer/embedded/index.js"
-import { SOFTMAX_DEFAULTS } from "../src/scorer/embedded/softmax.js"
+import { confidentAbove } from "../src/scoring/cascade/cascade.js"
+import { compileEmbedded } from "../src/scoring/embedded/engine/index.js"
+import { SOFTMAX_DEFAULTS } from "../src/scoring/embedded/models/softmax.js"
 import { percentile, timeCalls } from "./bench/timing.js"
 
 const here = dirname(fileURLToPath(import.meta.url))

@@ -1,4 +1,4 @@
-// Rebuilds src/scorer/embedded/vectors/: static token vectors distilled from Google's Universal
+// Rebuilds src/scoring/embedded/models/vectors/: static token vectors distilled from Google's Universal
 // Sentence Encoder lite (the model2vec recipe: run the encoder on every vocabulary piece alone,
 // then centre, drop the top principal components, project and quantise). The service reads the
 // result as a table, so it needs neither TensorFlow.js nor the 28 MB model at run time.

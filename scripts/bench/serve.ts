@@ -14,7 +14,8 @@ import { InFlightGate } from "../../src/http/gate.js"
 import { HttpLive, MigratedDatabase } from "../../src/http/Server.js"
 import { LoggingLive } from "../../src/observability/Logging.js"
 import { TracingLive } from "../../src/observability/Tracing.js"
-import { type Scored, Scorer, ScorerLocal } from "../../src/scoring/Scorer.js"
+import { ScorerLocal } from "../../src/scoring/embedded/ScorerEmbedded.js"
+import { type Scored, Scorer } from "../../src/scoring/Scorer.js"
 import { ScorerLive } from "../../src/scoring/ScorerLive.js"
 
 const ScorerCached = Layer.effect(

@@ -1,11 +1,8 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, type Effect } from "effect"
 import type { AssertionFailure, Detections, Manifest, Message } from "../domain/types.js"
 import { ServiceUnavailable } from "../http/errors.js"
-import { Attr } from "../observability/attributes.js"
 import { ScorerFailed, ScorerTimeout } from "./errors.js"
 import type { CompiledPrompt } from "./openai/prompt.js"
-import { makeEmbedded } from "./embedded.js"
-import { span } from "../observability/span.js"
 
 /**
  * decisions §6: the scorer budget per evaluate call, every retry included. The model scorer's
@@ -59,17 +56,3 @@ export interface ScorerShape {
 }
 
 export class Scorer extends Context.Tag("Assay/Scorer")<Scorer, ScorerShape>() {}
-
-/** The embedded scorer: offline, deterministic, CPU-only. */
-export const ScorerLocal = Layer.sync(Scorer, () => {
-  const embedded = makeEmbedded()
-  return Scorer.of({
-    name: "local",
-    score: (rubricKey, manifest, input) =>
-      embedded.score(rubricKey, manifest, input).pipe(
-        Effect.map(({ detections }) => ({ detections, usage: localUsage })),
-        span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
-      ),
-    assertExamples: (rubricKey, manifest) => embedded.assertExamples(rubricKey, manifest).pipe(Effect.withSpan("Scorer.assertExamples"))
-  })
-})

@@ -1,7 +1,8 @@
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../config.js"
-import { ScorerCascade, ScorerOpenAi } from "./openai/layers.js"
-import { ScorerEmbedded } from "./ScorerEmbedded.js"
+import { ScorerCascade } from "./cascade/ScorerCascade.js"
+import { ScorerOpenAi } from "./openai/layers.js"
+import { ScorerEmbedded } from "./embedded/ScorerEmbedded.js"
 
 /** ASSAY_SCORER picks the scorer (decisions §8); the model-backed ones read their own OPENAI_* settings. */
 export const ScorerLive = Layer.unwrapEffect(

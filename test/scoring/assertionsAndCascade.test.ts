@@ -2,7 +2,7 @@
 import { Effect, Either, Exit, FiberRef } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Detection, Detections, Manifest } from "../../src/domain/types.js"
-import { cascade, confidentAbove, LOCAL_SHARE } from "../../src/scoring/openai/cascade.js"
+import { cascade, confidentAbove, LOCAL_SHARE } from "../../src/scoring/cascade/cascade.js"
 import { batchesOf, exampleTexts } from "../../src/scoring/openai/exchanges.js"
 import { ScoringDeadline } from "../../src/scoring/deadline.js"
 import { ScorerTimeout } from "../../src/scoring/errors.js"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { Lru } from "../../src/scoring/lru.js"
-import { compileEmbedded } from "../../src/scorer/embedded/index.js"
+import { Lru } from "../../src/scoring/cache/lru.js"
+import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { compileManifest } from "../../src/domain/manifest.js"
-import { manyCategories } from "../scorer/manifests.js"
+import { manyCategories } from "./embedded/manifests.js"
 
 describe("rubric cache", () => {
   it("keeps entries by count, most recently used last out", () => {

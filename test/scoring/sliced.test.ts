@@ -1,10 +1,11 @@
 import { Effect, Fiber } from "effect"
 import { describe, expect, it } from "vitest"
-import { compileEmbedded, compileEmbeddedSteps } from "../../src/scorer/embedded/index.js"
-import { compilesInProgress, runSliced, shareWithCompiles } from "../../src/scoring/sliced.js"
-import { Scorer, ScorerLocal } from "../../src/scoring/Scorer.js"
+import { compileEmbedded, compileEmbeddedSteps } from "../../src/scoring/embedded/engine/index.js"
+import { compilesInProgress, runSliced, shareWithCompiles } from "../../src/scoring/embedded/sliced.js"
+import { ScorerLocal } from "../../src/scoring/embedded/ScorerEmbedded.js"
+import { Scorer } from "../../src/scoring/Scorer.js"
 import { Attr } from "../../src/observability/attributes.js"
-import { manyCategories } from "../scorer/manifests.js"
+import { manyCategories } from "./embedded/manifests.js"
 import { inMemoryTracing } from "../support/tracing.js"
 
 const input = [{ role: "user" as const, content: "I have a question about the refund for my invoice" }]

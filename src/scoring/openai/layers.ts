@@ -1,8 +1,6 @@
-// The layers the lead wires into ScorerLive (ASSAY_SCORER=openai | cascade).
-import { Config, Effect, Layer } from "effect"
+// The layer ScorerLive wires in for ASSAY_SCORER=openai.
+import { Effect, Layer } from "effect"
 import { Scorer } from "../Scorer.js"
-import { ScorerEmbedded } from "../ScorerEmbedded.js"
-import { cascade, confidentAbove } from "./cascade.js"
 import { OpenAiScorer } from "./OpenAiScorer.js"
 import type { PolicyOptions } from "./policy.js"
 
@@ -11,20 +9,3 @@ export const ScorerOpenAi = (overrides: Partial<PolicyOptions> = {}) =>
   Layer.effect(Scorer, Effect.map(OpenAiScorer, (scorer) => Scorer.of(scorer))).pipe(
     Layer.provide(OpenAiScorer.layer(overrides))
   )
-
-const threshold = Config.number("ASSAY_CASCADE_THRESHOLD").pipe(
-  Config.validate({ message: "must be a number between 0 and 1", validation: (t) => t >= 0 && t <= 1 }),
-  Config.withDefault(0.75)
-)
-
-/** ASSAY_SCORER=cascade. */
-export const ScorerCascade = (overrides: Partial<PolicyOptions> = {}) =>
-  Layer.effect(
-    Scorer,
-    Effect.gen(function* () {
-      // The embedded scorer as provided below (it may own scoring threads: their scope is this layer's).
-      const local = yield* Scorer
-      const model = yield* OpenAiScorer
-      return Scorer.of(cascade(local, model, confidentAbove(yield* threshold)))
-    })
-  ).pipe(Layer.provide([OpenAiScorer.layer(overrides), ScorerEmbedded]))

@@ -4,8 +4,8 @@
 import { Effect } from "effect"
 import { workerData } from "node:worker_threads"
 import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
-import { makeEmbedded } from "../embedded.js"
-import { type RubricCache, shareWithCompiles } from "../sliced.js"
+import { makeEmbedded } from "../embedded/Embedded.js"
+import { type RubricCache, shareWithCompiles } from "../embedded/sliced.js"
 
 export type Task =
   | {

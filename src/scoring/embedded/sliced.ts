@@ -1,8 +1,8 @@
 import { Deferred, Effect, FiberId } from "effect"
-import type { Steps } from "../domain/steps.js"
-import { Attr } from "../observability/attributes.js"
-import { span } from "../observability/span.js"
-import type { Lru } from "./lru.js"
+import type { Steps } from "../../domain/steps.js"
+import { Attr } from "../../observability/attributes.js"
+import { span } from "../../observability/span.js"
+import type { Lru } from "../cache/lru.js"
 
 /**
  * Work done between returns to the event loop. Compiling a 150-category rubric takes seconds of

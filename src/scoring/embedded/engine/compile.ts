@@ -1,14 +1,14 @@
 // Compiling a Manifest: every detector's phrasings read like inputs, TF-IDF vectors and the
 // shared inverted index, category centroids, and each custom classification detector's own
 // class model (category-level IDF, centroids and, with enough labelled examples, a softmax).
-import type { Manifest } from "../../domain/types.js"
-import { compileCue } from "./cues.js"
-import { rubricFor } from "./rubric/index.js"
-import { sentenceCode } from "./sentenceVector.js"
-import { type LrInput, SOFTMAX_DEFAULTS, type SoftmaxOptions, trainSoftmaxSteps } from "./softmax.js"
-import type { Steps } from "../../domain/steps.js"
-import { phraseUnit, rawKeyOf, type Unit } from "./units.js"
-import { centroid, Idf, Index, type Vec, weigh } from "./vector.js"
+import type { Manifest } from "../../../domain/types.js"
+import { compileCue } from "../text/cues.js"
+import { rubricFor } from "../rubrics/index.js"
+import { sentenceCode } from "../models/sentenceVector.js"
+import { type LrInput, SOFTMAX_DEFAULTS, type SoftmaxOptions, trainSoftmaxSteps } from "../models/softmax.js"
+import type { Steps } from "../../../domain/steps.js"
+import { phraseUnit, rawKeyOf, type Unit } from "../text/units.js"
+import { centroid, Idf, Index, type Vec, weigh } from "../models/vector.js"
 import {
   compileCues, type DetModel, LR_MIN_PER_CATEGORY, type Proto, type Role, spaced, stemsOf, T_BANK, T_CUSTOM_CLASS,
   T_CUSTOM_PRESENCE, W_CHAR, W_WORD

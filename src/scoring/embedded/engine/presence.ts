@@ -1,16 +1,16 @@
 // Presence detectors: the best unit by cue patterns, similarity to positive phrasings (lowered
 // near non-examples) and exact examples; denials from deny cues, denial phrasings, negated
 // sentences that would match once un-negated, and bare "no" answers to the agent's question.
-import type { Detection, Message } from "../../domain/types.js"
+import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { cueTextOf, matchCue, type CueMatch } from "./cues.js"
+import { cueTextOf, matchCue, type CueMatch } from "../text/cues.js"
 import { BARE_NEGATIVE, evidenceOf, snippet } from "./evidence.js"
 import { coverage, hasExact, labelOf, maxOf, similarities } from "./match.js"
 import {
   absentConfidence, better, type Candidate, CONTEXT_DENIAL, deniedConfidence, type DetModel, LABEL_ANSWER, LABEL_DENIAL,
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
-import type { Turn, Unit } from "./units.js"
+import type { Turn, Unit } from "../text/units.js"
 
 // -------------------------------------------------------------------------------------------
 

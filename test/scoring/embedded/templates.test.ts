@@ -1,7 +1,7 @@
 // One obvious case per template: what any reasonable scorer must get right.
 import { describe, expect, it } from "vitest"
-import type { Detections, Manifest, Message } from "../../src/domain/types.js"
-import { compileEmbedded } from "../../src/scorer/embedded/index.js"
+import type { Detections, Manifest, Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { BANT, CHAMP, INTENT, MEDDIC, SPICED, TRIAGE } from "./manifests.js"
 
 const user = (content: string): Message => ({ role: "user", content })

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs"
 import { runInNewContext } from "node:vm"
 import { setFlagsFromString } from "node:v8"
 import { describe, expect, it } from "vitest"
-import { piecesOf, projectPiece, sentenceCode, sentenceDims, sentenceVector } from "../../src/scorer/embedded/sentenceVector.js"
+import { piecesOf, projectPiece, sentenceCode, sentenceDims, sentenceVector } from "../../../src/scoring/embedded/models/sentenceVector.js"
 
 const vocabulary: ReadonlyArray<readonly [string, number | null]> = JSON.parse(
-  readFileSync(new URL("../../src/scorer/embedded/vectors/use-lite-vocab.json", import.meta.url), "utf8")
+  readFileSync(new URL("../../../src/scoring/embedded/models/vectors/use-lite-vocab.json", import.meta.url), "utf8")
 ).pieces
 const UNKNOWN = vocabulary[0]![0]
 const pieceNames = (text: string) => piecesOf(text).map((id) => vocabulary[id]![0])

@@ -1,7 +1,7 @@
 // What the scorer reads: the customer's sentences (role "user"), agent sentences the next
 // customer line confirms ("yes", "that's right"), and, for short messages, the whole message
 // as one more unit (so that an example scored alone matches itself exactly).
-import type { Message } from "../../domain/types.js"
+import type { Message } from "../../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
 import { type Sentence, sentencesOf, type Token } from "./text.js"
 import { featuresOf, type Features, mergeFeatures } from "./features.js"

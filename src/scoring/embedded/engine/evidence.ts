@@ -1,5 +1,5 @@
 // What a detection quotes: evidence spans (exact substrings of the input) and the value snippet.
-import type { Evidence, Message } from "../../domain/types.js"
+import type { Evidence, Message } from "../../../domain/types.js"
 import type { Candidate } from "./model.js"
 
 export const BARE_NEGATIVE = /^\W*(no|nope|nah|not really|not yet|not at all|none|nothing|never|no way|negative|not now|not currently)\b(?![- ]?(?:brainer|doubt|problem|worries))/i

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { SOFTMAX_DEFAULTS, trainSoftmax } from "../../src/scorer/embedded/softmax.js"
-import { sentenceCode } from "../../src/scorer/embedded/sentenceVector.js"
-import { phraseUnit } from "../../src/scorer/embedded/units.js"
+import { SOFTMAX_DEFAULTS, trainSoftmax } from "../../../src/scoring/embedded/models/softmax.js"
+import { sentenceCode } from "../../../src/scoring/embedded/models/sentenceVector.js"
+import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
 
 const texts: ReadonlyArray<ReadonlyArray<string>> = [
   ["I lost my card yesterday", "My card is missing, I think it was stolen", "I can't find my card anywhere"],

@@ -1,14 +1,14 @@
 // The compiled model of the embedded scorer: tuning constants, what each detector compiles to,
 // and the score → confidence mapping shared by presence and classification.
-import type { DetectorSpec } from "../../domain/types.js"
-import { compileCue, type Cue, type CueMatch } from "./cues.js"
-import { conceptsOf } from "./lexicon.js"
-import type { Rubric } from "./rubric/types.js"
-import type { SoftmaxModel } from "./softmax.js"
-import type { Token } from "./text.js"
-import { phraseUnit, type Unit } from "./units.js"
-import { isContent } from "./features.js"
-import type { Idf, Index, Vec } from "./vector.js"
+import type { DetectorSpec } from "../../../domain/types.js"
+import { compileCue, type Cue, type CueMatch } from "../text/cues.js"
+import { conceptsOf } from "../text/lexicon.js"
+import type { Rubric } from "../rubrics/types.js"
+import type { SoftmaxModel } from "../models/softmax.js"
+import type { Token } from "../text/text.js"
+import { phraseUnit, type Unit } from "../text/units.js"
+import { isContent } from "../text/features.js"
+import type { Idf, Index, Vec } from "../models/vector.js"
 
 // ---------------------------------------------------------------------------------------------
 // Tuning constants

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { phraseUnit } from "../../src/scorer/embedded/units.js"
-import { Idf, Index, weigh } from "../../src/scorer/embedded/vector.js"
+import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
+import { Idf, Index, weigh } from "../../../src/scoring/embedded/models/vector.js"
 
 describe("Index", () => {
   const texts = ["My card has not arrived yet", "How do I top up by bank transfer?", "The exchange rate looked wrong", "card card top up"]

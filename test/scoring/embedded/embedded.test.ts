@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { Detections, Manifest, Message } from "../../src/domain/types.js"
-import { compileEmbedded } from "../../src/scorer/embedded/index.js"
+import type { Detections, Manifest, Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { BANT, classification, INTENT, manifestOf, presence, TRIAGE } from "./manifests.js"
 
 const user = (content: string): Message => ({ role: "user", content })

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
-import { Attr } from "../observability/attributes.js"
+import { Attr } from "../../observability/attributes.js"
 import type { Lru } from "./lru.js"
-import { span } from "../observability/span.js"
+import { span } from "../../observability/span.js"
 
 /** A compiled rubric from the cache, or compiled now and kept; its span says which (hit or miss). */
 export const compileCached = <V>(cache: Lru<string, V>, key: string, compile: () => V): Effect.Effect<V> =>

@@ -13,9 +13,9 @@
 // categories for the weights and as much for the centroids (~22 MB for 1,500 examples in 150
 // categories; more while training).
 import { classifierKeys } from "./classifierKeys.js"
-import type { Token } from "./text.js"
+import type { Token } from "../text/text.js"
 import { projectPiece, type SentenceCode, sentencePieceCount } from "./sentenceVector.js"
-import { drain, type Steps } from "../../domain/steps.js"
+import { drain, type Steps } from "../../../domain/steps.js"
 
 export interface SoftmaxOptions {
   readonly epochs: number

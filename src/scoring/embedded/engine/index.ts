@@ -1,6 +1,6 @@
 // The embedded scorer: offline, deterministic, pure TypeScript.
 //
-//   import { compileEmbedded } from "./scorer/embedded/index.js"
+//   import { compileEmbedded } from "src/scoring/embedded/engine/index.js"
 //   const scorer = compileEmbedded(manifest)   // once per Manifest
 //   const detections = scorer.score(input)     // per evaluate call
 //

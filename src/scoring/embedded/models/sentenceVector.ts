@@ -33,7 +33,7 @@ let table: Table | null = null
  * root when run from the bundle bin/assay.mjs writes under node_modules/.cache.
  */
 const vectorsDir = (): string => {
-  const relative = join("src", "scorer", "embedded", "vectors")
+  const relative = join("src", "scoring", "embedded", "models", "vectors")
   const here = dirname(fileURLToPath(import.meta.url))
   if (existsSync(join(here, "vectors", TABLE))) return join(here, "vectors")
   for (let dir = here; ; dir = dirname(dir)) {

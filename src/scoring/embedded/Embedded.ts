@@ -1,9 +1,9 @@
 import { Effect } from "effect"
-import { assertExampleSteps } from "../domain/assertions.js"
-import type { AssertionFailure, Detections, Manifest, Message } from "../domain/types.js"
-import { compileEmbeddedSteps, type CompiledScorer } from "../scorer/embedded/index.js"
-import { sentenceDims } from "../scorer/embedded/sentenceVector.js"
-import { Lru } from "./lru.js"
+import { assertExampleSteps } from "../../domain/assertions.js"
+import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
+import { compileEmbeddedSteps, type CompiledScorer } from "./engine/index.js"
+import { sentenceDims } from "./models/sentenceVector.js"
+import { Lru } from "../cache/lru.js"
 import { type RubricCache, runSliced, slicedCompiler } from "./sliced.js"
 
 /**

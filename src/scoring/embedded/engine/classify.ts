@@ -2,9 +2,9 @@
 // (centroid and nearest example, or the class model's centroid mixed with its softmax), cue
 // patterns and form labels; the best unit per category wins, an exact example decides outright,
 // and the runner-up's margin lowers the confidence.
-import type { Detection, Message } from "../../domain/types.js"
+import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { matchCue, type CueMatch } from "./cues.js"
+import { matchCue, type CueMatch } from "../text/cues.js"
 import { evidenceOf } from "./evidence.js"
 import { classSims, coverage, labelOf } from "./match.js"
 import {
@@ -12,8 +12,8 @@ import {
   FEW_EXAMPLES, LABEL_ANSWER, LR_BETA, MARGIN_SURE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_CUSTOM_CLASS_LR,
   T_RELATED, TOPIC_BOOST
 } from "./model.js"
-import { sentenceCode, type SentenceCode } from "./sentenceVector.js"
-import type { Unit } from "./units.js"
+import { sentenceCode, type SentenceCode } from "../models/sentenceVector.js"
+import type { Unit } from "../text/units.js"
 
 /**
  * A unit's similarity to one category: part nearest example, part category centroid, or a

@@ -2,15 +2,15 @@
 // an inverted index and, for custom classification detectors with enough labelled examples, a
 // softmax over their categories), then scores inputs sentence by sentence (presence.ts,
 // classify.ts).
-import type { Detection, Detections, Manifest, Message } from "../../domain/types.js"
+import type { Detection, Detections, Manifest, Message } from "../../../domain/types.js"
 import { classify } from "./classify.js"
 import { compileSteps } from "./compile.js"
 import { similarities } from "./match.js"
 import { presence } from "./presence.js"
-import { drain, type Steps } from "../../domain/steps.js"
-import type { SoftmaxOptions } from "./softmax.js"
-import { readInput } from "./units.js"
-import { flipNegation } from "./features.js"
+import { drain, type Steps } from "../../../domain/steps.js"
+import type { SoftmaxOptions } from "../models/softmax.js"
+import { readInput } from "../text/units.js"
+import { flipNegation } from "../text/features.js"
 
 export interface CompiledScorer {
   readonly score: (input: ReadonlyArray<Message>) => Detections

@@ -1,10 +1,10 @@
 // What scoring asks of a compiled Manifest: similarities of a unit to every prototype (shared
 // index) or to a class model's vectors, exact matches, and how much of a name a unit states.
 import type { Compiled } from "./compile.js"
-import { conceptsOf } from "./lexicon.js"
+import { conceptsOf } from "../text/lexicon.js"
 import { type ClassModel, type Plain, plainOf, type Role } from "./model.js"
-import type { Unit } from "./units.js"
-import type { Features } from "./features.js"
+import type { Unit } from "../text/units.js"
+import type { Features } from "../text/features.js"
 
 export const classSims = (cm: ClassModel, f: Features): Float64Array => {
   const w = new Float64Array(cm.size)

@@ -2,11 +2,11 @@
 import { setFlagsFromString } from "node:v8"
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../src/domain/manifest.js"
-import { Space } from "../../src/scorer/embedded/counts.js"
-import { compileEmbedded } from "../../src/scorer/embedded/index.js"
-import { featuresOf } from "../../src/scorer/embedded/features.js"
-import { tokenize } from "../../src/scorer/embedded/text.js"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { Space } from "../../../src/scoring/embedded/text/counts.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { featuresOf } from "../../../src/scoring/embedded/text/features.js"
+import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 
 const mapOf = (keys: ReadonlyArray<string>, values: ReadonlyArray<number>) => {
   const m = new Map<string, number>()

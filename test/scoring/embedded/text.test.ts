@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { compileCue, cueTextOf, matchCue } from "../../src/scorer/embedded/cues.js"
-import { tokenize } from "../../src/scorer/embedded/text.js"
+import { compileCue, cueTextOf, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 
 describe("tokenize", () => {
   it("reads a repeated word the same way each time, offsets included", () => {

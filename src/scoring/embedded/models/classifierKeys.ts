@@ -1,8 +1,8 @@
 // The softmax classifier's features of a text (softmax.ts), emitted key by key so that the
 // reader can count them straight into its output.
-import { conceptsOf } from "./lexicon.js"
-import type { Token } from "./text.js"
-import { modPrefix } from "./features.js"
+import { conceptsOf } from "../text/lexicon.js"
+import type { Token } from "../text/text.js"
+import { modPrefix } from "../text/features.js"
 
 const CHAR_MIN = 2
 const CHAR_MAX = 5

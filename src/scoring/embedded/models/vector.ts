@@ -1,7 +1,7 @@
 // Sparse TF-IDF vectors over the feature groups of features.ts, an inverted index of them for
 // cosine similarity against many prototypes, and their centroids.
-import type { Counts } from "./counts.js"
-import { STOP_MARK } from "./features.js"
+import type { Counts } from "../text/counts.js"
+import { STOP_MARK } from "../text/features.js"
 
 const add = (m: Map<string, number>, k: string, v = 1) => m.set(k, (m.get(k) ?? 0) + v)
 

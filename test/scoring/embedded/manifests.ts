@@ -1,5 +1,5 @@
 // Plain Manifest objects for the scorer tests (no dependency on src/domain code).
-import type { DetectorSpec, Example, Manifest, Template } from "../../src/domain/types.js"
+import type { DetectorSpec, Example, Manifest, Template } from "../../../src/domain/types.js"
 
 export const builtin = (name: string, key: string, categories: ReadonlyArray<string> = []): DetectorSpec => ({
   name,

@@ -1,0 +1,24 @@
+// The layer ScorerLive wires in for ASSAY_SCORER=cascade.
+import { Config, Effect, Layer } from "effect"
+import { ScorerEmbedded } from "../embedded/ScorerEmbedded.js"
+import { OpenAiScorer } from "../openai/OpenAiScorer.js"
+import type { PolicyOptions } from "../openai/policy.js"
+import { Scorer } from "../Scorer.js"
+import { cascade, confidentAbove } from "./cascade.js"
+
+const threshold = Config.number("ASSAY_CASCADE_THRESHOLD").pipe(
+  Config.validate({ message: "must be a number between 0 and 1", validation: (t) => t >= 0 && t <= 1 }),
+  Config.withDefault(0.75)
+)
+
+/** ASSAY_SCORER=cascade. */
+export const ScorerCascade = (overrides: Partial<PolicyOptions> = {}) =>
+  Layer.effect(
+    Scorer,
+    Effect.gen(function* () {
+      // The embedded scorer as provided below (it may own scoring threads: their scope is this layer's).
+      const local = yield* Scorer
+      const model = yield* OpenAiScorer
+      return Scorer.of(cascade(local, model, confidentAbove(yield* threshold)))
+    })
+  ).pipe(Layer.provide([OpenAiScorer.layer(overrides), ScorerEmbedded]))
