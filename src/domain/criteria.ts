@@ -8,6 +8,7 @@
 // top-level payload schema with `{ parseOptions: strictParseOptions }`.
 import { Schema } from "effect"
 import type { ParseOptions } from "effect/SchemaAST"
+import { AGENT_ROLES, CUSTOMER_ROLES } from "./roles.js"
 import { charCount, isBlank } from "./text.js"
 
 export const strictParseOptions = { onExcessProperty: "error", errors: "all" } as const satisfies ParseOptions
@@ -117,7 +118,12 @@ export type EvaluateOptions = typeof EvaluateOptions.Type
 
 /** Content limits are checked by `validateInput`, which also counts the messages. */
 export const InputMessage = Schema.Struct({
-  role: required(chars("role", 1, 32), "role"),
+  role: required(
+    chars("role", 1, 32).annotations({
+      description: `Who wrote the message, in any letter case: the customer (${CUSTOMER_ROLES.join(", ")}) or an agent line (${AGENT_ROLES.join(", ")}). Only the customer's words are evidence; at least one message must be the customer's.`
+    }),
+    "role"
+  ),
   content: required(text("content"), "content")
 }).annotations(object("Each input message"))
 export type InputMessage = typeof InputMessage.Type

@@ -1,6 +1,7 @@
 // A decoded model answer → Detections. Nothing the model says is taken on trust: categories,
 // quotes and confidences are checked against the manifest and the input here.
 import { roundConfidence } from "../../domain/detection.js"
+import { isCustomer } from "../../domain/roles.js"
 import type { Detection, Detections, DetectorSpec, Evidence, Message } from "../../domain/types.js"
 import type { Answers, DetectorAnswer } from "./answerSchema.js"
 
@@ -14,7 +15,7 @@ const exactEvidence = (evidence: DetectorAnswer["evidence"], input: ReadonlyArra
   for (const { message_index, quote } of evidence) {
     const message = Number.isInteger(message_index) ? input[message_index] : undefined
     const key = `${message_index}:${quote}`
-    if (message?.role !== "user" || quote.trim() === "" || !message.content.includes(quote) || seen.has(key)) continue
+    if (message === undefined || !isCustomer(message) || quote.trim() === "" || !message.content.includes(quote) || seen.has(key)) continue
     seen.add(key)
     kept.push({ message_index, quote })
     if (kept.length === MAX_EVIDENCE) break
