@@ -33,6 +33,12 @@ const list = <S extends Schema.Schema.Any>(item: S, what: string) =>
 
 const object = (what: string) => ({ message: () => `${what} must be a JSON object.` })
 
+/** decisions §10: an absent or empty body (which reads as null) is named as such. */
+const requestBody = {
+  message: (issue: { readonly actual?: unknown }) =>
+    issue.actual === null || issue.actual === undefined ? "A JSON body is required." : "The request body must be a JSON object."
+}
+
 const chars = (what: string, min: number, max: number) =>
   text(what).pipe(
     Schema.filter((s) => (isBlank(s) ? `${what} must not be empty.` : undefined)),
@@ -108,7 +114,7 @@ export type Criteria = typeof Criteria.Type
 export const CreateEvaluation = Schema.Struct({
   name: required(chars("name", 1, 200), "name"),
   ...criteriaFields
-}).annotations(object("The request body"))
+}).annotations(requestBody)
 export type CreateEvaluation = typeof CreateEvaluation.Type
 
 export const EvaluateOptions = Schema.Struct({
@@ -139,5 +145,17 @@ export const Outcome = Schema.Struct({
       Schema.filter((s) => (UUID_PATTERN.test(s) ? undefined : "evaluation_log_id must be a UUID."))
     )
   )
-}).annotations(object("The request body"))
+}).annotations(requestBody)
 export type Outcome = typeof Outcome.Type
+
+export const InputType = oneOf("input_type", "transcript", "form", "ticket", "email")
+
+/** The evaluate call (interface.md); the XOR of evaluation_id and criteria is checked by the Evaluator. */
+export const EvaluateRequest = Schema.Struct({
+  evaluation_id: optional(Schema.UUID.annotations({ message: () => ({ message: "evaluation_id must be a UUID.", override: true }) })),
+  criteria: optional(Criteria),
+  input_type: required(InputType, "input_type"),
+  input: required(list(InputMessage, "input"), "input"),
+  options: optional(EvaluateOptions)
+}).annotations(requestBody)
+export type EvaluateRequest = typeof EvaluateRequest.Type

@@ -28,6 +28,13 @@ const isUnreachable = (e: SqlError): boolean => {
   return /connect|terminat|timeout|Connection ended/i.test(text)
 }
 
+/**
+ * Schema's own sentences ("Expected EvaluateRequest, actual null") name internal types: every
+ * request schema words its failures in the caller's terms (src/domain/criteria.ts), and one that
+ * slips through still leaves without them (decisions §10).
+ */
+const SCHEMA_WORDING = /\bExpected\b|\bactual\b/
+
 /** Every failure, typed or not, becomes one of the contract's errors. */
 export const toApiError = (cause: Cause.Cause<unknown>, state: RequestState): ApiErrorInstance => {
   const e = Cause.squash(cause)
@@ -36,7 +43,14 @@ export const toApiError = (cause: Cause.Cause<unknown>, state: RequestState): Ap
     return new ValidationError({
       issues: e.issues.map((i) => ({
         path: formatPath(i.path),
-        message: i._tag === "Unexpected" ? "This field is not allowed." : i._tag === "Missing" ? "This field is required." : i.message
+        message:
+          i._tag === "Unexpected"
+            ? "This field is not allowed."
+            : i._tag === "Missing"
+              ? "This field is required."
+              : SCHEMA_WORDING.test(i.message)
+                ? "This value is not valid here."
+                : i.message
       }))
     })
   }
