@@ -2,12 +2,16 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, Option } from "effect"
 import { AssayApi } from "../Api.js"
 import { CurrentPrincipal } from "../auth/Principal.js"
-import { NotFound } from "../http/errors.js"
+import { SERVICE_GUIDE_HEADER } from "../domain/validate.js"
+import { NotFound, ValidationError } from "../http/errors.js"
+import { headerText } from "../http/headerText.js"
 import { isUuid } from "../http/params.js"
 import { Evaluator } from "./Evaluator.js"
 import { LogRepo, type LogRow } from "./LogRepo.js"
 
 const notFound = new NotFound({ message: "No such evaluation log." })
+
+const NOT_UTF8_GUIDE = `${SERVICE_GUIDE_HEADER} must be UTF-8 text.`
 
 const toRecord = (row: LogRow) => {
   const r = (row.result ?? {}) as Record<string, unknown>
@@ -42,7 +46,12 @@ export const EvaluateHttpLive = HttpApiBuilder.group(AssayApi, "evaluate", (hand
     const logs = yield* LogRepo
     return handlers
       .handle("evaluate", ({ headers, payload }) =>
-        Effect.flatMap(CurrentPrincipal, (principal) => evaluator.run(principal, payload, headers["x-service-guide"]))
+        Effect.flatMap(CurrentPrincipal, (principal) => {
+          const raw = headers["x-service-guide"]
+          const guide = raw === undefined ? undefined : headerText(raw)
+          if (guide === null) return Effect.fail(ValidationError.single(SERVICE_GUIDE_HEADER, NOT_UTF8_GUIDE))
+          return evaluator.run(principal, payload, guide)
+        })
       )
       .handle("getLog", ({ path }) =>
         Effect.gen(function* () {
