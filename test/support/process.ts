@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
 import { createServer } from "node:net"
 
-const bin = new URL("../../bin/assay.mjs", import.meta.url).pathname
+export const bin = new URL("../../bin/assay.mjs", import.meta.url).pathname
 
 export interface Finished {
   readonly code: number | null
@@ -30,21 +30,43 @@ export const freePort = async (): Promise<number> => {
   return port
 }
 
-/** Starts `assay serve` and resolves once it answers HTTP. */
-export const startServe = async (env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> => {
+export interface Listening {
+  readonly child: ChildProcess
+  readonly baseUrl: string
+  /** The last 20,000 characters the process wrote (stdout and stderr). */
+  readonly output: () => string
+}
+
+/**
+ * Starts `node ARGS` with PORT set to a free port and resolves once `probe` answers HTTP there.
+ * A process that exits first, or does not answer within 60 s, fails the start with its output.
+ * Shared by the tests (`startServe`) and the benchmarks (scripts/bench/lib.ts).
+ */
+export const startListening = async (
+  args: ReadonlyArray<string>,
+  env: Record<string, string>,
+  options: { readonly probe?: string; readonly cwd?: string; readonly onSpawn?: (child: ChildProcess) => void } = {}
+): Promise<Listening> => {
   const port = await freePort()
-  const child = spawn(process.execPath, [bin, "serve"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: "pipe" })
+  const child = spawn(process.execPath, args, {
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  options.onSpawn?.(child)
   let output = ""
-  child.stdout!.on("data", (d) => (output += d))
-  child.stderr!.on("data", (d) => (output += d))
+  child.stdout!.on("data", (d) => (output = (output + d).slice(-20_000)))
+  child.stderr!.on("data", (d) => (output = (output + d).slice(-20_000)))
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`assay serve exited: ${output}`)
-    const up = await fetch(`${baseUrl}/v1/evaluations`).then(() => true, () => false)
-    if (up) return { child, baseUrl }
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited: ${output}`)
+    if (await fetch(`${baseUrl}${options.probe ?? "/"}`).then(() => true, () => false)) return { child, baseUrl, output: () => output }
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill("SIGKILL")
-  throw new Error(`assay serve did not start: ${output}`)
+  throw new Error(`${args.join(" ")} did not start: ${output}`)
 }
+
+/** Starts `assay serve` and resolves once it answers HTTP. */
+export const startServe = (env: Record<string, string>): Promise<Listening> => startListening([bin, "serve"], env, { probe: "/v1/evaluations" })
