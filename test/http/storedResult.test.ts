@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call } from "../support/client.js"
 import { backends } from "../support/database.js"
-import { evaluateBody, intentEvaluation } from "../support/fixtures.js"
-import { startServer, type TestServer } from "../support/server.js"
+import { evaluateBody } from "../support/fixtures.js"
+import { startWithEvaluation, type TestServer } from "../support/server.js"
 
 // GET /v1/evaluate/{id} reads the stored result back through its Schema (src/evaluate/schemas.ts).
 describe.each(backends)("the log row's stored result on %s", (backend) => {
@@ -11,9 +11,7 @@ describe.each(backends)("the log row's stored result on %s", (backend) => {
   let evaluationId: string
 
   beforeAll(async () => {
-    s = await startServer(backend)
-    key = (await s.createOrg()).api_key
-    evaluationId = (await call(s.baseUrl, "POST", "/v1/evaluations", { token: key, body: intentEvaluation })).body.evaluation_id
+    ;({ s, key, evaluationId } = await startWithEvaluation(backend))
   })
   afterAll(() => s.close())
 
