@@ -108,7 +108,7 @@ export const startProcess = async (
     running.add(child)
     child.on("exit", () => running.delete(child))
   }
-  const { child, baseUrl, output } = await startListening(args, env, { probe, cwd: root, onSpawn })
+  const { child, baseUrl, output } = await startListening(args, env, { probe, cwd: root, onSpawn, outputLimit: 20_000 })
   return {
     child,
     baseUrl,
@@ -362,11 +362,8 @@ export const transcript = (bytes: number): Array<{ role: string; content: string
 export const evaluateBody = (evaluationId: string, bytes: number) =>
   JSON.stringify({ evaluation_id: evaluationId, input_type: "transcript", input: transcript(bytes) })
 
-export const intentEvaluation = {
-  name: "Inbound intent",
-  template: "intent_detect",
-  standard_detectors: ["pricing_interest", "purchase_interest", "urgency", "not_interested", "needs_human"]
-}
+/** The tests' own intent evaluation: the benchmarks measure what the suites check. */
+export { intentEvaluation } from "../../test/support/fixtures.js"
 
 /** An organization (enterprise: no 402; a rate high enough never to answer 429) and its key. */
 export const setupOrg = (env: Record<string, string>) => {
