@@ -33,36 +33,59 @@ export const freePort = async (): Promise<number> => {
 export interface Listening {
   readonly child: ChildProcess
   readonly baseUrl: string
-  /** The last 20,000 characters the process wrote (stdout and stderr). */
+  /** What the process wrote (stdout and stderr interleaved), within `outputLimit`. */
   readonly output: () => string
 }
 
+export interface ListenOptions {
+  /** The path polled until it answers (any status). */
+  readonly probe?: string
+  readonly cwd?: string
+  /** A free port when omitted. */
+  readonly port?: number
+  /** How much of the output to keep (the last characters); all of it by default. */
+  readonly outputLimit?: number
+  readonly pollMs?: number
+  /** Called right after the spawn, before the wait: a caller that must track the child from its start. */
+  readonly onSpawn?: (child: ChildProcess) => void
+}
+
 /**
- * Starts `node ARGS` with PORT set to a free port and resolves once `probe` answers HTTP there.
- * A process that exits first, or does not answer within 60 s, fails the start with its output.
- * Shared by the tests (`startServe`) and the benchmarks (scripts/bench/lib.ts).
+ * Starts `node ARGS` with PORT set and resolves once `probe` answers HTTP there. A process that
+ * exits first, or does not answer within 60 s, fails the start with its output. Shared by the
+ * tests (`startServe`, test/reliability/support/serve.ts) and the benchmarks (scripts/bench/lib.ts).
  */
 export const startListening = async (
   args: ReadonlyArray<string>,
   env: Record<string, string>,
-  options: { readonly probe?: string; readonly cwd?: string; readonly onSpawn?: (child: ChildProcess) => void } = {}
+  options: ListenOptions = {}
 ): Promise<Listening> => {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const child = spawn(process.execPath, args, {
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"]
   })
   options.onSpawn?.(child)
+  const limit = options.outputLimit ?? Infinity
   let output = ""
-  child.stdout!.on("data", (d) => (output = (output + d).slice(-20_000)))
-  child.stderr!.on("data", (d) => (output = (output + d).slice(-20_000)))
+  const keep = (d: Buffer) => {
+    output += d
+    if (output.length > limit) output = output.slice(-limit)
+  }
+  child.stdout!.on("data", keep)
+  child.stderr!.on("data", keep)
   const baseUrl = `http://127.0.0.1:${port}`
+  const answers = () =>
+    fetch(`${baseUrl}${options.probe ?? "/"}`).then(
+      (r) => r.body?.cancel().then(() => true, () => true) ?? true,
+      () => false
+    )
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited: ${output}`)
-    if (await fetch(`${baseUrl}${options.probe ?? "/"}`).then(() => true, () => false)) return { child, baseUrl, output: () => output }
-    await new Promise((r) => setTimeout(r, 100))
+    if (await answers()) return { child, baseUrl, output: () => output }
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 100))
   }
   child.kill("SIGKILL")
   throw new Error(`${args.join(" ")} did not start: ${output}`)
