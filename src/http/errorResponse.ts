@@ -7,7 +7,8 @@ import { Cause, Predicate, Schema } from "effect"
 import { Unauthorized } from "../auth/errors.js"
 import { RateLimited } from "../limits/errors.js"
 import { formatPath } from "./issuePath.js"
-import { Internal, NotFound, ServiceUnavailable, ValidationError } from "./errors.js"
+import { Internal, MethodNotAllowed, NotFound, ServiceUnavailable, ValidationError } from "./errors.js"
+import { allowedMethods } from "./methods.js"
 import type { RequestState } from "./RequestState.js"
 
 type ApiErrorInstance = { readonly _tag: string; readonly code: string }
@@ -55,7 +56,13 @@ export const toApiError = (cause: Cause.Cause<unknown>, state: RequestState): Ap
     })
   }
   if (HttpServerError.isServerError(e)) {
-    if (e._tag === "RouteNotFound") return new NotFound({ message: "No such route." })
+    if (e._tag === "RouteNotFound") {
+      const allow = allowedMethods(e.request.url)
+      if (allow.length === 0) return new NotFound({ message: "No such route." })
+      // Set with the request's other headers: the body stays the flat one of decisions §1.
+      state.headers.allow = allow.join(", ")
+      return new MethodNotAllowed({ message: `${e.request.method} is not allowed on this path. Allowed: ${allow.join(", ")}.` })
+    }
     if (e._tag === "RequestError") {
       return ValidationError.single("", "The request body could not be read as JSON.")
     }
