@@ -16,7 +16,7 @@ import { CurrentRequest } from "./RequestState.js"
 /**
  * The body is awaited before a slot is taken: a client trickling its upload costs a socket, not
  * a slot, so a hundred slow uploads cannot lock everyone else out (they end at the request
- * timeout). The platform caches the text for checkBody; a declared length over the limit is not
+ * timeout). The text is cached (bodyRead.ts) for checkBody; a declared length over the limit is not
  * read at all, so checkBody can answer 413 on a connection that is still whole.
  *
  * An API call's credential is checked before its body is read, and a request without a valid
@@ -89,7 +89,8 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
     }
     return (app) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-        admit(request, Effect.provideService(app, HttpServerRequest.HttpServerRequest, readOnce(request)))
+        // Without a body there is nothing to read twice, and a GET pays nothing for the view.
+        admit(request, hasBody(request) ? Effect.provideService(app, HttpServerRequest.HttpServerRequest, readOnce(request)) : app)
       )
   })
 )
