@@ -91,7 +91,8 @@ describe("model-backed scoring over HTTP (PostgreSQL)", () => {
     expect(res.body.code).toBe(code)
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(fake.requests).toHaveLength(attempts)
-    expect(await lastRow()).toMatchObject({ status: null, error_code: code })
+    // The model that was tried, though none answered.
+    expect(await lastRow()).toMatchObject({ status: null, error_code: code, scorer: "openai", model: "gpt-4o-mini" })
     expect(await used()).toBe(before)
   })
 

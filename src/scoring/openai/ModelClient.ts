@@ -143,7 +143,8 @@ export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClien
           // `signal` is aborted when the fiber is interrupted (caller gone): the upstream HTTP
           // request is cancelled instead of running on unpaid. The SDK's own timer enforces the
           // deadline, so no fiber waits beside every call.
-          try: (signal) => client.chat.completions.create(params(request), { signal, timeout: remainingMs }),
+          // The SDK refuses a fractional timeout (shares of the budget need not be whole milliseconds).
+          try: (signal) => client.chat.completions.create(params(request), { signal, timeout: Math.ceil(remainingMs) }),
           catch: (error) => (error instanceof APIConnectionTimeoutError ? new ScorerTimeout({}) : classify(error))
         })
       }).pipe(
