@@ -27,7 +27,11 @@ const batchAnswer = (request: any, missing: string) => {
       texts.map((t: { id: string; content: string; detectors: Array<string> }) => [
         t.id,
         Object.fromEntries(
-          t.detectors.map((d) => [d, d === "tone" ? det({ found: true, value: "calm" }) : det({ found: t.content !== missing && !t.content.startsWith("thanks") })])
+          t.detectors.map((d) => {
+            if (d === "tone") return [d, det({ found: true, value: "calm" })]
+            const found = t.content !== missing && !t.content.startsWith("thanks")
+            return [d, det({ found, value: found ? t.content : null })]
+          })
         )
       ])
     )
