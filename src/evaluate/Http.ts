@@ -1,14 +1,19 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
-import { Effect, Option } from "effect"
+import { Effect, FiberRef, Option } from "effect"
 import { AssayApi } from "../Api.js"
 import { CurrentPrincipal } from "../auth/Principal.js"
 import { SERVICE_GUIDE_HEADER } from "../domain/validate.js"
 import { NotFound, ValidationError } from "../http/errors.js"
 import { headerText } from "../http/headerText.js"
+import { CurrentRequest } from "../http/RequestState.js"
+import type { ScoringUsage } from "../scoring/Scorer.js"
 import { isUuid } from "../http/params.js"
 import { Evaluator } from "./Evaluator.js"
 import { LogRepo, type LogRow } from "./LogRepo.js"
 import type { LogRecord, StoredResult } from "./schemas.js"
+
+/** `X-Assay-Scorer` (decisions §11): the scorer that answered, and why the model did not. */
+const scorerHeader = (usage: ScoringUsage) => (usage.fallback === undefined ? usage.scorer : `${usage.scorer}; fallback=${usage.fallback}`)
 
 const notFound = new NotFound({ message: "No such evaluation log." })
 
@@ -41,6 +46,7 @@ const toRecord = (row: LogRow): typeof LogRecord.Type => {
     error_code: row.errorCode,
     guide: row.guide,
     scorer: row.scorer,
+    scorer_fallback: row.scorerFallback,
     model: row.model,
     tokens_in: row.tokensIn,
     tokens_out: row.tokensOut,
@@ -56,11 +62,15 @@ export const EvaluateHttpLive = HttpApiBuilder.group(AssayApi, "evaluate", (hand
     const logs = yield* LogRepo
     return handlers
       .handle("evaluate", ({ headers, payload }) =>
-        Effect.flatMap(CurrentPrincipal, (principal) => {
+        Effect.gen(function* () {
+          const principal = yield* CurrentPrincipal
           const raw = headers["x-service-guide"]
           const guide = raw === undefined ? undefined : headerText(raw)
-          if (guide === null) return Effect.fail(ValidationError.single(SERVICE_GUIDE_HEADER, NOT_UTF8_GUIDE))
-          return evaluator.run(principal, payload, guide)
+          if (guide === null) return yield* Effect.fail(ValidationError.single(SERVICE_GUIDE_HEADER, NOT_UTF8_GUIDE))
+          const { body, usage } = yield* evaluator.run(principal, payload, guide)
+          const state = yield* FiberRef.get(CurrentRequest)
+          state.headers["x-assay-scorer"] = scorerHeader(usage)
+          return body
         })
       )
       .handle("getLog", ({ path }) =>
