@@ -126,6 +126,13 @@ describe("honest traces over OTLP", () => {
     }
   })
 
+  it("nests Credentials.verify under Authentication.check, under the request", () => {
+    const trace = traceOf("retried")
+    const [auth] = named(trace, "Authentication.check")
+    expect(auth?.parentSpanId).toBe(rootOf("retried").spanId)
+    expect(named(trace, "Credentials.verify").map((s) => s.parentSpanId)).toEqual([auth!.spanId])
+  })
+
   it("keeps the service guide's text off every span", () => {
     const everything = JSON.stringify(receiver.received.filter((r) => r.path === "/v1/traces").map((r) => r.body))
     expect(everything).not.toContain("café-guide")
