@@ -15,6 +15,8 @@ export interface RequestState {
   verified?: Option.Option<Verified>
   /** `Authentication.check`, opened for that early check and ended by the gate (traced requests only). */
   authSpan?: Option.Option<Tracer.Span>
+  /** Answered 503 by the slot deadline (src/http/inFlight.ts) and interrupted: logged as such. */
+  overdue?: boolean
 }
 
 export const CurrentRequest = globalValue("Assay/CurrentRequest", () =>

@@ -1,4 +1,5 @@
 import { Effect, type Exit, Option, type Tracer } from "effect"
+import { GenAi } from "./attributes.js"
 
 // The tracer Effect installs when no exporter is configured (TracingLive adds none without
 // OTEL_EXPORTER_OTLP_ENDPOINT): its spans stay in memory and are never read by anyone.
@@ -52,3 +53,17 @@ export const endSpan = (opened: Option.Option<Tracer.Span>, exit: Exit.Exit<unkn
   Option.isNone(opened) || opened.value.status._tag === "Ended"
     ? Effect.void
     : Effect.clockWith((clock) => Effect.sync(() => opened.value.end(clock.unsafeCurrentTimeNanos(), exit)))
+
+/** A model call's usage on the current span (GenAI conventions); unknown token counts are left out. */
+export const annotateModelUsage = (usage: {
+  readonly model: string
+  readonly tokensIn: number | null
+  readonly tokensOut: number | null
+}): Effect.Effect<void> =>
+  whenTraced(
+    Effect.annotateCurrentSpan({
+      [GenAi.responseModel]: usage.model,
+      ...(usage.tokensIn === null ? {} : { [GenAi.inputTokens]: usage.tokensIn }),
+      ...(usage.tokensOut === null ? {} : { [GenAi.outputTokens]: usage.tokensOut })
+    })
+  )

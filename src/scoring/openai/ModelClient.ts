@@ -4,7 +4,7 @@ import { Config, ConfigError, Effect, Option, Redacted } from "effect"
 import OpenAI, { APIConnectionTimeoutError } from "openai"
 import { ATTR_ERROR_TYPE, ATTR_HTTP_RESPONSE_STATUS_CODE } from "@opentelemetry/semantic-conventions"
 import { GenAi } from "../../observability/attributes.js"
-import { span, whenTraced } from "../../observability/span.js"
+import { annotateModelUsage, span, whenTraced } from "../../observability/span.js"
 import { ScorerTimeout } from "../errors.js"
 import { keepAliveFetch } from "./fetch.js"
 import { classify, type UpstreamFailure } from "./failures.js"
@@ -161,15 +161,7 @@ export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClien
         })
       }).pipe(
         Effect.map((r) => toCompletion(r, s.model)),
-        Effect.tap((c) =>
-          whenTraced(
-            Effect.annotateCurrentSpan({
-              [GenAi.responseModel]: c.model,
-              ...(c.tokensIn === null ? {} : { [GenAi.inputTokens]: c.tokensIn }),
-              ...(c.tokensOut === null ? {} : { [GenAi.outputTokens]: c.tokensOut })
-            })
-          )
-        ),
+        Effect.tap(annotateModelUsage),
         // A failed attempt says why on its own span (HTTP client semantic conventions).
         Effect.tapError((e) => whenTraced(Effect.annotateCurrentSpan(failureAttributes(e)))),
         span("ModelClient.complete", () => spanAttributes(request), { kind: "client" })
