@@ -110,6 +110,13 @@ export const CreateEvaluation = Schema.Struct({
 }).annotations(object("The request body"))
 export type CreateEvaluation = typeof CreateEvaluation.Type
 
+/** decisions §12: a new version is a full definition; without `name` the evaluation keeps its name. */
+export const CreateVersion = Schema.Struct({
+  name: optional(chars("name", 1, 200)),
+  ...criteriaFields
+}).annotations(object("The request body"))
+export type CreateVersion = typeof CreateVersion.Type
+
 export const EvaluateOptions = Schema.Struct({
   request_next_action: optional(boolean("request_next_action"))
 }).annotations(object("options"))

@@ -14,6 +14,7 @@ const toRecord = (row: LogRow) => {
   return {
     id: row.id,
     evaluation_id: row.evaluationId,
+    version: row.evaluationVersion,
     mode: row.mode,
     input_type: row.inputType,
     status: row.status as never,

@@ -28,6 +28,8 @@ export const resultFields = {
 export const EvaluateResult = Schema.Struct({
   id: Schema.String,
   evaluation_id: Schema.NullOr(Schema.String),
+  /** The version of the evaluation the call ran on (decisions §12); null for ad-hoc criteria. */
+  version: Schema.NullOr(Schema.Int),
   ...resultFields,
   next_action: Schema.optional(NextActionSchema),
   next_instruction: Schema.optional(Schema.String)
@@ -37,6 +39,8 @@ export type EvaluateResult = typeof EvaluateResult.Type
 export const LogRecord = Schema.Struct({
   id: Schema.String,
   evaluation_id: Schema.NullOr(Schema.String),
+  /** The version of the evaluation the call ran on (decisions §12). */
+  version: Schema.NullOr(Schema.Int),
   mode: Schema.String,
   input_type: Schema.String,
   ...resultFields,

@@ -17,6 +17,7 @@ import { Evaluator } from "../evaluate/Evaluator.js"
 import { LogRepo } from "../evaluate/LogRepo.js"
 import { EvaluationsHttpLive } from "../evaluations/Http.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
+import { EvaluationVersions } from "../evaluations/Versions.js"
 import { RateLimiterLive } from "../limits/RateLimiterLive.js"
 import { probePaths } from "../observability/requests.js"
 import { spanNamer } from "../observability/spanNames.js"
@@ -43,6 +44,7 @@ const Services = Layer.mergeAll(
   Evaluator.Default,
   LogRepo.Default,
   EvaluationsRepo.Default,
+  EvaluationVersions.Default,
   DeploymentsRepo.Default,
   OutcomesRepo.Default
 )

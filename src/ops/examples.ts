@@ -33,27 +33,40 @@ export const createEvaluation = {
   response: { evaluation_id: evaluationId, detector_names: ["refund_request", "topic"], created_at: "2026-11-22T04:25:32.698Z" }
 }
 
-export const getEvaluation = {
+const evaluationView = {
+  evaluation_id: evaluationId,
+  version: 1,
+  latest_version: 1,
+  name: "Refund routing",
+  template: "custom",
+  custom_detectors: customDetectors,
+  escalation: { triggers: [{ field: "refund_request" }] },
+  detector_names: ["refund_request", "topic"],
+  rubric: {
+    version: 1,
+    template: "custom",
+    framework: null,
+    rules: { required: ["refund_request", "topic"], escalates: "refund_request is found", disqualifies: "none" },
+    detectors: ["(the compiled detectors: kind, examples, follow-up question, ...)"],
+    triggers: [{ field: "refund_request", values: null, required: false }]
+  },
+  example_assertions: { checked: 5, passed: true },
+  created_at: "2026-11-22T04:25:32.698Z"
+}
+
+export const getEvaluation = { params: { evaluation_id: evaluationId }, response: evaluationView }
+
+export const createVersion = {
   params: { evaluation_id: evaluationId },
-  response: {
-    evaluation_id: evaluationId,
-    name: "Refund routing",
+  request: {
     template: "custom",
     custom_detectors: customDetectors,
-    escalation: { triggers: [{ field: "refund_request" }] },
-    detector_names: ["refund_request", "topic"],
-    rubric: {
-      version: 1,
-      template: "custom",
-      framework: null,
-      rules: { required: ["refund_request", "topic"], escalates: "refund_request is found", disqualifies: "none" },
-      detectors: ["(the compiled detectors: kind, examples, follow-up question, ...)"],
-      triggers: [{ field: "refund_request", values: null, required: false }]
-    },
-    example_assertions: { checked: 5, passed: true },
-    created_at: "2026-11-22T04:25:32.698Z"
-  }
+    escalation: { triggers: [{ field: "refund_request" }, { field: "topic", values: ["technical"] }] }
+  },
+  response: { evaluation_id: evaluationId, version: 2, detector_names: ["refund_request", "topic"], created_at: "2026-11-26T09:12:03.114Z" }
 }
+
+export const getVersion = { params: { evaluation_id: evaluationId, version: "1" }, response: { ...evaluationView, latest_version: 2 } }
 
 const evidence = [{ message_index: 0, quote: ticket }]
 
@@ -79,7 +92,7 @@ export const evaluate = {
     options: { request_next_action: true }
   },
   params: { "x-service-guide": "billing-queue" },
-  response: { id: logId, evaluation_id: evaluationId, ...result }
+  response: { id: logId, evaluation_id: evaluationId, version: 1, ...result }
 }
 
 export const getLog = {
@@ -87,6 +100,7 @@ export const getLog = {
   response: {
     id: logId,
     evaluation_id: evaluationId,
+    version: 1,
     mode: "durable",
     input_type: "ticket",
     ...result,
@@ -113,6 +127,7 @@ export const createDeployment = {
   response: {
     deployment_id: "22e9a516-7f93-4f05-93c3-ab6440e50f7d",
     evaluation_id: evaluationId,
+    version: null,
     secret: "ech_dw_DRZCLvldEPNCdEwVtyp8Tnu8ykMwARurhnPGZkAIHle3sSnWg"
   }
 }
