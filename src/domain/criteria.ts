@@ -118,7 +118,9 @@ export const CreateVersion = Schema.Struct({
 export type CreateVersion = typeof CreateVersion.Type
 
 export const EvaluateOptions = Schema.Struct({
-  request_next_action: optional(boolean("request_next_action"))
+  request_next_action: optional(boolean("request_next_action")),
+  /** decisions §11: add `explanation`, the rules that set the status and the next action. */
+  explain: optional(boolean("explain"))
 }).annotations(object("options"))
 export type EvaluateOptions = typeof EvaluateOptions.Type
 

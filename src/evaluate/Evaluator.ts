@@ -1,6 +1,7 @@
 import { Cause, Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import type { Principal } from "../auth/Principal.js"
+import { explain } from "../domain/explain.js"
 import { buildResult } from "../domain/result.js"
 import type { Message } from "../domain/types.js"
 import { validateInput, validateServiceGuide } from "../domain/validate.js"
@@ -141,7 +142,10 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         if (!admitted) return yield* quota.rejection(principal.limits)
         yield* Effect.annotateCurrentSpan({ [Attr.status]: result.status, [Attr.scorer]: usage.scorer })
         yield* recordEvaluation({ status: result.status, mode: target.mode, scorer: usage.scorer, scoringMs: scoringLatencyMs })
-        return { id, evaluation_id: target.evaluationId, version: target.version, ...result } satisfies EvaluateResult
+        const answer = { id, evaluation_id: target.evaluationId, version: target.version, ...result }
+        // Not stored: the row's result and version give it again (the dashboard's call detail).
+        if (body.options?.explain !== true) return answer satisfies EvaluateResult
+        return { ...answer, explanation: explain(target.manifest, detections, result) } satisfies EvaluateResult
       }).pipe(span("Evaluator.run"))
 
     return { run } as const

@@ -25,6 +25,34 @@ export const resultFields = {
   invalid_fields: Schema.Array(Schema.String)
 }
 
+const RuleUse = <R extends Schema.Schema.Any, V extends Schema.Schema.Any>(rule: R, value: V) =>
+  Schema.Struct({ rule, value, detectors: Schema.Array(Schema.String), triggers: Schema.Array(Schema.String) })
+
+/** decisions §11 `options.explain` (src/domain/explain.ts). */
+export const ExplanationSchema = Schema.Struct({
+  status: RuleUse(
+    Schema.Literal(
+      "escalation_matched",
+      "disqualifying_signal_found",
+      "no_positive_intent_found",
+      "no_required_detector_found",
+      "required_detector_missing",
+      "positive_intent_found",
+      "no_positive_intent_chosen",
+      "every_required_detector_found",
+      "no_detector_required"
+    ),
+    StatusSchema
+  ),
+  next_action: Schema.NullOr(
+    RuleUse(
+      Schema.Literal("escalate", "triage_complete", "ready_to_buy", "qualified", "gather_missing_information", "disqualified", "not_qualified_yet"),
+      NextActionSchema
+    )
+  ),
+  sentence: Schema.String
+}).annotations({ identifier: "Explanation" })
+
 export const EvaluateResult = Schema.Struct({
   id: Schema.String,
   evaluation_id: Schema.NullOr(Schema.String),
@@ -32,7 +60,8 @@ export const EvaluateResult = Schema.Struct({
   version: Schema.NullOr(Schema.Int),
   ...resultFields,
   next_action: Schema.optional(NextActionSchema),
-  next_instruction: Schema.optional(Schema.String)
+  next_instruction: Schema.optional(Schema.String),
+  explanation: Schema.optional(ExplanationSchema)
 })
 export type EvaluateResult = typeof EvaluateResult.Type
 

@@ -24,7 +24,7 @@ export const LATEST_TTL_MS = 2_000
 
 const runnable = (evaluationId: string, version: number, rubric: unknown, prompt: unknown): RunnableVersion => {
   const manifest = rubric as Manifest
-  return { evaluationId, version, manifest, rubricKey: rubricKeyOf(manifest), prompt: storedPrompt(prompt) }
+  return { evaluationId, version, manifest, rubricKey: rubricKeyOf(evaluationId, manifest), prompt: storedPrompt(prompt) }
 }
 
 /**

@@ -27,7 +27,7 @@ export const makeCreateEvaluation = Effect.gen(function* () {
   const scorer = yield* Scorer
   const repo = yield* EvaluationsRepo
 
-  const prepare = (definition: Criteria) =>
+  const prepare = (evaluationId: string, definition: Criteria) =>
     Effect.gen(function* () {
       const issues = validateCriteria(definition)
       if (issues.length > 0) return yield* new ValidationError({ issues })
@@ -35,7 +35,7 @@ export const makeCreateEvaluation = Effect.gen(function* () {
       // Compiled whatever the scorer: pure and cheap, and a later switch to a model scorer
       // then finds every evaluation's prompt ready.
       const prompt = compilePrompt(manifest)
-      const failures = yield* scorer.assertExamples(rubricKeyOf(manifest), manifest, prompt)
+      const failures = yield* scorer.assertExamples(rubricKeyOf(evaluationId, manifest), manifest, prompt)
       if (failures.length > 0) return yield* new ExampleAssertionFailed({ failures })
       const checked = manifest.detectors.reduce((n, d) => n + d.examples.length + d.nonExamples.length, 0)
       return {
@@ -49,8 +49,8 @@ export const makeCreateEvaluation = Effect.gen(function* () {
 
   const create = (orgId: string, name: string, definition: Criteria, publishedBy: string | null = null) =>
     Effect.gen(function* () {
-      const prepared = yield* prepare(definition)
       const id = randomUUID()
+      const prepared = yield* prepare(id, definition)
       const createdAt = yield* repo.insert({ ...prepared, id, orgId, name, publishedBy })
       return { id, version: 1, manifest: prepared.rubric, createdAt } satisfies Created
     })
@@ -61,7 +61,7 @@ export const makeCreateEvaluation = Effect.gen(function* () {
       const missing = new NotFound({ message: "No such evaluation." })
       // Checked first, so another organization's id costs no assertion run and reveals nothing.
       if (Option.isNone(yield* repo.find(orgId, id))) return yield* missing
-      const prepared = yield* prepare(definition)
+      const prepared = yield* prepare(id, definition)
       const written = yield* repo.insertVersion(orgId, id, name ?? null, prepared, publishedBy)
       if (Option.isNone(written)) return yield* missing
       return { id, version: written.value.version, manifest: prepared.rubric, createdAt: written.value.createdAt } satisfies Created

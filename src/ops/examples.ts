@@ -89,10 +89,20 @@ export const evaluate = {
     evaluation_id: evaluationId,
     input_type: "ticket",
     input: [{ role: "user", content: ticket }],
-    options: { request_next_action: true }
+    options: { request_next_action: true, explain: true }
   },
   params: { "x-service-guide": "billing-queue" },
-  response: { id: logId, evaluation_id: evaluationId, version: 1, ...result }
+  response: {
+    id: logId,
+    evaluation_id: evaluationId,
+    version: 1,
+    ...result,
+    explanation: {
+      status: { rule: "escalation_matched", value: "ESCALATE", detectors: ["refund_request"], triggers: ["refund_request was found"] },
+      next_action: { rule: "escalate", value: "ESCALATE_NOW", detectors: ["refund_request"], triggers: ["refund_request was found"] },
+      sentence: "ESCALATE: an escalation trigger matched (refund_request was found), so the next action is ESCALATE_NOW"
+    }
+  }
 }
 
 export const getLog = {
