@@ -26,7 +26,10 @@ import { docRoutes, DocsLive } from "../ops/Docs.js"
 import { HealthHttpLive } from "../ops/Http.js"
 import { OutcomesHttpLive } from "../outcomes/Http.js"
 import { OutcomesRepo } from "../outcomes/Repo.js"
-import { ScorerLive } from "../scoring/ScorerLive.js"
+import { ReplaysHttpLive } from "../replays/Http.js"
+import { ReplaysRepo } from "../replays/Repo.js"
+import { ReplayRunner } from "../replays/Runner.js"
+import { EmbeddedScorerLive, ScorerLive } from "../scoring/ScorerLive.js"
 import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
 import { BoundaryLive } from "./boundary.js"
 import { answerWhileDetached } from "./closing.js"
@@ -36,7 +39,7 @@ import { InFlightGate, shedWhenFull } from "./gate.js"
 import { makeRefusals } from "./refusals.js"
 import { HttpServerOptions } from "./serverOptions.js"
 
-const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive, HealthHttpLive)
+const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive, ReplaysHttpLive, HealthHttpLive)
 
 const Middlewares = Layer.mergeAll(AuthenticationLive, OrgAuthenticationLive).pipe(Layer.provide(Credentials.Default))
 
@@ -46,7 +49,10 @@ const Services = Layer.mergeAll(
   EvaluationsRepo.Default,
   EvaluationVersions.Default,
   DeploymentsRepo.Default,
-  OutcomesRepo.Default
+  OutcomesRepo.Default,
+  ReplaysRepo.Default,
+  // Built after the migrations (it fails the replays a restart interrupted), beside the service's scorer.
+  ReplayRunner.Default.pipe(Layer.provide(EmbeddedScorerLive), Layer.provide(EvaluationVersions.Default))
 )
 
 const ApiLive = HttpApiBuilder.api(AssayApi).pipe(

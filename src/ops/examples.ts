@@ -145,3 +145,61 @@ export const createDeployment = {
 export const revokeDeployment = {
   params: { deployment_id: "22e9a516-7f93-4f05-93c3-ab6440e50f7d" }
 }
+
+const replayId = "7c0f1a52-93d4-4e55-9a4e-0b7d3f2c8e11"
+
+export const startReplay = {
+  params: { evaluation_id: evaluationId },
+  request: { definition: createVersion.request, limit: 1000, from: "2026-11-19T00:00:00Z" },
+  response: { replay_id: replayId }
+}
+
+const zeros = { QUALIFIED: 0, PARTIAL: 0, FAILED: 0, ESCALATE: 0 }
+
+export const getReplay = {
+  params: { replay_id: replayId, cursor: "12", limit: "100" },
+  response: {
+    replay_id: replayId,
+    evaluation_id: evaluationId,
+    version: null,
+    status: "done",
+    limit: 1000,
+    from: "2026-11-19T00:00:00.000Z",
+    to: null,
+    total: 214,
+    processed: 214,
+    error: null,
+    created_at: "2026-11-26T09:10:00.102Z",
+    finished_at: "2026-11-26T09:10:01.877Z",
+    diff: {
+      calls: 214,
+      changed: 9,
+      transitions: {
+        QUALIFIED: zeros,
+        PARTIAL: { ...zeros, PARTIAL: 120, ESCALATE: 9 },
+        FAILED: { ...zeros, FAILED: 31 },
+        ESCALATE: { ...zeros, ESCALATE: 54 }
+      },
+      detectors: { refund_request: { gained: 0, lost: 0 }, topic: { gained: 0, lost: 0 } },
+      next_actions: [{ from: "GATHER_INFO", to: "ESCALATE_NOW", count: 9 }],
+      outcomes: {
+        before: { PARTIAL: { calls: 10, outcomes: { resolved: { count: 6, rate: 0.6 }, churned: { count: 4, rate: 0.4 } } } },
+        after: {
+          PARTIAL: { calls: 7, outcomes: { resolved: { count: 6, rate: 0.857 }, churned: { count: 1, rate: 0.143 } } },
+          ESCALATE: { calls: 3, outcomes: { churned: { count: 3, rate: 1 } } }
+        }
+      }
+    },
+    changes: {
+      items: [
+        {
+          log_id: logId,
+          created_at: "2026-11-25T16:02:11.431Z",
+          before: { status: "PARTIAL", next_action: "GATHER_INFO", found: ["topic"] },
+          after: { status: "ESCALATE", next_action: "ESCALATE_NOW", found: ["topic"] }
+        }
+      ],
+      next_cursor: "13"
+    }
+  }
+}
