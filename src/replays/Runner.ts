@@ -1,7 +1,8 @@
 // The replay job (decisions §12): re-scores an evaluation's logged calls with one version, or a
 // draft, on the embedded scorer, and writes the diff once at the end. Live calls keep priority:
-// one replay runs at a time per process, it scores one call at a time and gives the event loop
-// a turn between calls, so a live call waits at most for one replayed call on a scoring thread.
+// one replay runs at a time per process, on a scoring thread of its own at the lowest priority
+// (EmbeddedScorerLive), so the kernel gives it only the CPU live calls leave; the main thread
+// only reads pages, compares and writes, and gives the event loop a turn between pages.
 import { Effect, FiberSet, Option } from "effect"
 import { detectorNames } from "../domain/manifest.js"
 import { detectionsOfLogged, makeDiff, sideOf, type CallSide } from "../domain/replayDiff.js"
@@ -14,8 +15,10 @@ import { type Change, type LoggedCall, ReplaysRepo, type Window } from "./Repo.j
 
 /** decisions §12: a replay counts against the rate limit as one call per this many re-scored calls. */
 export const CALLS_PER_TOKEN = 100
-/** Calls read and committed (progress and changed calls) at once. */
-const PAGE = 200
+/** Calls read, scored and committed (progress and changed calls) together: one rate token each. */
+const PAGE = CALLS_PER_TOKEN
+/** Calls handed to the replay's thread at once, so that it never waits for the main thread. */
+const IN_FLIGHT = 8
 
 export interface ReplayPlan {
   readonly id: string
@@ -27,7 +30,7 @@ export interface ReplayPlan {
   readonly bucket: { readonly key: string; readonly policy: BucketPolicy }
 }
 
-/** Between two calls, a turn of the event loop: requests that arrived meanwhile are read first. */
+/** Between two pages, a turn of the event loop: requests that arrived meanwhile are read first. */
 const letLiveCallsIn = Effect.async<void>((resume) => {
   setImmediate(() => resume(Effect.void))
 })
@@ -73,18 +76,27 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
         while (processed < total) {
           const calls: ReadonlyArray<LoggedCall> = yield* repo.page(plan.window, cursor, Math.min(PAGE, total - processed))
           if (calls.length === 0) break
+          yield* takeToken(plan.bucket)
+          const rescored = yield* Effect.forEach(
+            calls,
+            (call) =>
+              Effect.all([
+                before(plan.window, call, order),
+                // Its thread yields to live calls: under a long burst of them a call may wait past the budget.
+                scorer.score(plan.rubricKey, plan.manifest, call.input).pipe(Effect.retry({ while: (e) => e._tag === "ScorerTimeout", times: 3 }))
+              ]),
+            { concurrency: IN_FLIGHT }
+          )
           const changes: Array<Change> = []
-          for (const call of calls) {
-            if (processed % CALLS_PER_TOKEN === 0) yield* takeToken(plan.bucket)
-            const was = yield* before(plan.window, call, order)
-            const { detections } = yield* scorer.score(plan.rubricKey, plan.manifest, call.input)
+          rescored.forEach(([was, { detections }], i) => {
+            const call = calls[i]!
             const now = sideOf(buildResult(plan.manifest, detections, true), order)
             if (diff.add(was, now, call.outcome)) {
-              changes.push({ seq: processed + 1, logId: call.id, logCreatedAt: call.createdAt, before: was, after: now })
+              changes.push({ seq: processed + i + 1, logId: call.id, logCreatedAt: call.createdAt, before: was, after: now })
             }
-            processed++
-            yield* letLiveCallsIn
-          }
+          })
+          processed += calls.length
+          yield* letLiveCallsIn
           const last: LoggedCall = calls[calls.length - 1]!
           cursor = [last.at, last.id]
           // Failed meanwhile (another instance restarted): stop without reporting anything.

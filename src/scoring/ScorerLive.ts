@@ -3,7 +3,8 @@ import { AppConfig } from "../config.js"
 import { ScorerCascade } from "./cascade/ScorerCascade.js"
 import { ScorerOpenAi } from "./openai/layers.js"
 import { ScorerEmbedded } from "./embedded/ScorerEmbedded.js"
-import { EmbeddedScorer, Scorer } from "./Scorer.js"
+import { EmbeddedScorer, Scorer, SCORER_BUDGET } from "./Scorer.js"
+import { ScorerThreads } from "./threads/ScorerThreads.js"
 
 /** ASSAY_SCORER picks the scorer (decisions §8); the model-backed ones read their own OPENAI_* settings. */
 export const ScorerLive = Layer.unwrapEffect(
@@ -12,11 +13,21 @@ export const ScorerLive = Layer.unwrapEffect(
   )
 )
 
-/** The embedded scorer for replays: the service's own when it is the embedded one, else its own threads. */
-export const EmbeddedScorerLive = Layer.unwrapEffect(
-  Effect.map(Scorer, (scorer) =>
-    scorer.name === "local"
-      ? Layer.succeed(EmbeddedScorer, scorer)
-      : Layer.map(ScorerEmbedded, (context) => Context.make(EmbeddedScorer, Context.get(context, Scorer)))
-  )
+/**
+ * The embedded scorer for replays: a thread of its own at the lowest priority (niceness 19), so
+ * that the kernel gives it only the CPU live calls leave, started on the first replay (most
+ * processes never run one).
+ */
+export const EmbeddedScorerLive = Layer.scoped(
+  EmbeddedScorer,
+  Effect.gen(function* () {
+    const scope = yield* Effect.scope
+    const threads = ScorerThreads({ threads: 1, budget: SCORER_BUDGET, niceness: 19 })
+    const scorer = yield* Effect.cached(Effect.map(Layer.buildWithScope(threads, scope), (context) => Context.get(context, Scorer)))
+    return EmbeddedScorer.of({
+      name: "local",
+      score: (rubricKey, manifest, input) => Effect.flatMap(scorer, (s) => s.score(rubricKey, manifest, input)),
+      assertExamples: (rubricKey, manifest) => Effect.flatMap(scorer, (s) => s.assertExamples(rubricKey, manifest))
+    })
+  })
 )

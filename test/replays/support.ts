@@ -20,9 +20,14 @@ export const finished = async (s: TestServer, token: string, replayId: string, q
   }
 }
 
-/** `n` copies of a logged call, one second apart and older than it: real rows to replay, made without n evaluate calls. */
-export const copyLogRow = (s: TestServer, logId: string, n: number) =>
-  s.query(
+/**
+ * `n` copies of a logged call, one second apart and older than it: real rows to replay, made
+ * without n evaluate calls. On the embedded database the copy holds this process's event loop
+ * for seconds: the pause after it lets the idle keep-alive sockets' timers close them, instead of
+ * the next request racing the server's close of the one it reuses (ECONNRESET).
+ */
+export const copyLogRow = async (s: TestServer, logId: string, n: number) => {
+  await s.query(
     `INSERT INTO evaluation_logs (id, org_id, evaluation_id, evaluation_version, deployment_id, mode, input_type, input, status, result,
                                   error_code, guide, scorer, latency_ms, created_at)
      SELECT gen_random_uuid(), org_id, evaluation_id, evaluation_version, deployment_id, mode, input_type, input, status, result,
@@ -31,3 +36,5 @@ export const copyLogRow = (s: TestServer, logId: string, n: number) =>
     logId,
     n
   )
+  await new Promise((r) => setTimeout(r, 200))
+}
