@@ -4,6 +4,7 @@ import type { Principal } from "../auth/Principal.js"
 import { explain } from "../domain/explain.js"
 import { buildResult } from "../domain/result.js"
 import type { Message } from "../domain/types.js"
+import { withSpeakers } from "../domain/roles.js"
 import { validateInput, validateServiceGuide } from "../domain/validate.js"
 import { DeploymentsRepo } from "../deployments/Repo.js"
 import { EvaluationVersions } from "../evaluations/Versions.js"
@@ -47,14 +48,20 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
       }
     }
 
-    const row = (principal: Principal, target: Target, body: typeof EvaluateRequest.Type, guide: string | undefined) => ({
+    const row = (
+      principal: Principal,
+      target: Target,
+      body: typeof EvaluateRequest.Type,
+      input: ReadonlyArray<Message>,
+      guide: string | undefined
+    ) => ({
       orgId: principal.orgId,
       evaluationId: target.evaluationId,
       evaluationVersion: target.version,
       deploymentId: target.deploymentId,
       mode: target.mode,
       inputType: body.input_type,
-      input: body.input,
+      input,
       guide: guide ?? null
     })
 
@@ -75,14 +82,16 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         })
         yield* checkInput(body.input, guide).pipe(span("Evaluator.validate"))
         yield* quota.precheck(principal.limits, principal.usage)
+        // Scored and logged with canonical roles (user, agent), whichever alias the caller used.
+        const input = withSpeakers(body.input)
 
         const id = randomUUID()
         yield* Effect.annotateCurrentSpan(Attr.logId, id)
-        const base = row(principal, target, body, guide)
+        const base = row(principal, target, body, input, guide)
         const scoringStarted = performance.now()
         // No timeout of its own here: a second deadline over the policy's would race the call
         // against a sleep in two more fibers per request, alive for as long as the model call.
-        const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, body.input, target.prompt).pipe(
+        const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, input, target.prompt).pipe(
           // A failed scoring is logged (decisions §9) but consumes no quota; so is a defect (a
           // scoring thread that died, a bug), answered 500 INTERNAL. A caller gone is not logged.
           Effect.tapErrorCause((cause) => {
@@ -98,7 +107,9 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
                   result: null,
                   errorCode: code,
                   scorer: scorer.name,
-                  model: null,
+                  scorerFallback: null,
+                  // The model that was asked (none answered), so a failed row says which one failed.
+                  model: scorer.model ?? null,
                   tokensIn: null,
                   tokensOut: null,
                   scoringLatencyMs: performance.now() - scoringStarted,
@@ -132,7 +143,11 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
               status: result.status,
               result,
               errorCode: null,
-              ...usage,
+              scorer: usage.scorer,
+              scorerFallback: usage.fallback ?? null,
+              model: usage.model,
+              tokensIn: usage.tokensIn,
+              tokensOut: usage.tokensOut,
               scoringLatencyMs,
               latencyMs: performance.now() - startedAt
             },
@@ -144,8 +159,8 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         yield* recordEvaluation({ status: result.status, mode: target.mode, scorer: usage.scorer, scoringMs: scoringLatencyMs })
         const answer = { id, evaluation_id: target.evaluationId, version: target.version, ...result }
         // Not stored: the row's result and version give it again (the dashboard's call detail).
-        if (body.options?.explain !== true) return answer satisfies EvaluateResult
-        return { ...answer, explanation: explain(target.manifest, detections, result) } satisfies EvaluateResult
+        const answered = body.options?.explain === true ? { ...answer, explanation: explain(target.manifest, detections, result) } : answer
+        return { body: answered satisfies EvaluateResult, usage }
       }).pipe(span("Evaluator.run"))
 
     return { run } as const

@@ -25,6 +25,18 @@ export const resultFields = {
   invalid_fields: Schema.Array(Schema.String)
 }
 
+/**
+ * The result as a log row stores it (column `result`): the evaluate answer without its ids. Rows
+ * are read back through it, so a stored result the code can no longer read fails loudly (a 500
+ * and a logged defect) instead of answering empty fields.
+ */
+export const StoredResult = Schema.Struct({
+  ...resultFields,
+  next_action: Schema.optionalWith(NextActionSchema, { exact: true }),
+  next_instruction: Schema.optionalWith(Schema.String, { exact: true })
+})
+export type StoredResult = typeof StoredResult.Type
+
 const RuleUse = <R extends Schema.Schema.Any, V extends Schema.Schema.Any>(rule: R, value: V) =>
   Schema.Struct({ rule, value, detectors: Schema.Array(Schema.String), triggers: Schema.Array(Schema.String) })
 
@@ -58,9 +70,7 @@ export const EvaluateResult = Schema.Struct({
   evaluation_id: Schema.NullOr(Schema.String),
   /** The version of the evaluation the call ran on (decisions §12); null for ad-hoc criteria. */
   version: Schema.NullOr(Schema.Int),
-  ...resultFields,
-  next_action: Schema.optional(NextActionSchema),
-  next_instruction: Schema.optional(Schema.String),
+  ...StoredResult.fields,
   explanation: Schema.optional(ExplanationSchema)
 })
 export type EvaluateResult = typeof EvaluateResult.Type
@@ -79,6 +89,7 @@ export const LogRecord = Schema.Struct({
   error_code: Schema.NullOr(Schema.String),
   guide: Schema.NullOr(Schema.String),
   scorer: Schema.String,
+  scorer_fallback: Schema.NullOr(Schema.String),
   model: Schema.NullOr(Schema.String),
   tokens_in: Schema.NullOr(Schema.Number),
   tokens_out: Schema.NullOr(Schema.Number),
