@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call } from "../support/client.js"
 import { backends } from "../support/database.js"
-import { startServer, type TestServer } from "../support/server.js"
+import { startWithEvaluation, type TestServer } from "../support/server.js"
 
 // The README's quick start: the embedded scorer finds budget, need and timeline, not authority.
 const input = [
@@ -17,13 +17,7 @@ describe.each(backends)("explanations on %s", (backend) => {
   let evaluationId: string
 
   beforeAll(async () => {
-    s = await startServer(backend)
-    key = (await s.createOrg()).api_key
-    const created = await call(s.baseUrl, "POST", "/v1/evaluations", {
-      token: key,
-      body: { name: "Leads", template: "lead_qualification", framework: "bant" }
-    })
-    evaluationId = created.body.evaluation_id
+    ;({ s, key, evaluationId } = await startWithEvaluation(backend, { name: "Leads", template: "lead_qualification", framework: "bant" }))
   })
   afterAll(() => s.close())
 
