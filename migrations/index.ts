@@ -4,6 +4,8 @@ import dashboard from "./0003_dashboard.js"
 import limits from "./0004_limits.js"
 import compiledPrompt from "./0005_compiled_prompt.js"
 import scorerFallback from "./0006_scorer_fallback.js"
+import versions from "./0010_versions.js"
+import replays from "./0011_replays.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
@@ -12,5 +14,7 @@ export const migrations = {
   "0003_dashboard": dashboard,
   "0004_limits": limits,
   "0005_compiled_prompt": compiledPrompt,
-  "0006_scorer_fallback": scorerFallback
+  "0006_scorer_fallback": scorerFallback,
+  "0010_versions": versions,
+  "0011_replays": replays
 }

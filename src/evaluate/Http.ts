@@ -30,6 +30,7 @@ const toRecord = (row: LogRow): typeof LogRecord.Type => {
   return {
     id: row.id,
     evaluation_id: row.evaluationId,
+    version: row.evaluationVersion,
     mode: row.mode,
     input_type: row.inputType,
     status: row.status,

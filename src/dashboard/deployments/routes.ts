@@ -51,7 +51,7 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
             return yield* render(session, { message: { kind: "error", text: "Choose an evaluation of this organization." } }, 404)
           }
           const secret = generateToken("secret")
-          yield* deployments.insert({ orgId: session.orgId, evaluationId, digest: digestToken(secret), prefix: displayPrefix(secret) })
+          yield* deployments.insert({ orgId: session.orgId, evaluationId, version: null, digest: digestToken(secret), prefix: displayPrefix(secret) })
           return yield* render(session, { created: { secret, evaluationName: evaluation.value.name }, selected: evaluationId })
         })
       )
