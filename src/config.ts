@@ -2,6 +2,9 @@ import { Config, ConfigError, Context, Effect, Layer, Option, Redacted } from "e
 
 export type ScorerMode = "local" | "openai" | "cascade"
 
+/** Who may create an organization from the dashboard's sign-up page (docs/decisions.md). */
+export type SignupMode = "open" | "closed"
+
 export interface AppConfigShape {
   readonly port: number
   readonly databaseUrl: Option.Option<Redacted.Redacted>
@@ -10,6 +13,7 @@ export interface AppConfigShape {
   readonly scorer: ScorerMode
   /** Trust the left-most X-Forwarded-For address for per-address limits (behind a known proxy only). */
   readonly trustProxy: boolean
+  readonly signup: SignupMode
 }
 
 // validate before withDefault: the other order loses the variable's name from the error.
@@ -43,7 +47,8 @@ const load = Effect.gen(function* () {
     scorer: yield* Config.literal("local", "openai", "cascade")("ASSAY_SCORER").pipe(
       Config.withDefault<ScorerMode>(Option.isSome(openAiKey) ? "openai" : "local")
     ),
-    trustProxy: yield* Config.boolean("ASSAY_TRUST_PROXY").pipe(Config.withDefault(false))
+    trustProxy: yield* Config.boolean("ASSAY_TRUST_PROXY").pipe(Config.withDefault(false)),
+    signup: yield* Config.literal("open", "closed")("ASSAY_SIGNUP").pipe(Config.withDefault<SignupMode>("closed"))
   } satisfies AppConfigShape
 })
 

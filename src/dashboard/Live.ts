@@ -10,10 +10,12 @@ import { registerActivity } from "./activity/routes.js"
 import { serveAsset } from "./assets/routes.js"
 import { Accounts } from "./auth/Accounts.js"
 import { registerAuth } from "./auth/routes.js"
+import { SignupPolicy } from "./auth/Signup.js"
 import { DeploymentList } from "./deployments/DeploymentList.js"
 import { registerDeployments } from "./deployments/routes.js"
 import { registerEvaluations } from "./evaluations/routes.js"
 import { registerHome } from "./home/routes.js"
+import { seeOther } from "./http/respond.js"
 import { makeKit } from "./http/route.js"
 import { KeysRepo } from "./keys/KeysRepo.js"
 import { registerKeys } from "./keys/routes.js"
@@ -31,7 +33,8 @@ const Services = Layer.mergeAll(
   StatsRepo.Default,
   EvaluationsRepo.Default,
   DeploymentsRepo.Default,
-  Quota.Default
+  Quota.Default,
+  SignupPolicy.Default
 )
 
 /**
@@ -42,6 +45,8 @@ const Services = Layer.mergeAll(
 export const DashboardLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
     const kit = yield* makeKit
+    // A newcomer opens the bare address first (issue 25, item 9).
+    yield* router.get("/", Effect.succeed(seeOther("/dashboard")))
     yield* router.get("/dashboard/assets/:file", Effect.flatMap(HttpRouter.params, (p) => serveAsset(p.file ?? "")))
     yield* registerAuth(router, kit)
     yield* registerHome(router, kit)

@@ -1,6 +1,5 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpMiddleware from "@effect/platform/HttpMiddleware"
-import * as HttpServer from "@effect/platform/HttpServer"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { createServer } from "node:http"
@@ -26,6 +25,7 @@ import { HealthHttpLive } from "../ops/Http.js"
 import { OutcomesHttpLive } from "../outcomes/Http.js"
 import { OutcomesRepo } from "../outcomes/Repo.js"
 import { ScorerLive } from "../scoring/ScorerLive.js"
+import { withStartupLine } from "../dashboard/auth/Signup.js"
 import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
 import { BoundaryLive } from "./boundary.js"
 import { answerWhileDetached } from "./closing.js"
@@ -72,7 +72,7 @@ const NodeServer = Layer.unwrapScoped(
 
 /** The HTTP application; needs a server, the database, a scorer, the in-flight gate and the configuration. */
 export const HttpLive = HttpApiBuilder.serve().pipe(
-  HttpServer.withLogAddress,
+  withStartupLine,
   HttpMiddleware.withSpanNameGenerator(spanNamer(AssayApi, docRoutes)),
   HttpMiddleware.withTracerDisabledWhen((request) => probePaths.includes(request.url.split("?")[0]!)),
   Layer.provide(DocsLive),

@@ -41,7 +41,7 @@ export const startServer = async (
     Layer.provide(InFlightGate.layer),
     Layer.provideMerge(OrganizationsRepo.Default),
     Layer.provideMerge(MigratedDatabase),
-    Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", ...config })),
+    Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", signup: "open", ...config })),
     Layer.provide(options.layer ?? Layer.empty)
   )
   const runtime = ManagedRuntime.make(layer)
