@@ -11,6 +11,7 @@ export const FeedRow = Schema.Struct({
   status: Schema.NullOr(Schema.String),
   errorCode: Schema.NullOr(Schema.String),
   guide: Schema.NullOr(Schema.String),
+  nextAction: Schema.NullOr(Schema.String),
   scorer: Schema.String,
   latencyMs: Schema.Number,
   createdAt: Schema.DateFromSelf,
@@ -48,7 +49,7 @@ export class FeedRepo extends Effect.Service<FeedRepo>()("Assay/Dashboard/FeedRe
         const f = filters as FeedFilters
         return sql`
           SELECT l.id, l.evaluation_id, e.name AS evaluation_name, l.mode, l.input_type, l.status, l.error_code, l.guide,
-                 l.scorer, l.latency_ms, l.created_at,
+                 l.result ->> 'next_action' AS next_action, l.scorer, l.latency_ms, l.created_at,
                  to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
                  left(l.input -> 0 ->> 'content', 160) AS preview
           FROM evaluation_logs l

@@ -35,14 +35,14 @@ export const feedRow = (r: FeedRow): Html => html`<tr data-mode="${r.mode}">
   <td>${evaluationCell(r)}</td>
   <td>${statusBadge(r.status, r.errorCode)}</td>
   <td><span class="preview" title="${r.preview ?? ""}">${r.preview ?? ""}</span></td>
-  <td>${r.guide ?? html`<span class="muted">–</span>`}</td>
+  <td>${r.nextAction === null ? html`<span class="muted" title="The call did not ask for a next action">–</span>` : html`<span class="action">${r.nextAction}</span>`}</td>
   <td class="num">${number(r.latencyMs)} ms</td>
 </tr>`
 
 export const feedTable = (rows: ReadonlyArray<FeedRow>, empty: string): Html =>
   tableWrap(
     "Evaluate calls, newest first",
-    html`<tr><th scope="col">Time</th><th scope="col">Mode</th><th scope="col">Evaluation</th><th scope="col">Status</th><th scope="col">Input</th><th scope="col">Guide</th><th scope="col" class="num">Latency</th></tr>`,
+    html`<tr><th scope="col">Time</th><th scope="col">Mode</th><th scope="col">Evaluation</th><th scope="col">Status</th><th scope="col">Input</th><th scope="col">Next action</th><th scope="col" class="num">Latency</th></tr>`,
     rows.map(feedRow),
     empty
   )

@@ -45,7 +45,8 @@ tbody th{font-weight:600}
 tr:last-child td{border-bottom:none}
 td time{white-space:nowrap}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
-.preview{max-width:28rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;display:block}
+.action{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8rem;white-space:nowrap}
+.preview{max-width:18rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;display:block}
 .badge{display:inline-block;padding:.1rem .5rem;border-radius:999px;font-size:.8rem;font-weight:600;border:1px solid currentColor;white-space:nowrap}
 .s-QUALIFIED{color:var(--ok)}.s-PARTIAL{color:var(--partial)}.s-FAILED{color:var(--fail)}.s-ESCALATE{color:var(--esc)}.s-ERROR{color:var(--err)}
 .m-adhoc{color:#fff;background:var(--adhoc);border-color:var(--adhoc)}
