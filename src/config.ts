@@ -14,6 +14,9 @@ export interface AppConfigShape {
   /** Trust the left-most X-Forwarded-For address for per-address limits (behind a known proxy only). */
   readonly trustProxy: boolean
   readonly signup: SignupMode
+  /** The log of rejected API calls: days kept, and rows kept per organization. */
+  readonly rejectedRetentionDays: number
+  readonly rejectedMaxPerOrg: number
 }
 
 // validate before withDefault: the other order loses the variable's name from the error.
@@ -36,6 +39,9 @@ const url = (name: string) =>
     })
   )
 
+const atLeastOne = (name: string, fallback: number) =>
+  Config.integer(name).pipe(Config.validate({ message: "must be an integer ≥ 1", validation: (n) => n >= 1 }), Config.withDefault(fallback))
+
 const load = Effect.gen(function* () {
   const p = yield* port
   const openAiKey = yield* Config.option(Config.redacted("OPENAI_API_KEY"))
@@ -48,7 +54,9 @@ const load = Effect.gen(function* () {
       Config.withDefault<ScorerMode>(Option.isSome(openAiKey) ? "openai" : "local")
     ),
     trustProxy: yield* Config.boolean("ASSAY_TRUST_PROXY").pipe(Config.withDefault(false)),
-    signup: yield* Config.literal("open", "closed")("ASSAY_SIGNUP").pipe(Config.withDefault<SignupMode>("closed"))
+    signup: yield* Config.literal("open", "closed")("ASSAY_SIGNUP").pipe(Config.withDefault<SignupMode>("closed")),
+    rejectedRetentionDays: yield* atLeastOne("ASSAY_REJECTED_RETENTION_DAYS", 7),
+    rejectedMaxPerOrg: yield* atLeastOne("ASSAY_REJECTED_MAX_PER_ORG", 10_000)
   } satisfies AppConfigShape
 })
 

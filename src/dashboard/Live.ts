@@ -20,6 +20,7 @@ import { makeKit } from "./http/route.js"
 import { KeysRepo } from "./keys/KeysRepo.js"
 import { registerKeys } from "./keys/routes.js"
 import { registerPlayground } from "./playground/routes.js"
+import { registerRejected } from "./rejected/routes.js"
 import { registerUsage } from "./usage/routes.js"
 import { StatsRepo } from "./usage/StatsRepo.js"
 import { notFoundPage } from "./views/errors.js"
@@ -53,6 +54,7 @@ export const DashboardLive = HttpApiBuilder.Router.use((router) =>
     yield* registerEvaluations(router, kit)
     yield* registerPlayground(router, kit)
     yield* registerActivity(router, kit)
+    yield* registerRejected(router, kit)
     yield* registerUsage(router, kit)
     yield* registerKeys(router, kit)
     yield* registerDeployments(router, kit)

@@ -24,6 +24,7 @@ import { docRoutes, DocsLive } from "../ops/Docs.js"
 import { HealthHttpLive } from "../ops/Http.js"
 import { OutcomesHttpLive } from "../outcomes/Http.js"
 import { OutcomesRepo } from "../outcomes/Repo.js"
+import { RejectedCalls } from "../rejections/RejectedCalls.js"
 import { ScorerLive } from "../scoring/ScorerLive.js"
 import { withStartupLine } from "../dashboard/auth/Signup.js"
 import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
@@ -53,6 +54,7 @@ const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
   Layer.provide(Middlewares),
   Layer.provide(Services),
   Layer.provide(BoundaryLive),
+  Layer.provide(RejectedCalls.Default), // one writer for the boundary that records and the dashboard that lists
   Layer.provide(InFlightLimitLive), // built before the boundary, so the boundary answers its 503
   Layer.provide(Credentials.Default), // one instance, shared with the authentication gate
   Layer.provide(RateLimiterLive)

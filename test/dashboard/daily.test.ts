@@ -21,7 +21,7 @@ describe.each(backends)("the dashboard for daily use on %s", (backend) => {
     call(s.baseUrl, "POST", "/v1/evaluate", { token: apiKey, body: evaluateBody(evaluationId, extra), headers })
 
   beforeAll(async () => {
-    s = await startServer(backend, { config: { publicUrl: "http://127.0.0.1" } })
+    s = await startServer(backend, { config: { publicUrl: "http://127.0.0.1", rejectedMaxPerOrg: 4 } })
     browser = await launchBrowser()
     context = await browser.newContext({ viewport: VIEWPORTS.desktop })
     page = await context.newPage()
@@ -64,5 +64,49 @@ describe.each(backends)("the dashboard for daily use on %s", (backend) => {
     await snap("feed")
     await page.goto(`${s.baseUrl}/dashboard/activity/${guided.body.id}`)
     expect(await page.locator("dd").filter({ hasText: "sales-queue" }).count()).toBe(1)
+  })
+
+  it("lists rejected API calls of this organization only, without bodies or secrets, kept 7 days and capped", async () => {
+    const orgId = (await s.query<{ org_id: string }>("SELECT org_id FROM users WHERE email = 'lead@daily.test'"))[0]!.org_id
+    await s.query(
+      "INSERT INTO rejected_calls (org_id, created_at, method, route, status, request_id) VALUES ($1, now() - interval '8 days', 'POST', '/v1/evaluate', 400, 'expired-request-1')",
+      orgId
+    )
+    const other = await s.createOrg()
+    expect((await call(s.baseUrl, "POST", "/v1/evaluate", { token: other.api_key, body: { input_type: "email" } })).status).toBe(400)
+    expect((await call(s.baseUrl, "GET", "/v1/evaluations/not-a-key", { token: "esk_malformed" })).status).toBe(401)
+    const invalid = await call(s.baseUrl, "POST", "/v1/evaluate", { token: apiKey, body: { evaluation_id: evaluationId, input_type: "email", input: "secret body text" } })
+    expect(invalid.status).toBe(400)
+    const missing = await call(s.baseUrl, "GET", "/v1/evaluations/00000000-0000-4000-8000-000000000000", { token: apiKey })
+    expect(missing.status).toBe(404)
+    const spare = await s.createKey(orgId)
+    await s.query("UPDATE api_keys SET revoked_at = now() WHERE id = $1", spare.key_id)
+    const revoked = await call(s.baseUrl, "GET", `/v1/evaluations/${evaluationId}`, { token: spare.api_key })
+    expect(revoked.status).toBe(401)
+    const rows = page.locator("tbody tr")
+    await expect
+      .poll(async () => {
+        await page.goto(`${s.baseUrl}/dashboard/rejected`)
+        return rows.count()
+      })
+      .toBe(3)
+    const text = await page.locator("table").textContent()
+    expect(text).toContain(invalid.headers.get("x-request-id"))
+    expect(text).toContain("VALIDATION_ERROR")
+    expect(text).toContain(`GET /v1/evaluations/00000000-0000-4000-8000-000000000000`)
+    expect(await rows.first().textContent()).toContain(`${spare.api_key.slice(0, 8)}…`)
+    const html = await page.content()
+    expect(html).not.toContain("secret body text")
+    expect(html).not.toContain(spare.api_key)
+    expect(html).not.toContain("expired-request-1")
+    expect(html).not.toContain(other.api_key.slice(0, 8))
+    await snap("rejected")
+    // Capped at 4 rows per organization (configured for this test): the oldest goes first.
+    for (let i = 0; i < 3; i++) await call(s.baseUrl, "GET", `/v1/evaluations/00000000-0000-4000-8000-00000000000${i}`, { token: apiKey })
+    await expect
+      .poll(async () => (await s.query("SELECT id FROM rejected_calls WHERE org_id = $1", orgId)).length)
+      .toBe(4)
+    await page.goto(`${s.baseUrl}/dashboard/rejected`)
+    expect(await page.locator("table").textContent()).not.toContain(invalid.headers.get("x-request-id"))
   })
 })

@@ -48,7 +48,8 @@ export const feedTable = (rows: ReadonlyArray<FeedRow>, empty: string): Html =>
   )
 
 export const feedBody = (page: FeedPage, f: FeedFilters, paged: boolean, evaluations: ReadonlyArray<EvaluationRow>): Html => html`
-<p>Every evaluate call, newest first. <span class="badge m-adhoc">Ad-hoc</span> rows ran inline criteria rather than a saved evaluation.</p>
+<p>Every evaluate call, newest first. <span class="badge m-adhoc">Ad-hoc</span> rows ran inline criteria rather than a saved evaluation.
+Calls the API refused (a bad key, a malformed body) are under <a href="/dashboard/rejected">Rejected calls</a>.</p>
 ${filtersForm(f, evaluations)}
 ${feedTable(page.rows, paged ? "No older calls match." : "No calls match these filters yet.")}
 <nav class="pager" aria-label="Pages">
