@@ -4,6 +4,7 @@ import dashboard from "./0003_dashboard.js"
 import limits from "./0004_limits.js"
 import compiledPrompt from "./0005_compiled_prompt.js"
 import rejectedCalls from "./0020_rejected_calls.js"
+import feedSearch from "./0021_feed_search.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
@@ -12,5 +13,6 @@ export const migrations = {
   "0003_dashboard": dashboard,
   "0004_limits": limits,
   "0005_compiled_prompt": compiledPrompt,
-  "0020_rejected_calls": rejectedCalls
+  "0020_rejected_calls": rejectedCalls,
+  "0021_feed_search": feedSearch
 }

@@ -4,6 +4,7 @@ import { Effect, Layer } from "effect"
 import { DeploymentsRepo } from "../deployments/Repo.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
 import { Quota } from "../limits/Quota.js"
+import { FeedExport } from "./activity/FeedExport.js"
 import { FeedRepo } from "./activity/FeedRepo.js"
 import { LogDetailRepo } from "./activity/LogDetailRepo.js"
 import { registerActivity } from "./activity/routes.js"
@@ -30,6 +31,7 @@ const Services = Layer.mergeAll(
   KeysRepo.Default,
   DeploymentList.Default,
   FeedRepo.Default,
+  FeedExport.Default,
   LogDetailRepo.Default,
   StatsRepo.Default,
   EvaluationsRepo.Default,

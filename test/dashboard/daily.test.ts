@@ -1,5 +1,6 @@
 // Issue 25: the dashboard for daily use, driven in Chromium on both databases.
 import type { Browser, BrowserContext, Page } from "playwright-core"
+import { readFileSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser.js"
 import { call } from "../support/client.js"
@@ -23,7 +24,7 @@ describe.each(backends)("the dashboard for daily use on %s", (backend) => {
   beforeAll(async () => {
     s = await startServer(backend, { config: { publicUrl: "http://127.0.0.1", rejectedMaxPerOrg: 4 } })
     browser = await launchBrowser()
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop, acceptDownloads: true })
     page = await context.newPage()
     await page.goto(`${s.baseUrl}/dashboard/sign-up`)
     await page.getByLabel("Organization name").fill("Daily Co")
@@ -108,5 +109,45 @@ describe.each(backends)("the dashboard for daily use on %s", (backend) => {
       .toBe(4)
     await page.goto(`${s.baseUrl}/dashboard/rejected`)
     expect(await page.locator("table").textContent()).not.toContain(invalid.headers.get("x-request-id"))
+  })
+
+  it("searches the feed by words and by id, and exports what it found as CSV and JSON Lines", async () => {
+    const say = (content: string, guide = "web") =>
+      evaluate({ input: [{ role: "user", content }], options: { request_next_action: true } }, { "x-service-guide": guide })
+    const quokka = await say("=HYPERLINK(\"x\") Do quokkas get a discount, \"really\"?", "=SUM(A1)")
+    await say("Nothing about marsupials here")
+    const stranger = await s.createOrg()
+    const strangerEval = await call(s.baseUrl, "POST", "/v1/evaluations", { token: stranger.api_key, body: intentEvaluation })
+    await call(s.baseUrl, "POST", "/v1/evaluate", { token: stranger.api_key, body: { ...evaluateBody(strangerEval.body.evaluation_id), input: [{ role: "user", content: "quokkas too" }] } })
+    await page.goto(`${s.baseUrl}/dashboard/activity`)
+    await page.getByRole("searchbox").fill("QUOKKA")
+    await page.getByRole("button", { name: "Filter" }).click()
+    const rows = page.locator("tbody tr")
+    expect(await rows.count()).toBe(1)
+    expect(await rows.first().locator("a").first().getAttribute("href")).toBe(`/dashboard/activity/${quokka.body.id}`)
+    await snap("search")
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV" }).click()])
+    const text = readFileSync((await csv.path())!, "utf8")
+    const lines = text.trimEnd().split("\r\n")
+    expect(lines[0]).toBe("id,created_at,mode,evaluation_id,evaluation_name,input_type,status,error_code,next_action,guide,scorer,latency_ms,input")
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(quokka.body.id)
+    // Quotes are doubled inside one quoted cell; a cell a spreadsheet would run as a formula is defused.
+    expect(lines[1]!.endsWith(`"user: =HYPERLINK(""x"") Do quokkas get a discount, ""really""?"`)).toBe(true)
+    expect(lines[1]).toContain(",'=SUM(A1),")
+    const [jsonl] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "JSON Lines" }).click()])
+    const records = readFileSync((await jsonl.path())!, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l))
+    expect(records).toHaveLength(1)
+    expect(records[0]).toMatchObject({ id: quokka.body.id, status: quokka.body.status, next_action: quokka.body.next_action })
+    expect(records[0].result.extracted_signals).toEqual(quokka.body.extracted_signals)
+    // By id, in the same box; the whole feed exports every row of this organization only.
+    await page.getByRole("searchbox").fill(quokka.body.id)
+    await page.getByRole("button", { name: "Filter" }).click()
+    expect(await rows.count()).toBe(1)
+    const everything = await page.request.get(`${s.baseUrl}/dashboard/activity.jsonl`)
+    expect(everything.headers()["content-disposition"]).toMatch(/^attachment; filename="assay-activity-.*\.jsonl"$/)
+    const all = (await everything.text()).trimEnd().split("\n").map((l) => JSON.parse(l) as { id: string })
+    const ours = await s.query<{ id: string }>("SELECT id FROM evaluation_logs WHERE org_id = (SELECT org_id FROM users WHERE email = 'lead@daily.test') ORDER BY created_at DESC, id DESC")
+    expect(all.map((r) => r.id)).toEqual(ours.map((r) => r.id))
   })
 })

@@ -69,7 +69,8 @@ describe("dashboard building blocks", () => {
       status: "QUALIFIED",
       mode: "adhoc",
       from: null,
-      to: "2026-03-09"
+      to: "2026-03-09",
+      q: null
     })
     expect(readFilters(new URLSearchParams("from=2026-02-30")).from).toBeNull()
   })

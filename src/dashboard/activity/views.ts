@@ -13,7 +13,9 @@ const select = (id: string, label: string, options: ReadonlyArray<readonly [stri
   )}</select></div>`
 
 const filtersForm = (f: FeedFilters, evaluations: ReadonlyArray<EvaluationRow>) => html`
-<form method="get" action="/dashboard/activity" class="panel filters" role="search" aria-label="Filter the activity">
+<form method="get" action="/dashboard/activity" class="panel filters" role="search" aria-label="Search and filter the activity">
+  <div class="wide"><label for="q">Search <span class="hint">Words of the input, or a call id</span></label>
+    <input type="search" id="q" name="q" maxlength="200" value="${f.q ?? ""}"></div>
   ${select("evaluation", "Evaluation", evaluations.map((e) => [e.id, e.name] as const), f.evaluationId)}
   ${select("status", "Status", FEED_STATUSES.map((s) => [s, s === "ERROR" ? "Error (scoring failed)" : s] as const), f.status)}
   ${select("mode", "Mode", FEED_MODES.map((m) => [m, MODE_NAMES[m]!] as const), f.mode)}
@@ -52,6 +54,9 @@ export const feedBody = (page: FeedPage, f: FeedFilters, paged: boolean, evaluat
 Calls the API refused (a bad key, a malformed body) are under <a href="/dashboard/rejected">Rejected calls</a>.</p>
 ${filtersForm(f, evaluations)}
 ${feedTable(page.rows, paged ? "No older calls match." : "No calls match these filters yet.")}
+<p class="actions small">Download these calls (every page, with these filters):
+  <a href="/dashboard/activity.csv${feedQuery(f)}" download>CSV</a>
+  <a href="/dashboard/activity.jsonl${feedQuery(f)}" download>JSON Lines</a></p>
 <nav class="pager" aria-label="Pages">
   ${paged ? html`<a href="/dashboard/activity${feedQuery(f)}">← Newest</a>` : html`<span></span>`}
   ${page.next === null ? html`<span class="muted small">End of the feed</span>` : html`<a href="/dashboard/activity${feedQuery(f, page.next)}" rel="next">Older →</a>`}

@@ -82,6 +82,7 @@ button:disabled{opacity:.6;cursor:default}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .secret code{word-break:break-all;flex:1 1 20rem;font-size:1rem;background:#fff;padding:.35rem .5rem;border-radius:6px;border:1px solid #e6d37a}
 .filters{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));align-items:end}
+.filters .wide{grid-column:1/-1}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin:.5rem 0 1.5rem}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
 dl.facts dt{color:var(--muted)}
