@@ -4,11 +4,10 @@ import { type Cursor, type FeedFilters, searchOf } from "./filters.js"
 /**
  * The WHERE clause of the feed, its pages and its exports: always one organization, every filter
  * in SQL, and the keyset position along evaluation_logs_org_feed (created_at, id). Words are
- * searched with PostgreSQL full-text search over the messages' content, with the very expression
- * of the GIN index evaluation_logs_search (migration 0021): the 'simple' configuration (lower-cased,
- * no stemming or stop words, any language), every word as a prefix.
+ * searched with PostgreSQL full-text search in the messages' content (the stored column `search`
+ * and its GIN index, migration 0021), every word as a prefix.
  */
-export const feedWhere = (sql: SqlClient.SqlClient, orgId: string, f: FeedFilters, cursor: Cursor | null) => {
+export const feedWhere = (sql: SqlClient.SqlClient, orgId: string, f: FeedFilters, cursor: Cursor | null, withWords = true) => {
   const none = sql``
   const search = searchOf(f.q)
   return sql`
@@ -21,9 +20,8 @@ export const feedWhere = (sql: SqlClient.SqlClient, orgId: string, f: FeedFilter
       ${
         search.kind === "id"
           ? sql`AND l.id = ${search.id}`
-          : search.kind === "words"
-            ? sql`AND jsonb_to_tsvector('simple'::regconfig, jsonb_path_query_array(l.input, '$[*].content'), '["string"]')
-                  @@ to_tsquery('simple', ${search.query})`
+          : search.kind === "words" && withWords
+            ? sql`AND l.search @@ to_tsquery('simple', ${search.query})`
             : none
       }
       ${cursor === null ? none : sql`AND (l.created_at, l.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`}`
