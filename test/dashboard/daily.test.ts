@@ -150,4 +150,29 @@ describe.each(backends)("the dashboard for daily use on %s", (backend) => {
     const ours = await s.query<{ id: string }>("SELECT id FROM evaluation_logs WHERE org_id = (SELECT org_id FROM users WHERE email = 'lead@daily.test') ORDER BY created_at DESC, id DESC")
     expect(all.map((r) => r.id)).toEqual(ours.map((r) => r.id))
   })
+
+  it("creates a key and a deployment through a redirect, so a refresh neither mints another nor shows the secret again", async () => {
+    const keysBefore = (await s.query("SELECT id FROM api_keys")).length
+    await page.goto(`${s.baseUrl}/dashboard/keys`)
+    await page.getByLabel("Name").fill("Refresh test")
+    await page.getByRole("button", { name: "Create API key" }).click()
+    expect(new URL(page.url()).pathname).toBe("/dashboard/keys")
+    const key = (await page.locator("[data-secret]").textContent())!.trim()
+    expect(key).toMatch(/^esk_[0-9A-Za-z]{49}$/)
+    await page.reload()
+    expect(await page.locator("[data-secret]").count()).toBe(0)
+    expect(await page.content()).not.toContain(key)
+    expect((await s.query("SELECT id FROM api_keys")).length).toBe(keysBefore + 1)
+    const deploymentsBefore = (await s.query("SELECT id FROM deployments")).length
+    await page.goto(`${s.baseUrl}/dashboard/deployments`)
+    await page.getByRole("button", { name: "Create deployment" }).click()
+    const secret = (await page.locator("[data-secret]").textContent())!.trim()
+    expect(secret).toMatch(/^ech_dw_/)
+    await page.reload()
+    expect(await page.locator("[data-secret]").count()).toBe(0)
+    expect((await s.query("SELECT id FROM deployments")).length).toBe(deploymentsBefore + 1)
+    // The one-time cookie that carried it across the redirect is gone.
+    const flash = (await context.cookies()).find((c) => c.name.endsWith("assay_flash"))
+    expect(flash === undefined || flash.value === "").toBe(true)
+  })
 })
