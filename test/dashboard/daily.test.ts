@@ -175,4 +175,47 @@ describe.each(backends)("the dashboard for daily use on %s", (backend) => {
     const flash = (await context.cookies()).find((c) => c.name.endsWith("assay_flash"))
     expect(flash === undefined || flash.value === "").toBe(true)
   })
+
+  it("shows a call's raw JSON with copy buttons, every detector where quotes overlap, and opens it in the playground", async () => {
+    const input = [
+      { role: "user", content: "Hi there." },
+      { role: "agent", content: "How can I help?" },
+      { role: "user", content: "We want to buy this today, how much does the pro plan cost?" }
+    ]
+    const res = await evaluate({ input_type: "transcript", input, options: { request_next_action: true } })
+    expect(res.status).toBe(200)
+    const quotes = Object.entries(res.body.extracted_fields as Record<string, { evidence: Array<{ message_index: number; quote: string }> }>)
+      .flatMap(([detector, f]) => f.evidence.map((e) => ({ detector, ...e })))
+    const shared = quotes.filter((q) => quotes.some((o) => o.detector !== q.detector && o.message_index === q.message_index && o.quote === q.quote))
+    expect(new Set(shared.map((q) => q.detector)).size, "this input gives two detectors the same quote").toBeGreaterThan(1)
+    await page.goto(`${s.baseUrl}/dashboard/activity/${res.body.id}`)
+    const overlap = page.locator("mark[data-detectors*=' ']").first()
+    const names = (await overlap.getAttribute("data-detectors"))!.split(" ")
+    const colours = await overlap.evaluate((outer) =>
+      [outer, ...outer.querySelectorAll("mark")].map((m) => [m.getAttribute("data-detector"), (globalThis as unknown as { getComputedStyle: (e: unknown) => { backgroundColor: string } }).getComputedStyle(m).backgroundColor] as const)
+    )
+    expect(colours.map(([d]) => d)).toEqual(names)
+    expect(new Set(colours.map(([, c]) => c)).size).toBe(names.length)
+    const request = JSON.parse((await page.locator("#raw-request").textContent())!)
+    expect(request).toEqual({ evaluation_id: evaluationId, input_type: "transcript", input })
+    const response = JSON.parse((await page.locator("#raw-response").textContent())!)
+    expect(response).toEqual(res.body)
+    expect(await page.getByRole("button", { name: "Copy" }).count()).toBe(2)
+    await snap("call-detail")
+    await page.getByRole("link", { name: "Open in playground" }).click()
+    expect(await page.locator("#evaluation_id").inputValue()).toBe(evaluationId)
+    expect(await page.locator("#input_type").inputValue()).toBe("transcript")
+    expect(await page.locator("#text").inputValue()).toBe("user: Hi there.\nagent: How can I help?\nuser: We want to buy this today, how much does the pro plan cost?")
+    await page.getByRole("button", { name: "Score" }).click()
+    await page.locator("#result").waitFor()
+    expect(await page.locator("#result .badge").first().textContent()).toBe(res.body.status)
+    // Another organization's call id prefills nothing.
+    const stranger = await s.createOrg()
+    const theirs = await call(s.baseUrl, "POST", "/v1/evaluate", {
+      token: stranger.api_key,
+      body: { criteria: { template: "intent_detect", standard_detectors: ["pricing_interest"] }, input_type: "email", input: [{ role: "user", content: "their private words" }] }
+    })
+    await page.goto(`${s.baseUrl}/dashboard/playground?evaluation=${evaluationId}&log=${theirs.body.id}`)
+    expect(await page.locator("#text").inputValue()).toBe("")
+  })
 })

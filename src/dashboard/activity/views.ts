@@ -54,9 +54,13 @@ export const feedBody = (page: FeedPage, f: FeedFilters, paged: boolean, evaluat
 Calls the API refused (a bad key, a malformed body) are under <a href="/dashboard/rejected">Rejected calls</a>.</p>
 ${filtersForm(f, evaluations)}
 ${feedTable(page.rows, paged ? "No older calls match." : "No calls match these filters yet.")}
-<p class="actions small">Download these calls (every page, with these filters):
+${
+  page.rows.length === 0
+    ? ""
+    : html`<p class="actions small">Download these calls (every page, with these filters):
   <a href="/dashboard/activity.csv${feedQuery(f)}" download>CSV</a>
-  <a href="/dashboard/activity.jsonl${feedQuery(f)}" download>JSON Lines</a></p>
+  <a href="/dashboard/activity.jsonl${feedQuery(f)}" download>JSON Lines</a></p>`
+}
 <nav class="pager" aria-label="Pages">
   ${paged ? html`<a href="/dashboard/activity${feedQuery(f)}">← Newest</a>` : html`<span></span>`}
   ${page.next === null ? html`<span class="muted small">End of the feed</span>` : html`<a href="/dashboard/activity${feedQuery(f, page.next)}" rel="next">Older →</a>`}

@@ -93,6 +93,8 @@ mark{background:var(--mark);color:inherit;padding:0 .1rem;border-radius:3px;bord
 mark.hl-1{background:#d7ecff;border-color:#3b82c4}
 mark.hl-2{background:#dcf5e3;border-color:#2f9e5b}
 mark.hl-3{background:#f3e3ff;border-color:#8e4fc4}
+mark mark{border-bottom-width:0}
+mark.depth-1{padding:.2em .1em}mark.depth-2{padding:.35em .15em}mark.depth-3{padding:.5em .2em}
 .evidence .legend{margin:0 0 .5rem}
 .chart{width:100%;height:auto;display:block}
 .chart-box{margin:1rem 0}
@@ -103,6 +105,8 @@ mark.hl-3{background:#f3e3ff;border-color:#8e4fc4}
 .legend{display:flex;flex-wrap:wrap;gap:.5rem 1rem;list-style:none;padding:0;margin:.5rem 0 0;font-size:.875rem}
 .legend .swatch{display:inline-block;width:.8rem;height:.8rem;border-radius:2px;margin-right:.35rem;vertical-align:-1px}
 .sw-QUALIFIED{background:#1d7a46}.sw-PARTIAL{background:#d89614}.sw-FAILED{background:#b42318}.sw-ESCALATE{background:#6941c6}.sw-ERROR{background:#8a9099}
+.raw-head{display:flex;gap:.75rem;align-items:center}
+pre.json{background:var(--panel);border:1px solid var(--line);border-radius:10px;padding:.75rem 1rem;max-height:28rem;overflow:auto;white-space:pre;font-size:.85rem}
 pre{overflow-x:auto;white-space:pre-wrap;word-break:break-word;margin:0}
 details summary{cursor:pointer;color:var(--brand)}
 [hidden]{display:none!important}
