@@ -3,6 +3,7 @@ import scoringUsage from "./0002_scoring_usage.js"
 import dashboard from "./0003_dashboard.js"
 import limits from "./0004_limits.js"
 import compiledPrompt from "./0005_compiled_prompt.js"
+import scorerFallback from "./0006_scorer_fallback.js"
 import rejectedCalls from "./0020_rejected_calls.js"
 import feedSearch from "./0021_feed_search.js"
 
@@ -13,6 +14,7 @@ export const migrations = {
   "0003_dashboard": dashboard,
   "0004_limits": limits,
   "0005_compiled_prompt": compiledPrompt,
+  "0006_scorer_fallback": scorerFallback,
   "0020_rejected_calls": rejectedCalls,
   "0021_feed_search": feedSearch
 }

@@ -19,7 +19,7 @@ import { compileManifest } from "../src/domain/manifest.js"
 import { buildResult } from "../src/domain/result.js"
 import type { Criteria } from "../src/domain/criteria.js"
 import type { Detections, Manifest, Message } from "../src/domain/types.js"
-import { confidentAbove } from "../src/scoring/cascade/cascade.js"
+import { unsureAt } from "../src/scoring/cascade/cascade.js"
 import { compileEmbedded } from "../src/scoring/embedded/engine/index.js"
 import { SOFTMAX_DEFAULTS } from "../src/scoring/embedded/models/softmax.js"
 import { percentile, timeCalls } from "./bench/timing.js"
@@ -110,7 +110,7 @@ const suiteRows: Array<string> = []
 const wrong: Array<string> = []
 let assertionFailures = 0
 /** Cascade mode: calls where every detector is confident (found ≥ 0.75, not found ≤ 0.25) stay local. */
-const resolvedLocally = confidentAbove(0.75)
+const unsure = unsureAt(0.75)
 let localOk = 0
 let localN = 0
 
@@ -124,7 +124,7 @@ for (const suite of dev.suites) {
     cases++
     const detections = timed(() => scorer.score(c.input))
     const result = buildResult(manifest, detections, true)
-    if (resolvedLocally(detections, manifest)) {
+    if (unsure(detections, manifest).length === 0) {
       localN++
       if (result.status === c.expect.status) localOk++
     }

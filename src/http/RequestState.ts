@@ -13,6 +13,8 @@ export interface RequestState {
   orgId: string | null
   /** The bearer credential, once checked before the body was read (src/http/inFlight.ts). */
   verified?: Option.Option<Verified>
+  /** Answered 503 by the slot deadline (src/http/inFlight.ts) and interrupted: logged as such. */
+  overdue?: boolean
 }
 
 export const CurrentRequest = globalValue("Assay/CurrentRequest", () =>

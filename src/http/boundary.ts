@@ -7,6 +7,7 @@ import { RejectedCalls } from "../rejections/RejectedCalls.js"
 import { rejectionOf } from "../rejections/rejection.js"
 import { errorResponse, toApiError } from "./errorResponse.js"
 import { CurrentRequest, newRequestState } from "./RequestState.js"
+import { answered } from "./serverErrorSpan.js"
 
 /**
  * The one place where failures become HTTP answers: typed errors, schema decode failures,
@@ -20,22 +21,26 @@ export const BoundaryLive = HttpApiBuilder.middleware(
     const request = yield* HttpServerRequest.HttpServerRequest
     const state = newRequestState(request.headers["x-request-id"])
     let code: string | undefined
+    let message: string | undefined
     const response = yield* app.pipe(
       Effect.locally(CurrentRequest, state),
       Effect.catchAllCause((cause) => {
         if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
         const error = toApiError(cause, state)
         code = error.code
+        message = (error as { message?: string }).message
         const log = error._tag === "Internal" ? Effect.logError("Unhandled failure", cause) : Effect.void
         return Effect.as(log, errorResponse(error))
       }),
-      Effect.onInterrupt(() => observeRequest(request, state, 499, undefined)),
+      Effect.onInterrupt(() =>
+        state.overdue === true ? observeRequest(request, state, 503, "SERVICE_UNAVAILABLE") : observeRequest(request, state, 499, undefined)
+      ),
       Effect.annotateLogs("request_id", state.requestId)
     )
     yield* observeRequest(request, state, response.status, code)
     const rejection = rejectionOf(request, state, response.status, code)
     if (rejection !== null) yield* rejected.record(rejection)
-    return HttpServerResponse.setHeaders(response, { ...state.headers, "x-request-id": state.requestId })
+    return yield* answered(HttpServerResponse.setHeaders(response, { ...state.headers, "x-request-id": state.requestId }), code, message)
   })
 )
 )

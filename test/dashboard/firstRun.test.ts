@@ -73,7 +73,7 @@ describe.each(backends)("first run on a closed server (%s)", (backend) => {
     await other.goto(`${s.baseUrl}${link.pathname}${link.search}`)
     expect(await other.getByRole("heading", { level: 1 }).textContent()).toBe("Sign-up is closed")
     await other.goto(`${s.baseUrl}/dashboard/sign-in`)
-    expect(await other.content()).toContain("ask an owner of your organization for an invitation link".replace("ask", "Ask"))
+    expect(await other.content()).toContain("Sign-up is closed on this server: ask its operator for an account.")
     expect(await s.query("SELECT id FROM organizations")).toHaveLength(1)
   })
 })

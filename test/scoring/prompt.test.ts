@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import type { Manifest } from "../../src/domain/types.js"
 import { retryAfterMs } from "../../src/scoring/openai/failures.js"
 import { logprobConfidence, valueSpans } from "../../src/scoring/openai/logprobs.js"
-import { compilePrompt, PROMPT_VERSION } from "../../src/scoring/openai/prompt.js"
+import { compilePrompt, conversationMessage, PROMPT_VERSION } from "../../src/scoring/openai/prompt.js"
 import { classification, custom, manifestOf, presence } from "../domain/fixtures.js"
 
 const templates: ReadonlyArray<[string, Manifest]> = [
@@ -95,6 +95,18 @@ describe("retryAfterMs", () => {
   })
 })
 
+describe("conversationMessage", () => {
+  it("names each message by the canonical role the rules speak of, whatever alias the caller used (decisions §10)", () => {
+    const text = conversationMessage([
+      { role: "Customer", content: "We have $30k." },
+      { role: "assistant", content: "Great." },
+      { role: "SYSTEM", content: "Note." }
+    ])
+    const { messages } = JSON.parse(text.slice(text.indexOf("\n") + 1)) as { messages: Array<{ role: string }> }
+    expect(messages.map((m) => m.role)).toEqual(["user", "agent", "agent"])
+  })
+})
+
 describe("PROMPT_VERSION", () => {
   // Evaluations store their compiled prompt; a build whose compiler writes a different prompt
   // for the same rubric must raise PROMPT_VERSION, or stored prompts would be sent stale. When
@@ -108,6 +120,6 @@ describe("PROMPT_VERSION", () => {
       ])
     )
     const digest = createHash("sha256").update(JSON.stringify(compilePrompt(rubric))).digest("hex").slice(0, 16)
-    expect({ version: PROMPT_VERSION, digest }).toEqual({ version: 1, digest: "ece31527f8be735f" })
+    expect({ version: PROMPT_VERSION, digest }).toEqual({ version: 2, digest: "26134ebd028da408" })
   })
 })

@@ -5,13 +5,15 @@ import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
 import { createServer } from "node:http"
 import { createKey, createOrganization } from "../../src/cli/commands.js"
 import { AppConfig, type AppConfigShape } from "../../src/config.js"
-import { InFlightGate } from "../../src/http/gate.js"
+import { type Gate, InFlightGate } from "../../src/http/gate.js"
 import { HttpLive, MigratedDatabase } from "../../src/http/Server.js"
 import { OrganizationsRepo, type Plan } from "../../src/organizations/Repo.js"
 import { ScorerLocal } from "../../src/scoring/embedded/ScorerEmbedded.js"
 import type { Scorer } from "../../src/scoring/Scorer.js"
 import { type Backend, freshPostgresDatabase } from "./database.js"
 import { embeddedDataDir } from "./embedded.js"
+import { call } from "./client.js"
+import { intentEvaluation } from "./fixtures.js"
 
 export interface TestServer {
   readonly baseUrl: string
@@ -29,6 +31,8 @@ export const startServer = async (
     config?: Partial<AppConfigShape>
     /** Built first, beneath everything: a tracer (test/observability), a logger, ... */
     layer?: Layer.Layer<never, unknown>
+    /** The in-flight gate, to watch its slots or shorten its deadline; from the environment otherwise. */
+    gate?: Gate
   } = {}
 ): Promise<TestServer> => {
   const config: Partial<AppConfigShape> =
@@ -38,7 +42,7 @@ export const startServer = async (
   const layer = HttpLive.pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
     Layer.provide(options.scorer ?? ScorerLocal),
-    Layer.provide(InFlightGate.layer),
+    Layer.provide(options.gate === undefined ? InFlightGate.layer : Layer.succeed(InFlightGate, options.gate)),
     Layer.provideMerge(OrganizationsRepo.Default),
     Layer.provideMerge(MigratedDatabase),
     Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", signup: "open", ...config })),
@@ -60,4 +64,16 @@ export const startServer = async (
       ),
     close: () => runtime.dispose()
   }
+}
+
+/** A server with one organization (its API key) and one durable evaluation: where most HTTP suites start. */
+export const startWithEvaluation = async (
+  backend: Backend,
+  definition: object = intentEvaluation
+): Promise<{ s: TestServer; key: string; evaluationId: string }> => {
+  const s = await startServer(backend)
+  const key = (await s.createOrg()).api_key
+  const created = await call(s.baseUrl, "POST", "/v1/evaluations", { token: key, body: definition })
+  if (created.status !== 201) throw new Error(`creating the evaluation answered ${created.status}: ${JSON.stringify(created.body)}`)
+  return { s, key, evaluationId: created.body.evaluation_id }
 }

@@ -30,13 +30,13 @@ const signupHint = (hint: SignupHint) =>
     ? html`<p>New to Assay? <a href="/dashboard/sign-up">Create an organization</a>.</p>`
     : hint === "first-run"
       ? html`<div class="alert ok" role="status">No organization exists yet. Open the set-up link printed in the server's start-up line to create the first one.</div>`
-      : html`<p class="muted">New here? Ask an owner of your organization for an invitation link.</p>`
+      : html`<p class="muted">New here? Sign-up is closed on this server: ask its operator for an account.</p>`
 
 export const signupClosedPage = (): Html =>
   bareLayout(
     "Sign-up is closed",
     html`<div class="alert error" role="alert">This server does not let visitors create organizations (<code>ASSAY_SIGNUP=closed</code>).</div>
-<p>To join an existing organization, ask one of its owners for an invitation link. An operator can create an organization with <code>npx assay org create --name NAME</code>, or open sign-up with <code>ASSAY_SIGNUP=open</code>.</p>
+<p>The operator of this server can create an organization with <code>npx assay org create --name NAME</code>, or open sign-up with <code>ASSAY_SIGNUP=open</code>.</p>
 <p><a href="/dashboard/sign-in">Sign in</a></p>`
   )
 
