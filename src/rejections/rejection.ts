@@ -1,12 +1,8 @@
 import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { displayPrefix, parseToken, redactTokens } from "../domain/keys.js"
 import type { RequestState } from "../http/RequestState.js"
+import { pathOf } from "../observability/requests.js"
 import type { Rejection } from "./RejectedCalls.js"
-
-const pathOf = (url: string) => {
-  const q = url.indexOf("?")
-  return q === -1 ? url : url.slice(0, q)
-}
 
 /** What the rejected-calls log keeps of an answered API request; null for what it does not keep. */
 export const rejectionOf = (
