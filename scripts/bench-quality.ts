@@ -354,3 +354,5 @@ if (verbose && wrong.length > 0) {
   console.log("\n== cases with a wrong status or detector ==")
   for (const w of wrong) console.log(w)
 }
+await (await import("./bench/fewShot.js")).printFewShot(datasets)
+;(await import("./bench/calibration.js")).printCalibration(datasets)

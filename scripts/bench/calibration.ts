@@ -16,7 +16,7 @@ import { compileManifest } from "../../src/domain/manifest.js"
 import { buildResult } from "../../src/domain/result.js"
 import type { Criteria } from "../../src/domain/criteria.js"
 import type { Detections, Manifest, Message } from "../../src/domain/types.js"
-import { confidentAbove } from "../../src/scoring/cascade/cascade.js"
+import { confidentAbove, DEFAULT_CASCADE_THRESHOLD } from "../../src/scoring/cascade/cascade.js"
 import { type Group, groupOf } from "../../src/scoring/embedded/engine/calibration.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { type Half, halfOf } from "./halves.js"
@@ -110,7 +110,7 @@ export const cascadeAt = (calls: ReadonlyArray<Call>, threshold: number) => {
 const f3 = (x: number) => x.toFixed(3)
 
 /** Prints the reliability tables, ECE and the cascade figures per half. */
-export const printCalibration = (datasets: string, threshold: number): void => {
+export const printCalibration = (datasets: string, threshold: number = DEFAULT_CASCADE_THRESHOLD): void => {
   const { points, calls } = collect(datasets, false)
   console.log(`\n== confidence per half (${devFiles(datasets).join(", ")}; calibration: src/scoring/embedded/engine/calibration.ts) ==`)
   for (const half of ["tune", "check"] as const) {
