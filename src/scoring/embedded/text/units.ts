@@ -3,7 +3,8 @@
 // as one more unit (so that an example scored alone matches itself exactly).
 import type { Message } from "../../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
-import { type Sentence, sentencesOf, type Token } from "./text.js"
+import { sentencesOf } from "./sentences.js"
+import type { Sentence, Token } from "./text.js"
 import { featuresOf, type Features, mergeFeatures } from "./features.js"
 
 export interface Unit {
