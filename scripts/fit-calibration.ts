@@ -12,7 +12,8 @@ import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Detections } from "../src/domain/types.js"
 import { calibrate, type Curve, type Curves, type Group } from "../src/scoring/embedded/engine/calibration.js"
-import { cascadeAt, collect, ece, type Point } from "./bench/calibration.js"
+import { cascadeAt, collect, type Point } from "./bench/calibration.js"
+import { ece } from "./bench/quality/stats.js"
 
 const datasets = process.env["ASSAY_DATASETS"] ?? join(import.meta.dirname, "..", "..", "shared", "datasets")
 const MIN_BIN = 40
@@ -88,16 +89,3 @@ for (let t = 0.5; t <= 0.991; t += 0.01) {
   console.log(`  ${t.toFixed(2)}  local ${c.local.toFixed(3)}  misses sent ${c.missesSent.toFixed(3)} (${c.misses} misses of ${c.calls})`)
 }
 
-// The same calls, sure when the product over detectors of max(confidence, 1 − confidence) reaches t.
-console.log("\njoint rule on the tune half:")
-const joint = (c: (typeof tuneCalls)[number]) =>
-  c.manifest.detectors.reduce((p, spec) => {
-    const d = c.detections[spec.name]!
-    return p * (d.found ? d.confidence : 1 - d.confidence)
-  }, 1)
-for (let t = 0.3; t <= 0.951; t += 0.025) {
-  const local = tuneCalls.filter((c) => joint(c) >= t)
-  const misses = tuneCalls.filter((c) => !c.statusOk)
-  const sent = misses.filter((c) => joint(c) < t)
-  console.log(`  ${t.toFixed(3)}  local ${(local.length / tuneCalls.length).toFixed(3)}  misses sent ${(sent.length / misses.length).toFixed(3)}`)
-}

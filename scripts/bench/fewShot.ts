@@ -14,7 +14,7 @@ import { compileManifest } from "../../src/domain/manifest.js"
 import { validateCriteria } from "../../src/domain/validate.js"
 import { ScorerLocal } from "../../src/scoring/embedded/ScorerEmbedded.js"
 import { Scorer } from "../../src/scoring/Scorer.js"
-import { type Half, halfOf } from "./halves.js"
+import { type Half, halfOf } from "./quality/devSets.js"
 
 interface FewShotSet {
   readonly categories: ReadonlyArray<string>

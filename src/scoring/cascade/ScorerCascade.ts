@@ -4,11 +4,11 @@ import { ScorerEmbedded } from "../embedded/ScorerEmbedded.js"
 import { OpenAiScorer } from "../openai/OpenAiScorer.js"
 import type { PolicyOptions } from "../openai/policy.js"
 import { Scorer } from "../Scorer.js"
-import { cascade, confidentAbove, DEFAULT_CASCADE_THRESHOLD } from "./cascade.js"
+import { CASCADE_DEFAULT_THRESHOLD, cascade, confidentAbove } from "./cascade.js"
 
 const threshold = Config.number("ASSAY_CASCADE_THRESHOLD").pipe(
   Config.validate({ message: "must be a number between 0 and 1", validation: (t) => t >= 0 && t <= 1 }),
-  Config.withDefault(DEFAULT_CASCADE_THRESHOLD)
+  Config.withDefault(CASCADE_DEFAULT_THRESHOLD)
 )
 
 /** ASSAY_SCORER=cascade. */
