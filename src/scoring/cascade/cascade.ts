@@ -9,7 +9,7 @@ import { SCORER_BUDGET, type ScorerShape } from "../Scorer.js"
 export type IsConfident = (detections: Detections, manifest: Manifest) => boolean
 
 /** ASSAY_CASCADE_THRESHOLD when unset; bench:quality measures the cascade at this value. */
-export const CASCADE_DEFAULT_THRESHOLD = 0.75
+export const CASCADE_DEFAULT_THRESHOLD = 0.73
 
 /**
  * Every detector of the manifest answered validly and decisively. Confidence is the probability
