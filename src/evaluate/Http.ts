@@ -6,24 +6,34 @@ import { NotFound } from "../http/errors.js"
 import { isUuid } from "../http/params.js"
 import { Evaluator } from "./Evaluator.js"
 import { LogRepo, type LogRow } from "./LogRepo.js"
+import type { LogRecord, StoredResult } from "./schemas.js"
 
 const notFound = new NotFound({ message: "No such evaluation log." })
 
-const toRecord = (row: LogRow) => {
-  const r = (row.result ?? {}) as Record<string, unknown>
+/** A failed call's row stores no result (decisions §9): its result fields read empty. */
+const noResult: Omit<StoredResult, "status"> = {
+  extracted_signals: {},
+  extracted_fields: {},
+  missing_fields: [],
+  follow_up_questions: [],
+  invalid_fields: []
+}
+
+const toRecord = (row: LogRow): typeof LogRecord.Type => {
+  const r = row.result ?? noResult
   return {
     id: row.id,
     evaluation_id: row.evaluationId,
     mode: row.mode,
     input_type: row.inputType,
-    status: row.status as never,
-    extracted_signals: (r.extracted_signals ?? {}) as never,
-    extracted_fields: (r.extracted_fields ?? {}) as never,
-    missing_fields: (r.missing_fields ?? []) as never,
-    follow_up_questions: (r.follow_up_questions ?? []) as never,
-    invalid_fields: (r.invalid_fields ?? []) as never,
-    next_action: (r.next_action ?? null) as never,
-    next_instruction: (r.next_instruction ?? null) as never,
+    status: row.status,
+    extracted_signals: r.extracted_signals,
+    extracted_fields: r.extracted_fields,
+    missing_fields: r.missing_fields,
+    follow_up_questions: r.follow_up_questions,
+    invalid_fields: r.invalid_fields,
+    next_action: r.next_action ?? null,
+    next_instruction: r.next_instruction ?? null,
     error_code: row.errorCode,
     guide: row.guide,
     scorer: row.scorer,

@@ -4,6 +4,7 @@ import type { Message } from "../domain/types.js"
 import { prepared } from "../db/prepared.js"
 import { monthStart } from "../limits/Quota.js"
 import { span } from "../observability/span.js"
+import { StatusSchema, StoredResult } from "./schemas.js"
 
 export type Mode = "durable" | "adhoc" | "deployment"
 
@@ -45,8 +46,8 @@ export const LogRow = Schema.Struct({
   evaluationId: Schema.NullOr(Schema.String),
   mode: Schema.String,
   inputType: Schema.String,
-  status: Schema.NullOr(Schema.String),
-  result: Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  status: Schema.NullOr(StatusSchema),
+  result: Schema.NullOr(StoredResult),
   errorCode: Schema.NullOr(Schema.String),
   guide: Schema.NullOr(Schema.String),
   scorer: Schema.String,

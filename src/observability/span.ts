@@ -1,4 +1,5 @@
 import { Effect, type Tracer } from "effect"
+import { GenAi } from "./attributes.js"
 
 // The tracer Effect installs when no exporter is configured (TracingLive adds none without
 // OTEL_EXPORTER_OTLP_ENDPOINT): its spans stay in memory and are never read by anyone.
@@ -30,3 +31,17 @@ export const span = (
 /** Span annotations, made only where `span` makes spans: otherwise they would land on the request span, read by no one. */
 export const whenTraced = (annotate: Effect.Effect<void>): Effect.Effect<void> =>
   Effect.tracerWith((tracer) => (tracer === inMemoryOnly ? Effect.void : annotate))
+
+/** A model call's usage on the current span (GenAI conventions); unknown token counts are left out. */
+export const annotateModelUsage = (usage: {
+  readonly model: string
+  readonly tokensIn: number | null
+  readonly tokensOut: number | null
+}): Effect.Effect<void> =>
+  whenTraced(
+    Effect.annotateCurrentSpan({
+      [GenAi.responseModel]: usage.model,
+      ...(usage.tokensIn === null ? {} : { [GenAi.inputTokens]: usage.tokensIn }),
+      ...(usage.tokensOut === null ? {} : { [GenAi.outputTokens]: usage.tokensOut })
+    })
+  )

@@ -3,7 +3,7 @@
 import { Config, ConfigError, Effect, Option, Redacted } from "effect"
 import OpenAI, { APIConnectionTimeoutError } from "openai"
 import { GenAi } from "../../observability/attributes.js"
-import { span, whenTraced } from "../../observability/span.js"
+import { annotateModelUsage, span } from "../../observability/span.js"
 import { ScorerTimeout } from "../errors.js"
 import { keepAliveFetch } from "./fetch.js"
 import { classify, type UpstreamFailure } from "./failures.js"
@@ -148,15 +148,7 @@ export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClien
         })
       }).pipe(
         Effect.map((r) => toCompletion(r, s.model)),
-        Effect.tap((c) =>
-          whenTraced(
-            Effect.annotateCurrentSpan({
-              [GenAi.responseModel]: c.model,
-              ...(c.tokensIn === null ? {} : { [GenAi.inputTokens]: c.tokensIn }),
-              ...(c.tokensOut === null ? {} : { [GenAi.outputTokens]: c.tokensOut })
-            })
-          )
-        ),
+        Effect.tap(annotateModelUsage),
         span("ModelClient.complete", () => spanAttributes(request), { kind: "client" })
       )
 
