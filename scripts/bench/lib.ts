@@ -4,13 +4,12 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { once } from "node:events"
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { freePort } from "../../test/support/process.js"
+import { bin, startListening } from "../../test/support/process.js"
 import { cpus, tmpdir, totalmem } from "node:os"
 import { join, resolve } from "node:path"
 import Pg from "pg"
 
 export const root = resolve(import.meta.dirname, "..", "..")
-const bin = join(root, "bin", "assay.mjs")
 const CLK_TCK = 100
 export const adminUrl = process.env.ASSAY_BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const work = mkdtempSync(join(tmpdir(), "assay-bench-"))
@@ -105,39 +104,23 @@ export const startProcess = async (
   env: Record<string, string>,
   probe = "/"
 ): Promise<Proc> => {
-  const port = await freePort()
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  running.add(child)
-  child.on("exit", () => running.delete(child))
-  let output = ""
-  child.stdout!.on("data", (d) => (output = (output + d).slice(-20_000)))
-  child.stderr!.on("data", (d) => (output = (output + d).slice(-20_000)))
-  const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited: ${output}`)
-    if (await fetch(`${baseUrl}${probe}`).then(() => true, () => false)) {
-      return {
-        child,
-        baseUrl,
-        output: () => output,
-        stop: async () => {
-          if (child.exitCode !== null) return
-          child.kill("SIGTERM")
-          const killer = setTimeout(() => child.kill("SIGKILL"), 15_000)
-          await once(child, "exit")
-          clearTimeout(killer)
-        }
-      }
-    }
-    await sleep(100)
+  const onSpawn = (child: ChildProcess) => {
+    running.add(child)
+    child.on("exit", () => running.delete(child))
   }
-  child.kill("SIGKILL")
-  throw new Error(`process did not start: ${output}`)
+  const { child, baseUrl, output } = await startListening(args, env, { probe, cwd: root, onSpawn, outputLimit: 20_000 })
+  return {
+    child,
+    baseUrl,
+    output,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      child.kill("SIGTERM")
+      const killer = setTimeout(() => child.kill("SIGKILL"), 15_000)
+      await once(child, "exit")
+      clearTimeout(killer)
+    }
+  }
 }
 
 export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>): string =>
@@ -379,11 +362,8 @@ export const transcript = (bytes: number): Array<{ role: string; content: string
 export const evaluateBody = (evaluationId: string, bytes: number) =>
   JSON.stringify({ evaluation_id: evaluationId, input_type: "transcript", input: transcript(bytes) })
 
-export const intentEvaluation = {
-  name: "Inbound intent",
-  template: "intent_detect",
-  standard_detectors: ["pricing_interest", "purchase_interest", "urgency", "not_interested", "needs_human"]
-}
+/** The tests' own intent evaluation: the benchmarks measure what the suites check. */
+export { intentEvaluation } from "../../test/support/fixtures.js"
 
 /** An organization (enterprise: no 402; a rate high enough never to answer 429) and its key. */
 export const setupOrg = (env: Record<string, string>) => {

@@ -25,12 +25,22 @@ export const resultFields = {
   invalid_fields: Schema.Array(Schema.String)
 }
 
+/**
+ * The result as a log row stores it (column `result`): the evaluate answer without its ids. Rows
+ * are read back through it, so a stored result the code can no longer read fails loudly (a 500
+ * and a logged defect) instead of answering empty fields.
+ */
+export const StoredResult = Schema.Struct({
+  ...resultFields,
+  next_action: Schema.optionalWith(NextActionSchema, { exact: true }),
+  next_instruction: Schema.optionalWith(Schema.String, { exact: true })
+})
+export type StoredResult = typeof StoredResult.Type
+
 export const EvaluateResult = Schema.Struct({
   id: Schema.String,
   evaluation_id: Schema.NullOr(Schema.String),
-  ...resultFields,
-  next_action: Schema.optional(NextActionSchema),
-  next_instruction: Schema.optional(Schema.String)
+  ...StoredResult.fields
 })
 export type EvaluateResult = typeof EvaluateResult.Type
 
@@ -46,6 +56,7 @@ export const LogRecord = Schema.Struct({
   error_code: Schema.NullOr(Schema.String),
   guide: Schema.NullOr(Schema.String),
   scorer: Schema.String,
+  scorer_fallback: Schema.NullOr(Schema.String),
   model: Schema.NullOr(Schema.String),
   tokens_in: Schema.NullOr(Schema.Number),
   tokens_out: Schema.NullOr(Schema.Number),

@@ -1,25 +1,15 @@
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import { Schema } from "effect"
-import { code, example, message } from "../http/errorSchema.js"
+import { FlatError } from "../http/errorSchema.js"
 
-export class ScorerFailed extends Schema.TaggedError<ScorerFailed>()(
-  "ScorerFailed",
-  { code: code("SCORER_FAILED"), message: message("The scorer answered unusably after retries.") },
-  HttpApiSchema.annotations({
-    status: 502,
-    description: "The model answered, but unusably, after retries. The call is logged and consumes no quota.",
-    examples: [example("ScorerFailed", { code: "SCORER_FAILED", message: "The scorer answered unusably after retries." })]
-  })
-) {}
+export class ScorerFailed extends FlatError<ScorerFailed>()("ScorerFailed", {
+  status: 502,
+  code: "SCORER_FAILED",
+  message: "The scorer answered unusably after retries.",
+  description: "The model answered, but unusably, after retries. The call is logged and consumes no quota."
+}) {}
 
-export class ScorerTimeout extends Schema.TaggedError<ScorerTimeout>()(
-  "ScorerTimeout",
-  { code: code("SCORER_TIMEOUT"), message: message("Scoring did not finish within the 30-second budget.") },
-  HttpApiSchema.annotations({
-    status: 504,
-    description: "Scoring did not finish within the 30-second budget. The call is logged and consumes no quota.",
-    examples: [
-      example("ScorerTimeout", { code: "SCORER_TIMEOUT", message: "Scoring did not finish within the 30-second budget." })
-    ]
-  })
-) {}
+export class ScorerTimeout extends FlatError<ScorerTimeout>()("ScorerTimeout", {
+  status: 504,
+  code: "SCORER_TIMEOUT",
+  message: "Scoring did not finish within the 30-second budget.",
+  description: "Scoring did not finish within the 30-second budget. The call is logged and consumes no quota."
+}) {}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call } from "../support/client.js"
 import { backends } from "../support/database.js"
 import { evaluateBody, intentEvaluation, pricingInput } from "../support/fixtures.js"
-import { startServer, type TestServer } from "../support/server.js"
+import { startWithEvaluation, type TestServer } from "../support/server.js"
 
 describe.each(backends)("error bodies of decisions §1 on %s", (backend) => {
   let s: TestServer
@@ -11,9 +11,7 @@ describe.each(backends)("error bodies of decisions §1 on %s", (backend) => {
   let evaluationId: string
 
   beforeAll(async () => {
-    s = await startServer(backend)
-    key = (await s.createOrg()).api_key
-    evaluationId = (await call(s.baseUrl, "POST", "/v1/evaluations", { token: key, body: intentEvaluation })).body.evaluation_id
+    ;({ s, key, evaluationId } = await startWithEvaluation(backend))
   })
   afterAll(() => s.close())
 

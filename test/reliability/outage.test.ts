@@ -1,13 +1,12 @@
-import { Agent } from "node:http"
+import type { Agent } from "node:http"
 import Pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../support/database.js"
-import { intentEvaluation, pricingInput } from "../support/fixtures.js"
 import { freePort } from "../support/process.js"
 import { PgCluster } from "./support/cluster.js"
 import { firstSuccessSince, json, percentile, round, send, sleep, tally, untilStopped } from "./support/load.js"
 import { report } from "./support/report.js"
-import { createOrgCli, type Served, spawnServe } from "./support/serve.js"
+import { type Served, serveWithEvaluation } from "./support/serve.js"
 
 const WORKERS = 4
 const OUTAGE_MS = 5_000
@@ -24,11 +23,7 @@ describe.runIf(backends.includes("postgres"))("database outage under load", () =
     cluster = await PgCluster.create(await freePort())
     await cluster.start()
     const env = { DATABASE_URL: cluster.url }
-    key = (await createOrgCli(env)).api_key
-    server = await spawnServe(env)
-    agent = new Agent({ keepAlive: true, maxSockets: WORKERS })
-    const evaluationId = json(await send(server.baseUrl, "POST", "/v1/evaluations", { agent, token: key, body: intentEvaluation })).evaluation_id
-    body = { evaluation_id: evaluationId, input_type: "form", input: pricingInput }
+    ;({ key, server, agent, body } = await serveWithEvaluation(env, env, WORKERS))
   }, 120_000)
   afterAll(async () => {
     agent?.destroy()

@@ -1,11 +1,10 @@
-import { Agent } from "node:http"
+import type { Agent } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, freshPostgresDatabase } from "../support/database.js"
-import { intentEvaluation, pricingInput } from "../support/fixtures.js"
 import { firstSuccessSince, json, percentile, round, send, sleep, tally, untilStopped } from "./support/load.js"
 import { type PartitionProxy, startPartitionProxy } from "./support/partition.js"
 import { report } from "./support/report.js"
-import { createOrgCli, type Served, spawnServe } from "./support/serve.js"
+import { type Served, serveWithEvaluation } from "./support/serve.js"
 
 const WORKERS = 4
 const QUERY_TIMEOUT_MS = 3_000
@@ -27,12 +26,9 @@ describe.runIf(backends.includes("postgres"))("database partition under load", (
     const direct = await freshPostgresDatabase()
     const url = new URL(direct)
     proxy = await startPartitionProxy({ host: url.hostname, port: Number(url.port || 5432) })
-    key = (await createOrgCli({ DATABASE_URL: direct })).api_key
     url.host = `127.0.0.1:${proxy.port}`
-    server = await spawnServe({ DATABASE_URL: url.toString(), ASSAY_DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) })
-    agent = new Agent({ keepAlive: true, maxSockets: WORKERS })
-    const evaluationId = json(await send(server.baseUrl, "POST", "/v1/evaluations", { agent, token: key, body: intentEvaluation })).evaluation_id
-    body = { evaluation_id: evaluationId, input_type: "form", input: pricingInput }
+    const serveEnv = { DATABASE_URL: url.toString(), ASSAY_DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) }
+    ;({ key, server, agent, body } = await serveWithEvaluation({ DATABASE_URL: direct }, serveEnv, WORKERS))
   }, 120_000)
   afterAll(async () => {
     agent?.destroy()

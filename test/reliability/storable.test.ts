@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH, unstorable } from "../../src/http/storable.js"
 import { call } from "../support/client.js"
 import { backends } from "../support/database.js"
 import { intentEvaluation } from "../support/fixtures.js"
-import { startServer, type TestServer } from "../support/server.js"
+import { startWithEvaluation, type TestServer } from "../support/server.js"
 
 describe("unstorable (pure)", () => {
   it("finds NUL, unpaired surrogates and excessive depth, with their path, and passes everything else", () => {
@@ -31,9 +31,7 @@ describe.each(backends)("text the database cannot store, on %s", (backend) => {
   let key: string
   let evaluationId: string
   beforeAll(async () => {
-    s = await startServer(backend)
-    key = (await s.createOrg()).api_key
-    evaluationId = (await call(s.baseUrl, "POST", "/v1/evaluations", { token: key, body: intentEvaluation })).body.evaluation_id
+    ;({ s, key, evaluationId } = await startWithEvaluation(backend))
   })
   afterAll(() => s.close())
 

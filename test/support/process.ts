@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
 import { createServer } from "node:net"
 
-const bin = new URL("../../bin/assay.mjs", import.meta.url).pathname
+export const bin = new URL("../../bin/assay.mjs", import.meta.url).pathname
 
 export interface Finished {
   readonly code: number | null
@@ -30,21 +30,66 @@ export const freePort = async (): Promise<number> => {
   return port
 }
 
-/** Starts `assay serve` and resolves once it answers HTTP. */
-export const startServe = async (env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> => {
-  const port = await freePort()
-  const child = spawn(process.execPath, [bin, "serve"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: "pipe" })
+export interface Listening {
+  readonly child: ChildProcess
+  readonly baseUrl: string
+  /** What the process wrote (stdout and stderr interleaved), within `outputLimit`. */
+  readonly output: () => string
+}
+
+export interface ListenOptions {
+  /** The path polled until it answers (any status). */
+  readonly probe?: string
+  readonly cwd?: string
+  /** A free port when omitted. */
+  readonly port?: number
+  /** How much of the output to keep (the last characters); all of it by default. */
+  readonly outputLimit?: number
+  readonly pollMs?: number
+  /** Called right after the spawn, before the wait: a caller that must track the child from its start. */
+  readonly onSpawn?: (child: ChildProcess) => void
+}
+
+/**
+ * Starts `node ARGS` with PORT set and resolves once `probe` answers HTTP there. A process that
+ * exits first, or does not answer within 60 s, fails the start with its output. Shared by the
+ * tests (`startServe`, test/reliability/support/serve.ts) and the benchmarks (scripts/bench/lib.ts).
+ */
+export const startListening = async (
+  args: ReadonlyArray<string>,
+  env: Record<string, string>,
+  options: ListenOptions = {}
+): Promise<Listening> => {
+  const port = options.port ?? (await freePort())
+  const child = spawn(process.execPath, args, {
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  options.onSpawn?.(child)
+  const limit = options.outputLimit ?? Infinity
   let output = ""
-  child.stdout!.on("data", (d) => (output += d))
-  child.stderr!.on("data", (d) => (output += d))
+  const keep = (d: Buffer) => {
+    output += d
+    if (output.length > limit) output = output.slice(-limit)
+  }
+  child.stdout!.on("data", keep)
+  child.stderr!.on("data", keep)
   const baseUrl = `http://127.0.0.1:${port}`
+  const answers = () =>
+    fetch(`${baseUrl}${options.probe ?? "/"}`).then(
+      (r) => r.body?.cancel().then(() => true, () => true) ?? true,
+      () => false
+    )
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`assay serve exited: ${output}`)
-    const up = await fetch(`${baseUrl}/v1/evaluations`).then(() => true, () => false)
-    if (up) return { child, baseUrl }
-    await new Promise((r) => setTimeout(r, 100))
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited: ${output}`)
+    if (await answers()) return { child, baseUrl, output: () => output }
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 100))
   }
   child.kill("SIGKILL")
-  throw new Error(`assay serve did not start: ${output}`)
+  throw new Error(`${args.join(" ")} did not start: ${output}`)
 }
+
+/** Starts `assay serve` and resolves once it answers HTTP. */
+export const startServe = (env: Record<string, string>): Promise<Listening> => startListening([bin, "serve"], env, { probe: "/v1/evaluations" })

@@ -12,6 +12,8 @@ import { ScorerLocal } from "../../src/scoring/embedded/ScorerEmbedded.js"
 import type { Scorer } from "../../src/scoring/Scorer.js"
 import { type Backend, freshPostgresDatabase } from "./database.js"
 import { embeddedDataDir } from "./embedded.js"
+import { call } from "./client.js"
+import { intentEvaluation } from "./fixtures.js"
 
 export interface TestServer {
   readonly baseUrl: string
@@ -60,4 +62,16 @@ export const startServer = async (
       ),
     close: () => runtime.dispose()
   }
+}
+
+/** A server with one organization (its API key) and one durable evaluation: where most HTTP suites start. */
+export const startWithEvaluation = async (
+  backend: Backend,
+  definition: object = intentEvaluation
+): Promise<{ s: TestServer; key: string; evaluationId: string }> => {
+  const s = await startServer(backend)
+  const key = (await s.createOrg()).api_key
+  const created = await call(s.baseUrl, "POST", "/v1/evaluations", { token: key, body: definition })
+  if (created.status !== 201) throw new Error(`creating the evaluation answered ${created.status}: ${JSON.stringify(created.body)}`)
+  return { s, key, evaluationId: created.body.evaluation_id }
 }

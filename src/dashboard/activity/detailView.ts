@@ -1,4 +1,3 @@
-import type { EvaluationResult } from "../../domain/result.js"
 import { html, type Html } from "../http/html.js"
 import { modeBadge, number, statusBadge, tableWrap, time } from "../views/components.js"
 import { highlightedInput } from "../views/highlight.js"
@@ -44,6 +43,6 @@ ${
   r.result === null
     ? html`<div class="alert error" role="status">Scoring failed${r.errorCode === null ? "" : html` with <code>${r.errorCode}</code>`}: no status was decided and no quota was used.</div>
 <h3>Input</h3>${highlightedInput(r.input, [])}`
-    : resultView(r.result as unknown as EvaluationResult, r.input)
+    : resultView(r.result, r.input)
 }
 ${r.mode === "adhoc" ? "" : html`<h2>Outcomes</h2>${outcomesTable(outcomes)}`}`

@@ -1,5 +1,6 @@
-import { SqlClient, SqlSchema } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
+import { listOf } from "../revocable.js"
 
 export const DeploymentListRow = Schema.Struct({
   id: Schema.String,
@@ -15,15 +16,14 @@ export type DeploymentListRow = typeof DeploymentListRow.Type
 export class DeploymentList extends Effect.Service<DeploymentList>()("Assay/Dashboard/DeploymentList", {
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const list = SqlSchema.findAll({
-      Request: Schema.String,
-      Result: DeploymentListRow,
-      execute: (orgId) => sql`
+    const list = listOf(
+      DeploymentListRow,
+      (orgId) => sql`
         SELECT d.id, d.evaluation_id, e.name AS evaluation_name, d.prefix, d.created_at, d.revoked_at
         FROM deployments d JOIN evaluations e ON e.id = d.evaluation_id AND e.org_id = d.org_id
         WHERE d.org_id = ${orgId}
         ORDER BY d.revoked_at IS NOT NULL, d.created_at DESC`
-    })
-    return { list: (orgId: string) => Effect.orDie(list(orgId)) } as const
+    )
+    return { list } as const
   })
 }) {}

@@ -4,10 +4,11 @@ import { digestToken, displayPrefix, generateToken } from "../../domain/keys.js"
 import { EvaluationsRepo } from "../../evaluations/Repo.js"
 import { isUuid } from "../../http/params.js"
 import type { Session } from "../auth/Accounts.js"
-import { htmlResponse, seeOther } from "../http/respond.js"
+import { htmlResponse } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
 import type { DashboardRouter } from "../router.js"
 import { layout } from "../views/layout.js"
+import { revokeAction } from "../revocable.js"
 import { DeploymentList } from "./DeploymentList.js"
 import { deploymentsBody, type DeploymentsView } from "./views.js"
 
@@ -58,13 +59,10 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.post(
       "/dashboard/deployments/:id/revoke",
-      kit.action(({ session, params }) =>
-        Effect.gen(function* () {
-          const id = params.id ?? ""
-          const revoked = isUuid(id) && (yield* deployments.revoke(session.orgId, id))
-          if (!revoked) return yield* render(session, { message: { kind: "error", text: "No such active deployment in this organization." } }, 404)
-          return seeOther("/dashboard/deployments?revoked=1")
-        })
-      )
+      revokeAction(kit, {
+        revoke: deployments.revoke,
+        missing: (session) => render(session, { message: { kind: "error", text: "No such active deployment in this organization." } }, 404),
+        done: "/dashboard/deployments?revoked=1"
+      })
     )
   })

@@ -2,6 +2,7 @@ import type { EvaluationRow } from "../../evaluations/Repo.js"
 import { html, type Html } from "../http/html.js"
 import { notice, secretBox, tableWrap, time } from "../views/components.js"
 import { csrfField } from "../views/layout.js"
+import { revocableCells } from "../revocable.js"
 import type { DeploymentListRow } from "./DeploymentList.js"
 
 export interface DeploymentsView {
@@ -18,13 +19,11 @@ const row = (csrf: string, d: DeploymentListRow) => html`<tr>
   <td><a href="/dashboard/evaluations/${d.evaluationId}">${d.evaluationName}</a></td>
   <td><code>${d.prefix}…</code></td>
   <td>${time(d.createdAt)}</td>
-  <td>${d.revokedAt === null ? html`<span class="active">Active</span>` : html`<span class="revoked">Revoked ${time(d.revokedAt)}</span>`}</td>
-  <td>${
-    d.revokedAt === null
-      ? html`<form method="post" action="/dashboard/deployments/${d.id}/revoke" class="inline" data-confirm="Revoke this deployment secret? Webhooks using it will answer 401.">
-          ${csrfField(csrf)}<button type="submit" class="danger" aria-label="Revoke deployment ${d.prefix} of ${d.evaluationName}">Revoke</button></form>`
-      : ""
-  }</td>
+  ${revocableCells(csrf, d, {
+    action: `/dashboard/deployments/${d.id}/revoke`,
+    confirm: "Revoke this deployment secret? Webhooks using it will answer 401.",
+    label: `Revoke deployment ${d.prefix} of ${d.evaluationName}`
+  })}
 </tr>`
 
 const createForm = (view: DeploymentsView) =>

@@ -1,7 +1,8 @@
-import { SqlClient, SqlSchema } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { randomUUID } from "node:crypto"
 import { digestToken, displayPrefix, generateToken } from "../../domain/keys.js"
+import { listOf } from "../revocable.js"
 
 export const KeyRow = Schema.Struct({
   id: Schema.String,
@@ -18,13 +19,12 @@ export class KeysRepo extends Effect.Service<KeysRepo>()("Assay/Dashboard/KeysRe
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const list = SqlSchema.findAll({
-      Request: Schema.String,
-      Result: KeyRow,
-      execute: (orgId) => sql`
+    const list = listOf(
+      KeyRow,
+      (orgId) => sql`
         SELECT id, label, prefix, created_at, last_used_at, revoked_at FROM api_keys
         WHERE org_id = ${orgId} ORDER BY revoked_at IS NOT NULL, created_at DESC`
-    })
+    )
 
     /** The full key is returned once and never stored: only its digest and display prefix are. */
     const create = (orgId: string, label: string | null) =>
@@ -43,6 +43,6 @@ export class KeysRepo extends Effect.Service<KeysRepo>()("Assay/Dashboard/KeysRe
         Effect.orDie
       )
 
-    return { list: (orgId: string) => Effect.orDie(list(orgId)), create, revoke } as const
+    return { list, create, revoke } as const
   })
 }) {}

@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { charCount } from "../../domain/text.js"
-import { isUuid } from "../../http/params.js"
-import { htmlResponse, seeOther } from "../http/respond.js"
+import { htmlResponse } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
 import type { DashboardRouter } from "../router.js"
 import type { Session } from "../auth/Accounts.js"
 import { layout } from "../views/layout.js"
+import { revokeAction } from "../revocable.js"
 import { KeysRepo } from "./KeysRepo.js"
 import { keysBody, type KeysView } from "./views.js"
 
@@ -43,13 +43,10 @@ export const registerKeys = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.post(
       "/dashboard/keys/:id/revoke",
-      kit.action(({ session, params }) =>
-        Effect.gen(function* () {
-          const id = params.id ?? ""
-          const revoked = isUuid(id) && (yield* keys.revoke(session.orgId, id))
-          if (!revoked) return yield* render(session, { message: { kind: "error", text: "No such active key in this organization." } }, 404)
-          return seeOther("/dashboard/keys?revoked=1")
-        })
-      )
+      revokeAction(kit, {
+        revoke: keys.revoke,
+        missing: (session) => render(session, { message: { kind: "error", text: "No such active key in this organization." } }, 404),
+        done: "/dashboard/keys?revoked=1"
+      })
     )
   })

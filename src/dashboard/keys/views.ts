@@ -1,6 +1,7 @@
 import { html, type Html } from "../http/html.js"
 import { csrfField } from "../views/layout.js"
 import { notice, secretBox, tableWrap, time } from "../views/components.js"
+import { revocableCells } from "../revocable.js"
 import type { KeyRow } from "./KeysRepo.js"
 
 export interface KeysView {
@@ -15,13 +16,11 @@ const keyRow = (csrf: string, k: KeyRow) => html`<tr>
   <td><code>${k.prefix}…</code></td>
   <td>${time(k.createdAt)}</td>
   <td>${time(k.lastUsedAt)}</td>
-  <td>${k.revokedAt === null ? html`<span class="active">Active</span>` : html`<span class="revoked">Revoked ${time(k.revokedAt)}</span>`}</td>
-  <td>${
-    k.revokedAt === null
-      ? html`<form method="post" action="/dashboard/keys/${k.id}/revoke" class="inline" data-confirm="Revoke the key ${k.prefix}…? Calls made with it will answer 401 from now on.">
-          ${csrfField(csrf)}<button type="submit" class="danger" aria-label="Revoke key ${k.prefix}">Revoke</button></form>`
-      : ""
-  }</td>
+  ${revocableCells(csrf, k, {
+    action: `/dashboard/keys/${k.id}/revoke`,
+    confirm: `Revoke the key ${k.prefix}…? Calls made with it will answer 401 from now on.`,
+    label: `Revoke key ${k.prefix}`
+  })}
 </tr>`
 
 export const keysBody = (view: KeysView): Html => html`

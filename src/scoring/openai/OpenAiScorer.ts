@@ -5,7 +5,7 @@ import { setFlagsFromString } from "node:v8"
 import { assertExamples } from "../../domain/assertions.js"
 import type { Detections, Manifest, Message } from "../../domain/types.js"
 import { Attr, GenAi } from "../../observability/attributes.js"
-import { span, whenTraced } from "../../observability/span.js"
+import { annotateModelUsage, span } from "../../observability/span.js"
 import { compileCached } from "../cache/compiled.js"
 import { Lru } from "../cache/lru.js"
 import { batchesOf, batchExchange, compileRubric, evaluateExchange, exampleTexts, type Rubric } from "./exchanges.js"
@@ -45,16 +45,8 @@ const make = (overrides: Partial<PolicyOptions>) =>
         compileCached(rubrics, rubricKey, () => compileRubric(manifest, prompt)),
         (rubric) => policy.run(evaluateExchange(rubric, input))
       ).pipe(
-        Effect.tap((outcome) =>
-          // Summed over every attempt of this call; each attempt's own usage is on its ModelClient.complete span.
-          whenTraced(
-            Effect.annotateCurrentSpan({
-              [GenAi.responseModel]: outcome.model,
-              ...(outcome.tokensIn === null ? {} : { [GenAi.inputTokens]: outcome.tokensIn }),
-              ...(outcome.tokensOut === null ? {} : { [GenAi.outputTokens]: outcome.tokensOut })
-            })
-          )
-        ),
+        // Summed over every attempt of this call; each attempt's own usage is on its ModelClient.complete span.
+        Effect.tap(annotateModelUsage),
         Effect.map((outcome) => ({
           detections: outcome.value,
           usage: { scorer: "openai", model: outcome.model, tokensIn: outcome.tokensIn, tokensOut: outcome.tokensOut }
@@ -81,7 +73,7 @@ const make = (overrides: Partial<PolicyOptions>) =>
       return assertExamples(manifest, (messages) => byText.get(messages[0]?.content ?? "") ?? {})
     })
 
-    return { name: "openai", score, assertExamples: assert } satisfies ScorerShape
+    return { name: "openai", model: client.model, score, assertExamples: assert } satisfies ScorerShape
   })
 
 // Requests wait a second or more for the model, so what they hold is promoted to V8's old

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { once } from "node:events"
-import { freePort, runCli } from "../../support/process.js"
-
-const bin = new URL("../../../bin/assay.mjs", import.meta.url).pathname
+import { Agent } from "node:http"
+import { intentEvaluation, pricingInput } from "../../support/fixtures.js"
+import { bin, runCli, startListening } from "../../support/process.js"
+import { json, send } from "./load.js"
 
 export interface Served {
   readonly child: ChildProcess
@@ -23,34 +24,22 @@ export const baseEnv = (extra: Record<string, string>): Record<string, string> =
 
 /** `assay serve` as a real process, on `port` (a free one when omitted); resolves once it answers HTTP. */
 export const spawnServe = async (env: Record<string, string>, port?: number): Promise<Served> => {
-  const p = port ?? (await freePort())
-  const child = spawn(process.execPath, [bin, "serve"], { env: { ...process.env, ...baseEnv(env), PORT: String(p) }, stdio: "pipe" })
-  let text = ""
-  child.stdout!.on("data", (d) => (text += d))
-  child.stderr!.on("data", (d) => (text += d))
-  const exited = once(child, "exit").then(([code]) => code as number | null)
-  const served: Served = {
+  let exited: Promise<number | null> = Promise.resolve(null)
+  const onSpawn = (child: ChildProcess) => {
+    exited = once(child, "exit").then(([code]) => code as number | null)
+  }
+  const options = { probe: "/v1/evaluations", pollMs: 50, onSpawn, ...(port === undefined ? {} : { port }) }
+  const { child, baseUrl, output } = await startListening([bin, "serve"], baseEnv(env), options)
+  return {
     child,
-    port: p,
-    baseUrl: `http://127.0.0.1:${p}`,
-    output: () => text,
+    port: Number(new URL(baseUrl).port),
+    baseUrl,
+    output,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
       return exited
     }
   }
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`assay serve exited: ${text}`)
-    const up = await fetch(`${served.baseUrl}/v1/evaluations`).then(
-      (r) => r.body?.cancel().then(() => true, () => true) ?? true,
-      () => false
-    )
-    if (up) return served
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  child.kill("SIGKILL")
-  throw new Error(`assay serve did not start: ${text}`)
 }
 
 const lastJson = (stdout: string) => JSON.parse(stdout.trim().split("\n").at(-1)!)
@@ -63,4 +52,18 @@ export const createOrgCli = async (
   const run = await runCli(["org", "create", "--name", "Reliability", ...flags, "--json"], baseEnv(env))
   if (run.code !== 0) throw new Error(`org create failed: ${run.stderr}`)
   return lastJson(run.stdout)
+}
+
+/**
+ * A server under test for the database-failure suites: an organization made through the CLI
+ * (`cliEnv`), `assay serve` (`serveEnv`), one evaluation, a keep-alive agent for `workers`
+ * callers, and the evaluate body they send.
+ */
+export const serveWithEvaluation = async (cliEnv: Record<string, string>, serveEnv: Record<string, string>, workers: number) => {
+  const key = (await createOrgCli(cliEnv)).api_key
+  const server = await spawnServe(serveEnv)
+  const agent = new Agent({ keepAlive: true, maxSockets: workers })
+  const created = await send(server.baseUrl, "POST", "/v1/evaluations", { agent, token: key, body: intentEvaluation })
+  const body = { evaluation_id: json(created).evaluation_id, input_type: "form", input: pricingInput }
+  return { key, server, agent, body }
 }
