@@ -3,6 +3,7 @@ import scoringUsage from "./0002_scoring_usage.js"
 import dashboard from "./0003_dashboard.js"
 import limits from "./0004_limits.js"
 import compiledPrompt from "./0005_compiled_prompt.js"
+import scorerFallback from "./0006_scorer_fallback.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
@@ -10,5 +11,6 @@ export const migrations = {
   "0002_scoring_usage": scoringUsage,
   "0003_dashboard": dashboard,
   "0004_limits": limits,
-  "0005_compiled_prompt": compiledPrompt
+  "0005_compiled_prompt": compiledPrompt,
+  "0006_scorer_fallback": scorerFallback
 }

@@ -8,7 +8,7 @@ import { compileManifest } from "../../src/domain/manifest.js"
 import { buildResult } from "../../src/domain/result.js"
 import type { Criteria } from "../../src/domain/criteria.js"
 import type { Detections, Manifest, Message } from "../../src/domain/types.js"
-import { confidentAbove } from "../../src/scoring/cascade/cascade.js"
+import { unsureAt } from "../../src/scoring/cascade/cascade.js"
 import { type Group, groupOf } from "../../src/scoring/embedded/engine/calibration.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { DEV_FILES, type Half, halfOf } from "./quality/devSets.js"
@@ -71,9 +71,10 @@ export const collect = (datasets: string, raw: boolean): { points: Array<Point>;
 
 /** The cascade at `threshold`: share of calls kept local, share of wrong local statuses sent to the model. */
 export const cascadeAt = (calls: ReadonlyArray<Call>, threshold: number) => {
-  const sure = confidentAbove(threshold)
-  const local = calls.filter((c) => sure(c.detections, c.manifest))
+  const unsure = unsureAt(threshold)
+  const sure = (c: Call) => unsure(c.detections, c.manifest).length === 0
+  const local = calls.filter(sure)
   const misses = calls.filter((c) => !c.statusOk)
-  const sent = misses.filter((c) => !sure(c.detections, c.manifest))
+  const sent = misses.filter((c) => !sure(c))
   return { local: local.length / Math.max(1, calls.length), missesSent: sent.length / Math.max(1, misses.length), misses: misses.length, calls: calls.length }
 }

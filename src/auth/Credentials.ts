@@ -137,6 +137,7 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
     const lookups = yield* makeBatcher({
       maxBatch: 1000,
       concurrency: 4,
+      span: { name: "Credentials.lookupBatch", attributes: (items) => ({ requests: items.length }) },
       run: (items: ReadonlyArray<Lookup>) =>
         Effect.gen(function* () {
           const distinct = (kind: TokenKind) => [...new Set(items.filter((i) => i.kind === kind).map((i) => i.digest))]
@@ -154,7 +155,7 @@ export class Credentials extends Effect.Service<Credentials>()("Assay/Credential
             seen.set(tag, index + 1)
             return Option.some({ row, index, n: counts.get(tag)! })
           })
-        }).pipe(Effect.orDie, span("Credentials.lookupBatch", { requests: items.length }))
+        }).pipe(Effect.orDie)
     })
 
     const verify = (token: string): Effect.Effect<Option.Option<Verified>> =>

@@ -1,4 +1,5 @@
-import { Deferred, Effect, Exit, Queue } from "effect"
+import { Deferred, Effect, Exit, Option, Queue, type Tracer } from "effect"
+import { span, tracedSpan } from "../observability/span.js"
 
 /**
  * Per-tick batching across concurrent requests (style habit 6). `SqlResolver` batches only the
@@ -17,12 +18,19 @@ export interface BatcherOptions<A, B, E> {
   readonly maxBatch: number
   /** Runs in flight at once; while all are busy, new items gather into a larger next batch. */
   readonly concurrency: number
+  /** The span of one run (`Service.methodBatch`), with attributes from its items. */
+  readonly span: { readonly name: string; readonly attributes: (items: ReadonlyArray<A>) => Record<string, unknown> }
 }
 
 interface Pending<A, B, E> {
   readonly item: A
-  readonly done: Deferred.Deferred<B, E>
+  /** The result, and the run's span (when traced) for the caller to link to. */
+  readonly done: Deferred.Deferred<readonly [B, Option.Option<Tracer.AnySpan>], E>
+  /** The caller's span, for the run's span to link to. */
+  readonly caller: Option.Option<Tracer.AnySpan>
 }
+
+const linkTo = (target: Tracer.AnySpan): Tracer.SpanLink => ({ _tag: "SpanLink", span: target, attributes: {} })
 
 /** Resumes after the I/O callbacks of the current event-loop turn, like the baseline's setImmediate. */
 const endOfTick = Effect.async<void>((resume) => {
@@ -35,17 +43,25 @@ export const makeBatcher = <A, B, E>(options: BatcherOptions<A, B, E>): Effect.E
     const queue = yield* Queue.unbounded<Pending<A, B, E>>()
     const slots = yield* Effect.makeSemaphore(options.concurrency)
 
-    // A started run always completes and answers every caller.
+    // A started run always completes and answers every caller. A run serves many requests, so its
+    // span is a root of its own, linked to each caller's span, and each caller's span links back
+    // to it: a slow request leads to its statement and a slow statement to its requests.
     const execute = (batch: ReadonlyArray<Pending<A, B, E>>) =>
-      Effect.exit(Effect.suspend(() => options.run(batch.map((p) => p.item)))).pipe(
+      Effect.exit(
+        Effect.suspend(() => {
+          const items = batch.map((p) => p.item)
+          const links = batch.flatMap((p) => (Option.isSome(p.caller) ? [linkTo(p.caller.value)] : []))
+          return Effect.zip(options.run(items), tracedSpan).pipe(span(options.span.name, () => options.span.attributes(items), { links }))
+        })
+      ).pipe(
         Effect.flatMap((exit) =>
           Effect.forEach(
             batch,
             (p, i) =>
               Exit.isSuccess(exit)
-                ? exit.value.length === batch.length
-                  ? Deferred.succeed(p.done, exit.value[i]!)
-                  : Deferred.die(p.done, new Error(`batch returned ${exit.value.length} results for ${batch.length} items`))
+                ? exit.value[0].length === batch.length
+                  ? Deferred.succeed(p.done, [exit.value[0][i]!, exit.value[1]] as const)
+                  : Deferred.die(p.done, new Error(`batch returned ${exit.value[0].length} results for ${batch.length} items`))
                 : Deferred.failCause(p.done, exit.cause),
             { discard: true }
           )
@@ -68,6 +84,16 @@ export const makeBatcher = <A, B, E>(options: BatcherOptions<A, B, E>): Effect.E
 
     return {
       submit: (item: A) =>
-        Effect.flatMap(Deferred.make<B, E>(), (done) => Effect.zipRight(Queue.offer(queue, { item, done }), Deferred.await(done)))
+        Effect.flatMap(tracedSpan, (caller) =>
+          Effect.flatMap(Deferred.make<readonly [B, Option.Option<Tracer.AnySpan>], E>(), (done) =>
+            Effect.zipRight(
+              Queue.offer(queue, { item, done, caller }),
+              Effect.map(Deferred.await(done), ([result, run]) => {
+                if (Option.isSome(caller) && Option.isSome(run) && caller.value._tag === "Span") caller.value.addLinks([linkTo(run.value)])
+                return result
+              })
+            )
+          )
+        )
     }
   })

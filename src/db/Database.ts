@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { SqlError } from "@effect/sql/SqlError"
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Option, String as Str } from "effect"
+import { Context, Effect, Layer, Option, String as Str } from "effect"
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
@@ -77,12 +77,32 @@ const embeddedPool = (dataDir: string) =>
       })
   ).pipe(Effect.map(({ pool }) => pool))
 
+const SERVER_ATTRIBUTES = new Set(["server.address", "server.port"])
+
+/**
+ * @effect/sql-pg gives every database span `server.address` and `server.port`, inventing
+ * `localhost:5432` when its pool names no host; the embedded database runs in this process and
+ * has neither, so a trace would point an on-call engineer at a server that does not exist. The
+ * attributes are one array shared by every statement and transaction of the client, reachable
+ * through any statement (building one runs nothing): edited once, in place, they say
+ * `assay.db.embedded` instead.
+ */
+const markEmbedded = (client: PgClient.PgClient) => {
+  const shared = (client.unsafe("SELECT 1") as unknown as { spanAttributes?: unknown }).spanAttributes
+  if (!Array.isArray(shared)) return
+  const kept = shared.filter(([key]: readonly [string, unknown]) => !SERVER_ATTRIBUTES.has(key))
+  shared.splice(0, shared.length, ...kept, ["assay.db.embedded", true])
+}
+
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in ASSAY_DATA_DIR: one PgClient either way. */
 export const DatabaseLive = Layer.unwrapEffect(
   Effect.map(Effect.all([AppConfig, queryTimeoutMs]), ([config, timeoutMs]) =>
     Option.match(config.databaseUrl, {
       onSome: (url) => PgClient.layerFromPool({ acquire: serverPool(url, timeoutMs), applicationName: "assay", ...naming }),
-      onNone: () => PgClient.layerFromPool({ acquire: embeddedPool(config.dataDir), applicationName: "assay", ...naming })
+      onNone: () =>
+        PgClient.layerFromPool({ acquire: embeddedPool(config.dataDir), applicationName: "assay", ...naming }).pipe(
+          Layer.tap((context) => Effect.sync(() => markEmbedded(Context.get(context, PgClient.PgClient))))
+        )
     })
   )
 )

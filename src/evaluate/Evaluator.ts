@@ -93,7 +93,9 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
                   result: null,
                   errorCode: code,
                   scorer: scorer.name,
-                  model: null,
+                  scorerFallback: null,
+                  // The model that was asked (none answered), so a failed row says which one failed.
+                  model: scorer.model ?? null,
                   tokensIn: null,
                   tokensOut: null,
                   scoringLatencyMs: performance.now() - scoringStarted,
@@ -127,7 +129,11 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
               status: result.status,
               result,
               errorCode: null,
-              ...usage,
+              scorer: usage.scorer,
+              scorerFallback: usage.fallback ?? null,
+              model: usage.model,
+              tokensIn: usage.tokensIn,
+              tokensOut: usage.tokensOut,
               scoringLatencyMs,
               latencyMs: performance.now() - startedAt
             },
@@ -137,7 +143,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         if (!admitted) return yield* quota.rejection(principal.limits)
         yield* Effect.annotateCurrentSpan({ [Attr.status]: result.status, [Attr.scorer]: usage.scorer })
         yield* recordEvaluation({ status: result.status, mode: target.mode, scorer: usage.scorer, scoringMs: scoringLatencyMs })
-        return { id, evaluation_id: target.evaluationId, ...result } satisfies EvaluateResult
+        return { body: { id, evaluation_id: target.evaluationId, ...result } satisfies EvaluateResult, usage }
       }).pipe(span("Evaluator.run"))
 
     return { run } as const

@@ -1,12 +1,17 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
-import { Effect, Option } from "effect"
+import { Effect, FiberRef, Option } from "effect"
 import { AssayApi } from "../Api.js"
 import { CurrentPrincipal } from "../auth/Principal.js"
 import { NotFound } from "../http/errors.js"
+import { CurrentRequest } from "../http/RequestState.js"
+import type { ScoringUsage } from "../scoring/Scorer.js"
 import { isUuid } from "../http/params.js"
 import { Evaluator } from "./Evaluator.js"
 import { LogRepo, type LogRow } from "./LogRepo.js"
 import type { LogRecord, StoredResult } from "./schemas.js"
+
+/** `X-Assay-Scorer` (decisions §11): the scorer that answered, and why the model did not. */
+const scorerHeader = (usage: ScoringUsage) => (usage.fallback === undefined ? usage.scorer : `${usage.scorer}; fallback=${usage.fallback}`)
 
 const notFound = new NotFound({ message: "No such evaluation log." })
 
@@ -37,6 +42,7 @@ const toRecord = (row: LogRow): typeof LogRecord.Type => {
     error_code: row.errorCode,
     guide: row.guide,
     scorer: row.scorer,
+    scorer_fallback: row.scorerFallback,
     model: row.model,
     tokens_in: row.tokensIn,
     tokens_out: row.tokensOut,
@@ -52,7 +58,13 @@ export const EvaluateHttpLive = HttpApiBuilder.group(AssayApi, "evaluate", (hand
     const logs = yield* LogRepo
     return handlers
       .handle("evaluate", ({ headers, payload }) =>
-        Effect.flatMap(CurrentPrincipal, (principal) => evaluator.run(principal, payload, headers["x-service-guide"]))
+        Effect.gen(function* () {
+          const principal = yield* CurrentPrincipal
+          const { body, usage } = yield* evaluator.run(principal, payload, headers["x-service-guide"])
+          const state = yield* FiberRef.get(CurrentRequest)
+          state.headers["x-assay-scorer"] = scorerHeader(usage)
+          return body
+        })
       )
       .handle("getLog", ({ path }) =>
         Effect.gen(function* () {

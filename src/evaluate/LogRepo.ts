@@ -21,6 +21,8 @@ export interface LogEntry {
   readonly errorCode: string | null
   readonly guide: string | null
   readonly scorer: string
+  /** Cascade: why the embedded scorer answered after the model failed (decisions §11). */
+  readonly scorerFallback: string | null
   readonly model: string | null
   readonly tokensIn: number | null
   readonly tokensOut: number | null
@@ -51,6 +53,7 @@ export const LogRow = Schema.Struct({
   errorCode: Schema.NullOr(Schema.String),
   guide: Schema.NullOr(Schema.String),
   scorer: Schema.String,
+  scorerFallback: Schema.NullOr(Schema.String),
   model: Schema.NullOr(Schema.String),
   tokensIn: Schema.NullOr(Schema.Number),
   tokensOut: Schema.NullOr(Schema.Number),
@@ -90,7 +93,7 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
           `(${p(e.id, "uuid")}, ${p(e.orgId, "uuid")}, ${p(e.evaluationId, "uuid")}, ${p(e.deploymentId, "uuid")}, ` +
           `${p(e.mode, "text")}, ${p(e.inputType, "text")}, ${p(JSON.stringify(e.input), "jsonb")}, ${p(e.status, "text")}, ` +
           `${p(e.result === null ? null : JSON.stringify(e.result), "jsonb")}, ${p(e.errorCode, "text")}, ${p(e.guide, "text")}, ` +
-          `${p(e.scorer, "text")}, ${p(e.model, "text")}, ${p(e.tokensIn, "int")}, ${p(e.tokensOut, "int")}, ` +
+          `${p(e.scorer, "text")}, ${p(e.scorerFallback, "text")}, ${p(e.model, "text")}, ${p(e.tokensIn, "int")}, ${p(e.tokensOut, "int")}, ` +
           `${p(e.scoringLatencyMs === null ? null : Math.round(e.scoringLatencyMs), "int")}, ${p(Math.round(e.latencyMs), "int")}, ` +
           `${p(counts, "boolean")})`
         )
@@ -108,12 +111,12 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
            RETURNING u.org_id, u.used
          ),
          r (id, org_id, evaluation_id, deployment_id, mode, input_type, input, status, result, error_code, guide,
-            scorer, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms, counts) AS (VALUES ${rowValues}),
+            scorer, scorer_fallback, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms, counts) AS (VALUES ${rowValues}),
          written AS (
            INSERT INTO evaluation_logs (id, org_id, evaluation_id, deployment_id, mode, input_type, input, status, result,
-                                        error_code, guide, scorer, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms)
+                                        error_code, guide, scorer, scorer_fallback, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms)
            SELECT id, org_id, evaluation_id, deployment_id, mode, input_type, input, status, result,
-                  error_code, guide, scorer, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms
+                  error_code, guide, scorer, scorer_fallback, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms
            FROM r WHERE NOT counts OR org_id IN (SELECT org_id FROM taken)
            RETURNING 1
          )
@@ -128,7 +131,7 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
       Request: Schema.Struct({ orgId: Schema.String, id: Schema.String }),
       Result: LogRow,
       execute: ({ id, orgId }) => sql`
-        SELECT id, evaluation_id, mode, input_type, status, result, error_code, guide, scorer, model,
+        SELECT id, evaluation_id, mode, input_type, status, result, error_code, guide, scorer, scorer_fallback, model,
                tokens_in, tokens_out, scoring_latency_ms, latency_ms, created_at
         FROM evaluation_logs WHERE id = ${id} AND org_id = ${orgId} AND mode <> 'adhoc'`
     })

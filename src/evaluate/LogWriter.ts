@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { makeBatcher } from "../db/Batcher.js"
 import { type BatchRow, type LogEntry, LogRepo, type QuotaGroup } from "./LogRepo.js"
-import { span } from "../observability/span.js"
 
 export interface WriteRequest {
   readonly entry: LogEntry
@@ -101,9 +100,14 @@ export class LogWriter extends Effect.Service<LogWriter>()("Assay/LogWriter", {
         // Organizations are independent of each other; within one, order is kept.
         yield* Effect.forEach(remainders, (r) => admitInOrder(items, admitted, r), { concurrency: 4, discard: true })
         return admitted
-      }).pipe(Effect.orDie, span("LogWriter.writeBatch", { rows: items.length }))
+      }).pipe(Effect.orDie)
 
-    const batcher = yield* makeBatcher({ run, maxBatch: 200, concurrency: 4 })
+    const batcher = yield* makeBatcher({
+      run,
+      maxBatch: 200,
+      concurrency: 4,
+      span: { name: "LogWriter.writeBatch", attributes: (items) => ({ rows: items.length }) }
+    })
 
     return {
       /** True once the row is committed; false when its quota unit could not be taken (nothing written). */

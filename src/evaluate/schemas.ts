@@ -56,6 +56,7 @@ export const LogRecord = Schema.Struct({
   error_code: Schema.NullOr(Schema.String),
   guide: Schema.NullOr(Schema.String),
   scorer: Schema.String,
+  scorer_fallback: Schema.NullOr(Schema.String),
   model: Schema.NullOr(Schema.String),
   tokens_in: Schema.NullOr(Schema.Number),
   tokens_out: Schema.NullOr(Schema.Number),

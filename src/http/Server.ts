@@ -1,4 +1,5 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as Headers from "@effect/platform/Headers"
 import * as HttpMiddleware from "@effect/platform/HttpMiddleware"
 import * as HttpServer from "@effect/platform/HttpServer"
 import { NodeHttpServer } from "@effect/platform-node"
@@ -75,6 +76,9 @@ export const HttpLive = HttpApiBuilder.serve().pipe(
   HttpServer.withLogAddress,
   HttpMiddleware.withSpanNameGenerator(spanNamer(AssayApi, docRoutes)),
   HttpMiddleware.withTracerDisabledWhen((request) => probePaths.includes(request.url.split("?")[0]!)),
+  // The platform puts every request header on the request span; the guide is the caller's own
+  // text (docs/observability.md), so only its presence shows, as for credentials.
+  Layer.locallyWith(Headers.currentRedactedNames, (names) => [...names, "x-service-guide"]),
   Layer.provide(DocsLive),
   Layer.provide(ApiLive)
 )

@@ -5,6 +5,7 @@ import { Cause, Effect } from "effect"
 import { observeRequest } from "../observability/requests.js"
 import { errorResponse, toApiError } from "./errorResponse.js"
 import { CurrentRequest, newRequestState } from "./RequestState.js"
+import { answered } from "./serverErrorSpan.js"
 
 /**
  * The one place where failures become HTTP answers: typed errors, schema decode failures,
@@ -17,12 +18,14 @@ export const BoundaryLive = HttpApiBuilder.middleware((app) =>
     const request = yield* HttpServerRequest.HttpServerRequest
     const state = newRequestState(request.headers["x-request-id"])
     let code: string | undefined
+    let message: string | undefined
     const response = yield* app.pipe(
       Effect.locally(CurrentRequest, state),
       Effect.catchAllCause((cause) => {
         if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
         const error = toApiError(cause, state)
         code = error.code
+        message = (error as { message?: string }).message
         const log = error._tag === "Internal" ? Effect.logError("Unhandled failure", cause) : Effect.void
         return Effect.as(log, errorResponse(error))
       }),
@@ -30,6 +33,6 @@ export const BoundaryLive = HttpApiBuilder.middleware((app) =>
       Effect.annotateLogs("request_id", state.requestId)
     )
     yield* observeRequest(request, state, response.status, code)
-    return HttpServerResponse.setHeaders(response, { ...state.headers, "x-request-id": state.requestId })
+    return yield* answered(HttpServerResponse.setHeaders(response, { ...state.headers, "x-request-id": state.requestId }), code, message)
   })
 )

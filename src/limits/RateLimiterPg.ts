@@ -122,9 +122,14 @@ export const RateLimiterPg = Layer.effect(
           }
         }
         return decisions
-      }).pipe(Effect.orDie, span("RateLimiter.consumeBatch", { requests: items.length }))
+      }).pipe(Effect.orDie)
 
-    const batcher = yield* makeBatcher({ run, maxBatch: 1000, concurrency: 4 })
+    const batcher = yield* makeBatcher({
+      run,
+      maxBatch: 1000,
+      concurrency: 4,
+      span: { name: "RateLimiter.consumeBatch", attributes: (items) => ({ requests: items.length }) }
+    })
 
     return RateLimiter.of({
       consume: (key, policy) => batcher.submit({ key, policy }).pipe(span("RateLimiter.consume")),

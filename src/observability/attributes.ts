@@ -12,6 +12,12 @@ export const Attr = {
   template: "assay.evaluation.template",
   status: "assay.evaluation.status",
   scorer: "assay.scorer",
+  /** Cascade: why the model was asked (`unsure`, `local_timeout`) or `none` when it was not. */
+  cascadeReason: "assay.cascade.reason",
+  /** Cascade: the detectors the embedded scorer was unsure of, comma-separated. */
+  cascadeUnsure: "assay.cascade.unsure",
+  /** Cascade: why the embedded answer stood in for the model's (decisions §11). */
+  fallback: "assay.scorer.fallback",
   rubricSource: "assay.rubric.source",
   rubricCache: "assay.rubric.cache",
   errorCode: "assay.error.code"

@@ -1,5 +1,5 @@
 import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import { ATTR_HTTP_ROUTE } from "@opentelemetry/semantic-conventions"
+import { ATTR_ERROR_TYPE, ATTR_HTTP_ROUTE } from "@opentelemetry/semantic-conventions"
 import { Effect, LogLevel, Option } from "effect"
 import { redactTokens } from "../domain/keys.js"
 import type { RequestState } from "../http/RequestState.js"
@@ -32,14 +32,17 @@ export const observeRequest = (
   Effect.flatMap(Effect.option(Effect.currentSpan), (span) => {
     const latencyMs = Math.round((performance.now() - state.startedAt) * 10) / 10
     const matched = Option.isSome(span) ? span.value.attributes.get(ATTR_HTTP_ROUTE) : undefined
-    const route = typeof matched === "string" ? matched : undefined
+    const path = pathOf(request.url)
+    // Probes are not traced, so no router wrote their route; their paths are their routes.
+    const route = typeof matched === "string" ? matched : probePaths.includes(path) ? path : undefined
     if (Option.isSome(span)) {
       span.value.attribute(Attr.requestId, state.requestId)
       if (state.orgId !== null) span.value.attribute(Attr.orgId, state.orgId)
       if (code !== undefined) span.value.attribute(Attr.errorCode, code)
+      // HTTP semantic conventions: a 5xx names its error; the boundary ends the span as an error.
+      if (status >= 500) span.value.attribute(ATTR_ERROR_TYPE, code ?? String(status))
     }
     recordRequestSync({ method: request.method, route: route ?? "unmatched", status, latencyMs })
-    const path = pathOf(request.url)
     const level = probePaths.includes(path)
       ? LogLevel.Debug
       : status === 503

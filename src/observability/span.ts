@@ -1,4 +1,4 @@
-import { Effect, type Tracer } from "effect"
+import { Effect, Option, type Tracer } from "effect"
 import { GenAi } from "./attributes.js"
 
 // The tracer Effect installs when no exporter is configured (TracingLive adds none without
@@ -18,15 +18,21 @@ const inMemoryOnly = Effect.runSync(Effect.tracer)
 export const span = (
   name: string,
   attributes?: Record<string, unknown> | (() => Record<string, unknown>),
-  options: { readonly kind?: Tracer.SpanKind } = {}
+  options: { readonly kind?: Tracer.SpanKind; readonly links?: ReadonlyArray<Tracer.SpanLink> } = {}
 ) => {
   const traced =
     typeof attributes === "function"
-      ? <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.withSpan(self, name, { attributes: attributes(), kind: options.kind, captureStackTrace: false })
-      : Effect.withSpan(name, { attributes, kind: options.kind, captureStackTrace: false })
+      ? <A, E, R>(self: Effect.Effect<A, E, R>) =>
+          Effect.withSpan(self, name, { attributes: attributes(), kind: options.kind, links: options.links, captureStackTrace: false })
+      : Effect.withSpan(name, { attributes, kind: options.kind, links: options.links, captureStackTrace: false })
   return <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, Tracer.ParentSpan>> =>
     Effect.tracerWith((tracer) => (tracer === inMemoryOnly ? (self as Effect.Effect<A, E, Exclude<R, Tracer.ParentSpan>>) : traced(self)))
 }
+
+/** The current span, where `span` makes spans (an exporter is installed); none otherwise. */
+export const tracedSpan: Effect.Effect<Option.Option<Tracer.AnySpan>> = Effect.tracerWith((tracer) =>
+  tracer === inMemoryOnly ? Effect.succeedNone : Effect.option(Effect.currentSpan)
+)
 
 /** Span annotations, made only where `span` makes spans: otherwise they would land on the request span, read by no one. */
 export const whenTraced = (annotate: Effect.Effect<void>): Effect.Effect<void> =>

@@ -93,6 +93,7 @@ export const getLog = {
     error_code: null,
     guide: "billing-queue",
     scorer: "local",
+    scorer_fallback: null,
     model: null,
     tokens_in: null,
     tokens_out: null,

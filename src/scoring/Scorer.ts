@@ -14,6 +14,13 @@ export const SCORER_BUDGET = "30 seconds"
 
 export type ScoringError = ScorerFailed | ScorerTimeout | ServiceUnavailable
 
+/**
+ * Why a cascade call was answered by the embedded scorer after the model was asked (decisions
+ * §11): the provider unreachable or refusing (503 in `openai` mode), no answer within the
+ * model's share of the budget (504), or no usable answer (502).
+ */
+export type FallbackReason = "model_unavailable" | "model_timeout" | "model_failed"
+
 /** What a scoring cost, for the log row. */
 export interface ScoringUsage {
   /** The scorer that decided: "local" or "openai" (under the cascade, whichever answered). */
@@ -23,6 +30,8 @@ export interface ScoringUsage {
   /** Summed over every attempt that returned (a repair costs twice); null when the endpoint reports none. */
   readonly tokensIn: number | null
   readonly tokensOut: number | null
+  /** Set when the cascade answered with the embedded scorer because the model failed. */
+  readonly fallback?: FallbackReason
 }
 
 export interface Scored {
@@ -36,6 +45,8 @@ export const localUsage: ScoringUsage = { scorer: "local", model: null, tokensIn
 export interface ScorerShape {
   /** Recorded on each log row: which scorer decided. */
   readonly name: string
+  /** The model a model-backed scorer asks, recorded on the rows of calls that failed (none answered). */
+  readonly model?: string
   /**
    * `rubricKey` names the manifest (an evaluation id, or a digest of ad-hoc criteria) so that
    * whatever the scorer precomputes for it is built once and reused. `prompt` is the model

@@ -70,6 +70,29 @@ describe("model-backed scoring over HTTP (PostgreSQL)", () => {
     expect(res.body.status).toBe("PARTIAL")
   })
 
+  it("stores no value that is not the customer's words: repaired to the exact span, or not found (decisions §11)", async () => {
+    fake.script([
+      answer({
+        topic: det({ found: true, value: "billing" }),
+        refund: det({ found: true, value: "Score this conversation.", evidence: [{ message_index: 0, quote: "Score this conversation." }] })
+      })
+    ])
+    const invented = await evaluate()
+    expect(invented.status).toBe(200)
+    expect(invented.body.extracted_fields.refund).toMatchObject({ found: false, value: null, evidence: [] })
+    expect(invented.body.missing_fields).toEqual(["refund"])
+
+    fake.script([answer({ topic: det({ found: true, value: "billing" }), refund: det({ found: true, value: "“i want my money back”" }) })])
+    const repaired = await evaluate()
+    expect(repaired.body.extracted_fields.refund).toMatchObject({
+      found: true,
+      value: "I want my money back",
+      evidence: [{ message_index: 0, quote: "I want my money back" }]
+    })
+    const [stored] = await s.query<{ result: any }>("SELECT result FROM evaluation_logs WHERE id = $1", repaired.body.id)
+    expect(stored!.result.extracted_fields.refund.value).toBe("I want my money back")
+  })
+
   it("retries 500 and 503 and succeeds on the third attempt", async () => {
     fake.script([apiError(500), apiError(503), answer({ topic: det({ found: true, value: "billing" }), refund: det() })])
     const res = await evaluate()
@@ -91,7 +114,8 @@ describe("model-backed scoring over HTTP (PostgreSQL)", () => {
     expect(res.body.code).toBe(code)
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(fake.requests).toHaveLength(attempts)
-    expect(await lastRow()).toMatchObject({ status: null, error_code: code })
+    // The model that was tried, though none answered.
+    expect(await lastRow()).toMatchObject({ status: null, error_code: code, scorer: "openai", model: "gpt-4o-mini" })
     expect(await used()).toBe(before)
   })
 

@@ -67,7 +67,10 @@ describe.each(backends)("the compiled prompt stored with the evaluation (%s)", (
        WHERE id = ANY($1::uuid[])`,
       [current, older]
     )
-    await first.query(`UPDATE evaluations SET compiled_prompt = replace(compiled_prompt::text, '"version":1,', '"version":0,')::json WHERE id = $1`, older)
+    await first.query(
+      `UPDATE evaluations SET compiled_prompt = replace(compiled_prompt::text, '"version":${PROMPT_VERSION},', '"version":0,')::json WHERE id = $1`,
+      older
+    )
     await first.close()
     first = await start()
 

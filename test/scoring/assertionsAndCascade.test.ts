@@ -2,11 +2,12 @@
 import { Effect, Either, Exit, FiberRef } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Detection, Detections, Manifest } from "../../src/domain/types.js"
-import { cascade, confidentAbove, LOCAL_SHARE } from "../../src/scoring/cascade/cascade.js"
+import { cascade, FALLBACK_RESERVE, LOCAL_SHARE, unsureAt } from "../../src/scoring/cascade/cascade.js"
 import { batchesOf, exampleTexts } from "../../src/scoring/openai/exchanges.js"
 import { ScoringDeadline } from "../../src/scoring/deadline.js"
-import { ScorerTimeout } from "../../src/scoring/errors.js"
-import type { Scored, ScorerShape } from "../../src/scoring/Scorer.js"
+import { ScorerFailed, ScorerTimeout } from "../../src/scoring/errors.js"
+import { ServiceUnavailable } from "../../src/http/errors.js"
+import type { Scored, ScorerShape, ScoringError } from "../../src/scoring/Scorer.js"
 import { classification, custom, hit, manifestOf, miss, presence } from "../domain/fixtures.js"
 import { answer, det, type FakeOpenAi, startFakeOpenAi, withScorer } from "./fakeOpenAi.js"
 
@@ -26,7 +27,11 @@ const batchAnswer = (request: any, missing: string) => {
       texts.map((t: { id: string; content: string; detectors: Array<string> }) => [
         t.id,
         Object.fromEntries(
-          t.detectors.map((d) => [d, d === "tone" ? det({ found: true, value: "calm" }) : det({ found: t.content !== missing && !t.content.startsWith("thanks") })])
+          t.detectors.map((d) => {
+            if (d === "tone") return [d, det({ found: true, value: "calm" })]
+            const found = t.content !== missing && !t.content.startsWith("thanks")
+            return [d, det({ found, value: found ? t.content : null })]
+          })
         )
       ])
     )
@@ -73,7 +78,7 @@ describe("cascade", () => {
   const run = (local: Detections) => {
     const calls: Array<string> = []
     const model = stub("openai", { pricing_interest: hit(), urgency: miss() }, calls)
-    const result = Effect.runSync(cascade(stub("local", local, calls), model, confidentAbove(0.75)).score("k", manifest, []))
+    const result = Effect.runSync(cascade(stub("local", local, calls), model, unsureAt(0.75)).score("k", manifest, []))
     return { result, calls }
   }
   // Confidence is the probability that the signal is present: a sure miss is close to 0.
@@ -105,18 +110,48 @@ describe("cascade", () => {
   it("asks the model when the local scorer runs out of budget", () => {
     const calls: Array<string> = []
     const model = stub("openai", { pricing_interest: hit(), urgency: miss() }, calls)
-    const result = Effect.runSync(cascade(timingOut("local", calls), model, confidentAbove(0.75)).score("k", manifest, []))
+    const result = Effect.runSync(cascade(timingOut("local", calls), model, unsureAt(0.75)).score("k", manifest, []))
     expect(result.usage.scorer).toBe("openai")
     expect(calls).toEqual(["local", "openai"])
   })
 
-  it("answers the model's timeout as it is, without asking the model twice", () => {
+  const failing = (error: ScoringError, calls: Array<string>): ScorerShape => ({
+    ...stub("openai", {}, calls),
+    model: "gpt-4o-mini",
+    score: () => Effect.zipRight(Effect.sync(() => calls.push("openai")), Effect.fail(error))
+  })
+  const unsureLocal = { pricing_interest: sure({ confidence: 0.6 }), urgency: sureMiss }
+
+  it.each([
+    ["times out", new ScorerTimeout({}), "model_timeout"],
+    ["answers unusably", new ScorerFailed({}), "model_failed"],
+    ["is unreachable or refuses", new ServiceUnavailable({ message: "down", retryAfter: 5 }), "model_unavailable"]
+  ] as const)("answers with the local result, marked, when the model %s", (_, error, reason) => {
     const calls: Array<string> = []
-    const exit = Effect.runSyncExit(
-      cascade(stub("local", { pricing_interest: sure({ confidence: 0.6 }) }, calls), timingOut("openai", calls), confidentAbove(0.75)).score("k", manifest, [])
-    )
+    const result = Effect.runSync(cascade(stub("local", unsureLocal, calls), failing(error, calls), unsureAt(0.75)).score("k", manifest, []))
+    expect(calls).toEqual(["local", "openai"])
+    expect(result.detections).toEqual(unsureLocal)
+    expect(result.usage).toMatchObject({ scorer: "local", fallback: reason, model: "gpt-4o-mini" })
+  })
+
+  it("answers the model's timeout as it is when the local scorer had no answer either", () => {
+    const calls: Array<string> = []
+    const exit = Effect.runSyncExit(cascade(timingOut("local", calls), timingOut("openai", calls), unsureAt(0.75)).score("k", manifest, []))
     expect(exit).toStrictEqual(Exit.fail(new ScorerTimeout({})))
     expect(calls).toEqual(["local", "openai"])
+  })
+
+  it("stops a hanging model early enough to answer with the local result within the budget", async () => {
+    // The model waits for its deadline as a real call would, then times out.
+    const hanging: ScorerShape = {
+      ...stub("openai", {}, []),
+      score: () => Effect.flatMap(FiberRef.get(ScoringDeadline), (d) => Effect.zipRight(Effect.sleep(d - Date.now()), Effect.fail(new ScorerTimeout({}))))
+    }
+    const budgetMs = 600
+    const started = Date.now()
+    const result = await Effect.runPromise(cascade(stub("local", unsureLocal, []), hanging, unsureAt(0.75), budgetMs).score("k", manifest, []))
+    expect(result.usage.fallback).toBe("model_timeout")
+    expect(Date.now() - started).toBeLessThanOrEqual(budgetMs * (1 - FALLBACK_RESERVE) + 20)
   })
 
   /** A scorer that records the deadline it was given, then answers unsure (so the model is asked). */
@@ -128,24 +163,26 @@ describe("cascade", () => {
   it("gives the local scorer a share of the call's 30-second budget and the model the rest of the same budget", () => {
     const seen = new Map<string, number>()
     const started = Date.now()
-    Effect.runSync(cascade(recording("local", seen), recording("openai", seen), confidentAbove(0.75)).score("k", manifest, []))
+    Effect.runSync(cascade(recording("local", seen), recording("openai", seen), unsureAt(0.75)).score("k", manifest, []))
     const ended = Date.now()
     expect(seen.get("local")).toBeGreaterThanOrEqual(started + 30_000 * LOCAL_SHARE)
     expect(seen.get("local")).toBeLessThanOrEqual(ended + 30_000 * LOCAL_SHARE)
-    // One deadline for the whole call, fixed when it started: not a fresh 30 s for the model.
-    expect(seen.get("openai")).toBeGreaterThanOrEqual(started + 30_000)
-    expect(seen.get("openai")).toBeLessThanOrEqual(ended + 30_000)
+    // One deadline for the whole call, fixed when it started: not a fresh 30 s for the model,
+    // which stops early enough for the local answer to be sent in its place.
+    const modelEnd = 30_000 * (1 - FALLBACK_RESERVE)
+    expect(seen.get("openai")).toBeGreaterThanOrEqual(started + modelEnd)
+    expect(seen.get("openai")).toBeLessThanOrEqual(ended + modelEnd)
     // 1 ms of slack for floating point: 30,000 × 2/3 is not exactly 20,000.
-    expect(seen.get("openai")! - seen.get("local")!).toBeGreaterThanOrEqual(30_000 * (1 - LOCAL_SHARE) - (ended - started) - 1)
+    expect(seen.get("openai")! - seen.get("local")!).toBeGreaterThanOrEqual(modelEnd - 30_000 * LOCAL_SHARE - (ended - started) - 1)
   })
 
   it("keeps both scorers within a deadline the caller fixed earlier", () => {
     const seen = new Map<string, number>()
     const outer = Date.now() + 2_000
     Effect.runSync(
-      cascade(recording("local", seen), recording("openai", seen), confidentAbove(0.75)).score("k", manifest, []).pipe(Effect.locally(ScoringDeadline, outer))
+      cascade(recording("local", seen), recording("openai", seen), unsureAt(0.75)).score("k", manifest, []).pipe(Effect.locally(ScoringDeadline, outer))
     )
     expect(seen.get("local")).toBe(outer)
-    expect(seen.get("openai")).toBe(outer)
+    expect(seen.get("openai")).toBe(outer - 30_000 * FALLBACK_RESERVE)
   })
 })

@@ -39,10 +39,11 @@ describe("model scorer answers", () => {
     ])
     const result = await score("intent", intent, chat(["user", "Hi, how much is the pro plan?"]))
     const scored = Either.getOrThrow(result)
+    // "pricing" is not the customer's words: the value is the exact quote (decisions §11).
     expect(scored.detections.pricing_interest).toEqual({
       found: true,
       confidence: 0.9,
-      value: "pricing",
+      value: "how much",
       negated: false,
       evidence: [{ message_index: 0, quote: "how much" }],
       invalid: false
@@ -118,7 +119,7 @@ describe("model scorer answers", () => {
     expect(fake.requests).toHaveLength(1)
   })
 
-  it("keeps only evidence quoted exactly from the user message it names", async () => {
+  it("keeps evidence only at an exact span of a user message, once, wherever the model said it was", async () => {
     const input = chat(["user", "We need this by Friday."], ["agent", "Is the budget approved?"], ["user", "Yes, 20k approved."])
     fake.script([
       answer({
@@ -141,7 +142,13 @@ describe("model scorer answers", () => {
       })
     ])
     const { detections } = Either.getOrThrow(await score("bant", bant, input))
-    expect(detections.budget?.evidence).toEqual([{ message_index: 2, quote: "20k approved" }])
+    // "20K approved" repairs to the span already kept; the agent's words are no customer's; a
+    // quote under a wrong or impossible index is where it really is.
+    expect(detections.budget?.evidence).toEqual([
+      { message_index: 2, quote: "20k approved" },
+      { message_index: 2, quote: "Yes" },
+      { message_index: 0, quote: "We" }
+    ])
     expect(detections.timeline?.evidence).toEqual([{ message_index: 0, quote: "by Friday" }])
   })
 
@@ -162,9 +169,9 @@ describe("model scorer answers", () => {
 
   it("presence: confidence is P(true), or 1 - P(false), of the sampled found token", async () => {
     const content = JSON.stringify({
-      budget: det({ found: true, confidence: 0.5 }),
+      budget: det({ found: true, value: "We have 20k", confidence: 0.5 }),
       authority: det({ found: false, confidence: 0.5 }),
-      need: det({ found: true, negated: false, confidence: 0.5 }),
+      need: det({ found: true, value: "need it", negated: false, confidence: 0.5 }),
       timeline: det({ found: false, confidence: 0.5 })
     })
     // Tokens alternate negated, found for each detector: the odd booleans are the found ones.
@@ -182,7 +189,7 @@ describe("model scorer answers", () => {
     const three = manifestOf({ template: "intent_detect", standard_detectors: ["pricing_interest", "urgency", "needs_human"] })
     fake.script([
       answer({
-        pricing_interest: det({ found: true, confidence: 1.7 }),
+        pricing_interest: det({ found: true, value: "price", confidence: 1.7 }),
         urgency: det({ confidence: -0.2 }),
         needs_human: det({ found: false, confidence: 0.8 })
       })

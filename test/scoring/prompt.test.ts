@@ -108,6 +108,6 @@ describe("PROMPT_VERSION", () => {
       ])
     )
     const digest = createHash("sha256").update(JSON.stringify(compilePrompt(rubric))).digest("hex").slice(0, 16)
-    expect({ version: PROMPT_VERSION, digest }).toEqual({ version: 1, digest: "ece31527f8be735f" })
+    expect({ version: PROMPT_VERSION, digest }).toEqual({ version: 2, digest: "26134ebd028da408" })
   })
 })

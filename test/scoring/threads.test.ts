@@ -11,7 +11,7 @@ import { Scorer, type ScorerShape } from "../../src/scoring/Scorer.js"
 import { defaultScorerThreads, ScorerEmbedded } from "../../src/scoring/embedded/ScorerEmbedded.js"
 import { ScorerThreads } from "../../src/scoring/threads/ScorerThreads.js"
 import { ScoringDeadline } from "../../src/scoring/deadline.js"
-import { cascade, confidentAbove, LOCAL_SHARE } from "../../src/scoring/cascade/cascade.js"
+import { cascade, unsureAt, LOCAL_SHARE } from "../../src/scoring/cascade/cascade.js"
 import { Attr } from "../../src/observability/attributes.js"
 import { BANT, classification, INTENT, manifestOf, manyCategories, presence, TRIAGE } from "./embedded/manifests.js"
 import { inMemoryTracing } from "../support/tracing.js"
@@ -126,7 +126,7 @@ describe("scoring threads", () => {
     const budgetMs = 600
     const started = Date.now()
     // Compiling 60 categories takes about a second, far past the local share of a 0.6 s budget.
-    const result = await run(cascade(threads, model, confidentAbove(0.75), budgetMs).score("large", manyCategories(60), inputs[0]!))
+    const result = await run(cascade(threads, model, unsureAt(0.75), budgetMs).score("large", manyCategories(60), inputs[0]!))
     const answeredIn = Date.now() - started
     expect(result.usage.scorer).toBe("openai")
     expect(answeredIn).toBeGreaterThanOrEqual(budgetMs * LOCAL_SHARE - 5)

@@ -10,7 +10,7 @@ import type { Criteria } from "../../../src/domain/criteria.js"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { buildResult } from "../../../src/domain/result.js"
 import type { Manifest, Message } from "../../../src/domain/types.js"
-import { CASCADE_DEFAULT_THRESHOLD, confidentAbove } from "../../../src/scoring/cascade/cascade.js"
+import { CASCADE_DEFAULT_THRESHOLD, unsureAt } from "../../../src/scoring/cascade/cascade.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { type CalibrationPoint, ece, f1, mean, pct, reliability } from "./stats.js"
 
@@ -70,7 +70,7 @@ const describe = (found: boolean, negated: boolean, value: string | null) => (fo
 /** Every case of one dev file, scored by the embedded scorer. */
 export const scoreDevFile = (path: string): { readonly name: string; readonly records: Array<CaseRecord>; readonly assertionFailures: number } => {
   const file = JSON.parse(readFileSync(path, "utf8")) as { name: string; suites: ReadonlyArray<Suite> }
-  const resolvedLocally = confidentAbove(CASCADE_DEFAULT_THRESHOLD)
+  const unsure = unsureAt(CASCADE_DEFAULT_THRESHOLD)
   const records: Array<CaseRecord> = []
   let assertionFailures = 0
   for (const suite of file.suites) {
@@ -112,7 +112,7 @@ export const scoreDevFile = (path: string): { readonly name: string; readonly re
         statusOk,
         actionOk: result.next_action === c.expect.next_action,
         detectors,
-        local: resolvedLocally(detections, manifest),
+        local: unsure(detections, manifest).length === 0,
         cpuMs: (cpu.user + cpu.system) / 1000,
         wrong: statusOk && diffs.length === 0 ? null : `${c.id} [${c.input_type}]: status ${result.status}${statusOk ? "" : ` (want ${c.expect.status})`}; ${diffs.join("; ")}`
       })

@@ -1,28 +1,34 @@
 // ASSAY_SCORER=cascade: the embedded scorer answers when it is sure of every detector, the
 // model otherwise. The usage names the scorer that decided, so the log shows how often the
-// model was needed (and paid for).
+// model was needed (and paid for). When the model fails, the embedded answer in hand is the
+// answer (decisions §11), marked with why.
 import { Duration, Effect, Option } from "effect"
 import type { Detections, Manifest } from "../../domain/types.js"
+import { Attr } from "../../observability/attributes.js"
+import { span, whenTraced } from "../../observability/span.js"
 import { deadlineFor, ScoringDeadline } from "../deadline.js"
-import { SCORER_BUDGET, type ScorerShape } from "../Scorer.js"
+import { type FallbackReason, SCORER_BUDGET, type Scored, type ScorerShape, type ScoringError } from "../Scorer.js"
 
-export type IsConfident = (detections: Detections, manifest: Manifest) => boolean
+/** The detectors the embedded scorer is unsure of; none means it answers the call. */
+export type Unsure = (detections: Detections, manifest: Manifest) => ReadonlyArray<string>
 
 /** ASSAY_CASCADE_THRESHOLD when unset; bench:quality measures the cascade at this value. */
 export const CASCADE_DEFAULT_THRESHOLD = 0.73
 
 /**
- * Every detector of the manifest answered validly and decisively. Confidence is the probability
+ * A detector is sure when it answered validly and decisively. Confidence is the probability
  * that the signal is present, so a sure "found" is at least `threshold` and a sure "not found"
  * at most `1 - threshold`.
  */
-export const confidentAbove =
-  (threshold: number): IsConfident =>
+export const unsureAt =
+  (threshold: number): Unsure =>
   (detections, manifest) =>
-    manifest.detectors.every((spec) => {
-      const d = Object.hasOwn(detections, spec.name) ? detections[spec.name] : undefined
-      return d !== undefined && !d.invalid && (d.found ? d.confidence >= threshold : d.confidence <= 1 - threshold)
-    })
+    manifest.detectors
+      .filter((spec) => {
+        const d = Object.hasOwn(detections, spec.name) ? detections[spec.name] : undefined
+        return d === undefined || d.invalid || (d.found ? d.confidence < threshold : d.confidence > 1 - threshold)
+      })
+      .map((spec) => spec.name)
 
 /**
  * Of the call's budget, the most the embedded scorer may use. It answers in milliseconds unless
@@ -31,32 +37,69 @@ export const confidentAbove =
  */
 export const LOCAL_SHARE = 1 / 3
 
+/**
+ * Of the call's budget, what the model leaves unused when an embedded answer is in hand: a
+ * model that runs out of time still leaves the call room to log that answer and send it
+ * before the 30 s are up (2 s of 30).
+ */
+export const FALLBACK_RESERVE = 1 / 15
+
+const fallbackReason = (error: ScoringError): FallbackReason =>
+  error._tag === "ScorerTimeout" ? "model_timeout" : error._tag === "ScorerFailed" ? "model_failed" : "model_unavailable"
+
 export const cascade = (
   local: ScorerShape,
   model: ScorerShape,
-  isConfident: IsConfident,
+  unsure: Unsure,
   budgetMs: number = Duration.toMillis(SCORER_BUDGET)
-): ScorerShape => ({
-  name: "cascade",
-  score: (rubricKey, manifest, input, prompt) =>
-    Effect.flatMap(deadlineFor(budgetMs), (deadline) =>
-      local.score(rubricKey, manifest, input).pipe(
-        Effect.locally(ScoringDeadline, Math.min(deadline, Date.now() + budgetMs * LOCAL_SHARE)),
-        Effect.asSome,
-        // The embedded scorer ran out of its share (on a scoring thread, e.g. a large rubric
-        // still compiling): the model answers, within what is left of the call's budget.
-        Effect.catchTag("ScorerTimeout", () => Effect.succeedNone),
-        Effect.flatMap((scored) =>
-          Option.isSome(scored) && isConfident(scored.value.detections, manifest)
-            ? Effect.succeed(scored.value)
-            : Effect.locally(model.score(rubricKey, manifest, input, prompt), ScoringDeadline, deadline)
-        )
-      )
-    ),
-  // Creation asks the model only when the embedded scorer fails an example: the model is
-  // what decides the unsure calls later, so its verdict on those examples is the one that counts.
-  assertExamples: (rubricKey, manifest, prompt) =>
-    Effect.flatMap(local.assertExamples(rubricKey, manifest), (failures) =>
-      failures.length === 0 ? Effect.succeed(failures) : model.assertExamples(rubricKey, manifest, prompt)
+): ScorerShape => {
+  const annotate = (attributes: Record<string, unknown>) => whenTraced(Effect.annotateCurrentSpan(attributes))
+
+  const ask = (deadline: number, rubricKey: string, manifest: Manifest, input: Parameters<ScorerShape["score"]>[2], prompt: Parameters<ScorerShape["score"]>[3]) =>
+    Effect.locally(model.score(rubricKey, manifest, input, prompt), ScoringDeadline, deadline)
+
+  // The embedded answer stands in for the model's failure; the row still names the model tried.
+  const fallBackTo = (scored: Scored, error: ScoringError) => {
+    const reason = fallbackReason(error)
+    return Effect.zipRight(
+      Effect.zipRight(
+        Effect.logWarning("model unavailable: answered with the embedded scorer").pipe(Effect.annotateLogs({ fallback: reason, error: error.code })),
+        annotate({ [Attr.fallback]: reason })
+      ),
+      Effect.succeed<Scored>({ detections: scored.detections, usage: { ...scored.usage, model: model.model ?? null, fallback: reason } })
     )
-})
+  }
+
+  return {
+    name: "cascade",
+    ...(model.model === undefined ? {} : { model: model.model }),
+    score: (rubricKey, manifest, input, prompt) =>
+      Effect.flatMap(deadlineFor(budgetMs), (deadline) =>
+        local.score(rubricKey, manifest, input).pipe(
+          Effect.locally(ScoringDeadline, Math.min(deadline, Date.now() + budgetMs * LOCAL_SHARE)),
+          Effect.asSome,
+          // The embedded scorer ran out of its share (on a scoring thread, e.g. a large rubric
+          // still compiling): the model answers, within what is left of the call's budget, and
+          // there is nothing to fall back on.
+          Effect.catchTag("ScorerTimeout", () => Effect.succeedNone),
+          Effect.flatMap((scored) => {
+            if (Option.isNone(scored)) {
+              return Effect.zipRight(annotate({ [Attr.cascadeReason]: "local_timeout" }), ask(deadline, rubricKey, manifest, input, prompt))
+            }
+            const doubts = unsure(scored.value.detections, manifest)
+            if (doubts.length === 0) return Effect.as(annotate({ [Attr.cascadeReason]: "none" }), scored.value)
+            return Effect.zipRight(
+              annotate({ [Attr.cascadeReason]: "unsure", [Attr.cascadeUnsure]: doubts.join(",") }),
+              Effect.catchAll(ask(deadline - Math.round(budgetMs * FALLBACK_RESERVE), rubricKey, manifest, input, prompt), (error) => fallBackTo(scored.value, error))
+            )
+          })
+        )
+      ).pipe(span("Scorer.score", { [Attr.scorer]: "cascade", detectors: manifest.detectors.length, messages: input.length })),
+    // Creation asks the model only when the embedded scorer fails an example: the model is
+    // what decides the unsure calls later, so its verdict on those examples is the one that counts.
+    assertExamples: (rubricKey, manifest, prompt) =>
+      Effect.flatMap(local.assertExamples(rubricKey, manifest), (failures) =>
+        failures.length === 0 ? Effect.succeed(failures) : model.assertExamples(rubricKey, manifest, prompt)
+      )
+  }
+}

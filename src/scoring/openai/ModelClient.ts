@@ -2,8 +2,9 @@
 // scorer's policy owns them), no parsing beyond picking the fields the scorer reads.
 import { Config, ConfigError, Effect, Option, Redacted } from "effect"
 import OpenAI, { APIConnectionTimeoutError } from "openai"
+import { ATTR_ERROR_TYPE, ATTR_HTTP_RESPONSE_STATUS_CODE } from "@opentelemetry/semantic-conventions"
 import { GenAi } from "../../observability/attributes.js"
-import { annotateModelUsage, span } from "../../observability/span.js"
+import { annotateModelUsage, span, whenTraced } from "../../observability/span.js"
 import { ScorerTimeout } from "../errors.js"
 import { keepAliveFetch } from "./fetch.js"
 import { classify, type UpstreamFailure } from "./failures.js"
@@ -95,6 +96,17 @@ const toCompletion = (r: ChatCompletion, fallbackModel: string): Completion => {
   }
 }
 
+const failureAttributes = (e: UpstreamFailure | ScorerTimeout): Record<string, unknown> =>
+  e._tag === "ScorerTimeout"
+    ? { [ATTR_ERROR_TYPE]: "timeout", "error.message": e.message }
+    : {
+        // The status when the provider answered; otherwise the failure's kind (connection refused, reset, DNS).
+        [ATTR_ERROR_TYPE]: e.status !== null ? String(e.status) : e.kind === "retryable" ? "connection_error" : "_OTHER",
+        ...(e.status === null ? {} : { [ATTR_HTTP_RESPONSE_STATUS_CODE]: e.status }),
+        "error.message": e.detail,
+        "assay.model.failure": e.kind
+      }
+
 export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClient", {
   effect: Effect.gen(function* () {
     const s = yield* settings
@@ -143,12 +155,15 @@ export class ModelClient extends Effect.Service<ModelClient>()("Assay/ModelClien
           // `signal` is aborted when the fiber is interrupted (caller gone): the upstream HTTP
           // request is cancelled instead of running on unpaid. The SDK's own timer enforces the
           // deadline, so no fiber waits beside every call.
-          try: (signal) => client.chat.completions.create(params(request), { signal, timeout: remainingMs }),
+          // The SDK refuses a fractional timeout (shares of the budget need not be whole milliseconds).
+          try: (signal) => client.chat.completions.create(params(request), { signal, timeout: Math.ceil(remainingMs) }),
           catch: (error) => (error instanceof APIConnectionTimeoutError ? new ScorerTimeout({}) : classify(error))
         })
       }).pipe(
         Effect.map((r) => toCompletion(r, s.model)),
         Effect.tap(annotateModelUsage),
+        // A failed attempt says why on its own span (HTTP client semantic conventions).
+        Effect.tapError((e) => whenTraced(Effect.annotateCurrentSpan(failureAttributes(e)))),
         span("ModelClient.complete", () => spanAttributes(request), { kind: "client" })
       )
 

@@ -73,7 +73,7 @@ const make = (overrides: Partial<PolicyOptions>) =>
       return assertExamples(manifest, (messages) => byText.get(messages[0]?.content ?? "") ?? {})
     })
 
-    return { name: "openai", score, assertExamples: assert } satisfies ScorerShape
+    return { name: "openai", model: client.model, score, assertExamples: assert } satisfies ScorerShape
   })
 
 // Requests wait a second or more for the model, so what they hold is promoted to V8's old

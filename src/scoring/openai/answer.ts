@@ -3,28 +3,36 @@
 import { roundConfidence } from "../../domain/detection.js"
 import type { Detection, Detections, DetectorSpec, Evidence, Message } from "../../domain/types.js"
 import type { Answers, DetectorAnswer } from "./answerSchema.js"
+import { locate } from "./exactSpan.js"
 
 const MAX_EVIDENCE = 5
 const MAX_SNIPPET = 200
 
-/** Quotes kept only when they are exact substrings of the user message they name (decisions §2). */
+/** Each quote at its exact span in a customer message (repaired when need be), or dropped (decisions §11). */
 const exactEvidence = (evidence: DetectorAnswer["evidence"], input: ReadonlyArray<Message>): ReadonlyArray<Evidence> => {
   const seen = new Set<string>()
   const kept: Array<Evidence> = []
   for (const { message_index, quote } of evidence) {
-    const message = Number.isInteger(message_index) ? input[message_index] : undefined
-    const key = `${message_index}:${quote}`
-    if (message?.role !== "user" || quote.trim() === "" || !message.content.includes(quote) || seen.has(key)) continue
+    const span = locate(quote, Number.isInteger(message_index) ? message_index : null, input)
+    const key = span === null ? "" : `${span.message_index}:${span.quote}`
+    if (span === null || seen.has(key)) continue
     seen.add(key)
-    kept.push({ message_index, quote })
+    kept.push(span)
     if (kept.length === MAX_EVIDENCE) break
   }
   return kept
 }
 
-const snippet = (value: string | null): string | null => {
-  const s = value?.trim().slice(0, MAX_SNIPPET) ?? ""
-  return s === "" ? null : s
+/**
+ * A found presence's value is the customer's own words (decisions §11): the model's value at its
+ * exact span, else its first exact quote. Null when neither exists, and then nothing found rests
+ * on exact evidence.
+ */
+const presenceValue = (value: string | null, evidence: ReadonlyArray<Evidence>, input: ReadonlyArray<Message>): Evidence | null => {
+  const located = value === null ? null : locate(value, evidence[0]?.message_index ?? null, input)
+  const span = located ?? evidence[0] ?? null
+  // A prefix of an exact span is still one.
+  return span === null ? null : { message_index: span.message_index, quote: span.quote.slice(0, MAX_SNIPPET) }
 }
 
 /** `probability(field)` from token logprobs, or null where the endpoint gave none. */
@@ -50,19 +58,24 @@ const toDetection = (
 ): Detection => {
   const evidence = exactEvidence(answer.evidence, input)
   if (spec.kind === "presence") {
-    const found = answer.found && !answer.negated
+    const value = answer.found && !answer.negated ? presenceValue(answer.value, evidence, input) : null
+    // Found only on exact evidence: a value or quote in none of the customer's messages is not a detection.
+    const found = value !== null
     return {
       found,
       confidence: agreeing(found, presentProbability(answer.found, probability("found"), answer.confidence)),
-      value: found ? snippet(answer.value) : null,
+      value: value?.quote ?? null,
       negated: answer.negated,
-      evidence,
+      evidence: found && evidence.length === 0 ? [value] : evidence,
       invalid: false
     }
   }
-  // A classification is found when it lands in a category (decisions §3), whatever `found` says.
+  // A classification is found when it lands in a category (decisions §3), whatever `found` says;
+  // its value is a category, not a quote, so it needs no quote, but one whose every quote was
+  // invented rests on nothing.
   const invalid = answer.value !== null && !spec.categories.includes(answer.value)
-  const value = invalid || answer.negated ? null : answer.value
+  const unsupported = answer.evidence.length > 0 && evidence.length === 0
+  const value = invalid || answer.negated || unsupported ? null : answer.value
   return {
     found: value !== null,
     confidence: invalid ? 0 : agreeing(value !== null, presentProbability(answer.value !== null, probability("value"), answer.confidence)),

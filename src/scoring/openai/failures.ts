@@ -21,7 +21,12 @@ export class UpstreamFailure extends Data.TaggedError("UpstreamFailure")<{
   /** From `retry-after-ms` or `retry-after`, when the provider sent one. */
   readonly retryAfterMs: number | null
   readonly detail: string
-}> {}
+}> {
+  // The provider's own words on the attempt's span (status message, exception event), not "An error has occurred".
+  override get message() {
+    return this.detail
+  }
+}
 
 const RETRYABLE_STATUS = new Set([408, 409, 429])
 

@@ -12,7 +12,7 @@ const METRICS: Rubric = {
     "staff lose about a day each week to it",
     "the KPI we care about is time to close"
   ],
-  denial: ["we don't have any metrics for this", "we haven't defined success yet"],
+  denial: ["we don't have any metrics for this", "we don't measure this at all"],
   negative: [],
   cues: [
     ["{pct}", 0.75],
@@ -104,7 +104,7 @@ const DECISION_PROCESS: Rubric = {
     "procurement will need to be involved",
     "the process is demo, pilot, then contract"
   ],
-  denial: ["there's no formal process", "we haven't figured out how we'll decide"],
+  denial: ["there's no formal process", "there are no approval steps at all"],
   negative: [],
   cues: [
     ["procurement/rfp/rfq/rfi/tender/committee/shortlist/short-list", 0.45],

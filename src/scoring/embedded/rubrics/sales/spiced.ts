@@ -69,7 +69,8 @@ const DECISION: Rubric = {
     "the board signs off on new tools",
     "we decide as a leadership team next month"
   ],
-  denial: ["we haven't decided who will decide", "nobody has decided how this will be decided"],
+  // An undecided decision is a deferral, not a denial (decisions §11): no denial phrasings here.
+  denial: [],
   negative: [],
   cues: [
     ...AUTHORITY.cues,
