@@ -50,3 +50,4 @@ console.log(`load average at the start: ${loadavg().map((x) => x.toFixed(2)).joi
 if (runs("dev")) for (const file of DEV_FILES) reportDevFile(datasets, file, verbose)
 const fewShot = runs("fewshot") || runs("speed") ? reportFewShot(datasets, runs("fewshot") ? otherSeeds : []) : null
 if (runs("speed")) await reportSpeed(fewShot?.reference ?? null, fewShot?.times ?? [])
+if (runs("fewshot")) await (await import("./bench/fewShot.js")).printFewShot(datasets)

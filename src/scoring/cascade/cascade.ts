@@ -13,7 +13,7 @@ import { type FallbackReason, SCORER_BUDGET, type Scored, type ScorerShape, type
 export type Unsure = (detections: Detections, manifest: Manifest) => ReadonlyArray<string>
 
 /** ASSAY_CASCADE_THRESHOLD when unset; bench:quality measures the cascade at this value. */
-export const CASCADE_DEFAULT_THRESHOLD = 0.75
+export const CASCADE_DEFAULT_THRESHOLD = 0.73
 
 /**
  * A detector is sure when it answered validly and decisively. Confidence is the probability

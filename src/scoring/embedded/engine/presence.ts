@@ -11,6 +11,7 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
+import { denseScore } from "./denseExamples.js"
 
 // -------------------------------------------------------------------------------------------
 
@@ -64,7 +65,7 @@ export const presence = (
         if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }
-    let pos = Math.max(cue?.score ?? 0, simScore(posSim, t))
+    let pos = Math.max(cue?.score ?? 0, simScore(posSim, t), denseScore(m, u, input))
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")

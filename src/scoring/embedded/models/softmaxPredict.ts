@@ -144,7 +144,7 @@ export const forward = (W: Float32Array, b: Float64Array, C: number, ids: Int32A
 }
 
 /** Logits of the first `count` features into `out`. */
-const logitsOf = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, count: number, values: Float64Array, out: Float64Array): void => {
+export const logitsOf = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, count: number, values: Float64Array, out: Float64Array): void => {
   for (let k = 0; k < C; k++) out[k] = b[k]!
   for (let n = 0; n < count; n++) {
     const base = ids[n]! * C
@@ -153,7 +153,7 @@ const logitsOf = (W: Float32Array, b: Float64Array, C: number, ids: Int32Array, 
   }
 }
 
-const softmaxInPlace = (out: Float64Array, C: number): void => {
+export const softmaxInPlace = (out: Float64Array, C: number): void => {
   let max = -Infinity
   for (let k = 0; k < C; k++) if (out[k]! > max) max = out[k]!
   let sum = 0
