@@ -29,7 +29,7 @@ export interface SoftmaxOptions {
   readonly l2: number
   /** Weights of the groups of `classifierKeys` (words, bigrams, characters, concepts), then of the sentence vector. */
   readonly groupWeights: ReadonlyArray<number>
-  /** Seed of the training order. Accuracy moves by about a point with it (docs/quality.md). */
+  /** Seed of the training order. Accuracy moves by about a point with it (docs/history/quality-notebook.md). */
   readonly seed: number
   /**
    * The sentence vector's weights in closed form (ridge.ts; λ, the scale of its predictions as
@@ -39,7 +39,7 @@ export interface SoftmaxOptions {
 }
 
 /**
- * Chosen on the few-shot dev splits (docs/quality.md): few epochs with a firm L2 penalty
+ * Chosen on the few-shot dev splits (docs/history/quality-notebook.md): few epochs with a firm L2 penalty
  * generalise better than a converged model (10 examples per category are easily memorised).
  */
 export const SOFTMAX_DEFAULTS: SoftmaxOptions = {

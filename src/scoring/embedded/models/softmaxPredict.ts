@@ -57,7 +57,7 @@ export const predictorOf = ({ space, groupWeights, C, W, b, M, idf, unseen, cent
   // A text read for `predict` stays in the scratch arrays and these: training shares `read`'s
   // allocations, and V8 then allocates them in the old generation ("pretenuring", since training
   // keeps them), where every call's dead copies kept its young arrays alive through scavenges:
-  // 2 ms pauses, half of them past the 770-example call's p99 (docs/quality.md, 2026-11-26).
+  // 2 ms pauses, half of them past the 770-example call's p99 (docs/history/quality-notebook.md, 2026-11-26).
   const unknownOfText = new Float64Array(options.groupWeights.length)
   const groupNorms = new Float64Array(options.groupWeights.length)
   const predict = (f: LrInput): Prediction => {

@@ -103,7 +103,12 @@ export const NOT_INTERESTED: Rubric = {
     ["!want !any/!anything/!further/!more/!to", 0.55],
     ["leave me/us alone", 0.9],
     ["waste of time", 0.6],
-    ["do not/never !want !to !buy/!hear", 0.85]
+    ["do not/never !want !to !buy/!hear", 0.85],
+    // Declining by staying put or by asking for nothing more, with no "not interested" said.
+    ["continue/continuing/stay/staying/stick/sticking/remain/remaining * with * our/the * current/present/existing/incumbent * supplier/provider/vendor/system/tool/solution/partner/setup", 0.85],
+    ["decided/decide/deciding/voted * against", 0.85],
+    ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
+    ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8]
   ],
   denyCues: [
     ["still/definitely/very/really/am/are/be/is interested", 0.85],
