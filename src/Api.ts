@@ -3,7 +3,7 @@ import * as OpenApi from "@effect/platform/OpenApi"
 import { DeploymentsGroup } from "./deployments/Api.js"
 import { EvaluateGroup } from "./evaluate/Api.js"
 import { EvaluationsGroup } from "./evaluations/Api.js"
-import { Internal, NotFound, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from "./http/errors.js"
+import { Internal, MethodNotAllowed, NotFound, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from "./http/errors.js"
 import { HealthGroup } from "./ops/Api.js"
 import { finishDocument } from "./ops/openapi.js"
 import { OutcomesGroup } from "./outcomes/Api.js"
@@ -24,6 +24,7 @@ export class AssayApi extends HttpApi.make("assay")
   .add(DeploymentsGroup)
   .add(HealthGroup)
   .addError(NotFound)
+  .addError(MethodNotAllowed)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)
   .addError(ServiceUnavailable)

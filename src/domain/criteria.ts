@@ -8,6 +8,7 @@
 // top-level payload schema with `{ parseOptions: strictParseOptions }`.
 import { Schema } from "effect"
 import type { ParseOptions } from "effect/SchemaAST"
+import { AGENT_ROLES, CUSTOMER_ROLES } from "./roles.js"
 import { charCount, isBlank } from "./text.js"
 
 export const strictParseOptions = { onExcessProperty: "error", errors: "all" } as const satisfies ParseOptions
@@ -31,6 +32,12 @@ const list = <S extends Schema.Schema.Any>(item: S, what: string) =>
   Schema.Array(item).annotations({ message: () => `${what} must be an array.` })
 
 const object = (what: string) => ({ message: () => `${what} must be a JSON object.` })
+
+/** decisions §10: an absent or empty body (which reads as null) is named as such. */
+const requestBody = {
+  message: (issue: { readonly actual?: unknown }) =>
+    issue.actual === null || issue.actual === undefined ? "A JSON body is required." : "The request body must be a JSON object."
+}
 
 const chars = (what: string, min: number, max: number) =>
   text(what).pipe(
@@ -107,7 +114,7 @@ export type Criteria = typeof Criteria.Type
 export const CreateEvaluation = Schema.Struct({
   name: required(chars("name", 1, 200), "name"),
   ...criteriaFields
-}).annotations(object("The request body"))
+}).annotations(requestBody)
 export type CreateEvaluation = typeof CreateEvaluation.Type
 
 export const EvaluateOptions = Schema.Struct({
@@ -117,7 +124,12 @@ export type EvaluateOptions = typeof EvaluateOptions.Type
 
 /** Content limits are checked by `validateInput`, which also counts the messages. */
 export const InputMessage = Schema.Struct({
-  role: required(chars("role", 1, 32), "role"),
+  role: required(
+    chars("role", 1, 32).annotations({
+      description: `Who wrote the message, in any letter case: the customer (${CUSTOMER_ROLES.join(", ")}) or an agent line (${AGENT_ROLES.join(", ")}). Only the customer's words are evidence; at least one message must be the customer's.`
+    }),
+    "role"
+  ),
   content: required(text("content"), "content")
 }).annotations(object("Each input message"))
 export type InputMessage = typeof InputMessage.Type
@@ -133,5 +145,17 @@ export const Outcome = Schema.Struct({
       Schema.filter((s) => (UUID_PATTERN.test(s) ? undefined : "evaluation_log_id must be a UUID."))
     )
   )
-}).annotations(object("The request body"))
+}).annotations(requestBody)
 export type Outcome = typeof Outcome.Type
+
+export const InputType = oneOf("input_type", "transcript", "form", "ticket", "email")
+
+/** The evaluate call (interface.md); the XOR of evaluation_id and criteria is checked by the Evaluator. */
+export const EvaluateRequest = Schema.Struct({
+  evaluation_id: optional(Schema.UUID.annotations({ message: () => ({ message: "evaluation_id must be a UUID.", override: true }) })),
+  criteria: optional(Criteria),
+  input_type: required(InputType, "input_type"),
+  input: required(list(InputMessage, "input"), "input"),
+  options: optional(EvaluateOptions)
+}).annotations(requestBody)
+export type EvaluateRequest = typeof EvaluateRequest.Type

@@ -4,6 +4,7 @@
 import type { Criteria } from "./criteria.js"
 import { STANDARD_DETECTORS } from "./catalog.js"
 import { LIMITS } from "./limits.js"
+import { NO_CUSTOMER_MESSAGE, speakerOf, UNKNOWN_ROLE_MESSAGE } from "./roles.js"
 import { charCount, isPrintable } from "./text.js"
 import type { Issue, Message, Template } from "./types.js"
 import { checkCustomDetectors, checkEscalation, type Report } from "./validateCustom.js"
@@ -70,7 +71,10 @@ export const validateCriteria = (c: Criteria): ReadonlyArray<Issue> => {
   return issues
 }
 
-/** The evaluate call's `input`: 1 to 200 messages of 1 to 32,000 characters (decisions §6). */
+/**
+ * The evaluate call's `input`: 1 to 200 messages of 1 to 32,000 characters (decisions §6), each
+ * with a known role, at least one of them the customer's (decisions §10).
+ */
 export const validateInput = (messages: ReadonlyArray<Message>): ReadonlyArray<Issue> => {
   const issues: Array<Issue> = []
   if (messages.length < LIMITS.inputMessagesMin) {
@@ -83,6 +87,8 @@ export const validateInput = (messages: ReadonlyArray<Message>): ReadonlyArray<I
     const roleLength = charCount(m.role)
     if (roleLength < 1 || roleLength > LIMITS.roleChars) {
       issues.push({ path: `input[${i}].role`, message: `role must be 1 to ${LIMITS.roleChars} characters long.` })
+    } else if (speakerOf(m.role) === null) {
+      issues.push({ path: `input[${i}].role`, message: UNKNOWN_ROLE_MESSAGE })
     }
     const length = charCount(m.content)
     if (length < 1 || length > LIMITS.contentChars) {
@@ -92,6 +98,9 @@ export const validateInput = (messages: ReadonlyArray<Message>): ReadonlyArray<I
       })
     }
   })
+  // Only when every role is known: an unknown role already says what is wrong with it.
+  const known = messages.map((m) => speakerOf(m.role))
+  if (messages.length > 0 && !known.includes(null) && !known.includes("user")) issues.push({ path: "input", message: NO_CUSTOMER_MESSAGE })
   return issues
 }
 

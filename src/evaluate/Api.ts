@@ -3,7 +3,7 @@ import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { Authentication } from "../auth/Api.js"
-import { Criteria, EvaluateOptions, InputMessage, strictParseOptions } from "../domain/criteria.js"
+import { EvaluateRequest as EvaluateBody, strictParseOptions } from "../domain/criteria.js"
 import { NotFound, ServiceUnavailable, ValidationError } from "../http/errors.js"
 import { logIdParam } from "../http/params.js"
 import { QuotaExceeded } from "../limits/errors.js"
@@ -13,13 +13,7 @@ import { ScorerFailed, ScorerTimeout } from "../scoring/errors.js"
 import { ForbiddenCriteria, MixedAuth, XorRequired } from "./errors.js"
 import { EvaluateResult, LogRecord } from "./schemas.js"
 
-export const EvaluateRequest = Schema.Struct({
-  evaluation_id: Schema.optional(Schema.UUID),
-  criteria: Schema.optional(Criteria),
-  input_type: Schema.Literal("transcript", "form", "ticket", "email"),
-  input: Schema.Array(InputMessage),
-  options: Schema.optional(EvaluateOptions)
-}).annotations({ parseOptions: strictParseOptions, identifier: "EvaluateRequest" })
+export const EvaluateRequest = EvaluateBody.annotations({ parseOptions: strictParseOptions, identifier: "EvaluateRequest" })
 
 export class EvaluateGroup extends HttpApiGroup.make("evaluate")
   .add(

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto"
 import type { Principal } from "../auth/Principal.js"
 import { buildResult } from "../domain/result.js"
 import type { Message } from "../domain/types.js"
+import { withSpeakers } from "../domain/roles.js"
 import { validateInput, validateServiceGuide } from "../domain/validate.js"
 import { EvaluationsRepo, type EvaluationRow } from "../evaluations/Repo.js"
 import { ValidationError } from "../http/errors.js"
@@ -43,13 +44,19 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
       })
     }
 
-    const row = (principal: Principal, target: Target, body: typeof EvaluateRequest.Type, guide: string | undefined) => ({
+    const row = (
+      principal: Principal,
+      target: Target,
+      body: typeof EvaluateRequest.Type,
+      input: ReadonlyArray<Message>,
+      guide: string | undefined
+    ) => ({
       orgId: principal.orgId,
       evaluationId: target.evaluationId,
       deploymentId: target.deploymentId,
       mode: target.mode,
       inputType: body.input_type,
-      input: body.input,
+      input,
       guide: guide ?? null
     })
 
@@ -70,14 +77,16 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         })
         yield* checkInput(body.input, guide).pipe(span("Evaluator.validate"))
         yield* quota.precheck(principal.limits, principal.usage)
+        // Scored and logged with canonical roles (user, agent), whichever alias the caller used.
+        const input = withSpeakers(body.input)
 
         const id = randomUUID()
         yield* Effect.annotateCurrentSpan(Attr.logId, id)
-        const base = row(principal, target, body, guide)
+        const base = row(principal, target, body, input, guide)
         const scoringStarted = performance.now()
         // No timeout of its own here: a second deadline over the policy's would race the call
         // against a sleep in two more fibers per request, alive for as long as the model call.
-        const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, body.input, target.prompt).pipe(
+        const { detections, usage } = yield* scorer.score(target.rubricKey, target.manifest, input, target.prompt).pipe(
           // A failed scoring is logged (decisions §9) but consumes no quota; so is a defect (a
           // scoring thread that died, a bug), answered 500 INTERNAL. A caller gone is not logged.
           Effect.tapErrorCause((cause) => {

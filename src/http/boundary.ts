@@ -29,7 +29,9 @@ export const BoundaryLive = HttpApiBuilder.middleware((app) =>
         const log = error._tag === "Internal" ? Effect.logError("Unhandled failure", cause) : Effect.void
         return Effect.as(log, errorResponse(error))
       }),
-      Effect.onInterrupt(() => observeRequest(request, state, 499, undefined)),
+      Effect.onInterrupt(() =>
+        state.overdue === true ? observeRequest(request, state, 503, "SERVICE_UNAVAILABLE") : observeRequest(request, state, 499, undefined)
+      ),
       Effect.annotateLogs("request_id", state.requestId)
     )
     yield* observeRequest(request, state, response.status, code)

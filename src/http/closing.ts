@@ -7,14 +7,18 @@ const RETRY_AFTER_SECONDS = 1
  * The 503 SERVICE_UNAVAILABLE written straight on Node's response, for refusals made before any
  * Effect handler runs: the flat body of decisions §1, `Retry-After`, `X-Request-Id`.
  */
-export const writeUnavailable = (response: ServerResponse, message: string, options: { readonly close: boolean }): void => {
+export const writeUnavailable = (
+  response: ServerResponse,
+  message: string,
+  options: { readonly close: boolean; readonly requestId?: string }
+): void => {
   const body = JSON.stringify({ code: "SERVICE_UNAVAILABLE", message, retryAfter: RETRY_AFTER_SECONDS })
   if (options.close) response.shouldKeepAlive = false
   response.writeHead(503, {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "retry-after": String(RETRY_AFTER_SECONDS),
-    "x-request-id": randomUUID(),
+    "x-request-id": options.requestId ?? randomUUID(),
     ...(options.close ? { connection: "close" } : {})
   })
   response.end(body)

@@ -7,7 +7,8 @@ import { Cause, Predicate, Schema } from "effect"
 import { Unauthorized } from "../auth/errors.js"
 import { RateLimited } from "../limits/errors.js"
 import { formatPath } from "./issuePath.js"
-import { Internal, NotFound, ServiceUnavailable, ValidationError } from "./errors.js"
+import { Internal, MethodNotAllowed, NotFound, ServiceUnavailable, ValidationError } from "./errors.js"
+import { allowedMethods } from "./methods.js"
 import type { RequestState } from "./RequestState.js"
 
 type ApiErrorInstance = { readonly _tag: string; readonly code: string }
@@ -28,6 +29,13 @@ const isUnreachable = (e: SqlError): boolean => {
   return /connect|terminat|timeout|Connection ended/i.test(text)
 }
 
+/**
+ * Schema's own sentences ("Expected EvaluateRequest, actual null") name internal types: every
+ * request schema words its failures in the caller's terms (src/domain/criteria.ts), and one that
+ * slips through still leaves without them (decisions §10).
+ */
+const SCHEMA_WORDING = /\bExpected\b|\bactual\b/
+
 /** Every failure, typed or not, becomes one of the contract's errors. */
 export const toApiError = (cause: Cause.Cause<unknown>, state: RequestState): ApiErrorInstance => {
   const e = Cause.squash(cause)
@@ -36,12 +44,25 @@ export const toApiError = (cause: Cause.Cause<unknown>, state: RequestState): Ap
     return new ValidationError({
       issues: e.issues.map((i) => ({
         path: formatPath(i.path),
-        message: i._tag === "Unexpected" ? "This field is not allowed." : i._tag === "Missing" ? "This field is required." : i.message
+        message:
+          i._tag === "Unexpected"
+            ? "This field is not allowed."
+            : i._tag === "Missing"
+              ? "This field is required."
+              : SCHEMA_WORDING.test(i.message)
+                ? "This value is not valid here."
+                : i.message
       }))
     })
   }
   if (HttpServerError.isServerError(e)) {
-    if (e._tag === "RouteNotFound") return new NotFound({ message: "No such route." })
+    if (e._tag === "RouteNotFound") {
+      const allow = allowedMethods(e.request.url)
+      if (allow.length === 0) return new NotFound({ message: "No such route." })
+      // Set with the request's other headers: the body stays the flat one of decisions §1.
+      state.headers.allow = allow.join(", ")
+      return new MethodNotAllowed({ message: `${e.request.method} is not allowed on this path. Allowed: ${allow.join(", ")}.` })
+    }
     if (e._tag === "RequestError") {
       return ValidationError.single("", "The request body could not be read as JSON.")
     }

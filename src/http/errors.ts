@@ -32,6 +32,14 @@ export class NotFound extends FlatError<NotFound>()("NotFound", {
   example: { message: "No such evaluation." }
 }) {}
 
+export class MethodNotAllowed extends FlatError<MethodNotAllowed>()("MethodNotAllowed", {
+  status: 405,
+  code: "METHOD_NOT_ALLOWED",
+  message: "This method is not allowed on this path.",
+  description: "The path exists but does not serve this method; the `Allow` header lists the methods it serves.",
+  example: { message: "PUT is not allowed on this path. Allowed: GET, HEAD." }
+}) {}
+
 export class PayloadTooLarge extends FlatError<PayloadTooLarge>()("PayloadTooLarge", {
   status: 413,
   code: "PAYLOAD_TOO_LARGE",
@@ -45,7 +53,8 @@ export class UnsupportedMediaType extends FlatError<UnsupportedMediaType>()("Uns
   status: 415,
   code: "UNSUPPORTED_MEDIA_TYPE",
   message: "Send the request body as Content-Type: application/json.",
-  description: "A request body was sent without `Content-Type: application/json`."
+  description:
+    "A request body was sent without a JSON media type (`application/json` or any `application/*+json`), or with a `charset` other than UTF-8."
 }) {}
 
 /** The database (or another dependency) cannot be reached; the caller should retry after `retryAfter` seconds. */

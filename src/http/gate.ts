@@ -10,6 +10,16 @@ export const maxInFlight = Config.integer("ASSAY_MAX_IN_FLIGHT").pipe(
   Config.withDefault(64)
 )
 
+/**
+ * ASSAY_SLOT_DEADLINE_MS: the longest a request holds an in-flight slot. The scorer's 30 s budget
+ * plus a margin for the log write; whatever a handler waits on past it, the caller gets a 503
+ * and the slot comes back (docs/limits.md, issue 23).
+ */
+export const slotDeadlineMs = Config.integer("ASSAY_SLOT_DEADLINE_MS").pipe(
+  Config.validate({ message: "must be a whole number of milliseconds, at least 100", validation: (n) => n >= 100 }),
+  Config.withDefault(35_000)
+)
+
 /** How many requests one process works on, shared by the Node server and the API middleware. */
 export class Gate {
   inFlight = 0
@@ -24,7 +34,32 @@ export class Gate {
    */
   queued = 0
   private readonly waiting = new WeakSet<object>()
-  constructor(readonly max: number) {}
+  constructor(
+    readonly max: number,
+    readonly deadlineMs = 35_000
+  ) {}
+  /**
+   * Takes a slot until the returned release is called, or until the deadline: then the slot is
+   * released and `overdue` runs. A plain timer rather than an Effect timeout, which would fork
+   * two fibers on every request (docs/performance.md) and could not answer a fiber stuck in a
+   * region that ignores interruption.
+   */
+  hold(overdue: () => void): () => void {
+    this.inFlight++
+    let held = true
+    const release = () => {
+      if (!held) return
+      held = false
+      clearTimeout(timer)
+      this.inFlight--
+    }
+    const timer = setTimeout(() => {
+      release()
+      overdue()
+    }, this.deadlineMs)
+    timer.unref()
+    return release
+  }
   /** Bodies are read before authentication: readers are bounded too (256 KiB each at most). */
   get maxReading(): number {
     return 4 * this.max
@@ -52,7 +87,10 @@ export class Gate {
 }
 
 export class InFlightGate extends Context.Tag("Assay/InFlightGate")<InFlightGate, Gate>() {
-  static readonly layer = Layer.effect(InFlightGate, Effect.map(maxInFlight, (max) => new Gate(max)))
+  static readonly layer = Layer.effect(
+    InFlightGate,
+    Effect.map(Effect.all([maxInFlight, slotDeadlineMs]), ([max, deadlineMs]) => new Gate(max, deadlineMs))
+  )
 }
 
 export const BUSY_MESSAGE = "The server is at capacity. Retry shortly."

@@ -1,11 +1,15 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import { Effect, FiberRef, Option } from "effect"
+import { NodeHttpServerRequest } from "@effect/platform-node"
+import { Effect, type Fiber, FiberId, FiberRef, Option, Runtime } from "effect"
 import { AssayApi } from "../Api.js"
 import { bearerToken } from "../auth/bearer.js"
 import { Credentials } from "../auth/Credentials.js"
 import { probePaths } from "../observability/requests.js"
+import { endSpan, openSpan } from "../observability/span.js"
 import { BODY_LIMIT_BYTES, bodyText, hasBody } from "./body.js"
+import { readOnce } from "./bodyRead.js"
+import { writeUnavailable } from "./closing.js"
 import { ServiceUnavailable } from "./errors.js"
 import { BUSY_MESSAGE, InFlightGate } from "./gate.js"
 import { CurrentRequest } from "./RequestState.js"
@@ -13,7 +17,7 @@ import { CurrentRequest } from "./RequestState.js"
 /**
  * The body is awaited before a slot is taken: a client trickling its upload costs a socket, not
  * a slot, so a hundred slow uploads cannot lock everyone else out (they end at the request
- * timeout). The platform caches the text for checkBody; a declared length over the limit is not
+ * timeout). The text is cached (bodyRead.ts) for checkBody; a declared length over the limit is not
  * read at all, so checkBody can answer 413 on a connection that is still whole.
  *
  * An API call's credential is checked before its body is read, and a request without a valid
@@ -21,19 +25,36 @@ import { CurrentRequest } from "./RequestState.js"
  * statement took the rate-limit token, on PostgreSQL): otherwise a few hundred slow uploads
  * with made-up tokens would fill the readers and lock every customer out. Bodies that come
  * without an API credential (the dashboard's forms) are read under a cap of their own.
+ *
+ * A slot is held for at most the gate's deadline, whatever the handler waits on: then the caller
+ * is answered 503 on Node's response, the slot is free for the next request, and the request's
+ * fiber is interrupted (issue 23: a decoder waiting on a body already read held its slot forever).
  */
 const API = "/v1/"
 
 export const InFlightLimitLive = HttpApiBuilder.middleware(
   AssayApi,
-  Effect.map(Effect.all([InFlightGate, Credentials]), ([gate, credentials]) => {
+  Effect.map(Effect.all([InFlightGate, Credentials, Effect.runtime<never>()]), ([gate, credentials, runtime]) => {
     const busy = new ServiceUnavailable({ message: BUSY_MESSAGE, retryAfter: 1 })
+    const overdue = (request: HttpServerRequest.HttpServerRequest, fiber: Fiber.RuntimeFiber<unknown, unknown>) => () => {
+      const state = fiber.getFiberRef(CurrentRequest)
+      state.overdue = true
+      const response = NodeHttpServerRequest.toServerResponse(request)
+      if (!response.headersSent) writeUnavailable(response, OVERDUE_MESSAGE, { close: true, requestId: state.requestId })
+      Runtime.runSync(
+        runtime,
+        Effect.logWarning("request held its slot past the deadline: answered 503 and interrupted").pipe(
+          Effect.annotateLogs({ request_id: state.requestId, method: request.method, deadline_ms: gate.deadlineMs })
+        )
+      )
+      fiber.unsafeInterruptAsFork(FiberId.none)
+    }
     const withSlot = <A, E, R>(request: HttpServerRequest.HttpServerRequest, app: Effect.Effect<A, E, R>) =>
-      Effect.suspend((): Effect.Effect<A, E | ServiceUnavailable, R> => {
+      Effect.withFiberRuntime((fiber): Effect.Effect<A, E | ServiceUnavailable, R> => {
         gate.dequeue(request.source)
         if (gate.inFlight >= gate.max) return Effect.fail(busy)
-        gate.inFlight++
-        return Effect.ensuring(app, Effect.sync(() => gate.inFlight--))
+        const release = gate.hold(overdue(request, fiber))
+        return Effect.ensuring(app, Effect.sync(release))
       })
     const read = <A, E, R>(
       request: HttpServerRequest.HttpServerRequest,
@@ -47,8 +68,7 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
       gate[readers]++
       return Effect.zipRight(Effect.ensuring(Effect.ignore(bodyText(request)), Effect.sync(() => gate[readers]--)), withSlot(request, app))
     }
-    return (app) =>
-      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const admit = <A, E, R>(request: HttpServerRequest.HttpServerRequest, app: Effect.Effect<A, E, R>) => {
         if (probePaths.includes(request.url.split("?")[0]!)) return app
         // Refused before anything else when already full (the cheap path under overload).
         if (gate.full) {
@@ -59,14 +79,26 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
         if (!request.url.startsWith(API)) return read(request, true, app)
         const token = bearerToken(request.headers.authorization)
         if (token === null) return withSlot(request, app)
-        return Effect.flatMap(credentials.verify(token), (verified) =>
-          Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
-            state.verified = verified
-            // Refused already (401, or 429 when the lookup took the token): the gate answers without the body.
-            const refused = Option.isNone(verified) || verified.value.rateDecision?.allowed === false
-            return refused ? withSlot(request, app) : read(request, false, app)
-          })
-        )
-      })
+        // The check starts here and the gate finishes it: one Authentication.check span over both.
+        return Effect.flatMap(openSpan("Authentication.check"), (auth) => {
+          const verify = Option.isSome(auth) ? Effect.withParentSpan(credentials.verify(token), auth.value) : credentials.verify(token)
+          return Effect.flatMap(verify, (verified) =>
+            Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
+              state.verified = verified
+              state.authSpan = auth
+              // Refused already (401, or 429 when the lookup took the token): the gate answers without the body.
+              const refused = Option.isNone(verified) || verified.value.rateDecision?.allowed === false
+              return refused ? withSlot(request, app) : read(request, false, app)
+            })
+          ).pipe(Effect.onExit((exit) => endSpan(auth, exit)))
+        })
+    }
+    return (app) =>
+      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+        // Without a body there is nothing to read twice, and a GET pays nothing for the view.
+        admit(request, hasBody(request) ? Effect.provideService(app, HttpServerRequest.HttpServerRequest, readOnce(request)) : app)
+      )
   })
 )
+
+const OVERDUE_MESSAGE = "The request could not be completed in time. Retry shortly."

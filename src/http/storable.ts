@@ -15,7 +15,8 @@ const textIssue = (path: ReadonlyArray<PropertyKey>) => ({
 /**
  * The first part of a parsed JSON body that cannot be stored or that no request needs:
  * nesting deeper than MAX_JSON_DEPTH (deep values would also overflow the stack of the error
- * formatter), or a string or key with NUL or an unpaired surrogate. Iterative, in document order.
+ * formatter), a string or key with NUL or an unpaired surrogate, or a number too large for a
+ * double. Iterative, in document order.
  */
 export const unstorable = (root: unknown): { readonly path: string; readonly message: string } | null => {
   const stack: Array<readonly [unknown, ReadonlyArray<PropertyKey>]> = [[root, []]]
@@ -24,6 +25,10 @@ export const unstorable = (root: unknown): { readonly path: string; readonly mes
     if (typeof value === "string") {
       if (UNSTORABLE.test(value)) return textIssue(path)
       continue
+    }
+    // JSON.parse reads 1e309 as Infinity: the caller's number is gone, so say so (decisions §10).
+    if (typeof value === "number" && !Number.isFinite(value)) {
+      return { path: formatPath(path), message: "This number cannot be represented exactly: it is beyond the range of a 64-bit floating-point number." }
     }
     if (typeof value !== "object" || value === null) continue
     if (path.length >= MAX_JSON_DEPTH) {

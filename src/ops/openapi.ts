@@ -25,6 +25,7 @@ const header = (description: string, type = "string") => ({ description, schema:
 const headersFor = (status: number): Doc => ({
   "X-Request-Id": header("Identifies this request in the service's logs and traces; a caller's own sane X-Request-Id is kept."),
   ...(status === 401 ? { "WWW-Authenticate": header("`Bearer`") } : {}),
+  ...(status === 405 ? { Allow: header("The methods this path serves, e.g. `GET, HEAD`.") } : {}),
   ...(status === 429 || status === 503 ? { "Retry-After": header("Seconds to wait before retrying.", "integer") } : {}),
   ...(status === 429
     ? {

@@ -60,6 +60,16 @@ describe("dashboard building blocks", () => {
     expect(toMessages("form", "name: Ann\nbudget: 5k")).toEqual([{ role: "user", content: "name: Ann\nbudget: 5k" }])
   })
 
+  it("reads every role alias of decisions §10 in a pasted transcript as the canonical role the API scores with", () => {
+    expect(toMessages("transcript", "Customer: hi\nBot: hello\nvisitor: pricing?\nSYSTEM: note\nclient: ok")).toEqual([
+      { role: "user", content: "hi" },
+      { role: "agent", content: "hello" },
+      { role: "user", content: "pricing?" },
+      { role: "agent", content: "note" },
+      { role: "user", content: "ok" }
+    ])
+  })
+
   it("round-trips feed cursors with microseconds and rejects anything else", () => {
     const cursor = { at: "2026-03-10T12:00:00.123456Z", id: "0b8f1f2e-8f43-4c1a-9d55-6f1b0c4b7f00" }
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor)

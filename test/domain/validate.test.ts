@@ -197,6 +197,20 @@ describe("validateInput", () => {
       "input[1].role"
     ])
   })
+
+  it("accepts every role of decisions §10 in any letter case, and refuses any other with the accepted list", () => {
+    const roles = ["user", "Customer", "HUMAN", "client", "visitor", "agent", "Assistant", "bot", "OPERATOR", "system"]
+    expect(validateInput(roles.map((role) => ({ role, content: "x" })))).toEqual([])
+    const issues = validateInput([message("hi"), { role: "moderator", content: "x" }])
+    expect(issues).toEqual([{ path: "input[1].role", message: expect.stringContaining("user, customer, human, client or visitor") }])
+    expect(issues[0]!.message).toContain("agent, assistant, bot, operator or system")
+  })
+
+  it("refuses an input with no customer message", () => {
+    expect(validateInput([{ role: "agent", content: "x" }, { role: "system", content: "y" }])).toEqual([
+      { path: "input", message: expect.stringMatching(/^At least one message must be the customer's/) }
+    ])
+  })
 })
 
 describe("validateServiceGuide", () => {

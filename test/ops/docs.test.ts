@@ -111,6 +111,7 @@ describe("API documentation (PostgreSQL)", () => {
         "QUOTA_EXCEEDED",
         "NOT_FOUND",
         "PAYLOAD_TOO_LARGE",
+        "METHOD_NOT_ALLOWED",
         "UNSUPPORTED_MEDIA_TYPE",
         "EXAMPLE_ASSERTION_FAILED",
         "RATE_LIMITED",

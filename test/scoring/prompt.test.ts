@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import type { Manifest } from "../../src/domain/types.js"
 import { retryAfterMs } from "../../src/scoring/openai/failures.js"
 import { logprobConfidence, valueSpans } from "../../src/scoring/openai/logprobs.js"
-import { compilePrompt, PROMPT_VERSION } from "../../src/scoring/openai/prompt.js"
+import { compilePrompt, conversationMessage, PROMPT_VERSION } from "../../src/scoring/openai/prompt.js"
 import { classification, custom, manifestOf, presence } from "../domain/fixtures.js"
 
 const templates: ReadonlyArray<[string, Manifest]> = [
@@ -92,6 +92,18 @@ describe("retryAfterMs", () => {
     [{}, null]
   ])("%j → %s", (headers, expected) => {
     expect(retryAfterMs(h(headers), Date.parse("Thu, 01 Jan 2099 00:00:00 GMT"))).toBe(expected)
+  })
+})
+
+describe("conversationMessage", () => {
+  it("names each message by the canonical role the rules speak of, whatever alias the caller used (decisions §10)", () => {
+    const text = conversationMessage([
+      { role: "Customer", content: "We have $30k." },
+      { role: "assistant", content: "Great." },
+      { role: "SYSTEM", content: "Note." }
+    ])
+    const { messages } = JSON.parse(text.slice(text.indexOf("\n") + 1)) as { messages: Array<{ role: string }> }
+    expect(messages.map((m) => m.role)).toEqual(["user", "agent", "agent"])
   })
 })
 

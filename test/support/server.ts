@@ -5,7 +5,7 @@ import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
 import { createServer } from "node:http"
 import { createKey, createOrganization } from "../../src/cli/commands.js"
 import { AppConfig, type AppConfigShape } from "../../src/config.js"
-import { InFlightGate } from "../../src/http/gate.js"
+import { type Gate, InFlightGate } from "../../src/http/gate.js"
 import { HttpLive, MigratedDatabase } from "../../src/http/Server.js"
 import { OrganizationsRepo, type Plan } from "../../src/organizations/Repo.js"
 import { ScorerLocal } from "../../src/scoring/embedded/ScorerEmbedded.js"
@@ -31,6 +31,8 @@ export const startServer = async (
     config?: Partial<AppConfigShape>
     /** Built first, beneath everything: a tracer (test/observability), a logger, ... */
     layer?: Layer.Layer<never, unknown>
+    /** The in-flight gate, to watch its slots or shorten its deadline; from the environment otherwise. */
+    gate?: Gate
   } = {}
 ): Promise<TestServer> => {
   const config: Partial<AppConfigShape> =
@@ -40,7 +42,7 @@ export const startServer = async (
   const layer = HttpLive.pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
     Layer.provide(options.scorer ?? ScorerLocal),
-    Layer.provide(InFlightGate.layer),
+    Layer.provide(options.gate === undefined ? InFlightGate.layer : Layer.succeed(InFlightGate, options.gate)),
     Layer.provideMerge(OrganizationsRepo.Default),
     Layer.provideMerge(MigratedDatabase),
     Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", ...config })),

@@ -1,12 +1,15 @@
+import { AGENT_ROLES, CUSTOMER_ROLES, speakerOf } from "../../domain/roles.js"
 import type { Message } from "../../domain/types.js"
 
 export const INPUT_TYPES = ["email", "form", "ticket", "transcript"] as const
 
-const TURN = /^(user|agent|customer|assistant)\s*:\s?(.*)$/i
+// A line opening with any role of decisions §10 ("Customer:", "bot:") starts a turn.
+const TURN = new RegExp(`^(${[...CUSTOMER_ROLES, ...AGENT_ROLES].join("|")})\\s*:\\s?(.*)$`, "i")
 
 /**
- * Pasted text as the API's `input`. A transcript whose lines start with "user:" or "agent:"
- * becomes one message per turn; anything else is one user message, as a form handler sends it.
+ * Pasted text as the API's `input`, with the canonical roles the API scores with. A transcript
+ * whose lines start with a role ("user:", "Customer:", "agent:", "bot:") becomes one message per
+ * turn; anything else is one user message, as a form handler sends it.
  */
 export const toMessages = (inputType: string, text: string): ReadonlyArray<Message> => {
   if (inputType !== "transcript") return [{ role: "user", content: text }]
@@ -15,8 +18,7 @@ export const toMessages = (inputType: string, text: string): ReadonlyArray<Messa
     const turn = TURN.exec(line)
     const last = messages[messages.length - 1]
     if (turn !== null) {
-      const who = turn[1]!.toLowerCase()
-      messages.push({ role: who === "agent" || who === "assistant" ? "agent" : "user", content: turn[2] ?? "" })
+      messages.push({ role: speakerOf(turn[1]!) ?? "user", content: turn[2] ?? "" })
     } else if (last !== undefined) last.content += `\n${line}`
     else if (line.trim() !== "") messages.push({ role: "user", content: line })
   }

@@ -4,6 +4,7 @@
 // dashes, surrounding quote marks or an ellipsis. Anything else (a paraphrase, words of the
 // prompt or of an agent) finds no span and is dropped: a fuzzy match could invent evidence.
 import type { Message } from "../../domain/types.js"
+import { isCustomer as isCustomerMessage } from "../../domain/roles.js"
 
 export interface Span {
   readonly message_index: number
@@ -55,7 +56,7 @@ const unframed = (quote: string) =>
     .replace(/(\.\.\.|\u2026)$/u, "")
     .trim()
 
-const isCustomer = (m: Message | undefined): m is Message => m?.role === "user"
+const isCustomer = (m: Message | undefined): m is Message => m !== undefined && isCustomerMessage(m)
 
 /** The exact span of `content` that `quote` stands for, or null. */
 const spanIn = (content: string, quote: string): string | null => {

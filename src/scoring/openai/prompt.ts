@@ -1,6 +1,7 @@
 // Rubric → prompt. Pure: the same manifest always yields the same text, so the system prompt
 // is a stable prefix the provider can cache, and the input travels alone in the user message.
 import { Option, Schema } from "effect"
+import { withSpeakers } from "../../domain/roles.js"
 import type { DetectorSpec, Example, Manifest, Message } from "../../domain/types.js"
 import { detectionsJsonSchema } from "./answerSchema.js"
 
@@ -104,9 +105,12 @@ export const compilePrompt = (manifest: Manifest): CompiledPrompt => ({
   schema: detectionsJsonSchema(manifest.detectors)
 })
 
-/** The conversation as JSON: unambiguous however the messages are worded. */
+/**
+ * The conversation as JSON: unambiguous however the messages are worded. Roles are the canonical
+ * two the rules above name, whichever alias the caller used (decisions §10).
+ */
 export const conversationMessage = (input: ReadonlyArray<Message>): string =>
-  `Score this conversation.\n${JSON.stringify({ messages: input.map((m, index) => ({ index, role: m.role, content: m.content })) })}`
+  `Score this conversation.\n${JSON.stringify({ messages: withSpeakers(input).map((m, index) => ({ index, role: m.role, content: m.content })) })}`
 
 /** Create-time assertions: many example texts in one request, each scored on its own. */
 export const examplesMessage = (texts: ReadonlyArray<{ readonly id: string; readonly detectors: ReadonlyArray<string>; readonly text: string }>): string =>

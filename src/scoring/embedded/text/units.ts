@@ -1,6 +1,7 @@
 // What the scorer reads: the customer's sentences (role "user"), agent sentences the next
 // customer line confirms ("yes", "that's right"), and, for short messages, the whole message
 // as one more unit (so that an example scored alone matches itself exactly).
+import { isCustomer } from "../../../domain/roles.js"
 import type { Message } from "../../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
 import { sentencesOf } from "./sentences.js"
@@ -120,7 +121,8 @@ const AUTO_REPLY = /\b(out of (the )?office|automatic reply|auto-?reply|autorepl
 
 const WHOLE_MAX_TOKENS = 160
 
-export const isUser = (m: Message): boolean => m.role.trim().toLowerCase() === "user"
+/** The customer's messages, under any alias of decisions §10. */
+export const isUser = isCustomer
 
 export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray<Unit>; turns: ReadonlyArray<Turn> } => {
   const units: Array<Unit> = []
