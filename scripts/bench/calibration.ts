@@ -72,9 +72,9 @@ export const collect = (datasets: string, raw: boolean): { points: Array<Point>;
 /** The cascade at `threshold`: share of calls kept local, share of wrong local statuses sent to the model. */
 export const cascadeAt = (calls: ReadonlyArray<Call>, threshold: number) => {
   const unsure = unsureAt(threshold)
-  const sure = (d: Detections, m: Manifest) => unsure(d, m).length === 0
-  const local = calls.filter((c) => sure(c.detections, c.manifest))
+  const sure = (c: Call) => unsure(c.detections, c.manifest).length === 0
+  const local = calls.filter(sure)
   const misses = calls.filter((c) => !c.statusOk)
-  const sent = misses.filter((c) => !sure(c.detections, c.manifest))
+  const sent = misses.filter((c) => !sure(c))
   return { local: local.length / Math.max(1, calls.length), missesSent: sent.length / Math.max(1, misses.length), misses: misses.length, calls: calls.length }
 }

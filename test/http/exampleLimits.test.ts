@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call } from "../support/client.js"
 import { backends } from "../support/database.js"
-import { startServer, type TestServer } from "../support/server.js"
+import { startWithEvaluation } from "../support/server.js"
 
 const SYLLABLES = ["ka", "lo", "mi", "ru", "te", "zo", "vi", "ne", "pa", "su", "do", "gi", "ba", "fe"]
 /** A made-up word per number: category k is the only one that talks about thing k. */
@@ -40,17 +40,14 @@ const router = (categories: number, perCategory: number) => ({
 const phrases = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix} ${i}`)
 
 describe.each(backends)("example limits of decisions §6 on %s", (backend) => {
-  let s: TestServer
-  let key: string
-
+  let t: Awaited<ReturnType<typeof startWithEvaluation>>
   beforeAll(async () => {
-    s = await startServer(backend)
-    key = (await s.createOrg()).api_key
+    t = await startWithEvaluation(backend)
   })
-  afterAll(() => s.close())
+  afterAll(() => t.s.close())
 
-  const create = (body: unknown) => call(s.baseUrl, "POST", "/v1/evaluations", { token: key, body })
-  const count = async () => (await s.query<{ n: number }>("SELECT count(*)::int AS n FROM evaluations"))[0]!.n
+  const create = (body: unknown) => call(t.s.baseUrl, "POST", "/v1/evaluations", { token: t.key, body })
+  const count = async () => (await t.s.query<{ n: number }>("SELECT count(*)::int AS n FROM evaluations"))[0]!.n
 
   it("creates a 150-category, 1,500-example router and routes a new sentence to its category", async () => {
     const body = router(150, 10)
@@ -58,8 +55,8 @@ describe.each(backends)("example limits of decisions §6 on %s", (backend) => {
     const created = await create(body)
     expect(created.status).toBe(201)
     expect(created.body.detector_names).toEqual(["intent"])
-    const result = await call(s.baseUrl, "POST", "/v1/evaluate", {
-      token: key,
+    const result = await call(t.s.baseUrl, "POST", "/v1/evaluate", {
+      token: t.key,
       body: {
         evaluation_id: created.body.evaluation_id,
         input_type: "ticket",

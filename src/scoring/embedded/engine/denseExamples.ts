@@ -5,7 +5,7 @@
 // (shared function words), hence a floor below which it says nothing; the thresholds were read
 // off the dev sets' tune halves (docs/decisions.md).
 import type { Message } from "../../../domain/types.js"
-import { sentenceVector } from "../models/sentenceVector.js"
+import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 
@@ -37,11 +37,12 @@ const examplesOf = (m: DetModel): Vectors | null => {
   return v
 }
 
-const byUnit = new WeakMap<Unit, Float64Array | null>()
-const unitVector = (u: Unit, input: ReadonlyArray<Message>): Float64Array | null => {
+/** A unit's sentence vector, computed once however many detectors read it. */
+const byUnit = new WeakMap<Unit, SentenceCode | null>()
+export const unitCode = (u: Unit, input: ReadonlyArray<Message>): SentenceCode | null => {
   let v = byUnit.get(u)
   if (v === undefined) {
-    v = sentenceVector(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "")
+    v = sentenceCode(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "")
     byUnit.set(u, v)
   }
   return v
@@ -69,7 +70,7 @@ export const denseScore = (m: DetModel, u: Unit, input: ReadonlyArray<Message>):
   if (u.hasNegation || u.tokens.length === 0) return 0
   const examples = examplesOf(m)
   if (examples === null || examples.pos.length === 0) return 0
-  const v = unitVector(u, input)
+  const v = unitCode(u, input)?.vector ?? null
   if (v === null) return 0
   const cos = nearest(v, examples.pos)
   if (cos <= DENSE_FLOOR || nearest(v, examples.neg) >= cos) return 0
