@@ -30,3 +30,10 @@ describe("declining in other words", () => {
     expect(notInterested("We'd like to go ahead and send us the contract please.")).toBe(false)
   })
 })
+
+describe("product names", () => {
+  it("a CamelCase product name is a name to cue patterns, not the word it starts with", () => {
+    expect(scorer.score([user("The PriceTrack add-on stopped updating our shelf labels overnight.")])["pricing_interest"]!.found).toBe(false)
+    expect(scorer.score([user("What would the price be for twelve seats?")])["pricing_interest"]!.found).toBe(true)
+  })
+})

@@ -170,15 +170,7 @@ export const featureSpace = (groupWeights: ReadonlyArray<number>): FeatureSpace 
     trimScratch()
     return raw
   }
-  const scaleInto = (
-    r: Omit<Raw, "unknown">,
-    count: number,
-    unknown: Float64Array,
-    idf: Float64Array | null,
-    unseen: number,
-    out: Float64Array,
-    norms: Float64Array
-  ): void => {
+  const scaleInto: FeatureSpace["scaleInto"] = (r, count, unknown, idf, unseen, out, norms) => {
     for (let g = 0; g < norms.length; g++) norms[g] = unknown[g]! * unseen * unseen
     for (let n = 0; n < count; n++) {
       out[n] = r.tf[n]! * (idf === null ? 1 : idf[r.ids[n]!]!)

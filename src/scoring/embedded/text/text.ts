@@ -96,8 +96,13 @@ const wordToken = (start: number, end: number, norm: string, surface: string): T
   if (WEEKDAYS.has(norm) && (norm.length > 3 || /^[A-Z]/.test(surface))) {
     return mk(start, end, norm, "{weekday}", "{weekday}", "word", false)
   }
+  // A CamelCase word ("PriceSync", "QuickBooks") is a product's name: cue patterns see it as a
+  // name, so "pric+" does not read a connector called PriceSync as a pricing question.
+  if (CAMEL_CASE.test(surface)) return mk(start, end, norm, stem(norm), "{name}", "word", false)
   return mk(start, end, norm, stem(norm), norm, "word", STOPWORDS.has(norm))
 }
+
+const CAMEL_CASE = /^[A-Z]?[a-z]+[A-Z][A-Za-z]*$/
 
 const mk = (start: number, end: number, norm: string, st: string, cue: string, cls: TokenClass, stop: boolean): Token => ({
   start,
