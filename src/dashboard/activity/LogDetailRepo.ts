@@ -28,13 +28,13 @@ export class LogDetailRepo extends Effect.Service<LogDetailRepo>()("Assay/Dashbo
     const sql = yield* SqlClient.SqlClient
     const ids = Schema.Struct({ orgId: Schema.String, id: Schema.String })
 
+    // Every column of the row (l.*), so that a column LogRow gains is never missing here
+    // (evaluation_version and scorer_fallback each broke this page when listed by hand).
     const find = SqlSchema.findOne({
       Request: ids,
       Result: LogDetail,
       execute: ({ orgId, id }) => sql`
-        SELECT l.id, l.evaluation_id, e.name AS evaluation_name, l.deployment_id, d.prefix AS deployment_prefix, l.mode,
-               l.input_type, l.input, l.status, l.result, l.error_code, l.guide, l.scorer, l.scorer_fallback, l.model, l.tokens_in, l.tokens_out,
-               l.scoring_latency_ms, l.latency_ms, l.created_at
+        SELECT l.*, e.name AS evaluation_name, d.prefix AS deployment_prefix
         FROM evaluation_logs l
         LEFT JOIN evaluations e ON e.id = l.evaluation_id AND e.org_id = l.org_id
         LEFT JOIN deployments d ON d.id = l.deployment_id AND d.org_id = l.org_id

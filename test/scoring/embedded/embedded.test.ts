@@ -249,20 +249,20 @@ describe("output shape", () => {
     expect(d["issue_severity"]).toMatchObject({ found: false, value: null, evidence: [] })
   })
 
-  it("scores a 2 KB transcript quickly", () => {
+  // Its speed is measured by npm run bench:quality (docs/quality.md), not asserted here: a timed
+  // assertion on a shared machine fails with the load, not with the code.
+  it("scores a 2 KB transcript of repeated turns, quoting only the customer", () => {
     const scorer = compileEmbedded(BANT)
     const input: Array<Message> = []
     while (JSON.stringify(input).length < 2048) {
       input.push(agent("Could you tell me more about how your team handles scheduling today?"))
       input.push(user("We juggle three spreadsheets and it takes hours every week; we'd like something live by September."))
     }
-    scorer.score(input)
-    // Best of several batches: other processes on a shared machine only ever add time.
-    const batches = Array.from({ length: 7 }, () => {
-      const t0 = performance.now()
-      for (let i = 0; i < 10; i++) scorer.score(input)
-      return (performance.now() - t0) / 10
-    })
-    expect(Math.min(...batches)).toBeLessThan(5)
+    const d = scorer.score(input)
+    expect(Object.keys(d).sort()).toEqual(["authority", "budget", "need", "timeline"])
+    expect(d["timeline"]!.found).toBe(true)
+    for (const detection of Object.values(d)) {
+      for (const e of detection.evidence) expect(input[e.message_index]!.role).toBe("user")
+    }
   })
 })
