@@ -6,6 +6,8 @@ import compiledPrompt from "./0005_compiled_prompt.js"
 import scorerFallback from "./0006_scorer_fallback.js"
 import versions from "./0010_versions.js"
 import replays from "./0011_replays.js"
+import rejectedCalls from "./0020_rejected_calls.js"
+import feedSearch from "./0021_feed_search.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
@@ -16,5 +18,7 @@ export const migrations = {
   "0005_compiled_prompt": compiledPrompt,
   "0006_scorer_fallback": scorerFallback,
   "0010_versions": versions,
-  "0011_replays": replays
+  "0011_replays": replays,
+  "0020_rejected_calls": rejectedCalls,
+  "0021_feed_search": feedSearch
 }

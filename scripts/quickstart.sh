@@ -7,16 +7,31 @@ export ASSAY_DATA_DIR="$(mktemp -d)/assay" PORT="${PORT:-8080}"
 
 show() { printf '$ %s\n' "$1"; }
 
-show 'npx assay org create --name "Acme" --json'
-ORG=$(npx assay org create --name "Acme" --json 2>/dev/null)
-echo "$ORG" | tail -1
-KEY=$(echo "$ORG" | tail -1 | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).api_key')
-echo
-
-node bin/assay.mjs serve >/dev/null 2>&1 &
+LOG="$(dirname "$ASSAY_DATA_DIR")/server.log"
+show 'npm start'
+node bin/assay.mjs serve >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
-until curl -s -o /dev/null "localhost:$PORT/v1/evaluations"; do sleep 0.3; done
+until grep -q 'Listening on' "$LOG"; do sleep 0.3; done
+grep 'Listening on' "$LOG"
+LINK=$(grep -o 'open the dashboard at [^"]*' "$LOG" | sed 's/open the dashboard at //')
+echo
+
+# What a person does in the browser, done here with curl and a cookie jar: open the set-up link,
+# create the organization, then create an API key on the API keys page.
+JAR="$(dirname "$ASSAY_DATA_DIR")/cookies"
+form_token() { grep -o 'name="_csrf" value="[^"]*"' | head -1 | sed 's/.*value="//; s/"$//'; }
+SETUP=${LINK#*setup=}
+TOKEN=$(curl -s -c "$JAR" -b "$JAR" "$LINK" | form_token)
+curl -s -o /dev/null -c "$JAR" -b "$JAR" "localhost:$PORT/dashboard/sign-up" -H "Origin: http://localhost:$PORT" \
+  --data-urlencode "_csrf=$TOKEN" --data-urlencode "setup=$SETUP" --data-urlencode "org_name=Acme" \
+  --data-urlencode "email=you@acme.example" --data-urlencode "password=a long enough password"
+TOKEN=$(curl -s -c "$JAR" -b "$JAR" "localhost:$PORT/dashboard/keys" | form_token)
+KEY=$(curl -s -L -c "$JAR" -b "$JAR" "localhost:$PORT/dashboard/keys" -H "Origin: http://localhost:$PORT" \
+  --data-urlencode "_csrf=$TOKEN" --data-urlencode "label=quick start" | grep -o 'esk_[0-9A-Za-z]\{49\}' | head -1)
+echo "(in the browser: open the link above, create the organization, then API keys → Create API key)"
+echo "\$ KEY=${KEY:0:8}...   # the key shown once on the API keys page"
+echo
 
 show "curl -s localhost:$PORT/v1/evaluations -H \"Authorization: Bearer \$KEY\" -H 'Content-Type: application/json' \\
   -d '{\"name\": \"Inbound leads\", \"template\": \"lead_qualification\", \"framework\": \"bant\"}'"

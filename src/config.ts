@@ -2,6 +2,9 @@ import { Config, ConfigError, Context, Effect, Layer, Option, Redacted } from "e
 
 export type ScorerMode = "local" | "openai" | "cascade"
 
+/** Who may create an organization from the dashboard's sign-up page (docs/decisions.md). */
+export type SignupMode = "open" | "closed"
+
 export interface AppConfigShape {
   readonly port: number
   readonly databaseUrl: Option.Option<Redacted.Redacted>
@@ -10,6 +13,10 @@ export interface AppConfigShape {
   readonly scorer: ScorerMode
   /** Trust the left-most X-Forwarded-For address for per-address limits (behind a known proxy only). */
   readonly trustProxy: boolean
+  readonly signup: SignupMode
+  /** The log of rejected API calls: days kept, and rows kept per organization. */
+  readonly rejectedRetentionDays: number
+  readonly rejectedMaxPerOrg: number
 }
 
 // validate before withDefault: the other order loses the variable's name from the error.
@@ -32,6 +39,9 @@ const url = (name: string) =>
     })
   )
 
+const atLeastOne = (name: string, fallback: number) =>
+  Config.integer(name).pipe(Config.validate({ message: "must be an integer ≥ 1", validation: (n) => n >= 1 }), Config.withDefault(fallback))
+
 const load = Effect.gen(function* () {
   const p = yield* port
   const openAiKey = yield* Config.option(Config.redacted("OPENAI_API_KEY"))
@@ -43,7 +53,10 @@ const load = Effect.gen(function* () {
     scorer: yield* Config.literal("local", "openai", "cascade")("ASSAY_SCORER").pipe(
       Config.withDefault<ScorerMode>(Option.isSome(openAiKey) ? "openai" : "local")
     ),
-    trustProxy: yield* Config.boolean("ASSAY_TRUST_PROXY").pipe(Config.withDefault(false))
+    trustProxy: yield* Config.boolean("ASSAY_TRUST_PROXY").pipe(Config.withDefault(false)),
+    signup: yield* Config.literal("open", "closed")("ASSAY_SIGNUP").pipe(Config.withDefault<SignupMode>("closed")),
+    rejectedRetentionDays: yield* atLeastOne("ASSAY_REJECTED_RETENTION_DAYS", 7),
+    rejectedMaxPerOrg: yield* atLeastOne("ASSAY_REJECTED_MAX_PER_ORG", 10_000)
   } satisfies AppConfigShape
 })
 

@@ -4,20 +4,24 @@ import { Effect, Layer } from "effect"
 import { DeploymentsRepo } from "../deployments/Repo.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
 import { Quota } from "../limits/Quota.js"
+import { FeedExport } from "./activity/FeedExport.js"
 import { FeedRepo } from "./activity/FeedRepo.js"
 import { LogDetailRepo } from "./activity/LogDetailRepo.js"
 import { registerActivity } from "./activity/routes.js"
 import { serveAsset } from "./assets/routes.js"
 import { Accounts } from "./auth/Accounts.js"
 import { registerAuth } from "./auth/routes.js"
+import { SignupPolicy } from "./auth/Signup.js"
 import { DeploymentList } from "./deployments/DeploymentList.js"
 import { registerDeployments } from "./deployments/routes.js"
 import { registerEvaluations } from "./evaluations/routes.js"
 import { registerHome } from "./home/routes.js"
+import { seeOther } from "./http/respond.js"
 import { makeKit } from "./http/route.js"
 import { KeysRepo } from "./keys/KeysRepo.js"
 import { registerKeys } from "./keys/routes.js"
 import { registerPlayground } from "./playground/routes.js"
+import { registerRejected } from "./rejected/routes.js"
 import { registerUsage } from "./usage/routes.js"
 import { StatsRepo } from "./usage/StatsRepo.js"
 import { notFoundPage } from "./views/errors.js"
@@ -27,11 +31,13 @@ const Services = Layer.mergeAll(
   KeysRepo.Default,
   DeploymentList.Default,
   FeedRepo.Default,
+  FeedExport.Default,
   LogDetailRepo.Default,
   StatsRepo.Default,
   EvaluationsRepo.Default,
   DeploymentsRepo.Default,
-  Quota.Default
+  Quota.Default,
+  SignupPolicy.Default
 )
 
 /**
@@ -42,12 +48,15 @@ const Services = Layer.mergeAll(
 export const DashboardLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
     const kit = yield* makeKit
+    // A newcomer opens the bare address first (issue 25, item 9).
+    yield* router.get("/", Effect.succeed(seeOther("/dashboard")))
     yield* router.get("/dashboard/assets/:file", Effect.flatMap(HttpRouter.params, (p) => serveAsset(p.file ?? "")))
     yield* registerAuth(router, kit)
     yield* registerHome(router, kit)
     yield* registerEvaluations(router, kit)
     yield* registerPlayground(router, kit)
     yield* registerActivity(router, kit)
+    yield* registerRejected(router, kit)
     yield* registerUsage(router, kit)
     yield* registerKeys(router, kit)
     yield* registerDeployments(router, kit)

@@ -1,7 +1,6 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as Headers from "@effect/platform/Headers"
 import * as HttpMiddleware from "@effect/platform/HttpMiddleware"
-import * as HttpServer from "@effect/platform/HttpServer"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { createServer } from "node:http"
@@ -31,6 +30,8 @@ import { ReplaysHttpLive } from "../replays/Http.js"
 import { ReplaysRepo } from "../replays/Repo.js"
 import { ReplayRunner } from "../replays/Runner.js"
 import { EmbeddedScorerLive, ScorerLive } from "../scoring/ScorerLive.js"
+import { RejectedCalls } from "../rejections/RejectedCalls.js"
+import { withStartupLine } from "../dashboard/auth/Signup.js"
 import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
 import { BoundaryLive } from "./boundary.js"
 import { answerWhileDetached } from "./closing.js"
@@ -62,6 +63,7 @@ const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
   Layer.provide(Middlewares),
   Layer.provide(Services),
   Layer.provide(BoundaryLive),
+  Layer.provide(RejectedCalls.Default), // one writer for the boundary that records and the dashboard that lists
   Layer.provide(InFlightLimitLive), // built before the boundary, so the boundary answers its 503
   Layer.provide(Credentials.Default), // one instance, shared with the authentication gate
   Layer.provide(RateLimiterLive)
@@ -81,7 +83,7 @@ const NodeServer = Layer.unwrapScoped(
 
 /** The HTTP application; needs a server, the database, a scorer, the in-flight gate and the configuration. */
 export const HttpLive = HttpApiBuilder.serve().pipe(
-  HttpServer.withLogAddress,
+  withStartupLine,
   HttpMiddleware.withSpanNameGenerator(spanNamer(AssayApi, docRoutes)),
   HttpMiddleware.withTracerDisabledWhen((request) => probePaths.includes(request.url.split("?")[0]!)),
   // The platform puts every request header on the request span; the guide is the caller's own

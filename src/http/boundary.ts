@@ -3,6 +3,8 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Cause, Effect } from "effect"
 import { observeRequest } from "../observability/requests.js"
+import { RejectedCalls } from "../rejections/RejectedCalls.js"
+import { rejectionOf } from "../rejections/rejection.js"
 import { errorResponse, toApiError } from "./errorResponse.js"
 import { CurrentRequest, newRequestState } from "./RequestState.js"
 import { answered } from "./serverErrorSpan.js"
@@ -13,7 +15,8 @@ import { answered } from "./serverErrorSpan.js"
  * Interruptions (the caller went away) are not answered. Every request, answered or not, leaves
  * one log line, its metrics and its span attributes here (src/observability/requests.ts).
  */
-export const BoundaryLive = HttpApiBuilder.middleware((app) =>
+export const BoundaryLive = HttpApiBuilder.middleware(
+  Effect.map(RejectedCalls, (rejected): HttpApiBuilder.MiddlewareFn<never> => (app) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const state = newRequestState(request.headers["x-request-id"])
@@ -35,6 +38,9 @@ export const BoundaryLive = HttpApiBuilder.middleware((app) =>
       Effect.annotateLogs("request_id", state.requestId)
     )
     yield* observeRequest(request, state, response.status, code)
+    const rejection = rejectionOf(request, state, response.status, code)
+    if (rejection !== null) yield* rejected.record(rejection)
     return yield* answered(HttpServerResponse.setHeaders(response, { ...state.headers, "x-request-id": state.requestId }), code, message)
   })
+)
 )

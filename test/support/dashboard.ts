@@ -68,9 +68,11 @@ export class DashboardClient {
     return this.request("POST", "/dashboard/sign-in", { _csrf: token, email, password })
   }
 
-  /** Creates an API key through the keys page and returns the value shown once. */
+  /** Creates an API key through the keys page (a post, then the page it redirects to) and returns the value shown once. */
   async createKey(label = "test"): Promise<string> {
-    const page = await this.post("/dashboard/keys", { label }, "/dashboard/keys")
+    const posted = await this.post("/dashboard/keys", { label }, "/dashboard/keys")
+    expect(posted.status).toBe(303)
+    const page = await this.get(posted.location!)
     const match = /<code id="new-key" data-secret>(esk_[0-9A-Za-z]+)<\/code>/.exec(page.text)
     expect(match, "the new key is shown").not.toBeNull()
     return match![1]!

@@ -45,7 +45,7 @@ export const startServer = async (
     Layer.provide(options.gate === undefined ? InFlightGate.layer : Layer.succeed(InFlightGate, options.gate)),
     Layer.provideMerge(OrganizationsRepo.Default),
     Layer.provideMerge(MigratedDatabase),
-    Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", ...config })),
+    Layer.provideMerge(AppConfig.layer({ publicUrl: "https://assay.test", signup: "open", ...config })),
     Layer.provide(options.layer ?? Layer.empty)
   )
   const runtime = ManagedRuntime.make(layer)

@@ -33,7 +33,7 @@ export class LogDetailRepo extends Effect.Service<LogDetailRepo>()("Assay/Dashbo
       Result: LogDetail,
       execute: ({ orgId, id }) => sql`
         SELECT l.id, l.evaluation_id, e.name AS evaluation_name, l.deployment_id, d.prefix AS deployment_prefix, l.mode,
-               l.input_type, l.input, l.status, l.result, l.error_code, l.guide, l.scorer, l.model, l.tokens_in, l.tokens_out,
+               l.input_type, l.input, l.status, l.result, l.error_code, l.guide, l.scorer, l.scorer_fallback, l.model, l.tokens_in, l.tokens_out,
                l.scoring_latency_ms, l.latency_ms, l.created_at
         FROM evaluation_logs l
         LEFT JOIN evaluations e ON e.id = l.evaluation_id AND e.org_id = l.org_id

@@ -3,6 +3,7 @@ import { modeBadge, number, statusBadge, tableWrap, time } from "../views/compon
 import { highlightedInput } from "../views/highlight.js"
 import { resultView } from "../views/result.js"
 import type { LogDetail, LoggedOutcome } from "./LogDetailRepo.js"
+import { playgroundLink, rawJson } from "./rawView.js"
 
 const dash = html`<span class="muted">–</span>`
 
@@ -25,7 +26,7 @@ const outcomesTable = (outcomes: ReadonlyArray<LoggedOutcome>) =>
   )
 
 export const detailBody = (r: LogDetail, outcomes: ReadonlyArray<LoggedOutcome>): Html => html`
-<p><a href="/dashboard/activity">← Activity</a></p>
+<p class="actions"><a href="/dashboard/activity">← Activity</a> ${playgroundLink(r)}</p>
 <div class="panel"><dl class="facts">
   <dt>Call id</dt><dd><code>${r.id}</code></dd>
   <dt>Time</dt><dd>${time(r.createdAt)}</dd>
@@ -45,4 +46,6 @@ ${
 <h3>Input</h3>${highlightedInput(r.input, [])}`
     : resultView(r.result, r.input)
 }
-${r.mode === "adhoc" ? "" : html`<h2>Outcomes</h2>${outcomesTable(outcomes)}`}`
+${r.mode === "adhoc" ? "" : html`<h2>Outcomes</h2>${outcomesTable(outcomes)}`}
+<h2>Raw JSON</h2>
+${rawJson(r)}`

@@ -11,6 +11,21 @@ export interface FeedFilters {
   /** UTC days, inclusive. */
   readonly from: string | null
   readonly to: string | null
+  /** Words to find in the input (each as a prefix, all of them), or a log id. */
+  readonly q: string | null
+}
+
+/** The search box: a log id matches exactly; anything else is searched as words of the input. */
+export type Search = { readonly kind: "id"; readonly id: string } | { readonly kind: "words"; readonly query: string } | { readonly kind: "none" }
+
+const WORD = /[\p{L}\p{N}]+/gu
+
+/** A tsquery of prefix terms built from letters and digits only, so no input can break its syntax. */
+export const searchOf = (q: string | null): Search => {
+  if (q === null) return { kind: "none" }
+  if (isUuid(q)) return { kind: "id", id: q.toLowerCase() }
+  const words = (q.toLowerCase().match(WORD) ?? []).slice(0, 8)
+  return words.length === 0 ? { kind: "none" } : { kind: "words", query: words.map((w) => `${w}:*`).join(" & ") }
 }
 
 export interface Cursor {
@@ -32,6 +47,11 @@ const day = (value: string | null): string | null => {
   return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value ? value : null
 }
 
+const text = (value: string | null): string | null => {
+  const trimmed = value?.trim().slice(0, 200) ?? ""
+  return trimmed === "" ? null : trimmed
+}
+
 /** Unknown or malformed values are ignored: a filter link never fails. */
 export const readFilters = (params: URLSearchParams): FeedFilters => {
   const evaluation = params.get("evaluation")
@@ -40,7 +60,8 @@ export const readFilters = (params: URLSearchParams): FeedFilters => {
     status: oneOf(FEED_STATUSES, params.get("status")),
     mode: oneOf(FEED_MODES, params.get("mode")),
     from: day(params.get("from")),
-    to: day(params.get("to"))
+    to: day(params.get("to")),
+    q: text(params.get("q"))
   }
 }
 
@@ -62,6 +83,7 @@ export const feedQuery = (f: FeedFilters, cursor: string | null = null): string 
   if (f.mode !== null) params.set("mode", f.mode)
   if (f.from !== null) params.set("from", f.from)
   if (f.to !== null) params.set("to", f.to)
+  if (f.q !== null) params.set("q", f.q)
   if (cursor !== null) params.set("cursor", cursor)
   const text = params.toString()
   return text === "" ? "" : `?${text}`

@@ -1,4 +1,4 @@
-// The little script: copy buttons, local times, template sections, confirmations. Every page
+// The little script: copy buttons, template sections, confirmations. Every page
 // works without it.
 export const SCRIPT = `
 "use strict";
@@ -31,13 +31,6 @@ document.addEventListener("DOMContentLoaded", function () {
 
   var current = document.querySelector(".top nav [aria-current=page]");
   if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest", inline: "center" });
-
-  document.querySelectorAll("time[data-local]").forEach(function (el) {
-    var date = new Date(el.getAttribute("datetime"));
-    if (isNaN(date.getTime())) return;
-    el.title = el.textContent;
-    el.textContent = date.toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
-  });
 
   document.querySelectorAll("select[data-template-switch]").forEach(function (select) {
     var sync = function () {

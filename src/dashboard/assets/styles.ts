@@ -45,7 +45,8 @@ tbody th{font-weight:600}
 tr:last-child td{border-bottom:none}
 td time{white-space:nowrap}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
-.preview{max-width:28rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;display:block}
+.action{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8rem;white-space:nowrap}
+.preview{max-width:18rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;display:block}
 .badge{display:inline-block;padding:.1rem .5rem;border-radius:999px;font-size:.8rem;font-weight:600;border:1px solid currentColor;white-space:nowrap}
 .s-QUALIFIED{color:var(--ok)}.s-PARTIAL{color:var(--partial)}.s-FAILED{color:var(--fail)}.s-ESCALATE{color:var(--esc)}.s-ERROR{color:var(--err)}
 .m-adhoc{color:#fff;background:var(--adhoc);border-color:var(--adhoc)}
@@ -81,6 +82,7 @@ button:disabled{opacity:.6;cursor:default}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .secret code{word-break:break-all;flex:1 1 20rem;font-size:1rem;background:#fff;padding:.35rem .5rem;border-radius:6px;border:1px solid #e6d37a}
 .filters{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));align-items:end}
+.filters .wide{grid-column:1/-1}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin:.5rem 0 1.5rem}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
 dl.facts dt{color:var(--muted)}
@@ -91,6 +93,8 @@ mark{background:var(--mark);color:inherit;padding:0 .1rem;border-radius:3px;bord
 mark.hl-1{background:#d7ecff;border-color:#3b82c4}
 mark.hl-2{background:#dcf5e3;border-color:#2f9e5b}
 mark.hl-3{background:#f3e3ff;border-color:#8e4fc4}
+mark mark{border-bottom-width:0}
+mark.depth-1{padding:.2em .1em}mark.depth-2{padding:.35em .15em}mark.depth-3{padding:.5em .2em}
 .evidence .legend{margin:0 0 .5rem}
 .chart{width:100%;height:auto;display:block}
 .chart-box{margin:1rem 0}
@@ -101,6 +105,8 @@ mark.hl-3{background:#f3e3ff;border-color:#8e4fc4}
 .legend{display:flex;flex-wrap:wrap;gap:.5rem 1rem;list-style:none;padding:0;margin:.5rem 0 0;font-size:.875rem}
 .legend .swatch{display:inline-block;width:.8rem;height:.8rem;border-radius:2px;margin-right:.35rem;vertical-align:-1px}
 .sw-QUALIFIED{background:#1d7a46}.sw-PARTIAL{background:#d89614}.sw-FAILED{background:#b42318}.sw-ESCALATE{background:#6941c6}.sw-ERROR{background:#8a9099}
+.raw-head{display:flex;gap:.75rem;align-items:center}
+pre.json{background:var(--panel);border:1px solid var(--line);border-radius:10px;padding:.75rem 1rem;max-height:28rem;overflow:auto;white-space:pre;font-size:.85rem}
 pre{overflow-x:auto;white-space:pre-wrap;word-break:break-word;margin:0}
 details summary{cursor:pointer;color:var(--brand)}
 [hidden]{display:none!important}
@@ -109,6 +115,8 @@ details summary{cursor:pointer;color:var(--brand)}
   h1{font-size:1.35rem}
   .top{padding:.5rem .75rem}
   .who .org{max-width:9rem}
+  .top nav{flex-basis:100%;order:3}
+  .top nav ul{flex-wrap:wrap;overflow:visible;white-space:normal}
   th,td{padding:.45rem .5rem}
   .preview{max-width:12rem}
   .chart.wide{display:none}
@@ -117,5 +125,18 @@ details summary{cursor:pointer;color:var(--brand)}
   .stat .value{font-size:1.25rem}
   dl.facts{grid-template-columns:1fr;gap:0}
   dl.facts dd{margin-bottom:.5rem}
+}
+@media (prefers-color-scheme:dark){
+  :root{--bg:#0f141b;--panel:#171e27;--ink:#e6eaf0;--muted:#9aa6b4;--line:#2c3642;--brand:#8fb0ff;--brand-ink:#0f141b;
+    --ok:#5fd394;--partial:#f0b44c;--fail:#ff8a80;--esc:#b69cff;--err:#b3bac4;--adhoc:#3fb7c6;color-scheme:dark}
+  thead th{background:#1f2833}
+  input[type=text],input[type=email],input[type=password],input[type=date],input[type=search],select,textarea{background:#0f141b;border-color:#3a4656}
+  button.secondary,.button.secondary,button.danger{background:transparent}
+  .alert.error{background:#3a1714;border-color:#7a2a22;color:#ffd3cd}
+  .alert.ok{background:#10301f;border-color:#23603d;color:#c8f2d9}
+  .secret{background:#2e2810;border-color:#6b5a1c}.secret code{background:#0f141b;border-color:#6b5a1c}
+  mark{color:#11151a}
+  .brand-line .brand{color:#e6eaf0!important}
+  .chart text{fill:#b3bac4}
 }
 `

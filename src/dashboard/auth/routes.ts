@@ -8,13 +8,17 @@ import type { DashboardRouter } from "../router.js"
 import { clearSession, setAnonymous, setSession } from "./cookies.js"
 import { emailProblem, normalizeEmail, passwordProblem } from "./password.js"
 import { randomToken } from "./tokens.js"
-import { type AuthForm, signInPage, signUpPage } from "./views.js"
+import { SignupPolicy } from "./Signup.js"
+import { type AuthForm, signInPage, signupClosedPage, signUpPage, type SignupHint } from "./views.js"
 
 const throttled = (retryAfter: number) => `Too many attempts from here. Try again in ${retryAfter} seconds.`
 
 export const registerAuth = (router: DashboardRouter, kit: Kit) =>
   Effect.gen(function* () {
     const { accounts, cookies } = kit
+    const signup = yield* SignupPolicy
+    const hint: Effect.Effect<SignupHint> =
+      signup.mode === "open" ? Effect.succeed("open") : Effect.map(signup.firstRun, (first) => (first ? "first-run" : "closed"))
     const address = (request: HttpServerRequest.HttpServerRequest) => clientAddress(request, kit.config.trustProxy)
 
     /** The anonymous CSRF token: the cookie's, or a new one set along with the form. */
@@ -32,7 +36,10 @@ export const registerAuth = (router: DashboardRouter, kit: Kit) =>
       kit.open(({ request, url }) =>
         Effect.gen(function* () {
           if (yield* alreadySignedIn(request)) return seeOther(safeNext(url.searchParams.get("next")))
-          return anonymousForm(request, (csrf) => htmlResponse(signInPage({ csrf, email: "", next: safeNext(url.searchParams.get("next")), errors: {} })))
+          const shown = yield* hint
+          return anonymousForm(request, (csrf) =>
+            htmlResponse(signInPage({ csrf, email: "", next: safeNext(url.searchParams.get("next")), errors: {} }, shown))
+          )
         })
       )
     )
@@ -44,7 +51,7 @@ export const registerAuth = (router: DashboardRouter, kit: Kit) =>
           const email = normalizeEmail(form.text("email"))
           const next = safeNext(form.text("next"))
           const again = (status: number, errors: AuthForm["errors"], headers: Record<string, string> = {}) =>
-            htmlResponse(signInPage({ csrf: form.raw("_csrf"), email, next, errors }), status, headers)
+            htmlResponse(signInPage({ csrf: form.raw("_csrf"), email, next, errors }, signup.mode === "open" ? "open" : "closed"), status, headers)
           if (emailProblem(email) !== null || form.raw("password") === "") {
             return again(400, { "": "Enter your email and password." })
           }
@@ -63,10 +70,12 @@ export const registerAuth = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.get(
       "/dashboard/sign-up",
-      kit.open(({ request }) =>
+      kit.open(({ request, url }) =>
         Effect.gen(function* () {
           if (yield* alreadySignedIn(request)) return seeOther("/dashboard")
-          return anonymousForm(request, (csrf) => htmlResponse(signUpPage({ csrf, email: "", errors: {} })))
+          const setup = url.searchParams.get("setup") ?? ""
+          if (!(yield* signup.allows(setup))) return htmlResponse(signupClosedPage())
+          return anonymousForm(request, (csrf) => htmlResponse(signUpPage({ csrf, email: "", setup, errors: {} })))
         })
       )
     )
@@ -78,6 +87,8 @@ export const registerAuth = (router: DashboardRouter, kit: Kit) =>
           const email = normalizeEmail(form.text("email"))
           const orgName = form.text("org_name")
           const password = form.raw("password")
+          const setup = form.raw("setup")
+          if (!(yield* signup.allows(setup))) return htmlResponse(signupClosedPage(), 403)
           const errors: Record<string, string> = {}
           if (isBlank(orgName) || charCount(orgName) > 200) errors.org_name = "Enter the organization's name (up to 200 characters)."
           const badEmail = emailProblem(email)
@@ -85,7 +96,7 @@ export const registerAuth = (router: DashboardRouter, kit: Kit) =>
           const badPassword = passwordProblem(password)
           if (badPassword !== null) errors.password = badPassword
           const again = (status: number, errs: AuthForm["errors"], headers: Record<string, string> = {}) =>
-            htmlResponse(signUpPage({ csrf: form.raw("_csrf"), email, orgName, errors: errs }), status, headers)
+            htmlResponse(signUpPage({ csrf: form.raw("_csrf"), email, orgName, setup, errors: errs }), status, headers)
           if (Object.keys(errors).length > 0) return again(400, errors)
           const result = yield* accounts.signUp({ orgName, email, password, address: address(request) })
           switch (result._tag) {

@@ -7,6 +7,8 @@ export interface AuthForm {
   readonly email: string
   readonly orgName?: string
   readonly next?: string
+  /** The sign-up link's setup token, carried through the form on a closed server. */
+  readonly setup?: string
   /** Field name → message; "" for the form as a whole. */
   readonly errors: Readonly<Record<string, string>>
 }
@@ -20,7 +22,25 @@ const invalid = (form: AuthForm, name: string) =>
 const formAlert = (form: AuthForm) =>
   form.errors[""] === undefined ? "" : html`<div class="alert error" role="alert">${form.errors[""]}</div>`
 
-export const signInPage = (form: AuthForm): Html =>
+/** What the sign-in page says about creating an organization (ASSAY_SIGNUP). */
+export type SignupHint = "open" | "closed" | "first-run"
+
+const signupHint = (hint: SignupHint) =>
+  hint === "open"
+    ? html`<p>New to Assay? <a href="/dashboard/sign-up">Create an organization</a>.</p>`
+    : hint === "first-run"
+      ? html`<div class="alert ok" role="status">No organization exists yet. Open the set-up link printed in the server's start-up line to create the first one.</div>`
+      : html`<p class="muted">New here? Sign-up is closed on this server: ask its operator for an account.</p>`
+
+export const signupClosedPage = (): Html =>
+  bareLayout(
+    "Sign-up is closed",
+    html`<div class="alert error" role="alert">This server does not let visitors create organizations (<code>ASSAY_SIGNUP=closed</code>).</div>
+<p>The operator of this server can create an organization with <code>npx assay org create --name NAME</code>, or open sign-up with <code>ASSAY_SIGNUP=open</code>.</p>
+<p><a href="/dashboard/sign-in">Sign in</a></p>`
+  )
+
+export const signInPage = (form: AuthForm, hint: SignupHint = "open"): Html =>
   bareLayout(
     "Sign in",
     html`${formAlert(form)}
@@ -33,7 +53,7 @@ export const signInPage = (form: AuthForm): Html =>
     <input type="password" id="password" name="password" autocomplete="current-password" required${invalid(form, "password")}>${fieldError(form, "password")}</div>
   <div class="actions"><button type="submit">Sign in</button></div>
 </form>
-<p>New to Assay? <a href="/dashboard/sign-up">Create an organization</a>.</p>`
+${signupHint(hint)}`
   )
 
 export const signUpPage = (form: AuthForm): Html =>
@@ -42,6 +62,7 @@ export const signUpPage = (form: AuthForm): Html =>
     html`${formAlert(form)}
 <form method="post" action="/dashboard/sign-up" class="stack panel" novalidate>
   <input type="hidden" name="_csrf" value="${form.csrf}">
+  <input type="hidden" name="setup" value="${form.setup ?? ""}">
   <div><label for="org_name">Organization name</label>
     <input type="text" id="org_name" name="org_name" autocomplete="organization" required maxlength="200" value="${form.orgName ?? ""}"${invalid(form, "org_name")}>${fieldError(form, "org_name")}</div>
   <div><label for="email">Email</label>

@@ -10,13 +10,15 @@ export const STATUS_COLORS: Readonly<Record<string, string>> = {
 }
 
 /** 1, 2, 5 × 10^n at or above `n`: round gridline steps. */
+/**
+ * The top of a count axis drawn with 4 gridlines: 4 × a whole, round step, so that every tick is
+ * an integer (a count of 7.5 calls reads wrong).
+ */
 export const niceMax = (n: number): number => {
-  if (n <= 4) return 4
-  const magnitude = 10 ** Math.floor(Math.log10(n))
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    if (step * magnitude >= n) return step * magnitude
-  }
-  return 10 * magnitude
+  const need = Math.max(1, Math.ceil(n / 4))
+  const magnitude = 10 ** Math.floor(Math.log10(need))
+  const step = [1, 2, 3, 4, 5, 6, 8, 10].map((m) => m * magnitude).find((v) => v >= need) ?? 10 * magnitude
+  return 4 * step
 }
 
 /** An SVG element; attribute values and text are escaped. */

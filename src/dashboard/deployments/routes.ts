@@ -4,7 +4,8 @@ import { digestToken, displayPrefix, generateToken } from "../../domain/keys.js"
 import { EvaluationsRepo } from "../../evaluations/Repo.js"
 import { isUuid } from "../../http/params.js"
 import type { Session } from "../auth/Accounts.js"
-import { htmlResponse } from "../http/respond.js"
+import { clearFlash, readFlash, setFlash } from "../http/flash.js"
+import { htmlResponse, seeOther } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
 import type { DashboardRouter } from "../router.js"
 import { layout } from "../views/layout.js"
@@ -33,12 +34,15 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.get(
       "/dashboard/deployments",
-      kit.page(({ session, url }) =>
-        render(session, {
+      kit.page(({ session, url, request }) => {
+        const flash = readFlash(kit.cookies, session, request)
+        const shown = render(session, {
           ...(url.searchParams.has("revoked") ? { message: { kind: "ok", text: "The deployment is revoked." } } : {}),
-          ...(url.searchParams.has("evaluation") ? { selected: url.searchParams.get("evaluation") ?? "" } : {})
+          ...(url.searchParams.has("evaluation") ? { selected: url.searchParams.get("evaluation") ?? "" } : {}),
+          ...(flash === null ? {} : { created: { secret: flash.secret, evaluationName: flash.label ?? "" } })
         })
-      )
+        return flash === null ? shown : Effect.map(shown, clearFlash(kit.cookies))
+      })
     )
 
     yield* router.post(
@@ -52,7 +56,9 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
           }
           const secret = generateToken("secret")
           yield* deployments.insert({ orgId: session.orgId, evaluationId, version: null, digest: digestToken(secret), prefix: displayPrefix(secret) })
-          return yield* render(session, { created: { secret, evaluationName: evaluation.value.name }, selected: evaluationId })
+          // Redirected, so a refresh does not mint another secret; it is shown once from the flash.
+          const next = `/dashboard/deployments?evaluation=${encodeURIComponent(evaluationId)}`
+          return setFlash(kit.cookies, session, { secret, label: evaluation.value.name })(seeOther(next))
         })
       )
     )

@@ -13,7 +13,7 @@ import { StatsRepo } from "../usage/StatsRepo.js"
 import { layout } from "../views/layout.js"
 import { overviewBody } from "./views.js"
 
-const NO_FILTERS = { evaluationId: null, status: null, mode: null, from: null, to: null }
+const NO_FILTERS = { evaluationId: null, status: null, mode: null, from: null, to: null, q: null }
 
 export const registerHome = (router: DashboardRouter, kit: Kit) =>
   Effect.gen(function* () {

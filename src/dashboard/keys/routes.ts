@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { charCount } from "../../domain/text.js"
-import { htmlResponse } from "../http/respond.js"
+import { clearFlash, readFlash, setFlash } from "../http/flash.js"
+import { htmlResponse, seeOther } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
 import type { DashboardRouter } from "../router.js"
 import type { Session } from "../auth/Accounts.js"
@@ -23,9 +24,14 @@ export const registerKeys = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.get(
       "/dashboard/keys",
-      kit.page(({ session, url }) =>
-        render(session, url.searchParams.has("revoked") ? { message: { kind: "ok", text: "The key is revoked." } } : {})
-      )
+      kit.page(({ session, url, request }) => {
+        const flash = readFlash(kit.cookies, session, request)
+        const shown = render(session, {
+          ...(url.searchParams.has("revoked") ? { message: { kind: "ok", text: "The key is revoked." } } : {}),
+          ...(flash === null ? {} : { created: { apiKey: flash.secret, label: flash.label } })
+        })
+        return flash === null ? shown : Effect.map(shown, clearFlash(kit.cookies))
+      })
     )
 
     yield* router.post(
@@ -35,8 +41,8 @@ export const registerKeys = (router: DashboardRouter, kit: Kit) =>
           const label = form.text("label")
           if (charCount(label) > 100) return yield* render(session, { message: { kind: "error", text: "The name may be at most 100 characters long." } }, 400)
           const created = yield* keys.create(session.orgId, label === "" ? null : label)
-          // Rendered directly (no redirect): the full key exists only in this one response.
-          return yield* render(session, { created: { apiKey: created.apiKey, label: label === "" ? null : label } })
+          // Redirected, so a refresh does not mint another key; the key is shown once from the flash.
+          return setFlash(kit.cookies, session, { secret: created.apiKey, label: label === "" ? null : label })(seeOther("/dashboard/keys"))
         })
       )
     )

@@ -24,3 +24,12 @@ export const toMessages = (inputType: string, text: string): ReadonlyArray<Messa
   }
   return messages.map((m) => ({ role: m.role, content: m.content.trim() === "" ? m.content : m.content.replace(/\s+$/, "") }))
 }
+
+/** The reverse of `toMessages`: a logged input as the playground's input type and text box show it. */
+export const toPlayground = (inputType: string, messages: ReadonlyArray<Message>): { inputType: string; text: string } =>
+  inputType === "transcript" || messages.length > 1
+    ? {
+        inputType: "transcript",
+        text: messages.map((m) => `${speakerOf(m.role) === "agent" ? "agent" : "user"}: ${m.content}`).join("\n")
+      }
+    : { inputType, text: messages[0]?.content ?? "" }

@@ -14,7 +14,8 @@ import { htmlResponse } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
 import type { DashboardRouter } from "../router.js"
 import { layout } from "../views/layout.js"
-import { toMessages } from "./input.js"
+import { LogDetailRepo } from "../activity/LogDetailRepo.js"
+import { toMessages, toPlayground } from "./input.js"
 import { playgroundBody, type PlaygroundView } from "./views.js"
 
 
@@ -23,6 +24,7 @@ export const registerPlayground = (router: DashboardRouter, kit: Kit) =>
     const evaluations = yield* EvaluationsRepo
     const scorer = yield* Scorer
     const limiter = yield* RateLimiter
+    const logs = yield* LogDetailRepo
 
     const render = (session: Session, view: Omit<PlaygroundView, "csrf" | "evaluations">, status = 200) =>
       Effect.map(evaluations.list(session.orgId), (list) =>
@@ -37,10 +39,18 @@ export const registerPlayground = (router: DashboardRouter, kit: Kit) =>
         )
       )
 
+    // "Open in playground" from a call's detail: that call's input, read within this organization.
+    const fromLog = (orgId: string, id: string | null) =>
+      id !== null && isUuid(id) ? Effect.map(logs.find(orgId, id), Option.map((r) => toPlayground(r.inputType, r.input))) : Effect.succeed(Option.none())
+
     yield* router.get(
       "/dashboard/playground",
       kit.page(({ session, url }) =>
-        render(session, { evaluationId: url.searchParams.get("evaluation") ?? "", inputType: "email", text: "", nextAction: true })
+        Effect.gen(function* () {
+          const logged = yield* fromLog(session.orgId, url.searchParams.get("log"))
+          const prefill = Option.getOrElse(logged, () => ({ inputType: "email", text: "" }))
+          return yield* render(session, { evaluationId: url.searchParams.get("evaluation") ?? "", ...prefill, nextAction: true })
+        })
       )
     )
 

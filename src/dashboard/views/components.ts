@@ -17,14 +17,15 @@ export const modeBadge = (mode: string): Html =>
 
 const pad = (n: number) => String(n).padStart(2, "0")
 
+/** To the second, in UTC: the one time zone of every page, filter and chart (issue 25). */
 export const utcText = (d: Date): string =>
-  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`
 
 export const utcDay = (d: Date): string => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
 
-/** UTC in the markup; the script shows it in the reader's own time zone. */
+/** UTC everywhere, labelled: rows in the reader's zone beside filters and charts in UTC read wrong. */
 export const time = (d: Date | null): Html =>
-  d === null ? html`<span class="muted">never</span>` : html`<time datetime="${d.toISOString()}" data-local>${utcText(d)}</time>`
+  d === null ? html`<span class="muted">never</span>` : html`<time datetime="${d.toISOString()}">${utcText(d)}</time>`
 
 export const number = (n: number, digits = 0): string =>
   n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })

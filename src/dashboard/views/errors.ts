@@ -10,7 +10,7 @@ export const errorPage = (input: { status: number; title: string; message: Part;
   return htmlResponse(
     input.session === null
       ? bareLayout(input.title, body)
-      : layout({ title: input.title, session: input.session, section: "overview", body }),
+      : layout({ title: input.title, session: input.session, section: "none", body }),
     input.status,
     input.headers ?? {}
   )

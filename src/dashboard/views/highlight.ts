@@ -9,6 +9,22 @@ export interface Quote {
   readonly quote: string
 }
 
+const tone = (palette: ReadonlyMap<string, number>, detector: string) => (palette.get(detector) ?? 0) % PALETTE_SIZE
+
+/**
+ * Text that several detectors quote is wrapped once per detector, each mark in its own colour and
+ * each outer one a band wider (class `depth-n`), so every detector stays visible where quotes
+ * overlap instead of the first colour winning. The outermost mark names them all.
+ */
+const layered = (text: string, detectors: ReadonlyArray<string>, palette: ReadonlyMap<string, number>): Html =>
+  detectors.reduceRight<Html>(
+    (inner, detector, i) =>
+      i === 0
+        ? html`<mark class="hl-${tone(palette, detector)} depth-${detectors.length - 1}" title="${detectors.join(", ")}" data-detectors="${detectors.join(" ")}" data-detector="${detector}">${inner}</mark>`
+        : html`<mark class="hl-${tone(palette, detector)} depth-${detectors.length - 1 - i}" data-detector="${detector}">${inner}</mark>`,
+    html`${text}`
+  )
+
 /**
  * One message with its evidence marked. Quotes are exact substrings of the message
  * (decisions §2); overlapping quotes split into segments that name every detector covering them.
@@ -25,12 +41,7 @@ export const highlightMessage = (content: string, quotes: ReadonlyArray<Quote>, 
     const to = cuts[i + 1]!
     const text = content.slice(from, to)
     const covering = [...new Set(spans.filter((s) => s.start <= from && s.end >= to).map((s) => s.detector))]
-    const tone = palette.get(covering[0] ?? "") ?? 0
-    parts.push(
-      covering.length === 0
-        ? html`${text}`
-        : html`<mark class="hl-${tone % PALETTE_SIZE}" title="${covering.join(", ")}" data-detectors="${covering.join(" ")}">${text}</mark>`
-    )
+    parts.push(covering.length === 0 ? html`${text}` : layered(text, covering, palette))
   }
   return html`${parts}`
 }

@@ -2,7 +2,8 @@ import { assetPath } from "../assets/routes.js"
 import type { Session } from "../auth/Accounts.js"
 import { html, type Html, type Part } from "../http/html.js"
 
-export type Section = "overview" | "evaluations" | "playground" | "activity" | "outcomes" | "usage" | "keys" | "deployments"
+/** The nav item to mark as current; "none" for pages of no section (errors). */
+export type Section = "none" | "overview" | "evaluations" | "playground" | "activity" | "outcomes" | "usage" | "keys" | "deployments"
 
 const NAV: ReadonlyArray<readonly [Section, string, string]> = [
   ["overview", "Overview", "/dashboard"],
