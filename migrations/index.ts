@@ -4,6 +4,8 @@ import dashboard from "./0003_dashboard.js"
 import limits from "./0004_limits.js"
 import compiledPrompt from "./0005_compiled_prompt.js"
 import scorerFallback from "./0006_scorer_fallback.js"
+import versions from "./0010_versions.js"
+import replays from "./0011_replays.js"
 import rejectedCalls from "./0020_rejected_calls.js"
 import feedSearch from "./0021_feed_search.js"
 
@@ -15,6 +17,8 @@ export const migrations = {
   "0004_limits": limits,
   "0005_compiled_prompt": compiledPrompt,
   "0006_scorer_fallback": scorerFallback,
+  "0010_versions": versions,
+  "0011_replays": replays,
   "0020_rejected_calls": rejectedCalls,
   "0021_feed_search": feedSearch
 }

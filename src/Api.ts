@@ -7,6 +7,7 @@ import { Internal, MethodNotAllowed, NotFound, PayloadTooLarge, ServiceUnavailab
 import { HealthGroup } from "./ops/Api.js"
 import { finishDocument } from "./ops/openapi.js"
 import { OutcomesGroup } from "./outcomes/Api.js"
+import { ReplaysGroup } from "./replays/Api.js"
 
 const description = `Scores inbound text (chat transcripts, form submissions, support tickets, emails) against
 business criteria and answers synchronously with a status, per-detector signals with evidence, missing fields
@@ -22,6 +23,7 @@ export class AssayApi extends HttpApi.make("assay")
   .add(EvaluateGroup)
   .add(OutcomesGroup)
   .add(DeploymentsGroup)
+  .add(ReplaysGroup)
   .add(HealthGroup)
   .addError(NotFound)
   .addError(MethodNotAllowed)

@@ -2,7 +2,7 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Effect, FiberRef, Layer, Option } from "effect"
 import { AppConfig } from "../config.js"
 import { checkBody } from "../http/body.js"
-import { CurrentRequest } from "../http/RequestState.js"
+import { CurrentRequest, type RequestState } from "../http/RequestState.js"
 import { RateLimited } from "../limits/errors.js"
 import { authFailurePolicy, bucketFor, bucketKey } from "../limits/plans.js"
 import { policyHeaders, RateLimiter } from "../limits/RateLimiter.js"
@@ -11,7 +11,7 @@ import { Authentication, OrgAuthentication } from "./Api.js"
 import { bearerToken } from "./bearer.js"
 import { Credentials } from "./Credentials.js"
 import { Forbidden, Unauthorized } from "./errors.js"
-import { span } from "../observability/span.js"
+import { endSpan, span } from "../observability/span.js"
 
 
 const clientAddress = (request: HttpServerRequest.HttpServerRequest, trustProxy: boolean): string => {
@@ -35,9 +35,8 @@ const makeGate = (orgOnly: boolean) =>
         return yield* new Unauthorized({})
       })
 
-    return Effect.gen(function* () {
+    const check = (state: RequestState) => Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
-      const state = yield* FiberRef.get(CurrentRequest)
       const token = bearerToken(request.headers.authorization)
       // Checked already when the request has a body, before reading it (src/http/inFlight.ts).
       const verified = state.verified ?? (token === null ? Option.none() : yield* credentials.verify(token))
@@ -54,7 +53,14 @@ const makeGate = (orgOnly: boolean) =>
       if (!decision.allowed) return yield* new RateLimited({ retryAfter: decision.retryAfter })
       yield* checkBody(request)
       return p
-    }).pipe(span("Authentication.check"))
+    })
+
+    // The span that src/http/inFlight.ts opened for the credential check, when it did, goes on here.
+    return Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
+      const opened = state.authSpan
+      if (opened === undefined || Option.isNone(opened)) return check(state).pipe(span("Authentication.check"))
+      return Effect.withParentSpan(check(state), opened.value).pipe(Effect.onExit((exit) => endSpan(opened, exit)))
+    })
   })
 
 export const AuthenticationLive = Layer.effect(

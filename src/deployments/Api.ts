@@ -12,6 +12,8 @@ import * as examples from "../ops/examples.js"
 export const DeploymentCreated = Schema.Struct({
   deployment_id: Schema.String,
   evaluation_id: Schema.String,
+  /** The version it is pinned to; null: it follows the latest (decisions §12). */
+  version: Schema.NullOr(Schema.Int),
   /** Shown once; only its SHA-256 digest is stored. */
   secret: Schema.String
 }).annotations(HttpApiSchema.annotations({ status: 201 }))
@@ -25,7 +27,7 @@ export class DeploymentsGroup extends HttpApiGroup.make("deployments")
         documented({
           summary: "Create a deployment",
           description:
-            "Binds the evaluation to a new webhook secret (`ech_dw_...`), shown once in this answer. A call with the secret may only evaluate that evaluation, read it and its log rows, and record outcomes on it.",
+            "Binds the evaluation to a new webhook secret (`ech_dw_...`), shown once in this answer. A call with the secret may only evaluate that evaluation, read it and its log rows, and record outcomes on it. The body is optional: `{ \"version\": n }` pins the deployment to version n of the evaluation; without it, the deployment always runs the latest version.",
           ...examples.createDeployment
         })
       )

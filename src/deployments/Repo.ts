@@ -16,6 +16,8 @@ const SecretRow = Schema.Struct({
 export const DeploymentRow = Schema.Struct({
   id: Schema.String,
   evaluationId: Schema.String,
+  /** Pinned version; null follows the latest. */
+  version: Schema.NullOr(Schema.Number),
   prefix: Schema.String,
   createdAt: Schema.DateFromSelf,
   revokedAt: Schema.NullOr(Schema.DateFromSelf)
@@ -25,7 +27,7 @@ export class DeploymentsRepo extends Effect.Service<DeploymentsRepo>()("Assay/De
   effect: Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const insert = (input: { orgId: string; evaluationId: string; digest: string; prefix: string }) => {
+    const insert = (input: { orgId: string; evaluationId: string; version: number | null; digest: string; prefix: string }) => {
       const id = randomUUID()
       return sql`INSERT INTO deployments ${sql.insert({ id, ...input })}`.pipe(Effect.as(id), Effect.orDie)
     }
@@ -51,12 +53,20 @@ export class DeploymentsRepo extends Effect.Service<DeploymentsRepo>()("Assay/De
       Request: Schema.String,
       Result: DeploymentRow,
       execute: (orgId) => sql`
-        SELECT id, evaluation_id, prefix, created_at, revoked_at FROM deployments
+        SELECT id, evaluation_id, version, prefix, created_at, revoked_at FROM deployments
         WHERE org_id = ${orgId} ORDER BY created_at DESC`
     })
 
+    /** The version a deployment runs when pinned; null: it follows the latest (also for an unknown id). */
+    const pinnedVersion = (id: string) =>
+      sql<{ version: number | null }>`SELECT version FROM deployments WHERE id = ${id}`.pipe(
+        Effect.map((rows) => rows[0]?.version ?? null),
+        Effect.orDie
+      )
+
     return {
       insert,
+      pinnedVersion,
       revoke,
       findActiveSecret: (digest: string) => Effect.orDie(findActiveSecret(digest)),
       list: (orgId: string) => Effect.orDie(list(orgId))

@@ -117,8 +117,17 @@ export const CreateEvaluation = Schema.Struct({
 }).annotations(requestBody)
 export type CreateEvaluation = typeof CreateEvaluation.Type
 
+/** decisions §12: a new version is a full definition; without `name` the evaluation keeps its name. */
+export const CreateVersion = Schema.Struct({
+  name: optional(chars("name", 1, 200)),
+  ...criteriaFields
+}).annotations(object("The request body"))
+export type CreateVersion = typeof CreateVersion.Type
+
 export const EvaluateOptions = Schema.Struct({
-  request_next_action: optional(boolean("request_next_action"))
+  request_next_action: optional(boolean("request_next_action")),
+  /** decisions §11: add `explanation`, the rules that set the status and the next action. */
+  explain: optional(boolean("explain"))
 }).annotations(object("options"))
 export type EvaluateOptions = typeof EvaluateOptions.Type
 

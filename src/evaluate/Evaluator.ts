@@ -1,11 +1,13 @@
 import { Cause, Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import type { Principal } from "../auth/Principal.js"
+import { explain } from "../domain/explain.js"
 import { buildResult } from "../domain/result.js"
 import type { Message } from "../domain/types.js"
 import { withSpeakers } from "../domain/roles.js"
 import { validateInput, validateServiceGuide } from "../domain/validate.js"
-import { EvaluationsRepo, type EvaluationRow } from "../evaluations/Repo.js"
+import { DeploymentsRepo } from "../deployments/Repo.js"
+import { EvaluationVersions } from "../evaluations/Versions.js"
 import { ValidationError } from "../http/errors.js"
 import { quotaFor } from "../limits/plans.js"
 import { Quota } from "../limits/Quota.js"
@@ -16,7 +18,7 @@ import { Lru } from "../scoring/cache/lru.js"
 import { Scorer } from "../scoring/Scorer.js"
 import type { EvaluateRequest } from "./Api.js"
 import { LogWriter } from "./LogWriter.js"
-import { type FindEvaluation, resolveTarget, type Target } from "./resolve.js"
+import { type Lookups, resolveTarget, type Target } from "./resolve.js"
 import type { EvaluateResult } from "./schemas.js"
 
 const checkInput = (input: ReadonlyArray<Message>, guide: string | undefined) => {
@@ -29,19 +31,21 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
     const quota = yield* Quota
     const writer = yield* LogWriter
     const scorer = yield* Scorer
-    const evaluations = yield* EvaluationsRepo
+    const versions = yield* EvaluationVersions
+    const deployments = yield* DeploymentsRepo
 
-    // Evaluations never change once created, so calls read them from memory after the first;
-    // the key holds the organization, so a hit is as scoped as the query. Only rows found are
-    // kept (one created by another instance is seen on its first call), without the definition,
-    // which scoring does not need.
-    const known = new Lru<string, EvaluationRow>(512)
-    const findEvaluation: FindEvaluation = (orgId, id) => {
-      const hit = known.get(`${orgId}/${id}`)
-      if (hit !== undefined) return Effect.succeed(Option.some(hit))
-      return Effect.tap(evaluations.find(orgId, id), (row) => {
-        if (Option.isSome(row)) known.set(`${orgId}/${id}`, { ...row.value, definition: {}, assertions: null })
-      })
+    // A deployment's pin never changes once created, so it is read once per process.
+    const pins = new Lru<string, { readonly version: number | null }>(4096)
+    const lookups: Lookups = {
+      evaluation: versions.find,
+      pin: (deploymentId) => {
+        const hit = pins.get(deploymentId)
+        if (hit !== undefined) return Effect.succeed(hit.version)
+        return Effect.map(deployments.pinnedVersion(deploymentId), (version) => {
+          pins.set(deploymentId, { version })
+          return version
+        })
+      }
     }
 
     const row = (
@@ -53,6 +57,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
     ) => ({
       orgId: principal.orgId,
       evaluationId: target.evaluationId,
+      evaluationVersion: target.version,
       deploymentId: target.deploymentId,
       mode: target.mode,
       inputType: body.input_type,
@@ -66,7 +71,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         yield* Effect.annotateCurrentSpan(Attr.orgId, principal.orgId)
         // The lookup is passed in rather than provided as a service: providing one copies the
         // request's whole context (~30 services) on every call.
-        const target = yield* resolveTarget(principal, body, findEvaluation).pipe(
+        const target = yield* resolveTarget(principal, body, lookups).pipe(
           Effect.tap((t) => Effect.annotateCurrentSpan(Attr.rubricSource, t.mode === "adhoc" ? "compiled" : "stored")),
           span("Evaluator.resolveTarget")
         )
@@ -152,10 +157,13 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         if (!admitted) return yield* quota.rejection(principal.limits)
         yield* Effect.annotateCurrentSpan({ [Attr.status]: result.status, [Attr.scorer]: usage.scorer })
         yield* recordEvaluation({ status: result.status, mode: target.mode, scorer: usage.scorer, scoringMs: scoringLatencyMs })
-        return { body: { id, evaluation_id: target.evaluationId, ...result } satisfies EvaluateResult, usage }
+        const answer = { id, evaluation_id: target.evaluationId, version: target.version, ...result }
+        // Not stored: the row's result and version give it again (the dashboard's call detail).
+        const answered = body.options?.explain === true ? { ...answer, explanation: explain(target.manifest, detections, result) } : answer
+        return { body: answered satisfies EvaluateResult, usage }
       }).pipe(span("Evaluator.run"))
 
     return { run } as const
   }),
-  dependencies: [Quota.Default, LogWriter.Default, EvaluationsRepo.Default]
+  dependencies: [Quota.Default, LogWriter.Default, EvaluationVersions.Default, DeploymentsRepo.Default]
 }) {}

@@ -2,7 +2,6 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, FiberRef, Option } from "effect"
 import { AssayApi } from "../Api.js"
 import { CurrentPrincipal } from "../auth/Principal.js"
-import { SERVICE_GUIDE_HEADER } from "../domain/validate.js"
 import { NotFound, ValidationError } from "../http/errors.js"
 import { headerText } from "../http/headerText.js"
 import { CurrentRequest } from "../http/RequestState.js"
@@ -16,8 +15,6 @@ import type { LogRecord, StoredResult } from "./schemas.js"
 const scorerHeader = (usage: ScoringUsage) => (usage.fallback === undefined ? usage.scorer : `${usage.scorer}; fallback=${usage.fallback}`)
 
 const notFound = new NotFound({ message: "No such evaluation log." })
-
-const NOT_UTF8_GUIDE = `${SERVICE_GUIDE_HEADER} must be UTF-8 text.`
 
 /** A failed call's row stores no result (decisions §9): its result fields read empty. */
 const noResult: Omit<StoredResult, "status"> = {
@@ -33,6 +30,7 @@ const toRecord = (row: LogRow): typeof LogRecord.Type => {
   return {
     id: row.id,
     evaluation_id: row.evaluationId,
+    version: row.evaluationVersion,
     mode: row.mode,
     input_type: row.inputType,
     status: row.status,
@@ -64,10 +62,8 @@ export const EvaluateHttpLive = HttpApiBuilder.group(AssayApi, "evaluate", (hand
       .handle("evaluate", ({ headers, payload }) =>
         Effect.gen(function* () {
           const principal = yield* CurrentPrincipal
-          const raw = headers["x-service-guide"]
-          const guide = raw === undefined ? undefined : headerText(raw)
-          if (guide === null) return yield* Effect.fail(ValidationError.single(SERVICE_GUIDE_HEADER, NOT_UTF8_GUIDE))
-          const { body, usage } = yield* evaluator.run(principal, payload, guide)
+          const guide = headers["x-service-guide"]
+          const { body, usage } = yield* evaluator.run(principal, payload, guide === undefined ? undefined : headerText(guide))
           const state = yield* FiberRef.get(CurrentRequest)
           state.headers["x-assay-scorer"] = scorerHeader(usage)
           return body

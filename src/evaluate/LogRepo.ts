@@ -12,6 +12,8 @@ export interface LogEntry {
   readonly id: string
   readonly orgId: string
   readonly evaluationId: string | null
+  /** The version of the evaluation the call ran on (decisions §12); null for ad-hoc calls. */
+  readonly evaluationVersion: number | null
   readonly deploymentId: string | null
   readonly mode: Mode
   readonly inputType: string
@@ -46,6 +48,7 @@ export interface QuotaGroup {
 export const LogRow = Schema.Struct({
   id: Schema.String,
   evaluationId: Schema.NullOr(Schema.String),
+  evaluationVersion: Schema.NullOr(Schema.Number),
   mode: Schema.String,
   inputType: Schema.String,
   status: Schema.NullOr(StatusSchema),
@@ -90,7 +93,7 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
           : `VALUES ${groups.map((g) => `(${p(g.orgId, "uuid")}, ${p(g.n, "int")}, ${p(g.limit, "int")})`).join(", ")}`
       const rowValues = rows
         .map(({ entry: e, counts }) =>
-          `(${p(e.id, "uuid")}, ${p(e.orgId, "uuid")}, ${p(e.evaluationId, "uuid")}, ${p(e.deploymentId, "uuid")}, ` +
+          `(${p(e.id, "uuid")}, ${p(e.orgId, "uuid")}, ${p(e.evaluationId, "uuid")}, ${p(e.evaluationVersion, "int")}, ${p(e.deploymentId, "uuid")}, ` +
           `${p(e.mode, "text")}, ${p(e.inputType, "text")}, ${p(JSON.stringify(e.input), "jsonb")}, ${p(e.status, "text")}, ` +
           `${p(e.result === null ? null : JSON.stringify(e.result), "jsonb")}, ${p(e.errorCode, "text")}, ${p(e.guide, "text")}, ` +
           `${p(e.scorer, "text")}, ${p(e.scorerFallback, "text")}, ${p(e.model, "text")}, ${p(e.tokensIn, "int")}, ${p(e.tokensOut, "int")}, ` +
@@ -110,12 +113,12 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
            WHERE u.used + excluded.used <= coalesce((SELECT g.lim FROM g WHERE g.org_id = excluded.org_id), 2147483647)
            RETURNING u.org_id, u.used
          ),
-         r (id, org_id, evaluation_id, deployment_id, mode, input_type, input, status, result, error_code, guide,
+         r (id, org_id, evaluation_id, evaluation_version, deployment_id, mode, input_type, input, status, result, error_code, guide,
             scorer, scorer_fallback, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms, counts) AS (VALUES ${rowValues}),
          written AS (
-           INSERT INTO evaluation_logs (id, org_id, evaluation_id, deployment_id, mode, input_type, input, status, result,
+           INSERT INTO evaluation_logs (id, org_id, evaluation_id, evaluation_version, deployment_id, mode, input_type, input, status, result,
                                         error_code, guide, scorer, scorer_fallback, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms)
-           SELECT id, org_id, evaluation_id, deployment_id, mode, input_type, input, status, result,
+           SELECT id, org_id, evaluation_id, evaluation_version, deployment_id, mode, input_type, input, status, result,
                   error_code, guide, scorer, scorer_fallback, model, tokens_in, tokens_out, scoring_latency_ms, latency_ms
            FROM r WHERE NOT counts OR org_id IN (SELECT org_id FROM taken)
            RETURNING 1
@@ -131,7 +134,7 @@ export class LogRepo extends Effect.Service<LogRepo>()("Assay/LogRepo", {
       Request: Schema.Struct({ orgId: Schema.String, id: Schema.String }),
       Result: LogRow,
       execute: ({ id, orgId }) => sql`
-        SELECT id, evaluation_id, mode, input_type, status, result, error_code, guide, scorer, scorer_fallback, model,
+        SELECT id, evaluation_id, evaluation_version, mode, input_type, status, result, error_code, guide, scorer, scorer_fallback, model,
                tokens_in, tokens_out, scoring_latency_ms, latency_ms, created_at
         FROM evaluation_logs WHERE id = ${id} AND org_id = ${orgId} AND mode <> 'adhoc'`
     })

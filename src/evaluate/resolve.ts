@@ -5,8 +5,8 @@ import type { Criteria } from "../domain/criteria.js"
 import { compileManifest } from "../domain/manifest.js"
 import type { Manifest } from "../domain/types.js"
 import { validateCriteria } from "../domain/validate.js"
-import type { EvaluationRow } from "../evaluations/Repo.js"
-import { type CompiledPrompt, storedPrompt } from "../scoring/openai/prompt.js"
+import type { RunnableVersion } from "../evaluations/Versions.js"
+import type { CompiledPrompt } from "../scoring/openai/prompt.js"
 import { NotFound, ValidationError } from "../http/errors.js"
 import { ForbiddenCriteria, MixedAuth, XorRequired } from "./errors.js"
 import type { Mode } from "./LogRepo.js"
@@ -19,24 +19,32 @@ export interface Target {
   /** The model prompt stored at creation; ad-hoc criteria (and older rows) compile it per process. */
   readonly prompt: CompiledPrompt | undefined
   readonly evaluationId: string | null
+  /** The version of the evaluation it runs (decisions §12); null for ad-hoc criteria. */
+  readonly version: number | null
   readonly deploymentId: string | null
 }
 
-/** The evaluation of an organization by id (the Evaluator's cache in front of EvaluationsRepo.find). */
-export type FindEvaluation = (orgId: string, id: string) => Effect.Effect<Option.Option<EvaluationRow>>
+/** How a call finds what it runs (the Evaluator's caches in front of the repositories). */
+export interface Lookups {
+  /** The organization's evaluation at version `pinned`, or its latest when null. */
+  readonly evaluation: (orgId: string, id: string, pinned: number | null) => Effect.Effect<Option.Option<RunnableVersion>>
+  /** The version a deployment was pinned to at creation; null: it follows the latest. */
+  readonly pin: (deploymentId: string) => Effect.Effect<number | null>
+}
 
-const durable = (find: FindEvaluation, orgId: string, evaluationId: string, mode: Mode, deploymentId: string | null) =>
-  find(orgId, evaluationId).pipe(
+const durable = (find: Lookups, orgId: string, evaluationId: string, mode: Mode, deploymentId: string | null) =>
+  Effect.flatMap(deploymentId === null ? Effect.succeed(null) : find.pin(deploymentId), (pinned) => find.evaluation(orgId, evaluationId, pinned)).pipe(
     Effect.flatMap(
       Option.match({
         onNone: () => Effect.fail(new NotFound({ message: "No such evaluation." })),
-        onSome: (row) =>
+        onSome: (v) =>
           Effect.succeed<Target>({
             mode,
-            manifest: row.rubric as Manifest,
-            rubricKey: `evaluation:${row.id}`,
-            prompt: storedPrompt(row.compiledPrompt),
-            evaluationId: row.id,
+            manifest: v.manifest,
+            rubricKey: v.rubricKey,
+            prompt: v.prompt,
+            evaluationId: v.evaluationId,
+            version: v.version,
             deploymentId
           })
       })
@@ -57,6 +65,7 @@ const adhoc = (criteria: Criteria) => {
     rubricKey: `adhoc:${digest}`,
     prompt: undefined,
     evaluationId: null,
+    version: null,
     deploymentId: null
   })
 }
@@ -65,7 +74,7 @@ const adhoc = (criteria: Criteria) => {
 export const resolveTarget = (
   principal: Principal,
   body: { readonly evaluation_id?: string | undefined; readonly criteria?: Criteria | undefined },
-  find: FindEvaluation
+  find: Lookups
 ): Effect.Effect<Target, ForbiddenCriteria | MixedAuth | XorRequired | NotFound | ValidationError> => {
   if (principal.kind === "deployment") {
     if (body.criteria !== undefined) return Effect.fail(new ForbiddenCriteria({}))

@@ -37,16 +37,49 @@ export const StoredResult = Schema.Struct({
 })
 export type StoredResult = typeof StoredResult.Type
 
+const RuleUse = <R extends Schema.Schema.Any, V extends Schema.Schema.Any>(rule: R, value: V) =>
+  Schema.Struct({ rule, value, detectors: Schema.Array(Schema.String), triggers: Schema.Array(Schema.String) })
+
+/** decisions §11 `options.explain` (src/domain/explain.ts). */
+export const ExplanationSchema = Schema.Struct({
+  status: RuleUse(
+    Schema.Literal(
+      "escalation_matched",
+      "disqualifying_signal_found",
+      "no_positive_intent_found",
+      "no_required_detector_found",
+      "required_detector_missing",
+      "positive_intent_found",
+      "no_positive_intent_chosen",
+      "every_required_detector_found",
+      "no_detector_required"
+    ),
+    StatusSchema
+  ),
+  next_action: Schema.NullOr(
+    RuleUse(
+      Schema.Literal("escalate", "triage_complete", "ready_to_buy", "qualified", "gather_missing_information", "disqualified", "not_qualified_yet"),
+      NextActionSchema
+    )
+  ),
+  sentence: Schema.String
+}).annotations({ identifier: "Explanation" })
+
 export const EvaluateResult = Schema.Struct({
   id: Schema.String,
   evaluation_id: Schema.NullOr(Schema.String),
-  ...StoredResult.fields
+  /** The version of the evaluation the call ran on (decisions §12); null for ad-hoc criteria. */
+  version: Schema.NullOr(Schema.Int),
+  ...StoredResult.fields,
+  explanation: Schema.optional(ExplanationSchema)
 })
 export type EvaluateResult = typeof EvaluateResult.Type
 
 export const LogRecord = Schema.Struct({
   id: Schema.String,
   evaluation_id: Schema.NullOr(Schema.String),
+  /** The version of the evaluation the call ran on (decisions §12). */
+  version: Schema.NullOr(Schema.Int),
   mode: Schema.String,
   input_type: Schema.String,
   ...resultFields,

@@ -4,9 +4,9 @@ import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { Authentication, OrgAuthentication } from "../auth/Api.js"
-import { CreateEvaluation, strictParseOptions } from "../domain/criteria.js"
+import { CreateEvaluation, CreateVersion, strictParseOptions } from "../domain/criteria.js"
 import { NotFound, ValidationError } from "../http/errors.js"
-import { evaluationIdParam } from "../http/params.js"
+import { evaluationIdParam, versionParam } from "../http/params.js"
 import { documented } from "../ops/documented.js"
 import * as examples from "../ops/examples.js"
 import { ScorerFailed, ScorerTimeout } from "../scoring/errors.js"
@@ -17,15 +17,30 @@ export const CreateEvaluationRequest = CreateEvaluation.annotations({
   identifier: "CreateEvaluationRequest"
 })
 
+export const CreateVersionRequest = CreateVersion.annotations({
+  parseOptions: strictParseOptions,
+  identifier: "CreateVersionRequest"
+})
+
+export const VersionCreated = Schema.Struct({
+  evaluation_id: Schema.String,
+  version: Schema.Int,
+  detector_names: Schema.Array(Schema.String),
+  created_at: Schema.String
+}).annotations(HttpApiSchema.annotations({ status: 201 }))
+
 export const EvaluationCreated = Schema.Struct({
   evaluation_id: Schema.String,
   detector_names: Schema.Array(Schema.String),
   created_at: Schema.String
 }).annotations(HttpApiSchema.annotations({ status: 201 }))
 
-/** The evaluation as created, plus its id, detector names, compiled rubric and assertion results. */
+/** One version of the evaluation as created or published, plus its id, detector names, compiled rubric and assertion results. */
 export const EvaluationView = Schema.Struct({
   evaluation_id: Schema.String,
+  version: Schema.Int,
+  /** The evaluation's latest version (equal to `version` on GET /v1/evaluations/{id}). */
+  latest_version: Schema.Int,
   name: Schema.String,
   template: Schema.String,
   framework: Schema.optional(Schema.String),
@@ -35,6 +50,7 @@ export const EvaluationView = Schema.Struct({
   detector_names: Schema.Array(Schema.String),
   rubric: Schema.Unknown,
   example_assertions: Schema.Struct({ checked: Schema.Int, passed: Schema.Boolean }),
+  /** When this version was created. */
   created_at: Schema.String
 })
 
@@ -65,8 +81,40 @@ export class EvaluationsGroup extends HttpApiGroup.make("evaluations")
         documented({
           summary: "Read an evaluation",
           description:
-            "The evaluation as created, with its detector names, compiled rubric and example assertions. A deployment secret reads only the evaluation it is bound to (that is how a caller checks the binding).",
+            "The latest version of the evaluation (`version`), with its detector names, compiled rubric and example assertions. A deployment secret reads only the evaluation it is bound to (that is how a caller checks the binding).",
           ...examples.getEvaluation
+        })
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("createVersion")`/v1/evaluations/${evaluationIdParam}/versions`
+      .setPayload(CreateVersionRequest)
+      .addSuccess(VersionCreated)
+      .addError(NotFound)
+      .addError(ExampleAssertionFailed)
+      .addError(ScorerFailed)
+      .addError(ScorerTimeout)
+      .middleware(OrgAuthentication)
+      .annotateContext(
+        documented({
+          summary: "Publish a new version",
+          description:
+            "An evaluation is never changed in place: this takes a full definition (the create body; without `name` the name stays) and stores it as the next version, which becomes the latest. The same validation and example assertions as a create apply, and nothing is stored when they fail. Evaluate calls and deployments that are not pinned use the latest version from then on; every log row records the version it ran on. Concurrent publishes get distinct consecutive numbers. Organization API keys only.",
+          ...examples.createVersion
+        })
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("getVersion")`/v1/evaluations/${evaluationIdParam}/versions/${versionParam}`
+      .addSuccess(EvaluationView)
+      .addError(NotFound)
+      .middleware(Authentication)
+      .annotateContext(
+        documented({
+          summary: "Read one version of an evaluation",
+          description:
+            "Version `version` of the evaluation, in the shape of the evaluation read. Version 1 is the create. A deployment secret reads only versions of its bound evaluation.",
+          ...examples.getVersion
         })
       )
   )

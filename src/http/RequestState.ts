@@ -1,4 +1,4 @@
-import type { Option } from "effect"
+import type { Option, Tracer } from "effect"
 import { FiberRef } from "effect"
 import { globalValue } from "effect/GlobalValue"
 import { randomUUID } from "node:crypto"
@@ -13,6 +13,8 @@ export interface RequestState {
   orgId: string | null
   /** The bearer credential, once checked before the body was read (src/http/inFlight.ts). */
   verified?: Option.Option<Verified>
+  /** `Authentication.check`, opened for that early check and ended by the gate (traced requests only). */
+  authSpan?: Option.Option<Tracer.Span>
   /** Answered 503 by the slot deadline (src/http/inFlight.ts) and interrupted: logged as such. */
   overdue?: boolean
 }

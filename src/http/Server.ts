@@ -17,6 +17,7 @@ import { Evaluator } from "../evaluate/Evaluator.js"
 import { LogRepo } from "../evaluate/LogRepo.js"
 import { EvaluationsHttpLive } from "../evaluations/Http.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
+import { EvaluationVersions } from "../evaluations/Versions.js"
 import { RateLimiterLive } from "../limits/RateLimiterLive.js"
 import { probePaths } from "../observability/requests.js"
 import { spanNamer } from "../observability/spanNames.js"
@@ -26,7 +27,10 @@ import { HealthHttpLive } from "../ops/Http.js"
 import { OutcomesHttpLive } from "../outcomes/Http.js"
 import { OutcomesRepo } from "../outcomes/Repo.js"
 import { RejectedCalls } from "../rejections/RejectedCalls.js"
-import { ScorerLive } from "../scoring/ScorerLive.js"
+import { ReplaysHttpLive } from "../replays/Http.js"
+import { ReplaysRepo } from "../replays/Repo.js"
+import { ReplayRunner } from "../replays/Runner.js"
+import { EmbeddedScorerLive, ScorerLive } from "../scoring/ScorerLive.js"
 import { withStartupLine } from "../dashboard/auth/Signup.js"
 import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
 import { BoundaryLive } from "./boundary.js"
@@ -37,7 +41,7 @@ import { InFlightGate, shedWhenFull } from "./gate.js"
 import { makeRefusals } from "./refusals.js"
 import { HttpServerOptions } from "./serverOptions.js"
 
-const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive, HealthHttpLive)
+const Handlers = Layer.mergeAll(EvaluationsHttpLive, EvaluateHttpLive, OutcomesHttpLive, DeploymentsHttpLive, ReplaysHttpLive, HealthHttpLive)
 
 const Middlewares = Layer.mergeAll(AuthenticationLive, OrgAuthenticationLive).pipe(Layer.provide(Credentials.Default))
 
@@ -45,8 +49,12 @@ const Services = Layer.mergeAll(
   Evaluator.Default,
   LogRepo.Default,
   EvaluationsRepo.Default,
+  EvaluationVersions.Default,
   DeploymentsRepo.Default,
-  OutcomesRepo.Default
+  OutcomesRepo.Default,
+  ReplaysRepo.Default,
+  // Built after the migrations (it fails the replays a restart interrupted), beside the service's scorer.
+  ReplayRunner.Default.pipe(Layer.provide(EmbeddedScorerLive), Layer.provide(EvaluationVersions.Default))
 )
 
 const ApiLive = HttpApiBuilder.api(AssayApi).pipe(

@@ -58,7 +58,8 @@ export const toApiError = (cause: Cause.Cause<unknown>, state: RequestState): Ap
   if (HttpServerError.isServerError(e)) {
     if (e._tag === "RouteNotFound") {
       const allow = allowedMethods(e.request.url)
-      if (allow.length === 0) return new NotFound({ message: "No such route." })
+      // A served method the router still did not match (an id with malformed %-escapes) is a 404.
+      if (allow.length === 0 || allow.includes(e.request.method)) return new NotFound({ message: "No such route." })
       // Set with the request's other headers: the body stays the flat one of decisions §1.
       state.headers.allow = allow.join(", ")
       return new MethodNotAllowed({ message: `${e.request.method} is not allowed on this path. Allowed: ${allow.join(", ")}.` })

@@ -6,6 +6,7 @@ import { AssayApi } from "../Api.js"
 import { bearerToken } from "../auth/bearer.js"
 import { Credentials } from "../auth/Credentials.js"
 import { probePaths } from "../observability/requests.js"
+import { endSpan, openSpan } from "../observability/span.js"
 import { BODY_LIMIT_BYTES, bodyText, hasBody } from "./body.js"
 import { readOnce } from "./bodyRead.js"
 import { writeUnavailable } from "./closing.js"
@@ -78,14 +79,19 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
         if (!request.url.startsWith(API)) return read(request, true, app)
         const token = bearerToken(request.headers.authorization)
         if (token === null) return withSlot(request, app)
-        return Effect.flatMap(credentials.verify(token), (verified) =>
-          Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
-            state.verified = verified
-            // Refused already (401, or 429 when the lookup took the token): the gate answers without the body.
-            const refused = Option.isNone(verified) || verified.value.rateDecision?.allowed === false
-            return refused ? withSlot(request, app) : read(request, false, app)
-          })
-        )
+        // The check starts here and the gate finishes it: one Authentication.check span over both.
+        return Effect.flatMap(openSpan("Authentication.check"), (auth) => {
+          const verify = Option.isSome(auth) ? Effect.withParentSpan(credentials.verify(token), auth.value) : credentials.verify(token)
+          return Effect.flatMap(verify, (verified) =>
+            Effect.flatMap(FiberRef.get(CurrentRequest), (state) => {
+              state.verified = verified
+              state.authSpan = auth
+              // Refused already (401, or 429 when the lookup took the token): the gate answers without the body.
+              const refused = Option.isNone(verified) || verified.value.rateDecision?.allowed === false
+              return refused ? withSlot(request, app) : read(request, false, app)
+            })
+          ).pipe(Effect.onExit((exit) => endSpan(auth, exit)))
+        })
     }
     return (app) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>

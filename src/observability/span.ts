@@ -1,4 +1,4 @@
-import { Effect, Option, type Tracer } from "effect"
+import { Effect, type Exit, Option, type Tracer } from "effect"
 import { GenAi } from "./attributes.js"
 
 // The tracer Effect installs when no exporter is configured (TracingLive adds none without
@@ -37,6 +37,22 @@ export const tracedSpan: Effect.Effect<Option.Option<Tracer.AnySpan>> = Effect.t
 /** Span annotations, made only where `span` makes spans: otherwise they would land on the request span, read by no one. */
 export const whenTraced = (annotate: Effect.Effect<void>): Effect.Effect<void> =>
   Effect.tracerWith((tracer) => (tracer === inMemoryOnly ? Effect.void : annotate))
+
+/**
+ * A span opened here and ended elsewhere (`endSpan`): for a step that starts in one middleware
+ * and finishes in another, such as the credential check made before the body is read and the
+ * rest of the gate after it. None where `span` makes no spans.
+ */
+export const openSpan = (name: string): Effect.Effect<Option.Option<Tracer.Span>> =>
+  Effect.tracerWith((tracer) =>
+    tracer === inMemoryOnly ? Effect.succeedNone : Effect.asSome(Effect.makeSpan(name, { captureStackTrace: false }))
+  )
+
+/** Ends an `openSpan` span with `exit`, unless it has ended already. */
+export const endSpan = (opened: Option.Option<Tracer.Span>, exit: Exit.Exit<unknown, unknown>): Effect.Effect<void> =>
+  Option.isNone(opened) || opened.value.status._tag === "Ended"
+    ? Effect.void
+    : Effect.clockWith((clock) => Effect.sync(() => opened.value.end(clock.unsafeCurrentTimeNanos(), exit)))
 
 /** A model call's usage on the current span (GenAI conventions); unknown token counts are left out. */
 export const annotateModelUsage = (usage: {

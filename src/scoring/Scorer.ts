@@ -67,3 +67,9 @@ export interface ScorerShape {
 }
 
 export class Scorer extends Context.Tag("Assay/Scorer")<Scorer, ScorerShape>() {}
+
+/**
+ * The embedded scorer, whatever ASSAY_SCORER says: replays re-score logged calls with it
+ * (decisions §12), offline and at no cost per call, on a low-priority thread of its own.
+ */
+export class EmbeddedScorer extends Context.Tag("Assay/EmbeddedScorer")<EmbeddedScorer, ScorerShape>() {}

@@ -3,7 +3,7 @@
 // says so in X-Assay-Scorer, logs the fallback and consumes quota like any success.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ScorerCascade } from "../../src/scoring/cascade/ScorerCascade.js"
-import { answer, apiError, det, type FakeOpenAi, type Reply, startFakeOpenAi, testPolicy } from "../scoring/fakeOpenAi.js"
+import { answer, apiError, det, type FakeOpenAi, type Reply, startFakeOpenAiInEnv, testPolicy } from "../scoring/fakeOpenAi.js"
 import { call } from "../support/client.js"
 import { backends } from "../support/database.js"
 import { startServer, type TestServer } from "../support/server.js"
@@ -22,9 +22,7 @@ describe.each(backends)("cascade falling back to the embedded scorer on %s", (ba
   let org: { org_id: string; api_key: string }
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi()
-    process.env.OPENAI_API_KEY = "sk-test"
-    process.env.OPENAI_BASE_URL = fake.baseUrl
+    fake = await startFakeOpenAiInEnv()
     // A threshold of 1: the embedded scorer is never sure, so every call asks the model.
     process.env.ASSAY_CASCADE_THRESHOLD = "1"
     s = await startServer(backend, { scorer: ScorerCascade({ ...testPolicy, budget: `${BUDGET_MS} millis` }, `${BUDGET_MS} millis`) })

@@ -41,10 +41,12 @@ describe.each(backends)("methods a path does not serve on %s", (backend) => {
       const res = await call(s.baseUrl, method, path, { token: key })
       expect([method, path, res.status, res.headers.get("allow"), res.body.code]).toEqual([method, path, 405, allow, "METHOD_NOT_ALLOWED"])
     }
-    const unknown = await call(s.baseUrl, "PUT", "/v1/nothing-here", { token: key })
-    expect(unknown.status).toBe(404)
-    expect(unknown.headers.get("allow")).toBeNull()
-    expect(unknown.body).toEqual({ code: "NOT_FOUND", message: "No such route." })
+    // An unknown path, and a served method on an id the router cannot decode, stay 404.
+    for (const [method, path] of [["PUT", "/v1/nothing-here"], ["GET", "/v1/evaluations/%ZZ"], ["DELETE", "/v1/deployments/%ZZ"]]) {
+      const unknown = await call(s.baseUrl, method!, path!, { token: key })
+      expect([method, path, unknown.status, unknown.headers.get("allow")]).toEqual([method, path, 404, null])
+      expect(unknown.body).toEqual({ code: "NOT_FOUND", message: "No such route." })
+    }
   })
 
   it("documents the 405 and its Allow header in the OpenAPI document", async () => {

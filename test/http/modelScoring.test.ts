@@ -2,7 +2,7 @@
 // attempts were made, the log row, and that failures consume no quota.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ScorerOpenAi } from "../../src/scoring/openai/layers.js"
-import { answer, apiError, det, type FakeOpenAi, startFakeOpenAi, testPolicy } from "../scoring/fakeOpenAi.js"
+import { answer, apiError, det, type FakeOpenAi, startFakeOpenAiInEnv, testPolicy } from "../scoring/fakeOpenAi.js"
 import { call } from "../support/client.js"
 import { startServer, type TestServer } from "../support/server.js"
 
@@ -22,9 +22,7 @@ describe("model-backed scoring over HTTP (PostgreSQL)", () => {
   let org: { org_id: string; api_key: string }
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi()
-    process.env.OPENAI_API_KEY = "sk-test"
-    process.env.OPENAI_BASE_URL = fake.baseUrl
+    fake = await startFakeOpenAiInEnv()
     s = await startServer("postgres", { scorer: ScorerOpenAi({ ...testPolicy, budget: "1 second" }) })
     org = await s.createOrg()
   })

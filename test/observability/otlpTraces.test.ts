@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { otlpLayer, otlpSettings } from "../../src/observability/Tracing.js"
 import { ScorerCascade } from "../../src/scoring/cascade/ScorerCascade.js"
 import { ScorerOpenAi } from "../../src/scoring/openai/layers.js"
-import { answer, apiError, det, type FakeOpenAi, startFakeOpenAi, testPolicy } from "../scoring/fakeOpenAi.js"
+import { answer, apiError, det, type FakeOpenAi, startFakeOpenAiInEnv, testPolicy } from "../scoring/fakeOpenAi.js"
 import { call } from "../support/client.js"
 import { attributesOf, type OtlpSpan, type Received, spansOf, startReceiver } from "../support/otlpReceiver.js"
 import { startServer } from "../support/server.js"
@@ -45,9 +45,7 @@ describe("honest traces over OTLP", () => {
 
   beforeAll(async () => {
     receiver = await startReceiver()
-    fake = await startFakeOpenAi()
-    process.env.OPENAI_API_KEY = "sk-test"
-    process.env.OPENAI_BASE_URL = fake.baseUrl
+    fake = await startFakeOpenAiInEnv()
 
     const model = await startServer("postgres", {
       scorer: ScorerOpenAi({ ...testPolicy, budget: "1 second" }),
@@ -60,7 +58,8 @@ describe("honest traces over OTLP", () => {
       statuses[name] = res.status
     }
     fake.script([apiError(500), apiError(503), refunded])
-    await evaluate("retried", { "x-service-guide": GUIDE })
+    // UTF-8 on the wire (decisions §6): a header string is written one byte per character.
+    await evaluate("retried", { "x-service-guide": Buffer.from(GUIDE, "utf8").toString("latin1") })
     fake.script([apiError(401, "invalid_api_key")])
     await evaluate("unavailable")
     fake.script(["hang"])
@@ -124,6 +123,13 @@ describe("honest traces over OTLP", () => {
       expect(runs, batch).toHaveLength(1)
       expect((mine!.links ?? []).map((l) => l.spanId), request).toContain(runs[0]!.spanId)
     }
+  })
+
+  it("nests Credentials.verify under Authentication.check, under the request", () => {
+    const trace = traceOf("retried")
+    const [auth] = named(trace, "Authentication.check")
+    expect(auth?.parentSpanId).toBe(rootOf("retried").spanId)
+    expect(named(trace, "Credentials.verify").map((s) => s.parentSpanId)).toEqual([auth!.spanId])
   })
 
   it("keeps the service guide's text off every span", () => {

@@ -47,13 +47,14 @@ describe("request spans (PostgreSQL, local scorer)", () => {
       "assay.organization.id": org.org_id
     })
     expect(tree.attributes["http.request.header.authorization"]).toBe("<redacted>")
-    // The credential is checked before the body is read (src/http/inFlight.ts); the gate reuses it.
-    expect(childNames(tree)).toEqual(["Credentials.verify", "Authentication.check", "Evaluator.run"])
+    // The credential is checked before the body is read (src/http/inFlight.ts) and the gate
+    // finishes the check after it: one Authentication.check over both, as the docs show.
+    expect(childNames(tree)).toEqual(["Authentication.check", "Evaluator.run"])
 
     const auth = only(tree, "Authentication.check")
     // On PostgreSQL the credential's statement took the rate-limit token (its bucket exists since
     // the evaluation was created): the gate has nothing left to ask.
-    expect(childNames(auth)).toEqual([])
+    expect(childNames(auth)).toEqual(["Credentials.verify"])
     expect(auth.attributes["assay.organization.id"]).toBe(org.org_id)
 
     const run = only(tree, "Evaluator.run")

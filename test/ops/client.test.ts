@@ -19,6 +19,37 @@ describe("typed client (PostgreSQL)", () => {
   })
   afterAll(() => s.close())
 
+  it("publishes and reads versions, explains a result and replays a draft", async () => {
+    const out = await run(
+      Effect.gen(function* () {
+        const client = yield* makeAssayClient(s.baseUrl, org.api_key)
+        const created = yield* client.evaluations.create({
+          payload: { name: "Inbound intent", template: "intent_detect", standard_detectors: ["pricing_interest"] }
+        })
+        const path = { evaluation_id: created.evaluation_id }
+        const evaluated = yield* client.evaluate.evaluate({
+          payload: { evaluation_id: created.evaluation_id, input_type: "email", input, options: { explain: true } },
+          headers: {}
+        })
+        const draft = { template: "intent_detect" as const, standard_detectors: ["pricing_interest" as const, "urgency" as const] }
+        const started = yield* client.replays.start({ path, payload: { definition: draft } })
+        const version = yield* client.evaluations.createVersion({ path, payload: draft })
+        const first = yield* client.evaluations.getVersion({ path: { ...path, version: "1" } })
+        let replay = yield* client.replays.get({ path: { replay_id: started.replay_id }, urlParams: {} })
+        for (let i = 0; i < 200 && (replay.status === "queued" || replay.status === "running"); i++) {
+          yield* Effect.sleep("50 millis")
+          replay = yield* client.replays.get({ path: { replay_id: started.replay_id }, urlParams: {} })
+        }
+        return { evaluated, version, first, replay }
+      })
+    )
+    expect(out.evaluated.version).toBe(1)
+    expect(out.evaluated.explanation?.status.value).toBe(out.evaluated.status)
+    expect(out.version).toMatchObject({ version: 2, detector_names: ["pricing_interest", "urgency"] })
+    expect(out.first).toMatchObject({ version: 1, latest_version: 2, standard_detectors: ["pricing_interest"] })
+    expect(out.replay).toMatchObject({ status: "done", version: null, total: 1, diff: { calls: 1 } })
+  })
+
   it("creates, evaluates, reads the log and records an outcome", async () => {
     const out = await run(
       Effect.gen(function* () {

@@ -85,6 +85,14 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
   }
 }
 
+/** A scripted server that a whole service started next reads from its environment (OPENAI_*). */
+export const startFakeOpenAiInEnv = async (): Promise<FakeOpenAi> => {
+  const fake = await startFakeOpenAi()
+  process.env.OPENAI_API_KEY = "sk-test"
+  process.env.OPENAI_BASE_URL = fake.baseUrl
+  return fake
+}
+
 /** Fast backoff so retry tests take milliseconds; the budget is what each test sets. */
 export const testPolicy: Partial<PolicyOptions> = { budget: "2 seconds", backoffBase: "10 millis", backoffMax: "40 millis" }
 

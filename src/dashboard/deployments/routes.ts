@@ -55,7 +55,7 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
             return yield* render(session, { message: { kind: "error", text: "Choose an evaluation of this organization." } }, 404)
           }
           const secret = generateToken("secret")
-          yield* deployments.insert({ orgId: session.orgId, evaluationId, digest: digestToken(secret), prefix: displayPrefix(secret) })
+          yield* deployments.insert({ orgId: session.orgId, evaluationId, version: null, digest: digestToken(secret), prefix: displayPrefix(secret) })
           // Redirected, so a refresh does not mint another secret; it is shown once from the flash.
           const next = `/dashboard/deployments?evaluation=${encodeURIComponent(evaluationId)}`
           return setFlash(kit.cookies, session, { secret, label: evaluation.value.name })(seeOther(next))

@@ -1,11 +1,11 @@
 // POST /v1/evaluations for the dashboard: the same strict decode as the API, then the same
 // create flow (src/evaluations/create.ts), its errors turned into what the form shows.
-import { Effect, Either, ParseResult, Schema } from "effect"
+import { Effect, Either, Schema } from "effect"
 import { strictParseOptions } from "../../domain/criteria.js"
 import type { AssertionFailure, Issue } from "../../domain/types.js"
 import { CreateEvaluationRequest } from "../../evaluations/Api.js"
 import { makeCreateEvaluation } from "../../evaluations/create.js"
-import { formatPath } from "../../http/issuePath.js"
+import { decodeIssues } from "../../http/issuePath.js"
 
 export type CreateOutcome =
   | { readonly _tag: "Invalid"; readonly issues: ReadonlyArray<Issue> }
@@ -15,12 +15,7 @@ export type CreateOutcome =
 
 const decode = Schema.decodeUnknownEither(CreateEvaluationRequest)
 
-/** Issues worded as the API's VALIDATION_ERROR words them (src/http/errorResponse.ts). */
-export const decodeIssues = (error: ParseResult.ParseError): ReadonlyArray<Issue> =>
-  ParseResult.ArrayFormatter.formatErrorSync(error).map((i) => ({
-    path: formatPath(i.path),
-    message: i._tag === "Unexpected" ? "This field is not allowed." : i._tag === "Missing" ? "This field is required." : i.message
-  }))
+export { decodeIssues }
 
 /** Resolved once at start-up: `(orgId, body) => outcome`, needing nothing more per call. */
 export const makeDashboardCreate = Effect.gen(function* () {

@@ -48,6 +48,10 @@ export class Lru<K, V> {
     return value
   }
 
+  delete(key: K): void {
+    this.remove(key)
+  }
+
   private remove(key: K): void {
     const old = this.map.get(key)
     if (old === undefined) return

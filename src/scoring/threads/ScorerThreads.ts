@@ -36,6 +36,11 @@ export interface ThreadsOptions {
   readonly file?: string
   /** When a fresh pool is tried after no thread could start (tests shorten it). */
   readonly timing?: PoolTiming
+  /**
+   * The threads' niceness (Linux: 19 is the lowest priority), so that the kernel gives them only
+   * the CPU live calls leave: replays (src/replays/Runner.ts). Unset: the process's own.
+   */
+  readonly niceness?: number
 }
 
 /**
@@ -49,7 +54,7 @@ export const threadCacheBytes = (threads: number): number => Math.max(Math.floor
 const ALONE_IDLE_MS = 30_000
 
 /** The pool, or (`alone`) the one for calls whose thread died. Not stopped with the layer's scope: see below. */
-const makePool = (threads: number, file: string) => (alone: boolean) =>
+const makePool = (threads: number, file: string, niceness: number | undefined) => (alone: boolean) =>
   new Piscina<Task, Reply>({
     filename: file,
     minThreads: alone ? 0 : threads,
@@ -58,7 +63,7 @@ const makePool = (threads: number, file: string) => (alone: boolean) =>
     ...(alone ? { idleTimeout: ALONE_IDLE_MS } : {}),
     recordTiming: false,
     // A call sent again compiles its rubric there; the thread keeps few (an eighth of the budget).
-    workerData: { budgetBytes: alone ? RUBRIC_CACHE_BYTES / 8 : threadCacheBytes(threads) }
+    workerData: { budgetBytes: alone ? RUBRIC_CACHE_BYTES / 8 : threadCacheBytes(threads), niceness }
   })
 
 /** A task that threw in its thread, as the defect it would have been on the main thread. */
@@ -79,7 +84,7 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       const log = (effect: Effect.Effect<void>) => void Runtime.runFork(runtime)(effect)
       const pool = yield* Effect.tryPromise({
         try: () =>
-          startPool(makePool(options.threads, options.file ?? workerFile()), {
+          startPool(makePool(options.threads, options.file ?? workerFile(), options.niceness), {
             error: (message, cause) => log(cause === undefined ? Effect.logError(message) : Effect.logError(message, Cause.die(cause))),
             warn: (message) => log(Effect.logWarning(message)),
             info: (message) => log(Effect.logInfo(message))

@@ -2,6 +2,8 @@
 // rubrics. Piscina calls the default export once per task; up to TASKS_PER_THREAD tasks share
 // the thread, so a rubric compiling in slices (sliced.ts) lets other calls score in between.
 import { Effect } from "effect"
+import { readlinkSync } from "node:fs"
+import { setPriority } from "node:os"
 import { workerData } from "node:worker_threads"
 import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
 import { makeEmbedded } from "../embedded/Embedded.js"
@@ -35,7 +37,19 @@ export type Reply =
   /** The task threw: a defect of that call only (the pool's rejections are kept for a thread that died). */
   | { readonly op: "failed"; readonly message: string; readonly stack: string | null }
 
-const embedded = makeEmbedded((workerData as { budgetBytes?: number } | null)?.budgetBytes)
+const data = workerData as { budgetBytes?: number; niceness?: number } | null
+const embedded = makeEmbedded(data?.budgetBytes)
+
+// Linux schedules threads as tasks: /proc/thread-self names this thread's id, whose niceness
+// lowers only this thread. Elsewhere the thread keeps the process's priority.
+if (data?.niceness !== undefined) {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop())
+    if (Number.isInteger(tid)) setPriority(tid, data.niceness)
+  } catch {
+    // not Linux, or not allowed: the same priority as the live calls' threads
+  }
+}
 
 const handle = (task: Task): Reply | Promise<Reply> => {
   if (task.op === "ready") return task

@@ -5,6 +5,7 @@
 import { Arbitrary, Schema } from "effect"
 import fc from "fast-check"
 import { CreateEvaluation, Criteria, InputMessage, Outcome } from "../../../../src/domain/criteria.js"
+import { AGENT_ROLES, CUSTOMER_ROLES, speakerOf } from "../../../../src/domain/roles.js"
 import { EvaluateRequest } from "../../../../src/evaluate/Api.js"
 
 type Json = any
@@ -81,10 +82,18 @@ export const repairCriteria = (c: Json): Json => {
   }
 }
 
-const repairMessage = (m: Json): Json => ({ role: nonBlank(m.role, 32, "user"), content: m.content === "" ? "hello" : clip(m.content, 32_000) })
+// decisions §10: a role is one of the accepted ones, in any letter case, and one message is the customer's.
+const ROLES = [...CUSTOMER_ROLES, ...AGENT_ROLES]
+const someRole = (sample: string): string => {
+  const role = ROLES[codePoints(sample).length % ROLES.length]!
+  return sample.length % 2 === 0 ? role : role.toUpperCase()
+}
+
+const repairMessage = (m: Json): Json => ({ role: someRole(String(m.role)), content: m.content === "" ? "hello" : clip(m.content, 32_000) })
 
 export const repairInput = (input: ReadonlyArray<Json>): Array<Json> => {
   const messages = input.slice(0, 200).map(repairMessage)
+  if (messages.length > 0 && !messages.some((m) => speakerOf(m.role) === "user")) messages[0] = { ...messages[0], role: "customer" }
   return messages.length > 0 ? messages : [{ role: "user", content: "how much does the pro plan cost?" }]
 }
 

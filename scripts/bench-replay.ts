@@ -1,0 +1,110 @@
+// Replays against live traffic (issue 24, decisions §12):
+//
+//   npm run bench:replay        (needs PostgreSQL on 127.0.0.1:5432)
+//
+// `assay serve` with the embedded scorer on a fresh database holding 10,000 logged calls of a
+// BANT evaluation (varied ~1 KB transcripts). Live clients call POST /v1/evaluate at a steady
+// rate (BENCH_RATE per second, default 40) for 10 s alone, then again while a 10,000-call replay
+// runs. Prints the replay's time and the live p50/p99 without and with it. Loopback only; bounded
+// (the replay phase stops after 180 s); the database is dropped at the end.
+import Pg from "pg"
+import { createEvaluation, dropDatabase, fmt, freshDatabase, machine, setupOrg, sleep, startService, transcript } from "./bench/lib.js"
+
+const CALLS = 10_000
+const rate = Number(process.env.BENCH_RATE ?? 40)
+const bant = { name: "Inbound leads", template: "lead_qualification", framework: "bant" }
+
+const percentile = (xs: ReadonlyArray<number>, q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+}
+
+console.log(`machine: ${machine()}`)
+const db = await freshDatabase()
+const org = setupOrg({ DATABASE_URL: db })
+const service = await startService({ DATABASE_URL: db })
+const headers = { authorization: `Bearer ${org.api_key}`, "content-type": "application/json" }
+try {
+  const evaluationId = await createEvaluation(service.baseUrl, org.api_key, bant)
+  const body = (i: number) =>
+    JSON.stringify({ evaluation_id: evaluationId, input_type: "transcript", input: transcript(600 + (i % 7) * 100), options: { request_next_action: true } })
+  const seed = await fetch(`${service.baseUrl}/v1/evaluate`, { method: "POST", headers, body: body(0) })
+  const seedId = ((await seed.json()) as { id: string }).id
+
+  // 10,000 logged calls with varied inputs: the seed's row, its transcript shifted by one line per copy.
+  const client = new Pg.Client({ connectionString: db })
+  await client.connect()
+  await client.query(
+    `INSERT INTO evaluation_logs (id, org_id, evaluation_id, evaluation_version, mode, input_type, input, status, result, scorer, latency_ms, created_at)
+     SELECT gen_random_uuid(), org_id, evaluation_id, evaluation_version, mode, input_type,
+            jsonb_build_array(jsonb_build_object('role', 'user', 'content', 'Call ' || g || ': ' || (input->0->>'content'))) || (input - 0),
+            status, result, scorer, latency_ms, created_at - g * interval '1 second'
+     FROM evaluation_logs, generate_series(1, ${CALLS - 1}) g WHERE id = $1`,
+    [seedId]
+  )
+  await client.end()
+
+  /** Calls at `rate` per second until `until()` says stop; their latencies. */
+  const live = async (until: () => boolean) => {
+    const ms: Array<number> = []
+    const pending: Array<Promise<void>> = []
+    for (let i = 0; !until(); i++) {
+      const start = performance.now()
+      pending.push(
+        fetch(`${service.baseUrl}/v1/evaluate`, { method: "POST", headers, body: body(i) }).then(async (res) => {
+          await res.arrayBuffer()
+          if (res.status !== 200) throw new Error(`evaluate: ${res.status}`)
+          ms.push(performance.now() - start)
+        })
+      )
+      await sleep(1_000 / rate)
+    }
+    await Promise.all(pending)
+    return ms
+  }
+
+  const warm = Date.now() + 3_000
+  await live(() => Date.now() > warm)
+  const aloneUntil = Date.now() + 10_000
+  const alone = await live(() => Date.now() > aloneUntil)
+
+  const started = await fetch(`${service.baseUrl}/v1/evaluations/${evaluationId}/replays`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ limit: CALLS })
+  })
+  const replayId = ((await started.json()) as { replay_id: string }).replay_id
+  const t0 = performance.now()
+  interface Replay {
+    status: string
+    processed: number
+    created_at: string
+    finished_at: string | null
+    diff: { calls: number } | null
+  }
+  const state: { replay: Replay | null } = { replay: null }
+  let done = false
+  const poll = (async () => {
+    while (!done && performance.now() - t0 < 180_000) {
+      await sleep(250)
+      state.replay = (await (await fetch(`${service.baseUrl}/v1/replays/${replayId}?limit=1`, { headers })).json()) as Replay
+      if (state.replay.status === "done" || state.replay.status === "failed") done = true
+    }
+    done = true
+  })()
+  const during = await live(() => done)
+  await poll
+  const r = state.replay
+  if (r === null) throw new Error("the replay was never read")
+  if (r.status !== "done" || r.finished_at === null) throw new Error(`replay ${r.status} after ${r.processed} calls`)
+  const seconds = (Date.parse(r.finished_at) - Date.parse(r.created_at)) / 1000
+  const line = (label: string, xs: ReadonlyArray<number>) =>
+    console.log(`${label.padEnd(30)} ${String(xs.length).padStart(5)} calls  p50 ${fmt(percentile(xs, 0.5), 1)} ms  p99 ${fmt(percentile(xs, 0.99), 1)} ms`)
+  console.log(`replay of ${r.diff?.calls ?? "?"} calls: ${fmt(seconds, 1)} s (${fmt(CALLS / seconds, 0)} calls/s)`)
+  line(`live evaluate at ${rate}/s, alone`, alone)
+  line(`live evaluate, during replay`, during)
+  console.log(`p99 during / alone: ${fmt(percentile(during, 0.99) / percentile(alone, 0.99), 2)}`)
+} finally {
+  await service.stop()
+  await dropDatabase(db)
+}
