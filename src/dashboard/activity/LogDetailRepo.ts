@@ -32,7 +32,7 @@ export class LogDetailRepo extends Effect.Service<LogDetailRepo>()("Assay/Dashbo
       Request: ids,
       Result: LogDetail,
       execute: ({ orgId, id }) => sql`
-        SELECT l.id, l.evaluation_id, e.name AS evaluation_name, l.deployment_id, d.prefix AS deployment_prefix, l.mode,
+        SELECT l.id, l.evaluation_id, l.evaluation_version, e.name AS evaluation_name, l.deployment_id, d.prefix AS deployment_prefix, l.mode,
                l.input_type, l.input, l.status, l.result, l.error_code, l.guide, l.scorer, l.scorer_fallback, l.model, l.tokens_in, l.tokens_out,
                l.scoring_latency_ms, l.latency_ms, l.created_at
         FROM evaluation_logs l
