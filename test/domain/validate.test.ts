@@ -82,11 +82,11 @@ describe("validateCriteria: custom detectors", () => {
     expect(paths(custom([presence("a", { categories: ["x", "y"] })]))).toEqual(["custom_detectors[0].categories"])
   })
 
-  it("requires 1 to 1000 examples of 1 to 500 characters per detector", () => {
+  it("requires 1 to 3000 examples of 1 to 500 characters per detector", () => {
     expect(paths(custom([presence("a", { examples: [] })]))).toEqual(["custom_detectors[0].examples"])
-    const thousand = Array.from({ length: 1000 }, (_, i) => `phrase ${i}`)
-    expect(paths(custom([presence("a", { examples: thousand })]))).toEqual([])
-    expect(paths(custom([presence("a", { examples: [...thousand, "one more"] })]))).toEqual(["custom_detectors[0].examples"])
+    const most = Array.from({ length: 3000 }, (_, i) => `phrase ${i}`)
+    expect(paths(custom([presence("a", { examples: most })]))).toEqual([])
+    expect(paths(custom([presence("a", { examples: [...most, "one more"] })]))).toEqual(["custom_detectors[0].examples"])
     const examples = ["ok", "", "x".repeat(501), "y".repeat(500), "  ", { text: "" }]
     expect(paths(custom([presence("a", { examples })]))).toEqual([
       "custom_detectors[0].examples[1]",
@@ -100,8 +100,8 @@ describe("validateCriteria: custom detectors", () => {
     expect(paths(custom([presence("a", { examples: ["😀".repeat(500)] })]))).toEqual([])
   })
 
-  it("allows at most 2000 examples per evaluation", () => {
-    const examples = (d: number) => Array.from({ length: 1000 }, (_, i) => `d${d} phrase ${i}`)
+  it("allows at most 6000 examples per evaluation", () => {
+    const examples = (d: number) => Array.from({ length: 3000 }, (_, i) => `d${d} phrase ${i}`)
     const two = [presence("a", { examples: examples(1) }), presence("b", { examples: examples(2) })]
     expect(paths(custom(two))).toEqual([])
     expect(paths(custom([...two, presence("c")]))).toEqual(["custom_detectors"])

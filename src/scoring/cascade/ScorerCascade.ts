@@ -4,11 +4,11 @@ import { ScorerEmbedded } from "../embedded/ScorerEmbedded.js"
 import { OpenAiScorer } from "../openai/OpenAiScorer.js"
 import type { PolicyOptions } from "../openai/policy.js"
 import { Scorer, SCORER_BUDGET } from "../Scorer.js"
-import { cascade, unsureAt } from "./cascade.js"
+import { CASCADE_DEFAULT_THRESHOLD, cascade, unsureAt } from "./cascade.js"
 
 const threshold = Config.number("ASSAY_CASCADE_THRESHOLD").pipe(
   Config.validate({ message: "must be a number between 0 and 1", validation: (t) => t >= 0 && t <= 1 }),
-  Config.withDefault(0.75)
+  Config.withDefault(CASCADE_DEFAULT_THRESHOLD)
 )
 
 /** ASSAY_SCORER=cascade; `budget` is the whole call's (tests shorten it), `overrides` the model's policy. */

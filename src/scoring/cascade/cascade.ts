@@ -12,6 +12,9 @@ import { type FallbackReason, SCORER_BUDGET, type Scored, type ScorerShape, type
 /** The detectors the embedded scorer is unsure of; none means it answers the call. */
 export type Unsure = (detections: Detections, manifest: Manifest) => ReadonlyArray<string>
 
+/** ASSAY_CASCADE_THRESHOLD when unset; bench:quality measures the cascade at this value. */
+export const CASCADE_DEFAULT_THRESHOLD = 0.73
+
 /**
  * A detector is sure when it answered validly and decisively. Confidence is the probability
  * that the signal is present, so a sure "found" is at least `threshold` and a sure "not found"

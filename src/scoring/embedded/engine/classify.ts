@@ -12,7 +12,7 @@ import {
   FEW_EXAMPLES, LABEL_ANSWER, LR_BETA, MARGIN_SURE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_CUSTOM_CLASS_LR,
   T_RELATED, TOPIC_BOOST
 } from "./model.js"
-import { sentenceCode, type SentenceCode } from "../models/sentenceVector.js"
+import { unitCode } from "./denseExamples.js"
 import type { Unit } from "../text/units.js"
 
 /**
@@ -32,16 +32,6 @@ const catSim = (m: DetModel, c: string, simOf: (id: number) => number): number =
   return sim
 }
 
-/** A unit's sentence vector, computed once however many classifiers read it. */
-const denseCache = new WeakMap<Unit, SentenceCode | null>()
-const denseOf = (u: Unit, input: ReadonlyArray<Message>): SentenceCode | null => {
-  let v = denseCache.get(u)
-  if (v === undefined) {
-    v = sentenceCode(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "")
-    denseCache.set(u, v)
-  }
-  return v
-}
 
 export const classify = (
   ctx: Compiled,
@@ -76,7 +66,7 @@ export const classify = (
     }
     // With a softmax, its own category centroids give the similarities (catSim's index is empty).
     const learned = cm !== null && cm.softmax !== null
-    const prediction = learned && u.tokens.length > 0 ? cm.softmax!.predict({ tokens: u.tokens, dense: denseOf(u, input) }) : null
+    const prediction = learned && u.tokens.length > 0 ? cm.softmax!.predict({ tokens: u.tokens, dense: unitCode(u, input) }) : null
     const rawSims: ArrayLike<number> = learned ? (prediction?.similarity ?? new Float64Array(m.categories.length)) : m.categories.map((c) => catSim(m, c, simOf))
     let related = 0
     const lexical = prediction?.lexical ?? rawSims

@@ -11,9 +11,12 @@ import { drain, type Steps } from "../../../domain/steps.js"
 import type { SoftmaxOptions } from "../models/softmax.js"
 import { readInput } from "../text/units.js"
 import { flipNegation } from "../text/features.js"
+import { calibrate } from "./calibration.js"
 
 export interface CompiledScorer {
   readonly score: (input: ReadonlyArray<Message>) => Detections
+  /** The same before the calibration stage (calibration.ts): what scripts/fit-calibration.ts fits. */
+  readonly scoreRaw: (input: ReadonlyArray<Message>) => Detections
   /** Estimated memory kept by the compiled rubric. */
   readonly bytes: number
 }
@@ -29,7 +32,7 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
   // Custom classifiers score with their own class models; the shared index serves the rest.
   const anyShared = ctx.models.some((m) => !m.classification || m.builtin)
   const none = new Float64Array(0)
-  const score = (input: ReadonlyArray<Message>): Detections => {
+  const scoreRaw = (input: ReadonlyArray<Message>): Detections => {
     const { units: all, turns } = readInput(input)
     const sims = all.map((u) => (anyShared ? similarities(ctx, u.features, u.key) : none))
     const exacts = all.map((u) => new Set(ctx.exact.get(u.key) ?? []))
@@ -43,6 +46,12 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
     }
     return out
   }
+  const score = (input: ReadonlyArray<Message>): Detections => {
+    const raw = scoreRaw(input)
+    const out: Record<string, Detection> = {}
+    for (const m of ctx.models) out[m.spec.name] = calibrate(m.spec, raw[m.spec.name]!)
+    return out
+  }
 
-  return { score, bytes: ctx.bytes }
+  return { score, scoreRaw, bytes: ctx.bytes }
 }

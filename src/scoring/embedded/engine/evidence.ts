@@ -1,8 +1,12 @@
 // What a detection quotes: evidence spans (exact substrings of the input) and the value snippet.
 import type { Evidence, Message } from "../../../domain/types.js"
 import type { Candidate } from "./model.js"
+import type { Token } from "../text/text.js"
+import { isUser } from "../text/units.js"
 
-export const BARE_NEGATIVE = /^\W*(no|nope|nah|not really|not yet|not at all|none|nothing|never|no way|negative|not now|not currently)\b(?![- ]?(?:brainer|doubt|problem|worries))/i
+export const BARE_NEGATIVE = /^\W*(no|nope|nah|not really|not at all|none|nothing|never|no way|negative|not now|not currently)\b(?![- ]?(?:brainer|doubt|problem|worries))/i
+/** "Not yet", "no, not yet": the answer puts the topic off, it does not deny it (decisions §11). */
+export const DEFERRED_ANSWER = /^\W*(?:(?:no|nope|not)\b[^.;!?]{0,24}\byet\b|not yet\b)/i
 export const evidenceOf = (cands: ReadonlyArray<Candidate>, input: ReadonlyArray<Message>): Array<Evidence> => {
   const out: Array<Evidence> = []
   const seen = new Set<string>()
@@ -27,25 +31,59 @@ export const evidenceOf = (cands: ReadonlyArray<Candidate>, input: ReadonlyArray
   return out.sort((a, b) => a.message_index - b.message_index)
 }
 
-export const MAX_SNIPPET = 80
+/** The longest value: a clause longer than this is cut back to the words around the match. */
+export const MAX_SNIPPET = 160
 
+/** Tokens that end a clause: a value stops at them. */
+const CLAUSE_END = new Set([",", ";", ":", "(", ")", "—", "–", "!", "?", ".", "…"])
+const isClauseEnd = (t: Token) => t.cls === "punct" && CLAUSE_END.has(t.norm)
+const CONTENT = (t: Token) => t.cls !== "punct" && !t.stop
+
+/**
+ * A presence detection's value (decisions §11): the customer's shortest clause that states the
+ * signal, an exact substring of their message. The clause around the matched cue (or, without
+ * one, the unit's value part of a form line, else the whole unit); a clause of a word or two
+ * ("Timeline: Q3") keeps the next one over, so the value is never a bare keyword. An agent's
+ * sentence that a customer confirmed gives the customer's confirmation instead.
+ */
 export const snippet = (c: Candidate, input: ReadonlyArray<Message>): string | null => {
-  const content = input[c.unit.messageIndex]?.content ?? ""
-  const tokens = c.unit.tokens
-  let text: string
-  if (c.match !== null && c.match.to > c.match.from) {
-    const from = tokens[c.match.from]!
-    const to = tokens[c.match.to - 1]!
-    text = content.slice(from.start, to.end)
-  } else {
-    const start = c.unit.labelEnd > 0 ? (tokens[c.unit.labelEnd + 1] ?? tokens[c.unit.labelEnd])!.start : c.unit.start
-    text = content.slice(start, c.unit.end)
+  const u = c.unit
+  if (!isUser(input[u.messageIndex] ?? { role: "", content: "" })) {
+    const conf = u.confirmation
+    return conf === null ? null : exact(input[conf.messageIndex]?.content.slice(conf.start, conf.end) ?? "")
   }
-  text = text.replace(/\s+/g, " ").trim()
-  if (text.length > MAX_SNIPPET) {
-    const cut = text.lastIndexOf(" ", MAX_SNIPPET)
-    text = text.slice(0, cut > 20 ? cut : MAX_SNIPPET).replace(/[\s,;:.-]+$/, "") + "…"
+  const content = input[u.messageIndex]?.content ?? ""
+  const tokens = u.tokens
+  if (tokens.length === 0) return exact(content.slice(u.start, u.end))
+  const valueFrom = u.labelEnd > 0 && tokens.slice(u.labelEnd).some(CONTENT) ? u.labelEnd : 0
+  // A form line's value starts after its separator; the clause never reaches back into the label.
+  const floor = valueFrom > 0 ? valueFrom + 1 : 0
+  let from = c.match !== null && c.match.to > c.match.from ? c.match.from : floor
+  let to = c.match !== null && c.match.to > c.match.from ? c.match.to : tokens.length
+  // A match inside the label: the value part says what the label asks.
+  if (from < floor) {
+    from = floor
+    to = Math.max(to, floor + 1)
   }
-  return text === "" ? null : text
+  while (from > floor && !isClauseEnd(tokens[from - 1]!)) from--
+  while (to < tokens.length && !isClauseEnd(tokens[to]!)) to++
+  // Too short to state anything alone: take in the neighbouring clause.
+  if (tokens.slice(from, to).filter(CONTENT).length < 2) {
+    if (to < tokens.length - 1) for (to++; to < tokens.length && !isClauseEnd(tokens[to]!); to++);
+    else if (from > 1) for (from--; from > 0 && !isClauseEnd(tokens[from - 1]!); from--);
+  }
+  while (from < to && tokens[from]!.cls === "punct") from++
+  while (to > from && tokens[to - 1]!.cls === "punct" && tokens[to - 1]!.norm !== "%") to--
+  if (from >= to) return exact(content.slice(u.start, u.end))
+  if (tokens[to - 1]!.end - tokens[from]!.start > MAX_SNIPPET && c.match !== null) {
+    from = Math.max(from, c.match.from - 4)
+    to = Math.min(to, c.match.to + 4)
+  }
+  return exact(content.slice(tokens[from]!.start, tokens[to - 1]!.end))
 }
 
+/** A value as it stands in the message: trimmed at its ends only, so it stays an exact substring. */
+const exact = (text: string): string | null => {
+  const t = text.trim()
+  return t === "" ? null : t
+}

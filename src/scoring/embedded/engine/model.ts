@@ -167,3 +167,16 @@ export interface Candidate {
 
 export const better = (a: Candidate | null, b: Candidate | null): Candidate | null =>
   b === null ? a : a === null || b.score > a.score ? b : a
+
+/** Per vector, the weights of its word and character similarities: one kind alone counts fully. */
+export const mixWeights = (vecs: ReadonlyArray<{ readonly word: Vec; readonly char: Vec }>): [Float64Array, Float64Array] => {
+  const word = new Float64Array(vecs.length)
+  const char = new Float64Array(vecs.length)
+  vecs.forEach((v, i) => {
+    const hasW = v.word.keys.length > 0
+    const hasC = v.char.keys.length > 0
+    word[i] = hasW && hasC ? W_WORD : hasW ? 1 : 0
+    char[i] = hasW && hasC ? W_CHAR : hasC ? 1 : 0
+  })
+  return [word, char]
+}

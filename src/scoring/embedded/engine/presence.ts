@@ -4,13 +4,14 @@
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { cueTextOf, matchCue, type CueMatch } from "../text/cues.js"
-import { BARE_NEGATIVE, evidenceOf, snippet } from "./evidence.js"
+import { BARE_NEGATIVE, DEFERRED_ANSWER, evidenceOf, snippet } from "./evidence.js"
 import { coverage, hasExact, labelOf, maxOf, similarities } from "./match.js"
 import {
   absentConfidence, better, type Candidate, CONTEXT_DENIAL, deniedConfidence, type DetModel, LABEL_ANSWER, LABEL_DENIAL,
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
+import { denseScore } from "./denseExamples.js"
 
 // -------------------------------------------------------------------------------------------
 
@@ -64,7 +65,7 @@ export const presence = (
         if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }
-    let pos = Math.max(cue?.score ?? 0, simScore(posSim, t))
+    let pos = Math.max(cue?.score ?? 0, simScore(posSim, t), denseScore(m, u, input))
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")
@@ -100,7 +101,7 @@ export const presence = (
   for (const turn of turns) {
     if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
-    if (BARE_NEGATIVE.test(text)) {
+    if (BARE_NEGATIVE.test(text) && !DEFERRED_ANSWER.test(text)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
     }
   }

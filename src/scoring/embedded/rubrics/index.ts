@@ -1,6 +1,6 @@
 // The built-in rubric content, by `DetectorSpec.builtin` key.
-import { INTENT } from "./intent.js"
-import { SALES } from "./sales.js"
+import { INTENT } from "./intent/index.js"
+import { SALES } from "./sales/index.js"
 import { TRIAGE } from "./triage.js"
 import type { Rubric } from "./types.js"
 

@@ -1,6 +1,6 @@
 // Feature counts of one text. Scoring reads a text's counts once per index and throws them away,
 // and building them as a Map per sentence (rehashed as it grew) was a third of the memory a call
-// allocated (docs/quality.md). Counts are kept as two arrays in first-seen order, the order a
+// allocated (docs/history/quality-notebook.md). Counts are kept as two arrays in first-seen order, the order a
 // Map iterates in, so every sum over them is computed in the same order as before.
 
 /** Feature → count, in the order the features were first added. */

@@ -1,5 +1,7 @@
 // Which lines of a message are the sender's own words: quoted older messages ("> ...",
-// "On ... wrote:", forwarded headers) are not.
+// "On ... wrote:", forwarded headers) are not, nor an email's legal disclaimer or "Sent from"
+// line. The signature stays: a title there ("CFO, Acme") is the sender's own statement
+// (docs/decisions.md, "Whose words count in an email").
 
 const QUOTE_LINE = /^[ \t]*>/
 const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
@@ -9,6 +11,12 @@ const ORIGINAL = /^[ \t]*-{2,}[ \t]*(Original Message|Forwarded message|Begin fo
 const FORWARD_PLAIN = /^[ \t]*(Begin forwarded message:|-{5,}[ \t]*Forwarded[^\n]*)$/i
 const HEADER_FROM = /^[ \t]*From:[ \t]*\S/i
 const HEADER_NEXT = /^[ \t]*(Sent|Date|To):[ \t]*\S/i
+const SENT_FROM = /^[ \t]*Sent from my\b/i
+/** A legal disclaimer's line: it and all after it are boilerplate, not the sender's. */
+const DISCLAIMER_START = /^[ \t]*(?:confidential(?:ity)?\b|disclaimer\b|legal notice\b|privileged and confidential)/i
+const ABOUT_MESSAGE = /\b(?:this|the)[ \t]+(?:e-?mail|message|communication|transmission)s?\b/i
+const BOILERPLATE = /\b(?:confidential|privileged|intended[ \t]+(?:recipient|solely|only)|(?:received|got)[ \t]+(?:this|it)[^.\n]{0,40}\bin[ \t]+error)\b/i
+const isDisclaimer = (line: string) => DISCLAIMER_START.test(line) || (ABOUT_MESSAGE.test(line) && BOILERPLATE.test(line))
 
 export interface Span {
   readonly start: number
@@ -31,6 +39,8 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
   for (let i = 0; i < lines.length; i++) {
     const line = text(lines[i]!)
     if (WROTE_LINE.test(line) || ORIGINAL.test(line) || FORWARD_PLAIN.test(line)) break
+    // Only after some words of the sender's: a message that is all disclaimer is still read.
+    if ((isDisclaimer(line) || SENT_FROM.test(line)) && kept.some((k) => /\w/.test(text(k)))) break
     if (i + 1 < lines.length && WROTE_START.test(line) && WROTE_END.test(text(lines[i + 1]!)) && !/[.!?]\s*$/.test(line)) break
     if (HEADER_FROM.test(line) && i > 0) {
       const next = lines.slice(i + 1, i + 4).map(text)

@@ -1,8 +1,5 @@
-// Text analysis for the embedded scorer: sentence segmentation of a message's own lines
-// (quoted.ts), tokenization with character offsets, stems, token classes (money, dates, ...),
-// and each token's modality (modality.ts).
-import { markModality } from "./modality.js"
-import { ownLines, type Span } from "./quoted.js"
+// Text analysis for the embedded scorer: tokenization with character offsets, stems and token
+// classes (money, dates, ...). Sentences and modality: sentences.ts.
 import { stem } from "./stem.js"
 
 export type TokenClass = "word" | "num" | "money" | "pct" | "time" | "email" | "url" | "id" | "punct"
@@ -99,8 +96,13 @@ const wordToken = (start: number, end: number, norm: string, surface: string): T
   if (WEEKDAYS.has(norm) && (norm.length > 3 || /^[A-Z]/.test(surface))) {
     return mk(start, end, norm, "{weekday}", "{weekday}", "word", false)
   }
+  // A CamelCase word ("PriceSync", "QuickBooks") is a product's name: cue patterns see it as a
+  // name, so "pric+" does not read a connector called PriceSync as a pricing question.
+  if (CAMEL_CASE.test(surface)) return mk(start, end, norm, stem(norm), "{name}", "word", false)
   return mk(start, end, norm, stem(norm), norm, "word", STOPWORDS.has(norm))
 }
+
+const CAMEL_CASE = /^[A-Z]?[a-z]+[A-Z][A-Za-z]*$/
 
 const mk = (start: number, end: number, norm: string, st: string, cue: string, cls: TokenClass, stop: boolean): Token => ({
   start,
@@ -185,94 +187,4 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     out.push(mk(start, end, m[0].toLowerCase(), marker, marker, cls, false))
   }
   return out
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sentences
-
-const ABBREVIATIONS = new Set(["e.g", "i.e", "mr", "mrs", "ms", "dr", "vs", "etc", "approx", "inc", "ltd", "co", "st", "jr", "sr", "no", "fig", "est"])
-
-/** Sentence spans within one line span. */
-const splitLine = (content: string, line: Span): Array<Span> => {
-  const out: Array<Span> = []
-  const re = /[.!?]+["”')\]]*(?=\s|$)|;(?=\s)/g
-  const text = content.slice(line.start, line.end)
-  let from = 0
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const endOfPunct = m.index + m[0].length
-    if (m[0].startsWith(".") && m[0].length === 1) {
-      const before = /([A-Za-z.]+)$/.exec(text.slice(from, m.index))?.[1]?.toLowerCase()
-      if (before !== undefined && (ABBREVIATIONS.has(before) || /^[a-z]$/.test(before))) continue
-    }
-    out.push({ start: line.start + from, end: line.start + endOfPunct })
-    from = endOfPunct
-  }
-  if (from < text.length) out.push({ start: line.start + from, end: line.end })
-  return out
-}
-
-const trimSpan = (content: string, s: Span): Span | null => {
-  let a = s.start
-  let b = s.end
-  while (a < b && /\s/.test(content[a]!)) a++
-  while (b > a && /\s/.test(content[b - 1]!)) b--
-  return a < b ? { start: a, end: b } : null
-}
-
-/** "Label: value" (or "Question?: value"); group 1 ends right before the separator. */
-const FORM_LABEL = /^([ \t]*[A-Za-z][A-Za-z0-9 /&'’()-]{0,50}?\??[ \t]*):(?:[ \t]+\S|[ \t]*$)/
-
-/** The sentences of one message's own lines, tokens marked with their modality. */
-export const sentencesOf = (content: string, messageIndex: number): Array<Sentence> => {
-  const out: Array<Sentence> = []
-  for (const line of ownLines(content)) {
-    const lineText = content.slice(line.start, line.end)
-    const label = FORM_LABEL.exec(lineText)
-    const spans = label !== null ? [line] : splitLine(content, line)
-    for (const raw of spans) {
-      const span = trimSpan(content, raw)
-      if (span === null) continue
-      if (label !== null) {
-        // A form line: the value may hold several sentences, but the label belongs to each;
-        // keep the line whole so that the label's polarity follows the value.
-        const sepAt = line.start + label[1]!.length
-        const tokens = tokenize(content, span.start, span.end)
-        const labelEnd = tokens.findIndex((t) => t.start >= sepAt)
-        const valueTokens = labelEnd === -1 ? [] : tokens.slice(labelEnd)
-        markModality(valueTokens)
-        applyLabelPolarity(tokens, labelEnd === -1 ? tokens.length : labelEnd)
-        if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: labelEnd === -1 ? 0 : labelEnd })
-        continue
-      }
-      const tokens = tokenize(content, span.start, span.end)
-      markModality(tokens)
-      if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
-    }
-  }
-  return out
-}
-
-const NONCOMMITTAL =
-  /^\W*(not sure|unsure|unknown|n\/?a|tbd|tbc|don'?t know|do not know|no idea|not decided|undecided|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(curious|browsing|looking around|checking|exploring|researching|nothing specific|not sure yet)\b/i
-const DENIAL_VALUE = /^\W*(no|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
-
-/**
- * A form label takes the polarity of its value: "Budget: none" denies the budget, "Budget:
- * not sure" says nothing, "Budget: $20k" states it.
- */
-const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
-  if (labelEnd <= 0) return
-  if (labelEnd >= tokens.length || tokens.slice(labelEnd).every((t) => t.cls === "punct")) {
-    // "Priority:" with nothing after it says nothing.
-    for (let i = 0; i < labelEnd; i++) tokens[i]!.mod = 2
-    return
-  }
-  const value = tokens.slice(labelEnd + (tokens[labelEnd]?.cls === "punct" ? 1 : 0))
-  const valueText = value.map((t) => t.norm).join(" ")
-  let mod: Modality = 0
-  if (NONCOMMITTAL.test(valueText)) mod = 2
-  else if (DENIAL_VALUE.test(valueText) || value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6)) mod = 1
-  else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
-  if (mod === 0) return
-  for (let i = 0; i < labelEnd; i++) tokens[i]!.mod = mod
 }

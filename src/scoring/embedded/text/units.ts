@@ -4,7 +4,8 @@
 import { isCustomer } from "../../../domain/roles.js"
 import type { Message } from "../../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
-import { type Sentence, sentencesOf, type Token } from "./text.js"
+import { sentencesOf } from "./sentences.js"
+import type { Sentence, Token } from "./text.js"
 import { featuresOf, type Features, mergeFeatures } from "./features.js"
 
 export interface Unit {

@@ -1,0 +1,66 @@
+// The phrasings a Manifest compiles, per detector: its built-in rubric's phrasings, its
+// examples and non-examples, and for a custom detector without a rubric its name (or its
+// categories' names); and each detector's model, empty until compile.ts fills it.
+import type { Manifest } from "../../../domain/types.js"
+import { compileCue } from "../text/cues.js"
+import { rubricFor } from "../rubrics/index.js"
+import { compileCues, type DetModel, type Role, spaced, stemsOf, T_BANK, T_CUSTOM_CLASS, T_CUSTOM_PRESENCE } from "./model.js"
+
+/** One phrasing to compile: its detector, category and role. */
+export interface Pending {
+  det: number
+  cat: string | null
+  role: Role
+  text: string
+}
+
+/** Every detector's model (phrasings not yet compiled) and its phrasings, in detector order. */
+export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetModel>; readonly pending: Array<Pending> } => {
+  const pending: Array<Pending> = []
+  const models: Array<DetModel> = []
+  manifest.detectors.forEach((spec, det) => {
+    const rubric = spec.builtin !== null ? rubricFor(spec.builtin) : null
+    const classification = spec.kind === "classification"
+    const model: DetModel = {
+      spec,
+      builtin: spec.builtin !== null,
+      classification,
+      categories: spec.categories,
+      pos: [],
+      neg: [],
+      deny: [],
+      name: [],
+      namesOf: new Map(),
+      any: [],
+      byCat: new Map(spec.categories.map((c) => [c, { examples: [], centroid: null }])),
+      cues: rubric === null ? [] : compileCues(rubric.cues),
+      denyCues: rubric === null ? [] : compileCues(rubric.denyCues),
+      questions: rubric === null ? [] : rubric.questions.map(compileCue),
+      threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
+      nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
+      catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),
+      classModel: null
+    }
+    models.push(model)
+    if (rubric !== null) {
+      for (const text of rubric.positive) pending.push({ det, cat: null, role: "pos", text })
+      for (const [cat, texts] of Object.entries(rubric.categories ?? {})) {
+        if (!spec.categories.includes(cat)) continue
+        for (const text of texts) pending.push({ det, cat, role: "pos", text })
+      }
+      for (const text of rubric.denial) pending.push({ det, cat: null, role: "deny", text })
+      for (const text of rubric.negative) pending.push({ det, cat: null, role: "neg", text })
+    }
+    for (const ex of spec.examples) {
+      if (!classification) pending.push({ det, cat: null, role: "pos", text: ex.text })
+      else if (ex.category !== null && spec.categories.includes(ex.category)) pending.push({ det, cat: ex.category, role: "pos", text: ex.text })
+      else pending.push({ det, cat: null, role: "any", text: ex.text })
+    }
+    for (const text of spec.nonExamples) pending.push({ det, cat: null, role: "neg", text })
+    if (rubric === null) {
+      if (classification) for (const c of spec.categories) pending.push({ det, cat: c, role: "name", text: spaced(c) })
+      else pending.push({ det, cat: null, role: "name", text: spaced(spec.name) })
+    }
+  })
+  return { models, pending }
+}

@@ -1,0 +1,106 @@
+// Intent detectors about buying: asking about price, and wanting to buy or try.
+// Written in general language; see ../../text/cues.ts for the pattern syntax.
+import type { Rubric } from "../types.js"
+
+export const PRICING_INTEREST: Rubric = {
+  positive: [
+    "how much does it cost",
+    "what is the price",
+    "can you send me your pricing",
+    "could you share a quote for our team",
+    "what would it cost for ten users",
+    "do you offer any discounts",
+    "is there a discount for annual billing",
+    "what are your rates",
+    "how is it priced, per user or per month",
+    "what does the premium tier cost",
+    "is it billed monthly or annually",
+    "can I get a price list",
+    "what's the cost per seat",
+    "is there a reduced rate for charities or schools",
+    "how much is the upgrade",
+    "is it expensive",
+    "what plans do you have and what do they cost"
+  ],
+  denial: ["price doesn't matter to us", "we are not concerned about cost"],
+  negative: ["we already know what it costs", "the price of our own products went up"],
+  cues: [
+    ["how much @is/@does/@would/@will/@do/@are/@for/@per/@to/@{money}/@it/@this/@that", 0.85],
+    ["how much", 0.6],
+    ["pric+/quote/quotation/quotes/tariff", 0.85],
+    ["price list/sheet", 0.9],
+    ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay", 0.85],
+    ["cost/costs of/per/for", 0.75],
+    ["cost", 0.6],
+    ["discount+/coupon+/promo/promotion/deal/deals", 0.8],
+    ["per seat/user/users/month/year/license/licence/head/agent/location", 0.75],
+    ["billed/billing/charged/pay/paid monthly/annually/yearly/per", 0.75],
+    ["monthly/annual/yearly price/fee/cost", 0.7],
+    ["month to month", 0.7],
+    ["plans/tiers/packages and/or pricing/prices/costs", 0.9],
+    ["afford/affordable", 0.65],
+    ["expensive/cheap/cheaper/cheapest/pricier", 0.7],
+    ["budget friendly", 0.7],
+    ["cost effective", 0.7],
+    ["@how much @would @it @be", 0.85],
+    ["free trial/tier/plan/version", 0.55],
+    ["{money} * per/a/each month/year/seat/user", 0.45]
+  ],
+  denyCues: [["!price/!prices/!pricing/!cost/!costs !is/!are !an !issue/!concern/!problem", 0.8]],
+  questions: ["@price+/@pricing/@cost+/@quote/@budget/@plan/@plans"]
+}
+
+export const PURCHASE_INTEREST: Rubric = {
+  positive: [
+    "we want to buy it",
+    "I'd like to purchase a license",
+    "we're ready to sign up",
+    "how do I pay",
+    "send over the contract and we'll sign",
+    "we'd like to begin right away",
+    "please send the invoice",
+    "I want to upgrade to the paid plan",
+    "we'd like to start a subscription",
+    "let's move forward with the purchase",
+    "can we place an order for twenty licenses",
+    "we're ready to go ahead",
+    "I want to set up an account for my team today",
+    "we'd like to start a trial",
+    "I want to subscribe"
+  ],
+  denial: ["we don't want to buy anything", "we're not going to purchase", "we won't be signing up"],
+  negative: ["we bought a competitor's product last year", "I'm just browsing for now"],
+  cues: [
+    ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to buy/purchase/order/subscribe/upgrade/proceed/sign", 0.9],
+    ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to get started/going/moving/set/start", 0.75],
+    ["ready to go/move/roll/start/commit/buy/sign/proceed/purchase", 0.9],
+    ["how do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
+    ["how do/can i/we get set/started/going", 0.7],
+    ["sign up/on", 0.75],
+          ["buy/buying/purchase/purchasing/subscribe/subscribing", 0.6],
+    ["upgrade/upgrading", 0.65],
+    ["send * contract/invoice/agreement/paperwork/order/proposal/po", 0.85],
+    ["place * order", 0.85],
+    ["sign * contract/agreement/paperwork/order", 0.85],
+    ["go ahead/forward", 0.6],
+    ["move forward", 0.75],
+    ["get started", 0.7],
+    ["get * set up", 0.7],
+    ["set up * account/subscription/plan/pro/team", 0.7],
+    ["start * trial/subscription/pilot/plan/account", 0.7],
+    ["take/get the/a plan/license/licence/subscription/package", 0.7],
+    ["credit-card/card-details/payment-details/billing-details", 0.6],
+    ["count me/us in", 0.8],
+    ["we/i will take it", 0.85],
+    ["let us do it/this", 0.85],
+    ["sign me/us up", 0.9],
+    ["decided to go ahead/forward/with", 0.85],
+    ["send * sign up link", 0.8]
+  ],
+  denyCues: [
+    ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],
+    ["!want !to !buy/!purchase/!anything", 0.9],
+    ["!ready !to !buy/!purchase/!commit/!sign", 0.8]
+  ],
+  questions: ["@buy/@purchase/@sign/@upgrade/@subscribe/@start/@started/@order/@quote/@interested/@bundle/@offer"]
+}

@@ -1,0 +1,165 @@
+// Intent detectors about how the conversation must be handled: urgency, a customer not
+// interested, a customer who asks for a person. See ../../text/cues.ts for the pattern syntax.
+import type { Rubric } from "../types.js"
+
+export const URGENCY: Rubric = {
+  positive: [
+    "we need this as soon as possible",
+    "it's urgent",
+    "it must be running by this evening",
+    "our deadline is this Friday",
+    "we have to go live next week",
+    "I need an answer by tomorrow",
+    "time is running out",
+    "our current contract lapses tomorrow",
+    "this is time-sensitive",
+    "we need it right away",
+    "we're in a hurry",
+    "can you get back to me today",
+    "we need it before the end of the month"
+  ],
+  denial: ["there's no rush", "we're in no hurry", "it's not urgent at all", "take your time", "whenever suits you is fine"],
+  negative: ["we bought it urgently last year", "urgent care clinic"],
+  cues: [
+    ["asap/urgent/urgently/urgency/immediately/immediate/emergency", 0.9],
+    ["time sensitive/critical", 0.85],
+    ["as soon as possible/possible", 0.9],
+    ["right away/now", 0.8],
+    ["today/tonight/tomorrow", 0.75],
+    ["this morning/afternoon/evening", 0.7],
+    ["end of * day/today/week", 0.8],
+    ["by/before/until * {weekday}/tomorrow/tonight/eod/eow/cob", 0.85],
+    ["eod/eow/cob", 0.8],
+    ["closes/close/ends/end/expires/expire/due/shutting/shuts * on/by? {weekday}/today/tomorrow/tonight/{num}", 0.75],
+    ["has/have/needs/need to be * live/ready/done/running/working/set/active * before/by", 0.8],
+    ["before then", 0.6],
+    ["active/live/ready/running by", 0.8],
+    ["rush * starts/begins/is", 0.6],
+    ["by/before/until * {month}/{quarter}/{num}", 0.55],
+    ["deadline/deadlines", 0.75],
+    ["running out/low", 0.6],
+    ["runs/run/ran/expires/expiring/expire/ends/ending out? today/tonight/tomorrow/soon/{weekday}", 0.85],
+    ["hurry/rush/rushing/quickly", 0.5],
+    ["within * hours/hour/days/day", 0.8],
+    ["this week", 0.45],
+    ["next week", 0.55],
+    ["can not !wait", 0.8],
+    ["locked out", 0.55],
+    ["no later than", 0.85],
+    ["@time is running out", 0.85]
+  ],
+  denyCues: [
+    ["!rush/!hurry/!urgency/!urgent/!pressure/!deadline/!rushing", 0.9],
+    ["take your/their time", 0.85],
+    ["whenever", 0.7],
+    ["is/are fine/ok/okay @for @us", 0.35],
+    ["next year is/would-be fine/ok/okay", 0.8],
+    ["when you get/have a chance/moment", 0.75],
+    ["@someday/eventually/sometime", 0.6]
+  ],
+  questions: ["@when/@deadline/@timeline/@soon/@urgent/@quickly/@date"]
+}
+
+export const NOT_INTERESTED: Rubric = {
+  positive: [
+    "not interested, thanks",
+    "please remove me from your mailing list",
+    "unsubscribe",
+    "stop emailing me",
+    "please stop calling us",
+    "we went with another provider",
+    "we chose a different supplier",
+    "this isn't a fit for us",
+    "we'll pass",
+    "no thanks, we're all set",
+    "please close my request",
+    "don't contact me again",
+    "we no longer need this"
+  ],
+  denial: ["yes, we remain keen on this", "please keep my enquiry open", "count us in as interested"],
+  negative: ["are you interested in our newsletter", "I'm interested in the pro plan"],
+  cues: [
+    ["!interested/!interest", 0.9],
+    ["unsubscribe+", 0.95],
+    ["opt out", 0.9],
+    ["remove/take me/us/my/our * from/off", 0.9],
+    ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
+    ["do not/never !contact/!call/!email/!message/!text !me/!us/!again", 0.85],
+    ["!contact/!call/!email/!message !me/!us/!again", 0.75],
+    ["no !thanks/!thank", 0.8],
+    ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using", 0.85],
+    ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved * with/to * another/other/different/competitor/competitors/provider/vendor/company", 0.85],
+    ["signed with another", 0.85],
+    ["!fit", 0.7],
+    ["!for !us/!me", 0.6],
+    ["we/i will pass", 0.8],
+    ["hard pass", 0.9],
+    ["pass", 0.45],
+    ["pass on this/it", 0.8],
+    ["all set", 0.45],
+    ["close * my/our/the request/account/ticket/inquiry/enquiry/file", 0.7],
+    ["!looking !for/!to", 0.55],
+    ["not/no !looking", 0.55],
+    ["!want !any/!anything/!further/!more/!to", 0.55],
+    ["leave me/us alone", 0.9],
+    ["waste of time", 0.6],
+    ["do not/never !want !to !buy/!hear", 0.85],
+    // Declining by staying put or by asking for nothing more, with no "not interested" said.
+    ["continue/continuing/stay/staying/stick/sticking/remain/remaining * with * our/the * current/present/existing/incumbent * supplier/provider/vendor/system/tool/solution/partner/setup", 0.85],
+    ["decided/decide/deciding/voted * against", 0.85],
+    ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
+    ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8]
+  ],
+  denyCues: [
+    ["still/definitely/very/really/am/are/be/is interested", 0.85],
+    ["!close", 0.75],
+  ],
+  // An agent asking "still interested?" is answered "no" by someone not interested: no
+  // question patterns here (they would read that "no" as a denial).
+  questions: []
+}
+
+export const NEEDS_HUMAN: Rubric = {
+  positive: [
+    "can I talk to a real person",
+    "I want to speak with a human",
+    "please have someone call me back",
+    "connect me with an agent",
+    "I'd like to speak to a manager",
+    "transfer me to a representative",
+    "this bot is useless",
+    "this is ridiculous, I want to talk to someone",
+    "can someone from your team give me a call",
+    "I need to speak to your sales team",
+    "escalate this please",
+    "I'm very frustrated with this service"
+  ],
+  denial: ["I'm happy to keep chatting here", "I don't want a phone call", "no person needed, this chat works"],
+  negative: ["I spoke to a person last week and it was fine", "a human error on our side"],
+  cues: [
+    ["talk/speak/chat/speaking/talking/discuss to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one", 0.9],
+    ["talk/speak to/with * sales", 0.85],
+    ["real/actual/live/human person/human/agent/being/support", 0.9],
+    ["call/ring/phone me/us * back?", 0.8],
+    ["give/schedule me/us a call/ring", 0.85],
+    ["call back/callback", 0.8],
+    ["connect/transfer/put me/us * to/with/through", 0.85],
+    ["escalate/escalating/escalation", 0.8],
+    ["ridiculous/unacceptable/outrageous/absurd/useless/pointless", 0.7],
+    ["frustrated/frustrating/angry/furious/livid/upset/annoyed/fed", 0.6],
+    ["complaint/complain", 0.6],
+    ["bot/chatbot/robot/automated", 0.55],
+    ["someone/somebody * contact/call/reach me/us", 0.8],
+          ["manager/supervisor", 0.45],
+    ["get/need/want/have * human/person/someone/somebody/agent", 0.8],
+    ["human/humans", 0.75],
+    ["with a person/human", 0.8]
+  ],
+  denyCues: [
+    ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],
+    ["!transfer/!escalate !me/!this", 0.85],
+    ["do not/never !need !to !talk/!speak/!call", 0.85],
+    ["this chat/bot * is/works fine/ok/okay/great/helpful", 0.6]
+  ],
+  questions: ["@connect/@transfer/@specialist/@agent/@human/@person/@call/@speak/@talk"]
+}

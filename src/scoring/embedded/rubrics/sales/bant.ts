@@ -1,0 +1,76 @@
+// BANT pack (`bant.*`): budget and authority come from the shared notions, need extends pain.
+import type { Cue, Rubric } from "../types.js"
+import { AUTHORITY, MONEY, PAIN, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES } from "./shared.js"
+
+const NEED: Rubric = {
+  ...PAIN,
+  positive: [
+    ...PAIN.positive,
+    "we need a better way to schedule our staff",
+    "we're looking for a tool to manage invoices",
+    "we want to automate our reporting",
+    "we need something to replace our old system",
+    "a way to message customers in bulk",
+    "we need to get off spreadsheets"
+  ],
+  denial: [...PAIN_DENIAL, "there is no requirement for another product", "we do not require anything like this", "an in-house system already covers it"],
+  cues: [
+    ...PAIN_CUES,
+    ["we/i need/needs/require/requires/want * a/an/some/something/better/new/way/to/help/tool/system/solution/platform/software", 0.8],
+    ["need/needs/needed/requirement/requirements", 0.6],
+    ["looking/searching/hoping for * a/an/some/something/better/way/tool/solution/platform/system/software/replacement/alternative", 0.75],
+    ["a/better/easier/simpler way to", 0.7],
+    ["goal/aim/objective/plan/priority/idea is to", 0.75],
+    ["so we/i want/need", 0.75],
+    ["want/wants/wanted/need/needs/require/requires/would-like", 0.55],
+    ["want/wants/hoping/trying/aim/aiming/goal/plan/need to automate/replace/improve/streamline/fix/reduce/consolidate/simplify/speed/centralize/centralise/modernize/modernise/upgrade/move/switch/get/stop/cut/track/manage/organize/organise", 0.75],
+    ["help * with/us/me", 0.5]
+  ],
+  denyCues: [...PAIN_DENY_CUES, ["!need/!needs/!require/!requires/!looking", 0.85], ["built * our own", 0.55]],
+  questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timeline
+
+const WHEN_CUES: ReadonlyArray<Cue> = [
+  ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
+  ["end of * {quarter}/{month}/{year}/year/quarter/month/summer/spring/autumn/fall/winter/week", 0.85],
+  ["next/coming/following fiscal/calendar/financial/school? month/quarter/year/week/season/summer/spring/autumn/fall/winter/semester/term", 0.7],
+  ["this fiscal/calendar/financial/school? month/quarter/year/summer/spring/autumn/fall/winter/semester/term", 0.45],
+  ["want/wants/plan/planning/hoping/hope/need/aim/aiming/looking/expect/intend * to * in/by/before/within/this/next * {month}/{quarter}/{year}/month/quarter/year/week/summer/spring/autumn/fall/winter", 0.85],
+  ["within/in * {num} * days/weeks/months/years", 0.8],
+  ["{month}/{quarter}", 0.65],
+  ["go-live/going-live/golive/launch/launching/rollout/roll-out/deploy/cutover/kick-off/kickoff", 0.65],
+  ["deadline/timeline/timeframe/time-frame/target-date/due-date", 0.7],
+  ["asap/immediately/urgently/soon/right-away", 0.65],
+  ["running/live/ready/in-place/up-and-running * by", 0.85]
+]
+
+const TIMELINE: Rubric = {
+  positive: [
+    "we aim to be operational within the next quarter",
+    "we plan to buy in the next two months",
+    "we need to go live before January",
+    "our target date is early next year",
+    "we'd like to roll it out this summer",
+    "we hope to decide within a few weeks",
+    "we need it in place by March"
+  ],
+  denial: ["no timeframe has been set", "we are not planning any purchase for now", "there are no dates attached to this"],
+  negative: ["we've used it for two years", "last year we tried another tool", "we opened in 2015"],
+  cues: WHEN_CUES,
+  denyCues: [
+    ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],
+    ["not !this !year/!quarter/!month", 0.75],
+    ["@someday/eventually/sometime", 0.6]
+  ],
+  questions: ["@when/@timeline/@timeframe/@date/@deadline/@soon/@target/@live/@launch"]
+}
+
+export const BANT: Readonly<Record<string, Rubric>> = {
+  "bant.budget": MONEY,
+  "bant.authority": AUTHORITY,
+  "bant.need": NEED,
+  "bant.timeline": TIMELINE
+}

@@ -1,0 +1,45 @@
+// CHAMP pack (`champ.*`): challenges, authority and money are the shared notions.
+import type { Rubric } from "../types.js"
+import { AUTHORITY, MONEY, PAIN } from "./shared.js"
+
+const PRIORITIZATION: Rubric = {
+  positive: [
+    "solving this comes first for us",
+    "it's at the top of our list",
+    "it is high on our agenda",
+    "it's the main focus for this year",
+    "this is critical for us right now",
+    "it's a high priority"
+  ],
+  denial: ["other projects come well before this", "it ranks low among our plans", "it's a nice-to-have", "it's on the back burner"],
+  negative: ["what's your priority support option"],
+  cues: [
+    ["priority/priorities/prioritize/prioritise/prioritized/prioritised", 0.8],
+    ["number-one/top/first/main/biggest/highest/#1 * priority/project/focus/goal/initiative/objective", 0.9],
+    ["top of * list", 0.85],
+    ["top/first/main/biggest/highest * item/thing/objective/initiative/project * on/for", 0.85],
+    ["roadmap", 0.6],
+    ["ahead of", 0.5],
+    ["before * audit/deadline/launch/season/renewal/inspection", 0.6],
+    ["top priority", 0.9],
+    ["focus/focusing * this/for * quarter/year/month", 0.75],
+    ["critical/crucial/essential/vital/important * for * us/team/business/company", 0.7],
+    ["high/medium/low priority", 0.8],
+    ["priority :? * high/medium/low/critical/top", 0.85],
+    ["urgent/urgently/asap", 0.6]
+  ],
+  denyCues: [
+    ["!priority/!priorities/!urgent/!important", 0.9],
+    ["bottom of * list", 0.85],
+    ["back-burner/backburner", 0.85],
+    ["nice-to-have", 0.8]
+  ],
+  questions: ["@priority/@priorities/@list/@important/@urgent/@rank"]
+}
+
+export const CHAMP: Readonly<Record<string, Rubric>> = {
+  "champ.challenges": PAIN,
+  "champ.authority": AUTHORITY,
+  "champ.money": MONEY,
+  "champ.prioritization": PRIORITIZATION
+}

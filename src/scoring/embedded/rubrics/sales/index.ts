@@ -1,0 +1,9 @@
+// Built-in rubric content for the sales framework packs, one file per pack; several fields of
+// different frameworks share one notion (money, authority, pain), declared once in shared.ts.
+import type { Rubric } from "../types.js"
+import { BANT } from "./bant.js"
+import { CHAMP } from "./champ.js"
+import { MEDDIC } from "./meddic.js"
+import { SPICED } from "./spiced.js"
+
+export const SALES: Readonly<Record<string, Rubric>> = { ...BANT, ...MEDDIC, ...SPICED, ...CHAMP }

@@ -1,0 +1,171 @@
+// MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
+import type { Rubric } from "../types.js"
+import { PAIN, TITLES } from "./shared.js"
+
+const METRICS: Rubric = {
+  positive: [
+    "we want to cut processing time by half",
+    "success means reducing churn to under five percent",
+    "our goal is to save twenty hours a week",
+    "we measure success by response time",
+    "we'd like to increase conversion by ten percent",
+    "staff lose about a day each week to it",
+    "the KPI we care about is time to close"
+  ],
+  denial: ["we don't have any metrics for this", "we don't measure this at all"],
+  negative: [],
+  cues: [
+    ["{pct}", 0.75],
+    ["reduce/reducing/cut/cutting/increase/increasing/improve/improving/grow/growing/boost/lower/lowering/double/halve/shorten/save/saving/raise * by/to/from/under/below/over/above * {pct}/{num}/{money}/half/third", 0.85],
+    ["under/below/over/above/less-than/more-than/at-least * {pct}", 0.85],
+    ["under/below/over/above/less-than/more-than/at-least/down-to/up-to {num}", 0.7],
+    ["{num} * times/pages/tickets/calls/errors/incidents/complaints/orders * a/per/each/every/last * week/month/day/year/quarter/shift", 0.75],
+    ["{num} * hours/days/minutes/weeks * a/per/each/every * week/month/day/year/quarter/season", 0.8],
+    ["{num} * hours/days/minutes/weeks * instead of", 0.8],
+    ["instead of {num}", 0.7],
+    ["from {num} * to {num}", 0.7],
+    ["roi/kpi/kpis/metric/metrics/benchmark/baseline/sla", 0.75],
+    ["success * looks/means/would/is/will", 0.75],
+    ["measure/measured/measuring/track/tracking * success/impact/results/progress", 0.8],
+    ["target/goal * of/is * {num}/{pct}/{money}", 0.8],
+    ["save/saving/saves * {num}/{money}/hours/time/money", 0.75],
+    ["{num} * hours/days * a/per * week/month", 0.8]
+  ],
+  denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
+  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like"]
+}
+
+const ECONOMIC_BUYER: Rubric = {
+  positive: [
+    "purchases above a set amount need our finance chief's approval",
+    "the budget belongs to our VP of operations",
+    "the owner approves all spending",
+    "I control the budget for this",
+    "final sign-off sits with the managing director",
+    "the finance director holds the purse strings"
+  ],
+  denial: ["no one has budget authority for this", "nobody can sign off on it"],
+  negative: ["my manager asked me to look into this", "I'm an analyst"],
+  cues: [
+    [`${TITLES}/board/owner/finance/boss * signs/sign/approves/approve/controls/control/owns/own/holds/hold/makes/make/has/have/will * budget/off/anything/purchases/spend/spending/call/decision/say/cheque/check/final`, 0.9],
+    [`${TITLES}/board/owner/finance * signs/approves/controls/decides`, 0.8],
+    ["budget holder/owner", 0.9],
+    ["holds/hold the purse strings", 0.9],
+    ["i/we control/own/hold * budget/purse", 0.9],
+    ["sign-off/signoff/approval * sits/rests/lies * with", 0.85],
+    ["final say/call/decision/sign-off/signoff/approval/word", 0.75],
+    ["signs/sign anything", 0.85],
+    [`i am/as * ${TITLES}`, 0.65],
+    [`title/role/position :? * ceo/cfo/owner/founder/president/proprietor/managing`, 0.8],
+    ["managing director", 0.7],
+    ["cfo/ceo/owner/founder/president", 0.55]
+  ],
+  denyCues: [["nobody/no-one !can/!has", 0.6]],
+  questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer"]
+}
+
+const DECISION_CRITERIA: Rubric = {
+  positive: [
+    "it must integrate with our CRM",
+    "single sign-on is a must-have",
+    "regulatory compliance is required",
+    "our requirements are uptime, support and price",
+    "the deciding factor will be ease of use",
+    "price will be the main factor in the choice",
+    "it needs to run on our existing hardware",
+    "security certification is non-negotiable"
+  ],
+  denial: ["we don't have any specific requirements"],
+  negative: [],
+  cues: [
+    ["must-have/must-haves/must-support/must-integrate/must-work/must-be/must-include/must-offer", 0.85],
+    ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
+    ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run", 0.75],
+    ["deciding/decisive/key/main/biggest/most important * factor/thing/criteria/priority/consideration", 0.8],
+    ["most important * is/for", 0.7],
+    ["cheapest/lowest/best price/value * wins/win/gets", 0.85],
+    ["whichever/whoever/lowest/cheapest * price/bid/offer/quote * wins/win/gets", 0.8],
+    ["evaluate/evaluating/compare/comparing/judge/judging/choose/choosing/decide/deciding/pick/picking/select/selecting * on/based-on/by", 0.7],
+    ["integration/integrations/integrate/sso/single-sign-on/hipaa/gdpr/soc/iso/compliance/compliant/encryption/audit-logs/uptime/api/security/permissions/role-based", 0.55],
+    ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
+    ["native connector/integration", 0.75]
+  ],
+  denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
+  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"]
+}
+
+const DECISION_PROCESS: Rubric = {
+  positive: [
+    "we'll run a pilot, then legal and procurement review",
+    "it has to go through our security review",
+    "the steering committee approves new vendors",
+    "we compare several vendors before choosing",
+    "after the trial we present to the board",
+    "procurement will need to be involved",
+    "the process is demo, pilot, then contract"
+  ],
+  denial: ["there's no formal process", "there are no approval steps at all"],
+  negative: [],
+  cues: [
+    ["procurement/rfp/rfq/rfi/tender/committee/shortlist/short-list", 0.45],
+    ["legal-review/security-review/vendor-review/vendor-assessment/due-diligence/approval-process/sign-off-process/purchasing-process/buying-process", 0.85],
+    ["then/after/afterwards/next/followed/before * procurement/legal/security/board/committee/review/approval/sign-off/signoff/contract/finance/vote", 0.85],
+    ["pilot/proof-of-concept/poc/evaluation-period", 0.55],
+    ["trial", 0.45],
+    ["run/do/start/set-up * trial/pilot/poc/evaluation", 0.7],
+    ["pilot/trial/poc * then/followed/after/before", 0.85],
+    ["collect/get/gather/compare/request * quotes/proposals/bids/offers", 0.8],
+    ["{num} * quotes/proposals/bids/vendors/options", 0.75],
+    ["needs/need/requires/require/will * approval/approve/sign-off/signoff/review", 0.75],
+    ["process/steps * is/are/will/looks/would/involves", 0.8],
+    ["go/goes/going through * review/approval/procurement/legal/security/committee/board", 0.85],
+    ["present/presenting/recommend/recommendation * to * board/partners/committee/leadership/team/ceo/cfo/management", 0.8],
+    ["vote/votes/voting", 0.7],
+    ["first * then", 0.6]
+  ],
+  denyCues: [["!process/!steps", 0.7]],
+  questions: ["@process/@steps/@approval+/@decide/@decision/@procurement/@sign-off/@how-will"]
+}
+
+const CHAMPION: Rubric = {
+  positive: [
+    "I'm the one advocating for this project",
+    "I'll champion this with leadership",
+    "our operations lead is keen and backing it",
+    "I'll argue for it in the leadership meeting",
+    "our head of sales is a big advocate for this",
+    "I'm sponsoring this project",
+    "I'll present it to leadership and push it through"
+  ],
+  denial: ["no one on our side is advocating for it", "there isn't an internal sponsor", "it has no supporter in the company"],
+  negative: ["I'm not sure anyone cares", "management only wants the lowest offer"],
+  cues: [
+    ["champion/championing/champions/advocate/advocating/sponsor/sponsoring/evangelist/evangelizing/cheerleader", 0.85],
+    ["pushing/push/pushed/lobbying/lobby/fighting * for * this/it/internally", 0.85],
+    ["i/i'm/i am * personally * pushing/driving/leading/advocating/backing", 0.85],
+    ["already * briefed/convinced/talked/spoke/pitched/sold/told/persuaded", 0.8],
+    ["the one * driving/pushing/leading/championing/behind", 0.85],
+    ["driving/leading/owning this/it * internally", 0.85],
+    ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],
+    ["make/making/build/building * the/a * case/business-case", 0.85],
+    ["on-board/onboard/excited/keen/behind * this/it", 0.6],
+    ["i will/can * pitch/present/bring/take/sell/push/recommend/champion * this/it/to", 0.75],
+    ["internally", 0.4],
+    ["push * through/internally", 0.85],
+    ["big fan/supporter/proponent", 0.8]
+  ],
+  denyCues: [
+    ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],
+    ["nobody/no-one/noone", 0.35]
+  ],
+  questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind"]
+}
+
+export const MEDDIC: Readonly<Record<string, Rubric>> = {
+  "meddic.metrics": METRICS,
+  "meddic.economic_buyer": ECONOMIC_BUYER,
+  "meddic.decision_criteria": DECISION_CRITERIA,
+  "meddic.decision_process": DECISION_PROCESS,
+  "meddic.identify_pain": PAIN,
+  "meddic.champion": CHAMPION
+}

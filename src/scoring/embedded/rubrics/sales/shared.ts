@@ -1,0 +1,172 @@
+// Sales notions that several framework packs share (money, authority, pain); each pack's own
+// file (bant.ts, meddic.ts, spiced.ts, champ.ts) maps its keys onto these or its own rubrics.
+// See ../../text/cues.ts for the pattern syntax.
+import type { Cue, Rubric } from "../types.js"
+
+export const TITLES =
+  "ceo/cto/cfo/coo/cio/cmo/cro/cpo/cso/ciso/founder/co-founder/cofounder/owner/co-owner/president/vp/svp/evp/chief/director/head/partner/principal/proprietor/chairman/chair/gm"
+
+// ---------------------------------------------------------------------------------------------
+// Money / budget
+
+export const MONEY: Rubric = {
+  positive: [
+    "we have a budget of about fifty thousand",
+    "our budget for this is approved",
+    "we've set aside money for this project",
+    "there is funding allocated for a new tool this year",
+    "we can spend up to twenty thousand",
+    "budget is in place",
+    "finance has approved the spend",
+    "we have budget earmarked for this quarter",
+    "we can afford around a thousand a month",
+    "the money is already allocated"
+  ],
+  denial: [
+    "there isn't any budget set aside",
+    "funds are not available for a purchase",
+    "we don't have any funding",
+    "we can't afford it this year",
+    "nothing has been allocated for software",
+    "spending is frozen across the company"
+  ],
+  negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
+  cues: [
+    ["budget * {money}", 0.95],
+    ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
+    ["budget/funds/funding/money/spend * approved/allocated/earmarked/secured/available/aside/ready/signed/confirmed/ring-fenced/set", 0.9],
+    ["approved/allocated/earmarked/secured/set-aside/ring-fenced * budget/funds/funding/money/{money}", 0.9],
+    ["have/got/has * budget/funding/funds/money", 0.85],
+    ["our/the/a budget is/of/for/would/will/around/about", 0.85],
+    ["budget/budgeted/budgeting", 0.7],
+    ["spend/invest/pay * up-to/around/about/roughly/between/{money}", 0.85],
+    ["can/could afford", 0.75],
+    ["up-to/around/about/roughly/approximately/between/under/max/maximum/ceiling * {money}", 0.85],
+    ["{money}", 0.65],
+    ["funding/funded/funds", 0.6],
+    ["price range/ceiling/cap", 0.75]
+  ],
+  denyCues: [
+    ["!budget/!budgeted/!funds/!funding/!money/!dollars/!cash", 0.9],
+    ["!afford", 0.85],
+    ["!allocated/!approved/!earmarked !for", 0.6],
+    ["budget is/was * frozen/cut/gone/spent/zero/exhausted", 0.85],
+    ["can not/cannot !justify !the !spend/!cost", 0.7]
+  ],
+  questions: ["@budget+/@spend/@afford/@funds/@funding/@money/@invest+/@price-range"]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Authority / decision makers
+
+export const AUTHORITY: Rubric = {
+  positive: [
+    "purchasing approvals are mine",
+    "I make the final decision",
+    "I'm the CEO",
+    "as the owner, it's my call",
+    "our CFO approves anything over that amount",
+    "the decision is mine",
+    "I have the authority to sign",
+    "our director has the final say",
+    "the board will make the final call",
+    "I run the company and decide on tools like this",
+    "I'm head of operations and own this budget"
+  ],
+  denial: [],
+  negative: ["my boss asked me to join the call", "I'm just gathering information", "I'm an assistant"],
+  cues: [
+    [`i-am/as * ${TITLES}`, 0.9],
+    [`i-am/as * manager`, 0.6],
+    [`title/role/position/job :? * ${TITLES}`, 0.85],
+    [`head of`, 0.7],
+    [`${TITLES}`, 0.55],
+    ["managing director/partner", 0.85],
+    ["decision maker/makers", 0.85],
+    ["the one/person who * decides/signs/approves/makes/decide/sign/approve/make", 0.9],
+    ["decision-maker", 0.85],
+    ["i/we make/makes * the/this * call/decision/decisions", 0.9],
+    ["final/last say/call/decision/word/sign-off/signoff/approval", 0.8],
+    ["my/our call/decision", 0.75],
+    ["i/we decide/approve/sign/authorize/authorise", 0.85],
+    ["i/we can/will/would sign/approve/decide", 0.85],
+        ["i own the/this budget/decision/purchase", 0.9],
+    ["sign/signs/signing off", 0.75],
+    ["sign-off/signoff/signs/approves/approve/approval/authority", 0.6],
+    [`${TITLES}/board/boss/manager/partners/committee/owner * signs/sign/approves/approve/decides/decide/makes/make/has/have/will/needs/need/votes/vote`, 0.75],
+    ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.75],
+    ["need/needs * approval/sign-off/signoff/go-ahead/blessing", 0.7],
+    ["it-is/that-is me", 0.45]
+  ],
+  denyCues: [],
+  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pain / need / challenges
+
+export const PAIN_CUES: ReadonlyArray<Cue> = [
+  ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
+  ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/error-prone", 0.7],
+  ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],
+  ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/copy/copying/re-key+/retype+", 0.6],
+  ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
+  ["too slow/long/much/expensive/many", 0.6],
+  ["slow/slows/delays/delayed/late/overdue/lost/losing/miss/missed/missing/mistakes/errors/error/duplicate/duplicated", 0.55],
+  ["can/could not !see/!find/!track/!get/!keep/!scale/!handle/!manage/!tell/!trust/!rely/!access/!report/!know/!sync/!connect", 0.7],
+  ["!visibility/!insight/!way/!idea", 0.55],
+  ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],
+  ["falls/fall/fell/slip/slips through the cracks", 0.8],
+  ["complain/complaints/complaining", 0.65],
+  ["churn/churning/drop-off/dropoff", 0.7],
+  ["risk/risky/exposed/compliance-gap", 0.5],
+  ["hard/difficult/impossible/tough to", 0.7],
+  ["lives/live in spreadsheets/email/paper", 0.75],
+  ["lives/live/spread/scattered * in/across * {num}/different/separate/multiple * systems/tools/spreadsheets/places/apps", 0.8],
+  ["overwhelmed/drowning/swamped/buried/snowed/backlog/backlogs/overloaded/stretched/understaffed/firefighting", 0.75],
+  ["burning/burn out | burnout/burned-out/burnt-out/exhausted", 0.7],
+  ["slipped/slipping/stuck/wrong/noise/noisy/chaos/chaotic/messy", 0.6],
+  ["costing/costs/cost us", 0.75],
+  ["eating/eats/eat/consuming/consumes/taking/takes/swallowing * half/week/day/time/hours/days/weeks", 0.75],
+  ["nobody/no-one/noone !trusts/!trust/!uses/!knows/!understands/!reads/!follows", 0.7],
+  ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
+  ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6]
+]
+
+export const PAIN_DENIAL = [
+  "our existing tools do the job without trouble",
+  "things run smoothly as they are",
+  "we are satisfied with the provider we use",
+  "nothing about our process bothers us",
+  "we face no real difficulties today"
+]
+
+export const PAIN_DENY_CUES: ReadonlyArray<Cue> = [
+  ["!problem/!problems/!issue/!issues/!pain/!pains/!challenge/!challenges/!complaints", 0.85],
+  ["works/working/running/runs fine/well/smoothly/great", 0.8],
+  ["happy/satisfied/content with * current/existing/our", 0.8],
+  ["nothing !is !broken/!wrong", 0.8],
+  ["nothing/none , really", 0.5]
+]
+
+export const PAIN: Rubric = {
+  positive: [
+    "our current process is manual and error-prone",
+    "we keep losing track of orders",
+    "the team spends hours every week copying data between systems",
+    "our old system crashes constantly",
+    "customers complain that response times are too slow",
+    "we struggle to see what's happening across locations",
+    "things fall through the cracks",
+    "reporting takes days because everything is in spreadsheets",
+    "we can't scale with the current setup",
+    "it's a constant headache for the team",
+    "we're losing customers because of it"
+  ],
+  denial: PAIN_DENIAL,
+  negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
+  cues: PAIN_CUES,
+  denyCues: PAIN_DENY_CUES,
+  questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"]
+}
+

@@ -1,0 +1,127 @@
+// SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
+import type { Rubric } from "../types.js"
+import { AUTHORITY, PAIN } from "./shared.js"
+
+const SITUATION: Rubric = {
+  positive: [
+    "we are a mid-sized retailer with several stores",
+    "today we track everything in spreadsheets",
+    "we currently rely on an older system",
+    "our team of 12 handles all support by email",
+    "we operate a handful of locations",
+    "we've used the same vendor for years"
+  ],
+  denial: [],
+  negative: ["what do you recommend", "can we talk"],
+  cues: [
+    ["we are/we're a/an", 0.75],
+    ["{num} * person/people/employee/employees/staff/member/members/agents/users/locations/stores/sites/clinics/branches/seats/reps/offices/pharmacies/warehouses/trucks/drivers/technicians/coordinators/nurses/teachers/students/customers/clients/accounts", 0.75],
+    ["{num} person/people", 0.75],
+    ["currently/today/presently/right-now/at-the-moment/at-present * use/using/run/running/manage/managing/track/tracking/have/rely/handle/handling/do/store/keep/is/are", 0.8],
+    ["we/they/team/staff/coordinators * use/uses/using/run/runs/rely/relies/manage/manages/track/tracks/handle/handles/store/stores/keep/keeps/log/logs * in/on/with/via/through/by/a/an/our/the", 0.7],
+    ["current/existing/old/legacy * tool/setup/system/process/provider/vendor/stack/solution/platform/software/app/crm/workflow", 0.8],
+    ["company/industry/team-size/current-tool/current-setup/current-system/employees/headcount/locations", 0.55],
+    ["mix of", 0.7],
+    ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
+  ],
+  denyCues: [],
+  questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"]
+}
+
+const IMPACT: Rubric = {
+  positive: [
+    "mistakes like these lose us customers",
+    "errors cost us thousands every month",
+    "solving it would free up staff for other work",
+    "it would let us take on more customers",
+    "delays have damaged our reputation",
+    "we pay penalties when things slip",
+    "the delays hurt our revenue"
+  ],
+  denial: ["the business isn't affected by it", "it makes no difference to results"],
+  negative: ["what impact will the price have"],
+  cues: [
+    ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
+    ["lose/losing/lost * customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients", 0.85],
+    ["save/saves/saving/free-up/freeing-up * {num}/{money}/hours/time/money/staff/people", 0.8],
+    ["would/could/will * let/allow/mean/help/enable/save/free/give/cut/reduce/increase/double/improve", 0.7],
+    ["fines/penalties/penalty/late-fees/overtime/chargebacks/refunds/write-offs", 0.75],
+    ["missed * deadline/deadlines/shipments/orders/appointments/sla/slas", 0.8],
+    ["{num} * staff/man/person * hours", 0.8],
+    ["{num} * hours * a/per/each/every", 0.7],
+    ["revenue/profit/margin/margins/bottom-line/reputation", 0.65],
+    ["impact/impacts/affects/affecting/hurts/hurting/damage/damaging", 0.6],
+    ["risk/risking/risks/facing/face * investigation/fine/fines/penalty/penalties/audit/lawsuit/losing/losses/breach/sanctions/shutdown", 0.8],
+    ["complain/complaining/complaints * to * regulator/ombudsman/authorities/board", 0.8],
+    ["which/that * cost/costs", 0.75],
+    ["{money} * a/per/each/every * month/year/week/quarter", 0.7]
+  ],
+  denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
+  questions: ["@cost/@impact/@affect/@mean/@worth/@solving"]
+}
+
+const DECISION: Rubric = {
+  positive: [
+    "the owners decide together",
+    "I'll make a recommendation and they will approve it",
+    "our chief executive has the final word",
+    "I decide, with input from my team",
+    "the board signs off on new tools",
+    "we decide as a leadership team next month"
+  ],
+  // An undecided decision is a deferral, not a denial (decisions §11): no denial phrasings here.
+  denial: [],
+  negative: [],
+  cues: [
+    ...AUTHORITY.cues,
+    ["partners/board/committee/leadership/team/management/founders/directors * vote/votes/decide/decides/approve/approves/sign-off", 0.85],
+    ["recommend/recommendation * to/after", 0.8],
+    ["decide/decides/decided/decision * after/by/at/with/as/together/jointly", 0.75],
+    ["vote/votes/voting", 0.75]
+  ],
+  denyCues: [],
+  questions: ["@decide+/@decision/@who/@sign/@approve"]
+}
+
+const CRITICAL_EVENT: Rubric = {
+  positive: [
+    "our license expires at the end of the year",
+    "the current contract runs out in March",
+    "we have an audit coming up in the spring",
+    "we're launching in a new market in June",
+    "the old system reaches end of life next quarter",
+    "new regulations take effect in January",
+    "our renewal date is the 30th"
+  ],
+  denial: ["no outside event is pushing us", "no date is forcing our hand", "this can wait indefinitely"],
+  negative: ["we renewed last year", "the license is fine for now"],
+  cues: [
+    ["expire/expires/expiring/expired/expiry/expiration", 0.85],
+    ["runs/run/running/ran out", 0.75],
+    ["renewal/renew/renews/renewing", 0.7],
+    ["contract/license/licence/lease/subscription/support/agreement * ends/ending/up/lapses/terminates", 0.85],
+    ["end of life/support", 0.85],
+    ["end-of-life/eol/sunset/sunsetting/deprecated/discontinued", 0.8],
+    ["deadline/audit/inspection/regulation/regulations/mandate/compliance-date/board-meeting/launch/go-live/merger/acquisition/ipo/funding-round", 0.7],
+    ["fiscal/financial year/quarter", 0.65],
+    ["by/before * {month}/{quarter}/{year}", 0.7],
+    ["{num} {month}/{month} {num}", 0.65],
+    ["forcing/forces/driving/drives * decision/timeline/this/change", 0.75],
+    ["because-of/ahead-of/before * season/launch/audit/event/deadline/conference/rush/holidays", 0.7]
+  ],
+  denyCues: [
+    ["!deadline/!deadlines/!trigger/!event/!rush/!date/!timeline/!urgency", 0.85],
+    ["!forcing/!driving", 0.8],
+    ["@someday project/thing/idea", 0.8],
+    ["@someday/eventually", 0.6]
+  ],
+  questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"]
+}
+
+export const SPICED: Readonly<Record<string, Rubric>> = {
+  "spiced.situation": SITUATION,
+  "spiced.pain": PAIN,
+  "spiced.impact": IMPACT,
+  "spiced.critical_event": CRITICAL_EVENT,
+  "spiced.decision": DECISION
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+
+// A custom presence detector as a customer writes one: three examples, one non-example.
+const manifest = compileManifest({
+  template: "custom",
+  custom_detectors: [
+    {
+      name: "moving_soon",
+      type: "presence",
+      examples: ["We are relocating to a new house next month", "Our family is moving to another city in the spring", "I just signed a lease on a new apartment"],
+      non_examples: ["We moved here ten years ago"]
+    }
+  ]
+})
+const scorer = compileEmbedded(manifest)
+const of = (text: string) => scorer.score([{ role: "user", content: text }])["moving_soon"]!
+
+describe("custom presence detectors from a few examples (sentence vectors)", () => {
+  it("finds a paraphrase of an example", () => {
+    expect(of("Next month we'll be settling into our new place")).toMatchObject({ found: true })
+  })
+
+  it("abstains on unrelated text", () => {
+    for (const text of ["The printer on the second floor is jammed again", "My favourite colour is green", "Can you send me last month's invoice?"]) {
+      expect(of(text).found, text).toBe(false)
+    }
+  })
+
+  it("lets a nearer non-example hold a sentence back", () => {
+    expect(of("We moved here ten years ago and love it")).toMatchObject({ found: false })
+  })
+})
+
+describe("sentence vectors and negation", () => {
+  it("leave a negated paraphrase to the denial rules", () => {
+    expect(of("We are not relocating anywhere next month")).toMatchObject({ found: false })
+  })
+})

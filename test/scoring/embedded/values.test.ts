@@ -1,0 +1,44 @@
+// Presence values (decisions §11): the customer's clause that states the signal, an exact
+// substring of a customer message, never a bare keyword nor the agent's words.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { BANT } from "./manifests.js"
+
+const user = (content: string): Message => ({ role: "user", content })
+const agent = (content: string): Message => ({ role: "agent", content })
+const scorer = compileEmbedded(BANT)
+const customerText = (input: ReadonlyArray<Message>) => input.filter((m) => m.role === "user").map((m) => m.content)
+
+describe("presence values", () => {
+  it("a form line's value is what answers the label, not the label's keyword", () => {
+    const input = [user("Company: Harbor Vets\nTimeline: by the end of March\nBudget: roughly 18k approved")]
+    const d = scorer.score(input)
+    expect(d["timeline"]).toMatchObject({ found: true, value: "by the end of March" })
+    expect(d["budget"]).toMatchObject({ found: true, value: "roughly 18k approved" })
+  })
+
+  it("a sentence's value is the clause with the signal, cut at its commas", () => {
+    const input = [user("Thanks for the demo yesterday, our finance lead has approved about $25k for this, so we can move ahead.")]
+    const value = scorer.score(input)["budget"]!.value
+    expect(value).toContain("$25k")
+    expect(value).not.toContain("Thanks for the demo")
+    expect(customerText(input).some((t) => t.includes(value!))).toBe(true)
+  })
+
+  it("a long clause is cut without adding anything, so it stays an exact substring", () => {
+    const long = `We need a tool that ${"keeps every branch's rota, leave requests and overtime in one place and ".repeat(3)}sends reminders`
+    const input = [user(long)]
+    const value = scorer.score(input)["need"]!.value
+    expect(value).not.toBeNull()
+    expect(value!.length).toBeLessThanOrEqual(long.length)
+    expect(long.includes(value!)).toBe(true)
+  })
+
+  it("an agent's sentence the customer confirms gives the customer's words as the value", () => {
+    const input = [agent("So you have about 30k set aside for this project?"), user("Yes, that's right.")]
+    const d = scorer.score(input)["budget"]!
+    expect(d.found).toBe(true)
+    expect(d.value).toBe("Yes, that's right.")
+  })
+})
