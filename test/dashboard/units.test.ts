@@ -22,8 +22,11 @@ describe("dashboard building blocks", () => {
       { detector: "timeline", messageIndex: 0, quote: "today" },
       { detector: "budget", messageIndex: 0, quote: "not in the text" }
     ]).value
-    expect(out).toContain('data-detectors="urgency">need it </mark>')
-    expect(out).toContain('data-detectors="urgency timeline">today</mark>')
+    expect(out).toContain('data-detectors="urgency" data-detector="urgency">need it </mark>')
+    // One mark per detector, nested, each outer one a band wider: every detector stays visible.
+    expect(out).toContain(
+      '<mark class="hl-0 depth-1" title="urgency, timeline" data-detectors="urgency timeline" data-detector="urgency"><mark class="hl-0 depth-0" data-detector="timeline">today</mark></mark>'
+    )
     expect(out).not.toContain('data-detectors="budget"')
   })
 

@@ -31,8 +31,8 @@ ${
     : block(
         "raw-response",
         "Response",
-        { id: r.id, ...(r.mode === "adhoc" ? {} : { evaluation_id: r.evaluationId }), ...r.result },
-        "The body the API answered with."
+        { id: r.id, evaluation_id: r.evaluationId, version: r.evaluationVersion, ...r.result },
+        "The body the API answered with (an explanation, when one was asked for, is not logged)."
       )
 }`
 }
