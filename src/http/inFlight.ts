@@ -1,7 +1,7 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { NodeHttpServerRequest } from "@effect/platform-node"
-import { Effect, type Fiber, FiberId, FiberRef, Option, Runtime } from "effect"
+import { Effect, Exit, type Fiber, FiberId, FiberRef, Option, Runtime, type Tracer } from "effect"
 import { AssayApi } from "../Api.js"
 import { bearerToken } from "../auth/bearer.js"
 import { Credentials } from "../auth/Credentials.js"
@@ -12,7 +12,8 @@ import { readOnce } from "./bodyRead.js"
 import { writeUnavailable } from "./closing.js"
 import { ServiceUnavailable } from "./errors.js"
 import { BUSY_MESSAGE, InFlightGate } from "./gate.js"
-import { CurrentRequest } from "./RequestState.js"
+import { CurrentRequest, type RequestState } from "./RequestState.js"
+import { Attr } from "../observability/attributes.js"
 
 /**
  * The body is awaited before a slot is taken: a client trickling its upload costs a socket, not
@@ -32,6 +33,25 @@ import { CurrentRequest } from "./RequestState.js"
  */
 const API = "/v1/"
 
+/**
+ * The request's server span (the platform's), found from whatever span the fiber is in now. An
+ * interrupted request's span ends with status OK (@effect/opentelemetry reads an interruption as
+ * no error), so the slot deadline's 503 ends it here first, as an error like every other 5xx
+ * (OTel HTTP semantic conventions); the platform's own end of it afterwards changes nothing.
+ */
+const endServerSpanAsError = (fiber: Fiber.RuntimeFiber<unknown, unknown>, state: RequestState, status: number, code: string, message: string) => {
+  let span: Tracer.AnySpan | undefined = fiber.currentSpan
+  while (span?._tag === "Span" && span.kind !== "server") span = Option.getOrUndefined(span.parent)
+  if (span?._tag !== "Span") return
+  // What observeRequest would have written at the request's end, which this span will not see.
+  span.attribute(Attr.requestId, state.requestId)
+  if (state.orgId !== null) span.attribute(Attr.orgId, state.orgId)
+  span.attribute(Attr.errorCode, code)
+  span.attribute("http.response.status_code", status)
+  span.attribute("error.type", code)
+  span.end(BigInt(Date.now()) * 1_000_000n, Exit.die(new Error(`${status} ${code}: ${message}`)))
+}
+
 export const InFlightLimitLive = HttpApiBuilder.middleware(
   AssayApi,
   Effect.map(Effect.all([InFlightGate, Credentials, Effect.runtime<never>()]), ([gate, credentials, runtime]) => {
@@ -47,6 +67,7 @@ export const InFlightLimitLive = HttpApiBuilder.middleware(
           Effect.annotateLogs({ request_id: state.requestId, method: request.method, deadline_ms: gate.deadlineMs })
         )
       )
+      endServerSpanAsError(fiber, state, 503, "SERVICE_UNAVAILABLE", OVERDUE_MESSAGE)
       fiber.unsafeInterruptAsFork(FiberId.none)
     }
     const withSlot = <A, E, R>(request: HttpServerRequest.HttpServerRequest, app: Effect.Effect<A, E, R>) =>

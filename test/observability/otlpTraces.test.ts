@@ -1,6 +1,8 @@
 // Traces an on-call engineer can trust (issue 23 §3), as a collector receives them: the real
 // exporters against the OTLP/HTTP receiver on loopback, the model scripted on loopback too.
 import { ConfigProvider, Effect, Layer, Option } from "effect"
+import { Gate } from "../../src/http/gate.js"
+import { Scorer } from "../../src/scoring/Scorer.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { otlpLayer, otlpSettings } from "../../src/observability/Tracing.js"
 import { ScorerCascade } from "../../src/scoring/cascade/ScorerCascade.js"
@@ -25,6 +27,9 @@ const tracingTo = (endpoint: string, service: string) =>
       (settings) => otlpLayer(Option.getOrThrow(settings))
     )
   )
+
+/** A scorer that never answers: the call is cut off by the in-flight slot deadline. */
+const stuck = Layer.succeed(Scorer, Scorer.of({ name: "stuck", score: () => Effect.never, assertExamples: () => Effect.succeed([]) }))
 
 type Span = OtlpSpan & { status?: { code?: number; message?: string }; links?: Array<{ spanId: string; traceId: string }> }
 
@@ -77,6 +82,14 @@ describe("honest traces over OTLP", () => {
     statuses.cascade = res.status
     await cascade.close()
     delete process.env.ASSAY_CASCADE_THRESHOLD
+
+    // The slot deadline (1 s here) answers 503 on Node's response and interrupts the request.
+    const held = await startServer("embedded", { scorer: stuck, gate: new Gate(4, 1_000), layer: tracingTo(receiver.endpoint, "assay-held") })
+    const heldOrg = await held.createOrg()
+    const cut = await call(held.baseUrl, "POST", "/v1/evaluate", { token: heldOrg.api_key, body })
+    ids.overdue = cut.headers.get("x-request-id")!
+    statuses.overdue = cut.status
+    await held.close()
   }, 120_000)
   afterAll(async () => {
     await fake.close()
@@ -89,8 +102,8 @@ describe("honest traces over OTLP", () => {
   const named = (trace: ReadonlyArray<Span>, name: string) => trace.filter((s) => s.name === name)
 
   it("ends the server span of a 5xx answer with status Error and its error type; a 200 is not an error", () => {
-    expect(statuses).toMatchObject({ retried: 200, unavailable: 503, timeout: 504 })
-    for (const [name, code] of [["unavailable", "SERVICE_UNAVAILABLE"], ["timeout", "SCORER_TIMEOUT"]] as const) {
+    expect(statuses).toMatchObject({ retried: 200, unavailable: 503, timeout: 504, overdue: 503 })
+    for (const [name, code] of [["unavailable", "SERVICE_UNAVAILABLE"], ["timeout", "SCORER_TIMEOUT"], ["overdue", "SERVICE_UNAVAILABLE"]] as const) {
       const root = rootOf(name)
       expect(root.parentSpanId ?? "").toBe("")
       expect(root.status?.code, name).toBe(2) // STATUS_CODE_ERROR
