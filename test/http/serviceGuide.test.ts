@@ -49,14 +49,15 @@ describe.each(backends)("X-Service-Guide on %s", (backend) => {
   })
   afterAll(() => s.close())
 
-  it("stores UTF-8 as sent and shows it so in the log and the activity feed", async () => {
+  it("stores UTF-8 as sent and shows it so in the log and the call's detail page", async () => {
     const res = await send("café-guide")
     expect(res.status).toBe(200)
     const log = await call(s.baseUrl, "GET", `/v1/evaluate/${res.body.id}`, { token: key })
     expect(log.body.guide).toBe("café-guide")
-    const feed = await lead.get("/dashboard/activity")
-    expect(feed.text).toContain("café-guide")
-    expect(feed.text).not.toContain("cafÃ©")
+    // The feed shows the next action; the guide is on the call's page (docs/dashboard.md).
+    const detail = await lead.get(`/dashboard/activity/${res.body.id}`)
+    expect(detail.text).toContain("café-guide")
+    expect(detail.text).not.toContain("cafÃ©")
   })
 
   it("counts the 200-character limit in code points: 200 emoji are accepted, 201 refused", async () => {

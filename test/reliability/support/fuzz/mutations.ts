@@ -2,6 +2,7 @@
 // decided here, independently of the service's own validation code.
 import fc from "fast-check"
 import { clone, deleteAt, issuePath, type Json, type Node, nodes, type Path, renameAt, setAt } from "./tree.js"
+import { LIMITS as SERVICE_LIMITS } from "../../../../src/domain/limits.js"
 
 export type Expectation =
   /** The call must succeed (the route's success statuses). */
@@ -43,8 +44,15 @@ const REQUIRED = new Set([
 ])
 const KNOWN = new Set([...REQUIRED, "options", "request_next_action", "required", "non_examples", "escalation", "category", "evaluation_log_id", "evaluation_id", "criteria"])
 
+// The service's own bounds where it has them, so a raised limit (decisions §6) moves the fuzzer too.
 const LIMITS: Record<string, number> = {
-  input: 200, custom_detectors: 50, categories: 200, examples: 1000, non_examples: 1000, triggers: 100, standard_detectors: 5
+  input: 200,
+  custom_detectors: SERVICE_LIMITS.detectorsPerEvaluation,
+  categories: SERVICE_LIMITS.categoriesMax,
+  examples: SERVICE_LIMITS.examplesPerDetector,
+  non_examples: SERVICE_LIMITS.nonExamplesPerDetector,
+  triggers: SERVICE_LIMITS.triggersPerEvaluation,
+  standard_detectors: 5
 }
 
 const isExample = (path: Path) => typeof path.at(-1) === "number" && path.at(-2) === "examples"
