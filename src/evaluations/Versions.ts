@@ -44,7 +44,11 @@ export class EvaluationVersions extends Effect.Service<EvaluationVersions>()("As
       return Effect.map(
         repo.find(orgId, id),
         Option.map((row) => {
-          const value = runnable(row.id, row.latestVersion, row.rubric, row.compiledPrompt)
+          // Numbered versions never change: a re-read that finds the same latest keeps the value
+          // already built (its rubric key hashes the whole manifest) instead of building it again.
+          const known = numbered.get(`${orgId}/${id}@${row.latestVersion}`)
+          const value = known ?? runnable(row.id, row.latestVersion, row.rubric, row.compiledPrompt)
+          if (known === undefined) numbered.set(`${orgId}/${id}@${row.latestVersion}`, value)
           latest.set(`${orgId}/${id}`, { at: Date.now(), value })
           return value
         })
