@@ -1,6 +1,6 @@
 // ASSAY_SCORER=cascade: the embedded scorer answers when it is sure enough of the call's status
-// (statusRisk.ts), the model otherwise. The usage names the scorer that decided, so the log shows how often the
-// model was needed (and paid for). When the model fails, the embedded answer in hand is the
+// (statusRisk.ts), the model otherwise. The usage names the scorer that decided, so the log
+// shows how often the model was needed (and paid for). When the model fails, the embedded answer in hand is the
 // answer (decisions §11), marked with why.
 import { Duration, Effect, Option } from "effect"
 import type { Detections, Manifest } from "../../domain/types.js"
@@ -17,7 +17,7 @@ export { CASCADE_DEFAULT_THRESHOLD } from "./threshold.js"
 
 /**
  * The rule per signal, before the whole-call rule of statusRisk.ts (which the service uses);
- * bench:quality prints both. A detector is sure when it answered validly and decisively. Confidence is the probability
+ * kept for comparison (docs/decisions.md) and for tests of the cascade's mechanics. A detector is sure when it answered validly and decisively. Confidence is the probability
  * that the signal is present, so a sure "found" is at least `threshold` and a sure "not found"
  * at most `1 - threshold`.
  */
