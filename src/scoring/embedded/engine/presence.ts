@@ -13,6 +13,11 @@ import {
 import type { Turn, Unit } from "../text/units.js"
 import { denseScore } from "./denseExamples.js"
 
+/** A plain answer to the agent's question about the signal: found, below most cues. */
+const PLAIN_ANSWER = 0.55
+/** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
+const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
+
 // -------------------------------------------------------------------------------------------
 
 export const presence = (
@@ -103,6 +108,10 @@ export const presence = (
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if (BARE_NEGATIVE.test(text) && !DEFERRED_ANSWER.test(text)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
+    } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first)) {
+      const cand: Candidate = { score: PLAIN_ANSWER, unit: turn.first, match: null }
+      if ((found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
+      found = better(found, cand)
     }
   }
 
@@ -130,6 +139,18 @@ export const presence = (
     }
   }
   return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
+}
+
+/**
+ * A plain answer to the agent's question about the signal ("How do things get approved?" "I
+ * write a paper for the committee, then the treasurer signs"): stated (nothing negated, put off
+ * or asked back) and with some words of its own, it states the signal in other words.
+ */
+const statesAnswer = (u: Unit): boolean => {
+  if (u.tokens.some((t) => t.mod === 1 || t.norm === "?")) return false
+  const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
+  // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
+  return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length
 }
 
 /** Whether the agent sentences before a user message ask about this detector's signal. */

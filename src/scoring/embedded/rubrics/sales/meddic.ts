@@ -124,7 +124,7 @@ const DECISION_PROCESS: Rubric = {
     ["first * then", 0.6]
   ],
   denyCues: [["!process/!steps", 0.7]],
-  questions: ["@process/@steps/@approval+/@decide/@decision/@procurement/@sign-off/@how-will"]
+  questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"]
 }
 
 const CHAMPION: Rubric = {
