@@ -25,6 +25,7 @@ describe("a plain answer to the agent's question", () => {
   it("but a refusal, a deferral or a question back is no answer", () => {
     expect(process("No idea, honestly.").found).toBe(false)
     expect(process("We haven't worked that out yet.").found).toBe(false)
+    expect(process("Let me check with our controller and come back to you on that.").found).toBe(false)
     expect(process("Why would that matter to you right now?").found).toBe(false)
   })
 

@@ -108,7 +108,7 @@ export const presence = (
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if (BARE_NEGATIVE.test(text) && !DEFERRED_ANSWER.test(text)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
-    } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first)) {
+    } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
       const cand: Candidate = { score: PLAIN_ANSWER, unit: turn.first, match: null }
       if ((found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
       found = better(found, cand)
@@ -141,13 +141,16 @@ export const presence = (
   return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
 }
 
+/** An answer that puts the question off: "let me check with finance", "I'll find out". */
+const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
+
 /**
  * A plain answer to the agent's question about the signal ("How do things get approved?" "I
  * write a paper for the committee, then the treasurer signs"): stated (nothing negated, put off
  * or asked back) and with some words of its own, it states the signal in other words.
  */
-const statesAnswer = (u: Unit): boolean => {
-  if (u.tokens.some((t) => t.mod === 1 || t.norm === "?")) return false
+const statesAnswer = (u: Unit, text: string): boolean => {
+  if (PUTS_OFF.test(text) || u.tokens.some((t) => t.mod === 1 || t.norm === "?")) return false
   const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
   // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
   return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length
