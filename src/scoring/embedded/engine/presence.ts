@@ -95,7 +95,7 @@ export const presence = (
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
-    if (f !== null && f !== undefined) {
+    if (f !== null && f !== undefined && !tellsInability(u)) {
       const flipSim = maxOf(f, m.pos)
       if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
     }
@@ -141,6 +141,13 @@ export const presence = (
   return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
 }
 
+/**
+ * "Patrons can't book rooms online" tells a problem, it denies nothing: a sentence negated only
+ * as an inability is not read as the denial of what it would state un-negated.
+ */
+const tellsInability = (u: Unit): boolean =>
+  u.tokens.some((t, k) => t.norm === "unable" || (t.norm === "not" && k > 0 && (u.tokens[k - 1]!.norm === "can" || u.tokens[k - 1]!.norm === "could")))
+
 /** An answer that puts the question off: "let me check with finance", "I'll find out". */
 const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
 
@@ -150,7 +157,8 @@ const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|
  * or asked back) and with some words of its own, it states the signal in other words.
  */
 const statesAnswer = (u: Unit, text: string): boolean => {
-  if (PUTS_OFF.test(text) || u.tokens.some((t) => t.mod === 1 || t.norm === "?")) return false
+  if (PUTS_OFF.test(text) || BARE_NEGATIVE.test(text) || DEFERRED_ANSWER.test(text)) return false
+  if (u.tokens.some((t) => t.mod === 1 || t.norm === "?" || t.norm === "not" || t.norm === "yet")) return false
   const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
   // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
   return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length

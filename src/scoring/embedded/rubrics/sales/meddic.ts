@@ -29,7 +29,7 @@ const METRICS: Rubric = {
     ["measure/measured/measuring/track/tracking * success/impact/results/progress", 0.8],
     ["target/goal * of/is * {num}/{pct}/{money}", 0.8],
     ["target/goal/objective/aim ** is/are * {num}/{pct}/{money}/half/zero", 0.75],
-    ["halve/halving/double/doubling/triple/tripling * within/by/in", 0.8],
+    ["halve/halving/double/doubling/triple/tripling ** within/by/in", 0.8],
     ["zero/no-more * incidents/errors/complaints/defects/restatements/stockouts/outages/mistakes", 0.7],
     ["save/saving/saves * {num}/{money}/hours/time/money", 0.75],
     ["{num} * hours/days * a/per * week/month", 0.8]
