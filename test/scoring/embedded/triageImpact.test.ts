@@ -30,4 +30,21 @@ describe("severity from the impact described", () => {
   it("an account or invoice change asked for is low", () => {
     expect(severity("Could you update the billing address on our invoices to the new office?")).toBe("low")
   })
+
+  it("records that belong to another business are a leak", () => {
+    expect(severity("The invoices list now holds twelve entries that belong to another company entirely.")).toBe("critical")
+  })
+
+  it("a fault reported fixed is a denial, not a severity", () => {
+    const d = scorer.score([user("Any remaining problems?: Nope, it all works again after the patch")])["issue_severity"]!
+    expect(d.found).toBe(false)
+    expect(d.negated).toBe(true)
+  })
+})
+
+describe("time sensitivity", () => {
+  it("a hard stop within the hour is immediate", () => {
+    const d = scorer.score([user("The kiosk app shows a blank screen and the market opens in 40 minutes.")])["time_sensitivity"]!
+    expect(d.value).toBe("immediate")
+  })
 })

@@ -70,6 +70,7 @@ const SEVERITY: Rubric = {
     // Another customer's data shown or sent to the wrong people: a leak, whatever words tell it.
     ["see/seeing/saw/seen/shows/showing/shown/receive/receives/received/receiving/getting/got/access/view/read * other/another/wrong * customer/customers/company/companies/business/businesses/person/people/user/users/account/accounts/client/clients/patient/patients/organisation/organization", 0.85, "critical"],
     ["see/seeing/saw/seen/access/view/read * someone/somebody/anyone else", 0.85, "critical"],
+    ["@belong/@belongs/@belonging * @to * @another/@other/@someone/@different * @business/@company/@customer/@account/@organisation/@organization/@client/@practice", 0.8, "critical"],
     ["go/goes/going/went/sent/sending/delivered/mailed * to * wrong/other/another/random * customer/customers/people/person/recipient/recipients/client/clients/patient/patients/user/users/contacts", 0.85, "critical"],
     ["unusable", 0.75, "critical"],
     // high
@@ -119,6 +120,8 @@ const SEVERITY: Rubric = {
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
     ["just wanted to say * thanks/thank/great/love", 0.8],
+    // A fault reported fixed: "everything works now", "all working again".
+    ["everything/all/it * works/working/fine/resolved/fixed * now/again", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],
@@ -170,6 +173,8 @@ const TIME: Rubric = {
     ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
     ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
     ["now", 0.4, "immediate"],
+    // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
+    ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
     ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
