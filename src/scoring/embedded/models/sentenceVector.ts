@@ -167,8 +167,30 @@ export interface SentenceCode {
   readonly vector: Float64Array
 }
 
+/**
+ * Another source of sentence vectors (a contextual encoder, scripts/bench/encoder.ts): its codes
+ * carry no pieces, so readers use the vector itself. null: the static table.
+ */
+export type SentenceEncoder = (text: string) => Float64Array | null
+let encoder: SentenceEncoder | null = null
+export const useSentenceEncoder = (next: SentenceEncoder | null): void => {
+  encoder = next
+}
+
+const NO_PIECES = new Int32Array(0)
+const NO_COEF = new Float64Array(0)
+
 /** The text's code, or null when it has no piece of weight (empty text). */
 export const sentenceCode = (text: string): SentenceCode | null => {
+  if (encoder !== null) {
+    const vector = encoder(text)
+    return vector === null ? null : { pieces: NO_PIECES, coef: NO_COEF, vector }
+  }
+  return staticSentenceCode(text)
+}
+
+/** The static table's code for a text, whatever encoder is in use. */
+export const staticSentenceCode = (text: string): SentenceCode | null => {
   const pieces = Int32Array.from(piecesOf(text))
   if (pieces.length === 0) return null
   const { dims } = tableOf()

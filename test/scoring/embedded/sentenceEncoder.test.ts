@@ -1,0 +1,55 @@
+// The sentence-vector seam: another encoder's vectors (a contextual encoder, measured by
+// scripts/bench/encoder.ts) come as codes without pieces, and the softmax reads them directly.
+import { afterEach, describe, expect, it } from "vitest"
+import { trainSoftmax } from "../../../src/scoring/embedded/models/softmax.js"
+import { sentenceCode, staticSentenceCode, useSentenceEncoder } from "../../../src/scoring/embedded/models/sentenceVector.js"
+import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
+
+/** A small encoder of our own: hashed words into 48 dimensions, unit length (no text: null). */
+const hashed = (text: string): Float64Array | null => {
+  const v = new Float64Array(48)
+  for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    let h = 7
+    for (let i = 0; i < word.length; i++) h = (h * 31 + word.charCodeAt(i)) >>> 0
+    v[h % 48]! += 1
+  }
+  const norm = Math.hypot(...v)
+  return norm === 0 ? null : v.map((x) => x / norm)
+}
+
+const texts: ReadonlyArray<ReadonlyArray<string>> = [
+  ["the parcel never arrived", "my parcel is still not here", "where is the parcel I ordered"],
+  ["please cancel my subscription", "I want to cancel the plan", "stop my subscription from renewing"]
+]
+
+describe("useSentenceEncoder", () => {
+  afterEach(() => useSentenceEncoder(null))
+
+  it("gives the encoder's vector as a code without pieces, and the static table again when reset", () => {
+    const before = staticSentenceCode("the parcel never arrived")!
+    useSentenceEncoder(hashed)
+    const code = sentenceCode("the parcel never arrived")!
+    expect(code.pieces.length).toBe(0)
+    expect([...code.vector]).toEqual([...hashed("the parcel never arrived")!])
+    expect(sentenceCode("!!!")).toBeNull()
+    expect([...staticSentenceCode("the parcel never arrived")!.vector]).toEqual([...before.vector])
+    useSentenceEncoder(null)
+    expect([...sentenceCode("the parcel never arrived")!.pieces]).toEqual([...before.pieces])
+  })
+
+  it("trains and predicts on the encoder's vectors as the plain definition does", () => {
+    useSentenceEncoder(hashed)
+    const samples = texts.flatMap((list, label) => list.map((text) => ({ tokens: phraseUnit(text).tokens, dense: sentenceCode(text), label })))
+    const model = trainSoftmax(samples, texts.length)
+    for (const q of ["has my parcel arrived", "cancel it please", "zzqx"]) {
+      const input = { tokens: phraseUnit(q).tokens, dense: sentenceCode(q) }
+      const fast = model.predict(input)
+      const plain = model.predictReference(input)
+      for (const key of ["probs", "similarity", "lexical"] as const) {
+        fast[key].forEach((x, k) => expect(x, `${key}[${k}] of "${q}"`).toBeCloseTo(plain[key][k]!, 5))
+      }
+    }
+    const probs = model.predict({ tokens: phraseUnit("cancel my plan").tokens, dense: sentenceCode("cancel my plan") }).probs
+    expect(probs[1]).toBeGreaterThan(probs[0]!)
+  })
+})
