@@ -1,6 +1,8 @@
 // The sentence-vector seam: another encoder's vectors (a contextual encoder, measured by
 // scripts/bench/encoder.ts) come as codes without pieces, and the softmax reads them directly.
 import { afterEach, describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { trainSoftmax } from "../../../src/scoring/embedded/models/softmax.js"
 import { sentenceCode, staticSentenceCode, useSentenceEncoder } from "../../../src/scoring/embedded/models/sentenceVector.js"
 import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
@@ -51,5 +53,29 @@ describe("useSentenceEncoder", () => {
     }
     const probs = model.predict({ tokens: phraseUnit("cancel my plan").tokens, dense: sentenceCode("cancel my plan") }).probs
     expect(probs[1]).toBeGreaterThan(probs[0]!)
+  })
+})
+
+describe("another encoder's cosines for custom presence detectors", () => {
+  afterEach(() => useSentenceEncoder(null))
+
+  // An encoder that knows two sentences without a shared word mean the same (cosine 0.6), and
+  // puts everything else on another axis.
+  const meaning = (text: string): Float64Array | null => {
+    if (/relocating/.test(text)) return Float64Array.of(1, 0, 0)
+    if (/packing boxes/.test(text)) return Float64Array.of(0.6, 0.8, 0)
+    return Float64Array.of(0, 0, 1)
+  }
+  const manifest = compileManifest({
+    template: "custom",
+    custom_detectors: [{ name: "moving_soon", type: "presence", examples: ["We are relocating next month"], non_examples: [] }]
+  })
+  const paraphrase = [{ role: "user" as const, content: "Half the flat is in packing boxes already" }]
+
+  it("finds the paraphrase when its cosine reaches the encoder's found cosine, not when it is below the floor", () => {
+    useSentenceEncoder(meaning, { found: 0.5, floor: 0.3 })
+    expect(compileEmbedded(manifest).score(paraphrase)["moving_soon"]).toMatchObject({ found: true })
+    useSentenceEncoder(meaning, { found: 0.9, floor: 0.7 })
+    expect(compileEmbedded(manifest).score(paraphrase)["moving_soon"]).toMatchObject({ found: false })
   })
 })

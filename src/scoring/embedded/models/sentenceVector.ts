@@ -173,9 +173,22 @@ export interface SentenceCode {
  */
 export type SentenceEncoder = (text: string) => Float64Array | null
 let encoder: SentenceEncoder | null = null
-export const useSentenceEncoder = (next: SentenceEncoder | null): void => {
-  encoder = next
+/**
+ * Cosines at which a custom detector's nearest example counts as found, and below which it says
+ * nothing (engine/denseExamples.ts): they depend on the encoder (unrelated sentences sit at
+ * another cosine). The static table's were read off the dev sets' tune halves.
+ */
+export interface DenseCosines {
+  readonly found: number
+  readonly floor: number
 }
+const STATIC_COSINES: DenseCosines = { found: 0.38, floor: 0.15 }
+let cosines = STATIC_COSINES
+export const useSentenceEncoder = (next: SentenceEncoder | null, nextCosines: DenseCosines = STATIC_COSINES): void => {
+  encoder = next
+  cosines = nextCosines
+}
+export const denseCosines = (): DenseCosines => cosines
 
 const NO_PIECES = new Int32Array(0)
 const NO_COEF = new Float64Array(0)
