@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
+import { compileManifest } from "../../src/domain/manifest.js"
 import type { Manifest, Message } from "../../src/domain/types.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { piecesOf, staticSentenceCode, useSentenceEncoder } from "../../src/scoring/embedded/models/sentenceVector.js"
@@ -127,4 +128,20 @@ export const measureCost = async (encoder: Encoder, datasets: string): Promise<v
   for (const [how, ms] of [["one run a text", oneByOne], ["one packed run", packed]] as const) {
     console.log(`  encoder, ${how}: +${ms.toFixed(2)} ms CPU, ${((staticCpu + ms) / staticCpu).toFixed(1)}× the call`)
   }
+  // Built-in packs read no sentence vector: the encoder would cost them nothing.
+  const turn = (i: number): Message =>
+    i % 2 === 0
+      ? { role: "agent", content: "Thanks for the details. Could you tell me a little more about how your team handles this today?" }
+      : { role: "user", content: "Right now we copy orders from email into a spreadsheet by hand, and it takes about ten hours a week." }
+  const transcript: Array<Message> = []
+  for (let i = 0; JSON.stringify(transcript).length < 2048; i++) transcript.push(turn(i))
+  const meddic = compileEmbedded(compileManifest({ template: "lead_qualification", framework: "meddic" }))
+  let meddicAsked = 0
+  useSentenceEncoder((text) => {
+    meddicAsked++
+    return staticSentenceCode(text)?.vector ?? null
+  })
+  meddic.score(transcript)
+  useSentenceEncoder(null)
+  console.log(`2 KB transcript, MEDDIC pack: asks ${meddicAsked} sentence vectors`)
 }
