@@ -6,7 +6,8 @@ import { join } from "node:path"
 import { compileManifest } from "../../src/domain/manifest.js"
 import type { Manifest, Message } from "../../src/domain/types.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
-import { piecesOf, staticSentenceCode, useSentenceEncoder } from "../../src/scoring/embedded/models/sentenceVector.js"
+import { useSentenceEncoder } from "../../src/scoring/embedded/models/sentenceEncoder.js"
+import { piecesOf, staticSentenceCode } from "../../src/scoring/embedded/models/sentenceVector.js"
 import { encodePacked, MAX_PIECES } from "./useLiteOnnx.js"
 
 const require = createRequire(import.meta.url)

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { trainSoftmax } from "../../../src/scoring/embedded/models/softmax.js"
-import { sentenceCode, staticSentenceCode, useSentenceEncoder } from "../../../src/scoring/embedded/models/sentenceVector.js"
+import { useSentenceEncoder } from "../../../src/scoring/embedded/models/sentenceEncoder.js"
+import { sentenceCode, staticSentenceCode } from "../../../src/scoring/embedded/models/sentenceVector.js"
 import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
 
 /** A small encoder of our own: hashed words into 48 dimensions, unit length (no text: null). */

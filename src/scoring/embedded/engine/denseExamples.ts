@@ -5,7 +5,8 @@
 // (shared function words), hence a floor below which it says nothing; the thresholds were read
 // off the dev sets' tune halves (docs/decisions.md).
 import type { Message } from "../../../domain/types.js"
-import { denseCosines, sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
+import { denseCosines } from "../models/sentenceEncoder.js"
+import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 
@@ -70,8 +71,8 @@ export const denseScore = (m: DetModel, u: Unit, input: ReadonlyArray<Message>):
   const v = unitCode(u, input)?.vector ?? null
   if (v === null) return 0
   // Cosine at which a paraphrase counts as found (score 0.5), and below which it says nothing.
-  const { found: DENSE_FOUND, floor: DENSE_FLOOR } = denseCosines()
+  const { found, floor } = denseCosines()
   const cos = nearest(v, examples.pos)
-  if (cos <= DENSE_FLOOR || nearest(v, examples.neg) >= cos) return 0
-  return cos < DENSE_FOUND ? (0.5 * (cos - DENSE_FLOOR)) / (DENSE_FOUND - DENSE_FLOOR) : Math.min(1, 0.5 + (0.5 * (cos - DENSE_FOUND)) / (1 - DENSE_FOUND))
+  if (cos <= floor || nearest(v, examples.neg) >= cos) return 0
+  return cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
 }

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { sentenceEncoder } from "./sentenceEncoder.js"
 
 interface Table {
   readonly dims: number
@@ -167,34 +168,12 @@ export interface SentenceCode {
   readonly vector: Float64Array
 }
 
-/**
- * Another source of sentence vectors (a contextual encoder, scripts/bench/encoder.ts): its codes
- * carry no pieces, so readers use the vector itself. null: the static table.
- */
-export type SentenceEncoder = (text: string) => Float64Array | null
-let encoder: SentenceEncoder | null = null
-/**
- * Cosines at which a custom detector's nearest example counts as found, and below which it says
- * nothing (engine/denseExamples.ts): they depend on the encoder (unrelated sentences sit at
- * another cosine). The static table's were read off the dev sets' tune halves.
- */
-export interface DenseCosines {
-  readonly found: number
-  readonly floor: number
-}
-const STATIC_COSINES: DenseCosines = { found: 0.38, floor: 0.15 }
-let cosines = STATIC_COSINES
-export const useSentenceEncoder = (next: SentenceEncoder | null, nextCosines: DenseCosines = STATIC_COSINES): void => {
-  encoder = next
-  cosines = nextCosines
-}
-export const denseCosines = (): DenseCosines => cosines
-
 const NO_PIECES = new Int32Array(0)
 const NO_COEF = new Float64Array(0)
 
 /** The text's code, or null when it has no piece of weight (empty text). */
 export const sentenceCode = (text: string): SentenceCode | null => {
+  const encoder = sentenceEncoder()
   if (encoder !== null) {
     const vector = encoder(text)
     return vector === null ? null : { pieces: NO_PIECES, coef: NO_COEF, vector }
