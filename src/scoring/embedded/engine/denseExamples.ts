@@ -12,7 +12,7 @@ import type { DetModel } from "./model.js"
 /** Examples beyond which a detector is left to its word and character similarities. */
 const MAX_EXAMPLES = 64
 /** Cosine at which a paraphrase counts as found (score 0.5), and below which it says nothing. */
-export const DENSE_FOUND = 0.38
+export const DENSE_FOUND = 0.32
 const DENSE_FLOOR = 0.15
 
 interface Vectors {
