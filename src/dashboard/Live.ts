@@ -15,6 +15,7 @@ import { SignupPolicy } from "./auth/Signup.js"
 import { DeploymentList } from "./deployments/DeploymentList.js"
 import { registerDeployments } from "./deployments/routes.js"
 import { registerEvaluations } from "./evaluations/routes.js"
+import { registerEvaluationVersions } from "./evaluations/versionRoutes.js"
 import { registerHome } from "./home/routes.js"
 import { seeOther } from "./http/respond.js"
 import { makeKit } from "./http/route.js"
@@ -54,6 +55,7 @@ export const DashboardLive = HttpApiBuilder.Router.use((router) =>
     yield* registerAuth(router, kit)
     yield* registerHome(router, kit)
     yield* registerEvaluations(router, kit)
+    yield* registerEvaluationVersions(router, kit)
     yield* registerPlayground(router, kit)
     yield* registerActivity(router, kit)
     yield* registerRejected(router, kit)
