@@ -4,7 +4,7 @@ import { el, STATUS_COLORS, text } from "./svg.js"
 const STATUSES = ["QUALIFIED", "PARTIAL", "FAILED", "ESCALATE"] as const
 export type Matrix = Readonly<Record<string, Readonly<Record<string, number>>>>
 
-const CELL = 56
+const CELL = 76
 const LEFT = 92
 const TOP = 44
 

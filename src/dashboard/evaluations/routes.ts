@@ -72,7 +72,7 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
           const draft = readDraft(form)
           const rowAction = applyRowAction(draft, form.text("_action"))
           if (rowAction !== null) return formPage(session, rowAction.detectors.length === 0 ? { ...rowAction, detectors: [blankDetector] } : rowAction, noProblems)
-          const outcome = yield* createEvaluation(session.orgId, toCreateBody(draft))
+          const outcome = yield* createEvaluation(session.orgId, toCreateBody(draft), session.email)
           const shown = draft.detectors.length === 0 ? { ...draft, detectors: [blankDetector] } : draft
           switch (outcome._tag) {
             case "Created":
