@@ -86,7 +86,8 @@ describe.each(backends)("edit, try and publish a version in a real browser on %s
     await snap("edit")
     await page.getByRole("button", { name: "Try on recent calls" }).click()
 
-    await page.locator("#try-summary").waitFor({ timeout: 60_000 })
+    // The replay's own scoring thread starts with the first replay: slow on a loaded machine.
+    await page.locator("#try-summary").waitFor({ timeout: 170_000 })
     await snap("tried")
     // Four calls, all QUALIFIED on version 1; every one changes: the two that mention an invoice
     // gain invoice_request and stay QUALIFIED, the two about the refund alone now miss it
@@ -110,7 +111,7 @@ describe.each(backends)("edit, try and publish a version in a real browser on %s
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Call details")
     expect(await page.locator("#call-version").textContent()).toBe("Version 1")
     await page.goBack()
-  })
+  }, 240_000)
 
   it("Publish makes the draft the latest version, recorded in the history with who published it", async () => {
     await page.getByRole("button", { name: "Publish as version 2" }).click()

@@ -55,7 +55,7 @@ describe("typed client (PostgreSQL)", () => {
     // A deployment pinned through the typed client runs its version; one without a pin the latest.
     expect([out.pinned.version, out.following.version]).toEqual([1, null])
     expect([out.viaPinned.version, out.viaFollowing.version]).toEqual([1, 2])
-  })
+  }, 120_000)
 
   it("creates, evaluates, reads the log and records an outcome", async () => {
     const out = await run(
