@@ -9,9 +9,11 @@ import { StatsRepo } from "../usage/StatsRepo.js"
 import { notice } from "../views/components.js"
 import { notFoundPage } from "../views/errors.js"
 import { layout } from "../views/layout.js"
+import { archiveControls } from "./archiveViews.js"
 import { makeDashboardCreate } from "./create.js"
 import { blankDetector, blankTrigger, type EvaluationDraft, emptyDraft, readDraft, toCreateBody } from "./draft.js"
 import { evaluationForm, type FormProblems, noProblems } from "./formView.js"
+import { EvaluationArchive } from "./EvaluationArchive.js"
 import { historyView } from "./historyView.js"
 import { detailBody, listBody } from "./views.js"
 
@@ -39,6 +41,7 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
   Effect.gen(function* () {
     const evaluations = yield* EvaluationsRepo
     const stats = yield* StatsRepo
+    const archive = yield* EvaluationArchive
     const createEvaluation = yield* makeDashboardCreate
 
     const formPage = (session: Session, draft: EvaluationDraft, problems: FormProblems, status = 200) =>
@@ -51,8 +54,8 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
       "/dashboard/evaluations",
       kit.page(({ session }) =>
         Effect.gen(function* () {
-          const [rows, calls] = yield* Effect.all([evaluations.list(session.orgId), stats.calls(session.orgId)])
-          return htmlResponse(layout({ title: "Evaluations", session, section: "evaluations", body: listBody(rows, calls) }))
+          const [rows, calls, archived] = yield* Effect.all([archive.active(session.orgId), stats.calls(session.orgId), archive.archived(session.orgId)])
+          return htmlResponse(layout({ title: "Evaluations", session, section: "evaluations", body: listBody(rows, calls, archived.length) }))
         })
       )
     )
@@ -95,11 +98,13 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
           const id = params.id ?? ""
           const row = isUuid(id) ? yield* evaluations.find(session.orgId, id) : Option.none()
           if (Option.isNone(row)) return yield* notFoundPage(session, "evaluation")
+          const archived = Option.getOrNull(yield* archive.archivedState(session.orgId, id))
+          const controls = archiveControls(session.csrfSecret, id, row.value.name, archived)
           const history = yield* evaluations.listVersions(session.orgId, id)
           const published = versionNumber(url.searchParams.get("published") ?? "")
           const body = [
             published === null ? "" : notice("ok", `Version ${published} is published: calls that are not pinned to a version now run it.`),
-            detailBody(row.value, url.searchParams.has("created"), historyView(id, history))
+            detailBody(row.value, url.searchParams.has("created"), controls, archived === null, historyView(id, history))
           ]
           return htmlResponse(layout({ title: row.value.name, session, section: "evaluations", body }))
         })
