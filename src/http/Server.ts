@@ -19,7 +19,7 @@ import { EvaluationsHttpLive } from "../evaluations/Http.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
 import { EvaluationVersions } from "../evaluations/Versions.js"
 import { RateLimiterLive } from "../limits/RateLimiterLive.js"
-import { probePaths } from "../observability/requests.js"
+import { carriesLinkSecret, probePaths } from "../observability/requests.js"
 import { spanNamer } from "../observability/spanNames.js"
 import { TracingLive } from "../observability/Tracing.js"
 import { docRoutes, DocsLive } from "../ops/Docs.js"
@@ -85,7 +85,7 @@ const NodeServer = Layer.unwrapScoped(
 export const HttpLive = HttpApiBuilder.serve().pipe(
   withStartupLine,
   HttpMiddleware.withSpanNameGenerator(spanNamer(AssayApi, docRoutes)),
-  HttpMiddleware.withTracerDisabledWhen((request) => probePaths.includes(request.url.split("?")[0]!)),
+  HttpMiddleware.withTracerDisabledWhen((request) => probePaths.includes(request.url.split("?")[0]!) || carriesLinkSecret(request.url)),
   // The platform puts every request header on the request span; the guide is the caller's own
   // text (docs/observability.md), so only its presence shows, as for credentials.
   Layer.locallyWith(Headers.currentRedactedNames, (names) => [...names, "x-service-guide"]),
