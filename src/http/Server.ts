@@ -33,6 +33,7 @@ import { EmbeddedScorerLive, ScorerLive } from "../scoring/ScorerLive.js"
 import { RejectedCalls } from "../rejections/RejectedCalls.js"
 import { withStartupLine } from "../dashboard/auth/Signup.js"
 import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
+import { ControlSocketLive } from "../control/socket.js"
 import { BoundaryLive } from "./boundary.js"
 import { answerWhileDetached } from "./closing.js"
 import { InFlightLimitLive } from "./inFlight.js"
@@ -99,6 +100,8 @@ export const ServerLayer = HttpLive.pipe(
   // One gate for the Node server's early refusals and the API's middleware.
   Layer.provide(InFlightGate.layer),
   Layer.provide(ScorerLive),
+  // The CLI's way in while this process holds the embedded database (assay user reset-password).
+  Layer.merge(ControlSocketLive),
   Layer.provide(MigratedDatabase),
   Layer.provide(TracingLive)
 )
