@@ -49,7 +49,7 @@ describe.each(backends)("people (%s)", (backend) => {
     await owner.getByLabel("Email").fill(OWNER.email)
     await owner.getByLabel("Password").fill(OWNER.password)
     await owner.getByRole("button", { name: "Create organization" }).click()
-    await expect.poll(() => heading(owner)).toBe("Overview")
+    await owner.getByRole("heading", { level: 1, name: "Overview" }).waitFor()
   }, LONG)
   afterAll(async () => {
     await browser?.close()
