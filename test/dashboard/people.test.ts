@@ -121,14 +121,14 @@ describe.each(backends)("people (%s)", (backend) => {
     await gone.goto(`${s.baseUrl}${revoked.pathname}${revoked.search}`)
     expect(await heading(gone)).toBe("This link no longer works")
 
-    await owner.getByLabel(`Role of ${OWNER.email}`).selectOption({ label: "Member" })
+    await owner.getByLabel(`Role of ${OWNER.email}`, { exact: true }).selectOption({ label: "Member" })
     await owner.getByRole("button", { name: `Change the role of ${OWNER.email}` }).click()
     await expect.poll(() => owner.getByRole("alert").textContent()).toContain("at least one owner")
     await owner.getByRole("button", { name: `Remove ${OWNER.email}` }).click()
     await expect.poll(() => owner.getByRole("alert").textContent()).toContain("at least one owner")
     expect(await s.query("SELECT role FROM users WHERE email = $1", OWNER.email)).toEqual([{ role: "owner" }])
 
-    await owner.getByLabel("Role of Mia Member").selectOption({ label: "Owner" })
+    await owner.getByLabel("Role of Mia Member", { exact: true }).selectOption({ label: "Owner" })
     await owner.getByRole("button", { name: "Change the role of Mia Member" }).click()
     await expect.poll(() => owner.getByRole("status").first().textContent()).toContain("The role is changed")
     await member.goto(`${s.baseUrl}/dashboard/keys`)
@@ -201,6 +201,7 @@ describe.each(backends)("people (%s)", (backend) => {
     expect(new URL(owner.url()).pathname).toBe("/dashboard/sign-in")
 
     const expired = await issue()
+    links.push(expired.href)
     await s.query("UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL")
     await page.goto(`${s.baseUrl}${expired.pathname}${expired.search}`)
     expect(await heading(page)).toBe("This link no longer works")
