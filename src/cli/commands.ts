@@ -53,7 +53,10 @@ export const resetPassword = (email: string) =>
   Effect.gen(function* () {
     const config = yield* AppConfig
     const viaServer = Option.isNone(config.databaseUrl)
-      ? yield* Effect.tryPromise(() => askRunningServer(config.dataDir, { command: "reset-password", email }))
+      ? yield* Effect.tryPromise({
+          try: () => askRunningServer(config.dataDir, { command: "reset-password", email }),
+          catch: (e) => new CliError(`Cannot ask the running server for the link: ${e instanceof Error ? e.message : String(e)}`)
+        })
       : null
     const reply =
       viaServer ?? (yield* resetPasswordReply(email).pipe(Effect.provide(PasswordResets.Default.pipe(Layer.provideMerge(MigratedDatabase)))))
