@@ -20,6 +20,7 @@ a{color:var(--brand)}
 .who{display:flex;align-items:center;gap:.75rem;font-size:.9rem}
 .who .org{max-width:14rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .who form{margin:0}
+.who a[aria-current=page]{text-decoration:underline}
 button.link{background:none;border:1px solid #5a6c92;color:#fff;padding:.25rem .6rem;border-radius:6px;cursor:pointer;font:inherit}
 main{max-width:1180px;margin:0 auto;padding:1.25rem}
 main:focus{outline:none}

@@ -34,7 +34,7 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.get(
       "/dashboard/deployments",
-      kit.page(({ session, url, request }) => {
+      kit.page(kit.owners(({ session, url, request }) => {
         const flash = readFlash(kit.cookies, session, request)
         const shown = render(session, {
           ...(url.searchParams.has("revoked") ? { message: { kind: "ok", text: "The deployment is revoked." } } : {}),
@@ -42,12 +42,12 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
           ...(flash === null ? {} : { created: { secret: flash.secret, evaluationName: flash.label ?? "" } })
         })
         return flash === null ? shown : Effect.map(shown, clearFlash(kit.cookies))
-      })
+      }))
     )
 
     yield* router.post(
       "/dashboard/deployments",
-      kit.action(({ session, form }) =>
+      kit.action(kit.owners(({ session, form }) =>
         Effect.gen(function* () {
           const evaluationId = form.text("evaluation_id")
           const evaluation = isUuid(evaluationId) ? yield* evaluations.find(session.orgId, evaluationId) : Option.none()
@@ -60,7 +60,7 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
           const next = `/dashboard/deployments?evaluation=${encodeURIComponent(evaluationId)}`
           return setFlash(kit.cookies, session, { secret, label: evaluation.value.name })(seeOther(next))
         })
-      )
+      ))
     )
 
     yield* router.post(
