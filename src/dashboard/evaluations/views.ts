@@ -33,7 +33,7 @@ ${tableWrap(
 )}${archivedLink(archived)}`
 }
 
-/** `filing`: the archive, restore and duplicate controls; an archived evaluation is not offered to the playground. */
+/** `filing`: the archive, restore and duplicate controls; an archived evaluation is not offered to the playground or to a new deployment. */
 export const detailBody = (e: EvaluationRow, created: boolean, filing: Html = html``, active = true): Html => {
   const manifest = e.rubric as Manifest
   return html`${created ? notice("ok", "The evaluation is created: every example scored as declared.") : ""}
@@ -47,7 +47,7 @@ export const detailBody = (e: EvaluationRow, created: boolean, filing: Html = ht
   ${active ? html`<a class="button" href="/dashboard/playground?evaluation=${e.id}">Try it in the playground</a>` : ""}
   <a class="button secondary" href="/dashboard/activity?evaluation=${e.id}">Activity</a>
   <a class="button secondary" href="/dashboard/outcomes?evaluation=${e.id}">Outcomes</a>
-  <a class="button secondary" href="/dashboard/deployments?evaluation=${e.id}">Deploy with a webhook secret</a>
+  ${active ? html`<a class="button secondary" href="/dashboard/deployments?evaluation=${e.id}">Deploy with a webhook secret</a>` : ""}
 </div>
 ${filing}
 <h2>Compiled rubric</h2>
