@@ -17,6 +17,7 @@ import { registerDeployments } from "./deployments/routes.js"
 import { registerEvaluationFiling } from "./evaluations/archive.js"
 import { EvaluationArchive } from "./evaluations/EvaluationArchive.js"
 import { registerEvaluations } from "./evaluations/routes.js"
+import { registerEvaluationVersions } from "./evaluations/versionRoutes.js"
 import { registerHome } from "./home/routes.js"
 import { seeOther } from "./http/respond.js"
 import { makeKit } from "./http/route.js"
@@ -58,6 +59,7 @@ export const DashboardLive = HttpApiBuilder.Router.use((router) =>
     yield* registerHome(router, kit)
     yield* registerEvaluationFiling(router, kit)
     yield* registerEvaluations(router, kit)
+    yield* registerEvaluationVersions(router, kit)
     yield* registerPlayground(router, kit)
     yield* registerActivity(router, kit)
     yield* registerRejected(router, kit)

@@ -98,6 +98,7 @@ mark.depth-1{padding:.2em .1em}mark.depth-2{padding:.35em .15em}mark.depth-3{pad
 .evidence .legend{margin:0 0 .5rem}
 .chart{width:100%;height:auto;display:block}
 .chart-box{margin:1rem 0}
+.chart.matrix{max-width:420px}
 .chart-box figcaption{margin-bottom:.5rem}
 .chart.compact{display:none}
 .meter{max-width:600px}

@@ -20,6 +20,8 @@ export type Task =
       readonly manifest?: Manifest
     }
   | { readonly op: "assert"; readonly rubricKey: string; readonly manifest: Manifest }
+  /** Compile a rubric and keep it, in slices between calls: a created evaluation's first call then finds it ready or under way. */
+  | { readonly op: "warm"; readonly rubricKey: string; readonly manifest: Manifest }
   /** Answered once the thread has loaded the scorer (its vectors included): start-up waits for it. */
   | { readonly op: "ready" }
 
@@ -33,6 +35,7 @@ export type Reply =
   | { readonly op: "missing" }
   | { readonly op: "expired" }
   | { readonly op: "asserted"; readonly failures: ReadonlyArray<AssertionFailure> }
+  | { readonly op: "warmed" }
   | { readonly op: "ready" }
   /** The task threw: a defect of that call only (the pool's rejections are kept for a thread that died). */
   | { readonly op: "failed"; readonly message: string; readonly stack: string | null }
@@ -55,6 +58,9 @@ const handle = (task: Task): Reply | Promise<Reply> => {
   if (task.op === "ready") return task
   if (task.op === "assert") {
     return Effect.runPromise(Effect.map(embedded.assertExamples(task.rubricKey, task.manifest), (failures) => ({ op: "asserted", failures })))
+  }
+  if (task.op === "warm") {
+    return Effect.runPromise(Effect.as(embedded.warm(task.rubricKey, task.manifest), { op: "warmed" } as const))
   }
   // A call given up while its task waited in the queue costs nothing more.
   if (Date.now() >= task.deadline) return { op: "expired" }
