@@ -7,6 +7,7 @@ import type { Session } from "../auth/Accounts.js"
 import { clearFlash, readFlash, setFlash } from "../http/flash.js"
 import { htmlResponse, seeOther } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
+import { EvaluationArchive } from "../evaluations/EvaluationArchive.js"
 import type { DashboardRouter } from "../router.js"
 import { layout } from "../views/layout.js"
 import { revokeAction } from "../revocable.js"
@@ -18,10 +19,12 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
     const deployments = yield* DeploymentsRepo
     const listing = yield* DeploymentList
     const evaluations = yield* EvaluationsRepo
+    const archive = yield* EvaluationArchive
 
     const render = (session: Session, extra: Partial<DeploymentsView>, status = 200) =>
       Effect.gen(function* () {
-        const [list, evals] = yield* Effect.all([listing.list(session.orgId), evaluations.list(session.orgId)])
+        // Archived evaluations are not offered for new deployments, like the playground (docs/dashboard.md).
+        const [list, evals] = yield* Effect.all([listing.list(session.orgId), archive.active(session.orgId)])
         const body = deploymentsBody({
           csrf: session.csrfSecret,
           publicUrl: kit.config.publicUrl,

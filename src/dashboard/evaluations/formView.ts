@@ -49,7 +49,7 @@ const detectorFieldset = (errors: Errors, d: DetectorDraft, i: number, count: nu
       </select>${errorsOf(errors, `f-d${i}-type`)}</div>
   </div>
   ${area(errors, `f-d${i}-categories`, `d${i}.categories`, "Categories", d.categories, "Classification only; one per line.")}
-  ${area(errors, `f-d${i}-examples`, `d${i}.examples`, "Examples", d.examples, "One per line, at least 1. For classification, “category: text” says which category it belongs to; a single word before a colon is read as a category.")}
+  ${area(errors, `f-d${i}-examples`, `d${i}.examples`, "Examples", d.examples, "One per line, at least 1. For classification, “category: text” says which category it belongs to; a single word then “: ” is read as a category, so start a line with “:” to keep it as plain text (“: Re: my invoice”).")}
   ${area(errors, `f-d${i}-non_examples`, `d${i}.non_examples`, "Non-examples", d.nonExamples, "Presence only, optional; phrases that must not count.")}
   <label class="check"><input type="checkbox" name="d${i}.required" value="1"${attr("checked", d.required)}> Required: counts toward the status</label>${errorsOf(errors, `f-d${i}-required`)}
   ${count > 1 ? html`<div class="actions"><button type="submit" name="_action" value="remove_detector:${i}" class="secondary" formnovalidate>Remove detector ${i + 1}</button></div>` : ""}

@@ -35,7 +35,7 @@ ${tableWrap(
 
 /**
  * `filing`: the archive, restore and duplicate controls; an archived evaluation is not offered to
- * the playground. `versions`: the history (versionRoutes.ts, historyView.ts).
+ * the playground or to a new deployment. `versions`: the history (versionRoutes.ts, historyView.ts).
  */
 export const detailBody = (e: EvaluationRow, created: boolean, filing: Html = html``, active = true, versions: Part = ""): Html => {
   const manifest = e.rubric as Manifest
@@ -52,7 +52,7 @@ export const detailBody = (e: EvaluationRow, created: boolean, filing: Html = ht
   ${active ? html`<a class="button" href="/dashboard/playground?evaluation=${e.id}">Try it in the playground</a>` : ""}
   <a class="button secondary" href="/dashboard/activity?evaluation=${e.id}">Activity</a>
   <a class="button secondary" href="/dashboard/outcomes?evaluation=${e.id}">Outcomes</a>
-  <a class="button secondary" href="/dashboard/deployments?evaluation=${e.id}">Deploy with a webhook secret</a>
+  ${active ? html`<a class="button secondary" href="/dashboard/deployments?evaluation=${e.id}">Deploy with a webhook secret</a>` : ""}
 </div>
 ${filing}
 ${versions}
