@@ -36,6 +36,8 @@ export interface ScoringPool {
    * `again`: what to send, alone, if the task's thread dies under it (none: fail the call).
    */
   readonly submit: (task: Task, settle: (outcome: Outcome) => void, again?: Task) => () => void
+  /** Stops the threads, the tasks they run included (those tasks' callers are never answered). */
+  readonly destroy: () => Promise<void>
 }
 
 /** The pools startPool makes: the shared one, or (`alone`) one thread taking one call at a time. */
@@ -195,6 +197,10 @@ export const startPool = async (make: MakePool, log: PoolLog, timing: PoolTiming
   }
 
   return {
+    destroy: async () => {
+      switching = true // no fresh pool is tried after this
+      await Promise.all([pool.destroy(), alone?.destroy()])
+    },
     submit: (task, settle, again) => {
       const pending: Pending = { task, settle, done: false }
       if (mainThread !== null) runOnMain(mainThread, pending)
