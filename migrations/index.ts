@@ -8,6 +8,7 @@ import versions from "./0010_versions.js"
 import replays from "./0011_replays.js"
 import rejectedCalls from "./0020_rejected_calls.js"
 import feedSearch from "./0021_feed_search.js"
+import archivedEvaluations from "./0023_archived_evaluations.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
@@ -20,5 +21,6 @@ export const migrations = {
   "0010_versions": versions,
   "0011_replays": replays,
   "0020_rejected_calls": rejectedCalls,
-  "0021_feed_search": feedSearch
+  "0021_feed_search": feedSearch,
+  "0023_archived_evaluations": archivedEvaluations
 }

@@ -2,7 +2,7 @@
 //
 //   npm run bench:quality            (node --import tsx scripts/bench-quality.ts)
 //   ASSAY_DATASETS=/path/to/datasets npm run bench:quality
-//   npm run bench:quality -- --verbose   (reliability tables and the tune half's wrong cases)
+//   npm run bench:quality -- --verbose   (the tune half's wrong cases)
 //   npm run bench:quality -- --seeds 4,5   (the few-shot sets under other training orders; "none" skips)
 //   npm run bench:quality -- --only dev    (one section: dev, fewshot, speed)
 //

@@ -1,91 +1,87 @@
-// Fits the embedded scorer's calibration stage (src/scoring/embedded/engine/calibration.ts) on
-// the tune halves of the dev sets and writes the curves to calibrationCurves.ts; then prints the
-// cascade's figures per threshold on the tune half, to choose ASSAY_CASCADE_THRESHOLD's default.
+// Re-fits the embedded scorer's confidence and the cascade's default, in one command:
 //
-//   node --import tsx scripts/fit-calibration.ts          (ASSAY_DATASETS to point elsewhere)
+//   npm run fit:calibration      (node --import tsx scripts/fit-calibration.ts; ASSAY_DATASETS to point elsewhere)
 //
-// Per group (found / not found × pack / custom detector): the tune points sorted by the engine's
-// confidence, cut into bins of at least MIN_BIN points, each bin's share present shrunk toward
-// the group's (PRIOR pseudo-points), made non-decreasing by pooling adjacent violators; the
-// knots are the bins' mean confidences. Re-run after any change to the scores.
+// 1. On the tune halves of the dev sets: a logistic model per side (found / not found) on the
+//    features of src/scoring/embedded/engine/calibration.ts, L2-regularised, fitted by Newton's
+//    method; written to calibrationModel.ts.
+// 2. With those confidences, the cascade's whole-call rule (src/scoring/cascade/statusRisk.ts) at
+//    every threshold on the tune halves; the default is the one that sends the most wrong local
+//    statuses to the model while keeping at least MIN_LOCAL of the calls local; written
+//    to src/scoring/cascade/threshold.ts.
+// Then prints ECE per file and half, before and after, and the cascade at the new default on
+// both halves. Re-run after any change to the engine's scores (rules, banks, custom detectors).
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Detections } from "../src/domain/types.js"
-import { calibrate, type Curve, type Curves, type Group } from "../src/scoring/embedded/engine/calibration.js"
-import { cascadeAt, collect, type Point } from "./bench/calibration.js"
+import { unsureOfStatusAt } from "../src/scoring/cascade/statusRisk.js"
+import { ABSENT_FEATURES, type CalibrationModel, calibrate, FOUND_FEATURES, featuresOf } from "../src/scoring/embedded/engine/calibration.js"
+import { cascadeOf, collect, type Point } from "./bench/calibration.js"
+import { DEV_FILES, type Half } from "./bench/quality/devSets.js"
+import { fitLogistic } from "./bench/logistic.js"
 import { ece } from "./bench/quality/stats.js"
 
-const datasets = process.env["ASSAY_DATASETS"] ?? join(import.meta.dirname, "..", "..", "shared", "datasets")
-const MIN_BIN = 40
-const PRIOR = 4
-const GROUPS: ReadonlyArray<Group> = ["found_pack", "found_custom", "absent_pack", "absent_custom"]
+const root = join(import.meta.dirname, "..")
+const datasets = process.env["ASSAY_DATASETS"] ?? join(root, "..", "shared", "datasets")
+/** Pull toward no effect per weight (the intercept is free): a few hundred points per side. */
+const L2 = 1
+/** The share of the tune calls the cascade's default must keep local (issue 22: at least 0.80). */
+const MIN_LOCAL = 0.8
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000
 
-const fitCurve = (points: ReadonlyArray<Point>): Curve => {
-  if (points.length === 0) return { x: [], y: [] }
-  const sorted = [...points].sort((a, b) => a.conf - b.conf)
-  const base = sorted.filter((p) => p.ok).length / sorted.length
-  const bins: Array<{ n: number; sumConf: number; ok: number }> = []
-  let bin = { n: 0, sumConf: 0, ok: 0 }
-  sorted.forEach((p, i) => {
-    bin.n++
-    bin.sumConf += p.conf
-    bin.ok += p.ok ? 1 : 0
-    // A bin closes at MIN_BIN points, never between equal confidences, and the rest joins the last.
-    const next = sorted[i + 1]
-    if (bin.n >= MIN_BIN && next !== undefined && next.conf > p.conf && sorted.length - i - 1 >= MIN_BIN) {
-      bins.push(bin)
-      bin = { n: 0, sumConf: 0, ok: 0 }
-    }
-  })
-  if (bin.n > 0) bins.push(bin)
-  // Pool adjacent violators (weighted by count) so that the curve never falls.
-  const pooled: Array<{ n: number; sumConf: number; rate: number }> = []
-  for (const b of bins) {
-    pooled.push({ n: b.n, sumConf: b.sumConf, rate: (b.ok + PRIOR * base) / (b.n + PRIOR) })
-    while (pooled.length > 1 && pooled[pooled.length - 2]!.rate > pooled[pooled.length - 1]!.rate) {
-      const b2 = pooled.pop()!
-      const b1 = pooled.pop()!
-      pooled.push({ n: b1.n + b2.n, sumConf: b1.sumConf + b2.sumConf, rate: (b1.rate * b1.n + b2.rate * b2.n) / (b1.n + b2.n) })
-    }
-  }
-  const r = (x: number) => Math.round(x * 10_000) / 10_000
-  return { x: pooled.map((b) => r(b.sumConf / b.n)), y: pooled.map((b) => r(b.rate)) }
-}
-
-const { points, calls } = collect(datasets, true)
+const { points, calls } = collect(datasets)
 const tune = points.filter((p) => p.half === "tune")
-const curves = Object.fromEntries(GROUPS.map((g) => [g, fitCurve(tune.filter((p) => p.group === g))])) as unknown as Curves
+const fitSide = (found: boolean) => {
+  const side = tune.filter((p) => p.raw.found === found && !(found && p.raw.confidence >= 1))
+  return fitLogistic(side.map((p) => featuresOf(p.spec, p.raw, p.context)), side.map((p) => (p.ok ? 1 : 0)), L2).map(r4)
+}
+const model: CalibrationModel = { found: fitSide(true), absent: fitSide(false) }
 
-const body = GROUPS.map((g) => `  ${g}: { x: ${JSON.stringify(curves[g].x)}, y: ${JSON.stringify(curves[g].y)} }`).join(",\n")
+const names = (features: ReadonlyArray<string>, weights: ReadonlyArray<number>) =>
+  `[${weights.join(", ")}], // intercept, ${features.join(", ")}`
 writeFileSync(
-  join(import.meta.dirname, "..", "src", "scoring", "embedded", "engine", "calibrationCurves.ts"),
-  `// Written by scripts/fit-calibration.ts: do not edit by hand; re-fit after a change to the scores.\n` +
-    `// Fitted on the tune halves of ${"`quality-dev*.json`"}: ${tune.length} detections.\n` +
-    `import type { Curves } from "./calibration.js"\n\nexport const CURVES: Curves = {\n${body}\n}\n`
+  join(root, "src", "scoring", "embedded", "engine", "calibrationModel.ts"),
+  `// Written by scripts/fit-calibration.ts (npm run fit:calibration): do not edit by hand; re-fit after a change to the scores.\n` +
+    `// Fitted on the tune halves of ${DEV_FILES.join(" and ")}: ${tune.length} detections.\n` +
+    `import type { CalibrationModel } from "./calibration.js"\n\nexport const MODEL: CalibrationModel = {\n` +
+    `  found: ${names(FOUND_FEATURES, model.found)}\n  absent: ${names(ABSENT_FEATURES, model.absent)}\n}\n`
 )
+console.log(`found:  ${FOUND_FEATURES.map((f, i) => `${f} ${model.found[i + 1]}`).join(", ")}, intercept ${model.found[0]}`)
+console.log(`absent: ${ABSENT_FEATURES.map((f, i) => `${f} ${model.absent[i + 1]}`).join(", ")}, intercept ${model.absent[0]}`)
 
-// The same points through the new curves: ECE per half, found and not found.
-const specOf = (p: Point) => ({ builtin: p.group.endsWith("pack") ? "pack" : null }) as never
-const recalibrated = points.map((p) => ({ ...p, conf: calibrate(specOf(p), { found: p.found, confidence: p.conf } as never, curves).confidence }))
-for (const half of ["tune", "check"] as const) {
-  const line = (found: boolean) => {
-    const before = points.filter((p) => p.half === half && p.found === found)
-    const after = recalibrated.filter((p) => p.half === half && p.found === found)
-    return `${found ? "found" : "not found"} ECE ${ece(before).toFixed(3)} → ${ece(after).toFixed(3)} (${after.length})`
+// ECE per file and half, found and not found: the engine's confidence → the fitted one.
+const reported = (p: Point) => ({ conf: calibrate(p.spec, p.raw, p.context, model).confidence, ok: p.ok })
+console.log("\nECE (engine → calibrated), found | not found:")
+for (const file of DEV_FILES) {
+  for (const half of ["tune", "check"] as const) {
+    const of = (found: boolean) => points.filter((p) => p.file === file && p.half === half && p.raw.found === found)
+    const cell = (found: boolean) => {
+      const ps = of(found)
+      return `${ece(ps.map((p) => ({ conf: p.raw.confidence, ok: p.ok }))).toFixed(3)} → ${ece(ps.map(reported)).toFixed(3)} (${ps.length})`
+    }
+    console.log(`  ${file.padEnd(18)} ${half.padEnd(5)}  ${cell(true)} | ${cell(false)}`)
   }
-  console.log(`${half} half: ${line(true)}; ${line(false)}`)
 }
 
-// The cascade on the tune half's calls, with the new curves applied to their raw detections.
-const tuneCalls = calls
-  .filter((c) => c.half === "tune")
-  .map((c) => ({
-    ...c,
-    detections: Object.fromEntries(c.manifest.detectors.map((spec) => [spec.name, calibrate(spec, c.detections[spec.name]!, curves)])) as Detections
-  }))
-console.log("\ncascade on the tune half (threshold: local share, share of wrong local statuses sent to the model):")
-for (let t = 0.5; t <= 0.991; t += 0.01) {
-  const c = cascadeAt(tuneCalls, t)
-  console.log(`  ${t.toFixed(2)}  local ${c.local.toFixed(3)}  misses sent ${c.missesSent.toFixed(3)} (${c.misses} misses of ${c.calls})`)
+// The cascade's default: the tune halves only.
+const callsOf = (file: string | null, half: Half) => calls.filter((c) => c.half === half && (file === null || c.file === file))
+const thresholds = Array.from({ length: 50 }, (_, i) => Math.round((0.5 + i / 100) * 100) / 100)
+const sweep = thresholds.map((t) => ({ t, pooled: cascadeOf(callsOf(null, "tune"), model, unsureOfStatusAt(t)) }))
+console.log("\ncascade, whole-call rule, tune halves of both files (threshold: local share, share of wrong statuses sent):")
+for (const s of sweep) console.log(`  ${s.t.toFixed(2)}  local ${s.pooled.local.toFixed(3)}  misses sent ${s.pooled.missesSent.toFixed(3)}`)
+const eligible = sweep.filter((s) => s.pooled.local >= MIN_LOCAL)
+const best = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.missesSent > a.pooled.missesSent || (b.pooled.missesSent === a.pooled.missesSent && b.pooled.local > a.pooled.local) ? b : a)
+const mostLocal = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.local > a.pooled.local ? b : a)
+const chosen = eligible.length > 0 ? eligible.reduce(best) : sweep.reduce(mostLocal)
+writeFileSync(
+  join(root, "src", "scoring", "cascade", "threshold.ts"),
+  `// Written by scripts/fit-calibration.ts (npm run fit:calibration): chosen on the tune halves with the calibration it fitted.\n` +
+    `/** ASSAY_CASCADE_THRESHOLD when unset: how sure every detector the status hinges on must be for the embedded scorer to answer alone. */\n` +
+    `export const CASCADE_DEFAULT_THRESHOLD = ${chosen.t}\n`
+)
+console.log(`\ndefault threshold ${chosen.t}${eligible.length === 0 ? ` (no threshold keeps ${MIN_LOCAL} local: the most local)` : ""}:`)
+for (const file of DEV_FILES) {
+  for (const half of ["tune", "check"] as const) {
+    const c = cascadeOf(callsOf(file, half), model, unsureOfStatusAt(chosen.t))
+    console.log(`  ${file.padEnd(18)} ${half.padEnd(5)}  local ${c.local.toFixed(3)}  wrong statuses sent ${c.missesSent.toFixed(3)} (${c.misses} wrong of ${c.calls})`)
+  }
 }
-

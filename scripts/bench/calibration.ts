@@ -1,15 +1,15 @@
 // What scripts/fit-calibration.ts fits and checks the calibration stage on: every detection of
-// the dev sets with its engine confidence (before calibration) and whether the signal is there,
-// and every call with its status right or wrong for the cascade's figures, each in its tune or
-// check half (bench:quality's split, devSets.ts).
+// the dev sets before calibration, with what the stage reads of the call and whether the
+// detection is right, and every call with its expected status for the cascade's figures, each in
+// its file and its tune or check half (bench:quality's split, devSets.ts).
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { compileManifest } from "../../src/domain/manifest.js"
 import { buildResult } from "../../src/domain/result.js"
 import type { Criteria } from "../../src/domain/criteria.js"
-import type { Detections, Manifest, Message } from "../../src/domain/types.js"
-import { unsureAt } from "../../src/scoring/cascade/cascade.js"
-import { type Group, groupOf } from "../../src/scoring/embedded/engine/calibration.js"
+import type { Detection, Detections, DetectorSpec, Manifest, Message } from "../../src/domain/types.js"
+import type { Unsure } from "../../src/scoring/cascade/cascade.js"
+import { type CalibrationModel, type CallContext, calibrate } from "../../src/scoring/embedded/engine/calibration.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { DEV_FILES, type Half, halfOf } from "./quality/devSets.js"
 
@@ -26,23 +26,31 @@ interface DevSet {
   readonly suites: ReadonlyArray<{ readonly id: string; readonly criteria: Criteria; readonly cases: ReadonlyArray<Case> }>
 }
 
+/**
+ * One detection as bench:quality counts it (devSets.ts): a found one is right when the signal is
+ * present (a classification: in the reported category), a not-found one is wrong when present.
+ */
 export interface Point {
+  readonly file: string
   readonly half: Half
-  readonly group: Group
-  readonly found: boolean
-  readonly conf: number
+  readonly spec: DetectorSpec
+  readonly raw: Detection
+  readonly context: CallContext
+  /** Found and right, or not found and present: what the confidence estimates (decisions §11). */
   readonly ok: boolean
 }
 
 export interface Call {
+  readonly file: string
   readonly half: Half
   readonly manifest: Manifest
-  readonly detections: Detections
-  readonly statusOk: boolean
+  readonly raw: Detections
+  readonly context: CallContext
+  readonly expectedStatus: string
 }
 
-/** Every detection and call of the dev sets, with raw (before the calibration stage) or reported confidences. */
-export const collect = (datasets: string, raw: boolean): { points: Array<Point>; calls: Array<Call> } => {
+/** Every detection and call of the dev sets, before the calibration stage. */
+export const collect = (datasets: string): { points: Array<Point>; calls: Array<Call> } => {
   const points: Array<Point> = []
   const calls: Array<Call> = []
   for (const file of DEV_FILES) {
@@ -52,16 +60,14 @@ export const collect = (datasets: string, raw: boolean): { points: Array<Point>;
       const scorer = compileEmbedded(manifest)
       for (const c of suite.cases) {
         const half = halfOf(c.id)
-        const detections = raw ? scorer.scoreRaw(c.input) : scorer.score(c.input)
-        const result = buildResult(manifest, detections, false)
-        calls.push({ half, manifest, detections, statusOk: result.status === c.expect.status })
+        const { detections, context } = scorer.scoreRaw(c.input)
+        calls.push({ file, half, manifest, raw: detections, context, expectedStatus: c.expect.status })
         for (const spec of manifest.detectors) {
-          const d = detections[spec.name]!
+          const raw = detections[spec.name]!
           const present = c.expect.found[spec.name] === true
           const expValue = c.expect.values[spec.name] ?? null
-          // As bench:quality counts it: present, and for a found classification in the reported category.
-          const ok = present && (spec.kind === "presence" || expValue === null || d.value === expValue)
-          points.push({ half, group: groupOf(spec, d.found), found: d.found, conf: d.confidence, ok })
+          const ok = raw.found ? present && (spec.kind === "presence" || expValue === null || raw.value === expValue) : present
+          points.push({ file, half, spec, raw, context, ok })
         }
       }
     }
@@ -69,12 +75,20 @@ export const collect = (datasets: string, raw: boolean): { points: Array<Point>;
   return { points, calls }
 }
 
-/** The cascade at `threshold`: share of calls kept local, share of wrong local statuses sent to the model. */
-export const cascadeAt = (calls: ReadonlyArray<Call>, threshold: number) => {
-  const unsure = unsureAt(threshold)
-  const sure = (c: Call) => unsure(c.detections, c.manifest).length === 0
-  const local = calls.filter(sure)
-  const misses = calls.filter((c) => !c.statusOk)
-  const sent = misses.filter((c) => !sure(c))
-  return { local: local.length / Math.max(1, calls.length), missesSent: sent.length / Math.max(1, misses.length), misses: misses.length, calls: calls.length }
+/** A call's detections through a calibration model. */
+export const calibrated = (call: Call, model: CalibrationModel): Detections =>
+  Object.fromEntries(call.manifest.detectors.map((spec) => [spec.name, calibrate(spec, call.raw[spec.name]!, call.context, model)]))
+
+/** The cascade under `unsure`: share of calls kept local, share of wrong local statuses sent to the model. */
+export const cascadeOf = (calls: ReadonlyArray<Call>, model: CalibrationModel, unsure: Unsure) => {
+  let [local, misses, sent] = [0, 0, 0]
+  for (const call of calls) {
+    const detections = calibrated(call, model)
+    const sure = unsure(detections, call.manifest).length === 0
+    const wrong = buildResult(call.manifest, detections, false).status !== call.expectedStatus
+    if (sure) local++
+    if (wrong) misses++
+    if (wrong && !sure) sent++
+  }
+  return { local: local / Math.max(1, calls.length), missesSent: sent / Math.max(1, misses), misses, calls: calls.length }
 }

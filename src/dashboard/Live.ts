@@ -14,6 +14,8 @@ import { registerAuth } from "./auth/routes.js"
 import { SignupPolicy } from "./auth/Signup.js"
 import { DeploymentList } from "./deployments/DeploymentList.js"
 import { registerDeployments } from "./deployments/routes.js"
+import { registerEvaluationFiling } from "./evaluations/archive.js"
+import { EvaluationArchive } from "./evaluations/EvaluationArchive.js"
 import { registerEvaluations } from "./evaluations/routes.js"
 import { registerHome } from "./home/routes.js"
 import { seeOther } from "./http/respond.js"
@@ -35,6 +37,7 @@ const Services = Layer.mergeAll(
   LogDetailRepo.Default,
   StatsRepo.Default,
   EvaluationsRepo.Default,
+  EvaluationArchive.Default,
   DeploymentsRepo.Default,
   Quota.Default,
   SignupPolicy.Default
@@ -53,6 +56,7 @@ export const DashboardLive = HttpApiBuilder.Router.use((router) =>
     yield* router.get("/dashboard/assets/:file", Effect.flatMap(HttpRouter.params, (p) => serveAsset(p.file ?? "")))
     yield* registerAuth(router, kit)
     yield* registerHome(router, kit)
+    yield* registerEvaluationFiling(router, kit)
     yield* registerEvaluations(router, kit)
     yield* registerPlayground(router, kit)
     yield* registerActivity(router, kit)

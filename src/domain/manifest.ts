@@ -1,6 +1,7 @@
 // Compiles validated criteria into the Manifest the scorers and status rules read (decisions §3).
 import { type BuiltinDetector, intentDetector, PACKS, TRIAGE_DETECTORS } from "./catalog.js"
 import type { CustomDetector, Criteria } from "./criteria.js"
+import { classificationFollowUp, presenceFollowUp } from "./questions.js"
 import { listWords } from "./text.js"
 import type { DetectorSpec, Manifest, Trigger } from "./types.js"
 
@@ -29,10 +30,7 @@ const fromCustom = (d: CustomDetector): DetectorSpec => {
       d.type === "classification"
         ? `Classifies the text as one of: ${categories.join(", ")} (${spaced(d.name)}).`
         : `Reports whether the text mentions ${spaced(d.name)}.`,
-    question:
-      d.type === "classification"
-        ? `Which best describes your ${spaced(d.name)}: ${listWords(categories)}?`
-        : `Could you tell us about your ${spaced(d.name)}?`,
+    question: d.type === "classification" ? classificationFollowUp(d.name, categories) : presenceFollowUp(d.name),
     examples: d.examples.map((e) =>
       typeof e === "string" ? { text: e, category: null } : { text: e.text, category: e.category ?? null }
     ),

@@ -35,13 +35,13 @@ describe("dashboard building blocks", () => {
       ...emptyDraft,
       name: "Triage",
       template: "custom",
-      detectors: [{ name: "topic", type: "classification", categories: "billing\ntechnical", examples: "billing: charged twice\nnote: not a category", nonExamples: "", required: false }],
+      detectors: [{ name: "topic", type: "classification", categories: "billing\ntechnical", examples: "billing: charged twice\nnote: not a category\nthe call at 10:30 failed", nonExamples: "", required: false }],
       triggers: [{ field: "topic", values: "billing, technical", required: true }]
     })
     expect(body).toEqual({
       name: "Triage",
       template: "custom",
-      custom_detectors: [{ name: "topic", type: "classification", categories: ["billing", "technical"], examples: [{ text: "charged twice", category: "billing" }, "note: not a category"], required: false }],
+      custom_detectors: [{ name: "topic", type: "classification", categories: ["billing", "technical"], examples: [{ text: "charged twice", category: "billing" }, { text: "not a category", category: "note" }, "the call at 10:30 failed"], required: false }],
       escalation: { triggers: [{ field: "topic", values: ["billing", "technical"], required: true }] }
     })
     expect(toCreateBody({ ...emptyDraft, name: "Sales", template: "lead_qualification", framework: "meddic" })).toEqual({ name: "Sales", template: "lead_qualification", framework: "meddic" })

@@ -10,9 +10,11 @@ import type { Criteria } from "../../../src/domain/criteria.js"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { buildResult } from "../../../src/domain/result.js"
 import type { Manifest, Message } from "../../../src/domain/types.js"
-import { CASCADE_DEFAULT_THRESHOLD, unsureAt } from "../../../src/scoring/cascade/cascade.js"
+import { CASCADE_DEFAULT_THRESHOLD } from "../../../src/scoring/cascade/cascade.js"
+import { unsureOfStatusAt } from "../../../src/scoring/cascade/statusRisk.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { type CalibrationPoint, ece, f1, mean, pct, reliability } from "./stats.js"
+import { reliabilityTable } from "./reliability.js"
+import { type CalibrationPoint, ece, f1, mean, pct } from "./stats.js"
 
 export const DEV_FILES = ["quality-dev.json", "quality-dev2.json"]
 
@@ -70,7 +72,7 @@ const describe = (found: boolean, negated: boolean, value: string | null) => (fo
 /** Every case of one dev file, scored by the embedded scorer. */
 export const scoreDevFile = (path: string): { readonly name: string; readonly records: Array<CaseRecord>; readonly assertionFailures: number } => {
   const file = JSON.parse(readFileSync(path, "utf8")) as { name: string; suites: ReadonlyArray<Suite> }
-  const unsure = unsureAt(CASCADE_DEFAULT_THRESHOLD)
+  const unsure = unsureOfStatusAt(CASCADE_DEFAULT_THRESHOLD)
   const records: Array<CaseRecord> = []
   let assertionFailures = 0
   for (const suite of file.suites) {
@@ -159,9 +161,11 @@ export const figuresOf = (records: ReadonlyArray<CaseRecord>): Figures => {
       if (d.negated && d.expNeg) negTp++
       else if (d.negated) negFp++
       else if (d.expNeg) negFn++
-      // Confidence is P(present and right) for both: a found signal at 0.9 should be right 90% of
-      // the time, a not-found one at 0.1 present 10% of the time (decisions §11).
-      ;(d.found ? found : notFound).push({ conf: d.confidence, ok: d.expFound && d.valueRight })
+      // Confidence is the chance that the signal is there (decisions §11): a found signal at 0.9
+      // should be right (present, in the reported category) 90% of the time, a not-found one at
+      // 0.1 present 10% of the time, whatever its category (a not-found classification has none).
+      if (d.found) found.push({ conf: d.confidence, ok: d.expFound && d.valueRight })
+      else notFound.push({ conf: d.confidence, ok: d.expFound })
     }
   }
   const misses = records.filter((r) => !r.statusOk)
@@ -225,11 +229,15 @@ export const reportDevFile = (datasets: string, fileName: string, verbose: boole
     }
     console.log(`    ${key.padEnd(40)} ${cell(halves.tune).padStart(7)} ${cell(halves.check).padStart(7)}`)
   }
+  console.log("  reliability per confidence bin (n, mean confidence, share right: found right, not found present):")
+  const table = reliabilityTable([
+    ["found, tune", halves.tune.found],
+    ["found, check", halves.check.found],
+    ["not found, tune", halves.tune.notFound],
+    ["not found, check", halves.check.notFound]
+  ])
+  for (const line of table) console.log(`  ${line}`)
   if (verbose) {
-    console.log("  reliability, tune half, found signals:")
-    for (const row of reliability(halves.tune.found)) console.log(`  ${row}`)
-    console.log("  reliability, tune half, not-found signals:")
-    for (const row of reliability(halves.tune.notFound)) console.log(`  ${row}`)
     console.log("  tune-half cases with a wrong status or detector:")
     for (const r of records) if (r.half === "tune" && r.wrong !== null) console.log(`    ${r.wrong}`)
   }

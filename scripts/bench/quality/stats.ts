@@ -27,16 +27,4 @@ export const ece = (points: ReadonlyArray<CalibrationPoint>, bins = 10) => {
   return total
 }
 
-/** The reliability table behind `ece`: per bin, how many, mean confidence, share right. */
-export const reliability = (points: ReadonlyArray<CalibrationPoint>, bins = 10): Array<string> => {
-  const rows: Array<string> = []
-  for (let b = 0; b < bins; b++) {
-    const inBin = points.filter((p) => Math.min(bins - 1, Math.floor(p.conf * bins)) === b)
-    if (inBin.length === 0) continue
-    const conf = inBin.reduce((s, p) => s + p.conf, 0) / inBin.length
-    rows.push(`  bin ${(b / bins).toFixed(1)}: n ${String(inBin.length).padStart(4)}  mean confidence ${pct(conf)}  present ${pct(inBin.filter((p) => p.ok).length / inBin.length)}`)
-  }
-  return rows
-}
-
 export const mean = (xs: ReadonlyArray<number>) => (xs.length === 0 ? Number.NaN : xs.reduce((a, b) => a + b, 0) / xs.length)

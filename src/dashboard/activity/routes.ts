@@ -9,7 +9,7 @@ import { notFoundPage } from "../views/errors.js"
 import { layout } from "../views/layout.js"
 import { detailBody } from "./detailView.js"
 import { csvHeader, csvLine, jsonLine } from "./exportFormat.js"
-import { FeedExport, type ExportRow } from "./FeedExport.js"
+import { type ExportFormat, FeedExport, type ExportRow } from "./FeedExport.js"
 import { FeedRepo } from "./FeedRepo.js"
 import { decodeCursor, readFilters } from "./filters.js"
 import { LogDetailRepo } from "./LogDetailRepo.js"
@@ -23,12 +23,12 @@ export const registerActivity = (router: DashboardRouter, kit: Kit) =>
     const exporter = yield* FeedExport
 
     // Streamed a batch at a time: an export of a million calls never sits in memory whole.
-    const download = (extension: string, contentType: string, header: string, line: (r: ExportRow) => string) =>
+    const download = (extension: ExportFormat, contentType: string, header: string, line: (r: ExportRow) => string) =>
       kit.page(({ session, url }) =>
         Effect.sync(() => {
           const body = Stream.concat(
             Stream.make(header),
-            Stream.mapChunks(exporter.rows(session.orgId, readFilters(url.searchParams)), (rows) => Chunk.of(Chunk.join(Chunk.map(rows, line), "")))
+            Stream.mapChunks(exporter.rows(session.orgId, readFilters(url.searchParams), extension), (rows) => Chunk.of(Chunk.join(Chunk.map(rows, line), "")))
           ).pipe(Stream.filter((text) => text !== ""), Stream.encodeText)
           const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "")
           return HttpServerResponse.stream(body, {

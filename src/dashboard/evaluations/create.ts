@@ -1,8 +1,9 @@
 // POST /v1/evaluations for the dashboard: the same strict decode as the API, then the same
 // create flow (src/evaluations/create.ts), its errors turned into what the form shows.
 import { Effect, Either, Schema } from "effect"
-import { strictParseOptions } from "../../domain/criteria.js"
+import { Criteria, strictParseOptions } from "../../domain/criteria.js"
 import type { AssertionFailure, Issue } from "../../domain/types.js"
+import { validateCriteria } from "../../domain/validate.js"
 import { CreateEvaluationRequest } from "../../evaluations/Api.js"
 import { makeCreateEvaluation } from "../../evaluations/create.js"
 import { decodeIssues } from "../../http/issuePath.js"
@@ -14,16 +15,29 @@ export type CreateOutcome =
   | { readonly _tag: "Created"; readonly id: string }
 
 const decode = Schema.decodeUnknownEither(CreateEvaluationRequest)
+const decodeCriteria = Schema.decodeUnknownEither(Criteria)
+
+/**
+ * Every problem at once: when the body fails to decode (an empty name, say), the cross-field rules
+ * still run on its criteria if those decode, so the form lists a duplicate detector name too.
+ */
+const crossFieldIssues = (body: Record<string, unknown>): ReadonlyArray<Issue> => {
+  const { name: _name, ...criteria } = body
+  const decoded = decodeCriteria(criteria, strictParseOptions)
+  return Either.isRight(decoded) ? validateCriteria(decoded.right) : []
+}
 
 export { decodeIssues }
 
 /** Resolved once at start-up: `(orgId, body) => outcome`, needing nothing more per call. */
 export const makeDashboardCreate = Effect.gen(function* () {
   const create = yield* makeCreateEvaluation
-  return (orgId: string, body: unknown) =>
+  return (orgId: string, body: Record<string, unknown>) =>
     Effect.gen(function* () {
       const decoded = decode(body, strictParseOptions)
-      if (Either.isLeft(decoded)) return { _tag: "Invalid", issues: decodeIssues(decoded.left) } satisfies CreateOutcome
+      if (Either.isLeft(decoded)) {
+        return { _tag: "Invalid", issues: [...decodeIssues(decoded.left), ...crossFieldIssues(body)] } satisfies CreateOutcome
+      }
       const { name, ...definition } = decoded.right
       const created = yield* create(orgId, name, definition)
       return { _tag: "Created", id: created.id } satisfies CreateOutcome

@@ -79,11 +79,18 @@ export const lines = (text: string): ReadonlyArray<string> =>
     .map((l) => l.trim())
     .filter((l) => l !== "")
 
-const example = (line: string, categories: ReadonlyArray<string>) => {
+/**
+ * `category: text` labels a classification example. A label that is not one of the categories is
+ * still sent as one, so the API refuses it by path instead of the line being kept, unlabelled, with
+ * its label as part of the text. Any single word before a colon reads as a label; a longer
+ * prefix ("Re the invoice: …") only when it is a category.
+ */
+export const example = (line: string, categories: ReadonlyArray<string>) => {
   const colon = line.indexOf(":")
   if (colon <= 0) return line
   const category = line.slice(0, colon).trim()
-  return categories.includes(category) ? { text: line.slice(colon + 1).trim(), category } : line
+  const labelled = categories.includes(category) || /^[^\s:]{1,100}$/.test(category)
+  return labelled ? { text: line.slice(colon + 1).trim(), category } : line
 }
 
 const detectorBody = (d: DetectorDraft) => {

@@ -3,6 +3,7 @@ import type { AssertionFailure, Issue } from "../../domain/types.js"
 import { attr, html, type Html } from "../http/html.js"
 import { csrfField } from "../views/layout.js"
 import type { DetectorDraft, EvaluationDraft, TriggerDraft } from "./draft.js"
+import { failureLabel, fieldLabel, readableMessage } from "./formErrors.js"
 import { fieldFor, messagesByField } from "./issues.js"
 
 export interface FormProblems {
@@ -48,7 +49,7 @@ const detectorFieldset = (errors: Errors, d: DetectorDraft, i: number, count: nu
       </select>${errorsOf(errors, `f-d${i}-type`)}</div>
   </div>
   ${area(errors, `f-d${i}-categories`, `d${i}.categories`, "Categories", d.categories, "Classification only; one per line.")}
-  ${area(errors, `f-d${i}-examples`, `d${i}.examples`, "Examples", d.examples, "One per line, at least 1. For classification, “category: text” says which category it belongs to.")}
+  ${area(errors, `f-d${i}-examples`, `d${i}.examples`, "Examples", d.examples, "One per line, at least 1. For classification, “category: text” says which category it belongs to; a single word before a colon is read as a category.")}
   ${area(errors, `f-d${i}-non_examples`, `d${i}.non_examples`, "Non-examples", d.nonExamples, "Presence only, optional; phrases that must not count.")}
   <label class="check"><input type="checkbox" name="d${i}.required" value="1"${attr("checked", d.required)}> Required: counts toward the status</label>${errorsOf(errors, `f-d${i}-required`)}
   ${count > 1 ? html`<div class="actions"><button type="submit" name="_action" value="remove_detector:${i}" class="secondary" formnovalidate>Remove detector ${i + 1}</button></div>` : ""}
@@ -65,24 +66,25 @@ const triggerFieldset = (errors: Errors, t: TriggerDraft, i: number) => html`
   <div class="actions"><button type="submit" name="_action" value="remove_trigger:${i}" class="secondary" formnovalidate>Remove trigger ${i + 1}</button></div>
 </fieldset>`
 
-const summary = (problems: FormProblems) => {
+const summary = (problems: FormProblems, draft: EvaluationDraft) => {
   if (problems.message === null && problems.issues.length === 0 && problems.failures.length === 0) return ""
+  const count = problems.issues.length + problems.failures.length
   return html`<div class="alert error" role="alert" id="form-errors" tabindex="-1">
-  <p><strong>${problems.message ?? "The evaluation is not valid."}</strong></p>
+  <p><strong>${problems.message ?? (count === 1 ? "One problem stops this evaluation from being created:" : `${count} problems stop this evaluation from being created:`)}</strong></p>
   ${problems.issues.length === 0 ? "" : html`<ul>${problems.issues.map((i) => {
     const id = fieldFor(i.path)
-    const where = i.path === "" ? "body" : i.path
-    return html`<li>${id === null ? html`<code>${where}</code>` : html`<a href="#${id}"><code>${where}</code></a>`}: ${i.message}</li>`
+    const where = fieldLabel(i.path)
+    return html`<li>${id === null ? html`<strong>${where}</strong>` : html`<a href="#${id}">${where}</a>`}: ${readableMessage(i.message)}</li>`
   })}</ul>`}
   ${problems.failures.length === 0 ? "" : html`<ul>${problems.failures.map(
-    (f) => html`<li><code>${f.detector}</code>: “${f.example}” was expected ${f.expected} but scored ${f.got}.</li>`
+    (f) => html`<li>${failureLabel(f, draft)}: “${f.example}” was expected ${f.expected} but scored ${f.got}.</li>`
   )}</ul>`}
 </div>`
 }
 
 export const evaluationForm = (csrf: string, draft: EvaluationDraft, problems: FormProblems): Html => {
   const errors = messagesByField(problems.issues, problems.failures, draft)
-  return html`${summary(problems)}
+  return html`${summary(problems, draft)}
 <form method="post" action="/dashboard/evaluations" class="stack" data-busy="Checking examples…">
   ${csrfField(csrf)}
   <button type="submit" class="sr-only" tabindex="-1" aria-hidden="true">Create evaluation</button>

@@ -1,5 +1,6 @@
 import type { AssertionFailure, Issue } from "../../domain/types.js"
 import type { EvaluationDraft } from "./draft.js"
+import { inlineMessage } from "./formErrors.js"
 
 const RULES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]> = [
   [/^custom_detectors\[(\d+)\]\.(name|type|categories|examples|non_examples|required)\b/, (m) => `f-d${m[1]}-${m[2]}`],
@@ -32,7 +33,7 @@ export const messagesByField = (
     if (id === null) return
     map.set(id, [...(map.get(id) ?? []), message])
   }
-  for (const issue of issues) add(fieldFor(issue.path), issue.message)
+  for (const issue of issues) add(fieldFor(issue.path), inlineMessage(issue))
   for (const f of failures) {
     const row = draft.detectors.findIndex((d) => d.name === f.detector)
     add(row < 0 ? null : `f-d${row}-${f.expected === "not found" ? "non_examples" : "examples"}`, `“${f.example}”: expected ${f.expected}, got ${f.got}.`)

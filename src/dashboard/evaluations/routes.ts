@@ -8,9 +8,11 @@ import type { DashboardRouter } from "../router.js"
 import { StatsRepo } from "../usage/StatsRepo.js"
 import { notFoundPage } from "../views/errors.js"
 import { layout } from "../views/layout.js"
+import { archiveControls } from "./archiveViews.js"
 import { makeDashboardCreate } from "./create.js"
 import { blankDetector, blankTrigger, type EvaluationDraft, emptyDraft, readDraft, toCreateBody } from "./draft.js"
 import { evaluationForm, type FormProblems, noProblems } from "./formView.js"
+import { EvaluationArchive } from "./EvaluationArchive.js"
 import { detailBody, listBody } from "./views.js"
 
 const TEMPLATES = ["intent_detect", "lead_qualification", "support_triage", "custom"]
@@ -37,6 +39,7 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
   Effect.gen(function* () {
     const evaluations = yield* EvaluationsRepo
     const stats = yield* StatsRepo
+    const archive = yield* EvaluationArchive
     const createEvaluation = yield* makeDashboardCreate
 
     const formPage = (session: Session, draft: EvaluationDraft, problems: FormProblems, status = 200) =>
@@ -49,8 +52,8 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
       "/dashboard/evaluations",
       kit.page(({ session }) =>
         Effect.gen(function* () {
-          const [rows, calls] = yield* Effect.all([evaluations.list(session.orgId), stats.calls(session.orgId)])
-          return htmlResponse(layout({ title: "Evaluations", session, section: "evaluations", body: listBody(rows, calls) }))
+          const [rows, calls, archived] = yield* Effect.all([archive.active(session.orgId), stats.calls(session.orgId), archive.archived(session.orgId)])
+          return htmlResponse(layout({ title: "Evaluations", session, section: "evaluations", body: listBody(rows, calls, archived.length) }))
         })
       )
     )
@@ -93,7 +96,9 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
           const id = params.id ?? ""
           const row = isUuid(id) ? yield* evaluations.find(session.orgId, id) : Option.none()
           if (Option.isNone(row)) return yield* notFoundPage(session, "evaluation")
-          const body = detailBody(row.value, url.searchParams.has("created"))
+          const archived = Option.getOrNull(yield* archive.archivedState(session.orgId, id))
+          const controls = archiveControls(session.csrfSecret, id, row.value.name, archived)
+          const body = detailBody(row.value, url.searchParams.has("created"), controls, archived === null)
           return htmlResponse(layout({ title: row.value.name, session, section: "evaluations", body }))
         })
       )

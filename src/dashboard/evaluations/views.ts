@@ -2,6 +2,7 @@ import type { Manifest } from "../../domain/types.js"
 import type { AssertionSummary, EvaluationRow } from "../../evaluations/Repo.js"
 import { html, type Html } from "../http/html.js"
 import { notice, number, tableWrap, time } from "../views/components.js"
+import { archivedLink } from "./archiveViews.js"
 import { assertionsView, rubricView } from "./rubricView.js"
 
 export interface CallCount {
@@ -15,7 +16,7 @@ const templateLabel = (e: EvaluationRow) => {
   return typeof framework === "string" ? `${e.template} (${framework})` : e.template
 }
 
-export const listBody = (rows: ReadonlyArray<EvaluationRow>, calls: ReadonlyArray<CallCount>): Html => {
+export const listBody = (rows: ReadonlyArray<EvaluationRow>, calls: ReadonlyArray<CallCount>, archived = 0): Html => {
   const byId = new Map(calls.map((c) => [c.evaluationId, c]))
   return html`<div class="actions"><a class="button" href="/dashboard/evaluations/new">New evaluation</a></div>
 <h2>Evaluations</h2>
@@ -29,10 +30,11 @@ ${tableWrap(
       <td>${time(c?.lastCall ?? null)}</td><td>${time(e.createdAt)}</td></tr>`
   }),
   "No evaluations yet. Create one from a template, or send criteria inline with an ad-hoc call."
-)}`
+)}${archivedLink(archived)}`
 }
 
-export const detailBody = (e: EvaluationRow, created: boolean): Html => {
+/** `filing`: the archive, restore and duplicate controls; an archived evaluation is not offered to the playground. */
+export const detailBody = (e: EvaluationRow, created: boolean, filing: Html = html``, active = true): Html => {
   const manifest = e.rubric as Manifest
   return html`${created ? notice("ok", "The evaluation is created: every example scored as declared.") : ""}
 <div class="panel"><dl class="facts">
@@ -42,11 +44,12 @@ export const detailBody = (e: EvaluationRow, created: boolean): Html => {
   <dt>Created</dt><dd>${time(e.createdAt)}</dd>
 </dl></div>
 <div class="actions">
-  <a class="button" href="/dashboard/playground?evaluation=${e.id}">Try it in the playground</a>
+  ${active ? html`<a class="button" href="/dashboard/playground?evaluation=${e.id}">Try it in the playground</a>` : ""}
   <a class="button secondary" href="/dashboard/activity?evaluation=${e.id}">Activity</a>
   <a class="button secondary" href="/dashboard/outcomes?evaluation=${e.id}">Outcomes</a>
   <a class="button secondary" href="/dashboard/deployments?evaluation=${e.id}">Deploy with a webhook secret</a>
 </div>
+${filing}
 <h2>Compiled rubric</h2>
 ${rubricView(manifest)}
 <h2>Example assertions</h2>

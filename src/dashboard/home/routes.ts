@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { FeedRepo } from "../activity/FeedRepo.js"
-import { EvaluationsRepo } from "../../evaluations/Repo.js"
+import { EvaluationArchive } from "../evaluations/EvaluationArchive.js"
 import { quotaFor } from "../../limits/plans.js"
 import { Quota } from "../../limits/Quota.js"
 import { orgLimits } from "../auth/Accounts.js"
@@ -20,7 +20,7 @@ export const registerHome = (router: DashboardRouter, kit: Kit) =>
     const feed = yield* FeedRepo
     const stats = yield* StatsRepo
     const quota = yield* Quota
-    const evaluations = yield* EvaluationsRepo
+    const archive = yield* EvaluationArchive
     const keys = yield* KeysRepo
 
     yield* router.get(
@@ -32,7 +32,7 @@ export const registerHome = (router: DashboardRouter, kit: Kit) =>
             usage: quota.usage(orgId),
             daily: stats.daily(orgId, 14),
             recent: feed.page(orgId, NO_FILTERS, null, 8),
-            evaluations: evaluations.list(orgId),
+            evaluations: archive.active(orgId),
             keys: keys.list(orgId)
           })
           const body = overviewBody({

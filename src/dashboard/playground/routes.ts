@@ -4,6 +4,7 @@ import type { Manifest } from "../../domain/types.js"
 import { validateInput } from "../../domain/validate.js"
 import { SCORER_BUDGET } from "../../scoring/Scorer.js"
 import { EvaluationsRepo } from "../../evaluations/Repo.js"
+import { EvaluationArchive } from "../evaluations/EvaluationArchive.js"
 import { isUuid } from "../../http/params.js"
 import { bucketFor } from "../../limits/plans.js"
 import { RateLimiter } from "../../limits/RateLimiter.js"
@@ -22,12 +23,13 @@ import { playgroundBody, type PlaygroundView } from "./views.js"
 export const registerPlayground = (router: DashboardRouter, kit: Kit) =>
   Effect.gen(function* () {
     const evaluations = yield* EvaluationsRepo
+    const archive = yield* EvaluationArchive
     const scorer = yield* Scorer
     const limiter = yield* RateLimiter
     const logs = yield* LogDetailRepo
 
     const render = (session: Session, view: Omit<PlaygroundView, "csrf" | "evaluations">, status = 200) =>
-      Effect.map(evaluations.list(session.orgId), (list) =>
+      Effect.map(archive.active(session.orgId), (list) =>
         htmlResponse(
           layout({
             title: "Playground",

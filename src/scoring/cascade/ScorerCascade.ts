@@ -4,7 +4,8 @@ import { ScorerEmbedded } from "../embedded/ScorerEmbedded.js"
 import { OpenAiScorer } from "../openai/OpenAiScorer.js"
 import type { PolicyOptions } from "../openai/policy.js"
 import { Scorer, SCORER_BUDGET } from "../Scorer.js"
-import { CASCADE_DEFAULT_THRESHOLD, cascade, unsureAt } from "./cascade.js"
+import { CASCADE_DEFAULT_THRESHOLD, cascade } from "./cascade.js"
+import { unsureOfStatusAt } from "./statusRisk.js"
 
 const threshold = Config.number("ASSAY_CASCADE_THRESHOLD").pipe(
   Config.validate({ message: "must be a number between 0 and 1", validation: (t) => t >= 0 && t <= 1 }),
@@ -19,6 +20,6 @@ export const ScorerCascade = (overrides: Partial<PolicyOptions> = {}, budget: Du
       // The embedded scorer as provided below (it may own scoring threads: their scope is this layer's).
       const local = yield* Scorer
       const model = yield* OpenAiScorer
-      return Scorer.of(cascade(local, model, unsureAt(yield* threshold), Duration.toMillis(budget)))
+      return Scorer.of(cascade(local, model, unsureOfStatusAt(yield* threshold), Duration.toMillis(budget)))
     })
   ).pipe(Layer.provide([OpenAiScorer.layer(overrides), ScorerEmbedded]))

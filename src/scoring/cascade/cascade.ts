@@ -1,7 +1,7 @@
-// ASSAY_SCORER=cascade: the embedded scorer answers when it is sure of every detector, the
-// model otherwise. The usage names the scorer that decided, so the log shows how often the
-// model was needed (and paid for). When the model fails, the embedded answer in hand is the
-// answer (decisions §11), marked with why.
+// ASSAY_SCORER=cascade: the embedded scorer answers when it is sure enough of the call's status
+// (statusRisk.ts), the model otherwise. The usage names the scorer that decided, so the log
+// shows how often the model was needed (and paid for). When the model fails, the embedded
+// answer in hand is the answer (decisions §11), marked with why.
 import { Duration, Effect, Option } from "effect"
 import type { Detections, Manifest } from "../../domain/types.js"
 import { Attr } from "../../observability/attributes.js"
@@ -12,11 +12,12 @@ import { type FallbackReason, SCORER_BUDGET, type Scored, type ScorerShape, type
 /** The detectors the embedded scorer is unsure of; none means it answers the call. */
 export type Unsure = (detections: Detections, manifest: Manifest) => ReadonlyArray<string>
 
-/** ASSAY_CASCADE_THRESHOLD when unset; bench:quality measures the cascade at this value. */
-export const CASCADE_DEFAULT_THRESHOLD = 0.73
+/** ASSAY_CASCADE_THRESHOLD when unset (fitted with the calibration); bench:quality measures the cascade at this value. */
+export { CASCADE_DEFAULT_THRESHOLD } from "./threshold.js"
 
 /**
- * A detector is sure when it answered validly and decisively. Confidence is the probability
+ * The rule per signal, before the whole-call rule of statusRisk.ts (which the service uses);
+ * kept for comparison (docs/decisions.md) and for tests of the cascade's mechanics. A detector is sure when it answered validly and decisively. Confidence is the probability
  * that the signal is present, so a sure "found" is at least `threshold` and a sure "not found"
  * at most `1 - threshold`.
  */

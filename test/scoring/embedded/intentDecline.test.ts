@@ -37,3 +37,18 @@ describe("product names", () => {
     expect(scorer.score([user("What would the price be for twelve seats?")])["pricing_interest"]!.found).toBe(true)
   })
 })
+
+describe("a price asked without a price word", () => {
+  it("the sum a change would come to", () => {
+    expect(scorer.score([user("If we moved all twenty licences to yearly payment, what would that come to?")])["pricing_interest"]!.found).toBe(true)
+  })
+})
+
+describe("declining past a trial", () => {
+  it("not carrying on is declining, not planning to leave is its denial", () => {
+    expect(notInterested("Thanks, but we are not going to renew once the pilot ends.")).toBe(true)
+    const d = scorer.score([user("To be clear, we're not planning to cancel, I only need the invoice resent.")])["not_interested"]!
+    expect(d.found).toBe(false)
+    expect(d.negated).toBe(true)
+  })
+})

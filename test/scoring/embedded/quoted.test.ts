@@ -1,5 +1,5 @@
-// Whose words count in an email (docs/decisions.md): the sender's own lines and signature, not
-// quoted or forwarded messages, nor a legal disclaimer.
+// Whose words count in an email (docs/decisions.md): the sender's own lines and signature, and
+// the body of a message they forward; not quoted replies, nor a legal disclaimer.
 import { describe, expect, it } from "vitest"
 import { ownLines } from "../../../src/scoring/embedded/text/quoted.js"
 
@@ -28,5 +28,25 @@ describe("an email's own lines", () => {
 
   it("drop a 'Sent from' line and what follows it", () => {
     expect(own("Call me back please\n\nSent from my phone\n> earlier text")).toEqual(["Call me back please"])
+  })
+
+  it("read a forwarded message's body, without its header lines or its own quoted reply", () => {
+    const content = [
+      "Good news, see below.",
+      "",
+      "---------- Forwarded message ---------",
+      "From: Dana Ruiz <dana@example.org>",
+      "Date: Mon, 3 Mar 2025",
+      "Subject: Re: scheduling tool",
+      "To: Lee Park",
+      "",
+      "Approved. Take the 12k from the ops reserve.",
+      "> Dana, can we buy the scheduling tool?"
+    ].join("\n")
+    expect(own(content)).toEqual(["Good news, see below.", "Approved. Take the 12k from the ops reserve."])
+  })
+
+  it("but still stop at a reply's original message", () => {
+    expect(own("Noted.\n-----Original Message-----\nFrom: Sam\nSent: Monday\nWe have budget.")).toEqual(["Noted."])
   })
 })

@@ -1,46 +1,76 @@
-// The last stage of the embedded scorer: the engine's confidence (a monotone function of its
-// internal score) → the reported confidence, an estimate of the probability that the signal is
-// present (decisions §11), the same for found and not-found. One monotone piecewise-linear
-// curve per group (found / not found, pack / custom detector), fitted offline on the tune
-// halves of the dev sets by scripts/fit-calibration.ts, which writes calibrationCurves.ts.
-// Kept apart from the engine so that a change to the scores needs only a re-fit.
+// The last stage of the embedded scorer: the engine's detection → the reported confidence, an
+// estimate of the probability that the signal is present (decisions §11), the same for found and
+// not-found: a found detection's chance of being right (present, and for a classification in the
+// reported category), a not-found one's chance that the signal is there after all. One raw score
+// cannot say that alone: how close the text came to the detector, whether it was denied, how
+// much the customer wrote and what kind of detector asks all move it. So the stage is a small
+// logistic model per side (found / not found) on a few features of the detection and the call,
+// fitted offline on the tune halves of the dev sets by scripts/fit-calibration.ts, which writes
+// calibrationModel.ts. Kept apart from the engine so that a change to the scores needs only a re-fit.
 import type { Detection, DetectorSpec } from "../../../domain/types.js"
-import { CURVES } from "./calibrationCurves.js"
+import type { Unit } from "../text/units.js"
+import { MODEL } from "./calibrationModel.js"
 
-/** Knots of a monotone curve: confidence x (ascending) → probability y (non-decreasing). */
-export interface Curve {
-  readonly x: ReadonlyArray<number>
-  readonly y: ReadonlyArray<number>
+/** What the stage knows of the call besides the detection. */
+export interface CallContext {
+  /** The customer's sentences the engine read (a short message's whole-message and exact-text units not counted again). */
+  readonly sentences: number
 }
 
-export type Group = "found_pack" | "found_custom" | "absent_pack" | "absent_custom"
+export const contextOf = (units: ReadonlyArray<Unit>): CallContext => ({
+  sentences: units.filter((u) => u.source === "user" && !u.whole && u.tokens.length > 0).length
+})
 
-export type Curves = Readonly<Record<Group, Curve>>
+/** The features of each side, in the order of the weights (the first weight is the intercept). */
+export const FOUND_FEATURES = ["custom", "classification", "strength", "strength_custom", "length"] as const
+export const ABSENT_FEATURES = ["custom", "classification", "negated", "near_miss", "near_miss_custom", "near_miss_classification", "length", "required"] as const
 
-export const groupOf = (spec: DetectorSpec, found: boolean): Group =>
-  `${found ? "found" : "absent"}_${spec.builtin !== null ? "pack" : "custom"}`
+/** Weights per side: intercept first, then one per feature of FOUND_FEATURES / ABSENT_FEATURES. */
+export interface CalibrationModel {
+  readonly found: ReadonlyArray<number>
+  readonly absent: ReadonlyArray<number>
+}
 
-/** Linear between knots, flat beyond the first and the last. */
-export const applyCurve = (curve: Curve, c: number): number => {
-  const { x, y } = curve
-  if (x.length === 0) return c
-  if (c <= x[0]!) return y[0]!
-  for (let i = 1; i < x.length; i++) {
-    if (c <= x[i]!) {
-      const span = x[i]! - x[i - 1]!
-      return span <= 0 ? y[i]! : y[i - 1]! + ((c - x[i - 1]!) / span) * (y[i]! - y[i - 1]!)
-    }
+// A long message has more places for a signal to hide from the matcher (and to be matched by
+// chance): log-scaled so that 1, 3, 7, 15, 31 sentences are 1, 2, 3, 4, 5 quarters apart.
+const lengthOf = (ctx: CallContext) => Math.log2(1 + Math.max(0, ctx.sentences)) / 4
+
+/**
+ * How close a not-found text came: the engine's not-found confidence is 0.3·(best score / 0.5)²
+ * (model.ts `absentConfidence`), so its square root rescaled is the best unit's score over the
+ * found line, 0 to 1. A denial's confidence (0.1·(1 − denial)) says nothing of closeness: 0.
+ */
+const nearMissOf = (d: Detection) => (d.negated ? 0 : Math.sqrt(Math.min(1, Math.max(0, d.confidence) / 0.3)))
+
+/** A found detection's confidence (0.5 to 1) as 0 to 1. */
+const strengthOf = (d: Detection) => Math.min(1, Math.max(0, (d.confidence - 0.5) * 2))
+
+export const featuresOf = (spec: DetectorSpec, d: Detection, ctx: CallContext): Array<number> => {
+  const custom = spec.builtin === null ? 1 : 0
+  const classification = spec.kind === "classification" ? 1 : 0
+  if (d.found) {
+    const strength = strengthOf(d)
+    return [custom, classification, strength, strength * custom, lengthOf(ctx)]
   }
-  return y[y.length - 1]!
+  const near = nearMissOf(d)
+  return [custom, classification, d.negated ? 1 : 0, near, near * custom, near * classification, lengthOf(ctx), spec.required ? 1 : 0]
+}
+
+export const logistic = (weights: ReadonlyArray<number>, features: ReadonlyArray<number>): number => {
+  let z = weights[0] ?? 0
+  for (let i = 0; i < features.length; i++) z += (weights[i + 1] ?? 0) * features[i]!
+  return 1 / (1 + Math.exp(-z))
 }
 
 /**
  * The reported confidence. It stays on its side of 0.5 (a found detection ≥ 0.5, any other
- * < 0.5: the result must not contradict `found`), and an exact example (1) stays 1.
+ * < 0.5: the result must not contradict `found`), and an exact example (1) stays 1. A side
+ * without weights leaves the engine's confidence as it is.
  */
-export const calibrate = (spec: DetectorSpec, d: Detection, curves: Curves = CURVES): Detection => {
+export const calibrate = (spec: DetectorSpec, d: Detection, ctx: CallContext, model: CalibrationModel = MODEL): Detection => {
   if (d.found && d.confidence >= 1) return d
-  const p = applyCurve(curves[groupOf(spec, d.found)], d.confidence)
+  const weights = d.found ? model.found : model.absent
+  const p = weights.length === 0 ? d.confidence : logistic(weights, featuresOf(spec, d, ctx))
   const bounded = d.found ? Math.min(1, Math.max(0.5, p)) : Math.min(0.499, Math.max(0, p))
   return { ...d, confidence: Math.round(bounded * 1000) / 1000 }
 }

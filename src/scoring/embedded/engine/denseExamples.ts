@@ -5,15 +5,13 @@
 // (shared function words), hence a floor below which it says nothing; the thresholds were read
 // off the dev sets' tune halves (docs/decisions.md).
 import type { Message } from "../../../domain/types.js"
+import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
 const MAX_EXAMPLES = 64
-/** Cosine at which a paraphrase counts as found (score 0.5), and below which it says nothing. */
-export const DENSE_FOUND = 0.38
-const DENSE_FLOOR = 0.15
 
 interface Vectors {
   readonly pos: ReadonlyArray<Float64Array>
@@ -72,7 +70,9 @@ export const denseScore = (m: DetModel, u: Unit, input: ReadonlyArray<Message>):
   if (examples === null || examples.pos.length === 0) return 0
   const v = unitCode(u, input)?.vector ?? null
   if (v === null) return 0
+  // Cosine at which a paraphrase counts as found (score 0.5), and below which it says nothing.
+  const { found, floor } = denseCosines()
   const cos = nearest(v, examples.pos)
-  if (cos <= DENSE_FLOOR || nearest(v, examples.neg) >= cos) return 0
-  return cos < DENSE_FOUND ? (0.5 * (cos - DENSE_FLOOR)) / (DENSE_FOUND - DENSE_FLOOR) : Math.min(1, 0.5 + (0.5 * (cos - DENSE_FOUND)) / (1 - DENSE_FOUND))
+  if (cos <= floor || nearest(v, examples.neg) >= cos) return 0
+  return cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
 }

@@ -11,12 +11,17 @@ import { drain, type Steps } from "../../../domain/steps.js"
 import type { SoftmaxOptions } from "../models/softmax.js"
 import { readInput } from "../text/units.js"
 import { flipNegation } from "../text/features.js"
-import { calibrate } from "./calibration.js"
+import { calibrate, type CallContext, contextOf } from "./calibration.js"
+
+export interface RawScore {
+  readonly detections: Detections
+  readonly context: CallContext
+}
 
 export interface CompiledScorer {
   readonly score: (input: ReadonlyArray<Message>) => Detections
-  /** The same before the calibration stage (calibration.ts): what scripts/fit-calibration.ts fits. */
-  readonly scoreRaw: (input: ReadonlyArray<Message>) => Detections
+  /** The same before the calibration stage (calibration.ts), with what that stage reads of the call: what scripts/fit-calibration.ts fits. */
+  readonly scoreRaw: (input: ReadonlyArray<Message>) => RawScore
   /** Estimated memory kept by the compiled rubric. */
   readonly bytes: number
 }
@@ -32,7 +37,7 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
   // Custom classifiers score with their own class models; the shared index serves the rest.
   const anyShared = ctx.models.some((m) => !m.classification || m.builtin)
   const none = new Float64Array(0)
-  const scoreRaw = (input: ReadonlyArray<Message>): Detections => {
+  const scoreRaw = (input: ReadonlyArray<Message>): RawScore => {
     const { units: all, turns } = readInput(input)
     const sims = all.map((u) => (anyShared ? similarities(ctx, u.features, u.key) : none))
     const exacts = all.map((u) => new Set(ctx.exact.get(u.key) ?? []))
@@ -44,12 +49,12 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
         ? classify(ctx, m, all, sims, exacts, input)
         : presence(ctx, m, all, sims, exacts, flips, turns, input)
     }
-    return out
+    return { detections: out, context: contextOf(all) }
   }
   const score = (input: ReadonlyArray<Message>): Detections => {
     const raw = scoreRaw(input)
     const out: Record<string, Detection> = {}
-    for (const m of ctx.models) out[m.spec.name] = calibrate(m.spec, raw[m.spec.name]!)
+    for (const m of ctx.models) out[m.spec.name] = calibrate(m.spec, raw.detections[m.spec.name]!, raw.context)
     return out
   }
 

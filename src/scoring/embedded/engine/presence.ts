@@ -13,6 +13,11 @@ import {
 import type { Turn, Unit } from "../text/units.js"
 import { denseScore } from "./denseExamples.js"
 
+/** A plain answer to the agent's question about the signal: found, below most cues. */
+const PLAIN_ANSWER = 0.55
+/** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
+const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
+
 // -------------------------------------------------------------------------------------------
 
 export const presence = (
@@ -90,7 +95,7 @@ export const presence = (
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
-    if (f !== null && f !== undefined) {
+    if (f !== null && f !== undefined && !tellsInability(u)) {
       const flipSim = maxOf(f, m.pos)
       if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
     }
@@ -103,6 +108,10 @@ export const presence = (
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if (BARE_NEGATIVE.test(text) && !DEFERRED_ANSWER.test(text)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
+    } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
+      const cand: Candidate = { score: PLAIN_ANSWER, unit: turn.first, match: null }
+      if ((found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
+      found = better(found, cand)
     }
   }
 
@@ -130,6 +139,29 @@ export const presence = (
     }
   }
   return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
+}
+
+/**
+ * "Patrons can't book rooms online" tells a problem, it denies nothing: a sentence negated only
+ * as an inability is not read as the denial of what it would state un-negated.
+ */
+const tellsInability = (u: Unit): boolean =>
+  u.tokens.some((t, k) => t.norm === "unable" || (t.norm === "not" && k > 0 && (u.tokens[k - 1]!.norm === "can" || u.tokens[k - 1]!.norm === "could")))
+
+/** An answer that puts the question off: "let me check with finance", "I'll find out". */
+const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
+
+/**
+ * A plain answer to the agent's question about the signal ("How do things get approved?" "I
+ * write a paper for the committee, then the treasurer signs"): stated (nothing negated, put off
+ * or asked back) and with some words of its own, it states the signal in other words.
+ */
+const statesAnswer = (u: Unit, text: string): boolean => {
+  if (PUTS_OFF.test(text) || BARE_NEGATIVE.test(text) || DEFERRED_ANSWER.test(text)) return false
+  if (u.tokens.some((t) => t.mod === 1 || t.norm === "?" || t.norm === "not" || t.norm === "yet")) return false
+  const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
+  // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
+  return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length
 }
 
 /** Whether the agent sentences before a user message ask about this detector's signal. */

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { sentenceEncoder } from "./sentenceEncoder.js"
 
 interface Table {
   readonly dims: number
@@ -167,8 +168,21 @@ export interface SentenceCode {
   readonly vector: Float64Array
 }
 
+const NO_PIECES = new Int32Array(0)
+const NO_COEF = new Float64Array(0)
+
 /** The text's code, or null when it has no piece of weight (empty text). */
 export const sentenceCode = (text: string): SentenceCode | null => {
+  const encoder = sentenceEncoder()
+  if (encoder !== null) {
+    const vector = encoder(text)
+    return vector === null ? null : { pieces: NO_PIECES, coef: NO_COEF, vector }
+  }
+  return staticSentenceCode(text)
+}
+
+/** The static table's code for a text, whatever encoder is in use. */
+export const staticSentenceCode = (text: string): SentenceCode | null => {
   const pieces = Int32Array.from(piecesOf(text))
   if (pieces.length === 0) return null
   const { dims } = tableOf()

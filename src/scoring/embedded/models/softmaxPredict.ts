@@ -79,7 +79,19 @@ export const predictorOf = ({ space, groupWeights, C, W, b, M, idf, unseen, cent
     }
     // The vector is unit length and all its dimensions share one IDF, which the group's
     // normalisation cancels: its scaled values are dw × vector in both spaces.
-    if (dense !== null) {
+    if (dense !== null && dense.pieces.length === 0) {
+      // A code without pieces (another encoder): its vector through the weights directly.
+      const v = dense.vector
+      for (let d = 0; d < v.length; d++) {
+        const c = dw * v[d]!
+        if (c === 0) continue
+        const at = (denseBase + d) * C
+        for (let k = 0; k < C; k++) {
+          probs[k]! += c * W[at + k]!
+          denseSim[k]! += c * M[at + k]!
+        }
+      }
+    } else if (dense !== null) {
       for (let i = 0; i < dense.pieces.length; i++) {
         const at = projected(dense.pieces[i]!)
         const c = dw * dense.coef[i]!

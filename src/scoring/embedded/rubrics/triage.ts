@@ -67,17 +67,24 @@ const SEVERITY: Rubric = {
     ["{num}/500/502/503 * errors/error", 0.5, "critical"],
     ["losing money/revenue/sales/orders", 0.85, "critical"],
     ["completely * down/broken/unusable/dead", 0.9, "critical"],
+    // Another customer's data shown or sent to the wrong people: a leak, whatever words tell it.
+    ["see/seeing/saw/seen/shows/showing/shown/receive/receives/received/receiving/getting/got/access/view/read * other/another/wrong * customer/customers/company/companies/business/businesses/person/people/user/users/account/accounts/client/clients/patient/patients/organisation/organization", 0.85, "critical"],
+    ["see/seeing/saw/seen/access/view/read * someone/somebody/anyone else", 0.85, "critical"],
+    ["@belong/@belongs/@belonging * @to * @another/@other/@someone/@different * @business/@company/@customer/@account/@organisation/@organization/@client/@practice", 0.8, "critical"],
+    ["go/goes/going/went/sent/sending/delivered/mailed * to * wrong/other/another/random * customer/customers/people/person/recipient/recipients/client/clients/patient/patients/user/users/contacts", 0.85, "critical"],
     ["unusable", 0.75, "critical"],
     // high
     ["!workaround", 0.7, "high"],
     ["blocking/blocked/blocker/blocks", 0.75, "high"],
     ["many/several/multiple/most/half/third/quarter/some/dozens/hundreds * users/customers/staff/people/employees/accounts/agents", 0.6, "high"],
-    ["third/half/quarter of * our? * users/staff/customers/team/employees/people/agents/accounts", 0.8, "high"],
-    ["can/could not !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship/!get", 0.6, "high"],
+    ["third/half/quarter/most/{pct} of ** users/staff/customers/team/employees/people/agents/accounts/guests/tickets/orders/bookings/patients/clients/devices/fleet/sales/visitors/shops/stores/sites", 0.8, "high"],
+    ["reject/rejects/rejecting/rejected/refuse/refuses/refusing/refused/declines/declining/declined/bounces/bouncing * every/all/each", 0.75, "high"],
+    ["every/all * bookings/tickets/orders/invoices/payments/guests/patients/practitioner/practitioners/date/dates/day/days/device/devices/scan/scans * fail/fails/failing/rejected/shows/showing/blocked/broken/missing/wrong", 0.7, "high"],
+    ["can/could not !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship/!get/!check/!book/!complete/!scan/!serve/!run/!finish", 0.6, "high"],
     ["locked out", 0.75, "high"],
     ["never !arrives/!arrived/!arrive/!comes/!came/!loads/!works/!sends", 0.6, "high"],
     ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating", 0.6, "high"],
-    ["stopped/stop * working/syncing/sending/loading/saving/delivering/updating/arriving/showing/appearing/responding", 0.6, "medium"],
+    ["stopped/stop/stops/keeps-stopping * working/syncing/sending/loading/saving/delivering/updating/arriving/showing/appearing/responding", 0.6, "medium"],
     ["failing/fails/failed/broken/crashing/crashes/crashed", 0.55, "high"],
     ["sso/login/log-in/sign-in/authentication/payments/billing/checkout/sync/integration * fail/fails/failing/broken/error/errors/down", 0.75, "high"],
     ["major/serious/severe/significant/big * issue/problem/bug/impact", 0.75, "high"],
@@ -90,6 +97,9 @@ const SEVERITY: Rubric = {
     ["error/errors", 0.5, "medium"],
     ["annoying/inconvenient/irritating/frustrating", 0.6, "medium"],
     ["for now/the-moment/the-time-being", 0.55, "medium"],
+    // A fault that comes back on its own and goes away on a retry: real, not blocking.
+    ["every few/couple/other * days/hours/weeks/minutes", 0.6, "medium"],
+    ["refresh/refreshing/restart/restarting/reconnecting/retry/retrying/reloading * fixes/fixed/solves/solved/helps/helped * it", 0.65, "medium"],
     ["works/working fine/ok/okay/normally", 0.6, "medium"],
     ["using * instead", 0.65, "medium"],
     ["not !working/!loading/!syncing", 0.5, "medium"],
@@ -97,6 +107,8 @@ const SEVERITY: Rubric = {
     // low
     ["how do/can i/we", 0.6, "low"],
     ["how to", 0.55, "low"],
+    // An account or invoice change asked for: a request, no fault.
+    ["change/update/correct/add/put/replace/amend * our/the/my? * billing/email/address/name/vat/tax/po/number/details/logo/contact/phone/card/invoice/invoices/recipient", 0.65, "low"],
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
     ["cosmetic/typo/typos/spelling/alignment/colour/color/font/icon/misaligned", 0.75, "low"],
     ["minor/small/tiny/little * thing/issue/bug/problem/glitch/request/question", 0.8, "low"],
@@ -108,6 +120,8 @@ const SEVERITY: Rubric = {
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
     ["just wanted to say * thanks/thank/great/love", 0.8],
+    // A fault reported fixed: "everything works now", "all working again".
+    ["everything/all/it * works/working/fine/resolved/fixed * now/again", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],
@@ -159,6 +173,8 @@ const TIME: Rubric = {
     ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
     ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
     ["now", 0.4, "immediate"],
+    // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
+    ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
     ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],

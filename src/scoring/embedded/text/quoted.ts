@@ -1,14 +1,17 @@
 // Which lines of a message are the sender's own words: quoted older messages ("> ...",
-// "On ... wrote:", forwarded headers) are not, nor an email's legal disclaimer or "Sent from"
-// line. The signature stays: a title there ("CFO, Acme") is the sender's own statement
+// "On ... wrote:", a reply's header block) are not, nor an email's legal disclaimer or "Sent from"
+// line. A message the sender forwards is read without its header lines: forwarding it, the
+// sender makes it part of what they tell us (their CEO's "use the 25k from the reserve"). The signature stays: a title there ("CFO, Acme") is the sender's own statement
 // (docs/decisions.md, "Whose words count in an email").
 
 const QUOTE_LINE = /^[ \t]*>/
 const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
 const WROTE_START = /^[ \t]*On\b.{0,200}$/i
 const WROTE_END = /^.{0,120}\bwrote:[ \t]*$/i
-const ORIGINAL = /^[ \t]*-{2,}[ \t]*(Original Message|Forwarded message|Begin forwarded message)[ \t]*-*[ \t]*$/i
-const FORWARD_PLAIN = /^[ \t]*(Begin forwarded message:|-{5,}[ \t]*Forwarded[^\n]*)$/i
+const ORIGINAL = /^[ \t]*-{2,}[ \t]*Original Message[ \t]*-*[ \t]*$/i
+/** A forwarded message: its header lines are skipped, its body read (see ownLines). */
+const FORWARD = /^[ \t]*(?:-{2,}[ \t]*(?:Forwarded message|Begin forwarded message)[ \t]*-*|Begin forwarded message:|-{5,}[ \t]*Forwarded[^\n]*)[ \t]*$/i
+const FORWARD_HEADER = /^[ \t]*(?:From|Sent|Date|To|Cc|Subject|Reply-To):/i
 const HEADER_FROM = /^[ \t]*From:[ \t]*\S/i
 const HEADER_NEXT = /^[ \t]*(Sent|Date|To):[ \t]*\S/i
 const SENT_FROM = /^[ \t]*Sent from my\b/i
@@ -36,9 +39,18 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
   }
   const text = (s: Span) => content.slice(s.start, s.end).replace(/\r$/, "")
   const kept: Array<Span> = []
+  let inHeader = false
   for (let i = 0; i < lines.length; i++) {
     const line = text(lines[i]!)
-    if (WROTE_LINE.test(line) || ORIGINAL.test(line) || FORWARD_PLAIN.test(line)) break
+    if (FORWARD.test(line)) {
+      inHeader = true
+      continue
+    }
+    if (inHeader) {
+      if (FORWARD_HEADER.test(line) || line.trim() === "") continue
+      inHeader = false
+    }
+    if (WROTE_LINE.test(line) || ORIGINAL.test(line)) break
     // Only after some words of the sender's: a message that is all disclaimer is still read.
     if ((isDisclaimer(line) || SENT_FROM.test(line)) && kept.some((k) => /\w/.test(text(k)))) break
     if (i + 1 < lines.length && WROTE_START.test(line) && WROTE_END.test(text(lines[i + 1]!)) && !/[.!?]\s*$/.test(line)) break

@@ -42,7 +42,7 @@ const TOKEN = new RegExp(
   [
     String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
     String.raw`(https?://[^\s<>"]+|www\.[^\s<>"]+)`,
-    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks)\b)`,
+    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$|USD|EUR|GBP|CHF|US\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|Euro|EURO)\b)`,
     String.raw`(\b\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b))`,
     String.raw`(\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\b\.?)`,
     String.raw`(#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*|\b[A-Za-z]+_[\w-]*\d[\w-]*|\b[a-z]+(?:-[a-z0-9]+)+-\d+\b)`,
@@ -101,6 +101,8 @@ const wordToken = (start: number, end: number, norm: string, surface: string): T
   if (CAMEL_CASE.test(surface)) return mk(start, end, norm, stem(norm), "{name}", "word", false)
   return mk(start, end, norm, stem(norm), norm, "word", STOPWORDS.has(norm))
 }
+
+const ZERO_AMOUNT = /^\D*0+(?:[.,]0+)?\D*$/
 
 const CAMEL_CASE = /^[A-Z]?[a-z]+[A-Z][A-Za-z]*$/
 
@@ -184,7 +186,8 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     while (group < PUNCT_GROUP && m[group] === undefined) group++
     const cls = GROUPS[group - 1] ?? "num"
     const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : `{${cls}}`
-    out.push(mk(start, end, m[0].toLowerCase(), marker, marker, cls, false))
+    // "$0" is no amount to cue patterns: it reads as the word "zero" ("Budget: $0" denies a budget).
+    out.push(mk(start, end, m[0].toLowerCase(), marker, cls === "money" && ZERO_AMOUNT.test(m[0]) ? "zero" : marker, cls, false))
   }
   return out
 }

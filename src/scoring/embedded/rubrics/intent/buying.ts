@@ -30,6 +30,9 @@ export const PRICING_INTEREST: Rubric = {
     ["pric+/quote/quotation/quotes/tariff", 0.85],
     ["price list/sheet", 0.9],
     ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay", 0.85],
+    // "What does that come to?", "what would it add up to": the sum asked for, no price word.
+    // Any modality: asked about a change they may make ("if we switch, what does that come to?").
+    ["@what * @does/@would/@will/@do * @that/@it/@this/@they * @come/@add/@amount/@work * @to/@up/@out", 0.8],
     ["cost/costs of/per/for", 0.75],
     ["cost", 0.6],
     ["discount+/coupon+/promo/promotion/deal/deals", 0.8],

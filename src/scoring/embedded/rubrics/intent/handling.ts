@@ -108,9 +108,14 @@ export const NOT_INTERESTED: Rubric = {
     ["continue/continuing/stay/staying/stick/sticking/remain/remaining * with * our/the * current/present/existing/incumbent * supplier/provider/vendor/system/tool/solution/partner/setup", 0.85],
     ["decided/decide/deciding/voted * against", 0.85],
     ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
-    ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8]
+    ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
+    // Not carrying on past a trial or a term, or keeping what they have in plain words.
+    ["!going/!planning/!plan/!want/!intend/!wish * !continue/!renew/!upgrade/!subscribe/!extend/!keep", 0.85],
+    ["going/decided/decide/will/gonna * to? * stay/stick/remain * with", 0.8]
   ],
   denyCues: [
+    // Denying the leaving itself ("we're not planning to cancel") is staying, not declining.
+    ["!looking/!planning/!going/!want/!thinking/!intend * !leave/!leaving/!cancel/!cancelling/!canceling/!switch/!switching/!churn/!quit/!move", 0.95],
     ["still/definitely/very/really/am/are/be/is interested", 0.85],
     ["!close", 0.75],
   ],

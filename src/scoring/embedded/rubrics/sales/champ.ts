@@ -22,6 +22,8 @@ const PRIORITIZATION: Rubric = {
     ["ahead of", 0.5],
     ["before * audit/deadline/launch/season/renewal/inspection", 0.6],
     ["top priority", 0.9],
+    ["main/biggest/number-one/top/first/one * thing/things * asked/want/wants/need/needs/have/has * to? * sort/fix/solve/deliver/do", 0.8],
+    ["in/on my/our * objectives/okrs/goals/targets/scorecard/plan", 0.75],
     ["focus/focusing * this/for * quarter/year/month", 0.75],
     ["critical/crucial/essential/vital/important * for * us/team/business/company", 0.7],
     ["high/medium/low priority", 0.8],

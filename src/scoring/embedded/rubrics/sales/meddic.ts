@@ -28,11 +28,14 @@ const METRICS: Rubric = {
     ["success * looks/means/would/is/will", 0.75],
     ["measure/measured/measuring/track/tracking * success/impact/results/progress", 0.8],
     ["target/goal * of/is * {num}/{pct}/{money}", 0.8],
+    ["target/goal/objective/aim ** is/are * {num}/{pct}/{money}/half/zero", 0.75],
+    ["halve/halving/double/doubling/triple/tripling ** within/by/in", 0.8],
+    ["zero/no-more * incidents/errors/complaints/defects/restatements/stockouts/outages/mistakes", 0.7],
     ["save/saving/saves * {num}/{money}/hours/time/money", 0.75],
     ["{num} * hours/days * a/per * week/month", 0.8]
   ],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
-  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like"]
+  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"]
 }
 
 const ECONOMIC_BUYER: Rubric = {
@@ -124,7 +127,7 @@ const DECISION_PROCESS: Rubric = {
     ["first * then", 0.6]
   ],
   denyCues: [["!process/!steps", 0.7]],
-  questions: ["@process/@steps/@approval+/@decide/@decision/@procurement/@sign-off/@how-will"]
+  questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"]
 }
 
 const CHAMPION: Rubric = {
@@ -138,13 +141,16 @@ const CHAMPION: Rubric = {
     "I'll present it to leadership and push it through"
   ],
   denial: ["no one on our side is advocating for it", "there isn't an internal sponsor", "it has no supporter in the company"],
-  negative: ["I'm not sure anyone cares", "management only wants the lowest offer"],
+  negative: ["I'm not sure anyone cares", "management only wants the lowest offer", "would your company consider sponsoring our club", "we are looking for sponsors for our charity run"],
   cues: [
     ["champion/championing/champions/advocate/advocating/sponsor/sponsoring/evangelist/evangelizing/cheerleader", 0.85],
     ["pushing/push/pushed/lobbying/lobby/fighting * for * this/it/internally", 0.85],
     ["i/i'm/i am * personally * pushing/driving/leading/advocating/backing", 0.85],
     ["already * briefed/convinced/talked/spoke/pitched/sold/told/persuaded", 0.8],
     ["the one * driving/pushing/leading/championing/behind", 0.85],
+    // Who started it and means to carry it: "I put this on the agenda", "I'll see it through".
+    ["the one * put/brought/raised/started/proposed/suggested/initiated", 0.8],
+    ["see/carry/push/get * it/this * through", 0.8],
     ["driving/leading/owning this/it * internally", 0.85],
     ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],
     ["make/making/build/building * the/a * case/business-case", 0.85],

@@ -51,6 +51,9 @@ export const MONEY: Rubric = {
     ["!afford", 0.85],
     ["!allocated/!approved/!earmarked !for", 0.6],
     ["budget is/was * frozen/cut/gone/spent/zero/exhausted", 0.85],
+    ["budget/budgeted/spend/allocated/funding :? zero/nothing/nil/none", 0.9],
+    ["zero * budget/spend/money/funding", 0.85],
+    ["!paying/!spending/!pay/!spend * for/on/anything/money/any/a-penny/a-cent", 0.8],
     ["can not/cannot !justify !the !spend/!cost", 0.7]
   ],
   questions: ["@budget+/@spend/@afford/@funds/@funding/@money/@invest+/@price-range"]

@@ -42,7 +42,8 @@ const IMPACT: Rubric = {
   negative: ["what impact will the price have"],
   cues: [
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
-    ["lose/losing/lost * customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients", 0.85],
+    ["lose/losing/lost * customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
+    ["{money} * arr/mrr/revenue/turnover", 0.75],
     ["save/saves/saving/free-up/freeing-up * {num}/{money}/hours/time/money/staff/people", 0.8],
     ["would/could/will * let/allow/mean/help/enable/save/free/give/cut/reduce/increase/double/improve", 0.7],
     ["fines/penalties/penalty/late-fees/overtime/chargebacks/refunds/write-offs", 0.75],
@@ -57,7 +58,7 @@ const IMPACT: Rubric = {
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7]
   ],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
-  questions: ["@cost/@impact/@affect/@mean/@worth/@solving"]
+  questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result"]
 }
 
 const DECISION: Rubric = {

@@ -1,0 +1,53 @@
+// Logistic regression for scripts/fit-calibration.ts: a handful of features, a few hundred
+// points, so Newton's method on the full Hessian (a k×k solve) converges in a few steps.
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z))
+
+/** Solves A x = b by Gaussian elimination with partial pivoting (A is small and, with L2, positive definite). */
+const solve = (a: Array<Array<number>>, b: Array<number>): Array<number> => {
+  const n = b.length
+  const m = a.map((row, i) => [...row, b[i]!])
+  for (let c = 0; c < n; c++) {
+    let pivot = c
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r
+    ;[m[c], m[pivot]] = [m[pivot]!, m[c]!]
+    for (let r = c + 1; r < n; r++) {
+      const f = m[r]![c]! / m[c]![c]!
+      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!
+    }
+  }
+  const x = new Array<number>(n).fill(0)
+  for (let r = n - 1; r >= 0; r--) {
+    let s = m[r]![n]!
+    for (let k = r + 1; k < n; k++) s -= m[r]![k]! * x[k]!
+    x[r] = s / m[r]![r]!
+  }
+  return x
+}
+
+/**
+ * Weights (intercept first) minimising the log loss plus `l2`/2 · |w|² (the intercept is not
+ * pulled toward 0), for rows of features `xs` and outcomes `ys` in {0, 1}.
+ */
+export const fitLogistic = (xs: ReadonlyArray<ReadonlyArray<number>>, ys: ReadonlyArray<number>, l2: number, steps = 50): Array<number> => {
+  const rows = xs.map((x) => [1, ...x])
+  const k = (rows[0]?.length ?? 1)
+  let w = new Array<number>(k).fill(0)
+  for (let step = 0; step < steps; step++) {
+    const grad = w.map((wi, i) => (i === 0 ? 0 : l2 * wi))
+    const hess = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j && i > 0 ? l2 : 0)))
+    rows.forEach((x, n) => {
+      const p = sigmoid(x.reduce((s, xi, i) => s + xi * w[i]!, 0))
+      const v = Math.max(p * (1 - p), 1e-9)
+      for (let i = 0; i < k; i++) {
+        grad[i]! += (p - ys[n]!) * x[i]!
+        for (let j = 0; j < k; j++) hess[i]![j]! += v * x[i]! * x[j]!
+      }
+    })
+    hess[0]![0]! += 1e-6
+    const delta = solve(hess, grad)
+    w = w.map((wi, i) => wi - delta[i]!)
+    if (Math.max(...delta.map(Math.abs)) < 1e-8) break
+  }
+  return w
+}
