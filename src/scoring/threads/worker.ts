@@ -28,6 +28,8 @@ export type Task =
    * a replay waits for the CPU live calls leave.
    */
   | { readonly op: "rescore"; readonly rubricKey: string; readonly manifest: Manifest; readonly inputs: ReadonlyArray<ReadonlyArray<Message>> }
+  /** Compile a rubric and keep it, in slices between calls: a created evaluation's first call then finds it ready or under way. */
+  | { readonly op: "warm"; readonly rubricKey: string; readonly manifest: Manifest }
   /** Answered once the thread has loaded the scorer (its vectors included): start-up waits for it. */
   | { readonly op: "ready" }
 
@@ -42,6 +44,7 @@ export type Reply =
   | { readonly op: "expired" }
   | { readonly op: "asserted"; readonly failures: ReadonlyArray<AssertionFailure> }
   | { readonly op: "rescored"; readonly sides: ReadonlyArray<CallSide> }
+  | { readonly op: "warmed" }
   | { readonly op: "ready" }
   /** The task threw: a defect of that call only (the pool's rejections are kept for a thread that died). */
   | { readonly op: "failed"; readonly message: string; readonly stack: string | null }
@@ -65,6 +68,9 @@ const handle = (task: Task): Reply | Promise<Reply> => {
   if (task.op === "rescore") return rescoreOn(embedded, task.rubricKey, task.manifest, task.inputs).then((sides) => ({ op: "rescored", sides }))
   if (task.op === "assert") {
     return Effect.runPromise(Effect.map(embedded.assertExamples(task.rubricKey, task.manifest), (failures) => ({ op: "asserted", failures })))
+  }
+  if (task.op === "warm") {
+    return Effect.runPromise(Effect.as(embedded.warm(task.rubricKey, task.manifest), { op: "warmed" } as const))
   }
   // A call given up while its task waited in the queue costs nothing more.
   if (Date.now() >= task.deadline) return { op: "expired" }
