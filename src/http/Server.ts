@@ -29,7 +29,7 @@ import { OutcomesRepo } from "../outcomes/Repo.js"
 import { ReplaysHttpLive } from "../replays/Http.js"
 import { ReplaysRepo } from "../replays/Repo.js"
 import { ReplayRunner } from "../replays/Runner.js"
-import { EmbeddedScorerLive, ScorerLive } from "../scoring/ScorerLive.js"
+import { ReplayScorerLive, ScorerLive } from "../scoring/ScorerLive.js"
 import { RejectedCalls } from "../rejections/RejectedCalls.js"
 import { withStartupLine } from "../dashboard/auth/Signup.js"
 import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
@@ -55,7 +55,7 @@ const Services = Layer.mergeAll(
   OutcomesRepo.Default,
   ReplaysRepo.Default,
   // Built after the migrations (it fails the replays a restart interrupted), beside the service's scorer.
-  ReplayRunner.Default.pipe(Layer.provide(EmbeddedScorerLive), Layer.provide(EvaluationVersions.Default))
+  ReplayRunner.Default.pipe(Layer.provide(ReplayScorerLive), Layer.provide(EvaluationVersions.Default))
 )
 
 const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
