@@ -231,7 +231,7 @@ describe.each(backends)("the dashboard for daily use on %s", (backend) => {
     const small = await phone.newPage()
     await small.goto(`${s.baseUrl}/dashboard/activity`)
     const links = small.locator("header nav a")
-    expect(await links.count()).toBe(8)
+    expect(await links.count()).toBe(9)
     for (const box of await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as { left: number; right: number }))) {
       expect(box.left).toBeGreaterThanOrEqual(0)
       expect(box.right).toBeLessThanOrEqual(375)

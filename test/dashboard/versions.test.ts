@@ -49,6 +49,8 @@ describe.each(backends)("edit, try and publish in the dashboard on %s", (backend
     s = await startServer(backend)
     lead = new DashboardClient(s.baseUrl)
     await lead.signUp("Lead Co", "lead@versions.test")
+    // A signed-up organization is on the free plan, whose rate the 30 seeded calls can outrun.
+    await s.query("UPDATE organizations SET rate_override = 1000 WHERE id = (SELECT org_id FROM users WHERE email = 'lead@versions.test')")
     const key = await lead.createKey()
     evaluationId = await createEvaluation(lead)
     for (let i = 0; i < 30; i++) {
