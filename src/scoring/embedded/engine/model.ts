@@ -88,6 +88,8 @@ export interface DetModel {
   readonly answers: ReadonlyArray<Cue>
   /** A person's name in the answer links it too (`{person}` among the rubric's `answers`). */
   readonly answeredByName: boolean
+  /** A sentence negated only as an inability states this signal, not its denial (rubrics/types.ts). */
+  readonly inabilityStates: boolean
   readonly threshold: number
   /** Content stems of the detector's name, and of each category's name (custom detectors). */
   readonly nameStems: ReadonlyArray<string>

@@ -41,6 +41,8 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       questions: rubric === null ? [] : rubric.questions.map(compileCue),
       answers: (rubric?.answers ?? []).filter((p) => p !== PERSON).map(compileCue),
       answeredByName: rubric?.answers?.includes(PERSON) ?? false,
+      // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
+      inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
       catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),

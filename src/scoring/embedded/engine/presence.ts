@@ -106,7 +106,7 @@ export const presence = (
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
-    if (f !== null && f !== undefined && !tellsInability(u)) {
+    if (f !== null && f !== undefined && !(m.inabilityStates && tellsInability(u))) {
       const flipSim = maxOf(f, m.pos)
       if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
     }
@@ -159,8 +159,9 @@ export const presence = (
 }
 
 /**
- * "Patrons can't book rooms online" tells a problem, it denies nothing: a sentence negated only
- * as an inability is not read as the denial of what it would state un-negated.
+ * "Patrons can't book rooms online" tells a problem, it denies nothing: for a problem-type
+ * signal, a sentence negated only as an inability is not read as the denial of what it would
+ * state un-negated ("we can't spend anything" still denies a budget).
  */
 const tellsInability = (u: Unit): boolean =>
   u.tokens.some((t, k) => t.norm === "unable" || (t.norm === "not" && k > 0 && (u.tokens[k - 1]!.norm === "can" || u.tokens[k - 1]!.norm === "could")))

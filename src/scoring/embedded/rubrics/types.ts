@@ -24,4 +24,9 @@ export interface Rubric {
    * name. An answer with none of them is not read as the signal (engine/answerLink.ts).
    */
   readonly answers?: ReadonlyArray<string>
+  /**
+   * An inability states this signal ("members can't book online" is a problem) rather than
+   * denying it; for any other signal "we cannot spend anything" is the denial.
+   */
+  readonly inabilityStates?: boolean
 }

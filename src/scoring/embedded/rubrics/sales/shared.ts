@@ -205,6 +205,7 @@ export const PAIN: Rubric = {
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
-  answers: PAIN_ANSWERS
+  answers: PAIN_ANSWERS,
+  inabilityStates: true
 }
 
