@@ -9,6 +9,7 @@ import replays from "./0011_replays.js"
 import rejectedCalls from "./0020_rejected_calls.js"
 import feedSearch from "./0021_feed_search.js"
 import archivedEvaluations from "./0023_archived_evaluations.js"
+import people from "./0024_people.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
@@ -22,5 +23,6 @@ export const migrations = {
   "0011_replays": replays,
   "0020_rejected_calls": rejectedCalls,
   "0021_feed_search": feedSearch,
-  "0023_archived_evaluations": archivedEvaluations
+  "0023_archived_evaluations": archivedEvaluations,
+  "0024_people": people
 }

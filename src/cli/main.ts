@@ -7,7 +7,7 @@ import { MigratedDatabase, ServerLayer } from "../http/Server.js"
 import { isUuid } from "../http/params.js"
 import { LoggingLive } from "../observability/Logging.js"
 import { OrganizationsRepo, Plan } from "../organizations/Repo.js"
-import { CliError, createKey, createOrganization, revokeKey } from "./commands.js"
+import { CliError, createKey, createOrganization, resetPassword, revokeKey } from "./commands.js"
 import { DatabaseLive } from "../db/Database.js"
 
 const usage = `Usage:
@@ -15,7 +15,8 @@ const usage = `Usage:
   assay migrate
   assay org create --name NAME [--plan free|pro|enterprise] [--quota N] [--rate N] [--json]
   assay key create --org ORG_ID [--json]
-  assay key revoke --key KEY_ID`
+  assay key revoke --key KEY_ID
+  assay user reset-password --email EMAIL [--json]   (prints a one-time link, valid 1 hour)`
 
 const options = {
   name: { type: "string" },
@@ -24,6 +25,7 @@ const options = {
   rate: { type: "string" },
   org: { type: "string" },
   key: { type: "string" },
+  email: { type: "string" },
   json: { type: "boolean", default: false },
   help: { type: "boolean", default: false }
 } as const
@@ -73,6 +75,9 @@ const command = (): Effect.Effect<void, unknown, AppConfig> => {
     case "key revoke":
       if (!values.key || !isUuid(values.key)) throw new CliError("--key KEY_ID (a UUID) is required.")
       return withOrgs(Effect.flatMap(revokeKey(values.key), print))
+    case "user reset-password":
+      if (!values.email) throw new CliError("--email EMAIL is required.")
+      return Effect.flatMap(resetPassword(values.email), print)
     default:
       throw new CliError(usage)
   }

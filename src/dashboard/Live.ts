@@ -10,6 +10,8 @@ import { LogDetailRepo } from "./activity/LogDetailRepo.js"
 import { registerActivity } from "./activity/routes.js"
 import { serveAsset } from "./assets/routes.js"
 import { Accounts } from "./auth/Accounts.js"
+import { registerAccount } from "./auth/accountRoutes.js"
+import { PasswordResets } from "./auth/PasswordResets.js"
 import { registerAuth } from "./auth/routes.js"
 import { SignupPolicy } from "./auth/Signup.js"
 import { DeploymentList } from "./deployments/DeploymentList.js"
@@ -17,11 +19,16 @@ import { registerDeployments } from "./deployments/routes.js"
 import { registerEvaluationFiling } from "./evaluations/archive.js"
 import { EvaluationArchive } from "./evaluations/EvaluationArchive.js"
 import { registerEvaluations } from "./evaluations/routes.js"
+import { registerEvaluationVersions } from "./evaluations/versionRoutes.js"
 import { registerHome } from "./home/routes.js"
 import { seeOther } from "./http/respond.js"
 import { makeKit } from "./http/route.js"
 import { KeysRepo } from "./keys/KeysRepo.js"
 import { registerKeys } from "./keys/routes.js"
+import { Invites } from "./people/Invites.js"
+import { registerJoin } from "./people/join.js"
+import { Members } from "./people/Members.js"
+import { registerPeople } from "./people/routes.js"
 import { registerPlayground } from "./playground/routes.js"
 import { registerRejected } from "./rejected/routes.js"
 import { registerUsage } from "./usage/routes.js"
@@ -40,7 +47,10 @@ const Services = Layer.mergeAll(
   EvaluationArchive.Default,
   DeploymentsRepo.Default,
   Quota.Default,
-  SignupPolicy.Default
+  SignupPolicy.Default,
+  PasswordResets.Default,
+  Members.Default,
+  Invites.Default
 )
 
 /**
@@ -58,12 +68,16 @@ export const DashboardLive = HttpApiBuilder.Router.use((router) =>
     yield* registerHome(router, kit)
     yield* registerEvaluationFiling(router, kit)
     yield* registerEvaluations(router, kit)
+    yield* registerEvaluationVersions(router, kit)
     yield* registerPlayground(router, kit)
     yield* registerActivity(router, kit)
     yield* registerRejected(router, kit)
     yield* registerUsage(router, kit)
     yield* registerKeys(router, kit)
     yield* registerDeployments(router, kit)
+    yield* registerPeople(router, kit)
+    yield* registerAccount(router, kit)
+    yield* registerJoin(router, kit)
     yield* router.get("/dashboard/*", kit.page(({ session }) => notFoundPage(session)))
   })
 ).pipe(Layer.provide(Services))

@@ -35,7 +35,7 @@ export const revocableCells = (
   }</td>`
 
 /**
- * POST …/:id/revoke: revokes an active credential of the session's organization and redirects to
+ * POST …/:id/revoke (owners only): revokes an active credential of the session's organization and redirects to
  * `done`; any other id (malformed, another organization's, already revoked) answers `missing` (a 404 page).
  */
 export const revokeAction = (
@@ -46,11 +46,13 @@ export const revokeAction = (
     readonly done: string
   }
 ) =>
-  kit.action(({ session, params }) =>
-    Effect.gen(function* () {
-      const id = params.id ?? ""
-      const revoked = isUuid(id) && (yield* o.revoke(session.orgId, id))
-      if (!revoked) return yield* o.missing(session)
-      return seeOther(o.done)
-    })
+  kit.action(
+    kit.owners(({ session, params }) =>
+      Effect.gen(function* () {
+        const id = params.id ?? ""
+        const revoked = isUuid(id) && (yield* o.revoke(session.orgId, id))
+        if (!revoked) return yield* o.missing(session)
+        return seeOther(o.done)
+      })
+    )
   )

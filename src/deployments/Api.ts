@@ -18,9 +18,26 @@ export const DeploymentCreated = Schema.Struct({
   secret: Schema.String
 }).annotations(HttpApiSchema.annotations({ status: 201 }))
 
+/**
+ * The optional body `{ "version": n }` as the contract shows it (OpenAPI, the typed client:
+ * `client.deployments.create({ path, payload: { version: 1 } })`). No body at all is valid too,
+ * which a payload schema cannot say, so this one lets every body through HttpApi's decoder and
+ * the handler validates it strictly (`optionalBody`, src/http/emptyBody.ts), with the API's
+ * messages and issue paths.
+ */
+export const CreateDeploymentPayload = Schema.declare(
+  (_: unknown): _ is { readonly version?: number } => true,
+  {
+    identifier: "CreateDeploymentRequest",
+    description: "Optional. `version` pins the deployment to that version; without it the deployment follows the latest.",
+    jsonSchema: { type: "object", properties: { version: { type: "integer", minimum: 1 } }, additionalProperties: false }
+  }
+)
+
 export class DeploymentsGroup extends HttpApiGroup.make("deployments")
   .add(
     HttpApiEndpoint.post("create")`/v1/evaluations/${evaluationIdParam}/deployments`
+      .setPayload(CreateDeploymentPayload)
       .addSuccess(DeploymentCreated)
       .addError(NotFound)
       .annotateContext(

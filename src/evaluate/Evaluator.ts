@@ -133,6 +133,9 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         )
         const scoringLatencyMs = performance.now() - scoringStarted
         const result = buildResult(target.manifest, detections, body.options?.request_next_action === true)
+        // Kept in the log row when asked for, so the dashboard's call detail shows the very
+        // explanation the caller got, ad-hoc calls included (their criteria are not logged).
+        const explanation = body.options?.explain === true ? explain(target.manifest, detections, result) : undefined
         // The quota unit and the row go together in one commit, shared with concurrent calls;
         // the answer (with its log id) leaves only after that commit.
         const admitted = yield* writer
@@ -141,7 +144,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
               ...base,
               id,
               status: result.status,
-              result,
+              result: explanation === undefined ? result : { ...result, explanation },
               errorCode: null,
               scorer: usage.scorer,
               scorerFallback: usage.fallback ?? null,
@@ -158,8 +161,7 @@ export class Evaluator extends Effect.Service<Evaluator>()("Assay/Evaluator", {
         yield* Effect.annotateCurrentSpan({ [Attr.status]: result.status, [Attr.scorer]: usage.scorer })
         yield* recordEvaluation({ status: result.status, mode: target.mode, scorer: usage.scorer, scoringMs: scoringLatencyMs })
         const answer = { id, evaluation_id: target.evaluationId, version: target.version, ...result }
-        // Not stored: the row's result and version give it again (the dashboard's call detail).
-        const answered = body.options?.explain === true ? { ...answer, explanation: explain(target.manifest, detections, result) } : answer
+        const answered = explanation === undefined ? answer : { ...answer, explanation }
         return { body: answered satisfies EvaluateResult, usage }
       }).pipe(span("Evaluator.run"))
 

@@ -25,18 +25,6 @@ export const resultFields = {
   invalid_fields: Schema.Array(Schema.String)
 }
 
-/**
- * The result as a log row stores it (column `result`): the evaluate answer without its ids. Rows
- * are read back through it, so a stored result the code can no longer read fails loudly (a 500
- * and a logged defect) instead of answering empty fields.
- */
-export const StoredResult = Schema.Struct({
-  ...resultFields,
-  next_action: Schema.optionalWith(NextActionSchema, { exact: true }),
-  next_instruction: Schema.optionalWith(Schema.String, { exact: true })
-})
-export type StoredResult = typeof StoredResult.Type
-
 const RuleUse = <R extends Schema.Schema.Any, V extends Schema.Schema.Any>(rule: R, value: V) =>
   Schema.Struct({ rule, value, detectors: Schema.Array(Schema.String), triggers: Schema.Array(Schema.String) })
 
@@ -64,6 +52,20 @@ export const ExplanationSchema = Schema.Struct({
   ),
   sentence: Schema.String
 }).annotations({ identifier: "Explanation" })
+
+/**
+ * The result as a log row stores it (column `result`): the evaluate answer without its ids. Rows
+ * are read back through it, so a stored result the code can no longer read fails loudly (a 500
+ * and a logged defect) instead of answering empty fields.
+ */
+export const StoredResult = Schema.Struct({
+  ...resultFields,
+  next_action: Schema.optionalWith(NextActionSchema, { exact: true }),
+  next_instruction: Schema.optionalWith(Schema.String, { exact: true }),
+  /** Stored only when the call asked for it (`options.explain`). */
+  explanation: Schema.optionalWith(ExplanationSchema, { exact: true })
+})
+export type StoredResult = typeof StoredResult.Type
 
 export const EvaluateResult = Schema.Struct({
   id: Schema.String,

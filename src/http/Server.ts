@@ -19,7 +19,7 @@ import { EvaluationsHttpLive } from "../evaluations/Http.js"
 import { EvaluationsRepo } from "../evaluations/Repo.js"
 import { EvaluationVersions } from "../evaluations/Versions.js"
 import { RateLimiterLive } from "../limits/RateLimiterLive.js"
-import { probePaths } from "../observability/requests.js"
+import { carriesLinkSecret, probePaths } from "../observability/requests.js"
 import { spanNamer } from "../observability/spanNames.js"
 import { TracingLive } from "../observability/Tracing.js"
 import { docRoutes, DocsLive } from "../ops/Docs.js"
@@ -29,10 +29,11 @@ import { OutcomesRepo } from "../outcomes/Repo.js"
 import { ReplaysHttpLive } from "../replays/Http.js"
 import { ReplaysRepo } from "../replays/Repo.js"
 import { ReplayRunner } from "../replays/Runner.js"
-import { EmbeddedScorerLive, ScorerLive } from "../scoring/ScorerLive.js"
+import { ReplayScorerLive, ScorerLive } from "../scoring/ScorerLive.js"
 import { RejectedCalls } from "../rejections/RejectedCalls.js"
 import { withStartupLine } from "../dashboard/auth/Signup.js"
 import { DashboardLive } from "../dashboard/Live.js" // issue 7: the dashboard under /dashboard
+import { ControlSocketLive } from "../control/socket.js"
 import { BoundaryLive } from "./boundary.js"
 import { answerWhileDetached } from "./closing.js"
 import { InFlightLimitLive } from "./inFlight.js"
@@ -54,7 +55,7 @@ const Services = Layer.mergeAll(
   OutcomesRepo.Default,
   ReplaysRepo.Default,
   // Built after the migrations (it fails the replays a restart interrupted), beside the service's scorer.
-  ReplayRunner.Default.pipe(Layer.provide(EmbeddedScorerLive), Layer.provide(EvaluationVersions.Default))
+  ReplayRunner.Default.pipe(Layer.provide(ReplayScorerLive), Layer.provide(EvaluationVersions.Default))
 )
 
 const ApiLive = HttpApiBuilder.api(AssayApi).pipe(
@@ -85,7 +86,7 @@ const NodeServer = Layer.unwrapScoped(
 export const HttpLive = HttpApiBuilder.serve().pipe(
   withStartupLine,
   HttpMiddleware.withSpanNameGenerator(spanNamer(AssayApi, docRoutes)),
-  HttpMiddleware.withTracerDisabledWhen((request) => probePaths.includes(request.url.split("?")[0]!)),
+  HttpMiddleware.withTracerDisabledWhen((request) => probePaths.includes(request.url.split("?")[0]!) || carriesLinkSecret(request.url)),
   // The platform puts every request header on the request span; the guide is the caller's own
   // text (docs/observability.md), so only its presence shows, as for credentials.
   Layer.locallyWith(Headers.currentRedactedNames, (names) => [...names, "x-service-guide"]),
@@ -99,6 +100,8 @@ export const ServerLayer = HttpLive.pipe(
   // One gate for the Node server's early refusals and the API's middleware.
   Layer.provide(InFlightGate.layer),
   Layer.provide(ScorerLive),
+  // The CLI's way in while this process holds the embedded database (assay user reset-password).
+  Layer.merge(ControlSocketLive),
   Layer.provide(MigratedDatabase),
   Layer.provide(TracingLive)
 )

@@ -6,6 +6,13 @@ import type { RequestState } from "../http/RequestState.js"
 import { Attr } from "./attributes.js"
 import { recordRequestSync } from "./Metrics.js"
 
+/**
+ * One-time links carry their secret in the query (`token=`: password resets and invitations;
+ * `setup=`: the first organization). The tracer records the full URL, so such requests get no
+ * trace; the request log line never has the query.
+ */
+export const carriesLinkSecret = (url: string): boolean => /[?&](?:token|setup)=/.test(url)
+
 /** Probes hit every few seconds: their lines are debug, and they get no trace. */
 export const probePaths: ReadonlyArray<string> = ["/healthz", "/readyz"]
 

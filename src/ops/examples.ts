@@ -135,10 +135,11 @@ export const recordOutcome = {
 
 export const createDeployment = {
   params: { evaluation_id: evaluationId },
+  request: { version: 2 },
   response: {
     deployment_id: "22e9a516-7f93-4f05-93c3-ab6440e50f7d",
     evaluation_id: evaluationId,
-    version: null,
+    version: 2,
     secret: "ech_dw_DRZCLvldEPNCdEwVtyp8Tnu8ykMwARurhnPGZkAIHle3sSnWg"
   }
 }

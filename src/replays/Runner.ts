@@ -1,24 +1,29 @@
 // The replay job (decisions §12): re-scores an evaluation's logged calls with one version, or a
 // draft, on the embedded scorer, and writes the diff once at the end. Live calls keep priority:
-// one replay runs at a time per process, on a scoring thread of its own at the lowest priority
-// (EmbeddedScorerLive), so the kernel gives it only the CPU live calls leave; the main thread
-// only reads pages, compares and writes, and gives the event loop a turn between pages.
-import { Effect, FiberSet, Option } from "effect"
+// one replay runs at a time per process, on scoring threads of their own at the lowest priority
+// (ReplayScorerLive), so the kernel gives them only the CPU live calls leave. The main thread
+// does little per call: it reads pages of calls, sends each page to a thread as one batch (the
+// thread answers each call's side of the diff), compares and writes progress about once a second.
+// Pages are read and sent ahead, so a thread always has the next batch waiting.
+import { Effect, FiberSet, Option, Stream } from "effect"
 import { detectorNames } from "../domain/manifest.js"
 import { detectionsOfLogged, makeDiff, sideOf, type CallSide } from "../domain/replayDiff.js"
 import { buildResult } from "../domain/result.js"
 import type { Manifest, NextAction } from "../domain/types.js"
 import { EvaluationVersions } from "../evaluations/Versions.js"
 import { type BucketPolicy, RateLimiter } from "../limits/RateLimiter.js"
-import { EmbeddedScorer } from "../scoring/Scorer.js"
+import { ReplayScorer } from "../scoring/Scorer.js"
+import { makeDedupe } from "./dedupe.js"
 import { type Change, type LoggedCall, ReplaysRepo, type Window } from "./Repo.js"
 
 /** decisions §12: a replay counts against the rate limit as one call per this many re-scored calls. */
 export const CALLS_PER_TOKEN = 100
-/** Calls read, scored and committed (progress and changed calls) together: one rate token each. */
-const PAGE = CALLS_PER_TOKEN
-/** Calls handed to the replay's thread at once, so that it never waits for the main thread. */
-const IN_FLIGHT = 8
+/** Calls read, scored (one batch on a thread) and compared together: a few tokens' worth. */
+const PAGE = 2 * CALLS_PER_TOKEN
+/** Pages read and sent ahead of the one being compared: enough to keep two threads busy. */
+const PAGES_AHEAD = 4
+/** Progress (and the changed calls found since) is written at most this often, and at the end. */
+const PROGRESS_EVERY_MS = 1_000
 
 export interface ReplayPlan {
   readonly id: string
@@ -38,7 +43,7 @@ const letLiveCallsIn = Effect.async<void>((resume) => {
 export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRunner", {
   scoped: Effect.gen(function* () {
     const repo = yield* ReplaysRepo
-    const scorer = yield* EmbeddedScorer
+    const scorer = yield* ReplayScorer
     const limiter = yield* RateLimiter
     const versions = yield* EvaluationVersions
     // Nothing runs yet in this process: what is still queued or running was interrupted by a restart.
@@ -64,6 +69,9 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
         return { ...side, next_action: derived as NextAction | null } satisfies CallSide
       })
 
+    const tokensFor = (bucket: ReplayPlan["bucket"], calls: number) =>
+      Effect.forEach(Array.from({ length: Math.ceil(calls / CALLS_PER_TOKEN) }), () => takeToken(bucket), { discard: true })
+
     const run = (plan: ReplayPlan) =>
       Effect.gen(function* () {
         const started = yield* repo.start(plan.id, plan.window, plan.limit)
@@ -71,37 +79,56 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
         const total = started.value
         const order = detectorNames(plan.manifest)
         const diff = makeDiff(order)
-        let processed = 0
-        let cursor: readonly [string, string] | null = null
-        while (processed < total) {
-          const calls: ReadonlyArray<LoggedCall> = yield* repo.page(plan.window, cursor, Math.min(PAGE, total - processed))
-          if (calls.length === 0) break
-          yield* takeToken(plan.bucket)
-          const rescored = yield* Effect.forEach(
-            calls,
-            (call) =>
-              Effect.all([
-                before(plan.window, call, order),
-                // Its thread yields to live calls: under a long burst of them a call may wait past the budget.
-                scorer.score(plan.rubricKey, plan.manifest, call.input).pipe(Effect.retry({ while: (e) => e._tag === "ScorerTimeout", times: 3 }))
-              ]),
-            { concurrency: IN_FLIGHT }
+        const rescore = makeDedupe((inputs) => scorer.rescore(plan.rubricKey, plan.manifest, inputs))
+
+        // Newest first, keyset-paged; stops at `total` or when the window runs dry.
+        const pages = Stream.unfoldEffect({ cursor: null as readonly [string, string] | null, read: 0, dry: false }, (at) =>
+          at.dry || at.read >= total
+            ? Effect.succeed(Option.none())
+            : Effect.map(repo.page(plan.window, at.cursor, Math.min(PAGE, total - at.read)), (calls: ReadonlyArray<LoggedCall>) => {
+                const last = calls[calls.length - 1]
+                const next = { cursor: last === undefined ? at.cursor : ([last.at, last.id] as const), read: at.read + calls.length, dry: calls.length === 0 }
+                return Option.some([calls, next] as const)
+              })
+        )
+        const scored = pages.pipe(
+          Stream.filter((calls) => calls.length > 0),
+          // In order, PAGES_AHEAD at once: the tokens of a page are taken before it is sent.
+          Stream.mapEffect(
+            (calls) => Effect.zipRight(tokensFor(plan.bucket, calls.length), Effect.map(rescore(calls.map((c) => c.input)), (after) => ({ calls, after }))),
+            { concurrency: PAGES_AHEAD }
           )
-          const changes: Array<Change> = []
-          rescored.forEach(([was, { detections }], i) => {
-            const call = calls[i]!
-            const now = sideOf(buildResult(plan.manifest, detections, true), order)
-            if (diff.add(was, now, call.outcome)) {
-              changes.push({ seq: processed + i + 1, logId: call.id, logCreatedAt: call.createdAt, before: was, after: now })
-            }
+        )
+
+        let processed = 0
+        let lastWrite = Date.now()
+        let changes: Array<Change> = []
+        let failedMeanwhile = false
+        /** Progress and the changed calls found since; false when the replay was failed meanwhile (another instance restarted). */
+        const write = Effect.suspend(() => {
+          const found = changes
+          changes = []
+          lastWrite = Date.now()
+          return Effect.tap(repo.progress(plan.id, processed, found), (running) => {
+            failedMeanwhile = !running
           })
-          processed += calls.length
-          yield* letLiveCallsIn
-          const last: LoggedCall = calls[calls.length - 1]!
-          cursor = [last.at, last.id]
-          // Failed meanwhile (another instance restarted): stop without reporting anything.
-          if (!(yield* repo.progress(plan.id, processed, changes))) return
-        }
+        })
+        const compare = ({ calls, after }: { readonly calls: ReadonlyArray<LoggedCall>; readonly after: ReadonlyArray<CallSide> }) =>
+          Effect.gen(function* () {
+            for (const [i, call] of calls.entries()) {
+              const was = yield* before(plan.window, call, order)
+              const now = after[i]!
+              if (diff.add(was, now, call.outcome)) {
+                changes.push({ seq: processed + i + 1, logId: call.id, logCreatedAt: call.createdAt, before: was, after: now })
+              }
+            }
+            processed += calls.length
+            yield* letLiveCallsIn
+            return Date.now() - lastWrite < PROGRESS_EVERY_MS ? true : yield* write
+          })
+        yield* Stream.runForEachWhile(scored, compare)
+        // The last progress, then the diff: stop without reporting anything when failed meanwhile.
+        if (failedMeanwhile || !(yield* write)) return
         yield* repo.finish(plan.id, diff.result())
       }).pipe(
         Effect.catchAllCause((cause) =>

@@ -1,4 +1,5 @@
 import { Context, type Effect } from "effect"
+import type { CallSide } from "../domain/replayDiff.js"
 import type { AssertionFailure, Detections, Manifest, Message } from "../domain/types.js"
 import { ServiceUnavailable } from "../http/errors.js"
 import { ScorerFailed, ScorerTimeout } from "./errors.js"
@@ -68,8 +69,21 @@ export interface ScorerShape {
 
 export class Scorer extends Context.Tag("Assay/Scorer")<Scorer, ScorerShape>() {}
 
+/** What a replay asks of the embedded scorer (decisions §12). */
+export interface ReplayScorerShape {
+  /**
+   * Each input scored with the manifest, as the "after" side of its call in the replay's diff.
+   * Many calls per request: a replay re-scores up to 10,000.
+   */
+  readonly rescore: (
+    rubricKey: string,
+    manifest: Manifest,
+    inputs: ReadonlyArray<ReadonlyArray<Message>>
+  ) => Effect.Effect<ReadonlyArray<CallSide>>
+}
+
 /**
  * The embedded scorer, whatever ASSAY_SCORER says: replays re-score logged calls with it
- * (decisions §12), offline and at no cost per call, on a low-priority thread of its own.
+ * (decisions §12), offline and at no cost per call, on low-priority threads of their own.
  */
-export class EmbeddedScorer extends Context.Tag("Assay/EmbeddedScorer")<EmbeddedScorer, ScorerShape>() {}
+export class ReplayScorer extends Context.Tag("Assay/ReplayScorer")<ReplayScorer, ReplayScorerShape>() {}

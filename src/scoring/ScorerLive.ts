@@ -1,10 +1,11 @@
-import { Context, Effect, Layer } from "effect"
+import { availableParallelism } from "node:os"
+import { Config, Context, Effect, Layer } from "effect"
 import { AppConfig } from "../config.js"
 import { ScorerCascade } from "./cascade/ScorerCascade.js"
 import { ScorerOpenAi } from "./openai/layers.js"
 import { ScorerEmbedded } from "./embedded/ScorerEmbedded.js"
-import { EmbeddedScorer, Scorer, SCORER_BUDGET } from "./Scorer.js"
-import { ScorerThreads } from "./threads/ScorerThreads.js"
+import { ReplayScorer, Scorer } from "./Scorer.js"
+import { ReplayThreads } from "./threads/ReplayThreads.js"
 
 /** ASSAY_SCORER picks the scorer (decisions §8); the model-backed ones read their own OPENAI_* settings. */
 export const ScorerLive = Layer.unwrapEffect(
@@ -14,20 +15,23 @@ export const ScorerLive = Layer.unwrapEffect(
 )
 
 /**
- * The embedded scorer for replays: a thread of its own at the lowest priority (niceness 19), so
- * that the kernel gives it only the CPU live calls leave, started on the first replay (most
- * processes never run one).
+ * Threads for replays, ASSAY_REPLAY_THREADS of them (default: one per core, at most 2), at the
+ * lowest priority (niceness 19), so that the kernel gives them only the CPU live calls leave;
+ * started on the first replay (most processes never run one).
  */
-export const EmbeddedScorerLive = Layer.scoped(
-  EmbeddedScorer,
+const replayThreads = Config.integer("ASSAY_REPLAY_THREADS").pipe(
+  Config.validate({ message: "must be an integer between 1 and 16", validation: (n) => n >= 1 && n <= 16 }),
+  Config.withDefault(Math.min(2, availableParallelism()))
+)
+
+export const ReplayScorerLive = Layer.scoped(
+  ReplayScorer,
   Effect.gen(function* () {
     const scope = yield* Effect.scope
-    const threads = ScorerThreads({ threads: 1, budget: SCORER_BUDGET, niceness: 19 })
-    const scorer = yield* Effect.cached(Effect.map(Layer.buildWithScope(threads, scope), (context) => Context.get(context, Scorer)))
-    return EmbeddedScorer.of({
-      name: "local",
-      score: (rubricKey, manifest, input) => Effect.flatMap(scorer, (s) => s.score(rubricKey, manifest, input)),
-      assertExamples: (rubricKey, manifest) => Effect.flatMap(scorer, (s) => s.assertExamples(rubricKey, manifest))
+    const threads = ReplayThreads({ threads: yield* replayThreads, niceness: 19 })
+    const scorer = yield* Effect.cached(Effect.map(Layer.buildWithScope(threads, scope), (context) => Context.get(context, ReplayScorer)))
+    return ReplayScorer.of({
+      rescore: (rubricKey, manifest, inputs) => Effect.flatMap(scorer, (s) => s.rescore(rubricKey, manifest, inputs))
     })
   })
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { emptyDraft, example, toCreateBody } from "../../src/dashboard/evaluations/draft.js"
+import { emptyDraft, example, exampleLine, toCreateBody } from "../../src/dashboard/evaluations/draft.js"
 import { failureLabel, fieldLabel, inlineMessage, readableMessage } from "../../src/dashboard/evaluations/formErrors.js"
 
 describe("the evaluation form's words for the API's paths", () => {
@@ -56,6 +56,45 @@ describe("labelled classification examples", () => {
   it("keeps a colon inside an unlabelled sentence", () => {
     expect(example("the meeting is at 10:30, can we move it", categories)).toBe("the meeting is at 10:30, can we move it")
     expect(example("no colon here", categories)).toBe("no colon here")
+    // A word glued to what follows the colon is not a label: an address, a time, a ratio.
+    expect(example("https://status.example.org says all is well", categories)).toBe("https://status.example.org says all is well")
+    expect(example("10:30 suits me better", categories)).toBe("10:30 suits me better")
+  })
+
+  it("reads a line starting with a colon as unlabelled, whatever follows", () => {
+    expect(example(": Fwd: the parcel never came", categories)).toBe("Fwd: the parcel never came")
+    expect(example(": refund: please", categories)).toBe("refund: please")
+    expect(example(":: smile", categories)).toBe(": smile")
+  })
+
+  it("labels with the longest category that fits, so a category may hold a colon", () => {
+    expect(example("tier:gold: upgrade my plan", ["tier", "tier:gold"])).toEqual({ text: "upgrade my plan", category: "tier:gold" })
+    expect(example("tier: upgrade my plan", ["tier", "tier:gold"])).toEqual({ text: "upgrade my plan", category: "tier" })
+  })
+
+  it("writes every example as a line that reads back as the same example", () => {
+    const cats = ["billing", "refund", "account access", "tier:gold"]
+    const examples = [
+      "Fwd: the parcel never came",
+      "Note: the order number is on the receipt",
+      "refund: written as plain text on purpose",
+      "https://status.example.org says all is well",
+      ": a line that starts with a colon",
+      "Closing:",
+      "plain words only",
+      { text: "my card was charged twice", category: "billing" },
+      { text: "Fwd: give it back", category: "refund" },
+      { text: "cannot sign in", category: "account access" },
+      { text: "upgrade me", category: "tier:gold" },
+      { text: "Subject: nothing", category: null }
+    ]
+    for (const e of examples) {
+      const expected = typeof e === "string" ? e : e.category === null ? e.text : e
+      expect(example(exampleLine(e, cats), cats)).toEqual(expected)
+    }
+    // Only a line that would otherwise be misread is marked.
+    expect(exampleLine("plain words only", cats)).toBe("plain words only")
+    expect(exampleLine("Fwd: the parcel never came", cats)).toBe(": Fwd: the parcel never came")
   })
 
   it("builds the create body with the label as an object, so the API's own rule answers", () => {

@@ -86,7 +86,10 @@ describe.each(backends)("managing evaluations in the dashboard on %s", (backend)
     await page.getByRole("button", { name: "Archive" }).click()
     expect(await page.locator(".alert", { hasText: "Archived" }).textContent()).toContain("API calls to it are still answered and logged")
     expect(await page.getByRole("link", { name: "Try it in the playground" }).count()).toBe(0)
+    expect(await page.getByRole("link", { name: "Deploy with a webhook secret" }).count()).toBe(0)
     await snap("archived-detail")
+    await page.goto(`${s.baseUrl}/dashboard/deployments?evaluation=${evaluationId}`)
+    expect(await page.locator(`#evaluation_id option[value="${evaluationId}"]`).count()).toBe(0)
     await page.goto(`${s.baseUrl}/dashboard/evaluations`)
     expect(await page.getByRole("link", { name: "Refund routing", exact: true }).count()).toBe(0)
     await page.goto(`${s.baseUrl}/dashboard/playground`)
@@ -115,6 +118,8 @@ describe.each(backends)("managing evaluations in the dashboard on %s", (backend)
     await row.getByRole("button", { name: "Restore" }).click()
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Refund routing")
     expect(await page.getByRole("button", { name: "Archive" }).count()).toBe(1)
+    await page.getByRole("link", { name: "Deploy with a webhook secret" }).click()
+    expect(await page.locator("#evaluation_id").inputValue()).toBe(evaluationId)
     await page.goto(`${s.baseUrl}/dashboard/evaluations`)
     expect(await page.getByRole("link", { name: "Refund routing", exact: true }).count()).toBe(1)
     expect(await page.getByRole("link", { name: /^Archived/ }).count()).toBe(0)
@@ -140,5 +145,30 @@ describe.each(backends)("managing evaluations in the dashboard on %s", (backend)
     expect(copy.body.version).toBe(1)
     expect(copy.body.custom_detectors).toEqual(original.body.custom_detectors)
     expect(copy.body.escalation).toEqual(createVersion.request.escalation)
+  })
+
+  it("duplicates unlabelled examples that hold a colon, and creates them unchanged", async () => {
+    const examples = [
+      "Re: my invoice shows the wrong amount",
+      "https://pay.example.net is down again and I cannot pay",
+      { text: "Fwd: the app crashes when I open it", category: "technical" },
+      { text: "I was charged twice this month", category: "billing" }
+    ]
+    const body = {
+      name: "Colon router",
+      template: "custom",
+      custom_detectors: [{ name: "topic", type: "classification", categories: ["billing", "technical"], examples }]
+    }
+    const created = await call(s.baseUrl, "POST", "/v1/evaluations", { token: apiKey, body })
+    expect(created.status).toBe(201)
+    await page.goto(`${s.baseUrl}/dashboard/evaluations/${created.body.evaluation_id}/duplicate`)
+    expect(await page.locator("#f-d0-examples").inputValue()).toBe(
+      ": Re: my invoice shows the wrong amount\nhttps://pay.example.net is down again and I cannot pay\ntechnical: Fwd: the app crashes when I open it\nbilling: I was charged twice this month"
+    )
+    await page.getByRole("button", { name: "Create evaluation" }).click()
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Colon router (copy)")
+    const copyId = (await page.locator("#evaluation-id").textContent())!.trim()
+    const copy = await call(s.baseUrl, "GET", `/v1/evaluations/${copyId}`, { token: apiKey })
+    expect(copy.body.custom_detectors).toEqual(body.custom_detectors)
   })
 })

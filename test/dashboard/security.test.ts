@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { fieldLabel, readableMessage } from "../../src/dashboard/evaluations/formErrors.js"
 import { escape } from "../../src/dashboard/http/html.js"
 import { call } from "../support/client.js"
 import { DashboardClient } from "../support/dashboard.js"
 import { backends } from "../support/database.js"
 import { customEvaluation, evaluateBody } from "../support/fixtures.js"
 import { startServer, type TestServer } from "../support/server.js"
+
+const regex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 describe.each(backends)("dashboard security on %s", (backend) => {
   let s: TestServer
@@ -184,7 +187,7 @@ describe.each(backends)("dashboard security on %s", (backend) => {
     expect(page.headers.get("x-request-id")).toBeTruthy()
   })
 
-  it("words validation errors exactly as the API does", async () => {
+  it("reports the API's validation errors, every one, in the form's words", async () => {
     const form = { name: "Mixed", template: "custom", "d0.name": "Topic!", "d0.type": "classification", "d0.categories": "billing", "d0.examples": "billing: charged twice", "d0.non_examples": "hello", "d0.required": "1" }
     const page = await alice.post("/dashboard/evaluations", form, "/dashboard/evaluations/new")
     expect(page.status).toBe(400)
@@ -194,8 +197,10 @@ describe.each(backends)("dashboard security on %s", (backend) => {
     })
     expect(api.status).toBe(400)
     expect(api.body.issues.length).toBeGreaterThan(2)
+    // The same problems as the API finds, each named as the form names its field ("Detector 1 name").
     for (const issue of api.body.issues as ReadonlyArray<{ path: string; message: string }>) {
-      expect(page.text).toContain(`<code>${escape(issue.path)}</code></a>: ${escape(issue.message)}`)
+      expect(page.text).toMatch(new RegExp(`>${regex(escape(fieldLabel(issue.path)))}</(a|strong)>: ${regex(escape(readableMessage(issue.message)))}</li>`))
     }
+    expect(page.text).not.toContain("custom_detectors[0]")
   })
 })

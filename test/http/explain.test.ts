@@ -34,14 +34,18 @@ describe.each(backends)("explanations on %s", (backend) => {
       sentence: "PARTIAL: required detector authority was not found, so the next action is GATHER_INFO"
     })
     const stored = await s.query<{ result: Record<string, unknown> }>("SELECT result FROM evaluation_logs WHERE id = $1", res.body.id)
-    expect(Object.keys(stored[0]!.result)).not.toContain("explanation")
+    // Kept with the row when asked for, so the dashboard's call detail shows the same (docs/decisions.md).
+    expect(stored[0]!.result.explanation).toEqual(res.body.explanation)
   })
 
   it("explains the status alone without a next action, and adds nothing unless asked", async () => {
     const statusOnly = await evaluate({ explain: true })
     expect(statusOnly.body.explanation.next_action).toBeNull()
     expect(statusOnly.body.explanation.sentence).toBe("PARTIAL: required detector authority was not found")
-    expect((await evaluate({ request_next_action: true })).body).not.toHaveProperty("explanation")
+    const plain = await evaluate({ request_next_action: true })
+    expect(plain.body).not.toHaveProperty("explanation")
+    const stored = await s.query<{ result: Record<string, unknown> }>("SELECT result FROM evaluation_logs WHERE id = $1", plain.body.id)
+    expect(Object.keys(stored[0]!.result)).not.toContain("explanation")
     const invalid = await evaluate({ explain: "yes" })
     expect(invalid.status).toBe(400)
     expect(invalid.body.issues[0].path).toBe("options.explain")

@@ -19,7 +19,7 @@ describe("typed client (PostgreSQL)", () => {
   })
   afterAll(() => s.close())
 
-  it("publishes and reads versions, explains a result and replays a draft", async () => {
+  it("publishes and reads versions, pins deployments, explains a result and replays a draft", async () => {
     const out = await run(
       Effect.gen(function* () {
         const client = yield* makeAssayClient(s.baseUrl, org.api_key)
@@ -35,12 +35,16 @@ describe("typed client (PostgreSQL)", () => {
         const started = yield* client.replays.start({ path, payload: { definition: draft } })
         const version = yield* client.evaluations.createVersion({ path, payload: draft })
         const first = yield* client.evaluations.getVersion({ path: { ...path, version: "1" } })
+        const pinned = yield* client.deployments.create({ path, payload: { version: 1 } })
+        const following = yield* client.deployments.create({ path, payload: {} })
+        const viaPinned = yield* (yield* makeAssayClient(s.baseUrl, pinned.secret)).evaluate.evaluate({ payload: { input_type: "email", input }, headers: {} })
+        const viaFollowing = yield* (yield* makeAssayClient(s.baseUrl, following.secret)).evaluate.evaluate({ payload: { input_type: "email", input }, headers: {} })
         let replay = yield* client.replays.get({ path: { replay_id: started.replay_id }, urlParams: {} })
         for (let i = 0; i < 200 && (replay.status === "queued" || replay.status === "running"); i++) {
           yield* Effect.sleep("50 millis")
           replay = yield* client.replays.get({ path: { replay_id: started.replay_id }, urlParams: {} })
         }
-        return { evaluated, version, first, replay }
+        return { evaluated, version, first, replay, pinned, following, viaPinned, viaFollowing }
       })
     )
     expect(out.evaluated.version).toBe(1)
@@ -48,7 +52,10 @@ describe("typed client (PostgreSQL)", () => {
     expect(out.version).toMatchObject({ version: 2, detector_names: ["pricing_interest", "urgency"] })
     expect(out.first).toMatchObject({ version: 1, latest_version: 2, standard_detectors: ["pricing_interest"] })
     expect(out.replay).toMatchObject({ status: "done", version: null, total: 1, diff: { calls: 1 } })
-  })
+    // A deployment pinned through the typed client runs its version; one without a pin the latest.
+    expect([out.pinned.version, out.following.version]).toEqual([1, null])
+    expect([out.viaPinned.version, out.viaFollowing.version]).toEqual([1, 2])
+  }, 120_000)
 
   it("creates, evaluates, reads the log and records an outcome", async () => {
     const out = await run(

@@ -90,6 +90,26 @@ describe("scoring threads", () => {
     expect((await run(local.assertExamples("failing", failing))).length).toBeGreaterThan(0)
   })
 
+  it("check a created evaluation's examples on a thread of their own, and have the rubric ready for its first call", async () => {
+    const tracing = inMemoryTracing()
+    const program = Effect.gen(function* () {
+      const threads = yield* Scorer
+      yield* threads.score("intent", INTENT, inputs[2]!) // the scoring thread is up
+      const failures = yield* threads.assertExamples("created", custom)
+      const first = yield* threads.score("created", custom, inputs[3]!)
+      const cache = tracing.spans().filter((sp) => sp.name === "Scorer.score").map((sp) => sp.attributes[Attr.rubricCache])
+      return { failures, first, cache }
+    })
+    const { failures, first, cache } = await Effect.runPromise(
+      program.pipe(Effect.provide(ScorerThreads({ threads: 1, budget: "30 seconds" })), Effect.provide(tracing.layer))
+    )
+    expect(failures).toEqual([])
+    expect(first).toEqual(await run((await scorerOf(ScorerLocal)).score("created", custom, inputs[3]!)))
+    // The scoring thread compiled it after the check (kept, or still compiling when the call came): no miss.
+    expect(cache).toHaveLength(2)
+    expect(cache[1]).not.toBe("miss")
+  })
+
   it("answer ScorerTimeout at the budget", async () => {
     const threads = await scorerOf(ScorerThreads({ threads: 1, budget: "50 millis" }))
     // Compiling 40 categories takes most of a second: far past a 50 ms budget. (The thread goes

@@ -46,13 +46,15 @@ export interface ListenOptions {
   /** How much of the output to keep (the last characters); all of it by default. */
   readonly outputLimit?: number
   readonly pollMs?: number
+  /** How long to wait for the first answer (60 s by default). */
+  readonly startTimeoutMs?: number
   /** Called right after the spawn, before the wait: a caller that must track the child from its start. */
   readonly onSpawn?: (child: ChildProcess) => void
 }
 
 /**
  * Starts `node ARGS` with PORT set and resolves once `probe` answers HTTP there. A process that
- * exits first, or does not answer within 60 s, fails the start with its output. Shared by the
+ * exits first, or does not answer within 60 s (or `startTimeoutMs`), fails the start with its output. Shared by the
  * tests (`startServe`, test/reliability/support/serve.ts) and the benchmarks (scripts/bench/lib.ts).
  */
 export const startListening = async (
@@ -81,7 +83,7 @@ export const startListening = async (
       (r) => r.body?.cancel().then(() => true, () => true) ?? true,
       () => false
     )
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited: ${output}`)
     if (await answers()) return { child, baseUrl, output: () => output }

@@ -20,6 +20,8 @@ export interface TestServer {
   readonly createOrg: (opts?: { plan?: Plan; quota?: number; rate?: number }) => Promise<{ org_id: string; api_key: string }>
   readonly createKey: (orgId: string) => Promise<{ key_id: string; api_key: string }>
   readonly query: <T = Record<string, unknown>>(text: string, ...params: Array<unknown>) => Promise<ReadonlyArray<T>>
+  /** Runs an effect on the server's own layers (database, configuration): what a CLI command would do. */
+  readonly run: <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient | AppConfig>) => Promise<A>
   readonly close: () => Promise<void>
 }
 
@@ -62,6 +64,7 @@ export const startServer = async (
       runtime.runPromise(
         Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withoutTransforms().unsafe(text, params)) as Effect.Effect<ReadonlyArray<never>, unknown>
       ),
+    run: (effect) => runtime.runPromise(effect),
     close: () => runtime.dispose()
   }
 }

@@ -7,6 +7,8 @@ export const FeedRow = Schema.Struct({
   id: Schema.String,
   evaluationId: Schema.NullOr(Schema.String),
   evaluationName: Schema.NullOr(Schema.String),
+  /** The version the call ran on (decisions §12); null for ad-hoc calls. */
+  evaluationVersion: Schema.NullOr(Schema.Number),
   mode: Schema.String,
   inputType: Schema.String,
   status: Schema.NullOr(Schema.String),
@@ -57,7 +59,7 @@ export class FeedRepo extends Effect.Service<FeedRepo>()("Assay/Dashboard/FeedRe
         const condition = plan === "index" ? sql`WHERE l.id IN (SELECT id FROM hits)` : where
         return sql`
           ${plan === "index" ? sql`WITH hits AS MATERIALIZED (SELECT l.id FROM evaluation_logs l ${where})` : sql``}
-          SELECT l.id, l.evaluation_id, e.name AS evaluation_name, l.mode, l.input_type, l.status, l.error_code, l.guide,
+          SELECT l.id, l.evaluation_id, e.name AS evaluation_name, l.evaluation_version, l.mode, l.input_type, l.status, l.error_code, l.guide,
                  l.result ->> 'next_action' AS next_action, l.scorer, l.latency_ms, l.created_at,
                  ${sql.literal(CURSOR_AT)} AS cursor_at, left(l.input -> 0 ->> 'content', 160) AS preview
           FROM ${source}

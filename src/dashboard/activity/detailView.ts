@@ -1,6 +1,7 @@
 import { html, type Html } from "../http/html.js"
 import { modeBadge, number, statusBadge, tableWrap, time } from "../views/components.js"
 import { highlightedInput } from "../views/highlight.js"
+import { explanationView } from "../views/explanation.js"
 import { resultView } from "../views/result.js"
 import type { LogDetail, LoggedOutcome } from "./LogDetailRepo.js"
 import { playgroundLink, rawJson } from "./rawView.js"
@@ -32,6 +33,7 @@ export const detailBody = (r: LogDetail, outcomes: ReadonlyArray<LoggedOutcome>)
   <dt>Time</dt><dd>${time(r.createdAt)}</dd>
   <dt>Mode</dt><dd>${modeBadge(r.mode)}</dd>
   <dt>Evaluation</dt><dd>${evaluationFact(r)}</dd>
+  ${r.evaluationId === null || r.evaluationVersion === null ? "" : html`<dt>Version</dt><dd><a href="/dashboard/evaluations/${r.evaluationId}/versions/${r.evaluationVersion}" id="call-version">Version ${r.evaluationVersion}</a></dd>`}
   ${r.deploymentPrefix === null ? "" : html`<dt>Deployment</dt><dd><code>${r.deploymentPrefix}…</code></dd>`}
   <dt>Input type</dt><dd>${r.inputType}</dd>
   <dt>Status</dt><dd>${statusBadge(r.status, r.errorCode)}</dd>
@@ -44,7 +46,7 @@ ${
   r.result === null
     ? html`<div class="alert error" role="status">Scoring failed${r.errorCode === null ? "" : html` with <code>${r.errorCode}</code>`}: no status was decided and no quota was used.</div>
 <h3>Input</h3>${highlightedInput(r.input, [])}`
-    : resultView(r.result, r.input)
+    : html`${explanationView(r.result.explanation)}${resultView(r.result, r.input)}`
 }
 ${r.mode === "adhoc" ? "" : html`<h2>Outcomes</h2>${outcomesTable(outcomes)}`}
 <h2>Raw JSON</h2>

@@ -29,7 +29,9 @@ const evaluationCell = (r: FeedRow) =>
     ? html`<em>Ad-hoc criteria</em>`
     : r.evaluationId === null
       ? html`<span class="muted">–</span>`
-      : html`<a href="/dashboard/evaluations/${r.evaluationId}">${r.evaluationName ?? r.evaluationId}</a>`
+      : html`<a href="/dashboard/evaluations/${r.evaluationId}">${r.evaluationName ?? r.evaluationId}</a>${
+          r.evaluationVersion === null ? "" : html` <span class="muted small" title="Version ${r.evaluationVersion}">v${r.evaluationVersion}</span>`
+        }`
 
 export const feedRow = (r: FeedRow): Html => html`<tr data-mode="${r.mode}">
   <td><a href="/dashboard/activity/${r.id}" aria-label="Details of the call at ${r.createdAt.toISOString()}">${time(r.createdAt)}</a></td>

@@ -20,6 +20,7 @@ a{color:var(--brand)}
 .who{display:flex;align-items:center;gap:.75rem;font-size:.9rem}
 .who .org{max-width:14rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .who form{margin:0}
+.who a[aria-current=page]{text-decoration:underline}
 button.link{background:none;border:1px solid #5a6c92;color:#fff;padding:.25rem .6rem;border-radius:6px;cursor:pointer;font:inherit}
 main{max-width:1180px;margin:0 auto;padding:1.25rem}
 main:focus{outline:none}
@@ -98,6 +99,7 @@ mark.depth-1{padding:.2em .1em}mark.depth-2{padding:.35em .15em}mark.depth-3{pad
 .evidence .legend{margin:0 0 .5rem}
 .chart{width:100%;height:auto;display:block}
 .chart-box{margin:1rem 0}
+.chart.matrix{max-width:420px}
 .chart-box figcaption{margin-bottom:.5rem}
 .chart.compact{display:none}
 .meter{max-width:600px}

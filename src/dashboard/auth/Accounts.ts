@@ -22,6 +22,11 @@ export type SignUpResult =
   | { readonly _tag: "EmailTaken" }
   | { readonly _tag: "Throttled"; readonly retryAfter: number }
 
+export type ChangePasswordResult =
+  | { readonly _tag: "Changed" }
+  | { readonly _tag: "WrongPassword" }
+  | { readonly _tag: "Throttled"; readonly retryAfter: number }
+
 export type SignInResult =
   | { readonly _tag: "SignedIn"; readonly token: string }
   | { readonly _tag: "Rejected" }
@@ -57,7 +62,7 @@ export class Accounts extends Effect.Service<Accounts>()("Assay/Dashboard/Accoun
           .withTransaction(
             Effect.gen(function* () {
               const orgId = yield* orgs.create({ name: input.orgName, plan: "free", quotaOverride: null, rateOverride: null })
-              const id = yield* users.insert({ orgId, email: input.email, passwordHash })
+              const id = yield* users.insert({ orgId, email: input.email, passwordHash, role: "owner", name: null })
               return id === null ? yield* Effect.fail(new EmailTaken()) : id
             })
           )
@@ -81,6 +86,25 @@ export class Accounts extends Effect.Service<Accounts>()("Assay/Dashboard/Accoun
         return { _tag: "SignedIn", token: yield* startSession(user.value.id) } satisfies SignInResult
       }).pipe(Effect.withSpan("Accounts.signIn"))
 
+    /**
+     * Throttled by the sign-in buckets of the same email and address, so a stolen session cannot
+     * guess the current password faster than the sign-in form allows. Every other session of the
+     * user ends; this one stays.
+     */
+    const changePassword = (input: { session: Session; current: string; next: string; address: string }) =>
+      Effect.gen(function* () {
+        const wait = yield* takeTokens(limiter, [
+          [`signin:${input.session.email}|${input.address}`, SIGN_IN_PER_ACCOUNT],
+          [`signin:${input.address}`, SIGN_IN_PER_ADDRESS]
+        ])
+        if (wait > 0) return { _tag: "Throttled", retryAfter: wait } satisfies ChangePasswordResult
+        const user = yield* users.byId(input.session.userId)
+        const ok = yield* verifyPassword(input.current, Option.match(user, { onNone: () => DECOY_HASH, onSome: (u) => u.passwordHash }))
+        if (!ok || Option.isNone(user)) return { _tag: "WrongPassword" } satisfies ChangePasswordResult
+        yield* users.setPassword(user.value.id, yield* hashPassword(input.next), sessionId(input.session.token))
+        return { _tag: "Changed" } satisfies ChangePasswordResult
+      }).pipe(Effect.withSpan("Accounts.changePassword"))
+
     /** The session behind a cookie value; renews its idle expiry at most hourly. */
     const resolve = (token: string | undefined): Effect.Effect<Option.Option<Session>> =>
       Effect.gen(function* () {
@@ -94,7 +118,7 @@ export class Accounts extends Effect.Service<Accounts>()("Assay/Dashboard/Accoun
 
     const signOut = (token: string) => sessions.remove(sessionId(token))
 
-    return { signUp, signIn, resolve, signOut } as const
+    return { signUp, signIn, resolve, signOut, changePassword, startSession } as const
   }),
   dependencies: [UsersRepo.Default, SessionsRepo.Default, OrganizationsRepo.Default]
 }) {}

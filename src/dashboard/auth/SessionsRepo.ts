@@ -1,11 +1,14 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { Plan } from "../../organizations/Repo.js"
+import { Role } from "./roles.js"
 
 /** Who is signed in, with their organization: every dashboard query is scoped by `orgId`. */
 export const SessionRow = Schema.Struct({
   userId: Schema.String,
   email: Schema.String,
+  name: Schema.NullOr(Schema.String),
+  role: Role,
   orgId: Schema.String,
   orgName: Schema.String,
   plan: Plan,
@@ -36,7 +39,7 @@ export class SessionsRepo extends Effect.Service<SessionsRepo>()("Assay/Dashboar
       Request: Schema.String,
       Result: SessionRow,
       execute: (id) => sql`
-        SELECT u.id AS user_id, u.email, o.id AS org_id, o.name AS org_name, o.plan, o.quota_override, o.rate_override,
+        SELECT u.id AS user_id, u.email, u.name, u.role, o.id AS org_id, o.name AS org_name, o.plan, o.quota_override, o.rate_override,
                s.csrf_secret, s.last_seen_at < now() - ${touchAfter} AS stale
         FROM sessions s JOIN users u ON u.id = s.user_id JOIN organizations o ON o.id = u.org_id
         WHERE s.id = ${id} AND s.expires_at > now()`

@@ -5,9 +5,9 @@ import { clientAddress, safeNext } from "../http/request.js"
 import { htmlResponse, seeOther } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
 import type { DashboardRouter } from "../router.js"
-import { clearSession, setAnonymous, setSession } from "./cookies.js"
+import { anonymousForm as anonymousFormOf } from "./anonymous.js"
+import { clearSession, setSession } from "./cookies.js"
 import { emailProblem, normalizeEmail, passwordProblem } from "./password.js"
-import { randomToken } from "./tokens.js"
 import { SignupPolicy } from "./Signup.js"
 import { type AuthForm, signInPage, signupClosedPage, signUpPage, type SignupHint } from "./views.js"
 
@@ -21,13 +21,8 @@ export const registerAuth = (router: DashboardRouter, kit: Kit) =>
       signup.mode === "open" ? Effect.succeed("open") : Effect.map(signup.firstRun, (first) => (first ? "first-run" : "closed"))
     const address = (request: HttpServerRequest.HttpServerRequest) => clientAddress(request, kit.config.trustProxy)
 
-    /** The anonymous CSRF token: the cookie's, or a new one set along with the form. */
-    const anonymousForm = (request: HttpServerRequest.HttpServerRequest, render: (csrf: string) => ReturnType<typeof htmlResponse>) => {
-      const existing = request.cookies[cookies.anonymous]
-      if (existing !== undefined && /^[A-Za-z0-9_-]{43}$/.test(existing)) return render(existing)
-      const token = randomToken()
-      return setAnonymous(cookies, token)(render(token))
-    }
+    const anonymousForm = (request: HttpServerRequest.HttpServerRequest, render: (csrf: string) => ReturnType<typeof htmlResponse>) =>
+      anonymousFormOf(cookies, request, render)
 
     const alreadySignedIn = (request: HttpServerRequest.HttpServerRequest) => Effect.map(kit.currentSession(request), Option.isSome)
 

@@ -13,13 +13,13 @@ export interface AuthForm {
   readonly errors: Readonly<Record<string, string>>
 }
 
-const fieldError = (form: AuthForm, name: string) =>
+export const fieldError = (form: Pick<AuthForm, "errors">, name: string) =>
   form.errors[name] === undefined ? "" : html`<p class="field-error" id="${name}-error">${form.errors[name]}</p>`
 
-const invalid = (form: AuthForm, name: string) =>
+export const invalid = (form: Pick<AuthForm, "errors">, name: string) =>
   form.errors[name] === undefined ? "" : html` aria-invalid="true" aria-describedby="${name}-error"`
 
-const formAlert = (form: AuthForm) =>
+export const formAlert = (form: Pick<AuthForm, "errors">) =>
   form.errors[""] === undefined ? "" : html`<div class="alert error" role="alert">${form.errors[""]}</div>`
 
 /** What the sign-in page says about creating an organization (ASSAY_SIGNUP). */

@@ -7,6 +7,7 @@ import type { Session } from "../auth/Accounts.js"
 import { clearFlash, readFlash, setFlash } from "../http/flash.js"
 import { htmlResponse, seeOther } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
+import { EvaluationArchive } from "../evaluations/EvaluationArchive.js"
 import type { DashboardRouter } from "../router.js"
 import { layout } from "../views/layout.js"
 import { revokeAction } from "../revocable.js"
@@ -18,10 +19,12 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
     const deployments = yield* DeploymentsRepo
     const listing = yield* DeploymentList
     const evaluations = yield* EvaluationsRepo
+    const archive = yield* EvaluationArchive
 
     const render = (session: Session, extra: Partial<DeploymentsView>, status = 200) =>
       Effect.gen(function* () {
-        const [list, evals] = yield* Effect.all([listing.list(session.orgId), evaluations.list(session.orgId)])
+        // Archived evaluations are not offered for new deployments, like the playground (docs/dashboard.md).
+        const [list, evals] = yield* Effect.all([listing.list(session.orgId), archive.active(session.orgId)])
         const body = deploymentsBody({
           csrf: session.csrfSecret,
           publicUrl: kit.config.publicUrl,
@@ -34,7 +37,7 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.get(
       "/dashboard/deployments",
-      kit.page(({ session, url, request }) => {
+      kit.page(kit.owners(({ session, url, request }) => {
         const flash = readFlash(kit.cookies, session, request)
         const shown = render(session, {
           ...(url.searchParams.has("revoked") ? { message: { kind: "ok", text: "The deployment is revoked." } } : {}),
@@ -42,12 +45,12 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
           ...(flash === null ? {} : { created: { secret: flash.secret, evaluationName: flash.label ?? "" } })
         })
         return flash === null ? shown : Effect.map(shown, clearFlash(kit.cookies))
-      })
+      }))
     )
 
     yield* router.post(
       "/dashboard/deployments",
-      kit.action(({ session, form }) =>
+      kit.action(kit.owners(({ session, form }) =>
         Effect.gen(function* () {
           const evaluationId = form.text("evaluation_id")
           const evaluation = isUuid(evaluationId) ? yield* evaluations.find(session.orgId, evaluationId) : Option.none()
@@ -60,7 +63,7 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
           const next = `/dashboard/deployments?evaluation=${encodeURIComponent(evaluationId)}`
           return setFlash(kit.cookies, session, { secret, label: evaluation.value.name })(seeOther(next))
         })
-      )
+      ))
     )
 
     yield* router.post(

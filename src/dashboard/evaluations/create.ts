@@ -32,14 +32,15 @@ export { decodeIssues }
 /** Resolved once at start-up: `(orgId, body) => outcome`, needing nothing more per call. */
 export const makeDashboardCreate = Effect.gen(function* () {
   const create = yield* makeCreateEvaluation
-  return (orgId: string, body: Record<string, unknown>) =>
+  /** `publishedBy`: the signed-in person's email, recorded on version 1 as on every later version. */
+  return (orgId: string, body: Record<string, unknown>, publishedBy: string | null = null) =>
     Effect.gen(function* () {
       const decoded = decode(body, strictParseOptions)
       if (Either.isLeft(decoded)) {
         return { _tag: "Invalid", issues: [...decodeIssues(decoded.left), ...crossFieldIssues(body)] } satisfies CreateOutcome
       }
       const { name, ...definition } = decoded.right
-      const created = yield* create(orgId, name, definition)
+      const created = yield* create(orgId, name, definition, publishedBy)
       return { _tag: "Created", id: created.id } satisfies CreateOutcome
     }).pipe(
       Effect.catchTags({

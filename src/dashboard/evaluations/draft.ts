@@ -1,4 +1,5 @@
 // The evaluation form as a person fills it in, and the create body (the API's) built from it.
+import type { ExampleInput } from "../../domain/criteria.js"
 import type { Form } from "../http/form.js"
 
 export interface DetectorDraft {
@@ -80,17 +81,31 @@ export const lines = (text: string): ReadonlyArray<string> =>
     .filter((l) => l !== "")
 
 /**
- * `category: text` labels a classification example. A label that is not one of the categories is
- * still sent as one, so the API refuses it by path instead of the line being kept, unlabelled, with
- * its label as part of the text. Any single word before a colon reads as a label; a longer
- * prefix ("Re the invoice: …") only when it is a category.
+ * How a classification example reads from its line, in this order:
+ * - `category: text` where `category` is one of the detector's categories (the longest that
+ *   fits, so a category may itself hold a colon) is labelled;
+ * - a line starting with `:` is unlabelled, and the rest is its text. Duplicate writes an
+ *   unlabelled example this way whenever its plain text would read as labelled ("Re: my invoice");
+ * - a single word followed by a colon and a space (or the line's end) is still sent as a label even
+ *   when it is not a category, so the API refuses it by path ("refunds: …") instead of the line
+ *   being kept, unlabelled, with its label as part of the text;
+ * - anything else is plain text: "https://x.com is down", "at 10:30", "Re the invoice: …".
  */
 export const example = (line: string, categories: ReadonlyArray<string>) => {
-  const colon = line.indexOf(":")
-  if (colon <= 0) return line
-  const category = line.slice(0, colon).trim()
-  const labelled = categories.includes(category) || /^[^\s:]{1,100}$/.test(category)
-  return labelled ? { text: line.slice(colon + 1).trim(), category } : line
+  const known = [...categories]
+    .sort((a, b) => b.length - a.length)
+    .find((c) => line.startsWith(c) && line.slice(c.length).trimStart().startsWith(":"))
+  if (known !== undefined) return { text: line.slice(line.indexOf(":", known.length) + 1).trim(), category: known }
+  if (line.startsWith(":")) return line.slice(1).trim()
+  const word = /^([^\s:]{1,100})\s*:(\s|$)/.exec(line)
+  return word === null ? line : { text: line.slice(line.indexOf(":") + 1).trim(), category: word[1]! }
+}
+
+/** The line `example` reads back as this same example; the other direction of the form. */
+export const exampleLine = (e: ExampleInput, categories: ReadonlyArray<string>): string => {
+  if (typeof e !== "string" && e.category !== undefined && e.category !== null) return `${e.category}: ${e.text}`
+  const text = typeof e === "string" ? e : e.text
+  return example(text, categories) === text ? text : `: ${text}`
 }
 
 const detectorBody = (d: DetectorDraft) => {

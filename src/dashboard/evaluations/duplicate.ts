@@ -1,19 +1,16 @@
 // Duplicate (issue 25 item 7): the create form filled in from the latest version's definition,
 // named "… (copy)". Nothing is stored until the person submits the form, so the copy goes through
 // the same validation and example assertions as any new evaluation.
-import type { CustomDetector, Criteria, ExampleInput, Trigger } from "../../domain/criteria.js"
+import type { CustomDetector, Criteria, Trigger } from "../../domain/criteria.js"
 import type { DetectorDraft, EvaluationDraft, TriggerDraft } from "./draft.js"
-import { emptyDraft } from "./draft.js"
-
-/** The line the form reads back as the same example: `category: text` when it is labelled. */
-const exampleLine = (e: ExampleInput): string =>
-  typeof e === "string" ? e : e.category === undefined || e.category === null ? e.text : `${e.category}: ${e.text}`
+import { emptyDraft, exampleLine } from "./draft.js"
 
 const detectorDraft = (d: CustomDetector): DetectorDraft => ({
   name: d.name,
   type: d.type,
   categories: (d.categories ?? []).join("\n"),
-  examples: d.examples.map(exampleLine).join("\n"),
+  // Written for the type's own reading: only a classification detector's lines carry labels.
+  examples: d.examples.map((e) => (d.type === "classification" ? exampleLine(e, d.categories ?? []) : typeof e === "string" ? e : e.text)).join("\n"),
   nonExamples: (d.non_examples ?? []).join("\n"),
   required: d.required !== false
 })

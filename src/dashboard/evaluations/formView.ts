@@ -49,7 +49,7 @@ const detectorFieldset = (errors: Errors, d: DetectorDraft, i: number, count: nu
       </select>${errorsOf(errors, `f-d${i}-type`)}</div>
   </div>
   ${area(errors, `f-d${i}-categories`, `d${i}.categories`, "Categories", d.categories, "Classification only; one per line.")}
-  ${area(errors, `f-d${i}-examples`, `d${i}.examples`, "Examples", d.examples, "One per line, at least 1. For classification, “category: text” says which category it belongs to; a single word before a colon is read as a category.")}
+  ${area(errors, `f-d${i}-examples`, `d${i}.examples`, "Examples", d.examples, "One per line, at least 1. For classification, “category: text” says which category it belongs to; a single word then “: ” is read as a category, so start a line with “:” to keep it as plain text (“: Re: my invoice”).")}
   ${area(errors, `f-d${i}-non_examples`, `d${i}.non_examples`, "Non-examples", d.nonExamples, "Presence only, optional; phrases that must not count.")}
   <label class="check"><input type="checkbox" name="d${i}.required" value="1"${attr("checked", d.required)}> Required: counts toward the status</label>${errorsOf(errors, `f-d${i}-required`)}
   ${count > 1 ? html`<div class="actions"><button type="submit" name="_action" value="remove_detector:${i}" class="secondary" formnovalidate>Remove detector ${i + 1}</button></div>` : ""}
@@ -82,12 +82,27 @@ const summary = (problems: FormProblems, draft: EvaluationDraft) => {
 </div>`
 }
 
-export const evaluationForm = (csrf: string, draft: EvaluationDraft, problems: FormProblems): Html => {
+/** Where the form posts and what its button says: creating, or trying a new version (versionEdit.ts). */
+export interface FormTarget {
+  readonly action: string
+  readonly submit: string
+  readonly note: string
+  readonly busy: string
+}
+
+export const createTarget: FormTarget = {
+  action: "/dashboard/evaluations",
+  submit: "Create evaluation",
+  note: "Every example is checked before the evaluation is saved.",
+  busy: "Checking examples…"
+}
+
+export const evaluationForm = (csrf: string, draft: EvaluationDraft, problems: FormProblems, target: FormTarget = createTarget): Html => {
   const errors = messagesByField(problems.issues, problems.failures, draft)
   return html`${summary(problems, draft)}
-<form method="post" action="/dashboard/evaluations" class="stack" data-busy="Checking examples…">
+<form method="post" action="${target.action}" class="stack" data-busy="${target.busy}">
   ${csrfField(csrf)}
-  <button type="submit" class="sr-only" tabindex="-1" aria-hidden="true">Create evaluation</button>
+  <button type="submit" class="sr-only" tabindex="-1" aria-hidden="true">${target.submit}</button>
   <div class="panel stack">
     ${textInput(errors, "f-name", "name", "Name", draft.name, "A label for people, e.g. “Inbound demo requests”.")}
     <div><label for="f-template">Template</label>
@@ -116,7 +131,7 @@ export const evaluationForm = (csrf: string, draft: EvaluationDraft, problems: F
     <div id="f-triggers" class="stack">${errorsOf(errors, "f-triggers")}${draft.triggers.map((t, i) => triggerFieldset(errors, t, i))}</div>
     <div class="actions"><button type="submit" name="_action" value="add_trigger" class="secondary" formnovalidate>Add a trigger</button></div>
   </div>
-  <div class="actions"><button type="submit">Create evaluation</button>
-    <span class="small muted">Every example is checked before the evaluation is saved.</span></div>
+  <div class="actions"><button type="submit">${target.submit}</button>
+    <span class="small muted">${target.note}</span></div>
 </form>`
 }

@@ -1,11 +1,12 @@
 import { Effect, Option } from "effect"
 import { EvaluationsRepo } from "../../evaluations/Repo.js"
-import { isUuid } from "../../http/params.js"
+import { isUuid, versionNumber } from "../../http/params.js"
 import type { Session } from "../auth/Accounts.js"
 import { htmlResponse, seeOther } from "../http/respond.js"
 import type { Kit } from "../http/route.js"
 import type { DashboardRouter } from "../router.js"
 import { StatsRepo } from "../usage/StatsRepo.js"
+import { notice } from "../views/components.js"
 import { notFoundPage } from "../views/errors.js"
 import { layout } from "../views/layout.js"
 import { archiveControls } from "./archiveViews.js"
@@ -13,12 +14,13 @@ import { makeDashboardCreate } from "./create.js"
 import { blankDetector, blankTrigger, type EvaluationDraft, emptyDraft, readDraft, toCreateBody } from "./draft.js"
 import { evaluationForm, type FormProblems, noProblems } from "./formView.js"
 import { EvaluationArchive } from "./EvaluationArchive.js"
+import { historyView } from "./historyView.js"
 import { detailBody, listBody } from "./views.js"
 
 const TEMPLATES = ["intent_detect", "lead_qualification", "support_triage", "custom"]
 
 /** The add / remove row buttons re-render the form server-side: it works without script. */
-const applyRowAction = (draft: EvaluationDraft, action: string): EvaluationDraft | null => {
+export const applyRowAction = (draft: EvaluationDraft, action: string): EvaluationDraft | null => {
   const [verb, index] = action.split(":")
   const at = Number(index)
   switch (verb) {
@@ -73,7 +75,7 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
           const draft = readDraft(form)
           const rowAction = applyRowAction(draft, form.text("_action"))
           if (rowAction !== null) return formPage(session, rowAction.detectors.length === 0 ? { ...rowAction, detectors: [blankDetector] } : rowAction, noProblems)
-          const outcome = yield* createEvaluation(session.orgId, toCreateBody(draft))
+          const outcome = yield* createEvaluation(session.orgId, toCreateBody(draft), session.email)
           const shown = draft.detectors.length === 0 ? { ...draft, detectors: [blankDetector] } : draft
           switch (outcome._tag) {
             case "Created":
@@ -98,7 +100,12 @@ export const registerEvaluations = (router: DashboardRouter, kit: Kit) =>
           if (Option.isNone(row)) return yield* notFoundPage(session, "evaluation")
           const archived = Option.getOrNull(yield* archive.archivedState(session.orgId, id))
           const controls = archiveControls(session.csrfSecret, id, row.value.name, archived)
-          const body = detailBody(row.value, url.searchParams.has("created"), controls, archived === null)
+          const history = yield* evaluations.listVersions(session.orgId, id)
+          const published = versionNumber(url.searchParams.get("published") ?? "")
+          const body = [
+            published === null ? "" : notice("ok", `Version ${published} is published: calls that are not pinned to a version now run it.`),
+            detailBody(row.value, url.searchParams.has("created"), controls, archived === null, historyView(id, history))
+          ]
           return htmlResponse(layout({ title: row.value.name, session, section: "evaluations", body }))
         })
       )

@@ -1,6 +1,6 @@
 import type { Manifest } from "../../domain/types.js"
 import type { AssertionSummary, EvaluationRow } from "../../evaluations/Repo.js"
-import { html, type Html } from "../http/html.js"
+import { html, type Html, type Part } from "../http/html.js"
 import { notice, number, tableWrap, time } from "../views/components.js"
 import { archivedLink } from "./archiveViews.js"
 import { assertionsView, rubricView } from "./rubricView.js"
@@ -33,8 +33,11 @@ ${tableWrap(
 )}${archivedLink(archived)}`
 }
 
-/** `filing`: the archive, restore and duplicate controls; an archived evaluation is not offered to the playground. */
-export const detailBody = (e: EvaluationRow, created: boolean, filing: Html = html``, active = true): Html => {
+/**
+ * `filing`: the archive, restore and duplicate controls; an archived evaluation is not offered to
+ * the playground or to a new deployment. `versions`: the history (versionRoutes.ts, historyView.ts).
+ */
+export const detailBody = (e: EvaluationRow, created: boolean, filing: Html = html``, active = true, versions: Part = ""): Html => {
   const manifest = e.rubric as Manifest
   return html`${created ? notice("ok", "The evaluation is created: every example scored as declared.") : ""}
 <div class="panel"><dl class="facts">
@@ -42,14 +45,17 @@ export const detailBody = (e: EvaluationRow, created: boolean, filing: Html = ht
   <dt>Template</dt><dd>${templateLabel(e)}</dd>
   <dt>Detectors</dt><dd>${manifest.detectors.map((d, i) => html`${i > 0 ? ", " : ""}<code>${d.name}</code>`)}</dd>
   <dt>Created</dt><dd>${time(e.createdAt)}</dd>
+  <dt>Latest version</dt><dd><a href="/dashboard/evaluations/${e.id}/versions/${e.latestVersion}" id="latest-version">${e.latestVersion}</a></dd>
 </dl></div>
 <div class="actions">
+  <a class="button" href="/dashboard/evaluations/${e.id}/edit">Edit</a>
   ${active ? html`<a class="button" href="/dashboard/playground?evaluation=${e.id}">Try it in the playground</a>` : ""}
   <a class="button secondary" href="/dashboard/activity?evaluation=${e.id}">Activity</a>
   <a class="button secondary" href="/dashboard/outcomes?evaluation=${e.id}">Outcomes</a>
-  <a class="button secondary" href="/dashboard/deployments?evaluation=${e.id}">Deploy with a webhook secret</a>
+  ${active ? html`<a class="button secondary" href="/dashboard/deployments?evaluation=${e.id}">Deploy with a webhook secret</a>` : ""}
 </div>
 ${filing}
+${versions}
 <h2>Compiled rubric</h2>
 ${rubricView(manifest)}
 <h2>Example assertions</h2>

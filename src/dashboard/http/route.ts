@@ -132,7 +132,23 @@ export const makeKit = Effect.gen(function* () {
       )
     )
 
-  return { config, cookies, accounts, currentSession, open, page, action, anonymousAction } as const
+  /**
+   * Only owners manage the organization's credentials and people (keys, deployments, people):
+   * a member who opens such a page or posts its form gets a 403 page that says why, and nothing changes.
+   */
+  const owners =
+    <C extends SessionContext>(handler: Handler<C>): Handler<C> =>
+    (ctx) =>
+      ctx.session.role === "owner"
+        ? handler(ctx)
+        : errorPage({
+            status: 403,
+            title: "Owners only",
+            message: "Only an owner of this organization can manage API keys, deployments and people. Ask an owner to do it, or to make you one.",
+            session: ctx.session
+          })
+
+  return { config, cookies, accounts, currentSession, open, page, action, anonymousAction, owners } as const
 })
 
 export type Kit = Effect.Effect.Success<typeof makeKit>

@@ -24,19 +24,19 @@ export const registerKeys = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.get(
       "/dashboard/keys",
-      kit.page(({ session, url, request }) => {
+      kit.page(kit.owners(({ session, url, request }) => {
         const flash = readFlash(kit.cookies, session, request)
         const shown = render(session, {
           ...(url.searchParams.has("revoked") ? { message: { kind: "ok", text: "The key is revoked." } } : {}),
           ...(flash === null ? {} : { created: { apiKey: flash.secret, label: flash.label } })
         })
         return flash === null ? shown : Effect.map(shown, clearFlash(kit.cookies))
-      })
+      }))
     )
 
     yield* router.post(
       "/dashboard/keys",
-      kit.action(({ session, form }) =>
+      kit.action(kit.owners(({ session, form }) =>
         Effect.gen(function* () {
           const label = form.text("label")
           if (charCount(label) > 100) return yield* render(session, { message: { kind: "error", text: "The name may be at most 100 characters long." } }, 400)
@@ -44,7 +44,7 @@ export const registerKeys = (router: DashboardRouter, kit: Kit) =>
           // Redirected, so a refresh does not mint another key; the key is shown once from the flash.
           return setFlash(kit.cookies, session, { secret: created.apiKey, label: label === "" ? null : label })(seeOther("/dashboard/keys"))
         })
-      )
+      ))
     )
 
     yield* router.post(

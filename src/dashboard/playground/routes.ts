@@ -1,4 +1,5 @@
 import { Effect, Option } from "effect"
+import { explain } from "../../domain/explain.js"
 import { buildResult } from "../../domain/result.js"
 import type { Manifest } from "../../domain/types.js"
 import { validateInput } from "../../domain/validate.js"
@@ -51,7 +52,7 @@ export const registerPlayground = (router: DashboardRouter, kit: Kit) =>
         Effect.gen(function* () {
           const logged = yield* fromLog(session.orgId, url.searchParams.get("log"))
           const prefill = Option.getOrElse(logged, () => ({ inputType: "email", text: "" }))
-          return yield* render(session, { evaluationId: url.searchParams.get("evaluation") ?? "", ...prefill, nextAction: true })
+          return yield* render(session, { evaluationId: url.searchParams.get("evaluation") ?? "", ...prefill, nextAction: true, explain: false })
         })
       )
     )
@@ -66,7 +67,8 @@ export const registerPlayground = (router: DashboardRouter, kit: Kit) =>
             evaluationId: form.text("evaluation_id"),
             inputType: form.text("input_type"),
             text: form.raw("text"),
-            nextAction: form.has("request_next_action")
+            nextAction: form.has("request_next_action"),
+            explain: form.has("explain")
           }
           const row = isUuid(view.evaluationId) ? yield* evaluations.find(session.orgId, view.evaluationId) : Option.none()
           if (Option.isNone(row)) return yield* render(session, { ...view, error: "Choose an evaluation of this organization." }, 404)
@@ -85,7 +87,8 @@ export const registerPlayground = (router: DashboardRouter, kit: Kit) =>
           )
           if (scored._tag === "Left") return yield* render(session, { ...view, error: `Scoring failed: ${scored.left.message}` }, 503)
           const result = buildResult(manifest, scored.right.detections, view.nextAction)
-          return yield* render(session, { ...view, result: { result, input } })
+          const explanation = view.explain ? explain(manifest, scored.right.detections, result) : undefined
+          return yield* render(session, { ...view, result: { result, input, ...(explanation === undefined ? {} : { explanation }) } })
         })
       )
     )

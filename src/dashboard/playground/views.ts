@@ -1,9 +1,11 @@
+import type { Explanation } from "../../domain/explain.js"
 import type { EvaluationResult } from "../../domain/result.js"
 import type { Issue, Message } from "../../domain/types.js"
 import type { EvaluationRow } from "../../evaluations/Repo.js"
 import { attr, html, type Html } from "../http/html.js"
 import { notice } from "../views/components.js"
 import { csrfField } from "../views/layout.js"
+import { explanationView } from "../views/explanation.js"
 import { resultView } from "../views/result.js"
 import { INPUT_TYPES } from "./input.js"
 
@@ -14,9 +16,11 @@ export interface PlaygroundView {
   readonly inputType: string
   readonly text: string
   readonly nextAction: boolean
+  /** decisions §11 `options.explain`. */
+  readonly explain: boolean
   readonly issues?: ReadonlyArray<Issue>
   readonly error?: string
-  readonly result?: { readonly result: EvaluationResult; readonly input: ReadonlyArray<Message> }
+  readonly result?: { readonly result: EvaluationResult; readonly input: ReadonlyArray<Message>; readonly explanation?: Explanation }
 }
 
 export const playgroundBody = (v: PlaygroundView): Html => {
@@ -39,7 +43,8 @@ ${v.issues === undefined || v.issues.length === 0 ? "" : notice("error", html`Th
   <div><label for="text">Text <span class="hint">For a transcript, start lines with “user:” or “agent:”.</span></label>
     <textarea id="text" name="text" rows="7" required>${v.text}</textarea></div>
   <label class="check"><input type="checkbox" name="request_next_action" value="1"${attr("checked", v.nextAction)}> Suggest a next action</label>
+  <label class="check"><input type="checkbox" name="explain" value="1"${attr("checked", v.explain)}> Explain: say which rules set the status and the next action</label>
   <div class="actions"><button type="submit">Score</button></div>
 </form>
-${v.result === undefined ? "" : html`<section aria-labelledby="result-heading" id="result"><h2 id="result-heading">Result</h2>${resultView(v.result.result, v.result.input)}</section>`}`
+${v.result === undefined ? "" : html`<section aria-labelledby="result-heading" id="result"><h2 id="result-heading">Result</h2>${explanationView(v.result.explanation)}${resultView(v.result.result, v.result.input)}</section>`}`
 }

@@ -3,17 +3,30 @@ import type { Session } from "../auth/Accounts.js"
 import { html, type Html, type Part } from "../http/html.js"
 
 /** The nav item to mark as current; "none" for pages of no section (errors). */
-export type Section = "none" | "overview" | "evaluations" | "playground" | "activity" | "outcomes" | "usage" | "keys" | "deployments"
+export type Section =
+  | "none"
+  | "overview"
+  | "evaluations"
+  | "playground"
+  | "activity"
+  | "outcomes"
+  | "usage"
+  | "keys"
+  | "deployments"
+  | "people"
+  | "account"
 
-const NAV: ReadonlyArray<readonly [Section, string, string]> = [
-  ["overview", "Overview", "/dashboard"],
-  ["evaluations", "Evaluations", "/dashboard/evaluations"],
-  ["playground", "Playground", "/dashboard/playground"],
-  ["activity", "Activity", "/dashboard/activity"],
-  ["outcomes", "Outcomes", "/dashboard/outcomes"],
-  ["usage", "Usage", "/dashboard/usage"],
-  ["keys", "API keys", "/dashboard/keys"],
-  ["deployments", "Deployments", "/dashboard/deployments"]
+// The last field: shown to owners only (members cannot open those pages: a 403 page).
+const NAV: ReadonlyArray<readonly [Section, string, string, boolean]> = [
+  ["overview", "Overview", "/dashboard", false],
+  ["evaluations", "Evaluations", "/dashboard/evaluations", false],
+  ["playground", "Playground", "/dashboard/playground", false],
+  ["activity", "Activity", "/dashboard/activity", false],
+  ["outcomes", "Outcomes", "/dashboard/outcomes", false],
+  ["usage", "Usage", "/dashboard/usage", false],
+  ["keys", "API keys", "/dashboard/keys", true],
+  ["deployments", "Deployments", "/dashboard/deployments", true],
+  ["people", "People", "/dashboard/people", true]
 ]
 
 const head = (title: string) => html`<!doctype html>
@@ -37,13 +50,14 @@ export const layout = (input: { title: string; session: Session; section: Sectio
 <header class="top">
   <a class="brand" href="/dashboard">Assay</a>
   <nav aria-label="Dashboard">
-    <ul>${NAV.map(
+    <ul>${NAV.filter(([, , , ownersOnly]) => !ownersOnly || input.session.role === "owner").map(
       ([section, label, href]) =>
         html`<li><a href="${href}"${section === input.section ? html` aria-current="page"` : ""}>${label}</a></li>`
     )}</ul>
   </nav>
   <div class="who">
     <span class="org" title="${input.session.email}">${input.session.orgName}</span>
+    <a href="/dashboard/account"${input.section === "account" ? html` aria-current="page"` : ""}>Account</a>
     <form method="post" action="/dashboard/sign-out">${csrfField(input.session.csrfSecret)}<button type="submit" class="link">Sign out</button></form>
   </div>
 </header>

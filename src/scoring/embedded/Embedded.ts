@@ -21,6 +21,8 @@ export interface Embedded {
     input: ReadonlyArray<Message>
   ) => Effect.Effect<{ readonly detections: Detections; readonly cache: RubricCache }>
   readonly assertExamples: (rubricKey: string, manifest: Manifest) => Effect.Effect<ReadonlyArray<AssertionFailure>>
+  /** Compiles a rubric and keeps it, unless it is kept or compiling already. */
+  readonly warm: (rubricKey: string, manifest: Manifest) => Effect.Effect<void>
 }
 
 /**
@@ -46,6 +48,7 @@ export const makeEmbedded = (budgetBytes: number = RUBRIC_CACHE_BYTES): Embedded
       compilations.withPermits(1)(runSliced(() => compileEmbeddedSteps(manifest))).pipe(
         Effect.tap((scorer) => Effect.sync(() => compiled.set(rubricKey, scorer))),
         Effect.flatMap((scorer) => runSliced(() => assertExampleSteps(manifest, scorer.score)))
-      )
+      ),
+    warm: (rubricKey, manifest) => Effect.asVoid(compiledFor(rubricKey, () => compileEmbeddedSteps(manifest)))
   }
 }

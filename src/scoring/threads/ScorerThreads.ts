@@ -41,6 +41,8 @@ export interface ThreadsOptions {
    * the CPU live calls leave: replays (src/replays/Runner.ts). Unset: the process's own.
    */
   readonly niceness?: number
+  /** Tasks handed to one thread at once (default TASKS_PER_THREAD). */
+  readonly tasksPerThread?: number
 }
 
 /**
@@ -54,16 +56,37 @@ export const threadCacheBytes = (threads: number): number => Math.max(Math.floor
 const ALONE_IDLE_MS = 30_000
 
 /** The pool, or (`alone`) the one for calls whose thread died. Not stopped with the layer's scope: see below. */
-const makePool = (threads: number, file: string, niceness: number | undefined) => (alone: boolean) =>
+const makePool = (threads: number, file: string, niceness: number | undefined, tasksPerThread: number) => (alone: boolean) =>
   new Piscina<Task, Reply>({
     filename: file,
     minThreads: alone ? 0 : threads,
     maxThreads: alone ? 1 : threads,
-    concurrentTasksPerWorker: alone ? 1 : TASKS_PER_THREAD,
+    concurrentTasksPerWorker: alone ? 1 : tasksPerThread,
     ...(alone ? { idleTimeout: ALONE_IDLE_MS } : {}),
     recordTiming: false,
     // A call sent again compiles its rubric there; the thread keeps few (an eighth of the budget).
     workerData: { budgetBytes: alone ? RUBRIC_CACHE_BYTES / 8 : threadCacheBytes(threads), niceness }
+  })
+
+/**
+ * A created evaluation's examples are checked on a thread of their own (`buildPool`): compiling
+ * a 150-category router takes seconds of CPU, and on the scoring threads it got only the share
+ * their live calls left it (a third), so its create ran past the 3 s of decisions §6 and, on a
+ * loaded machine, past the request's deadline. On its own thread the kernel shares the cores
+ * between it and the live calls. Started on the first create; gone after this long idle.
+ */
+const BUILD_IDLE_MS = 60_000
+
+const makeBuildPool = (file: string, niceness: number | undefined) =>
+  new Piscina<Task, Reply>({
+    filename: file,
+    minThreads: 0,
+    maxThreads: 1,
+    concurrentTasksPerWorker: 1,
+    idleTimeout: BUILD_IDLE_MS,
+    recordTiming: false,
+    // It keeps what it compiled only until the next create: an eighth of the budget.
+    workerData: { budgetBytes: RUBRIC_CACHE_BYTES / 8, niceness }
   })
 
 /** A task that threw in its thread, as the defect it would have been on the main thread. */
@@ -73,6 +96,72 @@ const defectOf = (reply: Extract<Reply, { op: "failed" }>): Error => {
   return error
 }
 
+/**
+ * Starts the threads; `run` sends one task. Shared by the live scorer (below) and the replays'
+ * threads (ReplayThreads.ts).
+ */
+export const startThreads = (options: ThreadsOptions) =>
+  Effect.gen(function* () {
+    // On shutdown the services are released before the HTTP server has answered its last
+    // requests (it closes last), and those must still score, so the pool is never closed; idle
+    // threads are unreferenced and never keep the process alive.
+    const runtime = yield* Effect.runtime<never>()
+    const log = (effect: Effect.Effect<void>) => void Runtime.runFork(runtime)(effect)
+    const pool = yield* Effect.tryPromise({
+      try: () =>
+        startPool(makePool(options.threads, options.file ?? workerFile(), options.niceness, options.tasksPerThread ?? TASKS_PER_THREAD), {
+          error: (message, cause) => log(cause === undefined ? Effect.logError(message) : Effect.logError(message, Cause.die(cause))),
+          warn: (message) => log(Effect.logWarning(message)),
+          info: (message) => log(Effect.logInfo(message))
+        }, options.timing),
+      catch: (cause) => new Error(`the scoring threads did not start: ${cause instanceof Error ? cause.message : String(cause)}`)
+    }).pipe(Effect.orDie)
+    const budgetMs = Duration.toMillis(options.budget)
+
+    /**
+     * One task. Past a score task's deadline the caller gets ScorerTimeout; the thread finishes
+     * the task and its answer is dropped (stopping a running task would stop its thread, and
+     * with it the other calls it is serving). A failure inside the thread is a defect, as on the
+     * main thread. `again` is sent alone if the task's thread dies under it (pool.ts).
+     */
+    const run = (task: Task, again?: Task) =>
+      Effect.async<Reply, ScorerTimeout>((resume) => {
+        const left = task.op === "score" ? task.deadline - Date.now() : null
+        if (left !== null && left <= 0) return resume(Effect.fail(new ScorerTimeout({})))
+        const timer =
+          left === null
+            ? undefined
+            : setTimeout(() => {
+                cancel()
+                resume(Effect.fail(new ScorerTimeout({})))
+              }, left)
+        const cancel = pool.submit(
+          task,
+          (outcome) => {
+            clearTimeout(timer)
+            resume(
+              "error" in outcome
+                ? Effect.die(outcome.error)
+                : outcome.reply.op === "failed"
+                  ? Effect.die(defectOf(outcome.reply))
+                  : Effect.succeed(outcome.reply)
+            )
+          },
+          again
+        )
+        return Effect.sync(() => {
+          cancel()
+          clearTimeout(timer)
+        })
+      })
+
+    /** Stops the threads, the tasks they run included: for the replays' threads only (see above). */
+    const destroy = Effect.promise(() => pool.destroy())
+    return { run, budgetMs, destroy } as const
+  })
+
+export const unexpected = (reply: Reply) => Effect.dieMessage(`scoring thread: unexpected reply ${reply.op}`)
+
 export const ScorerThreads = (options: ThreadsOptions) =>
   Layer.effect(
     Scorer,
@@ -80,11 +169,12 @@ export const ScorerThreads = (options: ThreadsOptions) =>
       // On shutdown the services are released before the HTTP server has answered its last
       // requests (it closes last), and those must still score, so the pool is never closed; idle
       // threads are unreferenced and never keep the process alive.
+      const file = options.file ?? workerFile()
       const runtime = yield* Effect.runtime<never>()
       const log = (effect: Effect.Effect<void>) => void Runtime.runFork(runtime)(effect)
       const pool = yield* Effect.tryPromise({
         try: () =>
-          startPool(makePool(options.threads, options.file ?? workerFile(), options.niceness), {
+          startPool(makePool(options.threads, file, options.niceness, TASKS_PER_THREAD), {
             error: (message, cause) => log(cause === undefined ? Effect.logError(message) : Effect.logError(message, Cause.die(cause))),
             warn: (message) => log(Effect.logWarning(message)),
             info: (message) => log(Effect.logInfo(message))
@@ -92,6 +182,18 @@ export const ScorerThreads = (options: ThreadsOptions) =>
         catch: (cause) => new Error(`the scoring threads did not start: ${cause instanceof Error ? cause.message : String(cause)}`)
       }).pipe(Effect.orDie)
       const budgetMs = Duration.toMillis(options.budget)
+      let builder: Piscina<Task, Reply> | null = null
+      const buildPool = (): Piscina<Task, Reply> => {
+        if (builder !== null) return builder
+        const p = makeBuildPool(file, options.niceness)
+        // A build thread that failed is replaced by a fresh pool on the next create.
+        p.on("error", () => {
+          if (builder === p) builder = null
+          void p.destroy()
+        })
+        builder = p
+        return p
+      }
 
       /**
        * One task. Past a score task's deadline the caller gets ScorerTimeout; the thread finishes
@@ -151,11 +253,19 @@ export const ScorerThreads = (options: ThreadsOptions) =>
               span("Scorer.score", { [Attr.scorer]: "local", messages: input.length })
             )
           }),
-        // Compiled and kept on the thread that ran the assertions; the others compile on their first call.
+        // Checked on the build thread (on the scoring threads if it cannot run); then one scoring
+        // thread compiles the rubric in slices between its calls, so the first call finds it
+        // ready or under way (the others compile on their first call).
         assertExamples: (rubricKey, manifest) => {
           const task: Task = { op: "assert", rubricKey, manifest }
-          return run(task, task).pipe(
+          const onBuildThread = Effect.tryPromise({ try: (signal) => buildPool().run(task, { signal }), catch: (cause) => cause })
+          return onBuildThread.pipe(
+            Effect.flatMap((reply) => (reply.op === "failed" ? Effect.die(defectOf(reply)) : Effect.succeed(reply))),
+            Effect.catchAll(() => run(task, task)),
             Effect.flatMap((reply) => (reply.op === "asserted" ? Effect.succeed(reply.failures) : unexpected(reply))),
+            Effect.tap((failures) =>
+              failures.length > 0 ? Effect.void : Effect.sync(() => pool.submit({ op: "warm", rubricKey, manifest }, () => undefined))
+            ),
             Effect.withSpan("Scorer.assertExamples")
           )
         }

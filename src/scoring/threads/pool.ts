@@ -36,6 +36,8 @@ export interface ScoringPool {
    * `again`: what to send, alone, if the task's thread dies under it (none: fail the call).
    */
   readonly submit: (task: Task, settle: (outcome: Outcome) => void, again?: Task) => () => void
+  /** Stops the threads, the tasks they run included (those tasks' callers are never answered). */
+  readonly destroy: () => Promise<void>
 }
 
 /** The pools startPool makes: the shared one, or (`alone`) one thread taking one call at a time. */
@@ -59,6 +61,8 @@ export const startPool = async (make: MakePool, log: PoolLog, timing: PoolTiming
   let alone: Piscina<Task, Reply> | null = null
   let mainThread: Handle | null = null
   let switching = false
+  /** Destroyed on purpose (the replays' threads at shutdown): their stopping is no news. */
+  let closed = false
   /** The calls sent to the pool and not yet answered; one moved to the main thread leaves it, and the pool's later answer is ignored. */
   const waiting = new Set<Pending>()
 
@@ -124,7 +128,7 @@ export const startPool = async (make: MakePool, log: PoolLog, timing: PoolTiming
     })
     // A thread that died (out of memory, say) failed the calls it was serving; Piscina starts another.
     p.on("workerDestroy", () => {
-      if (p === pool) log.warn("a scoring thread stopped")
+      if (p === pool && !closed) log.warn("a scoring thread stopped")
       checkThreads(p)
     })
   }
@@ -195,6 +199,11 @@ export const startPool = async (make: MakePool, log: PoolLog, timing: PoolTiming
   }
 
   return {
+    destroy: async () => {
+      closed = true
+      switching = true // no fresh pool is tried after this
+      await Promise.all([pool.destroy(), alone?.destroy()])
+    },
     submit: (task, settle, again) => {
       const pending: Pending = { task, settle, done: false }
       if (mainThread !== null) runOnMain(mainThread, pending)

@@ -5,9 +5,11 @@ import { Effect } from "effect"
 import { readlinkSync } from "node:fs"
 import { setPriority } from "node:os"
 import { workerData } from "node:worker_threads"
+import type { CallSide } from "../../domain/replayDiff.js"
 import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
 import { makeEmbedded } from "../embedded/Embedded.js"
 import { type RubricCache, shareWithCompiles } from "../embedded/sliced.js"
+import { rescoreOn } from "./rescore.js"
 
 export type Task =
   | {
@@ -20,6 +22,14 @@ export type Task =
       readonly manifest?: Manifest
     }
   | { readonly op: "assert"; readonly rubricKey: string; readonly manifest: Manifest }
+  /**
+   * A replay's batch (src/replays/Runner.ts): many calls, one manifest, answered with each call's
+   * side of the diff only, so that one message each way carries the whole batch. No deadline:
+   * a replay waits for the CPU live calls leave.
+   */
+  | { readonly op: "rescore"; readonly rubricKey: string; readonly manifest: Manifest; readonly inputs: ReadonlyArray<ReadonlyArray<Message>> }
+  /** Compile a rubric and keep it, in slices between calls: a created evaluation's first call then finds it ready or under way. */
+  | { readonly op: "warm"; readonly rubricKey: string; readonly manifest: Manifest }
   /** Answered once the thread has loaded the scorer (its vectors included): start-up waits for it. */
   | { readonly op: "ready" }
 
@@ -33,6 +43,8 @@ export type Reply =
   | { readonly op: "missing" }
   | { readonly op: "expired" }
   | { readonly op: "asserted"; readonly failures: ReadonlyArray<AssertionFailure> }
+  | { readonly op: "rescored"; readonly sides: ReadonlyArray<CallSide> }
+  | { readonly op: "warmed" }
   | { readonly op: "ready" }
   /** The task threw: a defect of that call only (the pool's rejections are kept for a thread that died). */
   | { readonly op: "failed"; readonly message: string; readonly stack: string | null }
@@ -53,8 +65,12 @@ if (data?.niceness !== undefined) {
 
 const handle = (task: Task): Reply | Promise<Reply> => {
   if (task.op === "ready") return task
+  if (task.op === "rescore") return rescoreOn(embedded, task.rubricKey, task.manifest, task.inputs).then((sides) => ({ op: "rescored", sides }))
   if (task.op === "assert") {
     return Effect.runPromise(Effect.map(embedded.assertExamples(task.rubricKey, task.manifest), (failures) => ({ op: "asserted", failures })))
+  }
+  if (task.op === "warm") {
+    return Effect.runPromise(Effect.as(embedded.warm(task.rubricKey, task.manifest), { op: "warmed" } as const))
   }
   // A call given up while its task waited in the queue costs nothing more.
   if (Date.now() >= task.deadline) return { op: "expired" }

@@ -110,6 +110,14 @@ describe("custom classification with enough examples for a trained softmax", () 
     expect(got).toEqual(spec.examples.map((e) => ({ found: true, value: e.category, confidence: 1 })))
   })
 
+  it("answers a lone example (the create-time assertion's shortcut) as it answers the same example beside another message", () => {
+    const scorer = compileEmbedded(manifest)
+    const alone = spec.examples.map((e) => scorer.score([user(e.text)])["bank_intent"])
+    const beside = spec.examples.map((e) => scorer.score([user(e.text), user("thanks")])["bank_intent"])
+    expect(alone).toEqual(beside)
+    expect(alone[0]).toMatchObject({ found: true, confidence: 1, evidence: [{ message_index: 0, quote: spec.examples[0]!.text }] })
+  })
+
   it("generalises to new phrasings and abstains on unrelated text", () => {
     const scorer = compileEmbedded(manifest)
     expect(scorer.score([user("my card has not been delivered yet")])["bank_intent"]).toMatchObject({ found: true, value: "card_arrival" })

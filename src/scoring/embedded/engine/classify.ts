@@ -43,6 +43,28 @@ export const classify = (
 ): Detection => {
   const t = (m.classModel?.softmax ?? null) !== null ? T_CUSTOM_CLASS_LR : m.threshold
   const det = ctx.models.indexOf(m)
+  const exactOf = (i: number): Set<string> => {
+    const cats = new Set<string>()
+    for (const id of exacts[i]!) {
+      const p = ctx.protos[id]!
+      if (p.det === det && p.role === "pos" && p.cat !== null) cats.add(p.cat)
+    }
+    return cats
+  }
+  // A lone example's own text: its category decides outright, as below, without scoring every
+  // category. Every create-time assertion is such a text (1,500 for an intent router).
+  // (A text is read as a few units over one span: its words, and its raw form for exact matches.)
+  const first = all[0]
+  const oneSpan = first !== undefined && all.every((u) => u.messageIndex === first.messageIndex && u.start === first.start && u.end === first.end && u.confirmation === null)
+  if (oneSpan && !m.builtin && m.cues.length === 0 && m.denyCues.length === 0) {
+    for (let i = 0; i < all.length; i++) {
+      const cats = exactOf(i)
+      const cat = m.categories.find((c) => cats.has(c))
+      if (cat !== undefined) {
+        return { found: true, confidence: 1, value: cat, negated: false, evidence: evidenceOf([{ score: 1, unit: all[i]!, match: null }], input), invalid: false }
+      }
+    }
+  }
   const best = new Map<string, Candidate>()
   let anyBest: Candidate | null = null
   let exactCat: { cat: string; cand: Candidate } | null = null
@@ -52,11 +74,7 @@ export const classify = (
   all.forEach((u, i) => {
     const global = sims[i]!
     const ex = exacts[i]!
-    const exactCats = new Set<string>()
-    for (const id of ex) {
-      const p = ctx.protos[id]!
-      if (p.det === det && p.role === "pos" && p.cat !== null) exactCats.add(p.cat)
-    }
+    const exactCats = exactOf(i)
     // The class model's similarities, computed on first use (with a softmax, only `m.any` asks).
     let localSims: Float64Array | null = null
     const simOf = (id: number): number => {

@@ -103,21 +103,41 @@ export function* fitRidgeSteps(
 ): Steps<RidgeFit> {
   const n = rows.length
   const all = Array.from({ length: n }, (_, i) => i)
-  const A = new Float64Array(D * D)
-  yield* addGram(A, rows, weights, all, D, 1)
-  const B = crossTerm(rows, labels, weights, all, D, C)
-  const weightsAll = yield* solve(A, B, D, C, lambda)
   const outOfFold = new Float64Array(n * C)
   // Too few samples to leave a fold out: the fit's own predictions.
-  if (n < 2 * folds) predictInto(outOfFold, rows, all, weightsAll, D, C)
-  for (let f = 0; f < folds && n >= 2 * folds; f++) {
-    const held = all.filter((i) => i % folds === f)
+  if (n < 2 * folds) {
+    const A = new Float64Array(D * D)
+    yield* addGram(A, rows, weights, all, D, 1)
+    const weightsAll = yield* solve(A, crossTerm(rows, labels, weights, all, D, C), D, C, lambda)
+    predictInto(outOfFold, rows, all, weightsAll, D, C)
+    return { weights: weightsAll, outOfFold }
+  }
+  // One pass over the samples: each fold's Gram matrix and cross term; the whole fit's are their
+  // sums, and a fold left out is the whole minus that fold (half the Gram work of adding every
+  // sample once and then subtracting each fold again).
+  const helds = Array.from({ length: folds }, (_, f) => all.filter((i) => i % folds === f))
+  const grams: Array<Float64Array> = []
+  const crosses: Array<Float64Array> = []
+  const A = new Float64Array(D * D)
+  const B = new Float64Array(D * C)
+  for (const held of helds) {
+    const G = new Float64Array(D * D)
+    yield* addGram(G, rows, weights, held, D, 1)
+    const X = crossTerm(rows, labels, weights, held, D, C)
+    for (let j = 0; j < A.length; j++) A[j]! += G[j]!
+    for (let j = 0; j < B.length; j++) B[j]! += X[j]!
+    grams.push(G)
+    crosses.push(X)
+  }
+  const weightsAll = yield* solve(A, B, D, C, lambda)
+  for (let f = 0; f < folds; f++) {
     const Af = Float64Array.from(A)
-    yield* addGram(Af, rows, weights, held, D, -1)
+    const G = grams[f]!
+    for (let j = 0; j < Af.length; j++) Af[j]! -= G[j]!
     const Bf = Float64Array.from(B)
-    const Bheld = crossTerm(rows, labels, weights, held, D, C)
-    for (let j = 0; j < Bf.length; j++) Bf[j]! -= Bheld[j]!
-    predictInto(outOfFold, rows, held, yield* solve(Af, Bf, D, C, lambda), D, C)
+    const X = crosses[f]!
+    for (let j = 0; j < Bf.length; j++) Bf[j]! -= X[j]!
+    predictInto(outOfFold, rows, helds[f]!, yield* solve(Af, Bf, D, C, lambda), D, C)
     yield
   }
   return { weights: weightsAll, outOfFold }

@@ -12,7 +12,7 @@ export interface DenseCosines {
   readonly found: number
   readonly floor: number
 }
-const STATIC_COSINES: DenseCosines = { found: 0.38, floor: 0.15 }
+const STATIC_COSINES: DenseCosines = { found: 0.32, floor: 0.15 }
 
 let encoder: SentenceEncoder | null = null
 let cosines = STATIC_COSINES
