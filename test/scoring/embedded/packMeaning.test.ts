@@ -27,6 +27,27 @@ describe("an inability is a problem, not a denial", () => {
   })
 })
 
+describe("under any other label, \"cannot\" is the denial", () => {
+  it("a budget, approver or timeline label followed by what cannot be done is negated", () => {
+    for (const [detector, text] of [
+      ["budget", "Organisation: Hillside Scouts\nBudget: we cannot put any money towards this until next spring"],
+      ["budget", "Budget: can not be signed off before the audit"],
+      ["authority", "Who approves purchases?: I cannot approve anything over a few hundred pounds"],
+      ["timeline", "Timeline: we cannot start anything before the new financial year"]
+    ] as const) {
+      const d = bant.score([user(text)])[detector]!
+      expect(d.found, text).toBe(false)
+      expect(d.negated, text).toBe(true)
+    }
+  })
+
+  it("while a problem label keeps reading an inability as the problem", () => {
+    const d = bant.score([user("Biggest problem: our volunteers cannot see who is on shift this weekend")])["need"]!
+    expect(d.found).toBe(true)
+    expect(d.negated).toBe(false)
+  })
+})
+
 describe("paraphrases of pack signals", () => {
   it("a goal stated as halving something by a date is a metric", () => {
     expect(compileEmbedded(MEDDIC).score([user("We want to halve the re-work on returned parts within nine months.")])["metrics"]!.found).toBe(true)

@@ -50,3 +50,22 @@ describe("an email's own lines", () => {
     expect(own("Noted.\n-----Original Message-----\nFrom: Sam\nSent: Monday\nWe have budget.")).toEqual(["Noted."])
   })
 })
+
+// A header line's trailing blanks and dashes were once two neighbouring patterns that backtrack
+// quadratically: a 100 KB run of spaces took tens of seconds. The timeout is the check, generous
+// for a loaded machine; what is asserted is the reading.
+describe("a long line of blanks after a header's words", () => {
+  const spaces = " ".repeat(100_000)
+
+  it("that does not end as a header is read as the sender's own line", { timeout: 10_000 }, () => {
+    for (const head of ["-- Forwarded message", "-----Original Message", "---------- Begin forwarded message"]) {
+      const line = `${head}${spaces}x`
+      expect(own(`Hi,\n${line}\nWe have budget.`)).toEqual(["Hi,", line, "We have budget."])
+    }
+  })
+
+  it("that ends as one is still a header", { timeout: 10_000 }, () => {
+    expect(own(`Noted.\n-----Original Message${spaces}-----\nWe have budget.`)).toEqual(["Noted."])
+    expect(own(`See below.\n-- Forwarded message${spaces}--\nFrom: Sam\n\nApproved.`)).toEqual(["See below.", "Approved."])
+  })
+})

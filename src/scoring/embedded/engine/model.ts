@@ -84,6 +84,12 @@ export interface DetModel {
   readonly cues: ReadonlyArray<CompiledCue>
   readonly denyCues: ReadonlyArray<CompiledCue>
   readonly questions: ReadonlyArray<Cue>
+  /** What links a plain answer to the agent's question to this signal (rubrics/types.ts `answers`). */
+  readonly answers: ReadonlyArray<Cue>
+  /** A person's name in the answer links it too (`{person}` among the rubric's `answers`). */
+  readonly answeredByName: boolean
+  /** A sentence negated only as an inability states this signal, not its denial (rubrics/types.ts). */
+  readonly inabilityStates: boolean
   readonly threshold: number
   /** Content stems of the detector's name, and of each category's name (custom detectors). */
   readonly nameStems: ReadonlyArray<string>

@@ -6,6 +6,9 @@ import { compileCue } from "../text/cues.js"
 import { rubricFor } from "../rubrics/index.js"
 import { compileCues, type DetModel, type Role, spaced, stemsOf, T_BANK, T_CUSTOM_CLASS, T_CUSTOM_PRESENCE } from "./model.js"
 
+/** The `answers` entry that stands for a person's name (engine/answerLink.ts). */
+const PERSON = "{person}"
+
 /** One phrasing to compile: its detector, category and role. */
 export interface Pending {
   det: number
@@ -36,6 +39,10 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       cues: rubric === null ? [] : compileCues(rubric.cues),
       denyCues: rubric === null ? [] : compileCues(rubric.denyCues),
       questions: rubric === null ? [] : rubric.questions.map(compileCue),
+      answers: (rubric?.answers ?? []).filter((p) => p !== PERSON).map(compileCue),
+      answeredByName: rubric?.answers?.includes(PERSON) ?? false,
+      // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
+      inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
       catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),

@@ -12,9 +12,18 @@ import {
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
 import { denseScore } from "./denseExamples.js"
+import { linksToSignal } from "./answerLink.js"
 
-/** A plain answer to the agent's question about the signal: found, below most cues. */
+/** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
+/** The same answer with nothing of the signal in it: a near miss... */
+const UNLINKED_ANSWER = 0.45
+/**
+ * ...reported near the middle whatever the calibration makes of near misses: the agent asked
+ * for this very signal and the customer answered; whether the answer gives it is exactly what
+ * the local scorer cannot tell, so in cascade mode the model should (decisions §11).
+ */
+export const UNLINKED_ANSWER_CONFIDENCE = 0.45
 /** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
 const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
 
@@ -28,7 +37,9 @@ export const presence = (
   exacts: ReadonlyArray<ReadonlySet<number>>,
   flips: ReadonlyArray<Float64Array | null>,
   turns: ReadonlyArray<Turn>,
-  input: ReadonlyArray<Message>
+  input: ReadonlyArray<Message>,
+  /** Told the least confidence a not-found answer should report after calibration. */
+  floorAt: (confidence: number) => void = () => {}
 ): Detection => {
   const t = m.threshold
   const det = ctx.models.indexOf(m)
@@ -95,7 +106,7 @@ export const presence = (
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
-    if (f !== null && f !== undefined && !tellsInability(u)) {
+    if (f !== null && f !== undefined && !(m.inabilityStates && tellsInability(u))) {
       const flipSim = maxOf(f, m.pos)
       if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
     }
@@ -103,14 +114,19 @@ export const presence = (
   })
 
   // Answers to an agent question about this signal.
+  let unlinked = false
   for (const turn of turns) {
     if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if (BARE_NEGATIVE.test(text) && !DEFERRED_ANSWER.test(text)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
     } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
-      const cand: Candidate = { score: PLAIN_ANSWER, unit: turn.first, match: null }
-      if ((found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
+      const k = all.indexOf(turn.first)
+      const posSim = k === -1 ? 0 : maxOf(sims[k]!, m.pos)
+      const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim)
+      unlinked ||= !linked
+      const cand: Candidate = { score: linked ? PLAIN_ANSWER : UNLINKED_ANSWER, unit: turn.first, match: null }
+      if (linked && (found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
       found = better(found, cand)
     }
   }
@@ -138,12 +154,14 @@ export const presence = (
       invalid: false
     }
   }
+  if (unlinked) floorAt(UNLINKED_ANSWER_CONFIDENCE)
   return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
 }
 
 /**
- * "Patrons can't book rooms online" tells a problem, it denies nothing: a sentence negated only
- * as an inability is not read as the denial of what it would state un-negated.
+ * "Patrons can't book rooms online" tells a problem, it denies nothing: for a problem-type
+ * signal, a sentence negated only as an inability is not read as the denial of what it would
+ * state un-negated ("we can't spend anything" still denies a budget).
  */
 const tellsInability = (u: Unit): boolean =>
   u.tokens.some((t, k) => t.norm === "unable" || (t.norm === "not" && k > 0 && (u.tokens[k - 1]!.norm === "can" || u.tokens[k - 1]!.norm === "could")))

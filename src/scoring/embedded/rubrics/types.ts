@@ -17,4 +17,16 @@ export interface Rubric {
   readonly denyCues: ReadonlyArray<Cue>
   /** Patterns matching an agent question about this signal (its answer is read in that light). */
   readonly questions: ReadonlyArray<string>
+  /**
+   * Qualification packs: what ties a plain answer to the agent's question about this signal to
+   * the signal itself (an amount for money, a person or role for authority, a date for a
+   * timeline). Weak cue patterns, too weak to state the signal alone; `{person}` is a person's
+   * name. An answer with none of them is not read as the signal (engine/answerLink.ts).
+   */
+  readonly answers?: ReadonlyArray<string>
+  /**
+   * An inability states this signal ("members can't book online" is a problem) rather than
+   * denying it; for any other signal "we cannot spend anything" is the denial.
+   */
+  readonly inabilityStates?: boolean
 }

@@ -8,9 +8,12 @@ const QUOTE_LINE = /^[ \t]*>/
 const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
 const WROTE_START = /^[ \t]*On\b.{0,200}$/i
 const WROTE_END = /^.{0,120}\bwrote:[ \t]*$/i
-const ORIGINAL = /^[ \t]*-{2,}[ \t]*Original Message[ \t]*-*[ \t]*$/i
+// ORIGINAL and FORWARD are tested on the trimmed line and end in one character class: blanks
+// and dashes as two neighbouring classes ("[ \t]*-*[ \t]*$") backtrack quadratically on a long
+// run of spaces that does not end the line.
+const ORIGINAL = /^-{2,}[ \t]*Original Message[ \t-]*$/i
 /** A forwarded message: its header lines are skipped, its body read (see ownLines). */
-const FORWARD = /^[ \t]*(?:-{2,}[ \t]*(?:Forwarded message|Begin forwarded message)[ \t]*-*|Begin forwarded message:|-{5,}[ \t]*Forwarded[^\n]*)[ \t]*$/i
+const FORWARD = /^(?:-{2,}[ \t]*(?:Forwarded message|Begin forwarded message)[ \t-]*|Begin forwarded message:|-{5,}[ \t]*Forwarded.*)$/i
 const FORWARD_HEADER = /^[ \t]*(?:From|Sent|Date|To|Cc|Subject|Reply-To):/i
 const HEADER_FROM = /^[ \t]*From:[ \t]*\S/i
 const HEADER_NEXT = /^[ \t]*(Sent|Date|To):[ \t]*\S/i
@@ -42,7 +45,8 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
   let inHeader = false
   for (let i = 0; i < lines.length; i++) {
     const line = text(lines[i]!)
-    if (FORWARD.test(line)) {
+    const trimmed = line.trim()
+    if (FORWARD.test(trimmed)) {
       inHeader = true
       continue
     }
@@ -50,7 +54,7 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
       if (FORWARD_HEADER.test(line) || line.trim() === "") continue
       inHeader = false
     }
-    if (WROTE_LINE.test(line) || ORIGINAL.test(line)) break
+    if (WROTE_LINE.test(line) || ORIGINAL.test(trimmed)) break
     // Only after some words of the sender's: a message that is all disclaimer is still read.
     if ((isDisclaimer(line) || SENT_FROM.test(line)) && kept.some((k) => /\w/.test(text(k)))) break
     if (i + 1 < lines.length && WROTE_START.test(line) && WROTE_END.test(text(lines[i + 1]!)) && !/[.!?]\s*$/.test(line)) break

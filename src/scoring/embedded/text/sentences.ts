@@ -70,8 +70,16 @@ const NONCOMMITTAL =
   /^\W*(not sure|unsure|unknown|n\/?a|tbd|tbc|don'?t know|do not know|no idea|not decided|undecided|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(curious|browsing|looking around|checking|exploring|researching|nothing specific|not sure yet)\b/i
 const DENIAL_VALUE = /^\W*(no|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
 
-/** "What's the problem?: staff can't find the forms": an inability tells the problem, it does not deny it. */
+/**
+ * "What's the problem?: staff can't find the forms": an inability tells the problem, it does not
+ * deny it. Only under a label that asks for a problem or a need: under "Budget:" or "Who
+ * approves?:", "we cannot spend anything" is the denial (decisions §11).
+ */
 const INABILITY = /^(?:\S+ ){0,4}(?:can not|cannot|could not|unable to)\b/
+const PROBLEM_LABEL = /\b(?:problems?|issues?|pains?|pain points?|needs?|needed|help|challenges?|struggles?|struggling|troubles?|difficult(?:y|ies)|frustrat\w*|wrong|concerns?|complaints?|blockers?)\b/
+
+const tellsProblem = (tokens: ReadonlyArray<Token>, labelEnd: number, valueText: string): boolean =>
+  INABILITY.test(valueText) && PROBLEM_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))
 
 /**
  * A form label takes the polarity of its value: "Budget: none" denies the budget, "Budget:
@@ -88,7 +96,7 @@ const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   const valueText = value.map((t) => t.norm).join(" ")
   let mod: Modality = 0
   if (NONCOMMITTAL.test(valueText)) mod = 2
-  else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !INABILITY.test(valueText))) mod = 1
+  else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !tellsProblem(tokens, labelEnd, valueText))) mod = 1
   else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
   if (mod === 0) return
   for (let i = 0; i < labelEnd; i++) tokens[i]!.mod = mod

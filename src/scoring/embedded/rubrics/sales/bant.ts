@@ -1,6 +1,6 @@
 // BANT pack (`bant.*`): budget and authority come from the shared notions, need extends pain.
 import type { Cue, Rubric } from "../types.js"
-import { AUTHORITY, MONEY, PAIN, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES } from "./shared.js"
+import { anyMod, AUTHORITY, MONEY, PAIN, PAIN_ANSWERS, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES, WHEN_ANSWERS } from "./shared.js"
 
 const NEED: Rubric = {
   ...PAIN,
@@ -27,7 +27,9 @@ const NEED: Rubric = {
     ["help * with/us/me", 0.5]
   ],
   denyCues: [...PAIN_DENY_CUES, ["!need/!needs/!require/!requires/!looking", 0.85], ["built * our own", 0.55]],
-  questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"]
+  questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"],
+  // A need is also told as what is wanted instead.
+  answers: [...PAIN_ANSWERS, anyMod("want/wants/need/needs/like/looking/hoping/better/easier/faster/simpler/quicker/automat+/replace/switch/move/instead/online/app/system/tool/software/platform/way")]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -65,7 +67,8 @@ const TIMELINE: Rubric = {
     ["not !this !year/!quarter/!month", 0.75],
     ["@someday/eventually/sometime", 0.6]
   ],
-  questions: ["@when/@timeline/@timeframe/@date/@deadline/@soon/@target/@live/@launch"]
+  questions: ["@when/@timeline/@timeframe/@date/@deadline/@soon/@target/@live/@launch"],
+  answers: WHEN_ANSWERS
 }
 
 export const BANT: Readonly<Record<string, Rubric>> = {

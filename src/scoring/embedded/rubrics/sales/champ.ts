@@ -1,6 +1,6 @@
 // CHAMP pack (`champ.*`): challenges, authority and money are the shared notions.
 import type { Rubric } from "../types.js"
-import { AUTHORITY, MONEY, PAIN } from "./shared.js"
+import { anyMod, AUTHORITY, MONEY, PAIN } from "./shared.js"
 
 const PRIORITIZATION: Rubric = {
   positive: [
@@ -36,7 +36,10 @@ const PRIORITIZATION: Rubric = {
     ["back-burner/backburner", 0.85],
     ["nice-to-have", 0.8]
   ],
-  questions: ["@priority/@priorities/@list/@important/@urgent/@rank"]
+  questions: ["@priority/@priorities/@list/@important/@urgent/@rank"],
+  answers: [
+    anyMod("top/first/main/high/higher/highest/low/lower/priorit+/important/urgent+/critical/focus+/list/now/before/after/ahead/behind/other/others/project/projects/number/rank+/second/third/matters/most/least/{num}")
+  ]
 }
 
 export const CHAMP: Readonly<Record<string, Rubric>> = {

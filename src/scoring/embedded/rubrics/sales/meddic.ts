@@ -1,6 +1,6 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
 import type { Rubric } from "../types.js"
-import { PAIN, TITLES } from "./shared.js"
+import { anyMod, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -35,7 +35,11 @@ const METRICS: Rubric = {
     ["{num} * hours/days * a/per * week/month", 0.8]
   ],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
-  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"]
+  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
+  answers: [
+    anyMod("{pct}/{money}/half/halve/double/third/percent/faster/quicker/fewer/less/more/lower/higher/reduce+/increase+/cut/save+/target+/goal+/measure+/rate/score/number/per/track+/kpi+/metric+/zero"),
+    "@{num} * hours/minutes/days/weeks/per/a/each/times/fewer/less/more/percent"
+  ]
 }
 
 const ECONOMIC_BUYER: Rubric = {
@@ -64,7 +68,8 @@ const ECONOMIC_BUYER: Rubric = {
     ["cfo/ceo/owner/founder/president", 0.55]
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
-  questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer"]
+  questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer"],
+  answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")]
 }
 
 const DECISION_CRITERIA: Rubric = {
@@ -94,7 +99,10 @@ const DECISION_CRITERIA: Rubric = {
     ["native connector/integration", 0.75]
   ],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
-  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"]
+  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
+  answers: [
+    anyMod("must/need/needs/has-to/have-to/should/important/matter+/essential/key/require+/integrat+/connect+/support+/work-with/works-with/sync+/compat+/built-in/secur+/price/prices/pricing/cost/costs/cheap+/afford+/easy/ease/simple/fast/quick/reliab+/uptime/complian+/feature+/api/mobile/offline/report+/export+/training/onboarding/gdpr/hipaa/sso")
+  ]
 }
 
 const DECISION_PROCESS: Rubric = {
@@ -127,7 +135,13 @@ const DECISION_PROCESS: Rubric = {
     ["first * then", 0.6]
   ],
   denyCues: [["!process/!steps", 0.7]],
-  questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"]
+  questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"],
+  // Who takes part, or the steps: an order, a review, a meeting, a date.
+  answers: [
+    ...PEOPLE_ANSWERS,
+    ...WHEN_ANSWERS,
+    anyMod("then/first/afterwards/once/next/step/steps/stage/stages/review+/vote/votes/meet/meets/meeting/present+/paper/memo/proposal/business-case/quote+/tender/trial/pilot/demo/test+/legal/security/contract")
+  ]
 }
 
 const CHAMPION: Rubric = {
@@ -164,7 +178,11 @@ const CHAMPION: Rubric = {
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],
     ["nobody/no-one/noone", 0.35]
   ],
-  questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind"]
+  questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind"],
+  answers: [
+    ...PEOPLE_ANSWERS,
+    anyMod("personally/colleague/colleagues/keen/excited/support+/back+/push+/driv+/pitch+/convinc+/argu+/own+/brought/raised/propos+/suggest+/idea")
+  ]
 }
 
 export const MEDDIC: Readonly<Record<string, Rubric>> = {

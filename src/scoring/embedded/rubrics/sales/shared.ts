@@ -7,6 +7,38 @@ export const TITLES =
   "ceo/cto/cfo/coo/cio/cmo/cro/cpo/cso/ciso/founder/co-founder/cofounder/owner/co-owner/president/vp/svp/evp/chief/director/head/partner/principal/proprietor/chairman/chair/gm"
 
 // ---------------------------------------------------------------------------------------------
+// What ties a plain answer to the agent's question to the signal asked about (types.ts `answers`):
+// one group of alternatives per pattern, any modality ("probably around 20k" still names money).
+
+/** "a/b/c" → "@a/@b/@c": the words whatever their modality. */
+export const anyMod = (alternatives: string): string => alternatives.split("/").map((a) => `@${a}`).join("/")
+
+/** An amount or a word about paying: a bare count ("three clinics") is no amount. */
+export const MONEY_ANSWERS: ReadonlyArray<string> = [
+  anyMod("{money}/grand/quid/bucks/pounds/dollars/euros/k"),
+  "{num} {num}",
+  "@{num} k/grand/a-month/a-year/per/each/monthly/annually/yearly",
+  "around/about/roughly/approximately/approx/up-to/under/below/over/max/maximum/between/ballpark/no-more-than a? {num}/{money}",
+  anyMod("budget+/spend/spending/spent/afford+/pay/paying/paid/cost/costs/price/prices/pricing/invest+/fund/funds/funded/funding/financ+/money/cash/sum/amount/figure/ballpark/cheap+/expensive/allowance/purse/grant/grants")
+]
+
+/** A person, a role or a body that decides, or the act of deciding. */
+export const PEOPLE_ANSWERS: ReadonlyArray<string> = [
+  anyMod(`${TITLES}/boss/manager/managers/management/board/committee/partners/trustees/treasurer/council/governors/leadership/procurement/purchasing/finance/accounts/lead/supervisor/owners/founders/directors/mr/mrs/ms/dr/me/myself/mine/sign/signs/signed/signing/countersign+/approv+/decid+/decision/decisions/authori+/go-ahead/green-light/final`),
+  "{person}"
+]
+
+/** A date or a span of time. */
+export const WHEN_ANSWERS: ReadonlyArray<string> = [
+  anyMod("{month}/{weekday}/{quarter}/{year}/{time}/day/days/week/weeks/weekend/fortnight/month/months/year/years/quarter/quarters/spring/summer/autumn/fall/winter/season/term/semester/holidays/christmas/easter/soon/sooner/asap/immediately/urgently/today/tomorrow/tonight/now/deadline/date/dates/end-of/start-of/beginning-of")
+]
+
+/** What a problem is told with in other words: things that recur, wait, go wrong or are done by hand. */
+export const PAIN_ANSWERS: ReadonlyArray<string> = [
+  anyMod("still/always/never/constantly/keep/keeps/kept/again/whenever/every/nobody/no-one/too/wait/waits/waiting/queue+/chas+/twice/hours/ages/forever/stuck/hard/difficult/slow/mess+/lost/lose/losing/miss+/forget+/forgot/wrong/mistake+/error+/complain+/by-hand/manual+/paper/spreadsheet+/busy/overloaded/short-staffed/rush+/juggl+/behind/backlog/late")
+]
+
+// ---------------------------------------------------------------------------------------------
 // Money / budget
 
 export const MONEY: Rubric = {
@@ -56,7 +88,8 @@ export const MONEY: Rubric = {
     ["!paying/!spending/!pay/!spend * for/on/anything/money/any/a-penny/a-cent", 0.8],
     ["can not/cannot !justify !the !spend/!cost", 0.7]
   ],
-  questions: ["@budget+/@spend/@afford/@funds/@funding/@money/@invest+/@price-range"]
+  questions: ["@budget+/@spend/@afford/@funds/@funding/@money/@invest+/@price-range"],
+  answers: MONEY_ANSWERS
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,7 +135,8 @@ export const AUTHORITY: Rubric = {
     ["it-is/that-is me", 0.45]
   ],
   denyCues: [],
-  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"]
+  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"],
+  answers: PEOPLE_ANSWERS
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,6 +204,8 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"]
+  questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
+  answers: PAIN_ANSWERS,
+  inabilityStates: true
 }
 

@@ -1,6 +1,6 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
-import { AUTHORITY, PAIN } from "./shared.js"
+import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
   positive: [
@@ -25,7 +25,9 @@ const SITUATION: Rubric = {
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
   ],
   denyCues: [],
-  questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"]
+  questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"],
+  // Describing one's own organisation or way of working is the situation.
+  answers: [anyMod("we/our/us/i/my/currently/today/use/using/run/running/have/has/team/staff/people/system/tool/spreadsheet+/based/located"), "@{num}"]
 }
 
 const IMPACT: Rubric = {
@@ -58,7 +60,11 @@ const IMPACT: Rubric = {
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7]
   ],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
-  questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result"]
+  questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result"],
+  answers: [
+    ...MONEY_ANSWERS,
+    anyMod("{pct}/lose/losing/lost/customers/clients/patients/revenue/sales/time/hours/days/staff/overtime/late/fine/fines/penalt+/reputation/would/could/mean/means/less/more/fewer/free/save+/extra/complain+/risk+/stress+/churn+/miss+")
+  ]
 }
 
 const DECISION: Rubric = {
@@ -81,7 +87,8 @@ const DECISION: Rubric = {
     ["vote/votes/voting", 0.75]
   ],
   denyCues: [],
-  questions: ["@decide+/@decision/@who/@sign/@approve"]
+  questions: ["@decide+/@decision/@who/@sign/@approve"],
+  answers: [...PEOPLE_ANSWERS, anyMod("vote/votes/meet/meeting/together/jointly/recommend+")]
 }
 
 const CRITICAL_EVENT: Rubric = {
@@ -116,7 +123,11 @@ const CRITICAL_EVENT: Rubric = {
     ["@someday project/thing/idea", 0.8],
     ["@someday/eventually", 0.6]
   ],
-  questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"]
+  questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"],
+  answers: [
+    ...WHEN_ANSWERS,
+    anyMod("contract/license/licence/lease/renewal/renew+/audit/inspection/launch+/opening/season/regulation+/law/rules/merger/move/moving/expir+/ends/go-live/event/conference/peak")
+  ]
 }
 
 export const SPICED: Readonly<Record<string, Rubric>> = {

@@ -1,0 +1,42 @@
+// A plain answer to the agent's question about a signal ("What budget do you have?" "Around
+// forty thousand a year") states that signal only when something in it belongs to the signal:
+// the question alone is no link. "We run three clinics in Leeds" answers the budget question
+// with no budget in it; read as a budget, it would be a confident guess. So an answer counts
+// when it carries one of its rubric's weak cues (`answers`: an amount for money, a person or a
+// role for authority, a date for a timeline), or when it comes close to the rubric's own
+// phrasings; otherwise it is at most a near miss (presence.ts).
+import { matchCue } from "../text/cues.js"
+import type { Token } from "../text/text.js"
+import type { Unit } from "../text/units.js"
+import type { DetModel } from "./model.js"
+
+/**
+ * Word-and-character similarity to the rubric's phrasings at which an answer is linked with no
+ * cue: well under the found line (T_BANK 0.7), above what unrelated sentences reach.
+ */
+export const LINK_SIMILARITY = 0.35
+
+/** Words before a capitalised word that make it a place or a thing, not a person. */
+const NOT_BEFORE_NAME = new Set(["in", "at", "from", "near", "to", "into", "across", "around", "of", "on", "via", "for", "the", "a", "an", "our", "my", "their", "your"])
+const JOINS_NAMES = new Set(["and", "or", "&", ","])
+
+const capitalised = (t: Token, content: string): boolean => t.cls === "word" && /^[A-Z][a-z]/.test(content.slice(t.start, t.end))
+
+/**
+ * A person's name: a capitalised word inside the sentence (not its first word, not a month,
+ * weekday or product name), unless the run of names it belongs to follows a preposition or a
+ * determiner ("in Leeds and Bradford", "the Board").
+ */
+export const namesPerson = (u: Unit, content: string): boolean =>
+  u.tokens.some((t, k) => {
+    if (k === 0 || t.cue.startsWith("{") || t.norm === "i" || !capitalised(t, content)) return false
+    const prev = u.tokens[k - 1]!
+    if (prev.cls === "punct" && prev.norm !== ",") return false
+    let j = k - 1
+    while (j >= 0 && (capitalised(u.tokens[j]!, content) || JOINS_NAMES.has(u.tokens[j]!.norm))) j--
+    return j < 0 || !NOT_BEFORE_NAME.has(u.tokens[j]!.norm)
+  })
+
+/** Whether an answer to the agent's question about this signal is tied to the signal. */
+export const linksToSignal = (m: DetModel, u: Unit, content: string, posSim: number): boolean =>
+  posSim >= LINK_SIMILARITY || m.answers.some((c) => matchCue(c, u.cue) !== null) || (m.answeredByName && namesPerson(u, content))
