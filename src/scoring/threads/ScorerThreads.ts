@@ -157,7 +157,7 @@ export const startThreads = (options: ThreadsOptions) =>
 
     /** Stops the threads, the tasks they run included: for the replays' threads only (see above). */
     const destroy = Effect.promise(() => pool.destroy())
-    return { run, budgetMs, destroy } as const
+    return { run, budgetMs, destroy, pool } as const
   })
 
 export const unexpected = (reply: Reply) => Effect.dieMessage(`scoring thread: unexpected reply ${reply.op}`)
@@ -166,22 +166,8 @@ export const ScorerThreads = (options: ThreadsOptions) =>
   Layer.effect(
     Scorer,
     Effect.gen(function* () {
-      // On shutdown the services are released before the HTTP server has answered its last
-      // requests (it closes last), and those must still score, so the pool is never closed; idle
-      // threads are unreferenced and never keep the process alive.
       const file = options.file ?? workerFile()
-      const runtime = yield* Effect.runtime<never>()
-      const log = (effect: Effect.Effect<void>) => void Runtime.runFork(runtime)(effect)
-      const pool = yield* Effect.tryPromise({
-        try: () =>
-          startPool(makePool(options.threads, file, options.niceness, TASKS_PER_THREAD), {
-            error: (message, cause) => log(cause === undefined ? Effect.logError(message) : Effect.logError(message, Cause.die(cause))),
-            warn: (message) => log(Effect.logWarning(message)),
-            info: (message) => log(Effect.logInfo(message))
-          }, options.timing),
-        catch: (cause) => new Error(`the scoring threads did not start: ${cause instanceof Error ? cause.message : String(cause)}`)
-      }).pipe(Effect.orDie)
-      const budgetMs = Duration.toMillis(options.budget)
+      const { run, budgetMs, pool } = yield* startThreads({ ...options, file })
       let builder: Piscina<Task, Reply> | null = null
       const buildPool = (): Piscina<Task, Reply> => {
         if (builder !== null) return builder
@@ -195,44 +181,6 @@ export const ScorerThreads = (options: ThreadsOptions) =>
         return p
       }
 
-      /**
-       * One task. Past a score task's deadline the caller gets ScorerTimeout; the thread finishes
-       * the task and its answer is dropped (stopping a running task would stop its thread, and
-       * with it the other calls it is serving). A failure inside the thread is a defect, as on the
-       * main thread. `again` is sent alone if the task's thread dies under it (pool.ts).
-       */
-      const run = (task: Task, again?: Task) =>
-        Effect.async<Reply, ScorerTimeout>((resume) => {
-          const left = task.op === "score" ? task.deadline - Date.now() : null
-          if (left !== null && left <= 0) return resume(Effect.fail(new ScorerTimeout({})))
-          const timer =
-            left === null
-              ? undefined
-              : setTimeout(() => {
-                  cancel()
-                  resume(Effect.fail(new ScorerTimeout({})))
-                }, left)
-          const cancel = pool.submit(
-            task,
-            (outcome) => {
-              clearTimeout(timer)
-              resume(
-                "error" in outcome
-                  ? Effect.die(outcome.error)
-                  : outcome.reply.op === "failed"
-                    ? Effect.die(defectOf(outcome.reply))
-                    : Effect.succeed(outcome.reply)
-              )
-            },
-            again
-          )
-          return Effect.sync(() => {
-            cancel()
-            clearTimeout(timer)
-          })
-        })
-
-      const unexpected = (reply: Reply) => Effect.dieMessage(`scoring thread: unexpected reply ${reply.op}`)
 
       return Scorer.of({
         name: "local",
