@@ -147,7 +147,8 @@ describe("request spans (PostgreSQL, local scorer)", () => {
     const after = await call(s.baseUrl, "GET", "/v1/openapi.json")
     const docs = await tracing.requestTree(after.headers.get("x-request-id")!)
     expect(docs.name).toBe("GET /v1/openapi.json")
-    const since = tracing.spans().slice(before).map((span) => span.name)
+    // Request spans only: background work (a batch of rejected calls, a version re-read) may trace its SQL meanwhile.
+    const since = tracing.spans().slice(before).map((span) => span.name).filter((name) => /^[A-Z]+ \//.test(name))
     expect(since).toEqual(["GET /v1/openapi.json"])
   })
 })
