@@ -13,11 +13,11 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import type { Manifest } from "../../src/domain/types.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { useSentenceEncoder } from "../../src/scoring/embedded/models/sentenceEncoder.js"
 import { staticSentenceCode } from "../../src/scoring/embedded/models/sentenceVector.js"
 import { DEV_FILES, type Figures, figuresOf, scoreDevFile } from "./quality/devSets.js"
+import { type FewShot, fewShotManifest } from "./quality/fewShot.js"
 import { pct } from "./quality/stats.js"
 import { measureCost, openEncoder } from "./encoderCost.js"
 
@@ -30,34 +30,10 @@ const option = (name: string, fallback: string): string => {
 const modelPath = option("--model", "/tmp/use-lite.onnx")
 const cachePath = option("--cache", "/tmp/assay-encoder-cache.jsonl")
 
-interface FewShot {
-  readonly categories: ReadonlyArray<string>
-  readonly train: Readonly<Record<string, ReadonlyArray<string>>>
-  readonly test: ReadonlyArray<{ text: string; label: string }>
-}
 const fewShotFiles = ["banking77_dev.json", "clinc150_dev.json"].filter((f) => existsSync(join(datasets, "ext", f)))
 const fewShotAccuracy = (file: string): number => {
   const set = JSON.parse(readFileSync(join(datasets, "ext", file), "utf8")) as FewShot
-  const manifest: Manifest = {
-    version: 1,
-    template: "custom",
-    framework: null,
-    detectors: [
-      {
-        name: "intent",
-        kind: "classification",
-        categories: set.categories,
-        required: true,
-        description: "",
-        question: "",
-        examples: set.categories.flatMap((c) => (set.train[c] ?? []).map((text) => ({ text, category: c }))),
-        nonExamples: [],
-        builtin: null
-      }
-    ],
-    triggers: [],
-    rules: { required: ["intent"], escalates: "none", disqualifies: "none" }
-  }
+  const manifest = fewShotManifest(set)
   const scorer = compileEmbedded(manifest)
   const ok = set.test.filter((ex) => {
     const d = scorer.score([{ role: "user", content: ex.text }])["intent"]!

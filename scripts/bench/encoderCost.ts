@@ -4,10 +4,11 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { compileManifest } from "../../src/domain/manifest.js"
-import type { Manifest, Message } from "../../src/domain/types.js"
+import type { Message } from "../../src/domain/types.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { useSentenceEncoder } from "../../src/scoring/embedded/models/sentenceEncoder.js"
 import { piecesOf, staticSentenceCode } from "../../src/scoring/embedded/models/sentenceVector.js"
+import { fewShotManifest } from "./quality/fewShot.js"
 import { encodePacked, MAX_PIECES } from "./useLiteOnnx.js"
 
 const require = createRequire(import.meta.url)
@@ -80,26 +81,7 @@ export const measureCost = async (encoder: Encoder, datasets: string): Promise<v
     )
   }
   // A 2 KB transcript (as bench:quality's speed section builds it) through the BANKING77 router.
-  const manifest: Manifest = {
-    version: 1,
-    template: "custom",
-    framework: null,
-    detectors: [
-      {
-        name: "intent",
-        kind: "classification",
-        categories: set.categories,
-        required: true,
-        description: "",
-        question: "",
-        examples: set.categories.flatMap((c) => (set.train[c] ?? []).map((text) => ({ text, category: c }))),
-        nonExamples: [],
-        builtin: null
-      }
-    ],
-    triggers: [],
-    rules: { required: ["intent"], escalates: "none", disqualifies: "none" }
-  }
+  const manifest = fewShotManifest(set)
   const input: Array<Message> = []
   for (let i = 0; JSON.stringify(input).length < 2048; i++) {
     input.push(i % 2 === 0 ? { role: "user", content: set.test[(i * 7) % set.test.length]!.text } : { role: "agent", content: "Thanks, let me check that for you. Anything else I should know?" })

@@ -9,12 +9,35 @@ import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { SOFTMAX_DEFAULTS } from "../../../src/scoring/embedded/models/softmax.js"
 import { type CalibrationPoint, ece, pct } from "./stats.js"
 
-interface FewShot {
+/** A few-shot file of ../shared/datasets/ext (BANKING77, CLINC150). */
+export interface FewShot {
   readonly categories: ReadonlyArray<string>
   readonly train: Readonly<Record<string, ReadonlyArray<string>>>
   readonly test: ReadonlyArray<{ text: string; label: string }>
   readonly test_oos?: ReadonlyArray<{ text: string; label: string }>
 }
+
+/** One required classification detector whose examples are the set's training texts. */
+export const fewShotManifest = (set: Pick<FewShot, "categories" | "train">): Manifest => ({
+  version: 1,
+  template: "custom",
+  framework: null,
+  detectors: [
+    {
+      name: "intent",
+      kind: "classification",
+      categories: set.categories,
+      required: true,
+      description: "",
+      question: "",
+      examples: set.categories.flatMap((c) => (set.train[c] ?? []).map((text) => ({ text, category: c }))),
+      nonExamples: [],
+      builtin: null
+    }
+  ],
+  triggers: [],
+  rules: { required: ["intent"], escalates: "none", disqualifies: "none" }
+})
 
 /** The smallest few-shot detector (BANKING77: 770 examples, the reference) and a 2 KB transcript of its test texts. */
 export interface Reference {
@@ -37,26 +60,6 @@ export const reportFewShot = (datasets: string, otherSeeds: ReadonlyArray<number
   const extTimes: Array<number> = []
   let reference: Reference | null = null
   const seedRuns: Array<{ file: string; set: FewShot; manifest: Manifest; accuracies: Array<number>; oosAbstained: Array<number> }> = []
-  const fewShotManifest = (set: FewShot): Manifest => ({
-    version: 1,
-    template: "custom",
-    framework: null,
-    detectors: [
-      {
-        name: "intent",
-        kind: "classification",
-        categories: set.categories,
-        required: true,
-        description: "",
-        question: "",
-        examples: set.categories.flatMap((c) => (set.train[c] ?? []).map((text) => ({ text, category: c }))),
-        nonExamples: [],
-        builtin: null
-      }
-    ],
-    triggers: [],
-    rules: { required: ["intent"], escalates: "none", disqualifies: "none" }
-  })
   for (const file of extFiles) {
     const set = JSON.parse(readFileSync(join(extDir, file), "utf8")) as FewShot
     const manifest = fewShotManifest(set)
