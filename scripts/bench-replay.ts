@@ -81,6 +81,7 @@ try {
   /** Calls at `rate` per second until `until()` says stop; their latencies. */
   const live = async (until: () => boolean) => {
     const ms: Array<number> = []
+    const at: Array<number> = []
     const pending: Array<Promise<void>> = []
     for (let i = 0; !until(); i++) {
       const start = performance.now()
@@ -90,13 +91,16 @@ try {
           // An overloaded machine can hold a call past the slot deadline (503): counted, not fatal.
           if (res.status === 503) refused.count++
           else if (res.status !== 200) throw new Error(`evaluate: ${res.status}`)
-          else ms.push(performance.now() - start)
+          else {
+            ms.push(performance.now() - start)
+            at.push(start)
+          }
         })
       )
       await sleep(1_000 / rate)
     }
     await Promise.all(pending)
-    return ms
+    return Object.assign(ms, { at })
   }
 
   const warm = Date.now() + 3_000
@@ -149,6 +153,9 @@ try {
   line(`live evaluate at ${rate}/s, alone`, alone)
   line(`live evaluate, during replay`, during)
   if (refused.count > 0) console.log(`live calls answered 503 (slot deadline, machine overloaded): ${refused.count}`)
+  // When the slowest live calls started, from the replay's start: a stall at one moment or spread thin.
+  const slowest = during.map((ms, i) => ({ ms, at: (during.at[i]! - t0) / 1000 })).sort((a, b) => b.ms - a.ms).slice(0, 8)
+  console.log(`slowest live calls during the replay (ms @ s since its start): ${slowest.map((s) => `${fmt(s.ms, 0)}@${fmt(s.at, 2)}`).join(" ")}`)
   console.log(`p99 during / alone: ${fmt(percentile(during, 0.99) / percentile(alone, 0.99), 2)}`)
   // The main thread's CPU beyond what the live calls alone took at the same rate.
   const mainExtra = cpu1.main - cpu0.main - ((cpuAlone.main - cpuAlone0.main) / aloneSeconds) * duringSeconds

@@ -375,6 +375,13 @@ export const setupOrg = (env: Record<string, string>) => {
 }
 
 export const createEvaluation = async (baseUrl: string, token: string, definition: object): Promise<string> => {
+  // A service still starting answers 503 with Retry-After: wait for it, as a client would.
+  for (let i = 0; i < 50; i++) {
+    const probe = await fetch(`${baseUrl}/v1/evaluations`, { headers: { authorization: `Bearer ${token}` } })
+    await probe.arrayBuffer()
+    if (probe.status !== 503) break
+    await sleep(200)
+  }
   const res = await fetch(`${baseUrl}/v1/evaluations`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

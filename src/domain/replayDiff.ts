@@ -33,18 +33,23 @@ export interface ReplayDiff {
   readonly outcomes: { readonly before: Readonly<Record<string, OutcomeRates>>; readonly after: Readonly<Record<string, OutcomeRates>> }
 }
 
-/** `order`: the replayed version's detector names. A logged result comes back from jsonb with its keys reordered. */
-export const sideOf = (result: Pick<EvaluationResult, "status" | "next_action" | "extracted_signals">, order: ReadonlyArray<string>): CallSide => {
+/** Found detectors in the replayed version's order (`order`), then any it lacks, by name. */
+export const inOrder = (found: ReadonlyArray<string>, order: ReadonlyArray<string>): ReadonlyArray<string> => {
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
-  return {
-    status: result.status,
-    next_action: result.next_action ?? null,
-    found: Object.entries(result.extracted_signals)
-      .filter(([, s]) => s.found)
-      .map(([name]) => name)
-      .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
-  }
+  return [...found].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
 }
+
+/** `order`: the replayed version's detector names. A logged result comes back from jsonb with its keys reordered. */
+export const sideOf = (result: Pick<EvaluationResult, "status" | "next_action" | "extracted_signals">, order: ReadonlyArray<string>): CallSide => ({
+  status: result.status,
+  next_action: result.next_action ?? null,
+  found: inOrder(
+    Object.entries(result.extracted_signals)
+      .filter(([, s]) => s.found)
+      .map(([name]) => name),
+    order
+  )
+})
 
 /** The detections a logged result reports, to derive what the log did not store (a next action not asked for). */
 export const detectionsOfLogged = (result: {

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import { probePaths } from "../observability/requests.js"
 import { writeUnavailable } from "./closing.js"
 import type { Refusals } from "./refusals.js"
+import { LiveTraffic } from "./liveTraffic.js"
 
 /** ASSAY_MAX_IN_FLIGHT: requests one process works on at once (docs/reliability.md, overload). */
 export const maxInFlight = Config.integer("ASSAY_MAX_IN_FLIGHT").pipe(
@@ -33,6 +34,8 @@ export class Gate {
    * or a slow credential lookup, therefore refuses new arrivals at the door (backpressure).
    */
   queued = 0
+  /** Requests from arrival to their response's close, probes and refusals aside: replays step aside for them. */
+  readonly traffic = new LiveTraffic()
   private readonly waiting = new WeakSet<object>()
   constructor(
     readonly max: number,
@@ -118,7 +121,11 @@ export const shedWhenFull = (server: Server, gate: Gate, refusals: Refusals): Se
           return true
         }
         gate.enqueue(request)
-        response.once("close", () => gate.dequeue(request))
+        gate.traffic.arrived()
+        response.once("close", () => {
+          gate.dequeue(request)
+          gate.traffic.left()
+        })
       }
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)

@@ -23,12 +23,25 @@ export const ReplayRow = Schema.Struct({
 })
 export type ReplayRow = typeof ReplayRow.Type
 
-/** A logged call to re-score: its input, its logged result and version, and the last outcome recorded on it. */
+/**
+ * A logged call to re-score: its input, the parts of its logged result the diff reads (the
+ * database reads them out of the stored result, so the whole result never travels), its version,
+ * and the last outcome recorded on it.
+ */
 export const LoggedCall = Schema.Struct({
   id: Schema.String,
   input: Schema.Array(Schema.Struct({ role: Schema.String, content: Schema.String })),
   status: Schema.Literal("QUALIFIED", "PARTIAL", "FAILED", "ESCALATE"),
-  result: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  nextAction: Schema.NullOr(Schema.String),
+  /** The detectors the logged result found, in the order the result lists them. */
+  found: Schema.Array(Schema.String),
+  /** Only when the call did not ask for a next action: its fields, to derive one with the version it ran on. */
+  fields: Schema.NullOr(
+    Schema.Struct({
+      extracted_fields: Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+      invalid_fields: Schema.NullOr(Schema.Array(Schema.String))
+    })
+  ),
   evaluationVersion: Schema.NullOr(Schema.Number),
   createdAt: Schema.DateFromSelf,
   /** created_at as the database prints it: a keyset cursor that keeps the microseconds a Date drops. */
@@ -90,7 +103,12 @@ export class ReplaysRepo extends Effect.Service<ReplaysRepo>()("Assay/ReplaysRep
     const decodeCalls = Schema.decodeUnknown(Schema.Array(LoggedCall))
     const page = (w: Window, after: readonly [string, string] | null, n: number) =>
       sql`
-        SELECT l.id, l.input, l.status, l.result, l.evaluation_version, l.created_at, l.created_at::text AS at,
+        SELECT l.id, l.input, l.status, l.result->>'next_action' AS next_action,
+               ARRAY(SELECT s.key FROM jsonb_each(l.result->'extracted_signals') s WHERE s.value->'found' = 'true'::jsonb) AS found,
+               CASE WHEN l.result->>'next_action' IS NULL
+                    THEN jsonb_build_object('extracted_fields', l.result->'extracted_fields', 'invalid_fields', l.result->'invalid_fields')
+               END AS fields,
+               l.evaluation_version, l.created_at, l.created_at::text AS at,
                (SELECT o.actual_outcome FROM outcomes o WHERE o.evaluation_log_id = l.id ORDER BY o.recorded_at DESC LIMIT 1) AS outcome
         FROM evaluation_logs l
         WHERE ${windowed(w)}

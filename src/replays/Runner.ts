@@ -7,12 +7,14 @@
 // Pages are read and sent ahead, so a thread always has the next batch waiting.
 import { Effect, FiberSet, Option, Stream } from "effect"
 import { detectorNames } from "../domain/manifest.js"
-import { detectionsOfLogged, makeDiff, sideOf, type CallSide } from "../domain/replayDiff.js"
+import { detectionsOfLogged, inOrder, makeDiff, type CallSide } from "../domain/replayDiff.js"
 import { buildResult } from "../domain/result.js"
 import type { Manifest, NextAction } from "../domain/types.js"
 import { EvaluationVersions } from "../evaluations/Versions.js"
 import { type BucketPolicy, RateLimiter } from "../limits/RateLimiter.js"
+import { type Gate, InFlightGate } from "../http/gate.js"
 import { ReplayScorer } from "../scoring/Scorer.js"
+import { quietOrAfter } from "../http/liveTraffic.js"
 import { makeDedupe } from "./dedupe.js"
 import { type Change, type LoggedCall, ReplaysRepo, type Window } from "./Repo.js"
 
@@ -40,12 +42,25 @@ const letLiveCallsIn = Effect.async<void>((resume) => {
   setImmediate(() => resume(Effect.void))
 })
 
+/**
+ * Before the main thread reads or compares a page: a moment with no request in flight (bounded,
+ * so a replay never stops), for the database's and this thread's share of a page cost live calls
+ * most when they land together (liveTraffic.ts).
+ */
+const stepAsideFor = (gate: Option.Option<Gate>): Effect.Effect<void> =>
+  Option.match(gate, {
+    onNone: () => letLiveCallsIn,
+    onSome: (g) => Effect.zipRight(letLiveCallsIn, Effect.promise(() => quietOrAfter(g.traffic.counter)))
+  })
+
 export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRunner", {
   scoped: Effect.gen(function* () {
     const repo = yield* ReplaysRepo
     const scorer = yield* ReplayScorer
     const limiter = yield* RateLimiter
     const versions = yield* EvaluationVersions
+    // Absent where replays run without the HTTP server (tests of the job alone).
+    const stepAside = stepAsideFor(yield* Effect.serviceOption(InFlightGate))
     // Nothing runs yet in this process: what is still queued or running was interrupted by a restart.
     yield* repo.failInterrupted
     const oneAtATime = yield* Effect.makeSemaphore(1)
@@ -60,11 +75,14 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
     /** What the log says; a next action the call did not ask for is derived with the version it ran on. */
     const before = (window: Window, call: LoggedCall, order: ReadonlyArray<string>) =>
       Effect.gen(function* () {
-        const logged = call.result as Parameters<typeof sideOf>[0] & Parameters<typeof detectionsOfLogged>[0]
-        const side = sideOf({ ...logged, status: call.status }, order)
-        if (side.next_action !== null) return side
+        const side: CallSide = { status: call.status, next_action: (call.nextAction as NextAction | null) ?? null, found: inOrder(call.found, order) }
+        if (side.next_action !== null || call.fields === null) return side
         const ran = yield* versions.findVersion(window.orgId, window.evaluationId, call.evaluationVersion ?? 1)
         if (Option.isNone(ran)) return side
+        const logged = {
+          extracted_fields: (call.fields.extracted_fields ?? {}) as Parameters<typeof detectionsOfLogged>[0]["extracted_fields"] & object,
+          invalid_fields: call.fields.invalid_fields ?? []
+        }
         const derived = buildResult(ran.value.manifest, detectionsOfLogged(logged), true).next_action ?? null
         return { ...side, next_action: derived as NextAction | null } satisfies CallSide
       })
@@ -85,7 +103,7 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
         const pages = Stream.unfoldEffect({ cursor: null as readonly [string, string] | null, read: 0, dry: false }, (at) =>
           at.dry || at.read >= total
             ? Effect.succeed(Option.none())
-            : Effect.map(repo.page(plan.window, at.cursor, Math.min(PAGE, total - at.read)), (calls: ReadonlyArray<LoggedCall>) => {
+            : Effect.map(Effect.zipRight(stepAside, repo.page(plan.window, at.cursor, Math.min(PAGE, total - at.read))), (calls: ReadonlyArray<LoggedCall>) => {
                 const last = calls[calls.length - 1]
                 const next = { cursor: last === undefined ? at.cursor : ([last.at, last.id] as const), read: at.read + calls.length, dry: calls.length === 0 }
                 return Option.some([calls, next] as const)
@@ -115,6 +133,7 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
         })
         const compare = ({ calls, after }: { readonly calls: ReadonlyArray<LoggedCall>; readonly after: ReadonlyArray<CallSide> }) =>
           Effect.gen(function* () {
+            yield* stepAside
             for (const [i, call] of calls.entries()) {
               const was = yield* before(plan.window, call, order)
               const now = after[i]!
@@ -123,7 +142,6 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
               }
             }
             processed += calls.length
-            yield* letLiveCallsIn
             return Date.now() - lastWrite < PROGRESS_EVERY_MS ? true : yield* write
           })
         yield* Stream.runForEachWhile(scored, compare)

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os"
-import { Config, Context, Effect, Layer } from "effect"
+import { Config, Context, Effect, Layer, Option } from "effect"
 import { AppConfig } from "../config.js"
+import { InFlightGate } from "../http/gate.js"
 import { ScorerCascade } from "./cascade/ScorerCascade.js"
 import { ScorerOpenAi } from "./openai/layers.js"
 import { ScorerEmbedded } from "./embedded/ScorerEmbedded.js"
@@ -28,7 +29,13 @@ export const ReplayScorerLive = Layer.scoped(
   ReplayScorer,
   Effect.gen(function* () {
     const scope = yield* Effect.scope
-    const threads = ReplayThreads({ threads: yield* replayThreads, niceness: 19 })
+    // Without the HTTP server's gate (tests that run replays alone) nothing is live to step aside for.
+    const gate = yield* Effect.serviceOption(InFlightGate)
+    const threads = ReplayThreads({
+      threads: yield* replayThreads,
+      niceness: 19,
+      ...(Option.isSome(gate) ? { liveTraffic: gate.value.traffic.counter } : {})
+    })
     const scorer = yield* Effect.cached(Effect.map(Layer.buildWithScope(threads, scope), (context) => Context.get(context, ReplayScorer)))
     return ReplayScorer.of({
       rescore: (rubricKey, manifest, inputs) => Effect.flatMap(scorer, (s) => s.rescore(rubricKey, manifest, inputs))

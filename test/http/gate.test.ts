@@ -71,4 +71,23 @@ describe("the in-flight gate at the Node server", () => {
     await until(() => gate.queued === 0)
     expect(gate.queued).toBe(0)
   })
+
+  it("counts live requests from arrival to the close of their answer, for replays to step aside (probes aside)", async () => {
+    const gate = new Gate(8)
+    const held: Array<ServerResponse> = []
+    const s = await serve(gate, (request, response) => (request.url === "/healthz" ? response.end("{}") : void held.push(response)))
+    server = s.server
+    const calls = [get(`${s.url}/v1/evaluate`), get(`${s.url}/v1/evaluate`)]
+    await until(() => held.length === 2)
+    expect(gate.traffic.inFlight).toBe(2)
+    await get(`${s.url}/healthz`)
+    expect(gate.traffic.inFlight).toBe(2)
+    held[0]!.end("{}")
+    await until(() => gate.traffic.inFlight === 1)
+    expect(gate.traffic.inFlight).toBe(1)
+    held[1]!.end("{}")
+    await Promise.all(calls)
+    await until(() => gate.traffic.inFlight === 0)
+    expect(gate.traffic.inFlight).toBe(0)
+  })
 })

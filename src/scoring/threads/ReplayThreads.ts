@@ -11,11 +11,11 @@ import type { Task } from "./worker.js"
  */
 const BATCHES_PER_THREAD = 2
 
-export const ReplayThreads = (options: { readonly threads: number; readonly niceness: number }) =>
+export const ReplayThreads = (options: { readonly threads: number; readonly niceness: number; readonly liveTraffic?: Int32Array }) =>
   Layer.scoped(
     ReplayScorer,
     Effect.gen(function* () {
-      const threads: ThreadsOptions = { threads: options.threads, budget: SCORER_BUDGET, niceness: options.niceness, tasksPerThread: BATCHES_PER_THREAD }
+      const threads: ThreadsOptions = { threads: options.threads, budget: SCORER_BUDGET, niceness: options.niceness, tasksPerThread: BATCHES_PER_THREAD, ...(options.liveTraffic === undefined ? {} : { liveTraffic: options.liveTraffic }) }
       const { run, destroy } = yield* startThreads(threads)
       // Stopped with the service, batches and all: the replay they served is failed at the next start anyway.
       yield* Effect.addFinalizer(() => destroy)

@@ -41,6 +41,8 @@ export interface ThreadsOptions {
    * the CPU live calls leave: replays (src/replays/Runner.ts). Unset: the process's own.
    */
   readonly niceness?: number
+  /** The process's requests in flight (liveTraffic.ts): a replay thread steps aside while there are any. */
+  readonly liveTraffic?: Int32Array
   /** Tasks handed to one thread at once (default TASKS_PER_THREAD). */
   readonly tasksPerThread?: number
 }
@@ -56,7 +58,7 @@ export const threadCacheBytes = (threads: number): number => Math.max(Math.floor
 const ALONE_IDLE_MS = 30_000
 
 /** The pool, or (`alone`) the one for calls whose thread died. Not stopped with the layer's scope: see below. */
-const makePool = (threads: number, file: string, niceness: number | undefined, tasksPerThread: number) => (alone: boolean) =>
+const makePool = (threads: number, file: string, niceness: number | undefined, tasksPerThread: number, liveTraffic: Int32Array | undefined) => (alone: boolean) =>
   new Piscina<Task, Reply>({
     filename: file,
     minThreads: alone ? 0 : threads,
@@ -65,7 +67,7 @@ const makePool = (threads: number, file: string, niceness: number | undefined, t
     ...(alone ? { idleTimeout: ALONE_IDLE_MS } : {}),
     recordTiming: false,
     // A call sent again compiles its rubric there; the thread keeps few (an eighth of the budget).
-    workerData: { budgetBytes: alone ? RUBRIC_CACHE_BYTES / 8 : threadCacheBytes(threads), niceness }
+    workerData: { budgetBytes: alone ? RUBRIC_CACHE_BYTES / 8 : threadCacheBytes(threads), niceness, liveTraffic }
   })
 
 /**
@@ -109,7 +111,7 @@ export const startThreads = (options: ThreadsOptions) =>
     const log = (effect: Effect.Effect<void>) => void Runtime.runFork(runtime)(effect)
     const pool = yield* Effect.tryPromise({
       try: () =>
-        startPool(makePool(options.threads, options.file ?? workerFile(), options.niceness, options.tasksPerThread ?? TASKS_PER_THREAD), {
+        startPool(makePool(options.threads, options.file ?? workerFile(), options.niceness, options.tasksPerThread ?? TASKS_PER_THREAD, options.liveTraffic), {
           error: (message, cause) => log(cause === undefined ? Effect.logError(message) : Effect.logError(message, Cause.die(cause))),
           warn: (message) => log(Effect.logWarning(message)),
           info: (message) => log(Effect.logInfo(message))

@@ -1,14 +1,15 @@
 // A scoring thread (ScorerThreads.ts): the embedded scorer with its own cache of compiled
 // rubrics. Piscina calls the default export once per task; up to TASKS_PER_THREAD tasks share
 // the thread, so a rubric compiling in slices (sliced.ts) lets other calls score in between.
+// First: the thread's priority is set before anything else loads.
+import "./lowerPriority.js"
 import { Effect } from "effect"
-import { readlinkSync } from "node:fs"
-import { setPriority } from "node:os"
 import { workerData } from "node:worker_threads"
 import type { CallSide } from "../../domain/replayDiff.js"
 import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
 import { makeEmbedded } from "../embedded/Embedded.js"
 import { type RubricCache, shareWithCompiles } from "../embedded/sliced.js"
+import { waitForQuiet } from "../../http/liveTraffic.js"
 import { rescoreOn } from "./rescore.js"
 
 export type Task =
@@ -49,23 +50,15 @@ export type Reply =
   /** The task threw: a defect of that call only (the pool's rejections are kept for a thread that died). */
   | { readonly op: "failed"; readonly message: string; readonly stack: string | null }
 
-const data = workerData as { budgetBytes?: number; niceness?: number } | null
+const data = workerData as { budgetBytes?: number; liveTraffic?: Int32Array } | null
 const embedded = makeEmbedded(data?.budgetBytes)
 
-// Linux schedules threads as tasks: /proc/thread-self names this thread's id, whose niceness
-// lowers only this thread. Elsewhere the thread keeps the process's priority.
-if (data?.niceness !== undefined) {
-  try {
-    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop())
-    if (Number.isInteger(tid)) setPriority(tid, data.niceness)
-  } catch {
-    // not Linux, or not allowed: the same priority as the live calls' threads
-  }
-}
+const live = data?.liveTraffic
+const stepAside = live === undefined ? undefined : () => waitForQuiet(live)
 
 const handle = (task: Task): Reply | Promise<Reply> => {
   if (task.op === "ready") return task
-  if (task.op === "rescore") return rescoreOn(embedded, task.rubricKey, task.manifest, task.inputs).then((sides) => ({ op: "rescored", sides }))
+  if (task.op === "rescore") return rescoreOn(embedded, task.rubricKey, task.manifest, task.inputs, stepAside).then((sides) => ({ op: "rescored", sides }))
   if (task.op === "assert") {
     return Effect.runPromise(Effect.map(embedded.assertExamples(task.rubricKey, task.manifest), (failures) => ({ op: "asserted", failures })))
   }
