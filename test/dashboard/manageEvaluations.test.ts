@@ -90,6 +90,20 @@ describe.each(backends)("managing evaluations in the dashboard on %s", (backend)
     await snap("archived-detail")
     await page.goto(`${s.baseUrl}/dashboard/deployments?evaluation=${evaluationId}`)
     expect(await page.locator(`#evaluation_id option[value="${evaluationId}"]`).count()).toBe(0)
+    // A deployment posted by hand for the archived evaluation (with the session's CSRF token) is
+    // refused, and none is made. (A string: the tests are compiled without the DOM's types.)
+    await page.evaluate(`(() => {
+      const form = document.createElement("form")
+      form.method = "post"
+      form.action = "/dashboard/deployments"
+      const field = (name, value) => Object.assign(form.appendChild(document.createElement("input")), { type: "hidden", name, value })
+      field("_csrf", document.querySelector("input[name=_csrf]").value)
+      field("evaluation_id", ${JSON.stringify(evaluationId)})
+      document.body.appendChild(form).submit()
+    })()`)
+    await page.waitForLoadState()
+    expect(await page.locator(".alert").textContent()).toContain("is archived: restore it")
+    expect(await count("SELECT count(*)::int AS n FROM deployments WHERE evaluation_id = $1", evaluationId)).toBe(0)
     await page.goto(`${s.baseUrl}/dashboard/evaluations`)
     expect(await page.getByRole("link", { name: "Refund routing", exact: true }).count()).toBe(0)
     await page.goto(`${s.baseUrl}/dashboard/playground`)

@@ -57,6 +57,11 @@ export const registerDeployments = (router: DashboardRouter, kit: Kit) =>
           if (Option.isNone(evaluation)) {
             return yield* render(session, { message: { kind: "error", text: "Choose an evaluation of this organization." } }, 404)
           }
+          // The picker does not offer archived evaluations; a post made by hand is refused the same way.
+          if (Option.isSome(yield* archive.archivedState(session.orgId, evaluationId))) {
+            const text = `“${evaluation.value.name}” is archived: restore it from Evaluations › Archived before deploying it.`
+            return yield* render(session, { message: { kind: "error", text } }, 409)
+          }
           const secret = generateToken("secret")
           yield* deployments.insert({ orgId: session.orgId, evaluationId, version: null, digest: digestToken(secret), prefix: displayPrefix(secret) })
           // Redirected, so a refresh does not mint another secret; it is shown once from the flash.
