@@ -25,6 +25,13 @@ export const contextOf = (units: ReadonlyArray<Unit>): CallContext => ({
 export const FOUND_FEATURES = ["custom", "classification", "strength", "strength_custom", "length"] as const
 export const ABSENT_FEATURES = ["custom", "classification", "negated", "near_miss", "near_miss_custom", "near_miss_classification", "length", "required"] as const
 
+/**
+ * Features whose weight may only take one sign (scripts/fit-calibration.ts holds one at 0 that
+ * would take the other): a closer text or a stronger match never lowers the chance that the
+ * signal is there, a denial never raises it. A few hundred points can say otherwise by chance.
+ */
+export const SIGNS: Readonly<Record<string, 1 | -1>> = { strength: 1, near_miss: 1, negated: -1 }
+
 /** Weights per side: intercept first, then one per feature of FOUND_FEATURES / ABSENT_FEATURES. */
 export interface CalibrationModel {
   readonly found: ReadonlyArray<number>
