@@ -31,6 +31,8 @@ interface DevSet {
  * present (a classification: in the reported category), a not-found one is wrong when present.
  */
 export interface Point {
+  /** The case's id: cross-validation keeps a case's detections in one fold. */
+  readonly id: string
   readonly file: string
   readonly half: Half
   readonly spec: DetectorSpec
@@ -41,6 +43,7 @@ export interface Point {
 }
 
 export interface Call {
+  readonly id: string
   readonly file: string
   readonly half: Half
   readonly manifest: Manifest
@@ -61,13 +64,13 @@ export const collect = (datasets: string): { points: Array<Point>; calls: Array<
       for (const c of suite.cases) {
         const half = halfOf(c.id)
         const { detections, context } = scorer.scoreRaw(c.input)
-        calls.push({ file, half, manifest, raw: detections, context, expectedStatus: c.expect.status })
+        calls.push({ id: c.id, file, half, manifest, raw: detections, context, expectedStatus: c.expect.status })
         for (const spec of manifest.detectors) {
           const raw = detections[spec.name]!
           const present = c.expect.found[spec.name] === true
           const expValue = c.expect.values[spec.name] ?? null
           const ok = raw.found ? present && (spec.kind === "presence" || expValue === null || raw.value === expValue) : present
-          points.push({ file, half, spec, raw, context, ok })
+          points.push({ id: c.id, file, half, spec, raw, context, ok })
         }
       }
     }

@@ -29,7 +29,14 @@ const solve = (a: Array<Array<number>>, b: Array<number>): Array<number> => {
  * Weights (intercept first) minimising the log loss plus `l2`/2 · |w|² (the intercept is not
  * pulled toward 0), for rows of features `xs` and outcomes `ys` in {0, 1}.
  */
-export const fitLogistic = (xs: ReadonlyArray<ReadonlyArray<number>>, ys: ReadonlyArray<number>, l2: number, steps = 50): Array<number> => {
+export const fitLogistic = (
+  xs: ReadonlyArray<ReadonlyArray<number>>,
+  ys: ReadonlyArray<number>,
+  l2: number,
+  steps = 50,
+  /** Each row's weight in the loss (1 when omitted). */
+  weights?: ReadonlyArray<number>
+): Array<number> => {
   const rows = xs.map((x) => [1, ...x])
   const k = (rows[0]?.length ?? 1)
   let w = new Array<number>(k).fill(0)
@@ -38,9 +45,10 @@ export const fitLogistic = (xs: ReadonlyArray<ReadonlyArray<number>>, ys: Readon
     const hess = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j && i > 0 ? l2 : 0)))
     rows.forEach((x, n) => {
       const p = sigmoid(x.reduce((s, xi, i) => s + xi * w[i]!, 0))
-      const v = Math.max(p * (1 - p), 1e-9)
+      const c = weights?.[n] ?? 1
+      const v = c * Math.max(p * (1 - p), 1e-9)
       for (let i = 0; i < k; i++) {
-        grad[i]! += (p - ys[n]!) * x[i]!
+        grad[i]! += c * (p - ys[n]!) * x[i]!
         for (let j = 0; j < k; j++) hess[i]![j]! += v * x[i]! * x[j]!
       }
     })
@@ -50,4 +58,30 @@ export const fitLogistic = (xs: ReadonlyArray<ReadonlyArray<number>>, ys: Readon
     if (Math.max(...delta.map(Math.abs)) < 1e-8) break
   }
   return w
+}
+
+/**
+ * `fitLogistic` with sign constraints: `signs[i]` (1 or -1) is the sign feature i's weight may
+ * take. A feature whose weight comes out on the wrong side is held at 0 and the rest re-fitted,
+ * until none is (an active-set pass; a few features, so a few rounds at most).
+ */
+export const fitLogisticSigned = (
+  xs: ReadonlyArray<ReadonlyArray<number>>,
+  ys: ReadonlyArray<number>,
+  l2: number,
+  signs: ReadonlyArray<1 | -1 | 0>,
+  weights?: ReadonlyArray<number>
+): Array<number> => {
+  const held = new Set<number>()
+  for (;;) {
+    const keep = signs.map((_, i) => i).filter((i) => !held.has(i))
+    const w = fitLogistic(xs.map((x) => keep.map((i) => x[i]!)), ys, l2, 50, weights)
+    const full = new Array<number>(signs.length + 1).fill(0)
+    full[0] = w[0]!
+    keep.forEach((i, j) => (full[i + 1] = w[j + 1]!))
+    const wrong = keep.filter((i) => signs[i]! * full[i + 1]! < 0)
+    if (wrong.length === 0) return full
+    // The most wrong first: holding it may bring the others back.
+    held.add(wrong.reduce((a, b) => (signs[a]! * full[a + 1]! <= signs[b]! * full[b + 1]! ? a : b)))
+  }
 }

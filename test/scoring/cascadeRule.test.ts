@@ -62,6 +62,18 @@ describe("the cascade's routing rule", () => {
     expect(unsureOfStatusAt(1)(sureBant({ budget: hit({ confidence: 1 }), authority: hit({ confidence: 1 }), need: hit({ confidence: 1 }), timeline: hit({ confidence: 1 }) }), bant)).toHaveLength(4)
   })
 
+  it("counts a pivot the customer answered in words the scorer could not read as undecided, whatever its confidence", () => {
+    // Not found, not denied, citing the customer's answer to the question about it.
+    const unread = miss({ confidence: 0.12, evidence: [{ message_index: 2, quote: "We have a team of nine in two offices." }] })
+    expect(doubtOf(unread)).toBe(0.5)
+    expect(unsureOfStatusAt(0.58)(sureBant({ budget: unread }), bant)).toEqual(["budget"])
+    // A denial cites its evidence too, and stays as sure as its confidence says.
+    const denied = miss({ confidence: 0.05, negated: true, evidence: [{ message_index: 2, quote: "No, nothing set aside." }] })
+    expect(unsureOfStatusAt(0.58)(sureBant({ budget: denied }), bant)).toEqual([])
+    // The same field missed with nothing said about it: PARTIAL stands.
+    expect(unsureOfStatusAt(0.58)(sureBant({ budget: miss({ confidence: 0.12 }) }), bant)).toEqual([])
+  })
+
   it("is unsure of an invalid or missing detection whatever the threshold", () => {
     expect(unsureOfStatusAt(0)(sureBant({ need: hit({ invalid: true, found: false }) }), bant)).toEqual(["need"])
     const { timeline: _, ...withoutTimeline } = sureBant()

@@ -8,7 +8,11 @@
 // detector at 0.3, near the middle, is a plausible miss that decides the status: the model
 // answers. (The weakest pivot ranked the dev sets' wrong statuses better than the product of all
 // pivots' doubts, which flags the many right calls that hinge on four fairly sure detectors, and
-// as well as a fitted model of the call: docs/quality.md.)
+// as well as a fitted model of the call: docs/quality.md.) One case has no confidence that says
+// it: the customer answered the agent's question about the signal in words the engine could not
+// tie to it (a not-found, undenied detection citing that answer). The chance it is there is low,
+// but the status then rests on words the local scorer could not read, so such a pivot counts as
+// undecided, the model's to read.
 import { deriveStatus } from "../../domain/status.js"
 import type { Detection, Detections, DetectorSpec, Manifest } from "../../domain/types.js"
 import type { Unsure } from "./cascade.js"
@@ -32,7 +36,13 @@ const alternatives = (spec: DetectorSpec, d: Detection): ReadonlyArray<Detection
   return d.found ? [ABSENT, ...others] : others
 }
 
-export const doubtOf = (d: Detection): number => Math.min(1, Math.max(0, d.found ? 1 - d.confidence : d.confidence))
+/** The doubt of an answer the engine could not read as the signal or its denial: even odds. */
+export const UNREAD_ANSWER_DOUBT = 0.5
+
+const unreadAnswer = (d: Detection) => !d.found && !d.negated && d.evidence.length > 0
+
+export const doubtOf = (d: Detection): number =>
+  Math.min(1, Math.max(0, d.found ? 1 - d.confidence : unreadAnswer(d) ? Math.max(d.confidence, UNREAD_ANSWER_DOUBT) : d.confidence))
 
 /** The detectors whose other answer would change the call's status, with their doubt. */
 export const pivotsOf = (detections: Detections, manifest: Manifest): ReadonlyArray<Pivot> => {

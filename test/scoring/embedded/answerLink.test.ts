@@ -66,10 +66,12 @@ describe("an answer about something else is not the signal", () => {
     expect(d.value).toBeNull()
   })
 
-  it("its confidence sits near the middle: the agent asked, the customer answered, the model should judge", () => {
-    for (const d of [answer(BUDGET_Q, clinics, "budget"), answer(AUTHORITY_Q, busy, "authority")]) {
-      expect(d.confidence).toBeGreaterThanOrEqual(0.4)
+  it("cites the answer it could not read as its evidence, at a calibrated confidence no lower than the sentence unasked", () => {
+    for (const [question, text, name] of [[BUDGET_Q, clinics, "budget"], [AUTHORITY_Q, busy, "authority"]] as const) {
+      const d = answer(question, text, name)
+      expect(d.evidence).toEqual([{ message_index: 1, quote: text }])
       expect(d.confidence).toBeLessThan(0.5)
+      expect(d.confidence).toBeGreaterThanOrEqual(bant.score([user(text)])[name]!.confidence)
     }
   })
 
@@ -84,6 +86,7 @@ describe("an answer about something else is not the signal", () => {
   it("the same sentence without the question is a plain miss", () => {
     const d = bant.score([user(clinics)])["budget"]!
     expect(d.found).toBe(false)
+    expect(d.evidence).toEqual([])
     expect(d.confidence).toBeLessThan(0.3)
   })
 })

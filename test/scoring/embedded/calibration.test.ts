@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import type { Detection, DetectorSpec } from "../../../src/domain/types.js"
 import {
-  ABSENT_FEATURES, type CalibrationModel, calibrate, type CallContext, contextOf, FOUND_FEATURES, featuresOf, logistic
+  ABSENT_FEATURES, type CalibrationModel, calibrate, type CallContext, contextOf, FOUND_FEATURES, featuresOf, logistic, SIGNS
 } from "../../../src/scoring/embedded/engine/calibration.js"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
@@ -49,6 +49,19 @@ describe("the calibration stage", () => {
     expect(of(spec("bant.need", { required: false }), 1)).toBeLessThan(of(spec("bant.need"), 1))
     expect(featuresOf(spec(null), detection(false, 0.3), { sentences: 3 })).toHaveLength(ABSENT_FEATURES.length)
     expect(featuresOf(spec(null), detection(true, 0.9), { sentences: 3 })).toHaveLength(FOUND_FEATURES.length)
+  })
+
+  it("reads an answer the engine could not tie to the signal (a not-found, undenied detection citing it), and never lowers it", () => {
+    const quote = [{ message_index: 1, quote: "We keep three vans on the road." }]
+    const at = ABSENT_FEATURES.indexOf("answered")
+    expect(featuresOf(spec("bant.budget"), { ...detection(false, 0.2), evidence: quote }, short)[at]).toBe(1)
+    expect(featuresOf(spec("bant.budget"), detection(false, 0.2), short)[at]).toBe(0)
+    expect(featuresOf(spec("bant.budget"), { ...detection(false, 0.05, true), evidence: quote }, short)[at]).toBe(0)
+    const model = absentOnly({ intercept: -3, near_miss: 2, answered: 1.5 })
+    const answered = calibrate(spec("bant.budget"), { ...detection(false, 0.2), evidence: quote }, short, model)
+    expect(answered.confidence).toBeGreaterThan(calibrate(spec("bant.budget"), detection(false, 0.2), short, model).confidence)
+    expect(answered.evidence).toEqual(quote)
+    expect(SIGNS["answered"]).toBe(1)
   })
 
   it("counts the customer's sentences once, not the whole-message units", () => {

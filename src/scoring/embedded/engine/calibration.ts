@@ -21,9 +21,20 @@ export const contextOf = (units: ReadonlyArray<Unit>): CallContext => ({
   sentences: units.filter((u) => u.source === "user" && !u.whole && u.tokens.length > 0).length
 })
 
-/** The features of each side, in the order of the weights (the first weight is the intercept). */
+/**
+ * The features of each side, in the order of the weights (the first weight is the intercept). A
+ * feature past the end of a model's weights weighs 0: the model was fitted before it was added.
+ */
 export const FOUND_FEATURES = ["custom", "classification", "strength", "strength_custom", "length"] as const
-export const ABSENT_FEATURES = ["custom", "classification", "negated", "near_miss", "near_miss_custom", "near_miss_classification", "length", "required"] as const
+export const ABSENT_FEATURES = ["custom", "classification", "negated", "near_miss", "near_miss_custom", "near_miss_classification", "length", "required", "answered"] as const
+
+/**
+ * Features whose weight may only take one sign (scripts/fit-calibration.ts holds one at 0 that
+ * would take the other): a closer text or a stronger match never lowers the chance that the
+ * signal is there, a denial never raises it, and an answer to the agent's question about the
+ * signal never makes it less likely than silence. A few hundred points can say otherwise by chance.
+ */
+export const SIGNS: Readonly<Record<string, 1 | -1>> = { strength: 1, near_miss: 1, negated: -1, answered: 1 }
 
 /** Weights per side: intercept first, then one per feature of FOUND_FEATURES / ABSENT_FEATURES. */
 export interface CalibrationModel {
@@ -42,6 +53,13 @@ const lengthOf = (ctx: CallContext) => Math.log2(1 + Math.max(0, ctx.sentences))
  */
 const nearMissOf = (d: Detection) => (d.negated ? 0 : Math.sqrt(Math.min(1, Math.max(0, d.confidence) / 0.3)))
 
+/**
+ * The customer answered the agent's question about this very signal in words that do not give
+ * it ("We run three clinics" to the budget question): a not-found, undenied detection that still
+ * cites the answer as its evidence (presence.ts).
+ */
+export const answeredOf = (d: Detection): number => (!d.found && !d.negated && d.evidence.length > 0 ? 1 : 0)
+
 /** A found detection's confidence (0.5 to 1) as 0 to 1. */
 const strengthOf = (d: Detection) => Math.min(1, Math.max(0, (d.confidence - 0.5) * 2))
 
@@ -53,7 +71,7 @@ export const featuresOf = (spec: DetectorSpec, d: Detection, ctx: CallContext): 
     return [custom, classification, strength, strength * custom, lengthOf(ctx)]
   }
   const near = nearMissOf(d)
-  return [custom, classification, d.negated ? 1 : 0, near, near * custom, near * classification, lengthOf(ctx), spec.required ? 1 : 0]
+  return [custom, classification, d.negated ? 1 : 0, near, near * custom, near * classification, lengthOf(ctx), spec.required ? 1 : 0, answeredOf(d)]
 }
 
 export const logistic = (weights: ReadonlyArray<number>, features: ReadonlyArray<number>): number => {

@@ -16,8 +16,6 @@ import { calibrate, type CallContext, contextOf } from "./calibration.js"
 export interface RawScore {
   readonly detections: Detections
   readonly context: CallContext
-  /** Per detector, the least confidence its plain not-found answer reports after calibration (presence.ts). */
-  readonly floors: ReadonlyMap<string, number>
 }
 
 export interface CompiledScorer {
@@ -46,22 +44,17 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
     // Negated sentences read as stated: only presence detectors ask (a would-be match that is denied).
     const flips = all.map((u) => (u.hasNegation && anyPresence ? similarities(ctx, flipNegation(u.features), null) : null))
     const out: Record<string, Detection> = {}
-    const floors = new Map<string, number>()
     for (const m of ctx.models) {
       out[m.spec.name] = m.classification
         ? classify(ctx, m, all, sims, exacts, input)
-        : presence(ctx, m, all, sims, exacts, flips, turns, input, (c) => floors.set(m.spec.name, c))
+        : presence(ctx, m, all, sims, exacts, flips, turns, input)
     }
-    return { detections: out, context: contextOf(all), floors }
+    return { detections: out, context: contextOf(all) }
   }
   const score = (input: ReadonlyArray<Message>): Detections => {
     const raw = scoreRaw(input)
     const out: Record<string, Detection> = {}
-    for (const m of ctx.models) {
-      const d = calibrate(m.spec, raw.detections[m.spec.name]!, raw.context)
-      const floor = raw.floors.get(m.spec.name) ?? 0
-      out[m.spec.name] = !d.found && !d.negated && d.confidence < floor ? { ...d, confidence: floor } : d
-    }
+    for (const m of ctx.models) out[m.spec.name] = calibrate(m.spec, raw.detections[m.spec.name]!, raw.context)
     return out
   }
 

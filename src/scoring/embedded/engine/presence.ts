@@ -16,14 +16,13 @@ import { linksToSignal } from "./answerLink.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
-/** The same answer with nothing of the signal in it: a near miss... */
-const UNLINKED_ANSWER = 0.45
 /**
- * ...reported near the middle whatever the calibration makes of near misses: the agent asked
- * for this very signal and the customer answered; whether the answer gives it is exactly what
- * the local scorer cannot tell, so in cascade mode the model should (decisions §11).
+ * The same answer with nothing of the signal in it: a near miss, reported not found with the
+ * answer as its evidence. Whether it gives the signal in words the engine does not know is what
+ * the local scorer cannot tell: the calibration weighs such answers (`answered`), and the
+ * cascade sends a call whose status hinges on one to the model (statusRisk.ts; decisions §11).
  */
-export const UNLINKED_ANSWER_CONFIDENCE = 0.45
+const UNLINKED_ANSWER = 0.45
 /** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
 const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
 
@@ -37,9 +36,7 @@ export const presence = (
   exacts: ReadonlyArray<ReadonlySet<number>>,
   flips: ReadonlyArray<Float64Array | null>,
   turns: ReadonlyArray<Turn>,
-  input: ReadonlyArray<Message>,
-  /** Told the least confidence a not-found answer should report after calibration. */
-  floorAt: (confidence: number) => void = () => {}
+  input: ReadonlyArray<Message>
 ): Detection => {
   const t = m.threshold
   const det = ctx.models.indexOf(m)
@@ -114,7 +111,7 @@ export const presence = (
   })
 
   // Answers to an agent question about this signal.
-  let unlinked = false
+  let unlinked: Candidate | null = null
   for (const turn of turns) {
     if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
@@ -124,9 +121,9 @@ export const presence = (
       const k = all.indexOf(turn.first)
       const posSim = k === -1 ? 0 : maxOf(sims[k]!, m.pos)
       const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim)
-      unlinked ||= !linked
       const cand: Candidate = { score: linked ? PLAIN_ANSWER : UNLINKED_ANSWER, unit: turn.first, match: null }
       if (linked && (found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
+      if (!linked) unlinked ??= cand
       found = better(found, cand)
     }
   }
@@ -154,8 +151,9 @@ export const presence = (
       invalid: false
     }
   }
-  if (unlinked) floorAt(UNLINKED_ANSWER_CONFIDENCE)
-  return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence: [], invalid: false }
+  const answer = unlinked as Candidate | null
+  const evidence = answer === null ? [] : evidenceOf([answer], input)
+  return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence, invalid: false }
 }
 
 /**
