@@ -78,7 +78,18 @@ const outcomeTable = (d: ReplayDiff) => {
   )
 }
 
-const publishForm = (p: TryPage) => html`<form method="post" action="${base(p)}/publish" class="actions" data-busy="Publishing…">
+/** Said before the button, so the warning page that publishing would show is no surprise. */
+const staleNotice = (p: TryPage) => {
+  const base = p.replay.baseVersion
+  return base === null || p.evaluation.latestVersion <= base
+    ? ""
+    : notice(
+        "error",
+        `Version ${p.evaluation.latestVersion} was published after you started editing from version ${base}: publishing this draft will ask you to confirm replacing it.`
+      )
+}
+
+const publishForm = (p: TryPage) => html`${staleNotice(p)}<form method="post" action="${base(p)}/publish" class="actions" data-busy="Publishing…">
   ${csrfField(p.csrf)}<input type="hidden" name="replay_id" value="${p.replay.id}">
   <button type="submit">Publish as version ${p.evaluation.latestVersion + 1}</button>
   <a class="button secondary" href="${base(p)}/edit?from=${p.replay.id}">Edit the draft again</a>
