@@ -89,7 +89,7 @@ const staleNotice = (p: TryPage) => {
       )
 }
 
-const publishForm = (p: TryPage) => html`${staleNotice(p)}<form method="post" action="${base(p)}/publish" class="actions" data-busy="Publishing…">
+const publishForm = (p: TryPage) => html`<form method="post" action="${base(p)}/publish" class="actions" data-busy="Publishing…">
   ${csrfField(p.csrf)}<input type="hidden" name="replay_id" value="${p.replay.id}">
   <button type="submit">Publish as version ${p.evaluation.latestVersion + 1}</button>
   <a class="button secondary" href="${base(p)}/edit?from=${p.replay.id}">Edit the draft again</a>
@@ -117,6 +117,7 @@ ${transitionChart("transitions", "Status: logged (rows) → draft (columns)", d.
 export const tryBody = (p: TryPage): Html => html`
 <p class="actions"><a href="${base(p)}">← ${p.evaluation.name}</a></p>
 <p>A draft of the next version, tried on the last ${number(p.replay.rowLimit)} calls of this evaluation (durable and deployment calls that were scored) without publishing it. Tried ${time(p.replay.createdAt)}; the latest published version is ${p.evaluation.latestVersion}.</p>
+${staleNotice(p)}
 ${
   p.replay.status === "done"
     ? done(p, p.replay.diff as ReplayDiff)
