@@ -10,6 +10,7 @@ import rejectedCalls from "./0020_rejected_calls.js"
 import feedSearch from "./0021_feed_search.js"
 import archivedEvaluations from "./0023_archived_evaluations.js"
 import people from "./0024_people.js"
+import safePublish from "./0025_safe_publish.js"
 
 /** Every file in this folder is registered here; a test checks that none is forgotten. */
 export const migrations = {
@@ -24,5 +25,6 @@ export const migrations = {
   "0020_rejected_calls": rejectedCalls,
   "0021_feed_search": feedSearch,
   "0023_archived_evaluations": archivedEvaluations,
-  "0024_people": people
+  "0024_people": people,
+  "0025_safe_publish": safePublish
 }

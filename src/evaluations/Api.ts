@@ -10,14 +10,26 @@ import { evaluationIdParam, versionParam } from "../http/params.js"
 import { documented } from "../ops/documented.js"
 import * as examples from "../ops/examples.js"
 import { ScorerFailed, ScorerTimeout } from "../scoring/errors.js"
-import { ExampleAssertionFailed } from "./errors.js"
+import { ExampleAssertionFailed, VersionConflict } from "./errors.js"
 
 export const CreateEvaluationRequest = CreateEvaluation.annotations({
   parseOptions: strictParseOptions,
   identifier: "CreateEvaluationRequest"
 })
 
-export const CreateVersionRequest = CreateVersion.annotations({
+/** The version it was based on: only a positive whole number (anything else would never match). */
+const BaseVersion = Schema.Int.pipe(Schema.greaterThanOrEqualTo(1)).annotations({
+  message: () => ({ message: "base_version must be a version number (1, 2, ...).", override: true }),
+  description:
+    "Optional. The version this definition was edited from. When it is no longer the latest, nothing is published and the answer is 409 `VERSION_CONFLICT` naming the latest; without it, the definition becomes the next version whatever the latest is."
+})
+
+/** A version's definition plus the optional `base_version` guard (never part of the stored definition, nor of a replay's draft). */
+export const CreateVersionRequest = Schema.Struct({
+  ...CreateVersion.fields,
+  base_version: Schema.optionalWith(BaseVersion, { exact: true })
+}).annotations({
+  ...CreateVersion.ast.annotations,
   parseOptions: strictParseOptions,
   identifier: "CreateVersionRequest"
 })
@@ -91,6 +103,7 @@ export class EvaluationsGroup extends HttpApiGroup.make("evaluations")
       .setPayload(CreateVersionRequest)
       .addSuccess(VersionCreated)
       .addError(NotFound)
+      .addError(VersionConflict)
       .addError(ExampleAssertionFailed)
       .addError(ScorerFailed)
       .addError(ScorerTimeout)
@@ -99,7 +112,7 @@ export class EvaluationsGroup extends HttpApiGroup.make("evaluations")
         documented({
           summary: "Publish a new version",
           description:
-            "An evaluation is never changed in place: this takes a full definition (the create body; without `name` the name stays) and stores it as the next version, which becomes the latest. The same validation and example assertions as a create apply, and nothing is stored when they fail. Evaluate calls and deployments that are not pinned use the latest version from then on; every log row records the version it ran on. Concurrent publishes get distinct consecutive numbers. Organization API keys only.",
+            "An evaluation is never changed in place: this takes a full definition (the create body; without `name` the name stays) and stores it as the next version, which becomes the latest. The same validation and example assertions as a create apply, and nothing is stored when they fail. Evaluate calls and deployments that are not pinned use the latest version from then on; every log row records the version it ran on. Concurrent publishes get distinct consecutive numbers. To avoid replacing a version someone else published meanwhile, send `base_version`, the version the definition was edited from: when a newer version is the latest, nothing is published and the answer is 409 `VERSION_CONFLICT` with `latest_version` (so a retried publish whose first attempt succeeded also answers 409, naming the version it made). There is no idempotency key. Organization API keys only.",
           ...examples.createVersion
         })
       )

@@ -77,8 +77,9 @@ export const EvaluationsHttpLive = HttpApiBuilder.group(AssayApi, "evaluations",
         Effect.gen(function* () {
           const principal = yield* CurrentPrincipal
           if (!isUuid(path.evaluation_id)) return yield* notFound
-          const { name, ...definition } = payload
-          const created = yield* create.publish(principal.orgId, path.evaluation_id, name, definition)
+          const { name, base_version, ...definition } = payload
+          const guard = { publishedBy: null, baseVersion: base_version ?? null, replayId: null }
+          const created = yield* create.publish(principal.orgId, path.evaluation_id, name, definition, guard)
           yield* versions.forget(principal.orgId, path.evaluation_id)
           return {
             evaluation_id: created.id,

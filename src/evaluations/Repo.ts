@@ -1,5 +1,6 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
-import { Effect, Option, Schema } from "effect"
+import type { SqlError } from "@effect/sql/SqlError"
+import { Effect, Schema } from "effect"
 import type { AssertionFailure, Manifest } from "../domain/types.js"
 import type { CompiledPrompt } from "../scoring/openai/prompt.js"
 
@@ -32,6 +33,8 @@ export const VersionRow = Schema.Struct({
   ...definitionFields,
   /** Who published it from the dashboard (an email); null for API keys and version 1 of older rows. */
   publishedBy: Schema.NullOr(Schema.String),
+  /** The tried draft it was published from (dashboard); null otherwise. */
+  replayId: Schema.NullOr(Schema.String),
   createdAt: Schema.DateFromSelf
 })
 export type VersionRow = typeof VersionRow.Type
@@ -51,6 +54,27 @@ export interface PreparedDefinition {
 }
 
 const json = (value: unknown) => JSON.stringify(value)
+
+/** What a publish must respect beyond the definition (docs/decisions.md, "Safe publishing"). */
+export interface PublishGuard {
+  /** Who published it from the dashboard (an email); null for API keys. */
+  readonly publishedBy: string | null
+  /** Publish only while this is the latest version; null: whatever the latest is. */
+  readonly baseVersion: number | null
+  /** The tried draft published (a replay id): a draft is published at most once. */
+  readonly replayId: string | null
+}
+
+export type InsertedVersion =
+  | { readonly _tag: "Written"; readonly version: number; readonly createdAt: Date }
+  /** Not the organization's evaluation, or its latest is no longer the base version. */
+  | { readonly _tag: "NotWritten" }
+  | { readonly _tag: "DraftAlreadyPublished" }
+
+const isReplayPublishedTwice = (e: SqlError) => {
+  const cause = e.cause as { code?: unknown; constraint?: unknown } | undefined
+  return cause?.code === "23505" && cause.constraint === "evaluation_versions_replay_once"
+}
 
 export class EvaluationsRepo extends Effect.Service<EvaluationsRepo>()("Assay/EvaluationsRepo", {
   effect: Effect.gen(function* () {
@@ -75,24 +99,39 @@ export class EvaluationsRepo extends Effect.Service<EvaluationsRepo>()("Assay/Ev
 
     /**
      * The next version, made the latest, in one statement: the UPDATE locks the evaluation's row,
-     * so concurrent publishers get distinct consecutive numbers. None when the evaluation is not
-     * the organization's.
+     * so concurrent publishers get distinct consecutive numbers. With `baseVersion`, only while
+     * that is still the latest (checked under the same lock, so a publish in between is noticed).
+     * With `replayId`, at most once per tried draft: a second insert of it breaks the unique
+     * constraint (migration 0025) and the whole statement, the number bump included, is undone.
      */
-    const insertVersion = (orgId: string, id: string, name: string | null, row: PreparedDefinition, publishedBy: string | null) =>
+    const insertVersion = (orgId: string, id: string, name: string | null, row: PreparedDefinition, guard: PublishGuard) =>
       sql`WITH e AS (
             UPDATE evaluations SET latest_version = latest_version + 1, name = coalesce(${name}::text, name),
                    template = ${row.template}, definition = ${json(row.definition)}::jsonb, rubric = ${json(row.rubric)}::jsonb,
                    compiled_prompt = ${json(row.compiledPrompt)}::json, assertions = ${json(row.assertions)}::jsonb
             WHERE id = ${id} AND org_id = ${orgId}
+              AND (${guard.baseVersion}::integer IS NULL OR latest_version = ${guard.baseVersion}::integer)
             RETURNING *
           )
           INSERT INTO evaluation_versions (evaluation_id, version, org_id, name, template, definition, rubric, compiled_prompt,
-                                           assertions, published_by)
-          SELECT id, latest_version, org_id, name, template, definition, rubric, compiled_prompt, assertions, ${publishedBy}::text FROM e
+                                           assertions, published_by, replay_id)
+          SELECT id, latest_version, org_id, name, template, definition, rubric, compiled_prompt, assertions,
+                 ${guard.publishedBy}::text, ${guard.replayId}::uuid FROM e
           RETURNING version, created_at`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0] as { version: number; createdAt: Date } | undefined)),
+        Effect.map((rows): InsertedVersion => {
+          const row = rows[0] as { version: number; createdAt: Date } | undefined
+          return row === undefined ? { _tag: "NotWritten" } : { _tag: "Written", ...row }
+        }),
+        Effect.catchIf(isReplayPublishedTwice, () => Effect.succeed<InsertedVersion>({ _tag: "DraftAlreadyPublished" })),
         Effect.orDie
       )
+
+    /** The version a tried draft was published as, if it was. */
+    const findByReplay = SqlSchema.findOne({
+      Request: Schema.Struct({ orgId: Schema.String, replayId: Schema.String }),
+      Result: VersionRow,
+      execute: ({ orgId, replayId }) => sql`SELECT * FROM evaluation_versions WHERE replay_id = ${replayId} AND org_id = ${orgId}`
+    })
 
     const find = SqlSchema.findOne({
       Request: Schema.Struct({ orgId: Schema.String, id: Schema.String }),
@@ -125,6 +164,7 @@ export class EvaluationsRepo extends Effect.Service<EvaluationsRepo>()("Assay/Ev
       insertVersion,
       /** Scoped to the organization: another organization's evaluation reads as absent. */
       find: (orgId: string, id: string) => Effect.orDie(find({ orgId, id })),
+      findByReplay: (orgId: string, replayId: string) => Effect.orDie(findByReplay({ orgId, replayId })),
       findVersion: (orgId: string, id: string, version: number) => Effect.orDie(findVersion({ orgId, id, version })),
       listVersions: (orgId: string, id: string) => Effect.orDie(listVersions({ orgId, id })),
       list: (orgId: string) => Effect.orDie(list(orgId))

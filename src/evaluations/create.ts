@@ -11,9 +11,17 @@ import { validateCriteria } from "../domain/validate.js"
 import { NotFound, ValidationError } from "../http/errors.js"
 import { compilePrompt } from "../scoring/openai/prompt.js"
 import { Scorer } from "../scoring/Scorer.js"
-import { ExampleAssertionFailed } from "./errors.js"
-import { EvaluationsRepo, type PreparedDefinition } from "./Repo.js"
+import { ExampleAssertionFailed, VersionConflict } from "./errors.js"
+import { EvaluationsRepo, type PreparedDefinition, type PublishGuard, type VersionRow } from "./Repo.js"
 import { rubricKeyOf } from "./rubricKey.js"
+
+/** A publish with no guard: the API without `base_version` (decisions §12 as first built). */
+const unguarded: PublishGuard = { publishedBy: null, baseVersion: null, replayId: null }
+
+export interface Published extends Created {
+  /** True when this tried draft had been published before: nothing new was made. */
+  readonly alreadyPublished: boolean
+}
 
 export interface Created {
   readonly id: string
@@ -55,16 +63,49 @@ export const makeCreateEvaluation = Effect.gen(function* () {
       return { id, version: 1, manifest: prepared.rubric, createdAt } satisfies Created
     })
 
-  /** decisions §12: the next version of the organization's evaluation, made the latest. */
-  const publish = (orgId: string, id: string, name: string | undefined, definition: Criteria, publishedBy: string | null = null) =>
+  const conflict = (latest: number, base: number) =>
+    new VersionConflict({
+      message: `Version ${latest} is the latest, not version ${base} (base_version); nothing was published.`,
+      latest_version: latest
+    })
+
+  /** The version a tried draft was already published as: answered again instead of a second one. */
+  const already = (v: VersionRow): Published => ({
+    id: v.evaluationId,
+    version: v.version,
+    manifest: v.rubric as Manifest,
+    createdAt: v.createdAt,
+    alreadyPublished: true
+  })
+
+  /**
+   * decisions §12: the next version of the organization's evaluation, made the latest. The guard's
+   * base version and tried draft are checked first (cheap, no assertion run) and again by the
+   * insert itself, so a publish racing this one cannot slip between the check and the write.
+   */
+  const publish = (orgId: string, id: string, name: string | undefined, definition: Criteria, guard: PublishGuard = unguarded) =>
     Effect.gen(function* () {
       const missing = new NotFound({ message: "No such evaluation." })
       // Checked first, so another organization's id costs no assertion run and reveals nothing.
-      if (Option.isNone(yield* repo.find(orgId, id))) return yield* missing
+      const current = yield* repo.find(orgId, id)
+      if (Option.isNone(current)) return yield* missing
+      const publishedBefore = guard.replayId === null ? Effect.succeed(Option.none<VersionRow>()) : repo.findByReplay(orgId, guard.replayId)
+      const before = yield* publishedBefore
+      if (Option.isSome(before)) return already(before.value)
+      if (guard.baseVersion !== null && current.value.latestVersion !== guard.baseVersion) {
+        return yield* conflict(current.value.latestVersion, guard.baseVersion)
+      }
       const prepared = yield* prepare(id, definition)
-      const written = yield* repo.insertVersion(orgId, id, name ?? null, prepared, publishedBy)
-      if (Option.isNone(written)) return yield* missing
-      return { id, version: written.value.version, manifest: prepared.rubric, createdAt: written.value.createdAt } satisfies Created
+      const written = yield* repo.insertVersion(orgId, id, name ?? null, prepared, guard)
+      if (written._tag === "Written") {
+        return { id, version: written.version, manifest: prepared.rubric, createdAt: written.createdAt, alreadyPublished: false } satisfies Published
+      }
+      // Lost a race: to the same draft (answered with its version), or to another publish.
+      const winner = yield* publishedBefore
+      if (Option.isSome(winner)) return already(winner.value)
+      const now = yield* repo.find(orgId, id)
+      if (Option.isNone(now) || guard.baseVersion === null) return yield* missing
+      return yield* conflict(now.value.latestVersion, guard.baseVersion)
     })
 
   return Object.assign(create, { create, prepare, publish })

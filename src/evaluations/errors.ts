@@ -18,3 +18,14 @@ export class ExampleAssertionFailed extends FlatError<ExampleAssertionFailed>()(
     failures: [{ detector: "topic", example: "the app crashes when I log in", expected: "technical", got: "billing" }]
   }
 }) {}
+
+/** A publish that named the version it was based on when a newer one is the latest (docs/decisions.md, "Safe publishing"). */
+export class VersionConflict extends FlatError<VersionConflict>()("VersionConflict", {
+  status: 409,
+  code: "VERSION_CONFLICT",
+  message: "A newer version is the latest; nothing was published.",
+  description:
+    "`base_version` is not the latest version: someone published since. Nothing was published; `latest_version` is the latest. Read it, merge, and publish again with it as `base_version`.",
+  fields: { latest_version: Schema.Int },
+  example: { message: "Version 4 is the latest, not version 3 (base_version); nothing was published.", latest_version: 4 }
+}) {}

@@ -36,7 +36,8 @@ export const ReplaysHttpLive = HttpApiBuilder.group(AssayApi, "replays", (handle
           const principal = yield* CurrentPrincipal
           const evaluationId = path.evaluation_id
           const missing = new NotFound({ message: "No such evaluation." })
-          if (!isUuid(evaluationId) || Option.isNone(yield* evaluations.find(principal.orgId, evaluationId))) return yield* missing
+          const evaluation = isUuid(evaluationId) ? yield* evaluations.find(principal.orgId, evaluationId) : Option.none()
+          if (Option.isNone(evaluation)) return yield* missing
           if (payload.version !== undefined && payload.definition !== undefined) {
             return yield* ValidationError.single("definition", "Send version or definition, not both.")
           }
@@ -61,7 +62,11 @@ export const ReplaysHttpLive = HttpApiBuilder.group(AssayApi, "replays", (handle
 
           const id = randomUUID()
           const limit = payload.limit ?? DEFAULT_LIMIT
-          yield* repo.insert({ id, orgId: principal.orgId, evaluationId, version, draft: payload.definition ?? null, limit, from, to })
+          // A draft remembers the latest it was tried against, so publishing it from the dashboard
+          // over a newer version warns first (docs/decisions.md, "Safe publishing").
+          const draft = payload.definition ?? null
+          const baseVersion = draft === null ? null : evaluation.value.latestVersion
+          yield* repo.insert({ id, orgId: principal.orgId, evaluationId, version, draft, baseVersion, limit, from, to })
           yield* runner.submit({
             id,
             window: { orgId: principal.orgId, evaluationId, from, to },

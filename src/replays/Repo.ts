@@ -10,6 +10,8 @@ export const ReplayRow = Schema.Struct({
   evaluationId: Schema.String,
   version: Schema.NullOr(Schema.Number),
   draft: Schema.NullOr(Schema.Unknown),
+  /** A draft's starting point: the latest version when its editing began (migration 0025). */
+  baseVersion: Schema.NullOr(Schema.Number),
   rowLimit: Schema.Number,
   fromAt: Schema.NullOr(Schema.DateFromSelf),
   toAt: Schema.NullOr(Schema.DateFromSelf),
@@ -86,9 +88,20 @@ export class ReplaysRepo extends Effect.Service<ReplaysRepo>()("Assay/ReplaysRep
       AND (${iso(w.from)}::timestamptz IS NULL OR l.created_at >= ${iso(w.from)}::timestamptz)
       AND (${iso(w.to)}::timestamptz IS NULL OR l.created_at < ${iso(w.to)}::timestamptz)`
 
-    const insert = (r: { id: string; orgId: string; evaluationId: string; version: number | null; draft: object | null; limit: number; from: Date | null; to: Date | null }) =>
-      sql`INSERT INTO replays (id, org_id, evaluation_id, version, draft, row_limit, from_at, to_at, status)
+    const insert = (r: {
+      id: string
+      orgId: string
+      evaluationId: string
+      version: number | null
+      draft: object | null
+      baseVersion: number | null
+      limit: number
+      from: Date | null
+      to: Date | null
+    }) =>
+      sql`INSERT INTO replays (id, org_id, evaluation_id, version, draft, base_version, row_limit, from_at, to_at, status)
           VALUES (${r.id}, ${r.orgId}, ${r.evaluationId}, ${r.version}, ${r.draft === null ? null : JSON.stringify(r.draft)}::jsonb,
+                  ${r.baseVersion}::integer,
                   ${r.limit}, ${iso(r.from)}::timestamptz, ${iso(r.to)}::timestamptz, 'queued')`.pipe(Effect.asVoid, Effect.orDie)
 
     /** Starts it with the number of calls it will re-score; false when it is no longer queued (failed by a restart). */

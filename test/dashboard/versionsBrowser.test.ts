@@ -155,4 +155,40 @@ describe.each(backends)("edit, try and publish a version in a real browser on %s
     expect(api.explanation!.sentence).toMatch(/^(QUALIFIED|PARTIAL|FAILED|ESCALATE): .+, so the next action is [A-Z_]+$/)
     await snap("playground-explained")
   })
+
+  it("publishing a draft over a version published meanwhile shows a warning first, and publishes on confirmation", async () => {
+    await page.goto(`${s.baseUrl}/dashboard/evaluations/${evaluationId}/edit`)
+    await page.locator("#f-d1-examples").fill("please send me a copy of the invoice\nwhere can I find my invoice\nI need the receipt for my order")
+    // Someone else publishes version 3 through the API while this draft is being edited.
+    const current = (await call(s.baseUrl, "GET", `/v1/evaluations/${evaluationId}`, { token: apiKey })).body
+    const other = await call(s.baseUrl, "POST", `/v1/evaluations/${evaluationId}/versions`, {
+      token: apiKey,
+      body: { template: current.template, custom_detectors: current.custom_detectors, base_version: 2 }
+    })
+    expect(other.body.version).toBe(3)
+    await page.getByRole("button", { name: "Try on recent calls" }).click()
+    await page.locator("#try-summary").waitFor({ timeout: 170_000 })
+    expect(await page.getByRole("alert").first().textContent()).toContain("Version 3 was published after you started editing from version 2")
+
+    const tried = page.url()
+    await page.getByRole("button", { name: "Publish as version 4" }).click()
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("A newer version was published")
+    expect(await page.locator("#publish-conflict").innerText()).toMatch(
+      /^Version 3 was published by an API key at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC after you started editing from version 2\./
+    )
+    await snap("publish-conflict")
+    expect((await call(s.baseUrl, "GET", `/v1/evaluations/${evaluationId}`, { token: apiKey })).body.latest_version).toBe(3)
+
+    // "Open the latest" shows version 3; back on the tried draft, Publish warns again, and
+    // "Publish anyway" publishes it.
+    await page.getByRole("link", { name: "Open the latest (version 3)" }).click()
+    expect(await page.locator("#version-number").textContent()).toBe("3 of 3")
+    await page.goto(tried)
+    await page.getByRole("button", { name: "Publish as version 4" }).click()
+    await page.getByRole("button", { name: "Publish anyway as version 4" }).click()
+    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Version 4 is published")
+    const latest = (await call(s.baseUrl, "GET", `/v1/evaluations/${evaluationId}`, { token: apiKey })).body
+    expect(latest.version).toBe(4)
+    expect(latest.custom_detectors[1].examples).toContain("I need the receipt for my order")
+  }, 240_000)
 })

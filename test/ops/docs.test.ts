@@ -114,6 +114,8 @@ describe("API documentation (PostgreSQL)", () => {
         "METHOD_NOT_ALLOWED",
         "UNSUPPORTED_MEDIA_TYPE",
         "EXAMPLE_ASSERTION_FAILED",
+        // Not in decisions §1's table: Assay's own code for a stale base_version (docs/decisions.md, "Safe publishing").
+        "VERSION_CONFLICT",
         "RATE_LIMITED",
         "SCORER_FAILED",
         "SERVICE_UNAVAILABLE",

@@ -88,6 +88,8 @@ export interface FormTarget {
   readonly submit: string
   readonly note: string
   readonly busy: string
+  /** Fields the form carries unseen, e.g. the version an edit began from. */
+  readonly hidden?: ReadonlyArray<readonly [string, string]>
 }
 
 export const createTarget: FormTarget = {
@@ -101,7 +103,7 @@ export const evaluationForm = (csrf: string, draft: EvaluationDraft, problems: F
   const errors = messagesByField(problems.issues, problems.failures, draft)
   return html`${summary(problems, draft)}
 <form method="post" action="${target.action}" class="stack" data-busy="${target.busy}">
-  ${csrfField(csrf)}
+  ${csrfField(csrf)}${(target.hidden ?? []).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
   <button type="submit" class="sr-only" tabindex="-1" aria-hidden="true">${target.submit}</button>
   <div class="panel stack">
     ${textInput(errors, "f-name", "name", "Name", draft.name, "A label for people, e.g. “Inbound demo requests”.")}

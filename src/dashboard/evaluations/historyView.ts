@@ -22,8 +22,10 @@ ${tableWrap(
   "No versions."
 )}`
 
-export const versionBody = (e: EvaluationRow, v: VersionRow): Html => html`
+/** `already`: the page a second publish of one tried draft lands on (nothing new was published). */
+export const versionBody = (e: EvaluationRow, v: VersionRow, already = false): Html => html`
 <p class="actions"><a href="/dashboard/evaluations/${e.id}">← ${e.name}</a></p>
+${already ? notice("ok", `This tried draft was already published as version ${v.version}; publishing it again made no new version.`) : ""}
 ${v.version === e.latestVersion ? notice("ok", "This is the latest version: evaluate calls and deployments that are not pinned run it.") : ""}
 <div class="panel"><dl class="facts">
   <dt>Version</dt><dd id="version-number">${v.version} of ${e.latestVersion}</dd>

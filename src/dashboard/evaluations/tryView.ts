@@ -78,6 +78,17 @@ const outcomeTable = (d: ReplayDiff) => {
   )
 }
 
+/** Said before the button, so the warning page that publishing would show is no surprise. */
+const staleNotice = (p: TryPage) => {
+  const base = p.replay.baseVersion
+  return base === null || p.evaluation.latestVersion <= base
+    ? ""
+    : notice(
+        "error",
+        `Version ${p.evaluation.latestVersion} was published after you started editing from version ${base}: publishing this draft will ask you to confirm replacing it.`
+      )
+}
+
 const publishForm = (p: TryPage) => html`<form method="post" action="${base(p)}/publish" class="actions" data-busy="Publishing…">
   ${csrfField(p.csrf)}<input type="hidden" name="replay_id" value="${p.replay.id}">
   <button type="submit">Publish as version ${p.evaluation.latestVersion + 1}</button>
@@ -106,6 +117,7 @@ ${transitionChart("transitions", "Status: logged (rows) → draft (columns)", d.
 export const tryBody = (p: TryPage): Html => html`
 <p class="actions"><a href="${base(p)}">← ${p.evaluation.name}</a></p>
 <p>A draft of the next version, tried on the last ${number(p.replay.rowLimit)} calls of this evaluation (durable and deployment calls that were scored) without publishing it. Tried ${time(p.replay.createdAt)}; the latest published version is ${p.evaluation.latestVersion}.</p>
+${staleNotice(p)}
 ${
   p.replay.status === "done"
     ? done(p, p.replay.diff as ReplayDiff)

@@ -5,6 +5,7 @@ import type { CallSide } from "../../domain/replayDiff.js"
 import { EvaluationsRepo, type EvaluationRow } from "../../evaluations/Repo.js"
 import { isUuid, versionNumber } from "../../http/params.js"
 import { bucketFor } from "../../limits/plans.js"
+import { conflictBody } from "./conflictView.js"
 import { ReplaysRepo } from "../../replays/Repo.js"
 import { orgLimits, type Session } from "../auth/Accounts.js"
 import { htmlResponse, seeOther } from "../http/respond.js"
@@ -24,8 +25,10 @@ import { tryBody } from "./tryView.js"
 /** Changed calls per page of a tried draft. */
 const CHANGES_PAGE = 25
 
-const tryTarget = (id: string): FormTarget => ({
+/** `base`: the latest version when this editing began, carried by the form to the tried draft. */
+const tryTarget = (id: string, base: number): FormTarget => ({
   action: `/dashboard/evaluations/${id}/try`,
+  hidden: [["base_version", String(base)]],
   submit: "Try on recent calls",
   note: `Nothing is published yet: the draft is checked like a new evaluation, then re-scores the last ${TRY_CALLS.toLocaleString("en-US")} calls.`,
   busy: "Checking examples…"
@@ -51,17 +54,21 @@ export const registerEvaluationVersions = (router: DashboardRouter, kit: Kit) =>
     const evaluationOf = (session: Session, id: string | undefined) =>
       id !== undefined && isUuid(id) ? evaluations.find(session.orgId, id) : Effect.succeed(Option.none<EvaluationRow>())
 
-    const formPage = (session: Session, e: EvaluationRow, edit: EditableDraft, problems: FormProblems, status = 200) => {
+    const formPage = (session: Session, e: EvaluationRow, edit: EditableDraft, base: number, problems: FormProblems, status = 200) => {
       const shown = edit.draft.detectors.length === 0 ? { ...edit.draft, detectors: [blankDetector] } : edit.draft
       const unshown =
         edit.unshown.length === 0
           ? ""
           : notice("error", `This definition has fields the form does not show (${edit.unshown.join(", ")}); a version made here leaves them out.`)
-      const body = [unshown, evaluationForm(session.csrfSecret, shown, problems, tryTarget(e.id))]
+      const body = [unshown, evaluationForm(session.csrfSecret, shown, problems, tryTarget(e.id, base))]
       return htmlResponse(layout({ title: `Edit ${e.name}`, session, section: "evaluations", body }), status)
     }
 
-    /** The draft to start from: a tried draft (`from`), a version (`version`), else the latest. */
+    /**
+     * The draft to start from: a tried draft (`from`), a version (`version`), else the latest; and
+     * the version its editing began from: the tried draft's, else the latest now (editing from an
+     * older version still knows the latest).
+     */
     const startingPoint = (session: Session, e: EvaluationRow, url: URL) =>
       Effect.gen(function* () {
         const from = url.searchParams.get("from")
@@ -69,13 +76,19 @@ export const registerEvaluationVersions = (router: DashboardRouter, kit: Kit) =>
           const tried = yield* replays.find(session.orgId, from)
           if (Option.isSome(tried) && tried.value.evaluationId === e.id && tried.value.draft !== null) {
             const { name, ...definition } = tried.value.draft as { name?: string }
-            return draftOf(name ?? e.name, definition)
+            return [draftOf(name ?? e.name, definition), tried.value.baseVersion ?? e.latestVersion] as const
           }
         }
         const n = versionNumber(url.searchParams.get("version") ?? "")
         const version = n === null ? Option.none() : yield* evaluations.findVersion(session.orgId, e.id, n)
-        return Option.isSome(version) ? draftOf(e.name, version.value.definition) : draftOf(e.name, e.definition)
+        return [Option.isSome(version) ? draftOf(e.name, version.value.definition) : draftOf(e.name, e.definition), e.latestVersion] as const
       })
+
+    /** The form's base version, if it names one that exists; else the latest (a form from before this field). */
+    const baseOf = (e: EvaluationRow, text: string) => {
+      const n = versionNumber(text)
+      return n !== null && n <= e.latestVersion ? n : e.latestVersion
+    }
 
     yield* router.get(
       "/dashboard/evaluations/:id/edit",
@@ -83,7 +96,8 @@ export const registerEvaluationVersions = (router: DashboardRouter, kit: Kit) =>
         Effect.gen(function* () {
           const e = yield* evaluationOf(session, params.id)
           if (Option.isNone(e)) return yield* notFoundPage(session, "evaluation")
-          return formPage(session, e.value, yield* startingPoint(session, e.value, url), noProblems)
+          const [edit, base] = yield* startingPoint(session, e.value, url)
+          return formPage(session, e.value, edit, base, noProblems)
         })
       )
     )
@@ -95,13 +109,14 @@ export const registerEvaluationVersions = (router: DashboardRouter, kit: Kit) =>
           const e = yield* evaluationOf(session, params.id)
           if (Option.isNone(e)) return yield* notFoundPage(session, "evaluation")
           const draft: EvaluationDraft = readDraft(form)
+          const base = baseOf(e.value, form.text("base_version"))
           const rowAction = applyRowAction(draft, form.text("_action"))
-          if (rowAction !== null) return formPage(session, e.value, { draft: rowAction, unshown: [] }, noProblems)
+          if (rowAction !== null) return formPage(session, e.value, { draft: rowAction, unshown: [] }, base, noProblems)
           const bucket = { key: `playground:${session.orgId}`, policy: bucketFor(orgLimits(session)) }
-          const outcome = yield* drafts.tryDraft(session.orgId, e.value.id, toCreateBody(draft), bucket)
+          const outcome = yield* drafts.tryDraft(session.orgId, e.value.id, toCreateBody(draft), bucket, base)
           if (outcome._tag === "Started") return seeOther(`/dashboard/evaluations/${e.value.id}/tries/${outcome.replayId}`)
           const [problems, status] = problemsOf(outcome)
-          return formPage(session, e.value, { draft, unshown: [] }, problems, status)
+          return formPage(session, e.value, { draft, unshown: [] }, base, problems, status)
         })
       )
     )
@@ -143,12 +158,22 @@ export const registerEvaluationVersions = (router: DashboardRouter, kit: Kit) =>
           const e = yield* evaluationOf(session, params.id)
           const replayId = form.text("replay_id")
           if (Option.isNone(e) || !isUuid(replayId)) return yield* notFoundPage(session, "tried draft")
-          const outcome = yield* drafts.publishTried(session.orgId, e.value.id, replayId, session.email)
+          // Only the warning page's "Publish anyway" sends it: the newer latest the person saw.
+          const over = versionNumber(form.text("publish_over"))
+          const outcome = yield* drafts.publishTried(session.orgId, e.value.id, replayId, session.email, over)
           switch (outcome._tag) {
             case "Published":
-              return seeOther(`/dashboard/evaluations/${e.value.id}?published=${outcome.version}`)
+              return seeOther(
+                outcome.again
+                  ? `/dashboard/evaluations/${e.value.id}/versions/${outcome.version}?already=1`
+                  : `/dashboard/evaluations/${e.value.id}?published=${outcome.version}`
+              )
             case "NotFound":
               return yield* notFoundPage(session, "tried draft")
+            case "Conflict": {
+              const body = conflictBody({ csrf: session.csrfSecret, evaluation: e.value, replayId, base: outcome.base, latest: outcome.latest })
+              return htmlResponse(layout({ title: "A newer version was published", session, section: "evaluations", body }), 409)
+            }
             default: {
               const [problems, status] = problemsOf(outcome)
               const message = [problems.message ?? "The draft is no longer valid.", ...problems.issues.map((i) => `${i.path}: ${i.message}`)].join(" ")
@@ -161,13 +186,13 @@ export const registerEvaluationVersions = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.get(
       "/dashboard/evaluations/:id/versions/:version",
-      kit.page(({ session, params }) =>
+      kit.page(({ session, params, url }) =>
         Effect.gen(function* () {
           const e = yield* evaluationOf(session, params.id)
           const n = versionNumber(params.version ?? "")
           const v = Option.isSome(e) && n !== null ? yield* evaluations.findVersion(session.orgId, e.value.id, n) : Option.none()
           if (Option.isNone(e) || Option.isNone(v)) return yield* notFoundPage(session, "version")
-          const body = versionBody(e.value, v.value)
+          const body = versionBody(e.value, v.value, url.searchParams.has("already"))
           return htmlResponse(layout({ title: `${e.value.name}, version ${v.value.version}`, session, section: "evaluations", body }))
         })
       )
