@@ -1,5 +1,6 @@
 // Built-in rubric content for support triage (`triage.*`, classification detectors).
 // See ../cues.ts for the pattern syntax.
+import { IMPACT_CUES } from "./triageImpact.js"
 import type { Rubric } from "./types.js"
 
 const SEVERITY: Rubric = {
@@ -44,6 +45,7 @@ const SEVERITY: Rubric = {
       "the tooltip text is slightly cut off"
     ]
   },
+  mostSevereTurn: true,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
   negative: [],
   cues: [
@@ -115,7 +117,8 @@ const SEVERITY: Rubric = {
         ["!big/!huge !deal", 0.85, "low"],
     ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.75, "low"],
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
-    ["format/formatting/wording/label/locale/display", 0.45, "low"]
+    ["format/formatting/wording/label/locale/display", 0.45, "low"],
+    ...IMPACT_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
@@ -161,6 +164,7 @@ const TIME: Rubric = {
     soon: ["we need it sorted by the end of the week", "please fix before Friday", "in the next couple of days would be good"],
     flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
   },
+  mostSevereTurn: true,
   denial: [],
   negative: [],
   cues: [
@@ -176,6 +180,12 @@ const TIME: Rubric = {
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
     ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
+    // A deadline later today told by the event and its hour: "before our board meeting at 3".
+    ["before/by/until * meeting/call/demo/presentation/shift/service/opening/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/run * at {num}/{time}/noon/midday", 0.82, "immediate"],
+    ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
+    // A business event on a named day: "the auditors arrive on Thursday", "go-live is Monday".
+    ["arrive/arrives/arriving/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are * on? {weekday}/tomorrow", 0.7, "soon"],
+    ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
     ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
     ["within * days/day/week", 0.8, "soon"],
