@@ -45,6 +45,14 @@ describe("severity from who is hit and how", () => {
     expect(severity("About half the vouchers get rejected at the door.")).toBe("high")
   })
 
+  it("losing bookings or customers is critical", () => {
+    expect(severity("We are losing reservations every hour the widget stays broken.")).toBe("critical")
+  })
+
+  it("a sales team blocked is a team, not money", () => {
+    expect(severity("Our field sales reps cannot open any quotes on their tablets.")).toBe("high")
+  })
+
   it("one user hit while the rest work is medium", () => {
     expect(severity("Our bookkeeper cannot log in, everybody else is fine.")).toBe("medium")
   })
@@ -81,7 +89,14 @@ describe("time sensitivity from a deadline or a business event", () => {
     expect(timing("We need the figures fixed before our board meeting at 3.")).toBe("immediate")
   })
 
-  it("an event on a named day is soon", () => {
+  it("a cut-off at an hour, or an opening at an hour with no day named, is immediate", () => {
+    expect(timing("The stock file has to reach the supplier before the 4pm cutoff.")).toBe("immediate")
+    expect(timing("The pharmacy opens at 9 and the label printer is dead.")).toBe("immediate")
+  })
+
+  it("an event on a named day is soon, even at an hour", () => {
+    expect(timing("The course starts at 10 on Monday and the enrolment form errors.")).toBe("soon")
+    expect(timing("We launch the spring catalogue on Friday and the images will not upload.")).toBe("soon")
     expect(timing("The inspectors arrive on Thursday and the logbook export is broken.")).toBe("soon")
     expect(timing("Could you have a look before the weekend?")).toBe("soon")
   })

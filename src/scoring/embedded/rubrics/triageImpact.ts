@@ -12,9 +12,9 @@ const SCOPE = {
   /** The business's own customers. */
   customers: "customers/clients/guests/patients/shoppers/buyers/members/visitors/students/tenants/callers/subscribers/users/residents/passengers/diners",
   /** One of the customer's teams or sites. */
-  team: "staff/team/teams/drivers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
+  team: "staff/team/teams/reps/drivers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
   /** Money moving in or out. */
-  money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/sales/cards/card/payouts/wages/salaries/deposits/bookings/reservations",
+  money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/cards/card/payouts/wages/salaries/deposits/bookings/reservations",
   /** Part of the users: some, a few, a share. */
   partial: "some/several/few/couple/handful/many/half/third/quarter/most"
 } as const
@@ -36,7 +36,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
-  ["@get/@getting/@be/@being @paid/@charged", 0.55, "critical"],
+  ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs", 0.85, "critical"],
   ["will/can/could/would not !get/!be !paid", 0.8, "critical"],
   [`${HAZARD} ** ${BLOCKED}/@never/@stopped/@wrong`, 0.82, "critical"],
   // Someone else's records in front of a customer: a leak whatever words tell it.
