@@ -53,6 +53,26 @@ describe("severity from who is hit and how", () => {
     expect(severity("Our field sales reps cannot open any quotes on their tablets.")).toBe("high")
   })
 
+  it("work that cannot go on is high", () => {
+    expect(severity("We are unable to file any timesheets since the morning.")).toBe("high")
+    expect(severity("The handheld app doesn't work at all for our pickers.")).toBe("high")
+    expect(severity("The loading bay is at a standstill.")).toBe("high")
+    expect(severity("We can't approve expenses, the button greys out.")).toBe("high")
+  })
+
+  it("customers turned away is critical, customers charged twice is high", () => {
+    expect(severity("Reception had to send patients home because the check-in screen froze.")).toBe("critical")
+    expect(severity("Several members say they were billed twice this month.")).toBe("high")
+  })
+
+  it("none of the orders reaching the supplier is critical", () => {
+    expect(severity("Since Monday none of our orders reach the wholesaler.")).toBe("critical")
+  })
+
+  it("a small share of files is no share of the users", () => {
+    expect(severity("Roughly 3% of the uploaded files open with the wrong encoding; opening them again fixes it.")).not.toBe("high")
+  })
+
   it("one user hit while the rest work is medium", () => {
     expect(severity("Our bookkeeper cannot log in, everybody else is fine.")).toBe("medium")
   })

@@ -26,7 +26,7 @@ const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@declined/
 const NOBODY = "nobody/no-one/noone/none"
 
 /** What a subject of NOBODY does or cannot do: any action read in the negation's scope. */
-const NOBODY_DOES = "@can/@could/@work/@works/@load/@loads/@open/@opens/@print/@prints/@connect/@connects/@sync/@syncs/@arrive/@arrives/@arrived/@get/@gets/@got/@went/@go/@goes/@show/@shows/@came/@come/@comes/@received/@receive/@working/@loading/@getting"
+const NOBODY_DOES = "@can/@could/@work/@works/@load/@loads/@open/@opens/@print/@prints/@connect/@connects/@sync/@syncs/@arrive/@arrives/@arrived/@get/@gets/@got/@went/@go/@goes/@show/@shows/@came/@come/@comes/@received/@receive/@working/@loading/@getting/@reach/@reaches/@reached/@appear/@appears/@update/@updates/@save/@saves/@pass/@passes"
 
 /** Hazards to people: a failure around one of these is critical whoever it hits. */
 const HAZARD = "fire/smoke/gas/alarm/alarms/sprinkler/sprinklers/medication/medications/medicine/dose/doses/dosage/allergy/allergies/insulin/oxygen"
@@ -42,6 +42,14 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Someone else's records in front of a customer: a leak whatever words tell it.
   ["shown/showing/shows/show/displaying/displays/displayed/visible/exposed/listing/lists/found/finding/getting/receiving/received/sees * someone/somebody/anyone else", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
+  // A function that does not work at all, or work stopped: high.
+  ["unable to | not !able !to", 0.6, "high"],
+  ["does/do/did/is/are not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run", 0.6, "high"],
+  ["!work/!working/!load/!loading/!open/!sync/!syncing * !at !all", 0.75, "high"],
+  ["standstill/halt/halted/gridlock/paralysed/paralyzed/dead-in-the-water", 0.8, "high"],
+  // Customers turned away is business lost; customers charged wrongly is money taken.
+  ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
+  ["charged/billed/charging/billing * twice/double/two-times/multiple-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
   // A share of the users blocked: high, even when the share is of money's own words.
   [`${SCOPE.partial} ** ${SCOPE.customers}/${SCOPE.team}/${SCOPE.money}/tickets/vouchers/passes/accounts ** ${BLOCKED}`, 0.83, "high"],
   [`${SCOPE.customers} ** ${BLOCKED}`, 0.76, "high"],
