@@ -66,3 +66,16 @@ describe("wanting a person without the word", () => {
     expect(found("needs_human", "We get the same error message on every upload.")).toBe(false)
   })
 })
+
+describe("urgency from a deadline or a business event", () => {
+  it("a meeting at an hour, visitors on a named day, a term ending at a month's end", () => {
+    expect(found("urgency", "Can we have the dashboard back before the partners' meeting at 2?")).toBe(true)
+    expect(found("urgency", "The fire inspectors visit on Tuesday and the logs are missing.")).toBe(true)
+    expect(found("urgency", "Our hosting contract runs out at the end of the quarter.")).toBe(true)
+  })
+
+  it("but an email's legal disclaimer asking to act at once is no urgency", () => {
+    const email = "Hi, could you send the onboarding deck when convenient?\n\nBest,\nMira\n\nThis message is confidential. If you are not the intended recipient, please notify the sender immediately and delete it at once."
+    expect(found("urgency", email)).toBe(false)
+  })
+})

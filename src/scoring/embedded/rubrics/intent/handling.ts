@@ -46,7 +46,12 @@ export const URGENCY: Rubric = {
     ["can not !wait", 0.8],
     ["locked out", 0.55],
     ["no later than", 0.85],
-    ["@time is running out", 0.85]
+    ["@time is running out", 0.85],
+    // A deadline told by a business event: a meeting at an hour, visitors due on a named day,
+    // a term that runs out at a month's end.
+    ["before/by/until * meeting/call/demo/presentation/shift/service/opening/show/event/session/inspection/audit/visit/flight/launch/deadline/cutoff/cut-off/run * at {num}/{time}/noon/midday", 0.82],
+    ["arrive/arrives/arriving/start/starts/starting/begin/begins/launch/launches/visit/visits/inspect/inspects/audit/audits * on? {weekday}/tomorrow", 0.75],
+    ["runs/run/expires/expire/ends/end/lapses/lapse * out? * at/by * the? end of * month/week/quarter/year", 0.75]
   ],
   denyCues: [
     ["!rush/!hurry/!urgency/!urgent/!pressure/!deadline/!rushing", 0.9],
