@@ -13,6 +13,7 @@ import {
   T_RELATED, TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
+import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
 import type { Unit } from "../text/units.js"
 
 /**
@@ -70,6 +71,7 @@ export const classify = (
   let exactCat: { cat: string; cand: Candidate } | null = null
   let denied: Candidate | null = null
   const cm = m.classModel
+  const turnBest: TurnBest | null = m.severityOrder === null ? null : new Map()
   const chance = 1 / Math.max(2, m.categories.length)
   all.forEach((u, i) => {
     const global = sims[i]!
@@ -125,6 +127,7 @@ export const classify = (
         }
       }
       const final = exactHit ? 1 : score
+      if (turnBest !== null && final >= 0.5) keepTurnBest(turnBest, u.messageIndex, c, { score: final, unit: u, match })
       // The exact match covering the most text wins (a whole message over one of its sentences).
       const exactWins = exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)
       const prev = best.get(c)
@@ -152,10 +155,18 @@ export const classify = (
     })
     .sort((a, b) => b.cand.score - a.cand.score || a.order - b.order)
   let top = ranked[0]
-  const second = ranked[1]
+  let second = ranked[1]
   if (exactCat !== null) {
     const ex = exactCat as { cat: string; cand: Candidate }
     top = ranked.find((r) => r.c === ex.cat) ?? top
+  }
+  if (exactCat === null && turnBest !== null && m.severityOrder !== null) {
+    const severest = severestTurn(m.severityOrder, turnBest)
+    if (severest !== null && top !== undefined && severest.c !== top.c) {
+      const order = m.categories.indexOf(severest.c)
+      second = top
+      top = { c: severest.c, order, cand: severest.cand }
+    }
   }
   const anyC = anyBest as Candidate | null
   const topScore = top === undefined ? 0 : top.cand.score

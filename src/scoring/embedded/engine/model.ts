@@ -90,6 +90,8 @@ export interface DetModel {
   readonly answeredByName: boolean
   /** A sentence negated only as an inability states this signal, not its denial (rubrics/types.ts). */
   readonly inabilityStates: boolean
+  /** Categories from most to least severe, when the call takes its most severe turn's (rubrics/types.ts); else null. */
+  readonly severityOrder: ReadonlyArray<string> | null
   readonly threshold: number
   /** Content stems of the detector's name, and of each category's name (custom detectors). */
   readonly nameStems: ReadonlyArray<string>

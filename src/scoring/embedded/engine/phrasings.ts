@@ -43,6 +43,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       answeredByName: rubric?.answers?.includes(PERSON) ?? false,
       // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
       inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
+      severityOrder: rubric?.mostSevereTurn === true ? Object.keys(rubric.categories ?? {}) : null,
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
       catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),

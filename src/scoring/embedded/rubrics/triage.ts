@@ -1,5 +1,7 @@
 // Built-in rubric content for support triage (`triage.*`, classification detectors).
 // See ../cues.ts for the pattern syntax.
+import { IMPACT_CUES } from "./triageImpact.js"
+import { TIME } from "./triageTime.js"
 import type { Rubric } from "./types.js"
 
 const SEVERITY: Rubric = {
@@ -44,6 +46,7 @@ const SEVERITY: Rubric = {
       "the tooltip text is slightly cut off"
     ]
   },
+  mostSevereTurn: true,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
   negative: [],
   cues: [
@@ -77,10 +80,10 @@ const SEVERITY: Rubric = {
     ["!workaround", 0.7, "high"],
     ["blocking/blocked/blocker/blocks", 0.75, "high"],
     ["many/several/multiple/most/half/third/quarter/some/dozens/hundreds * users/customers/staff/people/employees/accounts/agents", 0.6, "high"],
-    ["third/half/quarter/most/{pct} of ** users/staff/customers/team/employees/people/agents/accounts/guests/tickets/orders/bookings/patients/clients/devices/fleet/sales/visitors/shops/stores/sites", 0.8, "high"],
+    ["third/half/quarter/most/{pct} of ** users/staff/customers/team/employees/people/agents/accounts/guests/tickets/orders/bookings/patients/clients/devices/fleet/sales/visitors/shops/stores/sites/calls/requests/transactions/payments/claims/shipments/deliveries", 0.8, "high"],
     ["reject/rejects/rejecting/rejected/refuse/refuses/refusing/refused/declines/declining/declined/bounces/bouncing * every/all/each", 0.75, "high"],
     ["every/all * bookings/tickets/orders/invoices/payments/guests/patients/practitioner/practitioners/date/dates/day/days/device/devices/scan/scans * fail/fails/failing/rejected/shows/showing/blocked/broken/missing/wrong", 0.7, "high"],
-    ["can/could not !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship/!get/!check/!book/!complete/!scan/!serve/!run/!finish", 0.6, "high"],
+    ["can/could not !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship/!get/!check/!book/!complete/!scan/!serve/!run/!finish/!create/!add/!edit/!submit/!approve/!process/!receive/!download/!issue/!close/!post/!enter/!update/!delete/!assign/!schedule/!reach/!track/!view/!clock/!dispatch/!release/!publish/!import", 0.6, "high"],
     ["locked out", 0.75, "high"],
     ["never !arrives/!arrived/!arrive/!comes/!came/!loads/!works/!sends", 0.6, "high"],
     ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating", 0.6, "high"],
@@ -115,7 +118,8 @@ const SEVERITY: Rubric = {
         ["!big/!huge !deal", 0.85, "low"],
     ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.75, "low"],
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
-    ["format/formatting/wording/label/locale/display", 0.45, "low"]
+    ["format/formatting/wording/label/locale/display", 0.45, "low"],
+    ...IMPACT_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
@@ -149,47 +153,6 @@ const TIER: Rubric = {
     ["account/plan/tier :? free/trial", 0.9, "free"],
     ["trial/freemium/unpaid", 0.6, "free"],
     ["!paying/!paid", 0.55, "free"]
-  ],
-  denyCues: [],
-  questions: []
-}
-
-const TIME: Rubric = {
-  positive: [],
-  categories: {
-    immediate: ["we need this fixed right now", "please help immediately", "it's an emergency", "please get an engineer on it at once"],
-    soon: ["we need it sorted by the end of the week", "please fix before Friday", "in the next couple of days would be good"],
-    flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
-  },
-  denial: [],
-  negative: [],
-  cues: [
-    ["right now/away", 0.85, "immediate"],
-    ["immediately/immediate/asap/urgently/emergency", 0.9, "immediate"],
-    ["urgent", 0.85, "immediate"],
-    ["as soon as possible/possible", 0.9, "immediate"],
-    ["today/tonight/this-morning/this-afternoon/this-hour/within-the-hour/within-an-hour", 0.75, "immediate"],
-    ["every minute/hour * costs/counts/losing/lose", 0.9, "immediate"],
-    ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
-    ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
-    ["now", 0.4, "immediate"],
-    // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
-    ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
-    ["can not !wait", 0.8, "immediate"],
-    ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
-    ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
-    ["within * days/day/week", 0.8, "soon"],
-    ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
-    ["next week/deadline/due", 0.6, "soon"],
-    ["!rush/!hurry/!urgency/!urgent/!pressure", 0.9, "flexible"],
-    ["whenever/sometime/@someday", 0.8, "flexible"],
-    ["eventually", 0.45, "flexible"],
-    ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
-    ["@takes/@take @a @while/@bit", 0.6, "flexible"],
-    ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
-    ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
-    ["!big/!huge !deal", 0.6, "flexible"],
-    ["next month/quarter/release", 0.5, "flexible"]
   ],
   denyCues: [],
   questions: []

@@ -29,4 +29,10 @@ export interface Rubric {
    * denying it; for any other signal "we cannot spend anything" is the denial.
    */
   readonly inabilityStates?: boolean
+  /**
+   * Classification whose categories run from most to least severe (in `categories` order): each
+   * customer turn is read on its own and the call takes the most severe turn's category, so a
+   * benign opening line does not outweigh a later turn that reports an outage.
+   */
+  readonly mostSevereTurn?: boolean
 }

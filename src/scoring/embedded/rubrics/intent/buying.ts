@@ -46,6 +46,12 @@ export const PRICING_INTEREST: Rubric = {
     ["budget friendly", 0.7],
     ["cost effective", 0.7],
     ["@how much @would @it @be", 0.85],
+    // The price asked in other words: what it would run us, set us back, the investment, a ballpark.
+    ["@what/@how-much * @would/@will/@does/@do/@is/@are * @run/@set/@come ** @us/@me/@back", 0.85],
+    ["what * kind/sort/level * of * investment/outlay/spend/commitment", 0.8],
+    ["ballpark/ballpark-figure/rough-figure/indicative-figure", 0.8],
+    ["what are/is we/you looking at * for * {num}/{money}/the/a/our", 0.75],
+    ["what is/would the damage", 0.8],
     ["free trial/tier/plan/version", 0.55],
     ["{money} * per/a/each month/year/seat/user", 0.45]
   ],
@@ -80,8 +86,17 @@ export const PURCHASE_INTEREST: Rubric = {
     ["how do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
     ["how do/can i/we get set/started/going", 0.7],
     ["sign up/on", 0.75],
-          ["buy/buying/purchase/purchasing/subscribe/subscribing", 0.6],
-    ["upgrade/upgrading", 0.65],
+    // Bare buying words are weak alone: "Purchasing" names a department in a signature, "the
+    // proxy upgrade" is maintenance. Stated as something the customer does, they count.
+    ["buy/buying/purchase/subscribe/subscribing", 0.6],
+    ["purchasing/upgrade/upgrading", 0.45],
+    ["am/are/is/be/been/we/i * buying/purchasing/ordering/upgrading", 0.75],
+    ["upgrade/upgrading * to/our/my/the/a * plan/tier/pro/premium/paid/business/enterprise/team/annual/account/subscription/package/licence/license/licences/licenses/seats/edition/version", 0.8],
+    // Buying more, told as a plan: rolling it out further, more seats, the rest of the company on it.
+    ["want/wants/like/plan/planning/hoping/going/intend/keen/ready/looking/aim/aiming/hope * to * roll/extend/expand/bring/add/onboard/get/move/put/migrate/switch/open ** other/rest/remaining/whole/entire/all/every/more/additional/another/second/new/{num}", 0.8],
+    ["plan/idea/goal/aim/intention/next-step * is/would-be * to * roll/extend/expand/bring/add/onboard/move/switch/migrate", 0.8],
+    ["add/adding/buy/get/need * more/extra/additional/another/{num} * seats/licenses/licences/users/locations/sites/accounts/logins/branches/stores", 0.85],
+    ["rest/remainder/whole/all * of? * the/our? * team/company/department/office/offices/sites/branches/stores/clinics/staff/schools * on * board/it/this", 0.8],
     ["send * contract/invoice/agreement/paperwork/order/proposal/po", 0.85],
     ["place * order", 0.85],
     ["sign * contract/agreement/paperwork/order", 0.85],

@@ -46,7 +46,12 @@ export const URGENCY: Rubric = {
     ["can not !wait", 0.8],
     ["locked out", 0.55],
     ["no later than", 0.85],
-    ["@time is running out", 0.85]
+    ["@time is running out", 0.85],
+    // A deadline told by a business event: a meeting at an hour, visitors due on a named day,
+    // a term that runs out at a month's end.
+    ["before/by/until * meeting/call/demo/presentation/shift/service/opening/show/event/session/inspection/audit/visit/flight/launch/deadline/cutoff/cut-off/run * at {num}/{time}/noon/midday", 0.82],
+    ["arrive/arrives/arriving/start/starts/starting/begin/begins/launch/launches/visit/visits/inspect/inspects/audit/audits * on? {weekday}/tomorrow", 0.75],
+    ["runs/run/expires/expire/ends/end/lapses/lapse * out? * at/by * the? end of * month/week/quarter/year", 0.75]
   ],
   denyCues: [
     ["!rush/!hurry/!urgency/!urgent/!pressure/!deadline/!rushing", 0.9],
@@ -111,7 +116,13 @@ export const NOT_INTERESTED: Rubric = {
     ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
     // Not carrying on past a trial or a term, or keeping what they have in plain words.
     ["!going/!planning/!plan/!want/!intend/!wish * !continue/!renew/!upgrade/!subscribe/!extend/!keep", 0.85],
-    ["going/decided/decide/will/gonna * to? * stay/stick/remain * with", 0.8]
+    ["going/decided/decide/will/gonna * to? * stay/stick/remain * with", 0.8],
+    // A polite refusal: declining, giving it a miss, not something they need.
+    ["i/we * decline/declining/pass", 0.85],
+    ["respectfully/politely/regretfully/kindly * decline/declining", 0.85],
+    ["give/giving * it/this * a miss", 0.85],
+    // Only when the sentence stops there: "not something we need urgently" asks for no hurry.
+    ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8]
   ],
   denyCues: [
     // Denying the leaving itself ("we're not planning to cancel") is staying, not declining.
@@ -158,7 +169,14 @@ export const NEEDS_HUMAN: Rubric = {
           ["manager/supervisor", 0.45],
     ["get/need/want/have * human/person/someone/somebody/agent", 0.8],
     ["human/humans", 0.75],
-    ["with a person/human", 0.8]
+    ["with a person/human", 0.8],
+    // Wanting a person without the word: someone who knows, someone in charge, no more canned replies.
+    ["is there anyone/anybody/someone/somebody * who/that * can/knows/know/understands/understand/actually", 0.8],
+    ["someone/somebody/anyone/anybody/whoever * in charge/senior/higher-up/responsible", 0.8],
+    ["pass/send/forward/hand/refer * this/it/me/us * to * someone/somebody/engineer/engineers/developers/developer/tech/technician/technical/manager/supervisor/specialist/team", 0.8],
+    ["canned/automatic/automated/generic/copy-paste/template reply/replies/answer/answers/response/responses", 0.75],
+    ["same reply/replies/answer/answers/response/responses", 0.65],
+    ["round/around in circles", 0.7]
   ],
   denyCues: [
     ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],

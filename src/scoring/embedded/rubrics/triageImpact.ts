@@ -1,0 +1,64 @@
+// Severity from the impact a ticket describes when it names no severity: who is hit (one user,
+// a team, the customers, everyone, money, data, safety) crossed with the kind of failure
+// (blocked, slow, cosmetic). Each table row becomes cue patterns (../text/cues.ts); words after
+// a negation carry its scope, hence the "@" on words that follow one ("nobody on the late
+// shift can clock in" reads "nobody ~on ~the ~late ~shift ~can ~clock ~in").
+import type { Cue } from "./types.js"
+
+/** Who is hit, as the subject of the failure. */
+const SCOPE = {
+  /** Every user, the whole business ("all" and "every" alone also say "each time": "every export fails"). */
+  everyone: "everyone/everybody/entire/whole/all-of-us/all-our-users/all-users/all-our-staff/all-staff",
+  /** The business's own customers. */
+  customers: "customers/clients/guests/patients/shoppers/buyers/members/visitors/students/tenants/callers/subscribers/users/residents/passengers/diners",
+  /** One of the customer's teams or sites. */
+  team: "staff/team/teams/reps/drivers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
+  /** Money moving in or out. */
+  money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/cards/card/payouts/wages/salaries/deposits/bookings/reservations",
+  /** Part of the users: some, a few, a share. */
+  partial: "some/several/few/couple/handful/many/half/third/quarter/most"
+} as const
+
+/** The failure blocks the work: nothing gets done until it is fixed. */
+const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@declined/@rejected/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
+
+/** The negative subjects that are "everyone" by themselves: "nobody can", "none of our drivers can". */
+const NOBODY = "nobody/no-one/noone/none"
+
+/** What a subject of NOBODY does or cannot do: any action read in the negation's scope. */
+const NOBODY_DOES = "@can/@could/@work/@works/@load/@loads/@open/@opens/@print/@prints/@connect/@connects/@sync/@syncs/@arrive/@arrives/@arrived/@get/@gets/@got/@went/@go/@goes/@show/@shows/@came/@come/@comes/@received/@receive/@working/@loading/@getting/@reach/@reaches/@reached/@appear/@appears/@update/@updates/@save/@saves/@pass/@passes"
+
+/** Hazards to people: a failure around one of these is critical whoever it hits. */
+const HAZARD = "fire/smoke/gas/alarm/alarms/sprinkler/sprinklers/medication/medications/medicine/dose/doses/dosage/allergy/allergies/insulin/oxygen"
+
+export const IMPACT_CUES: ReadonlyArray<Cue> = [
+  // Everyone blocked, or money not moving: critical.
+  [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
+  [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
+  [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
+  ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs", 0.85, "critical"],
+  ["will/can/could/would not !get/!be !paid", 0.8, "critical"],
+  [`${HAZARD} ** ${BLOCKED}/@never/@stopped/@wrong`, 0.82, "critical"],
+  // Someone else's records in front of a customer: a leak whatever words tell it.
+  ["shown/showing/shows/show/displaying/displays/displayed/visible/exposed/listing/lists/found/finding/getting/receiving/received/sees * someone/somebody/anyone else", 0.85, "critical"],
+  ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
+  // A function that does not work at all, or work stopped: high.
+  ["unable to | not !able !to", 0.6, "high"],
+  ["does/do/did/is/are not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run", 0.6, "high"],
+  ["!work/!working/!load/!loading/!open/!sync/!syncing * !at !all", 0.75, "high"],
+  ["standstill/halt/halted/gridlock/paralysed/paralyzed/dead-in-the-water", 0.8, "high"],
+  // Customers turned away is business lost; customers charged wrongly is money taken.
+  ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
+  ["charged/billed/charging/billing * twice/double/two-times/multiple-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
+  // A share of the users blocked: high, even when the share is of money's own words.
+  [`${SCOPE.partial} ** ${SCOPE.customers}/${SCOPE.team}/${SCOPE.money}/tickets/vouchers/passes/accounts ** ${BLOCKED}`, 0.83, "high"],
+  [`${SCOPE.customers} ** ${BLOCKED}`, 0.76, "high"],
+  [`${SCOPE.team} ** ${BLOCKED}`, 0.74, "high"],
+  // One user hit while the rest work: medium, whatever the failure.
+  ["everyone/everybody/others/rest/colleagues * else? * is/are/seems/seem/works/work/working * fine/ok/okay/normally/unaffected", 0.72, "medium"],
+  ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
+  // Slow: medium.
+  ["takes/take/taking/took * minute/minutes/ages/forever/seconds", 0.6, "medium"],
+  // Cosmetic: low.
+  ["blurry/pixelated/squashed/stretched/overlapping/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]
+]

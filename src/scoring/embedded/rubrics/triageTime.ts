@@ -1,0 +1,57 @@
+// Built-in rubric content for `triage.time_sensitivity`: how soon the customer needs an answer,
+// from urgency words or from a deadline told by a business event. See ../text/cues.ts for the
+// pattern syntax.
+import type { Rubric } from "./types.js"
+
+export const TIME: Rubric = {
+  positive: [],
+  categories: {
+    immediate: ["we need this fixed right now", "please help immediately", "it's an emergency", "please get an engineer on it at once"],
+    soon: ["we need it sorted by the end of the week", "please fix before Friday", "in the next couple of days would be good"],
+    flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
+  },
+  mostSevereTurn: true,
+  denial: [],
+  negative: [],
+  cues: [
+    ["right now/away", 0.85, "immediate"],
+    ["immediately/immediate/asap/urgently/emergency", 0.9, "immediate"],
+    ["urgent", 0.85, "immediate"],
+    ["as soon as possible/possible", 0.9, "immediate"],
+    ["today/tonight/this-morning/this-afternoon/this-hour/within-the-hour/within-an-hour", 0.75, "immediate"],
+    ["every minute/hour * costs/counts/losing/lose", 0.9, "immediate"],
+    ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
+    ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
+    ["now", 0.4, "immediate"],
+    // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
+    ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
+    ["can not !wait", 0.8, "immediate"],
+    // A deadline later today told by the event and its hour: "before our board meeting at 3".
+    ["before/by/until * meeting/call/demo/presentation/shift/service/opening/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/run * at {num}/{time}/noon/midday", 0.82, "immediate"],
+    ["before/by/until * the/our? * {time}/{num} * cutoff/cut-off/deadline/close/run/meeting/call/departure", 0.82, "immediate"],
+    // A business event at an hour with no day named is today; a named day ("on Monday",
+    // "tomorrow", 0.7-0.75) outweighs it.
+    ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
+    ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
+    // A business event on a named day: "the auditors arrive on Thursday", "go-live is Monday".
+    ["arrive/arrives/arriving/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are * on? {weekday}/tomorrow", 0.7, "soon"],
+    ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
+    ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
+    ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
+    ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
+    ["within * days/day/week", 0.8, "soon"],
+    ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
+    ["next week/deadline/due", 0.6, "soon"],
+    ["!rush/!hurry/!urgency/!urgent/!pressure", 0.9, "flexible"],
+    ["whenever/sometime/@someday", 0.8, "flexible"],
+    ["eventually", 0.45, "flexible"],
+    ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
+    ["@takes/@take @a @while/@bit", 0.6, "flexible"],
+    ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
+    ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
+    ["!big/!huge !deal", 0.6, "flexible"],
+    ["next month/quarter/release", 0.5, "flexible"]
+  ],
+  denyCues: [],
+  questions: []
+}
