@@ -36,7 +36,11 @@ const compile = () => {
     ...options,
     entryPoints: [join(root, "src", "cli", "main.ts")],
     outfile: building,
-    define: { __ASSAY_SCORE_WORKER__: JSON.stringify(pathToFileURL(workerFile).href) }
+    define: {
+      __ASSAY_SCORE_WORKER__: JSON.stringify(pathToFileURL(workerFile).href),
+      // Loaded first by every thread, as it is: plain JavaScript that must run before the bundle loads.
+      __ASSAY_THREAD_ENTRY__: JSON.stringify(pathToFileURL(join(root, "src", "scoring", "threads", "entry.mjs")).href)
+    }
   })
   // Atomic: a CLI command and the server starting together each read a whole file.
   const built = join(dir, "main.mjs")

@@ -122,10 +122,22 @@ export const shedWhenFull = (server: Server, gate: Gate, refusals: Refusals): Se
         }
         gate.enqueue(request)
         gate.traffic.arrived()
-        response.once("close", () => {
+        // The response's close, or the socket's: a pipelined request still waiting its turn when
+        // the client goes away never gets its response's (Node 20), and would stay counted.
+        // Once only: the socket's close can emit the response's, inside which removing a listener
+        // does not stop that same emit from calling it.
+        const socket = request.socket
+        let counted = true
+        const gone = () => {
+          if (!counted) return
+          counted = false
+          response.off("close", gone)
+          socket.off("close", gone)
           gate.dequeue(request)
           gate.traffic.left()
-        })
+        }
+        response.once("close", gone)
+        socket.once("close", gone)
       }
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)

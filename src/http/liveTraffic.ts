@@ -14,6 +14,12 @@ export const REPLAY_YIELD_MAX_MS = 5
 /** The same bound for the main thread's share of a page (reading 200 calls, comparing them). */
 export const PAGE_YIELD_MAX_MS = 25
 
+/** What a replay thread is given: the counter, and how long it may wait before one call. */
+export interface LiveTrafficShare {
+  readonly counter: Int32Array
+  readonly maxWaitMs: number
+}
+
 /** Requests being worked on in this process, counted where the replays' threads can read them. */
 export class LiveTraffic {
   /** [0]: requests from arrival to the close of their response. */

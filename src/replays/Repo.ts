@@ -35,7 +35,7 @@ export const LoggedCall = Schema.Struct({
   input: Schema.Array(Schema.Struct({ role: Schema.String, content: Schema.String })),
   status: Schema.Literal("QUALIFIED", "PARTIAL", "FAILED", "ESCALATE"),
   nextAction: Schema.NullOr(Schema.String),
-  /** The detectors the logged result found, in the order the result lists them. */
+  /** The detectors the logged result found (in jsonb's key order: the diff sorts them by the replayed version's). */
   found: Schema.Array(Schema.String),
   /** Only when the call did not ask for a next action: its fields, to derive one with the version it ran on. */
   fields: Schema.NullOr(

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os"
 import { Config, Context, Effect, Layer, Option } from "effect"
 import { AppConfig } from "../config.js"
 import { InFlightGate } from "../http/gate.js"
+import { REPLAY_YIELD_MAX_MS } from "../http/liveTraffic.js"
 import { ScorerCascade } from "./cascade/ScorerCascade.js"
 import { ScorerOpenAi } from "./openai/layers.js"
 import { ScorerEmbedded } from "./embedded/ScorerEmbedded.js"
@@ -34,7 +35,7 @@ export const ReplayScorerLive = Layer.scoped(
     const threads = ReplayThreads({
       threads: yield* replayThreads,
       niceness: 19,
-      ...(Option.isSome(gate) ? { liveTraffic: gate.value.traffic.counter } : {})
+      ...(Option.isSome(gate) ? { liveTraffic: { counter: gate.value.traffic.counter, maxWaitMs: REPLAY_YIELD_MAX_MS } } : {})
     })
     const scorer = yield* Effect.cached(Effect.map(Layer.buildWithScope(threads, scope), (context) => Context.get(context, ReplayScorer)))
     return ReplayScorer.of({

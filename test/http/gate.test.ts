@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
+import { type AddressInfo, connect } from "node:net"
 import { afterEach, describe, expect, it } from "vitest"
 import { Gate, shedWhenFull } from "../../src/http/gate.js"
 
@@ -38,6 +38,7 @@ describe("the in-flight gate at the Node server", () => {
     const third = await get(`${s.url}/v1/evaluate`)
     expect(third).toMatchObject({ status: 503, retryAfter: "1", body: { code: "SERVICE_UNAVAILABLE" } })
     expect(s.shed()).toBe(1)
+    expect(gate.traffic.inFlight).toBe(2) // a refusal at the door is not live work
     // Probes are never refused.
     const probe = get(`${s.url}/healthz`)
     await until(() => held.length === 3)
@@ -75,13 +76,15 @@ describe("the in-flight gate at the Node server", () => {
   it("counts live requests from arrival to the close of their answer, for replays to step aside (probes aside)", async () => {
     const gate = new Gate(8)
     const held: Array<ServerResponse> = []
-    const s = await serve(gate, (request, response) => (request.url === "/healthz" ? response.end("{}") : void held.push(response)))
+    const probes: Array<ServerResponse> = []
+    const s = await serve(gate, (request, response) => void (request.url === "/healthz" ? probes : held).push(response))
     server = s.server
     const calls = [get(`${s.url}/v1/evaluate`), get(`${s.url}/v1/evaluate`)]
-    await until(() => held.length === 2)
-    expect(gate.traffic.inFlight).toBe(2)
-    await get(`${s.url}/healthz`)
-    expect(gate.traffic.inFlight).toBe(2)
+    const probe = get(`${s.url}/healthz`)
+    await until(() => held.length === 2 && probes.length === 1)
+    expect(gate.traffic.inFlight).toBe(2) // the probe, still unanswered, is not counted
+    probes[0]!.end("{}")
+    await probe
     held[0]!.end("{}")
     await until(() => gate.traffic.inFlight === 1)
     expect(gate.traffic.inFlight).toBe(1)
@@ -89,5 +92,25 @@ describe("the in-flight gate at the Node server", () => {
     await Promise.all(calls)
     await until(() => gate.traffic.inFlight === 0)
     expect(gate.traffic.inFlight).toBe(0)
+  })
+
+  it("stops counting pipelined requests whose client went away before their turn", async () => {
+    const gate = new Gate(8)
+    const held: Array<ServerResponse> = []
+    const s = await serve(gate, (_request, response) => void held.push(response))
+    server = s.server
+    const { port } = new URL(s.url)
+    const socket = connect(Number(port), "127.0.0.1")
+    socket.on("error", () => {})
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()))
+    // Three requests on one connection: Node hands the handler one at a time.
+    socket.write("GET /v1/a HTTP/1.1\r\nHost: x\r\n\r\nGET /v1/b HTTP/1.1\r\nHost: x\r\n\r\nGET /v1/c HTTP/1.1\r\nHost: x\r\n\r\n")
+    await until(() => held.length === 1)
+    socket.destroy()
+    await new Promise((r) => setTimeout(r, 50))
+    for (const response of held) response.end("{}")
+    await until(() => gate.traffic.inFlight === 0)
+    expect(gate.traffic.inFlight).toBe(0)
+    expect(gate.queued).toBe(0)
   })
 })

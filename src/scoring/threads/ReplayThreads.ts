@@ -1,6 +1,7 @@
 // The replays' scoring threads (decisions §12): a pool of their own at the lowest priority, so
 // that the kernel gives them only the CPU live calls leave, fed whole batches of calls.
 import { Effect, Layer } from "effect"
+import type { LiveTrafficShare } from "../../http/liveTraffic.js"
 import { ReplayScorer, SCORER_BUDGET } from "../Scorer.js"
 import { startThreads, type ThreadsOptions, unexpected } from "./ScorerThreads.js"
 import type { Task } from "./worker.js"
@@ -11,7 +12,7 @@ import type { Task } from "./worker.js"
  */
 const BATCHES_PER_THREAD = 2
 
-export const ReplayThreads = (options: { readonly threads: number; readonly niceness: number; readonly liveTraffic?: Int32Array }) =>
+export const ReplayThreads = (options: { readonly threads: number; readonly niceness: number; readonly liveTraffic?: LiveTrafficShare }) =>
   Layer.scoped(
     ReplayScorer,
     Effect.gen(function* () {

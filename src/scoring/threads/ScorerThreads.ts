@@ -9,6 +9,7 @@ import { RUBRIC_CACHE_BYTES } from "../embedded/Embedded.js"
 import { deadlineFor } from "../deadline.js"
 import { ScorerTimeout } from "../errors.js"
 import { localUsage, Scorer } from "../Scorer.js"
+import type { LiveTrafficShare } from "../../http/liveTraffic.js"
 import { type PoolTiming, startPool } from "./pool.js"
 import type { Reply, Task } from "./worker.js"
 
@@ -24,9 +25,16 @@ const TASKS_PER_THREAD = 32
 /** Set by bin/assay.mjs in its bundle: the thread's module, compiled with it. */
 declare const __ASSAY_SCORE_WORKER__: string | undefined
 
+/** Set by bin/assay.mjs in its bundle: entry.mjs in the sources, which the bundle does not sit beside. */
+declare const __ASSAY_THREAD_ENTRY__: string | undefined
+
 /** The thread's module: the one compiled with the bundle, or the TypeScript source through tsx. */
 const workerFile = (): string =>
   typeof __ASSAY_SCORE_WORKER__ === "string" ? __ASSAY_SCORE_WORKER__ : new URL("./boot.mjs", import.meta.url).href
+
+/** What a thread loads first (entry.mjs): it sets the thread's priority, then loads `workerData.module`. */
+const entryFile = (): string =>
+  typeof __ASSAY_THREAD_ENTRY__ === "string" ? __ASSAY_THREAD_ENTRY__ : new URL("./entry.mjs", import.meta.url).href
 
 export interface ThreadsOptions {
   readonly threads: number
@@ -41,8 +49,8 @@ export interface ThreadsOptions {
    * the CPU live calls leave: replays (src/replays/Runner.ts). Unset: the process's own.
    */
   readonly niceness?: number
-  /** The process's requests in flight (liveTraffic.ts): a replay thread steps aside while there are any. */
-  readonly liveTraffic?: Int32Array
+  /** The process's requests in flight (src/http/liveTraffic.ts): a replay thread steps aside while there are any, at most `maxWaitMs` a call. */
+  readonly liveTraffic?: LiveTrafficShare
   /** Tasks handed to one thread at once (default TASKS_PER_THREAD). */
   readonly tasksPerThread?: number
 }
@@ -58,16 +66,16 @@ export const threadCacheBytes = (threads: number): number => Math.max(Math.floor
 const ALONE_IDLE_MS = 30_000
 
 /** The pool, or (`alone`) the one for calls whose thread died. Not stopped with the layer's scope: see below. */
-const makePool = (threads: number, file: string, niceness: number | undefined, tasksPerThread: number, liveTraffic: Int32Array | undefined) => (alone: boolean) =>
+const makePool = (threads: number, file: string, niceness: number | undefined, tasksPerThread: number, liveTraffic: LiveTrafficShare | undefined) => (alone: boolean) =>
   new Piscina<Task, Reply>({
-    filename: file,
+    filename: entryFile(),
     minThreads: alone ? 0 : threads,
     maxThreads: alone ? 1 : threads,
     concurrentTasksPerWorker: alone ? 1 : tasksPerThread,
     ...(alone ? { idleTimeout: ALONE_IDLE_MS } : {}),
     recordTiming: false,
     // A call sent again compiles its rubric there; the thread keeps few (an eighth of the budget).
-    workerData: { budgetBytes: alone ? RUBRIC_CACHE_BYTES / 8 : threadCacheBytes(threads), niceness, liveTraffic }
+    workerData: { module: file, budgetBytes: alone ? RUBRIC_CACHE_BYTES / 8 : threadCacheBytes(threads), niceness, liveTraffic }
   })
 
 /**
@@ -81,14 +89,14 @@ const BUILD_IDLE_MS = 60_000
 
 const makeBuildPool = (file: string, niceness: number | undefined) =>
   new Piscina<Task, Reply>({
-    filename: file,
+    filename: entryFile(),
     minThreads: 0,
     maxThreads: 1,
     concurrentTasksPerWorker: 1,
     idleTimeout: BUILD_IDLE_MS,
     recordTiming: false,
     // It keeps what it compiled only until the next create: an eighth of the budget.
-    workerData: { budgetBytes: RUBRIC_CACHE_BYTES / 8, niceness }
+    workerData: { module: file, budgetBytes: RUBRIC_CACHE_BYTES / 8, niceness }
   })
 
 /** A task that threw in its thread, as the defect it would have been on the main thread. */

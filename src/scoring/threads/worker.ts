@@ -1,15 +1,13 @@
 // A scoring thread (ScorerThreads.ts): the embedded scorer with its own cache of compiled
 // rubrics. Piscina calls the default export once per task; up to TASKS_PER_THREAD tasks share
 // the thread, so a rubric compiling in slices (sliced.ts) lets other calls score in between.
-// First: the thread's priority is set before anything else loads.
-import "./lowerPriority.js"
 import { Effect } from "effect"
 import { workerData } from "node:worker_threads"
 import type { CallSide } from "../../domain/replayDiff.js"
 import type { AssertionFailure, Detections, Manifest, Message } from "../../domain/types.js"
 import { makeEmbedded } from "../embedded/Embedded.js"
 import { type RubricCache, shareWithCompiles } from "../embedded/sliced.js"
-import { waitForQuiet } from "../../http/liveTraffic.js"
+import { type LiveTrafficShare, waitForQuiet } from "../../http/liveTraffic.js"
 import { rescoreOn } from "./rescore.js"
 
 export type Task =
@@ -50,11 +48,11 @@ export type Reply =
   /** The task threw: a defect of that call only (the pool's rejections are kept for a thread that died). */
   | { readonly op: "failed"; readonly message: string; readonly stack: string | null }
 
-const data = workerData as { budgetBytes?: number; liveTraffic?: Int32Array } | null
+const data = workerData as { budgetBytes?: number; liveTraffic?: LiveTrafficShare } | null
 const embedded = makeEmbedded(data?.budgetBytes)
 
 const live = data?.liveTraffic
-const stepAside = live === undefined ? undefined : () => waitForQuiet(live)
+const stepAside = live === undefined ? undefined : () => waitForQuiet(live.counter, live.maxWaitMs)
 
 const handle = (task: Task): Reply | Promise<Reply> => {
   if (task.op === "ready") return task
