@@ -61,6 +61,20 @@ export interface ShapeCue {
   readonly veto: boolean
 }
 
+/**
+ * Shapes are read in the whole message, then kept where they touch the sentence: a quoted message
+ * or an address can hold a full stop that splits sentences ("'Disk full. Retry?'", "12 High St. Leeds").
+ * Kept per call (the input array), as every sentence of every field detector asks.
+ */
+const perCall = new WeakMap<ReadonlyArray<Message>, Map<number, ReadonlyArray<Shape>>>()
+const shapesOfMessage = (input: ReadonlyArray<Message>, messageIndex: number): ReadonlyArray<Shape> => {
+  let byMessage = perCall.get(input)
+  if (byMessage === undefined) perCall.set(input, (byMessage = new Map()))
+  let shapes = byMessage.get(messageIndex)
+  if (shapes === undefined) byMessage.set(messageIndex, (shapes = shapesIn(input[messageIndex]?.content ?? "")))
+  return shapes
+}
+
 /** The token range a shape covers, for the value clause (evidence.ts). */
 const tokenRange = (u: Unit, s: Shape): CueMatch | null => {
   let from = -1
@@ -82,9 +96,8 @@ const tokenRange = (u: Unit, s: Shape): CueMatch | null => {
 export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>, posSim: number): ShapeCue | null => {
   const model = m.valueShape
   if (model === undefined || model === null || u.source !== "user") return null
-  const content = input[u.messageIndex]?.content ?? ""
-  const shapes = shapesIn(content.slice(u.start, u.end))
-    .map((s) => ({ ...s, start: s.start + u.start, end: s.end + u.start }))
+  const shapes = shapesOfMessage(input, u.messageIndex)
+    .filter((s) => s.start < u.end && u.start < s.end)
     // A value inside a negated or hypothetical phrase is not given ("I don't have a 555 number").
     .filter((s) => !u.tokens.some((t) => t.start < s.end && s.start < t.end && t.mod !== 0))
   if (shapes.length === 0) return null

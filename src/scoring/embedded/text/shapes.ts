@@ -41,7 +41,7 @@ const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|Se
 const MOMENT = new RegExp(
   [
     String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
-    String.raw`\b(?:today|tonight|tomorrow|weekends?|weekdays?|overnight)\b`,
+    String.raw`\b(?:today|tonight|tomorrow|weekends?|weekdays?|overnight|asap|immediately|right away|straight away|all day|any ?time)\b`,
     String.raw`\b(?:this|next|every|any)\s+(?:week|month|morning|afternoon|evening|night)\b`,
     String.raw`\b(?:mornings?|afternoons?|evenings?)\b`,
     String.raw`\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b`,
@@ -114,7 +114,8 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(ADDRESS, text, "address"))
   add(all(CODE, text, "code"))
   add(all(ID, text, "id").filter((s) => !/^(?:19|20)\d\d$/.test(text.slice(s.start, s.end))))
-  add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })))
+  // A quote of two words or more: one quoted word is emphasis, not a message.
+  add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
   for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
   add(all(DAY_OF_MONTH, text, "moment"))
   add(all(MOMENT, text, "moment"))
@@ -122,4 +123,4 @@ export const shapesIn = (text: string): Array<Shape> => {
 }
 
 /** Shapes that name a value on their own; the others (a weekday, a duration, a count) need the sentence to be about the detector. */
-export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code"])
+export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted"])
