@@ -83,9 +83,10 @@ export const presence = (
       }
     }
     // A field's value of the examples' shape (valueShapes.ts).
-    const shape = shapeCue(ctx, m, u, input, posSim)
+    const near = Math.max(simScore(posSim, t), denseScore(m, u, input))
+    const shape = shapeCue(ctx, m, u, input, near)
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
-    let pos = Math.max(cue?.score ?? 0, simScore(posSim, t), denseScore(m, u, input))
+    let pos = Math.max(cue?.score ?? 0, near)
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")

@@ -23,8 +23,8 @@ export const SHAPE_STRONG = 0.62
 /** A weak shape (a weekday, a duration, a count) in a sentence close to the examples, or any shape under a label naming the field. */
 export const SHAPE_RELATED = 0.6
 export const SHAPE_LABELLED = 0.75
-/** How close (a share of the detector's threshold) a sentence must come to the examples for a weak shape to count. */
-const RELATED_SHARE = 0.5
+/** How close a sentence must come to the examples (its score by words or sentence vector; 0.5 is found) for a weak shape to count. */
+const RELATED = 0.25
 /** What a sentence holding only the non-examples' kind of value scores at most. */
 export const SHAPE_VETO = 0.45
 
@@ -93,7 +93,7 @@ const tokenRange = (u: Unit, s: Shape): CueMatch | null => {
  * the field's shape (strong shapes alone; weak ones in a sentence close to the examples or under
  * a label naming the field), a veto when it holds only the non-examples' kind of value.
  */
-export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>, posSim: number): ShapeCue | null => {
+export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>, near: number): ShapeCue | null => {
   const model = m.valueShape
   if (model === undefined || model === null || u.source !== "user") return null
   const shapes = shapesOfMessage(input, u.messageIndex)
@@ -112,7 +112,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   const label = labelOf(u)
   const labelled = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
   const strong = hits.find((s) => STRONG_SHAPES.has(s.kind))
-  const related = posSim >= RELATED_SHARE * m.threshold
+  const related = near >= RELATED
   const hit = strong ?? hits[0]!
   const score = labelled ? SHAPE_LABELLED : strong !== undefined ? SHAPE_STRONG : related ? SHAPE_RELATED : 0
   return score === 0 ? null : { score, match: tokenRange(u, hit), veto: false }

@@ -58,7 +58,7 @@ const ADDRESS = new RegExp(
     // House number, then a capitalised street name and its type.
     String.raw`\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'’-]*\s+){1,3}${STREET}`,
     // A flat, unit or suite number.
-    String.raw`\b(?:Apartment|Apt|Flat|Unit|Suite)\.?\s*#?\d+[A-Za-z]?\b`,
+    String.raw`\b(?:[Aa]partment|[Aa]pt|[Ff]lat|[Uu]nit|[Ss]uite)\.?\s*#?\d+[A-Za-z]?\b`,
     // UK postcodes; US state + ZIP.
     String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b`,
     String.raw`\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b`
