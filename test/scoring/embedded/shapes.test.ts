@@ -23,8 +23,15 @@ describe("value shapes", () => {
     expect(kinds("we have 12 vans")).not.toContain("phone")
   })
 
+  it("reads North American numbers and any number a phone word announces, not a bare digit group", () => {
+    expect(shapes("text me at 312-555-0187")).toEqual([["phone", "312-555-0187", null]])
+    expect(shapes("Mobile: 7911 123 456")).toEqual([["phone", "7911 123 456", null]])
+    expect(kinds("membership 512 884 3310")).toEqual(["id"])
+  })
+
   it("reads full dates, numeric and written, apart from days without a year", () => {
     expect(shapes("born 07/11/1992")).toEqual([["date", "07/11/1992", null]])
+    expect(shapes("DOB 5/6/88")).toEqual([["date", "5/6/88", null]])
     expect(shapes("my birthday is the 2nd of August 1975")).toEqual([["date", "2nd of August 1975", null]])
     expect(kinds("can you come on Thursday after 2pm?")).toEqual(["moment", "moment"])
     expect(kinds("free from July 9")).toEqual(["moment"])

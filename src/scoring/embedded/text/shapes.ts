@@ -26,11 +26,14 @@ const FREE_MAIL = new Set([
 
 const EMAIL = /[\w.+-]+@([\w-]+)(?:\.[\w-]+)+/g
 const URL = /\bhttps?:\/\/[^\s<>"')]+|\bwww\.[^\s<>"')]+/gi
-/** International (+) or trunk-prefixed (0) numbers in digit groups. */
-const PHONE = /(?:\+\d{1,3}[\s.-]?(?:\(0\)\s?)?|\(?\b0)\d{1,4}\)?(?:[\s.-]?\d{2,4}){1,4}\b/g
+/** International (+) or trunk-prefixed (0) numbers in digit groups, and North American ones ("(416) 555-0199", "416-555-0199"). */
+const PHONE = /(?:\+\d{1,3}[\s.-]?(?:\(0\)\s?)?|\(?\b0)\d{1,4}\)?(?:[\s.-]?\d{2,4}){1,4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{3}[.-]\d{3}[.-]\d{4}\b/g
+/** Any number a phone word announces ("mobile: 7700 900 461", "call me on 555 0143 22"). */
+const ANNOUNCED_PHONE = /\b(?:phone|tel|telephone|mobile|cell|call me|text me|ring me|whatsapp|fax)\b[\s:.#-]*(?:(?:on|at|is)\s+)?(\+?\d[\d\s().-]{5,}\d)/gi
 const FULL_DATE = new RegExp(
   [
     String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d\b`,
+    String.raw`\b\d{1,2}/\d{1,2}/\d{2}\b(?!/)`,
     String.raw`\b(?:19|20)\d\d-\d{2}-\d{2}\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b`,
     String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b`
@@ -110,6 +113,10 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(EMAIL, text, "email", (m) => (FREE_MAIL.has(m[1]!.toLowerCase()) ? "free" : "company")))
   add(all(URL, text, "url"))
   add(all(FULL_DATE, text, "date"))
+  for (const m of text.matchAll(ANNOUNCED_PHONE)) {
+    const end = m.index + m[0].length
+    add([{ kind: "phone", start: end - m[1]!.length, end, attr: null }])
+  }
   add(all(PHONE, text, "phone").filter((s) => digitsOf(text.slice(s.start, s.end)) >= 9 && digitsOf(text.slice(s.start, s.end)) <= 15))
   add(all(ADDRESS, text, "address"))
   add(all(CODE, text, "code"))
