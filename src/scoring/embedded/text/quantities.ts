@@ -88,8 +88,12 @@ const moneyValue = (text: string): number | null => {
 /** Every money amount, count of people and duration in `text`, offsets into it; the first pattern to claim a span keeps it. */
 export const quantitiesIn = (text: string): Array<Quantity> => {
   const out: Array<Quantity> = []
+  // Characters already claimed: an overlap check in the quantity's length, not the number found.
+  const claimed = new Uint8Array(text.length)
   const add = (q: Quantity) => {
-    if (!out.some((o) => o.start < q.end && q.start < o.end)) out.push(q)
+    if (claimed.subarray(q.start, q.end).includes(1)) return
+    claimed.fill(1, q.start, q.end)
+    out.push(q)
   }
   for (const m of text.matchAll(MONEY)) {
     const v = moneyValue(m[0])

@@ -98,7 +98,6 @@ const all = (re: RegExp, text: string, kind: ShapeKind, attr: (m: RegExpExecArra
   return out
 }
 
-const overlaps = (a: Shape, b: Shape) => a.start < b.end && b.start < a.end
 const digitsOf = (s: string) => s.replace(/\D/g, "").length
 
 /**
@@ -107,8 +106,14 @@ const digitsOf = (s: string) => s.replace(/\D/g, "").length
  */
 export const shapesIn = (text: string): Array<Shape> => {
   const out: Array<Shape> = []
+  // Characters already claimed by a shape: an overlap check in the shape's length, not the number of shapes.
+  const claimed = new Uint8Array(text.length)
   const add = (found: ReadonlyArray<Shape>) => {
-    for (const s of found) if (!out.some((o) => overlaps(o, s))) out.push(s)
+    for (const s of found) {
+      if (claimed.subarray(s.start, s.end).includes(1)) continue
+      claimed.fill(1, s.start, s.end)
+      out.push(s)
+    }
   }
   add(all(EMAIL, text, "email", (m) => (FREE_MAIL.has(m[1]!.toLowerCase()) ? "free" : "company")))
   add(all(URL, text, "url"))
