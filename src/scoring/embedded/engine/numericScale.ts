@@ -28,9 +28,16 @@ export const inferScale = (spec: DetectorSpec): NumericScale | null => {
   if (spec.kind !== "classification" || spec.builtin !== null) return null
   const labelled = spec.examples.filter((e) => e.category !== null && spec.categories.includes(e.category))
   if (labelled.length < 2) return null
-  const quantities = labelled.map((e) => quantitiesIn(e.text))
-  const kind = (["count", "money", "duration"] as const).find((k) => quantities.every((qs) => qs.some((q) => q.kind === k)))
-  if (kind === undefined) return null
+  // Kinds every example so far states; a router of many examples gives up at the first without a number.
+  let kinds: ReadonlyArray<QuantityKind> = ["count", "money", "duration"]
+  const quantities: Array<Array<Quantity>> = []
+  for (const e of labelled) {
+    const qs = quantitiesIn(e.text)
+    kinds = kinds.filter((k) => qs.some((q) => q.kind === k))
+    if (kinds.length === 0) return null
+    quantities.push(qs)
+  }
+  const kind = kinds[0]!
   const logs = new Map<string, Array<number>>()
   labelled.forEach((e, i) => {
     const v = Math.max(...quantities[i]!.filter((q) => q.kind === kind).map((q) => q.value))
