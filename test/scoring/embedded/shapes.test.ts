@@ -55,6 +55,12 @@ describe("value shapes", () => {
     expect(kinds("it's 'fine' I guess")).toEqual([])
   })
 
+  it("reads a short code an identifier word announces", () => {
+    expect(shapes("it's about order 4471")).toEqual([["id", "4471", null]])
+    expect(shapes("Booking ref: k7-22b")).toEqual([["id", "k7-22b", null]])
+    expect(kinds("my order arrived in 3 days")).not.toContain("id")
+  })
+
   it("does not read a year or a plain count as an identifier", () => {
     expect(kinds("we started in 2019 with 40 clients")).toEqual([])
   })

@@ -79,6 +79,8 @@ const ID = new RegExp(
   ].join("|"),
   "g"
 )
+/** A short code an identifier word announces: "order 4471", "booking ref: k7-22", "case no. 318". */
+const ANNOUNCED_ID = /\b(?:ticket|order|booking|reservation|case|ref|reference|invoice|account|acct|customer|member|membership|patient|policy|claim|confirmation|tracking|serial|id)\b\.?(?:\s*(?:no\.?|number|#|id|code|ref))?\s*[:#]?\s*((?=[\w-]*\d)[A-Za-z0-9][\w-]{2,})/gi
 /** Error and status codes, versions: "0x80070005", "error 502", "E1234", "v2.3.1". */
 const CODE = /\b0x[0-9a-f]{4,}\b|\b(?:error|code|status|err)\s*:?\s*#?[A-Z]?\d{3,}\b|\bv?\d+\.\d+\.\d+\b|\b[A-Z]{1,3}\d{3,5}\b/gi
 /** A short message quoted word for word: 'Access is denied', "Connection timed out". */
@@ -126,6 +128,10 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(ADDRESS, text, "address"))
   add(all(CODE, text, "code"))
   add(all(ID, text, "id").filter((s) => !/^(?:19|20)\d\d$/.test(text.slice(s.start, s.end))))
+  for (const m of text.matchAll(ANNOUNCED_ID)) {
+    const end = m.index + m[0].length
+    if (!/^(?:19|20)\d\d$/.test(m[1]!)) add([{ kind: "id", start: end - m[1]!.length, end, attr: null }])
+  }
   // A quote of two words or more: one quoted word is emphasis, not a message.
   add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
   for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
