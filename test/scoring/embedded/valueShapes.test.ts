@@ -34,6 +34,11 @@ describe("inferring a field's value shape from its examples", () => {
     expect([...inferShapes(homeAddress)!.kinds.keys()]).toEqual(["address"])
   })
 
+  it("leaves out a kind that only rides along with the field's kind in one example", () => {
+    const spec = presence("rent_budget", ["We can pay £1,400 a month", "Up to £900", "Around £1,100 including bills"])
+    expect([...inferShapes(spec)!.kinds.keys()]).toEqual(["money"])
+  })
+
   it("abstains when the examples share no shape", () => {
     expect(inferShapes(motivation)).toBeNull()
   })

@@ -38,8 +38,15 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   const perExample = spec.examples.map((e) => shapesIn(e.text))
   const holding = perExample.filter((s) => s.length > 0).length
   if (holding < 2 || holding * 3 < spec.examples.length * 2) return null
+  // A kind two examples hold characterises the field; one held by a single example only where
+  // nothing else in that example does ("$2,200 a month": the amount, not the month).
+  const holders = new Map<ShapeKind, number>()
+  for (const shapes of perExample) for (const k of new Set(shapes.map((x) => x.kind))) holders.set(k, (holders.get(k) ?? 0) + 1)
+  const shared = (k: ShapeKind) => (holders.get(k) ?? 0) >= 2
+  const wanted = new Set<ShapeKind>([...holders.keys()].filter(shared))
+  for (const shapes of perExample) if (!shapes.some((x) => shared(x.kind))) for (const x of shapes) wanted.add(x.kind)
   const kinds = new Map<ShapeKind, Set<string> | null>()
-  for (const s of perExample.flat()) {
+  for (const s of perExample.flat().filter((x) => wanted.has(x.kind))) {
     const attrs = kinds.has(s.kind) ? kinds.get(s.kind)! : new Set<string>()
     if (attrs !== null && s.attr !== null) attrs.add(s.attr)
     kinds.set(s.kind, attrs !== null && attrs.size === 0 && s.attr === null ? null : attrs)
