@@ -40,6 +40,8 @@ describe("value shapes", () => {
   it("reads a street address, a flat number and a postcode", () => {
     expect(kinds("We're at 7 Willow Crescent, flat 2")).toEqual(["address", "address"])
     expect(shapes("postcode LS6 2QT")).toEqual([["address", "LS6 2QT", null]])
+    expect(shapes("Austin, TX 78701")).toEqual([["address", "TX 78701", null]])
+    expect(shapes("Patient ID 20331")).toEqual([["id", "20331", null]])
   })
 
   it("reads identifiers, error codes and quoted messages", () => {
