@@ -15,6 +15,7 @@ import {
 import { unitCode } from "./denseExamples.js"
 import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
 import type { Unit } from "../text/units.js"
+import { scaleVerdict } from "./numericScale.js"
 
 /**
  * A unit's similarity to one category: part nearest example, part category centroid, or a
@@ -172,6 +173,12 @@ export const classify = (
   const topScore = top === undefined ? 0 : top.cand.score
   const foundScore = Math.max(topScore, anyC?.score ?? 0)
   const d = denied as Candidate | null
+  // A number on the categories' scale decides, short of an exact example (numericScale.ts).
+  const scaled = exactCat === null ? scaleVerdict(ctx, m, all, input) : null
+  if (scaled !== null) {
+    const { category, cand } = scaled
+    return { found: true, confidence: round3(presentConfidence(cand.score)), value: category, negated: false, evidence: evidenceOf([cand], input), invalid: false }
+  }
   if (top !== undefined && foundScore >= 0.5 && (d === null || foundScore >= d.score)) {
     const margin = second === undefined ? 1 : Math.max(0, topScore - second.cand.score)
     const conf = exactCat !== null ? 1 : Math.min(foundScore, 0.5 + 0.5 * Math.min(1, foundScore * (0.6 + 2 * margin)))

@@ -9,6 +9,8 @@ import { centroid, Idf, Index, weigh } from "../models/vector.js"
 import { compileClassModels } from "./classModel.js"
 import { type DetModel, mixWeights, type Proto } from "./model.js"
 import { phrasingsOf } from "./phrasings.js"
+import { inferShapes } from "./valueShapes.js"
+import { inferScale } from "./numericScale.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -41,6 +43,11 @@ const BYTES_PER_RUBRIC = 512 * 1024
 export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions = SOFTMAX_DEFAULTS): Steps<Compiled> {
   // 1. Phrasings of every detector, read like inputs.
   const { models, pending } = phrasingsOf(manifest)
+  // Fields: the value shapes or numeric scale a custom detector's examples share.
+  for (const m of models) {
+    m.valueShape = inferShapes(m.spec)
+    m.scale = inferScale(m.spec)
+  }
 
   // 2. IDF over all phrasings, then vectors and the index.
   const units: Array<Unit> = []

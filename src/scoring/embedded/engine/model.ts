@@ -9,6 +9,8 @@ import type { Token } from "../text/text.js"
 import { phraseUnit, type Unit } from "../text/units.js"
 import { isContent } from "../text/features.js"
 import type { Idf, Index, Vec } from "../models/vector.js"
+import type { ShapeModel } from "./valueShapes.js"
+import type { NumericScale } from "./numericScale.js"
 
 // ---------------------------------------------------------------------------------------------
 // Tuning constants
@@ -98,6 +100,10 @@ export interface DetModel {
   readonly catStems: ReadonlyMap<string, ReadonlyArray<string>>
   /** Custom classification: its own vectors with category-level IDF (see ClassModel). */
   classModel: ClassModel | null
+  /** Custom presence: the value shapes its examples share (valueShapes.ts), set by compile.ts. */
+  valueShape?: ShapeModel | null
+  /** Custom classification: the numeric scale its categories lie on (numericScale.ts), set by compile.ts. */
+  scale?: NumericScale | null
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import type { Turn, Unit } from "../text/units.js"
 import { denseScore } from "./denseExamples.js"
 import { linksToSignal } from "./answerLink.js"
+import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -78,7 +79,12 @@ export const presence = (
         if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }
-    let pos = Math.max(cue?.score ?? 0, simScore(posSim, t), denseScore(m, u, input))
+    // A field's value of the examples' shape (valueShapes.ts).
+    const near = Math.max(simScore(posSim, t), denseScore(m, u, input))
+    const shape = shapeCue(ctx, m, u, input, near)
+    if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
+    let pos = Math.max(cue?.score ?? 0, near)
+    if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")

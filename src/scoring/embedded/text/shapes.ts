@@ -1,0 +1,147 @@
+// Value shapes: the kinds of field value a customer types (an email address, a phone number, a
+// date, a street address, an identifier, an amount, a count of people, ...), found by pattern
+// in a text with their character offsets. What a custom detector makes of them: engine/valueShapes.ts.
+import { quantitiesIn } from "./quantities.js"
+
+export type ShapeKind =
+  | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted"
+
+export interface Shape {
+  readonly kind: ShapeKind
+  readonly start: number
+  readonly end: number
+  /** What tells values of one kind apart (an email's domain: "free" or "company"), or null. */
+  readonly attr: string | null
+}
+
+/**
+ * Free-mail providers (world knowledge, not from any dataset): an address there is a person's,
+ * whatever its name part says.
+ */
+const FREE_MAIL = new Set([
+  "gmail", "googlemail", "yahoo", "ymail", "hotmail", "outlook", "live", "msn", "aol", "icloud", "me", "mac", "protonmail",
+  "proton", "pm", "gmx", "mail", "yandex", "zoho", "qq", "163", "126", "web", "t-online", "orange", "free", "libero",
+  "rediffmail", "tutanota", "fastmail", "hey", "btinternet", "sky", "comcast", "verizon", "att"
+])
+
+const EMAIL = /[\w.+-]+@([\w-]+)(?:\.[\w-]+)+/g
+const URL = /\bhttps?:\/\/[^\s<>"')]+|\bwww\.[^\s<>"')]+/gi
+/** International (+) or trunk-prefixed (0) numbers in digit groups, and North American ones ("(416) 555-0199", "416-555-0199"). */
+const PHONE = /(?:\+\d{1,3}[\s.-]?(?:\(0\)\s?)?|\(?\b0)\d{1,4}\)?(?:[\s.-]?\d{2,4}){1,4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{3}[.-]\d{3}[.-]\d{4}\b/g
+/** Any number a phone word announces ("mobile: 7700 900 461", "call me on 555 0143 22"). */
+const ANNOUNCED_PHONE = /\b(?:phone|tel|telephone|mobile|cell|call me|text me|ring me|whatsapp|fax)\b[\s:.#-]*(?:(?:on|at|is)\s+)?(\+?\d[\d\s().-]{5,}\d)/gi
+const FULL_DATE = new RegExp(
+  [
+    String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d\b`,
+    String.raw`\b\d{1,2}/\d{1,2}/\d{2}\b(?!/)`,
+    String.raw`\b(?:19|20)\d\d-\d{2}-\d{2}\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b`,
+    String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b`
+  ].join("|"),
+  "gi"
+)
+const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`
+const MOMENT = new RegExp(
+  [
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
+    String.raw`\b(?:today|tonight|tomorrow|weekends?|weekdays?|overnight|asap|immediately|right away|straight away|all day|any ?time)\b`,
+    String.raw`\b(?:this|next|every|any)\s+(?:week|month|morning|afternoon|evening|night)\b`,
+    String.raw`\b(?:mornings?|afternoons?|evenings?)\b`,
+    String.raw`\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b`,
+    String.raw`\bthe\s+\d{1,2}(?:st|nd|rd|th)\b`,
+    String.raw`\b\d{1,2}/\d{1,2}\b(?![/.]\d)`
+  ].join("|"),
+  "gi"
+)
+/** A day of a month: "March 1", "1st of June" (month names capitalised: "may" is a verb). */
+const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?![a-z])`, "g")
+const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Close|Crescent|Terrace|Parade|Square|Sq|Gardens|Row|Walk|Grove|Highway|Hwy|Mews|Strasse|Straße|Weg|Plein|Gracht)\b\.?`
+/** US state codes, so that "ID 20331" or "NO 55120" is no state and ZIP code. */
+const US_STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
+const ADDRESS = new RegExp(
+  [
+    // House number, then a capitalised street name and its type.
+    String.raw`\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'’-]*\s+){1,3}${STREET}`,
+    // A flat, unit or suite number.
+    String.raw`\b(?:[Aa]partment|[Aa]pt|[Ff]lat|[Uu]nit|[Ss]uite)\.?\s*#?\d+[A-Za-z]?\b`,
+    // UK postcodes; US state + ZIP.
+    String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b`,
+    String.raw`\b(?:${US_STATES})\s\d{5}(?:-\d{4})?\b`
+  ].join("|"),
+  "g"
+)
+/** Identifiers: "#4471", "INV-30418", "AB12CD3", five or more digits, or digit groups ("943 476 5919"). */
+const ID = new RegExp(
+  [
+    String.raw`#[\w-]*\d[\w-]*`,
+    String.raw`\b[A-Z]{1,5}[-_]?\d{3,}[\w-]*\b`,
+    String.raw`\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d[A-Z0-9]*\d)[A-Z0-9]{6,}\b`,
+    String.raw`\b[1-9]\d{2,4}(?:[ -]\d{3,4}){2,3}\b`,
+    String.raw`(?<![\d,.])\b\d{5,}\b(?![,.]\d)`
+  ].join("|"),
+  "g"
+)
+/** A short code an identifier word announces: "order 4471", "booking ref: k7-22", "case no. 318". */
+const ANNOUNCED_ID = /\b(?:ticket|order|booking|reservation|case|ref|reference|invoice|account|acct|customer|member|membership|patient|policy|claim|confirmation|tracking|serial|id)\b\.?(?:\s*(?:no\.?|number|#|id|code|ref))?\s*[:#]?\s*((?=[\w-]*\d)[A-Za-z0-9][\w-]{2,})/gi
+/** Error and status codes, versions: "0x80070005", "error 502", "E1234", "v2.3.1". */
+const CODE = /\b0x[0-9a-f]{4,}\b|\b(?:error|code|status|err)\s*:?\s*#?[A-Z]?\d{3,}\b|\bv?\d+\.\d+\.\d+\b|\b[A-Z]{1,3}\d{3,5}\b/gi
+/** A short message quoted word for word: 'Access is denied', "Connection timed out". */
+const QUOTED = /(?:^|[\s(:])(['"‘“])([A-Za-z0-9][^'"‘’“”\n]{3,80}?)(['"’”])(?=$|[\s.,;:!?)])/g
+
+const all = (re: RegExp, text: string, kind: ShapeKind, attr: (m: RegExpExecArray) => string | null = () => null): Array<Shape> => {
+  const out: Array<Shape> = []
+  re.lastIndex = 0
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0] === "") {
+      re.lastIndex++
+      continue
+    }
+    const lead = m[0].length - m[0].trimStart().length
+    out.push({ kind, start: m.index + lead, end: m.index + m[0].length, attr: attr(m) })
+  }
+  return out
+}
+
+const digitsOf = (s: string) => s.replace(/\D/g, "").length
+
+/**
+ * Every value shape in `text`, offsets into it. More specific shapes win an overlap (an email is
+ * no URL, a phone number no identifier, a full date no moment).
+ */
+export const shapesIn = (text: string): Array<Shape> => {
+  const out: Array<Shape> = []
+  // Characters already claimed by a shape: an overlap check in the shape's length, not the number of shapes.
+  const claimed = new Uint8Array(text.length)
+  const add = (found: ReadonlyArray<Shape>) => {
+    for (const s of found) {
+      if (claimed.subarray(s.start, s.end).includes(1)) continue
+      claimed.fill(1, s.start, s.end)
+      out.push(s)
+    }
+  }
+  add(all(EMAIL, text, "email", (m) => (FREE_MAIL.has(m[1]!.toLowerCase()) ? "free" : "company")))
+  add(all(URL, text, "url"))
+  add(all(FULL_DATE, text, "date"))
+  for (const m of text.matchAll(ANNOUNCED_PHONE)) {
+    const end = m.index + m[0].length
+    add([{ kind: "phone", start: end - m[1]!.length, end, attr: null }])
+  }
+  add(all(PHONE, text, "phone").filter((s) => digitsOf(text.slice(s.start, s.end)) >= 9 && digitsOf(text.slice(s.start, s.end)) <= 15))
+  add(all(ADDRESS, text, "address"))
+  add(all(CODE, text, "code"))
+  add(all(ID, text, "id").filter((s) => !/^(?:19|20)\d\d$/.test(text.slice(s.start, s.end))))
+  for (const m of text.matchAll(ANNOUNCED_ID)) {
+    const end = m.index + m[0].length
+    if (!/^(?:19|20)\d\d$/.test(m[1]!)) add([{ kind: "id", start: end - m[1]!.length, end, attr: null }])
+  }
+  // A quote of two words or more: one quoted word is emphasis, not a message.
+  add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
+  for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
+  add(all(DAY_OF_MONTH, text, "moment"))
+  add(all(MOMENT, text, "moment"))
+  return out.sort((a, b) => a.start - b.start)
+}
+
+/** Shapes that name a value on their own; the others (a weekday, a duration, a count) need the sentence to be about the detector. */
+export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted"])
