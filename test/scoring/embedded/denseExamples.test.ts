@@ -51,6 +51,11 @@ describe("custom presence read clause by clause", () => {
     }
   })
 
+  it("reads the plain clause of a sentence negated elsewhere, not the negated one", () => {
+    expect(of("I can't make the meeting on Tuesday, but our family is heading to another city in spring")).toMatchObject({ found: true })
+    expect(of("We are not moving anywhere this year, and the kids like their school")).toMatchObject({ found: false })
+  })
+
   it("lets a non-example in one clause hold the sentence back", () => {
     expect(of("We moved here ten years ago, and we really love the neighbourhood")).toMatchObject({ found: false })
   })

@@ -65,17 +65,18 @@ const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): number => {
  */
 export const denseMatch = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): { readonly score: number; readonly match: CueMatch | null } => {
   // A sentence vector does not see negation ("I won't dispute it" sits next to "I'll dispute
-  // it"): negated sentences are left to the denial rules. A unit without words is there for
-  // exact matches only.
-  if (u.hasNegation || u.tokens.length === 0) return NONE
+  // it"): a negated sentence is read only through its plain clauses ("I don't drive, but I can
+  // start Monday"), the rest left to the denial rules. A unit without words is there for exact
+  // matches only.
+  if (u.tokens.length === 0) return NONE
   const examples = examplesOf(m)
   if (examples === null || examples.pos.length === 0) return NONE
-  const v = unitCode(u, input)?.vector ?? null
-  if (v === null) return NONE
-  let cos = nearest(v, examples.pos)
-  let negCos = nearest(v, examples.neg)
+  const v = u.hasNegation ? null : (unitCode(u, input)?.vector ?? null)
+  let cos = v === null ? 0 : nearest(v, examples.pos)
+  let negCos = v === null ? 0 : nearest(v, examples.neg)
   let match: CueMatch | null = null
   for (const c of clausesOf(u, input)) {
+    if (c.negated) continue
     const cc = nearest(c.vector, examples.pos)
     if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
   }
@@ -95,6 +96,7 @@ const CLAUSE_WORDS = 3
 
 interface Clause {
   readonly vector: Float64Array
+  readonly negated: boolean
   readonly match: CueMatch
 }
 
@@ -118,7 +120,7 @@ const clausesOf = (u: Unit, input: ReadonlyArray<Message>): ReadonlyArray<Clause
       : spans.flatMap((span) => {
           if (u.tokens.slice(span.from, span.to).filter((t) => t.cls !== "punct").length < CLAUSE_WORDS) return []
           const vector = sentenceVector(text.slice(u.tokens[span.from]!.start, u.tokens[span.to - 1]!.end))
-          return vector === null ? [] : [{ vector, match: span }]
+          return vector === null ? [] : [{ vector, match: span, negated: u.tokens.slice(span.from, span.to).some((t) => t.mod === 1) }]
         })
   byUnitClauses.set(u, out)
   return out
