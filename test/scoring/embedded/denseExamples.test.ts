@@ -37,6 +37,30 @@ describe("custom presence detectors from a few examples (sentence vectors)", () 
   })
 })
 
+describe("custom presence read clause by clause", () => {
+  it("finds a paraphrase in one clause of a long sentence and quotes that clause", () => {
+    const text = "Hope you had a good weekend, we will be living in a new flat from next month, so could you send the contract there"
+    const d = of(text)
+    expect(d).toMatchObject({ found: true, value: "we will be living in a new flat from next month" })
+    expect(text).toContain(d.value)
+  })
+
+  it("abstains on long sentences whose clauses are about something else", () => {
+    for (const text of ["The printer on the second floor is jammed again, and the toner light keeps blinking", "I love the blue sofa, but the price is too high for us right now", "Could you resend the invoice, because the first one never arrived"]) {
+      expect(of(text).found, text).toBe(false)
+    }
+  })
+
+  it("reads the plain clause of a sentence negated elsewhere, not the negated one", () => {
+    expect(of("I can't make the meeting on Tuesday, but our family is heading to another city in spring")).toMatchObject({ found: true })
+    expect(of("We are not moving anywhere this year, and the kids like their school")).toMatchObject({ found: false })
+  })
+
+  it("lets a non-example in one clause hold the sentence back", () => {
+    expect(of("We moved here ten years ago, and we really love the neighbourhood")).toMatchObject({ found: false })
+  })
+})
+
 describe("sentence vectors and negation", () => {
   it("leave a negated paraphrase to the denial rules", () => {
     expect(of("We are not relocating anywhere next month")).toMatchObject({ found: false })

@@ -14,6 +14,7 @@ import {
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
 import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
+import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 
@@ -194,6 +195,13 @@ export const classify = (
   }
   if (d !== null && d.score >= 0.5) {
     return { found: false, confidence: round3(deniedConfidence(d.score)), value: null, negated: true, evidence: evidenceOf([d], input), invalid: false }
+  }
+  // No category shares words with the text: the sentence vectors may still point to one.
+  const dense = denseCategory(m, all, input)
+  if (dense !== null && dense.closeness >= DENSE_CLASS_FOUND) {
+    const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))
+    const unit: Candidate = { score, unit: dense.unit, match: null }
+    return { found: true, confidence: round3(presentConfidence(score)), value: dense.category, negated: false, evidence: evidenceOf([unit], input), invalid: false }
   }
   return { found: false, confidence: round3(absentConfidence(foundScore)), value: null, negated: false, evidence: [], invalid: false }
 }

@@ -1,10 +1,11 @@
 // Custom presence detectors learn from 3–5 examples, and new text rarely shares their words: a
 // sentence-vector cosine to the nearest example finds the paraphrase the word and character
-// similarities miss. Used only while a detector has few examples (the customer's usual case),
-// so its cost per call stays small. The cosine of two unrelated sentences is far from zero
+// similarities miss, read on the sentence and on each of its clauses. Used only while a
+// detector has few examples (the customer's usual case), so its cost per call stays small. The cosine of two unrelated sentences is far from zero
 // (shared function words), hence a floor below which it says nothing; the thresholds were read
 // off the dev sets' tune halves (docs/decisions.md).
 import type { Message } from "../../../domain/types.js"
+import type { CueMatch } from "../text/cues.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
@@ -57,22 +58,70 @@ const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): number => {
 }
 
 /**
- * A unit's score (0.5 = found) from its nearest example by sentence vector; 0 when a
- * non-example is nearer, when the detector has too many examples, when the sentence is
- * negated, or when nothing is close.
+ * A unit's score (0.5 = found) from its nearest example by sentence vector, read on the whole
+ * unit and on each of its clauses (a long sentence's other clauses dilute the one that states
+ * the signal), with the clause that matched; 0 when a non-example is nearer, when the detector
+ * has too many examples, when the sentence is negated, or when nothing is close.
  */
-export const denseScore = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
+export const denseMatch = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): { readonly score: number; readonly match: CueMatch | null } => {
   // A sentence vector does not see negation ("I won't dispute it" sits next to "I'll dispute
-  // it"): negated sentences are left to the denial rules. A unit without words is there for
-  // exact matches only.
-  if (u.hasNegation || u.tokens.length === 0) return 0
+  // it"): a negated sentence is read only through its plain clauses ("I don't drive, but I can
+  // start Monday"), the rest left to the denial rules. A unit without words is there for exact
+  // matches only.
+  if (u.tokens.length === 0) return NONE
   const examples = examplesOf(m)
-  if (examples === null || examples.pos.length === 0) return 0
-  const v = unitCode(u, input)?.vector ?? null
-  if (v === null) return 0
+  if (examples === null || examples.pos.length === 0) return NONE
+  const v = u.hasNegation ? null : (unitCode(u, input)?.vector ?? null)
+  let cos = v === null ? 0 : nearest(v, examples.pos)
+  let negCos = v === null ? 0 : nearest(v, examples.neg)
+  let match: CueMatch | null = null
+  for (const c of clausesOf(u, input)) {
+    if (c.negated) continue
+    const cc = nearest(c.vector, examples.pos)
+    if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
+  }
   // Cosine at which a paraphrase counts as found (score 0.5), and below which it says nothing.
   const { found, floor } = denseCosines()
-  const cos = nearest(v, examples.pos)
-  if (cos <= floor || nearest(v, examples.neg) >= cos) return 0
-  return cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
+  if (cos <= floor || negCos >= cos) return NONE
+  const score = cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
+  return { score, match }
+}
+
+const NONE = { score: 0, match: null }
+
+/** Where a clause ends: marks and the conjunctions that join two statements. */
+const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])
+/** A clause of fewer words says too little for a sentence vector. */
+const CLAUSE_WORDS = 3
+
+interface Clause {
+  readonly vector: Float64Array
+  readonly negated: boolean
+  readonly match: CueMatch
+}
+
+/** A unit's clauses (none when it is one clause), computed once however many detectors read them. */
+const byUnitClauses = new WeakMap<Unit, ReadonlyArray<Clause>>()
+const clausesOf = (u: Unit, input: ReadonlyArray<Message>): ReadonlyArray<Clause> => {
+  let out = byUnitClauses.get(u)
+  if (out !== undefined) return out
+  const spans: Array<CueMatch> = []
+  let from = 0
+  u.tokens.forEach((t, k) => {
+    if (!CLAUSE_END.has(t.norm.toLowerCase())) return
+    if (k > from) spans.push({ from, to: k })
+    from = k + 1
+  })
+  if (from < u.tokens.length) spans.push({ from, to: u.tokens.length })
+  const text = input[u.messageIndex]?.content ?? ""
+  out =
+    spans.length < 2
+      ? []
+      : spans.flatMap((span) => {
+          if (u.tokens.slice(span.from, span.to).filter((t) => t.cls !== "punct").length < CLAUSE_WORDS) return []
+          const vector = sentenceVector(text.slice(u.tokens[span.from]!.start, u.tokens[span.to - 1]!.end))
+          return vector === null ? [] : [{ vector, match: span, negated: u.tokens.slice(span.from, span.to).some((t) => t.mod === 1) }]
+        })
+  byUnitClauses.set(u, out)
+  return out
 }

@@ -11,7 +11,7 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseScore } from "./denseExamples.js"
+import { denseMatch } from "./denseExamples.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 
@@ -79,8 +79,11 @@ export const presence = (
         if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }
-    // A field's value of the examples' shape (valueShapes.ts).
-    const near = Math.max(simScore(posSim, t), denseScore(m, u, input))
+    // The sentence vectors' match, clause by clause (denseExamples.ts), and a field's value of the
+    // examples' shape (valueShapes.ts).
+    const dense = denseMatch(m, u, input)
+    const lexical = simScore(posSim, t)
+    const near = Math.max(lexical, dense.score)
     const shape = shapeCue(ctx, m, u, input, near)
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
     let pos = Math.max(cue?.score ?? 0, near)
@@ -91,7 +94,9 @@ export const presence = (
     if (exactPos) pos = 1
     else if (exactNeg) pos = 0
     else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))
-    const cand: Candidate = { score: pos, unit: u, match: cue !== null && cue.score >= simScore(posSim, t) ? cue.match : null }
+    // The value quotes what decided: the cue, or the clause the sentence vectors matched.
+    const decided = cue !== null && cue.score >= lexical ? cue.match : dense.score > Math.max(cue?.score ?? 0, lexical) ? dense.match : null
+    const cand: Candidate = { score: pos, unit: u, match: decided }
     if (pos >= 0.5) positives.push(cand)
     found = better(found, cand)
 
