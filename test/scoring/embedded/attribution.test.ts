@@ -1,0 +1,63 @@
+// Whose signal a clause states (decisions §11): a third party's, or a line that routes a topic
+// elsewhere, states nothing about the caller. Sentences of our own.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { sentencesOf } from "../../../src/scoring/embedded/text/sentences.js"
+import { BANT, CHAMP, INTENT, SPICED } from "./manifests.js"
+
+const modsOf = (text: string): Record<string, number> =>
+  Object.fromEntries(sentencesOf(text, 0).flatMap((s) => s.tokens.filter((t) => t.cls !== "punct").map((t) => [t.norm, t.mod])))
+const user = (content: string): Message => ({ role: "user", content })
+const bant = compileEmbedded(BANT)
+
+describe("third parties", () => {
+  it("a friend's or relative's company buying or budgeting is not the caller's budget", () => {
+    for (const text of [
+      "My cousin's bakery put $15k into a booking system last spring.",
+      "A friend of mine runs a gym and has a budget of about 8k for this.",
+      "A contact at another firm told me they spent €40,000 on it."
+    ]) {
+      const d = bant.score([user(text)])["budget"]!
+      expect(d.found, text).toBe(false)
+      expect(d.negated, text).toBe(false)
+    }
+  })
+
+  it("a third party's denial is no denial of the caller's", () => {
+    const d = bant.score([user("My neighbour's shop had no money for software at all.")])["budget"]!
+    expect(d.negated).toBe(false)
+  })
+
+  it("other organisations' pain is not the caller's, and the caller's own clause after a contrast still counts", () => {
+    expect(modsOf("Other garages struggle with paperwork, but we lose whole days to it")["lose"]).toBe(0)
+    expect(modsOf("Other garages struggle with paperwork, but we lose whole days to it")["struggle"]).toBe(2)
+    expect(compileEmbedded(SPICED).score([user("Other dental practices complain about missed appointments all the time.")])["pain"]!.found).toBe(false)
+  })
+
+  it("the caller's own organisation is not a third party", () => {
+    expect(bant.score([user("My manager has set aside $12k for the new rota tool.")])["budget"]!.found).toBe(true)
+    expect(modsOf("Other teams in our company already use your rota tool")["use"]).toBe(0)
+  })
+
+  it("the caller's previous employer is not today's organisation", () => {
+    expect(bant.score([user("At my old company we had 30k a year for tools like this.")])["budget"]!.found).toBe(false)
+  })
+})
+
+describe("a topic routed elsewhere", () => {
+  it("sending budget or pricing questions to another person states no budget", () => {
+    for (const text of [
+      "Budget questions should go to our treasurer, please.",
+      "For anything about money, contact Priya in accounts.",
+      "Please forward any pricing or spending questions to the office manager."
+    ]) {
+      expect(bant.score([user(text)])["budget"]!.found, text).toBe(false)
+      expect(compileEmbedded(CHAMP).score([user(text)])["money"]!.found, text).toBe(false)
+    }
+  })
+
+  it("asking to be called about pricing questions still shows pricing interest", () => {
+    expect(compileEmbedded(INTENT).score([user("I have a few pricing questions, could you call me tomorrow?")])["pricing_interest"]!.found).toBe(true)
+  })
+})
