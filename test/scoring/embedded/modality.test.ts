@@ -64,6 +64,21 @@ describe("deferral, beyond 'yet'", () => {
   })
 })
 
+describe("a topic put off without a negation", () => {
+  it("reads 'still to be', 'yet to be', 'to be confirmed', 'too early', 'pending approval' and 'we will find out' as open", () => {
+    expect(modsOf("The spending limit is still to be worked out")["limit"]).toBe(2)
+    expect(modsOf("The go-live week is yet to be agreed with IT")["week"]).toBe(2)
+    expect(modsOf("The purchase amount is to be confirmed by the trustees")["amount"]).toBe(2)
+    expect(modsOf("It is too early to talk numbers for the rollout")["numbers"]).toBe(2)
+    expect(modsOf("Funding is pending approval from the trustees")["funding"]).toBe(2)
+    expect(modsOf("We will find out about funding after the trustees meet")["funding"]).toBe(2)
+  })
+
+  it("leaves a plan to be carried out plain", () => {
+    expect(modsOf("The new tills need to be installed by Friday")["tills"]).toBe(0)
+  })
+})
+
 describe("double negation and hypotheticals", () => {
   it("affirms a denial that is itself denied by a verb of saying", () => {
     const mods = modsOf("I would not say we are not keen on the upgrade")
@@ -99,6 +114,11 @@ describe("deferrals in a conversation", () => {
 
   it("a budget that has not been set so far is neither found nor denied", () => {
     const d = scorer.score([user("The budget for the new scheduler hasn't been set so far; finance meets next month.")])
+    expect(d["budget"]).toMatchObject({ found: false, negated: false })
+  })
+
+  it("a budget still to be set is neither found nor denied", () => {
+    const d = scorer.score([user("Our budget for the scheduler is still to be determined by the trustees.")])
     expect(d["budget"]).toMatchObject({ found: false, negated: false })
   })
 

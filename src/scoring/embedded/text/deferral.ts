@@ -70,3 +70,29 @@ export const reachesSubject = (tokens: ReadonlyArray<Token>, at: number): boolea
   if (BE.has(aux)) return true
   return PERFECT.has(aux) && tokens.slice(at + 1, j + 1).some((t) => t.norm === "been")
 }
+
+const UNDECIDED = new Set([
+  "determined", "decided", "confirmed", "agreed", "defined", "discussed", "finalised", "finalized", "set", "fixed",
+  "announced", "approved", "worked", "scoped", "signed"
+])
+const AWAITED = new Set(["approval", "sign", "signoff", "review", "confirmation", "decision", "agreement", "budget"])
+const LEARN = new Set(["know", "find", "hear", "learn"])
+
+/**
+ * A topic put off without a negation: "budget is still to be determined", "it's too early to
+ * talk about budget", "pending approval", "we'll know after the board meets". Returns the index
+ * from which the clause before it is open too, or -1.
+ */
+export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
+  const w = tokens[at]!.norm
+  const next = tokens[at + 1]?.norm ?? ""
+  if (w === "to" && next === "be") {
+    const prev = tokens[at - 1]?.norm
+    if (prev === "still" || prev === "yet") return at - 1
+    return UNDECIDED.has(tokens[at + 2]?.norm ?? "") ? at : -1
+  }
+  if (w === "too" && (next === "early" || next === "soon")) return at
+  if (w === "pending" && AWAITED.has(next)) return at
+  if (w === "will" && LEARN.has(next)) return at
+  return -1
+}

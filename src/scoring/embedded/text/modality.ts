@@ -1,7 +1,7 @@
 // The modality of each token: plain, negated ("we don't have budget") or hypothetical/uncertain
 // ("if we ever had budget"), scoped by cue words, small windows and clause breaks.
 import { invertsCondition, markConditionedMain } from "./conditions.js"
-import { defers, reachesSubject } from "./deferral.js"
+import { defers, putsOff, reachesSubject } from "./deferral.js"
 import { CLAUSE_PUNCT, isBoundary, markBack, NEG_WINDOW } from "./scope.js"
 import type { Modality, Token } from "./text.js"
 
@@ -42,6 +42,15 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
         mode = 0
         left = 0
       }
+      continue
+    }
+    // Put off without a negation ("still to be determined", "too early to say"): open, as uncertain.
+    const putOffFrom = putsOff(tokens, i)
+    if (putOffFrom >= 0) {
+      markBack(tokens, putOffFrom, 2)
+      mode = 2
+      left = HYP_WINDOW
+      t.mod = 2
       continue
     }
     // Uncertainty: "not sure", "no idea", "don't know", "unsure".
