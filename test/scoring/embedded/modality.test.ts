@@ -72,6 +72,7 @@ describe("a topic put off without a negation", () => {
     expect(modsOf("It is too early to talk numbers for the rollout")["numbers"]).toBe(2)
     expect(modsOf("Funding is pending approval from the trustees")["funding"]).toBe(2)
     expect(modsOf("We will find out about funding after the trustees meet")["funding"]).toBe(2)
+    expect(modsOf("We will work the funding out with the trustees")["funding"]).toBe(2)
   })
 
   it("leaves a plan to be carried out plain", () => {
@@ -105,6 +106,13 @@ describe("deferrals in a conversation", () => {
   it("an answer of 'not yet' to a budget question neither finds nor denies the budget", () => {
     const d = scorer.score([agent("Is there money set aside for this?"), user("Not yet, the finance review is next month.")])
     expect(d["budget"]).toMatchObject({ found: false, negated: false })
+  })
+
+  it("a 'no' that goes on to put the topic off is a deferral, not a denial", () => {
+    for (const answer of ["No, we haven't talked about money with the trustees so far.", "Nope, the treasurer will sort that out after the AGM."]) {
+      const d = scorer.score([agent("Is there money set aside for this?"), user(answer)])
+      expect(d["budget"], answer).toMatchObject({ found: false, negated: false })
+    }
   })
 
   it("a plain 'no' to the same question still denies it", () => {

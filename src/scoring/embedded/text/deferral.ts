@@ -77,6 +77,8 @@ const UNDECIDED = new Set([
 ])
 const AWAITED = new Set(["approval", "sign", "signoff", "review", "confirmation", "decision", "agreement", "budget"])
 const LEARN = new Set(["know", "find", "hear", "learn"])
+/** "we'll work it out", "we'll sort that out next quarter". */
+const SORT_OUT = new Set(["figure", "work", "sort"])
 
 /**
  * A topic put off without a negation: "budget is still to be determined", "it's too early to
@@ -94,5 +96,6 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
   if (w === "too" && (next === "early" || next === "soon")) return at
   if (w === "pending" && AWAITED.has(next)) return at
   if (w === "will" && LEARN.has(next)) return at
+  if (w === "will" && SORT_OUT.has(next) && tokens.slice(at + 2, at + 5).some((t) => t.norm === "out")) return at
   return -1
 }
