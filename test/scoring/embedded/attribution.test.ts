@@ -61,3 +61,17 @@ describe("a topic routed elsewhere", () => {
     expect(compileEmbedded(INTENT).score([user("I have a few pricing questions, could you call me tomorrow?")])["pricing_interest"]!.found).toBe(true)
   })
 })
+
+describe("an approval limit", () => {
+  it("an amount that bounds someone's sign-off is authority, not a budget", () => {
+    for (const text of ["As practice owner I can sign off on orders below £5,000 without the partners.", "My approval limit is $15k per contract."]) {
+      expect(bant.score([user(text)])["budget"]!.found, text).toBe(false)
+      expect(compileEmbedded(CHAMP).score([user(text)])["money"]!.found, text).toBe(false)
+    }
+    expect(bant.score([user("As practice owner I can sign off on orders below £5,000 without the partners.")])["authority"]!.found).toBe(true)
+  })
+
+  it("an amount approved for the purchase is still a budget", () => {
+    expect(bant.score([user("The partners approved £5,000 for the new booking system.")])["budget"]!.found).toBe(true)
+  })
+})

@@ -107,8 +107,33 @@ const open = (tokens: ReadonlyArray<Token>, from: number, to: number): void => {
   for (let k = from; k < to; k++) if (tokens[k]!.cls !== "punct") tokens[k]!.mod = 2
 }
 
-/** Marks third parties' clauses and routing lines as open, in place (after markModality). */
+const APPROVE = new Set(["approve", "approves", "approving", "sign", "signs", "signing", "authorise", "authorises", "authorize", "authorizes", "sanction"])
+const LIMITER = new Set(["under", "below", "up", "less", "over", "above", "beyond", "to"])
+const LIMIT_OF = new Set(["signing", "approval", "authorisation", "authorization", "sign-off", "signoff"])
+const LIMIT = new Set(["limit", "authority", "threshold", "ceiling"])
+
+/**
+ * "I sign off on anything under 50k", "my approval limit is $20k": an amount that bounds
+ * someone's authority is no budget (decisions §11 reads it as authority). The amount is open.
+ */
+const markApprovalLimit = (tokens: ReadonlyArray<Token>): void => {
+  for (let k = 0; k < tokens.length; k++) {
+    const w = tokens[k]!.norm
+    const limitNoun = LIMIT_OF.has(w) && LIMIT.has(tokens[k + 1]?.norm ?? "")
+    if (!APPROVE.has(w) && !limitNoun) continue
+    for (let j = k + 1; j < tokens.length && j <= k + 8; j++) {
+      const t = tokens[j]!
+      if (t.cls === "punct" && isBoundary(t)) break
+      if (t.cls !== "money") continue
+      const bounded = limitNoun || tokens.slice(k + 1, j).some((x) => LIMITER.has(x.norm))
+      if (bounded) t.mod = 2
+    }
+  }
+}
+
+/** Marks third parties' clauses, routing lines and approval limits as open, in place (after markModality). */
 export const markAttribution = (tokens: ReadonlyArray<Token>): void => {
+  markApprovalLimit(tokens)
   const routed = routesTopic(tokens)
   if (routed !== null) {
     open(tokens, ...clauseOf(tokens, routed.about))
