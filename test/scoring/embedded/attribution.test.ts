@@ -75,3 +75,16 @@ describe("an approval limit", () => {
     expect(bant.score([user("The partners approved £5,000 for the new booking system.")])["budget"]!.found).toBe(true)
   })
 })
+
+describe("a label mentioned, not meant", () => {
+  it("quoted field names after 'asks for' or 'field' state nothing", () => {
+    const text = "Your sign-up page has a field called \"budget\" and it asks for \"timeline\" too, do I need to fill those?"
+    const d = bant.score([user(text)])
+    expect(d["budget"]!.found).toBe(false)
+    expect(d["timeline"]!.found).toBe(false)
+  })
+
+  it("a quoted error message is still what the user reports", () => {
+    expect(modsOf("The app says \"payment declined\" every time")["declined"]).toBe(0)
+  })
+})

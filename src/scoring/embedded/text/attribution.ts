@@ -131,9 +131,33 @@ const markApprovalLimit = (tokens: ReadonlyArray<Token>): void => {
   }
 }
 
-/** Marks third parties' clauses, routing lines and approval limits as open, in place (after markModality). */
+const QUOTES = new Set(["\"", "“", "”"])
+/** Words that name a label: the quoted words after them are mentioned, not meant ("it says" is left out: what an error message says is stated). */
+const NAMING = new Set([
+  "asks", "ask", "asked", "asking", "field", "fields", "labelled", "labeled", "called", "named", "term", "terms", "word", "words",
+  "box", "boxes", "section", "heading", "column", "option", "tab", "button", "menu"
+])
+
+/**
+ * "The form asks for "decision process" and "success metrics"": words quoted as a label's name
+ * are mentioned, not stated. Once a quote follows a naming word, every quoted span of the
+ * sentence is open.
+ */
+const markMentions = (tokens: ReadonlyArray<Token>): void => {
+  const first = tokens.findIndex((t, k) => QUOTES.has(t.norm) && tokens.slice(Math.max(0, k - 3), k).some((x) => NAMING.has(x.norm)))
+  if (first < 0) return
+  let inside = false
+  for (let k = first; k < tokens.length; k++) {
+    const t = tokens[k]!
+    if (QUOTES.has(t.norm)) inside = !inside
+    else if (inside) t.mod = 2
+  }
+}
+
+/** Marks third parties' clauses, routing lines, approval limits and mentions as open, in place (after markModality). */
 export const markAttribution = (tokens: ReadonlyArray<Token>): void => {
   markApprovalLimit(tokens)
+  markMentions(tokens)
   const routed = routesTopic(tokens)
   if (routed !== null) {
     open(tokens, ...clauseOf(tokens, routed.about))
