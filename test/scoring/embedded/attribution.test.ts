@@ -88,3 +88,18 @@ describe("a label mentioned, not meant", () => {
     expect(modsOf("The app says \"payment declined\" every time")["declined"]).toBe(0)
   })
 })
+
+describe("a question that echoes the agent", () => {
+  const agent = (content: string): Message => ({ role: "agent", content })
+  const spiced = compileEmbedded(SPICED)
+
+  it("repeating the agent's example back as a question states nothing", () => {
+    const d = spiced.score([agent("Is anything forcing a date, say a licence renewal?"), user("A licence renewal? Hmm, no idea, I'd have to check with IT.")])
+    expect(d["critical_event"]!.found).toBe(false)
+  })
+
+  it("a question of the customer's own words still counts", () => {
+    const d = spiced.score([agent("Is anything forcing a date?"), user("Our licence renewal is on 1 March, can you be live before it?")])
+    expect(d["critical_event"]!.found).toBe(true)
+  })
+})
