@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { sentencesOf } from "../../../src/scoring/embedded/text/sentences.js"
-import { BANT, CHAMP, INTENT, SPICED } from "./manifests.js"
+import { BANT, CHAMP, INTENT, MEDDIC, SPICED } from "./manifests.js"
 
 const modsOf = (text: string): Record<string, number> =>
   Object.fromEntries(sentencesOf(text, 0).flatMap((s) => s.tokens.filter((t) => t.cls !== "punct").map((t) => [t.norm, t.mod])))
@@ -101,5 +101,17 @@ describe("a question that echoes the agent", () => {
   it("a question of the customer's own words still counts", () => {
     const d = spiced.score([agent("Is anything forcing a date?"), user("Our licence renewal is on 1 March, can you be live before it?")])
     expect(d["critical_event"]!.found).toBe(true)
+  })
+})
+
+describe("a question about what the vendor's organisation would do", () => {
+  it("asking whether the vendor's company would back or fund something states no champion or budget of the caller's", () => {
+    const text = "Would your company be willing to sponsor our youth football tournament this summer?"
+    expect(compileEmbedded(MEDDIC).score([user(text)])["champion"]!.found).toBe(false)
+    expect(bant.score([user(text)])["budget"]!.found).toBe(false)
+  })
+
+  it("the caller's own sponsor is still a champion", () => {
+    expect(compileEmbedded(MEDDIC).score([user("Our COO is sponsoring the switch and will argue for it at the board.")])["champion"]!.found).toBe(true)
   })
 })

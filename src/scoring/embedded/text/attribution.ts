@@ -154,8 +154,21 @@ const markMentions = (tokens: ReadonlyArray<Token>): void => {
   }
 }
 
+const ASKING = new Set(["would", "could", "will", "can", "might"])
+const VENDOR = new Set(["company", "firm", "organisation", "organization", "business"])
+
+/** "Would your company consider sponsoring us?": what the vendor's organisation might do is no statement of the caller's. */
+const asksVendorOrganisation = (tokens: ReadonlyArray<Token>): boolean => {
+  const words = tokens.filter((t) => t.cls !== "punct")
+  return tokens[tokens.length - 1]?.norm === "?" && ASKING.has(words[0]?.norm ?? "") && words[1]?.norm === "your" && VENDOR.has(words[2]?.norm ?? "")
+}
+
 /** Marks third parties' clauses, routing lines, approval limits and mentions as open, in place (after markModality). */
 export const markAttribution = (tokens: ReadonlyArray<Token>): void => {
+  if (asksVendorOrganisation(tokens)) {
+    open(tokens, 0, tokens.length)
+    return
+  }
   markApprovalLimit(tokens)
   markMentions(tokens)
   const routed = routesTopic(tokens)
