@@ -1,7 +1,9 @@
 // Whose words count in an email (docs/decisions.md): the sender's own lines and signature, and
 // the body of a message they forward; not quoted replies, nor a legal disclaimer.
 import { describe, expect, it } from "vitest"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { ownLines } from "../../../src/scoring/embedded/text/quoted.js"
+import { INTENT } from "./manifests.js"
 
 const own = (content: string) => ownLines(content).map((s) => content.slice(s.start, s.end)).filter((l) => l.trim() !== "")
 
@@ -67,5 +69,58 @@ describe("a long line of blanks after a header's words", () => {
   it("that ends as one is still a header", { timeout: 10_000 }, () => {
     expect(own(`Noted.\n-----Original Message${spaces}-----\nWe have budget.`)).toEqual(["Noted."])
     expect(own(`See below.\n-- Forwarded message${spaces}--\nFrom: Sam\n\nApproved.`)).toEqual(["See below.", "Approved."])
+  })
+})
+
+describe("boilerplate and signature notices", () => {
+  it("drop a disclaimer that names no message: 'not the intended recipient', printing notices", () => {
+    expect(own("We'd like the annual plan.\n\nIf you are not the intended recipient, please tell the sender immediately and delete it.")).toEqual([
+      "We'd like the annual plan."
+    ])
+    expect(own("Invoice attached.\nPlease consider the environment before printing this e-mail.")).toEqual(["Invoice attached."])
+  })
+
+  const signed = [
+    "Hi Noor,",
+    "Happy with the quote.",
+    "",
+    "Warm regards,",
+    "Elena Marsh",
+    "Practice Manager | Brookside Vets",
+    "T: +44 20 7946 0321",
+    "elena@brookside.example",
+    "Emergencies: ring the out-of-hours line",
+    "Opening hours: Mon-Sat 8am-6pm",
+    "PS: we'd want it running before the spring vaccination rush."
+  ].join("\n")
+
+  it("drop a signature's notice lines, keep its name, title, phone, e-mail and a postscript", () => {
+    expect(own(signed)).toEqual([
+      "Hi Noor,",
+      "Happy with the quote.",
+      "Warm regards,",
+      "Elena Marsh",
+      "Practice Manager | Brookside Vets",
+      "T: +44 20 7946 0321",
+      "elena@brookside.example",
+      "PS: we'd want it running before the spring vaccination rush."
+    ])
+  })
+
+  it("leave a 'Label: text' line in the body alone", () => {
+    expect(own("Thanks!\nBudget: about 4k, approved by our board.")).toEqual(["Thanks!", "Budget: about 4k, approved by our board."])
+  })
+})
+
+describe("the scorer never reads a signal from boilerplate", () => {
+  const intent = compileEmbedded(INTENT)
+
+  it("an urgent-sounding signature notice or disclaimer is no urgency", () => {
+    for (const text of [
+      "Thanks for the brochure, we'll read it.\n\nBest,\nOmar Haddad\nUrgent requests: phone reception\n",
+      "Thanks for the brochure, we'll read it.\n\nThis message may contain privileged information. If you are not the intended recipient, notify the sender immediately."
+    ]) {
+      expect(intent.score([{ role: "user", content: text }])["urgency"]!.found, text).toBe(false)
+    }
   })
 })

@@ -126,7 +126,7 @@ export const presence = (
   for (const turn of turns) {
     if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
-    if (BARE_NEGATIVE.test(text) && !DEFERRED_ANSWER.test(text)) {
+    if (BARE_NEGATIVE.test(text) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
     } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
       const k = all.indexOf(turn.first)
@@ -174,6 +174,9 @@ export const presence = (
  */
 const tellsInability = (u: Unit): boolean =>
   u.tokens.some((t, k) => t.norm === "unable" || (t.norm === "not" && k > 0 && (u.tokens[k - 1]!.norm === "can" || u.tokens[k - 1]!.norm === "could")))
+
+/** "No, we haven't discussed it yet", "not really, still working it out": the "no" answers "is it settled?". */
+const putsOffAfterNo = (u: Unit): boolean => u.tokens.slice(1).some((t) => t.mod === 2 && t.cls !== "punct")
 
 /** An answer that puts the question off: "let me check with finance", "I'll find out". */
 const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i

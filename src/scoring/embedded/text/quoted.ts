@@ -1,8 +1,10 @@
 // Which lines of a message are the sender's own words: quoted older messages ("> ...",
 // "On ... wrote:", a reply's header block) are not, nor an email's legal disclaimer or "Sent from"
-// line. A message the sender forwards is read without its header lines: forwarding it, the
+// line, nor a signature's notice lines (signature.ts). A message the sender forwards is read without its header lines: forwarding it, the
 // sender makes it part of what they tell us (their CEO's "use the 25k from the reserve"). The signature stays: a title there ("CFO, Acme") is the sender's own statement
 // (docs/decisions.md, "Whose words count in an email").
+
+import { signatureNoticeLines } from "./signature.js"
 
 const QUOTE_LINE = /^[ \t]*>/
 const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
@@ -22,7 +24,9 @@ const SENT_FROM = /^[ \t]*Sent from my\b/i
 const DISCLAIMER_START = /^[ \t]*(?:confidential(?:ity)?\b|disclaimer\b|legal notice\b|privileged and confidential)/i
 const ABOUT_MESSAGE = /\b(?:this|the)[ \t]+(?:e-?mail|message|communication|transmission)s?\b/i
 const BOILERPLATE = /\b(?:confidential|privileged|intended[ \t]+(?:recipient|solely|only)|(?:received|got)[ \t]+(?:this|it)[^.\n]{0,40}\bin[ \t]+error)\b/i
-const isDisclaimer = (line: string) => DISCLAIMER_START.test(line) || (ABOUT_MESSAGE.test(line) && BOILERPLATE.test(line))
+/** Boilerplate that names no message: "If you are not the intended recipient, …", "Please consider the environment before printing". */
+const BOILERPLATE_ALONE = /\b(?:(?:are|is)[ \t]+not[ \t]+the[ \t]+intended[ \t]+recipient|intended[ \t]+recipient\(s\)|unauthori[sz]ed[ \t]+(?:use|disclosure|review|copying|distribution)|consider[ \t]+the[ \t]+environment[ \t]+before[ \t]+printing)/i
+const isDisclaimer = (line: string) => DISCLAIMER_START.test(line) || BOILERPLATE_ALONE.test(line) || (ABOUT_MESSAGE.test(line) && BOILERPLATE.test(line))
 
 export interface Span {
   readonly start: number
@@ -41,6 +45,7 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
     pos = nl + 1
   }
   const text = (s: Span) => content.slice(s.start, s.end).replace(/\r$/, "")
+  const notices = signatureNoticeLines(lines.map(text))
   const kept: Array<Span> = []
   let inHeader = false
   for (let i = 0; i < lines.length; i++) {
@@ -62,7 +67,7 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
       const next = lines.slice(i + 1, i + 4).map(text)
       if (next.some((l) => HEADER_NEXT.test(l))) break
     }
-    if (QUOTE_LINE.test(line)) continue
+    if (QUOTE_LINE.test(line) || notices.has(i)) continue
     kept.push(lines[i]!)
   }
   return kept

@@ -1,5 +1,6 @@
 // Sentence segmentation of a message's own lines (quoted.ts), with "Label: value" form lines
-// kept whole, and each token's modality (modality.ts).
+// kept whole, and each token's modality (modality.ts, attribution.ts).
+import { markAttribution } from "./attribution.js"
 import { markModality } from "./modality.js"
 import { ownLines, type Span } from "./quoted.js"
 import { type Modality, type Sentence, type Token, tokenize } from "./text.js"
@@ -54,12 +55,14 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
         const labelEnd = tokens.findIndex((t) => t.start >= sepAt)
         const valueTokens = labelEnd === -1 ? [] : tokens.slice(labelEnd)
         markModality(valueTokens)
+        markAttribution(valueTokens)
         applyLabelPolarity(tokens, labelEnd === -1 ? tokens.length : labelEnd)
         if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: labelEnd === -1 ? 0 : labelEnd })
         continue
       }
       const tokens = tokenize(content, span.start, span.end)
       markModality(tokens)
+      markAttribution(tokens)
       if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
     }
   }

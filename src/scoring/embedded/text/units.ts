@@ -4,6 +4,7 @@
 import { isCustomer } from "../../../domain/roles.js"
 import type { Message } from "../../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
+import { markEchoes } from "./echo.js"
 import { sentencesOf } from "./sentences.js"
 import type { Sentence, Token } from "./text.js"
 import { featuresOf, type Features, mergeFeatures } from "./features.js"
@@ -136,6 +137,8 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       continue
     }
     if (isUser(message)) {
+      const agentSentences = i > 0 && !isUser(input[i - 1]!) ? sentencesByMessage[i - 1]! : []
+      markEchoes(sentences, agentSentences)
       const own = sentences.map((s) => unitOf(s, "user", false))
       units.push(...own)
       const tokenCount = sentences.reduce((n, s) => n + s.tokens.length, 0)
@@ -150,7 +153,6 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
         const start = message.content.indexOf(trimmed)
         units.push(unitOf({ messageIndex: i, start, end: start + trimmed.length, tokens: [], labelEnd: 0 }, "user", false, { key: rawKeyOf(trimmed) }))
       }
-      const agentSentences = i > 0 && !isUser(input[i - 1]!) ? sentencesByMessage[i - 1]! : []
       let prev: ReadonlyArray<Unit> | null = null
       const previousAgent = () =>
         (prev ??= agentSentences.filter((s) => s.tokens.some((t) => t.norm === "?")).map((s) => unitOf(s, "agent", false)))

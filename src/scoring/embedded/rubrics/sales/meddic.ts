@@ -176,7 +176,12 @@ const CHAMPION: Rubric = {
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],
-    ["nobody/no-one/noone", 0.35]
+    ["nobody/no-one/noone", 0.35],
+    // Refusing to carry it inside: "I won't be the one selling this upstairs", "don't count on me to push it".
+    ["!sell/!selling/!pitch/!pitching/!push/!advocate/!argue/!arguing/!lobby/!lobbying/!champion !this/!it/!that/!for/!internally/!upstairs", 0.85],
+    ["!take/!taking/!bring/!bringing/!present/!presenting * !upstairs/!leadership/!management/!board/!boss/!ceo/!cfo/!director/!vp/!exec+", 0.85],
+    ["someone-else/somebody-else/someone-senior/somebody-senior ** push/pushing/sell/selling/pitch/pitching/champion/championing/drive/driving/present/presenting/advocate/carry", 0.85],
+    ["rather/prefer * stay/keep/staying/keeping * out | stay/staying/keep/keeping out of * it/this/that/internal+", 0.8]
   ],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind"],
   answers: [

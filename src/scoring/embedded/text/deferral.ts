@@ -1,0 +1,101 @@
+// Deferral (decisions §11): a negation that puts a topic off ("we haven't discussed budget yet",
+// "budget hasn't been set so far") leaves it open rather than denied.
+import { CLAUSE_PUNCT, NEG_WINDOW } from "./scope.js"
+import type { Token } from "./text.js"
+
+/**
+ * Verbs that, negated, put a topic off rather than deny it: "we haven't discussed budget",
+ * "nothing's been decided", "we haven't got to timelines" (decisions §11: a deferral is not a denial).
+ */
+const DEFERRAL_VERBS = new Set([
+  "discussed", "decided", "talked", "figured", "finalized", "finalised", "agreed", "settled", "looked",
+  "considered", "scoped", "defined", "determined", "worked", "planned", "gotten", "got", "reached", "confirmed", "discuss",
+  "decide", "talk", "figure", "finalize", "finalise", "agree", "settle", "look", "consider", "confirm"
+])
+/** After "not" only: "we haven't set a date" puts it off, "no set date" / "no fixed deadline" denies one. */
+const DEFERRAL_AFTER_NOT = new Set(["set", "fixed", "sorted", "chosen", "picked"])
+/** "We haven't thought about budget" puts it off; "I don't think we need it" denies (the negation moves down). */
+const THINK_VERBS = new Set(["think", "thought"])
+const THINK_ABOUT = new Set(["about", "of", "through", "it"])
+const AUXILIARIES = new Set(["do", "does", "did", "have", "has", "had", "is", "are", "am", "was", "were", "can", "will", "would", "could", "should"])
+/** Words between a negation and its verb that do not change it: "haven't really discussed", "not been decided". */
+const NEG_FILLER = new Set(["been", "really", "even", "actually", "properly", "fully", "formally", "quite", "yet", "as", "so", "far", "had", "have", "has", "a", "the"])
+
+/**
+ * A negation that defers rather than denies: a "yet" in its clause ("no budget yet", "not yet"),
+ * or a deferral verb right after it ("haven't discussed it").
+ */
+export const defers = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  if (tokens[at + 1]?.norm === "yet") return true
+  let j = at + 1
+  while (j < tokens.length && NEG_FILLER.has(tokens[j]!.norm)) j++
+  if (j < tokens.length && DEFERRAL_VERBS.has(tokens[j]!.norm)) return true
+  if (j < tokens.length && tokens[at]!.norm === "not" && DEFERRAL_AFTER_NOT.has(tokens[j]!.norm)) return true
+  if (j + 1 < tokens.length && THINK_VERBS.has(tokens[j]!.norm) && THINK_ABOUT.has(tokens[j + 1]!.norm)) return true
+  // "We still don't have numbers": "still" before the negation (auxiliaries between).
+  let b = at - 1
+  while (b >= 0 && AUXILIARIES.has(tokens[b]!.norm)) b--
+  if (tokens[b]?.norm === "still") return true
+  for (let k = at + 1; k < tokens.length && k <= at + NEG_WINDOW + 4; k++) {
+    const t = tokens[k]!
+    const next = tokens[k + 1]?.norm
+    if (t.norm === "yet") return tokens[k - 1]?.cls !== "punct" // "..., yet we" is "but"
+    // "so far" is "yet"; "until April", "for now" are labelled denials of the present (quality-dev's own labels agree).
+    if (t.norm === "so" && next === "far") return true
+    if (t.cls === "punct" && CLAUSE_PUNCT.has(t.norm)) return false
+  }
+  return false
+}
+
+const BE = new Set(["is", "are", "was", "were", "am"])
+const PERFECT = new Set(["has", "have", "had"])
+/** "Budget is not an issue" says the budget is fine: such a predicate does not deny its subject. */
+const NO_PROBLEM = new Set(["issue", "problem", "concern", "constraint", "obstacle", "blocker", "worry", "barrier", "hurdle", "factor", "question"])
+
+/**
+ * A copula or passive negation says something of its subject ("budget hasn't been set so far"):
+ * a deferral's scope reaches back to the clause start. An active verb's subject ("our CFO hasn't
+ * decided yet") is not what is put off. A plain denial's scope does not reach back: tried, it
+ * lost a denial on quality-dev2's check half (docs/quality.md, "Tried").
+ */
+export const reachesSubject = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  const aux = tokens[at - 1]?.norm
+  if (aux === undefined || tokens[at]!.norm !== "not") return false
+  let j = at + 1
+  while (j < tokens.length && (NEG_FILLER.has(tokens[j]!.norm) || tokens[j]!.norm === "an" || tokens[j]!.norm === "really")) {
+    if (NO_PROBLEM.has(tokens[j + 1]?.norm ?? "")) return false
+    j++
+  }
+  if (NO_PROBLEM.has(tokens[j]?.norm ?? "")) return false
+  if (BE.has(aux)) return true
+  return PERFECT.has(aux) && tokens.slice(at + 1, j + 1).some((t) => t.norm === "been")
+}
+
+const UNDECIDED = new Set([
+  "determined", "decided", "confirmed", "agreed", "defined", "discussed", "finalised", "finalized", "set", "fixed",
+  "announced", "approved", "worked", "scoped", "signed"
+])
+const AWAITED = new Set(["approval", "sign", "signoff", "review", "confirmation", "decision", "agreement", "budget"])
+const LEARN = new Set(["know", "find", "hear", "learn"])
+/** "we'll work it out", "we'll sort that out next quarter". */
+const SORT_OUT = new Set(["figure", "work", "sort"])
+
+/**
+ * A topic put off without a negation: "budget is still to be determined", "it's too early to
+ * talk about budget", "pending approval", "we'll know after the board meets". Returns the index
+ * from which the clause before it is open too, or -1.
+ */
+export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
+  const w = tokens[at]!.norm
+  const next = tokens[at + 1]?.norm ?? ""
+  if (w === "to" && next === "be") {
+    const prev = tokens[at - 1]?.norm
+    if (prev === "still" || prev === "yet") return at - 1
+    return UNDECIDED.has(tokens[at + 2]?.norm ?? "") ? at : -1
+  }
+  if (w === "too" && (next === "early" || next === "soon")) return at
+  if (w === "pending" && AWAITED.has(next)) return at
+  if (w === "will" && LEARN.has(next)) return at
+  if (w === "will" && SORT_OUT.has(next) && tokens.slice(at + 2, at + 5).some((t) => t.norm === "out")) return at
+  return -1
+}

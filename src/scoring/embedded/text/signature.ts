@@ -1,0 +1,35 @@
+// An email signature's notice lines ("Urgent matters: call our 24/7 line", "Office hours: 9–5")
+// are no statement of the sender's: an "urgent" or an hour there is not urgency or a timeline.
+// Its name, title and company lines stay (a title is the sender's own statement;
+// docs/decisions.md, "Whose words count in an email"), and so do its addresses, e-mail and
+// phone numbers: a rubric may ask for a business e-mail or a service address.
+
+const CLOSING = /^[ \t]*(?:best|best regards|best wishes|kind regards|warm regards|warmest regards|regards|many thanks|thanks|thank you|thanks again|cheers|sincerely|yours sincerely|yours faithfully|yours truly|all the best|br|thx|--)[ \t]*[,.!]?[ \t]*$/i
+/** A name line opens a signature: one to four words, each capitalised, nothing else. */
+const NAME_LINE = /^[ \t]*[A-Z][\p{L}'’.-]*(?:[ \t]+[A-Z(][\p{L}'’.()-]*){0,3}[ \t]*$/u
+/** A postscript after the signature is the sender's again. */
+const POSTSCRIPT = /^[ \t]*p\.?[ \t]?s\.?\b/i
+const LABEL = /^[ \t]*[\p{L} /&.'-]{1,30}:[ \t]*\S/u
+const CONTACT_DATA = /@|https?:\/\/|www\.|\+?\d[\d ().-]{6,}\d/i
+const MAX_SIGNATURE_LINES = 8
+
+/**
+ * Indexes of `lines` that are a signature's notice lines ("Label: text" holding no address or
+ * number): after a closing line ("Best,") and a name line, up to eight lines, until a postscript.
+ */
+export const signatureNoticeLines = (lines: ReadonlyArray<string>): ReadonlySet<number> => {
+  const out = new Set<number>()
+  for (let i = 0; i < lines.length; i++) {
+    if (!CLOSING.test(lines[i]!)) continue
+    let name = i + 1
+    while (name < lines.length && lines[name]!.trim() === "") name++
+    if (name >= lines.length || !NAME_LINE.test(lines[name]!)) continue
+    for (let k = name + 1; k < lines.length && k <= name + MAX_SIGNATURE_LINES; k++) {
+      const line = lines[k]!
+      if (POSTSCRIPT.test(line)) break
+      if (LABEL.test(line) && !CONTACT_DATA.test(line)) out.add(k)
+    }
+    break
+  }
+  return out
+}
