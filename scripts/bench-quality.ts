@@ -5,6 +5,7 @@
 //   npm run bench:quality -- --verbose   (the tune half's wrong cases)
 //   npm run bench:quality -- --seeds 4,5   (the few-shot sets under other training orders; "none" skips)
 //   npm run bench:quality -- --only dev    (one section: dev, fewshot, speed)
+//   npm run bench:quality -- --only fewshot --http   (the few-shot routers over HTTP too: needs PostgreSQL)
 //
 // Each section is a module of scripts/bench/quality/: the dev sets per tune and check half
 // (devSets.ts), the few-shot sets in process (fewShot.ts), speed (speed.ts). Format of the
@@ -51,3 +52,4 @@ if (runs("dev")) for (const file of DEV_FILES) reportDevFile(datasets, file, ver
 const fewShot = runs("fewshot") || runs("speed") ? reportFewShot(datasets, runs("fewshot") ? otherSeeds : []) : null
 if (runs("speed")) await reportSpeed(fewShot?.reference ?? null, fewShot?.times ?? [])
 if (runs("fewshot")) await (await import("./bench/fewShot.js")).printFewShot(datasets)
+if (runs("fewshot") && process.argv.includes("--http")) await (await import("./bench/fewShotHttp.js")).printFewShotHttp(datasets)

@@ -13,17 +13,42 @@ export interface RidgeFit {
   readonly outOfFold: Float64Array
 }
 
-/** A += w × z zᵀ over the rows of `members`, upper triangle. */
-function* addGram(A: Float64Array, rows: ReadonlyArray<Float64Array | null>, weights: ReadonlyArray<number>, members: ReadonlyArray<number>, D: number, sign: number): Steps<void> {
+/** Rows of `members` that have a vector, and their weights times `sign`. */
+const present = (rows: ReadonlyArray<Float64Array | null>, weights: ReadonlyArray<number>, members: ReadonlyArray<number>, sign: number) => {
+  const zs: Array<Float64Array> = []
+  const ws: Array<number> = []
   for (const i of members) {
     const z = rows[i]
     if (z === null || z === undefined) continue
-    const w = sign * weights[i]!
+    zs.push(z)
+    ws.push(sign * weights[i]!)
+  }
+  return { zs, ws }
+}
+
+/**
+ * A += w × z zᵀ over the rows of `members`, upper triangle. Four rows per pass over A: A (512 KB
+ * at 256 dimensions) is read and written a quarter as often, which was most of the cost.
+ */
+function* addGram(A: Float64Array, rows: ReadonlyArray<Float64Array | null>, weights: ReadonlyArray<number>, members: ReadonlyArray<number>, D: number, sign: number): Steps<void> {
+  const { zs, ws } = present(rows, weights, members, sign)
+  const zero = new Float64Array(D)
+  for (let r = 0; r < zs.length; r += 4) {
+    const z0 = zs[r]!
+    const z1 = zs[r + 1] ?? zero
+    const z2 = zs[r + 2] ?? zero
+    const z3 = zs[r + 3] ?? zero
+    const w0 = ws[r]!
+    const w1 = ws[r + 1] ?? 0
+    const w2 = ws[r + 2] ?? 0
+    const w3 = ws[r + 3] ?? 0
     for (let a = 0; a < D; a++) {
-      const za = w * z[a]!
-      if (za === 0) continue
+      const a0 = w0 * z0[a]!
+      const a1 = w1 * z1[a]!
+      const a2 = w2 * z2[a]!
+      const a3 = w3 * z3[a]!
       const base = a * D
-      for (let b = a; b < D; b++) A[base + b]! += za * z[b]!
+      for (let b = a; b < D; b++) A[base + b]! += a0 * z0[b]! + a1 * z1[b]! + a2 * z2[b]! + a3 * z3[b]!
     }
     yield
   }
@@ -41,24 +66,42 @@ function* solve(A: Float64Array, B: Float64Array, D: number, C: number, lambda: 
     yield
   }
   const X = Float64Array.from(B)
-  // L Y = B, then Lᵀ X = Y, all C columns at once.
+  // L Y = B, then Lᵀ X = Y, all C columns at once; row i takes four earlier rows per pass.
   for (let i = 0; i < D; i++) {
-    for (let k = 0; k < i; k++) {
+    const at = i * C
+    let k = 0
+    for (; k + 3 < i; k += 4) {
+      const l0 = L[i * D + k]!
+      const l1 = L[i * D + k + 1]!
+      const l2 = L[i * D + k + 2]!
+      const l3 = L[i * D + k + 3]!
+      const r0 = k * C
+      for (let c = 0; c < C; c++) X[at + c]! -= l0 * X[r0 + c]! + l1 * X[r0 + C + c]! + l2 * X[r0 + 2 * C + c]! + l3 * X[r0 + 3 * C + c]!
+    }
+    for (; k < i; k++) {
       const l = L[i * D + k]!
-      if (l === 0) continue
-      for (let c = 0; c < C; c++) X[i * C + c]! -= l * X[k * C + c]!
+      for (let c = 0; c < C; c++) X[at + c]! -= l * X[k * C + c]!
     }
     const d = L[i * D + i]!
-    for (let c = 0; c < C; c++) X[i * C + c]! /= d
+    for (let c = 0; c < C; c++) X[at + c]! /= d
   }
   for (let i = D - 1; i >= 0; i--) {
-    for (let k = i + 1; k < D; k++) {
+    const at = i * C
+    let k = i + 1
+    for (; k + 3 < D; k += 4) {
+      const l0 = L[k * D + i]!
+      const l1 = L[(k + 1) * D + i]!
+      const l2 = L[(k + 2) * D + i]!
+      const l3 = L[(k + 3) * D + i]!
+      const r0 = k * C
+      for (let c = 0; c < C; c++) X[at + c]! -= l0 * X[r0 + c]! + l1 * X[r0 + C + c]! + l2 * X[r0 + 2 * C + c]! + l3 * X[r0 + 3 * C + c]!
+    }
+    for (; k < D; k++) {
       const l = L[k * D + i]!
-      if (l === 0) continue
-      for (let c = 0; c < C; c++) X[i * C + c]! -= l * X[k * C + c]!
+      for (let c = 0; c < C; c++) X[at + c]! -= l * X[k * C + c]!
     }
     const d = L[i * D + i]!
-    for (let c = 0; c < C; c++) X[i * C + c]! /= d
+    for (let c = 0; c < C; c++) X[at + c]! /= d
     yield
   }
   return X
@@ -76,14 +119,34 @@ const crossTerm = (rows: ReadonlyArray<Float64Array | null>, labels: ReadonlyArr
   return B
 }
 
+/** Each member's prediction z W into its row of `out`; four members per pass over W. */
 const predictInto = (out: Float64Array, rows: ReadonlyArray<Float64Array | null>, members: ReadonlyArray<number>, W: Float64Array, D: number, C: number): void => {
-  for (const i of members) {
-    const z = rows[i]
-    if (z === null || z === undefined) continue
+  const at = members.filter((i) => rows[i] !== null && rows[i] !== undefined)
+  const zero = new Float64Array(D)
+  for (let r = 0; r < at.length; r += 4) {
+    const n = Math.min(4, at.length - r)
+    const z0 = rows[at[r]!]!
+    const z1 = n > 1 ? rows[at[r + 1]!]! : zero
+    const z2 = n > 2 ? rows[at[r + 2]!]! : zero
+    const z3 = n > 3 ? rows[at[r + 3]!]! : zero
+    const o0 = at[r]! * C
+    // Members past the block's end write into the first member's row with zero vectors: adds nothing.
+    const o1 = n > 1 ? at[r + 1]! * C : o0
+    const o2 = n > 2 ? at[r + 2]! * C : o0
+    const o3 = n > 3 ? at[r + 3]! * C : o0
     for (let d = 0; d < D; d++) {
-      const x = z[d]!
-      if (x === 0) continue
-      for (let c = 0; c < C; c++) out[i * C + c]! += x * W[d * C + c]!
+      const x0 = z0[d]!
+      const x1 = z1[d]!
+      const x2 = z2[d]!
+      const x3 = z3[d]!
+      const base = d * C
+      for (let c = 0; c < C; c++) {
+        const w = W[base + c]!
+        out[o0 + c]! += x0 * w
+        out[o1 + c]! += x1 * w
+        out[o2 + c]! += x2 * w
+        out[o3 + c]! += x3 * w
+      }
     }
   }
 }
