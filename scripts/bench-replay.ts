@@ -75,7 +75,17 @@ try {
      FROM evaluation_logs, generate_series(1, ${CALLS - 1}) g WHERE id = $1`,
     [seedId]
   )
-  await client.end()
+  /** The database's clock: the live calls' own rows are told apart by when they were logged. */
+  const dbNow = async () => ((await client.query("SELECT now()::text AS t")).rows[0] as { t: string }).t
+  /** Server-side p99 of the live calls logged in a window: their scoring, and the evaluate handler's whole time. */
+  const serverSide = async (from: string, to: string) => {
+    const { rows } = await client.query(
+      `SELECT percentile_disc(0.99) WITHIN GROUP (ORDER BY scoring_latency_ms) AS scoring, percentile_disc(0.99) WITHIN GROUP (ORDER BY latency_ms) AS handler
+       FROM evaluation_logs WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz AND mode = 'durable'`,
+      [from, to]
+    )
+    return rows[0] as { scoring: number; handler: number }
+  }
 
   const refused = { count: 0 }
   /** Calls at `rate` per second until `until()` says stop; their latencies. */
@@ -108,7 +118,9 @@ try {
   const aloneUntil = Date.now() + 10_000
   const cpuAlone0 = threadCpu(service.child.pid!)
   const tAlone0 = performance.now()
+  const aloneFrom = await dbNow()
   const alone = await live(() => Date.now() > aloneUntil)
+  const aloneTo = await dbNow()
   const cpuAlone = threadCpu(service.child.pid!)
   const aloneSeconds = (performance.now() - tAlone0) / 1000
 
@@ -143,8 +155,10 @@ try {
     }
     done = true
   })()
+  const duringFrom = await dbNow()
   const during = await live(() => done)
   await poll
+  const duringTo = await dbNow()
   const cpu1 = threadCpu(service.child.pid!)
   const duringSeconds = (performance.now() - t0) / 1000
   const r = replays[0]!.state
@@ -163,6 +177,8 @@ try {
   // When the slowest live calls started, from the replay's start: a stall at one moment or spread thin.
   const slowest = during.map((ms, i) => ({ ms, at: (during.at[i]! - t0) / 1000 })).sort((a, b) => b.ms - a.ms).slice(0, 8)
   console.log(`slowest live calls during the replay (ms @ s since its start): ${slowest.map((s) => `${fmt(s.ms, 0)}@${fmt(s.at, 2)}`).join(" ")}`)
+  const [sAlone, sDuring] = [await serverSide(aloneFrom, aloneTo), await serverSide(duringFrom, duringTo)]
+  console.log(`server side p99, alone -> during: scoring ${sAlone.scoring} -> ${sDuring.scoring} ms, evaluate handler ${sAlone.handler} -> ${sDuring.handler} ms`)
   console.log(`p99 during / alone: ${fmt(percentile(during, 0.99) / percentile(alone, 0.99), 2)}`)
   // The main thread's CPU beyond what the live calls alone took at the same rate.
   const mainExtra = cpu1.main - cpu0.main - ((cpuAlone.main - cpuAlone0.main) / aloneSeconds) * duringSeconds
@@ -172,6 +188,7 @@ try {
       `main thread ~${fmt(mainExtra, 1)} s beyond the live calls' (${fmt((1000 * mainExtra) / replayed, 2)} ms/call)`
   )
   console.log(`load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`)
+  await client.end()
 } finally {
   await service.stop()
   await dropDatabase(db)
