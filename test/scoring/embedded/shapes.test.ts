@@ -41,7 +41,7 @@ describe("value shapes", () => {
     expect(kinds("We're at 7 Willow Crescent, flat 2")).toEqual(["address", "address"])
     expect(shapes("postcode LS6 2QT")).toEqual([["address", "LS6 2QT", null]])
     expect(shapes("Austin, TX 78701")).toEqual([["address", "TX 78701", null]])
-    expect(shapes("Patient ID 20331")).toEqual([["id", "20331", null]])
+    expect(shapes("Member ID 48172")).toEqual([["id", "48172", null]])
   })
 
   it("reads identifiers, error codes and quoted messages", () => {

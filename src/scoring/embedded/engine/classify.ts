@@ -196,9 +196,12 @@ export const classify = (
   if (d !== null && d.score >= 0.5) {
     return { found: false, confidence: round3(deniedConfidence(d.score)), value: null, negated: true, evidence: evidenceOf([d], input), invalid: false }
   }
-  // No category shares words with the text: the sentence vectors may still point to one.
+  // No category shares words with the text: the sentence vectors may still point to one. Not for
+  // categories on a numeric scale when that sentence states a number the scale did not take: a
+  // count of something else ("40 branches") is no size.
   const dense = denseCategory(m, all, input)
-  if (dense !== null && dense.closeness >= DENSE_CLASS_FOUND) {
+  const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
+  if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))
     const unit: Candidate = { score, unit: dense.unit, match: null }
     return { found: true, confidence: round3(presentConfidence(score)), value: dense.category, negated: false, evidence: evidenceOf([unit], input), invalid: false }

@@ -1,5 +1,5 @@
 // A custom classification detector with one example or so per category rarely shares words with
-// new text ("the boiler won't fire up" against "The AC is blowing warm air"). Three readings by
+// new text ("the boiler won't fire up" against "the heating makes a clanking noise"). Three readings by
 // sentence-piece vectors carry further: the sentence's nearest example of each category, its
 // likeness to the category's name, and word against word — a word close to the words only
 // this category's name and examples use, and farther from the other categories' own words

@@ -61,9 +61,15 @@ const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): number => {
  * A unit's score (0.5 = found) from its nearest example by sentence vector, read on the whole
  * unit and on each of its clauses (a long sentence's other clauses dilute the one that states
  * the signal), with the clause that matched; 0 when a non-example is nearer, when the detector
- * has too many examples, when the sentence is negated, or when nothing is close.
+ * has too many examples, when the sentence is negated, or when nothing is close. `byClause`
+ * false: the whole unit only (how close the sentence as a whole came, for valueShapes.ts).
  */
-export const denseMatch = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): { readonly score: number; readonly match: CueMatch | null } => {
+export const denseMatch = (
+  m: DetModel,
+  u: Unit,
+  input: ReadonlyArray<Message>,
+  byClause = true
+): { readonly score: number; readonly match: CueMatch | null } => {
   // A sentence vector does not see negation ("I won't dispute it" sits next to "I'll dispute
   // it"): a negated sentence is read only through its plain clauses ("I don't drive, but I can
   // start Monday"), the rest left to the denial rules. A unit without words is there for exact
@@ -75,7 +81,7 @@ export const denseMatch = (m: DetModel, u: Unit, input: ReadonlyArray<Message>):
   let cos = v === null ? 0 : nearest(v, examples.pos)
   let negCos = v === null ? 0 : nearest(v, examples.neg)
   let match: CueMatch | null = null
-  for (const c of clausesOf(u, input)) {
+  for (const c of byClause ? clausesOf(u, input) : []) {
     if (c.negated) continue
     const cc = nearest(c.vector, examples.pos)
     if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]

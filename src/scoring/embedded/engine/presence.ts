@@ -80,13 +80,13 @@ export const presence = (
       }
     }
     // The sentence vectors' match, clause by clause (denseExamples.ts), and a field's value of the
-    // examples' shape (valueShapes.ts).
+    // examples' shape (valueShapes.ts), which a weak shape (a day, a count) needs the whole
+    // sentence to have come close for: one clause near "call me on Friday" is not enough.
     const dense = denseMatch(m, u, input)
     const lexical = simScore(posSim, t)
-    const near = Math.max(lexical, dense.score)
-    const shape = shapeCue(ctx, m, u, input, near)
+    const shape = shapeCue(ctx, m, u, input, Math.max(lexical, denseMatch(m, u, input, false).score))
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
-    let pos = Math.max(cue?.score ?? 0, near)
+    let pos = Math.max(cue?.score ?? 0, lexical, dense.score)
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")

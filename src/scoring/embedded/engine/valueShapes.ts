@@ -39,7 +39,7 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   const holding = perExample.filter((s) => s.length > 0).length
   if (holding < 2 || holding * 3 < spec.examples.length * 2) return null
   // A kind two examples hold characterises the field; one held by a single example only where
-  // nothing else in that example does ("$2,200 a month": the amount, not the month).
+  // nothing else in that example does ("$1,800 a month": the amount, not the month).
   const holders = new Map<ShapeKind, number>()
   for (const shapes of perExample) for (const k of new Set(shapes.map((x) => x.kind))) holders.set(k, (holders.get(k) ?? 0) + 1)
   const shared = (k: ShapeKind) => (holders.get(k) ?? 0) >= 2

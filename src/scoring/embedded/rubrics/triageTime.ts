@@ -33,7 +33,7 @@ export const TIME: Rubric = {
     // "tomorrow", 0.7-0.75) outweighs it.
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
-    // A business event on a named day: "the auditors arrive on Thursday", "go-live is Monday".
+    // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
     ["arrive/arrives/arriving/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are * on? {weekday}/tomorrow", 0.7, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],

@@ -113,7 +113,7 @@ const LIMIT_OF = new Set(["signing", "approval", "authorisation", "authorization
 const LIMIT = new Set(["limit", "authority", "threshold", "ceiling"])
 
 /**
- * "I sign off on anything under 50k", "my approval limit is $20k": an amount that bounds
+ * "I can approve orders below £5,000", "my approval limit is $20k": an amount that bounds
  * someone's authority is no budget (decisions §11 reads it as authority). The amount is open.
  */
 const markApprovalLimit = (tokens: ReadonlyArray<Token>): void => {
@@ -139,7 +139,7 @@ const NAMING = new Set([
 ])
 
 /**
- * "The form asks for "decision process" and "success metrics"": words quoted as a label's name
+ * "The template has a field called "budget"": words quoted as a label's name
  * are mentioned, not stated. Once a quote follows a naming word, every quoted span of the
  * sentence is open.
  */
@@ -157,7 +157,7 @@ const markMentions = (tokens: ReadonlyArray<Token>): void => {
 const ASKING = new Set(["would", "could", "will", "can", "might"])
 const VENDOR = new Set(["company", "firm", "organisation", "organization", "business"])
 
-/** "Would your company consider sponsoring us?": what the vendor's organisation might do is no statement of the caller's. */
+/** "Would your firm be open to sponsoring our tournament?": what the vendor's organisation might do is no statement of the caller's. */
 const asksVendorOrganisation = (tokens: ReadonlyArray<Token>): boolean => {
   const words = tokens.filter((t) => t.cls !== "punct")
   return tokens[tokens.length - 1]?.norm === "?" && ASKING.has(words[0]?.norm ?? "") && words[1]?.norm === "your" && VENDOR.has(words[2]?.norm ?? "")

@@ -1,4 +1,4 @@
-// "Is there a critical event, like an audit?" "An audit? Not that I know of.": a customer's short
+// "Any deadline, like a licence renewal?" "A licence renewal? Not that I know of.": a customer's short
 // question that only repeats the agent's words asks back; it states nothing (modality 2).
 import type { Sentence } from "./text.js"
 

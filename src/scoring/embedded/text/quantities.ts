@@ -1,5 +1,5 @@
 // Quantities a customer states, with their value: an amount of money, a count of people ("a team
-// of 12", "400 employees", "three of us", "just me") and a duration ("two weeks", "an hour").
+// of 9", "250 employees", "three of us", "just me") and a duration ("two weeks", "an hour").
 // Value shapes (shapes.ts) and the numeric scales of classification detectors read them.
 
 export type QuantityKind = "money" | "count" | "duration"
@@ -30,12 +30,12 @@ const TIME_UNIT = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|
 const DAYS: Readonly<Record<string, number>> = { min: 1 / 1440, minute: 1 / 1440, hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365, yr: 365 }
 
 const COUNT_PATTERNS: ReadonlyArray<[RegExp, (n: number) => number]> = [
-  // "me and two mates": the speaker counts too
+  // "my partner and me": the speaker counts too
   [new RegExp(String.raw`\b(?:me|myself|I)\s+(?:and|plus|\+)\s+(${RANGE})(?:\s+[a-z]+)?\s+${PEOPLE}`, "gi"), (n) => n + 1],
-  // "400 employees", "20,000+ staff", "60 regional directors", "5-person team"
+  // "250 employees", "8,000+ staff", "40 field engineers", "5-person team"
   [new RegExp(String.raw`\b(${RANGE})(?:\s+(?:full-time|part-time|[a-z]+)){0,2}?\s+${PEOPLE}`, "gi"), (n) => n],
   [new RegExp(String.raw`\b(${RANGE})[\s-](?:person|people|strong|man|woman)\b`, "gi"), (n) => n],
-  // "a team of 12", "headcount of about 300"
+  // "a team of 9", "headcount of about 300"
   [new RegExp(String.raw`\b${GROUP}\s+(?:is\s+|of\s+)(${RANGE})\b`, "gi"), (n) => n],
   // "three of us", "there are 5 of us"
   [new RegExp(String.raw`\b(${RANGE})\s+of\s+us\b`, "gi"), (n) => n]
@@ -74,7 +74,7 @@ export const rangeOf = (text: string): number | null => {
   const values = parts.map(numberOf)
   if (values.some((v) => v === null || v <= 0)) return null
   const vs = values as Array<number>
-  // "300 to 350 thousand": the scale word of the last number covers the first.
+  // "120 to 150 thousand": the scale word of the last number covers the first.
   if (vs.length === 2 && vs[0]! < vs[1]! / 100) vs[0] = vs[0]! * (vs[1]! / (numberOf(parts[1]!.replace(/\s?(?:k|m|thousand|million)$/i, "")) ?? 1))
   return vs.length === 1 ? vs[0]! : Math.sqrt(vs[0]! * vs[vs.length - 1]!)
 }

@@ -56,7 +56,7 @@ const MOMENT = new RegExp(
 /** A day of a month: "March 1", "1st of June" (month names capitalised: "may" is a verb). */
 const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?![a-z])`, "g")
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Close|Crescent|Terrace|Parade|Square|Sq|Gardens|Row|Walk|Grove|Highway|Hwy|Mews|Strasse|Straße|Weg|Plein|Gracht)\b\.?`
-/** US state codes, so that "ID 20331" or "NO 55120" is no state and ZIP code. */
+/** US state codes, so that "ID 48172" or "NO 61934" is no state and ZIP code. */
 const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
 const ADDRESS = new RegExp(
