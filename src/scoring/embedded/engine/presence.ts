@@ -14,6 +14,7 @@ import type { Turn, Unit } from "../text/units.js"
 import { denseMatch } from "./denseExamples.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
+import { blankFormValue, emptyFormValue, NEAR_DENIAL, nearDenial, negatesName } from "./customDenials.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -26,6 +27,12 @@ const PLAIN_ANSWER = 0.55
 const UNLINKED_ANSWER = 0.45
 /** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
 const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
+/** A denial a custom detector's question gets ("not at the moment", "not right now"): no, for now. */
+const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)\b/i
+/** A custom detector denied by its name, a form's empty value or a denying non-example's near sentence (customDenials.ts). */
+const CUSTOM_DENIAL = 0.8
+/** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
+const BLANK_FIELD = 0.3
 
 // -------------------------------------------------------------------------------------------
 
@@ -71,8 +78,10 @@ export const presence = (
         if (mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }
-    if (!m.builtin && m.nameStems.length > 0) {
-      if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
+    const emptyValue = !m.builtin && emptyFormValue(ctx, m, u, input)
+    if (emptyValue) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
+    if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
+      if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
       const label = labelOf(u)
       if (label !== null && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5) {
         if (label.mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
@@ -88,6 +97,8 @@ export const presence = (
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
     let pos = Math.max(cue?.score ?? 0, lexical, dense.score)
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
+    // A form's label left blank is the form's question, not the customer's answer.
+    if (!m.builtin && blankFormValue(u)) pos = Math.min(pos, BLANK_FIELD)
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")
@@ -111,6 +122,7 @@ export const presence = (
         denyMatch = mt
       }
     }
+    if (!m.builtin && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL)) deny = Math.max(deny, CUSTOM_DENIAL)
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
@@ -126,7 +138,7 @@ export const presence = (
   for (const turn of turns) {
     if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
-    if (BARE_NEGATIVE.test(text) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
+    if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
     } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
       const k = all.indexOf(turn.first)
@@ -200,6 +212,7 @@ const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>): bool
     if (!u.tokens.some((t) => t.norm === "?")) continue
     if (m.questions.some((re) => matchCue(re, u.cue) !== null)) return true
     if (!m.builtin && !m.classification) {
+      if (m.nameStems.length > 0 && coverage(ctx, m.nameStems, plainOf(u.tokens, "any")) >= 0.5) return true
       const s = similarities(ctx, u.features, null)
       if (maxOf(s, m.pos) >= 0.3) return true
     }
