@@ -16,6 +16,13 @@ const manifest = compileManifest({
       examples: ["He bites when strangers touch his paws", "She gets aggressive with other dogs", "He chewed through a crate last time"],
       non_examples: ["She doesn't have any behaviour problems", "He used to pull on the lead as a puppy"]
     },
+    {
+      name: "grooming_request",
+      type: "presence",
+      required: false,
+      examples: ["Could you give her a bath before pickup?", "He needs his nails clipped while he's there", "A quick trim around the eyes would be great"],
+      non_examples: ["She hates the hairdryer"]
+    },
     { name: "food_allergy", type: "presence", required: false, examples: ["No chicken, it gives him a rash", "Not allowed any grain, she reacts to it", "He's allergic to beef"], non_examples: ["He eats anything", "She has no allergies we know of"] }
   ]
 })
@@ -66,7 +73,16 @@ describe("custom detectors: denials in the customer's words", () => {
     }
   })
 
+  it("reads a negated clause that would match an example un-negated as a denial, quoting its sentence", () => {
+    for (const text of ["We honestly don't need his nails clipped, the vet did them last week", "Please don't give her a bath, her skin is sensitive"]) {
+      const d = score("grooming_request", user(text))
+      expect(d, text).toMatchObject({ found: false, negated: true })
+      expect(quotes(d), text).toEqual([text])
+    }
+  })
+
   it("still finds the signal in a sentence negated about something else", () => {
+    expect(score("grooming_request", user("I don't mind at all, a bath before pickup would be lovely"))).toMatchObject({ found: true, negated: false })
     expect(score("behaviour_issue", user("Rex isn't calm with other dogs, he bites if they come close."))).toMatchObject({ found: true, negated: false })
   })
 

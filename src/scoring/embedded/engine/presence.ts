@@ -14,7 +14,7 @@ import type { Turn, Unit } from "../text/units.js"
 import { denseMatch } from "./denseExamples.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
-import { blankFormValue, deniesInExamples, emptyFormValue, NEAR_DENIAL, nearDenial, negatesName } from "./customDenials.js"
+import { blankFormValue, deniesInExamples, emptyFormValue, NEAR_DENIAL, nearDenial, negatedExample, negatesName } from "./customDenials.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -122,7 +122,9 @@ export const presence = (
         denyMatch = mt
       }
     }
-    if (!m.builtin && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL)) deny = Math.max(deny, CUSTOM_DENIAL)
+    // The un-negated reading is a guess (the vectors do not tell "isn't calm" from "is aggressive"):
+    // a sentence that states the signal elsewhere is no denial by it.
+    if (!m.builtin && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
