@@ -1,6 +1,7 @@
 // Presence detectors: the best unit by cue patterns, similarity to positive phrasings (lowered
 // near non-examples) and exact examples; denials from deny cues, denial phrasings, negated
-// sentences that would match once un-negated, and bare "no" answers to the agent's question.
+// sentences that would match once un-negated, bare "no" answers to the agent's question, and for
+// custom detectors the denials read off their name, form and examples (customDenials.ts, negatedExamples.ts).
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { cueTextOf, matchCue, type CueMatch } from "../text/cues.js"
@@ -14,7 +15,8 @@ import type { Turn, Unit } from "../text/units.js"
 import { denseMatch } from "./denseExamples.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
-import { blankFormValue, deniesInExamples, emptyFormValue, NEAR_DENIAL, nearDenial, negatedExample, negatesName } from "./customDenials.js"
+import { blankFormValue, deniesInExamples, emptyFormValue, negatesName } from "./customDenials.js"
+import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -29,7 +31,7 @@ const UNLINKED_ANSWER = 0.45
 const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
 /** A denial a custom detector's question gets ("not at the moment", "not right now"): no, for now. */
 const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)\b/i
-/** A custom detector denied by its name, a form's empty value or a denying non-example's near sentence (customDenials.ts). */
+/** A custom detector denied by its name, a form's empty value or its examples read negated (customDenials.ts, negatedExamples.ts). */
 const CUSTOM_DENIAL = 0.8
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
