@@ -67,6 +67,10 @@ describe("custom detectors: denials in the customer's words", () => {
     expect(quotes(d)).toEqual([text])
   })
 
+  it("does not read a denial about somebody else as the customer's (decisions §11)", () => {
+    expect(score("home_phone", user("My brother does not have a home phone"))).toMatchObject({ negated: false })
+  })
+
   it("learns the denial from a non-example that is one", () => {
     for (const text of ["He doesn't have any issues with strangers", "She doesn't have any trouble with other dogs", "There are no behaviour problems at all, she's very calm."]) {
       expect(score("behaviour_issue", user(text)), text).toMatchObject({ found: false, negated: true })
