@@ -18,6 +18,9 @@ import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 
+/** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
+const NAMED_LEAD = 0.05
+
 /**
  * A unit's similarity to one category: part nearest example, part category centroid, or a
  * share of its name. `simOf` maps a prototype id to its similarity (a negative id `-1 - k`
@@ -203,8 +206,11 @@ export const classify = (
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))
-    const unit: Candidate = { score, unit: dense.unit, match: null }
-    return { found: true, confidence: round3(presentConfidence(score)), value: dense.category, negated: false, evidence: evidenceOf([unit], input), invalid: false }
+    // A clause naming a category outright ("a repeat request", "come in person") is evidence the
+    // vectors' guess from another sentence must not contradict: that category, with that clause.
+    const named = top !== undefined && top.cand.score >= CATEGORY_NAME_PART && (second === undefined || top.cand.score - second.cand.score >= NAMED_LEAD) ? top : null
+    const unit: Candidate = { score, unit: named?.cand.unit ?? dense.unit, match: named?.cand.match ?? null }
+    return { found: true, confidence: round3(presentConfidence(score)), value: named?.c ?? dense.category, negated: false, evidence: evidenceOf([unit], input), invalid: false }
   }
   return { found: false, confidence: round3(absentConfidence(foundScore)), value: null, negated: false, evidence: [], invalid: false }
 }
