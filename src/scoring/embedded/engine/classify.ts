@@ -100,6 +100,8 @@ export const classify = (
     const probs = prediction === null || related === 0 ? null : prediction.probs
     const plain = m.builtin ? null : plainOf(u.tokens)
     const label = m.builtin ? null : labelOf(u)
+    const nameCov = plain === null ? null : m.categories.map((c) => coverage(ctx, m.catStems.get(c) ?? [], plain))
+    const listsNames = nameCov !== null && nameCov.filter((x) => x >= 0.99).length >= 2
     // A form line whose label names the detector ("Reason for visit: ...") is about it.
     const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
     m.categories.forEach((c, ci) => {
@@ -116,9 +118,10 @@ export const classify = (
         if (labelCov >= 0.99 && label.mod === 0 && label.hasValue) score = Math.max(score, LABEL_ANSWER)
         if (labelCov >= 0.99 && label.mod === 1) score = Math.min(score, 0.3)
       }
-      // Category names speak when a category has few examples of its own.
-      if (plain !== null && entry.examples.length <= FEW_EXAMPLES) {
-        const cov = coverage(ctx, m.catStems.get(c) ?? [], plain)
+      // Category names speak when a category has few examples of its own; a sentence listing
+      // several of them ("days, nights or weekends") offers them all and names none.
+      if (plain !== null && entry.examples.length <= FEW_EXAMPLES && !listsNames) {
+        const cov = nameCov![ci]!
         if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
       }
