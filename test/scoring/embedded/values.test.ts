@@ -41,4 +41,16 @@ describe("presence values", () => {
     expect(d.found).toBe(true)
     expect(d.value).toBe("Yes, that's right.")
   })
+
+  it("a clause's value does not open with the conjunction that joins it to the one before", () => {
+    const d = scorer.score([user("We tried two other tools last year, and our finance lead approved about $25k for this.")])
+    expect(d["budget"]).toMatchObject({ found: true, value: "our finance lead approved about $25k for this" })
+    const n = scorer.score([user("The rota is a mess, so we need something live before the summer rush.")])
+    expect(n["need"]).toMatchObject({ found: true, value: "we need something live before the summer rush" })
+  })
+
+  it("a value that opens a bracket closes it, so an amount or a title in it stays whole", () => {
+    expect(scorer.score([user("The budget (about $25k) is approved.")])["budget"]).toMatchObject({ found: true, value: "The budget (about $25k)" })
+    expect(scorer.score([user("I am the CFO (finance director) here.")])["authority"]).toMatchObject({ found: true, value: "I am the CFO (finance director)" })
+  })
 })

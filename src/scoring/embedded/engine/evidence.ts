@@ -74,12 +74,56 @@ export const snippet = (c: Candidate, input: ReadonlyArray<Message>): string | n
   }
   while (from < to && tokens[from]!.cls === "punct") from++
   while (to > from && tokens[to - 1]!.cls === "punct" && tokens[to - 1]!.norm !== "%") to--
+  // "and people are burning out": the conjunction ties the clause to the one before, it states nothing.
+  while (to - from > 2 && LEADING_JOINER.has(tokens[from]!.norm.toLowerCase())) {
+    from++
+    while (from < to && tokens[from]!.cls === "punct") from++
+  }
+  ;[from, to] = closeBrackets(tokens, from, to)
   if (from >= to) return exact(content.slice(u.start, u.end))
   if (tokens[to - 1]!.end - tokens[from]!.start > MAX_SNIPPET && c.match !== null) {
     from = Math.max(from, c.match.from - 4)
     to = Math.min(to, c.match.to + 4)
   }
   return exact(content.slice(tokens[from]!.start, tokens[to - 1]!.end))
+}
+
+/** Conjunctions a value does not open with. */
+const LEADING_JOINER = new Set(["and", "but", "so", "or", "yet", "plus"])
+
+const isOpen = (t: Token) => t.cls === "punct" && t.norm === "("
+const isClose = (t: Token) => t.cls === "punct" && t.norm === ")"
+
+/**
+ * A value never leaves a bracket half open: "a day of lost work (~£6k" takes in its ")" when the
+ * sentence has it close by, so the amount in it stays whole; otherwise the value stops before
+ * the "(". A ")" whose "(" comes before the value reaches back to it the same way.
+ */
+const closeBrackets = (tokens: ReadonlyArray<Token>, from: number, to: number): [number, number] => {
+  let open = -1
+  let depth = 0
+  for (let i = from; i < to; i++) {
+    if (isOpen(tokens[i]!)) {
+      if (depth === 0) open = i
+      depth++
+    } else if (isClose(tokens[i]!)) {
+      if (depth > 0) depth--
+      else {
+        // A stray ")": reach back to its "(", or start after it.
+        let k = from - 1
+        while (k >= 0 && !isOpen(tokens[k]!) && !isClose(tokens[k]!)) k--
+        if (k >= 0 && isOpen(tokens[k]!) && tokens[to - 1]!.end - tokens[k]!.start <= MAX_SNIPPET) return closeBrackets(tokens, k, to)
+        return closeBrackets(tokens, i + 1, to)
+      }
+    }
+  }
+  if (depth === 0) return [from, to]
+  let j = to
+  while (j < tokens.length && !isClose(tokens[j]!) && !isOpen(tokens[j]!)) j++
+  if (j < tokens.length && isClose(tokens[j]!) && depth === 1 && tokens[j]!.end - tokens[from]!.start <= MAX_SNIPPET) return [from, j + 1]
+  let end = open
+  while (end > from && tokens[end - 1]!.cls === "punct") end--
+  return [from, end]
 }
 
 /** A value as it stands in the message: trimmed at its ends only, so it stays an exact substring. */
