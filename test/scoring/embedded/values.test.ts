@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { compileManifest } from "../../../src/domain/manifest.js"
 import { BANT } from "./manifests.js"
 
 const user = (content: string): Message => ({ role: "user", content })
@@ -52,5 +53,23 @@ describe("presence values", () => {
   it("a value that opens a bracket closes it, so an amount or a title in it stays whole", () => {
     expect(scorer.score([user("The budget (about $25k) is approved.")])["budget"]).toMatchObject({ found: true, value: "The budget (about $25k)" })
     expect(scorer.score([user("I am the CFO (finance director) here.")])["authority"]).toMatchObject({ found: true, value: "I am the CFO (finance director)" })
+  })
+
+  it("a title's full stop ends no clause: the name after it stays in the value", () => {
+    const notes = "Notes from the call\n- Budget: Dr. Okoye has about $40k set aside for this year\n- Next: demo for the ops team"
+    expect(scorer.score([user(notes)])["budget"]).toMatchObject({ found: true, value: "Dr. Okoye has about $40k set aside for this year" })
+    expect(scorer.score([user("Mr. Haddad signs off on anything over 10k.")])["authority"]).toMatchObject({ found: true, value: "Mr. Haddad signs off on anything over 10k" })
+  })
+
+  it("a value stays on its line: it never runs past a blank line, yet keeps a sentence the sender wrapped", () => {
+    const ids = compileEmbedded(
+      compileManifest({
+        template: "custom",
+        custom_detectors: [{ name: "member_id", type: "presence", examples: ["Member no. 55210", "membership number 7731", "born 02/03/1975"], non_examples: ["I've been a member for years"] }]
+      })
+    )
+    const subject = "Subject: Lost card - Maria Lopez, born 14/07/1969\n\nHi, I lost my card at the pool yesterday."
+    expect(ids.score([user(subject)])["member_id"]).toMatchObject({ found: true, value: "born 14/07/1969" })
+    expect(scorer.score([user("We have 20k\nset aside for this")])["budget"]).toMatchObject({ found: true, value: "We have 20k\nset aside for this" })
   })
 })
