@@ -72,4 +72,19 @@ describe("presence values", () => {
     expect(ids.score([user(subject)])["member_id"]).toMatchObject({ found: true, value: "born 14/07/1969" })
     expect(scorer.score([user("We have 20k\nset aside for this")])["budget"]).toMatchObject({ found: true, value: "We have 20k\nset aside for this" })
   })
+
+  it("an answer to the agent's question is cited by the answer alone, never the question", () => {
+    const certified = compileEmbedded(
+      compileManifest({
+        template: "custom",
+        custom_detectors: [{ name: "first_aid", type: "presence", examples: ["I hold a current first aid certificate", "first aid trained, renewed this year"] }]
+      })
+    )
+    const input = [agent("Do you have a first aid certificate?"), user("yes, renewed last spring")]
+    const d = certified.score(input)["first_aid"]!
+    expect(d.found).toBe(true)
+    expect(d.evidence.length).toBeGreaterThan(0)
+    expect(d.evidence.every((e) => e.message_index === 1)).toBe(true)
+    expect(customerText(input).some((t) => t.includes(d.value!))).toBe(true)
+  })
 })

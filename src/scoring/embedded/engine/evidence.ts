@@ -11,6 +11,9 @@ export const evidenceOf = (cands: ReadonlyArray<Candidate>, input: ReadonlyArray
   const out: Array<Evidence> = []
   const seen = new Set<string>()
   const push = (messageIndex: number, start: number, end: number) => {
+    // Evidence is the customer's words (decisions §11): an agent's sentence the customer
+    // confirmed or answered is cited by the customer's confirmation or answer, never itself.
+    if (!isUser(input[messageIndex] ?? { role: "", content: "" })) return
     const content = input[messageIndex]?.content ?? ""
     const quote = content.slice(start, end)
     const k = `${messageIndex}:${start}:${end}`
