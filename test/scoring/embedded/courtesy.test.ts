@@ -6,7 +6,7 @@ import { isCourtesyLine } from "../../../src/scoring/embedded/text/courtesy.js"
 
 describe("courtesy lines", () => {
   it("greetings and closings on a line of their own are courtesy", () => {
-    for (const line of ["Hi team,", "Dear Doctor,", "Hello there!", "Good morning all,", "Many thanks,", "Kind regards", "Cheers"]) {
+    for (const line of ["Hello support team,", "Dear Sir or Madam,", "Hello there!", "Good morning all,", "Best wishes,", "Kind regards", "Cheers"]) {
       expect(isCourtesyLine(line), line).toBe(true)
     }
   })
@@ -36,8 +36,8 @@ describe("courtesy lines", () => {
   )
 
   it("the addressee of a greeting is not the category", () => {
-    const d = scorer.score([{ role: "user", content: "Hi team,\nMy second screen keeps flickering. Nobody else near me has the problem, just my desk.\nThanks," }])["who_is_affected"]!
+    const d = scorer.score([{ role: "user", content: "Hello team,\nMy second screen keeps flickering. Nobody else near me has the problem, just my desk.\nThanks," }])["who_is_affected"]!
     expect(d.value).not.toBe("team")
-    expect(d.evidence.map((e) => e.quote)).not.toContain("Hi team,")
+    expect(d.evidence.map((e) => e.quote)).not.toContain("Hello team,")
   })
 })

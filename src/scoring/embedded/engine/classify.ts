@@ -125,7 +125,7 @@ export const classify = (
         if (labelCov >= 0.99 && label.mod === 1) score = Math.min(score, 0.3)
       }
       // Category names speak when a category has few examples of its own; a sentence listing
-      // several of them ("days, nights or weekends") offers them all and names none.
+      // several of them ("mornings, evenings or weekends") offers them all and names none.
       if (plain !== null && entry.examples.length <= FEW_EXAMPLES && !listsNames) {
         const cov = nameCov![ci]!
         if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
@@ -215,7 +215,7 @@ export const classify = (
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))
-    // A clause naming a category outright ("a repeat request", "come in person") is evidence the
+    // A clause naming a category outright ("about a roof repair", "by video") is evidence the
     // vectors' guess from another sentence must not contradict: that category, with that clause.
     const named = top !== undefined && top.cand.score >= CATEGORY_NAME_PART && (second === undefined || top.cand.score - second.cand.score >= NAMED_LEAD) ? top : null
     const unit: Candidate = { score, unit: named?.cand.unit ?? dense.unit, match: named?.cand.match ?? null }

@@ -88,7 +88,7 @@ export const snippet = (c: Candidate, input: ReadonlyArray<Message>): string | n
   }
   while (from < to && tokens[from]!.cls === "punct") from++
   while (to > from && tokens[to - 1]!.cls === "punct" && tokens[to - 1]!.norm !== "%") to--
-  // "and people are burning out": the conjunction ties the clause to the one before, it states nothing.
+  // "and the backlog keeps growing": the conjunction ties the clause to the one before, it states nothing.
   while (to - from > 2 && LEADING_JOINER.has(tokens[from]!.norm.toLowerCase())) {
     from++
     while (from < to && tokens[from]!.cls === "punct") from++
@@ -157,7 +157,7 @@ const isOpen = (t: Token) => t.cls === "punct" && t.norm === "("
 const isClose = (t: Token) => t.cls === "punct" && t.norm === ")"
 
 /**
- * A value never leaves a bracket half open: "a day of lost work (~£6k" takes in its ")" when the
+ * A value never leaves a bracket half open: "a week of overtime (about $5k" takes in its ")" when the
  * sentence has it close by, so the amount in it stays whole; otherwise the value stops before
  * the "(". A ")" whose "(" comes before the value reaches back to it the same way.
  */

@@ -1,5 +1,5 @@
-// A greeting or a closing on a line of its own ("Hi team,", "Dear Doctor,", "Many thanks,") is
-// manners, not a statement: "team" in "Hi team" says nothing about who is affected.
+// A greeting or a closing on a line of its own ("Hello all,", "Dear Sir or Madam,", "Best wishes,")
+// is manners, not a statement: a group greeted ("Hello support team,") is not who is affected.
 import { CLOSING } from "./signature.js"
 
 /** An opening salutation of at most four words after the greeting word. */
