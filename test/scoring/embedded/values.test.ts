@@ -56,8 +56,8 @@ describe("presence values", () => {
   })
 
   it("a title's full stop ends no clause: the name after it stays in the value", () => {
-    const notes = "Notes from the call\n- Budget: Dr. Okoye has about $40k set aside for this year\n- Next: demo for the ops team"
-    expect(scorer.score([user(notes)])["budget"]).toMatchObject({ found: true, value: "Dr. Okoye has about $40k set aside for this year" })
+    const notes = "Call notes\n* Money: Dr. Okoye confirmed roughly $40k is available\n* Follow-up: demo next week"
+    expect(scorer.score([user(notes)])["budget"]).toMatchObject({ found: true, value: "Dr. Okoye confirmed roughly $40k is available" })
     expect(scorer.score([user("Mr. Haddad signs off on anything over 10k.")])["authority"]).toMatchObject({ found: true, value: "Mr. Haddad signs off on anything over 10k" })
   })
 
@@ -68,8 +68,11 @@ describe("presence values", () => {
         custom_detectors: [{ name: "member_id", type: "presence", examples: ["Member no. 55210", "membership number 7731", "born 02/03/1975"], non_examples: ["I've been a member for years"] }]
       })
     )
-    const subject = "Subject: Lost card - Maria Lopez, born 14/07/1969\n\nHi, I lost my card at the pool yesterday."
-    expect(ids.score([user(subject)])["member_id"]).toMatchObject({ found: true, value: "born 14/07/1969" })
+    const subject = "Subject: card for Maria Lopez, born 14/07/1969\n\nHi, I lost my card at the pool yesterday."
+    const id = ids.score([user(subject)])["member_id"]!
+    expect(id.found).toBe(true)
+    expect(id.value).toContain("born 14/07/1969")
+    expect(id.value).not.toContain("\n")
     expect(scorer.score([user("We have 20k\nset aside for this")])["budget"]).toMatchObject({ found: true, value: "We have 20k\nset aside for this" })
   })
 
