@@ -34,6 +34,12 @@ describe("custom classification from one example per category (sentence and word
     expect(d.evidence.map((e) => e.quote).join(" ")).toContain("conference in Berlin")
   })
 
+  it("a line naming a category gives that category and is its evidence, whatever another sentence suggests", () => {
+    const d = of("Subject: ski question", "The children love swimming in the ocean.")
+    expect(d).toMatchObject({ found: true, value: "ski_trip" })
+    expect(d.evidence.map((e) => e.quote)).toEqual(["Subject: ski question"])
+  })
+
   it("abstains on text about something else", () => {
     for (const text of ["Can I get a receipt for my last order?", "My favourite colour is green", "The printer on the second floor is jammed again"]) {
       expect(of(text).found, text).toBe(false)

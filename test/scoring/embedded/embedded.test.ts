@@ -184,7 +184,8 @@ describe("whose words count", () => {
     const input = [agent("So you have a budget of $40k approved for this?"), user("Yes, that's right.")]
     const d = bant.score(input)["budget"]!
     expect(d.found).toBe(true)
-    expect(d.evidence.map((e) => e.message_index)).toEqual([0, 1])
+    // Cited by the customer's confirmation: evidence is the customer's words (decisions §11).
+    expect(d.evidence).toEqual([{ message_index: 1, quote: "Yes, that's right." }])
   })
 
   it("does not count agent lines at all in an intent evaluation", () => {

@@ -17,6 +17,10 @@ import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
+import { isCourtesyLine } from "../text/courtesy.js"
+
+/** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
+const NAMED_LEAD = 0.05
 
 /**
  * A unit's similarity to one category: part nearest example, part category centroid, or a
@@ -75,7 +79,10 @@ export const classify = (
   const cm = m.classModel
   const turnBest: TurnBest | null = m.severityOrder === null ? null : new Map()
   const chance = 1 / Math.max(2, m.categories.length)
+  const courtesy = all.map((u) => u.tokens.length > 0 && isCourtesyLine(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
+  const courtesySpans = all.filter((_, i) => courtesy[i])
   all.forEach((u, i) => {
+    if (courtesy[i]) return
     const global = sims[i]!
     const ex = exacts[i]!
     const exactCats = exactOf(i)
@@ -95,8 +102,12 @@ export const classify = (
     for (let k = 0; k < lexical.length; k++) related = Math.max(related, Math.min(1, lexical[k]! / T_RELATED))
     // The softmax has no "none of these": it speaks only for a unit related to some category.
     const probs = prediction === null || related === 0 ? null : prediction.probs
-    const plain = m.builtin ? null : plainOf(u.tokens)
+    // A whole message's words, without its greeting and closing lines.
+    const spoken = u.whole ? u.tokens.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : u.tokens
+    const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
+    const nameCov = plain === null ? null : m.categories.map((c) => coverage(ctx, m.catStems.get(c) ?? [], plain))
+    const listsNames = nameCov !== null && nameCov.filter((x) => x >= 0.99).length >= 2
     // A form line whose label names the detector ("Reason for visit: ...") is about it.
     const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
     m.categories.forEach((c, ci) => {
@@ -113,9 +124,10 @@ export const classify = (
         if (labelCov >= 0.99 && label.mod === 0 && label.hasValue) score = Math.max(score, LABEL_ANSWER)
         if (labelCov >= 0.99 && label.mod === 1) score = Math.min(score, 0.3)
       }
-      // Category names speak when a category has few examples of its own.
-      if (plain !== null && entry.examples.length <= FEW_EXAMPLES) {
-        const cov = coverage(ctx, m.catStems.get(c) ?? [], plain)
+      // Category names speak when a category has few examples of its own; a sentence listing
+      // several of them ("mornings, evenings or weekends") offers them all and names none.
+      if (plain !== null && entry.examples.length <= FEW_EXAMPLES && !listsNames) {
+        const cov = nameCov![ci]!
         if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
       }
@@ -199,12 +211,15 @@ export const classify = (
   // No category shares words with the text: the sentence vectors may still point to one. Not for
   // categories on a numeric scale when that sentence states a number the scale did not take: a
   // count of something else ("40 branches") is no size.
-  const dense = denseCategory(m, all, input)
+  const dense = denseCategory(m, all.filter((_, i) => !courtesy[i]), input)
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))
-    const unit: Candidate = { score, unit: dense.unit, match: null }
-    return { found: true, confidence: round3(presentConfidence(score)), value: dense.category, negated: false, evidence: evidenceOf([unit], input), invalid: false }
+    // A clause naming a category outright ("about a roof repair", "by video") is evidence the
+    // vectors' guess from another sentence must not contradict: that category, with that clause.
+    const named = top !== undefined && top.cand.score >= CATEGORY_NAME_PART && (second === undefined || top.cand.score - second.cand.score >= NAMED_LEAD) ? top : null
+    const unit: Candidate = { score, unit: named?.cand.unit ?? dense.unit, match: named?.cand.match ?? null }
+    return { found: true, confidence: round3(presentConfidence(score)), value: named?.c ?? dense.category, negated: false, evidence: evidenceOf([unit], input), invalid: false }
   }
   return { found: false, confidence: round3(absentConfidence(foundScore)), value: null, negated: false, evidence: [], invalid: false }
 }

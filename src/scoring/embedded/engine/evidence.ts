@@ -11,6 +11,9 @@ export const evidenceOf = (cands: ReadonlyArray<Candidate>, input: ReadonlyArray
   const out: Array<Evidence> = []
   const seen = new Set<string>()
   const push = (messageIndex: number, start: number, end: number) => {
+    // Evidence is the customer's words (decisions §11): an agent's sentence the customer
+    // confirmed or answered is cited by the customer's confirmation or answer, never itself.
+    if (!isUser(input[messageIndex] ?? { role: "", content: "" })) return
     const content = input[messageIndex]?.content ?? ""
     const quote = content.slice(start, end)
     const k = `${messageIndex}:${start}:${end}`
@@ -55,31 +58,134 @@ export const snippet = (c: Candidate, input: ReadonlyArray<Message>): string | n
   const content = input[u.messageIndex]?.content ?? ""
   const tokens = u.tokens
   if (tokens.length === 0) return exact(content.slice(u.start, u.end))
-  const valueFrom = u.labelEnd > 0 && tokens.slice(u.labelEnd).some(CONTENT) ? u.labelEnd : 0
+  // A clause ends at a mark ("Dr." is no end) and at a line break: a value never runs into the next line.
+  const lineBreak = (i: number) => i > 0 && i < tokens.length && startsLine(content.slice(tokens[i - 1]!.end, tokens[i]!.start), tokens, i)
+  const endMark = (i: number) => isClauseEnd(tokens[i]!) && !(tokens[i]!.norm === "." && i > 0 && tokens[i - 1]!.end === tokens[i]!.start && TITLE_ABBREVIATION.has(tokens[i - 1]!.norm.toLowerCase()))
+  const hasMatch = c.match !== null && c.match.to > c.match.from
+  // The line the signal is on: a whole message's value stays within one of its lines.
+  const anchor = hasMatch ? busiestLine(c.match!.from, c.match!.to, lineBreak) : 0
+  let lo = anchor
+  while (lo > 0 && !lineBreak(lo)) lo--
+  let hi = anchor + 1
+  while (hi < tokens.length && !lineBreak(hi)) hi++
+  const ownLabel = u.labelEnd > lo && u.labelEnd < hi && tokens.slice(u.labelEnd, hi).some(CONTENT)
+  const valueFrom = ownLabel ? u.labelEnd : lineLabelEnd(tokens, lo, hi)
   // A form line's value starts after its separator; the clause never reaches back into the label.
-  const floor = valueFrom > 0 ? valueFrom + 1 : 0
-  let from = c.match !== null && c.match.to > c.match.from ? c.match.from : floor
-  let to = c.match !== null && c.match.to > c.match.from ? c.match.to : tokens.length
+  const floor = Math.max(lo, valueFrom > 0 ? valueFrom + 1 : 0)
+  let from = hasMatch ? c.match!.from : floor
+  let to = hasMatch ? Math.min(c.match!.to, hi) : hi
   // A match inside the label: the value part says what the label asks.
   if (from < floor) {
     from = floor
     to = Math.max(to, floor + 1)
   }
-  while (from > floor && !isClauseEnd(tokens[from - 1]!)) from--
-  while (to < tokens.length && !isClauseEnd(tokens[to]!)) to++
+  while (from > floor && !endMark(from - 1)) from--
+  while (to < hi && !endMark(to)) to++
   // Too short to state anything alone: take in the neighbouring clause.
   if (tokens.slice(from, to).filter(CONTENT).length < 2) {
-    if (to < tokens.length - 1) for (to++; to < tokens.length && !isClauseEnd(tokens[to]!); to++);
-    else if (from > 1) for (from--; from > 0 && !isClauseEnd(tokens[from - 1]!); from--);
+    if (to < hi - 1) for (to++; to < hi && !endMark(to); to++);
+    else if (from > lo + 1) for (from--; from > lo && !endMark(from - 1); from--);
   }
   while (from < to && tokens[from]!.cls === "punct") from++
   while (to > from && tokens[to - 1]!.cls === "punct" && tokens[to - 1]!.norm !== "%") to--
+  // "and the backlog keeps growing": the conjunction ties the clause to the one before, it states nothing.
+  while (to - from > 2 && LEADING_JOINER.has(tokens[from]!.norm.toLowerCase())) {
+    from++
+    while (from < to && tokens[from]!.cls === "punct") from++
+  }
+  ;[from, to] = closeBrackets(tokens, from, to)
   if (from >= to) return exact(content.slice(u.start, u.end))
   if (tokens[to - 1]!.end - tokens[from]!.start > MAX_SNIPPET && c.match !== null) {
     from = Math.max(from, c.match.from - 4)
     to = Math.min(to, c.match.to + 4)
   }
   return exact(content.slice(tokens[from]!.start, tokens[to - 1]!.end))
+}
+
+/** Titles whose "." ends no clause: "Dr. Lee has the budget". */
+const TITLE_ABBREVIATION = new Set(["dr", "mr", "mrs", "ms", "mx", "prof", "st", "messrs"])
+
+/**
+ * Where a line's label ends ("Account: ...", "- Budget: ..."), for the lines of a whole message
+ * (its sentences' labels are read by the sentence splitter): the separator's index, or 0.
+ */
+const lineLabelEnd = (tokens: ReadonlyArray<Token>, lo: number, hi: number): number => {
+  for (let i = lo; i < Math.min(hi, lo + 5); i++) {
+    const t = tokens[i]!
+    if (t.cls === "punct" && t.norm === ":") return i > lo && tokens.slice(i + 1, hi).some(CONTENT) ? i : 0
+    if (t.cls === "punct" && t.norm !== "-" && t.norm !== "*") return 0
+  }
+  return 0
+}
+
+/**
+ * Whether `gap`, the text before token i, breaks the line for a value: a blank line, or a line
+ * break before a bullet or a form label. A single break in running prose is the sender's
+ * wrapping ("we have 20k\nset aside"), not an end.
+ */
+const startsLine = (gap: string, tokens: ReadonlyArray<Token>, i: number): boolean => {
+  if (!gap.includes("\n")) return false
+  if (/\n[ \t]*\n/.test(gap)) return true
+  const first = tokens[i]!
+  if (first.cls === "punct" && BULLET.has(first.norm)) return true
+  for (let k = i + 1; k < Math.min(tokens.length, i + 5); k++) {
+    if (tokens[k]!.cls !== "punct") continue
+    return tokens[k]!.norm === ":"
+  }
+  return false
+}
+const BULLET = new Set(["-", "*", "•", "–"])
+
+/** The first token of the line holding most of tokens [from, to): where a match across lines says most. */
+const busiestLine = (from: number, to: number, lineBreak: (i: number) => boolean): number => {
+  let best = from
+  let bestLength = 0
+  let start = from
+  for (let i = from + 1; i <= to; i++) {
+    if (i === to || lineBreak(i)) {
+      if (i - start > bestLength) [best, bestLength] = [start, i - start]
+      start = i
+    }
+  }
+  return best
+}
+
+/** Conjunctions a value does not open with. */
+const LEADING_JOINER = new Set(["and", "but", "so", "or", "yet", "plus"])
+
+const isOpen = (t: Token) => t.cls === "punct" && t.norm === "("
+const isClose = (t: Token) => t.cls === "punct" && t.norm === ")"
+
+/**
+ * A value never leaves a bracket half open: "a week of overtime (about $5k" takes in its ")" when the
+ * sentence has it close by, so the amount in it stays whole; otherwise the value stops before
+ * the "(". A ")" whose "(" comes before the value reaches back to it the same way.
+ */
+const closeBrackets = (tokens: ReadonlyArray<Token>, from: number, to: number): [number, number] => {
+  let open = -1
+  let depth = 0
+  for (let i = from; i < to; i++) {
+    if (isOpen(tokens[i]!)) {
+      if (depth === 0) open = i
+      depth++
+    } else if (isClose(tokens[i]!)) {
+      if (depth > 0) depth--
+      else {
+        // A stray ")": reach back to its "(", or start after it.
+        let k = from - 1
+        while (k >= 0 && !isOpen(tokens[k]!) && !isClose(tokens[k]!)) k--
+        if (k >= 0 && isOpen(tokens[k]!) && tokens[to - 1]!.end - tokens[k]!.start <= MAX_SNIPPET) return closeBrackets(tokens, k, to)
+        return closeBrackets(tokens, i + 1, to)
+      }
+    }
+  }
+  if (depth === 0) return [from, to]
+  let j = to
+  while (j < tokens.length && !isClose(tokens[j]!) && !isOpen(tokens[j]!)) j++
+  if (j < tokens.length && isClose(tokens[j]!) && depth === 1 && tokens[j]!.end - tokens[from]!.start <= MAX_SNIPPET) return [from, j + 1]
+  let end = open
+  while (end > from && tokens[end - 1]!.cls === "punct") end--
+  return [from, end]
 }
 
 /** A value as it stands in the message: trimmed at its ends only, so it stays an exact substring. */

@@ -4,7 +4,7 @@
 // docs/decisions.md, "Whose words count in an email"), and so do its addresses, e-mail and
 // phone numbers: a rubric may ask for a business e-mail or a service address.
 
-const CLOSING = /^[ \t]*(?:best|best regards|best wishes|kind regards|warm regards|warmest regards|regards|many thanks|thanks|thank you|thanks again|cheers|sincerely|yours sincerely|yours faithfully|yours truly|all the best|br|thx|--)[ \t]*[,.!]?[ \t]*$/i
+export const CLOSING = /^[ \t]*(?:best|best regards|best wishes|kind regards|warm regards|warmest regards|regards|many thanks|thanks|thank you|thanks again|cheers|sincerely|yours sincerely|yours faithfully|yours truly|all the best|br|thx|--)[ \t]*[,.!]?[ \t]*$/i
 /** A name line opens a signature: one to four words, each capitalised, nothing else. */
 const NAME_LINE = /^[ \t]*[A-Z][\p{L}'’.-]*(?:[ \t]+[A-Z(][\p{L}'’.()-]*){0,3}[ \t]*$/u
 /** A postscript after the signature is the sender's again. */
