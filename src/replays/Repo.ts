@@ -75,6 +75,12 @@ export interface Change {
   readonly after: CallSide
 }
 
+/** Rows decoded between two turns of the event loop. */
+const DECODE_SLICE = 25
+const nextTurn = Effect.async<void>((resume) => {
+  setImmediate(() => resume(Effect.void))
+})
+
 const iso = (d: Date | null) => (d === null ? null : d.toISOString())
 
 export class ReplaysRepo extends Effect.Service<ReplaysRepo>()("Assay/ReplaysRepo", {
@@ -113,7 +119,10 @@ export class ReplaysRepo extends Effect.Service<ReplaysRepo>()("Assay/ReplaysRep
         Effect.orDie
       )
 
-    const decodeCalls = Schema.decodeUnknown(Schema.Array(LoggedCall))
+    const decodeCall = Schema.decodeUnknown(LoggedCall)
+    /** Rows decoded a slice at a time, with a turn of the event loop between slices (live requests first). */
+    const decodeCalls = (rows: ReadonlyArray<unknown>) =>
+      Effect.forEach(rows, (row, i) => (i > 0 && i % DECODE_SLICE === 0 ? Effect.zipRight(nextTurn, decodeCall(row)) : decodeCall(row)))
     const page = (w: Window, after: readonly [string, string] | null, n: number) =>
       sql`
         SELECT l.id, l.input, l.status, l.result->>'next_action' AS next_action,

@@ -22,6 +22,8 @@ import { type Change, type LoggedCall, ReplaysRepo, type Window } from "./Repo.j
 export const CALLS_PER_TOKEN = 100
 /** Calls read, scored (one batch on a thread) and compared together: a few tokens' worth. */
 const PAGE = 2 * CALLS_PER_TOKEN
+/** Calls the main thread decodes or compares between two turns of the event loop. */
+export const SLICE = 25
 /** Pages read and sent ahead of the one being compared: enough to keep two threads busy. */
 const PAGES_AHEAD = 4
 /** Progress (and the changed calls found since) is written at most this often, and at the end. */
@@ -135,6 +137,9 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
           Effect.gen(function* () {
             yield* stepAside
             for (const [i, call] of calls.entries()) {
+              // A turn of the event loop every few calls: a live request's steps wait behind a
+              // slice, not behind the whole page.
+              if (i > 0 && i % SLICE === 0) yield* letLiveCallsIn
               const was = yield* before(plan.window, call, order)
               const now = after[i]!
               if (diff.add(was, now, call.outcome)) {
