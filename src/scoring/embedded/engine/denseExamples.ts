@@ -47,7 +47,8 @@ export const unitCode = (u: Unit, input: ReadonlyArray<Message>): SentenceCode |
   return v
 }
 
-const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): number => {
+/** The highest cosine of `v` to a set of unit vectors (0 when none is positive). */
+export const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): number => {
   let best = 0
   for (const e of set) {
     let cos = 0

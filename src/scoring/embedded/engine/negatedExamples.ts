@@ -6,7 +6,7 @@
 import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
-import { unitCode } from "./denseExamples.js"
+import { nearest, unitCode } from "./denseExamples.js"
 import type { DetModel } from "./model.js"
 
 /** Cosine to a denying non-example at which a negated sentence denies too: well above the found cosine. */
@@ -65,16 +65,6 @@ const examplesOf = (m: DetModel) => {
     posVectors.set(m, out)
   }
   return out
-}
-
-const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): number => {
-  let best = 0
-  for (const e of set) {
-    let cos = 0
-    for (let k = 0; k < v.length; k++) cos += v[k]! * e[k]!
-    if (cos > best) best = cos
-  }
-  return best
 }
 
 /**
