@@ -1,6 +1,7 @@
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import type { CallSide, ReplayDiff } from "../domain/replayDiff.js"
+import { nextTurn, SLICE } from "./slices.js"
 
 export type ReplayStatus = "queued" | "running" | "done" | "failed"
 
@@ -75,12 +76,6 @@ export interface Change {
   readonly after: CallSide
 }
 
-/** Rows decoded between two turns of the event loop. */
-const DECODE_SLICE = 25
-const nextTurn = Effect.async<void>((resume) => {
-  setImmediate(() => resume(Effect.void))
-})
-
 const iso = (d: Date | null) => (d === null ? null : d.toISOString())
 
 export class ReplaysRepo extends Effect.Service<ReplaysRepo>()("Assay/ReplaysRepo", {
@@ -122,7 +117,7 @@ export class ReplaysRepo extends Effect.Service<ReplaysRepo>()("Assay/ReplaysRep
     const decodeCall = Schema.decodeUnknown(LoggedCall)
     /** Rows decoded a slice at a time, with a turn of the event loop between slices (live requests first). */
     const decodeCalls = (rows: ReadonlyArray<unknown>) =>
-      Effect.forEach(rows, (row, i) => (i > 0 && i % DECODE_SLICE === 0 ? Effect.zipRight(nextTurn, decodeCall(row)) : decodeCall(row)))
+      Effect.forEach(rows, (row, i) => (i > 0 && i % SLICE === 0 ? Effect.zipRight(nextTurn, decodeCall(row)) : decodeCall(row)))
     const page = (w: Window, after: readonly [string, string] | null, n: number) =>
       sql`
         SELECT l.id, l.input, l.status, l.result->>'next_action' AS next_action,

@@ -16,14 +16,13 @@ import { type Gate, InFlightGate } from "../http/gate.js"
 import { ReplayScorer } from "../scoring/Scorer.js"
 import { quietOrAfter } from "../http/liveTraffic.js"
 import { makeDedupe } from "./dedupe.js"
+import { nextTurn, SLICE } from "./slices.js"
 import { type Change, type LoggedCall, ReplaysRepo, type Window } from "./Repo.js"
 
 /** decisions §12: a replay counts against the rate limit as one call per this many re-scored calls. */
 export const CALLS_PER_TOKEN = 100
 /** Calls read, scored (one batch on a thread) and compared together: a few tokens' worth. */
 const PAGE = 2 * CALLS_PER_TOKEN
-/** Calls the main thread decodes or compares between two turns of the event loop. */
-export const SLICE = 25
 /** Pages read and sent ahead of the one being compared: enough to keep two threads busy. */
 const PAGES_AHEAD = 4
 /** Progress (and the changed calls found since) is written at most this often, and at the end. */
@@ -39,10 +38,6 @@ export interface ReplayPlan {
   readonly bucket: { readonly key: string; readonly policy: BucketPolicy }
 }
 
-/** Between two pages, a turn of the event loop: requests that arrived meanwhile are read first. */
-const letLiveCallsIn = Effect.async<void>((resume) => {
-  setImmediate(() => resume(Effect.void))
-})
 
 /**
  * Before the main thread reads or compares a page: a moment with no request in flight (bounded,
@@ -51,8 +46,8 @@ const letLiveCallsIn = Effect.async<void>((resume) => {
  */
 const stepAsideFor = (gate: Option.Option<Gate>): Effect.Effect<void> =>
   Option.match(gate, {
-    onNone: () => letLiveCallsIn,
-    onSome: (g) => Effect.zipRight(letLiveCallsIn, Effect.promise(() => quietOrAfter(g.traffic.counter)))
+    onNone: () => nextTurn,
+    onSome: (g) => Effect.zipRight(nextTurn, Effect.promise(() => quietOrAfter(g.traffic.counter)))
   })
 
 export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRunner", {
@@ -139,7 +134,7 @@ export class ReplayRunner extends Effect.Service<ReplayRunner>()("Assay/ReplayRu
             for (const [i, call] of calls.entries()) {
               // A turn of the event loop every few calls: a live request's steps wait behind a
               // slice, not behind the whole page.
-              if (i > 0 && i % SLICE === 0) yield* letLiveCallsIn
+              if (i > 0 && i % SLICE === 0) yield* nextTurn
               const was = yield* before(plan.window, call, order)
               const now = after[i]!
               if (diff.add(was, now, call.outcome)) {

@@ -14,6 +14,7 @@
 // but the status then rests on words the local scorer could not read, so such a pivot counts as
 // undecided, the model's to read.
 import { deriveStatus } from "../../domain/status.js"
+import { isUnreadAnswer } from "../../domain/unreadAnswer.js"
 import type { Detection, Detections, DetectorSpec, Manifest } from "../../domain/types.js"
 import type { Unsure } from "./cascade.js"
 
@@ -39,10 +40,8 @@ const alternatives = (spec: DetectorSpec, d: Detection): ReadonlyArray<Detection
 /** The doubt of an answer the engine could not read as the signal or its denial: even odds. */
 export const UNREAD_ANSWER_DOUBT = 0.5
 
-const unreadAnswer = (d: Detection) => !d.found && !d.negated && d.evidence.length > 0
-
 export const doubtOf = (d: Detection): number =>
-  Math.min(1, Math.max(0, d.found ? 1 - d.confidence : unreadAnswer(d) ? Math.max(d.confidence, UNREAD_ANSWER_DOUBT) : d.confidence))
+  Math.min(1, Math.max(0, d.found ? 1 - d.confidence : isUnreadAnswer(d) ? Math.max(d.confidence, UNREAD_ANSWER_DOUBT) : d.confidence))
 
 /** The detectors whose other answer would change the call's status, with their doubt. */
 export const pivotsOf = (detections: Detections, manifest: Manifest): ReadonlyArray<Pivot> => {

@@ -7,6 +7,7 @@
 // logistic model per side (found / not found) on a few features of the detection and the call,
 // fitted offline on the tune halves of the dev sets by scripts/fit-calibration.ts, which writes
 // calibrationModel.ts. Kept apart from the engine so that a change to the scores needs only a re-fit.
+import { isUnreadAnswer } from "../../../domain/unreadAnswer.js"
 import type { Detection, DetectorSpec } from "../../../domain/types.js"
 import type { Unit } from "../text/units.js"
 import { MODEL } from "./calibrationModel.js"
@@ -53,12 +54,8 @@ const lengthOf = (ctx: CallContext) => Math.log2(1 + Math.max(0, ctx.sentences))
  */
 const nearMissOf = (d: Detection) => (d.negated ? 0 : Math.sqrt(Math.min(1, Math.max(0, d.confidence) / 0.3)))
 
-/**
- * The customer answered the agent's question about this very signal in words that do not give
- * it ("We run three clinics" to the budget question): a not-found, undenied detection that still
- * cites the answer as its evidence (presence.ts).
- */
-export const answeredOf = (d: Detection): number => (!d.found && !d.negated && d.evidence.length > 0 ? 1 : 0)
+/** An answer to the agent's question the engine could not read as the signal (isUnreadAnswer), as a feature. */
+export const answeredOf = (d: Detection): number => (isUnreadAnswer(d) ? 1 : 0)
 
 /** A found detection's confidence (0.5 to 1) as 0 to 1. */
 const strengthOf = (d: Detection) => Math.min(1, Math.max(0, (d.confidence - 0.5) * 2))

@@ -10,7 +10,7 @@ import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import { phraseUnit, type Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
-import { unitCode } from "./denseExamples.js"
+import { nearest, unitCode } from "./denseExamples.js"
 import { type DetModel, spaced } from "./model.js"
 
 /** Examples beyond which a detector is left to its learned or word-level models. */
@@ -80,11 +80,6 @@ const dot = (a: Float64Array, b: Float64Array): number => {
   let s = 0
   for (let k = 0; k < a.length; k++) s += a[k]! * b[k]!
   return s
-}
-const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): number => {
-  let best = 0
-  for (const e of set) best = Math.max(best, dot(v, e))
-  return best
 }
 
 /** Per category, how much closer a word is to that category's own words than to any other's. */

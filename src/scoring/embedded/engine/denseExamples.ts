@@ -19,7 +19,8 @@ interface Vectors {
   readonly neg: ReadonlyArray<Float64Array>
 }
 
-const vectorsOf = (texts: ReadonlyArray<string>): Array<Float64Array> =>
+/** The sentence vectors of the texts that have one. */
+export const vectorsOf = (texts: ReadonlyArray<string>): Array<Float64Array> =>
   texts.flatMap((text) => {
     const v = sentenceVector(text)
     return v === null ? [] : [v]
@@ -62,15 +63,14 @@ export const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): numb
  * A unit's score (0.5 = found) from its nearest example by sentence vector, read on the whole
  * unit and on each of its clauses (a long sentence's other clauses dilute the one that states
  * the signal), with the clause that matched; 0 when a non-example is nearer, when the detector
- * has too many examples, when the sentence is negated, or when nothing is close. `byClause`
- * false: the whole unit only (how close the sentence as a whole came, for valueShapes.ts).
+ * has too many examples, when the sentence is negated, or when nothing is close. `whole`: the
+ * same score of the whole unit alone (how close the sentence as a whole came, for valueShapes.ts).
  */
 export const denseMatch = (
   m: DetModel,
   u: Unit,
-  input: ReadonlyArray<Message>,
-  byClause = true
-): { readonly score: number; readonly match: CueMatch | null } => {
+  input: ReadonlyArray<Message>
+): { readonly score: number; readonly match: CueMatch | null; readonly whole: number } => {
   // A sentence vector does not see negation ("I won't dispute it" sits next to "I'll dispute
   // it"): a negated sentence is read only through its plain clauses ("I don't drive, but I can
   // start Monday"), the rest left to the denial rules. A unit without words is there for exact
@@ -79,25 +79,30 @@ export const denseMatch = (
   const examples = examplesOf(m)
   if (examples === null || examples.pos.length === 0) return NONE
   const v = u.hasNegation ? null : (unitCode(u, input)?.vector ?? null)
-  let cos = v === null ? 0 : nearest(v, examples.pos)
-  let negCos = v === null ? 0 : nearest(v, examples.neg)
+  const wholeCos = v === null ? 0 : nearest(v, examples.pos)
+  const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
+  let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
-  for (const c of byClause ? clausesOf(u, input) : []) {
+  for (const c of clausesOf(u, input)) {
     if (c.negated) continue
     const cc = nearest(c.vector, examples.pos)
     if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
   }
-  // Cosine at which a paraphrase counts as found (score 0.5), and below which it says nothing.
-  const { found, floor } = denseCosines()
-  if (cos <= floor || negCos >= cos) return NONE
-  const score = cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
-  return { score, match }
+  const score = scoreOf(cos, negCos)
+  return score === 0 ? NONE : { score, match, whole: scoreOf(wholeCos, wholeNegCos) }
 }
 
-const NONE = { score: 0, match: null }
+/** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
+const scoreOf = (cos: number, negCos: number): number => {
+  const { found, floor } = denseCosines()
+  if (cos <= floor || negCos >= cos) return 0
+  return cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
+}
+
+const NONE = { score: 0, match: null, whole: 0 }
 
 /** Where a clause ends: marks and the conjunctions that join two statements. */
-const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])
+export const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])
 /** A clause of fewer words says too little for a sentence vector. */
 const CLAUSE_WORDS = 3
 

@@ -6,7 +6,7 @@
 import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
-import { nearest, unitCode } from "./denseExamples.js"
+import { CLAUSE_END, nearest, unitCode, vectorsOf } from "./denseExamples.js"
 import type { DetModel } from "./model.js"
 
 /** Cosine to a denying non-example at which a negated sentence denies too: well above the found cosine. */
@@ -17,10 +17,7 @@ const byModel = new WeakMap<DetModel, ReadonlyArray<Float64Array>>()
 const denialVectors = (m: DetModel): ReadonlyArray<Float64Array> => {
   let out = byModel.get(m)
   if (out === undefined) {
-    out = m.builtin ? [] : m.spec.nonExamples.filter(isDenial).flatMap((t) => {
-      const v = sentenceVector(t)
-      return v === null ? [] : [v]
-    })
+    out = m.builtin ? [] : vectorsOf(m.spec.nonExamples.filter(isDenial))
     byModel.set(m, out)
   }
   return out
@@ -46,8 +43,6 @@ export const nearDenial = (m: DetModel, u: Unit, input: ReadonlyArray<Message>):
 /** Words that carry a clause's negation: taken out, the clause reads as what it denies. */
 const NEGATORS = new Set(["no", "not", "never", "nothing", "none", "nobody", "neither", "nor", "without"])
 const DO = new Set(["do", "does", "did"])
-/** Where a clause ends (as denseExamples.ts reads clauses). */
-const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])
 /** Cosine of the un-negated clause to an example at which it denies: the found cosine of the static table and a margin. */
 export const DENSE_DENIAL = 0.34
 
@@ -57,11 +52,7 @@ const examplesOf = (m: DetModel) => {
   let out = posVectors.get(m)
   if (out === undefined) {
     const texts = m.spec.examples.map((e) => e.text)
-    const vectors = (ts: ReadonlyArray<string>) => ts.flatMap((t) => {
-      const v = sentenceVector(t)
-      return v === null ? [] : [v]
-    })
-    out = m.builtin || m.classification || texts.some(isDenial) ? null : { pos: vectors(texts), neg: vectors(m.spec.nonExamples.filter((t) => !isDenial(t))) }
+    out = m.builtin || m.classification || texts.some(isDenial) ? null : { pos: vectorsOf(texts), neg: vectorsOf(m.spec.nonExamples.filter((t) => !isDenial(t))) }
     posVectors.set(m, out)
   }
   return out

@@ -95,7 +95,7 @@ export const presence = (
     // sentence to have come close for: one clause near "call me on Friday" is not enough.
     const dense = denseMatch(m, u, input)
     const lexical = simScore(posSim, t)
-    const shape = shapeCue(ctx, m, u, input, Math.max(lexical, denseMatch(m, u, input, false).score))
+    const shape = shapeCue(ctx, m, u, input, Math.max(lexical, dense.whole))
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
     let pos = Math.max(cue?.score ?? 0, lexical, dense.score)
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)

@@ -118,8 +118,9 @@ export const quantitiesIn = (text: string): Array<Quantity> => {
 }
 
 /** A bare number or range, for a form line whose label names what is counted ("Company size: 11–50"). */
+const BARE_NUMBER = new RegExp(String.raw`(?<![\w$€£])${RANGE}(?![\w%])`, "i")
 export const bareNumberIn = (text: string): { start: number; end: number; value: number } | null => {
-  const m = new RegExp(String.raw`(?<![\w$€£])${RANGE}(?![\w%])`, "i").exec(text)
+  const m = BARE_NUMBER.exec(text)
   if (m === null || !/\d/.test(m[0])) return null
   const v = rangeOf(m[0])
   return v === null ? null : { start: m.index, end: m.index + m[0].length, value: v }
