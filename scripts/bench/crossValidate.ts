@@ -2,6 +2,7 @@
 // effect (L2) is the one of a small grid with the least log loss on held-out folds. A case's
 // detections stay in one fold (they share a text, so they are not independent), and the folds
 // are fixed by a hash of the case id, so the choice is the same on every run.
+import { sigmoid } from "./logistic.js"
 import { createHash } from "node:crypto"
 
 export const FOLDS = 5
@@ -9,7 +10,6 @@ export const L2_GRID = [0.03, 0.1, 0.3, 1, 3, 10, 30] as const
 
 export const foldOf = (caseId: string): number => createHash("sha256").update(`fold:${caseId}`).digest()[0]! % FOLDS
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z))
 export const predict = (w: ReadonlyArray<number>, x: ReadonlyArray<number>) => sigmoid(x.reduce((s, xi, i) => s + xi * w[i + 1]!, w[0]!))
 
 export interface Row {

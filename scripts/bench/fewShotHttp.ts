@@ -10,17 +10,9 @@ import { join } from "node:path"
 import { cpuMeter, createEvaluation, dropDatabase, freshDatabase, setupOrg, startService } from "./lib.js"
 import { routerBody } from "./fewShot.js"
 import { type Half, halfOf } from "./quality/devSets.js"
+import type { FewShot } from "./quality/fewShot.js"
+import { percentile } from "./timing.js"
 
-interface FewShotSet {
-  readonly categories: ReadonlyArray<string>
-  readonly train: Readonly<Record<string, ReadonlyArray<string>>>
-  readonly test: ReadonlyArray<{ readonly text: string; readonly label: string }>
-}
-
-const percentile = (xs: ReadonlyArray<number>, q: number) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
-}
 
 /** The category the service found for one text, or null when it found none. */
 const classifyOver = async (baseUrl: string, token: string, evaluationId: string, text: string): Promise<string | null> => {
@@ -47,7 +39,7 @@ export const printFewShotHttp = async (datasets: string, clients = Number(proces
   const service = await startService(env)
   try {
     for (const file of files) {
-      const set = JSON.parse(readFileSync(join(dir, file), "utf8")) as FewShotSet
+      const set = JSON.parse(readFileSync(join(dir, file), "utf8")) as FewShot
       const meter = await cpuMeter(service.child.pid!, db)
       const t0 = performance.now()
       const id = await createEvaluation(service.baseUrl, org.api_key, routerBody(set))

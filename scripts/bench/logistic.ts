@@ -1,7 +1,7 @@
 // Logistic regression for scripts/fit-calibration.ts: a handful of features, a few hundred
 // points, so Newton's method on the full Hessian (a k×k solve) converges in a few steps.
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z))
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z))
 
 /** Solves A x = b by Gaussian elimination with partial pivoting (A is small and, with L2, positive definite). */
 const solve = (a: Array<Array<number>>, b: Array<number>): Array<number> => {

@@ -1,3 +1,4 @@
+import { revokeAction } from "../revocable.js"
 import { Effect } from "effect"
 import { isUuid } from "../../http/params.js"
 import type { Session } from "../auth/Accounts.js"
@@ -77,16 +78,11 @@ export const registerPeople = (router: DashboardRouter, kit: Kit) =>
 
     yield* router.post(
       "/dashboard/people/invites/:id/revoke",
-      kit.action(
-        kit.owners(({ session, params }) =>
-          Effect.gen(function* () {
-            const id = params.id ?? ""
-            const revoked = isUuid(id) && (yield* invites.revoke(session.orgId, id))
-            if (!revoked) return yield* error(session, 404, "There is no such pending invitation in this organization.")
-            return seeOther("/dashboard/people?done=revoked")
-          })
-        )
-      )
+      revokeAction(kit, {
+        revoke: invites.revoke,
+        missing: (session) => error(session, 404, "There is no such pending invitation in this organization."),
+        done: "/dashboard/people?done=revoked"
+      })
     )
 
     /** A change to one person: 404 for anyone outside the organization, 409 when it would leave no owner. */
