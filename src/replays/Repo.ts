@@ -33,7 +33,11 @@ export type ReplayRow = typeof ReplayRow.Type
  */
 export const LoggedCall = Schema.Struct({
   id: Schema.String,
-  input: Schema.Array(Schema.Struct({ role: Schema.String, content: Schema.String })),
+  /**
+   * The logged messages as JSON text, parsed only on the replay thread that scores them: the main
+   * thread never builds their objects (decisions §12, live calls first).
+   */
+  input: Schema.String,
   status: Schema.Literal("QUALIFIED", "PARTIAL", "FAILED", "ESCALATE"),
   nextAction: Schema.NullOr(Schema.String),
   /** The detectors the logged result found (in jsonb's key order: the diff sorts them by the replayed version's). */
@@ -120,7 +124,7 @@ export class ReplaysRepo extends Effect.Service<ReplaysRepo>()("Assay/ReplaysRep
       Effect.forEach(rows, (row, i) => (i > 0 && i % SLICE === 0 ? Effect.zipRight(nextTurn, decodeCall(row)) : decodeCall(row)))
     const page = (w: Window, after: readonly [string, string] | null, n: number) =>
       sql`
-        SELECT l.id, l.input, l.status, l.result->>'next_action' AS next_action,
+        SELECT l.id, l.input::text AS input, l.status, l.result->>'next_action' AS next_action,
                ARRAY(SELECT s.key FROM jsonb_each(l.result->'extracted_signals') s WHERE s.value->'found' = 'true'::jsonb) AS found,
                CASE WHEN l.result->>'next_action' IS NULL
                     THEN jsonb_build_object('extracted_fields', l.result->'extracted_fields', 'invalid_fields', l.result->'invalid_fields')

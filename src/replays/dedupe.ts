@@ -4,10 +4,9 @@
 import { Effect } from "effect"
 import { createHash } from "node:crypto"
 import type { CallSide } from "../domain/replayDiff.js"
-import type { Message } from "../domain/types.js"
 
 /** A digest rather than the text: a replay holds up to 10,000 keys, and inputs run to 100s of KB. */
-const keyOf = (input: ReadonlyArray<Message>): string => createHash("sha256").update(JSON.stringify(input)).digest("base64")
+const keyOf = (input: string): string => createHash("sha256").update(input).digest("base64")
 
 /** Where a call's side comes from: a batch already sent (maybe still scoring), at this index. */
 interface Ref {
@@ -20,11 +19,11 @@ interface Ref {
  * order. Batches may overlap (the next page is sent while one scores): a page waits for the
  * earlier batch that holds its repeated inputs.
  */
-export const makeDedupe = (score: (inputs: ReadonlyArray<ReadonlyArray<Message>>) => Effect.Effect<ReadonlyArray<CallSide>>) => {
+export const makeDedupe = (score: (inputs: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<CallSide>>) => {
   const seen = new Map<string, Ref>()
-  return (inputs: ReadonlyArray<ReadonlyArray<Message>>): Effect.Effect<ReadonlyArray<CallSide>> =>
+  return (inputs: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<CallSide>> =>
     Effect.gen(function* () {
-      const fresh: Array<ReadonlyArray<Message>> = []
+      const fresh: Array<string> = []
       const local = new Map<string, number>()
       const refs: Array<Ref | number> = inputs.map((input) => {
         const key = keyOf(input)

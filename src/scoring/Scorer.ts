@@ -78,7 +78,8 @@ export interface ReplayScorerShape {
   readonly rescore: (
     rubricKey: string,
     manifest: Manifest,
-    inputs: ReadonlyArray<ReadonlyArray<Message>>
+    /** Each call's messages as logged, JSON text: parsed where they are scored. */
+    inputs: ReadonlyArray<string>
   ) => Effect.Effect<ReadonlyArray<CallSide>>
 }
 

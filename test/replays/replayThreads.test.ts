@@ -15,7 +15,7 @@ import { startThreads } from "../../src/scoring/threads/ScorerThreads.js"
 import { ReplayThreads } from "../../src/scoring/threads/ReplayThreads.js"
 import { BANT, TRIAGE } from "../scoring/embedded/manifests.js"
 
-const inputs: ReadonlyArray<ReadonlyArray<Message>> = [
+const conversations: ReadonlyArray<ReadonlyArray<Message>> = [
   [{ role: "user", content: "We have $50k set aside and I sign off on it. We need this live before Q3." }],
   [
     { role: "agent", content: "Is the budget approved?" },
@@ -24,6 +24,8 @@ const inputs: ReadonlyArray<ReadonlyArray<Message>> = [
   [{ role: "user", content: "How much does the pro plan cost? I'd like to buy it this week, please call me." }],
   [{ role: "user", content: "Not interested, we have no budget this year." }]
 ]
+/** As a replay reads them: each call's logged messages as JSON text. */
+const inputs = conversations.map((c) => JSON.stringify(c))
 
 /** Niceness of each of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
 const threadNiceness = () =>
@@ -41,7 +43,7 @@ describe("the replays' threads", () => {
         // Repeated, so that the page is longer than one call and the rubric compiles once.
         const page = [...inputs, ...inputs]
         const sides = yield* replay.rescore(key, manifest, page)
-        const alone = yield* Effect.forEach(page, (input) =>
+        const alone = yield* Effect.forEach([...conversations, ...conversations], (input) =>
           Effect.map(local.score(key, manifest, input), ({ detections }) => sideOf(buildResult(manifest, detections, true), detectorNames(manifest)))
         )
         expect(sides).toEqual(alone)

@@ -16,14 +16,16 @@ export const rescoreOn = async (
   embedded: Embedded,
   rubricKey: string,
   manifest: Manifest,
-  inputs: ReadonlyArray<ReadonlyArray<Message>>,
+  /** Each call's messages as logged (JSON text). */
+  inputs: ReadonlyArray<string>,
   /** Called before each call: the thread steps aside for live requests (liveTraffic.ts). */
   beforeEach: () => void = () => undefined
 ): Promise<ReadonlyArray<CallSide>> => {
   const order = detectorNames(manifest)
   const sides: Array<CallSide> = []
-  for (const input of inputs) {
+  for (const text of inputs) {
     beforeEach()
+    const input = JSON.parse(text) as ReadonlyArray<Message>
     // Null only before the first compile, or if the cache evicted the rubric meanwhile.
     const detections =
       embedded.scoreKept(rubricKey, input) ?? (await Effect.runPromise(embedded.score(rubricKey, manifest, input))).detections

@@ -26,7 +26,7 @@ export type Task =
    * side of the diff only, so that one message each way carries the whole batch. No deadline:
    * a replay waits for the CPU live calls leave.
    */
-  | { readonly op: "rescore"; readonly rubricKey: string; readonly manifest: Manifest; readonly inputs: ReadonlyArray<ReadonlyArray<Message>> }
+  | { readonly op: "rescore"; readonly rubricKey: string; readonly manifest: Manifest; readonly inputs: ReadonlyArray<string> }
   /** Compile a rubric and keep it, in slices between calls: a created evaluation's first call then finds it ready or under way. */
   | { readonly op: "warm"; readonly rubricKey: string; readonly manifest: Manifest }
   /** Answered once the thread has loaded the scorer (its vectors included): start-up waits for it. */
