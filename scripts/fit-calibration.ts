@@ -2,6 +2,8 @@
 //
 //   npm run fit:calibration      (node --import tsx scripts/fit-calibration.ts; ASSAY_DATASETS to point elsewhere)
 //   npm run fit:calibration -- --keep-weights   (step 2 only, with the committed calibrationModel.ts)
+//   npm run fit:calibration -- --extend         (the committed weights kept; only features added since are fitted, on top of them)
+//   ASSAY_CALIBRATION_SET=a.json,b.json npm run fit:calibration   (weights fitted on every case of those files instead of the tune halves)
 //
 // 1. On the tune halves of the dev sets: a logistic model per side (found / not found) on the
 //    features of src/scoring/embedded/engine/calibration.ts, with the signs SIGNS allows, L2-
@@ -31,29 +33,54 @@ const MIN_LOCAL = 0.8
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000
 
 const { points, calls } = collect(datasets)
-const tune = points.filter((p) => p.half === "tune")
-const fitSide = (found: boolean) => {
+// What the weights are fitted on: the tune halves, or, when ASSAY_CALIBRATION_SET names labelled
+// files of the same format (comma-separated) that no rule was written from, every case of those:
+// the tune halves stop looking like new text once rules are written from them (docs/quality.md).
+const calibrationSet = (process.env["ASSAY_CALIBRATION_SET"] ?? "").split(",").filter((f) => f.length > 0)
+const tune = calibrationSet.length > 0 ? collect(datasets, calibrationSet).points : points.filter((p) => p.half === "tune")
+/** The logit of `weights` over the first features of `x` (those it has weights for). */
+const logitOf = (weights: ReadonlyArray<number>, x: ReadonlyArray<number>) => x.reduce((z, xi, i) => z + (weights[i + 1] ?? 0) * xi, weights[0] ?? 0)
+/**
+ * One side's weights. With `inHand`, its weights are kept and only the features past their end
+ * are fitted, on top of its logit (no intercept: the level stays the one it was fitted at).
+ */
+const fitSide = (found: boolean, inHand?: ReadonlyArray<number>): ReadonlyArray<number> => {
   const names: ReadonlyArray<string> = found ? FOUND_FEATURES : ABSENT_FEATURES
-  const signs = names.map((n) => SIGNS[n] ?? 0)
+  const from = inHand === undefined ? 0 : inHand.length - 1
+  if (inHand !== undefined && from >= names.length) return inHand
+  const signs = names.slice(from).map((n) => SIGNS[n] ?? 0)
   const side = tune.filter((p) => p.raw.found === found && !(found && p.raw.confidence >= 1))
-  const rows: Array<Row> = side.map((p) => ({ caseId: p.id, x: featuresOf(p.spec, p.raw, p.context), y: p.ok ? 1 : 0 }))
-  const fit = (rs: ReadonlyArray<Row>, l2: number) => fitLogisticSigned(rs.map((r) => r.x), rs.map((r) => r.y), l2, signs)
+  const rows: Array<Row> = side.map((p) => {
+    const x = featuresOf(p.spec, p.raw, p.context)
+    return { caseId: p.id, x: x.slice(from), y: p.ok ? 1 : 0, offset: inHand === undefined ? 0 : logitOf(inHand, x) }
+  })
+  const fit = (rs: ReadonlyArray<Row>, l2: number) =>
+    fitLogisticSigned(rs.map((r) => r.x), rs.map((r) => r.y), l2, signs, undefined, inHand === undefined ? undefined : rs.map((r) => r.offset ?? 0))
   const { l2, losses } = chooseL2(rows, fit)
-  console.log(`${found ? "found" : "absent"} side, ${rows.length} tune detections; held-out log loss by L2: ${losses.map((l) => `${l.l2} ${l.loss.toFixed(4)}`).join(", ")}; chosen ${l2}`)
-  return fit(rows, l2).map(r4)
+  const fitted = inHand === undefined ? "" : ` (${names.slice(from).join(", ")} on top of the weights in hand)`
+  console.log(`${found ? "found" : "absent"} side${fitted}, ${rows.length} detections; held-out log loss by L2: ${losses.map((l) => `${l.l2} ${l.loss.toFixed(4)}`).join(", ")}; chosen ${l2}`)
+  const w = fit(rows, l2).map(r4)
+  return inHand === undefined ? w : [...inHand, ...w.slice(1)]
 }
 // The tune halves are also where rules are written from: after a round of rules they stop looking
 // like new text (docs/quality.md), and a re-fit can then be worse on it than the weights in hand.
-// --keep-weights re-chooses only the cascade's default with them.
+// --keep-weights re-chooses only the cascade's default with them; --extend keeps them too and
+// fits only the features added since, so a new feature is weighed without re-learning the level.
 const keepWeights = process.argv.includes("--keep-weights")
-const model: CalibrationModel = keepWeights ? MODEL : { found: fitSide(true), absent: fitSide(false) }
+const extend = process.argv.includes("--extend")
+const model: CalibrationModel = keepWeights
+  ? MODEL
+  : extend
+    ? { found: fitSide(true, MODEL.found), absent: fitSide(false, MODEL.absent) }
+    : { found: fitSide(true), absent: fitSide(false) }
 
+const fittedOn = calibrationSet.length > 0 ? `every case of ${calibrationSet.join(", ")}` : `the tune halves of ${DEV_FILES.join(" and ")}`
 const names = (features: ReadonlyArray<string>, weights: ReadonlyArray<number>) =>
   `[${weights.join(", ")}], // intercept, ${features.slice(0, weights.length - 1).join(", ")}`
 if (!keepWeights) writeFileSync(
   join(root, "src", "scoring", "embedded", "engine", "calibrationModel.ts"),
   `// Written by scripts/fit-calibration.ts (npm run fit:calibration): do not edit by hand; re-fit after a change to the scores.\n` +
-    `// Fitted on the tune halves of ${DEV_FILES.join(" and ")}: ${tune.length} detections.\n` +
+    `// ${extend ? "The weights in hand kept; the features added since fitted on top of them (--extend) on" : "Fitted on"} ${fittedOn}: ${tune.length} detections.\n` +
     `import type { CalibrationModel } from "./calibration.js"\n\nexport const MODEL: CalibrationModel = {\n` +
     `  found: ${names(FOUND_FEATURES, model.found)}\n  absent: ${names(ABSENT_FEATURES, model.absent)}\n}\n`
 )

@@ -3,7 +3,7 @@
 // detection is right, and every call with its expected status for the cascade's figures, each in
 // its file and its tune or check half (bench:quality's split, devSets.ts).
 import { readFileSync } from "node:fs"
-import { join } from "node:path"
+import { resolve } from "node:path"
 import { compileManifest } from "../../src/domain/manifest.js"
 import { buildResult } from "../../src/domain/result.js"
 import type { Criteria } from "../../src/domain/criteria.js"
@@ -52,12 +52,12 @@ export interface Call {
   readonly expectedStatus: string
 }
 
-/** Every detection and call of the dev sets, before the calibration stage. */
-export const collect = (datasets: string): { points: Array<Point>; calls: Array<Call> } => {
+/** Every detection and call of the dev sets (or of `files`, relative to `datasets` or absolute), before the calibration stage. */
+export const collect = (datasets: string, files: ReadonlyArray<string> = DEV_FILES): { points: Array<Point>; calls: Array<Call> } => {
   const points: Array<Point> = []
   const calls: Array<Call> = []
-  for (const file of DEV_FILES) {
-    const set = JSON.parse(readFileSync(join(datasets, file), "utf8")) as DevSet
+  for (const file of files) {
+    const set = JSON.parse(readFileSync(resolve(datasets, file), "utf8")) as DevSet
     for (const suite of set.suites) {
       const manifest = compileManifest(suite.criteria)
       const scorer = compileEmbedded(manifest)

@@ -10,12 +10,14 @@ export const L2_GRID = [0.03, 0.1, 0.3, 1, 3, 10, 30] as const
 
 export const foldOf = (caseId: string): number => createHash("sha256").update(`fold:${caseId}`).digest()[0]! % FOLDS
 
-export const predict = (w: ReadonlyArray<number>, x: ReadonlyArray<number>) => sigmoid(x.reduce((s, xi, i) => s + xi * w[i + 1]!, w[0]!))
+export const predict = (w: ReadonlyArray<number>, x: ReadonlyArray<number>, offset = 0) => sigmoid(x.reduce((s, xi, i) => s + xi * w[i + 1]!, w[0]! + offset))
 
 export interface Row {
   readonly caseId: string
   readonly x: ReadonlyArray<number>
   readonly y: 0 | 1
+  /** The logit of a model in hand the weights are fitted on top of (fitLogistic's offsets); 0 when omitted. */
+  readonly offset?: number
 }
 
 /** Mean held-out log loss of `fit` at each L2 of the grid, and the grid's best (the larger L2 on a tie). */
@@ -27,7 +29,7 @@ export const chooseL2 = (rows: ReadonlyArray<Row>, fit: (rows: ReadonlyArray<Row
       const w = fit(train, l2)
       for (const r of rows) {
         if (foldOf(r.caseId) !== k) continue
-        const p = Math.min(1 - 1e-9, Math.max(1e-9, predict(w, r.x)))
+        const p = Math.min(1 - 1e-9, Math.max(1e-9, predict(w, r.x, r.offset)))
         loss -= r.y === 1 ? Math.log(p) : Math.log(1 - p)
       }
     }

@@ -27,7 +27,9 @@ const solve = (a: Array<Array<number>>, b: Array<number>): Array<number> => {
 
 /**
  * Weights (intercept first) minimising the log loss plus `l2`/2 · |w|² (the intercept is not
- * pulled toward 0), for rows of features `xs` and outcomes `ys` in {0, 1}.
+ * pulled toward 0), for rows of features `xs` and outcomes `ys` in {0, 1}. With `offsets` (a
+ * model in hand's logit per row) only the features' weights are fitted on top of it and the
+ * intercept stays 0: the model in hand keeps the level, the new features say what it missed.
  */
 export const fitLogistic = (
   xs: ReadonlyArray<ReadonlyArray<number>>,
@@ -35,7 +37,8 @@ export const fitLogistic = (
   l2: number,
   steps = 50,
   /** Each row's weight in the loss (1 when omitted). */
-  weights?: ReadonlyArray<number>
+  weights?: ReadonlyArray<number>,
+  offsets?: ReadonlyArray<number>
 ): Array<number> => {
   const rows = xs.map((x) => [1, ...x])
   const k = (rows[0]?.length ?? 1)
@@ -44,7 +47,7 @@ export const fitLogistic = (
     const grad = w.map((wi, i) => (i === 0 ? 0 : l2 * wi))
     const hess = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j && i > 0 ? l2 : 0)))
     rows.forEach((x, n) => {
-      const p = sigmoid(x.reduce((s, xi, i) => s + xi * w[i]!, 0))
+      const p = sigmoid(x.reduce((s, xi, i) => s + xi * w[i]!, offsets?.[n] ?? 0))
       const c = weights?.[n] ?? 1
       const v = c * Math.max(p * (1 - p), 1e-9)
       for (let i = 0; i < k; i++) {
@@ -53,6 +56,10 @@ export const fitLogistic = (
       }
     })
     hess[0]![0]! += 1e-6
+    if (offsets !== undefined) {
+      grad[0] = 0
+      for (let i = 0; i < k; i++) hess[0]![i] = hess[i]![0] = i === 0 ? 1 : 0
+    }
     const delta = solve(hess, grad)
     w = w.map((wi, i) => wi - delta[i]!)
     if (Math.max(...delta.map(Math.abs)) < 1e-8) break
@@ -70,12 +77,13 @@ export const fitLogisticSigned = (
   ys: ReadonlyArray<number>,
   l2: number,
   signs: ReadonlyArray<1 | -1 | 0>,
-  weights?: ReadonlyArray<number>
+  weights?: ReadonlyArray<number>,
+  offsets?: ReadonlyArray<number>
 ): Array<number> => {
   const held = new Set<number>()
   for (;;) {
     const keep = signs.map((_, i) => i).filter((i) => !held.has(i))
-    const w = fitLogistic(xs.map((x) => keep.map((i) => x[i]!)), ys, l2, 50, weights)
+    const w = fitLogistic(xs.map((x) => keep.map((i) => x[i]!)), ys, l2, 50, weights, offsets)
     const full = new Array<number>(signs.length + 1).fill(0)
     full[0] = w[0]!
     keep.forEach((i, j) => (full[i + 1] = w[j + 1]!))

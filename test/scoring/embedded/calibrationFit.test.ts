@@ -46,6 +46,27 @@ describe("the calibration fit", () => {
     weighted.forEach((w, i) => expect(w).toBeCloseTo(twice[i]!, 6))
   })
 
+  it("fits only the features on top of a model in hand's logit: the intercept stays 0, the missed effect is found", () => {
+    // The model in hand knows x0 (its logit 3·x0 − 1.5 is the offset); x1 is a feature it lacks.
+    const next = stream(17)
+    const rows = Array.from({ length: 800 }, () => {
+      const x0 = next()
+      const x1 = next() < 0.3 ? 1 : 0
+      const offset = 3 * x0 - 1.5
+      return { x1, offset, y: next() < 1 / (1 + Math.exp(-(offset - 2 * x1))) ? 1 : 0 }
+    })
+    const w = fitLogistic(rows.map((r) => [r.x1]), rows.map((r) => r.y), 0.1, 50, undefined, rows.map((r) => r.offset))
+    expect(w[0]).toBe(0)
+    expect(w[1]).toBeLessThan(-1.2)
+    expect(w[1]).toBeGreaterThan(-2.8)
+    // Signs hold on top of an offset too, and the held-out choice of L2 reads each row's offset.
+    expect(fitLogisticSigned(rows.map((r) => [r.x1]), rows.map((r) => r.y), 0.1, [1], undefined, rows.map((r) => r.offset))).toEqual([0, 0])
+    const cv: Array<Row> = rows.map((r, i) => ({ caseId: `case-${i}`, x: [r.x1], y: r.y as 0 | 1, offset: r.offset }))
+    const withOffset = chooseL2(cv, (rs, l2) => fitLogistic(rs.map((r) => r.x), rs.map((r) => r.y), l2, 50, undefined, rs.map((r) => r.offset ?? 0)))
+    const without = chooseL2(cv.map(({ offset: _, ...r }) => r), (rs, l2) => fitLogistic(rs.map((r) => r.x), rs.map((r) => r.y), l2))
+    expect(Math.min(...withOffset.losses.map((l) => l.loss))).toBeLessThan(Math.min(...without.losses.map((l) => l.loss)))
+  })
+
   it("keeps a case's rows in one fold and spreads cases over every fold", () => {
     expect(foldOf("case-a")).toBe(foldOf("case-a"))
     const folds = new Set(Array.from({ length: 100 }, (_, i) => foldOf(`case-${i}`)))
