@@ -4,11 +4,13 @@
 //
 // `assay serve` with the embedded scorer on a fresh database holding 10,000 logged calls of a
 // BANT evaluation (varied ~1 KB transcripts). Live clients call POST /v1/evaluate at a steady
-// rate (BENCH_RATE per second, default 40) for 20 s alone (BENCH_ALONE_S: a p99 over ~800 calls
-// rather than ~400, which one stall of a few calls used to decide), then again while 10,000-call
-// replays run back to back for as long. Prints the replay's time, the live p50/p99 without and with it, and the CPU the replay
-// took (its threads, and the main thread beyond the live calls'). Loopback only; bounded (the
-// replay phase stops after BENCH_REPLAY_MAX_S, default 180 s); the database is dropped at the end.
+// rate (BENCH_RATE per second, default 40) in BENCH_CYCLES cycles (default 4) of BENCH_ALONE_S
+// seconds alone (default 6) then one 10,000-call replay beside them: alone and during alternate,
+// so a shared host's drift weighs on both, and each p99 is read over ~900 calls rather than the
+// ~400 that one stall of a few calls used to decide. Prints each replay's time, the live p50/p99
+// without and with replays, and the CPU the replays took (their threads, and the main thread
+// beyond the live calls'). Loopback only; bounded (a replay is given up after BENCH_REPLAY_MAX_S,
+// default 180 s); the database is dropped at the end.
 //
 // For profiling: BENCH_CALLS (default 10,000) logged calls; BENCH_PROFILE_DIR writes a
 // `--cpu-prof` profile of the service's main thread and of each of its threads there.
@@ -49,6 +51,8 @@ const threadCpu = (pid: number) => {
   return cpu
 }
 const maxSeconds = Number(process.env.BENCH_REPLAY_MAX_S ?? 180)
+const cycles = Number(process.env.BENCH_CYCLES ?? 4)
+const aloneSeconds = Number(process.env.BENCH_ALONE_S ?? 6)
 
 console.log(`machine: ${machine()}`)
 const db = await freshDatabase()
@@ -81,16 +85,6 @@ try {
   await client.query("ANALYZE evaluation_logs")
   /** The database's clock: the live calls' own rows are told apart by when they were logged. */
   const dbNow = async () => ((await client.query("SELECT now()::text AS t")).rows[0] as { t: string }).t
-  /** Server-side p99 of the live calls logged in a window: their scoring, and the evaluate handler's whole time. */
-  const serverSide = async (from: string, to: string) => {
-    const { rows } = await client.query(
-      `SELECT percentile_disc(0.99) WITHIN GROUP (ORDER BY scoring_latency_ms) AS scoring, percentile_disc(0.99) WITHIN GROUP (ORDER BY latency_ms) AS handler
-       FROM evaluation_logs WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz AND mode = 'durable'`,
-      [from, to]
-    )
-    return rows[0] as { scoring: number; handler: number }
-  }
-
   const refused = { count: 0 }
   /** Calls at `rate` per second until `until()` says stop; their latencies. */
   const live = async (until: () => boolean) => {
@@ -119,14 +113,6 @@ try {
 
   const warm = Date.now() + 3_000
   await live(() => Date.now() > warm)
-  const aloneUntil = Date.now() + 1000 * Number(process.env.BENCH_ALONE_S ?? 20)
-  const cpuAlone0 = threadCpu(service.child.pid!)
-  const tAlone0 = performance.now()
-  const aloneFrom = await dbNow()
-  const alone = await live(() => Date.now() > aloneUntil)
-  const aloneTo = await dbNow()
-  const cpuAlone = threadCpu(service.child.pid!)
-  const aloneSeconds = (performance.now() - tAlone0) / 1000
 
   interface Replay {
     status: string
@@ -135,60 +121,82 @@ try {
     finished_at: string | null
     diff: { calls: number } | null
   }
-  // Replays run back to back until the live calls beside them have run as long as those alone
-  // (at least one whole replay): a p99 over as many calls as the one it is compared with.
-  const t0 = performance.now()
-  const cpu0 = threadCpu(service.child.pid!)
-  const replays: Array<{ id: string; at: number; state: Replay | null }> = []
-  const startReplay = async () => {
+  /** One replay from its start to its end (or failure, or the bound), its state as last read. */
+  const replayOnce = async (): Promise<Replay> => {
     const started = await fetch(`${service.baseUrl}/v1/evaluations/${evaluationId}/replays`, { method: "POST", headers, body: JSON.stringify({ limit: CALLS }) })
-    replays.push({ id: ((await started.json()) as { replay_id: string }).replay_id, at: (performance.now() - t0) / 1000, state: null })
-  }
-  await startReplay()
-  let done = false
-  const poll = (async () => {
-    while (performance.now() - t0 < maxSeconds * 1000) {
+    const id = ((await started.json()) as { replay_id: string }).replay_id
+    const bound = performance.now() + maxSeconds * 1000
+    for (;;) {
       await sleep(250)
-      const current = replays[replays.length - 1]!
-      current.state = (await (await fetch(`${service.baseUrl}/v1/replays/${current.id}?limit=1`, { headers })).json()) as Replay
-      if (current.state.status === "failed") break
-      if (current.state.status === "done") {
-        if (performance.now() - t0 >= aloneSeconds * 1000) break
-        await startReplay()
-      }
+      const state = (await (await fetch(`${service.baseUrl}/v1/replays/${id}?limit=1`, { headers })).json()) as Replay
+      if (state.status === "failed") throw new Error(`replay failed after ${state.processed} calls`)
+      if (state.status === "done" || performance.now() > bound) return state
     }
-    done = true
-  })()
-  const duringFrom = await dbNow()
-  const during = await live(() => done)
-  await poll
-  const duringTo = await dbNow()
-  const cpu1 = threadCpu(service.child.pid!)
-  const duringSeconds = (performance.now() - t0) / 1000
-  const r = replays[0]!.state
-  if (r === null) throw new Error("the replay was never read")
-  if (r.status === "failed") throw new Error(`replay failed after ${r.processed} calls`)
-  const finished = r.status === "done" && r.finished_at !== null
-  const seconds = finished ? (Date.parse(r.finished_at!) - Date.parse(r.created_at)) / 1000 : duringSeconds
-  if (!finished) console.log(`replay NOT finished: ${r.processed} calls in ${fmt(seconds, 1)} s (${fmt(r.processed / seconds, 0)} calls/s)`)
+  }
+
+  // Alone and during alternate, BENCH_CYCLES times: the machine's own drift (a shared host) then
+  // weighs on both sides alike, and each side's p99 is read over all its cycles' calls.
+  const alone: Array<number> = []
+  const during: Array<number> = []
+  const windows = { alone: [] as Array<[string, string]>, during: [] as Array<[string, string]> }
+  const cpu = { alone: { main: 0, seconds: 0 }, during: { main: 0, replay: 0, seconds: 0 } }
+  const slowest: Array<{ ms: number; cycle: number; at: number }> = []
+  const replaySeconds: Array<number> = []
+  let replayed = 0
+  for (let cycle = 0; cycle < cycles; cycle++) {
+    const until = Date.now() + aloneSeconds * 1000
+    let [c0, t0, from] = [threadCpu(service.child.pid!), performance.now(), await dbNow()]
+    alone.push(...(await live(() => Date.now() > until)))
+    let c1 = threadCpu(service.child.pid!)
+    windows.alone.push([from, await dbNow()])
+    cpu.alone.main += c1.main - c0.main
+    cpu.alone.seconds += (performance.now() - t0) / 1000
+
+    let done = false
+    ;[c0, t0, from] = [c1, performance.now(), await dbNow()]
+    const replay = replayOnce().finally(() => {
+      done = true
+    })
+    const calls = await live(() => done)
+    const r = await replay
+    c1 = threadCpu(service.child.pid!)
+    windows.during.push([from, await dbNow()])
+    during.push(...calls)
+    calls.forEach((ms, i) => slowest.push({ ms, cycle, at: (calls.at[i]! - t0) / 1000 }))
+    cpu.during.main += c1.main - c0.main
+    cpu.during.replay += c1.replay - c0.replay
+    cpu.during.seconds += (performance.now() - t0) / 1000
+    if (r.status !== "done" || r.finished_at === null) throw new Error(`replay NOT finished: ${r.processed} calls in ${maxSeconds} s`)
+    replaySeconds.push((Date.parse(r.finished_at) - Date.parse(r.created_at)) / 1000)
+    replayed += r.diff?.calls ?? CALLS
+  }
+
+  /** Server-side p99 of the live calls logged in the windows: their scoring, and the evaluate handler's whole time. */
+  const serverSide = async (ws: ReadonlyArray<[string, string]>) => {
+    const { rows } = await client.query(
+      `SELECT percentile_disc(0.99) WITHIN GROUP (ORDER BY scoring_latency_ms) AS scoring, percentile_disc(0.99) WITHIN GROUP (ORDER BY latency_ms) AS handler
+       FROM evaluation_logs l JOIN unnest($1::timestamptz[], $2::timestamptz[]) w(f, t) ON l.created_at >= w.f AND l.created_at < w.t
+       WHERE l.mode = 'durable'`,
+      [ws.map((w) => w[0]), ws.map((w) => w[1])]
+    )
+    return rows[0] as { scoring: number; handler: number }
+  }
   const line = (label: string, xs: ReadonlyArray<number>) =>
     console.log(`${label.padEnd(30)} ${String(xs.length).padStart(5)} calls  p50 ${fmt(percentile(xs, 0.5), 1)} ms  p99 ${fmt(percentile(xs, 0.99), 1)} ms`)
-  console.log(`replay of ${r.diff?.calls ?? "?"} calls: ${fmt(seconds, 1)} s (${fmt(CALLS / seconds, 0)} calls/s)`)
-  console.log(`replays run back to back beside the live calls: ${replays.length}, started at ${replays.map((x) => `${fmt(x.at, 1)} s`).join(", ")}`)
+  console.log(`replays of ${CALLS} calls, one per cycle: ${replaySeconds.map((s) => `${fmt(s, 1)} s`).join(", ")} (slowest ${fmt(CALLS / Math.max(...replaySeconds), 0)} calls/s)`)
   line(`live evaluate at ${rate}/s, alone`, alone)
   line(`live evaluate, during replays`, during)
   if (refused.count > 0) console.log(`live calls answered 503 (slot deadline, machine overloaded): ${refused.count}`)
-  // When the slowest live calls started, from the replay's start: a stall at one moment or spread thin.
-  const slowest = during.map((ms, i) => ({ ms, at: (during.at[i]! - t0) / 1000 })).sort((a, b) => b.ms - a.ms).slice(0, 8)
-  console.log(`slowest live calls during the replay (ms @ s since its start): ${slowest.map((s) => `${fmt(s.ms, 0)}@${fmt(s.at, 2)}`).join(" ")}`)
-  const [sAlone, sDuring] = [await serverSide(aloneFrom, aloneTo), await serverSide(duringFrom, duringTo)]
+  // When the slowest live calls started, from their replay's start: a stall at one moment or spread thin.
+  const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 8)
+  console.log(`slowest live calls during the replays (ms @ cycle:s since its replay's start): ${worst.map((s) => `${fmt(s.ms, 0)}@${s.cycle}:${fmt(s.at, 2)}`).join(" ")}`)
+  const [sAlone, sDuring] = [await serverSide(windows.alone), await serverSide(windows.during)]
   console.log(`server side p99, alone -> during: scoring ${sAlone.scoring} -> ${sDuring.scoring} ms, evaluate handler ${sAlone.handler} -> ${sDuring.handler} ms`)
   console.log(`p99 during / alone: ${fmt(percentile(during, 0.99) / percentile(alone, 0.99), 2)}`)
   // The main thread's CPU beyond what the live calls alone took at the same rate.
-  const mainExtra = cpu1.main - cpu0.main - ((cpuAlone.main - cpuAlone0.main) / aloneSeconds) * duringSeconds
-  const replayed = replays.reduce((n, x) => n + (x.state?.status === "done" ? CALLS : (x.state?.processed ?? 0)), 0)
+  const mainExtra = cpu.during.main - (cpu.alone.main / cpu.alone.seconds) * cpu.during.seconds
   console.log(
-    `CPU of the replays: ${fmt(cpu1.replay - cpu0.replay, 1)} s on its threads (${fmt((1000 * (cpu1.replay - cpu0.replay)) / replayed, 2)} ms/call), ` +
+    `CPU of the replays: ${fmt(cpu.during.replay, 1)} s on its threads (${fmt((1000 * cpu.during.replay) / replayed, 2)} ms/call), ` +
       `main thread ~${fmt(mainExtra, 1)} s beyond the live calls' (${fmt((1000 * mainExtra) / replayed, 2)} ms/call)`
   )
   console.log(`load average at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`)
