@@ -125,6 +125,13 @@ describe("custom classification with enough examples for a trained softmax", () 
     expect(scorer.score([user("What time does the car park close?")])["bank_intent"]!.found).toBe(false)
   })
 
+  it("reads a short message whole: a side remark in one sentence does not win the category", () => {
+    const scorer = compileEmbedded(manifest)
+    const d = scorer.score([user("I was going to top up. My card is gone and I cannot find it anywhere.")])["bank_intent"]!
+    expect(d).toMatchObject({ found: true, value: "card_lost" })
+    expect(d.evidence).toEqual([{ message_index: 0, quote: "I was going to top up. My card is gone and I cannot find it anywhere." }])
+  })
+
   it("trains deterministically", () => {
     const inputs = ["is the rate for converting pounds good", "card gone missing", "money I sent in is not showing"]
     const a = inputs.map((t) => compileEmbedded(manifest).score([user(t)]))

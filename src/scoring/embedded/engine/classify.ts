@@ -81,6 +81,11 @@ export const classify = (
   const chance = 1 / Math.max(2, m.categories.length)
   const courtesy = all.map((u) => u.tokens.length > 0 && isCourtesyLine(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
   const courtesySpans = all.filter((_, i) => courtesy[i])
+  // With a softmax, a short message is read whole, not also sentence by sentence: the best unit
+  // per category wins, and a sentence alone ("Please help.", "It was declined.") gives confident
+  // probabilities to categories the message as a whole does not ask about.
+  const learned = cm !== null && cm.softmax !== null
+  const readWhole = new Set(learned ? all.filter((u) => u.whole).map((u) => u.messageIndex) : [])
   all.forEach((u, i) => {
     if (courtesy[i]) return
     const global = sims[i]!
@@ -94,8 +99,8 @@ export const classify = (
       return id < 0 ? localSims[-1 - id]! : localSims[cm.local.get(id)!]!
     }
     // With a softmax, its own category centroids give the similarities (catSim's index is empty).
-    const learned = cm !== null && cm.softmax !== null
-    const prediction = learned && u.tokens.length > 0 ? cm.softmax!.predict({ tokens: u.tokens, dense: unitCode(u, input) }) : null
+    const partOfWhole = !u.whole && u.confirmation === null && readWhole.has(u.messageIndex)
+    const prediction = learned && u.tokens.length > 0 && !partOfWhole ? cm.softmax!.predict({ tokens: u.tokens, dense: unitCode(u, input) }) : null
     const rawSims: ArrayLike<number> = learned ? (prediction?.similarity ?? new Float64Array(m.categories.length)) : m.categories.map((c) => catSim(m, c, simOf))
     let related = 0
     const lexical = prediction?.lexical ?? rawSims
