@@ -18,9 +18,12 @@ import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesyLine } from "../text/courtesy.js"
+import { categoryTopics, namesMember } from "./categoryTopics.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
+/** A member of a category's kind named ("the fridge" for appliance_repair): found, at the boundary. */
+const TOPIC_MEMBER = 0.5
 
 /**
  * A unit's similarity to one category: part nearest example, part category centroid, or a
@@ -73,6 +76,8 @@ export const classify = (
     }
   }
   const best = new Map<string, Candidate>()
+  // Units that speak for each category: of two categories equally strong, the one the text keeps returning to.
+  const support = new Map<string, number>()
   let anyBest: Candidate | null = null
   let exactCat: { cat: string; cand: Candidate } | null = null
   let denied: Candidate | null = null
@@ -108,6 +113,8 @@ export const classify = (
     const label = m.builtin ? null : labelOf(u)
     const nameCov = plain === null ? null : m.categories.map((c) => coverage(ctx, m.catStems.get(c) ?? [], plain))
     const listsNames = nameCov !== null && nameCov.filter((x) => x >= 0.99).length >= 2
+    const members = plain === null ? null : namesMember(categoryTopics(m), spoken)
+    const listsMembers = members !== null && members.filter(Boolean).length >= 2
     // A form line whose label names the detector ("Reason for visit: ...") is about it.
     const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
     m.categories.forEach((c, ci) => {
@@ -130,6 +137,7 @@ export const classify = (
         const cov = nameCov![ci]!
         if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
+        if (members![ci]! && !listsMembers) score = Math.max(score, TOPIC_MEMBER)
       }
       let match: CueMatch | null = null
       for (const cue of m.cues) {
@@ -141,6 +149,7 @@ export const classify = (
         }
       }
       const final = exactHit ? 1 : score
+      if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
       if (turnBest !== null && final >= 0.5) keepTurnBest(turnBest, u.messageIndex, c, { score: final, unit: u, match })
       // The exact match covering the most text wins (a whole message over one of its sentences).
       const exactWins = exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)
@@ -167,7 +176,7 @@ export const classify = (
       const cand = best.get(c)
       return cand === undefined ? [] : [{ c, order, cand }]
     })
-    .sort((a, b) => b.cand.score - a.cand.score || a.order - b.order)
+    .sort((a, b) => b.cand.score - a.cand.score || (support.get(b.c) ?? 0) - (support.get(a.c) ?? 0) || a.order - b.order)
   let top = ranked[0]
   let second = ranked[1]
   if (exactCat !== null) {

@@ -1,0 +1,58 @@
+// A category named after a kind of thing is stated by naming one of its members (lexicon
+// TOPICS, engine/categoryTopics.ts): "the freezer" is an appliance, "the radiators" heating.
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+
+const manifest = compileManifest({
+  template: "custom",
+  custom_detectors: [
+    {
+      name: "job_kind",
+      type: "classification",
+      categories: ["plumbing", "electrical", "heating", "appliance_repair"],
+      examples: [
+        { text: "Water keeps pooling under the bathroom basin", category: "plumbing" },
+        { text: "The lights flicker whenever the kettle is on", category: "electrical" },
+        { text: "The house never gets warm in the evenings", category: "heating" },
+        { text: "Our tumble dryer makes a grinding noise", category: "appliance_repair" }
+      ]
+    },
+    {
+      name: "device",
+      type: "classification",
+      categories: ["hardware", "network", "email"],
+      examples: [
+        { text: "My keyboard has sticky keys", category: "hardware" },
+        { text: "Pages take ages to load at home", category: "network" },
+        { text: "Messages I send bounce back", category: "email" }
+      ]
+    }
+  ]
+})
+const scorer = compileEmbedded(manifest)
+const of = (name: string, ...messages: Array<string>) => scorer.score(messages.map((content) => ({ role: "user", content })))[name]!
+
+describe("a category named after a kind of thing, stated by one of its members", () => {
+  it("names the kind from a member the examples never mention", () => {
+    expect(of("job_kind", "The freezer has started leaving puddles of ice.")).toMatchObject({ found: true, value: "appliance_repair" })
+    expect(of("job_kind", "Two radiators upstairs stay stone cold.")).toMatchObject({ found: true, value: "heating" })
+    expect(of("job_kind", "A socket in the hallway gives off a burning smell.")).toMatchObject({ found: true, value: "electrical" })
+    expect(of("device", "The printer on my desk shows a paper jam.")).toMatchObject({ found: true, value: "hardware" })
+    expect(of("device", "The wifi drops out every afternoon.")).toMatchObject({ found: true, value: "network" })
+  })
+
+  it("a sentence naming members of two kinds names neither by them", () => {
+    const d = of("device", "The printer and the router were both moved yesterday.")
+    expect(d.found === false || d.confidence < 0.9).toBe(true)
+  })
+
+  it("a member only denied does not name its kind", () => {
+    expect(of("job_kind", "There is nothing wrong with the boiler.").value).not.toBe("heating")
+  })
+
+  it("of two kinds named once each, the one the customer keeps returning to", () => {
+    const d = of("job_kind", "The freezer is humming loudly.", "I moved the food to a cool bag for now.", "Could someone look at the freezer this week?")
+    expect(d).toMatchObject({ found: true, value: "appliance_repair" })
+  })
+})
