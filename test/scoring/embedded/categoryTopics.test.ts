@@ -19,6 +19,16 @@ const manifest = compileManifest({
       ]
     },
     {
+      name: "visit_kind",
+      type: "classification",
+      categories: ["first_visit", "follow_up", "in_person"],
+      examples: [
+        { text: "I've never been seen at your practice before", category: "first_visit" },
+        { text: "The doctor wanted to see the results next month", category: "follow_up" },
+        { text: "I'd rather sit down with someone at the clinic", category: "in_person" }
+      ]
+    },
+    {
       name: "device",
       type: "classification",
       categories: ["hardware", "network", "email"],
@@ -54,5 +64,13 @@ describe("a category named after a kind of thing, stated by one of its members",
   it("of two kinds named once each, the one the customer keeps returning to", () => {
     const d = of("job_kind", "The freezer is humming loudly.", "I moved the food to a cool bag for now.", "Could someone look at the freezer this week?")
     expect(d).toMatchObject({ found: true, value: "appliance_repair" })
+  })
+})
+
+describe("a category name with a function word is a phrase", () => {
+  it("is stated by the phrase, joined or hyphenated, not by its content word alone (people is no in person)", () => {
+    expect(of("visit_kind", "I'm writing to book my follow-up.")).toMatchObject({ found: true, value: "follow_up" })
+    expect(of("visit_kind", "Can I book a followup for Tuesday?")).toMatchObject({ found: true, value: "follow_up" })
+    expect(of("visit_kind", "Three people at work have the same cough.").value).not.toBe("in_person")
   })
 })

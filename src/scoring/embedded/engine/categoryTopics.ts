@@ -48,3 +48,25 @@ export const namesMember = (topics: ReadonlyArray<ReadonlySet<number>>, tokens: 
   const hit = new Set(keysOf(tokens, true).flatMap((k) => topicsOf(k)))
   return topics.map((set) => [...set].some((t) => hit.has(t)))
 }
+
+const phrases = new WeakMap<DetModel, ReadonlyArray<ReadonlyArray<string> | null>>()
+
+/**
+ * Per category, the keys its name is stated by when the name is a phrase with a function word
+ * ("in_person", "follow_up": "person" or "follow" alone is not it), else null: the phrase, and
+ * its words written as one ("followup").
+ */
+export const phraseNames = (m: DetModel): ReadonlyArray<ReadonlyArray<string> | null> => {
+  let out = phrases.get(m)
+  if (out !== undefined) return out
+  out = m.categories.map((c) => {
+    const words = phraseUnit(spaced(c)).tokens.filter((t) => t.cls === "word")
+    if (words.length < 2 || !words.some((t) => t.stop)) return null
+    return [words.map((t) => t.stem).join("_"), stem(words.map((t) => t.norm).join(""))]
+  })
+  phrases.set(m, out)
+  return out
+}
+
+/** The keys of a run of tokens' plain words (stems and 2–3-word phrases), for phraseNames. */
+export const plainKeys = (tokens: ReadonlyArray<Token>): ReadonlySet<string> => new Set(keysOf(tokens, true))

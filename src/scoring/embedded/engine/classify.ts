@@ -18,7 +18,7 @@ import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesyLine } from "../text/courtesy.js"
-import { categoryTopics, namesMember } from "./categoryTopics.js"
+import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
@@ -111,7 +111,11 @@ export const classify = (
     const spoken = u.whole ? u.tokens.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : u.tokens
     const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
-    const nameCov = plain === null ? null : m.categories.map((c) => coverage(ctx, m.catStems.get(c) ?? [], plain))
+    const keys = plain === null ? null : plainKeys(spoken)
+    const nameCov = plain === null ? null : m.categories.map((c, ci) => {
+      const phrase = phraseNames(m)[ci]
+      return phrase ? (phrase.some((k) => keys!.has(k)) ? 1 : 0) : coverage(ctx, m.catStems.get(c) ?? [], plain)
+    })
     const listsNames = nameCov !== null && nameCov.filter((x) => x >= 0.99).length >= 2
     const members = plain === null ? null : namesMember(categoryTopics(m), spoken)
     const listsMembers = members !== null && members.filter(Boolean).length >= 2
@@ -191,6 +195,10 @@ export const classify = (
       top = { c: severest.c, order, cand: severest.cand }
     }
   }
+  if (process.env.CV_DEBUG && !m.builtin) {
+    const txt = (c: Candidate) => (input[c.unit.messageIndex]?.content.slice(c.unit.start, c.unit.end) ?? "").slice(0, 90).replace(/\n/g, " ")
+    console.log(`   [${m.spec.name}] word-level:`, ranked.map((r) => `${r.c}=${r.cand.score.toFixed(3)}/${support.get(r.c)} «${txt(r.cand)}»`).join(" | "))
+  }
   const anyC = anyBest as Candidate | null
   const topScore = top === undefined ? 0 : top.cand.score
   const foundScore = Math.max(topScore, anyC?.score ?? 0)
@@ -221,6 +229,7 @@ export const classify = (
   // categories on a numeric scale when that sentence states a number the scale did not take: a
   // count of something else ("40 branches") is no size.
   const dense = denseCategory(m, all.filter((_, i) => !courtesy[i]), input)
+  if (process.env.CV_DEBUG) console.log(`   [${m.spec.name}] dense:`, dense === null ? null : `${dense.category} closeness=${dense.closeness.toFixed(3)}`)
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))

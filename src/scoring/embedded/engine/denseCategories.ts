@@ -51,6 +51,15 @@ const wordVector = (w: string): Float64Array | null => {
   return v
 }
 
+/**
+ * A sentence whose words are mostly another's or hypothetical ("my brother works nights") states
+ * nothing of the customer's own: the vectors, which do not see that, leave it out.
+ */
+const mostlyOpen = (u: Unit): boolean => {
+  const words = u.tokens.filter((t) => t.cls === "word" && !t.stop)
+  return words.filter((t) => t.mod === 2).length * 2 > words.length
+}
+
 const present = <T>(xs: ReadonlyArray<T | null>): Array<T> => xs.filter((x): x is T => x !== null)
 
 const byModel = new WeakMap<DetModel, CategoryVectors | null>()
@@ -112,6 +121,8 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
   const perUnit: Array<{ unit: Unit; score: Float64Array }> = []
   const leads = new Map<string, Array<number>>()
   for (const u of all) {
+    // A unit without words is there for exact matches only.
+    if (u.tokens.length === 0 || mostlyOpen(u)) continue
     const v = unitCode(u, input)?.vector ?? null
     if (v === null) continue
     const score = new Float64Array(n)
@@ -148,6 +159,10 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
     const s = ex[c]! - exMean + (name[c]! - nameMean) + WORD_WEIGHT * word[c]!
     if (s > bestScore) [best, bestScore, second] = [c, s, bestScore]
     else if (s > second) second = s
+  }
+  if (process.env.CV_DEBUG) {
+    const f = (xs: Float64Array) => [...xs].map((x) => x.toFixed(2)).join(",")
+    console.log(`   [${m.spec.name}] dense ex=${f(ex)} name=${f(name)} word=${f(word)} best=${m.categories[best]} lead=${(bestScore - second).toFixed(3)} closeness=${(Math.max(...ex) + Math.max(...name)).toFixed(3)}`)
   }
   if (bestScore - second < CATEGORY_LEAD) return null
   let unit = perUnit[0]!

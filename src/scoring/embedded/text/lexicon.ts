@@ -148,7 +148,7 @@ const TOPICS: ReadonlyArray<string> = [
   "network networking vpn wifi wi_fi internet connection connectivity router ethernet online offline broadband",
   "hardware laptop laptops computer computers pc desktop monitor monitors screen screens keyboard mouse printer printers dock docking_station charger battery headset webcam phone_handset",
   "account accounts login logins log_in sign_in signin password passwords username credentials locked_out mfa two_factor authenticator",
-  "app apps application applications software program programme module crm erp",
+  "app apps application applications software program programme crm erp",
   // health
   "prescription prescriptions repeat_prescription refill refills medication medications medicine medicines inhaler",
   "paperwork form forms certificate certificates letter letters sick_note fit_note document documents",
@@ -160,7 +160,7 @@ const TOPICS: ReadonlyArray<string> = [
   "flexible flexibility any_shift whichever_shift",
   "phone telephone phone_call telephone_call by_phone",
   "video video_call videocall zoom facetime skype webcam",
-  "person face_to_face come_in in_person pop_in",
+  "in_person face_to_face visit home_visit",
   // who is affected
   "team teams department departments dept",
   "organization organisation company company_wide everyone everybody whole_company all_staff"
