@@ -29,6 +29,16 @@ const manifest = compileManifest({
       ]
     },
     {
+      name: "reach",
+      type: "classification",
+      categories: ["single_user", "team", "organization"],
+      examples: [
+        { text: "My own login is the one that fails", category: "single_user" },
+        { text: "The whole accounts desk is stuck", category: "team" },
+        { text: "Every site we run is down", category: "organization" }
+      ]
+    },
+    {
       name: "device",
       type: "classification",
       categories: ["hardware", "network", "email"],
@@ -72,5 +82,13 @@ describe("a category name with a function word is a phrase", () => {
     expect(of("visit_kind", "I'm writing to book my follow-up.")).toMatchObject({ found: true, value: "follow_up" })
     expect(of("visit_kind", "Can I book a followup for Tuesday?")).toMatchObject({ found: true, value: "follow_up" })
     expect(of("visit_kind", "Three people at work have the same cough.").value).not.toBe("in_person")
+  })
+})
+
+describe("who is affected, told in everyday words", () => {
+  it("just me or only mine is a single user; everyone or the whole company the organization", () => {
+    expect(of("reach", "The scanner jams, but it's just me, the others print fine.")).toMatchObject({ found: true, value: "single_user" })
+    expect(of("reach", "Only my mailbox is playing up.")).toMatchObject({ found: true, value: "single_user" })
+    expect(of("reach", "Since nine this morning everyone is locked out.")).toMatchObject({ found: true, value: "organization" })
   })
 })

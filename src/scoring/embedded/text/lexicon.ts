@@ -163,7 +163,8 @@ const TOPICS: ReadonlyArray<string> = [
   "in_person face_to_face visit home_visit",
   // who is affected
   "team teams department departments dept",
-  "organization organisation company company_wide everyone everybody whole_company all_staff"
+  "single_user just_me only_me only_my just_my only_mine myself",
+  "organization organisation company_wide everyone everybody whole_company all_staff all_offices"
 ]
 
 let index: ReadonlyMap<string, ReadonlyArray<number>> | null = null
