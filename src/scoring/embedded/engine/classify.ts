@@ -195,10 +195,6 @@ export const classify = (
       top = { c: severest.c, order, cand: severest.cand }
     }
   }
-  if (process.env.CV_DEBUG && !m.builtin) {
-    const txt = (c: Candidate) => (input[c.unit.messageIndex]?.content.slice(c.unit.start, c.unit.end) ?? "").slice(0, 90).replace(/\n/g, " ")
-    console.log(`   [${m.spec.name}] word-level:`, ranked.map((r) => `${r.c}=${r.cand.score.toFixed(3)}/${support.get(r.c)} «${txt(r.cand)}»`).join(" | "))
-  }
   const anyC = anyBest as Candidate | null
   const topScore = top === undefined ? 0 : top.cand.score
   const foundScore = Math.max(topScore, anyC?.score ?? 0)
@@ -229,7 +225,6 @@ export const classify = (
   // categories on a numeric scale when that sentence states a number the scale did not take: a
   // count of something else ("40 branches") is no size.
   const dense = denseCategory(m, all.filter((_, i) => !courtesy[i]), input)
-  if (process.env.CV_DEBUG) console.log(`   [${m.spec.name}] dense:`, dense === null ? null : `${dense.category} closeness=${dense.closeness.toFixed(3)}`)
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))

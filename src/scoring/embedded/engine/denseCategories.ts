@@ -160,10 +160,6 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
     if (s > bestScore) [best, bestScore, second] = [c, s, bestScore]
     else if (s > second) second = s
   }
-  if (process.env.CV_DEBUG) {
-    const f = (xs: Float64Array) => [...xs].map((x) => x.toFixed(2)).join(",")
-    console.log(`   [${m.spec.name}] dense ex=${f(ex)} name=${f(name)} word=${f(word)} best=${m.categories[best]} lead=${(bestScore - second).toFixed(3)} closeness=${(Math.max(...ex) + Math.max(...name)).toFixed(3)}`)
-  }
   if (bestScore - second < CATEGORY_LEAD) return null
   let unit = perUnit[0]!
   for (const p of perUnit) if (p.score[best]! > unit.score[best]!) unit = p
