@@ -39,6 +39,16 @@ const manifest = compileManifest({
       ]
     },
     {
+      name: "clinic_request",
+      type: "classification",
+      categories: ["new_problem", "repeat_prescription", "paperwork"],
+      examples: [
+        { text: "Something came up on my leg last week", category: "new_problem" },
+        { text: "I've nearly run out of my usual pills", category: "repeat_prescription" },
+        { text: "My school needs a signed letter about my absence", category: "paperwork" }
+      ]
+    },
+    {
       name: "device",
       type: "classification",
       categories: ["hardware", "network", "email"],
@@ -90,5 +100,12 @@ describe("who is affected, told in everyday words", () => {
     expect(of("reach", "The scanner jams, but it's just me, the others print fine.")).toMatchObject({ found: true, value: "single_user" })
     expect(of("reach", "Only my mailbox is playing up.")).toMatchObject({ found: true, value: "single_user" })
     expect(of("reach", "Since nine this morning everyone is locked out.")).toMatchObject({ found: true, value: "organization" })
+  })
+})
+
+describe("a new problem told by its symptoms", () => {
+  it("a symptom names a new problem; a form still names paperwork", () => {
+    expect(of("clinic_request", "I've had a nasty cough and a fever since Tuesday.")).toMatchObject({ found: true, value: "new_problem" })
+    expect(of("clinic_request", "Could the doctor fill in a form for my gym?")).toMatchObject({ found: true, value: "paperwork" })
   })
 })

@@ -153,6 +153,7 @@ const TOPICS: ReadonlyArray<string> = [
   "prescription prescriptions repeat_prescription refill refills medication medications medicine medicines inhaler",
   "paperwork form forms certificate certificates letter letters sick_note fit_note document documents",
   "emergency emergencies urgent",
+  "new_problem symptom symptoms pain painful ache aching headache migraine rash fever cough swollen swelling lump dizzy dizziness vomiting nausea infection sore",
   // work schedules and ways to meet
   "day days daytime day_shift days_shift mornings morning_shift",
   "night nights overnight overnights night_shift nightshift graveyard",
