@@ -46,6 +46,10 @@ describe("custom classification from one example per category (sentence and word
     }
   })
 
+  it("leaves out a sentence about somebody else's plans", () => {
+    expect(of("My sister just had a week lying by the sea somewhere hot and loved it.")).toMatchObject({ found: false })
+  })
+
   it("abstains when the text is on the topic but points to no category", () => {
     expect(of("We are thinking about going away sometime")).toMatchObject({ found: false })
   })

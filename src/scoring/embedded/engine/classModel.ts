@@ -4,8 +4,24 @@ import { sentenceCode } from "../models/sentenceVector.js"
 import { type LrInput, type SoftmaxOptions, trainSoftmaxSteps } from "../models/softmax.js"
 import type { Steps } from "../../../domain/steps.js"
 import { phraseUnit, type Unit } from "../text/units.js"
+import { Counts } from "../text/counts.js"
 import { centroid, Idf, Index, type Vec, weigh } from "../models/vector.js"
 import { type DetModel, LR_MIN_PER_CATEGORY, mixWeights, type Proto, spaced } from "./model.js"
+
+/**
+ * An example's numbers ("in two weeks", "a team of 12") say how much, not which kind: with one
+ * example per category a number shared by chance would otherwise tell the category.
+ */
+const withoutCounts = (word: Counts): Counts => {
+  const keys: Array<string> = []
+  const tfs: Array<number> = []
+  for (const [k, tf] of word) {
+    if (k.includes("{num}")) continue
+    keys.push(k)
+    tfs.push(tf)
+  }
+  return keys.length === word.size ? word : new Counts(keys, tfs)
+}
 
 /** Sets `classModel` of every custom classification detector, pausing as compile.ts does. */
 export function* compileClassModels(
@@ -60,7 +76,8 @@ export function* compileClassModels(
     }
     for (const id of ids) {
       const f = units[id]!.features
-      local.set(id, add({ word: weigh(f.word, wordIdf, true), char: weigh(f.char, charIdf) }))
+      const word = learned ? f.word : withoutCounts(f.word)
+      local.set(id, add({ word: weigh(word, wordIdf, true), char: weigh(f.char, charIdf) }))
       yield
     }
     const cents = new Map<string, number>()

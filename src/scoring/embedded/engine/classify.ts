@@ -18,9 +18,12 @@ import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesyLine } from "../text/courtesy.js"
+import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
+/** A member of a category's kind named ("the fridge" for appliance_repair): found, at the boundary. */
+const TOPIC_MEMBER = 0.5
 
 /**
  * A unit's similarity to one category: part nearest example, part category centroid, or a
@@ -73,6 +76,8 @@ export const classify = (
     }
   }
   const best = new Map<string, Candidate>()
+  // Units that speak for each category: of two categories equally strong, the one the text keeps returning to.
+  const support = new Map<string, number>()
   let anyBest: Candidate | null = null
   let exactCat: { cat: string; cand: Candidate } | null = null
   let denied: Candidate | null = null
@@ -111,8 +116,14 @@ export const classify = (
     const spoken = u.whole ? u.tokens.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : u.tokens
     const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
-    const nameCov = plain === null ? null : m.categories.map((c) => coverage(ctx, m.catStems.get(c) ?? [], plain))
+    const keys = plain === null ? null : plainKeys(spoken)
+    const nameCov = plain === null ? null : m.categories.map((c, ci) => {
+      const phrase = phraseNames(m)[ci]
+      return phrase ? (phrase.some((k) => keys!.has(k)) ? 1 : 0) : coverage(ctx, m.catStems.get(c) ?? [], plain)
+    })
     const listsNames = nameCov !== null && nameCov.filter((x) => x >= 0.99).length >= 2
+    const members = plain === null ? null : namesMember(categoryTopics(m), spoken)
+    const listsMembers = members !== null && members.filter(Boolean).length >= 2
     // A form line whose label names the detector ("Reason for visit: ...") is about it.
     const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
     m.categories.forEach((c, ci) => {
@@ -135,6 +146,7 @@ export const classify = (
         const cov = nameCov![ci]!
         if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
+        if (members![ci]! && !listsMembers) score = Math.max(score, TOPIC_MEMBER)
       }
       let match: CueMatch | null = null
       for (const cue of m.cues) {
@@ -146,6 +158,7 @@ export const classify = (
         }
       }
       const final = exactHit ? 1 : score
+      if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
       if (turnBest !== null && final >= 0.5) keepTurnBest(turnBest, u.messageIndex, c, { score: final, unit: u, match })
       // The exact match covering the most text wins (a whole message over one of its sentences).
       const exactWins = exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)
@@ -172,7 +185,7 @@ export const classify = (
       const cand = best.get(c)
       return cand === undefined ? [] : [{ c, order, cand }]
     })
-    .sort((a, b) => b.cand.score - a.cand.score || a.order - b.order)
+    .sort((a, b) => b.cand.score - a.cand.score || (support.get(b.c) ?? 0) - (support.get(a.c) ?? 0) || a.order - b.order)
   let top = ranked[0]
   let second = ranked[1]
   if (exactCat !== null) {

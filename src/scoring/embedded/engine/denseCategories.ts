@@ -51,6 +51,15 @@ const wordVector = (w: string): Float64Array | null => {
   return v
 }
 
+/**
+ * A sentence whose words are mostly another's or hypothetical ("my brother works nights") states
+ * nothing of the customer's own: the vectors, which do not see that, leave it out.
+ */
+const mostlyOpen = (u: Unit): boolean => {
+  const words = u.tokens.filter((t) => t.cls === "word" && !t.stop)
+  return words.filter((t) => t.mod === 2).length * 2 > words.length
+}
+
 const present = <T>(xs: ReadonlyArray<T | null>): Array<T> => xs.filter((x): x is T => x !== null)
 
 const byModel = new WeakMap<DetModel, CategoryVectors | null>()
@@ -112,6 +121,8 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
   const perUnit: Array<{ unit: Unit; score: Float64Array }> = []
   const leads = new Map<string, Array<number>>()
   for (const u of all) {
+    // A unit without words is there for exact matches only.
+    if (u.tokens.length === 0 || mostlyOpen(u)) continue
     const v = unitCode(u, input)?.vector ?? null
     if (v === null) continue
     const score = new Float64Array(n)

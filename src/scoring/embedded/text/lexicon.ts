@@ -127,11 +127,53 @@ const CLUSTERS: ReadonlyArray<string> = [
   "no nope nah"
 ]
 
-let index: ReadonlyMap<string, ReadonlyArray<number>> | null = null
+/**
+ * Kinds of things a classification category may be named after (a trade, a device, a channel, a
+ * document, a time of day), each with the everyday words for its members: "fridge" is an
+ * appliance, "boiler" heating, "printer" hardware. Read only against category names
+ * (classify.ts): a customer who names a member names the kind. Looser than CLUSTERS, whose
+ * words are near-synonyms and feed every similarity.
+ */
+const TOPICS: ReadonlyArray<string> = [
+  // home services
+  "plumbing plumber plumbers pipe pipes pipework drain drains drainage tap taps faucet toilet toilets sink sinks shower bath bathtub cistern stopcock sewer sewage septic burst_pipe water_pressure hot_water water_heater",
+  "electrical electric electrician electricians electricity socket sockets outlet outlets plug plugs wiring rewire rewiring fuse fuses fusebox fuse_box breaker breakers circuit circuits light_switch light_fitting power_cut sparking",
+  "heating heat heater heaters boiler boilers radiator radiators furnace thermostat central_heating underfloor_heating heat_pump",
+  "cooling cool air_conditioning air_conditioner aircon air_con ac hvac heat_pump",
+  "appliance appliances fridge fridges refrigerator freezer freezers dishwasher dishwashers washing_machine washer dryer tumble_dryer oven ovens cooker hob stove microwave",
+  "roofing roof roofer gutter gutters tiles chimney",
+  "locksmith lock locks key keys locked_out",
+  // IT services
+  "email emails mail mailbox inbox outlook",
+  "network networking vpn wifi wi_fi internet connection connectivity router ethernet online offline broadband",
+  "hardware laptop laptops computer computers pc desktop monitor monitors screen screens keyboard mouse printer printers dock docking_station charger battery headset webcam phone_handset",
+  "account accounts login logins log_in sign_in signin password passwords username credentials locked_out mfa two_factor authenticator",
+  "app apps application applications software program programme crm erp",
+  // health
+  "prescription prescriptions repeat_prescription refill refills medication medications medicine medicines inhaler",
+  "paperwork form forms certificate certificates letter letters sick_note fit_note document documents",
+  "emergency emergencies urgent",
+  "new_problem symptom symptoms pain painful ache aching headache migraine rash fever cough swollen swelling lump dizzy dizziness vomiting nausea infection sore",
+  // work schedules and ways to meet
+  "day days daytime day_shift days_shift mornings morning_shift",
+  "night nights overnight overnights night_shift nightshift graveyard",
+  "weekend weekends saturday saturdays sunday sundays",
+  "flexible flexibility any_shift whichever_shift",
+  "phone telephone phone_call telephone_call by_phone",
+  "video video_call videocall zoom facetime skype webcam",
+  "in_person face_to_face visit home_visit",
+  // who is affected
+  "team teams department departments dept",
+  "single_user just_me only_me only_my just_my only_mine myself",
+  "organization organisation company_wide everyone everybody whole_company all_staff all_offices"
+]
 
-const build = (): ReadonlyMap<string, ReadonlyArray<number>> => {
+let index: ReadonlyMap<string, ReadonlyArray<number>> | null = null
+let topicIndex: ReadonlyMap<string, ReadonlyArray<number>> | null = null
+
+const build = (clusters: ReadonlyArray<string> = CLUSTERS): ReadonlyMap<string, ReadonlyArray<number>> => {
   const map = new Map<string, Array<number>>()
-  CLUSTERS.forEach((line, id) => {
+  clusters.forEach((line, id) => {
     for (const entry of line.split(/\s+/)) {
       const key = entry
         .split("_")
@@ -149,4 +191,10 @@ const build = (): ReadonlyMap<string, ReadonlyArray<number>> => {
 export const conceptsOf = (key: string): ReadonlyArray<number> => {
   index ??= build()
   return index.get(key) ?? []
+}
+
+/** The topics (TOPICS) a stem or a two-stem phrase `a_b` is a member of. */
+export const topicsOf = (key: string): ReadonlyArray<number> => {
+  topicIndex ??= build(TOPICS)
+  return topicIndex.get(key) ?? []
 }

@@ -1,0 +1,72 @@
+// A category named after a kind of thing ("appliance_repair", "hardware", "paperwork") is
+// stated by naming one of its members ("the fridge", "my printer", "a form for my insurer"),
+// which shares neither words nor, in the static vectors, meaning with the name. The topics of
+// the lexicon (text/lexicon.ts TOPICS) list the everyday members of such kinds; a category
+// takes the topics its name's words belong to, less those another category of the detector
+// also takes.
+import { topicsOf } from "../text/lexicon.js"
+import { stem } from "../text/stem.js"
+import type { Token } from "../text/text.js"
+import { phraseUnit } from "../text/units.js"
+import { type DetModel, spaced } from "./model.js"
+
+/** Keys a run of tokens can be looked up by: each plain content stem, and plain 2- and 3-word phrases. */
+const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string> => {
+  const keys: Array<string> = []
+  const words = tokens.filter((t) => t.cls === "word" && (!plainOnly || t.mod === 0))
+  // A weekday or month is one class to the tokenizer ("{weekday}"); here its own word counts.
+  const stems = words.map((t) => (t.stem.startsWith("{") ? stem(t.norm) : t.stem))
+  words.forEach((t, i) => {
+    if (!t.stop) keys.push(stems[i]!)
+    const next = words[i + 1]
+    const after = words[i + 2]
+    // Only tokens that stand next to each other in the text make a phrase.
+    if (next !== undefined && next.start - t.end <= 1) {
+      keys.push(`${stems[i]}_${stems[i + 1]}`)
+      if (after !== undefined && after.start - next.end <= 1) keys.push(`${stems[i]}_${stems[i + 1]}_${stems[i + 2]}`)
+    }
+  })
+  return keys
+}
+
+const byModel = new WeakMap<DetModel, ReadonlyArray<ReadonlySet<number>>>()
+
+/** Per category (in order), the topics only its name belongs to. */
+export const categoryTopics = (m: DetModel): ReadonlyArray<ReadonlySet<number>> => {
+  let out = byModel.get(m)
+  if (out !== undefined) return out
+  const own = m.categories.map((c) => new Set(keysOf(phraseUnit(spaced(c)).tokens, false).flatMap((k) => topicsOf(k))))
+  const users = new Map<number, number>()
+  for (const set of own) for (const t of set) users.set(t, (users.get(t) ?? 0) + 1)
+  out = own.map((set) => new Set([...set].filter((t) => users.get(t) === 1)))
+  byModel.set(m, out)
+  return out
+}
+
+/** Per category, whether the tokens plainly name a member of one of its topics. */
+export const namesMember = (topics: ReadonlyArray<ReadonlySet<number>>, tokens: ReadonlyArray<Token>): Array<boolean> => {
+  const hit = new Set(keysOf(tokens, true).flatMap((k) => topicsOf(k)))
+  return topics.map((set) => [...set].some((t) => hit.has(t)))
+}
+
+const phrases = new WeakMap<DetModel, ReadonlyArray<ReadonlyArray<string> | null>>()
+
+/**
+ * Per category, the keys its name is stated by when the name is a phrase with a function word
+ * ("in_person", "follow_up": "person" or "follow" alone is not it), else null: the phrase, and
+ * its words written as one ("followup").
+ */
+export const phraseNames = (m: DetModel): ReadonlyArray<ReadonlyArray<string> | null> => {
+  let out = phrases.get(m)
+  if (out !== undefined) return out
+  out = m.categories.map((c) => {
+    const words = phraseUnit(spaced(c)).tokens.filter((t) => t.cls === "word")
+    if (words.length < 2 || !words.some((t) => t.stop)) return null
+    return [words.map((t) => t.stem).join("_"), stem(words.map((t) => t.norm).join(""))]
+  })
+  phrases.set(m, out)
+  return out
+}
+
+/** The keys of a run of tokens' plain words (stems and 2–3-word phrases), for phraseNames. */
+export const plainKeys = (tokens: ReadonlyArray<Token>): ReadonlySet<string> => new Set(keysOf(tokens, true))
