@@ -12,7 +12,7 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch } from "./denseExamples.js"
+import { denseMatch, settlesProblem } from "./denseExamples.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { blankFormValue, deniesInExamples, emptyFormValue, negatesName } from "./customDenials.js"
@@ -33,6 +33,8 @@ const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
 const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)\b/i
 /** A custom detector denied by its name, a form's empty value or its examples read negated (customDenials.ts, negatedExamples.ts). */
 const CUSTOM_DENIAL = 0.8
+/** The most a problem told fine or fixed counts for its detector by shared words: not found. */
+const SETTLED = 0.45
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
 
@@ -94,7 +96,7 @@ export const presence = (
     // examples' shape (valueShapes.ts), which a weak shape (a day, a count) needs the whole
     // sentence to have come close for: one clause near "call me on Friday" is not enough.
     const dense = denseMatch(m, u, input)
-    const lexical = simScore(posSim, t)
+    const lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
     const shape = shapeCue(ctx, m, u, input, Math.max(lexical, dense.whole))
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
     let pos = Math.max(cue?.score ?? 0, lexical, dense.score)
