@@ -15,7 +15,7 @@ import type { Turn, Unit } from "../text/units.js"
 import { denseMatch, settlesProblem } from "./denseExamples.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
-import { blankFormValue, deniesInExamples, emptyFormValue, negatesName } from "./customDenials.js"
+import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
@@ -57,6 +57,9 @@ export const presence = (
   all.forEach((u, i) => {
     if (u.whole) wholeNeg.set(u.messageIndex, Math.max(wholeNeg.get(u.messageIndex) ?? 0, maxOf(sims[i]!, m.neg)))
   })
+  // Messages where a form line names the detector and leaves it blank or "TBD": the whole
+  // message holds the name only as the form's question.
+  const unanswered = new Set(m.builtin ? [] : all.filter((u) => unansweredField(ctx, m, u, input)).map((u) => u.messageIndex))
   let found: Candidate | null = null
   let denied: Candidate | null = null
   const positives: Array<Candidate> = []
@@ -85,7 +88,7 @@ export const presence = (
     const emptyValue = !m.builtin && emptyFormValue(ctx, m, u, input)
     if (emptyValue) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
     if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
-      if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
+      if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
       const label = labelOf(u)
       if (label !== null && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5) {
         if (label.mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
@@ -101,8 +104,8 @@ export const presence = (
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
     let pos = Math.max(cue?.score ?? 0, lexical, dense.score)
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
-    // A form's label left blank is the form's question, not the customer's answer.
-    if (!m.builtin && blankFormValue(u)) pos = Math.min(pos, BLANK_FIELD)
+    // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
+    if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")
