@@ -73,3 +73,30 @@ describe("settled states (text/settled.ts)", () => {
     expect(of("garden_access", "The side gate is open, so you can walk round the back, that is fine by us")).toMatchObject({ found: true })
   })
 })
+
+describe("a custom classification read by sentence vectors reads the customer's own situation", () => {
+  const sizes = compileEmbedded(
+    compileManifest({
+      template: "custom",
+      custom_detectors: [
+        {
+          name: "household",
+          type: "classification",
+          categories: ["living_alone", "couple", "big_family"],
+          examples: [
+            { text: "It's only me in the flat", category: "living_alone" },
+            { text: "My partner and I share the house", category: "couple" },
+            { text: "Five kids, two dogs and the grandparents under one roof", category: "big_family" }
+          ]
+        }
+      ]
+    })
+  )
+  const household = (text: string) => sizes.score([{ role: "user", content: text }])["household"]!
+
+  it("gives no category from a relative's or a friend's situation", () => {
+    for (const text of ["My brother has six children and his in-laws staying with them.", "My friend's house is full, she has four kids and a dog", "My sister and her husband share a cottage. Can you quote for a boiler service?"]) {
+      expect(household(text).found, text).toBe(false)
+    }
+  })
+})

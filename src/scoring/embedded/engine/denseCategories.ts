@@ -9,6 +9,7 @@
 import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import { phraseUnit, type Unit } from "../text/units.js"
+import { opensOpen } from "../text/settled.js"
 import type { Token } from "../text/text.js"
 import { nearest, unitCode } from "./denseExamples.js"
 import { type DetModel, spaced } from "./model.js"
@@ -112,6 +113,7 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
   const perUnit: Array<{ unit: Unit; score: Float64Array }> = []
   const leads = new Map<string, Array<number>>()
   for (const u of all) {
+    if (opensOpen(u.tokens)) continue
     const v = unitCode(u, input)?.vector ?? null
     if (v === null) continue
     const score = new Float64Array(n)
