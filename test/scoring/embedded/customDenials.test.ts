@@ -49,6 +49,12 @@ describe("custom detectors: a form field answered with nothing", () => {
     expect(score("home_phone", user("Pet name: Biscuit\nHome phone: 0161 496 0777"))).toMatchObject({ found: true, negated: false })
     expect(score("home_phone", user("Pet name: Biscuit\nHome phone: TBD, I'll check the number tonight"))).toMatchObject({ negated: false })
   })
+
+  it("reads a field answered later (\"TBD\", \"I'll check\", \"not sure\") as absent, not as the detector's name stated", () => {
+    for (const value of ["TBD, I'll check the number tonight", "to be confirmed", "not sure, my partner knows it", "I'll ask my husband"]) {
+      expect(score("home_phone", user(`Pet name: Biscuit\nHome phone: ${value}\nVaccinations: all done in March`)), value).toMatchObject({ found: false, negated: false })
+    }
+  })
 })
 
 describe("custom detectors: denials in the customer's words", () => {

@@ -31,6 +31,15 @@ export const emptyFormValue = (ctx: Compiled, m: DetModel, u: Unit, input: Reado
   return value !== null && EMPTY_VALUE.test(value) && labelNames(ctx, m, u)
 }
 
+/** A form value that puts the field off: "TBD", "to be confirmed", "not sure yet", "I'll check with IT". */
+const UNDECIDED_VALUE = /^[\s"'“(]*(?:tbd|tbc|tba|to be (?:confirmed|decided|determined|agreed)|unknown|unsure|not (?:sure|known|decided)|don(?:'|’)?t know|do not know|(?:i(?:'|’)ll|i will|will|let me|need to|have to) (?:check|ask|confirm|find out)|pending)\b/i
+
+/** "Security requirements: TBD, I'll check with IT": the field is answered later, not now. Absent, not denied. */
+export const undecidedFormValue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => {
+  const value = valueOf(u, input)
+  return value !== null && UNDECIDED_VALUE.test(value) && labelNames(ctx, m, u)
+}
+
 /**
  * "Forklift certification:" left blank: the label is the form's question, not the customer's
  * answer, so it must not count as the detector's name stated. Absent, not denied.
@@ -39,6 +48,10 @@ export const blankFormValue = (u: Unit): boolean => {
   const label = labelOf(u)
   return label !== null && !label.hasValue
 }
+
+/** A form line naming the detector left blank or answered later: the message names it only as the form's question. */
+export const unansweredField = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
+  !u.whole && ((blankFormValue(u) && labelNames(ctx, m, u)) || undecidedFormValue(ctx, m, u, input))
 
 /**
  * A negated clause that names the detector ("no work email, sorry", "there's no error message"):

@@ -9,6 +9,7 @@
 import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import { phraseUnit, type Unit } from "../text/units.js"
+import { mostlyOpen, opensOpen } from "../text/settled.js"
 import type { Token } from "../text/text.js"
 import { nearest, unitCode } from "./denseExamples.js"
 import { type DetModel, spaced } from "./model.js"
@@ -49,15 +50,6 @@ const wordVector = (w: string): Float64Array | null => {
     wordVectors.set(w, v)
   }
   return v
-}
-
-/**
- * A sentence whose words are mostly another's or hypothetical ("my brother works nights") states
- * nothing of the customer's own: the vectors, which do not see that, leave it out.
- */
-const mostlyOpen = (u: Unit): boolean => {
-  const words = u.tokens.filter((t) => t.cls === "word" && !t.stop)
-  return words.filter((t) => t.mod === 2).length * 2 > words.length
 }
 
 const present = <T>(xs: ReadonlyArray<T | null>): Array<T> => xs.filter((x): x is T => x !== null)
@@ -121,8 +113,9 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
   const perUnit: Array<{ unit: Unit; score: Float64Array }> = []
   const leads = new Map<string, Array<number>>()
   for (const u of all) {
-    // A unit without words is there for exact matches only.
-    if (u.tokens.length === 0 || mostlyOpen(u)) continue
+    // A unit without words is there for exact matches only; one that opens with, or is mostly,
+    // another's or a hypothetical situation ("my brother works nights") states nothing of the customer's own.
+    if (u.tokens.length === 0 || opensOpen(u.tokens) || mostlyOpen(u.tokens)) continue
     const v = unitCode(u, input)?.vector ?? null
     if (v === null) continue
     const score = new Float64Array(n)

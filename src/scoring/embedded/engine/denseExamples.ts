@@ -9,6 +9,8 @@ import type { CueMatch } from "../text/cues.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
+import { readInput } from "../text/units.js"
+import { mostlyOpen, namesAProblem, opensOpen, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -17,6 +19,16 @@ const MAX_EXAMPLES = 64
 interface Vectors {
   readonly pos: ReadonlyArray<Float64Array>
   readonly neg: ReadonlyArray<Float64Array>
+  /** The detector names a problem: a clause telling something fine or fixed states none (settled.ts). */
+  readonly problem: boolean
+  /** An example is itself open ("If it isn't refunded by Friday I'll dispute it"): open clauses may state the signal. */
+  readonly openExamples: boolean
+}
+
+/** Whether a text, read as a customer's message, is mostly open (a condition, a third party, put off). */
+const readsOpen = (text: string): boolean => {
+  const tokens = readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
+  return opensOpen(tokens)
 }
 
 /** The sentence vectors of the texts that have one. */
@@ -31,7 +43,14 @@ const examplesOf = (m: DetModel): Vectors | null => {
   let v = byModel.get(m)
   if (v === undefined) {
     const usable = !m.builtin && !m.classification && m.spec.examples.length <= MAX_EXAMPLES
-    v = usable ? { pos: vectorsOf(m.spec.examples.map((e) => e.text)), neg: vectorsOf(m.spec.nonExamples) } : null
+    v = usable
+      ? {
+          pos: vectorsOf(m.spec.examples.map((e) => e.text)),
+          neg: vectorsOf(m.spec.nonExamples),
+          problem: namesAProblem(m.spec.name, m.spec.description),
+          openExamples: m.spec.examples.some((e) => readsOpen(e.text))
+        }
+      : null
     byModel.set(m, v)
   }
   return v
@@ -78,18 +97,40 @@ export const denseMatch = (
   if (u.tokens.length === 0) return NONE
   const examples = examplesOf(m)
   if (examples === null || examples.pos.length === 0) return NONE
-  const v = u.hasNegation ? null : (unitCode(u, input)?.vector ?? null)
+  // Only what the customer states of their own situation counts: a clause that is somebody
+  // else's, hypothetical or put off (modality.ts, attribution.ts) says nothing, and for a
+  // problem a clause telling it is fine or fixed says it is not there.
+  const unread = (open: boolean, settled: boolean) => (open && !examples.openExamples) || (settled && examples.problem)
+  // A whole message is read as open when most of it is (a short form whose only message is about a relative).
+  const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to))
+  const v = u.hasNegation || unread(open(0, u.tokens.length), statesSettled(u.tokens)) ? null : (unitCode(u, input)?.vector ?? null)
   const wholeCos = v === null ? 0 : nearest(v, examples.pos)
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
-  for (const c of clausesOf(u, input)) {
-    if (c.negated) continue
+  const clauses = clausesOf(u, input)
+  // "I changed my password, but I logged in fine": a clause telling the thing is fine settles
+  // the clauses before it ("it looks fine, but the wasps are back" still reports the wasps).
+  let settledUpTo = -1
+  if (examples.problem) clauses.forEach((c, k) => c.settled && !c.negated && (settledUpTo = k))
+  for (const [k, c] of clauses.entries()) {
+    if (k < settledUpTo || c.negated || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)), c.settled)) continue
     const cc = nearest(c.vector, examples.pos)
     if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
   }
   const score = scoreOf(cos, negCos)
   return score === 0 ? NONE : { score, match, whole: scoreOf(wholeCos, wholeNegCos) }
+}
+
+/**
+ * A problem detector's unit that ends by telling the thing fine or fixed ("I found mice last
+ * summer, but it's been sorted"): its words may copy an example's, it reports no problem.
+ */
+export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => {
+  if (u.tokens.length === 0 || examplesOf(m)?.problem !== true) return false
+  const clauses = clausesOf(u, input)
+  const last = clauses[clauses.length - 1]
+  return last === undefined ? statesSettled(u.tokens) : last.settled && !last.negated
 }
 
 /** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
@@ -109,6 +150,8 @@ const CLAUSE_WORDS = 3
 interface Clause {
   readonly vector: Float64Array
   readonly negated: boolean
+  readonly open: boolean
+  readonly settled: boolean
   readonly match: CueMatch
 }
 
@@ -132,7 +175,9 @@ const clausesOf = (u: Unit, input: ReadonlyArray<Message>): ReadonlyArray<Clause
       : spans.flatMap((span) => {
           if (u.tokens.slice(span.from, span.to).filter((t) => t.cls !== "punct").length < CLAUSE_WORDS) return []
           const vector = sentenceVector(text.slice(u.tokens[span.from]!.start, u.tokens[span.to - 1]!.end))
-          return vector === null ? [] : [{ vector, match: span, negated: u.tokens.slice(span.from, span.to).some((t) => t.mod === 1) }]
+          if (vector === null) return []
+          const negated = u.tokens.slice(span.from, span.to).some((t) => t.mod === 1)
+          return [{ vector, match: span, negated, open: opensOpen(u.tokens, span.from, span.to), settled: statesSettled(u.tokens, span.from, span.to) }]
         })
   byUnitClauses.set(u, out)
   return out

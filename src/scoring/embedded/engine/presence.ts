@@ -12,10 +12,10 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch } from "./denseExamples.js"
+import { denseMatch, settlesProblem } from "./denseExamples.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
-import { blankFormValue, deniesInExamples, emptyFormValue, negatesName } from "./customDenials.js"
+import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
@@ -33,6 +33,8 @@ const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
 const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)\b/i
 /** A custom detector denied by its name, a form's empty value or its examples read negated (customDenials.ts, negatedExamples.ts). */
 const CUSTOM_DENIAL = 0.8
+/** The most a problem told fine or fixed counts for its detector by shared words: not found. */
+const SETTLED = 0.45
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
 
@@ -55,6 +57,9 @@ export const presence = (
   all.forEach((u, i) => {
     if (u.whole) wholeNeg.set(u.messageIndex, Math.max(wholeNeg.get(u.messageIndex) ?? 0, maxOf(sims[i]!, m.neg)))
   })
+  // Messages where a form line names the detector and leaves it blank or "TBD": the whole
+  // message holds the name only as the form's question.
+  const unanswered = new Set(m.builtin ? [] : all.filter((u) => unansweredField(ctx, m, u, input)).map((u) => u.messageIndex))
   let found: Candidate | null = null
   let denied: Candidate | null = null
   const positives: Array<Candidate> = []
@@ -83,7 +88,7 @@ export const presence = (
     const emptyValue = !m.builtin && emptyFormValue(ctx, m, u, input)
     if (emptyValue) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
     if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
-      if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
+      if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
       const label = labelOf(u)
       if (label !== null && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5) {
         if (label.mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
@@ -94,13 +99,13 @@ export const presence = (
     // examples' shape (valueShapes.ts), which a weak shape (a day, a count) needs the whole
     // sentence to have come close for: one clause near "call me on Friday" is not enough.
     const dense = denseMatch(m, u, input)
-    const lexical = simScore(posSim, t)
+    const lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
     const shape = shapeCue(ctx, m, u, input, Math.max(lexical, dense.whole))
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
     let pos = Math.max(cue?.score ?? 0, lexical, dense.score)
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
-    // A form's label left blank is the form's question, not the customer's answer.
-    if (!m.builtin && blankFormValue(u)) pos = Math.min(pos, BLANK_FIELD)
+    // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
+    if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")
