@@ -18,6 +18,7 @@ import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesyLine } from "../text/courtesy.js"
+import { cueFor, offTopicMessages } from "./unread.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
@@ -81,8 +82,10 @@ export const classify = (
   const chance = 1 / Math.max(2, m.categories.length)
   const courtesy = all.map((u) => u.tokens.length > 0 && isCourtesyLine(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
   const courtesySpans = all.filter((_, i) => courtesy[i])
+  const offTopic = offTopicMessages(m, all)
   all.forEach((u, i) => {
-    if (courtesy[i]) return
+    if (courtesy[i] || offTopic.has(u.messageIndex)) return
+    const ct = cueFor(m, u)
     const global = sims[i]!
     const ex = exacts[i]!
     const exactCats = exactOf(i)
@@ -134,7 +137,7 @@ export const classify = (
       let match: CueMatch | null = null
       for (const cue of m.cues) {
         if (cue.cat !== c || cue.w <= score) continue
-        const mt = matchCue(cue.re, u.cue)
+        const mt = matchCue(cue.re, ct)
         if (mt !== null) {
           score = cue.w
           match = mt
@@ -157,7 +160,7 @@ export const classify = (
     let deny = 0
     for (const c of m.denyCues) {
       if (c.w <= deny) continue
-      if (matchCue(c.re, u.cue) !== null) deny = c.w
+      if (matchCue(c.re, ct) !== null) deny = c.w
     }
     if (deny > 0) denied = better(denied, { score: deny, unit: u, match: null })
   })
@@ -211,7 +214,7 @@ export const classify = (
   // No category shares words with the text: the sentence vectors may still point to one. Not for
   // categories on a numeric scale when that sentence states a number the scale did not take: a
   // count of something else ("40 branches") is no size.
-  const dense = denseCategory(m, all.filter((_, i) => !courtesy[i]), input)
+  const dense = denseCategory(m, all.filter((u, i) => !courtesy[i] && !offTopic.has(u.messageIndex)), input)
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))

@@ -1,5 +1,7 @@
 // Built-in rubric content for support triage (`triage.*`, classification detectors).
 // See ../cues.ts for the pattern syntax.
+import { DESCRIBED_NOT_URGENT } from "./described.js"
+import { NOT_A_TICKET } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
 import { TIME } from "./triageTime.js"
 import type { Rubric } from "./types.js"
@@ -47,6 +49,8 @@ const SEVERITY: Rubric = {
     ]
   },
   mostSevereTurn: true,
+  voids: DESCRIBED_NOT_URGENT,
+  offTopic: NOT_A_TICKET,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
   negative: [],
   cues: [
@@ -61,7 +65,7 @@ const SEVERITY: Rubric = {
     ["nobody/no one/noone * can", 0.8, "critical"],
     ["!one/!body * can * log/sign/access/use/work", 0.8, "critical"],
     ["data * loss/lost/deleted/gone/corrupted/corrupt/missing/wiped/leak/leaked/breach/exposed", 0.9, "critical"],
-    ["files/file/data/records/documents/projects/work/photos/emails/database/content * are/is/has/have/been/got * gone/vanished/disappeared/deleted/lost/wiped/missing/erased", 0.85, "critical"],
+    ["files/file/data/records/documents/projects/work/photos/emails/database/content/bookings/reservations/appointments/orders/invoices/contacts/transactions/entries/messages/notes/history ** are/is/has/have/been/got * gone/vanished/disappeared/deleted/lost/wiped/missing/erased", 0.85, "critical"],
     ["vanished/disappeared/wiped/erased", 0.65, "critical"],
     ["lost/losing/deleted/wiped * all/our/customer * data/records/files/database", 0.9, "critical"],
     ["security breach/incident/vulnerability", 0.9, "critical"],
@@ -154,6 +158,7 @@ const TIER: Rubric = {
     ["trial/freemium/unpaid", 0.6, "free"],
     ["!paying/!paid", 0.55, "free"]
   ],
+  offTopic: NOT_A_TICKET,
   denyCues: [],
   questions: []
 }

@@ -1,6 +1,8 @@
 // Built-in rubric content for `triage.time_sensitivity`: how soon the customer needs an answer,
 // from urgency words or from a deadline told by a business event. See ../text/cues.ts for the
 // pattern syntax.
+import { DESCRIBED_NOT_URGENT } from "./described.js"
+import { NOT_A_TICKET } from "./notATicket.js"
 import type { Rubric } from "./types.js"
 
 export const TIME: Rubric = {
@@ -11,6 +13,8 @@ export const TIME: Rubric = {
     flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
   },
   mostSevereTurn: true,
+  voids: DESCRIBED_NOT_URGENT,
+  offTopic: NOT_A_TICKET,
   denial: [],
   negative: [],
   cues: [

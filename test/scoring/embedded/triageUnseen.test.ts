@@ -1,0 +1,109 @@
+// Support triage on tickets told in other words than the rubric's: severity by consequence, an
+// "urgent" that describes, a polite but severe report, the severe part later in an email, a
+// pitch or newsletter that is no ticket, "immediately" describing the fault. Sentences of our own.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { TRIAGE } from "./manifests.js"
+
+const user = (content: string): Message => ({ role: "user", content })
+const agent = (content: string): Message => ({ role: "agent", content })
+const scorer = compileEmbedded(TRIAGE)
+const valueOf = (detector: string, messages: ReadonlyArray<Message>) => {
+  const d = scorer.score(messages)[detector]!
+  return d.found ? d.value : null
+}
+const severity = (text: string) => valueOf("issue_severity", [user(text)])
+const timing = (text: string) => valueOf("time_sensitivity", [user(text)])
+
+describe("severity told by its consequence", () => {
+  it("money not taken, or someone else's records opened, is critical", () => {
+    expect(severity("The web shop accepts orders but never takes the money, so we are shipping goods without being paid.")).toBe("critical")
+    expect(severity("When a nurse opens a chart she sees the allergies of a different patient.")).toBe("critical")
+    expect(severity("Our client files seem to have been visible to another firm this morning.")).toBe("critical")
+  })
+
+  it("none of the customers able to pay is critical", () => {
+    expect(severity("None of our customers have been able to pay since Saturday.")).toBe("critical")
+  })
+
+  it("records gone, whatever their kind, are critical", () => {
+    expect(severity("All the bookings we took last week are gone from the calendar.")).toBe("critical")
+  })
+
+  it("a job that will not run is high", () => {
+    expect(severity("Payroll runs tomorrow and the bank file will not generate.")).toBe("high")
+    expect(severity("The phones in the call centre will not connect.")).toBe("high")
+  })
+
+  it("one customer hit while the rest look right, or slower than before, is medium", () => {
+    expect(severity("One customer says her receipt shows last month's date; everyone else's look right.")).toBe("medium")
+    expect(severity("The monthly report loads about a minute slower than it used to, but it does load.")).toBe("medium")
+  })
+
+  it("asking where to change a setting is low", () => {
+    expect(severity("Could you tell me where to change the language of the reminder emails?")).toBe("low")
+  })
+})
+
+describe("an urgency that describes rather than asks", () => {
+  it("an urgent problem in the past, or an urgent label, does not make a small request urgent", () => {
+    const past = "Last month we had an urgent login problem which your team fixed quickly, thanks. This time just a question: how do I add a second admin?"
+    expect(severity(past)).toBe("low")
+    expect(timing(past)).not.toBe("immediate")
+    const label = "Our helpdesk tags every mail as urgent automatically; this one is only a spelling mistake on the receipt."
+    expect(severity(label)).toBe("low")
+    expect(timing(label)).not.toBe("immediate")
+  })
+
+  it("'immediately' after a failing verb tells how the fault looks", () => {
+    expect(timing("Uploads fail immediately with a timeout error.")).toBeNull()
+    expect(timing("The session expires immediately after login, so I am thrown back to the sign-in page.")).toBeNull()
+    expect(timing("Whenever I open the calendar the app closes immediately.")).toBeNull()
+  })
+
+  it("but asked for, it is immediate", () => {
+    expect(timing("The till software is down, please send someone immediately.")).toBe("immediate")
+  })
+})
+
+describe("a polite report can be severe", () => {
+  it("courtesy around an outage does not soften it", () => {
+    expect(severity("Hello, sorry to trouble you. Could you look at why none of our customers have been able to pay since Saturday? Many thanks.")).toBe("critical")
+    expect(severity("Dear support, I hope this finds you well. Our drivers have been unable to open the route planner since the update. Kind regards.")).toBe("high")
+  })
+})
+
+describe("the severe part comes later", () => {
+  it("a later paragraph's data loss outweighs a small request at the top", () => {
+    const email = "Hi, first a small thing: the date picker starts weeks on Sunday, can that be Monday?\n\nSecond, and more worrying: all the bookings we took last week are gone from the calendar."
+    expect(severity(email)).toBe("critical")
+  })
+
+  it("a later turn's lockout outweighs a how-to question", () => {
+    const messages = [user("hey, how do I change the logo on invoices?"), agent("Settings, then Branding."), user("thanks. other thing, nobody in the warehouse can log in since lunch")]
+    expect(valueOf("issue_severity", messages)).toBe("critical")
+  })
+})
+
+describe("a pitch or a newsletter is no ticket", () => {
+  const nothing = (text: string) => {
+    expect(severity(text)).toBeNull()
+    expect(timing(text)).toBeNull()
+  }
+
+  it("a vendor's offer of a call and a free review", () => {
+    nothing("Hi! I noticed your app store listing could get a lot more downloads. We have helped 50 apps triple their installs. Would you be up for a quick chat next week?")
+    nothing("We are a web agency offering a critical security review of your website. Book your free slot today!")
+  })
+
+  it("a newsletter with its footer, a media request", () => {
+    nothing("Subject: Our November digest\n\nThis month: new dashboards, faster exports, and a reminder to register for our summit before Friday.\n\nYou are receiving this because you subscribed to our updates. Unsubscribe")
+    nothing("Hello, I host a podcast about small business software. Would your founder like to join us for an interview next month?")
+  })
+
+  it("but a real ticket that asks for a call, or mentions the unsubscribe link, is read", () => {
+    expect(severity("Are you available for a quick call? None of our customers can check out since noon.")).toBe("critical")
+    expect(severity("The unsubscribe link in our newsletter is broken and customers keep getting emails.")).not.toBeNull()
+  })
+})
