@@ -113,7 +113,11 @@ export const PURCHASE_INTEREST: Rubric = {
     ["let us do it/this", 0.85],
     ["sign me/us up", 0.9],
     ["decided to go ahead/forward/with", 0.85],
-    ["send * sign up link", 0.8]
+    ["send * sign up link", 0.8],
+    // Asking how starting would go is planning to start: onboarding, set-up, time to go live.
+    ["@how/@what * @does/@would/@will/@is/@do * @onboarding/@implementation/@setup/@set-up/@rollout/@roll-out/@kickoff/@kick-off/@migration/@getting-started * @work/@look/@like/@involve/@take/@go", 0.8],
+    ["@how @long ** ** @up @and @running | @how @long ** @set/@get/@go/@onboard/@onboarded/@implement/@implemented/@rolled @up/@started/@live/@out", 0.75],
+    ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8]
   ],
   denyCues: [
     ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],

@@ -1,5 +1,6 @@
 // Intent detectors about how the conversation must be handled: urgency, a customer not
 // interested, a customer who asks for a person. See ../../text/cues.ts for the pattern syntax.
+import { DESCRIBED_NOT_URGENT } from "../described.js"
 import type { Rubric } from "../types.js"
 
 export const URGENCY: Rubric = {
@@ -20,6 +21,7 @@ export const URGENCY: Rubric = {
   ],
   denial: ["there's no rush", "we're in no hurry", "it's not urgent at all", "take your time", "whenever suits you is fine"],
   negative: ["we bought it urgently last year", "urgent care clinic"],
+  voids: DESCRIBED_NOT_URGENT,
   cues: [
     ["asap/urgent/urgently/urgency/immediately/immediate/emergency", 0.9],
     ["time sensitive/critical", 0.85],
@@ -122,7 +124,13 @@ export const NOT_INTERESTED: Rubric = {
     ["respectfully/politely/regretfully/kindly * decline/declining", 0.85],
     ["give/giving * it/this * a miss", 0.85],
     // Only when the sentence stops there: "not something we need urgently" asks for no hurry.
-    ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8]
+    ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8],
+    // "It's a no from us", not in the market, no use for it, content with what they have.
+    ["@a @no @from/@for @us/@me", 0.85],
+    ["@answer @is @no", 0.8],
+    ["!in !the !market", 0.85],
+    ["no !use !for", 0.85],
+    ["happy/content/satisfied/fine * with * current/existing/present/incumbent/what-we-have/what-we-use/what-we-have-got/our-own", 0.8]
   ],
   denyCues: [
     // Denying the leaving itself ("we're not planning to cancel") is staying, not declining.
@@ -176,7 +184,13 @@ export const NEEDS_HUMAN: Rubric = {
     ["pass/send/forward/hand/refer * this/it/me/us * to * someone/somebody/engineer/engineers/developers/developer/tech/technician/technical/manager/supervisor/specialist/team", 0.8],
     ["canned/automatic/automated/generic/copy-paste/template reply/replies/answer/answers/response/responses", 0.75],
     ["same reply/replies/answer/answers/response/responses", 0.65],
-    ["round/around in circles", 0.7]
+    ["round/around in circles", 0.7],
+    // A phone line asked for, the phone preferred, one of their people, a slot with someone.
+    ["@number/@phone-number/@hotline/@helpline/@line * @i/@we * @can/@could * @call/@ring/@reach/@phone/@dial", 0.8],
+    ["@explain/@discuss/@go-through/@walk/@talk/@sort/@run ** @over/@on/@by * @the/@a? @phone/@call/@video", 0.8],
+    ["@rather/@prefer * @call/@phone/@ring/@speak/@talk", 0.8],
+    ["@one @of @your @people/@staff/@team/@experts/@specialists/@engineers/@agents/@colleagues/@advisors/@consultants/@technicians/@reps", 0.8],
+    ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session * @with", 0.8]
   ],
   denyCues: [
     ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],
