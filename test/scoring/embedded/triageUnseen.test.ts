@@ -107,3 +107,37 @@ describe("a pitch or a newsletter is no ticket", () => {
     expect(severity("The unsubscribe link in our newsletter is broken and customers keep getting emails.")).not.toBeNull()
   })
 })
+
+describe("more ways a ticket tells its weight", () => {
+  it("money that stops at the buying step, or orders lost, is critical", () => {
+    expect(severity("Customers get an error 500 at the payment step. We have lost already 30 orders today.")).toBe("critical")
+    expect(severity("URGENT!!! website down, customers cannot order, please call me")).toBe("critical")
+  })
+
+  it("failing for everyone said the other way round, or a leaver still in, is critical", () => {
+    const messages = [user("the app is not working"), agent("What happens exactly?"), user("blank page for everyone in the office, we cannot do anything since 8am")]
+    expect(valueOf("issue_severity", messages)).toBe("critical")
+    expect(severity("I think there is a security problem: a former employee can still log in and see all salaries.")).toBe("critical")
+  })
+
+  it("mail in the spam folder, an expired certificate, every record doubled is high", () => {
+    expect(severity("Since Tuesday our emails to customers land in their spam folder.")).toBe("high")
+    expect(severity("Our certificate for the custom domain expired and visitors get a warning page instead of the shop.")).toBe("high")
+    expect(severity("The sync has duplicated every invoice from last month, so our books show double entries.")).toBe("high")
+  })
+
+  it("a crash with a way round it in the meantime is medium", () => {
+    expect(severity("The mobile app crashes when I try to attach a photo. I can do it from the desktop in the meantime.")).toBe("medium")
+  })
+
+  it("a user to add, a plan to cancel, an idea, hard-to-read text, 'not a big problem' is low", () => {
+    expect(severity("Can you please add our new colleague Tom to the account? He starts Monday.")).toBe("low")
+    expect(severity("Please cancel my subscription at the end of the month.")).toBe("low")
+    expect(severity("Would it be possible to add a dark theme some day? Just an idea.")).toBe("low")
+    expect(timing("Would it be possible to add a dark theme some day? Just an idea.")).toBe("flexible")
+    expect(severity("Dark mode makes the table headers hard to read.")).toBe("low")
+    const d = scorer.score([user("Sometimes a customer gets the confirmation email twice. Not a big problem but it looks unprofessional.")])["issue_severity"]!
+    expect(d.negated).toBe(false)
+    expect(d.value).toBe("low")
+  })
+})

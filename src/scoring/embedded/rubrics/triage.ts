@@ -119,7 +119,9 @@ const SEVERITY: Rubric = {
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
     ["cosmetic/typo/typos/spelling/alignment/colour/color/font/icon/misaligned", 0.75, "low"],
     ["minor/small/tiny/little * thing/issue/bug/problem/glitch/request/question", 0.8, "low"],
-        ["!big/!huge !deal", 0.85, "low"],
+    ["!big/!huge !deal", 0.85, "low"],
+    // "Not a big problem" makes it small, not absent (the deny cue reads "no problems").
+    ["!big/!huge/!major/!serious !problem/!issue/!bug/!thing", 0.85, "low"],
     ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.75, "low"],
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
     ["format/formatting/wording/label/locale/display", 0.45, "low"],

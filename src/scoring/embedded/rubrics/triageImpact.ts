@@ -36,7 +36,16 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
-  ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs", 0.85, "critical"],
+  ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs/orders/sales/revenue/money/deals/income", 0.85, "critical"],
+  // The buying step itself failing, or the customers unable to buy: money stops.
+  ["error/errors/fails/failing/failed/broken/crashes * at/on/during/in * the? payment/checkout/order/booking/basket/cart * step/page/stage/screen", 0.8, "critical"],
+  [`${SCOPE.customers} ** can/could not !order/!pay/!buy/!checkout/!check/!book/!purchase`, 0.8, "critical"],
+  // The site down, said without a verb ("URGENT: website down").
+  ["site/website/app/shop/store/webshop/system/server/platform/portal/service/checkout down/offline", 0.9, "critical"],
+  // Failing for everyone, said the other way round.
+  ["blank/down/offline/broken/crashing/frozen/locked/failing * for * everyone/everybody/all-of-us/all-users/all-staff/the-whole", 0.82, "critical"],
+  // Access that should have ended: a leaver still in.
+  ["former/ex/old/previous * employee/employees/staff/colleague/colleagues/user/users/member/contractor * can/could/still/has/have * log/access/see/sign/login/get", 0.85, "critical"],
   ["will/can/could/would not !get/!be !paid", 0.8, "critical"],
   // Money that is not taken: goods go out unpaid.
   ["never/not !take/!takes/!taking/!took/!charge/!charges/!charging/!charged/!collect/!collects/!collecting/!capture/!captures/!capturing * !money/!payment/!payments/!cards/!card/!funds", 0.8, "critical"],
@@ -53,6 +62,11 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["does/do/did/is/are/will/would not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run/!generate/!process/!export/!submit", 0.6, "high"],
   ["!work/!working/!load/!loading/!open/!sync/!syncing * !at !all", 0.75, "high"],
   ["standstill/halt/halted/gridlock/paralysed/paralyzed/dead-in-the-water", 0.8, "high"],
+  ["can/could not !do !anything", 0.8, "high"],
+  // Mail that does not reach people, a certificate or domain gone, records doubled: high.
+  ["land/lands/landing/end/ends/ending/go/goes/going * in/up/to * spam/junk", 0.7, "high"],
+  ["certificate/ssl/tls/domain/licence/license * expired/invalid/revoked", 0.75, "high"],
+  ["duplicated/doubled * every/all/each", 0.7, "high"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
   ["charged/billed/charging/billing * twice/double/two-times/multiple-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
@@ -68,6 +82,14 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
   // Where or how to do something: a question, no fault.
   ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],
+  // A workaround in use: medium.
+  ["@in @the @meantime/@interim | @meanwhile", 0.62, "medium"],
+  // A request about the account, users or plan, or an idea: low.
+  ["add/remove/invite/delete/deactivate * new? * user/users/colleague/colleagues/member/members/employee/employees/seat/seats/admin/admins/person", 0.65, "low"],
+  ["cancel/downgrade/renew/pause * my/our/the * subscription/plan/account/contract", 0.65, "low"],
+  ["@would @it @be @possible/@nice/@great", 0.6, "low"],
+  ["@just @an @idea/@thought/@suggestion", 0.75, "low"],
   // Cosmetic: low.
+  ["hard/difficult/tricky * to * read/see", 0.7, "low"],
   ["blurry/pixelated/squashed/stretched/overlapping/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]
 ]

@@ -47,7 +47,7 @@ export const TIME: Rubric = {
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
     ["!rush/!hurry/!urgency/!urgent/!pressure", 0.9, "flexible"],
-    ["whenever/sometime/@someday", 0.8, "flexible"],
+    ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
