@@ -60,3 +60,16 @@ describe("an urgency that was", () => {
     expect(found("urgency", "We need the printer fixed this morning.")).toBe(true)
   })
 })
+
+describe("the plan chosen, a contact asked for", () => {
+  it("going with a plan is buying, having gone with another provider is not", () => {
+    expect(found("purchase_interest", "We will go with the annual plan, please send the paperwork.")).toBe(true)
+    expect(found("purchase_interest", "We went with another provider in the end.")).toBe(false)
+  })
+
+  it("someone asked to get in touch or to call, not an offer to be contacted", () => {
+    expect(found("needs_human", "Could your account manager get in touch with me this week?")).toBe(true)
+    expect(found("needs_human", "Please ask someone to call me about this.")).toBe(true)
+    expect(found("needs_human", "Feel free to get in touch if you need anything else from our side.")).toBe(false)
+  })
+})

@@ -141,3 +141,24 @@ describe("more ways a ticket tells its weight", () => {
     expect(d.value).toBe("low")
   })
 })
+
+describe("a conversation that tells the scope or the deadline later", () => {
+  it("'just me' to the agent's scope question is medium", () => {
+    const messages = [user("my dashboard is blank"), agent("Is anyone else affected?"), user("no, just me, my colleagues see it fine")]
+    expect(valueOf("issue_severity", messages)).toBe("medium")
+  })
+
+  it("an event going out on a named day is soon", () => {
+    const messages = [user("the report totals look off"), agent("Is there a deadline?"), user("the board pack goes out on Thursday")]
+    expect(valueOf("time_sensitivity", messages)).toBe("soon")
+  })
+})
+
+describe("'down' that is no outage", () => {
+  it("a drop-down, scrolling down, a count down to a number", () => {
+    expect(severity("The drop down on the invoice form lists the countries twice.")).not.toBe("critical")
+    expect(severity("When I scroll down the table header overlaps the first row.")).not.toBe("critical")
+    expect(severity("Our seats went down to 12 this month, please adjust the invoice.")).not.toBe("critical")
+    expect(severity("The booking site is down for all our customers.")).toBe("critical")
+  })
+})

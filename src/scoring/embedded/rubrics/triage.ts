@@ -49,7 +49,8 @@ const SEVERITY: Rubric = {
     ]
   },
   mostSevereTurn: true,
-  voids: DESCRIBED_NOT_URGENT,
+  // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
+  voids: [...DESCRIBED_NOT_URGENT, "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding @down", "@down @to/@by"],
   offTopic: NOT_A_TICKET,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
   negative: [],

@@ -77,6 +77,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // One user hit while the rest work: medium, whatever the failure.
   ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.72, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
+  ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds", 0.6, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],

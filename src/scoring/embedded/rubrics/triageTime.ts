@@ -38,7 +38,7 @@ export const TIME: Rubric = {
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
-    ["arrive/arrives/arriving/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are * on? {weekday}/tomorrow", 0.7, "soon"],
+    ["arrive/arrives/arriving/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],

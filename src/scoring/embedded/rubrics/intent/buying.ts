@@ -113,6 +113,8 @@ export const PURCHASE_INTEREST: Rubric = {
     ["let us do it/this", 0.85],
     ["sign me/us up", 0.9],
     ["decided to go ahead/forward/with", 0.85],
+    // Choosing the plan: "we'll go with the annual plan", "we'd like to go with you".
+    ["@we/@i * @will/@would/@like/@want/@going * @to? @go @with @the/@your/@you", 0.8],
     ["send * sign up link", 0.8],
     // Asking how starting would go is planning to start: onboarding, set-up, time to go live.
     ["@how/@what * @does/@would/@will/@is/@do * @onboarding/@implementation/@setup/@set-up/@rollout/@roll-out/@kickoff/@kick-off/@migration/@getting-started * @work/@look/@like/@involve/@take/@go", 0.8],

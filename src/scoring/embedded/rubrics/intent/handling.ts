@@ -190,7 +190,10 @@ export const NEEDS_HUMAN: Rubric = {
     ["@explain/@discuss/@go-through/@walk/@talk/@sort/@run ** @over/@on/@by * @the/@a? @phone/@call/@video", 0.8],
     ["@rather/@prefer * @call/@phone/@ring/@speak/@talk", 0.8],
     ["@one @of @your @people/@staff/@team/@experts/@specialists/@engineers/@agents/@colleagues/@advisors/@consultants/@technicians/@reps", 0.8],
-    ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session * @with", 0.8]
+    ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session * @with", 0.8],
+    // Asked to be contacted: "could your account manager get in touch with me".
+    ["@get @in @touch @with @me/@us", 0.8],
+    ["@have/@ask/@get * @someone/@somebody/@manager/@rep/@representative/@colleague/@engineer * @to * @contact/@call/@ring/@email/@phone", 0.8]
   ],
   denyCues: [
     ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],
