@@ -2,19 +2,7 @@
 // "urgent" that describes, a polite but severe report, the severe part later in an email, a
 // pitch or newsletter that is no ticket, "immediately" describing the fault. Sentences of our own.
 import { describe, expect, it } from "vitest"
-import type { Message } from "../../../src/domain/types.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { TRIAGE } from "./manifests.js"
-
-const user = (content: string): Message => ({ role: "user", content })
-const agent = (content: string): Message => ({ role: "agent", content })
-const scorer = compileEmbedded(TRIAGE)
-const valueOf = (detector: string, messages: ReadonlyArray<Message>) => {
-  const d = scorer.score(messages)[detector]!
-  return d.found ? d.value : null
-}
-const severity = (text: string) => valueOf("issue_severity", [user(text)])
-const timing = (text: string) => valueOf("time_sensitivity", [user(text)])
+import { agent, scorer, severity, timing, user, valueOf } from "./triageReading.js"
 
 describe("severity told by its consequence", () => {
   it("money not taken, or someone else's records opened, is critical", () => {
