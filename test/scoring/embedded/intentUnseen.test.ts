@@ -73,3 +73,33 @@ describe("the plan chosen, a contact asked for", () => {
     expect(found("needs_human", "Feel free to get in touch if you need anything else from our side.")).toBe(false)
   })
 })
+
+describe("more refusals, buying steps and requests for a person", () => {
+  it("deciding not to go on, another direction, no need any more, a tool that already does it", () => {
+    expect(found("not_interested", "We have decided not to proceed with this.")).toBe(true)
+    expect(found("not_interested", "We have gone in another direction.")).toBe(true)
+    expect(found("not_interested", "We don't need it anymore.")).toBe(true)
+    expect(found("not_interested", "We already have a tool that does this.")).toBe(true)
+    expect(found("not_interested", "We built our own system in the end, so we won't need yours.")).toBe(true)
+    expect(found("not_interested", "Please close this lead, we are no longer evaluating tools.")).toBe(true)
+  })
+
+  it("but holding off, or a tool for something else, is no refusal", () => {
+    expect(found("not_interested", "We are going to hold off until the new budget year.")).toBe(false)
+    expect(found("not_interested", "We already have a tool for invoices but need one for scheduling.")).toBe(false)
+  })
+
+  it("where to sign, the ball rolling, a trial wanted", () => {
+    expect(found("purchase_interest", "Where do I sign?")).toBe(true)
+    expect(found("purchase_interest", "We'd like to get the ball rolling.")).toBe(true)
+    expect(found("purchase_interest", "We'd like to trial it with the support team first.")).toBe(true)
+    expect(found("purchase_interest", "The trial ended last week and we did not continue.")).toBe(false)
+  })
+
+  it("discussing it with someone, a quick call, the boss", () => {
+    expect(found("needs_human", "I'd like to discuss this with someone.")).toBe(true)
+    expect(found("needs_human", "Can we hop on a quick call?")).toBe(true)
+    expect(found("needs_human", "I want to talk to your boss.")).toBe(true)
+    expect(found("needs_human", "We had a call with your colleague last week, all good.")).toBe(false)
+  })
+})

@@ -83,7 +83,9 @@ export const PURCHASE_INTEREST: Rubric = {
     ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to buy/purchase/order/subscribe/upgrade/proceed/sign", 0.9],
     ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to get started/going/moving/set/start", 0.75],
     ["ready to go/move/roll/start/commit/buy/sign/proceed/purchase", 0.9],
-    ["how do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
+    ["how/where do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
+    ["@ball @rolling", 0.8],
+    ["want/wants/like/ready/looking/plan/planning/going/keen/hoping to trial/pilot/test-drive", 0.75],
     ["how do/can i/we get set/started/going", 0.7],
     ["sign up/on", 0.75],
     // Bare buying words are weak alone: "Purchasing" names a department in a signature, "the

@@ -94,7 +94,7 @@ export const NOT_INTERESTED: Rubric = {
     ["do not/never !contact/!call/!email/!message/!text !me/!us/!again", 0.85],
     ["!contact/!call/!email/!message !me/!us/!again", 0.75],
     ["no !thanks/!thank", 0.8],
-    ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using", 0.85],
+    ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using/!evaluating/!considering/!pursuing/!exploring", 0.85],
     ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved * with/to * another/other/different/competitor/competitors/provider/vendor/company", 0.85],
     ["signed with another", 0.85],
     ["!fit", 0.7],
@@ -104,7 +104,7 @@ export const NOT_INTERESTED: Rubric = {
     ["pass", 0.45],
     ["pass on this/it", 0.8],
     ["all set", 0.45],
-    ["close * my/our/the request/account/ticket/inquiry/enquiry/file", 0.7],
+    ["close * my/our/the/this request/account/ticket/inquiry/enquiry/file/lead/opportunity/deal", 0.7],
     ["!looking !for/!to", 0.55],
     ["not/no !looking", 0.55],
     ["!want !any/!anything/!further/!more/!to", 0.55],
@@ -130,7 +130,13 @@ export const NOT_INTERESTED: Rubric = {
     ["@answer @is @no", 0.8],
     ["!in !the !market", 0.85],
     ["no !use !for", 0.85],
-    ["happy/content/satisfied/fine * with * current/existing/present/incumbent/what-we-have/what-we-use/what-we-have-got/our-own", 0.8]
+    ["happy/content/satisfied/fine * with * current/existing/present/incumbent/what-we-have/what-we-use/what-we-have-got/our-own", 0.8],
+    // Deciding not to go on, another direction, no need for it any more, a tool that already does it.
+    ["decided/decide/chosen/chose/prefer/rather * not !to !proceed/!pursue/!continue/!go/!move/!buy/!purchase/!sign/!renew/!take", 0.85],
+    ["gone/going/go/went/headed/heading * in * another/different/other * direction", 0.85],
+    ["not !need/!want/!require !it/!this/!that/!them/!your * !anymore/!any-more/!any-longer", 0.85],
+    ["not !need/!want/!require !yours", 0.85],
+    ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8]
   ],
   denyCues: [
     // Denying the leaving itself ("we're not planning to cancel") is staying, not declining.
@@ -161,7 +167,9 @@ export const NEEDS_HUMAN: Rubric = {
   denial: ["I'm happy to keep chatting here", "I don't want a phone call", "no person needed, this chat works"],
   negative: ["I spoke to a person last week and it was fine", "a human error on our side"],
   cues: [
-    ["talk/speak/chat/speaking/talking/discuss to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one", 0.9],
+    ["talk/speak/chat/speaking/talking/discuss to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one/boss/superior/senior", 0.9],
+    ["discuss/go-over/go-through/walk-through * this/it/that * with * someone/somebody/person/human/agent/rep/manager/team/specialist/you", 0.8],
+    ["@hop/@jump/@get * @on * @a? @quick/@short? @call/@phone/@zoom/@video", 0.8],
     ["talk/speak to/with * sales", 0.85],
     ["real/actual/live/human person/human/agent/being/support", 0.9],
     ["call/ring/phone me/us * back?", 0.8],
