@@ -150,3 +150,16 @@ describe("'down' that is no outage", () => {
     expect(severity("The booking site is down for all our customers.")).toBe("critical")
   })
 })
+
+describe("customer tier", () => {
+  const tier = (text: string) => valueOf("customer_tier", [user(text)])
+
+  it("paying for seats is a paid plan", () => {
+    expect(tier("We pay for 50 seats on the annual plan.")).toBe("business")
+  })
+
+  it("the customer's own enterprise clients are not its plan", () => {
+    expect(tier("Our enterprise clients cannot log in to the portal we built on your API.")).toBeNull()
+    expect(tier("We signed the Enterprise agreement last year.")).toBe("enterprise")
+  })
+})

@@ -159,8 +159,12 @@ const TIER: Rubric = {
     ["free * plan/tier/account/version/edition/trial/user/level", 0.9, "free"],
     ["account/plan/tier :? free/trial", 0.9, "free"],
     ["trial/freemium/unpaid", 0.6, "free"],
-    ["!paying/!paid", 0.55, "free"]
+    ["!paying/!paid", 0.55, "free"],
+    // Paying for seats is a paid plan, the size of which names no tier above it.
+    ["pay/paying/paid * for * {num} * seats/users/licences/licenses/logins", 0.7, "business"]
   ],
+  // "Our enterprise clients" are the customer's own clients, not its plan.
+  voids: ["@our/@their/@my * @enterprise @clients/@customers/@users/@accounts/@tenants/@buyers"],
   offTopic: NOT_A_TICKET,
   denyCues: [],
   questions: []
