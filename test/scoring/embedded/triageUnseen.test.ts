@@ -163,3 +163,15 @@ describe("customer tier", () => {
     expect(tier("We signed the Enterprise agreement last year.")).toBe("enterprise")
   })
 })
+
+describe("how soon, in plain words", () => {
+  it("speed asked for is immediate, speed described is not", () => {
+    expect(timing("The printer is not working, please fix it fast, we have patients waiting.")).toBe("immediate")
+    expect(timing("pls help quickly, nobody can log in")).toBe("immediate")
+    expect(timing("The queue fills up quickly on Mondays and the page gets slow.")).toBeNull()
+  })
+
+  it("'when you can' is flexible", () => {
+    expect(timing("The tooltip on the export button has a typo, fix it when you can.")).toBe("flexible")
+  })
+})

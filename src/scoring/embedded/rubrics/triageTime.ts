@@ -27,6 +27,8 @@ export const TIME: Rubric = {
     ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
     ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
     ["now", 0.4, "immediate"],
+    // Speed asked for in plain words: "please fix it fast", "need help quickly".
+    ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/quickly/quick/promptly/soonest", 0.75, "immediate"],
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
     ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
@@ -52,6 +54,7 @@ export const TIME: Rubric = {
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
+    ["when/whenever you can/are-able/have-time", 0.75, "flexible"],
     ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
     ["!big/!huge !deal", 0.6, "flexible"],
     ["next month/quarter/release", 0.5, "flexible"]
