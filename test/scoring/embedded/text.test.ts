@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { compileCue, cueTextOf, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { compileCue, cueTextOf, hideMatches, matchCue } from "../../../src/scoring/embedded/text/cues.js"
 import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 
 describe("tokenize", () => {
@@ -25,5 +25,17 @@ describe("cue prefixes", () => {
     expect(ct.hasPrefix("")).toBe(false)
     expect(matchCue(compileCue("budg+"), ct)).not.toBeNull()
     expect(matchCue(compileCue("pric+"), ct)).toBeNull()
+  })
+})
+
+describe("hidden words", () => {
+  it("words a void pattern matched no longer match any pattern, '@' included; the rest still do", () => {
+    const plain = cueTextOf(tokenize("the app quits immediately, please help immediately"))
+    const ct = hideMatches(plain, [compileCue("quits immediately")])
+    expect(matchCue(compileCue("quits"), ct)).toBeNull()
+    expect(matchCue(compileCue("@quits"), ct)).toBeNull()
+    expect(matchCue(compileCue("help immediately"), ct)).not.toBeNull()
+    // Token positions stay those of the text (values and evidence are cut from them).
+    expect(matchCue(compileCue("please"), ct)).toEqual(matchCue(compileCue("please"), plain))
   })
 })

@@ -2,19 +2,7 @@
 // the most severe customer turn of a conversation, and deadlines told by a business event.
 // Sentences of our own.
 import { describe, expect, it } from "vitest"
-import type { Message } from "../../../src/domain/types.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { TRIAGE } from "./manifests.js"
-
-const user = (content: string): Message => ({ role: "user", content })
-const agent = (content: string): Message => ({ role: "agent", content })
-const scorer = compileEmbedded(TRIAGE)
-const valueOf = (detector: string, messages: ReadonlyArray<Message>) => {
-  const d = scorer.score(messages)[detector]!
-  return d.found ? d.value : null
-}
-const severity = (text: string) => valueOf("issue_severity", [user(text)])
-const timing = (text: string) => valueOf("time_sensitivity", [user(text)])
+import { agent, scorer, severity, timing, user, valueOf } from "./triageReading.js"
 
 describe("severity from who is hit and how", () => {
   it("everyone blocked is critical", () => {

@@ -19,6 +19,7 @@ import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesyLine } from "../text/courtesy.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
+import { cueFor, offTopicMessages } from "./unread.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
@@ -91,8 +92,10 @@ export const classify = (
   // probabilities to categories the message as a whole does not ask about.
   const learned = cm !== null && cm.softmax !== null
   const readWhole = new Set(learned ? all.filter((u) => u.whole).map((u) => u.messageIndex) : [])
+  const offTopic = offTopicMessages(m, all)
   all.forEach((u, i) => {
-    if (courtesy[i]) return
+    if (courtesy[i] || offTopic.has(u.messageIndex)) return
+    const ct = cueFor(m, u)
     const global = sims[i]!
     const ex = exacts[i]!
     const exactCats = exactOf(i)
@@ -151,7 +154,7 @@ export const classify = (
       let match: CueMatch | null = null
       for (const cue of m.cues) {
         if (cue.cat !== c || cue.w <= score) continue
-        const mt = matchCue(cue.re, u.cue)
+        const mt = matchCue(cue.re, ct)
         if (mt !== null) {
           score = cue.w
           match = mt
@@ -175,7 +178,7 @@ export const classify = (
     let deny = 0
     for (const c of m.denyCues) {
       if (c.w <= deny) continue
-      if (matchCue(c.re, u.cue) !== null) deny = c.w
+      if (matchCue(c.re, ct) !== null) deny = c.w
     }
     if (deny > 0) denied = better(denied, { score: deny, unit: u, match: null })
   })
@@ -229,7 +232,7 @@ export const classify = (
   // No category shares words with the text: the sentence vectors may still point to one. Not for
   // categories on a numeric scale when that sentence states a number the scale did not take: a
   // count of something else ("40 branches") is no size.
-  const dense = denseCategory(m, all.filter((_, i) => !courtesy[i]), input)
+  const dense = denseCategory(m, all.filter((u, i) => !courtesy[i] && !offTopic.has(u.messageIndex)), input)
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))

@@ -92,6 +92,10 @@ export interface DetModel {
   readonly answeredByName: boolean
   /** A sentence negated only as an inability states this signal, not its denial (rubrics/types.ts). */
   readonly inabilityStates: boolean
+  /** Patterns whose words this detector's cues do not read (rubrics/types.ts `voids`). */
+  readonly voids: ReadonlyArray<Cue>
+  /** Marks of a message this detector does not read (rubrics/types.ts `offTopic`). */
+  readonly offTopic: ReadonlyArray<CompiledCue>
   /** Categories from most to least severe, when the call takes its most severe turn's (rubrics/types.ts); else null. */
   readonly severityOrder: ReadonlyArray<string> | null
   readonly threshold: number

@@ -43,6 +43,8 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       answeredByName: rubric?.answers?.includes(PERSON) ?? false,
       // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
       inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
+      voids: (rubric?.voids ?? []).map(compileCue),
+      offTopic: compileCues(rubric?.offTopic ?? []),
       severityOrder: rubric?.mostSevereTurn === true ? Object.keys(rubric.categories ?? {}) : null,
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),

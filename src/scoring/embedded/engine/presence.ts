@@ -17,6 +17,7 @@ import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
+import { cueFor } from "./unread.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -70,16 +71,17 @@ export const presence = (
     if (u.source === "user" && (wholeNeg.get(u.messageIndex) ?? 0) >= 0.9) negSim = Math.max(negSim, wholeNeg.get(u.messageIndex)!)
     let cue: Candidate | null = null
     let labelDenial = 0
+    const ct = cueFor(m, u)
     for (const c of m.cues) {
       if (cue !== null && c.w <= cue.score) continue
-      const mt = matchCue(c.re, u.cue)
+      const mt = matchCue(c.re, ct)
       if (mt !== null) cue = { score: c.w, unit: u, match: mt }
     }
     // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ...").
     if (u.labelEnd > 0 && m.questions.length > 0) {
       const label = u.tokens.slice(0, u.labelEnd)
-      const ct = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
-      if (m.questions.some((re) => matchCue(re, ct) !== null)) {
+      const labelText = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
+      if (m.questions.some((re) => matchCue(re, labelText) !== null)) {
         const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0
         if (mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
         if (mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
@@ -123,7 +125,7 @@ export const presence = (
     let denyMatch: CueMatch | null = null
     for (const c of m.denyCues) {
       if (c.w <= deny) continue
-      const mt = matchCue(c.re, u.cue)
+      const mt = matchCue(c.re, ct)
       if (mt !== null) {
         deny = c.w
         denyMatch = mt

@@ -1,5 +1,7 @@
 // Built-in rubric content for support triage (`triage.*`, classification detectors).
 // See ../cues.ts for the pattern syntax.
+import { DESCRIBED_NOT_URGENT } from "./described.js"
+import { NOT_A_TICKET } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
 import { TIME } from "./triageTime.js"
 import type { Rubric } from "./types.js"
@@ -47,6 +49,9 @@ const SEVERITY: Rubric = {
     ]
   },
   mostSevereTurn: true,
+  // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
+  voids: [...DESCRIBED_NOT_URGENT, "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding @down", "@down @to/@by"],
+  offTopic: NOT_A_TICKET,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
   negative: [],
   cues: [
@@ -61,7 +66,7 @@ const SEVERITY: Rubric = {
     ["nobody/no one/noone * can", 0.8, "critical"],
     ["!one/!body * can * log/sign/access/use/work", 0.8, "critical"],
     ["data * loss/lost/deleted/gone/corrupted/corrupt/missing/wiped/leak/leaked/breach/exposed", 0.9, "critical"],
-    ["files/file/data/records/documents/projects/work/photos/emails/database/content * are/is/has/have/been/got * gone/vanished/disappeared/deleted/lost/wiped/missing/erased", 0.85, "critical"],
+    ["files/file/data/records/documents/projects/work/photos/emails/database/content/bookings/reservations/appointments/orders/invoices/contacts/transactions/entries/messages/notes/history ** are/is/has/have/been/got * gone/vanished/disappeared/deleted/lost/wiped/missing/erased", 0.85, "critical"],
     ["vanished/disappeared/wiped/erased", 0.65, "critical"],
     ["lost/losing/deleted/wiped * all/our/customer * data/records/files/database", 0.9, "critical"],
     ["security breach/incident/vulnerability", 0.9, "critical"],
@@ -115,7 +120,9 @@ const SEVERITY: Rubric = {
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
     ["cosmetic/typo/typos/spelling/alignment/colour/color/font/icon/misaligned", 0.75, "low"],
     ["minor/small/tiny/little * thing/issue/bug/problem/glitch/request/question", 0.8, "low"],
-        ["!big/!huge !deal", 0.85, "low"],
+    ["!big/!huge !deal", 0.85, "low"],
+    // "Not a big problem" makes it small, not absent (the deny cue reads "no problems").
+    ["!big/!huge/!major/!serious !problem/!issue/!bug/!thing", 0.85, "low"],
     ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.75, "low"],
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
     ["format/formatting/wording/label/locale/display", 0.45, "low"],
@@ -152,8 +159,13 @@ const TIER: Rubric = {
     ["free * plan/tier/account/version/edition/trial/user/level", 0.9, "free"],
     ["account/plan/tier :? free/trial", 0.9, "free"],
     ["trial/freemium/unpaid", 0.6, "free"],
-    ["!paying/!paid", 0.55, "free"]
+    ["!paying/!paid", 0.55, "free"],
+    // Paying for seats is a paid plan, the size of which names no tier above it.
+    ["pay/paying/paid * for * {num} * seats/users/licences/licenses/logins", 0.7, "business"]
   ],
+  // "Our enterprise clients" are the customer's own clients, not its plan.
+  voids: ["@our/@their/@my * @enterprise @clients/@customers/@users/@accounts/@tenants/@buyers"],
+  offTopic: NOT_A_TICKET,
   denyCues: [],
   questions: []
 }

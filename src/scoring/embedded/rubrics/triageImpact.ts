@@ -26,7 +26,7 @@ const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@declined/
 const NOBODY = "nobody/no-one/noone/none"
 
 /** What a subject of NOBODY does or cannot do: any action read in the negation's scope. */
-const NOBODY_DOES = "@can/@could/@work/@works/@load/@loads/@open/@opens/@print/@prints/@connect/@connects/@sync/@syncs/@arrive/@arrives/@arrived/@get/@gets/@got/@went/@go/@goes/@show/@shows/@came/@come/@comes/@received/@receive/@working/@loading/@getting/@reach/@reaches/@reached/@appear/@appears/@update/@updates/@save/@saves/@pass/@passes"
+const NOBODY_DOES = "@can/@could/@able/@been/@managed/@pay/@book/@order/@buy/@login/@log/@sign/@access/@use/@see/@send/@work/@works/@load/@loads/@open/@opens/@print/@prints/@connect/@connects/@sync/@syncs/@arrive/@arrives/@arrived/@get/@gets/@got/@went/@go/@goes/@show/@shows/@came/@come/@comes/@received/@receive/@working/@loading/@getting/@reach/@reaches/@reached/@appear/@appears/@update/@updates/@save/@saves/@pass/@passes"
 
 /** Hazards to people: a failure around one of these is critical whoever it hits. */
 const HAZARD = "fire/smoke/gas/alarm/alarms/sprinkler/sprinklers/medication/medications/medicine/dose/doses/dosage/allergy/allergies/insulin/oxygen"
@@ -36,17 +36,37 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
-  ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs", 0.85, "critical"],
+  ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs/orders/sales/revenue/money/deals/income", 0.85, "critical"],
+  // The buying step itself failing, or the customers unable to buy: money stops.
+  ["error/errors/fails/failing/failed/broken/crashes * at/on/during/in * the? payment/checkout/order/booking/basket/cart * step/page/stage/screen", 0.8, "critical"],
+  [`${SCOPE.customers} ** can/could not !order/!pay/!buy/!checkout/!check/!book/!purchase`, 0.8, "critical"],
+  // The site down, said without a verb ("URGENT: website down").
+  ["site/website/app/shop/store/webshop/system/server/platform/portal/service/checkout down/offline", 0.9, "critical"],
+  // Failing for everyone, said the other way round.
+  ["blank/down/offline/broken/crashing/frozen/locked/failing * for * everyone/everybody/all-of-us/all-users/all-staff/the-whole", 0.82, "critical"],
+  // Access that should have ended: a leaver still in.
+  ["former/ex/old/previous * employee/employees/staff/colleague/colleagues/user/users/member/contractor * can/could/still/has/have * log/access/see/sign/login/get", 0.85, "critical"],
   ["will/can/could/would not !get/!be !paid", 0.8, "critical"],
+  // Money that is not taken: goods go out unpaid.
+  ["never/not !take/!takes/!taking/!took/!charge/!charges/!charging/!charged/!collect/!collects/!collecting/!capture/!captures/!capturing * !money/!payment/!payments/!cards/!card/!funds", 0.8, "critical"],
+  ["@without * @being? * @paid/@payment/@paying/@charging/@charged", 0.8, "critical"],
   [`${HAZARD} ** ${BLOCKED}/@never/@stopped/@wrong`, 0.82, "critical"],
   // Someone else's records in front of a customer: a leak whatever words tell it.
   ["shown/showing/shows/show/displaying/displays/displayed/visible/exposed/listing/lists/found/finding/getting/receiving/received/sees * someone/somebody/anyone else", 0.85, "critical"],
+  // Records of someone else opened or received: "sees the notes of a different patient".
+  ["see/sees/seeing/saw/seen/shows/showing/shown/opens/opened/gets/getting/got/receive/receives/received/receiving ** of/for/from * a/an/the? different/another/other/wrong * customer/customers/client/clients/patient/patients/person/people/user/users/member/members/tenant/tenants/family/company/firm/business/account", 0.85, "critical"],
+  ["visible/available/accessible/exposed/shown/open/sent/shared/leaked * to * another/other/different/wrong/random/outside * firm/firms/company/companies/customer/customers/client/clients/people/person/user/users/business/businesses/organisation/organization/practice/team/account/accounts/party/parties/tenant/tenants", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
   // A function that does not work at all, or work stopped: high.
   ["unable to | not !able !to", 0.6, "high"],
-  ["does/do/did/is/are not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run", 0.6, "high"],
+  ["does/do/did/is/are/will/would not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run/!generate/!process/!export/!submit", 0.6, "high"],
   ["!work/!working/!load/!loading/!open/!sync/!syncing * !at !all", 0.75, "high"],
   ["standstill/halt/halted/gridlock/paralysed/paralyzed/dead-in-the-water", 0.8, "high"],
+  ["can/could not !do !anything", 0.8, "high"],
+  // Mail that does not reach people, a certificate or domain gone, records doubled: high.
+  ["land/lands/landing/end/ends/ending/go/goes/going * in/up/to * spam/junk", 0.7, "high"],
+  ["certificate/ssl/tls/domain/licence/license * expired/invalid/revoked", 0.75, "high"],
+  ["duplicated/doubled * every/all/each", 0.7, "high"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
   ["charged/billed/charging/billing * twice/double/two-times/multiple-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
@@ -55,10 +75,22 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${SCOPE.customers} ** ${BLOCKED}`, 0.76, "high"],
   [`${SCOPE.team} ** ${BLOCKED}`, 0.74, "high"],
   // One user hit while the rest work: medium, whatever the failure.
-  ["everyone/everybody/others/rest/colleagues * else? * is/are/seems/seem/works/work/working * fine/ok/okay/normally/unaffected", 0.72, "medium"],
+  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.72, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
+  ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds", 0.6, "medium"],
+  ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
+  // Where or how to do something: a question, no fault.
+  ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],
+  // A workaround in use: medium.
+  ["@in @the @meantime/@interim | @meanwhile", 0.62, "medium"],
+  // A request about the account, users or plan, or an idea: low.
+  ["add/remove/invite/delete/deactivate * new? * user/users/colleague/colleagues/member/members/employee/employees/seat/seats/admin/admins/person", 0.65, "low"],
+  ["cancel/downgrade/renew/pause * my/our/the * subscription/plan/account/contract", 0.65, "low"],
+  ["@would @it @be @possible/@nice/@great", 0.6, "low"],
+  ["@just @an @idea/@thought/@suggestion", 0.75, "low"],
   // Cosmetic: low.
+  ["hard/difficult/tricky * to * read/see", 0.7, "low"],
   ["blurry/pixelated/squashed/stretched/overlapping/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]
 ]

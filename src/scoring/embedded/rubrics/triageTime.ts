@@ -1,6 +1,8 @@
 // Built-in rubric content for `triage.time_sensitivity`: how soon the customer needs an answer,
 // from urgency words or from a deadline told by a business event. See ../text/cues.ts for the
 // pattern syntax.
+import { DESCRIBED_NOT_URGENT } from "./described.js"
+import { NOT_A_TICKET } from "./notATicket.js"
 import type { Rubric } from "./types.js"
 
 export const TIME: Rubric = {
@@ -11,6 +13,8 @@ export const TIME: Rubric = {
     flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
   },
   mostSevereTurn: true,
+  voids: DESCRIBED_NOT_URGENT,
+  offTopic: NOT_A_TICKET,
   denial: [],
   negative: [],
   cues: [
@@ -23,6 +27,8 @@ export const TIME: Rubric = {
     ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
     ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
     ["now", 0.4, "immediate"],
+    // Speed asked for in plain words: "please fix it fast", "need help quickly".
+    ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/quickly/quick/promptly/soonest", 0.75, "immediate"],
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
     ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
@@ -34,7 +40,7 @@ export const TIME: Rubric = {
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
-    ["arrive/arrives/arriving/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are * on? {weekday}/tomorrow", 0.7, "soon"],
+    ["arrive/arrives/arriving/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
@@ -43,11 +49,12 @@ export const TIME: Rubric = {
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
     ["!rush/!hurry/!urgency/!urgent/!pressure", 0.9, "flexible"],
-    ["whenever/sometime/@someday", 0.8, "flexible"],
+    ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
+    ["when/whenever you can/are-able/have-time", 0.75, "flexible"],
     ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
     ["!big/!huge !deal", 0.6, "flexible"],
     ["next month/quarter/release", 0.5, "flexible"]

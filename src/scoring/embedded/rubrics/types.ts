@@ -35,4 +35,15 @@ export interface Rubric {
    * benign opening line does not outweigh a later turn that reports an outage.
    */
   readonly mostSevereTurn?: boolean
+  /**
+   * Patterns whose words look like this detector's cues but say something else there, hidden
+   * from its cues: "closes immediately" tells how the fault looks, not how soon help is needed.
+   */
+  readonly voids?: ReadonlyArray<string>
+  /**
+   * Marks of a message that is not about this detector's subject at all (a sales pitch, a
+   * newsletter): a message whose marks weigh 1 or more together (each pattern counted once) is
+   * not read by this detector.
+   */
+  readonly offTopic?: ReadonlyArray<Cue>
 }

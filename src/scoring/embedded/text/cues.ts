@@ -25,13 +25,15 @@ export interface CueText {
   readonly hasPrefix: (prefix: string) => boolean
 }
 
-export const cueTextOf = (tokens: ReadonlyArray<Token>): CueText => {
+export const cueTextOf = (tokens: ReadonlyArray<Token>): CueText =>
+  cueTextOfWords(tokens.map((t) => (t.cls === "punct" ? "" : modPrefix(t.mod)) + t.cue))
+
+const cueTextOfWords = (list: ReadonlyArray<string>): CueText => {
   let text = " "
   const starts: Array<number> = []
   const words = new Set<string>()
-  for (const t of tokens) {
+  for (const w of list) {
     starts.push(text.length)
-    const w = (t.cls === "punct" ? "" : modPrefix(t.mod)) + t.cue
     words.add(w)
     text += w + " "
   }
@@ -179,4 +181,23 @@ export const matchCue = (cue: Cue, ct: CueText): CueMatch | null => {
   const from = tokenAt(ct.starts, m.index)
   const to = tokenAt(ct.starts, m.index + m[0].length - 1) + 1
   return { from, to }
+}
+
+/** Marks a hidden word: no pattern group, "@" included, matches it. */
+const HIDDEN = "%"
+
+/**
+ * The cue text with the words of every match of `voids` hidden from later patterns: words that
+ * look like a cue but say something else here ("closes immediately" tells the fault, not a hurry).
+ */
+export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
+  let out = ct
+  for (const v of voids) {
+    for (let m = matchCue(v, out); m !== null; m = matchCue(v, out)) {
+      const list = out.text.slice(1, -1).split(" ")
+      for (let i = m.from; i < m.to; i++) list[i] = HIDDEN + list[i]!
+      out = cueTextOfWords(list)
+    }
+  }
+  return out
 }

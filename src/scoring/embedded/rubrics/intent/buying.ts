@@ -83,7 +83,9 @@ export const PURCHASE_INTEREST: Rubric = {
     ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to buy/purchase/order/subscribe/upgrade/proceed/sign", 0.9],
     ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to get started/going/moving/set/start", 0.75],
     ["ready to go/move/roll/start/commit/buy/sign/proceed/purchase", 0.9],
-    ["how do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
+    ["how/where do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
+    ["@ball @rolling", 0.8],
+    ["want/wants/like/ready/looking/plan/planning/going/keen/hoping to trial/pilot/test-drive", 0.75],
     ["how do/can i/we get set/started/going", 0.7],
     ["sign up/on", 0.75],
     // Bare buying words are weak alone: "Purchasing" names a department in a signature, "the
@@ -113,7 +115,13 @@ export const PURCHASE_INTEREST: Rubric = {
     ["let us do it/this", 0.85],
     ["sign me/us up", 0.9],
     ["decided to go ahead/forward/with", 0.85],
-    ["send * sign up link", 0.8]
+    // Choosing the plan: "we'll go with the annual plan", "we'd like to go with you".
+    ["@we/@i * @will/@would/@like/@want/@going * @to? @go @with @the/@your/@you", 0.8],
+    ["send * sign up link", 0.8],
+    // Asking how starting would go is planning to start: onboarding, set-up, time to go live.
+    ["@how/@what * @does/@would/@will/@is/@do * @onboarding/@implementation/@setup/@set-up/@rollout/@roll-out/@kickoff/@kick-off/@migration/@getting-started * @work/@look/@like/@involve/@take/@go", 0.8],
+    ["@how @long ** ** @up @and @running | @how @long ** @set/@get/@go/@onboard/@onboarded/@implement/@implemented/@rolled @up/@started/@live/@out", 0.75],
+    ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8]
   ],
   denyCues: [
     ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],

@@ -1,5 +1,6 @@
 // Intent detectors about how the conversation must be handled: urgency, a customer not
 // interested, a customer who asks for a person. See ../../text/cues.ts for the pattern syntax.
+import { DESCRIBED_NOT_URGENT } from "../described.js"
 import type { Rubric } from "../types.js"
 
 export const URGENCY: Rubric = {
@@ -20,6 +21,7 @@ export const URGENCY: Rubric = {
   ],
   denial: ["there's no rush", "we're in no hurry", "it's not urgent at all", "take your time", "whenever suits you is fine"],
   negative: ["we bought it urgently last year", "urgent care clinic"],
+  voids: DESCRIBED_NOT_URGENT,
   cues: [
     ["asap/urgent/urgently/urgency/immediately/immediate/emergency", 0.9],
     ["time sensitive/critical", 0.85],
@@ -92,7 +94,7 @@ export const NOT_INTERESTED: Rubric = {
     ["do not/never !contact/!call/!email/!message/!text !me/!us/!again", 0.85],
     ["!contact/!call/!email/!message !me/!us/!again", 0.75],
     ["no !thanks/!thank", 0.8],
-    ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using", 0.85],
+    ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using/!evaluating/!considering/!pursuing/!exploring", 0.85],
     ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved * with/to * another/other/different/competitor/competitors/provider/vendor/company", 0.85],
     ["signed with another", 0.85],
     ["!fit", 0.7],
@@ -102,7 +104,7 @@ export const NOT_INTERESTED: Rubric = {
     ["pass", 0.45],
     ["pass on this/it", 0.8],
     ["all set", 0.45],
-    ["close * my/our/the request/account/ticket/inquiry/enquiry/file", 0.7],
+    ["close * my/our/the/this request/account/ticket/inquiry/enquiry/file/lead/opportunity/deal", 0.7],
     ["!looking !for/!to", 0.55],
     ["not/no !looking", 0.55],
     ["!want !any/!anything/!further/!more/!to", 0.55],
@@ -122,7 +124,19 @@ export const NOT_INTERESTED: Rubric = {
     ["respectfully/politely/regretfully/kindly * decline/declining", 0.85],
     ["give/giving * it/this * a miss", 0.85],
     // Only when the sentence stops there: "not something we need urgently" asks for no hurry.
-    ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8]
+    ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8],
+    // "It's a no from us", not in the market, no use for it, content with what they have.
+    ["@a @no @from/@for @us/@me", 0.85],
+    ["@answer @is @no", 0.8],
+    ["!in !the !market", 0.85],
+    ["no !use !for", 0.85],
+    ["happy/content/satisfied/fine * with * current/existing/present/incumbent/what-we-have/what-we-use/what-we-have-got/our-own", 0.8],
+    // Deciding not to go on, another direction, no need for it any more, a tool that already does it.
+    ["decided/decide/chosen/chose/prefer/rather * not !to !proceed/!pursue/!continue/!go/!move/!buy/!purchase/!sign/!renew/!take", 0.85],
+    ["gone/going/go/went/headed/heading * in * another/different/other * direction", 0.85],
+    ["not !need/!want/!require !it/!this/!that/!them/!your * !anymore/!any-more/!any-longer", 0.85],
+    ["not !need/!want/!require !yours", 0.85],
+    ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8]
   ],
   denyCues: [
     // Denying the leaving itself ("we're not planning to cancel") is staying, not declining.
@@ -153,7 +167,9 @@ export const NEEDS_HUMAN: Rubric = {
   denial: ["I'm happy to keep chatting here", "I don't want a phone call", "no person needed, this chat works"],
   negative: ["I spoke to a person last week and it was fine", "a human error on our side"],
   cues: [
-    ["talk/speak/chat/speaking/talking/discuss to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one", 0.9],
+    ["talk/speak/chat/speaking/talking/discuss to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one/boss/superior/senior", 0.9],
+    ["discuss/go-over/go-through/walk-through * this/it/that * with * someone/somebody/person/human/agent/rep/manager/team/specialist/you", 0.8],
+    ["@hop/@jump/@get * @on * @a? @quick/@short? @call/@phone/@zoom/@video", 0.8],
     ["talk/speak to/with * sales", 0.85],
     ["real/actual/live/human person/human/agent/being/support", 0.9],
     ["call/ring/phone me/us * back?", 0.8],
@@ -176,7 +192,16 @@ export const NEEDS_HUMAN: Rubric = {
     ["pass/send/forward/hand/refer * this/it/me/us * to * someone/somebody/engineer/engineers/developers/developer/tech/technician/technical/manager/supervisor/specialist/team", 0.8],
     ["canned/automatic/automated/generic/copy-paste/template reply/replies/answer/answers/response/responses", 0.75],
     ["same reply/replies/answer/answers/response/responses", 0.65],
-    ["round/around in circles", 0.7]
+    ["round/around in circles", 0.7],
+    // A phone line asked for, the phone preferred, one of their people, a slot with someone.
+    ["@number/@phone-number/@hotline/@helpline/@line * @i/@we * @can/@could * @call/@ring/@reach/@phone/@dial", 0.8],
+    ["@explain/@discuss/@go-through/@walk/@talk/@sort/@run ** @over/@on/@by * @the/@a? @phone/@call/@video", 0.8],
+    ["@rather/@prefer * @call/@phone/@ring/@speak/@talk", 0.8],
+    ["@one @of @your @people/@staff/@team/@experts/@specialists/@engineers/@agents/@colleagues/@advisors/@consultants/@technicians/@reps", 0.8],
+    ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session * @with", 0.8],
+    // Asked to be contacted: "could your account manager get in touch with me".
+    ["@get @in @touch @with @me/@us", 0.8],
+    ["@have/@ask/@get * @someone/@somebody/@manager/@rep/@representative/@colleague/@engineer * @to * @contact/@call/@ring/@email/@phone", 0.8]
   ],
   denyCues: [
     ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],

@@ -1,0 +1,31 @@
+// What a built-in detector leaves unread: words that look like its cues but say something else
+// in their place (a rubric's `voids`), and whole messages that are not about its subject (its
+// `offTopic` marks: a sales pitch or a newsletter sent to the support inbox is no ticket).
+import { hideMatches, matchCue, type CueText } from "../text/cues.js"
+import type { Unit } from "../text/units.js"
+import type { DetModel } from "./model.js"
+
+/** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
+export const cueFor = (m: DetModel, u: Unit): CueText => (m.voids.length === 0 ? u.cue : hideMatches(u.cue, m.voids))
+
+/** The messages `m` does not read: those whose off-topic marks weigh 1 or more, each mark once. */
+export const offTopicMessages = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlySet<number> => {
+  const out = new Set<number>()
+  if (m.offTopic.length === 0) return out
+  const marks = new Map<number, Set<number>>()
+  for (const u of all) {
+    if (u.source !== "user") continue
+    m.offTopic.forEach((c, k) => {
+      if (matchCue(c.re, u.cue) === null) return
+      const seen = marks.get(u.messageIndex) ?? new Set<number>()
+      seen.add(k)
+      marks.set(u.messageIndex, seen)
+    })
+  }
+  for (const [msg, seen] of marks) {
+    let w = 0
+    for (const k of seen) w += m.offTopic[k]!.w
+    if (w >= 1) out.add(msg)
+  }
+  return out
+}
