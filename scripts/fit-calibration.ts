@@ -18,7 +18,7 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { unsureOfStatusAt } from "../src/scoring/cascade/statusRisk.js"
-import { ABSENT_FEATURES, type CalibrationModel, calibrate, FOUND_FEATURES, featuresOf, SIGNS } from "../src/scoring/embedded/engine/calibration.js"
+import { ABSENT_FEATURES, type CalibrationModel, calibrate, FOUND_FEATURES, featuresOf, logitOf, SIGNS } from "../src/scoring/embedded/engine/calibration.js"
 import { MODEL } from "../src/scoring/embedded/engine/calibrationModel.js"
 import { cascadeOf, collect, type Point } from "./bench/calibration.js"
 import { chooseL2, type Row } from "./bench/crossValidate.js"
@@ -38,14 +38,14 @@ const { points, calls } = collect(datasets)
 // the tune halves stop looking like new text once rules are written from them (docs/quality.md).
 const calibrationSet = (process.env["ASSAY_CALIBRATION_SET"] ?? "").split(",").filter((f) => f.length > 0)
 const tune = calibrationSet.length > 0 ? collect(datasets, calibrationSet).points : points.filter((p) => p.half === "tune")
-/** The logit of `weights` over the first features of `x` (those it has weights for). */
-const logitOf = (weights: ReadonlyArray<number>, x: ReadonlyArray<number>) => x.reduce((z, xi, i) => z + (weights[i + 1] ?? 0) * xi, weights[0] ?? 0)
 /**
  * One side's weights. With `inHand`, its weights are kept and only the features past their end
  * are fitted, on top of its logit (no intercept: the level stays the one it was fitted at).
  */
 const fitSide = (found: boolean, inHand?: ReadonlyArray<number>): ReadonlyArray<number> => {
   const names: ReadonlyArray<string> = found ? FOUND_FEATURES : ABSENT_FEATURES
+  // A side with no weights in hand is fitted whole, intercept included.
+  if (inHand !== undefined && inHand.length === 0) return fitSide(found)
   const from = inHand === undefined ? 0 : inHand.length - 1
   if (inHand !== undefined && from >= names.length) return inHand
   const signs = names.slice(from).map((n) => SIGNS[n] ?? 0)

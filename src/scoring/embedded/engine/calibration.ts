@@ -71,11 +71,14 @@ export const featuresOf = (spec: DetectorSpec, d: Detection, ctx: CallContext): 
   return [custom, classification, d.negated ? 1 : 0, near, near * custom, near * classification, lengthOf(ctx), spec.required ? 1 : 0, answeredOf(d)]
 }
 
-export const logistic = (weights: ReadonlyArray<number>, features: ReadonlyArray<number>): number => {
+/** weights[0] + Σ weights[i + 1] · features[i]; a feature past the weights' end weighs nothing. */
+export const logitOf = (weights: ReadonlyArray<number>, features: ReadonlyArray<number>): number => {
   let z = weights[0] ?? 0
   for (let i = 0; i < features.length; i++) z += (weights[i + 1] ?? 0) * features[i]!
-  return 1 / (1 + Math.exp(-z))
+  return z
 }
+
+export const logistic = (weights: ReadonlyArray<number>, features: ReadonlyArray<number>): number => 1 / (1 + Math.exp(-logitOf(weights, features)))
 
 /**
  * The reported confidence. It stays on its side of 0.5 (a found detection ≥ 0.5, any other
