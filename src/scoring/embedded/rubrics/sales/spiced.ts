@@ -113,7 +113,7 @@ const CRITICAL_EVENT: Rubric = {
     ["deadline/audit/inspection/regulation/regulations/mandate/compliance-date/board-meeting/launch/go-live/merger/acquisition/ipo/funding-round", 0.7],
     ["fiscal/financial year/quarter", 0.65],
     ["by/before * {month}/{quarter}/{year}", 0.7],
-    ["{num} {month}/{month} {num}", 0.65],
+    ["{num} {month} | {month} {num}", 0.65],
     ["forcing/forces/driving/drives * decision/timeline/this/change", 0.75],
     ["because-of/ahead-of/before * season/launch/audit/event/deadline/conference/rush/holidays", 0.7]
   ],

@@ -1,0 +1,31 @@
+// Pack signals as buyers write them: the signal in plain words without the framework's term, and
+// the topic's words without the signal (a question, a deferral, somebody else's). Sentences of our own.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { BANT, CHAMP, MEDDIC, SPICED } from "./manifests.js"
+
+const user = (content: string): Message => ({ role: "user", content })
+const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
+type Key = `${keyof typeof packs}.${string}`
+
+const detect = (key: Key, text: string) => {
+  const [pack, detector] = key.split(".") as [keyof typeof packs, string]
+  return packs[pack].score([user(text)])[detector]!
+}
+const expectFound = (key: Key, texts: ReadonlyArray<string>) => {
+  for (const text of texts) expect(detect(key, text).found, text).toBe(true)
+}
+const expectOpen = (key: Key, texts: ReadonlyArray<string>) => {
+  for (const text of texts) {
+    const d = detect(key, text)
+    expect(d.found, text).toBe(false)
+    expect(d.negated, text).toBe(false)
+  }
+}
+
+describe("critical event: a business date", () => {
+  it("a day and month in either order is a date", () => {
+    expectFound("spiced.critical_event", ["It ends on 31 March.", "Everything has to move over by May 2, when the lease ends."])
+  })
+})
