@@ -29,3 +29,19 @@ describe("critical event: a business date", () => {
     expectFound("spiced.critical_event", ["It ends on 31 March.", "Everything has to move over by May 2, when the lease ends."])
   })
 })
+
+describe("critical event: a business event the customer commits to, on a date", () => {
+  it("an opening, a move, an inspection or a rule taking effect, with its date", () => {
+    expectFound("spiced.critical_event", [
+      "We open a second location in May and need this before then.",
+      "We're moving to a bigger warehouse next spring.",
+      "The inspectors are back in October and we failed the last visit.",
+      "The new e-invoicing law kicks in from January for firms our size.",
+      "Our lease on the current software ends 31 March and we won't renew."
+    ])
+  })
+
+  it("a shop's opening hours or a past renewal is no event", () => {
+    expectOpen("spiced.critical_event", ["We open at nine on Saturdays.", "We renewed our contract with them last year."])
+  })
+})

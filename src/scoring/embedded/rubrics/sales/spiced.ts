@@ -107,7 +107,11 @@ const CRITICAL_EVENT: Rubric = {
     ["expire/expires/expiring/expired/expiry/expiration", 0.85],
     ["runs/run/running/ran out", 0.75],
     ["renewal/renew/renews/renewing", 0.7],
-    ["contract/license/licence/lease/subscription/support/agreement * ends/ending/up/lapses/terminates", 0.85],
+    ["contract/license/licence/lease/subscription/support/agreement ** ends/ending/up/lapses/terminates", 0.85],
+    // A business event the customer commits to, on a date: "we open the new site in May".
+    ["open/opening/opens/launch/launching/launches/move/moving/moves/merge/merging/relocate/relocating/expand/expanding/rebrand/rebranding ** in/on/by/from/before/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter/quarter", 0.8],
+    ["audit/audits/auditor/auditors/inspection/inspections/inspector/inspectors/regulator/regulators/assessment/accreditation/certification/ofsted/cqc ** {month}/{quarter}/{year}/{weekday}/due", 0.8],
+    ["law/laws/rule/rules/regulation/regulations/mandate/legislation/directive/requirement ** kicks/kick/takes/take/comes/come/applies/apply/starts/start/effective/mandatory/enforced ** {month}/{quarter}/{year}", 0.85],
     ["end of life/support", 0.85],
     ["end-of-life/eol/sunset/sunsetting/deprecated/discontinued", 0.8],
     ["deadline/audit/inspection/regulation/regulations/mandate/compliance-date/board-meeting/launch/go-live/merger/acquisition/ipo/funding-round", 0.7],
