@@ -45,3 +45,20 @@ describe("critical event: a business event the customer commits to, on a date", 
     expectOpen("spiced.critical_event", ["We open at nine on Saturdays.", "We renewed our contract with them last year."])
   })
 })
+
+describe("champion: someone pushing inside the buyer", () => {
+  it("pressing the people who decide, offering to win them over or to write the case", () => {
+    expectFound("meddic.champion", [
+      "I've been nagging our director about this for months.",
+      "I'm the one who keeps bringing this up in our team meetings.",
+      "Leave the internal selling to me, I'll get the partners on board.",
+      "Our head nurse is really pushing for a new rota tool.",
+      "I'll put together the business case for our MD.",
+      "Our COO is the executive sponsor."
+    ])
+  })
+
+  it("a request to sponsor an event, or being told to look, is no champion", () => {
+    expectOpen("meddic.champion", ["Can you sponsor our charity bake sale?", "We're looking for a sponsor for the summer fair.", "My boss told me to look into this."])
+  })
+})

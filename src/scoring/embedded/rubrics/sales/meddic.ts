@@ -157,17 +157,24 @@ const CHAMPION: Rubric = {
   denial: ["no one on our side is advocating for it", "there isn't an internal sponsor", "it has no supporter in the company"],
   negative: ["I'm not sure anyone cares", "management only wants the lowest offer", "would your company consider sponsoring our club", "we are looking for sponsors for our charity run"],
   cues: [
-    ["champion/championing/champions/advocate/advocating/sponsor/sponsoring/evangelist/evangelizing/cheerleader", 0.85],
+    ["champion/championing/champions/advocate/advocating/evangelist/evangelizing/cheerleader", 0.85],
+    // A sponsor inside the buyer, not a request to the vendor to sponsor an event ("can you sponsor our fun run?").
+    ["executive/internal/project/exec/business sponsor | i/he/she/they/who * sponsoring/sponsor", 0.85],
     ["pushing/push/pushed/lobbying/lobby/fighting * for * this/it/internally", 0.85],
     ["i/i'm/i am * personally * pushing/driving/leading/advocating/backing", 0.85],
     ["already * briefed/convinced/talked/spoke/pitched/sold/told/persuaded", 0.8],
     ["the one * driving/pushing/leading/championing/behind", 0.85],
     // Who started it and means to carry it: "I put this on the agenda", "I'll see it through".
-    ["the one * put/brought/raised/started/proposed/suggested/initiated", 0.8],
+    ["the one * put/brought/raised/started/proposed/suggested/initiated/bringing/raising/keeps/kept", 0.8],
+    // Pressing the people who decide, in plain words: "I've been nagging our director about it".
+    [`nagging/nagged/badgering/badgered/pestering/pestered/lobbying/lobbied/bugging/bugged/hassling/hassled/working-on * our/my/the * boss/manager/managers/team/leadership/board/partners/owner/owners/management/${TITLES}`, 0.8],
+    [`get/getting/bring/bringing/win/winning * the/our/my? * boss/manager/team/leadership/board/partners/owner/owners/management/${TITLES} * on-board/onboard/round/over/behind`, 0.85],
+    ["leave * selling/pitching/convincing/persuading * to me/us", 0.85],
+    ["pushing/lobbying/campaigning/arguing/rooting for * a/an/the/this/it/new/change/switch/move", 0.75],
     ["see/carry/push/get * it/this * through", 0.8],
     ["driving/leading/owning this/it * internally", 0.85],
     ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],
-    ["make/making/build/building * the/a * case/business-case", 0.85],
+    ["make/making/build/building/write/writing/draft/drafting/prepare/preparing/put-together/putting-together * the/a * case/business-case", 0.85],
     ["on-board/onboard/excited/keen/behind * this/it", 0.6],
     ["i will/can * pitch/present/bring/take/sell/push/recommend/champion * this/it/to", 0.75],
     ["internally", 0.4],
