@@ -62,3 +62,18 @@ describe("champion: someone pushing inside the buyer", () => {
     expectOpen("meddic.champion", ["Can you sponsor our charity bake sale?", "We're looking for a sponsor for the summer fair.", "My boss told me to look into this."])
   })
 })
+
+describe("economic buyer: whose money or approval it is", () => {
+  it("approval told from the purchase's side, or the budget placed with a person", () => {
+    expectFound("meddic.economic_buyer", [
+      "Anything above 25k has to be approved by the CFO.",
+      "Purchases like this need to be signed off by our managing partner.",
+      "The budget sits with our head of finance, Marco.",
+      "Money for this comes out of our COO's budget, so she has to say yes."
+    ])
+  })
+
+  it("not knowing whose budget, or where payments go, is no buyer", () => {
+    expectOpen("meddic.economic_buyer", ["I'm not sure whose budget this would come from.", "Payments go through accounts payable."])
+  })
+})

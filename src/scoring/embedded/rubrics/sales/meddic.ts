@@ -59,7 +59,10 @@ const ECONOMIC_BUYER: Rubric = {
     ["budget holder/owner", 0.9],
     ["holds/hold the purse strings", 0.9],
     ["i/we control/own/hold * budget/purse", 0.9],
-    ["sign-off/signoff/approval * sits/rests/lies * with", 0.85],
+    ["sign-off/signoff/approval/budget/money/spend/spending/purse-strings/funds * sits/sit/rests/rest/lies/lie * with", 0.85],
+    // Approval told from the purchase's side, or whose budget pays: "approved by the CFO", "out of our COO's budget".
+    [`approved/signed/authorised/authorized/okayed/sanctioned * off? * by * the/our/my? * ${TITLES}/board/owner/owners/finance/boss/partners/trustees/treasurer`, 0.85],
+    [`out-of/from * our/my/the? ${TITLES}/boss/owner/owners/manager/treasurer * budget/pot/purse`, 0.85],
     ["final say/call/decision/sign-off/signoff/approval/word", 0.75],
     ["signs/sign anything", 0.85],
     [`i am/as * ${TITLES}`, 0.65],
