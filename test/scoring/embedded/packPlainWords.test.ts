@@ -77,3 +77,46 @@ describe("economic buyer: whose money or approval it is", () => {
     expectOpen("meddic.economic_buyer", ["I'm not sure whose budget this would come from.", "Payments go through accounts payable."])
   })
 })
+
+describe("decision criteria: what the choice will turn on", () => {
+  it("a deal-breaker told as a condition, the big things named, a must in other words", () => {
+    expectFound("meddic.decision_criteria", [
+      "If it doesn't talk to Shopify it's a non-starter.",
+      "The big ones for us are data staying in the EU and a proper audit trail.",
+      "The deciding factor will be how quickly new staff pick it up.",
+      "Offline mode is non-negotiable for our drivers."
+    ])
+  })
+
+  it("not having written requirements down yet is open", () => {
+    expectOpen("meddic.decision_criteria", ["We haven't written down any requirements yet."])
+  })
+})
+
+describe("decision process: the steps and the people in them", () => {
+  it("who looks at it next, where it goes, and in what order", () => {
+    expectFound("meddic.decision_process", [
+      "I'll show it to the partners on Friday, and if they like it legal reviews the contract.",
+      "Anything new goes to the ops committee, who meet on the first Monday of the month.",
+      "Usually it's me, then our IT contractor checks it, then the owner signs."
+    ])
+  })
+
+  it("the vendor's process, or a process not worked out yet, is open", () => {
+    expectOpen("meddic.decision_process", ["Your onboarding process looks long.", "What's the process for cancelling?", "We haven't figured out how we'd approve it yet."])
+  })
+})
+
+describe("metrics: a number that matters to them", () => {
+  it("a target told as what would count as a win, a before and after, the number someone watches", () => {
+    expectFound("meddic.metrics", [
+      "If we could get invoice turnaround from 10 days to 3, that's a win.",
+      "We'd call it a success if no-shows drop by a third.",
+      "The number the board watches is cost per order, currently $4.20."
+    ])
+  })
+
+  it("a headcount, a phone number or an unmeasured goal is no metric", () => {
+    expectOpen("meddic.metrics", ["We have 40 staff across two sites.", "Our phone number is 555 0100.", "We haven't decided how to measure it yet."])
+  })
+})

@@ -27,3 +27,13 @@ describe("cue prefixes", () => {
     expect(matchCue(compileCue("pric+"), ct)).toBeNull()
   })
 })
+
+describe("cue words with \"non-\"", () => {
+  it("match the one token the tokenizer keeps (\"non-negotiable\"), while other hyphens still separate words", () => {
+    const ct = cueTextOf(tokenize("For us SSO is non-negotiable and a deal-breaker"))
+    expect(matchCue(compileCue("non-negotiable"), ct)).not.toBeNull()
+    expect(matchCue(compileCue("is non-negotiable and"), ct)).not.toBeNull()
+    expect(matchCue(compileCue("deal-breaker"), ct)).not.toBeNull()
+    expect(matchCue(compileCue("non-starter"), ct)).toBeNull()
+  })
+})

@@ -26,6 +26,11 @@ const METRICS: Rubric = {
     ["from {num} * to {num}", 0.7],
     ["roi/kpi/kpis/metric/metrics/benchmark/baseline/sla", 0.75],
     ["success * looks/means/would/is/will", 0.75],
+    // A target told as what would count as a win: "if no-shows drop by a third, that's a success".
+    ["@success/@win/@result/@happy/@delighted * @if/@when ** @{num}/@{pct}/@third/@half/@quarter", 0.8],
+    ["@if/@when ** @{num}/@{pct}/@third/@half/@quarter ** @success/@win/@happy/@delighted", 0.8],
+    ["@from @{num} ** @to/@down-to/@under @{num}", 0.7],
+    ["number/numbers/figure/figures/stat/stats/metric/kpi * we/they/board/management/i/everyone * watch/watches/track/tracks/care/cares/report/reports/measure/measures/judge/judges", 0.8],
     ["measure/measured/measuring/track/tracking * success/impact/results/progress", 0.8],
     ["target/goal * of/is * {num}/{pct}/{money}", 0.8],
     ["target/goal/objective/aim ** is/are * {num}/{pct}/{money}/half/zero", 0.75],
@@ -91,8 +96,10 @@ const DECISION_CRITERIA: Rubric = {
   cues: [
     ["must-have/must-haves/must-support/must-integrate/must-work/must-be/must-include/must-offer", 0.85],
     ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
+    // A deal-breaker is told as a condition: "if it doesn't sync with X, it's a non-starter".
+    ["@non-starter/@nonstarter/@no-go/@show-stopper/@showstopper/@deal-breaker/@dealbreaker/@walk-away", 0.8],
     ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run", 0.75],
-    ["deciding/decisive/key/main/biggest/most important * factor/thing/criteria/priority/consideration", 0.8],
+    ["deciding/decisive/key/main/biggest/big/most-important * factor/factors/thing/things/ones/criteria/priority/consideration", 0.8],
     ["most important * is/for", 0.7],
     ["cheapest/lowest/best price/value * wins/win/gets", 0.85],
     ["whichever/whoever/lowest/cheapest * price/bid/offer/quote * wins/win/gets", 0.8],
@@ -131,8 +138,14 @@ const DECISION_PROCESS: Rubric = {
     ["collect/get/gather/compare/request * quotes/proposals/bids/offers", 0.8],
     ["{num} * quotes/proposals/bids/vendors/options", 0.75],
     ["needs/need/requires/require/will * approval/approve/sign-off/signoff/review", 0.75],
-    ["process/steps * is/are/will/looks/would/involves", 0.8],
+    // The buyer's own process, not the vendor's ("your onboarding process looks long").
+    ["our/the/approval/buying/purchasing/procurement/decision/internal/sign-off/signoff/evaluation process/steps * is/are/will/looks/would/involves", 0.8],
+    // Steps told as who does what next: "then our IT contractor checks it, then the owner signs".
+    ["then/after-that/once * ** signs/sign/approves/approve/reviews/review/checks/check/vets/vet/votes/vote/countersigns/countersign/okays/decides/decide", 0.8],
+    ["legal/security/procurement/compliance/finance/lawyers/lawyer/solicitor/accountant * reviews/review/reviewing/checks/check/vets/vet/approves/approve/look-over/looks-over", 0.75],
+    ["show/showing/take/taking/bring/bringing/demo/run/running * it/this * to/by/past * board/partners/committee/leadership/team/ceo/cfo/management/owner/owners/boss/directors/trustees/governors", 0.75],
     ["go/goes/going through * review/approval/procurement/legal/security/committee/board", 0.85],
+    ["go/goes/going/went/sent/put to * committee/board/partners/trustees/governors/council/procurement/legal/vote", 0.8],
     ["present/presenting/recommend/recommendation * to * board/partners/committee/leadership/team/ceo/cfo/management", 0.8],
     ["vote/votes/voting", 0.7],
     ["first * then", 0.6]
