@@ -120,3 +120,55 @@ describe("metrics: a number that matters to them", () => {
     expectOpen("meddic.metrics", ["We have 40 staff across two sites.", "Our phone number is 555 0100.", "We haven't decided how to measure it yet."])
   })
 })
+
+describe("BANT in plain words", () => {
+  it("the call being someone's, a need told as what they are after or as work done twice", () => {
+    expectFound("bant.authority", ["I run the practice, so the call on software is mine."])
+    expectFound("bant.need", [
+      "We're after something that lets parents book lessons online.",
+      "Right now every invoice is typed twice, which is why I'm writing."
+    ])
+  })
+
+  it("a start told by the season it serves is a timeline; a past date or an unset one is not", () => {
+    expectFound("bant.timeline", ["We'd like something in place for the spring season."])
+    expectOpen("bant.timeline", ["We've been using the old tool since 2019.", "We haven't thought about timing yet."])
+  })
+})
+
+describe("SPICED in plain words", () => {
+  it("the situation as how work arrives and is kept today", () => {
+    expectFound("spiced.situation", ["Bookings come in by phone and go into a paper diary at the front desk."])
+  })
+
+  it("impact as a consequence the business bore", () => {
+    expectFound("spiced.impact", ["Because of the errors we had to hire an extra admin.", "Staff burn out and leave within a year."])
+  })
+
+  it("the decision as who picks and who waves it through", () => {
+    expectFound("spiced.decision", ["The practice manager picks the software, the partners just rubber-stamp it."])
+    expectOpen("spiced.decision", ["We haven't decided who will make the decision."])
+  })
+})
+
+describe("CHAMP in plain words", () => {
+  it("a priority as what jumped to the top, what everything else waits for, the one thing to get done", () => {
+    expectFound("champ.prioritization", [
+      "Fixing scheduling is the one thing I have to get done this quarter.",
+      "This jumped to the top after last month's outage.",
+      "Everything else is on hold until we sort out billing."
+    ])
+    expectOpen("champ.prioritization", ["What does priority support cost?", "We haven't ranked our projects for next year yet."])
+  })
+
+  it("a someday project, with other work first, denies it", () => {
+    const d = detect("champ.prioritization", "Honestly it's a someday project, other things come first.")
+    expect(d.found).toBe(false)
+    expect(d.negated).toBe(true)
+  })
+
+  it("a challenge as work that needs chasing", () => {
+    expectFound("champ.challenges", ["Half our orders need chasing by phone before they ship."])
+    expectOpen("champ.challenges", ["We're a team of twelve in Leeds."])
+  })
+})

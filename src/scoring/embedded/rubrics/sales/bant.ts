@@ -19,6 +19,7 @@ const NEED: Rubric = {
     ["we/i need/needs/require/requires/want * a/an/some/something/better/new/way/to/help/tool/system/solution/platform/software", 0.8],
     ["need/needs/needed/requirement/requirements", 0.6],
     ["looking/searching/hoping for * a/an/some/something/better/way/tool/solution/platform/system/software/replacement/alternative", 0.75],
+    ["we/i am/are after * a/an/some/something/better/way/tool/solution/platform/system/software/replacement/alternative/app", 0.75],
     ["a/better/easier/simpler way to", 0.7],
     ["goal/aim/objective/plan/priority/idea is to", 0.75],
     ["so we/i want/need", 0.75],
@@ -46,7 +47,9 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["go-live/going-live/golive/launch/launching/rollout/roll-out/deploy/cutover/kick-off/kickoff", 0.65],
   ["deadline/timeline/timeframe/time-frame/target-date/due-date", 0.7],
   ["asap/immediately/urgently/soon/right-away", 0.65],
-  ["running/live/ready/in-place/up-and-running * by", 0.85]
+  ["running/live/ready/in-place/up-and-running * by", 0.85],
+  // A wanted start told by the season it serves: "we'd like it in place for the spring season".
+  ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
 
 const TIMELINE: Rubric = {

@@ -124,6 +124,7 @@ export const AUTHORITY: Rubric = {
     ["i/we make/makes * the/this * call/decision/decisions", 0.9],
     ["final/last say/call/decision/word/sign-off/signoff/approval", 0.8],
     ["my/our call/decision", 0.75],
+    ["call/decision/decisions/say/choice/sign-off/signoff ** is/are/was mine/ours", 0.85],
     ["i/we decide/approve/sign/authorize/authorise", 0.85],
     ["i/we can/will/would sign/approve/decide", 0.85],
         ["i own the/this budget/decision/purchase", 0.9],
@@ -167,6 +168,9 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["eating/eats/eat/consuming/consumes/taking/takes/swallowing * half/week/day/time/hours/days/weeks", 0.75],
   ["nobody/no-one/noone !trusts/!trust/!uses/!knows/!understands/!reads/!follows", 0.7],
   ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
+  // Work done twice or chased by hand: "every invoice is typed twice", "orders need chasing".
+  ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice/again | double-entry/double-keying/double-handling", 0.75],
+  ["need/needs/needing/needed * chasing/redoing/correcting/re-entering/retyping/double-checking", 0.7],
   ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6]
 ]
 

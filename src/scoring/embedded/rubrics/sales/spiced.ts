@@ -1,6 +1,6 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
-import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./shared.js"
+import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
   positive: [
@@ -22,6 +22,8 @@ const SITUATION: Rubric = {
     ["current/existing/old/legacy * tool/setup/system/process/provider/vendor/stack/solution/platform/software/app/crm/workflow", 0.8],
     ["company/industry/team-size/current-tool/current-setup/current-system/employees/headcount/locations", 0.55],
     ["mix of", 0.7],
+    // How work arrives and is kept today, without a subject: "bookings come in by phone and go into a paper diary".
+    ["come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
   ],
   denyCues: [],
@@ -48,7 +50,10 @@ const IMPACT: Rubric = {
     ["{money} * arr/mrr/revenue/turnover", 0.75],
     ["save/saves/saving/free-up/freeing-up * {num}/{money}/hours/time/money/staff/people", 0.8],
     ["would/could/will * let/allow/mean/help/enable/save/free/give/cut/reduce/increase/double/improve", 0.7],
-    ["fines/penalties/penalty/late-fees/overtime/chargebacks/refunds/write-offs", 0.75],
+    ["fines/penalties/penalty/late-fees/overtime/chargebacks/refunds/write-offs/refund", 0.75],
+    // A consequence the business had to bear: "we had to hire an extra admin", "staff burn out and leave".
+    ["had/have/having to * hire/pay/refund/cancel/turn-away/close/outsource/take-on/write-off/compensate/apologise/apologize/redo", 0.75],
+    ["staff/people/employees/nurses/drivers/volunteers/team * burn/burning/quit/quitting/leave/leaving/left", 0.75],
     ["missed * deadline/deadlines/shipments/orders/appointments/sla/slas", 0.8],
     ["{num} * staff/man/person * hours", 0.8],
     ["{num} * hours * a/per/each/every", 0.7],
@@ -84,7 +89,9 @@ const DECISION: Rubric = {
     ["partners/board/committee/leadership/team/management/founders/directors * vote/votes/decide/decides/approve/approves/sign-off", 0.85],
     ["recommend/recommendation * to/after", 0.8],
     ["decide/decides/decided/decision * after/by/at/with/as/together/jointly", 0.75],
-    ["vote/votes/voting", 0.75]
+    ["vote/votes/voting", 0.75],
+    ["rubber-stamp/rubber-stamps/rubberstamp/rubberstamps/green-light/green-lights/okays/greenlight/greenlights", 0.75],
+    [`${TITLES}/manager/owner/owners/partners/board/committee/i/we * picks/pick/chooses/choose/selects/select * the/a/which * software/tool/tools/vendor/vendors/system/supplier/suppliers/provider`, 0.8]
   ],
   denyCues: [],
   questions: ["@decide+/@decision/@who/@sign/@approve"],
