@@ -172,3 +172,26 @@ describe("CHAMP in plain words", () => {
     expectOpen("champ.challenges", ["We're a team of twelve in Leeds."])
   })
 })
+
+describe("money: an amount set aside, not any amount", () => {
+  it("the size of the business, or money lost, is no budget", () => {
+    expectOpen("bant.budget", [
+      "Our revenue last year was 3 million.",
+      "Turnover is roughly £800k.",
+      "We did about 1.2 million in sales last year.",
+      "Errors cost us 20k last year."
+    ])
+  })
+
+  it("while money put aside is one, beside the revenue or from a department's reserve", () => {
+    expectFound("bant.budget", [
+      "Our budget is 20k, which is a lot for a business with 500k revenue.",
+      "We can use the 10k from the marketing reserve.",
+      "Finance ring-fenced roughly 18k for tooling in next year's plan."
+    ])
+  })
+
+  it("a question about price, where money goes, or a budget not discussed is open", () => {
+    expectOpen("bant.budget", ["How much would it be for 30 users?", "All the money goes through finance here.", "We haven't discussed budget yet."])
+  })
+})

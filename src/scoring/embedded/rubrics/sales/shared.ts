@@ -63,6 +63,14 @@ export const MONEY: Rubric = {
     "spending is frozen across the company"
   ],
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
+  // The size of the business in money, or money lost or paid elsewhere, is no money set aside.
+  elsewhere: [
+    // "Sales" alone may be the department whose reserve pays ("the 25k from the sales reserve").
+    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** {money} | @{money} ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
+    "sales were/was/are/is/of/hit/reached/topped/came-to * {money}",
+    "turn/turns/turned over * {money}",
+    "lost/lose/losing/losses/cost/costs/costing/wasted/waste/wasting * us * {money}"
+  ],
   cues: [
     ["budget * {money}", 0.95],
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
