@@ -195,3 +195,38 @@ describe("money: an amount set aside, not any amount", () => {
     expectOpen("bant.budget", ["How much would it be for 30 users?", "All the money goes through finance here.", "We haven't discussed budget yet."])
   })
 })
+
+describe("a second round of plain words", () => {
+  it("authority told from the decision's side", () => {
+    expectFound("bant.authority", ["Ultimately it's my signature on the contract.", "Decisions like this are made by me and the two other partners."])
+  })
+
+  it("a spend limit is a budget, a date in the past no timeline", () => {
+    expectFound("bant.budget", ["Spend limit on this is 500 a month, tops."])
+    expectFound("bant.timeline", ["Looking to have something live before Black Friday."])
+    expectOpen("bant.timeline", ["The old system was installed in 2018."])
+  })
+
+  it("MEDDIC: a process time as the baseline, what matters more, the steps by number", () => {
+    expectFound("meddic.metrics", ["Right now it takes us 4 days to close the books; we want 1."])
+    expectFound("meddic.decision_criteria", ["Ease of use matters more to us than features.", "It has to play nicely with our existing booking system."])
+    expectFound("meddic.decision_process", ["Step one is a security questionnaire, step two is a reference call."])
+  })
+
+  it("SPICED: what fixing it would allow, what it means to wait, customers turned away, a season starting, a product shut down", () => {
+    expectFound("spiced.impact", [
+      "If we fixed this we could take on two more clients without hiring.",
+      "Late invoices mean we're waiting 60 days to get paid.",
+      "We turned away about 30 bookings last month because the diary was wrong."
+    ])
+    expectFound("spiced.critical_event", [
+      "The busy season starts in November and we can't go into it like this.",
+      "Our current provider is shutting down the product on 30 June."
+    ])
+  })
+
+  it("CHAMP: nothing mattering more, customers who keep calling", () => {
+    expectFound("champ.prioritization", ["Nothing matters more this year than getting billing right."])
+    expectFound("champ.challenges", ["Customers keep calling to ask where their order is."])
+  })
+})

@@ -47,7 +47,7 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["go-live/going-live/golive/launch/launching/rollout/roll-out/deploy/cutover/kick-off/kickoff", 0.65],
   ["deadline/timeline/timeframe/time-frame/target-date/due-date", 0.7],
   ["asap/immediately/urgently/soon/right-away", 0.65],
-  ["running/live/ready/in-place/up-and-running * by", 0.85],
+  ["running/live/ready/in-place/up-and-running * by/before/ahead-of", 0.85],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
@@ -65,6 +65,8 @@ const TIMELINE: Rubric = {
   denial: ["no timeframe has been set", "we are not planning any purchase for now", "there are no dates attached to this"],
   negative: ["we've used it for two years", "last year we tried another tool", "we opened in 2015"],
   cues: WHEN_CUES,
+  // A date of something done in the past is no timeline: "the old system was installed in 2018".
+  elsewhere: ["was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed ** {year}/{month}/ago"],
   denyCues: [
     ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],
     ["not !this !year/!quarter/!month", 0.75],

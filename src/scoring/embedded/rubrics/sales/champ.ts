@@ -32,7 +32,8 @@ const PRIORITIZATION: Rubric = {
     // Ranked above the rest in plain words: "it jumped to the top", "everything else is on hold until".
     ["jumped/moved/shot/went/risen/rose/bumped/gone/climbed * to/up * top/front", 0.8],
     ["everything/anything/all * else * on-hold/waits/wait/parked/paused/waiting * until/till/behind", 0.85],
-    ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8]
+    ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
+    ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85]
   ],
   denyCues: [
     ["!priority/!priorities/!urgent/!important", 0.9],

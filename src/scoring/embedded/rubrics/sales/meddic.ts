@@ -37,7 +37,9 @@ const METRICS: Rubric = {
     ["halve/halving/double/doubling/triple/tripling ** within/by/in", 0.8],
     ["zero/no-more * incidents/errors/complaints/defects/restatements/stockouts/outages/mistakes", 0.7],
     ["save/saving/saves * {num}/{money}/hours/time/money", 0.75],
-    ["{num} * hours/days * a/per * week/month", 0.8]
+    ["{num} * hours/days * a/per * week/month", 0.8],
+    // How long a process takes today is the baseline a target is set against.
+    ["takes/take/taking * {num} * minutes/hours/days/weeks/months", 0.75]
   ],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
   questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
@@ -98,7 +100,8 @@ const DECISION_CRITERIA: Rubric = {
     ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
     // A deal-breaker is told as a condition: "if it doesn't sync with X, it's a non-starter".
     ["@non-starter/@nonstarter/@no-go/@show-stopper/@showstopper/@deal-breaker/@dealbreaker/@walk-away", 0.8],
-    ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run", 0.75],
+    ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run/play/fit/talk/plug", 0.75],
+    ["matters/matter/counts/count * more/most * to/for * us/me/the-team", 0.8],
     ["deciding/decisive/key/main/biggest/big/most-important * factor/factors/thing/things/ones/criteria/priority/consideration", 0.8],
     ["most important * is/for", 0.7],
     ["cheapest/lowest/best price/value * wins/win/gets", 0.85],
@@ -148,7 +151,8 @@ const DECISION_PROCESS: Rubric = {
     ["go/goes/going/went/sent/put to * committee/board/partners/trustees/governors/council/procurement/legal/vote", 0.8],
     ["present/presenting/recommend/recommendation * to * board/partners/committee/leadership/team/ceo/cfo/management", 0.8],
     ["vote/votes/voting", 0.7],
-    ["first * then", 0.6]
+    ["first * then", 0.6],
+    ["step/stage/phase one/{num}/1/2/3 | first/second/next/final step/stage/phase * is/would/will", 0.75]
   ],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"],
@@ -195,7 +199,8 @@ const CHAMPION: Rubric = {
     ["i will/can * pitch/present/bring/take/sell/push/recommend/champion * this/it/to", 0.75],
     ["internally", 0.4],
     ["push * through/internally", 0.85],
-    ["big fan/supporter/proponent", 0.8]
+    ["big fan/supporter/proponent", 0.8],
+    ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8]
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],

@@ -84,7 +84,8 @@ export const MONEY: Rubric = {
     ["up-to/around/about/roughly/approximately/between/under/max/maximum/ceiling * {money}", 0.85],
     ["{money}", 0.65],
     ["funding/funded/funds", 0.6],
-    ["price range/ceiling/cap", 0.75]
+    ["price range/ceiling/cap", 0.75],
+    ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85]
   ],
   denyCues: [
     ["!budget/!budgeted/!funds/!funding/!money/!dollars/!cash", 0.9],
@@ -134,6 +135,9 @@ export const AUTHORITY: Rubric = {
     ["my/our call/decision", 0.75],
     ["call/decision/decisions/say/choice/sign-off/signoff ** is/are/was mine/ours", 0.85],
     ["i/we decide/approve/sign/authorize/authorise", 0.85],
+    // The same told from the decision's side: "decisions like this are made by me", "it's my signature".
+    ["made/taken/signed/approved/decided/authorised/authorized * by * me/us/myself", 0.85],
+    ["my signature/sign-off/signoff/approval", 0.8],
     ["i/we can/will/would sign/approve/decide", 0.85],
         ["i own the/this budget/decision/purchase", 0.9],
     ["sign/signs/signing off", 0.75],
@@ -162,6 +166,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["can/could not !see/!find/!track/!get/!keep/!scale/!handle/!manage/!tell/!trust/!rely/!access/!report/!know/!sync/!connect", 0.7],
   ["!visibility/!insight/!way/!idea", 0.55],
   ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],
+  ["keep/keeps/kept * calling/ringing/phoning/emailing/asking/chasing/complaining/coming-back", 0.75],
   ["falls/fall/fell/slip/slips through the cracks", 0.8],
   ["complain/complaints/complaining", 0.65],
   ["churn/churning/drop-off/dropoff", 0.7],

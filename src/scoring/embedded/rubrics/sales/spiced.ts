@@ -50,6 +50,10 @@ const IMPACT: Rubric = {
     ["{money} * arr/mrr/revenue/turnover", 0.75],
     ["save/saves/saving/free-up/freeing-up * {num}/{money}/hours/time/money/staff/people", 0.8],
     ["would/could/will * let/allow/mean/help/enable/save/free/give/cut/reduce/increase/double/improve", 0.7],
+    // What fixing it would allow is told as a condition: "if we fixed this we could take on two more clients".
+    ["@could/@would * @take/@free/@grow/@double/@handle/@win ** @more/@extra/@{num}/@customers/@clients/@staff/@time/@hours", 0.75],
+    ["mean/means/meaning * waiting/wait/losing/lose/paying/pay/refunding/refund/missing/miss/chasing", 0.75],
+    ["turn/turned/turning/turns away * customers/clients/bookings/patients/orders/jobs/business/people/work | turn/turned/turning/turns * customers/clients/bookings/patients/orders/jobs/people * away", 0.85],
     ["fines/penalties/penalty/late-fees/overtime/chargebacks/refunds/write-offs/refund", 0.75],
     // A consequence the business had to bear: "we had to hire an extra admin", "staff burn out and leave".
     ["had/have/having to * hire/pay/refund/cancel/turn-away/close/outsource/take-on/write-off/compensate/apologise/apologize/redo", 0.75],
@@ -126,6 +130,8 @@ const CRITICAL_EVENT: Rubric = {
     ["by/before * {month}/{quarter}/{year}", 0.7],
     ["{num} {month} | {month} {num}", 0.65],
     ["forcing/forces/driving/drives * decision/timeline/this/change", 0.75],
+    ["season/peak/rush/term/semester/intake/enrolment/enrollment/holidays/busy-period * starts/start/begins/begin/opens/kicks ** {month}/{quarter}/{weekday}/next/in", 0.8],
+    ["shutting/shut/closing/retiring/discontinuing/withdrawing/sunsetting/switching-off ** on/in/by/from/at * {month}/{quarter}/{year}/end", 0.8],
     ["because-of/ahead-of/before * season/launch/audit/event/deadline/conference/rush/holidays", 0.7]
   ],
   denyCues: [
