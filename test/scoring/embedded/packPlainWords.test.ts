@@ -230,3 +230,17 @@ describe("a second round of plain words", () => {
     expectFound("champ.challenges", ["Customers keep calling to ask where their order is."])
   })
 })
+
+describe("from the tune half's misses, in our own words", () => {
+  it("whoever holds the budget is the economic buyer", () => {
+    expectFound("meddic.economic_buyer", ["Dana owns the marketing budget and signs the contracts."])
+  })
+
+  it("stock thrown away and a tool nobody trusted are challenges", () => {
+    expectFound("champ.challenges", ["Out-of-date stock gets written off every quarter.", "We bin hundreds of pounds of food a week.", "The old module was switched off because nobody trusted it."])
+  })
+
+  it("files kept on each office's computer describe the situation", () => {
+    expectFound("spiced.situation", ["Contracts are saved on each office's laptop and emailed around."])
+  })
+})

@@ -179,7 +179,9 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["slipped/slipping/stuck/wrong/noise/noisy/chaos/chaotic/messy", 0.6],
   ["costing/costs/cost us", 0.75],
   ["eating/eats/eat/consuming/consumes/taking/takes/swallowing * half/week/day/time/hours/days/weeks", 0.75],
-  ["nobody/no-one/noone !trusts/!trust/!uses/!knows/!understands/!reads/!follows", 0.7],
+  ["nobody/no-one/noone !trusts/!trust/!trusted/!uses/!used/!knows/!knew/!understands/!understood/!reads/!read/!follows/!followed", 0.7],
+  // Stock or money thrown away: "expired stock is written off monthly", "we bin thousands a year".
+  ["written/write/writing/writes off | bin/bins/binning/binned/throw/throws/throwing/threw/waste/wastes/wasted * thousands/hundreds/stock/food/{money}/{num}", 0.7],
   ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
   // Work done twice or chased by hand: "every invoice is typed twice", "orders need chasing".
   ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice/again | double-entry/double-keying/double-handling", 0.75],

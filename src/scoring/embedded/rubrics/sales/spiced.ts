@@ -23,7 +23,7 @@ const SITUATION: Rubric = {
     ["company/industry/team-size/current-tool/current-setup/current-system/employees/headcount/locations", 0.55],
     ["mix of", 0.7],
     // How work arrives and is kept today, without a subject: "bookings come in by phone and go into a paper diary".
-    ["come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard", 0.75],
+    ["come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
   ],
   denyCues: [],
