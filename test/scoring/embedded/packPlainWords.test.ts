@@ -244,3 +244,11 @@ describe("from the tune half's misses, in our own words", () => {
     expectFound("spiced.situation", ["Contracts are saved on each office's laptop and emailed around."])
   })
 })
+
+describe("SPICED from the tune half's misses, in our own words", () => {
+  it("what the work runs on, what people keep getting wrong, a loss several words after the verb", () => {
+    expectFound("spiced.situation", ["Room booking runs on a shared spreadsheet at the moment."])
+    expectFound("spiced.pain", ["Teachers keep double-booking the music room."])
+    expectFound("spiced.impact", ["We lost our biggest wholesale customer's repeat orders over it."])
+  })
+})

@@ -167,6 +167,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["!visibility/!insight/!way/!idea", 0.55],
   ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],
   ["keep/keeps/kept * calling/ringing/phoning/emailing/asking/chasing/complaining/coming-back", 0.75],
+  ["keep/keeps/kept * overwriting/double-booking/losing/missing/forgetting/breaking/crashing/duplicating/clashing/deleting/dropping/failing", 0.75],
   ["falls/fall/fell/slip/slips through the cracks", 0.8],
   ["complain/complaints/complaining", 0.65],
   ["churn/churning/drop-off/dropoff", 0.7],
