@@ -252,3 +252,9 @@ describe("SPICED from the tune half's misses, in our own words", () => {
     expectFound("spiced.impact", ["We lost our biggest wholesale customer's repeat orders over it."])
   })
 })
+
+describe("a timeline given as a date in figures", () => {
+  it("a decision needed by a day and month written in figures", () => {
+    expectFound("bant.timeline", ["We need to have chosen a supplier by 15/10."])
+  })
+})

@@ -37,3 +37,12 @@ describe("cue words with \"non-\"", () => {
     expect(matchCue(compileCue("non-starter"), ct)).toBeNull()
   })
 })
+
+describe("a date in figures", () => {
+  it("reads as a month to cue patterns, while round-the-clock and fractions stay numbers", () => {
+    const cues = (text: string) => tokenize(text).map((t) => t.cue)
+    expect(cues("needed by 30/09")).toContain("{month}")
+    expect(cues("starting 01.11.2026")).toContain("{month}")
+    expect(cues("24/7 support for 3/4 of the team, 1.5 hours")).not.toContain("{month}")
+  })
+})
