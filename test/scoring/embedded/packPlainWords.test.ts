@@ -258,3 +258,18 @@ describe("a timeline given as a date in figures", () => {
     expectFound("bant.timeline", ["We need to have chosen a supplier by 15/10."])
   })
 })
+
+describe("the new phrasings need their context", () => {
+  it("pushing for a discount, a delivery time asked about, a question about the vendor's steps state nothing", () => {
+    expectOpen("meddic.champion", ["They're pushing for a discount on the annual plan.", "My colleague might push for it if she had time."])
+    expectOpen("meddic.metrics", ["Delivery takes 3 days from your warehouse?"])
+    expectOpen("meddic.decision_process", ["Is step one the data import?", "Then we had lunch and went back to the office."])
+  })
+
+  it("money lost, a founding year, somebody else's customers turned away are no budget, timeline or impact", () => {
+    expectOpen("champ.money", ["We lost about 10k on a bad supplier last year."])
+    expectOpen("bant.timeline", ["We were founded in 2012.", "The old system was bought in March 2019."])
+    expectOpen("spiced.impact", ["My friend's shop turned away customers last Christmas."])
+    expectOpen("spiced.critical_event", ["We opened our second shop in 2021.", "When does your season start?"])
+  })
+})

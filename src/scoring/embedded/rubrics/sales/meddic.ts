@@ -39,7 +39,7 @@ const METRICS: Rubric = {
     ["save/saving/saves * {num}/{money}/hours/time/money", 0.75],
     ["{num} * hours/days * a/per * week/month", 0.8],
     // How long a process takes today is the baseline a target is set against.
-    ["takes/take/taking * {num} * minutes/hours/days/weeks/months", 0.75]
+    ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75]
   ],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
   questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
@@ -154,7 +154,7 @@ const DECISION_PROCESS: Rubric = {
     ["present/presenting/recommend/recommendation * to * board/partners/committee/leadership/team/ceo/cfo/management", 0.8],
     ["vote/votes/voting", 0.7],
     ["first * then", 0.6],
-    ["step/stage/phase one/{num}/1/2/3 | first/second/next/final step/stage/phase * is/would/will", 0.75]
+    ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75]
   ],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"],
@@ -192,7 +192,7 @@ const CHAMPION: Rubric = {
     [`nagging/nagged/badgering/badgered/pestering/pestered/lobbying/lobbied/bugging/bugged/hassling/hassled/working-on * our/my/the * boss/manager/managers/team/leadership/board/partners/owner/owners/management/${TITLES}`, 0.8],
     [`get/getting/bring/bringing/win/winning * the/our/my? * boss/manager/team/leadership/board/partners/owner/owners/management/${TITLES} * on-board/onboard/round/over/behind`, 0.85],
     ["leave * selling/pitching/convincing/persuading * to me/us", 0.85],
-    ["pushing/lobbying/campaigning/arguing/rooting for * a/an/the/this/it/new/change/switch/move", 0.75],
+    ["pushing/lobbying/campaigning/arguing/rooting for * this/it/new/change/switch/move", 0.75],
     ["see/carry/push/get * it/this * through", 0.8],
     ["driving/leading/owning this/it * internally", 0.85],
     ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],
