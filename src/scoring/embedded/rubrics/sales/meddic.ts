@@ -181,7 +181,7 @@ const CHAMPION: Rubric = {
   cues: [
     ["champion/championing/champions/advocate/advocating/evangelist/evangelizing/cheerleader", 0.85],
     // A sponsor inside the buyer, not a request to the vendor to sponsor an event ("can you sponsor our fun run?").
-    ["executive/internal/project/exec/business sponsor | i/he/she/they/who * sponsoring/sponsor", 0.85],
+    ["executive/internal/project/exec/business sponsor | i/he/she/they/who * sponsoring/sponsor | is/am/are/was sponsoring", 0.85],
     ["pushing/push/pushed/lobbying/lobby/fighting * for * this/it/internally", 0.85],
     ["i/i'm/i am * personally * pushing/driving/leading/advocating/backing", 0.85],
     ["already * briefed/convinced/talked/spoke/pitched/sold/told/persuaded", 0.8],
