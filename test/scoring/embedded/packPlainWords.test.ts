@@ -273,3 +273,27 @@ describe("the new phrasings need their context", () => {
     expectOpen("spiced.critical_event", ["We opened our second shop in 2021.", "When does your season start?"])
   })
 })
+
+describe("a fourth round, on the detectors weakest on new text", () => {
+  it("a priority as one of a few big projects, the most pressing issue, or what someone was told to deliver", () => {
+    expectFound("champ.prioritization", [
+      "This is one of our three big projects this year.",
+      "It's the most pressing issue we have right now.",
+      "We've been told to make this happen this quarter."
+    ])
+  })
+
+  it("impact as what customers did about it, or what it puts at risk", () => {
+    expectFound("spiced.impact", ["We've had three patients complain to the practice manager.", "The mistakes put our accreditation at risk."])
+  })
+
+  it("a metric as today's figure against the wanted one; criteria as the top of the list or a rule to meet", () => {
+    expectFound("meddic.metrics", ["Average handling time is 9 minutes and we want it at 6."])
+    expectFound("meddic.decision_criteria", ["Top of our list is that it works on iPads.", "Anything we buy has to meet NHS data rules."])
+    expectOpen("meddic.decision_criteria", ["What matters more to most of your customers?"])
+  })
+
+  it("a timeline as the start of a named period", () => {
+    expectFound("bant.timeline", ["Ideally by the start of the new tax year."])
+  })
+})

@@ -39,6 +39,7 @@ const NEED: Rubric = {
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
   ["end of * {quarter}/{month}/{year}/year/quarter/month/summer/spring/autumn/fall/winter/week", 0.85],
+  ["by/before/for * start/beginning of * year/term/season/quarter/month/tax-year/{month}/{quarter}/{year}", 0.8],
   ["next/coming/following fiscal/calendar/financial/school? month/quarter/year/week/season/summer/spring/autumn/fall/winter/semester/term", 0.7],
   ["this fiscal/calendar/financial/school? month/quarter/year/summer/spring/autumn/fall/winter/semester/term", 0.45],
   ["want/wants/plan/planning/hoping/hope/need/aim/aiming/looking/expect/intend * to * in/by/before/within/this/next * {month}/{quarter}/{year}/month/quarter/year/week/summer/spring/autumn/fall/winter", 0.85],

@@ -28,7 +28,10 @@ const PRIORITIZATION: Rubric = {
     ["critical/crucial/essential/vital/important * for * us/team/business/company", 0.7],
     ["high/medium/low priority", 0.8],
     ["priority :? * high/medium/low/critical/top", 0.85],
-    ["urgent/urgently/asap", 0.6],
+    ["urgent/urgently/asap/pressing", 0.6],
+    ["most pressing/urgent/important/critical * issue/problem/thing/project/item/need", 0.85],
+    ["one of * our/my/the * {num}/few/big/main/top/key * projects/priorities/initiatives/goals/objectives", 0.8],
+    ["told/asked/tasked/instructed/mandated * to * make/get/have/deliver/fix/sort * this/it", 0.75],
     // Ranked above the rest in plain words: "it jumped to the top", "everything else is on hold until".
     ["jumped/moved/shot/went/risen/rose/bumped/gone/climbed * to/up * top/front", 0.8],
     ["everything/anything/all * else * on-hold/waits/wait/parked/paused/waiting * until/till/behind", 0.85],

@@ -24,6 +24,9 @@ const METRICS: Rubric = {
     ["{num} * hours/days/minutes/weeks * instead of", 0.8],
     ["instead of {num}", 0.7],
     ["from {num} * to {num}", 0.7],
+    // Today's figure and the wanted one: "average handling time is 9 minutes and we want it at 6".
+    ["average/mean/median/current * time/rate/cost/score/turnaround/handling/wait ** {num}/{pct}/{money}", 0.75],
+    ["want/need/like * it/that/this * at/under/below/down-to/to {num}/{pct}", 0.7],
     ["roi/kpi/kpis/metric/metrics/benchmark/baseline/sla", 0.75],
     ["success * looks/means/would/is/will", 0.75],
     // A target told as what would count as a win: "if no-shows drop by a third, that's a success".
@@ -102,8 +105,9 @@ const DECISION_CRITERIA: Rubric = {
     ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
     // A deal-breaker is told as a condition: "if it doesn't sync with X, it's a non-starter".
     ["@non-starter/@nonstarter/@no-go/@show-stopper/@showstopper/@deal-breaker/@dealbreaker/@walk-away", 0.8],
-    ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run/play/fit/talk/plug", 0.75],
+    ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run/play/fit/talk/plug/meet/satisfy/pass", 0.75],
     ["matters/matter/counts/count * more/most * to/for * us/me/the-team", 0.8],
+    ["top/first/high * of/on * our/the/my * list * is/are", 0.8],
     ["deciding/decisive/key/main/biggest/big/most-important * factor/factors/thing/things/ones/criteria/priority/consideration", 0.8],
     ["most important * is/for", 0.7],
     ["cheapest/lowest/best price/value * wins/win/gets", 0.85],

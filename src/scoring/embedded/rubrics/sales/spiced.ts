@@ -65,6 +65,9 @@ const IMPACT: Rubric = {
     ["impact/impacts/affects/affecting/hurts/hurting/damage/damaging", 0.6],
     ["risk/risking/risks/facing/face * investigation/fine/fines/penalty/penalties/audit/lawsuit/losing/losses/breach/sanctions/shutdown", 0.8],
     ["complain/complaining/complaints * to * regulator/ombudsman/authorities/board", 0.8],
+    // What customers did about it: "three patients complained", "members cancelled".
+    ["customers/clients/patients/parents/guests/members/tenants/users/residents * complain/complained/complaining/cancel/cancelled/canceled/churn/churned/left/leave", 0.8],
+    ["put/puts/putting * at risk | at risk/stake", 0.7],
     ["which/that * cost/costs", 0.75],
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7]
   ],
