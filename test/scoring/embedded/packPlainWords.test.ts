@@ -297,3 +297,10 @@ describe("a fourth round, on the detectors weakest on new text", () => {
     expectFound("bant.timeline", ["Ideally by the start of the new tax year."])
   })
 })
+
+describe("a question about the vendor's product", () => {
+  it("states no criterion, while the must said after it does", () => {
+    expectOpen("meddic.decision_criteria", ["Does it have an API?", "Can you export invoices to PDF?"])
+    expectFound("meddic.decision_criteria", ["Can you export invoices to PDF? It has to integrate with our accounts package too."])
+  })
+})

@@ -1,6 +1,6 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
 import type { Rubric } from "../types.js"
-import { anyMod, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
+import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -117,6 +117,7 @@ const DECISION_CRITERIA: Rubric = {
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
     ["native connector/integration", 0.75]
   ],
+  elsewhere: [ASKS_VENDOR],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
   questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
   answers: [
