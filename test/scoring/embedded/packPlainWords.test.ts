@@ -304,3 +304,10 @@ describe("a question about the vendor's product", () => {
     expectFound("meddic.decision_criteria", ["Can you export invoices to PDF? It has to integrate with our accounts package too."])
   })
 })
+
+describe("\"a must\"", () => {
+  it("as a noun names a criterion, as a verb to the vendor it does not", () => {
+    expectFound("meddic.decision_criteria", ["That's a must for our auditors.", "Mobile access is an absolute must."])
+    expectOpen("meddic.decision_criteria", ["You must come and visit."])
+  })
+})

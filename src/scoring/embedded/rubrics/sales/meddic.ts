@@ -107,6 +107,7 @@ const DECISION_CRITERIA: Rubric = {
     ["@non-starter/@nonstarter/@no-go/@show-stopper/@showstopper/@deal-breaker/@dealbreaker/@walk-away", 0.8],
     ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run/play/fit/talk/plug/meet/satisfy/pass", 0.75],
     ["matters/matter/counts/count * more/most * to/for * us/me/the-team", 0.8],
+    ["a/an/absolute must | must for * us/me/our", 0.8],
     ["top/first/high * of/on * our/the/my * list * is/are", 0.8],
     ["deciding/decisive/key/main/biggest/big/most-important * factor/factors/thing/things/ones/criteria/priority/consideration", 0.8],
     ["most important * is/for", 0.7],
