@@ -135,3 +135,10 @@ describe("deferrals in a conversation", () => {
     expect(d["budget"]!.negated).toBe(false)
   })
 })
+
+describe("a standing rule is no deferral", () => {
+  it("\"has to be approved by\" someone states who approves, \"is still to be approved\" puts it off", () => {
+    expect(modsOf("Anything over 10k has to be approved by the owner.")["approved"]).toBe(0)
+    expect(modsOf("The spend is still to be approved.")["approved"]).toBe(2)
+  })
+})

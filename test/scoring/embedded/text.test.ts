@@ -39,3 +39,22 @@ describe("hidden words", () => {
     expect(matchCue(compileCue("please"), ct)).toEqual(matchCue(compileCue("please"), plain))
   })
 })
+
+describe("cue words with \"non-\"", () => {
+  it("match the one token the tokenizer keeps (\"non-negotiable\"), while other hyphens still separate words", () => {
+    const ct = cueTextOf(tokenize("For us SSO is non-negotiable and a deal-breaker"))
+    expect(matchCue(compileCue("non-negotiable"), ct)).not.toBeNull()
+    expect(matchCue(compileCue("is non-negotiable and"), ct)).not.toBeNull()
+    expect(matchCue(compileCue("deal-breaker"), ct)).not.toBeNull()
+    expect(matchCue(compileCue("non-starter"), ct)).toBeNull()
+  })
+})
+
+describe("a date in figures", () => {
+  it("reads as a month to cue patterns, while round-the-clock and fractions stay numbers", () => {
+    const cues = (text: string) => tokenize(text).map((t) => t.cue)
+    expect(cues("needed by 30/09")).toContain("{month}")
+    expect(cues("starting 01.11.2026")).toContain("{month}")
+    expect(cues("24/7 support for 3/4 of the team, 1.5 hours")).not.toContain("{month}")
+  })
+})

@@ -85,6 +85,8 @@ export interface DetModel {
   readonly byCat: Map<string, { examples: Array<number>; centroid: number | null }>
   readonly cues: ReadonlyArray<CompiledCue>
   readonly denyCues: ReadonlyArray<CompiledCue>
+  /** The topic's words about something else (rubrics/types.ts `elsewhere`). */
+  readonly elsewhere: ReadonlyArray<Cue>
   readonly questions: ReadonlyArray<Cue>
   /** What links a plain answer to the agent's question to this signal (rubrics/types.ts `answers`). */
   readonly answers: ReadonlyArray<Cue>

@@ -38,6 +38,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       byCat: new Map(spec.categories.map((c) => [c, { examples: [], centroid: null }])),
       cues: rubric === null ? [] : compileCues(rubric.cues),
       denyCues: rubric === null ? [] : compileCues(rubric.denyCues),
+      elsewhere: (rubric?.elsewhere ?? []).map(compileCue),
       questions: rubric === null ? [] : rubric.questions.map(compileCue),
       answers: (rubric?.answers ?? []).filter((p) => p !== PERSON).map(compileCue),
       answeredByName: rubric?.answers?.includes(PERSON) ?? false,

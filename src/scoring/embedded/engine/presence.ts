@@ -36,6 +36,10 @@ const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)
 const CUSTOM_DENIAL = 0.8
 /** The most a problem told fine or fixed counts for its detector by shared words: not found. */
 const SETTLED = 0.45
+/** The most a sentence whose topic words are about something else counts (rubrics/types.ts `elsewhere`): a near miss. */
+const ELSEWHERE = 0.45
+/** A cue this strong states the signal even beside words about something else ("our budget is 20k of our 2M revenue"). */
+const STATES_ANYWAY = 0.9
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
 
@@ -108,6 +112,7 @@ export const presence = (
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
     // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
     if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
+    if ((cue?.score ?? 0) < STATES_ANYWAY && m.elsewhere.some((re) => matchCue(re, u.cue) !== null)) pos = Math.min(pos, ELSEWHERE)
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")

@@ -15,6 +15,12 @@ export interface Rubric {
   readonly cues: ReadonlyArray<Cue>
   /** Patterns that explicitly deny the signal. */
   readonly denyCues: ReadonlyArray<Cue>
+  /**
+   * Patterns showing that the sentence's topic words are about something else ("our revenue is
+   * 3 million": an amount, but not money set aside): such a sentence is a near miss unless a cue
+   * of 0.9 or more states the signal in it.
+   */
+  readonly elsewhere?: ReadonlyArray<string>
   /** Patterns matching an agent question about this signal (its answer is read in that light). */
   readonly questions: ReadonlyArray<string>
   /**

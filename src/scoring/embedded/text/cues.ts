@@ -58,6 +58,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
 const WILD = "(?:[^ .,;:!?]+ )"
 
+/** An alternative's words: "-" separates them, except after "non", which the tokenizer keeps whole ("non-negotiable"). */
+const wordsOf = (alt: string): Array<string> => {
+  const words = alt.split("-")
+  return words[0] === "non" && words.length > 1 ? [`non-${words[1]}`, ...words.slice(2)] : words
+}
+
 const compileGroup = (group: string): string => {
   if (group === "*") return `${WILD}{0,3}`
   if (group === "**") return `${WILD}{0,6}`
@@ -79,7 +85,7 @@ const compileGroup = (group: string): string => {
     }
     const prefix = a.endsWith("+") && a.length > 1
     if (prefix) a = a.slice(0, -1)
-    const body = escape(a).replace(/-/g, " ") + (prefix ? "[^ ]*" : "")
+    const body = wordsOf(a).map(escape).join(" ") + (prefix ? "[^ ]*" : "")
     return (mod === "~" ? "~" : mod) + body
   })
   const re = `(?:${alts.join("|")}) `
@@ -116,10 +122,11 @@ const anchorsOf = (pattern: string): Cue["anchors"] => {
       mods = ["", "~", "^"]
       a = a.slice(1)
     }
-    const first = a.split("-")[0]!
+    const words = wordsOf(a)
+    const first = words[0]!
     const prefix = first.endsWith("+") && first.length > 1
     for (const m of mods) {
-      if (prefix || (a.endsWith("+") && !a.includes("-"))) prefixes.push(m + first.replace(/\+$/, ""))
+      if (prefix || (a.endsWith("+") && words.length === 1)) prefixes.push(m + first.replace(/\+$/, ""))
       else exact.add(m + first)
     }
   }

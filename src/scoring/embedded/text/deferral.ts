@@ -77,6 +77,8 @@ const UNDECIDED = new Set([
 ])
 const AWAITED = new Set(["approval", "sign", "signoff", "review", "confirmation", "decision", "agreement", "budget"])
 const LEARN = new Set(["know", "find", "hear", "learn"])
+/** What makes "to be approved by …" a standing rule rather than a step still to come. */
+const OBLIGED = new Set(["has", "have", "had", "need", "needs", "must", "got"])
 /** "we'll work it out", "we'll sort that out next quarter". */
 const SORT_OUT = new Set(["figure", "work", "sort"])
 
@@ -91,6 +93,9 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
   if (w === "to" && next === "be") {
     const prev = tokens[at - 1]?.norm
     if (prev === "still" || prev === "yet") return at - 1
+    // "Anything over 10k has to be approved by the CFO" states a rule and who applies it: no deferral.
+    const by = tokens[at + 3]?.norm === "off" ? at + 4 : at + 3
+    if (OBLIGED.has(prev ?? "") && tokens[by]?.norm === "by") return -1
     return UNDECIDED.has(tokens[at + 2]?.norm ?? "") ? at : -1
   }
   if (w === "too" && (next === "early" || next === "soon")) return at

@@ -104,6 +104,16 @@ const wordToken = (start: number, end: number, norm: string, surface: string): T
 
 const ZERO_AMOUNT = /^\D*0+(?:[.,]0+)?\D*$/
 
+/** "30/09", "1/10", "30.09.2026": a day and a month in figures, read as a month by cue patterns ("by 30/09"); "24/7" and "3/4" are no dates. */
+const NUMERIC_DATE = /^(\d{1,2})\/(\d{2})$|^(\d{1,2})[./](\d{1,2})[./](\d{2}|\d{4})$/
+const isNumericDate = (s: string): boolean => {
+  const m = NUMERIC_DATE.exec(s)
+  if (m === null) return false
+  const day = Number(m[1] ?? m[3])
+  const month = Number(m[2] ?? m[4])
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12
+}
+
 const CAMEL_CASE = /^[A-Z]?[a-z]+[A-Z][A-Za-z]*$/
 
 const mk = (start: number, end: number, norm: string, st: string, cue: string, cls: TokenClass, stop: boolean): Token => ({
@@ -185,7 +195,7 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     let group = 1
     while (group < PUNCT_GROUP && m[group] === undefined) group++
     const cls = GROUPS[group - 1] ?? "num"
-    const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : `{${cls}}`
+    const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : cls === "num" && isNumericDate(m[0]) ? "{month}" : `{${cls}}`
     // "$0" is no amount to cue patterns: it reads as the word "zero" ("Budget: $0" denies a budget).
     out.push(mk(start, end, m[0].toLowerCase(), marker, cls === "money" && ZERO_AMOUNT.test(m[0]) ? "zero" : marker, cls, false))
   }

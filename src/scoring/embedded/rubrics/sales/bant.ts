@@ -19,6 +19,7 @@ const NEED: Rubric = {
     ["we/i need/needs/require/requires/want * a/an/some/something/better/new/way/to/help/tool/system/solution/platform/software", 0.8],
     ["need/needs/needed/requirement/requirements", 0.6],
     ["looking/searching/hoping for * a/an/some/something/better/way/tool/solution/platform/system/software/replacement/alternative", 0.75],
+    ["we/i am/are after * a/an/some/something/better/way/tool/solution/platform/system/software/replacement/alternative/app", 0.75],
     ["a/better/easier/simpler way to", 0.7],
     ["goal/aim/objective/plan/priority/idea is to", 0.75],
     ["so we/i want/need", 0.75],
@@ -38,6 +39,7 @@ const NEED: Rubric = {
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
   ["end of * {quarter}/{month}/{year}/year/quarter/month/summer/spring/autumn/fall/winter/week", 0.85],
+  ["by/before/for * start/beginning of * year/term/season/quarter/month/tax-year/{month}/{quarter}/{year}", 0.8],
   ["next/coming/following fiscal/calendar/financial/school? month/quarter/year/week/season/summer/spring/autumn/fall/winter/semester/term", 0.7],
   ["this fiscal/calendar/financial/school? month/quarter/year/summer/spring/autumn/fall/winter/semester/term", 0.45],
   ["want/wants/plan/planning/hoping/hope/need/aim/aiming/looking/expect/intend * to * in/by/before/within/this/next * {month}/{quarter}/{year}/month/quarter/year/week/summer/spring/autumn/fall/winter", 0.85],
@@ -46,7 +48,9 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["go-live/going-live/golive/launch/launching/rollout/roll-out/deploy/cutover/kick-off/kickoff", 0.65],
   ["deadline/timeline/timeframe/time-frame/target-date/due-date", 0.7],
   ["asap/immediately/urgently/soon/right-away", 0.65],
-  ["running/live/ready/in-place/up-and-running * by", 0.85]
+  ["running/live/ready/in-place/up-and-running * by/before/ahead-of", 0.85],
+  // A wanted start told by the season it serves: "we'd like it in place for the spring season".
+  ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
 
 const TIMELINE: Rubric = {
@@ -62,6 +66,8 @@ const TIMELINE: Rubric = {
   denial: ["no timeframe has been set", "we are not planning any purchase for now", "there are no dates attached to this"],
   negative: ["we've used it for two years", "last year we tried another tool", "we opened in 2015"],
   cues: WHEN_CUES,
+  // A date of something done in the past is no timeline: "the old system was installed in 2018".
+  elsewhere: ["was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed ** {year}/{month}/ago"],
   denyCues: [
     ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],
     ["not !this !year/!quarter/!month", 0.75],

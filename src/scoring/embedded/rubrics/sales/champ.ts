@@ -28,13 +28,23 @@ const PRIORITIZATION: Rubric = {
     ["critical/crucial/essential/vital/important * for * us/team/business/company", 0.7],
     ["high/medium/low priority", 0.8],
     ["priority :? * high/medium/low/critical/top", 0.85],
-    ["urgent/urgently/asap", 0.6]
+    ["urgent/urgently/asap/pressing", 0.6],
+    ["most pressing/urgent/important/critical * issue/problem/thing/project/item/need", 0.85],
+    ["one of * our/my/the * {num}/few/big/main/top/key * projects/priorities/initiatives/goals/objectives", 0.8],
+    ["told/asked/tasked/instructed/mandated * to * make/get/have/deliver/fix/sort * this/it", 0.75],
+    // Ranked above the rest in plain words: "it jumped to the top", "everything else is on hold until".
+    ["jumped/moved/shot/went/risen/rose/bumped/gone/climbed * to/up * top/front", 0.8],
+    ["everything/anything/all * else * on-hold/waits/wait/parked/paused/waiting * until/till/behind", 0.85],
+    ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
+    ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85]
   ],
   denyCues: [
     ["!priority/!priorities/!urgent/!important", 0.9],
     ["bottom of * list", 0.85],
     ["back-burner/backburner", 0.85],
-    ["nice-to-have", 0.8]
+    ["nice-to-have", 0.8],
+    ["@someday project/thing/idea", 0.8],
+    ["other/others * things/projects/priorities/work * come/comes * first/before", 0.85]
   ],
   questions: ["@priority/@priorities/@list/@important/@urgent/@rank"],
   answers: [

@@ -1,6 +1,6 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
 import type { Rubric } from "../types.js"
-import { anyMod, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
+import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -24,15 +24,25 @@ const METRICS: Rubric = {
     ["{num} * hours/days/minutes/weeks * instead of", 0.8],
     ["instead of {num}", 0.7],
     ["from {num} * to {num}", 0.7],
+    // Today's figure and the wanted one: "average handling time is 9 minutes and we want it at 6".
+    ["average/mean/median/current * time/rate/cost/score/turnaround/handling/wait ** {num}/{pct}/{money}", 0.75],
+    ["want/need/like * it/that/this * at/under/below/down-to/to {num}/{pct}", 0.7],
     ["roi/kpi/kpis/metric/metrics/benchmark/baseline/sla", 0.75],
     ["success * looks/means/would/is/will", 0.75],
+    // A target told as what would count as a win: "if no-shows drop by a third, that's a success".
+    ["@success/@win/@result/@happy/@delighted * @if/@when ** @{num}/@{pct}/@third/@half/@quarter", 0.8],
+    ["@if/@when ** @{num}/@{pct}/@third/@half/@quarter ** @success/@win/@happy/@delighted", 0.8],
+    ["@from @{num} ** @to/@down-to/@under @{num}", 0.7],
+    ["number/numbers/figure/figures/stat/stats/metric/kpi * we/they/board/management/i/everyone * watch/watches/track/tracks/care/cares/report/reports/measure/measures/judge/judges", 0.8],
     ["measure/measured/measuring/track/tracking * success/impact/results/progress", 0.8],
     ["target/goal * of/is * {num}/{pct}/{money}", 0.8],
     ["target/goal/objective/aim ** is/are * {num}/{pct}/{money}/half/zero", 0.75],
     ["halve/halving/double/doubling/triple/tripling ** within/by/in", 0.8],
     ["zero/no-more * incidents/errors/complaints/defects/restatements/stockouts/outages/mistakes", 0.7],
     ["save/saving/saves * {num}/{money}/hours/time/money", 0.75],
-    ["{num} * hours/days * a/per * week/month", 0.8]
+    ["{num} * hours/days * a/per * week/month", 0.8],
+    // How long a process takes today is the baseline a target is set against.
+    ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75]
   ],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
   questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
@@ -59,7 +69,12 @@ const ECONOMIC_BUYER: Rubric = {
     ["budget holder/owner", 0.9],
     ["holds/hold the purse strings", 0.9],
     ["i/we control/own/hold * budget/purse", 0.9],
-    ["sign-off/signoff/approval * sits/rests/lies * with", 0.85],
+    // Whoever the subject, holding the budget names the buyer: "Lucy owns the ops budget".
+    ["owns/controls/holds * budget/budgets/purse/purse-strings", 0.85],
+    ["sign-off/signoff/approval/budget/money/spend/spending/purse-strings/funds * sits/sit/rests/rest/lies/lie * with", 0.85],
+    // Approval told from the purchase's side, or whose budget pays: "approved by the CFO", "out of our COO's budget".
+    [`approved/signed/authorised/authorized/okayed/sanctioned * off? * by * the/our/my? * ${TITLES}/board/owner/owners/finance/boss/partners/trustees/treasurer`, 0.85],
+    [`out-of/from * our/my/the? ${TITLES}/boss/owner/owners/manager/treasurer * budget/pot/purse`, 0.85],
     ["final say/call/decision/sign-off/signoff/approval/word", 0.75],
     ["signs/sign anything", 0.85],
     [`i am/as * ${TITLES}`, 0.65],
@@ -88,8 +103,13 @@ const DECISION_CRITERIA: Rubric = {
   cues: [
     ["must-have/must-haves/must-support/must-integrate/must-work/must-be/must-include/must-offer", 0.85],
     ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
-    ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run", 0.75],
-    ["deciding/decisive/key/main/biggest/most important * factor/thing/criteria/priority/consideration", 0.8],
+    // A deal-breaker is told as a condition: "if it doesn't sync with X, it's a non-starter".
+    ["@non-starter/@nonstarter/@no-go/@show-stopper/@showstopper/@deal-breaker/@dealbreaker/@walk-away", 0.8],
+    ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run/play/fit/talk/plug/meet/satisfy/pass", 0.75],
+    ["matters/matter/counts/count * more/most * to/for * us/me/the-team", 0.8],
+    ["a/an/absolute must | must for * us/me/our", 0.8],
+    ["top/first/high * of/on * our/the/my * list * is/are", 0.8],
+    ["deciding/decisive/key/main/biggest/big/most-important * factor/factors/thing/things/ones/criteria/priority/consideration", 0.8],
     ["most important * is/for", 0.7],
     ["cheapest/lowest/best price/value * wins/win/gets", 0.85],
     ["whichever/whoever/lowest/cheapest * price/bid/offer/quote * wins/win/gets", 0.8],
@@ -98,6 +118,7 @@ const DECISION_CRITERIA: Rubric = {
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
     ["native connector/integration", 0.75]
   ],
+  elsewhere: [ASKS_VENDOR],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
   questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
   answers: [
@@ -128,11 +149,18 @@ const DECISION_PROCESS: Rubric = {
     ["collect/get/gather/compare/request * quotes/proposals/bids/offers", 0.8],
     ["{num} * quotes/proposals/bids/vendors/options", 0.75],
     ["needs/need/requires/require/will * approval/approve/sign-off/signoff/review", 0.75],
-    ["process/steps * is/are/will/looks/would/involves", 0.8],
+    // The buyer's own process, not the vendor's ("your onboarding process looks long").
+    ["our/the/approval/buying/purchasing/procurement/decision/internal/sign-off/signoff/evaluation process/steps * is/are/will/looks/would/involves", 0.8],
+    // Steps told as who does what next: "then our IT contractor checks it, then the owner signs".
+    ["then/after-that/once * ** signs/sign/approves/approve/reviews/review/checks/check/vets/vet/votes/vote/countersigns/countersign/okays/decides/decide", 0.8],
+    ["legal/security/procurement/compliance/finance/lawyers/lawyer/solicitor/accountant * reviews/review/reviewing/checks/check/vets/vet/approves/approve/look-over/looks-over", 0.75],
+    ["show/showing/take/taking/bring/bringing/demo/run/running * it/this * to/by/past * board/partners/committee/leadership/team/ceo/cfo/management/owner/owners/boss/directors/trustees/governors", 0.75],
     ["go/goes/going through * review/approval/procurement/legal/security/committee/board", 0.85],
+    ["go/goes/going/went/sent/put to * committee/board/partners/trustees/governors/council/procurement/legal/vote", 0.8],
     ["present/presenting/recommend/recommendation * to * board/partners/committee/leadership/team/ceo/cfo/management", 0.8],
     ["vote/votes/voting", 0.7],
-    ["first * then", 0.6]
+    ["first * then", 0.6],
+    ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75]
   ],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"],
@@ -157,22 +185,30 @@ const CHAMPION: Rubric = {
   denial: ["no one on our side is advocating for it", "there isn't an internal sponsor", "it has no supporter in the company"],
   negative: ["I'm not sure anyone cares", "management only wants the lowest offer", "would your company consider sponsoring our club", "we are looking for sponsors for our charity run"],
   cues: [
-    ["champion/championing/champions/advocate/advocating/sponsor/sponsoring/evangelist/evangelizing/cheerleader", 0.85],
+    ["champion/championing/champions/advocate/advocating/evangelist/evangelizing/cheerleader", 0.85],
+    // A sponsor inside the buyer, not a request to the vendor to sponsor an event ("can you sponsor our fun run?").
+    ["executive/internal/project/exec/business sponsor | i/he/she/they/who * sponsoring/sponsor | is/am/are/was sponsoring", 0.85],
     ["pushing/push/pushed/lobbying/lobby/fighting * for * this/it/internally", 0.85],
     ["i/i'm/i am * personally * pushing/driving/leading/advocating/backing", 0.85],
     ["already * briefed/convinced/talked/spoke/pitched/sold/told/persuaded", 0.8],
     ["the one * driving/pushing/leading/championing/behind", 0.85],
     // Who started it and means to carry it: "I put this on the agenda", "I'll see it through".
-    ["the one * put/brought/raised/started/proposed/suggested/initiated", 0.8],
+    ["the one * put/brought/raised/started/proposed/suggested/initiated/bringing/raising/keeps/kept", 0.8],
+    // Pressing the people who decide, in plain words: "I've been nagging our director about it".
+    [`nagging/nagged/badgering/badgered/pestering/pestered/lobbying/lobbied/bugging/bugged/hassling/hassled/working-on * our/my/the * boss/manager/managers/team/leadership/board/partners/owner/owners/management/${TITLES}`, 0.8],
+    [`get/getting/bring/bringing/win/winning * the/our/my? * boss/manager/team/leadership/board/partners/owner/owners/management/${TITLES} * on-board/onboard/round/over/behind`, 0.85],
+    ["leave * selling/pitching/convincing/persuading * to me/us", 0.85],
+    ["pushing/lobbying/campaigning/arguing/rooting for * this/it/new/change/switch/move", 0.75],
     ["see/carry/push/get * it/this * through", 0.8],
     ["driving/leading/owning this/it * internally", 0.85],
     ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],
-    ["make/making/build/building * the/a * case/business-case", 0.85],
+    ["make/making/build/building/write/writing/draft/drafting/prepare/preparing/put-together/putting-together * the/a * case/business-case", 0.85],
     ["on-board/onboard/excited/keen/behind * this/it", 0.6],
     ["i will/can * pitch/present/bring/take/sell/push/recommend/champion * this/it/to", 0.75],
     ["internally", 0.4],
     ["push * through/internally", 0.85],
-    ["big fan/supporter/proponent", 0.8]
+    ["big fan/supporter/proponent", 0.8],
+    ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8]
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],

@@ -22,6 +22,9 @@ export const MONEY_ANSWERS: ReadonlyArray<string> = [
   anyMod("budget+/spend/spending/spent/afford+/pay/paying/paid/cost/costs/price/prices/pricing/invest+/fund/funds/funded/funding/financ+/money/cash/sum/amount/figure/ballpark/cheap+/expensive/allowance/purse/grant/grants")
 ]
 
+/** A question about the vendor's product ("Does it have an API?", "Can you export to PDF?"): the customer states nothing of theirs. */
+export const ASKS_VENDOR = "@do/@does/@can/@could/@will/@would/@is/@are/@what/@how/@when @it/@you/@your ** ?"
+
 /** A person, a role or a body that decides, or the act of deciding. */
 export const PEOPLE_ANSWERS: ReadonlyArray<string> = [
   anyMod(`${TITLES}/boss/manager/managers/management/board/committee/partners/trustees/treasurer/council/governors/leadership/procurement/purchasing/finance/accounts/lead/supervisor/owners/founders/directors/mr/mrs/ms/dr/me/myself/mine/sign/signs/signed/signing/countersign+/approv+/decid+/decision/decisions/authori+/go-ahead/green-light/final`),
@@ -63,6 +66,15 @@ export const MONEY: Rubric = {
     "spending is frozen across the company"
   ],
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
+  // The size of the business in money, or money lost or paid elsewhere, is no money set aside.
+  elsewhere: [
+    // "Sales" alone may be the department whose reserve pays ("the 25k from the sales reserve").
+    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** {money} | @{money} ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
+    "sales were/was/are/is/of/hit/reached/topped/came-to * {money}",
+    "turn/turns/turned over * {money}",
+    "lost/lose/losing/losses/wasted/waste/wasting * {money}",
+    "cost/costs/costing * us * {money}"
+  ],
   cues: [
     ["budget * {money}", 0.95],
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
@@ -76,7 +88,8 @@ export const MONEY: Rubric = {
     ["up-to/around/about/roughly/approximately/between/under/max/maximum/ceiling * {money}", 0.85],
     ["{money}", 0.65],
     ["funding/funded/funds", 0.6],
-    ["price range/ceiling/cap", 0.75]
+    ["price range/ceiling/cap", 0.75],
+    ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85]
   ],
   denyCues: [
     ["!budget/!budgeted/!funds/!funding/!money/!dollars/!cash", 0.9],
@@ -124,7 +137,11 @@ export const AUTHORITY: Rubric = {
     ["i/we make/makes * the/this * call/decision/decisions", 0.9],
     ["final/last say/call/decision/word/sign-off/signoff/approval", 0.8],
     ["my/our call/decision", 0.75],
+    ["call/decision/decisions/say/choice/sign-off/signoff ** is/are/was mine/ours", 0.85],
     ["i/we decide/approve/sign/authorize/authorise", 0.85],
+    // The same told from the decision's side: "decisions like this are made by me", "it's my signature".
+    ["made/taken/signed/approved/decided/authorised/authorized * by * me/us/myself", 0.85],
+    ["my signature/sign-off/signoff/approval", 0.8],
     ["i/we can/will/would sign/approve/decide", 0.85],
         ["i own the/this budget/decision/purchase", 0.9],
     ["sign/signs/signing off", 0.75],
@@ -153,6 +170,8 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["can/could not !see/!find/!track/!get/!keep/!scale/!handle/!manage/!tell/!trust/!rely/!access/!report/!know/!sync/!connect", 0.7],
   ["!visibility/!insight/!way/!idea", 0.55],
   ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],
+  ["keep/keeps/kept * calling/ringing/phoning/emailing/asking/chasing/complaining/coming-back", 0.75],
+  ["keep/keeps/kept * overwriting/double-booking/losing/missing/forgetting/breaking/crashing/duplicating/clashing/deleting/dropping/failing", 0.75],
   ["falls/fall/fell/slip/slips through the cracks", 0.8],
   ["complain/complaints/complaining", 0.65],
   ["churn/churning/drop-off/dropoff", 0.7],
@@ -165,8 +184,13 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["slipped/slipping/stuck/wrong/noise/noisy/chaos/chaotic/messy", 0.6],
   ["costing/costs/cost us", 0.75],
   ["eating/eats/eat/consuming/consumes/taking/takes/swallowing * half/week/day/time/hours/days/weeks", 0.75],
-  ["nobody/no-one/noone !trusts/!trust/!uses/!knows/!understands/!reads/!follows", 0.7],
+  ["nobody/no-one/noone !trusts/!trust/!trusted/!uses/!used/!knows/!knew/!understands/!understood/!reads/!read/!follows/!followed", 0.7],
+  // Stock or money thrown away: "expired stock is written off monthly", "we bin thousands a year".
+  ["written/write/writing/writes off | bin/bins/binning/binned/throw/throws/throwing/threw/waste/wastes/wasted * thousands/hundreds/stock/food/{money}/{num}", 0.7],
   ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
+  // Work done twice or chased by hand: "every invoice is typed twice", "orders need chasing".
+  ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice/again | double-entry/double-keying/double-handling", 0.75],
+  ["need/needs/needing/needed * chasing/redoing/correcting/re-entering/retyping/double-checking", 0.7],
   ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6]
 ]
 

@@ -1,6 +1,6 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
-import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./shared.js"
+import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
   positive: [
@@ -22,6 +22,8 @@ const SITUATION: Rubric = {
     ["current/existing/old/legacy * tool/setup/system/process/provider/vendor/stack/solution/platform/software/app/crm/workflow", 0.8],
     ["company/industry/team-size/current-tool/current-setup/current-system/employees/headcount/locations", 0.55],
     ["mix of", 0.7],
+    // How work arrives and is kept today, without a subject: "bookings come in by phone and go into a paper diary".
+    ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
   ],
   denyCues: [],
@@ -44,11 +46,18 @@ const IMPACT: Rubric = {
   negative: ["what impact will the price have"],
   cues: [
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
-    ["lose/losing/lost * customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
+    ["lose/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
     ["{money} * arr/mrr/revenue/turnover", 0.75],
     ["save/saves/saving/free-up/freeing-up * {num}/{money}/hours/time/money/staff/people", 0.8],
     ["would/could/will * let/allow/mean/help/enable/save/free/give/cut/reduce/increase/double/improve", 0.7],
-    ["fines/penalties/penalty/late-fees/overtime/chargebacks/refunds/write-offs", 0.75],
+    // What fixing it would allow is told as a condition: "if we fixed this we could take on two more clients".
+    ["@could/@would * @take/@free/@grow/@double/@handle/@win ** @more/@extra/@{num}/@customers/@clients/@staff/@time/@hours", 0.75],
+    ["mean/means/meaning * waiting/wait/losing/lose/paying/pay/refunding/refund/missing/miss/chasing", 0.75],
+    ["turn/turned/turning/turns away * customers/clients/bookings/patients/orders/jobs/business/people/work | turn/turned/turning/turns * customers/clients/bookings/patients/orders/jobs/people * away", 0.85],
+    ["fines/penalties/penalty/late-fees/overtime/chargebacks/refunds/write-offs/refund", 0.75],
+    // A consequence the business had to bear: "we had to hire an extra admin", "staff burn out and leave".
+    ["had/have/having to * hire/pay/refund/cancel/turn-away/close/outsource/take-on/write-off/compensate/apologise/apologize/redo", 0.75],
+    ["staff/people/employees/nurses/drivers/volunteers/team * burn/burning/quit/quitting/leave/leaving/left", 0.75],
     ["missed * deadline/deadlines/shipments/orders/appointments/sla/slas", 0.8],
     ["{num} * staff/man/person * hours", 0.8],
     ["{num} * hours * a/per/each/every", 0.7],
@@ -56,6 +65,9 @@ const IMPACT: Rubric = {
     ["impact/impacts/affects/affecting/hurts/hurting/damage/damaging", 0.6],
     ["risk/risking/risks/facing/face * investigation/fine/fines/penalty/penalties/audit/lawsuit/losing/losses/breach/sanctions/shutdown", 0.8],
     ["complain/complaining/complaints * to * regulator/ombudsman/authorities/board", 0.8],
+    // What customers did about it: "three patients complained", "members cancelled".
+    ["customers/clients/patients/parents/guests/members/tenants/users/residents * complain/complained/complaining/cancel/cancelled/canceled/churn/churned/left/leave", 0.8],
+    ["put/puts/putting * at risk | at risk/stake", 0.7],
     ["which/that * cost/costs", 0.75],
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7]
   ],
@@ -84,7 +96,9 @@ const DECISION: Rubric = {
     ["partners/board/committee/leadership/team/management/founders/directors * vote/votes/decide/decides/approve/approves/sign-off", 0.85],
     ["recommend/recommendation * to/after", 0.8],
     ["decide/decides/decided/decision * after/by/at/with/as/together/jointly", 0.75],
-    ["vote/votes/voting", 0.75]
+    ["vote/votes/voting", 0.75],
+    ["rubber-stamp/rubber-stamps/rubberstamp/rubberstamps/green-light/green-lights/okays/greenlight/greenlights", 0.75],
+    [`${TITLES}/manager/owner/owners/partners/board/committee/i/we * picks/pick/chooses/choose/selects/select * the/a/which * software/tool/tools/vendor/vendors/system/supplier/suppliers/provider`, 0.8]
   ],
   denyCues: [],
   questions: ["@decide+/@decision/@who/@sign/@approve"],
@@ -107,14 +121,20 @@ const CRITICAL_EVENT: Rubric = {
     ["expire/expires/expiring/expired/expiry/expiration", 0.85],
     ["runs/run/running/ran out", 0.75],
     ["renewal/renew/renews/renewing", 0.7],
-    ["contract/license/licence/lease/subscription/support/agreement * ends/ending/up/lapses/terminates", 0.85],
+    ["contract/license/licence/lease/subscription/support/agreement ** ends/ending/up/lapses/terminates", 0.85],
+    // A business event the customer commits to, on a date: "we open the new site in May".
+    ["open/opening/opens/launch/launching/launches/move/moving/moves/merge/merging/relocate/relocating/expand/expanding/rebrand/rebranding ** in/on/by/from/before/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter/quarter", 0.8],
+    ["audit/audits/auditor/auditors/inspection/inspections/inspector/inspectors/regulator/regulators/assessment/accreditation/certification/ofsted/cqc ** {month}/{quarter}/{year}/{weekday}/due", 0.8],
+    ["law/laws/rule/rules/regulation/regulations/mandate/legislation/directive/requirement ** kicks/kick/takes/take/comes/come/applies/apply/starts/start/effective/mandatory/enforced ** {month}/{quarter}/{year}", 0.85],
     ["end of life/support", 0.85],
     ["end-of-life/eol/sunset/sunsetting/deprecated/discontinued", 0.8],
     ["deadline/audit/inspection/regulation/regulations/mandate/compliance-date/board-meeting/launch/go-live/merger/acquisition/ipo/funding-round", 0.7],
     ["fiscal/financial year/quarter", 0.65],
     ["by/before * {month}/{quarter}/{year}", 0.7],
-    ["{num} {month}/{month} {num}", 0.65],
+    ["{num} {month} | {month} {num}", 0.65],
     ["forcing/forces/driving/drives * decision/timeline/this/change", 0.75],
+    ["season/peak/rush/term/semester/intake/enrolment/enrollment/holidays/busy-period * starts/start/begins/begin/opens/kicks ** {month}/{quarter}/{weekday}/next/in", 0.8],
+    ["shutting/shut/closing/retiring/discontinuing/withdrawing/sunsetting/switching-off ** on/in/by/from/at * {month}/{quarter}/{year}/end", 0.8],
     ["because-of/ahead-of/before * season/launch/audit/event/deadline/conference/rush/holidays", 0.7]
   ],
   denyCues: [
