@@ -52,6 +52,19 @@ describe("an urgency that describes rather than asks", () => {
 
   it("but asked for, it is immediate", () => {
     expect(timing("The till software is down, please send someone immediately.")).toBe("immediate")
+    expect(timing("Refunds are being rejected, so sort it out immediately.")).toBe("immediate")
+  })
+
+  it("the void hides the urgency word only: the fault beside it still tells the severity", () => {
+    expect(severity("The scanner app crashes immediately when I start it.")).toBe("high")
+    expect(severity("The sync was fixed but now orders fail for everyone today.")).toBe("critical")
+  })
+})
+
+describe("'no-one' written with a hyphen", () => {
+  it("reads like 'nobody'", () => {
+    expect(severity("No-one in the shop can open the till.")).toBe("critical")
+    expect(severity("Nobody in the shop can open the till.")).toBe("critical")
   })
 })
 
