@@ -1,7 +1,7 @@
 // Built-in rubric content for support triage (`triage.*`, classification detectors).
 // See ../cues.ts for the pattern syntax.
 import { DESCRIBED_NOT_URGENT } from "./described.js"
-import { NOT_A_TICKET } from "./notATicket.js"
+import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
 import { TIME } from "./triageTime.js"
 import type { Rubric } from "./types.js"
@@ -170,8 +170,14 @@ const TIER: Rubric = {
   questions: []
 }
 
+/** What keeps a message a ticket despite marks of a pitch: a fault reported, or a strong cue of a severe one. */
+const A_TICKET: ReadonlyArray<string> = [
+  ...REPORTS,
+  ...SEVERITY.cues.filter(([, w, cat]) => w >= 0.8 && (cat === "critical" || cat === "high")).map(([p]) => p)
+]
+
 export const TRIAGE: Readonly<Record<string, Rubric>> = {
-  "triage.issue_severity": SEVERITY,
-  "triage.customer_tier": TIER,
-  "triage.time_sensitivity": TIME
+  "triage.issue_severity": { ...SEVERITY, onTopic: A_TICKET },
+  "triage.customer_tier": { ...TIER, onTopic: A_TICKET },
+  "triage.time_sensitivity": { ...TIME, onTopic: A_TICKET }
 }
