@@ -24,6 +24,12 @@ describe("marked void groups", () => {
     expect(matchCue(compileCue("car park"), ct)).toEqual(matchCue(compileCue("car park"), plain))
   })
 
+  it("hide the whole match of an alternative with no mark", () => {
+    const ct = hideMatches(cueText("the fan stops at once"), [compileCue("[@right-away] @after | @stops @at-once")])
+    expect(matches("@stops", ct)).toBe(false)
+    expect(matches("fan", ct)).toBe(true)
+  })
+
   it("leave the text as it was when nothing matches", () => {
     const plain = cueText("the scanner works fine")
     expect(hideMatches(plain, [compileCue("[@urgent] @label")])).toBe(plain)

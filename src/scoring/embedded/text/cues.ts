@@ -149,7 +149,7 @@ const anchorsOf = (pattern: string): Cue["anchors"] => {
 export const compileCue = (pattern: string): Cue => {
   const alternatives = pattern.split(" | ").map((p) => p.trim().split(/\s+/).map(compileGroup).join(""))
   // A marked group is a capture group, read through the match's indices.
-  const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, /(^|\s)\[/.test(pattern) ? "gd" : "g")
+  const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, /(^|\s)\[\S+\](?=\s|$)/.test(pattern) ? "gd" : "g")
   const parts = pattern.split(" | ").map(anchorsOf)
   if (parts.some((x) => x === null)) return { re, anchors: null }
   const exact = new Set(parts.flatMap((x) => [...x!.exact]))
@@ -228,8 +228,10 @@ export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => 
     // Matches may overlap ("down down to"): each search starts one character past the last start.
     for (let m = re.exec(ct.text); m !== null; m = re.exec(ct.text)) {
       if (m[0].length > 0) {
-        if (m.indices === undefined) hide(m.index, m.index + m[0].length)
-        else for (let k = 1; k < m.indices.length; k++) if (m.indices[k] !== undefined) hide(m.indices[k]![0], m.indices[k]![1])
+        // The marked groups' words; an alternative with none marked hides its whole match.
+        const marks = (m.indices ?? []).slice(1).filter((x) => x !== undefined)
+        if (marks.length === 0) hide(m.index, m.index + m[0].length)
+        else for (const [from, to] of marks) hide(from, to)
       }
       re.lastIndex = m.index + 1
     }
