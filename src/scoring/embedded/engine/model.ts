@@ -113,6 +113,8 @@ export interface DetModel {
   readonly voids: ReadonlyArray<Cue>
   /** Marks of a message this detector does not read (rubrics/types.ts `offTopic`). */
   readonly offTopic: ReadonlyArray<CompiledCue>
+  /** Reports that keep a message read despite its off-topic marks (rubrics/types.ts `onTopic`). */
+  readonly onTopic: ReadonlyArray<Cue>
   /** Categories from most to least severe, when the call takes its most severe turn's (rubrics/types.ts); else null. */
   readonly severityOrder: ReadonlyArray<string> | null
   readonly threshold: number
