@@ -156,8 +156,8 @@ interface Clauses {
 }
 
 /**
- * A unit's clauses, computed once however many detectors read them. "I can't get the app to
- * sync, but I synced fine on my laptop": a clause telling the thing fine settles the clauses
+ * A unit's clauses, computed once however many detectors read them. "The app stopped syncing
+ * on Monday, but it's been fixed": a clause telling the thing fine settles the clauses
  * before it about the same thing ("the loft looks fine, but the wasps are back" still reports the
  * wasps, "the heating works fine" says nothing of a gas smell).
  */

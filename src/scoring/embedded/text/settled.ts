@@ -99,7 +99,7 @@ export const statesSettled = (tokens: ReadonlyArray<Token>, from = 0, to = token
 
 /** Pronouns that point back to what was just told: "…, but it's been fixed", "that turned out to be nothing". */
 const POINTS_BACK = new Set(["it", "that", "this", "they", "these", "those", "everything", "all"])
-/** A person as the subject: the same person in the clause told makes it the same thing ("I can't open the app on my phone, but I opened it fine on my laptop"). */
+/** A person as the subject: the same person in the clause told makes it the same thing ("I couldn't get the app to sync at home, but I logged on fine at work"). */
 const PERSONS = new Set(["i", "we", "he", "she", "you"])
 /** Said of a state, not of a thing: words a settled clause shares with any clause ("is", "fine", "now"). */
 const STATE_WORDS = new Set([...FINE, ...STATE_VERBS, ...RESOLVED, ...RESOLVED_AUX, ...ADVERBS, "turned", "turns", "out", "working", "running"])
