@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { sentencesOf } from "../../../src/scoring/embedded/text/sentences.js"
 
 // A made-up pet-boarding intake: the customer's own presence detectors, one of whose
 // non-examples is a denial and one of whose examples are negative statements.
@@ -22,6 +23,13 @@ const manifest = compileManifest({
       required: false,
       examples: ["Could you give her a bath before pickup?", "He needs his nails clipped while he's there", "A quick trim around the eyes would be great"],
       non_examples: ["She hates the hairdryer"]
+    },
+    {
+      name: "insurance_requirement",
+      type: "presence",
+      required: false,
+      examples: ["We need proof that the kennel is insured", "Your cover must include vet bills while she stays", "Our policy says the boarder must hold liability insurance"],
+      non_examples: ["We don't have pet insurance"]
     },
     { name: "food_allergy", type: "presence", required: false, examples: ["No chicken, it gives him a rash", "Not allowed any grain, she reacts to it", "He's allergic to beef"], non_examples: ["He eats anything", "She has no allergies we know of"] }
   ]
@@ -51,9 +59,22 @@ describe("custom detectors: a form field answered with nothing", () => {
   })
 
   it("reads a field answered later (\"TBD\", \"I'll check\", \"not sure\") as absent, not as the detector's name stated", () => {
-    for (const value of ["TBD, I'll check the number tonight", "to be confirmed", "not sure, my partner knows it", "I'll ask my husband"]) {
+    for (const value of ["TBD, I'll check the number tonight", "to be confirmed", "not sure, my partner knows it", "I'll ask my husband", "need to check with my partner", "have to ask my landlord"]) {
       expect(score("home_phone", user(`Pet name: Biscuit\nHome phone: ${value}\nVaccinations: all done in March`)), value).toMatchObject({ found: false, negated: false })
     }
+  })
+})
+
+describe("custom detectors: a field that names something to be checked", () => {
+  it("reads \"need to confirm\" with a concrete object as the requirement, not as a field put off", () => {
+    const d = score("insurance_requirement", user("Pet name: Biscuit\nInsurance requirement: need to confirm the kennel is insured for vet visits"))
+    expect(d).toMatchObject({ found: true, negated: false })
+  })
+
+  it("gives a form label the value's reading: put off says nothing, a concrete check states it (one notion, deferral.ts)", () => {
+    const labelMod = (line: string) => sentencesOf(line, 0)[0]!.tokens[0]!.mod
+    for (const line of ["Home phone: need to check with my partner", "Home phone: TBD, I'll ring you back with it", "Home phone: not sure yet"]) expect(labelMod(line), line).toBe(2)
+    expect(labelMod("Insurance requirement: need to confirm the kennel is insured")).toBe(0)
   })
 })
 

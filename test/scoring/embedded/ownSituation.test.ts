@@ -16,7 +16,7 @@ const manifest = compileManifest({
       examples: ["There are mouse droppings all over the pantry shelves", "Wasps have built a nest under the roof", "I found cockroaches behind the fridge"],
       non_examples: ["No sign of rats or anything like that"]
     },
-    { name: "garden_access", type: "presence", examples: ["The side gate is open, you can walk round the back", "There's a key in the lockbox by the shed"], non_examples: ["The garden is locked"] }
+    { name: "loft_access", type: "presence", examples: ["The garage is unlocked, the loft hatch is above the workbench", "There's a ladder in the utility room for the attic"], non_examples: ["The attic is boarded up"] }
   ]
 })
 const scorer = compileEmbedded(manifest)
@@ -39,25 +39,41 @@ describe("a problem detector reads the customer's own present problem", () => {
   it("does not take a problem told fine, fixed or harmless for one", () => {
     for (const text of [
       "Last summer I found cockroaches behind the fridge, but it's been sorted since",
-      "The droppings in the pantry turned out to be from the old bird feeder",
-      "I found some wasps behind the fridge last week, but the kitchen looks fine now"
+      "The droppings in the pantry turned out to be harmless crumbs from the bird seed",
+      "I found some wasps behind the fridge last week, but the fridge looks fine now"
     ]) expect(of("pest_problem", text).found, text).toBe(false)
   })
 
   it("still reads a problem told after a clause that something else is fine", () => {
     expect(of("pest_problem", "The loft looks fine, but wasps have built a nest under the roof")).toMatchObject({ found: true })
   })
+
+  it("still reads a problem when a later clause tells something else fine, or everything else", () => {
+    for (const text of [
+      "There are mouse droppings all along the pantry shelves, but the cellar itself is completely fine",
+      "Wasps have built a nest above the back door, otherwise everything is ok"
+    ]) expect(of("pest_problem", text).found, text).toBe(true)
+  })
+
+  it("reads a worry that turned out to be the problem itself", () => {
+    expect(of("pest_problem", "It turned out the scratching behind the fridge was cockroaches")).toMatchObject({ found: true })
+  })
+
+  it("reads a problem a household member reports, not one a neighbour has", () => {
+    expect(of("pest_problem", "My daughter says she saw cockroaches behind the fridge")).toMatchObject({ found: true })
+    expect(of("pest_problem", "My neighbour says she saw cockroaches behind her fridge")).toMatchObject({ found: false })
+  })
 })
 
 describe("settled states (text/settled.ts)", () => {
   it("reads fine, fixed and revised worries", () => {
-    for (const text of ["the boiler looks fine", "it was repaired last year", "it's since been fixed", "it turned out to be nothing", "I logged in fine this morning", "it's running normally"]) {
+    for (const text of ["the boiler looks fine", "it was repaired last year", "it's since been fixed", "it turned out to be nothing", "it turned out to be harmless", "the printer ran fine this morning", "it's running normally"]) {
       expect(settled(text), text).toBe(true)
     }
   })
 
   it("leaves a negated or wished-for state and plain complaints alone", () => {
-    for (const text of ["it is not fine at all", "it needs to be fixed", "I want to get it sorted", "the tap keeps dripping"]) {
+    for (const text of ["it is not fine at all", "it needs to be fixed", "I want to get it sorted", "the tap keeps dripping", "it turned out the noise was rats", "otherwise everything is ok", "he's fine with other dogs"]) {
       expect(settled(text), text).toBe(false)
     }
   })
@@ -67,10 +83,19 @@ describe("settled states (text/settled.ts)", () => {
     expect(namesAProblem("red_flag", "")).toBe(true)
     expect(namesAProblem("visit_notes", "anything the customer is worried about, a risk to staff")).toBe(true)
     expect(namesAProblem("access_window", "when someone is home")).toBe(false)
+    expect(namesAProblem("medical_alert", "")).toBe(true)
+    expect(namesAProblem("callback", "any red flag the caller mentions")).toBe(true)
+  })
+
+  it("does not take a description that flags, alerts or issues something for a problem", () => {
+    expect(namesAProblem("deadline", "flag any date the customer must meet")).toBe(false)
+    expect(namesAProblem("escalation_contact", "who to alert when the order ships")).toBe(false)
+    expect(namesAProblem("refund_request", "whether we should issue a refund")).toBe(false)
+    expect(namesAProblem("billing", "any billing issue the customer raises")).toBe(true)
   })
 
   it("does not read a time that is fine as settled for a field that is no problem", () => {
-    expect(of("garden_access", "The side gate is open, so you can walk round the back, that is fine by us")).toMatchObject({ found: true })
+    expect(of("loft_access", "The garage is unlocked, so the loft hatch is easy to reach, and Tuesday is fine")).toMatchObject({ found: true })
   })
 })
 
@@ -97,6 +122,33 @@ describe("a custom classification read by sentence vectors reads the customer's 
   it("gives no category from a relative's or a friend's situation", () => {
     for (const text of ["My brother has six children and his in-laws staying with them.", "My friend's house is full, she has four kids and a dog", "My sister and her husband share a cottage. Can you quote for a boiler service?"]) {
       expect(household(text).found, text).toBe(false)
+    }
+  })
+})
+
+describe("a parent or carer reports for their household", () => {
+  const surgery = compileEmbedded(
+    compileManifest({
+      template: "custom",
+      custom_detectors: [
+        {
+          name: "visit_reason",
+          type: "classification",
+          categories: ["new_problem", "check_up", "medication"],
+          examples: [
+            { text: "I've come out in a rash and have a high temperature", category: "new_problem" },
+            { text: "It's time for my yearly blood pressure review", category: "check_up" },
+            { text: "My inhaler is nearly empty and I need more", category: "medication" }
+          ]
+        }
+      ]
+    })
+  )
+  const reason = (text: string) => surgery.score([{ role: "user", content: text }])["visit_reason"]!
+
+  it("reads a child's or a spouse's new symptoms as the caller's request", () => {
+    for (const text of ["My son has come out in a rash and has a high temperature", "My husband has a rash and a high temperature since this morning"]) {
+      expect(reason(text), text).toMatchObject({ found: true, value: "new_problem" })
     }
   })
 })

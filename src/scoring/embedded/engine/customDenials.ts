@@ -5,6 +5,7 @@
 import type { Message } from "../../../domain/types.js"
 import type { Unit } from "../text/units.js"
 import type { Compiled } from "./compile.js"
+import { answersLater } from "../text/deferral.js"
 import { coverage, labelOf } from "./match.js"
 import { type DetModel, plainOf } from "./model.js"
 
@@ -25,23 +26,18 @@ const labelNames = (ctx: Compiled, m: DetModel, u: Unit): boolean => {
   return label !== null && m.nameStems.length > 0 && coverage(ctx, m.nameStems, label.plain) >= 0.5
 }
 
-/** "Work email: none", "Security requirements: N/A": the customer filled the field in to say there is none. */
+/** "Work email: none", "Allergies: N/A": the customer filled the field in to say there is none. */
 export const emptyFormValue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => {
   const value = valueOf(u, input)
   return value !== null && EMPTY_VALUE.test(value) && labelNames(ctx, m, u)
 }
 
-/** A form value that puts the field off: "TBD", "to be confirmed", "not sure yet", "I'll check with IT". */
-const UNDECIDED_VALUE = /^[\s"'“(]*(?:tbd|tbc|tba|to be (?:confirmed|decided|determined|agreed)|unknown|unsure|not (?:sure|known|decided)|don(?:'|’)?t know|do not know|(?:i(?:'|’)ll|i will|will|let me|need to|have to) (?:check|ask|confirm|find out)|pending)\b/i
-
-/** "Security requirements: TBD, I'll check with IT": the field is answered later, not now. Absent, not denied. */
-export const undecidedFormValue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => {
-  const value = valueOf(u, input)
-  return value !== null && UNDECIDED_VALUE.test(value) && labelNames(ctx, m, u)
-}
+/** "Allergies: TBD, I'll ask the vet": the field is answered later, not now (deferral.ts). Absent, not denied. */
+export const undecidedFormValue = (ctx: Compiled, m: DetModel, u: Unit, _input?: ReadonlyArray<Message>): boolean =>
+  u.labelEnd > 0 && u.labelEnd < u.tokens.length && answersLater(u.tokens.slice(u.labelEnd)) && labelNames(ctx, m, u)
 
 /**
- * "Forklift certification:" left blank: the label is the form's question, not the customer's
+ * "Allergies:" left blank: the label is the form's question, not the customer's
  * answer, so it must not count as the detector's name stated. Absent, not denied.
  */
 export const blankFormValue = (u: Unit): boolean => {
@@ -50,8 +46,8 @@ export const blankFormValue = (u: Unit): boolean => {
 }
 
 /** A form line naming the detector left blank or answered later: the message names it only as the form's question. */
-export const unansweredField = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
-  !u.whole && ((blankFormValue(u) && labelNames(ctx, m, u)) || undecidedFormValue(ctx, m, u, input))
+export const unansweredField = (ctx: Compiled, m: DetModel, u: Unit, _input?: ReadonlyArray<Message>): boolean =>
+  !u.whole && ((blankFormValue(u) && labelNames(ctx, m, u)) || undecidedFormValue(ctx, m, u))
 
 /**
  * A negated clause that names the detector ("no work email, sorry", "there's no error message"):

@@ -10,7 +10,7 @@ import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import { readInput } from "../text/units.js"
-import { mostlyOpen, namesAProblem, opensOpen, statesSettled } from "../text/settled.js"
+import { mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -21,11 +21,11 @@ interface Vectors {
   readonly neg: ReadonlyArray<Float64Array>
   /** The detector names a problem: a clause telling something fine or fixed states none (settled.ts). */
   readonly problem: boolean
-  /** An example is itself open ("If it isn't refunded by Friday I'll dispute it"): open clauses may state the signal. */
+  /** An example is itself open ("If the parcel hasn't come by Monday I'll cancel"): open clauses may state the signal. */
   readonly openExamples: boolean
 }
 
-/** Whether a text, read as a customer's message, is mostly open (a condition, a third party, put off). */
+/** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
 const readsOpen = (text: string): boolean => {
   const tokens = readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
   return opensOpen(tokens)
@@ -101,20 +101,16 @@ export const denseMatch = (
   // else's, hypothetical or put off (modality.ts, attribution.ts) says nothing, and for a
   // problem a clause telling it is fine or fixed says it is not there.
   const unread = (open: boolean, settled: boolean) => (open && !examples.openExamples) || (settled && examples.problem)
-  // A whole message is read as open when most of it is (a short form whose only message is about a relative).
+  // A whole message is read as open when most of it is (a short form whose only message is about a friend).
   const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to))
-  const v = u.hasNegation || unread(open(0, u.tokens.length), statesSettled(u.tokens)) ? null : (unitCode(u, input)?.vector ?? null)
+  const { clauses, settled } = clausesOf(u, input)
+  const v = u.hasNegation || unread(open(0, u.tokens.length), settled) ? null : (unitCode(u, input)?.vector ?? null)
   const wholeCos = v === null ? 0 : nearest(v, examples.pos)
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
-  const clauses = clausesOf(u, input)
-  // "I changed my password, but I logged in fine": a clause telling the thing is fine settles
-  // the clauses before it ("it looks fine, but the wasps are back" still reports the wasps).
-  let settledUpTo = -1
-  if (examples.problem) clauses.forEach((c, k) => c.settled && !c.negated && (settledUpTo = k))
-  for (const [k, c] of clauses.entries()) {
-    if (k < settledUpTo || c.negated || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)), c.settled)) continue
+  for (const c of clauses) {
+    if (c.negated || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)), c.settled)) continue
     const cc = nearest(c.vector, examples.pos)
     if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
   }
@@ -123,15 +119,11 @@ export const denseMatch = (
 }
 
 /**
- * A problem detector's unit that ends by telling the thing fine or fixed ("I found mice last
- * summer, but it's been sorted"): its words may copy an example's, it reports no problem.
+ * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,
+ * but they've been sorted"): its words may copy an example's, it reports no problem.
  */
-export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => {
-  if (u.tokens.length === 0 || examplesOf(m)?.problem !== true) return false
-  const clauses = clausesOf(u, input)
-  const last = clauses[clauses.length - 1]
-  return last === undefined ? statesSettled(u.tokens) : last.settled && !last.negated
-}
+export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
+  u.tokens.length > 0 && examplesOf(m)?.problem === true && clausesOf(u, input).settled
 
 /** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
 const scoreOf = (cos: number, negCos: number): number => {
@@ -151,13 +143,26 @@ interface Clause {
   readonly vector: Float64Array
   readonly negated: boolean
   readonly open: boolean
+  /** Told fine or fixed, itself or by a later clause about the same thing (settled.ts). */
   readonly settled: boolean
   readonly match: CueMatch
 }
 
-/** A unit's clauses (none when it is one clause), computed once however many detectors read them. */
-const byUnitClauses = new WeakMap<Unit, ReadonlyArray<Clause>>()
-const clausesOf = (u: Unit, input: ReadonlyArray<Message>): ReadonlyArray<Clause> => {
+interface Clauses {
+  /** The clauses a sentence vector reads (none when the unit is one clause). */
+  readonly clauses: ReadonlyArray<Clause>
+  /** The unit settled as a whole: each clause naming a thing told fine or fixed (settled.ts). */
+  readonly settled: boolean
+}
+
+/**
+ * A unit's clauses, computed once however many detectors read them. "The app stopped syncing
+ * on Monday, but it's been fixed": a clause telling the thing fine settles the clauses
+ * before it about the same thing ("the loft looks fine, but the wasps are back" still reports the
+ * wasps, "the heating works fine" says nothing of a gas smell).
+ */
+const byUnitClauses = new WeakMap<Unit, Clauses>()
+const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
   let out = byUnitClauses.get(u)
   if (out !== undefined) return out
   const spans: Array<CueMatch> = []
@@ -169,16 +174,18 @@ const clausesOf = (u: Unit, input: ReadonlyArray<Message>): ReadonlyArray<Clause
   })
   if (from < u.tokens.length) spans.push({ from, to: u.tokens.length })
   const text = input[u.messageIndex]?.content ?? ""
-  out =
+  const settledBy = (span: Span, k: number) => statesSettled(u.tokens, span.from, span.to) || spans.some((later, j) => j > k && settlesClause(u.tokens, later, span))
+  const clauses =
     spans.length < 2
       ? []
-      : spans.flatMap((span) => {
+      : spans.flatMap((span, k) => {
           if (u.tokens.slice(span.from, span.to).filter((t) => t.cls !== "punct").length < CLAUSE_WORDS) return []
           const vector = sentenceVector(text.slice(u.tokens[span.from]!.start, u.tokens[span.to - 1]!.end))
           if (vector === null) return []
           const negated = u.tokens.slice(span.from, span.to).some((t) => t.mod === 1)
-          return [{ vector, match: span, negated, open: opensOpen(u.tokens, span.from, span.to), settled: statesSettled(u.tokens, span.from, span.to) }]
+          return [{ vector, match: span, negated, open: opensOpen(u.tokens, span.from, span.to), settled: settledBy(span, k) }]
         })
+  out = { clauses, settled: settlesAll(u.tokens, spans.length === 0 ? [{ from: 0, to: u.tokens.length }] : spans) }
   byUnitClauses.set(u, out)
   return out
 }

@@ -5,12 +5,21 @@
 import { isBoundary } from "./scope.js"
 import type { Token } from "./text.js"
 
-/** People outside the speaker's organisation, by relation. */
+/** People outside the speaker's organisation and household, by relation. */
 const OUTSIDERS = new Set([
-  "friend", "friends", "neighbour", "neighbours", "neighbor", "neighbors", "brother", "sister", "cousin", "wife", "husband",
-  "uncle", "aunt", "dad", "mum", "mom", "father", "mother", "son", "daughter", "competitor", "competitors", "rival", "rivals"
+  "friend", "friends", "neighbour", "neighbours", "neighbor", "neighbors", "brother", "sister", "cousin", "uncle", "aunt",
+  "competitor", "competitors", "rival", "rivals"
 ])
-/** Organisations, when "other", "another" or "a different" one: not the speaker's own. */
+/**
+ * The speaker's household: a parent, a carer or a householder reports for them ("my son has a
+ * fever", "my wife can smell gas"), so they are outsiders only with an organisation of their own
+ * ("my wife's company", "my dad runs a shop"). Siblings and the wider family stay outsiders:
+ * they keep households of their own ("my brother works nights").
+ */
+const HOUSEHOLD = new Set(["wife", "husband", "dad", "mum", "mom", "father", "mother", "son", "daughter"])
+/** Words after a household member within which their organisation makes them an outside party. */
+const OWN_ORGANISATION_SPAN = 3
+/** Organisations, when "other", "another" or "a different" one, or a household member's: not the speaker's own. */
 const ORGANISATIONS = new Set([
   "company", "firm", "business", "customer", "client", "organisation", "organization", "org", "vendor", "agency", "provider",
   "clinic", "practice", "school", "hospital", "library", "store", "shop", "restaurant", "hotel", "club", "charity", "council",
@@ -38,6 +47,7 @@ const opensWithOutsider = (tokens: ReadonlyArray<Token>, from: number, to: numbe
     const w = tokens[k]!.norm
     if (SPEAKER.has(w)) return false
     if (OUTSIDERS.has(w)) return true
+    if (HOUSEHOLD.has(w)) return tokens.slice(k + 1, Math.min(to, k + 1 + OWN_ORGANISATION_SPAN)).some((t) => ORGANISATIONS.has(t.norm))
     const named = tokens[k + 1]?.norm ?? ""
     // "Other garages struggle …": a group named "other" as the clause's subject is outside.
     const opensClause = tokens.slice(from, k).every((t) => t.stop)

@@ -104,3 +104,25 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
   if (w === "will" && SORT_OUT.has(next) && tokens.slice(at + 2, at + 5).some((t) => t.norm === "out")) return at
   return -1
 }
+
+/** An answer that is no answer yet: "TBD", "to be confirmed", "not sure", "don't know", "pending". */
+const UNDECIDED_ANSWER = /^(?:tbd|tbc|tba|to be (?:confirmed|decided|determined|agreed|announced)|unknown|unsure|undecided|not (?:sure|known|decided)|do not know|no idea|pending)\b/
+/** A promise to answer later: "I'll check", "let me ask", "we will find out". */
+const ANSWER_PROMISED = /^(?:(?:i|we) )?(?:will|shall) (?:check|ask|confirm|find out|get back)\b|^let (?:me|us) (?:check|ask|confirm|find out|get back)\b/
+/** "Need to check", "have to confirm": put off only with nothing concrete to check ("… with IT", "… first"). */
+const MUST_CHECK = /^(?:(?:i|we) )?(?:need|needs|have|has) to (check|ask|confirm|find out)\b(.*)$/
+const NOTHING_NAMED = /^\W*(?:$|with\b|later\b|first\b|internally\b|again\b|and get back\b|(?:on )?(?:this|that|it)\W*(?:$|with\b|first\b|later\b))/
+
+/**
+ * Whether a form value puts its question off (decisions §11: open, neither found nor denied):
+ * "TBD", "not sure yet", "I'll check with the office", "need to ask my manager". "Need to confirm
+ * the supplier is certified" states a requirement: the check has a concrete object.
+ */
+export const answersLater = (value: ReadonlyArray<Token>): boolean => {
+  let from = 0
+  while (from < value.length && value[from]!.cls === "punct") from++
+  const text = value.slice(from).map((t) => t.norm).join(" ")
+  if (UNDECIDED_ANSWER.test(text) || ANSWER_PROMISED.test(text)) return true
+  const must = MUST_CHECK.exec(text)
+  return must !== null && (must[1] === "ask" || NOTHING_NAMED.test(must[2]!))
+}

@@ -1,6 +1,7 @@
 // Sentence segmentation of a message's own lines (quoted.ts), with "Label: value" form lines
 // kept whole, and each token's modality (modality.ts, attribution.ts).
 import { markAttribution } from "./attribution.js"
+import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
 import { ownLines, type Span } from "./quoted.js"
 import { type Modality, type Sentence, type Token, tokenize } from "./text.js"
@@ -69,8 +70,8 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   return out
 }
 
-const NONCOMMITTAL =
-  /^\W*(not sure|unsure|unknown|n\/?a|tbd|tbc|don'?t know|do not know|no idea|not decided|undecided|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(curious|browsing|looking around|checking|exploring|researching|nothing specific|not sure yet)\b/i
+/** A form value that commits to nothing without putting the question off ("maybe", "?", "just browsing"); see also `answersLater`. */
+const NONCOMMITTAL = /^\W*(n\/?a|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(curious|browsing|looking around|checking|exploring|researching|nothing specific)\b/i
 const DENIAL_VALUE = /^\W*(no|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
 
 /**
@@ -86,7 +87,7 @@ const tellsProblem = (tokens: ReadonlyArray<Token>, labelEnd: number, valueText:
 
 /**
  * A form label takes the polarity of its value: "Budget: none" denies the budget, "Budget:
- * not sure" says nothing, "Budget: $20k" states it.
+ * not sure" or "Budget: I'll ask finance" says nothing, "Budget: $20k" states it.
  */
 const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   if (labelEnd <= 0) return
@@ -98,7 +99,7 @@ const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   const value = tokens.slice(labelEnd + (tokens[labelEnd]?.cls === "punct" ? 1 : 0))
   const valueText = value.map((t) => t.norm).join(" ")
   let mod: Modality = 0
-  if (NONCOMMITTAL.test(valueText)) mod = 2
+  if (NONCOMMITTAL.test(valueText) || answersLater(value)) mod = 2
   else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !tellsProblem(tokens, labelEnd, valueText))) mod = 1
   else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
   if (mod === 0) return

@@ -1,64 +1,150 @@
-// A clause that reports something fine or dealt with ("the breaker looks fine", "it's been
-// fixed", "it turned out to be nothing") cannot state a problem, however near a hazard it comes
-// by its words: sentence vectors see "breaker" and "leak" and not the state they are in. Read
-// only for detectors that name a problem (`namesAProblem`): "Tuesday is fine" states a time.
+// A clause that reports something fine or dealt with ("the fuse box looks fine", "it's been
+// fixed", "it turned out to be nothing") cannot state a problem about the same thing, however
+// near a hazard it comes by its words: sentence vectors see "fuse" and "sparks" and not the
+// state they are in. It settles only what it is about: "the heating works fine" says nothing of
+// a gas smell, "otherwise everything is ok" nothing of the fault just told, and a worry that
+// "turned out" to be a real fault is confirmed, not revised. Read only for detectors that name a
+// problem (`namesAProblem`): "Tuesday is fine" states a time.
 import type { Token } from "./text.js"
 
 /** Words in a detector's name or description that make it a problem to be reported. */
 const PROBLEM_WORDS = new Set([
-  "hazard", "hazards", "risk", "risks", "concern", "concerns", "flag", "flags", "danger", "dangers", "emergency", "threat",
-  "threats", "problem", "problems", "issue", "issues", "incident", "incidents", "symptom", "symptoms", "alert", "warning",
-  "breach", "complaint", "complaints", "injury", "damage", "fault", "faults"
+  "hazard", "hazards", "risk", "risks", "concern", "concerns", "danger", "dangers", "emergency", "threat", "threats", "problem",
+  "problems", "issue", "issues", "incident", "incidents", "symptom", "symptoms", "warning", "breach", "complaint", "complaints",
+  "injury", "damage", "fault", "faults"
 ])
+/**
+ * Words a detector's name uses as nouns ("red_flag", "medical_alert") but its description often
+ * as verbs ("flag any mention of a deadline", "alert the manager when …"): in a description they
+ * name a problem only after a word that makes them a noun.
+ */
+const VERB_TOO = new Set(["flag", "flags", "alert", "alerts"])
+const MAKES_NOUN = new Set(["a", "an", "any", "the", "red", "security", "safety", "medical", "fraud", "health"])
+/** "Issue a refund", "to issue the invoice": the verb, not a problem. */
+const ISSUE_VERB_BEFORE = new Set(["to", "will", "we", "please", "should", "can"])
+
+const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
 
 /** Whether a detector's name or description names a problem (a hazard, a risk, a concern, a red flag). */
-export const namesAProblem = (name: string, description: string): boolean =>
-  `${name} ${description}`
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .some((w) => PROBLEM_WORDS.has(w))
+export const namesAProblem = (name: string, description: string): boolean => {
+  const named = wordsOf(name)
+  if (named.some((w) => PROBLEM_WORDS.has(w) || VERB_TOO.has(w))) return true
+  const words = wordsOf(description)
+  return words.some((w, k) => {
+    if (VERB_TOO.has(w)) return MAKES_NOUN.has(words[k - 1] ?? "")
+    if (w === "issue" || w === "issues") return !ISSUE_VERB_BEFORE.has(words[k - 1] ?? "") && words[k + 1] !== "a" && words[k + 1] !== "an"
+    return PROBLEM_WORDS.has(w)
+  })
+}
 
 const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally"])
-/** What says how a thing is before "fine": "looks fine", "is ok", "logged in fine", "running normally". */
+/** What says how a thing is before "fine": "looks fine", "is ok", "it ran fine", "running normally". */
 const STATE_VERBS = new Set([
   "is", "are", "was", "were", "am", "be", "been", "look", "looks", "looked", "seem", "seems", "seemed", "work", "works", "worked",
   "run", "runs", "ran", "feel", "feels", "felt", "logged", "went", "came"
 ])
+/** After "fine": fine relative to something else ("fine with other dogs", "fine by me"), no state of the thing. */
+const FINE_WITH = new Set(["with", "by", "about"])
 const RESOLVED = new Set(["fixed", "sorted", "resolved", "repaired", "solved"])
 /** Before a resolved participle: "has been fixed", "got sorted", "was repaired". */
 const RESOLVED_AUX = new Set(["been", "was", "were", "is", "are", "got", "get", "has", "have", "had"])
 /** Between the auxiliary and the participle: "it's since been fixed", "was already sorted". */
 const ADVERBS = new Set(["since", "already", "now", "all", "properly", "finally", "just"])
 const STATE_BACK = 4
+/** A clause about everything but what was told: "otherwise everything is ok", "the rest is fine". */
+const ELSEWHERE = new Set(["otherwise", "else", "rest", "apart", "besides", "except"])
+/** What a worry "turned out" to be when it is no problem: "nothing", "fine", "just the bins", "not gas". */
+const BENIGN = new Set([
+  "nothing", "fine", "ok", "okay", "harmless", "normal", "benign", "false", "minor", "just", "only", "merely", "simply", "not",
+  "no", "nobody", "innocent", "alright"
+])
 
-const plain = (t: Token | undefined): boolean => t !== undefined && t.mod === 0
+/** After "nothing": the worry called off ("nothing serious", "nothing to worry about"). */
+const NOTHING_WHAT = new Set(["serious", "dangerous"])
 
-/** Whether tokens[from, to) report something fine, resolved, or turned out harmless. */
-export const statesSettled = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+/** Whether a token states the speaker's own situation: neither negated nor open. */
+const own = (t: Token | undefined): boolean => t !== undefined && t.mod === 0
+
+/** Where in tokens[from, to) the clause tells something fine, resolved or turned out harmless (the state word), or -1. */
+const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): number => {
+  if (tokens.slice(from, to).some((t) => ELSEWHERE.has(t.norm))) return -1
   for (let k = from; k < to; k++) {
     const t = tokens[k]!
-    if (!plain(t)) continue
-    if (FINE.has(t.norm)) {
+    if (!own(t) && t.norm !== "nothing") continue
+    if (FINE.has(t.norm) && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) {
       for (let j = k - 1; j >= Math.max(from, k - STATE_BACK); j--) {
         const w = tokens[j]!.norm
-        if (STATE_VERBS.has(w) || (w.endsWith("ing") && w.length > 4)) return true
+        if (STATE_VERBS.has(w) || (w.endsWith("ing") && w.length > 4)) return j
       }
     }
     if (RESOLVED.has(t.norm)) {
       let j = k - 1
       while (j >= from && ADVERBS.has(tokens[j]!.norm)) j--
-      if (j >= from && RESOLVED_AUX.has(tokens[j]!.norm) && plain(tokens[j])) return true
+      if (j >= from && RESOLVED_AUX.has(tokens[j]!.norm) && own(tokens[j])) return j
     }
-    // "It turned out to be reflux", "turns out it was nothing": a worry revised.
-    if ((t.norm === "turned" || t.norm === "turns") && tokens[k + 1]?.norm === "out" && k + 2 < to) return true
+    // "Nothing to worry about", "a false alarm": the worry itself called off (negated words included).
+    const next = tokens[k + 1]?.norm ?? ""
+    if (t.norm === "nothing" && (NOTHING_WHAT.has(next) || (next === "to" && tokens[k + 2]?.norm === "worry"))) return k
+    if (t.norm === "false" && next === "alarm") return k
+    // "It turned out to be nothing" revises a worry; "it turned out the smell was gas" confirms it.
+    if ((t.norm === "turned" || t.norm === "turns") && tokens[k + 1]?.norm === "out") {
+      if (tokens.slice(k + 2, to).some((x) => BENIGN.has(x.norm))) return k
+    }
   }
-  return false
+  return -1
+}
+
+/** Whether tokens[from, to) report something fine, resolved, or turned out harmless. */
+export const statesSettled = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => settledAt(tokens, from, to) >= 0
+
+/** Pronouns that point back to what was just told: "…, but it's been fixed", "that turned out to be nothing". */
+const POINTS_BACK = new Set(["it", "that", "this", "they", "these", "those", "everything", "all"])
+/** A person as the subject: the same person in the clause told makes it the same thing ("I couldn't get the app to sync at home, but I logged on fine at work"). */
+const PERSONS = new Set(["i", "we", "he", "she", "you"])
+/** Said of a state, not of a thing: words a settled clause shares with any clause ("is", "fine", "now"). */
+const STATE_WORDS = new Set([...FINE, ...STATE_VERBS, ...RESOLVED, ...RESOLVED_AUX, ...ADVERBS, "turned", "turns", "out", "working", "running"])
+
+/** The words of tokens[from, to) that can name a thing (no function words, marks or state words), by stem. */
+const topicOf = (tokens: ReadonlyArray<Token>, from: number, to: number): Set<string> =>
+  new Set(tokens.slice(from, to).flatMap((t) => (t.cls === "word" && !t.stop && !STATE_WORDS.has(t.norm) && t.norm.length > 2 ? [t.stem] : [])))
+
+/**
+ * Whether the settled clause `settled` is about what the clause `told` tells: its subject points
+ * back to it ("it", none at all: "sorted now"), is the same person ("I … , but I logged in
+ * fine"), or it shares a word naming a thing ("the gate sticks, but the gate's lock works fine").
+ */
+export const settlesClause = (tokens: ReadonlyArray<Token>, settled: Span, told: Span): boolean => {
+  const at = settledAt(tokens, settled.from, settled.to)
+  if (at < 0) return false
+  const subject = tokens.slice(settled.from, at).filter((t) => t.cls !== "punct")
+  if (subject.length === 0 || subject.some((t) => POINTS_BACK.has(t.norm))) return true
+  const toldWords = new Set(tokens.slice(told.from, told.to).map((t) => t.norm))
+  if (subject.some((t) => PERSONS.has(t.norm) && toldWords.has(t.norm))) return true
+  const topic = topicOf(tokens, told.from, told.to)
+  return [...topicOf(tokens, settled.from, settled.to)].some((w) => topic.has(w))
+}
+
+export interface Span {
+  readonly from: number
+  readonly to: number
+}
+
+/**
+ * Whether a sentence of clauses `spans` is settled as a whole: every clause that names a thing is
+ * settled itself or by a later clause about the same thing ("I found mice last summer, but
+ * they've been sorted"); "the loft looks fine, but wasps are back" still tells the wasps.
+ */
+export const settlesAll = (tokens: ReadonlyArray<Token>, spans: ReadonlyArray<Span>): boolean => {
+  const settled = spans.map((s) => statesSettled(tokens, s.from, s.to))
+  if (!settled.some(Boolean)) return false
+  return spans.every((s, k) => settled[k] || topicOf(tokens, s.from, s.to).size === 0 || spans.some((later, j) => j > k && settled[j] && settlesClause(tokens, later, s)))
 }
 
 /**
  * Whether the clause tokens[from, to) opens open: said of a third party, as a condition, as
- * uncertain or put off ("my neighbour had a gas leak", "if it sparks again"). A clause that
- * states something and then adds a condition ("he bites if they come close") is not.
+ * uncertain or put off ("my neighbour's loft has rats", "if it sparks again"). A clause that
+ * states something and then adds a condition ("he bites if they come close") is not, nor one
+ * about the speaker's household ("my son has a rash": a parent reports for their child, attribution.ts).
  */
 export const opensOpen = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
   for (let k = from; k < to; k++) if (tokens[k]!.cls !== "punct") return tokens[k]!.mod === 2
