@@ -191,6 +191,13 @@ describe("money: an amount set aside, not any amount", () => {
     ])
   })
 
+  it("only the other amount is set aside: a budget beside the size of the business or a loss still counts", () => {
+    expectFound("bant.budget", [
+      "The practice turns over roughly €3M a year and we could spend about €12k on software.",
+      "We're wasting around £2k a month on overtime, so we'd go up to £8k for a fix."
+    ])
+  })
+
   it("a question about price, where money goes, or a budget not discussed is open", () => {
     expectOpen("bant.budget", ["How much would it be for 30 users?", "All the money goes through finance here.", "We haven't discussed budget yet."])
   })
@@ -199,6 +206,10 @@ describe("money: an amount set aside, not any amount", () => {
 describe("a second round of plain words", () => {
   it("authority told from the decision's side", () => {
     expectFound("bant.authority", ["Ultimately it's my signature on the contract.", "Decisions like this are made by me and the two other partners."])
+  })
+
+  it("a past installation's date leaves the wanted date beside it a timeline", () => {
+    expectFound("bant.timeline", ["Our booking tool was set up in 2017 and we want its replacement running by June."])
   })
 
   it("a spend limit is a budget, a date in the past no timeline", () => {
@@ -302,6 +313,11 @@ describe("a question about the vendor's product", () => {
   it("states no criterion, while the must said after it does", () => {
     expectOpen("meddic.decision_criteria", ["Does it have an API?", "Can you export invoices to PDF?"])
     expectFound("meddic.decision_criteria", ["Can you export invoices to PDF? It has to integrate with our accounts package too."])
+  })
+
+  it("asking the vendor to confirm a need of the customer's states the need", () => {
+    expectFound("meddic.decision_criteria", ["Could you confirm it must work offline for our drivers?", "Can you check it needs to run on our warehouse scanners?"])
+    expectOpen("meddic.decision_criteria", ["Is it available in Spanish?", "Does your scheduling app sync with Outlook?"])
   })
 })
 

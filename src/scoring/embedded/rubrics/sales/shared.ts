@@ -22,9 +22,6 @@ export const MONEY_ANSWERS: ReadonlyArray<string> = [
   anyMod("budget+/spend/spending/spent/afford+/pay/paying/paid/cost/costs/price/prices/pricing/invest+/fund/funds/funded/funding/financ+/money/cash/sum/amount/figure/ballpark/cheap+/expensive/allowance/purse/grant/grants")
 ]
 
-/** A question about the vendor's product ("Does it have an API?", "Can you export to PDF?"): the customer states nothing of theirs. */
-export const ASKS_VENDOR = "@do/@does/@can/@could/@will/@would/@is/@are/@what/@how/@when @it/@you/@your ** ?"
-
 /** A person, a role or a body that decides, or the act of deciding. */
 export const PEOPLE_ANSWERS: ReadonlyArray<string> = [
   anyMod(`${TITLES}/boss/manager/managers/management/board/committee/partners/trustees/treasurer/council/governors/leadership/procurement/purchasing/finance/accounts/lead/supervisor/owners/founders/directors/mr/mrs/ms/dr/me/myself/mine/sign/signs/signed/signing/countersign+/approv+/decid+/decision/decisions/authori+/go-ahead/green-light/final`),
