@@ -270,6 +270,13 @@ describe("a timeline given as a date in figures", () => {
   })
 })
 
+describe("a score in figures is no date", () => {
+  it("a rating before and after is a metric, and no timeline", () => {
+    expectFound("meddic.metrics", ["We'd like our reviews to move from 5/10 to 8/10 on cleanliness."])
+    expectOpen("bant.timeline", ["We'd like our reviews to move from 5/10 to 8/10 on cleanliness.", "Honestly I'd score the current app 3/10."])
+  })
+})
+
 describe("the new phrasings need their context", () => {
   it("pushing for a discount, a delivery time asked about, a question about the vendor's steps state nothing", () => {
     expectOpen("meddic.champion", ["They're pushing for a discount on the annual plan.", "My colleague might push for it if she had time."])
