@@ -41,7 +41,7 @@ const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)\d\d|\d\d))?$/
 const isDayMonth = (day: number, month: number): boolean => day >= 1 && day <= 31 && month >= 1 && month <= 12
 
 /**
- * A day and a month in figures ("30/09", "9/30", "30.09.2026"): the one rule behind the date
+ * A day and a month in figures ("28/08", "8/28", "28.08.2026"): the one rule behind the date
  * shapes here and the tokenizer's {month} (text.ts). The parts must be a day and a month in
  * either order; with a year that is enough ("-" with a four-figure year only). Without a year
  * only a slash joins them and "24/7" is round the clock; a score word before it ("rate it 8/10")

@@ -65,7 +65,7 @@ export const MONEY: Rubric = {
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
   // The size of the business in money, or money lost or paid elsewhere, is no money set aside.
   elsewhere: [
-    // "Sales" alone may be the department whose reserve pays ("the 25k from the sales reserve").
+    // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
     "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** {money} | @{money} ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
     "sales were/was/are/is/of/hit/reached/topped/came-to * {money}",
     "turn/turns/turned over * {money}",
@@ -182,7 +182,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["costing/costs/cost us", 0.75],
   ["eating/eats/eat/consuming/consumes/taking/takes/swallowing * half/week/day/time/hours/days/weeks", 0.75],
   ["nobody/no-one/noone !trusts/!trust/!trusted/!uses/!used/!knows/!knew/!understands/!understood/!reads/!read/!follows/!followed", 0.7],
-  // Stock or money thrown away: "expired stock is written off monthly", "we bin thousands a year".
+  // Stock or money thrown away: "we write off damaged tiles every month", "they throw out hundreds of loaves".
   ["written/write/writing/writes off | bin/bins/binning/binned/throw/throws/throwing/threw/waste/wastes/wasted * thousands/hundreds/stock/food/{money}/{num}", 0.7],
   ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
   // Work done twice or chased by hand: "every invoice is typed twice", "orders need chasing".
