@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { isCourtesyLine } from "../../../src/scoring/embedded/text/courtesy.js"
+import { isCourtesyLine, isCourtesySentence } from "../../../src/scoring/embedded/text/courtesy.js"
 
 describe("courtesy lines", () => {
   it("greetings and closings on a line of their own are courtesy", () => {
@@ -14,6 +14,33 @@ describe("courtesy lines", () => {
   it("a sentence that opens with a greeting word and goes on to say something is not", () => {
     for (const line of ["Hi, the whole team is locked out of the shared drive since this morning.", "Thanks to the outage nobody can print.", "Dear me, the printer is on fire again and smoke is everywhere"]) {
       expect(isCourtesyLine(line), line).toBe(false)
+    }
+  })
+
+  it("a sentence of thanks, appreciation or good wishes is courtesy", () => {
+    for (const line of [
+      "Hello, thanks for the speedy reply.",
+      "Thank you so much in advance!",
+      "Many thanks for looking into this for me.",
+      "We really appreciate your patience.",
+      "Hope you're doing well.",
+      "Have a lovely weekend!",
+      "Looking forward to hearing from you."
+    ]) {
+      expect(isCourtesySentence(line), line).toBe(true)
+    }
+  })
+
+  it("thanks that go on to say something, or thanks to a cause, are not", () => {
+    for (const line of [
+      "Thanks to the outage nobody can print.",
+      "Thanks for the parcel, it came without the charger.",
+      "Thanks, but the invoice is still wrong.",
+      "Thanks for asking, could you send the form again?",
+      "I appreciate your help with the refund of my flight.",
+      "Hi, the whole team is locked out of the shared drive since this morning."
+    ]) {
+      expect(isCourtesySentence(line), line).toBe(false)
     }
   })
 

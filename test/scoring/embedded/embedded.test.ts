@@ -129,7 +129,21 @@ describe("custom classification with enough examples for a trained softmax", () 
     const scorer = compileEmbedded(manifest)
     const d = scorer.score([user("I was going to top up. My card is gone and I cannot find it anywhere.")])["bank_intent"]!
     expect(d).toMatchObject({ found: true, value: "card_lost" })
-    expect(d.evidence).toEqual([{ message_index: 0, quote: "I was going to top up. My card is gone and I cannot find it anywhere." }])
+    expect(d.evidence).toEqual([{ message_index: 0, quote: "My card is gone and I cannot find it anywhere." }])
+  })
+
+  it("reads a whole message without its thanks and greetings, and quotes the sentence that carries the category", () => {
+    const scorer = compileEmbedded(manifest)
+    const text = "Hi there, thanks for getting back to me so quickly. I really appreciate it. My card was stolen on the train this morning."
+    const d = scorer.score([user(text)])["bank_intent"]!
+    expect(d).toMatchObject({ found: true, value: "card_lost" })
+    expect(d.evidence).toEqual([{ message_index: 0, quote: "My card was stolen on the train this morning." }])
+  })
+
+  it("quotes the request, not the context told before it", () => {
+    const d = compileEmbedded(manifest).score([user("I was on the train this morning. My card was stolen.")])["bank_intent"]!
+    expect(d).toMatchObject({ found: true, value: "card_lost" })
+    expect(d.evidence).toEqual([{ message_index: 0, quote: "My card was stolen." }])
   })
 
   it("trains deterministically", () => {

@@ -48,10 +48,28 @@ describe("an urgency that describes rather than asks", () => {
     expect(timing("Uploads fail immediately with a timeout error.")).toBeNull()
     expect(timing("The session expires immediately after login, so I am thrown back to the sign-in page.")).toBeNull()
     expect(timing("Whenever I open the calendar the app closes immediately.")).toBeNull()
+    // The fault is still read, and the same faults with "immediately" asked for are immediate.
+    expect(severity("Uploads fail immediately with a timeout error.")).toBe("medium")
+    expect(timing("Uploads fail with a timeout error, please fix it immediately.")).toBe("immediate")
+    expect(timing("The session expires after login, we need it working again immediately.")).toBe("immediate")
+    expect(timing("Whenever I open the calendar the app closes, please help immediately.")).toBe("immediate")
   })
 
   it("but asked for, it is immediate", () => {
     expect(timing("The till software is down, please send someone immediately.")).toBe("immediate")
+    expect(timing("Refunds are being rejected, so sort it out immediately.")).toBe("immediate")
+  })
+
+  it("the void hides the urgency word only: the fault beside it still tells the severity", () => {
+    expect(severity("The scanner app crashes immediately when I start it.")).toBe("high")
+    expect(severity("The sync was fixed but now orders fail for everyone today.")).toBe("critical")
+  })
+})
+
+describe("'no-one' written with a hyphen", () => {
+  it("reads like 'nobody'", () => {
+    expect(severity("No-one in the shop can open the till.")).toBe("critical")
+    expect(severity("Nobody in the shop can open the till.")).toBe("critical")
   })
 })
 
@@ -69,7 +87,7 @@ describe("the severe part comes later", () => {
   })
 
   it("a later turn's lockout outweighs a how-to question", () => {
-    const messages = [user("hey, how do I change the logo on invoices?"), agent("Settings, then Branding."), user("thanks. other thing, nobody in the warehouse can log in since lunch")]
+    const messages = [user("quick one, how can I set the default font for quotes?"), agent("Under Preferences, then Documents."), user("cheers. separate thing, nobody at the depot can log in since noon")]
     expect(valueOf("issue_severity", messages)).toBe("critical")
   })
 })
@@ -81,13 +99,29 @@ describe("a pitch or a newsletter is no ticket", () => {
   }
 
   it("a vendor's offer of a call and a free review", () => {
-    nothing("Hi! I noticed your app store listing could get a lot more downloads. We have helped 50 apps triple their installs. Would you be up for a quick chat next week?")
+    const pitch = "Hi! I noticed your app store listing could get a lot more downloads. We have helped 50 apps triple their installs. Would you be up for a quick chat next week?"
+    nothing(pitch)
     nothing("We are a web agency offering a critical security review of your website. Book your free slot today!")
+    // The same marks beside a fault reported: a ticket.
+    expect(severity(`${pitch} Also our checkout is broken and customers cannot pay.`)).toBe("critical")
   })
 
   it("a newsletter with its footer, a media request", () => {
-    nothing("Subject: Our November digest\n\nThis month: new dashboards, faster exports, and a reminder to register for our summit before Friday.\n\nYou are receiving this because you subscribed to our updates. Unsubscribe")
-    nothing("Hello, I host a podcast about small business software. Would your founder like to join us for an interview next month?")
+    const footer = "You are receiving this because you subscribed to our updates. Unsubscribe"
+    nothing(`Subject: Our November digest\n\nThis month: new dashboards, faster exports, and a reminder to register for our summit before Friday.\n\n${footer}`)
+    const podcast = "Hello, I host a podcast about small business software. Would your founder like to join us for an interview next month?"
+    nothing(podcast)
+    expect(severity(`${podcast} Separately, nobody on my team can log in.`)).toBe("critical")
+  })
+
+  it("a footer mark alone, or a plea for help with a count, leaves a ticket a ticket", () => {
+    expect(severity("FW: the whole team cannot sign in since 9am.\n\nYou are receiving this because you are on the alerts list.")).toBe("critical")
+    expect(severity("I could use help 3 of our drivers cannot log in at all. Are you free for a short call?")).toBe("high")
+  })
+
+  it("a fault reported in a message with marks of a mailing or an event is read", () => {
+    expect(severity("I signed up for your free masterclass, but the book-your-spot page is broken and shows an error.")).toBe("high")
+    expect(severity("Please remove me from the mailing list: the manage preferences page throws a 500 error and now no one on our team can sign in.")).toBe("critical")
   })
 
   it("but a real ticket that asks for a call, or mentions the unsubscribe link, is read", () => {
@@ -120,7 +154,7 @@ describe("more ways a ticket tells its weight", () => {
 
   it("a user to add, a plan to cancel, an idea, hard-to-read text, 'not a big problem' is low", () => {
     expect(severity("Can you please add our new colleague Tom to the account? He starts Monday.")).toBe("low")
-    expect(severity("Please cancel my subscription at the end of the month.")).toBe("low")
+    expect(severity("Please cancel our tablet plan after this billing period.")).toBe("low")
     expect(severity("Would it be possible to add a dark theme some day? Just an idea.")).toBe("low")
     expect(timing("Would it be possible to add a dark theme some day? Just an idea.")).toBe("flexible")
     expect(severity("Dark mode makes the table headers hard to read.")).toBe("low")
@@ -132,7 +166,7 @@ describe("more ways a ticket tells its weight", () => {
 
 describe("a conversation that tells the scope or the deadline later", () => {
   it("'just me' to the agent's scope question is medium", () => {
-    const messages = [user("my dashboard is blank"), agent("Is anyone else affected?"), user("no, just me, my colleagues see it fine")]
+    const messages = [user("my calendar view is empty"), agent("Does this happen to the rest of your team too?"), user("only on my laptop, the others at the office see theirs fine")]
     expect(valueOf("issue_severity", messages)).toBe("medium")
   })
 
@@ -148,6 +182,10 @@ describe("'down' that is no outage", () => {
     expect(severity("When I scroll down the table header overlaps the first row.")).not.toBe("critical")
     expect(severity("Our seats went down to 12 this month, please adjust the invoice.")).not.toBe("critical")
     expect(severity("The booking site is down for all our customers.")).toBe("critical")
+    // The same words with "down" as an outage.
+    expect(severity("The drop down is down.")).toBe("critical")
+    expect(severity("The table view is down for all our users.")).toBe("critical")
+    expect(severity("Our site went down for an hour.")).toBe("critical")
   })
 })
 
@@ -160,6 +198,8 @@ describe("customer tier", () => {
 
   it("the customer's own enterprise clients are not its plan", () => {
     expect(tier("Our enterprise clients cannot log in to the portal we built on your API.")).toBeNull()
+    // The void hides "enterprise" only: the lockout is still read.
+    expect(severity("Our enterprise clients cannot log in to the portal we built on your API.")).toBe("high")
     expect(tier("We signed the Enterprise agreement last year.")).toBe("enterprise")
   })
 })
@@ -169,6 +209,7 @@ describe("how soon, in plain words", () => {
     expect(timing("The printer is not working, please fix it fast, we have patients waiting.")).toBe("immediate")
     expect(timing("pls help quickly, nobody can log in")).toBe("immediate")
     expect(timing("The queue fills up quickly on Mondays and the page gets slow.")).toBeNull()
+    expect(severity("The queue fills up quickly on Mondays and the page gets slow.")).toBe("medium")
   })
 
   it("'when you can' is flexible", () => {

@@ -9,8 +9,8 @@ import { evidenceOf } from "./evidence.js"
 import { classSims, coverage, labelOf } from "./match.js"
 import {
   absentConfidence, ALPHA_MAX, better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, deniedConfidence, type DetModel,
-  FEW_EXAMPLES, LABEL_ANSWER, LR_BETA, MARGIN_SURE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_CUSTOM_CLASS_LR,
-  T_RELATED, TOPIC_BOOST
+  FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, NAME_WEIGHT, plainOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
+  TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
 import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
@@ -20,6 +20,7 @@ import { scaleVerdict } from "./numericScale.js"
 import { isCourtesyLine } from "../text/courtesy.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
 import { cueFor, offTopicMessages } from "./unread.js"
+import { carryingSentence, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
@@ -87,11 +88,10 @@ export const classify = (
   const chance = 1 / Math.max(2, m.categories.length)
   const courtesy = all.map((u) => u.tokens.length > 0 && isCourtesyLine(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
   const courtesySpans = all.filter((_, i) => courtesy[i])
-  // With a softmax, a short message is read whole, not also sentence by sentence: the best unit
-  // per category wins, and a sentence alone ("Please help.", "It was declined.") gives confident
-  // probabilities to categories the message as a whole does not ask about.
+  // With a softmax, a short message is read whole, without its courtesy (wholeMessage.ts).
   const learned = cm !== null && cm.softmax !== null
-  const readWhole = new Set(learned ? all.filter((u) => u.whole).map((u) => u.messageIndex) : [])
+  const readings = learned ? wholeReadings(all, input) : new Map<Unit, WholeReading>()
+  const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
   const offTopic = offTopicMessages(m, all)
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
@@ -108,11 +108,11 @@ export const classify = (
     }
     // With a softmax, its own category centroids give the similarities (catSim's index is empty).
     const partOfWhole = !u.whole && u.confirmation === null && readWhole.has(u.messageIndex)
-    const prediction = learned && u.tokens.length > 0 && !partOfWhole ? cm.softmax!.predict({ tokens: u.tokens, dense: unitCode(u, input) }) : null
+    const reading = readings.get(u)
+    const read = reading === undefined ? { tokens: u.tokens, dense: unitCode(u, input) } : { tokens: reading.tokens, dense: reading.code() }
+    const prediction = learned && u.tokens.length > 0 && !partOfWhole ? cm.softmax!.predict(read) : null
     const rawSims: ArrayLike<number> = learned ? (prediction?.similarity ?? new Float64Array(m.categories.length)) : m.categories.map((c) => catSim(m, c, simOf))
-    let related = 0
-    const lexical = prediction?.lexical ?? rawSims
-    for (let k = 0; k < lexical.length; k++) related = Math.max(related, Math.min(1, lexical[k]! / T_RELATED))
+    const related = relatedness(prediction?.lexical ?? rawSims)
     // The softmax has no "none of these": it speaks only for a unit related to some category.
     const probs = prediction === null || related === 0 ? null : prediction.probs
     // A whole message's words, without its greeting and closing lines.
@@ -132,9 +132,7 @@ export const classify = (
     m.categories.forEach((c, ci) => {
       const entry = m.byCat.get(c)!
       const exactHit = exactCats.has(c)
-      let sim = rawSims[ci]!
-      // The probability above chance (1 / categories): with four categories 0.3 says little, with 150 a lot.
-      if (probs !== null) sim = (1 - LR_BETA) * sim + LR_BETA * related * Math.max(0, (probs[ci]! - chance) / (1 - chance))
+      const sim = learnedSim(rawSims[ci]!, probs === null ? null : probs[ci]!, related, chance)
       let score = simScore(sim, t)
       if (onTopic && sim > 0.05) score = Math.min(1, score + TOPIC_BOOST)
       if (plain !== null && label !== null) {
@@ -216,7 +214,10 @@ export const classify = (
   if (top !== undefined && foundScore >= 0.5 && (d === null || foundScore >= d.score)) {
     const margin = second === undefined ? 1 : Math.max(0, topScore - second.cand.score)
     const conf = exactCat !== null ? 1 : Math.min(foundScore, 0.5 + 0.5 * Math.min(1, foundScore * (0.6 + 2 * margin)))
-    const evidenceUnit = topScore >= 0.5 ? top.cand : (anyC ?? top.cand)
+    const decided = topScore >= 0.5 ? top.cand : (anyC ?? top.cand)
+    // A message the softmax read whole is quoted by the sentence that carries its category.
+    const reading = exactCat === null && decided === top.cand ? readings.get(decided.unit) : undefined
+    const evidenceUnit = reading === undefined ? decided : { ...decided, unit: carryingSentence(reading, m.categories.indexOf(top.c), chance, cm!.softmax!.predict, input), match: null }
     return {
       found: true,
       confidence: round3(exactCat !== null ? 1 : Math.max(0.5, presentConfidence(conf) * (0.55 + 0.45 * Math.min(1, margin / MARGIN_SURE)))),

@@ -45,6 +45,21 @@ export const LABEL_DENIAL = 0.8
 export const LR_BETA = 0.7
 /** The softmax speaks fully only for a unit whose best word-only cosine to its category centroids reaches this. */
 export const T_RELATED = 0.3
+/** How far a unit is related to some category by words alone (1 at T_RELATED or above): the softmax speaks only in that measure. */
+export const relatedness = (lexical: ArrayLike<number>): number => {
+  let related = 0
+  for (let k = 0; k < lexical.length; k++) related = Math.max(related, Math.min(1, lexical[k]! / T_RELATED))
+  return related
+}
+
+/**
+ * A unit's similarity to a category with a softmax: its centroid similarity mixed with the
+ * probability above chance (1 / categories: with four categories 0.3 says little, with 150 a
+ * lot), as far as the unit is related to some category.
+ */
+export const learnedSim = (similarity: number, prob: number | null, related: number, chance: number): number =>
+  prob === null ? similarity : (1 - LR_BETA) * similarity + LR_BETA * related * Math.max(0, (prob - chance) / (1 - chance))
+
 /** Labelled examples per category (on average) below which no softmax is trained. */
 export const LR_MIN_PER_CATEGORY = 3
 
@@ -98,6 +113,8 @@ export interface DetModel {
   readonly voids: ReadonlyArray<Cue>
   /** Marks of a message this detector does not read (rubrics/types.ts `offTopic`). */
   readonly offTopic: ReadonlyArray<CompiledCue>
+  /** Reports that keep a message read despite its off-topic marks (rubrics/types.ts `onTopic`). */
+  readonly onTopic: ReadonlyArray<Cue>
   /** Categories from most to least severe, when the call takes its most severe turn's (rubrics/types.ts); else null. */
   readonly severityOrder: ReadonlyArray<string> | null
   readonly threshold: number

@@ -8,7 +8,7 @@ import type { DetModel } from "./model.js"
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
 export const cueFor = (m: DetModel, u: Unit): CueText => (m.voids.length === 0 ? u.cue : hideMatches(u.cue, m.voids))
 
-/** The messages `m` does not read: those whose off-topic marks weigh 1 or more, each mark once. */
+/** The messages `m` does not read: those whose off-topic marks weigh 1 or more, each mark once, and that report nothing (`onTopic`). */
 export const offTopicMessages = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlySet<number> => {
   const out = new Set<number>()
   if (m.offTopic.length === 0) return out
@@ -22,10 +22,11 @@ export const offTopicMessages = (m: DetModel, all: ReadonlyArray<Unit>): Readonl
       marks.set(u.messageIndex, seen)
     })
   }
+  const reports = (msg: number) => all.some((u) => u.messageIndex === msg && u.source === "user" && m.onTopic.some((c) => matchCue(c, u.cue) !== null))
   for (const [msg, seen] of marks) {
     let w = 0
     for (const k of seen) w += m.offTopic[k]!.w
-    if (w >= 1) out.add(msg)
+    if (w >= 1 && !reports(msg)) out.add(msg)
   }
   return out
 }

@@ -1,18 +1,20 @@
 // Marks of a message that reached the support inbox but reports nothing (rubrics/types.ts
 // `offTopic`): a vendor's pitch, a newsletter or a webinar invitation, a press or partnership
 // request, a job application. Each mark alone can sit in a real ticket ("are you available for a
-// call?", "the unsubscribe link is broken"); together (weight 1 or more) they make the message
-// the sender's offer rather than a report. See ../text/cues.ts for the syntax.
+// call?", "the unsubscribe link is broken"), so each weighs less than 1; together (1 or more)
+// they make the message the sender's offer rather than a report, unless it reports a fault
+// (REPORTS, or a strong severe cue: rubrics/triage.ts). See ../text/cues.ts for the syntax.
 import type { Cue } from "./types.js"
 
 export const NOT_A_TICKET: ReadonlyArray<Cue> = [
   // A bulk mailing's footer.
-  ["@you * @receiving/@received/@getting/@get * @this * @because", 1],
+  ["@you * @receiving/@received/@getting/@get * @this * @because", 0.6],
   ["@unsubscribe+", 0.5],
   ["@manage * @preferences/@subscription/@subscriptions", 0.5],
   ["@view * @in/@on * @browser/@online", 0.5],
   // The sender's record and offer.
-  ["@we/@i/@team * @have/@has? * @helped/@helping/@help {num}/@hundreds/@thousands/@dozens/@over/@more", 0.6],
+  // The sender's own record ("we have helped 40 firms"), not a plea ("I need help, 2 users...").
+  ["@we/@i/@team @have/@has/@are/@am? @already/@now/@successfully? @helped/@helping/@help {num}/@hundreds/@thousands/@dozens/@over/@more", 0.6],
   ["@we/@i * @would/@love/@like * @to * @offer/@feature/@invite/@introduce/@partner/@show/@sponsor", 0.5],
   ["@offer/@offering/@give/@giving * @you * @a? @free/@complimentary", 0.5],
   ["@free/@complimentary * @audit/@consultation/@assessment/@review/@webinar/@course/@crash-course/@ebook/@e-book/@guide/@report/@analysis/@session/@workshop/@masterclass/@checklist/@slot/@strategy", 0.5],
@@ -27,4 +29,13 @@ export const NOT_A_TICKET: ReadonlyArray<Cue> = [
   ["@media-kit/@sponsorship/@backlinks/@guest-post/@partnership/@collaboration/@webinar/@podcast/@seo", 0.3],
   ["@my * @cv/@resume/@cover-letter/@portfolio", 0.6],
   ["@apply/@applying/@application * @for * @role/@position/@job/@vacancy/@post", 0.6]
+]
+
+/** A fault told as it is: a message with one is a ticket whatever else it carries (stated only, not asked or supposed). */
+export const REPORTS: ReadonlyArray<string> = [
+  "i/we/my/our/us/users/customers/staff/clients/colleagues/team/employees/members/people/everyone/nobody * can/could/are/am/is/were/was not !log/!sign/!login/!access/!open/!use/!pay/!load/!see/!send/!save/!print/!connect/!book/!check/!get/!order/!reach/!finish/!complete",
+  "i/we/users/customers/staff/clients/colleagues/team/employees/members/people/everyone * unable * to log/sign/login/access/open/use/pay/load/see/send/save/print/connect/book/check/get/order/reach/finish/complete",
+  "is/are/was/were/keeps/has/have/seems/got * broken/down/failing/crashing/crashed/failed/erroring/freezing/frozen",
+  "not !working/!loading/!opening/!responding",
+  "gives/giving/gave/shows/showing/throws/throwing/returns/returning/get/getting/got * {num}? error/errors"
 ]

@@ -1,7 +1,7 @@
 // Built-in rubric content for support triage (`triage.*`, classification detectors).
 // See ../cues.ts for the pattern syntax.
 import { DESCRIBED_NOT_URGENT } from "./described.js"
-import { NOT_A_TICKET } from "./notATicket.js"
+import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
 import { TIME } from "./triageTime.js"
 import type { Rubric } from "./types.js"
@@ -50,7 +50,7 @@ const SEVERITY: Rubric = {
   },
   mostSevereTurn: true,
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
-  voids: [...DESCRIBED_NOT_URGENT, "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding @down", "@down @to/@by"],
+  voids: [...DESCRIBED_NOT_URGENT, "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
   offTopic: NOT_A_TICKET,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
   negative: [],
@@ -63,7 +63,7 @@ const SEVERITY: Rubric = {
     ["all/every/entire/whole/everyone/everybody/nobody/none * users/customers/requests/calls/staff/orders/payments/company/team/site/storefront/store/business/account", 0.55, "critical"],
     ["every/all * request/requests/call/calls/page/pages * fail/fails/failing/error/errors/returning/return", 0.9, "critical"],
     ["entire/whole * storefront/site/store/business/company/platform * offline/down/broken", 0.95, "critical"],
-    ["nobody/no one/noone * can", 0.8, "critical"],
+    ["nobody/no-one/noone * can", 0.8, "critical"],
     ["!one/!body * can * log/sign/access/use/work", 0.8, "critical"],
     ["data * loss/lost/deleted/gone/corrupted/corrupt/missing/wiped/leak/leaked/breach/exposed", 0.9, "critical"],
     ["files/file/data/records/documents/projects/work/photos/emails/database/content/bookings/reservations/appointments/orders/invoices/contacts/transactions/entries/messages/notes/history ** are/is/has/have/been/got * gone/vanished/disappeared/deleted/lost/wiped/missing/erased", 0.85, "critical"],
@@ -164,14 +164,20 @@ const TIER: Rubric = {
     ["pay/paying/paid * for * {num} * seats/users/licences/licenses/logins", 0.7, "business"]
   ],
   // "Our enterprise clients" are the customer's own clients, not its plan.
-  voids: ["@our/@their/@my * @enterprise @clients/@customers/@users/@accounts/@tenants/@buyers"],
+  voids: ["@our/@their/@my * [@enterprise] @clients/@customers/@users/@accounts/@tenants/@buyers"],
   offTopic: NOT_A_TICKET,
   denyCues: [],
   questions: []
 }
 
+/** What keeps a message a ticket despite marks of a pitch: a fault reported, or a strong cue of a severe one. */
+const A_TICKET: ReadonlyArray<string> = [
+  ...REPORTS,
+  ...SEVERITY.cues.filter(([, w, cat]) => w >= 0.8 && (cat === "critical" || cat === "high")).map(([p]) => p)
+]
+
 export const TRIAGE: Readonly<Record<string, Rubric>> = {
-  "triage.issue_severity": SEVERITY,
-  "triage.customer_tier": TIER,
-  "triage.time_sensitivity": TIME
+  "triage.issue_severity": { ...SEVERITY, onTopic: A_TICKET },
+  "triage.customer_tier": { ...TIER, onTopic: A_TICKET },
+  "triage.time_sensitivity": { ...TIME, onTopic: A_TICKET }
 }

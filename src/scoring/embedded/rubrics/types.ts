@@ -52,4 +52,6 @@ export interface Rubric {
    * not read by this detector.
    */
   readonly offTopic?: ReadonlyArray<Cue>
+  /** Patterns of a report on this detector's subject: a message with one is read whatever its `offTopic` marks. */
+  readonly onTopic?: ReadonlyArray<string>
 }

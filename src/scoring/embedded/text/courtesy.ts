@@ -6,3 +6,30 @@ import { CLOSING } from "./signature.js"
 const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings)\b(?:[ \t]+[\p{L}'’.-]+){0,4}[ \t]*[,!:.]?[ \t]*$/iu
 
 export const isCourtesyLine = (text: string): boolean => GREETING.test(text) || CLOSING.test(text)
+
+/** A short salutation that may open a sentence of thanks ("Hi there, thanks ..."). */
+const SALUTE = String.raw`(?:(?:hi|hello|hey|dear)(?:\s+there|\s+all|\s+team)?\s*[,!.-]?\s*)?`
+/**
+ * Thanks, for one short clause at most: "thanks to the outage" is a cause, not thanks, and a
+ * second clause ("thanks for the card, it never came") says more than manners.
+ */
+const THANKS = new RegExp(
+  String.raw`^\W*${SALUTE}(?:(?:many|huge|big|a big)\s+)?(?:thanks|thank\s+you|thx)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+a\s+million|\s+again|\s+in\s+advance)*(?:\s+for(?:\s+[^\s?,;:]+){1,10})?[.!]*\s*$`,
+  "iu"
+)
+/** Appreciation of the reader's help, with no object of the customer's own. */
+const APPRECIATION =
+  /^\W*(?:i|we)\s+(?:really\s+|truly\s+|do\s+|greatly\s+|very\s+much\s+)?appreciate\s+(?:it|that|this|(?:all\s+)?your\s+(?:help|time|patience|support|quick\s+(?:reply|response)))(?:\s+(?:so\s+much|a\s+lot|very\s+much))?[.!]*\s*$/iu
+/** Wishes and sign-offs: "Hope you're well.", "Have a great day!", "Looking forward to hearing from you." */
+const PLEASANTRY =
+  /^\W*(?:(?:i\s+)?hope\s+(?:you(?:'re|’re|\s+are)(?:\s+all)?|all\s+is|this\s+(?:e-?mail|message)\s+finds\s+you)\s+(?:doing\s+)?(?:well|good|fine|great)|have\s+a\s+(?:nice|good|great|lovely)\s+(?:day|weekend|evening|one)|(?:i(?:'m|’m|\s+am)\s+)?looking\s+forward\s+to\s+(?:hearing\s+from\s+you|your\s+(?:reply|response|answer)))\b[^?]{0,20}[.!]*\s*$/iu
+/** A turn that makes a thanks sentence say something more: "Thanks, but it still hasn't arrived." */
+const CONTRAST = /\b(?:but|however|though|although|yet|still|unfortunately|except)\b/i
+
+/**
+ * A sentence that is only manners: a courtesy line, thanks ("Hi there, thanks for getting back
+ * to me so quickly."), appreciation ("I really appreciate it.") or a wish ("Hope you're well.").
+ * It states nothing the customer asks about, so a message's reading as a whole leaves it out.
+ */
+export const isCourtesySentence = (text: string): boolean =>
+  isCourtesyLine(text) || (!CONTRAST.test(text) && (THANKS.test(text) || APPRECIATION.test(text) || PLEASANTRY.test(text)))

@@ -10,6 +10,7 @@
 //   {money} {num} {pct} {month} {weekday} {quarter} {year} {time} {email} {url} {id}
 //   *  / **         up to 3 / up to 6 arbitrary words (never across punctuation)
 //   group?          the group is optional
+//   [group]         (void patterns) the words hideMatches hides; unmarked, it hides the whole match
 //   p1 | p2         either whole pattern
 // Contractions are expanded before matching: "don't" is "do not", "I'm" is "i am".
 import { modPrefix } from "./features.js"
@@ -58,15 +59,24 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
 const WILD = "(?:[^ .,;:!?]+ )"
 
-/** An alternative's words: "-" separates them, except after "non", which the tokenizer keeps whole ("non-negotiable"). */
-const wordsOf = (alt: string): Array<string> => {
+/** Prefixes the tokenizer keeps whole with the word after their hyphen ("non-negotiable", "no-one"). */
+const HYPHEN_KEPT = new Set(["no", "non"])
+
+/**
+ * An alternative's spellings as token lists: "-" separates words, except after "no" and "non",
+ * where the hyphenated token ("no-one") is read as well as the two words ("no one").
+ */
+const spellingsOf = (alt: string): Array<Array<string>> => {
   const words = alt.split("-")
-  return words[0] === "non" && words.length > 1 ? [`non-${words[1]}`, ...words.slice(2)] : words
+  if (!HYPHEN_KEPT.has(words[0]!) || words.length < 2) return [words]
+  return [[`${words[0]}-${words[1]}`, ...words.slice(2)], words]
 }
 
 const compileGroup = (group: string): string => {
   if (group === "*") return `${WILD}{0,3}`
   if (group === "**") return `${WILD}{0,6}`
+  const marked = group.length > 2 && group.startsWith("[") && group.endsWith("]")
+  if (marked) return `(${compileGroup(group.slice(1, -1))})`
   let optional = false
   let g = group
   if (g.length > 1 && g.endsWith("?")) {
@@ -85,7 +95,8 @@ const compileGroup = (group: string): string => {
     }
     const prefix = a.endsWith("+") && a.length > 1
     if (prefix) a = a.slice(0, -1)
-    const body = wordsOf(a).map(escape).join(" ") + (prefix ? "[^ ]*" : "")
+    const bodies = spellingsOf(a).map((words) => words.map(escape).join(" ") + (prefix ? "[^ ]*" : ""))
+    const body = bodies.length === 1 ? bodies[0]! : `(?:${bodies.join("|")})`
     return (mod === "~" ? "~" : mod) + body
   })
   const re = `(?:${alts.join("|")}) `
@@ -108,6 +119,7 @@ const anchorsOf = (pattern: string): Cue["anchors"] => {
   const group = pattern
     .trim()
     .split(/\s+/)
+    .map((g) => (g.length > 2 && g.startsWith("[") && g.endsWith("]") ? g.slice(1, -1) : g))
     .find((g) => g !== "*" && g !== "**" && !(g.length > 1 && g.endsWith("?")))
   if (group === undefined) return null
   const exact = new Set<string>()
@@ -122,12 +134,13 @@ const anchorsOf = (pattern: string): Cue["anchors"] => {
       mods = ["", "~", "^"]
       a = a.slice(1)
     }
-    const words = wordsOf(a)
-    const first = words[0]!
-    const prefix = first.endsWith("+") && first.length > 1
-    for (const m of mods) {
-      if (prefix || (a.endsWith("+") && words.length === 1)) prefixes.push(m + first.replace(/\+$/, ""))
-      else exact.add(m + first)
+    for (const words of spellingsOf(a)) {
+      const first = words[0]!
+      const prefix = first.endsWith("+") && first.length > 1
+      for (const m of mods) {
+        if (prefix || (a.endsWith("+") && words.length === 1)) prefixes.push(m + first.replace(/\+$/, ""))
+        else exact.add(m + first)
+      }
     }
   }
   return { exact, prefixes }
@@ -135,7 +148,8 @@ const anchorsOf = (pattern: string): Cue["anchors"] => {
 
 export const compileCue = (pattern: string): Cue => {
   const alternatives = pattern.split(" | ").map((p) => p.trim().split(/\s+/).map(compileGroup).join(""))
-  const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, "g")
+  // A marked group is a capture group, read through the match's indices.
+  const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, /(^|\s)\[\S+\](?=\s|$)/.test(pattern) ? "gd" : "g")
   const parts = pattern.split(" | ").map(anchorsOf)
   if (parts.some((x) => x === null)) return { re, anchors: null }
   const exact = new Set(parts.flatMap((x) => [...x!.exact]))
@@ -195,16 +209,35 @@ const HIDDEN = "%"
 
 /**
  * The cue text with the words of every match of `voids` hidden from later patterns: words that
- * look like a cue but say something else here ("closes immediately" tells the fault, not a hurry).
+ * look like a cue but say something else here ("closes immediately" tells the fault, not a
+ * hurry). A void with marked groups hides only their words ("immediately", not "closes": the
+ * fault stays a fault). Every void reads the text as given; it is rebuilt once.
  */
 export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
-  let out = ct
+  const hidden = new Set<number>()
+  const hide = (from: number, to: number) => {
+    if (to <= from) return
+    const a = tokenAt(ct.starts, from)
+    const b = tokenAt(ct.starts, to - 1)
+    for (let i = a; i <= b; i++) hidden.add(i)
+  }
   for (const v of voids) {
-    for (let m = matchCue(v, out); m !== null; m = matchCue(v, out)) {
-      const list = out.text.slice(1, -1).split(" ")
-      for (let i = m.from; i < m.to; i++) list[i] = HIDDEN + list[i]!
-      out = cueTextOfWords(list)
+    if (!mayMatch(v, ct)) continue
+    const re = v.re
+    re.lastIndex = 0
+    // Matches may overlap ("down down to"): each search starts one character past the last start.
+    for (let m = re.exec(ct.text); m !== null; m = re.exec(ct.text)) {
+      if (m[0].length > 0) {
+        // The marked groups' words; an alternative with none marked hides its whole match.
+        const marks = (m.indices ?? []).slice(1).filter((x) => x !== undefined)
+        if (marks.length === 0) hide(m.index, m.index + m[0].length)
+        else for (const [from, to] of marks) hide(from, to)
+      }
+      re.lastIndex = m.index + 1
     }
   }
-  return out
+  if (hidden.size === 0) return ct
+  const list = ct.text.slice(1, -1).split(" ")
+  for (const i of hidden) list[i] = HIDDEN + list[i]!
+  return cueTextOfWords(list)
 }

@@ -1,0 +1,27 @@
+// Which messages a softmax reads whole, and what of them: their statements, at most three.
+import { describe, expect, it } from "vitest"
+import { readInput } from "../../../src/scoring/embedded/text/units.js"
+import { wholeReadings } from "../../../src/scoring/embedded/engine/wholeMessage.js"
+
+const readingOf = (content: string) => {
+  const input = [{ role: "user", content }]
+  const readings = [...wholeReadings(readInput(input).units, input).values()]
+  return readings.map((r) => r.sentences.map((u) => content.slice(u.start, u.end)))
+}
+
+describe("whole-message reading", () => {
+  it("reads a short message whole, without its greeting, thanks and sign-off", () => {
+    const text = "Hello, thanks for the speedy reply. The parcel came open. Two plates inside were broken. Have a lovely weekend!"
+    expect(readingOf(text)).toEqual([["The parcel came open.", "Two plates inside were broken."]])
+  })
+
+  it("reads every sentence when all of them are manners", () => {
+    expect(readingOf("Hi there! Thank you so much in advance!")).toEqual([["Hi there!", "Thank you so much in advance!"]])
+  })
+
+  it("reads a message of more than three statements sentence by sentence", () => {
+    const text = "We moved house in May. The new kitchen has no oven. The landlord will not reply. Could you send someone to fit one?"
+    expect(readingOf(text)).toEqual([])
+    expect(readingOf("Thanks for getting back to me. " + text.slice(text.indexOf("The new")))).toHaveLength(1)
+  })
+})
