@@ -323,7 +323,7 @@ describe("a question about the vendor's product", () => {
   })
 
   it("asking the vendor to confirm a need of the customer's states the need", () => {
-    expectFound("meddic.decision_criteria", ["Could you confirm it must work offline for our drivers?", "Can you check it needs to run on our warehouse scanners?"])
+    expectFound("meddic.decision_criteria", ["Could you confirm it must work offline?", "Can you check it needs to run offline?"])
     expectOpen("meddic.decision_criteria", ["Is it available in Spanish?", "Does your scheduling app sync with Outlook?"])
   })
 })

@@ -63,14 +63,15 @@ export const MONEY: Rubric = {
     "spending is frozen across the company"
   ],
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
-  // The size of the business in money, or money lost or paid elsewhere, is no money set aside.
+  // The size of the business in money, or money lost or paid elsewhere, is no money set aside:
+  // that amount ("[...]") is hidden, the rest of the sentence still read.
   elsewhere: [
     // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
-    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** {money} | @{money} ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
-    "sales were/was/are/is/of/hit/reached/topped/came-to * {money}",
-    "turn/turns/turned over * {money}",
-    "lost/lose/losing/losses/wasted/waste/wasting * {money}",
-    "cost/costs/costing * us * {money}"
+    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** [{money}] | [@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
+    "sales were/was/are/is/of/hit/reached/topped/came-to * [{money}]",
+    "turn/turns/turned over * [{money}]",
+    "lost/lose/losing/losses/wasted/waste/wasting * [{money}]",
+    "cost/costs/costing * us * [{money}]"
   ],
   cues: [
     ["budget * {money}", 0.95],
