@@ -194,7 +194,8 @@ describe("money: an amount set aside, not any amount", () => {
   it("only the other amount is set aside: a budget beside the size of the business or a loss still counts", () => {
     expectFound("bant.budget", [
       "The practice turns over roughly €3M a year and we could spend about €12k on software.",
-      "We're wasting around £2k a month on overtime, so we'd go up to £8k for a fix."
+      "We're wasting around £2k a month on overtime, so we'd go up to £8k for a fix.",
+      "Profit was €40k last year and we can spend up to €5k on this."
     ])
   })
 
