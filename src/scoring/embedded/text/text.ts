@@ -106,7 +106,7 @@ const wordToken = (start: number, end: number, norm: string, surface: string): T
 const ZERO_AMOUNT = /^\D*0+(?:[.,]0+)?\D*$/
 
 /** The last three words of `tokens`, nearest last: what tells "by 6/10" (a date) from "rate it 6/10" (a score). */
-const wordsBefore = (tokens: ReadonlyArray<Token>): Array<string> => {
+const lastWords = (tokens: ReadonlyArray<Token>): Array<string> => {
   const out: Array<string> = []
   for (let k = tokens.length - 1; k >= 0 && out.length < 3; k--) if (tokens[k]!.cls === "word") out.unshift(tokens[k]!.norm)
   return out
@@ -193,7 +193,7 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     let group = 1
     while (group < PUNCT_GROUP && m[group] === undefined) group++
     const cls = GROUPS[group - 1] ?? "num"
-    const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : cls === "num" && /[./]/.test(m[0]) && isNumericDate(m[0], wordsBefore(out)) ? "{month}" : `{${cls}}`
+    const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : cls === "num" && /[./]/.test(m[0]) && isNumericDate(m[0], lastWords(out)) ? "{month}" : `{${cls}}`
     // "$0" is no amount to cue patterns: it reads as the word "zero" ("Budget: $0" denies a budget).
     out.push(mk(start, end, m[0].toLowerCase(), marker, cls === "money" && ZERO_AMOUNT.test(m[0]) ? "zero" : marker, cls, false))
   }
