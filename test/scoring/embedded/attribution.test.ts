@@ -111,6 +111,12 @@ describe("a question about what the vendor's organisation would do", () => {
     expect(bant.score([user(text)])["budget"]!.found).toBe(false)
   })
 
+  it("opened as any question to the vendor (\"does\", \"is\"), not only a would or could", () => {
+    const text = "Does your firm fund equipment for community gardens?"
+    expect(Object.values(modsOf(text)).every((m) => m === 2)).toBe(true)
+    expect(bant.score([user(text)])["budget"]!.found).toBe(false)
+  })
+
   it("the caller's own sponsor is still a champion", () => {
     expect(compileEmbedded(MEDDIC).score([user("Our COO is sponsoring the switch and will argue for it at the board.")])["champion"]!.found).toBe(true)
   })

@@ -68,7 +68,7 @@ describe("economic buyer: whose money or approval it is", () => {
     expectFound("meddic.economic_buyer", [
       "Anything above 25k has to be approved by the CFO.",
       "Purchases like this need to be signed off by our managing partner.",
-      "The budget sits with our head of finance, Marco.",
+      "The budget for tools sits with our finance director.",
       "Money for this comes out of our COO's budget, so she has to say yes."
     ])
   })
@@ -117,7 +117,7 @@ describe("metrics: a number that matters to them", () => {
   })
 
   it("a headcount, a phone number or an unmeasured goal is no metric", () => {
-    expectOpen("meddic.metrics", ["We have 40 staff across two sites.", "Our phone number is 555 0100.", "We haven't decided how to measure it yet."])
+    expectOpen("meddic.metrics", ["We have 40 staff across two sites.", "Our office line is 020 7946 0321.", "We haven't decided how to measure it yet."])
   })
 })
 
@@ -138,7 +138,7 @@ describe("BANT in plain words", () => {
 
 describe("SPICED in plain words", () => {
   it("the situation as how work arrives and is kept today", () => {
-    expectFound("spiced.situation", ["Bookings come in by phone and go into a paper diary at the front desk."])
+    expectFound("spiced.situation", ["Repair jobs arrive by email and are kept on a whiteboard in the workshop."])
   })
 
   it("impact as a consequence the business bore", () => {
@@ -162,14 +162,14 @@ describe("CHAMP in plain words", () => {
   })
 
   it("a someday project, with other work first, denies it", () => {
-    const d = detect("champ.prioritization", "Honestly it's a someday project, other things come first.")
+    const d = detect("champ.prioritization", "In truth it's a someday idea, other things come first.")
     expect(d.found).toBe(false)
     expect(d.negated).toBe(true)
   })
 
   it("a challenge as work that needs chasing", () => {
     expectFound("champ.challenges", ["Half our orders need chasing by phone before they ship."])
-    expectOpen("champ.challenges", ["We're a team of twelve in Leeds."])
+    expectOpen("champ.challenges", ["We're nine people working out of an office in Lyon."])
   })
 })
 
@@ -191,6 +191,14 @@ describe("money: an amount set aside, not any amount", () => {
     ])
   })
 
+  it("only the other amount is set aside: a budget beside the size of the business or a loss still counts", () => {
+    expectFound("bant.budget", [
+      "The practice turns over roughly €3M a year and we could spend about €12k on software.",
+      "We're wasting around £2k a month on overtime, so we'd go up to £8k for a fix.",
+      "Profit was €40k last year and we can spend up to €5k on this."
+    ])
+  })
+
   it("a question about price, where money goes, or a budget not discussed is open", () => {
     expectOpen("bant.budget", ["How much would it be for 30 users?", "All the money goes through finance here.", "We haven't discussed budget yet."])
   })
@@ -201,14 +209,18 @@ describe("a second round of plain words", () => {
     expectFound("bant.authority", ["Ultimately it's my signature on the contract.", "Decisions like this are made by me and the two other partners."])
   })
 
+  it("a past installation's date leaves the wanted date beside it a timeline", () => {
+    expectFound("bant.timeline", ["Our booking tool was set up in 2017 and we want its replacement running by June."])
+  })
+
   it("a spend limit is a budget, a date in the past no timeline", () => {
     expectFound("bant.budget", ["Spend limit on this is 500 a month, tops."])
-    expectFound("bant.timeline", ["Looking to have something live before Black Friday."])
+    expectFound("bant.timeline", ["Hoping to have it live before the spring trade show."])
     expectOpen("bant.timeline", ["The old system was installed in 2018."])
   })
 
   it("MEDDIC: a process time as the baseline, what matters more, the steps by number", () => {
-    expectFound("meddic.metrics", ["Right now it takes us 4 days to close the books; we want 1."])
+    expectFound("meddic.metrics", ["At the moment it takes us 3 weeks to onboard a new driver; we want 1."])
     expectFound("meddic.decision_criteria", ["Ease of use matters more to us than features.", "It has to play nicely with our existing booking system."])
     expectFound("meddic.decision_process", ["Step one is a security questionnaire, step two is a reference call."])
   })
@@ -220,7 +232,7 @@ describe("a second round of plain words", () => {
       "We turned away about 30 bookings last month because the diary was wrong."
     ])
     expectFound("spiced.critical_event", [
-      "The busy season starts in November and we can't go into it like this.",
+      "Ski season opens in December and we can't face it with the current setup.",
       "Our current provider is shutting down the product on 30 June."
     ])
   })
@@ -233,11 +245,11 @@ describe("a second round of plain words", () => {
 
 describe("from the tune half's misses, in our own words", () => {
   it("whoever holds the budget is the economic buyer", () => {
-    expectFound("meddic.economic_buyer", ["Dana owns the marketing budget and signs the contracts."])
+    expectFound("meddic.economic_buyer", ["Our practice manager holds the equipment budget and approves every purchase."])
   })
 
   it("stock thrown away and a tool nobody trusted are challenges", () => {
-    expectFound("champ.challenges", ["Out-of-date stock gets written off every quarter.", "We bin hundreds of pounds of food a week.", "The old module was switched off because nobody trusted it."])
+    expectFound("champ.challenges", ["We write off damaged tiles every month.", "They throw out hundreds of unsold loaves a week.", "Nobody trusted the old forecasting add-on, so it sits unused."])
   })
 
   it("files kept on each office's computer describe the situation", () => {
@@ -259,6 +271,13 @@ describe("a timeline given as a date in figures", () => {
   })
 })
 
+describe("a score in figures is no date", () => {
+  it("a rating before and after is a metric, and no timeline", () => {
+    expectFound("meddic.metrics", ["We'd like our reviews to move from 5/10 to 8/10 on cleanliness."])
+    expectOpen("bant.timeline", ["We'd like our reviews to move from 5/10 to 8/10 on cleanliness.", "Honestly I'd score the current app 3/10."])
+  })
+})
+
 describe("the new phrasings need their context", () => {
   it("pushing for a discount, a delivery time asked about, a question about the vendor's steps state nothing", () => {
     expectOpen("meddic.champion", ["They're pushing for a discount on the annual plan.", "My colleague might push for it if she had time."])
@@ -277,7 +296,7 @@ describe("the new phrasings need their context", () => {
 describe("a fourth round, on the detectors weakest on new text", () => {
   it("a priority as one of a few big projects, the most pressing issue, or what someone was told to deliver", () => {
     expectFound("champ.prioritization", [
-      "This is one of our three big projects this year.",
+      "Of everything planned for 2027 this is one of the four key initiatives.",
       "It's the most pressing issue we have right now.",
       "We've been told to make this happen this quarter."
     ])
@@ -302,6 +321,11 @@ describe("a question about the vendor's product", () => {
   it("states no criterion, while the must said after it does", () => {
     expectOpen("meddic.decision_criteria", ["Does it have an API?", "Can you export invoices to PDF?"])
     expectFound("meddic.decision_criteria", ["Can you export invoices to PDF? It has to integrate with our accounts package too."])
+  })
+
+  it("asking the vendor to confirm a need of the customer's states the need", () => {
+    expectFound("meddic.decision_criteria", ["Could you confirm it must work offline?", "Can you check it needs to run offline?"])
+    expectOpen("meddic.decision_criteria", ["Is it available in Spanish?", "Does your scheduling app sync with Outlook?"])
   })
 })
 

@@ -1,6 +1,7 @@
 // Value shapes and quantities in sentences written for these tests.
 import { describe, expect, it } from "vitest"
 import { shapesIn } from "../../../src/scoring/embedded/text/shapes.js"
+import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 import { quantitiesIn, rangeOf } from "../../../src/scoring/embedded/text/quantities.js"
 
 const shapes = (text: string) => shapesIn(text).map((s) => [s.kind, text.slice(s.start, s.end), s.attr] as const)
@@ -35,6 +36,17 @@ describe("value shapes", () => {
     expect(shapes("my birthday is the 2nd of August 1975")).toEqual([["date", "2nd of August 1975", null]])
     expect(kinds("can you come on Thursday after 2pm?")).toEqual(["moment", "moment"])
     expect(kinds("free from July 9")).toEqual(["moment"])
+  })
+
+  it("reads a day and month in figures by the tokenizer's rule: a score or round the clock is no day", () => {
+    expect(shapes("the van can come on 4/11")).toEqual([["moment", "4/11", null]])
+    expect(shapes("the tiles arrive 21/6")).toEqual([["moment", "21/6", null]])
+    expect(kinds("customers give the cafe 7/10, open 24/7")).toEqual([])
+    expect(kinds("build 31.13.2025")).not.toContain("date")
+    // One rule for both: a shape here is a month to cue patterns.
+    for (const text of ["by 21/6", "rate it 4/10", "on 3.4.2027", "a 2/5 rating", "since 1/12"]) {
+      expect(kinds(text).length > 0, text).toBe(tokenize(text).some((t) => t.cue === "{month}"))
+    }
   })
 
   it("reads a street address, a flat number and a postcode", () => {

@@ -53,8 +53,16 @@ describe("cue words with \"non-\"", () => {
 describe("a date in figures", () => {
   it("reads as a month to cue patterns, while round-the-clock and fractions stay numbers", () => {
     const cues = (text: string) => tokenize(text).map((t) => t.cue)
-    expect(cues("needed by 30/09")).toContain("{month}")
+    expect(cues("the roof must be done by 28/08")).toContain("{month}")
     expect(cues("starting 01.11.2026")).toContain("{month}")
     expect(cues("24/7 support for 3/4 of the team, 1.5 hours")).not.toContain("{month}")
+  })
+
+  it("a score stays a number: a rating, or a pair that could be a month twice with no date word before it", () => {
+    const cues = (text: string) => tokenize(text).map((t) => t.cue)
+    expect(cues("reviews went from 5/10 to 8/10")).not.toContain("{month}")
+    expect(cues("the kids would rate the canteen 3/10")).not.toContain("{month}")
+    expect(cues("the inspector scored us 14/20")).not.toContain("{month}")
+    expect(cues("quotes are due 2/11")).toContain("{month}")
   })
 })

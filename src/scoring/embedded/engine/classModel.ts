@@ -9,7 +9,7 @@ import { centroid, Idf, Index, type Vec, weigh } from "../models/vector.js"
 import { type DetModel, LR_MIN_PER_CATEGORY, mixWeights, type Proto, spaced } from "./model.js"
 
 /**
- * An example's numbers ("in two weeks", "a team of 12") say how much, not which kind: with one
+ * An example's numbers ("in two weeks", "forty seats") say how much, not which kind: with one
  * example per category a number shared by chance would otherwise tell the category.
  */
 const withoutCounts = (word: Counts): Counts => {

@@ -4,7 +4,7 @@
 // custom detectors the denials read off their name, form and examples (customDenials.ts, negatedExamples.ts).
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { cueTextOf, matchCue, type CueMatch } from "../text/cues.js"
+import { cueTextOf, hideMatches, matchCue, type CueMatch } from "../text/cues.js"
 import { BARE_NEGATIVE, DEFERRED_ANSWER, evidenceOf, snippet } from "./evidence.js"
 import { coverage, hasExact, labelOf, maxOf, similarities } from "./match.js"
 import {
@@ -36,10 +36,8 @@ const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)
 const CUSTOM_DENIAL = 0.8
 /** The most a problem told fine or fixed counts for its detector by shared words: not found. */
 const SETTLED = 0.45
-/** The most a sentence whose topic words are about something else counts (rubrics/types.ts `elsewhere`): a near miss. */
+/** The most a sentence's likeness counts beside words about something else (rubrics/types.ts `elsewhere`): a near miss. */
 const ELSEWHERE = 0.45
-/** A cue this strong states the signal even beside words about something else ("our budget is 20k of our 2M revenue"). */
-const STATES_ANYWAY = 0.9
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
 
@@ -75,7 +73,11 @@ export const presence = (
     if (u.source === "user" && (wholeNeg.get(u.messageIndex) ?? 0) >= 0.9) negSim = Math.max(negSim, wholeNeg.get(u.messageIndex)!)
     let cue: Candidate | null = null
     let labelDenial = 0
-    const ct = cueFor(m, u)
+    // Words about something else (an amount of revenue, a past installation's date) are hidden
+    // from the cues, which read what is left ("we turn over 2M and can spend 15k" keeps the 15k).
+    const read = cueFor(m, u)
+    const ct = m.elsewhere.length === 0 ? read : hideMatches(read, m.elsewhere)
+    const aside = ct.text !== read.text
     for (const c of m.cues) {
       if (cue !== null && c.w <= cue.score) continue
       const mt = matchCue(c.re, ct)
@@ -108,11 +110,11 @@ export const presence = (
     const lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
     const shape = shapeCue(ctx, m, u, input, Math.max(lexical, dense.whole))
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
-    let pos = Math.max(cue?.score ?? 0, lexical, dense.score)
+    // The whole sentence's likeness reads the hidden words too: a near miss at most beside them.
+    let pos = Math.max(cue?.score ?? 0, aside ? Math.min(Math.max(lexical, dense.score), ELSEWHERE) : Math.max(lexical, dense.score))
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
     // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
     if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
-    if ((cue?.score ?? 0) < STATES_ANYWAY && m.elsewhere.some((re) => matchCue(re, u.cue) !== null)) pos = Math.min(pos, ELSEWHERE)
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")

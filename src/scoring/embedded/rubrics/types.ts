@@ -17,8 +17,8 @@ export interface Rubric {
   readonly denyCues: ReadonlyArray<Cue>
   /**
    * Patterns showing that the sentence's topic words are about something else ("our revenue is
-   * 3 million": an amount, but not money set aside): such a sentence is a near miss unless a cue
-   * of 0.9 or more states the signal in it.
+   * 3 million": an amount, but not money set aside): the words they match are hidden from the
+   * cues, which read what is left, and the sentence's likeness counts as a near miss at most.
    */
   readonly elsewhere?: ReadonlyArray<string>
   /** Patterns matching an agent question about this signal (its answer is read in that light). */

@@ -30,10 +30,41 @@ const URL = /\bhttps?:\/\/[^\s<>"')]+|\bwww\.[^\s<>"')]+/gi
 const PHONE = /(?:\+\d{1,3}[\s.-]?(?:\(0\)\s?)?|\(?\b0)\d{1,4}\)?(?:[\s.-]?\d{2,4}){1,4}\b|\(\d{3}\)\s?\d{3}[\s.-]\d{4}\b|\b\d{3}[.-]\d{3}[.-]\d{4}\b/g
 /** Any number a phone word announces ("mobile: 7700 900 461", "call me on 555 0143 22"). */
 const ANNOUNCED_PHONE = /\b(?:phone|tel|telephone|mobile|cell|call me|text me|ring me|whatsapp|fax)\b[\s:.#-]*(?:(?:on|at|is)\s+)?(\+?\d[\d\s().-]{5,}\d)/gi
+/** Figures that may be a day and a month, with or without a year; `isNumericDate` decides. */
+const FIGURES_DATE = /\b\d{1,2}([/.-])\d{1,2}\1(?:(?:19|20)\d\d|\d\d)\b(?![/.-]?\d)/g
+const FIGURES_DAY = /\b\d{1,2}\/\d{1,2}\b(?![/.]\d)/g
+/** Words that make a pair of figures a score ("rate it 8/10", "scored 7/10"), whatever the figures. */
+const SCORE_WORDS = new Set(["rate", "rated", "rates", "rating", "score", "scored", "scores", "scoring", "grade", "graded", "mark", "marked", "marks", "nps", "csat"])
+/** Words that make a pair of figures a date even where it could be a score ("by 6/10", "due 1/12"). */
+const DATE_WORDS = new Set(["by", "before", "on", "until", "till", "til", "due", "after", "since", "deadline", "dated"])
+const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)\d\d|\d\d))?$/
+const isDayMonth = (day: number, month: number): boolean => day >= 1 && day <= 31 && month >= 1 && month <= 12
+
+/**
+ * A day and a month in figures ("28/08", "8/28", "28.08.2026"): the one rule behind the date
+ * shapes here and the tokenizer's {month} (text.ts). The parts must be a day and a month in
+ * either order; with a year that is enough ("-" with a four-figure year only). Without a year
+ * only a slash joins them and "24/7" is round the clock; a score word before it ("rate it 8/10")
+ * makes it a score; a first figure not above the second where both could be a month ("4/10",
+ * "3/4") is a score or a fraction unless a date word stands right before it ("by 6/10").
+ * `before`: up to three words before the figures, lowercase, nearest last.
+ */
+export const isNumericDate = (figures: string, before: ReadonlyArray<string> = []): boolean => {
+  const m = NUMERIC_DATE.exec(figures)
+  if (m === null) return false
+  const a = Number(m[1])
+  const b = Number(m[3])
+  if (!isDayMonth(a, b) && !isDayMonth(b, a)) return false
+  if (m[4] !== undefined) return m[2] !== "-" || m[4].length === 4
+  if (m[2] !== "/" || figures === "24/7" || before.some((w) => SCORE_WORDS.has(w))) return false
+  return a > b || b > 12 || DATE_WORDS.has(before[before.length - 1] ?? "")
+}
+
+/** Up to three words before `at` in `text`, lowercase, nearest last. */
+const wordsBefore = (text: string, at: number): Array<string> => (text.slice(Math.max(0, at - 40), at).toLowerCase().match(/[a-z]+/g) ?? []).slice(-3)
+
 const FULL_DATE = new RegExp(
   [
-    String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d\b`,
-    String.raw`\b\d{1,2}/\d{1,2}/\d{2}\b(?!/)`,
     String.raw`\b(?:19|20)\d\d-\d{2}-\d{2}\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b`,
     String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b`
@@ -48,8 +79,7 @@ const MOMENT = new RegExp(
     String.raw`\b(?:this|next|every|any)\s+(?:week|month|morning|afternoon|evening|night)\b`,
     String.raw`\b(?:mornings?|afternoons?|evenings?)\b`,
     String.raw`\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b`,
-    String.raw`\bthe\s+\d{1,2}(?:st|nd|rd|th)\b`,
-    String.raw`\b\d{1,2}/\d{1,2}\b(?![/.]\d)`
+    String.raw`\bthe\s+\d{1,2}(?:st|nd|rd|th)\b`
   ].join("|"),
   "gi"
 )
@@ -122,6 +152,8 @@ export const shapesIn = (text: string): Array<Shape> => {
   }
   add(all(EMAIL, text, "email", (m) => (FREE_MAIL.has(m[1]!.toLowerCase()) ? "free" : "company")))
   add(all(URL, text, "url"))
+  const figures = (re: RegExp, kind: ShapeKind) => all(re, text, kind).filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start)))
+  add(figures(FIGURES_DATE, "date"))
   add(all(FULL_DATE, text, "date"))
   for (const m of text.matchAll(ANNOUNCED_PHONE)) {
     const end = m.index + m[0].length
@@ -140,6 +172,7 @@ export const shapesIn = (text: string): Array<Shape> => {
   for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
   add(all(DAY_OF_MONTH, text, "moment"))
   add(all(MOMENT, text, "moment"))
+  add(figures(FIGURES_DAY, "moment"))
   return out.sort((a, b) => a.start - b.start)
 }
 

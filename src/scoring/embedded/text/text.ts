@@ -1,5 +1,6 @@
 // Text analysis for the embedded scorer: tokenization with character offsets, stems and token
 // classes (money, dates, ...). Sentences and modality: sentences.ts.
+import { isNumericDate } from "./shapes.js"
 import { stem } from "./stem.js"
 
 export type TokenClass = "word" | "num" | "money" | "pct" | "time" | "email" | "url" | "id" | "punct"
@@ -104,14 +105,11 @@ const wordToken = (start: number, end: number, norm: string, surface: string): T
 
 const ZERO_AMOUNT = /^\D*0+(?:[.,]0+)?\D*$/
 
-/** "30/09", "1/10", "30.09.2026": a day and a month in figures, read as a month by cue patterns ("by 30/09"); "24/7" and "3/4" are no dates. */
-const NUMERIC_DATE = /^(\d{1,2})\/(\d{2})$|^(\d{1,2})[./](\d{1,2})[./](\d{2}|\d{4})$/
-const isNumericDate = (s: string): boolean => {
-  const m = NUMERIC_DATE.exec(s)
-  if (m === null) return false
-  const day = Number(m[1] ?? m[3])
-  const month = Number(m[2] ?? m[4])
-  return day >= 1 && day <= 31 && month >= 1 && month <= 12
+/** The last three words of `tokens`, nearest last: what tells "by 6/10" (a date) from "rate it 6/10" (a score). */
+const lastWords = (tokens: ReadonlyArray<Token>): Array<string> => {
+  const out: Array<string> = []
+  for (let k = tokens.length - 1; k >= 0 && out.length < 3; k--) if (tokens[k]!.cls === "word") out.unshift(tokens[k]!.norm)
+  return out
 }
 
 const CAMEL_CASE = /^[A-Z]?[a-z]+[A-Z][A-Za-z]*$/
@@ -195,7 +193,7 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     let group = 1
     while (group < PUNCT_GROUP && m[group] === undefined) group++
     const cls = GROUPS[group - 1] ?? "num"
-    const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : cls === "num" && isNumericDate(m[0]) ? "{month}" : `{${cls}}`
+    const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : cls === "num" && /[./]/.test(m[0]) && isNumericDate(m[0], lastWords(out)) ? "{month}" : `{${cls}}`
     // "$0" is no amount to cue patterns: it reads as the word "zero" ("Budget: $0" denies a budget).
     out.push(mk(start, end, m[0].toLowerCase(), marker, cls === "money" && ZERO_AMOUNT.test(m[0]) ? "zero" : marker, cls, false))
   }

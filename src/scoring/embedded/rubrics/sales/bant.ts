@@ -53,6 +53,9 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
 
+/** Something done in the past, whose date is no timeline. */
+const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed"
+
 const TIMELINE: Rubric = {
   positive: [
     "we aim to be operational within the next quarter",
@@ -66,8 +69,13 @@ const TIMELINE: Rubric = {
   denial: ["no timeframe has been set", "we are not planning any purchase for now", "there are no dates attached to this"],
   negative: ["we've used it for two years", "last year we tried another tool", "we opened in 2015"],
   cues: WHEN_CUES,
-  // A date of something done in the past is no timeline: "the old system was installed in 2018".
-  elsewhere: ["was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed ** {year}/{month}/ago"],
+  // A date of something done in the past is no timeline: "the old till was bought in 2016". The
+  // date ("[...]") is hidden, a wanted date beside it still read.
+  elsewhere: [
+    `${DONE} ** [{year}/{month}]`,
+    `${DONE} ** [{month}] {year}`,
+    `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`
+  ],
   denyCues: [
     ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],
     ["not !this !year/!quarter/!month", 0.75],

@@ -1,6 +1,7 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
 import type { Rubric } from "../types.js"
-import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
+import { anyMod, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
+import { ASKS_VENDOR } from "../../text/attribution.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -69,7 +70,7 @@ const ECONOMIC_BUYER: Rubric = {
     ["budget holder/owner", 0.9],
     ["holds/hold the purse strings", 0.9],
     ["i/we control/own/hold * budget/purse", 0.9],
-    // Whoever the subject, holding the budget names the buyer: "Lucy owns the ops budget".
+    // Whoever the subject, holding the budget names the buyer: "the studio manager holds the equipment budget".
     ["owns/controls/holds * budget/budgets/purse/purse-strings", 0.85],
     ["sign-off/signoff/approval/budget/money/spend/spending/purse-strings/funds * sits/sit/rests/rest/lies/lie * with", 0.85],
     // Approval told from the purchase's side, or whose budget pays: "approved by the CFO", "out of our COO's budget".

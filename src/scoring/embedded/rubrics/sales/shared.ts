@@ -22,9 +22,6 @@ export const MONEY_ANSWERS: ReadonlyArray<string> = [
   anyMod("budget+/spend/spending/spent/afford+/pay/paying/paid/cost/costs/price/prices/pricing/invest+/fund/funds/funded/funding/financ+/money/cash/sum/amount/figure/ballpark/cheap+/expensive/allowance/purse/grant/grants")
 ]
 
-/** A question about the vendor's product ("Does it have an API?", "Can you export to PDF?"): the customer states nothing of theirs. */
-export const ASKS_VENDOR = "@do/@does/@can/@could/@will/@would/@is/@are/@what/@how/@when @it/@you/@your ** ?"
-
 /** A person, a role or a body that decides, or the act of deciding. */
 export const PEOPLE_ANSWERS: ReadonlyArray<string> = [
   anyMod(`${TITLES}/boss/manager/managers/management/board/committee/partners/trustees/treasurer/council/governors/leadership/procurement/purchasing/finance/accounts/lead/supervisor/owners/founders/directors/mr/mrs/ms/dr/me/myself/mine/sign/signs/signed/signing/countersign+/approv+/decid+/decision/decisions/authori+/go-ahead/green-light/final`),
@@ -66,14 +63,15 @@ export const MONEY: Rubric = {
     "spending is frozen across the company"
   ],
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
-  // The size of the business in money, or money lost or paid elsewhere, is no money set aside.
+  // The size of the business in money, or money lost or paid elsewhere, is no money set aside:
+  // that amount ("[...]") is hidden, the rest of the sentence still read.
   elsewhere: [
-    // "Sales" alone may be the department whose reserve pays ("the 25k from the sales reserve").
-    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** {money} | @{money} ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
-    "sales were/was/are/is/of/hit/reached/topped/came-to * {money}",
-    "turn/turns/turned over * {money}",
-    "lost/lose/losing/losses/wasted/waste/wasting * {money}",
-    "cost/costs/costing * us * {money}"
+    // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
+    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** [{money}] | [@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
+    "sales were/was/are/is/of/hit/reached/topped/came-to * [{money}]",
+    "turn/turns/turned over * [{money}]",
+    "lost/lose/losing/losses/wasted/waste/wasting * [{money}]",
+    "cost/costs/costing * us * [{money}]"
   ],
   cues: [
     ["budget * {money}", 0.95],
@@ -185,7 +183,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["costing/costs/cost us", 0.75],
   ["eating/eats/eat/consuming/consumes/taking/takes/swallowing * half/week/day/time/hours/days/weeks", 0.75],
   ["nobody/no-one/noone !trusts/!trust/!trusted/!uses/!used/!knows/!knew/!understands/!understood/!reads/!read/!follows/!followed", 0.7],
-  // Stock or money thrown away: "expired stock is written off monthly", "we bin thousands a year".
+  // Stock or money thrown away: "we write off damaged tiles every month", "they throw out hundreds of loaves".
   ["written/write/writing/writes off | bin/bins/binning/binned/throw/throws/throwing/threw/waste/wastes/wasted * thousands/hundreds/stock/food/{money}/{num}", 0.7],
   ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
   // Work done twice or chased by hand: "every invoice is typed twice", "orders need chasing".

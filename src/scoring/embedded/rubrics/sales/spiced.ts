@@ -7,7 +7,7 @@ const SITUATION: Rubric = {
     "we are a mid-sized retailer with several stores",
     "today we track everything in spreadsheets",
     "we currently rely on an older system",
-    "our team of 12 handles all support by email",
+    "our seven agents answer every enquiry by email",
     "we operate a handful of locations",
     "we've used the same vendor for years"
   ],
@@ -22,7 +22,7 @@ const SITUATION: Rubric = {
     ["current/existing/old/legacy * tool/setup/system/process/provider/vendor/stack/solution/platform/software/app/crm/workflow", 0.8],
     ["company/industry/team-size/current-tool/current-setup/current-system/employees/headcount/locations", 0.55],
     ["mix of", 0.7],
-    // How work arrives and is kept today, without a subject: "bookings come in by phone and go into a paper diary".
+    // How work arrives and is kept today, without a subject: "repair jobs arrive by email and are kept on a whiteboard".
     ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
   ],
@@ -122,7 +122,7 @@ const CRITICAL_EVENT: Rubric = {
     ["runs/run/running/ran out", 0.75],
     ["renewal/renew/renews/renewing", 0.7],
     ["contract/license/licence/lease/subscription/support/agreement ** ends/ending/up/lapses/terminates", 0.85],
-    // A business event the customer commits to, on a date: "we open the new site in May".
+    // A business event the customer commits to, on a date: "we launch the second clinic in April".
     ["open/opening/opens/launch/launching/launches/move/moving/moves/merge/merging/relocate/relocating/expand/expanding/rebrand/rebranding ** in/on/by/from/before/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter/quarter", 0.8],
     ["audit/audits/auditor/auditors/inspection/inspections/inspector/inspectors/regulator/regulators/assessment/accreditation/certification/ofsted/cqc ** {month}/{quarter}/{year}/{weekday}/due", 0.8],
     ["law/laws/rule/rules/regulation/regulations/mandate/legislation/directive/requirement ** kicks/kick/takes/take/comes/come/applies/apply/starts/start/effective/mandatory/enforced ** {month}/{quarter}/{year}", 0.85],
