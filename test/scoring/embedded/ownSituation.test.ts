@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { namesAProblem, statesSettled } from "../../../src/scoring/embedded/text/settled.js"
+import { markAttribution } from "../../../src/scoring/embedded/text/attribution.js"
+import { namesAProblem, opensOpen, statesSettled } from "../../../src/scoring/embedded/text/settled.js"
 import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 import { markModality } from "../../../src/scoring/embedded/text/modality.js"
 
@@ -55,6 +56,14 @@ describe("a problem detector reads the customer's own present problem", () => {
     ]) expect(of("pest_problem", text).found, text).toBe(true)
   })
 
+  it("still reads a problem when the speaker says they themselves are fine, or things were fine before", () => {
+    for (const text of [
+      "I keep hearing mice scratching behind the fridge, but I feel fine",
+      "We have found cockroaches in the pantry, but we were fine last week",
+      "There are wasps nesting under the roof, though I am fine"
+    ]) expect(of("pest_problem", text).found, text).toBe(true)
+  })
+
   it("reads a worry that turned out to be the problem itself", () => {
     expect(of("pest_problem", "It turned out the scratching behind the fridge was cockroaches")).toMatchObject({ found: true })
   })
@@ -62,6 +71,13 @@ describe("a problem detector reads the customer's own present problem", () => {
   it("reads a problem a household member reports, not one a neighbour has", () => {
     expect(of("pest_problem", "My daughter says she saw cockroaches behind the fridge")).toMatchObject({ found: true })
     expect(of("pest_problem", "My neighbour says she saw cockroaches behind her fridge")).toMatchObject({ found: false })
+  })
+
+  it("does not take a household member's friend's or neighbour's problem for the customer's", () => {
+    for (const text of ["My daughter's best friend found cockroaches behind their fridge", "My dad's neighbour has wasps nesting under his roof"]) {
+      expect(of("pest_problem", text).found, text).toBe(false)
+    }
+    expect(of("pest_problem", "My dad has wasps nesting under his roof")).toMatchObject({ found: true })
   })
 })
 
@@ -74,6 +90,13 @@ describe("settled states (text/settled.ts)", () => {
 
   it("leaves a negated or wished-for state and plain complaints alone", () => {
     for (const text of ["it is not fine at all", "it needs to be fixed", "I want to get it sorted", "the tap keeps dripping", "it turned out the noise was rats", "otherwise everything is ok", "he's fine with other dogs"]) {
+      expect(settled(text), text).toBe(false)
+    }
+  })
+
+  it("reads only what a worry turned out to be, not a negation further on", () => {
+    expect(settled("it turned out to be just the wind")).toBe(true)
+    for (const text of ["it turned out nobody had checked the wiring for years", "it turned out the landlord had not cleaned the vents"]) {
       expect(settled(text), text).toBe(false)
     }
   })
@@ -149,6 +172,25 @@ describe("a parent or carer reports for their household", () => {
   it("reads a child's or a spouse's new symptoms as the caller's request", () => {
     for (const text of ["My son has come out in a rash and has a high temperature", "My husband has a rash and a high temperature since this morning"]) {
       expect(reason(text), text).toMatchObject({ found: true, value: "new_problem" })
+    }
+  })
+})
+
+describe("whose situation a clause tells (text/attribution.ts)", () => {
+  const opens = (text: string) => {
+    const tokens = tokenize(text)
+    markModality(tokens)
+    markAttribution(tokens)
+    return opensOpen(tokens)
+  }
+
+  it("reads the speaker's own household as the speaker's", () => {
+    for (const text of ["my son has a cough", "our daughter can smell burning", "Mum has had a fever since Monday"]) expect(opens(text), text).toBe(false)
+  })
+
+  it("reads somebody else's family, and a household member's friend or neighbour, as outsiders", () => {
+    for (const text of ["her husband has a cough", "his wife can smell burning", "my son's friend has head lice", "my mum's next door neighbour has mice"]) {
+      expect(opens(text), text).toBe(true)
     }
   })
 })

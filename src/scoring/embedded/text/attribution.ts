@@ -13,10 +13,18 @@ const OUTSIDERS = new Set([
 /**
  * The speaker's household: a parent, a carer or a householder reports for them ("my son has a
  * fever", "my wife can smell gas"), so they are outsiders only with an organisation of their own
- * ("my wife's company", "my dad runs a shop"). Siblings and the wider family stay outsiders:
- * they keep households of their own ("my brother works nights").
+ * ("my wife's company", "my dad runs a shop"). Only the speaker's own ("my", "our"): "her
+ * husband" is somebody else's, and "my son's friend" an outsider the possessive leads to.
+ * Siblings and the wider family stay outsiders: they keep households of their own ("my brother
+ * works nights").
  */
 const HOUSEHOLD = new Set(["wife", "husband", "dad", "mum", "mom", "father", "mother", "son", "daughter"])
+const OWN = new Set(["my", "our"])
+const THEIRS = new Set(["his", "her", "their", "your"])
+/** Words from a household member to the person they have ("my mum's next door neighbour": the possessive itself is dropped in tokens). */
+const POSSESSED_SPAN = 3
+/** Stop words that may still stand between them ("my son's best friend"). */
+const POSSESSED_ADJ = new Set(["best", "other", "old", "closest", "oldest"])
 /** Words after a household member within which their organisation makes them an outside party. */
 const OWN_ORGANISATION_SPAN = 3
 /** Organisations, when "other", "another" or "a different" one, or a household member's: not the speaker's own. */
@@ -40,6 +48,16 @@ const SPEAKER = new Set(["i", "we", "us", "me", "our"])
 /** The wider group of the speaker: "other teams in our company" are still the speaker's side. */
 const OWN_GROUP = new Set(["our", "my"])
 
+/** Whether the words from `from` name an outsider a household member has ("[my son's] best friend"), before any function word. */
+const possessesOutsider = (tokens: ReadonlyArray<Token>, from: number, to: number): boolean => {
+  for (let k = from; k < Math.min(to, from + POSSESSED_SPAN); k++) {
+    const t = tokens[k]!
+    if (OUTSIDERS.has(t.norm)) return true
+    if ((t.stop && !POSSESSED_ADJ.has(t.norm)) || t.cls !== "word") return false
+  }
+  return false
+}
+
 /** Whether the clause starting at `from` opens with a third party as what it is about. */
 const opensWithOutsider = (tokens: ReadonlyArray<Token>, from: number, to: number): boolean => {
   const end = Math.min(to, from + 6)
@@ -47,7 +65,17 @@ const opensWithOutsider = (tokens: ReadonlyArray<Token>, from: number, to: numbe
     const w = tokens[k]!.norm
     if (SPEAKER.has(w)) return false
     if (OUTSIDERS.has(w)) return true
-    if (HOUSEHOLD.has(w)) return tokens.slice(k + 1, Math.min(to, k + 1 + OWN_ORGANISATION_SPAN)).some((t) => ORGANISATIONS.has(t.norm))
+    if (HOUSEHOLD.has(w)) {
+      const whose = k > from ? tokens[k - 1]! : undefined
+      if (whose !== undefined && !OWN.has(whose.norm)) {
+        // "her husband", "Sam's wife": somebody else's; a bare "Dad has a fever" may be the speaker's.
+        if (THEIRS.has(whose.norm) || (whose.cls === "word" && !whose.stop)) return true
+        continue
+      }
+      if (tokens.slice(k + 1, Math.min(to, k + 1 + OWN_ORGANISATION_SPAN)).some((t) => ORGANISATIONS.has(t.norm))) return true
+      if (!possessesOutsider(tokens, k + 1, to)) return false
+      continue
+    }
     const named = tokens[k + 1]?.norm ?? ""
     // "Other garages struggle …": a group named "other" as the clause's subject is outside.
     const opensClause = tokens.slice(from, k).every((t) => t.stop)

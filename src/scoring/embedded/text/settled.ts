@@ -2,9 +2,10 @@
 // fixed", "it turned out to be nothing") cannot state a problem about the same thing, however
 // near a hazard it comes by its words: sentence vectors see "fuse" and "sparks" and not the
 // state they are in. It settles only what it is about: "the heating works fine" says nothing of
-// a gas smell, "otherwise everything is ok" nothing of the fault just told, and a worry that
-// "turned out" to be a real fault is confirmed, not revised. Read only for detectors that name a
-// problem (`namesAProblem`): "Tuesday is fine" states a time.
+// a gas smell, "otherwise everything is ok" nothing of the fault just told, "I feel fine" nothing
+// of the smell the speaker reported, and a worry settles only when what it "turned out" to be
+// (the next few words) is harmless: "turned out nobody had checked it" confirms it. Read only
+// for detectors that name a problem (`namesAProblem`): "Tuesday is fine" states a time.
 import type { Token } from "./text.js"
 
 /** Words in a detector's name or description that make it a problem to be reported. */
@@ -53,11 +54,17 @@ const ADVERBS = new Set(["since", "already", "now", "all", "properly", "finally"
 const STATE_BACK = 4
 /** A clause about everything but what was told: "otherwise everything is ok", "the rest is fine". */
 const ELSEWHERE = new Set(["otherwise", "else", "rest", "apart", "besides", "except"])
-/** What a worry "turned out" to be when it is no problem: "nothing", "fine", "just the bins", "not gas". */
+/**
+ * What a worry "turned out" to be when it is no problem, read in the words right after it:
+ * "nothing", "fine", "just the bins". Negations are left out: "turned out nobody had checked it"
+ * confirms the worry.
+ */
 const BENIGN = new Set([
-  "nothing", "fine", "ok", "okay", "harmless", "normal", "benign", "false", "minor", "just", "only", "merely", "simply", "not",
-  "no", "nobody", "innocent", "alright"
+  "nothing", "fine", "ok", "okay", "harmless", "normal", "benign", "false", "minor", "just", "only", "merely", "simply",
+  "innocent", "alright"
 ])
+/** How many words after "turned out (to be)" say what the worry was. */
+const TURNED_OUT_SPAN = 3
 
 /** After "nothing": the worry called off ("nothing serious", "nothing to worry about"). */
 const NOTHING_WHAT = new Set(["serious", "dangerous"])
@@ -88,7 +95,8 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
     if (t.norm === "false" && next === "alarm") return k
     // "It turned out to be nothing" revises a worry; "it turned out the smell was gas" confirms it.
     if ((t.norm === "turned" || t.norm === "turns") && tokens[k + 1]?.norm === "out") {
-      if (tokens.slice(k + 2, to).some((x) => BENIGN.has(x.norm))) return k
+      const what = tokens[k + 2]?.norm === "to" && tokens[k + 3]?.norm === "be" ? k + 4 : k + 2
+      if (tokens.slice(what, Math.min(to, what + TURNED_OUT_SPAN)).some((x) => BENIGN.has(x.norm))) return k
     }
   }
   return -1
@@ -101,6 +109,8 @@ export const statesSettled = (tokens: ReadonlyArray<Token>, from = 0, to = token
 const POINTS_BACK = new Set(["it", "that", "this", "they", "these", "those", "everything", "all"])
 /** A person as the subject: the same person in the clause told makes it the same thing ("I couldn't get the app to sync at home, but I logged on fine at work"). */
 const PERSONS = new Set(["i", "we", "he", "she", "you"])
+/** A person's own state ("I feel fine", "we were fine"): it tells how they are, not that what they reported is settled. */
+const PERSON_STATE = new Set(["feel", "feels", "felt", "feeling", "am", "is", "are", "was", "were", "be", "been", "seem", "seems", "seemed", "look", "looks", "looked"])
 /** Said of a state, not of a thing: words a settled clause shares with any clause ("is", "fine", "now"). */
 const STATE_WORDS = new Set([...FINE, ...STATE_VERBS, ...RESOLVED, ...RESOLVED_AUX, ...ADVERBS, "turned", "turns", "out", "working", "running"])
 
@@ -110,8 +120,9 @@ const topicOf = (tokens: ReadonlyArray<Token>, from: number, to: number): Set<st
 
 /**
  * Whether the settled clause `settled` is about what the clause `told` tells: its subject points
- * back to it ("it", none at all: "sorted now"), is the same person ("I … , but I logged in
- * fine"), or it shares a word naming a thing ("the gate sticks, but the gate's lock works fine").
+ * back to it ("it", none at all: "sorted now"), is the same person doing what failed ("I … ,
+ * but I logged in fine"; not "but I feel fine"), or it shares a word naming a thing ("the gate
+ * sticks, but the gate's lock works fine").
  */
 export const settlesClause = (tokens: ReadonlyArray<Token>, settled: Span, told: Span): boolean => {
   const at = settledAt(tokens, settled.from, settled.to)
@@ -119,7 +130,8 @@ export const settlesClause = (tokens: ReadonlyArray<Token>, settled: Span, told:
   const subject = tokens.slice(settled.from, at).filter((t) => t.cls !== "punct")
   if (subject.length === 0 || subject.some((t) => POINTS_BACK.has(t.norm))) return true
   const toldWords = new Set(tokens.slice(told.from, told.to).map((t) => t.norm))
-  if (subject.some((t) => PERSONS.has(t.norm) && toldWords.has(t.norm))) return true
+  const personsOwnState = PERSON_STATE.has(tokens[at]!.norm)
+  if (!personsOwnState && subject.some((t) => PERSONS.has(t.norm) && toldWords.has(t.norm))) return true
   const topic = topicOf(tokens, told.from, told.to)
   return [...topicOf(tokens, settled.from, settled.to)].some((w) => topic.has(w))
 }
