@@ -22,6 +22,7 @@ describe("courtesy lines", () => {
       "Hello, thanks for the speedy reply.",
       "Thank you so much in advance!",
       "Many thanks for looking into this for me.",
+      "Thanks for taking the time to reply.",
       "We really appreciate your patience.",
       "Hope you're doing well.",
       "Have a lovely weekend!",
@@ -38,6 +39,8 @@ describe("courtesy lines", () => {
       "Thanks, but the invoice is still wrong.",
       "Thanks for asking, could you send the form again?",
       "I appreciate your help with the refund of my flight.",
+      "Thanks in advance for cancelling my order.",
+      "Thank you for resetting our shared password.",
       "Hi, the whole team is locked out of the shared drive since this morning."
     ]) {
       expect(isCourtesySentence(line), line).toBe(false)

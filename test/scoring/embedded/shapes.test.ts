@@ -43,9 +43,12 @@ describe("value shapes", () => {
     expect(shapes("the tiles arrive 21/6")).toEqual([["moment", "21/6", null]])
     expect(kinds("customers give the cafe 7/10, open 24/7")).toEqual([])
     expect(kinds("build 31.13.2025")).not.toContain("date")
-    // One rule for both: a shape here is a month to cue patterns.
-    for (const text of ["by 21/6", "rate it 4/10", "on 3.4.2027", "a 2/5 rating", "since 1/12"]) {
-      expect(kinds(text).length > 0, text).toBe(tokenize(text).some((t) => t.cue === "{month}"))
+    // One rule for both: a shape here is a month to cue patterns. Each side is asserted, as an
+    // equality alone would pass with both wrong alike.
+    const cases: ReadonlyArray<readonly [string, boolean]> = [["by 21/6", true], ["rate it 4/10", false], ["on 3.4.2027", true], ["a 2/5 rating", false], ["since 1/12", true]]
+    for (const [text, day] of cases) {
+      expect(kinds(text).length > 0, text).toBe(day)
+      expect(tokenize(text).some((t) => t.cue === "{month}"), text).toBe(day)
     }
   })
 

@@ -128,6 +128,13 @@ describe("a pitch or a newsletter is no ticket", () => {
     expect(severity("Are you available for a quick call? None of our customers can check out since noon.")).toBe("critical")
     expect(severity("The unsubscribe link in our newsletter is broken and customers keep getting emails.")).not.toBeNull()
   })
+
+  it("a pitch's stock line about faults elsewhere reports nothing; the sender's own fault does", () => {
+    nothing("Phishing breaches are up 60% this year and small firms get hacked every day. We offer a free security audit of your network. Book your slot now!")
+    nothing("Most online stores are losing orders because checkout pages are broken on mobile. We would love to show you our free conversion review. Are you open to a quick call?")
+    // The same marks, but the fault is the customer's own: a ticket.
+    expect(severity("Are you open to a quick call? Our checkout is broken and we are losing orders every hour.")).toBe("critical")
+  })
 })
 
 describe("more ways a ticket tells its weight", () => {

@@ -17,10 +17,10 @@ import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
-import { isCourtesyLine } from "../text/courtesy.js"
+import { isCourtesySentence } from "../text/courtesy.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
 import { cueFor, offTopicMessages } from "./unread.js"
-import { carryingSentence, type WholeReading, wholeReadings } from "./wholeMessage.js"
+import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
@@ -86,7 +86,8 @@ export const classify = (
   const cm = m.classModel
   const turnBest: TurnBest | null = m.severityOrder === null ? null : new Map()
   const chance = 1 / Math.max(2, m.categories.length)
-  const courtesy = all.map((u) => u.tokens.length > 0 && isCourtesyLine(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
+  // Manners (greetings, sign-offs, thanks) win no category, whether or not the message is read whole.
+  const courtesy = all.map((u) => u.tokens.length > 0 && !u.whole && isCourtesySentence(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
   const courtesySpans = all.filter((_, i) => courtesy[i])
   // With a softmax, a short message is read whole, without its courtesy (wholeMessage.ts).
   const learned = cm !== null && cm.softmax !== null
@@ -109,7 +110,7 @@ export const classify = (
     // With a softmax, its own category centroids give the similarities (catSim's index is empty).
     const partOfWhole = !u.whole && u.confirmation === null && readWhole.has(u.messageIndex)
     const reading = readings.get(u)
-    const read = reading === undefined ? { tokens: u.tokens, dense: unitCode(u, input) } : { tokens: reading.tokens, dense: reading.code() }
+    const read = reading !== undefined ? { tokens: reading.tokens, dense: reading.code() } : u.whole ? statementsOf(u, courtesySpans, input) : { tokens: u.tokens, dense: unitCode(u, input) }
     const prediction = learned && u.tokens.length > 0 && !partOfWhole ? cm.softmax!.predict(read) : null
     const rawSims: ArrayLike<number> = learned ? (prediction?.similarity ?? new Float64Array(m.categories.length)) : m.categories.map((c) => catSim(m, c, simOf))
     const related = relatedness(prediction?.lexical ?? rawSims)

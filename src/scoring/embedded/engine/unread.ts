@@ -1,12 +1,19 @@
 // What a built-in detector leaves unread: words that look like its cues but say something else
 // in their place (a rubric's `voids`), and whole messages that are not about its subject (its
 // `offTopic` marks: a sales pitch or a newsletter sent to the support inbox is no ticket).
-import { hideMatches, matchCue, type CueText } from "../text/cues.js"
+import { compileCue, hideMatches, matchCue, type CueText } from "../text/cues.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
 export const cueFor = (m: DetModel, u: Unit): CueText => (m.voids.length === 0 ? u.cue : hideMatches(u.cue, m.voids))
+
+/**
+ * The customer's own system: a pitch opens with faults of the world at large ("attacks rose 40%",
+ * "most shops are losing sales"), so a fault keeps a message read only when the sentence telling
+ * it speaks of the sender or theirs.
+ */
+const OWN = compileCue("@i/@we/@my/@our/@us/@me/@mine/@ours")
 
 /** The messages `m` does not read: those whose off-topic marks weigh 1 or more, each mark once, and that report nothing (`onTopic`). */
 export const offTopicMessages = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlySet<number> => {
@@ -22,7 +29,7 @@ export const offTopicMessages = (m: DetModel, all: ReadonlyArray<Unit>): Readonl
       marks.set(u.messageIndex, seen)
     })
   }
-  const reports = (msg: number) => all.some((u) => u.messageIndex === msg && u.source === "user" && m.onTopic.some((c) => matchCue(c, u.cue) !== null))
+  const reports = (msg: number) => all.some((u) => u.messageIndex === msg && u.source === "user" && !u.whole && matchCue(OWN, u.cue) !== null && m.onTopic.some((c) => matchCue(c, u.cue) !== null))
   for (const [msg, seen] of marks) {
     let w = 0
     for (const k of seen) w += m.offTopic[k]!.w

@@ -13,7 +13,10 @@ import type { Unit } from "../text/units.js"
 import { unitCode } from "./denseExamples.js"
 import { learnedSim, relatedness } from "./model.js"
 
-/** Statements a message may have and still be read whole: past this, each sentence is read. */
+/**
+ * Statements a message may have and still be read whole: past this, its sentences compete each
+ * alone, and its whole unit meets the softmax without its manners (statementsOf).
+ */
 export const WHOLE_MAX_SENTENCES = 3
 
 export interface WholeReading {
@@ -70,4 +73,26 @@ export const carryingSentence = (reading: WholeReading, ci: number, chance: numb
     if (sim > bestSim) [best, bestSim] = [u, sim]
   }
   return best
+}
+
+/**
+ * The words and sentence vector of a whole unit past the bound, its courtesy sentences left out
+ * as a reading leaves them out: else thanks would still pull the whole toward a category.
+ */
+export const statementsOf = (whole: Unit, courtesy: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): { tokens: ReadonlyArray<Token>; dense: SentenceCode | null } => {
+  const mine = courtesy.filter((c) => c.messageIndex === whole.messageIndex && whole.start <= c.start && c.end <= whole.end)
+  const inCourtesy = (at: number) => mine.some((c) => c.start <= at && at < c.end)
+  const tokens = whole.tokens.filter((t) => !inCourtesy(t.start))
+  // Nothing but manners: the whole is what there is to read (as wholeReadings does).
+  if (mine.length === 0 || tokens.length === 0) return { tokens: whole.tokens, dense: unitCode(whole, input) }
+  const content = input[whole.messageIndex]?.content ?? ""
+  const kept: Array<string> = []
+  let from = whole.start
+  for (const c of [...mine].sort((a, b) => a.start - b.start)) {
+    kept.push(content.slice(from, c.start))
+    from = Math.max(from, c.end)
+  }
+  kept.push(content.slice(from, whole.end))
+  const text = kept.join(" ").replace(/\s+/g, " ").trim()
+  return { tokens, dense: sentenceCode(text) }
 }

@@ -17,6 +17,12 @@ const THANKS = new RegExp(
   String.raw`^\W*${SALUTE}(?:(?:many|huge|big|a big)\s+)?(?:thanks|thank\s+you|thx)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+a\s+million|\s+again|\s+in\s+advance)*(?:\s+for(?:\s+[^\s?,;:]+){1,10})?[.!]*\s*$`,
   "iu"
 )
+/**
+ * Thanks for an action on a thing named ("Thanks in advance for freezing my card."): the
+ * request itself, said politely. Thanks for the reader's effort ("for taking the time", "for
+ * looking into this") names no thing of its own.
+ */
+const REQUESTED = /\bfor\s+[a-z]+ing\s+(?:(?:my|our|the|a|an|their|his|her)\s+)(?!(?:time|trouble|effort)\b)[\p{L}-]+/iu
 /** Appreciation of the reader's help, with no object of the customer's own. */
 const APPRECIATION =
   /^\W*(?:i|we)\s+(?:really\s+|truly\s+|do\s+|greatly\s+|very\s+much\s+)?appreciate\s+(?:it|that|this|(?:all\s+)?your\s+(?:help|time|patience|support|quick\s+(?:reply|response)))(?:\s+(?:so\s+much|a\s+lot|very\s+much))?[.!]*\s*$/iu
@@ -32,4 +38,4 @@ const CONTRAST = /\b(?:but|however|though|although|yet|still|unfortunately|excep
  * It states nothing the customer asks about, so a message's reading as a whole leaves it out.
  */
 export const isCourtesySentence = (text: string): boolean =>
-  isCourtesyLine(text) || (!CONTRAST.test(text) && (THANKS.test(text) || APPRECIATION.test(text) || PLEASANTRY.test(text)))
+  isCourtesyLine(text) || (!CONTRAST.test(text) && ((THANKS.test(text) && !REQUESTED.test(text)) || APPRECIATION.test(text) || PLEASANTRY.test(text)))
