@@ -219,6 +219,13 @@ describe("a second round of plain words", () => {
     expectOpen("bant.timeline", ["The old system was installed in 2018."])
   })
 
+  it("every amount or past date within a void's reach is hidden, a wanted date past its reach read", () => {
+    expectOpen("bant.budget", ["Our turnover climbed from 2M to 3M over two years.", "We wasted 4k in January and 6k in February on temp staff."])
+    expectFound("bant.budget", ["Turnover grew from 2M to 3M; we can put 9k towards this."])
+    expectOpen("bant.timeline", ["The scanners were bought in April 2016 and replaced in 2022."])
+    expectFound("bant.timeline", ["The scanners were bought in 2016 and have to be replaced by October."])
+  })
+
   it("MEDDIC: a process time as the baseline, what matters more, the steps by number", () => {
     expectFound("meddic.metrics", ["At the moment it takes us 3 weeks to onboard a new driver; we want 1."])
     expectFound("meddic.decision_criteria", ["Ease of use matters more to us than features.", "It has to play nicely with our existing booking system."])
