@@ -161,10 +161,15 @@ describe("CHAMP in plain words", () => {
     expectOpen("champ.prioritization", ["What does priority support cost?", "We haven't ranked our projects for next year yet."])
   })
 
-  it("a someday project, with other work first, denies it", () => {
-    const d = detect("champ.prioritization", "In truth it's a someday idea, other things come first.")
-    expect(d.found).toBe(false)
-    expect(d.negated).toBe(true)
+  it("work put off to no time at all, or with other work first, denies it", () => {
+    for (const text of ["Honestly we'll get round to the new rota tool eventually.", "To be fair, other things come first for us."]) {
+      const d = detect("champ.prioritization", text)
+      expect(d.found, text).toBe(false)
+      expect(d.negated, text).toBe(true)
+    }
+    const event = detect("spiced.critical_event", "We'll get to replacing the booking screens at some point.")
+    expect(event).toMatchObject({ found: false, negated: true })
+    expectOpen("champ.prioritization", ["When can you get round to sending the quote?"])
   })
 
   it("a challenge as work that needs chasing", () => {
