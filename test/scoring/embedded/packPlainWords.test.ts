@@ -234,7 +234,7 @@ describe("a second round of plain words", () => {
   it("MEDDIC: a process time as the baseline, what matters more, the steps by number", () => {
     expectFound("meddic.metrics", ["At the moment it takes us 3 weeks to onboard a new driver; we want 1."])
     expectFound("meddic.decision_criteria", ["Ease of use matters more to us than features.", "It has to play nicely with our existing booking system."])
-    expectFound("meddic.decision_process", ["Step one is a security questionnaire, step two is a reference call."])
+    expectFound("meddic.decision_process", ["Step one is a trial week in the kitchen, step two is a tasting for the owners."])
   })
 
   it("SPICED: what fixing it would allow, what it means to wait, customers turned away, a season starting, a product shut down", () => {
@@ -336,7 +336,7 @@ describe("a question about the vendor's product", () => {
   })
 
   it("asking the vendor to confirm a need of the customer's states the need", () => {
-    expectFound("meddic.decision_criteria", ["Could you confirm it must work offline?", "Can you check it needs to run offline?"])
+    expectFound("meddic.decision_criteria", ["Could you confirm it must support two currencies?", "Can you check it needs to integrate with our till?"])
     expectOpen("meddic.decision_criteria", ["Is it available in Spanish?", "Does your scheduling app sync with Outlook?"])
   })
 })
