@@ -30,6 +30,14 @@ describe("marked void groups", () => {
     expect(matches("fan", ct)).toBe(true)
   })
 
+  it("hide every word the marked group fits within the match, not only the farthest", () => {
+    const ct = hideMatches(cueText("turnover rose from 4M to 6M this year"), [compileCue("turnover * ** [{money}]")])
+    expect(matches("{money}", ct)).toBe(false)
+    expect(matches("rose", ct)).toBe(true)
+    const none = hideMatches(cueText("turnover is fine and we can spend 8k"), [compileCue("turnover * [{money}]")])
+    expect(matches("{money}", none)).toBe(true)
+  })
+
   it("leave the text as it was when nothing matches", () => {
     const plain = cueText("the scanner works fine")
     expect(hideMatches(plain, [compileCue("[@urgent] @label")])).toBe(plain)

@@ -76,6 +76,15 @@ describe("custom detectors: a field that names something to be checked", () => {
     for (const line of ["Home phone: need to check with my partner", "Home phone: TBD, I'll ring you back with it", "Home phone: not sure yet"]) expect(labelMod(line), line).toBe(2)
     expect(labelMod("Insurance requirement: need to confirm the kennel is insured")).toBe(0)
   })
+
+  it("reads a check of a generic noun or of the label's own words as put off: it names nothing to check", () => {
+    const labelMod = (line: string) => sentencesOf(line, 0)[0]!.tokens[0]!.mod
+    for (const line of ["Home phone: need to check the number", "Moving day: have to confirm the date", "Deposit: need to check the exact amount with my partner", "Home phone: need to confirm the phone number", "Pickup time: need to confirm that first"]) {
+      expect(labelMod(line), line).toBe(2)
+    }
+    expect(labelMod("Moving day: need to confirm the van fits in the lane")).toBe(0)
+    expect(score("home_phone", user("Pet name: Biscuit\nHome phone: need to check the number\nVaccinations: all done in March"))).toMatchObject({ found: false, negated: false })
+  })
 })
 
 describe("custom detectors: denials in the customer's words", () => {

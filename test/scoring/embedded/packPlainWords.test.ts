@@ -161,10 +161,15 @@ describe("CHAMP in plain words", () => {
     expectOpen("champ.prioritization", ["What does priority support cost?", "We haven't ranked our projects for next year yet."])
   })
 
-  it("a someday project, with other work first, denies it", () => {
-    const d = detect("champ.prioritization", "In truth it's a someday idea, other things come first.")
-    expect(d.found).toBe(false)
-    expect(d.negated).toBe(true)
+  it("work put off to no time at all, or with other work first, denies it", () => {
+    for (const text of ["Honestly we'll get round to the new rota tool eventually.", "To be fair, other things come first for us."]) {
+      const d = detect("champ.prioritization", text)
+      expect(d.found, text).toBe(false)
+      expect(d.negated, text).toBe(true)
+    }
+    const event = detect("spiced.critical_event", "We'll get to replacing the booking screens at some point.")
+    expect(event).toMatchObject({ found: false, negated: true })
+    expectOpen("champ.prioritization", ["When can you get round to sending the quote?"])
   })
 
   it("a challenge as work that needs chasing", () => {
@@ -219,10 +224,17 @@ describe("a second round of plain words", () => {
     expectOpen("bant.timeline", ["The old system was installed in 2018."])
   })
 
+  it("every amount or past date within a void's reach is hidden, a wanted date past its reach read", () => {
+    expectOpen("bant.budget", ["Our turnover climbed from 2M to 3M over two years.", "We wasted 4k in January and 6k in February on temp staff."])
+    expectFound("bant.budget", ["Turnover grew from 2M to 3M; we can put 9k towards this."])
+    expectOpen("bant.timeline", ["The scanners were bought in April 2016 and replaced in 2022."])
+    expectFound("bant.timeline", ["The scanners were bought in 2016 and have to be replaced by October."])
+  })
+
   it("MEDDIC: a process time as the baseline, what matters more, the steps by number", () => {
     expectFound("meddic.metrics", ["At the moment it takes us 3 weeks to onboard a new driver; we want 1."])
     expectFound("meddic.decision_criteria", ["Ease of use matters more to us than features.", "It has to play nicely with our existing booking system."])
-    expectFound("meddic.decision_process", ["Step one is a security questionnaire, step two is a reference call."])
+    expectFound("meddic.decision_process", ["Step one is a trial week in the kitchen, step two is a tasting for the owners."])
   })
 
   it("SPICED: what fixing it would allow, what it means to wait, customers turned away, a season starting, a product shut down", () => {
@@ -324,7 +336,7 @@ describe("a question about the vendor's product", () => {
   })
 
   it("asking the vendor to confirm a need of the customer's states the need", () => {
-    expectFound("meddic.decision_criteria", ["Could you confirm it must work offline?", "Can you check it needs to run offline?"])
+    expectFound("meddic.decision_criteria", ["Could you confirm it must support two currencies?", "Can you check it needs to integrate with our till?"])
     expectOpen("meddic.decision_criteria", ["Is it available in Spanish?", "Does your scheduling app sync with Outlook?"])
   })
 })

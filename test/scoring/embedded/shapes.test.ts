@@ -43,6 +43,11 @@ describe("value shapes", () => {
     expect(shapes("the tiles arrive 21/6")).toEqual([["moment", "21/6", null]])
     expect(kinds("customers give the cafe 7/10, open 24/7")).toEqual([])
     expect(kinds("build 31.13.2025")).not.toContain("date")
+    // A two-figure year only after slashes: dotted or dashed figures are a version or a code.
+    expect(kinds("upgrade the app to 3.5.12 first")).not.toContain("date")
+    expect(kinds("part 4-2-19 is out of stock")).not.toContain("date")
+    expect(kinds("delivered 3/5/24")).toContain("date")
+    expect(tokenize("running firmware 1.7.10 now").some((t) => t.cue === "{month}")).toBe(false)
     // One rule for both: a shape here is a month to cue patterns. Each side is asserted, as an
     // equality alone would pass with both wrong alike.
     const cases: ReadonlyArray<readonly [string, boolean]> = [["by 21/6", true], ["rate it 4/10", false], ["on 3.4.2027", true], ["a 2/5 rating", false], ["since 1/12", true]]

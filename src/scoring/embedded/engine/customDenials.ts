@@ -34,7 +34,7 @@ export const emptyFormValue = (ctx: Compiled, m: DetModel, u: Unit, input: Reado
 
 /** "Allergies: TBD, I'll ask the vet": the field is answered later, not now (deferral.ts). Absent, not denied. */
 export const undecidedFormValue = (ctx: Compiled, m: DetModel, u: Unit, _input?: ReadonlyArray<Message>): boolean =>
-  u.labelEnd > 0 && u.labelEnd < u.tokens.length && answersLater(u.tokens.slice(u.labelEnd)) && labelNames(ctx, m, u)
+  u.labelEnd > 0 && u.labelEnd < u.tokens.length && answersLater(u.tokens.slice(u.labelEnd), u.tokens.slice(0, u.labelEnd)) && labelNames(ctx, m, u)
 
 /**
  * "Allergies:" left blank: the label is the form's question, not the customer's

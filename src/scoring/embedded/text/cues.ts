@@ -106,6 +106,8 @@ const compileGroup = (group: string): string => {
 /** A compiled pattern; `anchors` are words one of which any match contains (null: no quick test). */
 export interface Cue {
   readonly re: RegExp
+  /** Each marked group's own pattern, sticky, in capture order (void patterns only). */
+  readonly marks?: ReadonlyArray<RegExp>
   readonly anchors: {
     readonly exact: ReadonlySet<string>
     /** `exact` as an array (cheaper to walk). */
@@ -149,12 +151,15 @@ const anchorsOf = (pattern: string): Cue["anchors"] => {
 export const compileCue = (pattern: string): Cue => {
   const alternatives = pattern.split(" | ").map((p) => p.trim().split(/\s+/).map(compileGroup).join(""))
   // A marked group is a capture group, read through the match's indices.
-  const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, /(^|\s)\[\S+\](?=\s|$)/.test(pattern) ? "gd" : "g")
+  const marked = pattern.split(/\s+/).filter((g) => g.length > 2 && g.startsWith("[") && g.endsWith("]"))
+  const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, marked.length > 0 ? "gd" : "g")
+  const marks = marked.map((g) => new RegExp(compileGroup(g.slice(1, -1)), "y"))
   const parts = pattern.split(" | ").map(anchorsOf)
-  if (parts.some((x) => x === null)) return { re, anchors: null }
+  if (parts.some((x) => x === null)) return { re, marks, anchors: null }
   const exact = new Set(parts.flatMap((x) => [...x!.exact]))
   return {
     re,
+    marks,
     anchors: {
       exact,
       exactList: [...exact],
@@ -221,6 +226,16 @@ export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => 
     const b = tokenAt(ct.starts, to - 1)
     for (let i = a; i <= b; i++) hidden.add(i)
   }
+  // A wildcard before a marked group reaches the farthest word it fits ("revenue went from 1M to
+  // 2M"): every word within the match that the group's own pattern fits is hidden, the nearer too.
+  const hideAll = (mark: RegExp | undefined, from: number, to: number) => {
+    if (mark === undefined) return
+    for (let i = tokenAt(ct.starts, from); i < ct.starts.length && ct.starts[i]! < to; i++) {
+      mark.lastIndex = ct.starts[i]!
+      const hit = mark.exec(ct.text)
+      if (hit !== null && hit[0].length > 0 && hit.index + hit[0].length <= to) hide(hit.index, hit.index + hit[0].length)
+    }
+  }
   for (const v of voids) {
     if (!mayMatch(v, ct)) continue
     const re = v.re
@@ -229,9 +244,11 @@ export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => 
     for (let m = re.exec(ct.text); m !== null; m = re.exec(ct.text)) {
       if (m[0].length > 0) {
         // The marked groups' words; an alternative with none marked hides its whole match.
-        const marks = (m.indices ?? []).slice(1).filter((x) => x !== undefined)
-        if (marks.length === 0) hide(m.index, m.index + m[0].length)
-        else for (const [from, to] of marks) hide(from, to)
+        const groups = (m.indices ?? []).slice(1)
+        if (groups.every((x) => x === undefined)) hide(m.index, m.index + m[0].length)
+        groups.forEach((x, k) => {
+          if (x !== undefined) hideAll(v.marks?.[k], m!.index, m!.index + m![0].length)
+        })
       }
       re.lastIndex = m.index + 1
     }

@@ -111,18 +111,28 @@ const UNDECIDED_ANSWER = /^(?:tbd|tbc|tba|to be (?:confirmed|decided|determined|
 const ANSWER_PROMISED = /^(?:(?:i|we) )?(?:will|shall) (?:check|ask|confirm|find out|get back)\b|^let (?:me|us) (?:check|ask|confirm|find out|get back)\b/
 /** "Need to check", "have to confirm": put off only with nothing concrete to check ("… with IT", "… first"). */
 const MUST_CHECK = /^(?:(?:i|we) )?(?:need|needs|have|has) to (check|ask|confirm|find out)\b(.*)$/
+/** Words that name no object of their own in "need to check …": determiners and the field's generic nouns. */
+const GENERIC_OBJECT = new Set(["the", "a", "an", "my", "our", "its", "their", "exact", "number", "numbers", "date", "dates", "amount", "amounts", "detail", "details", "figure", "figures", "it", "that", "this", "one"])
 const NOTHING_NAMED = /^\W*(?:$|with\b|later\b|first\b|internally\b|again\b|and get back\b|(?:on )?(?:this|that|it)\W*(?:$|with\b|first\b|later\b))/
 
 /**
  * Whether a form value puts its question off (decisions §11: open, neither found nor denied):
- * "TBD", "not sure yet", "I'll check with the office", "need to ask my manager". "Need to confirm
+ * "TBD", "not sure yet", "I'll check with the office", "have to ask the landlord". "Need to confirm
  * the supplier is certified" states a requirement: the check has a concrete object.
  */
-export const answersLater = (value: ReadonlyArray<Token>): boolean => {
+export const answersLater = (value: ReadonlyArray<Token>, label: ReadonlyArray<Token> = []): boolean => {
   let from = 0
   while (from < value.length && value[from]!.cls === "punct") from++
   const text = value.slice(from).map((t) => t.norm).join(" ")
   if (UNDECIDED_ANSWER.test(text) || ANSWER_PROMISED.test(text)) return true
   const must = MUST_CHECK.exec(text)
-  return must !== null && (must[1] === "ask" || NOTHING_NAMED.test(must[2]!))
+  if (must === null) return false
+  if (must[1] === "ask") return true
+  // "Need to check the number" names only the field itself: the generic nouns and the label's own
+  // words are dropped before asking whether anything concrete is left to check.
+  const own = new Set(label.filter((t) => t.cls !== "punct").map((t) => t.norm))
+  const words = must[2]!.trim().split(/\s+/)
+  let at = 0
+  while (at < words.length && (GENERIC_OBJECT.has(words[at]!) || own.has(words[at]!))) at++
+  return NOTHING_NAMED.test(words.slice(at).join(" "))
 }

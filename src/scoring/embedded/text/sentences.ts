@@ -99,7 +99,7 @@ const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   const value = tokens.slice(labelEnd + (tokens[labelEnd]?.cls === "punct" ? 1 : 0))
   const valueText = value.map((t) => t.norm).join(" ")
   let mod: Modality = 0
-  if (NONCOMMITTAL.test(valueText) || answersLater(value)) mod = 2
+  if (NONCOMMITTAL.test(valueText) || answersLater(value, tokens.slice(0, labelEnd))) mod = 2
   else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !tellsProblem(tokens, labelEnd, valueText))) mod = 1
   else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
   if (mod === 0) return

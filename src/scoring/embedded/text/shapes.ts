@@ -43,7 +43,7 @@ const isDayMonth = (day: number, month: number): boolean => day >= 1 && day <= 3
 /**
  * A day and a month in figures ("28/08", "8/28", "28.08.2026"): the one rule behind the date
  * shapes here and the tokenizer's {month} (text.ts). The parts must be a day and a month in
- * either order; with a year that is enough ("-" with a four-figure year only). Without a year
+ * either order; with a year that is enough (a two-figure year after slashes only). Without a year
  * only a slash joins them and "24/7" is round the clock; a score word before it ("rate it 8/10")
  * makes it a score; a first figure not above the second where both could be a month ("4/10",
  * "3/4") is a score or a fraction unless a date word stands right before it ("by 6/10").
@@ -55,7 +55,8 @@ export const isNumericDate = (figures: string, before: ReadonlyArray<string> = [
   const a = Number(m[1])
   const b = Number(m[3])
   if (!isDayMonth(a, b) && !isDayMonth(b, a)) return false
-  if (m[4] !== undefined) return m[2] !== "-" || m[4].length === 4
+  // A two-figure year only after slashes: "2.4.11" and "3-1-22" are versions and codes.
+  if (m[4] !== undefined) return m[2] === "/" || m[4].length === 4
   if (m[2] !== "/" || figures === "24/7" || before.some((w) => SCORE_WORDS.has(w))) return false
   return a > b || b > 12 || DATE_WORDS.has(before[before.length - 1] ?? "")
 }

@@ -54,6 +54,7 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
 ]
 
 /** Something done in the past, whose date is no timeline. */
+const PAST_AT = "in/on/since/during/from/last/early/late/around"
 const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed"
 
 const TIMELINE: Rubric = {
@@ -70,10 +71,11 @@ const TIMELINE: Rubric = {
   negative: ["we've used it for two years", "last year we tried another tool", "we opened in 2015"],
   cues: WHEN_CUES,
   // A date of something done in the past is no timeline: "the old till was bought in 2016". The
-  // date ("[...]") is hidden, a wanted date beside it still read.
+  // date ("[...]") is hidden, a wanted date beside it still read. Past dates are told "in/since …";
+  // a date after "by" or "before" is a wanted one, so the reach stops at the last past-style date.
   elsewhere: [
-    `${DONE} ** [{year}/{month}]`,
-    `${DONE} ** [{month}] {year}`,
+    `${DONE} ** ${PAST_AT} [{year}/{month}]`,
+    `${DONE} ** ${PAST_AT} [{month}] [{year}]`,
     `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`
   ],
   denyCues: [

@@ -43,7 +43,8 @@ const PRIORITIZATION: Rubric = {
     ["bottom of * list", 0.85],
     ["back-burner/backburner", 0.85],
     ["nice-to-have", 0.8],
-    ["@someday project/thing/idea", 0.8],
+    // Put off to no time at all: "we'll get round to it one day".
+    ["@get/@gets/@getting round/around/to ** @eventually/@someday/@sometime/@one-day/@at-some-point", 0.8],
     ["other/others * things/projects/priorities/work * come/comes * first/before", 0.85]
   ],
   questions: ["@priority/@priorities/@list/@important/@urgent/@rank"],

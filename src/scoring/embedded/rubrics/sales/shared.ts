@@ -70,7 +70,7 @@ export const MONEY: Rubric = {
     "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** [{money}] | [@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
     "sales were/was/are/is/of/hit/reached/topped/came-to * [{money}]",
     "turn/turns/turned over * [{money}]",
-    "lost/lose/losing/losses/wasted/waste/wasting * [{money}]",
+    "lost/lose/losing/losses/wasted/waste/wasting * ** [{money}]",
     "cost/costs/costing * us * [{money}]"
   ],
   cues: [

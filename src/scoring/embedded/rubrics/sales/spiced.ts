@@ -140,7 +140,8 @@ const CRITICAL_EVENT: Rubric = {
   denyCues: [
     ["!deadline/!deadlines/!trigger/!event/!rush/!date/!timeline/!urgency", 0.85],
     ["!forcing/!driving", 0.8],
-    ["@someday project/thing/idea", 0.8],
+    // Put off to no time at all: "we'll get round to it one day".
+    ["@get/@gets/@getting round/around/to ** @eventually/@someday/@sometime/@one-day/@at-some-point", 0.8],
     ["@someday/eventually", 0.6]
   ],
   questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"],
