@@ -192,29 +192,13 @@ const markMentions = (tokens: ReadonlyArray<Token>): void => {
   }
 }
 
-/** How a question put to the vendor opens ("would your firm …", "does it …", "can you …"). */
-const ASKING = ["would", "could", "will", "can", "might", "do", "does", "is", "are"]
-const ASKING_SET = new Set(ASKING)
+/** How a question put to the vendor opens ("would your firm …", "does it …", "can you …"); the sales packs' ASKS_VENDOR opens with the same words (rubrics are data and import nothing from here). */
+const ASKING_SET = new Set(["would", "could", "will", "can", "might", "do", "does", "is", "are"])
 const VENDOR = new Set(["company", "firm", "organisation", "organization", "business"])
-/** What a product is asked to have or do ("does it have", "can you export"); "can you confirm it must …" states a need instead. */
-const PRODUCT_VERBS =
-  "have/has/offer/offers/support/supports/include/includes/come/comes/work/works/handle/handles/integrate/integrates/connect/connects/sync/syncs/export/import/let/allow/allows/run/runs/be/store/send/print/do"
-
-/**
- * A question to the vendor about what it or its product has or does (cue syntax, ./cues.ts):
- * "Does it have an API?", "Can your app export to PDF?". The customer states nothing of theirs
- * (sales packs' decision criteria read it as a near miss, rubrics/types.ts `elsewhere`).
- */
-export const ASKS_VENDOR = [
-  `${ASKING.map((w) => `@${w}`).join("/")} @it/@you ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
-  `${ASKING.map((w) => `@${w}`).join("/")} @your * ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
-  "@is/@are @it/@they/@there ** ?"
-].join(" | ")
-
 /**
  * "Would your firm be open to sponsoring our tournament?": what the vendor's organisation might
  * do is no statement of the caller's, for any detector (a question about its product is, for
- * most: an intent reads its signal there; ASKS_VENDOR above).
+ * most: an intent reads its signal there; the sales packs' ASKS_VENDOR, rubrics/sales/shared.ts).
  */
 const asksVendorOrganisation = (tokens: ReadonlyArray<Token>): boolean => {
   const words = tokens.filter((t) => t.cls !== "punct")

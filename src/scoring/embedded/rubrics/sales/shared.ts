@@ -3,6 +3,23 @@
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
 
+/** How a question put to the vendor opens: the same words as text/attribution.ts's vendor-organisation check. */
+const ASKING = ["would", "could", "will", "can", "might", "do", "does", "is", "are"]
+/** What a product is asked to have or do ("does it have", "can you export"); "can you confirm it must …" states a need instead. */
+const PRODUCT_VERBS =
+  "have/has/offer/offers/support/supports/include/includes/come/comes/work/works/handle/handles/integrate/integrates/connect/connects/sync/syncs/export/import/let/allow/allows/run/runs/be/store/send/print/do"
+
+/**
+ * A question to the vendor about what it or its product has or does (cue syntax, text/cues.ts):
+ * "Does it have an API?", "Can your app export to PDF?". The customer states nothing of theirs
+ * (sales packs' decision criteria read it as a near miss, rubrics/types.ts `elsewhere`).
+ */
+export const ASKS_VENDOR = [
+  `${ASKING.map((w) => `@${w}`).join("/")} @it/@you ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
+  `${ASKING.map((w) => `@${w}`).join("/")} @your * ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
+  "@is/@are @it/@they/@there ** ?"
+].join(" | ")
+
 export const TITLES =
   "ceo/cto/cfo/coo/cio/cmo/cro/cpo/cso/ciso/founder/co-founder/cofounder/owner/co-owner/president/vp/svp/evp/chief/director/head/partner/principal/proprietor/chairman/chair/gm"
 
