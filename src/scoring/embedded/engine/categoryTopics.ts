@@ -43,9 +43,9 @@ export const categoryTopics = (m: DetModel): ReadonlyArray<ReadonlySet<number>> 
   return out
 }
 
-/** Per category, whether the tokens plainly name a member of one of its topics. */
-export const namesMember = (topics: ReadonlyArray<ReadonlySet<number>>, tokens: ReadonlyArray<Token>): Array<boolean> => {
-  const hit = new Set(keysOf(tokens, true).flatMap((k) => topicsOf(k)))
+/** Per category, whether a run of tokens, by its plain keys (plainKeys), names a member of one of its topics. */
+export const namesMember = (topics: ReadonlyArray<ReadonlySet<number>>, keys: ReadonlySet<string>): Array<boolean> => {
+  const hit = new Set([...keys].flatMap((k) => topicsOf(k)))
   return topics.map((set) => [...set].some((t) => hit.has(t)))
 }
 
@@ -68,5 +68,5 @@ export const phraseNames = (m: DetModel): ReadonlyArray<ReadonlyArray<string> | 
   return out
 }
 
-/** The keys of a run of tokens' plain words (stems and 2–3-word phrases), for phraseNames. */
+/** The keys of a run of tokens' plain words (stems and 2–3-word phrases), for phraseNames and namesMember. */
 export const plainKeys = (tokens: ReadonlyArray<Token>): ReadonlySet<string> => new Set(keysOf(tokens, true))

@@ -91,7 +91,8 @@ export const classify = (
   const courtesySpans = all.filter((_, i) => courtesy[i])
   // With a softmax, a short message is read whole, without its courtesy (wholeMessage.ts).
   const learned = cm !== null && cm.softmax !== null
-  const readings = learned ? wholeReadings(all, input) : new Map<Unit, WholeReading>()
+  const courteous = new Set(courtesySpans)
+  const readings = learned ? wholeReadings(all, input, (u) => courteous.has(u)) : new Map<Unit, WholeReading>()
   const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
   const offTopic = offTopicMessages(m, all)
   all.forEach((u, i) => {
@@ -126,7 +127,7 @@ export const classify = (
       return phrase ? (phrase.some((k) => keys!.has(k)) ? 1 : 0) : coverage(ctx, m.catStems.get(c) ?? [], plain)
     })
     const listsNames = nameCov !== null && nameCov.filter((x) => x >= 0.99).length >= 2
-    const members = plain === null ? null : namesMember(categoryTopics(m), spoken)
+    const members = keys === null ? null : namesMember(categoryTopics(m), keys)
     const listsMembers = members !== null && members.filter(Boolean).length >= 2
     // A form line whose label names the detector ("Reason for visit: ...") is about it.
     const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5

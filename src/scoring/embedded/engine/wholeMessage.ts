@@ -30,7 +30,12 @@ export interface WholeReading {
 type Predict = (x: { tokens: ReadonlyArray<Token>; dense: SentenceCode | null }) => Prediction
 
 /** Per whole-message unit, its reading, when the message is short enough to be read whole. */
-export const wholeReadings = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): Map<Unit, WholeReading> => {
+export const wholeReadings = (
+  all: ReadonlyArray<Unit>,
+  input: ReadonlyArray<Message>,
+  /** Whether a sentence is only manners: the caller's answer when it has one (classify.ts reads it once per unit). */
+  courteous: (u: Unit) => boolean = (u) => isCourtesySentence(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "")
+): Map<Unit, WholeReading> => {
   const out = new Map<Unit, WholeReading>()
   const byMessage = new Map<number, Array<Unit>>()
   for (const u of all) {
@@ -43,7 +48,7 @@ export const wholeReadings = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Mes
     if (!whole.whole || whole.confirmation !== null) continue
     const own = byMessage.get(whole.messageIndex) ?? []
     const content = input[whole.messageIndex]?.content ?? ""
-    const stating = own.filter((u) => !isCourtesySentence(content.slice(u.start, u.end)))
+    const stating = own.filter((u) => !courteous(u))
     const sentences = stating.length > 0 ? stating : own
     if (sentences.length > WHOLE_MAX_SENTENCES) continue
     let code: SentenceCode | null | undefined
