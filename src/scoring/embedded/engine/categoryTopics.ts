@@ -10,20 +10,34 @@ import type { Token } from "../text/text.js"
 import { phraseUnit } from "../text/units.js"
 import { type DetModel, spaced } from "./model.js"
 
-/** Keys a run of tokens can be looked up by: each plain content stem, and plain 2- and 3-word phrases. */
+/** Negators that lead a phrase naming a category of their own ("no rush", "not urgent"). */
+const LEADING_NEGATORS = new Set(["no", "not"])
+
+/**
+ * Keys a run of tokens can be looked up by: each plain content stem, and plain 2- and 3-word
+ * phrases. A negator's phrase ("no rush") is kept whole; "everyone else" names the others,
+ * not everyone; "not just me" is no single user.
+ */
 const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string> => {
   const keys: Array<string> = []
-  const words = tokens.filter((t) => t.cls === "word" && (!plainOnly || t.mod === 0))
+  const all = tokens.filter((t) => t.cls === "word")
+  const plain = (t: Token) => !plainOnly || t.mod === 0
   // A weekday or month is one class to the tokenizer ("{weekday}"); here its own word counts.
-  const stems = words.map((t) => (t.stem.startsWith("{") ? stem(t.norm) : t.stem))
-  words.forEach((t, i) => {
-    if (!t.stop) keys.push(stems[i]!)
-    const next = words[i + 1]
-    const after = words[i + 2]
-    // Only tokens that stand next to each other in the text make a phrase.
-    if (next !== undefined && next.start - t.end <= 1) {
+  const stems = all.map((t) => (t.stem.startsWith("{") ? stem(t.norm) : t.stem))
+  all.forEach((t, i) => {
+    const next = all[i + 1]
+    const after = all[i + 2]
+    const joined = (a: Token, b: Token) => b.start - a.end <= 1
+    if (next?.norm === "else") return
+    const negated = LEADING_NEGATORS.has(t.norm) && t.mod === 0
+    if (!plain(t) && !negated) return
+    if (all[i - 1]?.norm === "not" && (t.norm === "just" || t.norm === "only")) return
+    if (!t.stop && plain(t)) keys.push(stems[i]!)
+    // Only tokens that stand next to each other in the text make a phrase; past a leading negator, its scope.
+    const fits = (x: Token) => x.cls === "word" && (negated ? x.mod !== 2 : plain(x))
+    if (next !== undefined && fits(next) && joined(t, next)) {
       keys.push(`${stems[i]}_${stems[i + 1]}`)
-      if (after !== undefined && after.start - next.end <= 1) keys.push(`${stems[i]}_${stems[i + 1]}_${stems[i + 2]}`)
+      if (after !== undefined && fits(after) && joined(next, after)) keys.push(`${stems[i]}_${stems[i + 1]}_${stems[i + 2]}`)
     }
   })
   return keys

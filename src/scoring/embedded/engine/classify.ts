@@ -18,6 +18,7 @@ import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
+import { setAside } from "../text/setAside.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
 import { cueFor, offTopicMessages } from "./unread.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
@@ -118,7 +119,10 @@ export const classify = (
     // The softmax has no "none of these": it speaks only for a unit related to some category.
     const probs = prediction === null || related === 0 ? null : prediction.probs
     // A whole message's words, without its greeting and closing lines.
-    const spoken = u.whole ? u.tokens.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : u.tokens
+    // An option the sentence declines ("rather than by post") names no category.
+    const aside = setAside(u.tokens)
+    const said = u.tokens.filter((_, k) => !aside[k])
+    const spoken = u.whole ? said.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : said
     const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
     const keys = plain === null ? null : plainKeys(spoken)

@@ -10,6 +10,7 @@ import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import { phraseUnit, type Unit } from "../text/units.js"
 import { mostlyOpen, opensOpen } from "../text/settled.js"
+import { keptText, setAside } from "../text/setAside.js"
 import type { Token } from "../text/text.js"
 import { nearest, unitCode } from "./denseExamples.js"
 import { type DetModel, spaced } from "./model.js"
@@ -116,10 +117,14 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
     // A unit without words is there for exact matches only; one that opens with, or is mostly,
     // another's or a hypothetical situation ("my brother works nights") states nothing of the customer's own.
     if (u.tokens.length === 0 || opensOpen(u.tokens) || mostlyOpen(u.tokens)) continue
-    const v = unitCode(u, input)?.vector ?? null
+    // An option the sentence declines ("rather than by post") is read out of it.
+    const aside = setAside(u.tokens)
+    const kept = keptText(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "", u.start, u.tokens, aside)
+    if (kept === "") continue
+    const v = kept === null ? (unitCode(u, input)?.vector ?? null) : sentenceVector(kept)
     if (v === null) continue
     const score = new Float64Array(n)
-    const words = contentWords(u.tokens)
+    const words = contentWords(u.tokens.filter((_, k) => !aside[k]))
     for (let c = 0; c < n; c++) {
       const e = nearest(v, cv.examples[c]!)
       const nm = cv.names[c] === null ? 0 : Math.max(0, dot(v, cv.names[c]!))

@@ -159,13 +159,26 @@ const TOPICS: ReadonlyArray<string> = [
   "night nights overnight overnights night_shift nightshift graveyard",
   "weekend weekends saturday saturdays sunday sundays",
   "flexible flexibility any_shift whichever_shift",
-  "phone telephone phone_call telephone_call by_phone",
+  "phone telephone phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback",
   "video video_call videocall zoom facetime skype webcam",
-  "in_person face_to_face visit home_visit",
+  "in_person face_to_face visit home_visit pop_in pop_into drop_in",
+  "email emails e_mail by_email email_me in_writing",
+  // how goods reach the customer
+  "pickup pick_up collect collecting collection click_and_collect",
+  "courier couriers driver drivers van delivery_driver dropped_off doorstep",
+  "post postal by_post letterbox postbox first_class second_class",
+  // what a request asks for
+  "cancellation cancellations cancel cancels cancelled canceled cancelling call_off called_off scrap scrapped terminate withdraw",
+  "change changes amend amendment modify modification alter alteration reschedule rearrange swap switch adjust",
+  "complaint complaints complain complaining unhappy disappointed dissatisfied unacceptable appalling awful rude",
+  // how soon
+  "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business",
+  "this_week next_few_days few_days couple_of_days end_of_the_week within_the_week",
+  "no_rush no_hurry not_urgent whenever can_wait low_priority",
   // who is affected
   "team teams department departments dept",
-  "single_user just_me only_me only_my just_my only_mine myself",
-  "organization organisation company_wide everyone everybody whole_company all_staff all_offices"
+  "single_user individual just_me only_me only_my just_my only_mine myself",
+  "organization organisation company_wide companywide everyone everybody whole_company all_staff all_offices every_office all_sites every_site all_branches every_branch all_locations whole_building entire_building entire_company whole_organisation whole_organization everywhere"
 ]
 
 let index: ReadonlyMap<string, ReadonlyArray<number>> | null = null

@@ -1,0 +1,91 @@
+// A choice the customer sets aside names what they do NOT want: "rather than by post", "instead
+// of a call", "no need to come in", "please don't ring", "I'd rather not drive over", "not this
+// week, but next". Its words must not speak for the category they name. A negation that tells a
+// fault ("it won't sync", "I can't log in") is the customer's problem, not a choice: it stays read.
+import { isBoundary } from "./scope.js"
+import type { Token } from "./text.js"
+
+/** Two-word markers after which the rest of the clause is the option declined. */
+const DECLINING_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ["rather", "than"],
+  ["instead", "of"],
+  ["other", "than"],
+  ["opposed", "to"]
+]
+/** Words that open the clause after a declined one: "not X, but Y", "not X, just Y". */
+const CONTRAST = new Set(["but", "just", "instead", "rather"])
+const NEGATORS = new Set(["not", "no", "never"])
+
+const isWord = (t: Token | undefined): boolean => t !== undefined && t.cls !== "punct"
+
+/** The index of the clause's last token from `from` on. */
+const clauseEnd = (tokens: ReadonlyArray<Token>, from: number): number => {
+  let k = from
+  while (k < tokens.length && !isBoundary(tokens[k]!)) k++
+  return k - 1
+}
+
+/** The first word of the clause holding `at` (after "and", "please" and the like, which open nothing). */
+const opensClause = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  for (let j = at - 1; j >= 0; j--) {
+    const t = tokens[j]!
+    if (isBoundary(t)) return true
+    if (t.norm === "and" || t.norm === "please" || t.norm === "so" || t.norm === "then") continue
+    return false
+  }
+  return true
+}
+
+/** Whether the negator at `i` declines a choice rather than reporting a fault. */
+const declines = (tokens: ReadonlyArray<Token>, i: number): boolean => {
+  const t = tokens[i]!
+  const prev = tokens[i - 1]
+  const next = tokens[i + 1]
+  if (t.norm === "no" && next?.norm === "need") return true
+  if (t.norm === "not" && prev?.norm === "rather") return true
+  // "please don't ...", a clause-initial "don't ..." / "do not ...": an instruction not to.
+  if (t.norm === "not" && prev?.norm === "do" && (tokens[i - 2]?.norm === "please" || opensClause(tokens, i - 1))) return true
+  // "not by phone", "not via the portal", "not over video": a channel or route declined.
+  if (t.norm === "not" && (next?.norm === "by" || next?.norm === "via" || next?.norm === "through" || next?.norm === "over")) return true
+  // "Not today, but ...": a clause that opens by declining, with the wanted option after it.
+  if (t.norm === "not" && opensClause(tokens, i)) {
+    const end = clauseEnd(tokens, i + 1)
+    let k = end + 1
+    while (k < tokens.length && tokens[k]!.cls === "punct") k++
+    if (CONTRAST.has(tokens[k]?.norm ?? "")) return true
+  }
+  return false
+}
+
+/** Per token, whether it lies in an option the sentence declines. */
+export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
+  const out = tokens.map(() => false)
+  const mark = (from: number, to: number) => {
+    for (let k = from; k <= to && k < tokens.length; k++) out[k] = true
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!
+    const next = tokens[i + 1]
+    if (isWord(next) && DECLINING_PAIRS.some(([a, b]) => t.norm === a && next!.norm === b)) {
+      mark(i, clauseEnd(tokens, i + 2))
+      continue
+    }
+    if (NEGATORS.has(t.norm) && declines(tokens, i)) mark(i, clauseEnd(tokens, i + 1))
+  }
+  return out
+}
+
+/** The text of a span of tokens with the declined options cut out (null when nothing is declined). */
+export const keptText = (text: string, base: number, tokens: ReadonlyArray<Token>, aside: ReadonlyArray<boolean>): string | null => {
+  if (!aside.some(Boolean)) return null
+  const parts: Array<string> = []
+  let from: number | null = null
+  tokens.forEach((t, k) => {
+    if (aside[k]) {
+      if (from !== null) parts.push(text.slice(from - base, tokens[k - 1]!.end - base))
+      from = null
+    } else from ??= t.start
+  })
+  if (from !== null) parts.push(text.slice(from - base, tokens[tokens.length - 1]!.end - base))
+  return parts.join(" ").trim()
+}
