@@ -18,10 +18,16 @@ const LEADING_NEGATORS = new Set(["no", "not"])
  * phrases. A negator's phrase ("no rush") is kept whole; "everyone else" names the others,
  * not everyone; "not just me" is no single user.
  */
+/** Auxiliaries whose negation tells that something fails ("won't", "can't", "doesn't"). */
+const FAULT_AUX = new Set(["can", "could", "will", "would", "does", "do", "did"])
+
 const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string> => {
   const keys: Array<string> = []
   const all = tokens.filter((t) => t.cls === "word")
-  const plain = (t: Token) => !plainOnly || t.mod === 0
+  // "it won't connect", "I can't print": the verb a fault negates is what fails, so it names its kind.
+  const failing = new Set(tokens.filter((t, k) => t.mod === 1 && tokens[k - 1]?.norm === "not" && FAULT_AUX.has(tokens[k - 2]?.norm ?? "")))
+  const fails = (t: Token) => failing.has(t)
+  const plain = (t: Token) => !plainOnly || t.mod === 0 || fails(t)
   // A weekday or month is one class to the tokenizer ("{weekday}"); here its own word counts.
   const stems = all.map((t) => (t.stem.startsWith("{") ? stem(t.norm) : t.stem))
   all.forEach((t, i) => {
@@ -34,7 +40,7 @@ const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string>
     if (all[i - 1]?.norm === "not" && (t.norm === "just" || t.norm === "only")) return
     if (!t.stop && plain(t)) keys.push(stems[i]!)
     // Only tokens that stand next to each other in the text make a phrase; past a leading negator, its scope.
-    const fits = (x: Token) => x.cls === "word" && (negated ? x.mod !== 2 : plain(x))
+    const fits = (x: Token) => x.cls === "word" && (negated || fails(t) ? x.mod !== 2 : plain(x))
     if (next !== undefined && fits(next) && joined(t, next)) {
       keys.push(`${stems[i]}_${stems[i + 1]}`)
       if (after !== undefined && fits(after) && joined(next, after)) keys.push(`${stems[i]}_${stems[i + 1]}_${stems[i + 2]}`)

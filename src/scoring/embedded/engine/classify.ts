@@ -18,7 +18,7 @@ import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
-import { setAside } from "../text/setAside.js"
+import { setAside, statesWish } from "../text/setAside.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
 import { cueFor, offTopicMessages } from "./unread.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
@@ -81,6 +81,10 @@ export const classify = (
   const best = new Map<string, Candidate>()
   // Units that speak for each category: of two categories equally strong, the one the text keeps returning to.
   const support = new Map<string, number>()
+  // Per category, its best unit that names it (by name or member) while stating a wish, and
+  // whether a category's best unit only names it in passing.
+  const wished = new Map<string, Candidate>()
+  const inPassing = new Map<Candidate, boolean>()
   let anyBest: Candidate | null = null
   let exactCat: { cat: string; cand: Candidate } | null = null
   let denied: Candidate | null = null
@@ -122,6 +126,7 @@ export const classify = (
     // An option the sentence declines ("rather than by post") names no category.
     const aside = setAside(u.tokens)
     const said = u.tokens.filter((_, k) => !aside[k])
+    let wishes: boolean | undefined
     const spoken = u.whole ? said.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : said
     const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
@@ -165,6 +170,9 @@ export const classify = (
         }
       }
       const final = exactHit ? 1 : score
+      const named = !exactHit && match === null && score <= CATEGORY_NAME_FULL && score > simScore(sim, t) && score >= TOPIC_MEMBER
+      const wish = named && (wishes ??= statesWish(said))
+      if (wish && (wished.get(c)?.score ?? 0) < final) wished.set(c, { score: final, unit: u, match })
       if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
       if (turnBest !== null && final >= 0.5) keepTurnBest(turnBest, u.messageIndex, c, { score: final, unit: u, match })
       // The exact match covering the most text wins (a whole message over one of its sentences).
@@ -173,6 +181,7 @@ export const classify = (
       // Most units are no category's best: a candidate is made only when it is kept.
       if (!exactWins && prev !== undefined && final <= prev.score) return
       const cand: Candidate = { score: final, unit: u, match }
+      if (named) inPassing.set(cand, !wish)
       if (exactWins) exactCat = { cat: c, cand }
       if (prev === undefined || final > prev.score) best.set(c, cand)
     })
@@ -195,6 +204,14 @@ export const classify = (
     .sort((a, b) => b.cand.score - a.cand.score || (support.get(b.c) ?? 0) - (support.get(a.c) ?? 0) || a.order - b.order)
   let top = ranked[0]
   let second = ranked[1]
+  // A category only named in passing ("the phone line is always busy") gives way to the one
+  // named where the customer says what they want ("I'd much rather come in").
+  const asked = [...wished.keys()]
+  if (top !== undefined && inPassing.get(top.cand) === true && asked.length === 1 && asked[0] !== top.c) {
+    const c = asked[0]!
+    second = top
+    top = { c, order: m.categories.indexOf(c), cand: wished.get(c)! }
+  }
   if (exactCat !== null) {
     const ex = exactCat as { cat: string; cand: Candidate }
     top = ranked.find((r) => r.c === ex.cat) ?? top

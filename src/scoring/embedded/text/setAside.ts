@@ -57,6 +57,16 @@ const declines = (tokens: ReadonlyArray<Token>, i: number): boolean => {
   return false
 }
 
+/** Whether a "rather" stands earlier in the sentence (clause marks between, not a full stop). */
+const ratherBefore = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  for (let j = at - 1; j >= 0; j--) {
+    const t = tokens[j]!
+    if (t.norm === "." || t.norm === "!" || t.norm === "?" || t.norm === ";") return false
+    if (t.norm === "rather") return true
+  }
+  return false
+}
+
 /** Per token, whether it lies in an option the sentence declines. */
 export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
   const out = tokens.map(() => false)
@@ -68,6 +78,11 @@ export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
     const next = tokens[i + 1]
     if (isWord(next) && DECLINING_PAIRS.some(([a, b]) => t.norm === a && next!.norm === b)) {
       mark(i, clauseEnd(tokens, i + 2))
+      continue
+    }
+    // "rather see someone in person than do a call": the "than" of an earlier "rather".
+    if (t.norm === "than" && ratherBefore(tokens, i)) {
+      mark(i, clauseEnd(tokens, i + 1))
       continue
     }
     if (NEGATORS.has(t.norm) && declines(tokens, i)) mark(i, clauseEnd(tokens, i + 1))
@@ -89,3 +104,21 @@ export const keptText = (text: string, base: number, tokens: ReadonlyArray<Token
   if (from !== null) parts.push(text.slice(from - base, tokens[tokens.length - 1]!.end - base))
   return parts.join(" ").trim()
 }
+
+/** Words of a customer's own preference or request ("I'd rather", "ideally", "suits me", "please"). */
+const WISHES = new Set(["rather", "prefer", "prefers", "preferred", "preferably", "ideally", "please", "suit", "suits", "easiest", "easier", "convenient", "want", "wants"])
+const ASKING = new Set(["can", "could", "would", "may"])
+const ASKED = new Set(["i", "we", "you", "someone", "somebody"])
+
+/**
+ * Whether a sentence states what the customer wants ("a call would suit me", "could we meet at
+ * the branch?", "I'd like ...") rather than only telling how things are ("the phone line is
+ * always busy"): of two categories named, the one wished for is the choice.
+ */
+export const statesWish = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((t, k) => {
+    if (t.mod === 1) return false
+    if (WISHES.has(t.norm)) return true
+    if ((t.norm === "like" || t.norm === "love") && tokens[k - 1]?.norm === "would") return true
+    return ASKING.has(t.norm) && ASKED.has(tokens[k + 1]?.norm ?? "") && (k === 0 || isBoundary(tokens[k - 1]!))
+  })
