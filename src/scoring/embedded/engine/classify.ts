@@ -25,6 +25,8 @@ import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
+/** A likeness to a category's examples below which a category named in a wish is the stronger evidence. */
+const WEAK_LIKENESS = 0.6
 /** A member of a category's kind named ("the fridge" for appliance_repair): found, at the boundary. */
 const TOPIC_MEMBER = 0.5
 
@@ -207,7 +209,8 @@ export const classify = (
   // A category only named in passing ("the phone line is always busy") gives way to the one
   // named where the customer says what they want ("I'd much rather come in").
   const asked = [...wished.keys()]
-  if (top !== undefined && inPassing.get(top.cand) === true && asked.length === 1 && asked[0] !== top.c) {
+  const weakly = (cand: Candidate) => inPassing.get(cand) === true || (inPassing.get(cand) === undefined && cand.match === null && cand.score < WEAK_LIKENESS)
+  if (top !== undefined && weakly(top.cand) && asked.length === 1 && asked[0] !== top.c) {
     const c = asked[0]!
     second = top
     top = { c, order: m.categories.indexOf(c), cand: wished.get(c)! }
