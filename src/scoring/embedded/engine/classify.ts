@@ -16,6 +16,7 @@ import { unitCode } from "./denseExamples.js"
 import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
+import type { Token } from "../text/text.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
 import { setAside, statesWish } from "../text/setAside.js"
@@ -47,6 +48,33 @@ const catSim = (m: DetModel, c: string, simOf: (id: number) => number): number =
   return sim
 }
 
+
+interface Naming {
+  /** Per category, the share of its name stated (1 for a phrase name stated). */
+  readonly nameCov: ReadonlyArray<number>
+  /** Per category, whether a member of its kind is named. */
+  readonly members: ReadonlyArray<boolean>
+  readonly listsNames: boolean
+  readonly listsMembers: boolean
+}
+
+/** Which categories a run of tokens names, by name or by a member of their kind. */
+const namingOf = (ctx: Compiled, m: DetModel, tokens: ReadonlyArray<Token>): Naming => {
+  const plain = plainOf(tokens)
+  const keys = plainKeys(tokens)
+  const nameCov = m.categories.map((c, ci) => {
+    const phrase = phraseNames(m)[ci]
+    return phrase ? (phrase.some((k) => keys.has(k)) ? 1 : 0) : coverage(ctx, m.catStems.get(c) ?? [], plain)
+  })
+  const members = namesMember(categoryTopics(m), keys)
+  return { nameCov, members, listsNames: nameCov.filter((x) => x >= 0.99).length >= 2, listsMembers: members.filter(Boolean).length >= 2 }
+}
+
+/** The tokens after a sentence's last "but" / "however" (null when there is none, or nothing after it). */
+const afterContrast = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> | null => {
+  for (let k = tokens.length - 2; k >= 0; k--) if (tokens[k]!.norm === "but" || tokens[k]!.norm === "however") return tokens.slice(k + 1)
+  return null
+}
 
 export const classify = (
   ctx: Compiled,
@@ -132,14 +160,17 @@ export const classify = (
     const spoken = u.whole ? said.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : said
     const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
-    const keys = plain === null ? null : plainKeys(spoken)
-    const nameCov = plain === null ? null : m.categories.map((c, ci) => {
-      const phrase = phraseNames(m)[ci]
-      return phrase ? (phrase.some((k) => keys!.has(k)) ? 1 : 0) : coverage(ctx, m.catStems.get(c) ?? [], plain)
-    })
-    const listsNames = nameCov !== null && nameCov.filter((x) => x >= 0.99).length >= 2
-    const members = keys === null ? null : namesMember(categoryTopics(m), keys)
-    const listsMembers = members !== null && members.filter(Boolean).length >= 2
+    let naming = plain === null ? null : namingOf(ctx, m, spoken)
+    // "My boss said to ring, but email suits me better": past a contrast, the one category named is the point.
+    if (naming !== null && (naming.listsNames || naming.listsMembers)) {
+      const tail = afterContrast(spoken)
+      const then = tail === null ? null : namingOf(ctx, m, tail)
+      if (then !== null && !then.listsNames && !then.listsMembers && (then.nameCov.some((x) => x >= 0.99) || then.members.some(Boolean))) naming = then
+    }
+    const nameCov = naming?.nameCov ?? null
+    const listsNames = naming?.listsNames ?? false
+    const members = naming?.members ?? null
+    const listsMembers = naming?.listsMembers ?? false
     // A form line whose label names the detector ("Reason for visit: ...") is about it.
     const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
     m.categories.forEach((c, ci) => {

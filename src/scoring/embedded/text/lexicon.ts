@@ -164,12 +164,12 @@ const TOPICS: ReadonlyArray<string> = [
   "in_person face_to_face visit home_visit pop_in pop_into drop_in pop_round come_round",
   "email emails e_mail by_email email_me in_writing",
   // how goods reach the customer
-  "pickup pick_up collect collecting collection click_and_collect",
+  "pickup pick_up collect collecting collection click_and_collect come_and_get come_and_grab come_and_collect",
   "courier couriers driver drivers van delivery_driver dropped_off doorstep",
   "post postal by_post letterbox postbox first_class second_class",
   // what a request asks for
   "cancellation cancellations cancel cancels cancelled canceled cancelling call_off called_off scrap scrapped terminate withdraw",
-  "change changes amend amendment modify modification alter alteration reschedule rearrange swap switch adjust",
+  "change changes amend amendment modify modification alter alteration reschedule rearrange swap switch adjust move",
   "complaint complaints complain complaining unhappy disappointed dissatisfied unacceptable appalling awful rude",
   // how soon
   "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business",

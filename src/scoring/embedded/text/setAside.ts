@@ -15,6 +15,7 @@ const DECLINING_PAIRS: ReadonlyArray<readonly [string, string]> = [
 /** Words that open the clause after a declined one: "not X, but Y", "not X, just Y". */
 const CONTRAST = new Set(["but", "just", "instead", "rather"])
 const NEGATORS = new Set(["not", "no", "never"])
+const COPULA = new Set(["is", "are", "was", "am"])
 
 const isWord = (t: Token | undefined): boolean => t !== undefined && t.cls !== "punct"
 
@@ -47,8 +48,9 @@ const declines = (tokens: ReadonlyArray<Token>, i: number): boolean => {
   if (t.norm === "not" && prev?.norm === "do" && (tokens[i - 2]?.norm === "please" || opensClause(tokens, i - 1))) return true
   // "not by phone", "not via the portal", "not over video": a channel or route declined.
   if (t.norm === "not" && (next?.norm === "by" || next?.norm === "via" || next?.norm === "through" || next?.norm === "over")) return true
-  // "Not today, but ...": a clause that opens by declining, with the wanted option after it.
-  if (t.norm === "not" && opensClause(tokens, i)) {
+  // "Not today, but ...", "this isn't a complaint, just ...": a clause that opens by declining,
+  // or says what the matter is not, with the wanted option after it.
+  if (t.norm === "not" && (opensClause(tokens, i) || COPULA.has(prev?.norm ?? ""))) {
     const end = clauseEnd(tokens, i + 1)
     let k = end + 1
     while (k < tokens.length && tokens[k]!.cls === "punct") k++
