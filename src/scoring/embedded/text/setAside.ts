@@ -59,12 +59,12 @@ const declines = (tokens: ReadonlyArray<Token>, i: number): boolean => {
   return false
 }
 
-/** Whether a "rather" stands earlier in the sentence (clause marks between, not a full stop). */
+/** Whether a "rather" or "sooner" stands earlier in the sentence (clause marks between, not a full stop). */
 const ratherBefore = (tokens: ReadonlyArray<Token>, at: number): boolean => {
   for (let j = at - 1; j >= 0; j--) {
     const t = tokens[j]!
     if (t.norm === "." || t.norm === "!" || t.norm === "?" || t.norm === ";") return false
-    if (t.norm === "rather") return true
+    if (t.norm === "rather" || t.norm === "sooner") return true
   }
   return false
 }
@@ -82,7 +82,7 @@ export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
       mark(i, clauseEnd(tokens, i + 2))
       continue
     }
-    // "rather see someone in person than do a call": the "than" of an earlier "rather".
+    // "rather see someone in person than do a call": the "than" of an earlier "rather" ("more than ten" is no choice).
     if (t.norm === "than" && ratherBefore(tokens, i)) {
       mark(i, clauseEnd(tokens, i + 1))
       continue
