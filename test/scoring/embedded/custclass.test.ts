@@ -33,6 +33,11 @@ const manifest = compileManifest({
       { text: "Please call off the platter, the party isn't happening", category: "cancellation" },
       { text: "The sandwiches yesterday were stale and half were missing", category: "complaint" }
     ] },
+    { name: "bike_visit", type: "classification", categories: ["new_issue", "follow_up", "routine_service"], examples: [
+      { text: "The gears started grinding on my ride home yesterday", category: "new_issue" },
+      { text: "You trued my wheel last month and it's wobbling again", category: "follow_up" },
+      { text: "It's due its yearly tune-up", category: "routine_service" }
+    ] },
     { name: "it_area", type: "classification", categories: ["network", "hardware", "account"], examples: [
       { text: "Pages crawl along on the guest wifi", category: "network" },
       { text: "The dock makes my second monitor go black", category: "hardware" },
@@ -53,6 +58,11 @@ const valueOf = (det: string, messages: ReadonlyArray<readonly [string, string]>
 
 /** Detector, customer text, the category a careful reader picks (null: none stated). */
 const CASES: ReadonlyArray<readonly [string, string, string | null]> = [
+  ["bike_visit", "Hi, you replaced my brake pads on Tuesday and they're squealing again already. Can I bring it back?", "follow_up"],
+  ["bike_visit", "Nothing's wrong with it, it just needs the usual annual check before summer", "routine_service"],
+  ["bike_visit", "Following up on my email from Monday about the rear wheel, any news?", "follow_up"],
+  ["bike_visit", "Name: Tom\nBike: road bike\nWhat do you need?: general service, it's been a year", "routine_service"],
+  ["contact_channel", "Do you do video calls? If not, a phone call is fine.", "phone"],
   ["delivery_method", "Hi,\n\nRather than posting it, I'll just come and grab it from your counter on Saturday.\n\nThanks,\nOlu", "pickup"],
   ["delivery_method", "Name: Petra\nDelivery: courier please, I'm out all day so a tracked van is best", "courier"],
   ["delivery_method", "no need to send anyone round, royal mail is fine, it's not urgent", "post"],

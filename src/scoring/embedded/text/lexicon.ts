@@ -171,6 +171,8 @@ const TOPICS: ReadonlyArray<string> = [
   "cancellation cancellations cancel cancels cancelled canceled cancelling call_off called_off scrap scrapped terminate withdraw",
   "change changes amend amendment modify modification alter alteration reschedule rearrange swap switch adjust move",
   "complaint complaints complain complaining unhappy disappointed dissatisfied unacceptable appalling awful rude",
+  "follow_up followup again came_back come_back back_again bring_it_back recurring recurred",
+  "routine routine_service servicing annual yearly check_up checkup tune_up maintenance",
   // how soon
   "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business",
   "this_week next_few_days few_days couple_of_days end_of_the_week within_the_week",
