@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { setAside, statesWish } from "../../../src/scoring/embedded/text/setAside.js"
+import { contactDetail, setAside, statesWish } from "../../../src/scoring/embedded/text/setAside.js"
 import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
 
 const manifest = compileManifest({
@@ -104,6 +104,13 @@ describe("custom classification on text of other domains", () => {
     expect(valueOf(det, [["user", text]])).toBe(want)
   })
 
+  it("a contact detail names no channel: a signature's lines, a phone number or an address given", () => {
+    expect(valueOf("contact_channel", [["user", "Hello,\n\nI'd like to come into the branch to discuss my mortgage.\n\nKind regards,\nAnna Berg\nPhone: 0161 496 0000\nEmail: anna@berg-design.co.uk"]])).toBe("in_person")
+    expect(valueOf("contact_channel", [["user", "Hi there,\n\nPlease ring me about the quote.\n\nJo Smith\nEmail: jo@smith.com"]])).toBe("phone")
+    expect(valueOf("contact_channel", [["user", "Hi, my phone number is 07700 900123 if you need it. I'd like to talk it over at your office."]])).toBe("in_person")
+    expect(valueOf("contact_channel", [["user", "Hi, my email address has changed to k@mail.com, please update it."]])).toBeNull()
+  })
+
   it("reads a customer's answer to the agent's either-or question", () => {
     expect(valueOf("contact_channel", [["agent", "Would you like us to call you, or shall we email the quote?"], ["user", "email's better, I'm in meetings all day"]])).toBe("email")
     expect(valueOf("delivery_method", [["agent", "Shall we post it to you?"], ["user", "No, I'll come and collect it"]])).toBe("pickup")
@@ -159,5 +166,21 @@ describe("a sentence that states a wish", () => {
     ["I can't find the receipt", false]
   ] as const)("%j: %s", (text, wish) => {
     expect(statesWish(phraseUnit(text).tokens)).toBe(wish)
+  })
+})
+
+describe("a contact detail", () => {
+  const details = (text: string): string => {
+    const tokens = phraseUnit(text).tokens
+    const marks = contactDetail(tokens)
+    return tokens.filter((_, k) => marks[k]).map((t) => t.norm).join(" ")
+  }
+  it.each([
+    ["Fax: 0161 496 0001", "fax"],
+    ["my landline number changed last month", "landline number"],
+    ["Site: www.example.org", "site www.example.org"],
+    ["I'd prefer a call on my landline", ""]
+  ])("%j marks %j", (text, marked) => {
+    expect(details(text)).toBe(marked)
   })
 })

@@ -19,7 +19,7 @@ import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
-import { setAside, statesWish } from "../text/setAside.js"
+import { statesWish, unchosen } from "../text/setAside.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
 import { cueFor, offTopicMessages } from "./unread.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
@@ -153,14 +153,18 @@ export const classify = (
     // The softmax has no "none of these": it speaks only for a unit related to some category.
     const probs = prediction === null || related === 0 ? null : prediction.probs
     // A whole message's words, without its greeting and closing lines.
-    // An option the sentence declines ("rather than by post") names no category.
-    const aside = setAside(u.tokens)
+    // An option the sentence declines ("rather than by post") or a contact detail ("Phone: 0161 …") names no category.
+    const aside = unchosen(u.tokens)
     const said = u.tokens.filter((_, k) => !aside[k])
     let wishes: boolean | undefined
     const spoken = u.whole ? said.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : said
     const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
     let naming = plain === null ? null : namingOf(ctx, m, spoken)
+    // Categories named only in what the sentence declines or gives as a detail: a near miss at most.
+    const rawNaming = naming !== null && said.length < u.tokens.length ? namingOf(ctx, m, u.tokens) : null
+    const namesIt = (n: Naming, ci: number) => n.nameCov[ci]! >= 0.5 || n.members[ci]!
+    const unchosenOnly = m.categories.map((_, ci) => rawNaming !== null && namesIt(rawNaming, ci) && !namesIt(naming!, ci))
     // "My boss said to ring, but email suits me better": past a contrast, the one category named is the point.
     if (naming !== null && (naming.listsNames || naming.listsMembers)) {
       const tail = afterContrast(spoken)
@@ -182,7 +186,7 @@ export const classify = (
       if (plain !== null && label !== null) {
         const stems = m.catStems.get(c) ?? []
         const labelCov = coverage(ctx, stems, label.plain)
-        if (labelCov >= 0.99 && label.mod === 0 && label.hasValue) score = Math.max(score, LABEL_ANSWER)
+        if (labelCov >= 0.99 && label.mod === 0 && label.hasValue && !unchosenOnly[ci]) score = Math.max(score, LABEL_ANSWER)
         if (labelCov >= 0.99 && label.mod === 1) score = Math.min(score, 0.3)
       }
       // Category names speak when a category has few examples of its own; a sentence listing
@@ -193,6 +197,7 @@ export const classify = (
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
         if (members![ci]! && !listsMembers) score = Math.max(score, TOPIC_MEMBER)
       }
+      if (unchosenOnly[ci]) score = Math.min(score, CATEGORY_NAME_PART)
       let match: CueMatch | null = null
       for (const cue of m.cues) {
         if (cue.cat !== c || cue.w <= score) continue

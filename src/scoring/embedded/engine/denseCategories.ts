@@ -10,7 +10,7 @@ import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import { phraseUnit, type Unit } from "../text/units.js"
 import { mostlyOpen, opensOpen } from "../text/settled.js"
-import { keptText, setAside } from "../text/setAside.js"
+import { keptText, unchosen } from "../text/setAside.js"
 import type { Token } from "../text/text.js"
 import { nearest, unitCode } from "./denseExamples.js"
 import { type DetModel, spaced } from "./model.js"
@@ -117,8 +117,8 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
     // A unit without words is there for exact matches only; one that opens with, or is mostly,
     // another's or a hypothetical situation ("my brother works nights") states nothing of the customer's own.
     if (u.tokens.length === 0 || opensOpen(u.tokens) || mostlyOpen(u.tokens)) continue
-    // An option the sentence declines ("rather than by post") is read out of it.
-    const aside = setAside(u.tokens)
+    // An option the sentence declines ("rather than by post") or a contact detail is read out of it.
+    const aside = unchosen(u.tokens)
     const kept = keptText(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "", u.start, u.tokens, aside)
     if (kept === "") continue
     const v = kept === null ? (unitCode(u, input)?.vector ?? null) : sentenceVector(kept)

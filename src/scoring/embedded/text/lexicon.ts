@@ -159,7 +159,7 @@ const TOPICS: ReadonlyArray<string> = [
   "night nights overnight overnights night_shift nightshift graveyard",
   "weekend weekends saturday saturdays sunday sundays",
   "flexible flexibility any_shift whichever_shift",
-  "phone telephone phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback",
+  "phone telephone mobile phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback",
   "video video_call videocall zoom facetime skype webcam",
   "in_person face_to_face visit home_visit pop_in pop_into drop_in pop_round come_round",
   "email emails e_mail by_email email_me in_writing",

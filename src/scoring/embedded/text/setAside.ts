@@ -124,3 +124,34 @@ export const statesWish = (tokens: ReadonlyArray<Token>): boolean =>
     if ((t.norm === "like" || t.norm === "love") && tokens[k - 1]?.norm === "would") return true
     return ASKING.has(t.norm) && ASKED.has(tokens[k + 1]?.norm ?? "") && (k === 0 || isBoundary(tokens[k - 1]!))
   })
+
+/** Nouns after which a channel's word names a detail of it, not a way chosen ("phone number"). */
+const DETAIL_NOUNS = new Set(["number", "numbers", "address", "addresses", "id", "handle"])
+const DETAIL_VALUES = new Set(["num", "email", "url", "id"])
+
+/**
+ * Per token, whether it only names a contact detail: a word before "number" or "address" ("my
+ * phone number is …", "email address"), or a form label whose value is a number, an address or a
+ * link ("Phone: 0161 …", "Email: jo@…" in a signature). Giving a detail is no choice of channel.
+ */
+export const contactDetail = (tokens: ReadonlyArray<Token>): Array<boolean> => {
+  const out = tokens.map(() => false)
+  tokens.forEach((t, i) => {
+    // An address or a link given is a detail itself ("k@mail.com" says nothing of email as a way).
+    if (t.cls === "email" || t.cls === "url") out[i] = true
+    if (t.cls !== "word") return
+    const next = tokens[i + 1]
+    if (next !== undefined && next.cls === "word" && DETAIL_NOUNS.has(next.norm)) out[i] = out[i + 1] = true
+    // A label's last word before a colon (or "Tel."), its value a detail.
+    const k = next?.norm === ":" || next?.norm === "." ? i + 2 : -1
+    if (k > 0 && DETAIL_VALUES.has(tokens[k]?.cls ?? "")) out[i] = true
+  })
+  return out
+}
+
+/** Per token, whether it names no choice of the customer's: a declined option or a contact detail. */
+export const unchosen = (tokens: ReadonlyArray<Token>): Array<boolean> => {
+  const aside = setAside(tokens)
+  const detail = contactDetail(tokens)
+  return aside.map((a, k) => a || detail[k]!)
+}
