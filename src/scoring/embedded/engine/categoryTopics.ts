@@ -13,39 +13,41 @@ import { type DetModel, spaced } from "./model.js"
 /** Negators that lead a phrase naming a category of their own ("no rush", "not urgent"). */
 const LEADING_NEGATORS = new Set(["no", "not"])
 
+/** Auxiliaries whose negation tells that something fails ("won't", "can't", "doesn't"). */
+const FAULT_AUX = new Set(["can", "could", "will", "would", "does", "do", "did"])
+
 /**
  * Keys a run of tokens can be looked up by: each plain content stem, and plain 2- and 3-word
  * phrases. A negator's phrase ("no rush") is kept whole; "everyone else" names the others,
  * not everyone; "not just me" is no single user.
  */
-/** Auxiliaries whose negation tells that something fails ("won't", "can't", "doesn't"). */
-const FAULT_AUX = new Set(["can", "could", "will", "would", "does", "do", "did"])
-
 const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string> => {
   const keys: Array<string> = []
   const all = tokens.filter((t) => t.cls === "word")
   // "it won't connect", "I can't print": the verb a fault negates is what fails, so it names its kind.
-  const failing = new Set(tokens.filter((t, k) => t.mod === 1 && tokens[k - 1]?.norm === "not" && FAULT_AUX.has(tokens[k - 2]?.norm ?? "")))
-  const fails = (t: Token) => failing.has(t)
-  const plain = (t: Token) => !plainOnly || t.mod === 0 || fails(t)
+  const failing = plainOnly && all.some((t) => t.mod === 1) ? new Set(tokens.filter((t, k) => t.mod === 1 && tokens[k - 1]?.norm === "not" && FAULT_AUX.has(tokens[k - 2]?.norm ?? ""))) : null
+  const plain = (t: Token) => !plainOnly || t.mod === 0 || (failing !== null && failing.has(t))
   // A weekday or month is one class to the tokenizer ("{weekday}"); here its own word counts.
   const stems = all.map((t) => (t.stem.startsWith("{") ? stem(t.norm) : t.stem))
-  all.forEach((t, i) => {
+  for (let i = 0; i < all.length; i++) {
+    const t = all[i]!
     const next = all[i + 1]
-    const after = all[i + 2]
-    const joined = (a: Token, b: Token) => b.start - a.end <= 1
-    if (next?.norm === "else") return
+    if (next?.norm === "else") continue
     const negated = LEADING_NEGATORS.has(t.norm) && t.mod === 0
-    if (!plain(t) && !negated) return
-    if (all[i - 1]?.norm === "not" && (t.norm === "just" || t.norm === "only")) return
-    if (!t.stop && plain(t)) keys.push(stems[i]!)
-    // Only tokens that stand next to each other in the text make a phrase; past a leading negator, its scope.
-    const fits = (x: Token) => x.cls === "word" && (negated || fails(t) ? x.mod !== 2 : plain(x))
-    if (next !== undefined && fits(next) && joined(t, next)) {
-      keys.push(`${stems[i]}_${stems[i + 1]}`)
-      if (after !== undefined && fits(after) && joined(next, after)) keys.push(`${stems[i]}_${stems[i + 1]}_${stems[i + 2]}`)
-    }
-  })
+    const head = plain(t)
+    if (!head && !negated) continue
+    if ((t.norm === "just" || t.norm === "only") && all[i - 1]?.norm === "not") continue
+    if (!t.stop && head) keys.push(stems[i]!)
+    // Only tokens that stand next to each other in the text make a phrase; past a leading negator
+    // or a failing verb, its scope.
+    if (next === undefined || next.start - t.end > 1) continue
+    const open = negated || (plainOnly && head && t.mod === 1)
+    const fits = (x: Token) => (open ? x.mod !== 2 : plain(x))
+    if (!fits(next)) continue
+    keys.push(`${stems[i]}_${stems[i + 1]}`)
+    const after = all[i + 2]
+    if (after !== undefined && after.start - next.end <= 1 && fits(after)) keys.push(`${stems[i]}_${stems[i + 1]}_${stems[i + 2]}`)
+  }
   return keys
 }
 

@@ -154,15 +154,15 @@ export const classify = (
     const probs = prediction === null || related === 0 ? null : prediction.probs
     // A whole message's words, without its greeting and closing lines.
     // An option the sentence declines ("rather than by post") or a contact detail ("Phone: 0161 …") names no category.
-    const aside = unchosen(u.tokens)
-    const said = u.tokens.filter((_, k) => !aside[k])
+    const aside = m.builtin ? null : unchosen(u.tokens)
+    const said = aside === null || !aside.some(Boolean) ? u.tokens : u.tokens.filter((_, k) => !aside[k])
     let wishes: boolean | undefined
     const spoken = u.whole ? said.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : said
     const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
     let naming = plain === null ? null : namingOf(ctx, m, spoken)
     // Categories named only in what the sentence declines or gives as a detail: a near miss at most.
-    const rawNaming = naming !== null && said.length < u.tokens.length ? namingOf(ctx, m, u.tokens) : null
+    const rawNaming = naming !== null && said.length < u.tokens.length ? namingOf(ctx, m, u.tokens.filter((t, k) => aside![k] && t.cls === "word")) : null
     const namesIt = (n: Naming, ci: number) => n.nameCov[ci]! >= 0.5 || n.members[ci]!
     const unchosenOnly = m.categories.map((_, ci) => rawNaming !== null && namesIt(rawNaming, ci) && !namesIt(naming!, ci))
     // "My boss said to ring, but email suits me better": past a contrast, the one category named is the point.

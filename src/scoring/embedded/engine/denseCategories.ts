@@ -92,6 +92,19 @@ const wordLeads = (cv: CategoryVectors, w: string): Array<number> => {
   return near.map((n, c) => n - Math.max(0, ...near.filter((_, k) => k !== c)))
 }
 
+const chosen = new WeakMap<Unit, Float64Array | null>()
+/** A unit's sentence vector without what it declines or gives as a detail (null: nothing left), once per unit. */
+const chosenVector = (u: Unit, input: ReadonlyArray<Message>, aside: ReadonlyArray<boolean>): Float64Array | null => {
+  if (!aside.some(Boolean)) return unitCode(u, input)?.vector ?? null
+  let v = chosen.get(u)
+  if (v === undefined) {
+    const kept = keptText(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "", u.start, u.tokens, aside)
+    v = kept === null || kept === "" ? null : sentenceVector(kept)
+    chosen.set(u, v)
+  }
+  return v
+}
+
 export interface DenseCategory {
   readonly category: string
   /** Nearest example plus name likeness of the best categories; found from DENSE_CLASS_FOUND. */
@@ -119,9 +132,7 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
     if (u.tokens.length === 0 || opensOpen(u.tokens) || mostlyOpen(u.tokens)) continue
     // An option the sentence declines ("rather than by post") or a contact detail is read out of it.
     const aside = unchosen(u.tokens)
-    const kept = keptText(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "", u.start, u.tokens, aside)
-    if (kept === "") continue
-    const v = kept === null ? (unitCode(u, input)?.vector ?? null) : sentenceVector(kept)
+    const v = chosenVector(u, input, aside)
     if (v === null) continue
     const score = new Float64Array(n)
     const words = contentWords(u.tokens.filter((_, k) => !aside[k]))

@@ -15,6 +15,8 @@ const DECLINING_PAIRS: ReadonlyArray<readonly [string, string]> = [
 /** Words that open the clause after a declined one: "not X, but Y", "not X, just Y". */
 const CONTRAST = new Set(["but", "just", "instead", "rather"])
 const NEGATORS = new Set(["not", "no", "never"])
+/** Words without which a sentence declines nothing. */
+const TRIGGERS = new Set([...NEGATORS, ...DECLINING_PAIRS.map(([a]) => a), "than"])
 const COPULA = new Set(["is", "are", "was", "am"])
 
 const isWord = (t: Token | undefined): boolean => t !== undefined && t.cls !== "punct"
@@ -72,6 +74,7 @@ const ratherBefore = (tokens: ReadonlyArray<Token>, at: number): boolean => {
 /** Per token, whether it lies in an option the sentence declines. */
 export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
   const out = tokens.map(() => false)
+  if (!tokens.some((t) => TRIGGERS.has(t.norm))) return out
   const mark = (from: number, to: number) => {
     for (let k = from; k <= to && k < tokens.length; k++) out[k] = true
   }
@@ -127,7 +130,7 @@ export const statesWish = (tokens: ReadonlyArray<Token>): boolean =>
 
 /** Nouns after which a channel's word names a detail of it, not a way chosen ("phone number"). */
 const DETAIL_NOUNS = new Set(["number", "numbers", "address", "addresses", "id", "handle"])
-const DETAIL_VALUES = new Set(["num", "email", "url", "id"])
+const DETAIL_VALUES = new Set(["email", "url"])
 
 /**
  * Per token, whether it only names a contact detail: a word before "number" or "address" ("my
@@ -142,16 +145,26 @@ export const contactDetail = (tokens: ReadonlyArray<Token>): Array<boolean> => {
     if (t.cls !== "word") return
     const next = tokens[i + 1]
     if (next !== undefined && next.cls === "word" && DETAIL_NOUNS.has(next.norm)) out[i] = out[i + 1] = true
-    // A label's last word before a colon (or "Tel."), its value a detail.
-    const k = next?.norm === ":" || next?.norm === "." ? i + 2 : -1
-    if (k > 0 && DETAIL_VALUES.has(tokens[k]?.cls ?? "")) out[i] = true
+    // A label's last word before a colon (or "Tel."), its value an address, a link or a phone-like number.
+    const value = next?.norm === ":" || next?.norm === "." ? tokens[i + 2] : undefined
+    if (value !== undefined && (DETAIL_VALUES.has(value.cls) || (value.cls === "num" && /\d{4}/.test(value.norm)))) out[i] = true
   })
   return out
 }
 
-/** Per token, whether it names no choice of the customer's: a declined option or a contact detail. */
-export const unchosen = (tokens: ReadonlyArray<Token>): Array<boolean> => {
-  const aside = setAside(tokens)
-  const detail = contactDetail(tokens)
-  return aside.map((a, k) => a || detail[k]!)
+const byTokens = new WeakMap<ReadonlyArray<Token>, ReadonlyArray<boolean>>()
+
+/**
+ * Per token, whether it names no choice of the customer's: a declined option or a contact detail.
+ * Read once per run of tokens, however many detectors ask.
+ */
+export const unchosen = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
+  let out = byTokens.get(tokens)
+  if (out === undefined) {
+    const aside = setAside(tokens)
+    const detail = contactDetail(tokens)
+    out = aside.map((a, k) => a || detail[k]!)
+    byTokens.set(tokens, out)
+  }
+  return out
 }
