@@ -95,6 +95,20 @@ const tokenRange = (u: Unit, s: Shape): CueMatch | null => {
   return from === -1 ? null : { from, to }
 }
 
+/** Values that name one thing of their kind: a field of them is asked for exactly that kind. */
+const KEYS: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id"])
+/** Keys whose pattern reads every value of theirs: street addresses are written too many ways for one. */
+const FULLY_READ: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "id"])
+
+/**
+ * A field of keys read whole (an account number, a date of birth, a work email) meets none of its
+ * own in the sentence but another key or an amount: "Mob: 07700 900 123" looks like "Account no. 5581203" to the word and
+ * sentence vectors (a label and a number), but a phone number, a date or a price is another kind
+ * of value, not this field's.
+ */
+const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
+  [...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && shapes.some((s) => KEYS.has(s.kind) || s.kind === "money")
+
 /**
  * What a customer sentence's values say about a field detector: a cue when it holds a value of
  * the field's shape (strong shapes alone; weak ones in a sentence close to the examples or under
@@ -113,7 +127,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     return attrs !== undefined && (attrs === null || s.attr === null || attrs.has(s.attr))
   })
   if (hits.length === 0) {
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false))
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)

@@ -113,6 +113,11 @@ const ID = new RegExp(
   ].join("|"),
   "g"
 )
+/** Words that announce an identifier (ANNOUNCED_ID's). */
+const ID_WORDS = new Set([
+  "ticket", "order", "booking", "reservation", "case", "ref", "reference", "invoice", "account", "acct", "customer", "member",
+  "membership", "patient", "policy", "claim", "confirmation", "tracking", "serial", "id"
+])
 /** A short code an identifier word announces: "order 4471", "booking ref: k7-22", "case no. 318". */
 const ANNOUNCED_ID = /\b(?:ticket|order|booking|reservation|case|ref|reference|invoice|account|acct|customer|member|membership|patient|policy|claim|confirmation|tracking|serial|id)\b\.?(?:\s*(?:no\.?|number|#|id|code|ref))?\s*[:#]?\s*((?=[\w-]*\d)[A-Za-z0-9][\w-]{2,})/gi
 /** Error and status codes, versions: "0x80070005", "error 502", "E1234", "v2.3.1". */
@@ -160,7 +165,12 @@ export const shapesIn = (text: string): Array<Shape> => {
     const end = m.index + m[0].length
     add([{ kind: "phone", start: end - m[1]!.length, end, attr: null }])
   }
-  add(all(PHONE, text, "phone").filter((s) => digitsOf(text.slice(s.start, s.end)) >= 9 && digitsOf(text.slice(s.start, s.end)) <= 15))
+  // Digit groups after an identifier's word ("account no. 0042 1183 77") are that identifier.
+  add(
+    all(PHONE, text, "phone")
+      .filter((s) => digitsOf(text.slice(s.start, s.end)) >= 9 && digitsOf(text.slice(s.start, s.end)) <= 15)
+      .map((s) => (wordsBefore(text, s.start).some((w) => ID_WORDS.has(w)) ? { ...s, kind: "id" as const } : s))
+  )
   add(all(ADDRESS, text, "address"))
   add(all(CODE, text, "code"))
   add(all(ID, text, "id").filter((s) => !/^(?:19|20)\d\d$/.test(text.slice(s.start, s.end))))

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { shapesIn } from "../../../src/scoring/embedded/text/shapes.js"
+
+// A made-up garage's booking form: a field of identifiers (the customer's account with the garage)
+// and one of dates. A phone number, a date or a price is another kind of value, not an account.
+const scorer = compileEmbedded(
+  compileManifest({
+    template: "custom",
+    custom_detectors: [
+      { name: "customer_account", type: "presence", examples: ["Account no. 5581203", "Customer ref 77340192", "Fleet account: 40021877"], non_examples: ["I've been coming to you for years"] },
+      { name: "last_service", type: "presence", examples: ["Last serviced on 02/03/2024", "The previous service was 14 June 2023"], non_examples: ["It's been a while"] }
+    ]
+  })
+)
+const of = (name: string, text: string) => scorer.score([{ role: "user", content: text }])[name]!
+
+describe("a field of identifiers is not found from another kind of value", () => {
+  it.each([
+    "Mob: 07700 900 123",
+    "I paid £340 last time for the clutch, call me on 0161 496 0732 when there's a slot.",
+    "Hi,\n\nCould I drop it in Tuesday before 9?\n\nThanks,\nMark\nMob: 07700 900 123",
+    "Date of purchase: 12/05/2019"
+  ])("%s", (text) => {
+    expect(of("customer_account", text).found).toBe(false)
+  })
+
+  it.each(["Account no: 0042 1183 77", "Customer number 0161 496 0732", "Fleet account: 30118842, call me on 07700 900 123"])("still finds the identifier: %s", (text) => {
+    expect(of("customer_account", text).found).toBe(true)
+  })
+
+  it("reads digit groups after an identifier's word as that identifier, not a phone number", () => {
+    expect(shapesIn("account no. 0042 1183 77").map((s) => s.kind)).toEqual(["id"])
+    expect(shapesIn("call me on 0161 496 0732").map((s) => s.kind)).toEqual(["phone"])
+  })
+
+  it("a field of dates is not found from a phone number", () => {
+    expect(of("last_service", "Best number is 07700 900 123").found).toBe(false)
+    expect(of("last_service", "It was last serviced 09/10/2023").found).toBe(true)
+  })
+})
