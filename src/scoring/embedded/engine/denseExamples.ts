@@ -118,6 +118,13 @@ export const denseMatch = (
   return score === 0 ? NONE : { score, match, whole: scoreOf(wholeCos, wholeNegCos) }
 }
 
+/** The cosine of a unit (an agent's question, say) to the detector's nearest example; 0 without vectors. */
+export const exampleCosine = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
+  const examples = examplesOf(m)
+  const v = examples === null || examples.pos.length === 0 ? null : (unitCode(u, input)?.vector ?? null)
+  return v === null ? 0 : nearest(v, examples!.pos)
+}
+
 /**
  * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,
  * but they've been sorted"): its words may copy an example's, it reports no problem.

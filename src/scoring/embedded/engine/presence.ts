@@ -12,10 +12,11 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch, settlesProblem } from "./denseExamples.js"
+import { denseMatch, exampleCosine, settlesProblem } from "./denseExamples.js"
+import { denseCosines } from "../models/sentenceEncoder.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
-import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
+import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import { cueFor } from "./unread.js"
 
@@ -154,7 +155,7 @@ export const presence = (
   // Answers to an agent question about this signal.
   let unlinked: Candidate | null = null
   for (const turn of turns) {
-    if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
+    if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent(), input)) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
@@ -225,14 +226,18 @@ const statesAnswer = (u: Unit, text: string): boolean => {
 }
 
 /** Whether the agent sentences before a user message ask about this detector's signal. */
-const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>): boolean => {
+const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
   for (const u of agent) {
     if (!u.tokens.some((t) => t.norm === "?")) continue
     if (m.questions.some((re) => matchCue(re, u.cue) !== null)) return true
     if (!m.builtin && !m.classification) {
-      if (m.nameStems.length > 0 && coverage(ctx, m.nameStems, plainOf(u.tokens, "any")) >= 0.5) return true
+      const plain = plainOf(u.tokens, "any")
+      if (m.nameStems.length > 0 && (coverage(ctx, m.nameStems, plain) >= 0.5 || asksTopic(ctx, m, plain))) return true
       const s = similarities(ctx, u.features, null)
       if (maxOf(s, m.pos) >= 0.3) return true
+      // A question told in other words than the examples' ("Any lights showing on the dashboard?"):
+      // as near an example by sentence vector as a find would be.
+      if (exampleCosine(m, u, input) >= denseCosines().found) return true
     }
   }
   return false

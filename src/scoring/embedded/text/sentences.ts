@@ -35,8 +35,12 @@ const trimSpan = (content: string, s: Span): Span | null => {
   return a < b ? { start: a, end: b } : null
 }
 
-/** "Label: value" (or "Question?: value"); group 1 ends right before the separator. */
-const FORM_LABEL = /^([ \t]*[A-Za-z][A-Za-z0-9 /&'’()-]{0,50}?\??[ \t]*):(?:[ \t]+\S|[ \t]*$)/
+/**
+ * "Label: value" (or "Question?: value"); group 1 ends right before the separator. A form's
+ * question ends with "?" right before the colon and may run longer than a label ("Have you had
+ * any new or worrying symptoms since your last visit?: None").
+ */
+const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 
 /** The sentences of one message's own lines, tokens marked with their modality. */
 export const sentencesOf = (content: string, messageIndex: number): Array<Sentence> => {

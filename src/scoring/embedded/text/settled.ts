@@ -38,6 +38,18 @@ export const namesAProblem = (name: string, description: string): boolean => {
   })
 }
 
+/** Words that ask about something beside what was told ("any other concerns?"): no question about the detector's own. */
+const BESIDE = new Set(["other", "else", "additional", "further", "more"])
+
+/**
+ * Whether a form's question asks after problems in general ("Any new or worrying symptoms?",
+ * "Known issues"): for a problem detector, "None" there denies it, whatever the problem is called.
+ */
+export const asksForProblems = (tokens: ReadonlyArray<Token>): boolean => {
+  const words = tokens.map((t) => t.norm.toLowerCase())
+  return words.some((w) => PROBLEM_WORDS.has(w)) && !words.some((w) => BESIDE.has(w))
+}
+
 const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally"])
 /** What says how a thing is before "fine": "looks fine", "is ok", "it ran fine", "running normally". */
 const STATE_VERBS = new Set([

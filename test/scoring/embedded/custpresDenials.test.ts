@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { sentencesOf } from "../../../src/scoring/embedded/text/sentences.js"
+
+// Made-up intakes of our own: a lettings agent's application form and a garage's booking chat.
+// A form's question or an agent's question about the detector's topic, answered "no" or "none",
+// denies it even when it does not name half the detector's name.
+const scorer = compileEmbedded(
+  compileManifest({
+    template: "custom",
+    custom_detectors: [
+      {
+        name: "prior_eviction",
+        type: "presence",
+        required: false,
+        examples: ["We were evicted from our last flat", "A court order made us leave our previous place", "My old landlord took us to court over unpaid rent"],
+        non_examples: ["We've never had any issues with landlords", "My brother got evicted once"]
+      },
+      { name: "work_permit", type: "presence", examples: ["My work permit runs until 2028", "I hold a work visa", "I'm a citizen"], non_examples: ["My cousin works here"] },
+      {
+        name: "warning_light",
+        type: "presence",
+        required: false,
+        examples: ["The engine light came on this morning", "Brake warning symbol keeps flashing on the dash", "Oil pressure light is lit up"],
+        non_examples: ["No lights on the dashboard"]
+      },
+      {
+        name: "pest_hazard",
+        type: "presence",
+        required: false,
+        examples: ["There are rat droppings in the kitchen", "Wasps are nesting above the door", "Mice chewed through the cables"],
+        non_examples: ["No sign of pests"]
+      }
+    ]
+  })
+)
+const user = (content: string): Message => ({ role: "user", content })
+const agent = (content: string): Message => ({ role: "agent", content })
+const score = (name: string, ...input: Array<Message>) => scorer.score(input)[name]!
+
+describe("a form's question about the detector's topic answered none denies it", () => {
+  it.each([
+    "Full name: Sam Reid\nPrevious evictions: No\nMove-in: June",
+    "Any court judgments or evictions?: None"
+  ])("%s", (text) => {
+    expect(score("prior_eviction", user(text))).toMatchObject({ found: false, negated: true })
+  })
+
+  it("a label sharing one generic word with the topic is no question about it", () => {
+    expect(score("work_permit", user("Work experience: none\nAvailability: weekends"))).toMatchObject({ found: false, negated: false })
+  })
+
+  it("for a problem detector, a question after problems in general answered none denies it", () => {
+    expect(score("pest_hazard", user("Address: 4 Elm Row\nHave you noticed any problems or damage since the last visit?: None"))).toMatchObject({ found: false, negated: true })
+  })
+
+  it("a question after other problems answered none denies nothing", () => {
+    expect(score("pest_hazard", user("Any other issues?: none")).negated).toBe(false)
+  })
+
+  it("reads a long question before a colon as the form's label", () => {
+    const [line] = sentencesOf("Have you had any new or worrying symptoms since your last appointment?: None", 0)
+    expect(line!.labelEnd).toBeGreaterThan(0)
+  })
+})
+
+describe("an agent's question about the detector's topic answered no denies it", () => {
+  it("a question in other words than the examples', near them by sentence vector", () => {
+    expect(score("warning_light", agent("Any lights showing on the dashboard?"), user("Nope, nothing at all."))).toMatchObject({ found: false, negated: true })
+  })
+
+  it("a question about something else answered no denies nothing", () => {
+    expect(score("warning_light", agent("Is the car making any odd noises?"), user("No, none.")).negated).toBe(false)
+    expect(score("work_permit", agent("Can you work nights?"), user("No.")).negated).toBe(false)
+  })
+})
