@@ -10,6 +10,12 @@ const scorer = compileEmbedded(
     template: "custom",
     custom_detectors: [
       { name: "customer_account", type: "presence", examples: ["Account no. 5581203", "Customer ref 77340192", "Fleet account: 40021877"], non_examples: ["I've been coming to you for years"] },
+      {
+        name: "collection_day",
+        type: "presence",
+        examples: ["You can collect it Thursday", "Pick-up from 3 March suits me", "I'll come for it tomorrow"],
+        non_examples: ["Not sure when I can get there"]
+      },
       { name: "last_service", type: "presence", examples: ["Last serviced on 02/03/2024", "The previous service was 14 June 2023"], non_examples: ["It's been a while"] }
     ]
   })
@@ -38,5 +44,23 @@ describe("a field of identifiers is not found from another kind of value", () =>
   it("a field of dates is not found from a phone number", () => {
     expect(of("last_service", "Best number is 07700 900 123").found).toBe(false)
     expect(of("last_service", "It was last serviced 09/10/2023").found).toBe(true)
+  })
+})
+
+describe("a field of one occasion is not found from a routine", () => {
+  it("a routine is no day to collect", () => {
+    expect(of("collection_day", "I work shifts, usually nights or weekends.").found).toBe(false)
+    expect(of("collection_day", "We're open to customers every morning.").found).toBe(false)
+  })
+
+  it("still finds the occasion", () => {
+    expect(of("collection_day", "I could swing by to collect it Friday").found).toBe(true)
+  })
+
+  it("tells a moment's sort", () => {
+    const sorts = (text: string) => shapesIn(text).filter((s) => s.kind === "moment").map((s) => s.attr)
+    expect(sorts("Mondays and weekends")).toEqual(["recurring", "recurring"])
+    expect(sorts("next week or on Monday, or on 3 March")).toEqual(["point", "point", "point"])
+    expect(sorts("any time after 3pm")).toEqual([null, null])
   })
 })

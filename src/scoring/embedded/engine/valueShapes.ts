@@ -110,6 +110,18 @@ const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
   [...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && shapes.some((s) => KEYS.has(s.kind) || s.kind === "money")
 
 /**
+ * The field's kind of value, but of a sort no example shows ("weekends", a routine, where every
+ * example gives one occasion: "I can start Monday", "from March 1"): a shift pattern is no start
+ * date. Only moments carry such sorts (shapes.ts); emails' sorts are the non-examples' business.
+ */
+const anotherSort = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
+  shapes.some((s) => {
+    if (s.kind !== "moment" || s.attr === null) return false
+    const attrs = model.kinds.get(s.kind)
+    return attrs !== undefined && attrs !== null && attrs.size > 0 && !attrs.has(s.attr)
+  })
+
+/**
  * What a customer sentence's values say about a field detector: a cue when it holds a value of
  * the field's shape (strong shapes alone; weak ones in a sentence close to the examples or under
  * a label naming the field), a veto when it holds only the non-examples' kind of value.
@@ -127,7 +139,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     return attrs !== undefined && (attrs === null || s.attr === null || attrs.has(s.attr))
   })
   if (hits.length === 0) {
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes)
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes) || anotherSort(model, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)

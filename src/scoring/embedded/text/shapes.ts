@@ -125,6 +125,18 @@ const CODE = /\b0x[0-9a-f]{4,}\b|\b(?:error|code|status|err)\s*:?\s*#?[A-Z]?\d{3
 /** A short message quoted word for word: 'Access is denied', "Connection timed out". */
 const QUOTED = /(?:^|[\s(:])(['"‘“])([A-Za-z0-9][^'"‘’“”\n]{3,80}?)(['"’”])(?=$|[\s.,;:!?)])/g
 
+/**
+ * A moment's sort: "recurring" ("every morning", "Mondays", "weekends": a routine, as in a shift
+ * or opening hours), "point" ("Monday", "tomorrow", "next week": one occasion, as in a start or
+ * an appointment), or null when it can be either ("3pm", "any time", "morning").
+ */
+const momentSort = (found: string): string | null => {
+  const t = found.trim().toLowerCase()
+  if (/^(?:every|each)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|^(?:weekends|weekdays|mornings|afternoons|evenings)$/.test(t)) return "recurring"
+  if (/^(?:today|tonight|tomorrow|asap|immediately|right away|straight away)$|^(?:this|next)\s|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^the\s+\d/.test(t)) return "point"
+  return null
+}
+
 const all = (re: RegExp, text: string, kind: ShapeKind, attr: (m: RegExpExecArray) => string | null = () => null): Array<Shape> => {
   const out: Array<Shape> = []
   re.lastIndex = 0
@@ -181,9 +193,9 @@ export const shapesIn = (text: string): Array<Shape> => {
   // A quote of two words or more: one quoted word is emphasis, not a message.
   add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
   for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
-  add(all(DAY_OF_MONTH, text, "moment"))
-  add(all(MOMENT, text, "moment"))
-  add(figures(FIGURES_DAY, "moment"))
+  add(all(DAY_OF_MONTH, text, "moment", () => "point"))
+  add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
+  add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
   return out.sort((a, b) => a.start - b.start)
 }
 
