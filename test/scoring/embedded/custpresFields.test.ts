@@ -64,3 +64,17 @@ describe("a field of one occasion is not found from a routine", () => {
     expect(sorts("any time after 3pm")).toEqual([null, null])
   })
 })
+
+describe("a field of coming occasions is not found from a past date", () => {
+  it.each(["I was born on 03/11/1990 and started at the depot on 4 January 2021.", "The car was delivered two weeks ago.", "We bought it last Monday."])("%s", (text) => {
+    expect(of("collection_day", text).found).toBe(false)
+  })
+
+  it("still finds a coming occasion beside a past one", () => {
+    expect(of("collection_day", "It was delivered on 2 March, so I can collect it tomorrow").found).toBe(true)
+  })
+
+  it("tells a past time", () => {
+    expect(shapesIn("born on 03/11/1990, joined on 4 May 2020, due next week").map((s) => s.attr)).toEqual(["past", "past", "point"])
+  })
+})

@@ -31,7 +31,7 @@ describe("value shapes", () => {
   })
 
   it("reads full dates, numeric and written, apart from days without a year", () => {
-    expect(shapes("born 07/11/1992")).toEqual([["date", "07/11/1992", null]])
+    expect(shapes("born 07/11/1992")).toEqual([["date", "07/11/1992", "past"]])
     expect(shapes("DOB 5/6/88")).toEqual([["date", "5/6/88", null]])
     expect(shapes("my birthday is the 2nd of August 1975")).toEqual([["date", "2nd of August 1975", null]])
     expect(kinds("can you come on Thursday after 2pm?")).toEqual(["moment", "moment"])

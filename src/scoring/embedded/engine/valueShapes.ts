@@ -110,16 +110,23 @@ const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
   [...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && shapes.some((s) => KEYS.has(s.kind) || s.kind === "money")
 
 /**
- * The field's kind of value, but of a sort no example shows ("weekends", a routine, where every
- * example gives one occasion: "I can start Monday", "from March 1"): a shift pattern is no start
- * date. Only moments carry such sorts (shapes.ts); emails' sorts are the non-examples' business.
+ * A time of a sort no example shows ("weekends", a routine, or "born on 3 May 1990", a past date,
+ * where every example gives a coming occasion: "I can start Monday", "from March 1"): a shift
+ * pattern or a birthday is no start date. Only times carry such sorts here (shapes.ts); emails'
+ * sorts are the non-examples' business.
  */
-const anotherSort = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
-  shapes.some((s) => {
-    if (s.kind !== "moment" || s.attr === null) return false
-    const attrs = model.kinds.get(s.kind)
-    return attrs !== undefined && attrs !== null && attrs.size > 0 && !attrs.has(s.attr)
-  })
+const anotherSort = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean => {
+  const sorts = whenSorts(model)
+  return sorts !== null && shapes.some((s) => (s.kind === "moment" || s.kind === "date") && s.attr !== null && !sorts.has(s.attr))
+}
+
+/** The sorts of time the field's examples give (a date and a moment alike), or null when any goes or it is no field of times. */
+const whenSorts = (model: ShapeModel): ReadonlySet<string> | null => {
+  const [moment, date] = [model.kinds.get("moment"), model.kinds.get("date")]
+  if (moment === null || date === null || (moment === undefined && date === undefined)) return null
+  const sorts = new Set([...(moment ?? []), ...(date ?? [])])
+  return sorts.size === 0 ? null : sorts
+}
 
 /**
  * What a customer sentence's values say about a field detector: a cue when it holds a value of

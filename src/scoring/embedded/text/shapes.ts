@@ -196,8 +196,18 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(DAY_OF_MONTH, text, "moment", () => "point"))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
-  return out.sort((a, b) => a.start - b.start)
+  return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
 }
+
+/** Words right before a time that put it in the past: "born on", "started on", "last Monday", "since March". */
+const PAST_BEFORE = new Set([
+  "born", "was", "were", "had", "did", "started", "began", "joined", "left", "moved", "ordered", "bought", "renewed", "expired",
+  "ended", "finished", "arrived", "delivered", "paid", "signed", "passed", "qualified", "graduated", "last", "since", "happened"
+])
+
+/** A moment or date told as past: one of those words before it, or "ago" after it ("two weeks ago"). */
+const isPast = (text: string, x: Shape): boolean =>
+  (x.kind === "moment" || x.kind === "date") && (wordsBefore(text, x.start).some((w) => PAST_BEFORE.has(w)) || /^\s+ago\b/i.test(text.slice(x.end, x.end + 5)))
 
 /** Shapes that name a value on their own; the others (a weekday, a duration, a count) need the sentence to be about the detector. */
 export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted"])
