@@ -76,3 +76,16 @@ describe("an agent's question about the detector's topic answered no denies it",
     expect(score("work_permit", agent("Can you work nights?"), user("No.")).negated).toBe(false)
   })
 })
+
+describe("a problem detector's worry called off by the customer is denied", () => {
+  it.each([
+    "The exterminator's alarm went off last night, but it was a false alarm.",
+    "You might see droppings in the photos, that's just soil from the plant pots, nothing suspicious."
+  ])("%s", (text) => {
+    expect(score("pest_hazard", user(text))).toMatchObject({ found: false, negated: true })
+  })
+
+  it("a problem reported beside the worry called off still stands", () => {
+    expect(score("pest_hazard", user("The noise upstairs was nothing unusual, but there are rat droppings all over the kitchen floor.")).found).toBe(true)
+  })
+})

@@ -125,6 +125,9 @@ export const exampleCosine = (m: DetModel, u: Unit, input: ReadonlyArray<Message
   return v === null ? 0 : nearest(v, examples!.pos)
 }
 
+/** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */
+export const reportsProblem = (m: DetModel): boolean => examplesOf(m)?.problem === true
+
 /**
  * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,
  * but they've been sorted"): its words may copy an example's, it reports no problem.

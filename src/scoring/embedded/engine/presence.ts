@@ -12,7 +12,8 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch, exampleCosine, settlesProblem } from "./denseExamples.js"
+import { denseMatch, exampleCosine, reportsProblem, settlesProblem } from "./denseExamples.js"
+import { callsOffWorry } from "../text/settled.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
@@ -39,6 +40,8 @@ const CUSTOM_DENIAL = 0.8
 const SETTLED = 0.45
 /** The most a sentence's likeness counts beside words about something else (rubrics/types.ts `elsewhere`): a near miss. */
 const ELSEWHERE = 0.45
+/** A problem detector's worry called off by the customer: a denial, weaker than any find. */
+const WORRY_CALLED_OFF = 0.55
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
 
@@ -141,6 +144,8 @@ export const presence = (
     }
     // The un-negated reading is a guess (the vectors do not tell "isn't calm" from "is aggressive"):
     // a sentence that states the signal elsewhere is no denial by it.
+    // A worry called off ("nothing suspicious, it was me"): below any find, so a problem reported elsewhere still stands.
+    if (!m.builtin && u.source === "user" && reportsProblem(m) && callsOffWorry(u.tokens)) deny = Math.max(deny, WORRY_CALLED_OFF)
     if (!m.builtin && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))

@@ -79,7 +79,9 @@ const BENIGN = new Set([
 const TURNED_OUT_SPAN = 3
 
 /** After "nothing": the worry called off ("nothing serious", "nothing to worry about"). */
-const NOTHING_WHAT = new Set(["serious", "dangerous"])
+const NOTHING_WHAT = new Set([
+  "serious", "dangerous", "suspicious", "unusual", "untoward", "worrying", "alarming", "concerning", "abnormal", "odd", "strange"
+])
 
 /** Whether a token states the speaker's own situation: neither negated nor open. */
 const own = (t: Token | undefined): boolean => t !== undefined && t.mod === 0
@@ -101,10 +103,7 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
       while (j >= from && ADVERBS.has(tokens[j]!.norm)) j--
       if (j >= from && RESOLVED_AUX.has(tokens[j]!.norm) && own(tokens[j])) return j
     }
-    // "Nothing to worry about", "a false alarm": the worry itself called off (negated words included).
-    const next = tokens[k + 1]?.norm ?? ""
-    if (t.norm === "nothing" && (NOTHING_WHAT.has(next) || (next === "to" && tokens[k + 2]?.norm === "worry"))) return k
-    if (t.norm === "false" && next === "alarm") return k
+    if (callsOffAt(tokens, k)) return k
     // "It turned out to be nothing" revises a worry; "it turned out the smell was gas" confirms it.
     if ((t.norm === "turned" || t.norm === "turns") && tokens[k + 1]?.norm === "out") {
       const what = tokens[k + 2]?.norm === "to" && tokens[k + 3]?.norm === "be" ? k + 4 : k + 2
@@ -113,6 +112,19 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
   }
   return -1
 }
+
+/** "Nothing to worry about", "nothing suspicious", "a false alarm" at token k: the worry itself called off (negated words included). */
+const callsOffAt = (tokens: ReadonlyArray<Token>, k: number): boolean => {
+  const t = tokens[k]!.norm
+  const next = tokens[k + 1]?.norm ?? ""
+  return (t === "nothing" && (NOTHING_WHAT.has(next) || (next === "to" && tokens[k + 2]?.norm === "worry"))) || (t === "false" && next === "alarm")
+}
+
+/**
+ * Whether the customer calls a worry off ("nothing suspicious, please ignore it", "it was a false
+ * alarm"): for a problem detector, a denial when nothing else in the message reports one.
+ */
+export const callsOffWorry = (tokens: ReadonlyArray<Token>): boolean => tokens.some((_, k) => callsOffAt(tokens, k))
 
 /** Whether tokens[from, to) report something fine, resolved, or turned out harmless. */
 export const statesSettled = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => settledAt(tokens, from, to) >= 0
