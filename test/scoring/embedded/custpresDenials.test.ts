@@ -27,6 +27,12 @@ const scorer = compileEmbedded(
         non_examples: ["No lights on the dashboard"]
       },
       {
+        name: "start_term",
+        type: "presence",
+        examples: ["She'd start in the autumn term", "Hoping he can begin after the spring break", "Could she start next January?"],
+        non_examples: ["We haven't decided when"]
+      },
+      {
         name: "pest_hazard",
         type: "presence",
         required: false,
@@ -87,5 +93,15 @@ describe("a problem detector's worry called off by the customer is denied", () =
 
   it("a problem reported beside the worry called off still stands", () => {
     expect(score("pest_hazard", user("The noise upstairs was nothing unusual, but there are rat droppings all over the kitchen floor.")).found).toBe(true)
+  })
+})
+
+describe("a form's label about the detector's topic", () => {
+  it("states it with its value, as a label naming it would", () => {
+    expect(score("start_term", user("Pupil: Ana\nPreferred start: April")).found).toBe(true)
+  })
+
+  it("one line's 'None' denies nothing another line of the form states", () => {
+    expect(score("start_term", user("Pupil: Ana\nAllergies: None\nPreferred start: April"))).toMatchObject({ found: true, negated: false })
   })
 })

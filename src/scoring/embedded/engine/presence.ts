@@ -102,7 +102,7 @@ export const presence = (
     if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
       if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
       const label = labelOf(u)
-      if (label !== null && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5) {
+      if (label !== null && label.hasValue && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain))) {
         if (label.mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
         if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
@@ -146,7 +146,8 @@ export const presence = (
     // a sentence that states the signal elsewhere is no denial by it.
     // A worry called off ("nothing suspicious, it was me"): below any find, so a problem reported elsewhere still stands.
     if (!m.builtin && u.source === "user" && reportsProblem(m) && callsOffWorry(u.tokens)) deny = Math.max(deny, WORRY_CALLED_OFF)
-    if (!m.builtin && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
+    // A whole message is read for denials sentence by sentence: one line's "None" denies nothing the other lines hold.
+    if (!m.builtin && !u.whole && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
