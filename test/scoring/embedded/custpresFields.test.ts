@@ -76,5 +76,11 @@ describe("a field of coming occasions is not found from a past date", () => {
 
   it("tells a past time", () => {
     expect(shapesIn("born on 03/11/1990, joined on 4 May 2020, due next week").map((s) => s.attr)).toEqual(["past", "past", "point"])
+    expect(shapesIn("We collected our last order on 2 May 2024 and it was fine.").map((s) => s.attr)).toEqual(["past"])
+  })
+
+  it("a time a past act is for, or one after a comma, is no past time", () => {
+    expect(shapesIn("We booked the van for Saturday 14 June").map((s) => s.attr)).toEqual(["point", "point"])
+    expect(shapesIn("We visited last spring, and we'd like to come back on Friday").map((s) => s.attr)).toEqual(["point"])
   })
 })

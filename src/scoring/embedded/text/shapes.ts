@@ -205,9 +205,16 @@ const PAST_BEFORE = new Set([
   "ended", "finished", "arrived", "delivered", "paid", "signed", "passed", "qualified", "graduated", "last", "since", "happened"
 ])
 
-/** A moment or date told as past: one of those words before it, or "ago" after it ("two weeks ago"). */
+/**
+ * A person's past act earlier in the clause (no comma between), the time told with "on" or "in": "we hosted our
+ * launch there on 3 March", "I moved in on the 2nd" (not "we booked it for 5 May": the time it is for).
+ */
+const PAST_ACT = /\b(?:i|we|they|he|she)\s+(?:\w{3,}ed|was|were|had|did|got|came|went|left|began|bought|paid|held|took|made|sent|spent)\b[^.,;!?\n]*\b(?:on|in)\s+(?:the\s+)?$/i
+
+/** A moment or date told as past: one of those words before it, a past act before "on/in" it, or "ago" after it ("two weeks ago"). */
 const isPast = (text: string, x: Shape): boolean =>
-  (x.kind === "moment" || x.kind === "date") && (wordsBefore(text, x.start).some((w) => PAST_BEFORE.has(w)) || /^\s+ago\b/i.test(text.slice(x.end, x.end + 5)))
+  (x.kind === "moment" || x.kind === "date") &&
+  (wordsBefore(text, x.start).some((w) => PAST_BEFORE.has(w)) || PAST_ACT.test(text.slice(Math.max(0, x.start - 80), x.start)) || /^\s+ago\b/i.test(text.slice(x.end, x.end + 5)))
 
 /** Shapes that name a value on their own; the others (a weekday, a duration, a count) need the sentence to be about the detector. */
 export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted"])
