@@ -105,3 +105,13 @@ describe("a form's label about the detector's topic", () => {
     expect(score("start_term", user("Pupil: Ana\nAllergies: None\nPreferred start: April"))).toMatchObject({ found: true, negated: false })
   })
 })
+
+describe("a form's empty value with a reason after it", () => {
+  it("denies the field", () => {
+    expect(score("prior_eviction", user("Previous evictions: none, we've rented the same flat for ten years"))).toMatchObject({ found: false, negated: true })
+  })
+
+  it("a rest that brings something back is no empty value", () => {
+    expect(score("pest_hazard", user("Pest problems: none, just some wasps by the bins every summer")).negated).toBe(false)
+  })
+})

@@ -11,8 +11,12 @@ import { type DetModel, type Plain, plainOf } from "./model.js"
 import { phraseUnit } from "../text/units.js"
 import { asksForProblems, namesAProblem } from "../text/settled.js"
 
-/** A form value that says the field does not apply: "None", "N/A", "-", "nope". */
-const EMPTY_VALUE = /^[\s"'“”(]*(?:none|n\/?a|no|nope|nah|nil|nothing|not applicable|none at all|no[, ]+none|-+|–|—)[\s.!)"'”]*$/i
+/**
+ * A form value that says the field does not apply: "None", "N/A", "-", "nope"; also with a reason
+ * after it ("N/A, it was a phone order"), unless the rest brings something back ("None, just hay
+ * fever", "no, but my brother has one").
+ */
+const EMPTY_VALUE = /^[\s"'“”(]*(?:none|n\/?a|no|nope|nah|nil|nothing|not applicable|none at all|no[, ]+none|-+|–|—)(?:[\s.!)"'”]*$|\s*[,;:–—-]\s+(?![^]*\b(?:but|just|only|except|apart|although|though|however|besides|other than|unless)\b)[^]*$)/i
 
 /** The value of a form line, or null when the unit is not one. */
 const valueOf = (u: Unit, input: ReadonlyArray<Message>): string | null => {
