@@ -84,3 +84,13 @@ describe("a field of coming occasions is not found from a past date", () => {
     expect(shapesIn("We visited last spring, and we'd like to come back on Friday").map((s) => s.attr)).toEqual(["point"])
   })
 })
+
+describe("a sentence that puts the answer off states nothing yet", () => {
+  it("a put-off and a promise to answer later", () => {
+    expect(of("collection_day", "I need to check with my partner when one of us is free, I'll text you back tonight").found).toBe(false)
+  })
+
+  it("an answer after the put-off still counts", () => {
+    expect(of("collection_day", "I need to check with my partner, but I could collect it Friday").found).toBe(true)
+  })
+})
