@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { shapesIn } from "../../../src/scoring/embedded/text/shapes.js"
+import { stem } from "../../../src/scoring/embedded/text/stem.js"
 
 // A made-up garage's booking form: a field of identifiers (the customer's account with the garage)
 // and one of dates. A phone number, a date or a price is another kind of value, not an account.
@@ -92,5 +93,15 @@ describe("a sentence that puts the answer off states nothing yet", () => {
 
   it("an answer after the put-off still counts", () => {
     expect(of("collection_day", "I need to check with my partner, but I could collect it Friday").found).toBe(true)
+  })
+})
+
+describe("British and American spellings of one word share a stem", () => {
+  it.each([
+    ["licence", "licensed"],
+    ["defence", "defense"],
+    ["offences", "offense"]
+  ])("%s ~ %s", (a, b) => {
+    expect(stem(a)).toBe(stem(b))
   })
 })
