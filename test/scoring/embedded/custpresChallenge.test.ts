@@ -136,7 +136,8 @@ const garageCases: ReadonlyArray<Case> = [
   ["I paid £340 last time for the clutch, call me on 0161 496 0732 when there's a slot.", { customer_account: "absent" }],
   ["If the brake light comes on again I'll bring it straight in.", { warning_light: "absent" }],
   ["Reg: KX19 PLM\nMileage: 48,000\nIssue: squeaky brakes, no warning lights on", { warning_light: "negated", customer_account: "absent" }],
-  ["Dashboard: all clear", { warning_light: "absent" }]
+  ["Dashboard: all clear", { warning_light: "absent" }],
+  ["The light on the dash went off once I topped up the oil, all good now, just want the service.", { warning_light: "absent" }]
 ]
 
 const lettingsCases: ReadonlyArray<Case> = [
@@ -160,7 +161,8 @@ const schoolCases: ReadonlyArray<Case> = [
   ["We moved house on 2 March and the removal firm charged 450 for the van.", { start_term: "absent", student_id: "absent" }],
   ["We're not sure yet which term he'd join, it depends on the house sale.", { start_term: "absent" }],
   ["She had chickenpox last month but she's fully recovered now.", { medical_need: "absent" }],
-  ["Reason for move: dad's new job in the area\nStart: 6 January", { start_term: "found" }]
+  ["Reason for move: dad's new job in the area\nStart: 6 January", { start_term: "found" }],
+  ["Does the school have a nurse on site in case of allergies?", { medical_need: "absent" }]
 ]
 
 const returnsCases: ReadonlyArray<Case> = [
@@ -175,7 +177,8 @@ const returnsCases: ReadonlyArray<Case> = [
   ["The boxes look fine from the outside and nothing inside is damaged.", { damage_report: "absent" }],
   [[agent("Was anything damaged in transit?"), user("No, it all came in perfect condition, we just ordered the wrong colour.")], { damage_report: "negated" }],
   ["Order number: N/A, it was a phone order", { order_number: "negated" }],
-  ["Please include the certificate with the replacement, our quality team won't accept goods without it.", { compliance_document: "found" }]
+  ["Please include the certificate with the replacement, our quality team won't accept goods without it.", { compliance_document: "found" }],
+  ["I was worried the glass might have cracked in transit, but every panel is perfect.", { damage_report: "absent" }],
 ]
 
 /** A case's name: its first words, on one line. */

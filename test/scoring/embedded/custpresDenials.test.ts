@@ -115,3 +115,21 @@ describe("a form's empty value with a reason after it", () => {
     expect(score("pest_hazard", user("Pest problems: none, just some wasps by the bins every summer")).negated).toBe(false)
   })
 })
+
+describe("a problem told settled in part of a sentence", () => {
+  it.each([
+    "Mice chewed the cables in the loft last winter, all good now.",
+    "Something gnawed the loft wiring last winter, all good now, just want the yearly visit.",
+    "We had droppings in the kitchen in spring, it's good now"
+  ])("%s", (text) => {
+    expect(score("pest_hazard", user(text)).found).toBe(false)
+  })
+
+  it("still reads a problem told beside something else told fine", () => {
+    expect(score("pest_hazard", user("The kitchen is all good now, but there are rat droppings all over the garage")).found).toBe(true)
+  })
+
+  it("'good' tells nothing fine outside 'all good' and 'good now'", () => {
+    expect(score("pest_hazard", user("It was good until Monday, when mice chewed through the cables")).found).toBe(true)
+  })
+})

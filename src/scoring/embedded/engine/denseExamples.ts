@@ -106,7 +106,10 @@ export const denseMatch = (
   // A sentence that puts the answer off ("I need to check with my wife when we're in") says nothing yet.
   const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to)) || answersLater(u.tokens.slice(from, to))
   const { clauses, settled } = clausesOf(u, input)
-  const v = u.hasNegation || unread(open(0, u.tokens.length), settled) ? null : (unitCode(u, input)?.vector ?? null)
+  // A problem sentence with a clause told fine is read clause by clause: its whole vector still
+  // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
+  const partly = examples.problem && clauses.some((c) => c.settled)
+  const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) ? null : (unitCode(u, input)?.vector ?? null)
   const wholeCos = v === null ? 0 : nearest(v, examples.pos)
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   let [cos, negCos] = [wholeCos, wholeNegCos]

@@ -50,7 +50,10 @@ export const asksForProblems = (tokens: ReadonlyArray<Token>): boolean => {
   return words.some((w) => PROBLEM_WORDS.has(w)) && !words.some((w) => BESIDE.has(w))
 }
 
-const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally"])
+const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally", "perfect", "intact"])
+/** "Good" tells a thing fine only as "all good" or "good now": "good until Monday" and "good to know" do not. */
+const goodState = (tokens: ReadonlyArray<Token>, k: number): boolean =>
+  tokens[k]!.norm === "good" && (tokens[k - 1]?.norm === "all" || tokens[k + 1]?.norm === "now")
 /** What says how a thing is before "fine": "looks fine", "is ok", "it ran fine", "running normally". */
 const STATE_VERBS = new Set([
   "is", "are", "was", "were", "am", "be", "been", "look", "looks", "looked", "seem", "seems", "seemed", "work", "works", "worked",
@@ -92,6 +95,7 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
   for (let k = from; k < to; k++) {
     const t = tokens[k]!
     if (!own(t) && t.norm !== "nothing") continue
+    if (goodState(tokens, k)) return k > from && tokens[k - 1]!.norm === "all" ? k - 1 : k
     if (FINE.has(t.norm) && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) {
       for (let j = k - 1; j >= Math.max(from, k - STATE_BACK); j--) {
         const w = tokens[j]!.norm
@@ -130,7 +134,7 @@ export const callsOffWorry = (tokens: ReadonlyArray<Token>): boolean => tokens.s
 export const statesSettled = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => settledAt(tokens, from, to) >= 0
 
 /** Pronouns that point back to what was just told: "…, but it's been fixed", "that turned out to be nothing". */
-const POINTS_BACK = new Set(["it", "that", "this", "they", "these", "those", "everything", "all"])
+const POINTS_BACK = new Set(["it", "that", "this", "they", "these", "those", "everything", "all", "every", "each"])
 /** A person as the subject: the same person in the clause told makes it the same thing ("I couldn't get the app to sync at home, but I logged on fine at work"). */
 const PERSONS = new Set(["i", "we", "he", "she", "you"])
 /** A person's own state ("I feel fine", "we were fine"): it tells how they are, not that what they reported is settled. */
