@@ -31,7 +31,7 @@ describe("value shapes", () => {
   })
 
   it("reads full dates, numeric and written, apart from days without a year", () => {
-    expect(shapes("born 07/11/1992")).toEqual([["date", "07/11/1992", null]])
+    expect(shapes("born 07/11/1992")).toEqual([["date", "07/11/1992", "past"]])
     expect(shapes("DOB 5/6/88")).toEqual([["date", "5/6/88", null]])
     expect(shapes("my birthday is the 2nd of August 1975")).toEqual([["date", "2nd of August 1975", null]])
     expect(kinds("can you come on Thursday after 2pm?")).toEqual(["moment", "moment"])
@@ -39,8 +39,8 @@ describe("value shapes", () => {
   })
 
   it("reads a day and month in figures by the tokenizer's rule: a score or round the clock is no day", () => {
-    expect(shapes("the van can come on 4/11")).toEqual([["moment", "4/11", null]])
-    expect(shapes("the tiles arrive 21/6")).toEqual([["moment", "21/6", null]])
+    expect(shapes("the van can come on 4/11")).toEqual([["moment", "4/11", "point"]])
+    expect(shapes("the tiles arrive 21/6")).toEqual([["moment", "21/6", "point"]])
     expect(kinds("customers give the cafe 7/10, open 24/7")).toEqual([])
     expect(kinds("build 31.13.2025")).not.toContain("date")
     // A two-figure year only after slashes: dotted or dashed figures are a version or a code.

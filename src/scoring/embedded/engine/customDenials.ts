@@ -7,10 +7,16 @@ import type { Unit } from "../text/units.js"
 import type { Compiled } from "./compile.js"
 import { answersLater } from "../text/deferral.js"
 import { coverage, labelOf } from "./match.js"
-import { type DetModel, plainOf } from "./model.js"
+import { type DetModel, type Plain, plainOf } from "./model.js"
+import { phraseUnit } from "../text/units.js"
+import { asksForProblems, namesAProblem } from "../text/settled.js"
 
-/** A form value that says the field does not apply: "None", "N/A", "-", "nope". */
-const EMPTY_VALUE = /^[\s"'“”(]*(?:none|n\/?a|no|nope|nah|nil|nothing|not applicable|none at all|no[, ]+none|-+|–|—)[\s.!)"'”]*$/i
+/**
+ * A form value that says the field does not apply: "None", "N/A", "-", "nope"; also with a reason
+ * after it ("N/A, it was a phone order"), unless the rest brings something back ("None, just hay
+ * fever", "no, but my brother has one").
+ */
+const EMPTY_VALUE = /^[\s"'“”(]*(?:none|n\/?a|no|nope|nah|nil|nothing|not applicable|none at all|no[, ]+none|-+|–|—)(?:[\s.!)"'”]*$|\s*[,;:–—-]\s+(?![^]*\b(?:but|just|only|except|apart|although|though|however|besides|other than|unless)\b)[^]*$)/i
 
 /** The value of a form line, or null when the unit is not one. */
 const valueOf = (u: Unit, input: ReadonlyArray<Message>): string | null => {
@@ -20,10 +26,37 @@ const valueOf = (u: Unit, input: ReadonlyArray<Message>): string | null => {
   return text.slice(labelTokenEnd, u.end).replace(/^\s*[:=]\s*/, "")
 }
 
-/** Whether a form line's label names this detector (half its name's words, as presence.ts reads labels). */
+/** Whether a form line's label names this detector (half its name's words, as presence.ts reads labels), or asks about its topic. */
 const labelNames = (ctx: Compiled, m: DetModel, u: Unit): boolean => {
   const label = labelOf(u)
-  return label !== null && m.nameStems.length > 0 && coverage(ctx, m.nameStems, label.plain) >= 0.5
+  if (label === null || m.nameStems.length === 0) return false
+  if (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain)) return true
+  return namesAProblem(m.spec.name, m.spec.description) && asksForProblems(u.tokens.slice(0, u.labelEnd))
+}
+
+/** The stems of the detector's name and examples together (the words its topic is told in), and of its name that the examples use. */
+const topics = new WeakMap<DetModel, { readonly all: Plain; readonly named: ReadonlyArray<string> }>()
+const topicOf = (m: DetModel) => {
+  let out = topics.get(m)
+  if (out === undefined) {
+    const examples = plainOf(m.spec.examples.flatMap((e) => phraseUnit(e.text).tokens), "any")
+    const all = plainOf([...phraseUnit(m.spec.name.replace(/_/g, " ")).tokens, ...m.spec.examples.flatMap((e) => phraseUnit(e.text).tokens)], "any")
+    out = { all, named: m.nameStems.filter((st) => examples.stems.has(st)) }
+    topics.set(m, out)
+  }
+  return out
+}
+
+/**
+ * Whether a form label or a question asks about the detector's topic without naming half its name
+ * ("Any court judgments or evictions?" for a prior eviction, "Any lights on the dash?" for a
+ * warning light): a word of its name that its examples use too, and most of the label's words
+ * (IDF-weighted) among the name's and the examples'. "Work experience" shares "work" with a work
+ * permit, but "experience" is no word of that topic.
+ */
+export const asksTopic = (ctx: Compiled, m: DetModel, plain: Plain): boolean => {
+  const topic = topicOf(m)
+  return topic.named.some((st) => plain.stems.has(st)) && coverage(ctx, [...plain.stems], topic.all) >= 0.5
 }
 
 /** "Work email: none", "Allergies: N/A": the customer filled the field in to say there is none. */

@@ -12,6 +12,7 @@ import type { Unit } from "../text/units.js"
 import { readInput } from "../text/units.js"
 import { mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
+import { answersLater } from "../text/deferral.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
 const MAX_EXAMPLES = 64
@@ -102,21 +103,35 @@ export const denseMatch = (
   // problem a clause telling it is fine or fixed says it is not there.
   const unread = (open: boolean, settled: boolean) => (open && !examples.openExamples) || (settled && examples.problem)
   // A whole message is read as open when most of it is (a short form whose only message is about a friend).
-  const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to))
+  // A sentence that puts the answer off ("I need to check with my wife when we're in") says nothing yet.
+  const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to)) || answersLater(u.tokens.slice(from, to))
   const { clauses, settled } = clausesOf(u, input)
-  const v = u.hasNegation || unread(open(0, u.tokens.length), settled) ? null : (unitCode(u, input)?.vector ?? null)
+  // A problem sentence with a clause told fine is read clause by clause: its whole vector still
+  // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
+  const partly = examples.problem && clauses.some((c) => c.settled)
+  const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) ? null : (unitCode(u, input)?.vector ?? null)
   const wholeCos = v === null ? 0 : nearest(v, examples.pos)
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
   for (const c of clauses) {
-    if (c.negated || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)), c.settled)) continue
+    if (c.negated || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
     const cc = nearest(c.vector, examples.pos)
     if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
   }
   const score = scoreOf(cos, negCos)
   return score === 0 ? NONE : { score, match, whole: scoreOf(wholeCos, wholeNegCos) }
 }
+
+/** The cosine of a unit (an agent's question, say) to the detector's nearest example; 0 without vectors. */
+export const exampleCosine = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
+  const examples = examplesOf(m)
+  const v = examples === null || examples.pos.length === 0 ? null : (unitCode(u, input)?.vector ?? null)
+  return v === null ? 0 : nearest(v, examples!.pos)
+}
+
+/** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */
+export const reportsProblem = (m: DetModel): boolean => examplesOf(m)?.problem === true
 
 /**
  * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,

@@ -12,10 +12,12 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch, settlesProblem } from "./denseExamples.js"
+import { denseMatch, exampleCosine, reportsProblem, settlesProblem } from "./denseExamples.js"
+import { callsOffWorry } from "../text/settled.js"
+import { denseCosines } from "../models/sentenceEncoder.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
-import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
+import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import { cueFor } from "./unread.js"
 
@@ -38,6 +40,8 @@ const CUSTOM_DENIAL = 0.8
 const SETTLED = 0.45
 /** The most a sentence's likeness counts beside words about something else (rubrics/types.ts `elsewhere`): a near miss. */
 const ELSEWHERE = 0.45
+/** A problem detector's worry called off by the customer: a denial, weaker than any find. */
+const WORRY_CALLED_OFF = 0.55
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
 
@@ -98,7 +102,7 @@ export const presence = (
     if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
       if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
       const label = labelOf(u)
-      if (label !== null && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5) {
+      if (label !== null && label.hasValue && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain))) {
         if (label.mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
         if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
@@ -140,7 +144,10 @@ export const presence = (
     }
     // The un-negated reading is a guess (the vectors do not tell "isn't calm" from "is aggressive"):
     // a sentence that states the signal elsewhere is no denial by it.
-    if (!m.builtin && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
+    // A worry called off ("nothing suspicious, it was me"): below any find, so a problem reported elsewhere still stands.
+    if (!m.builtin && u.source === "user" && reportsProblem(m) && callsOffWorry(u.tokens)) deny = Math.max(deny, WORRY_CALLED_OFF)
+    // A whole message is read for denials sentence by sentence: one line's "None" denies nothing the other lines hold.
+    if (!m.builtin && !u.whole && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
@@ -154,7 +161,7 @@ export const presence = (
   // Answers to an agent question about this signal.
   let unlinked: Candidate | null = null
   for (const turn of turns) {
-    if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
+    if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent(), input)) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
@@ -225,14 +232,18 @@ const statesAnswer = (u: Unit, text: string): boolean => {
 }
 
 /** Whether the agent sentences before a user message ask about this detector's signal. */
-const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>): boolean => {
+const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
   for (const u of agent) {
     if (!u.tokens.some((t) => t.norm === "?")) continue
     if (m.questions.some((re) => matchCue(re, u.cue) !== null)) return true
     if (!m.builtin && !m.classification) {
-      if (m.nameStems.length > 0 && coverage(ctx, m.nameStems, plainOf(u.tokens, "any")) >= 0.5) return true
+      const plain = plainOf(u.tokens, "any")
+      if (m.nameStems.length > 0 && (coverage(ctx, m.nameStems, plain) >= 0.5 || asksTopic(ctx, m, plain))) return true
       const s = similarities(ctx, u.features, null)
       if (maxOf(s, m.pos) >= 0.3) return true
+      // A question told in other words than the examples' ("Any lights showing on the dashboard?"):
+      // as near an example by sentence vector as a find would be.
+      if (exampleCosine(m, u, input) >= denseCosines().found) return true
     }
   }
   return false

@@ -95,6 +95,39 @@ const tokenRange = (u: Unit, s: Shape): CueMatch | null => {
   return from === -1 ? null : { from, to }
 }
 
+/** Values that name one thing of their kind: a field of them is asked for exactly that kind. */
+const KEYS: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id"])
+/** Keys whose pattern reads every value of theirs: street addresses are written too many ways for one. */
+const FULLY_READ: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "id"])
+
+/**
+ * A field of keys read whole (an account number, a date of birth, a work email) meets none of its
+ * own in the sentence but another key or an amount: "Mob: 07700 900 123" looks like "Account no. 5581203" to the word and
+ * sentence vectors (a label and a number), but a phone number, a date or a price is another kind
+ * of value, not this field's.
+ */
+const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
+  [...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && shapes.some((s) => KEYS.has(s.kind) || s.kind === "money")
+
+/**
+ * A time of a sort no example shows ("weekends", a routine, or "born on 3 May 1990", a past date,
+ * where every example gives a coming occasion: "I can start Monday", "from March 1"): a shift
+ * pattern or a birthday is no start date. Only times carry such sorts here (shapes.ts); emails'
+ * sorts are the non-examples' business.
+ */
+const anotherSort = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean => {
+  const sorts = whenSorts(model)
+  return sorts !== null && shapes.some((s) => (s.kind === "moment" || s.kind === "date") && s.attr !== null && !sorts.has(s.attr))
+}
+
+/** The sorts of time the field's examples give (a date and a moment alike), or null when any goes or it is no field of times. */
+const whenSorts = (model: ShapeModel): ReadonlySet<string> | null => {
+  const [moment, date] = [model.kinds.get("moment"), model.kinds.get("date")]
+  if (moment === null || date === null || (moment === undefined && date === undefined)) return null
+  const sorts = new Set([...(moment ?? []), ...(date ?? [])])
+  return sorts.size === 0 ? null : sorts
+}
+
 /**
  * What a customer sentence's values say about a field detector: a cue when it holds a value of
  * the field's shape (strong shapes alone; weak ones in a sentence close to the examples or under
@@ -113,7 +146,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     return attrs !== undefined && (attrs === null || s.attr === null || attrs.has(s.attr))
   })
   if (hits.length === 0) {
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false))
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes) || anotherSort(model, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)

@@ -107,8 +107,8 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
 
 /** An answer that is no answer yet: "TBD", "to be confirmed", "not sure", "don't know", "pending". */
 const UNDECIDED_ANSWER = /^(?:tbd|tbc|tba|to be (?:confirmed|decided|determined|agreed|announced)|unknown|unsure|undecided|not (?:sure|known|decided)|do not know|no idea|pending)\b/
-/** A promise to answer later: "I'll check", "let me ask", "we will find out". */
-const ANSWER_PROMISED = /^(?:(?:i|we) )?(?:will|shall) (?:check|ask|confirm|find out|get back)\b|^let (?:me|us) (?:check|ask|confirm|find out|get back)\b/
+/** A promise to answer later: "I'll check", "let me ask", "we will find out", "I'll text you back". */
+const ANSWER_PROMISED = /^(?:(?:i|we) )?(?:will|shall) (?:check|ask|confirm|find out|get back|(?:message|text|call|ring|email|phone|write to) (?:you|u) back)\b|^let (?:me|us) (?:check|ask|confirm|find out|get back)\b/
 /** "Need to check", "have to confirm": put off only with nothing concrete to check ("… with IT", "… first"). */
 const MUST_CHECK = /^(?:(?:i|we) )?(?:need|needs|have|has) to (check|ask|confirm|find out)\b(.*)$/
 /** Words that name no object of their own in "need to check …": determiners and the field's generic nouns. */

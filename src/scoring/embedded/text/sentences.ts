@@ -35,8 +35,12 @@ const trimSpan = (content: string, s: Span): Span | null => {
   return a < b ? { start: a, end: b } : null
 }
 
-/** "Label: value" (or "Question?: value"); group 1 ends right before the separator. */
-const FORM_LABEL = /^([ \t]*[A-Za-z][A-Za-z0-9 /&'’()-]{0,50}?\??[ \t]*):(?:[ \t]+\S|[ \t]*$)/
+/**
+ * "Label: value" (or "Question?: value"); group 1 ends right before the separator. A form's
+ * question ends with "?" right before the colon and may run longer than a label ("Have you had
+ * any new or worrying symptoms since your last visit?: None").
+ */
+const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 
 /** The sentences of one message's own lines, tokens marked with their modality. */
 export const sentencesOf = (content: string, messageIndex: number): Array<Sentence> => {
@@ -73,6 +77,8 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
 /** A form value that commits to nothing without putting the question off ("maybe", "?", "just browsing"); see also `answersLater`. */
 const NONCOMMITTAL = /^\W*(n\/?a|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(curious|browsing|looking around|checking|exploring|researching|nothing specific)\b/i
 const DENIAL_VALUE = /^\W*(no|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
+/** "None, just hay fever", "nothing except the odd wasp": the value takes the denial back and states something. */
+const TAKEN_BACK = /^\W*(?:no|none|nothing|nope|nil)\W+(?:just|only|except|apart from|other than|besides|but)\b/i
 
 /**
  * "What's the problem?: staff can't find the forms": an inability tells the problem, it does not
@@ -100,6 +106,7 @@ const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   const valueText = value.map((t) => t.norm).join(" ")
   let mod: Modality = 0
   if (NONCOMMITTAL.test(valueText) || answersLater(value, tokens.slice(0, labelEnd))) mod = 2
+  else if (TAKEN_BACK.test(valueText)) mod = 0
   else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !tellsProblem(tokens, labelEnd, valueText))) mod = 1
   else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
   if (mod === 0) return

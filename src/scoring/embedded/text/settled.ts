@@ -38,7 +38,22 @@ export const namesAProblem = (name: string, description: string): boolean => {
   })
 }
 
-const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally"])
+/** Words that ask about something beside what was told ("any other concerns?"): no question about the detector's own. */
+const BESIDE = new Set(["other", "else", "additional", "further", "more"])
+
+/**
+ * Whether a form's question asks after problems in general ("Any new or worrying symptoms?",
+ * "Known issues"): for a problem detector, "None" there denies it, whatever the problem is called.
+ */
+export const asksForProblems = (tokens: ReadonlyArray<Token>): boolean => {
+  const words = tokens.map((t) => t.norm.toLowerCase())
+  return words.some((w) => PROBLEM_WORDS.has(w)) && !words.some((w) => BESIDE.has(w))
+}
+
+const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally", "perfect", "intact"])
+/** "Good" tells a thing fine only as "all good" or "good now": "good until Monday" and "good to know" do not. */
+const goodState = (tokens: ReadonlyArray<Token>, k: number): boolean =>
+  tokens[k]!.norm === "good" && (tokens[k - 1]?.norm === "all" || tokens[k + 1]?.norm === "now")
 /** What says how a thing is before "fine": "looks fine", "is ok", "it ran fine", "running normally". */
 const STATE_VERBS = new Set([
   "is", "are", "was", "were", "am", "be", "been", "look", "looks", "looked", "seem", "seems", "seemed", "work", "works", "worked",
@@ -67,7 +82,9 @@ const BENIGN = new Set([
 const TURNED_OUT_SPAN = 3
 
 /** After "nothing": the worry called off ("nothing serious", "nothing to worry about"). */
-const NOTHING_WHAT = new Set(["serious", "dangerous"])
+const NOTHING_WHAT = new Set([
+  "serious", "dangerous", "suspicious", "unusual", "untoward", "worrying", "alarming", "concerning", "abnormal", "odd", "strange"
+])
 
 /** Whether a token states the speaker's own situation: neither negated nor open. */
 const own = (t: Token | undefined): boolean => t !== undefined && t.mod === 0
@@ -78,6 +95,7 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
   for (let k = from; k < to; k++) {
     const t = tokens[k]!
     if (!own(t) && t.norm !== "nothing") continue
+    if (goodState(tokens, k)) return k > from && tokens[k - 1]!.norm === "all" ? k - 1 : k
     if (FINE.has(t.norm) && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) {
       for (let j = k - 1; j >= Math.max(from, k - STATE_BACK); j--) {
         const w = tokens[j]!.norm
@@ -89,10 +107,7 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
       while (j >= from && ADVERBS.has(tokens[j]!.norm)) j--
       if (j >= from && RESOLVED_AUX.has(tokens[j]!.norm) && own(tokens[j])) return j
     }
-    // "Nothing to worry about", "a false alarm": the worry itself called off (negated words included).
-    const next = tokens[k + 1]?.norm ?? ""
-    if (t.norm === "nothing" && (NOTHING_WHAT.has(next) || (next === "to" && tokens[k + 2]?.norm === "worry"))) return k
-    if (t.norm === "false" && next === "alarm") return k
+    if (callsOffAt(tokens, k)) return k
     // "It turned out to be nothing" revises a worry; "it turned out the smell was gas" confirms it.
     if ((t.norm === "turned" || t.norm === "turns") && tokens[k + 1]?.norm === "out") {
       const what = tokens[k + 2]?.norm === "to" && tokens[k + 3]?.norm === "be" ? k + 4 : k + 2
@@ -102,11 +117,24 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
   return -1
 }
 
+/** "Nothing to worry about", "nothing suspicious", "a false alarm" at token k: the worry itself called off (negated words included). */
+const callsOffAt = (tokens: ReadonlyArray<Token>, k: number): boolean => {
+  const t = tokens[k]!.norm
+  const next = tokens[k + 1]?.norm ?? ""
+  return (t === "nothing" && (NOTHING_WHAT.has(next) || (next === "to" && tokens[k + 2]?.norm === "worry"))) || (t === "false" && next === "alarm")
+}
+
+/**
+ * Whether the customer calls a worry off ("nothing suspicious, please ignore it", "it was a false
+ * alarm"): for a problem detector, a denial when nothing else in the message reports one.
+ */
+export const callsOffWorry = (tokens: ReadonlyArray<Token>): boolean => tokens.some((_, k) => callsOffAt(tokens, k))
+
 /** Whether tokens[from, to) report something fine, resolved, or turned out harmless. */
 export const statesSettled = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => settledAt(tokens, from, to) >= 0
 
 /** Pronouns that point back to what was just told: "…, but it's been fixed", "that turned out to be nothing". */
-const POINTS_BACK = new Set(["it", "that", "this", "they", "these", "those", "everything", "all"])
+const POINTS_BACK = new Set(["it", "that", "this", "they", "these", "those", "everything", "all", "every", "each"])
 /** A person as the subject: the same person in the clause told makes it the same thing ("I couldn't get the app to sync at home, but I logged on fine at work"). */
 const PERSONS = new Set(["i", "we", "he", "she", "you"])
 /** A person's own state ("I feel fine", "we were fine"): it tells how they are, not that what they reported is settled. */

@@ -113,12 +113,29 @@ const ID = new RegExp(
   ].join("|"),
   "g"
 )
+/** Words that announce an identifier (ANNOUNCED_ID's). */
+const ID_WORDS = new Set([
+  "ticket", "order", "booking", "reservation", "case", "ref", "reference", "invoice", "account", "acct", "customer", "member",
+  "membership", "patient", "policy", "claim", "confirmation", "tracking", "serial", "id"
+])
 /** A short code an identifier word announces: "order 4471", "booking ref: k7-22", "case no. 318". */
 const ANNOUNCED_ID = /\b(?:ticket|order|booking|reservation|case|ref|reference|invoice|account|acct|customer|member|membership|patient|policy|claim|confirmation|tracking|serial|id)\b\.?(?:\s*(?:no\.?|number|#|id|code|ref))?\s*[:#]?\s*((?=[\w-]*\d)[A-Za-z0-9][\w-]{2,})/gi
 /** Error and status codes, versions: "0x80070005", "error 502", "E1234", "v2.3.1". */
 const CODE = /\b0x[0-9a-f]{4,}\b|\b(?:error|code|status|err)\s*:?\s*#?[A-Z]?\d{3,}\b|\bv?\d+\.\d+\.\d+\b|\b[A-Z]{1,3}\d{3,5}\b/gi
 /** A short message quoted word for word: 'Access is denied', "Connection timed out". */
 const QUOTED = /(?:^|[\s(:])(['"‘“])([A-Za-z0-9][^'"‘’“”\n]{3,80}?)(['"’”])(?=$|[\s.,;:!?)])/g
+
+/**
+ * A moment's sort: "recurring" ("every morning", "Mondays", "weekends": a routine, as in a shift
+ * or opening hours), "point" ("Monday", "tomorrow", "next week": one occasion, as in a start or
+ * an appointment), or null when it can be either ("3pm", "any time", "morning").
+ */
+const momentSort = (found: string): string | null => {
+  const t = found.trim().toLowerCase()
+  if (/^(?:every|each)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|^(?:weekends|weekdays|mornings|afternoons|evenings)$/.test(t)) return "recurring"
+  if (/^(?:today|tonight|tomorrow|asap|immediately|right away|straight away)$|^(?:this|next)\s|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^the\s+\d/.test(t)) return "point"
+  return null
+}
 
 const all = (re: RegExp, text: string, kind: ShapeKind, attr: (m: RegExpExecArray) => string | null = () => null): Array<Shape> => {
   const out: Array<Shape> = []
@@ -160,7 +177,12 @@ export const shapesIn = (text: string): Array<Shape> => {
     const end = m.index + m[0].length
     add([{ kind: "phone", start: end - m[1]!.length, end, attr: null }])
   }
-  add(all(PHONE, text, "phone").filter((s) => digitsOf(text.slice(s.start, s.end)) >= 9 && digitsOf(text.slice(s.start, s.end)) <= 15))
+  // Digit groups after an identifier's word ("account no. 0042 1183 77") are that identifier.
+  add(
+    all(PHONE, text, "phone")
+      .filter((s) => digitsOf(text.slice(s.start, s.end)) >= 9 && digitsOf(text.slice(s.start, s.end)) <= 15)
+      .map((s) => (wordsBefore(text, s.start).some((w) => ID_WORDS.has(w)) ? { ...s, kind: "id" as const } : s))
+  )
   add(all(ADDRESS, text, "address"))
   add(all(CODE, text, "code"))
   add(all(ID, text, "id").filter((s) => !/^(?:19|20)\d\d$/.test(text.slice(s.start, s.end))))
@@ -171,11 +193,28 @@ export const shapesIn = (text: string): Array<Shape> => {
   // A quote of two words or more: one quoted word is emphasis, not a message.
   add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
   for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
-  add(all(DAY_OF_MONTH, text, "moment"))
-  add(all(MOMENT, text, "moment"))
-  add(figures(FIGURES_DAY, "moment"))
-  return out.sort((a, b) => a.start - b.start)
+  add(all(DAY_OF_MONTH, text, "moment", () => "point"))
+  add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
+  add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
+  return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
 }
+
+/** Words right before a time that put it in the past: "born on", "started on", "last Monday", "since March". */
+const PAST_BEFORE = new Set([
+  "born", "was", "were", "had", "did", "started", "began", "joined", "left", "moved", "ordered", "bought", "renewed", "expired",
+  "ended", "finished", "arrived", "delivered", "paid", "signed", "passed", "qualified", "graduated", "last", "since", "happened"
+])
+
+/**
+ * A person's past act earlier in the clause (no comma between), the time told with "on" or "in": "we hosted our
+ * launch there on 3 March", "I moved in on the 2nd" (not "we booked it for 5 May": the time it is for).
+ */
+const PAST_ACT = /\b(?:i|we|they|he|she)\s+(?:\w{3,}ed|was|were|had|did|got|came|went|left|began|bought|paid|held|took|made|sent|spent)\b[^.,;!?\n]*\b(?:on|in)\s+(?:the\s+)?$/i
+
+/** A moment or date told as past: one of those words before it, a past act before "on/in" it, or "ago" after it ("two weeks ago"). */
+const isPast = (text: string, x: Shape): boolean =>
+  (x.kind === "moment" || x.kind === "date") &&
+  (wordsBefore(text, x.start).some((w) => PAST_BEFORE.has(w)) || PAST_ACT.test(text.slice(Math.max(0, x.start - 80), x.start)) || /^\s+ago\b/i.test(text.slice(x.end, x.end + 5)))
 
 /** Shapes that name a value on their own; the others (a weekday, a duration, a count) need the sentence to be about the detector. */
 export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted"])

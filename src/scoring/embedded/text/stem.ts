@@ -140,13 +140,16 @@ const porter = (word: string): string => {
 const cache = new Map<string, string>()
 
 /** The stem of a lowercase word. */
+/** British nouns spelt with -ce whose American and verb forms take -se ("licence", "licensed"): one stem for both. */
+const CE_SPELLING = /^(licen|defen|offen|preten)c(e|es|ed|ing)$/
+
 export const stem = (word: string): string => {
   const irregular = IRREGULAR[word]
   if (irregular !== undefined) return irregular
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word
   let s = cache.get(word)
   if (s === undefined) {
-    s = porter(word)
+    s = porter(word.replace(CE_SPELLING, "$1s$2"))
     if (cache.size < 50_000) cache.set(word, s)
   }
   return s
