@@ -76,7 +76,7 @@ const SEVERITY: Rubric = {
     ["losing money/revenue/sales/orders", 0.85, "critical"],
     ["completely * down/broken/unusable/dead", 0.9, "critical"],
     // Another customer's data shown or sent to the wrong people: a leak, whatever words tell it.
-    ["see/seeing/saw/seen/shows/showing/shown/receive/receives/received/receiving/getting/got/access/view/read * other/another/wrong * customer/customers/company/companies/business/businesses/person/people/user/users/account/accounts/client/clients/patient/patients/organisation/organization", 0.85, "critical"],
+    ["see/seeing/saw/seen/show/shows/showing/shown/display/displays/displaying/receive/receives/received/receiving/getting/got/access/view/read * other/another/wrong * customer/customers/company/companies/business/businesses/person/people/user/users/account/accounts/client/clients/patient/patients/organisation/organization", 0.85, "critical"],
     ["see/seeing/saw/seen/access/view/read * someone/somebody/anyone else", 0.85, "critical"],
     ["@belong/@belongs/@belonging * @to * @another/@other/@someone/@different * @business/@company/@customer/@account/@organisation/@organization/@client/@practice", 0.8, "critical"],
     ["go/goes/going/went/sent/sending/delivered/mailed * to * wrong/other/another/random * customer/customers/people/person/recipient/recipients/client/clients/patient/patients/user/users/contacts", 0.85, "critical"],
@@ -118,8 +118,9 @@ const SEVERITY: Rubric = {
     // An account or invoice change asked for: a request, no fault.
     ["change/update/correct/add/put/replace/amend * our/the/my? * billing/email/address/name/vat/tax/po/number/details/logo/contact/phone/card/invoice/invoices/recipient", 0.65, "low"],
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
-    ["cosmetic/typo/typos/spelling/alignment/colour/color/font/icon/misaligned", 0.75, "low"],
-    ["minor/small/tiny/little * thing/issue/bug/problem/glitch/request/question", 0.8, "low"],
+    ["cosmetic/typo/typos/spelling/misspelled/misspelt/misspelling/misspellings/alignment/colour/colours/color/colors/font/fonts/icon/icons/misaligned", 0.75, "low"],
+    ["minor/small/tiny/little * thing/things/issue/bug/problem/glitch/request/question", 0.8, "low"],
+    ["minor/small/tiny/little/quick one", 0.75, "low"],
     ["!big/!huge !deal", 0.85, "low"],
     // "Not a big problem" makes it small, not absent (the deny cue reads "no problems").
     ["!big/!huge/!major/!serious !problem/!issue/!bug/!thing", 0.85, "low"],
@@ -153,9 +154,15 @@ const TIER: Rubric = {
     ["enterprise", 0.8, "enterprise"],
     ["account/plan/tier :? enterprise", 0.95, "enterprise"],
     ["dedicated/named account-manager/csm/success-manager", 0.6, "enterprise"],
-    ["business/pro/professional/team/teams/premium/growth/standard/plus/paid/scale/startup/advanced * plan/tier/account/subscription/customer/edition/level/license", 0.85, "business"],
+    // A person or a contract the vendor gives only its largest customers: "our account manager",
+    // "as part of our SLA", "our 900-seat contract".
+    ["our/my * account-manager/account-executive/csm/customer-success-manager/success-manager/technical-account-manager", 0.62, "enterprise"],
+    ["our/the/per/under * sla/slas/service-level-agreement/support-contract/master-agreement/msa", 0.65, "enterprise"],
+    ["{num} * seat/seats/user/users/licence/licences/license/licenses/employee/employees * contract/agreement/deal/deployment/rollout", 0.75, "enterprise"],
+    ["business/pro/professional/team/teams/premium/growth/standard/plus/paid/scale/startup/advanced/starter/basic/essentials/essential/core/small-business * plan/tier/account/subscription/customer/edition/level/license", 0.85, "business"],
     ["account/plan/tier :? business/pro/professional/team/premium/growth/standard/plus/paid", 0.9, "business"],
     ["paying customer/customers/subscriber", 0.65, "business"],
+    ["pay/paying/paid/billed/bill * monthly/annually/yearly/per-month/per-year/each-month/every-month/by-card", 0.6, "business"],
     ["free * plan/tier/account/version/edition/trial/user/level", 0.9, "free"],
     ["account/plan/tier :? free/trial", 0.9, "free"],
     ["trial/freemium/unpaid", 0.6, "free"],
@@ -164,7 +171,13 @@ const TIER: Rubric = {
     ["pay/paying/paid * for * {num} * seats/users/licences/licenses/logins", 0.7, "business"]
   ],
   // "Our enterprise clients" are the customer's own clients, not its plan.
-  voids: ["@our/@their/@my * [@enterprise] @clients/@customers/@users/@accounts/@tenants/@buyers"],
+  voids: [
+    "@our/@their/@my * [@enterprise] @clients/@customers/@users/@accounts/@tenants/@buyers",
+    // "Enterprise" as a kind of product, market or job, not the sender's plan.
+    "[@enterprise] @software/@solution/@solutions/@tool/@tools/@app/@apps/@application/@applications/@market/@sales/@segment/@space/@architect/@architecture/@grade/@search/@security/@systems/@resource/@resources",
+    // A plan only thought of: "we might move to the Enterprise plan next year".
+    "@might/@may/@could/@would/@want/@wants/@planning/@plan/@thinking/@considering/@interested/@evaluating/@hoping * @to/@about/@in? @move/@moving/@upgrade/@upgrading/@switch/@switching/@go/@going/@migrate/@migrating * [@enterprise/@business/@pro/@premium/@professional/@growth/@scale/@plus]"
+  ],
   offTopic: NOT_A_TICKET,
   denyCues: [],
   questions: []

@@ -34,6 +34,8 @@ const HAZARD = "fire/smoke/gas/alarm/alarms/sprinkler/sprinklers/medication/medi
 export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Everyone blocked, or money not moving: critical.
   [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
+  // "None of the staff on the early rota can ...": the subject's own words fill the gap.
+  [`none @of ** ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
   ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs/orders/sales/revenue/money/deals/income", 0.85, "critical"],
@@ -54,11 +56,17 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Someone else's records in front of a customer: a leak whatever words tell it.
   ["shown/showing/shows/show/displaying/displays/displayed/visible/exposed/listing/lists/found/finding/getting/receiving/received/sees * someone/somebody/anyone else", 0.85, "critical"],
   // Records of someone else opened or received: "sees the notes of a different patient".
-  ["see/sees/seeing/saw/seen/shows/showing/shown/opens/opened/gets/getting/got/receive/receives/received/receiving ** of/for/from * a/an/the? different/another/other/wrong * customer/customers/client/clients/patient/patients/person/people/user/users/member/members/tenant/tenants/family/company/firm/business/account", 0.85, "critical"],
+  ["see/sees/seeing/saw/seen/show/shows/showing/shown/display/displays/opens/opened/gets/getting/got/receive/receives/received/receiving ** of/for/from * a/an/the? different/another/other/wrong * customer/customers/client/clients/patient/patients/person/people/user/users/member/members/tenant/tenants/family/company/firm/business/account", 0.85, "critical"],
   ["visible/available/accessible/exposed/shown/open/sent/shared/leaked * to * another/other/different/wrong/random/outside * firm/firms/company/companies/customer/customers/client/clients/people/person/user/users/business/businesses/organisation/organization/practice/team/account/accounts/party/parties/tenant/tenants", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
   // A function that does not work at all, or work stopped: high.
   ["unable to | not !able !to", 0.6, "high"],
+  // The system refusing the work: "it won't let us post the invoices".
+  ["not/never !let/!lets/!letting/!allow/!allows/!allowing/!permit/!permits", 0.62, "high"],
+  // Card payments given up for cash: takings go on, by the fallback only.
+  ["@only * @take/@taking/@accept/@accepting/@use/@using * @cash | @cash-only", 0.78, "high"],
+  // A lookup that finds nothing for anyone: "the search returns no results".
+  ["give/gives/giving/return/returns/returning/show/shows/showing/find/finds/bring/brings * back/up? * no/zero * @results/@matches/@hits/@records/@entries | come/comes/came/coming * up/back * empty/blank", 0.62, "high"],
   ["does/do/did/is/are/will/would not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run/!generate/!process/!export/!submit", 0.6, "high"],
   ["!work/!working/!load/!loading/!open/!sync/!syncing * !at !all", 0.75, "high"],
   ["standstill/halt/halted/gridlock/paralysed/paralyzed/dead-in-the-water", 0.8, "high"],
@@ -79,7 +87,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
   ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
   // Slow: medium.
-  ["takes/take/taking/took * minute/minutes/ages/forever/seconds", 0.6, "medium"],
+  ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
   // Where or how to do something: a question, no fault.
   ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],
@@ -89,6 +97,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["add/remove/invite/delete/deactivate * new? * user/users/colleague/colleagues/member/members/employee/employees/seat/seats/admin/admins/person", 0.65, "low"],
   ["cancel/downgrade/renew/pause * my/our/the * subscription/plan/account/contract", 0.65, "low"],
   ["@would @it @be @possible/@nice/@great", 0.6, "low"],
+  // A document asked for: "could you send us a copy of the statement".
+  ["could/can/would/please * send/provide/share/email/forward/resend/give/get * copy/copies/report/invoice/invoices/receipt/receipts/statement/statements/certificate/document/documents/summary/breakdown/quote", 0.6, "low"],
+  // A question about what would happen: "if the link broke, would we lose the data?".
+  ["^if ** ,? ** ^would/^will/^could/^do/^does ^we/^i/^it/^you/^they | @what @happens/@would @happen @if", 0.55, "low"],
   ["@just @an @idea/@thought/@suggestion", 0.75, "low"],
   // Cosmetic: low.
   ["hard/difficult/tricky * to * read/see", 0.7, "low"],

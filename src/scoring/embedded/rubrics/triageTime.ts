@@ -13,7 +13,13 @@ export const TIME: Rubric = {
     flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
   },
   mostSevereTurn: true,
-  voids: DESCRIBED_NOT_URGENT,
+  voids: [
+    ...DESCRIBED_NOT_URGENT,
+    // Words shown on a screen are no request: "a banner saying urgent".
+    "@saying/@says/@reads/@titled/@entitled/@headed/@labelled/@labeled/@banner/@popup/@pop-up/@alert/@warning [@urgent/@urgently/@critical/@emergency/@immediately/@asap/@important]",
+    // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
+    "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]"
+  ],
   offTopic: NOT_A_TICKET,
   denial: [],
   negative: [],
@@ -37,6 +43,8 @@ export const TIME: Rubric = {
     ["before/by/until * the/our? * {time}/{num} * cutoff/cut-off/deadline/close/run/meeting/call/departure", 0.82, "immediate"],
     // A business event at an hour with no day named is today; a named day ("on Monday",
     // "tomorrow", 0.7-0.75) outweighs it.
+    // The event named, then its hour: "the shift change is at 6".
+    ["shift/shifts/handover/meeting/call/demo/presentation/service/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/class/appointment/interview/delivery/collection/pickup/briefing/training/webinar/rehearsal * is/are/starts/begins * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
@@ -46,6 +54,7 @@ export const TIME: Rubric = {
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
     ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
     ["within * days/day/week", 0.8, "soon"],
+    ["in a/{num}/two/three/four/five/few/couple * of? day/days", 0.75, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
     ["!rush/!hurry/!urgency/!urgent/!pressure", 0.9, "flexible"],

@@ -1,0 +1,104 @@
+// A challenge set of tickets of our own, in the styles new text comes in (emails with a greeting
+// and signature, web forms, call notes, chat transcripts, terse lines, non-native English): each
+// with the severity, tier and time sensitivity a careful agent would give (null: not found,
+// absent: not asserted). Severity told by consequence, tier told by a plan or contract, time
+// told by a business event, and near misses that must not fire.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { agent, user, valueOf } from "./triageReading.js"
+
+interface Case {
+  readonly name: string
+  readonly messages: ReadonlyArray<Message>
+  readonly severity?: string | null
+  readonly tier?: string | null
+  readonly time?: string | null
+}
+
+const one = (name: string, text: string, want: Omit<Case, "name" | "messages">): Case => ({ name, messages: [user(text)], ...want })
+
+const CASES: ReadonlyArray<Case> = [
+  // Severity told by consequence.
+  one("a whole ward unable to record", "Hi,\n\nSince the 6am update none of the carers on the night rota can write their visit notes in the app.\n\nThanks,\nMarta\nCare coordinator", { severity: "critical" }),
+  one("card terminals failing, cash only", "The card machines at both cafés print empty slips, so we're only able to take cash for now.", { severity: "high" }),
+  one("still working, wrong every week", "I can still get my work done, but the weekly stock export comes out with the wrong quantities every Friday.", { severity: "medium" }),
+  one("a misspelling on a quote", "Small one: the word 'quantity' is misspelled on the PDF quotes we send to clients.", { severity: "low" }),
+  one("terse: the whole company cannot sign in", "sign-in broken for the whole company", { severity: "critical" }),
+  one("terse: slow page", "the timesheet page takes like 20 sec to open", { severity: "medium" }),
+  one("non-native: invoicing stopped", "Hello, we have a problem, the system is not letting us make invoices since yesterday, the whole month closing is stopped. Please help fast.", { severity: "high", time: "immediate" }),
+  one("someone else's history", "Sorry for my english. When I open history the app show me the orders of other person, not mine.", { severity: "critical" }),
+  one("a medication reminder that did not fire", "The medication reminders did not go off for the residents of the east wing last night.", { severity: "critical" }),
+  one("search empty, browsing works", "Since this morning the shop search gives no results for any word. Customers can still browse by category.", { severity: "high" }),
+  one("kitchen screen late", "At lunch the kitchen screen shows new orders about ten minutes late.", { severity: "medium" }),
+  one("a form whose priority field says low", "Name: Priya\nPriority: Low\nDescription: nobody in finance can open the ledger since the password rule changed.", { severity: "critical" }),
+
+  // Severity carried by a later paragraph or a later turn.
+  one("a question, then customers unable to pay", "Hello, quick question about changing our logo on receipts. Also, since about noon none of our customers can pay online. Regards, Ken", { severity: "critical" }),
+  {
+    name: "a chat whose later turn tells the outage",
+    messages: [
+      user("hi, how do I change the colour of the booking button?"),
+      agent("Go to Settings > Appearance. Anything else?"),
+      user("yes actually, bigger thing: since lunch no one at the front desk can check guests in, the screen just spins")
+    ],
+    severity: "critical"
+  },
+
+  // Near misses for severity.
+  one("an outage that is over", "Last Tuesday your service was unavailable for an hour; it has been fine since. Could you send us an incident report for our records?", { severity: "low" }),
+  one("a hypothetical failure", "If the sync ever stopped overnight, would we lose any data? Just planning ahead.", { severity: "low" }),
+  one("nothing broken, a copy wanted", "Nothing is broken, I'm just wondering if we can get copies of our invoices from last year.", { severity: "low" }),
+
+  // Tier told without the word.
+  one("a named account manager", "Hello, our account manager Dana asked me to raise this here: the export button is greyed out for me.", { tier: "enterprise" }),
+  one("a contract of many seats", "Under our 800-seat contract we were promised SSO; it is not showing in the admin panel.", { tier: "enterprise" }),
+  one("an SLA", "As part of our SLA we expect a first reply within four hours. The mobile app crashes on start.", { tier: "enterprise" }),
+  one("a paid plan by name", "We're on the Growth plan and the calendar sync stopped working.", { tier: "business" }),
+  one("a starter plan paid monthly", "I pay monthly for the Starter plan. How do I add a second mailbox?", { tier: "business" }),
+  one("a trial", "Still in my 14-day trial, how do I import contacts from a spreadsheet?", { tier: "free" }),
+  // Near misses for tier.
+  one("a small team", "We're a small team of four. How do I change my password?", { tier: null }),
+  one("enterprise as a kind of product", "We build enterprise software for hospitals and want to know how to export our user list.", { tier: null }),
+  one("enterprise in a job title", "The invoice PDF has the wrong address.\n\nRegards,\nTom Reyes\nEnterprise Architect, Reyes Design", { tier: null }),
+  one("an upgrade only thought about", "We might move to the Enterprise plan next year. For now, how do I export reports?", { tier: null }),
+
+  // Time told by a business event.
+  one("payroll tonight", "Payroll runs tonight and the bank export keeps failing.", { time: "immediate" }),
+  one("auditors on Monday", "The auditors arrive Monday and the audit trail report comes out empty.", { time: "soon" }),
+  one("before a seasonal sale", "Before our Black Friday sale starts we need the discount codes to apply again.", { time: "soon" }),
+  one("a shift change at an hour", "The shift change is at 6 and the rota will not publish.", { time: "immediate" }),
+  one("month-end close on Friday", "Month-end close is Friday and the ledger will not balance.", { time: "soon" }),
+  one("a store opening in two days", "Our new store opens in two days and the price labels won't print.", { time: "soon" }),
+  // Urgency words that describe, or none at all.
+  one("a banner that says urgent", "A banner saying 'Urgent: update required' shows every time I log in, even after updating.", { time: null }),
+  one("no time told", "The mobile app crashes when I rotate the phone; the desktop works fine.", { time: null, severity: "medium" }),
+  one("no hurry", "No hurry at all, but some day the colours of the report could match our brand.", { time: "flexible", severity: "low" }),
+  one("an event that was", "Our launch last Friday went well. A question: where do I change the sender name of the emails?", { time: null, severity: "low" })
+]
+
+/** Where the new readings must stop: a past upgrade still counts, a plural role is the sender's own staff. */
+const BOUNDS: ReadonlyArray<Case> = [
+  one("an upgrade that happened", "We upgraded to the Enterprise plan last month and the SSO page errors.", { tier: "enterprise" }),
+  one("the sender's own account managers", "One of our account managers cannot open the contacts tab.", { tier: null, severity: "high" }),
+  one("an event at an hour on a named day", "The board meeting is at 3 on Friday and the deck export fails.", { time: "soon" }),
+  one("a threat, not a question", "If this is not fixed soon, we will lose the client.", { severity: null }),
+  one("enterprise software, slow for one user", "Your enterprise software is slow to load for me.", { tier: null, severity: "medium" }),
+  one("a plan wanted, not held", "We want to upgrade to Pro, how much is it?", { tier: null })
+]
+
+describe("a challenge set of tickets told in new words", () => {
+  const asserted = [...CASES, ...BOUNDS].flatMap((c) =>
+    (
+      [
+        ["issue_severity", c.severity],
+        ["customer_tier", c.tier],
+        ["time_sensitivity", c.time]
+      ] as const
+    )
+      .filter(([, want]) => want !== undefined)
+      .map(([detector, want]) => ({ name: `${c.name}: ${detector}`, messages: c.messages, detector, want }))
+  )
+  it.each(asserted)("$name", ({ messages, detector, want }) => {
+    expect(valueOf(detector, messages)).toBe(want)
+  })
+})
