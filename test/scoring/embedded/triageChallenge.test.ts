@@ -29,6 +29,7 @@ const CASES: ReadonlyArray<Case> = [
   one("someone else's history", "Sorry for my english. When I open history the app show me the orders of other person, not mine.", { severity: "critical" }),
   one("a medication reminder that did not fire", "The medication reminders did not go off for the residents of the east wing last night.", { severity: "critical" }),
   one("search empty, browsing works", "Since this morning the shop search gives no results for any word. Customers can still browse by category.", { severity: "high" }),
+  one("two agents of thirty", "Two of our thirty agents cannot see the new queue; the rest of the team is fine.", { severity: "medium" }),
   one("kitchen screen late", "At lunch the kitchen screen shows new orders about ten minutes late.", { severity: "medium" }),
   one("a form whose priority field says low", "Name: Priya\nPriority: Low\nDescription: nobody in finance can open the ledger since the password rule changed.", { severity: "critical" }),
 
