@@ -35,6 +35,8 @@ const CASES: ReadonlyArray<Case> = [
 
   // Severity carried by a later paragraph or a later turn.
   one("a question, then customers unable to pay", "Hello, quick question about changing our logo on receipts. Also, since about noon none of our customers can pay online. Regards, Ken", { severity: "critical" }),
+  one("a cosmetic line, then the real problem", "Hi team,\n\nFirst a tiny thing: the font on the sign-in page looks a bit odd.\n\nSecond, and more pressing: the nightly backup has failed three nights in a row, so we have no copy of this week's work.\n\nBest,\nJonas", { severity: "high" }),
+  one("a mark of its own before the real problem", "Hello,\n\nTwo things. The header font looks a little off, tiny thing.\n\nThis is the bigger problem. The nightly import fails with a timeout error.\n\nThanks, Ana", { severity: "high" }),
   {
     name: "a chat whose later turn tells the outage",
     messages: [
@@ -84,6 +86,8 @@ const BOUNDS: ReadonlyArray<Case> = [
   one("an event at an hour on a named day", "The board meeting is at 3 on Friday and the deck export fails.", { time: "soon" }),
   one("a threat, not a question", "If this is not fixed soon, we will lose the client.", { severity: null }),
   one("enterprise software, slow for one user", "Your enterprise software is slow to load for me.", { tier: null, severity: "medium" }),
+  // Without a mark, the strongest category of one email still wins.
+  one("two points, none marked", "Hello,\n\nTwo things. The header font looks a little off, tiny thing.\n\nThe nightly import fails with a timeout error.\n\nThanks, Ana", { severity: "low" }),
   one("a plan wanted, not held", "We want to upgrade to Pro, how much is it?", { tier: null })
 ]
 

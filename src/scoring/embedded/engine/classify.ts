@@ -14,6 +14,7 @@ import {
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
 import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
+import { stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import { scaleVerdict } from "./numericScale.js"
@@ -95,6 +96,7 @@ export const classify = (
   const readings = learned ? wholeReadings(all, input, (u) => courteous.has(u)) : new Map<Unit, WholeReading>()
   const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
   const offTopic = offTopicMessages(m, all)
+  const stressed = stressedUnits(m, all)
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
@@ -162,7 +164,7 @@ export const classify = (
       }
       const final = exactHit ? 1 : score
       if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
-      if (turnBest !== null && final >= 0.5) keepTurnBest(turnBest, u.messageIndex, c, { score: final, unit: u, match })
+      if (turnBest !== null && final >= 0.5) keepTurnBest(turnBest, u.messageIndex, c, { score: final, unit: u, match }, stressed.has(u))
       // The exact match covering the most text wins (a whole message over one of its sentences).
       const exactWins = exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)
       const prev = best.get(c)

@@ -7,17 +7,23 @@ import type { Candidate } from "./model.js"
 /** Found from this score on, as for any classification. */
 const FOUND = 0.5
 
-export type TurnBest = Map<number, Map<string, Candidate>>
+/** A turn's best candidate per category, and its best among the sentences marked as the one that matters (stressed.ts). */
+export type TurnBest = Map<number, { readonly all: Map<string, Candidate>; readonly stressed: Map<string, Candidate> }>
 
-/** Keeps `cand` as turn `turn`'s best for category `c` when it beats the one kept. */
-export const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Candidate): void => {
-  let cats = turns.get(turn)
-  if (cats === undefined) {
-    cats = new Map()
-    turns.set(turn, cats)
-  }
+const keep = (cats: Map<string, Candidate>, c: string, cand: Candidate): void => {
   const prev = cats.get(c)
   if (prev === undefined || cand.score > prev.score) cats.set(c, cand)
+}
+
+/** Keeps `cand` as turn `turn`'s best for category `c` when it beats the one kept. */
+export const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Candidate, stressed = false): void => {
+  let cats = turns.get(turn)
+  if (cats === undefined) {
+    cats = { all: new Map(), stressed: new Map() }
+    turns.set(turn, cats)
+  }
+  keep(cats.all, c, cand)
+  if (stressed) keep(cats.stressed, c, cand)
 }
 
 /**
@@ -27,7 +33,9 @@ export const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Can
  */
 export const severestTurn = (order: ReadonlyArray<string>, turns: TurnBest): { readonly c: string; readonly cand: Candidate } | null => {
   let pick: { c: string; cand: Candidate; rank: number } | null = null
-  for (const cats of turns.values()) {
+  for (const both of turns.values()) {
+    // A category read in a stressed sentence answers for its turn.
+    const cats = [...both.stressed.values()].some((cand) => cand.score >= FOUND) ? both.stressed : both.all
     let turnTop: { c: string; cand: Candidate; rank: number } | null = null
     order.forEach((c, rank) => {
       const cand = cats.get(c)

@@ -49,6 +49,13 @@ const SEVERITY: Rubric = {
     ]
   },
   mostSevereTurn: true,
+  // The point its sender calls the one that matters, in a message of several.
+  stressed: [
+    "more/most pressing/important/urgent/serious/worrying/critical",
+    "main/real/bigger/biggest/actual/important/urgent/serious/pressing/worse * problem/issue/thing/one/concern/point",
+    "importantly/above-all/first-and-foremost",
+    "reason * i/we * am/are * writing/contacting/emailing/reaching"
+  ],
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
   voids: [...DESCRIBED_NOT_URGENT, "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
   offTopic: NOT_A_TICKET,
