@@ -47,6 +47,30 @@ const CASES: ReadonlyArray<Case> = [
     severity: "critical"
   },
 
+  one("a kiosk that freezes at payment", "Name: Rui\nCompany: Bakery on the corner\nPlan: Basic\nTopic: Hardware\nMessage: The self-order kiosk freezes on the payment screen, customers give up and queue at the counter instead. About once an hour.", { severity: "high", tier: "business" }),
+  one("a reply above the quoted answer", "Hi Sam,\n\nThanks for the quick answer. Sadly clearing the cache did not help, the invoice run still stops at 40% for all our clients and nobody gets their monthly bill.\n\nRegards,\nLeah\n\n> On Tue, Sam wrote:\n> Could you try clearing the cache and running it again? This is usually a minor issue.", { severity: "critical" }),
+  one("call notes: texts not gone out", "Call notes, 10:40. Spoke with the practice manager. Their appointment reminder texts have not gone out since Saturday; a third of today's patients did not show. Wants a call back before the evening clinic at 5.", { severity: "high", time: "immediate" }),
+  one("an address over the logo", "On the printed delivery note the company address overlaps the logo a bit. Nothing urgent.", { severity: "low", time: "flexible" }),
+  one("an idea with 'not a problem'", "It would help us a lot if the calendar could show public holidays. Not a problem today, just an idea for the roadmap.", { severity: "low" }),
+  one("a question about what is offered", "Our CTO says a competitor has an 'enterprise-grade' status page. Do you publish your uptime anywhere?", { severity: "low", tier: null }),
+  one("the previous patient's value shown", "The insulin dose field on the care plan shows the previous patient's value after saving. Nurses caught it twice this morning.", { severity: "critical" }),
+  one("a whole region of stores", "None of our 14 stores in the north region can open the till app this morning.", { severity: "critical" }),
+  {
+    name: "a long chat: a nuisance, the plan told last",
+    messages: [
+      user("hello"),
+      agent("Hi! How can I help?"),
+      user("the driver app keeps logging our couriers out every 10 min or so"),
+      agent("Sorry about that. Does logging back in work?"),
+      user("yes they log back in and carry on, just annoying"),
+      agent("Got it. Which plan are you on?"),
+      user("we're on the Scale plan, 40 drivers")
+    ],
+    severity: "medium",
+    tier: "business",
+    time: null
+  },
+
   // Near misses for severity.
   one("an outage that is over", "Last Tuesday your service was unavailable for an hour; it has been fine since. Could you send us an incident report for our records?", { severity: "low" }),
   one("a hypothetical failure", "If the sync ever stopped overnight, would we lose any data? Just planning ahead.", { severity: "low" }),
@@ -65,6 +89,9 @@ const CASES: ReadonlyArray<Case> = [
   one("enterprise in a job title", "The invoice PDF has the wrong address.\n\nRegards,\nTom Reyes\nEnterprise Architect, Reyes Design", { tier: null }),
   one("an upgrade only thought about", "We might move to the Enterprise plan next year. For now, how do I export reports?", { tier: null }),
 
+  one("a paid tier by its name", "We pay for the Premium tier and still see ads in the dashboard.", { tier: "business" }),
+  one("a free trial asked about", "Is there a free trial for the reporting add-on? We are on the Business plan already.", { tier: "business" }),
+
   // Time told by a business event.
   one("payroll tonight", "Payroll runs tonight and the bank export keeps failing.", { time: "immediate" }),
   one("auditors on Monday", "The auditors arrive Monday and the audit trail report comes out empty.", { time: "soon" }),
@@ -72,6 +99,11 @@ const CASES: ReadonlyArray<Case> = [
   one("a shift change at an hour", "The shift change is at 6 and the rota will not publish.", { time: "immediate" }),
   one("month-end close on Friday", "Month-end close is Friday and the ledger will not balance.", { time: "soon" }),
   one("a store opening in two days", "Our new store opens in two days and the price labels won't print.", { time: "soon" }),
+  one("an event tomorrow morning", "We run the school trip sign-up tomorrow morning and parents can't complete the form on mobile.", { time: "soon" }),
+  one("an evening event at an hour", "Our gala dinner starts at 7 tonight and the seating plan won't export to PDF.", { time: "immediate" }),
+  one("a meeting at an hour, no verb", "My password reset link says expired and I have a client meeting at 2pm where I need the app.", { time: "immediate" }),
+  one("visitors on a date", "Our external auditors come on the 14th and need the full change log for the year.", { time: "soon" }),
+  one("the next release, no stress", "The report footer shows the old company name. Can be fixed in the next release, no stress.", { time: "flexible" }),
   // Urgency words that describe, or none at all.
   one("a banner that says urgent", "A banner saying 'Urgent: update required' shows every time I log in, even after updating.", { time: null }),
   one("no time told", "The mobile app crashes when I rotate the phone; the desktop works fine.", { time: null, severity: "medium" }),
@@ -88,6 +120,7 @@ const BOUNDS: ReadonlyArray<Case> = [
   one("enterprise software, slow for one user", "Your enterprise software is slow to load for me.", { tier: null, severity: "medium" }),
   // Without a mark, the strongest category of one email still wins.
   one("two points, none marked", "Hello,\n\nTwo things. The header font looks a little off, tiny thing.\n\nThe nightly import fails with a timeout error.\n\nThanks, Ana", { severity: "low" }),
+  one("a press contact asked for", "Hi, do you have a press contact? I write for a local paper.", { severity: null }),
   one("a plan wanted, not held", "We want to upgrade to Pro, how much is it?", { tier: null })
 ]
 

@@ -98,9 +98,9 @@ const SEVERITY: Rubric = {
     ["can/could not !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship/!get/!check/!book/!complete/!scan/!serve/!run/!finish/!create/!add/!edit/!submit/!approve/!process/!receive/!download/!issue/!close/!post/!enter/!update/!delete/!assign/!schedule/!reach/!track/!view/!clock/!dispatch/!release/!publish/!import", 0.6, "high"],
     ["locked out", 0.75, "high"],
     ["never !arrives/!arrived/!arrive/!comes/!came/!loads/!works/!sends", 0.6, "high"],
-    ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating", 0.6, "high"],
+    ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating/!sent/!delivered/!arrived/!arriving/!printing/!gone/!going", 0.6, "high"],
     ["stopped/stop/stops/keeps-stopping * working/syncing/sending/loading/saving/delivering/updating/arriving/showing/appearing/responding", 0.6, "medium"],
-    ["failing/fails/failed/broken/crashing/crashes/crashed", 0.55, "high"],
+    ["failing/fails/failed/broken/crashing/crashes/crashed/freezes/freezing/froze/frozen/hangs/hanging", 0.55, "high"],
     ["sso/login/log-in/sign-in/authentication/payments/billing/checkout/sync/integration * fail/fails/failing/broken/error/errors/down", 0.75, "high"],
     ["major/serious/severe/significant/big * issue/problem/bug/impact", 0.75, "high"],
     ["urgent", 0.5, "high"],
@@ -131,7 +131,8 @@ const SEVERITY: Rubric = {
     ["!big/!huge !deal", 0.85, "low"],
     // "Not a big problem" makes it small, not absent (the deny cue reads "no problems").
     ["!big/!huge/!major/!serious !problem/!issue/!bug/!thing", 0.85, "low"],
-    ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.75, "low"],
+    // An idea outweighs the "no problem" that often comes with it (a denial at 0.85).
+    ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.87, "low"],
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
     ["format/formatting/wording/label/locale/display", 0.45, "low"],
     ...IMPACT_CUES
@@ -146,6 +147,9 @@ const SEVERITY: Rubric = {
   ],
   questions: []
 }
+
+/** Names of paid plans below the largest one. */
+const PAID_PLANS = "business/pro/professional/team/premium/growth/standard/plus/paid/scale/startup/advanced/starter/basic/essentials/essential/core/small-business"
 
 const TIER: Rubric = {
   positive: [],
@@ -166,8 +170,8 @@ const TIER: Rubric = {
     ["our/my * account-manager/account-executive/csm/customer-success-manager/success-manager/technical-account-manager", 0.62, "enterprise"],
     ["our/the/per/under * sla/slas/service-level-agreement/support-contract/master-agreement/msa", 0.65, "enterprise"],
     ["{num} * seat/seats/user/users/licence/licences/license/licenses/employee/employees * contract/agreement/deal/deployment/rollout", 0.75, "enterprise"],
-    ["business/pro/professional/team/teams/premium/growth/standard/plus/paid/scale/startup/advanced/starter/basic/essentials/essential/core/small-business * plan/tier/account/subscription/customer/edition/level/license", 0.85, "business"],
-    ["account/plan/tier :? business/pro/professional/team/premium/growth/standard/plus/paid", 0.9, "business"],
+    [`${PAID_PLANS}/teams * plan/tier/account/subscription/customer/edition/level/license`, 0.85, "business"],
+    [`account/plan/tier :? ${PAID_PLANS}`, 0.9, "business"],
     ["paying customer/customers/subscriber", 0.65, "business"],
     ["pay/paying/paid/billed/bill * monthly/annually/yearly/per-month/per-year/each-month/every-month/by-card", 0.6, "business"],
     ["free * plan/tier/account/version/edition/trial/user/level", 0.9, "free"],
@@ -182,6 +186,9 @@ const TIER: Rubric = {
     "@our/@their/@my * [@enterprise] @clients/@customers/@users/@accounts/@tenants/@buyers",
     // "Enterprise" as a kind of product, market or job, not the sender's plan.
     "[@enterprise] @software/@solution/@solutions/@tool/@tools/@app/@apps/@application/@applications/@market/@sales/@segment/@space/@architect/@architecture/@grade/@search/@security/@systems/@resource/@resources",
+    // A free plan asked about is not held: "is there a free trial for the add-on?".
+    "@is/@are @there * [@free/@trial/@freemium]",
+    "@you @offer/@have/@provide/@give * [@free/@trial/@freemium]",
     // A plan only thought of: "we might move to the Enterprise plan next year".
     "@might/@may/@could/@would/@want/@wants/@planning/@plan/@thinking/@considering/@interested/@evaluating/@hoping * @to/@about/@in? @move/@moving/@upgrade/@upgrading/@switch/@switching/@go/@going/@migrate/@migrating * [@enterprise/@business/@pro/@premium/@professional/@growth/@scale/@plus]"
   ],

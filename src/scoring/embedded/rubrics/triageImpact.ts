@@ -35,7 +35,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Everyone blocked, or money not moving: critical.
   [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
   // "None of the staff on the early rota can ...": the subject's own words fill the gap.
-  [`none @of ** ${NOBODY_DOES}`, 0.85, "critical"],
+  [`none @of ** * ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
   ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs/orders/sales/revenue/money/deals/income", 0.85, "critical"],
@@ -57,6 +57,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["shown/showing/shows/show/displaying/displays/displayed/visible/exposed/listing/lists/found/finding/getting/receiving/received/sees * someone/somebody/anyone else", 0.85, "critical"],
   // Records of someone else opened or received: "sees the notes of a different patient".
   ["see/sees/seeing/saw/seen/show/shows/showing/shown/display/displays/opens/opened/gets/getting/got/receive/receives/received/receiving ** of/for/from * a/an/the? different/another/other/wrong * customer/customers/client/clients/patient/patients/person/people/user/users/member/members/tenant/tenants/family/company/firm/business/account", 0.85, "critical"],
+  // The record of the person before or beside: "the form shows the previous patient's dose".
+  ["see/sees/seeing/show/shows/showing/shown/displays/displaying/display * the? previous/wrong/other/another/different * customer/customers/client/clients/patient/patients/person/user/member/tenant/guest/student/resident", 0.82, "critical"],
   ["visible/available/accessible/exposed/shown/open/sent/shared/leaked * to * another/other/different/wrong/random/outside * firm/firms/company/companies/customer/customers/client/clients/people/person/user/users/business/businesses/organisation/organization/practice/team/account/accounts/party/parties/tenant/tenants", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
   // A function that does not work at all, or work stopped: high.
@@ -102,8 +104,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["could/can/would/please * send/provide/share/email/forward/resend/give/get * copy/copies/report/invoice/invoices/receipt/receipts/statement/statements/certificate/document/documents/summary/breakdown/quote", 0.6, "low"],
   // A question about what would happen: "if the link broke, would we lose the data?".
   ["^if ** ,? ** ^would/^will/^could/^do/^does ^we/^i/^it/^you/^they | @what @happens/@would @happen @if", 0.55, "low"],
-  ["@just @an @idea/@thought/@suggestion", 0.75, "low"],
+  ["@just @an @idea/@thought/@suggestion", 0.87, "low"],
+  // A question about what the product offers: "do you publish ...", "is there a setting for ...".
+  ["do/does you/it * offer/support/publish/provide/allow/integrate/include | is/are there * a/an/any * way/option/setting/feature/discount/add-on/api/report/page/limit", 0.55, "low"],
   // Cosmetic: low.
   ["hard/difficult/tricky * to * read/see", 0.7, "low"],
-  ["blurry/pixelated/squashed/stretched/overlapping/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]
+  ["blurry/pixelated/squashed/stretched/overlapping/overlaps/overlap/overlapped/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]
 ]
