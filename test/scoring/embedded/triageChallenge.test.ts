@@ -71,6 +71,21 @@ const CASES: ReadonlyArray<Case> = [
     time: null
   },
 
+  one("the monthly total off by cents", "The monthly VAT report total is off by a few cents compared to the ledger.", { severity: "medium" }),
+  one("one note gone", "One note I wrote yesterday has disappeared from the client file.", { severity: "high" }),
+  one("a few contacts doubled, merged by hand", "A few contacts got duplicated after the import, we can merge them by hand.", { severity: "medium" }),
+  one("one user locked out", "I can't log in to my account, it says my password is wrong but I just reset it.", { severity: "high" }),
+  one("tills frozen, opening in minutes", "Tills frozen, store opens in 20 min!!", { severity: "high", time: "immediate" }),
+  {
+    name: "a question first, the outage in a later turn",
+    messages: [
+      user("Hi, I have a question about the API rate limits."),
+      agent("Sure, what would you like to know?"),
+      user("Actually before that, our integration is returning 401 for all our users since this morning and nobody can sync.")
+    ],
+    severity: "critical"
+  },
+
   // Near misses for severity.
   one("an outage that is over", "Last Tuesday your service was unavailable for an hour; it has been fine since. Could you send us an incident report for our records?", { severity: "low" }),
   one("a hypothetical failure", "If the sync ever stopped overnight, would we lose any data? Just planning ahead.", { severity: "low" }),
@@ -83,7 +98,11 @@ const CASES: ReadonlyArray<Case> = [
   one("a paid plan by name", "We're on the Growth plan and the calendar sync stopped working.", { tier: "business" }),
   one("a starter plan paid monthly", "I pay monthly for the Starter plan. How do I add a second mailbox?", { tier: "business" }),
   one("a trial", "Still in my 14-day trial, how do I import contacts from a spreadsheet?", { tier: "free" }),
+  one("an enterprise agreement up for renewal", "We're up for renewal of our annual enterprise agreement next month and the admin console won't load.", { tier: "enterprise" }),
+  one("a free account, plain words", "i have free account, the export button is grey", { tier: "free" }),
+  one("a few users paid yearly", "We pay yearly for 3 users. The reminder emails go to spam.", { tier: "business" }),
   // Near misses for tier.
+  one("enterprises as the sender's buyers", "We sell to enterprises and small shops alike. How can I add a second currency?", { tier: null }),
   one("a small team", "We're a small team of four. How do I change my password?", { tier: null }),
   one("enterprise as a kind of product", "We build enterprise software for hospitals and want to know how to export our user list.", { tier: null }),
   one("enterprise in a job title", "The invoice PDF has the wrong address.\n\nRegards,\nTom Reyes\nEnterprise Architect, Reyes Design", { tier: null }),
@@ -104,7 +123,14 @@ const CASES: ReadonlyArray<Case> = [
   one("a meeting at an hour, no verb", "My password reset link says expired and I have a client meeting at 2pm where I need the app.", { time: "immediate" }),
   one("visitors on a date", "Our external auditors come on the 14th and need the full change log for the year.", { time: "soon" }),
   one("the next release, no stress", "The report footer shows the old company name. Can be fixed in the next release, no stress.", { time: "flexible" }),
+  one("a board pack by Friday", "I need the quarterly board pack by Friday and the chart widget shows zeros for Q3.", { time: "soon" }),
+  one("payroll on a date, every file rejected", "Hello, month-end payroll is on the 28th and the overtime import is rejecting every file. Regards, Tomasz", { time: "soon", severity: "high" }),
+  one("by the end of today", "Need the invoice corrected by end of today, the client pays tomorrow.", { time: "immediate" }),
+  one("when convenient", "Could someone look at the duplicate contacts when convenient? Thanks.", { time: "flexible" }),
+  one("by next week, an address change", "Please update our billing address by next week, we change offices.", { time: "soon", severity: "low" }),
   // Urgency words that describe, or none at all.
+  one("'quickly' that describes", "The battery drains quickly when the scanner app is open all shift.", { time: null }),
+  one("a company name in the signature", "Please advise how to export to Excel.\n\nSent from my phone\nMark | Ops | ASAP Logistics Ltd", { time: null, severity: "low" }),
   one("a banner that says urgent", "A banner saying 'Urgent: update required' shows every time I log in, even after updating.", { time: null }),
   one("no time told", "The mobile app crashes when I rotate the phone; the desktop works fine.", { time: null, severity: "medium" }),
   one("no hurry", "No hurry at all, but some day the colours of the report could match our brand.", { time: "flexible", severity: "low" }),

@@ -89,6 +89,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
   ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
+  // One record lost is a loss, not an outage: high, over the loss of records in general (0.85).
+  ["one/a/single/an * file/note/record/document/entry/photo/email/message/invoice/order/booking/contact/project/report/page ** is/are/has/have/been/got * gone/vanished/disappeared/deleted/lost/missing/erased", 0.86, "high"],
+  // Figures that do not agree: wrong, not blocking.
+  ["off by | not !add !up | not !match/!matching/!balance/!balancing/!tally/!reconcile", 0.6, "medium"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],

@@ -36,7 +36,7 @@ export const TIME: Rubric = {
     // Speed asked for in plain words: "please fix it fast", "need help quickly".
     ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/quickly/quick/promptly/soonest", 0.75, "immediate"],
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
-    ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
+    ["in/within {num}/an/a/half * minutes/minute/min/mins/hour/hours/hr/hrs", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
     // A deadline later today told by the event and its hour: "before our board meeting at 3".
     ["before/by/until * meeting/call/demo/presentation/shift/service/opening/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/run * at {num}/{time}/noon/midday", 0.82, "immediate"],
@@ -65,6 +65,7 @@ export const TIME: Rubric = {
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
     ["when/whenever you can/are-able/have-time", 0.75, "flexible"],
+    ["when/whenever/if * convenient | at-a-convenient-time", 0.8, "flexible"],
     ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
     ["!big/!huge !deal", 0.6, "flexible"],
     ["next month/quarter/release", 0.5, "flexible"]
