@@ -86,6 +86,9 @@ const CASES: ReadonlyArray<Case> = [
     severity: "critical"
   },
 
+  // A pitch that drops its "are you" and boasts of its results is no ticket.
+  one("a pitch with a call offered", "Hi, I noticed your help pages load slowly. Our network cut load times by 60% for 300 clients. Open to a 15 minute call next week?", { severity: null, tier: null, time: null }),
+  one("a call asked for beside a real fault", "Are you free for a call? Our checkout shows an error for every card.", { severity: "critical" }),
   // Near misses for severity.
   one("an outage that is over", "Last Tuesday your service was unavailable for an hour; it has been fine since. Could you send us an incident report for our records?", { severity: "low" }),
   one("a hypothetical failure", "If the sync ever stopped overnight, would we lose any data? Just planning ahead.", { severity: "low" }),
@@ -128,6 +131,8 @@ const CASES: ReadonlyArray<Case> = [
   one("by the end of today", "Need the invoice corrected by end of today, the client pays tomorrow.", { time: "immediate" }),
   one("when convenient", "Could someone look at the duplicate contacts when convenient? Thanks.", { time: "flexible" }),
   one("by next week, an address change", "Please update our billing address by next week, we change offices.", { time: "soon", severity: "low" }),
+  one("a deadline inside a condition", "If this is not fixed by Friday, we will lose the client.", { time: "soon" }),
+  one("tonight inside a condition", "If you could sort it by tonight that would save us.", { time: "immediate" }),
   // Urgency words that describe, or none at all.
   one("'quickly' that describes", "The battery drains quickly when the scanner app is open all shift.", { time: null }),
   one("a company name in the signature", "Please advise how to export to Excel.\n\nSent from my phone\nMark | Ops | ASAP Logistics Ltd", { time: null, severity: "low" }),

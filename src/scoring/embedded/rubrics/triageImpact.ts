@@ -38,6 +38,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`none @of ** * ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
+  // The paying step answering with an error for every card or order: money stops.
+  [`${SCOPE.money} ** @error/@errors ** @every/@all/@each/@any`, 0.78, "critical"],
   ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs/orders/sales/revenue/money/deals/income", 0.85, "critical"],
   // The buying step itself failing, or the customers unable to buy: money stops.
   ["error/errors/fails/failing/failed/broken/crashes * at/on/during/in * the? payment/checkout/order/booking/basket/cart * step/page/stage/screen", 0.8, "critical"],

@@ -54,6 +54,9 @@ export const TIME: Rubric = {
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
     ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
+    // A deadline inside a condition is still one: "if it is not fixed by Friday, we lose the client".
+    ["^by/^before/^until * ^{weekday}/^{month}/^{num}/^tomorrow", 0.7, "soon"],
+    ["^by/^before/^until * ^today/^tonight/^noon/^{time}", 0.75, "immediate"],
     ["within * days/day/week", 0.8, "soon"],
     ["in a/{num}/two/three/four/five/few/couple * of? day/days", 0.75, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
