@@ -89,6 +89,36 @@ const CASES: ReadonlyArray<Case> = [
   // A pitch that drops its "are you" and boasts of its results is no ticket.
   one("a pitch with a call offered", "Hi, I noticed your help pages load slowly. Our network cut load times by 60% for 300 clients. Open to a 15 minute call next week?", { severity: null, tier: null, time: null }),
   one("a call asked for beside a real fault", "Are you free for a call? Our checkout shows an error for every card.", { severity: "critical" }),
+  {
+    name: "a chat: the old number on a document, not urgent",
+    messages: [user("The PDF invoice has our old fax number on it."), agent("Thanks. How urgent is this for you?"), user("not really, whenever")],
+    severity: "low",
+    time: "flexible"
+  },
+  {
+    name: "a chat in plain words: all the cashiers stopped",
+    messages: [
+      user("hello, we have big problem"),
+      agent("I'm sorry to hear that, what happens?"),
+      user("the app is not open for all the cashiers since morning, the shop is full of people"),
+      agent("Is it all of your tills?"),
+      user("yes all 6")
+    ],
+    severity: "critical"
+  },
+  {
+    name: "a chat: the agent's own 'urgent' is not the customer's",
+    messages: [user("How do I add a logo to my quotes?"), agent("No problem, this isn't urgent on our side either, I'll send steps by email.")],
+    severity: "low",
+    time: null
+  },
+  {
+    name: "a chat: a hazard told in a later turn",
+    messages: [user("the door access panel in the lab stopped reading badges"), agent("Can people still get in?"), user("only with the master key, and the fire exit alarm shows offline too")],
+    severity: "critical"
+  },
+  // "All" before a thing is a recurrence, not everyone.
+  one("every export, not everyone", "All the exports have failed with a timeout since the update.", { severity: "high" }),
   // Near misses for severity.
   one("an outage that is over", "Last Tuesday your service was unavailable for an hour; it has been fine since. Could you send us an incident report for our records?", { severity: "low" }),
   one("a hypothetical failure", "If the sync ever stopped overnight, would we lose any data? Just planning ahead.", { severity: "low" }),
@@ -104,6 +134,21 @@ const CASES: ReadonlyArray<Case> = [
   one("an enterprise agreement up for renewal", "We're up for renewal of our annual enterprise agreement next month and the admin console won't load.", { tier: "enterprise" }),
   one("a free account, plain words", "i have free account, the export button is grey", { tier: "free" }),
   one("a few users paid yearly", "We pay yearly for 3 users. The reminder emails go to spam.", { tier: "business" }),
+  {
+    name: "a chat: a corporate contract given as the answer",
+    messages: [user("SSO stopped working for our staff."), agent("Which plan are you on?"), user("we have the corporate contract, 1,200 seats")],
+    tier: "enterprise"
+  },
+  {
+    name: "a chat: the agent names a plan, the customer another",
+    messages: [user("The mobile app logs me out every day."), agent("Premium customers can enable longer sessions. Are you on Premium?"), user("no, we're on the basic one")],
+    tier: "business"
+  },
+  {
+    name: "a chat: the agent offers the largest plan",
+    messages: [user("Can I raise my upload limit?"), agent("Our Enterprise plan has higher limits, would you like a quote?"), user("maybe later, for now I'm on free")],
+    tier: "free"
+  },
   // Near misses for tier.
   one("enterprises as the sender's buyers", "We sell to enterprises and small shops alike. How can I add a second currency?", { tier: null }),
   one("a small team", "We're a small team of four. How do I change my password?", { tier: null }),

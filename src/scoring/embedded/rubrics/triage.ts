@@ -141,7 +141,8 @@ const SEVERITY: Rubric = {
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
     ["just wanted to say * thanks/thank/great/love", 0.8],
     // A fault reported fixed: "everything works now", "all working again".
-    ["everything/all/it * works/working/fine/resolved/fixed * now/again", 0.85],
+    // "Fine for now" is a workaround holding, not a fix: "now" right after.
+    ["everything/all/it * works/working/fine/resolved/fixed now/again", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],
@@ -169,13 +170,17 @@ const TIER: Rubric = {
     // "as part of our SLA", "our 900-seat contract".
     ["our/my * account-manager/account-executive/csm/customer-success-manager/success-manager/technical-account-manager", 0.62, "enterprise"],
     ["our/the/per/under * sla/slas/service-level-agreement/support-contract/master-agreement/msa", 0.65, "enterprise"],
-    ["{num} * seat/seats/user/users/licence/licences/license/licenses/employee/employees * contract/agreement/deal/deployment/rollout", 0.75, "enterprise"],
-    [`${PAID_PLANS}/teams * plan/tier/account/subscription/customer/edition/level/license`, 0.85, "business"],
+    ["{num} * seat/seats/user/users/licence/licences/license/licenses/employee/employees * contract/agreement/deal/deployment/rollout | contract/agreement * {num} * seats/users/licences/licenses", 0.75, "enterprise"],
+    ["corporate/enterprise-wide/company-wide/group-wide * plan/contract/account/tier/agreement/licence/license/deal", 0.85, "enterprise"],
+    [`${PAID_PLANS}/teams * plan/tier/account/subscription/customer/edition/level/license/one/version/package/bundle`, 0.85, "business"],
+    // "We're on Pro", "I'm on free": the plan named after "on".
+    [`i/we * am/are on the? ${PAID_PLANS}`, 0.85, "business"],
     [`account/plan/tier :? ${PAID_PLANS}`, 0.9, "business"],
     ["paying customer/customers/subscriber", 0.65, "business"],
     ["pay/paying/paid/billed/bill * monthly/annually/yearly/per-month/per-year/each-month/every-month/by-card", 0.6, "business"],
     ["free * plan/tier/account/version/edition/trial/user/level", 0.9, "free"],
     ["account/plan/tier :? free/trial", 0.9, "free"],
+    ["i/we * am/are on the? free/trial/freemium", 0.85, "free"],
     ["trial/freemium/unpaid", 0.6, "free"],
     ["!paying/!paid", 0.55, "free"],
     // Paying for seats is a paid plan, the size of which names no tier above it.

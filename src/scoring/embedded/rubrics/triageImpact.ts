@@ -19,6 +19,9 @@ const SCOPE = {
   partial: "some/several/few/couple/handful/many/half/third/quarter/most"
 } as const
 
+/** The customers and the teams, in any modality (after a negation: "not open for all the cashiers"). */
+const PEOPLE = `${SCOPE.team}/${SCOPE.customers}`.split("/").map((w) => `@${w}`).join("/")
+
 /** The failure blocks the work: nothing gets done until it is fixed. */
 const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@declined/@rejected/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
 
@@ -37,6 +40,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // "None of the staff on the early rota can ...": the subject's own words fill the gap.
   [`none @of ** * ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
+  // "All" before people is everyone ("all the cashiers", "all our drivers"); before a thing it is a recurrence.
+  [`@all @of? @the/@our/@my ${PEOPLE} ** ${BLOCKED} | ${BLOCKED} ** @for @all @of? @the/@our/@my ${PEOPLE}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
   // The paying step answering with an error for every card or order: money stops.
   [`${SCOPE.money} ** @error/@errors ** @every/@all/@each/@any`, 0.78, "critical"],
@@ -113,6 +118,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["@just @an @idea/@thought/@suggestion", 0.87, "low"],
   // A question about what the product offers: "do you publish ...", "is there a setting for ...".
   ["do/does you/it * offer/support/publish/provide/allow/integrate/include | is/are there * a/an/any * way/option/setting/feature/discount/add-on/api/report/page/limit", 0.55, "low"],
+  // Details out of date on a document: low.
+  ["old/outdated/previous/former/out-of-date * name/address/number/logo/phone/email/title/details/signature/branding", 0.6, "low"],
   // Cosmetic: low.
   ["hard/difficult/tricky * to * read/see", 0.7, "low"],
   ["blurry/pixelated/squashed/stretched/overlapping/overlaps/overlap/overlapped/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]
