@@ -57,7 +57,11 @@ const SEVERITY: Rubric = {
     "reason * i/we * am/are * writing/contacting/emailing/reaching"
   ],
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
-  voids: [...DESCRIBED_NOT_URGENT, "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
+  voids: [
+    ...DESCRIBED_NOT_URGENT,
+    // "Since the update" is an event, not a change asked for.
+    "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
+    "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
   offTopic: NOT_A_TICKET,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
   negative: [],

@@ -16,14 +16,14 @@ const SCOPE = {
   /** Money moving in or out. */
   money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/cards/card/payouts/wages/salaries/deposits/bookings/reservations",
   /** Part of the users: some, a few, a share. */
-  partial: "some/several/few/couple/handful/many/half/third/quarter/most"
+  partial: "some/several/few/couple/handful/many/half/third/quarter/most/dozens/hundreds/thousands"
 } as const
 
 /** The customers and the teams, in any modality (after a negation: "not open for all the cashiers"). */
 const PEOPLE = `${SCOPE.team}/${SCOPE.customers}`.split("/").map((w) => `@${w}`).join("/")
 
 /** The failure blocks the work: nothing gets done until it is fixed. */
-const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@declined/@rejected/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
+const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@empty/@declined/@rejected/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
 
 /** The negative subjects that are "everyone" by themselves: "nobody can", "none of our drivers can". */
 const NOBODY = "nobody/no-one/noone/none"
@@ -72,8 +72,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["unable to | not !able !to", 0.6, "high"],
   // The system refusing the work: "it won't let us post the invoices".
   ["not/never !let/!lets/!letting/!allow/!allows/!allowing/!permit/!permits", 0.62, "high"],
-  // Card payments given up for cash: takings go on, by the fallback only.
-  ["@only * @take/@taking/@accept/@accepting/@use/@using * @cash | @cash-only", 0.78, "high"],
+  // Card payments given up for cash: takings go on, by the fallback only (over money blocked, 0.78).
+  ["@only * @take/@taking/@accept/@accepting/@use/@using * @cash | @cash-only", 0.8, "high"],
   // A lookup that finds nothing for anyone: "the search returns no results".
   ["give/gives/giving/return/returns/returning/show/shows/showing/find/finds/bring/brings * back/up? * no/zero * @results/@matches/@hits/@records/@entries | come/comes/came/coming * up/back * empty/blank", 0.62, "high"],
   ["does/do/did/is/are/will/would not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run/!generate/!process/!export/!submit", 0.6, "high"],
@@ -86,6 +86,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["duplicated/doubled * every/all/each", 0.7, "high"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
+  // Every customer charged wrongly is money taken from all of them.
+  ["every/all * subscriber/subscribers/customer/customers/client/clients/member/members/user/users/guest/guests/patient/patients ** charged/billed * twice/double/two-times/multiple-times", 0.82, "critical"],
   ["charged/billed/charging/billing * twice/double/two-times/multiple-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
   // A share of the users blocked: high, even when the share is of money's own words.
   [`${SCOPE.partial} ** ${SCOPE.customers}/${SCOPE.team}/${SCOPE.money}/tickets/vouchers/passes/accounts ** ${BLOCKED}`, 0.83, "high"],
@@ -100,6 +102,20 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["one/a/single/an * file/note/record/document/entry/photo/email/message/invoice/order/booking/contact/project/report/page ** is/are/has/have/been/got * gone/vanished/disappeared/deleted/lost/missing/erased", 0.86, "high"],
   // Figures that do not agree: wrong, not blocking.
   ["off by | not !add !up | not !match/!matching/!balance/!balancing/!tally/!reconcile", 0.6, "medium"],
+  // A button or an action that does nothing: the work cannot go on.
+  ["does/do/did nothing | nothing happens/happened", 0.62, "high"],
+  // Passive: "new hires can't be added", "the order cannot be saved".
+  ["can/could not !be * !added/!created/!saved/!sent/!opened/!processed/!paid/!booked/!submitted/!approved/!uploaded/!downloaded/!printed/!scanned/!found/!loaded/!edited/!deleted/!imported/!exported/!completed/!accessed/!used", 0.6, "high"],
+  // Records overwritten or scrambled by a job: data damaged, not lost.
+  ["overwrites/overwriting/overwrote/overwritten/corrupts/corrupting/scrambles/scrambled/mangles/mangled/garbled", 0.7, "high"],
+  // Unusable for one team is that team blocked, below unusable for all.
+  [`unusable ** @for * ${PEOPLE}`, 0.78, "high"],
+  // Every customer's figure blank or zero.
+  ["every/all * customer/customers/client/clients/user/users/account/accounts/member/members/patient/patients ** shows/show/showing/displays/display/is/are/reads * zero/blank/empty/nothing/0", 0.82, "critical"],
+  // A way in with no credentials.
+  ["@without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
+  // Doubled, not charged: "each notification arrives twice".
+  ["twice/double/two-times", 0.55, "medium"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
@@ -111,6 +127,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["add/remove/invite/delete/deactivate * new? * user/users/colleague/colleagues/member/members/employee/employees/seat/seats/admin/admins/person", 0.65, "low"],
   ["cancel/downgrade/renew/pause * my/our/the * subscription/plan/account/contract", 0.65, "low"],
   ["@would @it @be @possible/@nice/@great", 0.6, "low"],
+  // An account change asked for: "please rename our workspace".
+  ["please/can/could/would * rename/merge/archive/transfer/reset * our/my/the", 0.65, "low"],
+  // The help pages, not the product: "your help article mentions a renamed menu".
+  ["help-article/help-articles/article/docs/documentation/guide/manual/tutorial/help-page/help-centre/help-center/faq/knowledge-base", 0.55, "low"],
   // A document asked for: "could you send us a copy of the statement".
   ["could/can/would/please * send/provide/share/email/forward/resend/give/get * copy/copies/report/invoice/invoices/receipt/receipts/statement/statements/certificate/document/documents/summary/breakdown/quote", 0.6, "low"],
   // A question about what would happen: "if the link broke, would we lose the data?".
