@@ -167,6 +167,13 @@ const CASES: ReadonlyArray<Case> = [
   one("a small team", "We're a small team of four. How do I change my password?", { tier: null }),
   one("enterprise as a kind of product", "We build enterprise software for hospitals and want to know how to export our user list.", { tier: null }),
   one("enterprise in a job title", "The invoice PDF has the wrong address.\n\nRegards,\nTom Reyes\nEnterprise Architect, Reyes Design", { tier: null }),
+  one("a street in the signature", "Hello,\n\nHow do I change the time zone for reports?\n\nBest,\nNadia Park\nOffice Manager\n14 Enterprise Road, Leeds", { tier: null, severity: "low", time: null }),
+  one("a unit's name in the signature", "Hi,\n\nThe shift planner shows Tuesday twice in the week view. Not a big deal.\n\nThanks,\nDr. Ellen Ward\nCritical Care Unit, St Olave's", { severity: "low", time: "flexible" }),
+  one("a disclaimer's 'immediately'", "Hi,\n\nCan I get a copy of our last invoice?\n\nRegards,\nKim\n\nThis email is confidential. If you received it in error, notify the sender immediately and delete it.", { severity: "low", time: null }),
+  one("premium as the sender's goods", "We sell premium coffee beans online. Our shop's checkout has been down since 8am, nobody can order.", { severity: "critical", tier: null }),
+  one("a fix thanked for above the quoted outage", "Thanks, that fixed it! All working again.\n\n> On Mon you wrote:\n> Our whole site is down, nobody can log in!", { severity: null }),
+  one("impact told in bullets", "Hi team,\n\nImpact:\n- 3 of our 5 clinics cannot open patient files\n- reception is using paper\n\nPlease advise.\n\nRegards,\nOmar", { severity: "high" }),
+  one("a form's urgency field", "Name: Lee\nUrgency: Today please\nIssue: The label printer prints every label twice.", { time: "immediate", severity: "medium" }),
   one("an upgrade only thought about", "We might move to the Enterprise plan next year. For now, how do I export reports?", { tier: null }),
 
   one("a paid tier by its name", "We pay for the Premium tier and still see ads in the dashboard.", { tier: "business" }),

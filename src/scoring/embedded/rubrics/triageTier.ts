@@ -46,6 +46,8 @@ export const TIER: Rubric = {
     "@our/@their/@my * [@enterprise] @clients/@customers/@users/@accounts/@tenants/@buyers",
     // "Enterprise" as a kind of product, market or job, not the sender's plan.
     "[@enterprise] @software/@solution/@solutions/@tool/@tools/@app/@apps/@application/@applications/@market/@sales/@segment/@space/@architect/@architecture/@grade/@search/@security/@systems/@resource/@resources",
+    // A place named after it: "14 Enterprise Road", "Enterprise House".
+    "[@enterprise] @road/@rd/@street/@st/@avenue/@ave/@way/@park/@house/@drive/@lane/@place/@centre/@center/@building/@estate/@plaza/@square/@court/@close/@zone/@hub/@campus",
     // A free plan asked about is not held: "is there a free trial for the add-on?".
     "@is/@are @there * [@free/@trial/@freemium]",
     "@you @offer/@have/@provide/@give * [@free/@trial/@freemium]",
