@@ -132,6 +132,16 @@ const CASES: ReadonlyArray<Case> = [
   one("a workspace renamed", "Please rename our workspace from 'Test' to 'Harbour Dental'.", { severity: "low" }),
   one("a help article out of date", "In your help article on exports, step 3 mentions a menu that has been renamed.", { severity: "low" }),
   one("an update asked for, not an event", "Can you update the phone number on our account?", { severity: "low" }),
+  {
+    name: "a chat: the outage fixed, a small point told after",
+    messages: [
+      user("The app was down for us this morning."),
+      agent("Yes, we had an incident, it's resolved now. Is everything working?"),
+      user("Yes all good now, thanks. Only the dashboard colours look a bit off.")
+    ],
+    severity: "low"
+  },
+  one("no complaints, then a question", "No problems with the new version at all. How do I export the monthly summary though?", { severity: "low" }),
   // Near misses for severity.
   one("an outage that is over", "Last Tuesday your service was unavailable for an hour; it has been fine since. Could you send us an incident report for our records?", { severity: "low" }),
   one("a hypothetical failure", "If the sync ever stopped overnight, would we lose any data? Just planning ahead.", { severity: "low" }),

@@ -13,7 +13,7 @@ import {
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
-import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
+import { afterDenial, keepTurnBest, severestTurn, type TurnBest, type TurnEntry } from "./severestTurn.js"
 import { stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
@@ -86,6 +86,7 @@ export const classify = (
   let denied: Candidate | null = null
   const cm = m.classModel
   const turnBest: TurnBest | null = m.severityOrder === null ? null : new Map()
+  const turnEntries: Array<TurnEntry> = []
   const chance = 1 / Math.max(2, m.categories.length)
   // Manners (greetings, sign-offs, thanks) win no category, whether or not the message is read whole.
   const courtesy = all.map((u) => u.tokens.length > 0 && !u.whole && isCourtesySentence(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
@@ -164,7 +165,11 @@ export const classify = (
       }
       const final = exactHit ? 1 : score
       if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
-      if (turnBest !== null && final >= 0.5) keepTurnBest(turnBest, u.messageIndex, c, { score: final, unit: u, match }, stressed.has(u))
+      if (turnBest !== null && final >= 0.5) {
+        const cand = { score: final, unit: u, match }
+        keepTurnBest(turnBest, u.messageIndex, c, cand, stressed.has(u))
+        turnEntries.push({ c, cand, stressed: stressed.has(u) })
+      }
       // The exact match covering the most text wins (a whole message over one of its sentences).
       const exactWins = exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)
       const prev = best.get(c)
@@ -205,10 +210,19 @@ export const classify = (
       top = { c: severest.c, order, cand: severest.cand }
     }
   }
+  let d = denied as Candidate | null
+  // A point told after a fault reported fixed stands against that report (severestTurn.ts).
+  if (exactCat === null && m.severityOrder !== null && d !== null && d.score >= 0.5) {
+    const later = afterDenial(m.severityOrder, turnEntries, d)
+    if (later !== null) {
+      if (top !== undefined && top.c !== later.c) second = top
+      top = { c: later.c, order: m.categories.indexOf(later.c), cand: later.cand }
+      d = null
+    }
+  }
   const anyC = anyBest as Candidate | null
   const topScore = top === undefined ? 0 : top.cand.score
   const foundScore = Math.max(topScore, anyC?.score ?? 0)
-  const d = denied as Candidate | null
   // A number on the categories' scale decides, short of an exact example (numericScale.ts).
   const scaled = exactCat === null ? scaleVerdict(ctx, m, all, input) : null
   if (scaled !== null) {

@@ -2,6 +2,7 @@
 // on its own, its strongest category is that turn's answer, and the call takes the most severe
 // answer of any turn, with that turn's clause as evidence. Within one turn the strongest
 // category still wins, so "a small thing, not urgent" is not outweighed by a word in passing.
+import type { Unit } from "../text/units.js"
 import type { Candidate } from "./model.js"
 
 /** Found from this score on, as for any classification. */
@@ -47,4 +48,29 @@ export const severestTurn = (order: ReadonlyArray<string>, turns: TurnBest): { r
     if (pick === null || t.rank < pick.rank || (t.rank === pick.rank && t.cand.score > pick.cand.score)) pick = t
   }
   return pick === null ? null : { c: pick.c, cand: pick.cand }
+}
+
+/** A category read in a customer's sentence, kept for `afterFix`. */
+export interface TurnEntry {
+  readonly c: string
+  readonly cand: Candidate
+  readonly stressed: boolean
+}
+
+/** Where a unit stands in the call: its message, then its offset (an agent line the customer confirmed stands before the reply). */
+const placeOf = (u: Unit): readonly [number, number] => (u.confirmation !== null ? [u.confirmation.messageIndex, -1] : [u.messageIndex, u.start])
+
+/**
+ * The most severe category told after a denial (a fault reported fixed, "no issues"), or null.
+ * What is told after it is a new point ("all good now, only the colours look off"), so it stands
+ * against the denial; what came before is weighed against the denial as any category is.
+ */
+export const afterDenial = (order: ReadonlyArray<string>, entries: ReadonlyArray<TurnEntry>, denial: Candidate): { readonly c: string; readonly cand: Candidate } | null => {
+  const [msg, at] = placeOf(denial.unit)
+  const turns: TurnBest = new Map()
+  for (const e of entries) {
+    const [m, start] = placeOf(e.cand.unit)
+    if (m > msg || (m === msg && start > at)) keepTurnBest(turns, m, e.c, e.cand, e.stressed)
+  }
+  return severestTurn(order, turns)
 }
