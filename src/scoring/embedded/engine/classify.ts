@@ -13,7 +13,7 @@ import {
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
-import { afterDenial, keepTurnBest, severestTurn, type TurnBest, type TurnEntry } from "./severestTurn.js"
+import { afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
@@ -85,8 +85,8 @@ export const classify = (
   let exactCat: { cat: string; cand: Candidate } | null = null
   let denied: Candidate | null = null
   const cm = m.classModel
-  const turnBest: TurnBest | null = m.severityOrder === null ? null : new Map()
-  const turnEntries: Array<TurnEntry> = []
+  // Every category a customer's sentence reaches the found line with, for a rubric read by its most severe turn.
+  const turnEntries: Array<TurnEntry> | null = m.severityOrder === null ? null : []
   const chance = 1 / Math.max(2, m.categories.length)
   // Manners (greetings, sign-offs, thanks) win no category, whether or not the message is read whole.
   const courtesy = all.map((u) => u.tokens.length > 0 && !u.whole && isCourtesySentence(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
@@ -165,11 +165,7 @@ export const classify = (
       }
       const final = exactHit ? 1 : score
       if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
-      if (turnBest !== null && final >= 0.5) {
-        const cand = { score: final, unit: u, match }
-        keepTurnBest(turnBest, u.messageIndex, c, cand, stressed.has(u))
-        turnEntries.push({ c, cand, stressed: stressed.has(u) })
-      }
+      if (turnEntries !== null && final >= 0.5) turnEntries.push({ c, cand: { score: final, unit: u, match }, stressed: stressed.has(u) })
       // The exact match covering the most text wins (a whole message over one of its sentences).
       const exactWins = exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)
       const prev = best.get(c)
@@ -202,22 +198,15 @@ export const classify = (
     const ex = exactCat as { cat: string; cand: Candidate }
     top = ranked.find((r) => r.c === ex.cat) ?? top
   }
-  if (exactCat === null && turnBest !== null && m.severityOrder !== null) {
-    const severest = severestTurn(m.severityOrder, turnBest)
-    if (severest !== null && top !== undefined && severest.c !== top.c) {
-      const order = m.categories.indexOf(severest.c)
-      second = top
-      top = { c: severest.c, order, cand: severest.cand }
-    }
-  }
   let d = denied as Candidate | null
-  // A point told after a fault reported fixed stands against that report (severestTurn.ts).
-  if (exactCat === null && m.severityOrder !== null && d !== null && d.score >= 0.5) {
-    const later = afterDenial(m.severityOrder, turnEntries, d)
-    if (later !== null) {
-      if (top !== undefined && top.c !== later.c) second = top
-      top = { c: later.c, order: m.categories.indexOf(later.c), cand: later.cand }
-      d = null
+  if (exactCat === null && turnEntries !== null && m.severityOrder !== null) {
+    // The most severe turn answers; a point told after a denial stands against it (severestTurn.ts).
+    const later = d !== null && d.score >= 0.5 ? afterDenial(m.severityOrder, turnEntries, d) : null
+    const pick = later ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
+    if (later !== null) d = null
+    if (pick !== null && top !== undefined && pick.c !== top.c) {
+      second = top
+      top = { c: pick.c, order: m.categories.indexOf(pick.c), cand: pick.cand }
     }
   }
   const anyC = anyBest as Candidate | null

@@ -67,10 +67,18 @@ const placeOf = (u: Unit): readonly [number, number] => (u.confirmation !== null
  */
 export const afterDenial = (order: ReadonlyArray<string>, entries: ReadonlyArray<TurnEntry>, denial: Candidate): { readonly c: string; readonly cand: Candidate } | null => {
   const [msg, at] = placeOf(denial.unit)
+  return severestTurn(
+    order,
+    turnsOf(entries.filter((e) => {
+      const [m, start] = placeOf(e.cand.unit)
+      return m > msg || (m === msg && start > at)
+    }))
+  )
+}
+
+/** Each turn's best candidate per category, from the categories its sentences reached. */
+export const turnsOf = (entries: ReadonlyArray<TurnEntry>): TurnBest => {
   const turns: TurnBest = new Map()
-  for (const e of entries) {
-    const [m, start] = placeOf(e.cand.unit)
-    if (m > msg || (m === msg && start > at)) keepTurnBest(turns, m, e.c, e.cand, e.stressed)
-  }
-  return severestTurn(order, turns)
+  for (const e of entries) keepTurnBest(turns, e.cand.unit.messageIndex, e.c, e.cand, e.stressed)
+  return turns
 }
