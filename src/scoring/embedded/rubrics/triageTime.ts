@@ -25,6 +25,10 @@ export const TIME: Rubric = {
   negative: [],
   cues: [
     ["right now/away", 0.85, "immediate"],
+    ["sooner the better", 0.8, "immediate"],
+    // "Pressing" as a state, not the verb: "it's quite pressing".
+    ["is/quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],
+    ["by/before * lunchtime/lunch/noon/midday/this-evening/this-afternoon/tonight", 0.8, "immediate"],
     ["immediately/immediate/asap/urgently/emergency", 0.9, "immediate"],
     ["urgent", 0.85, "immediate"],
     ["as soon as possible/possible", 0.9, "immediate"],
@@ -58,12 +62,17 @@ export const TIME: Rubric = {
     ["^by/^before/^until * ^{weekday}/^{month}/^{num}/^tomorrow", 0.7, "soon"],
     ["^by/^before/^until * ^today/^tonight/^noon/^{time}", 0.75, "immediate"],
     ["within * days/day/week", 0.8, "soon"],
-    ["in a/{num}/two/three/four/five/few/couple * of? day/days", 0.75, "soon"],
+    ["in a/{num}/two/three/four/five/few/couple * of? day/days/fortnight/week/weeks", 0.75, "soon"],
+    ["earliest convenience/opportunity | at your earliest", 0.7, "soon"],
+    // A deadline after "no rush, but": the deadline is what is asked.
+    ["!rush/!hurry/!urgency ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
     ["!rush/!hurry/!urgency/!urgent/!pressure/!stress", 0.9, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
+    // "It can wait until after the holidays": below a "today" for another point of the same email.
+    ["can/could wait * until/till/for/a/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
