@@ -224,6 +224,7 @@ const CASES: ReadonlyArray<Case> = [
   one("months old, no hurry", "It has been like this for months, so no real hurry.", { time: "flexible" }),
   one("a past week dates the fault", "We first noticed this last week.", { time: null }),
   one("'immediately after' tells when it failed", "I tried immediately after the update and it failed.", { time: null }),
+  one("the marked point's deadline over an aside's no rush", "Two things.\n\nThe logo could be bigger some day, no rush.\n\nThe more urgent one: the payroll export must work by Friday.", { time: "soon" }),
   // Urgency words that describe, or none at all.
   one("'quickly' that describes", "The battery drains quickly when the scanner app is open all shift.", { time: null }),
   one("a company name in the signature", "Please advise how to export to Excel.\n\nSent from my phone\nMark | Ops | ASAP Logistics Ltd", { time: null, severity: "low" }),
@@ -240,8 +241,6 @@ const BOUNDS: ReadonlyArray<Case> = [
   one("an event at an hour on a named day", "The board meeting is at 3 on Friday and the deck export fails.", { time: "soon" }),
   one("a threat, not a question", "If this is not fixed soon, we will lose the client.", { severity: null }),
   one("enterprise software, slow for one user", "Your enterprise software is slow to load for me.", { tier: null, severity: "medium" }),
-  // Without a mark, the strongest category of one email still wins.
-  one("two points, none marked", "Hello,\n\nTwo things. The header font looks a little off, tiny thing.\n\nThe nightly import fails with a timeout error.\n\nThanks, Ana", { severity: "low" }),
   one("a press contact asked for", "Hi, do you have a press contact? I write for a local paper.", { severity: null }),
   one("a plan wanted, not held", "We want to upgrade to Pro, how much is it?", { tier: null })
 ]

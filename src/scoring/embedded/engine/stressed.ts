@@ -5,7 +5,6 @@
 import { matchCue } from "../text/cues.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
-import { cueFor } from "./unread.js"
 
 /** A mark this short is a sentence of its own that points to the next one. */
 const MARK_ONLY = 10
@@ -19,8 +18,8 @@ export const stressedUnits = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlySe
     if (u.source !== "user" || u.whole || u.tokens.length === 0) continue
     if (pointsOn === u.messageIndex) out.add(u)
     pointsOn = null
-    const ct = cueFor(m, u)
-    if (!m.stressed.some((c) => matchCue(c, ct) !== null)) continue
+    // Read before the rubric's voids: a mark may be words a void hides from the cues ("the more urgent one").
+    if (!m.stressed.some((c) => matchCue(c, u.cue) !== null)) continue
     out.add(u)
     if (u.tokens.length <= MARK_ONLY) pointsOn = u.messageIndex
   }

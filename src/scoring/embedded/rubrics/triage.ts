@@ -5,6 +5,7 @@ import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
+import { STRESSED_POINT } from "./stressedPoint.js"
 import type { Rubric } from "./types.js"
 
 const SEVERITY: Rubric = {
@@ -51,12 +52,7 @@ const SEVERITY: Rubric = {
   },
   mostSevereTurn: true,
   // The point its sender calls the one that matters, in a message of several.
-  stressed: [
-    "more/most pressing/important/urgent/serious/worrying/critical",
-    "main/real/bigger/biggest/actual/important/urgent/serious/pressing/worse * problem/issue/thing/one/concern/point",
-    "importantly/above-all/first-and-foremost",
-    "reason * i/we * am/are * writing/contacting/emailing/reaching"
-  ],
+  stressed: STRESSED_POINT,
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
   voids: [
     ...DESCRIBED_NOT_URGENT,

@@ -3,6 +3,7 @@
 // pattern syntax.
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET } from "./notATicket.js"
+import { STRESSED_POINT } from "./stressedPoint.js"
 import type { Rubric } from "./types.js"
 
 export const TIME: Rubric = {
@@ -13,10 +14,13 @@ export const TIME: Rubric = {
     flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
   },
   mostSevereTurn: true,
+  stressed: STRESSED_POINT,
   voids: [
     ...DESCRIBED_NOT_URGENT,
     // Words shown on a screen are no request: "a banner saying urgent".
     "@saying/@says/@reads/@titled/@entitled/@headed/@labelled/@labeled/@banner/@popup/@pop-up/@alert/@warning [@urgent/@urgently/@critical/@emergency/@immediately/@asap/@important]",
+    // A comparison ranks the points of one message, it does not say how soon: "the more urgent one".
+    "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
     "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]"
   ],
