@@ -142,6 +142,21 @@ const CASES: ReadonlyArray<Case> = [
     severity: "low"
   },
   one("no complaints, then a question", "No problems with the new version at all. How do I export the monthly summary though?", { severity: "low" }),
+  // Terse lines and plain, non-native English.
+  one("terse: dead, nobody working", "app dead since 7am, nobody working", { severity: "critical" }),
+  one("terse: wrong decimals, when you can", "export csv has wrong decimals, pls fix when u can", { severity: "medium", time: "flexible" }),
+  one("terse: cannot log in", "cant login", { severity: "high" }),
+  one("terse: slow today", "calendar slow af today", { severity: "medium" }),
+  one("terse: blurry logo", "receipt logo blurry", { severity: "low" }),
+  one("plain: yesterday's orders missing from the report", "Good day. We are not able to see the orders of yesterday in the report, the orders exist in the shop. Please check.", { severity: "high" }),
+  one("plain: all the doctors have the error", "Hello, the program make always error when I want save the patient, all the doctors have this problem since the morning.", { severity: "critical" }),
+  one("plain: numbering restarts, a small question", "Sorry to disturb, small question: the invoice number start from 1 again after new year, is this normal?", { severity: "low" }),
+  one("plain: the shop closed by the fault", "Dear, our shop is closed because the system not start. Help!!", { severity: "critical", time: "immediate" }),
+  one("plain: orders printed two times", "Hi, printer of kitchen print the orders two times, staff is confused but they manage.", { severity: "medium" }),
+  one("plain: offers not sent for days", "We can not send the offers to clients since 2 days, it is very important for our business, the season is starting.", { severity: "high" }),
+  one("plain: another language asked for", "Hallo, i would like to know if it is possible to have the app in German language.", { severity: "low" }),
+  one("a ticket closed, not a shop", "The case was closed because we found the answer ourselves, thanks.", { severity: null, time: null }),
+  one("people waiting at the counter", "The card reader keeps disconnecting and customers are waiting at the till.", { time: "immediate" }),
   // Near misses for severity.
   one("an outage that is over", "Last Tuesday your service was unavailable for an hour; it has been fine since. Could you send us an incident report for our records?", { severity: "low" }),
   one("a hypothetical failure", "If the sync ever stopped overnight, would we lose any data? Just planning ahead.", { severity: "low" }),

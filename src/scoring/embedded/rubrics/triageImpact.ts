@@ -41,7 +41,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`none @of ** * ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
   // "All" before people is everyone ("all the cashiers", "all our drivers"); before a thing it is a recurrence.
-  [`@all @of? @the/@our/@my ${PEOPLE} ** ${BLOCKED} | ${BLOCKED} ** @for @all @of? @the/@our/@my ${PEOPLE}`, 0.82, "critical"],
+  [`@all @of? @the/@our/@my ${PEOPLE} ** ${BLOCKED}/@problem/@issue/@error/@errors | ${BLOCKED} ** @for @all @of? @the/@our/@my ${PEOPLE}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
   // The paying step answering with an error for every card or order: money stops.
   [`${SCOPE.money} ** @error/@errors ** @every/@all/@each/@any`, 0.78, "critical"],
@@ -78,12 +78,17 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["give/gives/giving/return/returns/returning/show/shows/showing/find/finds/bring/brings * back/up? * no/zero * @results/@matches/@hits/@records/@entries | come/comes/came/coming * up/back * empty/blank", 0.62, "high"],
   ["does/do/did/is/are/will/would not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run/!generate/!process/!export/!submit", 0.6, "high"],
   ["!work/!working/!load/!loading/!open/!sync/!syncing * !at !all", 0.75, "high"],
+  // The system named, then "not" and the verb, with no auxiliary: "the system not start".
+  ["system/app/program/software/till/tills/server/computer/device/machine/website/site/printer/scanner not !start/!work/!open/!load/!run/!boot/!respond/!print/!connect", 0.6, "high"],
   ["standstill/halt/halted/gridlock/paralysed/paralyzed/dead-in-the-water", 0.8, "high"],
   ["can/could not !do !anything", 0.8, "high"],
   // Mail that does not reach people, a certificate or domain gone, records doubled: high.
   ["land/lands/landing/end/ends/ending/go/goes/going * in/up/to * spam/junk", 0.7, "high"],
   ["certificate/ssl/tls/domain/licence/license * expired/invalid/revoked", 0.75, "high"],
   ["duplicated/doubled * every/all/each", 0.7, "high"],
+  // The premises closed by the fault: no business at all.
+  ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/factory/warehouse/kitchen/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/since/as", 0.85, "critical"],
+  ["had/have/has to close/shut * the/our? shop/store/restaurant/clinic/office/salon/cafe/café/bar/pharmacy/practice/branch/doors", 0.85, "critical"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
   // Every customer charged wrongly is money taken from all of them.
@@ -115,7 +120,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // A way in with no credentials.
   ["@without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
   // Doubled, not charged: "each notification arrives twice".
-  ["twice/double/two-times", 0.55, "medium"],
+  ["twice/double/two-times/{num}-times", 0.55, "medium"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
@@ -127,6 +132,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["add/remove/invite/delete/deactivate * new? * user/users/colleague/colleagues/member/members/employee/employees/seat/seats/admin/admins/person", 0.65, "low"],
   ["cancel/downgrade/renew/pause * my/our/the * subscription/plan/account/contract", 0.65, "low"],
   ["@would @it @be @possible/@nice/@great", 0.6, "low"],
+  ["@would @like @to @know/@ask | @is @it @possible", 0.6, "low"],
   // An account change asked for: "please rename our workspace".
   ["please/can/could/would * rename/merge/archive/transfer/reset * our/my/the", 0.65, "low"],
   // The help pages, not the product: "your help article mentions a renamed menu".

@@ -54,6 +54,9 @@ export const TIME: Rubric = {
     // The event named, then its hour: "the shift change is at 6".
     ["shift/shifts/handover/meeting/call/demo/presentation/service/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/class/appointment/interview/delivery/collection/pickup/briefing/training/webinar/rehearsal * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
+    // Business stopped now: the premises closed by the fault, people waiting at the counter.
+    ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/since/as", 0.75, "immediate"],
+    ["waiting/queuing/queueing/queue/lined-up * at/in/outside/on * the? counter/door/doors/till/tills/desk/shop/store/reception/phone/phones/checkout/gate", 0.72, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
     ["arrive/arrives/arriving/come/comes/coming/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
@@ -80,7 +83,7 @@ export const TIME: Rubric = {
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
-    ["when/whenever you can/are-able/have-time", 0.75, "flexible"],
+    ["when/whenever you/u can/are-able/have-time", 0.75, "flexible"],
     ["when/whenever/if * convenient | at-a-convenient-time", 0.8, "flexible"],
     ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
     ["!big/!huge !deal", 0.6, "flexible"],
