@@ -156,6 +156,7 @@ const CASES: ReadonlyArray<Case> = [
   one("plain: offers not sent for days", "We can not send the offers to clients since 2 days, it is very important for our business, the season is starting.", { severity: "high" }),
   one("plain: another language asked for", "Hallo, i would like to know if it is possible to have the app in German language.", { severity: "low" }),
   one("a ticket closed, not a shop", "The case was closed because we found the answer ourselves, thanks.", { severity: null, time: null }),
+  one("premises closed for a holiday, not by the fault", "Our office is closed since Friday for the holidays, please fix the logo when you can.", { time: "flexible" }),
   one("people waiting at the counter", "The card reader keeps disconnecting and customers are waiting at the till.", { time: "immediate" }),
   // Near misses for severity.
   one("an outage that is over", "Last Tuesday your service was unavailable for an hour; it has been fine since. Could you send us an incident report for our records?", { severity: "low" }),

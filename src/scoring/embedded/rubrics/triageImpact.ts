@@ -87,7 +87,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["certificate/ssl/tls/domain/licence/license * expired/invalid/revoked", 0.75, "high"],
   ["duplicated/doubled * every/all/each", 0.7, "high"],
   // The premises closed by the fault: no business at all.
-  ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/factory/warehouse/kitchen/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/since/as", 0.85, "critical"],
+  ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/factory/warehouse/kitchen/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/owing/thanks-to", 0.85, "critical"],
   ["had/have/has to close/shut * the/our? shop/store/restaurant/clinic/office/salon/cafe/café/bar/pharmacy/practice/branch/doors", 0.85, "critical"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
