@@ -238,6 +238,7 @@ const CASES: ReadonlyArray<Case> = [
   one("an event this Saturday", "The event is this Saturday and the ticket scanner app won't install.", { time: "soon" }),
   one("an open day in a fortnight", "Our open day is in a fortnight and the booking form rejects every email address.", { time: "soon" }),
   one("months old, no hurry", "It has been like this for months, so no real hurry.", { time: "flexible" }),
+  one("pressing a button", "When the user is pressing the save button nothing happens.", { time: null }),
   one("a past week dates the fault", "We first noticed this last week.", { time: null }),
   one("'immediately after' tells when it failed", "I tried immediately after the update and it failed.", { time: null }),
   one("the marked point's deadline over an aside's no rush", "Two things.\n\nThe logo could be bigger some day, no rush.\n\nThe more urgent one: the payroll export must work by Friday.", { time: "soon" }),

@@ -31,7 +31,7 @@ export const TIME: Rubric = {
     ["right now/away", 0.85, "immediate"],
     ["sooner the better", 0.8, "immediate"],
     // "Pressing" as a state, not the verb: "it's quite pressing".
-    ["is/quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],
+    ["it/this/that/which is pressing | quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],
     ["by/before * lunchtime/lunch/noon/midday/this-evening/this-afternoon/tonight", 0.8, "immediate"],
     ["immediately/immediate/asap/urgently/emergency", 0.9, "immediate"],
     ["urgent", 0.85, "immediate"],
