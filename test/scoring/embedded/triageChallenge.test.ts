@@ -259,6 +259,7 @@ const BOUNDS: ReadonlyArray<Case> = [
   one("a threat, not a question", "If this is not fixed soon, we will lose the client.", { severity: null }),
   one("enterprise software, slow for one user", "Your enterprise software is slow to load for me.", { tier: null, severity: "medium" }),
   one("a press contact asked for", "Hi, do you have a press contact? I write for a local paper.", { severity: null }),
+  one("on the team call, no plan", "We are on the team call now and nobody can share their screen.", { tier: null }),
   one("a plan wanted, not held", "We want to upgrade to Pro, how much is it?", { tier: null })
 ]
 

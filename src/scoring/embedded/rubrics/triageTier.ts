@@ -29,7 +29,8 @@ export const TIER: Rubric = {
     ["corporate/enterprise-wide/company-wide/group-wide * plan/contract/account/tier/agreement/licence/license/deal", 0.85, "enterprise"],
     [`${PAID_PLANS}/teams * plan/tier/account/subscription/customer/edition/level/license/one/version/package/bundle`, 0.85, "business"],
     // "We're on Pro", "I'm on free": the plan named after "on".
-    [`i/we * am/are on the? ${PAID_PLANS}`, 0.85, "business"],
+    // Only names that are no common noun: "we are on the team call" names no plan.
+    ["i/we * am/are on the? pro/professional/premium/growth/scale/starter/essentials/advanced", 0.85, "business"],
     [`account/plan/tier :? ${PAID_PLANS}`, 0.9, "business"],
     ["paying customer/customers/subscriber", 0.65, "business"],
     ["pay/paying/paid/billed/bill * monthly/annually/yearly/per-month/per-year/each-month/every-month/by-card", 0.6, "business"],
