@@ -13,7 +13,8 @@ import {
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
-import { keepTurnBest, severestTurn, type TurnBest } from "./severestTurn.js"
+import { afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
+import { stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
@@ -119,7 +120,8 @@ export const classify = (
   let exactCat: { cat: string; cand: Candidate } | null = null
   let denied: Candidate | null = null
   const cm = m.classModel
-  const turnBest: TurnBest | null = m.severityOrder === null ? null : new Map()
+  // Every category a customer's sentence reaches the found line with, for a rubric read by its most severe turn.
+  const turnEntries: Array<TurnEntry> | null = m.severityOrder === null ? null : []
   const chance = 1 / Math.max(2, m.categories.length)
   // Manners (greetings, sign-offs, thanks) win no category, whether or not the message is read whole.
   const courtesy = all.map((u) => u.tokens.length > 0 && !u.whole && isCourtesySentence(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
@@ -130,6 +132,7 @@ export const classify = (
   const readings = learned ? wholeReadings(all, input, (u) => courteous.has(u)) : new Map<Unit, WholeReading>()
   const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
   const offTopic = offTopicMessages(m, all)
+  const stressed = stressedUnits(m, all)
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
@@ -212,7 +215,7 @@ export const classify = (
       const wish = named && (wishes ??= statesWish(said))
       if (wish && (wished.get(c)?.score ?? 0) < final) wished.set(c, { score: final, unit: u, match })
       if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
-      if (turnBest !== null && final >= 0.5) keepTurnBest(turnBest, u.messageIndex, c, { score: final, unit: u, match })
+      if (turnEntries !== null && final >= 0.5) turnEntries.push({ c, cand: { score: final, unit: u, match }, stressed: stressed.has(u) })
       // The exact match covering the most text wins (a whole message over one of its sentences).
       const exactWins = exactHit && (exactCat === null || u.end - u.start > exactCat.cand.unit.end - exactCat.cand.unit.start)
       const prev = best.get(c)
@@ -255,18 +258,20 @@ export const classify = (
     const ex = exactCat as { cat: string; cand: Candidate }
     top = ranked.find((r) => r.c === ex.cat) ?? top
   }
-  if (exactCat === null && turnBest !== null && m.severityOrder !== null) {
-    const severest = severestTurn(m.severityOrder, turnBest)
-    if (severest !== null && top !== undefined && severest.c !== top.c) {
-      const order = m.categories.indexOf(severest.c)
+  let d = denied as Candidate | null
+  if (exactCat === null && turnEntries !== null && m.severityOrder !== null) {
+    // The most severe turn answers; a point told after a denial stands against it (severestTurn.ts).
+    const later = d !== null && d.score >= 0.5 ? afterDenial(m.severityOrder, turnEntries, d) : null
+    const pick = later ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
+    if (later !== null) d = null
+    if (pick !== null && top !== undefined && pick.c !== top.c) {
       second = top
-      top = { c: severest.c, order, cand: severest.cand }
+      top = { c: pick.c, order: m.categories.indexOf(pick.c), cand: pick.cand }
     }
   }
   const anyC = anyBest as Candidate | null
   const topScore = top === undefined ? 0 : top.cand.score
   const foundScore = Math.max(topScore, anyC?.score ?? 0)
-  const d = denied as Candidate | null
   // A number on the categories' scale decides, short of an exact example (numericScale.ts).
   const scaled = exactCat === null ? scaleVerdict(ctx, m, all, input) : null
   if (scaled !== null) {

@@ -117,6 +117,8 @@ export interface DetModel {
   readonly onTopic: ReadonlyArray<Cue>
   /** Categories from most to least severe, when the call takes its most severe turn's (rubrics/types.ts); else null. */
   readonly severityOrder: ReadonlyArray<string> | null
+  /** Marks of the sentence that matters most in its turn (rubrics/types.ts `stressed`). */
+  readonly stressed: ReadonlyArray<Cue>
   readonly threshold: number
   /** Content stems of the detector's name, and of each category's name (custom detectors). */
   readonly nameStems: ReadonlyArray<string>

@@ -48,6 +48,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       offTopic: compileCues(rubric?.offTopic ?? []),
       onTopic: (rubric?.onTopic ?? []).map(compileCue),
       severityOrder: rubric?.mostSevereTurn === true ? Object.keys(rubric.categories ?? {}) : null,
+      stressed: (rubric?.stressed ?? []).map(compileCue),
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
       catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),

@@ -2,22 +2,29 @@
 // on its own, its strongest category is that turn's answer, and the call takes the most severe
 // answer of any turn, with that turn's clause as evidence. Within one turn the strongest
 // category still wins, so "a small thing, not urgent" is not outweighed by a word in passing.
+import type { Unit } from "../text/units.js"
 import type { Candidate } from "./model.js"
 
 /** Found from this score on, as for any classification. */
 const FOUND = 0.5
 
-export type TurnBest = Map<number, Map<string, Candidate>>
+/** A turn's best candidate per category, and its best among the sentences marked as the one that matters (stressed.ts). */
+export type TurnBest = Map<number, { readonly all: Map<string, Candidate>; readonly stressed: Map<string, Candidate> }>
 
-/** Keeps `cand` as turn `turn`'s best for category `c` when it beats the one kept. */
-export const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Candidate): void => {
-  let cats = turns.get(turn)
-  if (cats === undefined) {
-    cats = new Map()
-    turns.set(turn, cats)
-  }
+const keep = (cats: Map<string, Candidate>, c: string, cand: Candidate): void => {
   const prev = cats.get(c)
   if (prev === undefined || cand.score > prev.score) cats.set(c, cand)
+}
+
+/** Keeps `cand` as turn `turn`'s best for category `c` when it beats the one kept. */
+export const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Candidate, stressed = false): void => {
+  let cats = turns.get(turn)
+  if (cats === undefined) {
+    cats = { all: new Map(), stressed: new Map() }
+    turns.set(turn, cats)
+  }
+  keep(cats.all, c, cand)
+  if (stressed) keep(cats.stressed, c, cand)
 }
 
 /**
@@ -27,7 +34,9 @@ export const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Can
  */
 export const severestTurn = (order: ReadonlyArray<string>, turns: TurnBest): { readonly c: string; readonly cand: Candidate } | null => {
   let pick: { c: string; cand: Candidate; rank: number } | null = null
-  for (const cats of turns.values()) {
+  for (const both of turns.values()) {
+    // A category read in a stressed sentence answers for its turn.
+    const cats = [...both.stressed.values()].some((cand) => cand.score >= FOUND) ? both.stressed : both.all
     let turnTop: { c: string; cand: Candidate; rank: number } | null = null
     order.forEach((c, rank) => {
       const cand = cats.get(c)
@@ -39,4 +48,37 @@ export const severestTurn = (order: ReadonlyArray<string>, turns: TurnBest): { r
     if (pick === null || t.rank < pick.rank || (t.rank === pick.rank && t.cand.score > pick.cand.score)) pick = t
   }
   return pick === null ? null : { c: pick.c, cand: pick.cand }
+}
+
+/** A category read in a customer's sentence, kept for `afterFix`. */
+export interface TurnEntry {
+  readonly c: string
+  readonly cand: Candidate
+  readonly stressed: boolean
+}
+
+/** Where a unit stands in the call: its message, then its offset (an agent line the customer confirmed stands before the reply). */
+const placeOf = (u: Unit): readonly [number, number] => (u.confirmation !== null ? [u.confirmation.messageIndex, -1] : [u.messageIndex, u.start])
+
+/**
+ * The most severe category told after a denial (a fault reported fixed, "no issues"), or null.
+ * What is told after it is a new point ("all good now, only the colours look off"), so it stands
+ * against the denial; what came before is weighed against the denial as any category is.
+ */
+export const afterDenial = (order: ReadonlyArray<string>, entries: ReadonlyArray<TurnEntry>, denial: Candidate): { readonly c: string; readonly cand: Candidate } | null => {
+  const [msg, at] = placeOf(denial.unit)
+  return severestTurn(
+    order,
+    turnsOf(entries.filter((e) => {
+      const [m, start] = placeOf(e.cand.unit)
+      return m > msg || (m === msg && start > at)
+    }))
+  )
+}
+
+/** Each turn's best candidate per category, from the categories its sentences reached. */
+export const turnsOf = (entries: ReadonlyArray<TurnEntry>): TurnBest => {
+  const turns: TurnBest = new Map()
+  for (const e of entries) keepTurnBest(turns, e.cand.unit.messageIndex, e.c, e.cand, e.stressed)
+  return turns
 }

@@ -3,7 +3,9 @@
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
+import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
+import { STRESSED_POINT } from "./stressedPoint.js"
 import type { Rubric } from "./types.js"
 
 const SEVERITY: Rubric = {
@@ -49,8 +51,14 @@ const SEVERITY: Rubric = {
     ]
   },
   mostSevereTurn: true,
+  // The point its sender calls the one that matters, in a message of several.
+  stressed: STRESSED_POINT,
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
-  voids: [...DESCRIBED_NOT_URGENT, "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
+  voids: [
+    ...DESCRIBED_NOT_URGENT,
+    // "Since the update" is an event, not a change asked for.
+    "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
+    "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
   offTopic: NOT_A_TICKET,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
   negative: [],
@@ -76,7 +84,7 @@ const SEVERITY: Rubric = {
     ["losing money/revenue/sales/orders", 0.85, "critical"],
     ["completely * down/broken/unusable/dead", 0.9, "critical"],
     // Another customer's data shown or sent to the wrong people: a leak, whatever words tell it.
-    ["see/seeing/saw/seen/shows/showing/shown/receive/receives/received/receiving/getting/got/access/view/read * other/another/wrong * customer/customers/company/companies/business/businesses/person/people/user/users/account/accounts/client/clients/patient/patients/organisation/organization", 0.85, "critical"],
+    ["see/seeing/saw/seen/show/shows/showing/shown/display/displays/displaying/receive/receives/received/receiving/getting/got/access/view/read * other/another/wrong * customer/customers/company/companies/business/businesses/person/people/user/users/account/accounts/client/clients/patient/patients/organisation/organization", 0.85, "critical"],
     ["see/seeing/saw/seen/access/view/read * someone/somebody/anyone else", 0.85, "critical"],
     ["@belong/@belongs/@belonging * @to * @another/@other/@someone/@different * @business/@company/@customer/@account/@organisation/@organization/@client/@practice", 0.8, "critical"],
     ["go/goes/going/went/sent/sending/delivered/mailed * to * wrong/other/another/random * customer/customers/people/person/recipient/recipients/client/clients/patient/patients/user/users/contacts", 0.85, "critical"],
@@ -91,9 +99,9 @@ const SEVERITY: Rubric = {
     ["can/could not !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship/!get/!check/!book/!complete/!scan/!serve/!run/!finish/!create/!add/!edit/!submit/!approve/!process/!receive/!download/!issue/!close/!post/!enter/!update/!delete/!assign/!schedule/!reach/!track/!view/!clock/!dispatch/!release/!publish/!import", 0.6, "high"],
     ["locked out", 0.75, "high"],
     ["never !arrives/!arrived/!arrive/!comes/!came/!loads/!works/!sends", 0.6, "high"],
-    ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating", 0.6, "high"],
+    ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating/!sent/!delivered/!arrived/!arriving/!printing/!gone/!going", 0.6, "high"],
     ["stopped/stop/stops/keeps-stopping * working/syncing/sending/loading/saving/delivering/updating/arriving/showing/appearing/responding", 0.6, "medium"],
-    ["failing/fails/failed/broken/crashing/crashes/crashed", 0.55, "high"],
+    ["failing/fails/failed/broken/crashing/crashes/crashed/freezes/freezing/froze/frozen/hangs/hanging", 0.55, "high"],
     ["sso/login/log-in/sign-in/authentication/payments/billing/checkout/sync/integration * fail/fails/failing/broken/error/errors/down", 0.75, "high"],
     ["major/serious/severe/significant/big * issue/problem/bug/impact", 0.75, "high"],
     ["urgent", 0.5, "high"],
@@ -118,12 +126,14 @@ const SEVERITY: Rubric = {
     // An account or invoice change asked for: a request, no fault.
     ["change/update/correct/add/put/replace/amend * our/the/my? * billing/email/address/name/vat/tax/po/number/details/logo/contact/phone/card/invoice/invoices/recipient", 0.65, "low"],
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
-    ["cosmetic/typo/typos/spelling/alignment/colour/color/font/icon/misaligned", 0.75, "low"],
-    ["minor/small/tiny/little * thing/issue/bug/problem/glitch/request/question", 0.8, "low"],
+    ["cosmetic/typo/typos/spelling/misspelled/misspelt/misspelling/misspellings/alignment/colour/colours/color/colors/font/fonts/icon/icons/misaligned", 0.75, "low"],
+    ["minor/small/tiny/little * thing/things/issue/bug/problem/glitch/request/question", 0.8, "low"],
+    ["minor/small/tiny/little/quick one", 0.75, "low"],
     ["!big/!huge !deal", 0.85, "low"],
     // "Not a big problem" makes it small, not absent (the deny cue reads "no problems").
     ["!big/!huge/!major/!serious !problem/!issue/!bug/!thing", 0.85, "low"],
-    ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.75, "low"],
+    // An idea outweighs the "no problem" that often comes with it (a denial at 0.85).
+    ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.87, "low"],
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
     ["format/formatting/wording/label/locale/display", 0.45, "low"],
     ...IMPACT_CUES
@@ -132,41 +142,11 @@ const SEVERITY: Rubric = {
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
     ["just wanted to say * thanks/thank/great/love", 0.8],
     // A fault reported fixed: "everything works now", "all working again".
-    ["everything/all/it * works/working/fine/resolved/fixed * now/again", 0.85],
+    // "Fine for now" is a workaround holding, not a fix: "now" right after.
+    ["everything/all/it * works/working/fine/resolved/fixed now/again", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],
-  questions: []
-}
-
-const TIER: Rubric = {
-  positive: [],
-  categories: {
-    enterprise: ["we're on the enterprise plan", "enterprise customer", "our enterprise contract"],
-    business: ["we're on the business plan", "we pay for the pro plan", "our team subscription"],
-    free: ["I'm on the free plan", "I use the free version", "I'm still on the trial"]
-  },
-  denial: [],
-  negative: [],
-  cues: [
-    ["enterprise * plan/tier/account/customer/customers/contract/subscription/license/licence/edition/level/client", 0.95, "enterprise"],
-    ["enterprise", 0.8, "enterprise"],
-    ["account/plan/tier :? enterprise", 0.95, "enterprise"],
-    ["dedicated/named account-manager/csm/success-manager", 0.6, "enterprise"],
-    ["business/pro/professional/team/teams/premium/growth/standard/plus/paid/scale/startup/advanced * plan/tier/account/subscription/customer/edition/level/license", 0.85, "business"],
-    ["account/plan/tier :? business/pro/professional/team/premium/growth/standard/plus/paid", 0.9, "business"],
-    ["paying customer/customers/subscriber", 0.65, "business"],
-    ["free * plan/tier/account/version/edition/trial/user/level", 0.9, "free"],
-    ["account/plan/tier :? free/trial", 0.9, "free"],
-    ["trial/freemium/unpaid", 0.6, "free"],
-    ["!paying/!paid", 0.55, "free"],
-    // Paying for seats is a paid plan, the size of which names no tier above it.
-    ["pay/paying/paid * for * {num} * seats/users/licences/licenses/logins", 0.7, "business"]
-  ],
-  // "Our enterprise clients" are the customer's own clients, not its plan.
-  voids: ["@our/@their/@my * [@enterprise] @clients/@customers/@users/@accounts/@tenants/@buyers"],
-  offTopic: NOT_A_TICKET,
-  denyCues: [],
   questions: []
 }
 

@@ -16,11 +16,14 @@ const SCOPE = {
   /** Money moving in or out. */
   money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/cards/card/payouts/wages/salaries/deposits/bookings/reservations",
   /** Part of the users: some, a few, a share. */
-  partial: "some/several/few/couple/handful/many/half/third/quarter/most"
+  partial: "some/several/few/couple/handful/many/half/third/quarter/most/dozens/hundreds/thousands"
 } as const
 
+/** The customers and the teams, in any modality (after a negation: "not open for all the cashiers"). */
+const PEOPLE = `${SCOPE.team}/${SCOPE.customers}`.split("/").map((w) => `@${w}`).join("/")
+
 /** The failure blocks the work: nothing gets done until it is fixed. */
-const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@declined/@rejected/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
+const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@empty/@declined/@rejected/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
 
 /** The negative subjects that are "everyone" by themselves: "nobody can", "none of our drivers can". */
 const NOBODY = "nobody/no-one/noone/none"
@@ -34,8 +37,14 @@ const HAZARD = "fire/smoke/gas/alarm/alarms/sprinkler/sprinklers/medication/medi
 export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Everyone blocked, or money not moving: critical.
   [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
+  // "None of the staff on the early rota can ...": the subject's own words fill the gap.
+  [`none @of ** * ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
+  // "All" before people is everyone ("all the cashiers", "all our drivers"); before a thing it is a recurrence.
+  [`@all @of? @the/@our/@my ${PEOPLE} ** ${BLOCKED}/@problem/@issue/@error/@errors | ${BLOCKED} ** @for @all @of? @the/@our/@my ${PEOPLE}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
+  // The paying step answering with an error for every card or order: money stops.
+  [`${SCOPE.money} ** @error/@errors ** @every/@all/@each/@any`, 0.78, "critical"],
   ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs/orders/sales/revenue/money/deals/income", 0.85, "critical"],
   // The buying step itself failing, or the customers unable to buy: money stops.
   ["error/errors/fails/failing/failed/broken/crashes * at/on/during/in * the? payment/checkout/order/booking/basket/cart * step/page/stage/screen", 0.8, "critical"],
@@ -54,32 +63,66 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Someone else's records in front of a customer: a leak whatever words tell it.
   ["shown/showing/shows/show/displaying/displays/displayed/visible/exposed/listing/lists/found/finding/getting/receiving/received/sees * someone/somebody/anyone else", 0.85, "critical"],
   // Records of someone else opened or received: "sees the notes of a different patient".
-  ["see/sees/seeing/saw/seen/shows/showing/shown/opens/opened/gets/getting/got/receive/receives/received/receiving ** of/for/from * a/an/the? different/another/other/wrong * customer/customers/client/clients/patient/patients/person/people/user/users/member/members/tenant/tenants/family/company/firm/business/account", 0.85, "critical"],
+  ["see/sees/seeing/saw/seen/show/shows/showing/shown/display/displays/opens/opened/gets/getting/got/receive/receives/received/receiving ** of/for/from * a/an/the? different/another/other/wrong * customer/customers/client/clients/patient/patients/person/people/user/users/member/members/tenant/tenants/family/company/firm/business/account", 0.85, "critical"],
+  // The record of the person before or beside: "the form shows the previous patient's dose".
+  ["see/sees/seeing/show/shows/showing/shown/displays/displaying/display * the? previous/wrong/other/another/different * customer/customers/client/clients/patient/patients/person/user/member/tenant/guest/student/resident", 0.82, "critical"],
   ["visible/available/accessible/exposed/shown/open/sent/shared/leaked * to * another/other/different/wrong/random/outside * firm/firms/company/companies/customer/customers/client/clients/people/person/user/users/business/businesses/organisation/organization/practice/team/account/accounts/party/parties/tenant/tenants", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
   // A function that does not work at all, or work stopped: high.
   ["unable to | not !able !to", 0.6, "high"],
+  // The system refusing the work: "it won't let us post the invoices".
+  ["not/never !let/!lets/!letting/!allow/!allows/!allowing/!permit/!permits", 0.62, "high"],
+  // Card payments given up for cash: takings go on, by the fallback only (over money blocked, 0.78).
+  ["@only * @take/@taking/@accept/@accepting/@use/@using * @cash | @cash-only", 0.8, "high"],
+  // A lookup that finds nothing for anyone: "the search returns no results".
+  ["give/gives/giving/return/returns/returning/show/shows/showing/find/finds/bring/brings * back/up? * no/zero * @results/@matches/@hits/@records/@entries | come/comes/came/coming * up/back * empty/blank", 0.62, "high"],
   ["does/do/did/is/are/will/would not !work/!works/!load/!open/!start/!sync/!connect/!print/!send/!save/!respond/!update/!run/!generate/!process/!export/!submit", 0.6, "high"],
   ["!work/!working/!load/!loading/!open/!sync/!syncing * !at !all", 0.75, "high"],
+  // The system named, then "not" and the verb, with no auxiliary: "the system not start".
+  ["system/app/program/software/till/tills/server/computer/device/machine/website/site/printer/scanner not !start/!work/!open/!load/!run/!boot/!respond/!print/!connect", 0.6, "high"],
   ["standstill/halt/halted/gridlock/paralysed/paralyzed/dead-in-the-water", 0.8, "high"],
   ["can/could not !do !anything", 0.8, "high"],
   // Mail that does not reach people, a certificate or domain gone, records doubled: high.
   ["land/lands/landing/end/ends/ending/go/goes/going * in/up/to * spam/junk", 0.7, "high"],
   ["certificate/ssl/tls/domain/licence/license * expired/invalid/revoked", 0.75, "high"],
   ["duplicated/doubled * every/all/each", 0.7, "high"],
+  // The premises closed by the fault: no business at all.
+  ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/factory/warehouse/kitchen/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/owing/thanks-to", 0.85, "critical"],
+  ["had/have/has to close/shut * the/our? shop/store/restaurant/clinic/office/salon/cafe/café/bar/pharmacy/practice/branch/doors", 0.85, "critical"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
+  // Every customer charged wrongly is money taken from all of them.
+  ["every/all * subscriber/subscribers/customer/customers/client/clients/member/members/user/users/guest/guests/patient/patients ** charged/billed * twice/double/two-times/multiple-times", 0.82, "critical"],
   ["charged/billed/charging/billing * twice/double/two-times/multiple-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
   // A share of the users blocked: high, even when the share is of money's own words.
   [`${SCOPE.partial} ** ${SCOPE.customers}/${SCOPE.team}/${SCOPE.money}/tickets/vouchers/passes/accounts ** ${BLOCKED}`, 0.83, "high"],
   [`${SCOPE.customers} ** ${BLOCKED}`, 0.76, "high"],
   [`${SCOPE.team} ** ${BLOCKED}`, 0.74, "high"],
-  // One user hit while the rest work: medium, whatever the failure.
-  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.72, "medium"],
+  // One user hit while the rest work: medium, whatever the failure, and above a team blocked
+  // ("two agents cannot see the queue, the rest of the team is fine"); a share of them stays high.
+  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
   ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
+  // One record lost is a loss, not an outage: high, over the loss of records in general (0.85).
+  ["one/a/single/an * file/note/record/document/entry/photo/email/message/invoice/order/booking/contact/project/report/page ** is/are/has/have/been/got * gone/vanished/disappeared/deleted/lost/missing/erased", 0.86, "high"],
+  // Figures that do not agree: wrong, not blocking.
+  ["off by | not !add !up | not !match/!matching/!balance/!balancing/!tally/!reconcile", 0.6, "medium"],
+  // A button or an action that does nothing: the work cannot go on.
+  ["does/do/did nothing | nothing happens/happened", 0.62, "high"],
+  // Passive: "new hires can't be added", "the order cannot be saved".
+  ["can/could not !be * !added/!created/!saved/!sent/!opened/!processed/!paid/!booked/!submitted/!approved/!uploaded/!downloaded/!printed/!scanned/!found/!loaded/!edited/!deleted/!imported/!exported/!completed/!accessed/!used", 0.6, "high"],
+  // Records overwritten or scrambled by a job: data damaged, not lost.
+  ["overwrites/overwriting/overwrote/overwritten/corrupts/corrupting/scrambles/scrambled/mangles/mangled/garbled", 0.7, "high"],
+  // Unusable for one team is that team blocked, below unusable for all.
+  [`unusable ** @for * ${PEOPLE}`, 0.78, "high"],
+  // Every customer's figure blank or zero.
+  ["every/all * customer/customers/client/clients/user/users/account/accounts/member/members/patient/patients ** shows/show/showing/displays/display/is/are/reads * zero/blank/empty/nothing/0", 0.82, "critical"],
+  // A way in with no credentials.
+  ["@without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
+  // Doubled, not charged: "each notification arrives twice".
+  ["twice/double/two-times/{num}-times", 0.55, "medium"],
   // Slow: medium.
-  ["takes/take/taking/took * minute/minutes/ages/forever/seconds", 0.6, "medium"],
+  ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
   // Where or how to do something: a question, no fault.
   ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],
@@ -89,8 +132,21 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["add/remove/invite/delete/deactivate * new? * user/users/colleague/colleagues/member/members/employee/employees/seat/seats/admin/admins/person", 0.65, "low"],
   ["cancel/downgrade/renew/pause * my/our/the * subscription/plan/account/contract", 0.65, "low"],
   ["@would @it @be @possible/@nice/@great", 0.6, "low"],
-  ["@just @an @idea/@thought/@suggestion", 0.75, "low"],
+  ["@would @like @to @know/@ask | @is @it @possible", 0.6, "low"],
+  // An account change asked for: "please rename our workspace".
+  ["please/can/could/would * rename/merge/archive/transfer/reset * our/my/the", 0.65, "low"],
+  // The help pages, not the product: "your help article mentions a renamed menu".
+  ["help-article/help-articles/article/docs/documentation/guide/manual/tutorial/help-page/help-centre/help-center/faq/knowledge-base", 0.55, "low"],
+  // A document asked for: "could you send us a copy of the statement".
+  ["could/can/would/please * send/provide/share/email/forward/resend/give/get * copy/copies/report/invoice/invoices/receipt/receipts/statement/statements/certificate/document/documents/summary/breakdown/quote", 0.6, "low"],
+  // A question about what would happen: "if the link broke, would we lose the data?".
+  ["^if ** ,? ** ^would/^will/^could/^do/^does ^we/^i/^it/^you/^they | @what @happens/@would @happen @if", 0.55, "low"],
+  ["@just @an @idea/@thought/@suggestion", 0.87, "low"],
+  // A question about what the product offers: "do you publish ...", "is there a setting for ...".
+  ["do/does you/it * offer/support/publish/provide/allow/integrate/include | is/are there * a/an/any * way/option/setting/feature/discount/add-on/api/report/page/limit", 0.55, "low"],
+  // Details out of date on a document: low.
+  ["old/outdated/previous/former/out-of-date * name/address/number/logo/phone/email/title/details/signature/branding", 0.6, "low"],
   // Cosmetic: low.
   ["hard/difficult/tricky * to * read/see", 0.7, "low"],
-  ["blurry/pixelated/squashed/stretched/overlapping/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]
+  ["blurry/pixelated/squashed/stretched/overlapping/overlaps/overlap/overlapped/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]
 ]

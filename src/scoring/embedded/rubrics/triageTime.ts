@@ -3,6 +3,7 @@
 // pattern syntax.
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET } from "./notATicket.js"
+import { STRESSED_POINT } from "./stressedPoint.js"
 import type { Rubric } from "./types.js"
 
 export const TIME: Rubric = {
@@ -13,12 +14,25 @@ export const TIME: Rubric = {
     flexible: ["no rush", "whenever you get a chance", "not urgent", "take your time"]
   },
   mostSevereTurn: true,
-  voids: DESCRIBED_NOT_URGENT,
+  stressed: STRESSED_POINT,
+  voids: [
+    ...DESCRIBED_NOT_URGENT,
+    // Words shown on a screen are no request: "a banner saying urgent".
+    "@saying/@says/@reads/@titled/@entitled/@headed/@labelled/@labeled/@banner/@popup/@pop-up/@alert/@warning [@urgent/@urgently/@critical/@emergency/@immediately/@asap/@important]",
+    // A comparison ranks the points of one message, it does not say how soon: "the more urgent one".
+    "@more/@most/@less/@least [@urgent/@pressing]",
+    // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
+    "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]"
+  ],
   offTopic: NOT_A_TICKET,
   denial: [],
   negative: [],
   cues: [
     ["right now/away", 0.85, "immediate"],
+    ["sooner the better", 0.8, "immediate"],
+    // "Pressing" as a state, not the verb: "it's quite pressing".
+    ["it/this/that/which is pressing | quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],
+    ["by/before * lunchtime/lunch/noon/midday/this-evening/this-afternoon/tonight", 0.8, "immediate"],
     ["immediately/immediate/asap/urgently/emergency", 0.9, "immediate"],
     ["urgent", 0.85, "immediate"],
     ["as soon as possible/possible", 0.9, "immediate"],
@@ -30,31 +44,47 @@ export const TIME: Rubric = {
     // Speed asked for in plain words: "please fix it fast", "need help quickly".
     ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/quickly/quick/promptly/soonest", 0.75, "immediate"],
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
-    ["in/within {num}/an/a/half * minutes/minute/hour/hours", 0.8, "immediate"],
+    ["in/within {num}/an/a/half * minutes/minute/min/mins/hour/hours/hr/hrs", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
     // A deadline later today told by the event and its hour: "before our board meeting at 3".
     ["before/by/until * meeting/call/demo/presentation/shift/service/opening/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/run * at {num}/{time}/noon/midday", 0.82, "immediate"],
     ["before/by/until * the/our? * {time}/{num} * cutoff/cut-off/deadline/close/run/meeting/call/departure", 0.82, "immediate"],
     // A business event at an hour with no day named is today; a named day ("on Monday",
     // "tomorrow", 0.7-0.75) outweighs it.
+    // The event named, then its hour: "the shift change is at 6".
+    ["shift/shifts/handover/meeting/call/demo/presentation/service/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/class/appointment/interview/delivery/collection/pickup/briefing/training/webinar/rehearsal * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
+    // Business stopped now: the premises closed by the fault, people waiting at the counter.
+    ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/owing/thanks-to", 0.75, "immediate"],
+    ["waiting/queuing/queueing/queue/lined-up * at/in/outside/on * the? counter/door/doors/till/tills/desk/shop/store/reception/phone/phones/checkout/gate", 0.72, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
-    ["arrive/arrives/arriving/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
+    ["arrive/arrives/arriving/come/comes/coming/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
+    ["arrive/arrives/arriving/come/comes/coming/visit/visits/start/starts/due/is/are/runs/run/happens/closes * on the {num}", 0.7, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
     ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
+    // A deadline inside a condition is still one: "if it is not fixed by Friday, we lose the client".
+    ["^by/^before/^until * ^{weekday}/^{month}/^{num}/^tomorrow", 0.7, "soon"],
+    ["^by/^before/^until * ^today/^tonight/^noon/^{time}", 0.75, "immediate"],
     ["within * days/day/week", 0.8, "soon"],
+    ["in a/{num}/two/three/four/five/few/couple * of? day/days/fortnight/week/weeks", 0.75, "soon"],
+    ["earliest convenience/opportunity | at your earliest", 0.7, "soon"],
+    // A deadline after "no rush, but": the deadline is what is asked.
+    ["!rush/!hurry/!urgency ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
-    ["!rush/!hurry/!urgency/!urgent/!pressure", 0.9, "flexible"],
+    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress", 0.9, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
+    // "It can wait until after the holidays": below a "today" for another point of the same email.
+    ["can/could wait * until/till/for/a/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
-    ["when/whenever you can/are-able/have-time", 0.75, "flexible"],
+    ["when/whenever you/u can/are-able/have-time", 0.75, "flexible"],
+    ["when/whenever/if * convenient | at-a-convenient-time", 0.8, "flexible"],
     ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
     ["!big/!huge !deal", 0.6, "flexible"],
     ["next month/quarter/release", 0.5, "flexible"]

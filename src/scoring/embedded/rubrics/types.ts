@@ -42,6 +42,13 @@ export interface Rubric {
    */
   readonly mostSevereTurn?: boolean
   /**
+   * With `mostSevereTurn`, patterns of the sentence its sender calls the one that matters ("more
+   * pressing", "the real problem"): a category read there, or in the sentence after one that is
+   * only the mark ("This one is the important one."), is its turn's answer over a stronger one
+   * read elsewhere in the turn.
+   */
+  readonly stressed?: ReadonlyArray<string>
+  /**
    * Patterns whose words look like this detector's cues but say something else there, hidden
    * from its cues: "closes immediately" tells how the fault looks, not how soon help is needed.
    */

@@ -95,7 +95,8 @@ const compileGroup = (group: string): string => {
     }
     const prefix = a.endsWith("+") && a.length > 1
     if (prefix) a = a.slice(0, -1)
-    const bodies = spellingsOf(a).map((words) => words.map(escape).join(" ") + (prefix ? "[^ ]*" : ""))
+    // Split "no one": the word after "no" sits in the negation "no" opens ("no ~one ~can").
+    const bodies = spellingsOf(a).map((words) => words.map((w, i) => (i > 0 && HYPHEN_KEPT.has(words[0]!) ? "~?" : "") + escape(w)).join(" ") + (prefix ? "[^ ]*" : ""))
     const body = bodies.length === 1 ? bodies[0]! : `(?:${bodies.join("|")})`
     return (mod === "~" ? "~" : mod) + body
   })
