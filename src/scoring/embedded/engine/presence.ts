@@ -17,7 +17,7 @@ import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
-import { cueFor } from "./unread.js"
+import { cueFor, offTopicMessages } from "./unread.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -66,7 +66,10 @@ export const presence = (
   let found: Candidate | null = null
   let denied: Candidate | null = null
   const positives: Array<Candidate> = []
+  // A message that is not about the detector's subject (a job application to a sales inbox) is not read.
+  const offTopic = offTopicMessages(m, all)
   all.forEach((u, i) => {
+    if (offTopic.has(u.messageIndex)) return
     const s = sims[i]!
     const posSim = Math.max(maxOf(s, m.pos), maxOf(s, m.name) * NAME_WEIGHT)
     let negSim = maxOf(s, m.neg)
@@ -154,7 +157,7 @@ export const presence = (
   // Answers to an agent question about this signal.
   let unlinked: Candidate | null = null
   for (const turn of turns) {
-    if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
+    if (turn.first === null || offTopic.has(turn.messageIndex) || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent())) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })

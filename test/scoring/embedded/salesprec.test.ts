@@ -1,0 +1,45 @@
+// Qualification packs: topic words without the signal (someone else's money, a date of
+// something else, a role named in passing, a need told only as a topic) against the signal told
+// in the caller's own words. Messages of our own, in other trades than any dataset's.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { BANT, CHAMP, MEDDIC, SPICED } from "./manifests.js"
+
+const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
+type Key = `${keyof typeof packs}.${string}`
+type Case = readonly [key: Key, text: string | ReadonlyArray<Message>]
+
+const found = (key: Key, input: Case[1]): boolean => {
+  const [pack, detector] = key.split(".") as [keyof typeof packs, string]
+  const messages: ReadonlyArray<Message> = typeof input === "string" ? [{ role: "user", content: input }] : input
+  return packs[pack].score(messages)[detector]!.found
+}
+const label = (c: Case) => `${c[0]}: ${typeof c[1] === "string" ? c[1] : c[1].map((m) => m.content).join(" / ")}`
+const agent = (content: string): Message => ({ role: "agent", content })
+const user = (content: string): Message => ({ role: "user", content })
+
+const stated = (cases: ReadonlyArray<Case>) => it.each(cases.map((c) => [label(c), c] as const))("%s", (_, c) => expect(found(c[0], c[1])).toBe(true))
+const notStated = (cases: ReadonlyArray<Case>) => it.each(cases.map((c) => [label(c), c] as const))("%s", (_, c) => expect(found(c[0], c[1])).toBe(false))
+
+const APPLICATION = "Dear hiring manager,\n\nI'm applying for the kennel supervisor vacancy you posted. My expected pay is 27-30k and I can join after a one-month notice period. My CV is attached.\n\nBest regards,\nMarta"
+const APPLICATION2 = "Hello,\n\nPlease find my resume attached for the operations director role. I have eight years of experience running depots and my salary expectation is around 70k. I'm available from 1 March.\n\nKind regards,\nLeona"
+const RECRUITING_BUYER =
+  "Hi,\n\nWe're taking on 40 seasonal pickers and applications for each position land in a shared inbox. Our hiring managers keep losing track of who was called back. We have about 5k set aside for a tracker and need it within 6 weeks.\n\nThanks,\nRuth"
+
+describe("a job application to the sales inbox states nothing of a buyer's", () => {
+  notStated([
+    ["bant.budget", APPLICATION],
+    ["bant.timeline", APPLICATION],
+    ["bant.authority", APPLICATION2],
+    ["champ.money", APPLICATION2],
+    ["bant.timeline", APPLICATION2]
+  ])
+  describe("a buyer of recruiting software who speaks of positions and hiring managers is still read", () => {
+    stated([
+      ["bant.need", RECRUITING_BUYER],
+      ["bant.budget", RECRUITING_BUYER],
+      ["bant.timeline", RECRUITING_BUYER]
+    ])
+  })
+})
