@@ -43,3 +43,25 @@ describe("a job application to the sales inbox states nothing of a buyer's", () 
     ])
   })
 })
+
+describe("money: paid out, charged or quoted is not money set aside", () => {
+  notStated([
+    ["bant.budget", "We spent about 9k on a new roof last spring, so cash is a bit tight at the moment."],
+    ["bant.budget", "You refunded $240 to my card in May but the second charge is still showing."],
+    ["bant.budget", "Invoice 20931 for £1,150 is attached for your records."],
+    ["champ.money", "Our last agency charged us 2,000 a month and delivered nothing useful."],
+    ["champ.money", "The firm down the road charges 45 a head for the same course."],
+    ["bant.budget", "They quoted 7,500 for the fit-out, which seemed steep."],
+    ["bant.budget", "What do other clinics of our size normally pay for something like this?"],
+    ["bant.budget", "Finance handles the money side, I just look after the rota."]
+  ])
+  describe("the caller's own money for this purchase still counts, beside money paid elsewhere too", () => {
+    stated([
+      ["bant.budget", "We've put aside roughly 6k for this in the spring."],
+      ["bant.budget", "Name: Carla Mendes\nCompany: Greenleaf Nurseries\nMonthly spend: somewhere between 300 and 500 is fine for us"],
+      ["champ.money", "We can stretch to about £800 a month if onboarding is included."],
+      ["bant.budget", "hello, we are small team, for this we have maybe 2000 euro per year, not more"],
+      ["bant.budget", "We paid 3k for the old system in 2019; this time we can spend up to 10k."]
+    ])
+  })
+})

@@ -43,7 +43,7 @@ const TOKEN = new RegExp(
   [
     String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
     String.raw`(https?://[^\s<>"]+|www\.[^\s<>"]+)`,
-    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$|USD|EUR|GBP|CHF|US\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|Euro|EURO)\b)`,
+    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$|USD|EUR|GBP|CHF|US\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|euro|pounds|usd|eur|gbp|bucks|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|Euro|EURO)\b)`,
     String.raw`(\b\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b))`,
     String.raw`(\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\b\.?)`,
     String.raw`(#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*|\b[A-Za-z]+_[\w-]*\d[\w-]*|\b[a-z]+(?:-[a-z0-9]+)+-\d+\b)`,

@@ -88,7 +88,10 @@ export const MONEY: Rubric = {
     "sales were/was/are/is/of/hit/reached/topped/came-to * [{money}]",
     "turn/turns/turned over * [{money}]",
     "lost/lose/losing/losses/wasted/waste/wasting * ** [{money}]",
-    "cost/costs/costing * us * [{money}]"
+    "cost/costs/costing * us * [{money}]",
+    // Money that changed hands, or a price someone charges or quoted: paid out, not set aside.
+    "spent/paid/charged/charge/charges/charging/billed/invoiced/quoted/refunded/reimbursed/credited/overcharged * ** [{money}]",
+    "refund/refunds/credit/credit-note/invoice/invoices/bill/bills/receipt/statement * ** [{money}] | [{money}] * refund/refunds/credit/invoice/bill"
   ],
   cues: [
     ["budget * {money}", 0.95],
