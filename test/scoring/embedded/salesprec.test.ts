@@ -65,3 +65,31 @@ describe("money: paid out, charged or quoted is not money set aside", () => {
     ])
   })
 })
+
+describe("timeline: a date of something else is no buying timeline", () => {
+  notStated([
+    ["bant.timeline", "Just so you know, we're closed from 23 December to 3 January for the holidays."],
+    ["bant.timeline", "I'm away until 3 June, please contact my colleague."],
+    ["bant.timeline", "We went live with our current booking system in 2021 and it has been okay."],
+    ["bant.timeline", "Our kitchen was refitted in 2022 and the old ovens went to a charity."],
+    ["bant.timeline", "The invoice says payment is due by 15 March, is that right?"],
+    ["bant.timeline", "Our annual conference is in September in Lisbon, so I'll be away most of that month."],
+    ["bant.timeline", "The festival takes place on 12 August every year."],
+    ["bant.timeline", "All purchasing is on hold until the new financial year starts in April."],
+    ["bant.timeline", "Budget: none, the trust has frozen every new spend until 2027."],
+    ["bant.timeline", "We've been customers of yours since 2019 and the app has been great."],
+    ["bant.timeline", "Could we do the demo on Thursday at 3pm instead?"]
+  ])
+  describe("a wanted date beside one of those, or told by the buyer's own event, still counts", () => {
+    stated([
+      ["bant.timeline", "We need it running before our conference in September."],
+      ["bant.timeline", "We'd like to get started in May."],
+      ["bant.timeline", "We switched suppliers in 2020 and now want something new by June."],
+      ["bant.timeline", "I'm away until 3 June, but we want to start in July."],
+      ["bant.timeline", "We want the new system running before our busy season starts in April."],
+      ["bant.timeline", "Ideally we'd sign this month and start onboarding in early June."],
+      ["bant.timeline", "Company: Tidewater Marine\nTimeline: need it live within 6 weeks"],
+      ["bant.timeline", [agent("When are you hoping to have this in place?"), user("before the school year begins, so end of August")]]
+    ])
+  })
+})

@@ -49,13 +49,23 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["deadline/timeline/timeframe/time-frame/target-date/due-date", 0.7],
   ["asap/immediately/urgently/soon/right-away", 0.65],
   ["running/live/ready/in-place/up-and-running * by/before/ahead-of", 0.85],
+  // A deadline told by an event of the buyer's ("before our conference in May": the event's date is hidden as its own).
+  [`before/by/ahead-of/in-time-for * our/the * ${"conference/congress/trade-show/expo/fair/festival/season/launch/opening/audit/inspection/busy-season/peak/move/relaunch"}`, 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
 
 /** Something done in the past, whose date is no timeline. */
 const PAST_AT = "in/on/since/during/from/last/early/late/around"
-const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed"
+const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed/refitted/renovated/replaced/upgraded/migrated/rolled-out/completed"
+/** The same told actively by its doer ("we went live in 2021"); the doer right before the verb, so "get started in May" stays a wish. */
+const DID = "we/i/they/it/he/she have/had? went-live/launched/opened/started/switched/moved/migrated/bought/purchased/installed/implemented/rolled-out/signed/joined/upgraded/renovated/refitted/replaced/founded/built/renewed"
+/** Things with a date of their own that are not the purchase: a closure, a leave, an event, a bill falling due, a freeze. */
+const AWAY = "closed/shut/out-of-office/on-leave/on-holiday/on-vacation/annual-leave/am-away/are-away/is-away/be-away/been-away"
+const EVENTS = "conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala"
+const BILLS = "invoice/invoices/payment/bill/rent/balance/instalment/installment/fee/fees/subscription"
+const FROZEN = "frozen/freeze/on-hold/paused/suspended/halted/embargo"
+const DATES = "{month}/{weekday}/{year}/{quarter}"
 
 const TIMELINE: Rubric = {
   positive: [
@@ -76,7 +86,13 @@ const TIMELINE: Rubric = {
   elsewhere: [
     `${DONE} ** ${PAST_AT} [{year}/{month}]`,
     `${DONE} ** ${PAST_AT} [{month}] [{year}]`,
-    `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`
+    `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`,
+    `${DID} ** ${PAST_AT} [{year}/{month}]`,
+    `${DID} ** ${PAST_AT} [{month}] [{year}]`,
+    `${AWAY} ** [${DATES}]`,
+    `${EVENTS} * is/are/was/were/takes/falls/runs/starts/on/in/from/during/over ** [${DATES}]`,
+    `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
+    `${FROZEN} ** until/till ** [${DATES}]`
   ],
   denyCues: [
     ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],
