@@ -93,3 +93,21 @@ describe("timeline: a date of something else is no buying timeline", () => {
     ])
   })
 })
+
+describe("need: a wish for a document, a quote or a call is no need", () => {
+  notStated([
+    ["bant.need", "I'd like a copy of last month's invoice, please."],
+    ["bant.need", "We need a quote for 30 users please."],
+    ["bant.need", "Could you send me a quote for 20 licences?"],
+    ["bant.need", "Does your tool have a mobile app?"]
+  ])
+  describe("a need stated, with or without such a request beside it", () => {
+    stated([
+      ["bant.need", "I'd like a demo, our rota is a mess every single week."],
+      ["bant.need", "We need to start tracking orders properly by March."],
+      ["bant.need", "Our spreadsheets can't keep up with the number of orders anymore."],
+      ["bant.need", "We're after something that lets drivers sign for deliveries on a phone."],
+      ["bant.need", "Right now every booking gets written into a paper diary and we double-book rooms all the time."]
+    ])
+  })
+})

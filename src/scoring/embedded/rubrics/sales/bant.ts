@@ -2,6 +2,9 @@
 import type { Cue, Rubric } from "../types.js"
 import { anyMod, AUTHORITY, MONEY, PAIN, PAIN_ANSWERS, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES, WHEN_ANSWERS } from "./shared.js"
 
+/** The bare wish words of the need cues. */
+const WISH = "want/wants/would-like/like/need/needs/hoping/hope/plan/planning"
+
 const NEED: Rubric = {
   ...PAIN,
   positive: [
@@ -28,6 +31,11 @@ const NEED: Rubric = {
     ["help * with/us/me", 0.5]
   ],
   denyCues: [...PAIN_DENY_CUES, ["!need/!needs/!require/!requires/!looking", 0.85], ["built * our own", 0.55]],
+  // A wish whose object is a document, a quote or a call names no need ("I need a copy of the
+  // invoice"): the wish word and the object are hidden.
+  elsewhere: [
+    `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/reset]`
+  ],
   questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"],
   // A need is also told as what is wanted instead.
   answers: [...PAIN_ANSWERS, anyMod("want/wants/need/needs/like/looking/hoping/better/easier/faster/simpler/quicker/automat+/replace/switch/move/instead/online/app/system/tool/software/platform/way")]
