@@ -111,3 +111,46 @@ describe("need: a wish for a document, a quote or a call is no need", () => {
     ])
   })
 })
+
+describe("authority and decision: a role or an approval that is not this purchase's", () => {
+  notStated([
+    ["bant.authority", "We're recruiting a new head of finance, so things are a bit hectic here."],
+    ["bant.authority", "Our founder started the bakery in a garage back in 2010."],
+    ["bant.authority", "Our previous director used to handle all of this."],
+    ["spiced.decision", "Approving overtime requests takes our supervisors hours each week."],
+    ["spiced.decision", "Contracts sit waiting on approval for weeks."],
+    ["spiced.decision", [agent("How are purchase orders handled today?"), user("on paper mostly. there's an approval chain of about a dozen people for anything over a grand")]],
+    ["spiced.decision", "We decided on the venue for the staff party last week."]
+  ])
+  describe("the caller's or a named person's say over this purchase still counts", () => {
+    stated([
+      ["bant.authority", "I'm the founder and I sign off on every purchase."],
+      ["bant.authority", "I'm the founder, started the place in 2010."],
+      ["bant.authority", "I approve all spending on tools here."],
+      ["bant.authority", "We just hired a new COO and she will make the call on this."],
+      ["bant.authority", "I'm the one who signs the contracts here."],
+      ["bant.authority", "Hi,\n\nWe need a better way to book our vans. Can we talk this week?\n\nRegards,\nOwen Price\nManaging Director, Price Haulage"],
+      ["champ.authority", "Purchases like this go through me and my business partner, nobody else."],
+      ["spiced.decision", "Our new finance director will sign off on it once she starts."],
+      ["spiced.decision", "Me and the other two partners will make the call together."],
+      ["spiced.decision", "Our managing director approves every new tool we buy."]
+    ])
+  })
+})
+
+describe("decision criteria: a criterion's word naming a step, a team or a building's guards", () => {
+  notStated([
+    ["meddic.decision_criteria", "Next step on our end is a security review of your terms, then I'll get back to you."],
+    ["meddic.decision_criteria", "Security at our sites is handled by an outside contractor."],
+    ["meddic.decision_criteria", "We decided on the venue for the staff party last week."],
+    ["meddic.decision_criteria", "Is the app available in Spanish?"]
+  ])
+  describe("a quality asked of the product still counts", () => {
+    stated([
+      ["meddic.decision_criteria", "It has to pass our security review, so SSO and audit logs are a must."],
+      ["meddic.decision_criteria", "Security is our top concern: data must stay in the EU."],
+      ["meddic.decision_criteria", "Our compliance team requires everything to be GDPR compliant."],
+      ["meddic.decision_criteria", "Whatever we pick has to work offline out in the field."]
+    ])
+  })
+})

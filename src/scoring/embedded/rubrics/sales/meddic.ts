@@ -118,7 +118,13 @@ const DECISION_CRITERIA: Rubric = {
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
     ["native connector/integration", 0.75]
   ],
-  elsewhere: [ASKS_VENDOR],
+  // A criterion's topic word naming a step, a team or a building's guards rather than a quality
+  // asked of the product: "next is a security review", "security at our depots is contracted out".
+  elsewhere: [
+    ASKS_VENDOR,
+    "[security/compliance/legal/gdpr] review/reviews/check/checks/sign-off/signoff/assessment/vetting/questionnaire/team/department/dept/officer/lead/guard/guards/staff/contractor/contractors/company/firm/patrol/patrols/cameras/camera/alarm/alarms",
+    "[security] at/of/for/on * our/the? * site/sites/building/buildings/premises/office/offices/door/doors/gate/gates/event/events/warehouse/warehouses/depot/depots/store/stores/shop/shops/venue/venues/car-park/entrance"
+  ],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
   questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
   answers: [

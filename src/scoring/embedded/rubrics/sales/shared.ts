@@ -170,6 +170,16 @@ export const AUTHORITY: Rubric = {
     ["it-is/that-is me", 0.45]
   ],
   denyCues: [],
+  // Titles and approvals that are not this purchase's: a role being hired, a former or the
+  // founder's past ("our founder opened the shop in 2009"), approvals as the work the product
+  // would handle ("an approval chain of ten people", "approving timesheets takes forever").
+  elsewhere: [
+    `recruiting/hiring/hire/recruit/appointing/appoint/replacing/replace/interviewing/advertising * a/an/new/our/the? * [${TITLES}/manager/managers]`,
+    `former/previous/ex/late/retired/old [${TITLES}/manager/boss]`,
+    `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
+    "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",
+    "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/expenses/leave/holidays/holiday/documents/claims/drafts/reports/shifts/rotas/rota/overtime/requests/absences | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
+  ],
   questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"],
   answers: PEOPLE_ANSWERS
 }

@@ -101,6 +101,7 @@ const DECISION: Rubric = {
     [`${TITLES}/manager/owner/owners/partners/board/committee/i/we * picks/pick/chooses/choose/selects/select * the/a/which * software/tool/tools/vendor/vendors/system/supplier/suppliers/provider`, 0.8]
   ],
   denyCues: [],
+  elsewhere: AUTHORITY.elsewhere ?? [],
   questions: ["@decide+/@decision/@who/@sign/@approve"],
   answers: [...PEOPLE_ANSWERS, anyMod("vote/votes/meet/meeting/together/jointly/recommend+")]
 }
