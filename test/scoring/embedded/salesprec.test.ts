@@ -154,3 +154,37 @@ describe("decision criteria: a criterion's word naming a step, a team or a build
     ])
   })
 })
+
+describe("a second round: the vendor's price read back, income, seasons, leave, a question framed as the main thing", () => {
+  notStated([
+    ["bant.budget", "Your website says $99 per month for the starter plan."],
+    ["bant.budget", "Our drivers earn about 31k and we struggle to keep them."],
+    ["bant.budget", "Hi,\n\nWe're a charity with an annual income of about £300k. Could you tell me your prices?\n\nBest,\nRob"],
+    ["bant.budget", "We lost around 12k in missed bookings last quarter."],
+    ["champ.money", "The deposit of 500 was taken twice from our account on Monday."],
+    ["bant.timeline", "Our busiest months are November and December."],
+    ["bant.timeline", "My colleague is on maternity leave until October."],
+    ["bant.timeline", "I started in this role in January, so I'm still finding my feet."],
+    ["bant.timeline", "We'll be at the trade show on 14 May, come and say hello."],
+    ["meddic.decision_criteria", "The main thing I wanted to ask is whether you have a UK office."],
+    ["meddic.decision_criteria", "Our IT guy set up the integration with the old system years ago."],
+    ["bant.authority", "My cousin is a director at a logistics firm and said you were good."]
+  ])
+  describe("the signal beside them still counts", () => {
+    stated([
+      ["bant.budget", "We got a council grant of 20k that covers new software this year."],
+      ["bant.budget", "Money isn't the issue, we have 30k earmarked for this."],
+      ["bant.budget", "Your starter plan is 49 a month, and we can spend up to 100 a month."],
+      ["champ.money", [agent("Do you have a budget in mind?"), user("somewhere around 400 a month would work")]],
+      ["bant.timeline", "We need it before the holidays in December."],
+      ["bant.timeline", "Our old contract runs out at the end of June, so we need to be switched over by then."],
+      ["bant.timeline", "we're hoping to have everyone trained before the new term in September"],
+      ["bant.timeline", "Call notes: wants to go live in Q3, decision expected next month."],
+      ["meddic.decision_criteria", "Whoever we go with needs to integrate with our accounting package."],
+      ["meddic.decision_criteria", "Price matters most to us, then how quickly staff can learn it."],
+      ["bant.authority", "As owner of the salon I'm the one who picks the software."],
+      ["bant.authority", "Kind regards,\nJana Novak\nOwner, Novak Florists"],
+      ["spiced.decision", "It'll be me and the head chef choosing, the owner just rubber-stamps it."]
+    ])
+  })
+})

@@ -58,7 +58,7 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["asap/immediately/urgently/soon/right-away", 0.65],
   ["running/live/ready/in-place/up-and-running * by/before/ahead-of", 0.85],
   // A deadline told by an event of the buyer's ("before our conference in May": the event's date is hidden as its own).
-  [`before/by/ahead-of/in-time-for * our/the * ${"conference/congress/trade-show/expo/fair/festival/season/launch/opening/audit/inspection/busy-season/peak/move/relaunch"}`, 0.8],
+  ["before/by/ahead-of/in-time-for * our/the * conference/congress/trade-show/expo/fair/festival/season/launch/opening/audit/inspection/busy-season/peak/move/relaunch/holidays/holiday/christmas/summer-break/new-year/term/semester", 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
@@ -70,7 +70,7 @@ const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/s
 const DID = "we/i/they/it/he/she have/had? went-live/launched/opened/started/switched/moved/migrated/bought/purchased/installed/implemented/rolled-out/signed/joined/upgraded/renovated/refitted/replaced/founded/built/renewed"
 /** Things with a date of their own that are not the purchase: a closure, a leave, an event, a bill falling due, a freeze. */
 const AWAY = "closed/shut/out-of-office/on-leave/on-holiday/on-vacation/annual-leave/am-away/are-away/is-away/be-away/been-away"
-const EVENTS = "conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala"
+const EVENTS = "conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
 const BILLS = "invoice/invoices/payment/bill/rent/balance/instalment/installment/fee/fees/subscription"
 const FROZEN = "frozen/freeze/on-hold/paused/suspended/halted/embargo"
 const DATES = "{month}/{weekday}/{year}/{quarter}"
@@ -98,7 +98,9 @@ const TIMELINE: Rubric = {
     `${DID} ** ${PAST_AT} [{year}/{month}]`,
     `${DID} ** ${PAST_AT} [{month}] [{year}]`,
     `${AWAY} ** [${DATES}]`,
-    `${EVENTS} * is/are/was/were/takes/falls/runs/starts/on/in/from/during/over ** [${DATES}]`,
+    `${EVENTS} * is/are/was/were/takes/falls/runs/starts/on/in/from/during/over/until/till ** [${DATES}]`,
+    // The trade's own seasons: "our busiest months are May and June".
+    `busy/busiest/quiet/quietest/peak/slow/slowest/high/low * month/months/season/seasons/period/periods/time/weeks * is/are/was/were/run/runs/fall/falls ** [${DATES}]`,
     `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
     `${FROZEN} ** until/till ** [${DATES}]`
   ],

@@ -123,6 +123,9 @@ const DECISION_CRITERIA: Rubric = {
   elsewhere: [
     ASKS_VENDOR,
     "[security/compliance/legal/gdpr] review/reviews/check/checks/sign-off/signoff/assessment/vetting/questionnaire/team/department/dept/officer/lead/guard/guards/staff/contractor/contractors/company/firm/patrol/patrols/cameras/camera/alarm/alarms",
+    // "The main thing I wanted to ask is …" frames a question; an integration built years ago is history.
+    "[main/biggest/big/key/first/one] * [thing/things/question/questions] * i/we * want/wanted/would-like/meant/need/needed * to [ask]",
+    "set-up/built/did/installed/wrote/configured/made * the/an/our/that? * [integration/integrations/api/sso] ** ago/years/before/back/last/previously/once",
     "[security] at/of/for/on * our/the? * site/sites/building/buildings/premises/office/offices/door/doors/gate/gates/event/events/warehouse/warehouses/depot/depots/store/stores/shop/shops/venue/venues/car-park/entrance"
   ],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
