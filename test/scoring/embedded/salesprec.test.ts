@@ -188,3 +188,19 @@ describe("a second round: the vendor's price read back, income, seasons, leave, 
     ])
   })
 })
+
+describe("need and pain: today's tools named as plain fact are the situation, not a problem", () => {
+  notStated([
+    ["bant.need", "We use spreadsheets for our stock counts and a shared calendar for shifts."],
+    ["champ.challenges", "We use spreadsheets for our stock counts and a shared calendar for shifts."]
+  ])
+  describe("the same tools with a complaint, and the situation itself, still count", () => {
+    stated([
+      ["bant.need", "We still use paper for every job sheet."],
+      ["bant.need", "We use spreadsheets and they are always out of date."],
+      ["meddic.identify_pain", "We track every delivery by hand and things fall through the cracks."],
+      ["champ.challenges", "Everything lives in spreadsheets and nobody trusts the numbers."],
+      ["spiced.situation", "We use spreadsheets for our stock counts and a shared calendar for shifts."]
+    ])
+  })
+})

@@ -34,6 +34,7 @@ const NEED: Rubric = {
   // A wish whose object is a document, a quote or a call names no need ("I need a copy of the
   // invoice"): the wish word and the object are hidden.
   elsewhere: [
+    ...(PAIN.elsewhere ?? []),
     `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/reset]`
   ],
   questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"],

@@ -192,7 +192,7 @@ export const AUTHORITY: Rubric = {
 
 export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
-  ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/error-prone", 0.7],
+  ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/out-of-date/inaccurate/error-prone", 0.7],
   ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],
   ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/copy/copying/re-key+/retype+", 0.6],
   ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
@@ -241,6 +241,12 @@ export const PAIN_DENY_CUES: ReadonlyArray<Cue> = [
   ["nothing/none , really", 0.5]
 ]
 
+/**
+ * The tools of today named as plain fact ("we use spreadsheets for stock counts"): the situation,
+ * not a problem. The doer right before the verb, so "we still use paper" (a complaint) stays read.
+ */
+export const TOOLS_NAMED = "we/i/they/staff/team use/uses/keep/keeps/run/runs/track/tracks/do/does/manage/manages * [spreadsheet/spreadsheets/paper/excel/manually/by-hand]"
+
 export const PAIN: Rubric = {
   positive: [
     "our current process is manual and error-prone",
@@ -259,6 +265,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
+  elsewhere: [TOOLS_NAMED],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
   answers: PAIN_ANSWERS,
   inabilityStates: true
