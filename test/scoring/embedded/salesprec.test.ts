@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { sentencesOf } from "../../../src/scoring/embedded/text/sentences.js"
+import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 import { BANT, CHAMP, MEDDIC, SPICED } from "./manifests.js"
 
 const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
@@ -201,6 +203,50 @@ describe("need and pain: today's tools named as plain fact are the situation, no
       ["meddic.identify_pain", "We track every delivery by hand and things fall through the cracks."],
       ["champ.challenges", "Everything lives in spreadsheets and nobody trusts the numbers."],
       ["spiced.situation", "We use spreadsheets for our stock counts and a shared calendar for shifts."]
+    ])
+  })
+})
+
+describe("words: a bound is no denial, a month written small is a month", () => {
+  const modsOf = (text: string): Record<string, number> =>
+    Object.fromEntries(sentencesOf(text, 0).flatMap((x) => x.tokens.filter((t) => t.cls !== "punct").map((t) => [t.norm, t.mod])))
+  it.each([
+    ["honestly no more than 600 a month", "600"],
+    ["it must be done not later than June", "june"],
+    ["we can go no higher than 2k", "2k"]
+  ])("%s: plain", (text, word) => expect(modsOf(text)[word]).toBe(0))
+  it.each([
+    ["we have no more budget this year", "budget"],
+    ["there is no more money for software", "money"]
+  ])("%s: still denied", (text, word) => expect(modsOf(text)[word]).toBe(1))
+  it.each([
+    ["we need it by the end of march", "march", "{month}"],
+    ["hoping to start in may", "may", "{month}"],
+    ["we may start soon", "may", "may"],
+    ["staff march in at nine", "march", "march"]
+  ])("%s: %s reads as %s", (text, word, cue) => expect(tokenize(text).find((t) => t.norm === word)?.cue).toBe(cue))
+})
+
+describe("a third round: form fields, answers, manners", () => {
+  notStated([
+    ["bant.budget", "Company: Brightwater Dental\nAnnual revenue: $2.4M\nEmployees: 28\nMessage: please send a brochure"],
+    ["bant.budget", "Our 2023 marketing spend was roughly 40k, mostly on print ads."],
+    ["champ.money", "Payroll runs to about 85k a month across both sites."],
+    ["bant.budget", [agent("What does your current provider charge you?"), user("they charge us about 600 a month")]],
+    ["bant.timeline", "Our year end is 31 March, so accounts are busy then."],
+    ["bant.timeline", [agent("How long have you been using your current system?"), user("we bought it in March 2020, so a few years now")]],
+    ["bant.timeline", "Hi,\n\nThanks for the info.\n\nOn Tue, 3 June 2025 at 09:12, Mark <mark@vendor.com> wrote:\n> We could have you live by July if you sign this week.\n\nCheers,\nAmy"],
+    ["bant.need", "Just wanted to say thanks to Maria for sorting the invoice so quickly."],
+    ["spiced.decision", "We decided last month to open on Sundays."]
+  ])
+  describe("the signal in plain or non-native words still counts", () => {
+    stated([
+      ["bant.budget", [agent("What would you be comfortable spending?"), user("honestly no more than 600 a month")]],
+      ["bant.budget", "Company: Brightwater Dental\nBudget: around $300/month\nMessage: need online booking"],
+      ["bant.timeline", "hello, we are needing the system until end of march because old one stops"],
+      ["bant.timeline", [agent("Is there a date you're working towards?"), user("the new clinic opens in the autumn, we'd want it ready for that")]],
+      ["bant.authority", "I'm director of operations and this is my decision."],
+      ["bant.need", "we lose calls when everyone's on the floor and need something that catches them"]
     ])
   })
 })

@@ -35,6 +35,8 @@ const NEED: Rubric = {
   // invoice"): the wish word and the object are hidden.
   elsewhere: [
     ...(PAIN.elsewhere ?? []),
+    // "Just wanted to say thanks": a message's manners, no wish for anything.
+    "[want/wanted/wanting] to say/thank/let/check/ask/follow-up/confirm/update/share/mention/introduce/touch-base/reach-out/apologise/apologize",
     `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/reset]`
   ],
   questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"],
@@ -103,7 +105,9 @@ const TIMELINE: Rubric = {
     // The trade's own seasons: "our busiest months are May and June".
     `busy/busiest/quiet/quietest/peak/slow/slowest/high/low * month/months/season/seasons/period/periods/time/weeks * is/are/was/were/run/runs/fall/falls ** [${DATES}]`,
     `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
-    `${FROZEN} ** until/till ** [${DATES}]`
+    `${FROZEN} ** until/till ** [${DATES}]`,
+    // The books' own calendar: "our year end is 31 March".
+    `year-end/yearend/financial-year/fiscal-year/tax-year * is/ends/falls/runs/starts/begins * ** [${DATES}]`
   ],
   denyCues: [
     ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],

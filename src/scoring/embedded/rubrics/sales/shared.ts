@@ -84,11 +84,13 @@ export const MONEY: Rubric = {
   // that amount ("[...]") is hidden, the rest of the sentence still read.
   elsewhere: [
     // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
-    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses/income/earn/earns/earned/earning/earnings * ** [{money}] | [@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/income/in-sales",
+    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses/income/earn/earns/earned/earning/earnings :? * ** [{money}] | [@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/income/in-sales",
     // The vendor's own price, read back: "your site says $99 a month", "your starter plan is 49".
     "your/the website/site/page/pricing-page/brochure/ad/advert/listing/email/leaflet says/said/shows/showed/lists/listed/quotes/mentions * ** [{money}]",
     "your * price/prices/plan/plans/tier/package/packages/rate/rates * is/are/was/were/at/of/costs/starts * ** [{money}]",
     "sales were/was/are/is/of/hit/reached/topped/came-to * [{money}]",
+    // A past spend on something else: "our marketing spend was 40k".
+    "[spend/spending] was/were/came-to/totalled/totaled/ran-to * ** [{money}]",
     "turn/turns/turned over * [{money}]",
     "lost/lose/losing/losses/wasted/waste/wasting * ** [{money}]",
     "cost/costs/costing * us * [{money}]",
@@ -122,7 +124,7 @@ export const MONEY: Rubric = {
     ["!paying/!spending/!pay/!spend * for/on/anything/money/any/a-penny/a-cent", 0.8],
     ["can not/cannot !justify !the !spend/!cost", 0.7]
   ],
-  questions: ["@budget+/@spend/@afford/@funds/@funding/@money/@invest+/@price-range"],
+  questions: ["@budget+/@spend/@spending/@afford/@funds/@funding/@money/@invest+/@price-range"],
   answers: MONEY_ANSWERS
 }
 
