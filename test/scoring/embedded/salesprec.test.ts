@@ -250,3 +250,32 @@ describe("a third round: form fields, answers, manners", () => {
     ])
   })
 })
+
+describe("a fourth round: signatures, support chats, someone else's title, what the buyer has already", () => {
+  notStated([
+    ["bant.authority", "Hi,\n\nCould you send me the user guide for the mobile app?\n\nMany thanks,\nGreta Lind\nAssistant to the Managing Director"],
+    ["bant.authority", "Our accountant, who's a partner at a local firm, told us to ask about your invoicing module."],
+    ["champ.authority", "The previous owner sold us the business in 2022 with the old till system included."],
+    ["bant.timeline", [agent("Sorry about that. When did you last log in successfully?"), user("friday 14 march I think")]],
+    ["bant.timeline", "Our lease was renewed in January for another five years."],
+    ["bant.timeline", "We had a demo with another vendor last Tuesday and weren't impressed."],
+    ["bant.timeline", "Hi,\n\nCould you send me the user guide for the mobile app?\n\nMany thanks,\nGreta Lind\nPractice Manager\nEst. 1998 | Open Mon-Fri 8am-6pm\nOut of office 12-16 May"],
+    ["meddic.decision_criteria", "We have an API already for our online shop that a freelancer built."],
+    ["bant.need", "We need to reschedule Thursday's call, could we do Friday instead?"],
+    ["bant.budget", "We're comparing you with a tool that costs 30 a month, is yours cheaper?"],
+    ["champ.money", "Prices went up 15% at our current supplier in April."],
+    ["spiced.decision", [agent("Who else is involved in choosing a tool?"), user("not sure yet, I'll find out")]]
+  ])
+  describe("the signal told beside them still counts", () => {
+    stated([
+      ["bant.timeline", [agent("When are you hoping to switch over?"), user("the week after the school holidays")]],
+      ["bant.timeline", [agent("When would you want to start?"), user("the first week of the new term")]],
+      ["bant.timeline", "Our current licence runs out in January and we won't renew it, so we need something before then."],
+      ["meddic.decision_criteria", "If it can't talk to our online shop it's a no from us."],
+      ["bant.need", "We need to get our bookings off the phone and online, the phone never stops."],
+      ["champ.money", "There's roughly 12k in this year's IT pot we can use for it."],
+      ["spiced.decision", [agent("Who else is involved in choosing a tool?"), user("me and our office manager Tomas, he has the last word")]],
+      ["bant.authority", "Hi,\n\nWe want to move our rota online.\n\nThanks,\nSara Holm\nManaging Director"]
+    ])
+  })
+})

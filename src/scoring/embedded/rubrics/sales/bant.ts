@@ -35,6 +35,8 @@ const NEED: Rubric = {
   // invoice"): the wish word and the object are hidden.
   elsewhere: [
     ...(PAIN.elsewhere ?? []),
+    // Moving a call is no need: "we need to reschedule Thursday's call".
+    `[${WISH}] to reschedule/rebook/cancel/postpone/push-back/rearrange/confirm/book/arrange/set-up * ** call/meeting/demo/appointment/session/chat/visit`,
     // "Just wanted to say thanks": a message's manners, no wish for anything.
     "[want/wanted/wanting] to say/thank/let/check/ask/follow-up/confirm/update/share/mention/introduce/touch-base/reach-out/apologise/apologize",
     `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/reset]`
@@ -95,11 +97,11 @@ const TIMELINE: Rubric = {
   // date ("[...]") is hidden, a wanted date beside it still read. Past dates are told "in/since …";
   // a date after "by" or "before" is a wanted one, so the reach stops at the last past-style date.
   elsewhere: [
-    `${DONE} ** ${PAST_AT} [{year}/{month}]`,
-    `${DONE} ** ${PAST_AT} [{month}] [{year}]`,
+    `${DONE} ** [${PAST_AT}] [{year}/{month}]`,
+    `${DONE} ** [${PAST_AT}] [{month}] [{year}]`,
     `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`,
-    `${DID} ** ${PAST_AT} [{year}/{month}]`,
-    `${DID} ** ${PAST_AT} [{month}] [{year}]`,
+    `${DID} ** [${PAST_AT}] [{year}/{month}]`,
+    `${DID} ** [${PAST_AT}] [{month}] [{year}]`,
     `${AWAY} ** [${DATES}]`,
     `${EVENTS} * is/are/was/were/takes/falls/runs/starts/on/in/from/during/over/until/till ** [${DATES}]`,
     // The trade's own seasons: "our busiest months are May and June".
@@ -114,7 +116,11 @@ const TIMELINE: Rubric = {
     ["not !this !year/!quarter/!month", 0.75],
     ["@someday/eventually/sometime", 0.6]
   ],
-  questions: ["@when/@timeline/@timeframe/@date/@deadline/@soon/@target/@live/@launch"],
+  // "When did you last log in?" asks about the past: only a "when" about what is to come asks for a timeline.
+  questions: [
+    "@when @will/@would/@do/@does/@are/@is/@should/@could/@can/@might/@must/@were/@you/@we/@ideally/@roughly/@exactly/@approximately",
+    "@timeline/@timeframe/@date/@deadline/@soon/@target/@live/@launch"
+  ],
   answers: WHEN_ANSWERS
 }
 

@@ -105,6 +105,7 @@ const DECISION_CRITERIA: Rubric = {
     ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
     // A deal-breaker is told as a condition: "if it doesn't sync with X, it's a non-starter".
     ["@non-starter/@nonstarter/@no-go/@show-stopper/@showstopper/@deal-breaker/@dealbreaker/@walk-away", 0.8],
+    ["@a @no @from @us/@me/@our", 0.8],
     ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run/play/fit/talk/plug/meet/satisfy/pass", 0.75],
     ["matters/matter/counts/count * more/most * to/for * us/me/the-team", 0.8],
     ["a/an/absolute must | must for * us/me/our", 0.8],
@@ -126,6 +127,8 @@ const DECISION_CRITERIA: Rubric = {
     // "The main thing I wanted to ask is …" frames a question; an integration built years ago is history.
     "[main/biggest/big/key/first/one] * [thing/things/question/questions] * i/we * want/wanted/would-like/meant/need/needed * to [ask]",
     "set-up/built/did/installed/wrote/configured/made * the/an/our/that? * [integration/integrations/api/sso] ** ago/years/before/back/last/previously/once",
+    // What the buyer has already: "we have an API for our shop".
+    "we/i/they have/has/got/run/use an/a/our/the? [api/integration/integrations/sso]",
     "[security] at/of/for/on * our/the? * site/sites/building/buildings/premises/office/offices/door/doors/gate/gates/event/events/warehouse/warehouses/depot/depots/store/stores/shop/shops/venue/venues/car-park/entrance"
   ],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],

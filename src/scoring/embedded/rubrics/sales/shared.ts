@@ -182,6 +182,9 @@ export const AUTHORITY: Rubric = {
     `recruiting/hiring/hire/recruit/appointing/appoint/replacing/replace/interviewing/advertising * a/an/new/our/the? * [${TITLES}/manager/managers]`,
     `former/previous/ex/late/retired/old [${TITLES}/manager/boss]`,
     `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
+    // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".
+    `assistant/pa/secretary/ea/aide/personal-assistant/executive-assistant to/for/of * [${TITLES}/managing/manager/boss] [${TITLES}/partner]?`,
+    `who/whose is/was a/an/the? * [${TITLES}/managing] [${TITLES}/partner]?`,
     "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",
     "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/expenses/leave/holidays/holiday/documents/claims/drafts/reports/shifts/rotas/rota/overtime/requests/absences | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
   ],
