@@ -279,3 +279,25 @@ describe("a fourth round: signatures, support chats, someone else's title, what 
     ])
   })
 })
+
+const FREELANCER = "Hi there,\n\nI'm a freelance illustrator and I'd love to help with your next campaign. My day rate is £350 and I'm available from March.\n\nPortfolio: inkwell.example\n\nBest,\nLisa"
+const AGENCY_PITCH =
+  "Hello,\n\nWe have helped over 200 dental practices cut their no-shows by 30%. Our packages start at $199 a month. Are you open to a quick 15-minute call next week?\n\nTo unsubscribe, reply STOP."
+const FREE_AUDIT = "Hello,\n\nI'm the CEO of a small SEO agency. We'd like to offer you a free audit of your website. Are you free for a quick chat on Thursday?\n\nRegards,\nPete"
+
+describe("a seller's pitch to the sales inbox states nothing of a buyer's", () => {
+  notStated([
+    ["bant.budget", FREELANCER],
+    ["bant.timeline", FREELANCER],
+    ["bant.budget", AGENCY_PITCH],
+    ["bant.need", AGENCY_PITCH],
+    ["bant.authority", FREE_AUDIT]
+  ])
+  describe("a buyer who was offered something, or who asks for a call, is still read", () => {
+    stated([
+      ["bant.need", "Hi,\n\nWe've been offered a free audit by another agency but honestly we need someone to run our ads properly. We spend about 2k a month on them already.\n\nThanks,\nOmar"],
+      ["bant.need", "Hi, I run a small SEO agency and we need a better way to track client hours. Are you free for a call next week?"],
+      ["bant.authority", "Hi, I run a small SEO agency and we need a better way to track client hours. I'm the owner so it's my decision."]
+    ])
+  })
+})
