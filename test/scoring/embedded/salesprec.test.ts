@@ -301,3 +301,28 @@ describe("a seller's pitch to the sales inbox states nothing of a buyer's", () =
     ])
   })
 })
+
+describe("a fifth round: third parties, hypotheticals, deferrals", () => {
+  notStated([
+    ["bant.timeline", "Our competitor launched something similar in May."],
+    ["champ.money", "Our biggest rival charges 40 a month per seat."],
+    ["bant.need", "Our friends at the garden centre need a better till."],
+    ["bant.budget", "My friend's company paid 20k for theirs, which sounds like a lot."],
+    ["bant.budget", "If we had the money we'd probably spend around 10k, but we don't."],
+    ["bant.budget", "We haven't talked about budget yet, it depends on the quote."],
+    ["bant.timeline", "Timing is still to be decided, the owners haven't set a date."],
+    ["bant.authority", "I'm not the one who decides, I'm just collecting information."],
+    ["spiced.decision", "Another charity we know decided to go with you last year."],
+    ["meddic.decision_criteria", "My brother's firm insists on SSO for everything, but that's them."],
+    ["champ.money", "Would it cost more than 500 a month for 10 users?"]
+  ])
+  describe("the caller's own signal beside a third party's", () => {
+    stated([
+      ["bant.budget", "Our competitor just launched online booking, so we've set aside 5k to catch up."],
+      ["bant.need", "Our customers keep asking for online booking and we need it."],
+      ["bant.budget", "Budget-wise, we're thinking up to 8k for the first year."],
+      ["bant.timeline", "The sooner the better really, ideally within the next month."],
+      ["bant.authority", "It's ultimately my call, though I'll loop in our ops lead."]
+    ])
+  })
+})
