@@ -326,3 +326,41 @@ describe("a fifth round: third parties, hypotheticals, deferrals", () => {
     ])
   })
 })
+
+const FORM = "Company: Harlow Print Works\nRole: Office coordinator\nCurrent provider: Pagewise (since 2018)\nUsers: 14\nMessage: send me a price list please"
+const GYM_NOTES = "Call notes 04/06: caller runs 2 gyms, about 900 members, membership is 35 a month. Wants to know if we do class booking. No budget discussed."
+
+describe("a sixth round: forms and call notes", () => {
+  notStated([
+    ["bant.timeline", FORM],
+    ["bant.budget", FORM],
+    ["bant.authority", FORM],
+    ["bant.timeline", "Date of enquiry: 12/05/2026\nName: Ben Ortiz\nMessage: do you have a plan for schools?"],
+    ["bant.timeline", "Last contact: 02/03\nSource: trade fair\nNotes: asked about pricing, nothing else"],
+    ["bant.timeline", [agent("And when would you like it in place?"), user("no date yet. we're renovating the shop floor this month so it's chaos")]],
+    ["bant.budget", GYM_NOTES],
+    ["bant.timeline", GYM_NOTES]
+  ])
+  it("a budget nobody brought up is open, not denied", () => {
+    const d = packs.bant.score([user(GYM_NOTES)])["budget"]!
+    expect([d.found, d.negated]).toEqual([false, false])
+  })
+  describe("the signal in a note's shorthand still counts", () => {
+    stated([
+      ["bant.timeline", "Call notes 04/06: caller runs 2 gyms and wants class booking live before the January rush."],
+      ["bant.budget", "Call notes 04/06: caller runs 2 gyms, has roughly 300 a month for software."],
+      ["bant.timeline", "Decision needed by: 30/11\nUsers: 20"]
+    ])
+  })
+})
+
+describe("words: a topic nobody brought up is put off", () => {
+  const modsOf = (text: string): Record<string, number> =>
+    Object.fromEntries(sentencesOf(text, 0).flatMap((x) => x.tokens.filter((t) => t.cls !== "punct").map((t) => [t.norm, t.mod])))
+  it.each([
+    ["No budget discussed", "budget", 2],
+    ["no start date mentioned on the call", "date", 2],
+    ["No budget set aside for this", "budget", 1],
+    ["no money left this year", "money", 1]
+  ])("%s: %s is %i", (text, word, mod) => expect(modsOf(text)[word]).toBe(mod))
+})

@@ -86,8 +86,9 @@ export const presence = (
       const mt = matchCue(c.re, ct)
       if (mt !== null) cue = { score: c.w, unit: u, match: mt }
     }
-    // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ...").
-    if (u.labelEnd > 0 && m.questions.length > 0) {
+    // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ..."),
+    // unless its line is about something else ("Date of enquiry: 12/05" is a record's stamp).
+    if (u.labelEnd > 0 && m.questions.length > 0 && !aside) {
       const label = u.tokens.slice(0, u.labelEnd)
       const labelText = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
       if (m.questions.some((re) => matchCue(re, labelText) !== null)) {

@@ -108,6 +108,9 @@ const TIMELINE: Rubric = {
     `busy/busiest/quiet/quietest/peak/slow/slowest/high/low * month/months/season/seasons/period/periods/time/weeks * is/are/was/were/run/runs/fall/falls ** [${DATES}]`,
     `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
     `${FROZEN} ** until/till ** [${DATES}]`,
+    // A record's own stamp: "Date of enquiry: 12/05", "Submitted: 3 March".
+    `date of * enquiry/inquiry/request/submission/call/contact/visit/birth/purchase/order/invoice :? * [${DATES}]`,
+    `submitted/received/logged/created/sent/dated/contacted/updated/last-contact/last-contacted/enquired :? * [${DATES}]`,
     // The books' own calendar: "our year end is 31 March".
     `year-end/yearend/financial-year/fiscal-year/tax-year * is/ends/falls/runs/starts/begins * ** [${DATES}]`
   ],

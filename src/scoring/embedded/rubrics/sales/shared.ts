@@ -112,6 +112,8 @@ export const MONEY: Rubric = {
     ["{money}", 0.65],
     ["funding/funded/funds", 0.6],
     ["price range/ceiling/cap", 0.75],
+    // An amount told as a rate without a currency: "has roughly 300 a month for software".
+    ["have/has/got/spend/pay/afford/budget * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
     ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85]
   ],
   denyCues: [
