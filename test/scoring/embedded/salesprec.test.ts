@@ -364,3 +364,30 @@ describe("words: a topic nobody brought up is put off", () => {
     ["no money left this year", "money", 1]
   ])("%s: %s is %i", (text, word, mod) => expect(modsOf(text)[word]).toBe(mod))
 })
+
+describe("CHAMP: priority as a service level, a ticket's flag, a motto or the past; a problem told solved", () => {
+  notStated([
+    ["champ.prioritization", "Does the premium plan include priority support?"],
+    ["champ.prioritization", "Our priority customers get a dedicated account manager already."],
+    ["champ.prioritization", "We sort tickets into high, medium and low priority by hand."],
+    ["champ.prioritization", "The roadmap on your website mentions an Android app, is that coming soon?"],
+    ["champ.prioritization", "Our top priority last year was the new warehouse, which is done now."],
+    ["champ.prioritization", "Safety is always our number one priority on site, as you'd expect."],
+    ["champ.challenges", "We had issues with our old phone line last year but it's sorted now."],
+    ["champ.challenges", "Do you offer a discount for charities?"]
+  ])
+  describe("this project ranked first, and a problem still there, still count", () => {
+    stated([
+      ["champ.prioritization", "It's our top priority this year."],
+      ["champ.prioritization", "Priority: high"],
+      ["champ.prioritization", "This is a high priority for the whole team."],
+      ["champ.prioritization", "We need priority support, and honestly fixing scheduling is our number one priority."],
+      ["champ.prioritization", "Getting the booking side sorted is top of my list this quarter."],
+      ["champ.prioritization", "Everything else waits until this is fixed."],
+      ["champ.prioritization", [agent("How important is this compared to your other projects?"), user("it's right at the top, the board wants it done first")]],
+      ["champ.challenges", "We had problems with double bookings all year and it still isn't fixed."],
+      ["champ.challenges", "We had issues with the old system, it crashed every week."],
+      ["champ.challenges", "Half our stock counts are wrong by Friday and nobody knows why."]
+    ])
+  })
+})

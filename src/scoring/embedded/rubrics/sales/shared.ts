@@ -253,6 +253,8 @@ export const PAIN_DENY_CUES: ReadonlyArray<Cue> = [
  * not a problem. The doer right before the verb, so "we still use paper" (a complaint) stays read.
  */
 export const TOOLS_NAMED = "we/i/they/staff/team use/uses/keep/keeps/run/runs/track/tracks/do/does/manage/manages * [spreadsheet/spreadsheets/paper/excel/manually/by-hand]"
+/** A problem of the past told solved: "we had issues with the old line last year but it's sorted now". */
+export const SOLVED = "had * [issue/issues/problem/problems/trouble/troubles/headaches] ** ** sorted/fixed/resolved/solved/gone/fine"
 
 export const PAIN: Rubric = {
   positive: [
@@ -272,7 +274,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED],
+  elsewhere: [TOOLS_NAMED, SOLVED],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
   answers: PAIN_ANSWERS,
   inabilityStates: true
