@@ -391,3 +391,22 @@ describe("CHAMP: priority as a service level, a ticket's flag, a motto or the pa
     ])
   })
 })
+
+describe("timeline: a routine's turnaround or a leave counted in days", () => {
+  notStated([
+    ["bant.timeline", "Our drivers deliver within 2 days anywhere in the region."],
+    ["bant.timeline", "Invoices are paid within 30 days of the month end."],
+    ["bant.timeline", "I'm off on holiday in 2 weeks, so please copy my colleague."],
+    ["bant.timeline", "It takes about 3 weeks to get a new hire fully trained."],
+    ["bant.timeline", "How long does onboarding usually take, a week or so?"]
+  ])
+  describe("a wanted start counted in days still counts", () => {
+    stated([
+      ["bant.timeline", "We need to be up and running within 2 weeks."],
+      ["bant.timeline", "We'd like to decide in the next 30 days."],
+      ["bant.timeline", "Looking to roll out in 3 months or so."],
+      ["bant.timeline", "We have to switch within 6 weeks, our contract ends then."],
+      ["bant.timeline", "We kick off in 2 weeks and want the tool ready by then."]
+    ])
+  })
+})

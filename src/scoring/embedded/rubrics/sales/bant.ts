@@ -108,6 +108,9 @@ const TIMELINE: Rubric = {
     `busy/busiest/quiet/quietest/peak/slow/slowest/high/low * month/months/season/seasons/period/periods/time/weeks * is/are/was/were/run/runs/fall/falls ** [${DATES}]`,
     `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
     `${FROZEN} ** until/till ** [${DATES}]`,
+    // A routine's turnaround, or a leave, counted in days: "we deliver within 2 days", "on holiday in 2 weeks".
+    "deliver/delivers/ship/ships/dispatch/dispatches/reply/replies/respond/responds/answer/answers/pay/pays/paid/process/processes/processed/settle/settles/settled * ** [within/in] [{num}/a] [days/weeks/months/hours/day/week/month]",
+    "on-holiday/on-leave/on-vacation/on-sabbatical/on-maternity-leave/on-paternity-leave/away * [in/within] [{num}/a] [days/weeks/months/day/week/month]",
     // A record's own stamp: "Date of enquiry: 12/05", "Submitted: 3 March".
     `date of * enquiry/inquiry/request/submission/call/contact/visit/birth/purchase/order/invoice :? * [${DATES}]`,
     `submitted/received/logged/created/sent/dated/contacted/updated/last-contact/last-contacted/enquired :? * [${DATES}]`,
