@@ -410,3 +410,21 @@ describe("timeline: a routine's turnaround or a leave counted in days", () => {
     ])
   })
 })
+
+describe("an answer to the agent's question tied only by words about something else states nothing", () => {
+  const budgetQ = agent("Do you have a budget in mind for this?")
+  const timelineQ = agent("What's your timeline for this?")
+  notStated([
+    ["bant.budget", [budgetQ, user("our turnover is about 2 million a year, if that helps")]],
+    ["bant.timeline", [timelineQ, user("we went live with the old system in 2019")]],
+    ["bant.authority", [agent("Who signs off on purchases like this?"), user("we're recruiting a new finance director at the moment")]]
+  ])
+  describe("an answer with the signal beside such words, or alone, still counts", () => {
+    stated([
+      ["bant.budget", [budgetQ, user("our turnover is about 2 million, we could put 20k towards this")]],
+      ["bant.budget", [budgetQ, user("about 20k")]],
+      ["bant.timeline", [timelineQ, user("the old contract ends in March, so before that")]],
+      ["bant.authority", [agent("Who signs off on purchases like this?"), user("that would be our finance director, Tom")]]
+    ])
+  })
+})

@@ -165,7 +165,9 @@ export const presence = (
     } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
       const k = all.indexOf(turn.first)
       const posSim = k === -1 ? 0 : maxOf(sims[k]!, m.pos)
-      const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim)
+      const read = cueFor(m, turn.first)
+      const own = m.elsewhere.length === 0 ? read : hideMatches(read, m.elsewhere)
+      const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim, own.text === read.text ? turn.first.cue : own)
       const cand: Candidate = { score: linked ? PLAIN_ANSWER : UNLINKED_ANSWER, unit: turn.first, match: null }
       if (linked && (found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
       if (!linked) unlinked ??= cand

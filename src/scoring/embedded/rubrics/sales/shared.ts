@@ -181,7 +181,8 @@ export const AUTHORITY: Rubric = {
   // founder's past ("our founder opened the shop in 2009"), approvals as the work the product
   // would handle ("an approval chain of ten people", "approving timesheets takes forever").
   elsewhere: [
-    `recruiting/hiring/hire/recruit/appointing/appoint/replacing/replace/interviewing/advertising * a/an/new/our/the? * [${TITLES}/manager/managers]`,
+    // A role being hired: the whole phrase hidden ("recruiting a new finance director" names no finance that decides).
+    `recruiting/hiring/hire/recruit/appointing/appoint/replacing/replace/interviewing/advertising * a/an/new/our/the? * ${TITLES}/manager/managers`,
     `former/previous/ex/late/retired/old [${TITLES}/manager/boss]`,
     `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
     // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".
