@@ -428,3 +428,22 @@ describe("an answer to the agent's question tied only by words about something e
     ])
   })
 })
+
+describe("authority: a title naming a place, a thing's owner, or a screen of the product", () => {
+  notStated([
+    ["bant.authority", "Our head office is in Leeds and we have 3 branches."],
+    ["bant.authority", "The owner of the building is redoing the car park, so parking will be tricky."],
+    ["bant.authority", "Does the CEO dashboard show sales by region?"],
+    ["bant.authority", "Can your app send approval requests to a manager by text?"],
+    ["bant.authority", "My manager asked me to look into booking tools for the team."],
+    ["bant.authority", "I'm an intern in the marketing team, just researching options."]
+  ])
+  describe("the owner of the business, or the head of a team, still counts", () => {
+    stated([
+      ["bant.authority", "I'm the owner of the salon, so it's down to me."],
+      ["bant.authority", "I'm head of operations and I'll make the call."],
+      ["bant.authority", "I report straight to the board and this purchase is within my sign-off."],
+      ["spiced.decision", "Our head chef and I will choose the system together."]
+    ])
+  })
+})

@@ -14,11 +14,13 @@ const PRODUCT_VERBS =
  * "Does it have an API?", "Can your app export to PDF?". The customer states nothing of theirs
  * (sales packs' decision criteria read it as a near miss, rubrics/types.ts `elsewhere`).
  */
-export const ASKS_VENDOR = [
+const ASKS_PRODUCT = [
   `${ASKING.map((w) => `@${w}`).join("/")} @it/@you ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
   `${ASKING.map((w) => `@${w}`).join("/")} @your * ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
-  "@is/@are @it/@they/@there ** ?"
-].join(" | ")
+  // "Does the CEO dashboard show …?": a screen or a report of the product named after a role.
+  `${ASKING.map((w) => `@${w}`).join("/")} @the * @dashboard/@report/@reports/@view/@screen/@app/@module/@portal/@page * ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")}/@show/@shows/@list/@display ** ?`
+]
+export const ASKS_VENDOR = [...ASKS_PRODUCT, "@is/@are @it/@they/@there ** ?"].join(" | ")
 
 export const TITLES =
   "ceo/cto/cfo/coo/cio/cmo/cro/cpo/cso/ciso/founder/co-founder/cofounder/owner/co-owner/president/vp/svp/evp/chief/director/head/partner/principal/proprietor/chairman/chair/gm"
@@ -185,6 +187,11 @@ export const AUTHORITY: Rubric = {
     `recruiting/hiring/hire/recruit/appointing/appoint/replacing/replace/interviewing/advertising * a/an/new/our/the? * ${TITLES}/manager/managers`,
     `former/previous/ex/late/retired/old [${TITLES}/manager/boss]`,
     `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
+    // A place or a thing, not a person: "head office", "the owner of the building".
+    "[head] office/offices/quarters/hq/count/start",
+    "[owner/owners] of * the/our/my/a * building/buildings/property/premises/house/flat/apartment/land/car/van/vehicle/dog/cat/horse/pet/boat/unit/block/estate",
+    // A question about what the product does for a role ("can your app send approvals to a manager?").
+    ...ASKS_PRODUCT,
     // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".
     `assistant/pa/secretary/ea/aide/personal-assistant/executive-assistant to/for/of * [${TITLES}/managing/manager/boss] [${TITLES}/partner]?`,
     `who/whose is/was a/an/the? * [${TITLES}/managing] [${TITLES}/partner]?`,
