@@ -212,3 +212,31 @@ describe("authority: a title naming a place, a thing's owner, or a screen of the
     ])
   })
 })
+
+describe("recall: long messages with topic words beside every signal", () => {
+  const PHYSIO =
+    "Hi,\n\nWe're a 3-site physio practice with a turnover around 1.2M. We've set aside 10k for a booking system and want it live before January. I'm the clinical director and sign off on purchases. Reception books everything by phone and we lose about 20 appointments a week to no-shows.\n\nBest,\nNadia"
+  const NON_NATIVE = "We are company of 20 persons, we pay now 300 euro monthly for old program, we can pay until 500 euro for new one, start in april."
+  const FORM_ALL = "Company: Larkspur Interiors\nAnnual revenue: 5M\nBudget: 15k\nTimeline: Q2\nRole: Owner"
+  stated([
+    ["bant.budget", PHYSIO],
+    ["bant.timeline", PHYSIO],
+    ["bant.authority", PHYSIO],
+    ["bant.need", PHYSIO],
+    ["bant.budget", NON_NATIVE],
+    ["bant.timeline", NON_NATIVE],
+    ["bant.budget", FORM_ALL],
+    ["bant.timeline", FORM_ALL],
+    ["bant.authority", FORM_ALL],
+    ["bant.timeline", [agent("What are you using today?"), user("we went live with our current tool in 2019, it's showing its age"), agent("Any deadline for a change?"), user("our contract is up in March so we'd need to switch before then")]],
+    ["champ.money", "Our last system cost us 8k and was a disaster, but the board has approved 12k for the replacement."],
+    ["spiced.decision", "Approvals for timesheets are a mess, which is why I've been asked to pick a tool; the final call is mine."],
+    ["meddic.decision_criteria", "Next step is a security review on our side, and whatever we choose must support single sign-on."],
+    ["champ.prioritization", "We already pay for priority support elsewhere, but sorting the rota is the number one priority for us this quarter."],
+    ["bant.timeline", "We want the deal closed by the end of March."],
+    ["bant.timeline", "We need it live before our team trip in May."]
+  ])
+  notStated([
+    ["bant.timeline", "The office is shut on 26 December."]
+  ])
+})

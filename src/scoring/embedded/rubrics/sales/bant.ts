@@ -49,6 +49,9 @@ const NEED: Rubric = {
 // ---------------------------------------------------------------------------------------------
 // Timeline
 
+/** Events with a date of their own: the date is the event's, a deadline only when the buyer works towards it ("before our conference"). */
+const EVENTS = "conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
+
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
   ["end of * {quarter}/{month}/{year}/year/quarter/month/summer/spring/autumn/fall/winter/week", 0.85],
@@ -63,7 +66,7 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["asap/immediately/urgently/soon/right-away", 0.65],
   ["running/live/ready/in-place/up-and-running * by/before/ahead-of", 0.85],
   // A deadline told by an event of the buyer's ("before our conference in May": the event's date is hidden as its own).
-  ["before/by/ahead-of/in-time-for * our/the * conference/congress/trade-show/expo/fair/festival/season/launch/opening/audit/inspection/busy-season/peak/move/relaunch/holidays/holiday/christmas/summer-break/new-year/term/semester", 0.8],
+  [`before/by/ahead-of/in-time-for * our/the/my * ${EVENTS}/season/launch/opening/audit/inspection/busy-season/peak/move/relaunch/christmas/summer-break/new-year/term/semester`, 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
@@ -74,8 +77,9 @@ const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/s
 /** The same told actively by its doer ("we went live in 2021"); the doer right before the verb, so "get started in May" stays a wish. */
 const DID = "we/i/they/it/he/she have/had? went-live/launched/opened/started/switched/moved/migrated/bought/purchased/installed/implemented/rolled-out/signed/joined/upgraded/renovated/refitted/replaced/founded/built/renewed"
 /** Things with a date of their own that are not the purchase: a closure, a leave, an event, a bill falling due, a freeze. */
-const AWAY = "closed/shut/out-of-office/on-leave/on-holiday/on-vacation/annual-leave/am-away/are-away/is-away/be-away/been-away"
-const EVENTS = "conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
+const AWAY = "out-of-office/on-leave/on-holiday/on-vacation/annual-leave/am-away/are-away/is-away/be-away/been-away"
+/** A closure's dates ("closed from 23 December"), not a deal closed by a date. */
+const CLOSED = "closed/shut from/until/till/between/on/over/during"
 const BILLS = "invoice/invoices/payment/bill/rent/balance/instalment/installment/fee/fees/subscription"
 const FROZEN = "frozen/freeze/on-hold/paused/suspended/halted/embargo"
 const DATES = "{month}/{weekday}/{year}/{quarter}"
@@ -103,6 +107,7 @@ const TIMELINE: Rubric = {
     `${DID} ** [${PAST_AT}] [{year}/{month}]`,
     `${DID} ** [${PAST_AT}] [{month}] [{year}]`,
     `${AWAY} ** [${DATES}]`,
+    `${CLOSED} ** [${DATES}]`,
     `${EVENTS} * is/are/was/were/takes/falls/runs/starts/on/in/from/during/over/until/till ** [${DATES}]`,
     // The trade's own seasons: "our busiest months are May and June".
     `busy/busiest/quiet/quietest/peak/slow/slowest/high/low * month/months/season/seasons/period/periods/time/weeks * is/are/was/were/run/runs/fall/falls ** [${DATES}]`,
