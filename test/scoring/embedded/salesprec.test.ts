@@ -186,3 +186,14 @@ describe("need and pain: today's tools named as plain fact are the situation, no
     ])
   })
 })
+
+describe("money: the vendor's price read back is no budget, accepted as affordable it is", () => {
+  stated([
+    ["bant.budget", "Your starter price of 49 a month is fine for us."],
+    ["bant.budget", "The quote you sent looks affordable for us."]
+  ])
+  notStated([
+    ["bant.budget", "Is the price reasonable for a small shop like ours?"],
+    ["bant.budget", "The price is not affordable for us right now."]
+  ])
+})
