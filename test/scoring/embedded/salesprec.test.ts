@@ -197,3 +197,18 @@ describe("money: the vendor's price read back is no budget, accepted as affordab
     ["bant.budget", "The price is not affordable for us right now."]
   ])
 })
+
+describe("decision criteria: the vendor's own requirements asked about, a compliance course", () => {
+  notStated([
+    ["meddic.decision_criteria", "What are the requirements for the free trial?"],
+    ["meddic.decision_criteria", "Compliance training is something our staff do every spring."],
+    ["meddic.decision_criteria", "We made the decision to close one branch last year."],
+    ["spiced.decision", "We made the decision to close one branch last year."],
+    ["spiced.decision", "It's your call whether to include the setup fee in the first invoice."]
+  ])
+  stated([
+    ["meddic.decision_criteria", "Our requirements are simple: mobile app, offline mode and Xero sync."],
+    ["meddic.decision_criteria", "We'll judge the options on price and how easy the app is for drivers."],
+    ["spiced.decision", "The three of us on the management team will decide together after the trial."]
+  ])
+})

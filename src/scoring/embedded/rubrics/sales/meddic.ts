@@ -123,7 +123,9 @@ const DECISION_CRITERIA: Rubric = {
   // asked of the product: "next is a security review", "security at our depots is contracted out".
   elsewhere: [
     ASKS_VENDOR,
-    "[security/compliance/legal/gdpr] review/reviews/check/checks/sign-off/signoff/assessment/vetting/questionnaire/team/department/dept/officer/lead/guard/guards/staff/contractor/contractors/company/firm/patrol/patrols/cameras/camera/alarm/alarms",
+    "[security/compliance/legal/gdpr] review/reviews/check/checks/sign-off/signoff/assessment/vetting/questionnaire/team/department/dept/officer/lead/guard/guards/staff/contractor/contractors/company/firm/patrol/patrols/cameras/camera/alarm/alarms/training/course/courses/refresher/certificate",
+    // The vendor's own requirements asked about: "what are the requirements for the free trial?".
+    "@what/@which @are/@is * [@requirements/@requirement/@criteria/@prerequisites/@prerequisite] ** ?",
     // "The main thing I wanted to ask is …" frames a question; an integration built years ago is history.
     "[main/biggest/big/key/first/one] * [thing/things/question/questions] * i/we * want/wanted/would-like/meant/need/needed * to [ask]",
     "set-up/built/did/installed/wrote/configured/made * the/an/our/that? * [integration/integrations/api/sso] ** ago/years/before/back/last/previously/once",
