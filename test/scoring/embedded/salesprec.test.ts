@@ -212,3 +212,15 @@ describe("decision criteria: the vendor's own requirements asked about, a compli
     ["spiced.decision", "The three of us on the management team will decide together after the trial."]
   ])
 })
+
+describe("authority: consulting someone names no one who decides", () => {
+  notStated([
+    ["bant.authority", "Thanks, I'll run it past my manager and get back to you.\n\nBest,\nJo Ramos\nOperations Coordinator"],
+    ["champ.authority", "Looks good, I need to run this by the team first."]
+  ])
+  stated([
+    ["bant.authority", "I'll run it past our MD, she signs off on anything like this."],
+    ["bant.authority", "I'll run it by the board, they make the final call."],
+    ["spiced.decision", "Thanks, I will run it past my manager and get back to you."]
+  ])
+})

@@ -140,7 +140,9 @@ export const AUTHORITY: Rubric = {
     ["sign/signs/signing off", 0.75],
     ["sign-off/signoff/signs/approves/approve/approval/authority", 0.6],
     [`${TITLES}/board/boss/manager/partners/committee/owner * signs/sign/approves/approve/decides/decide/makes/make/has/have/will/needs/need/votes/vote`, 0.75],
-    ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.75],
+    // Consulting someone names no one who decides ("I'll run it past my manager"): a near miss for
+    // authority; SPICED's decision, which reads who is involved, keeps it (spiced.ts).
+    ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.45],
     ["need/needs * approval/sign-off/signoff/go-ahead/blessing", 0.7],
     ["it-is/that-is me", 0.45]
   ],
