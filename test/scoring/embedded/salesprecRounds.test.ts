@@ -240,3 +240,13 @@ describe("recall: long messages with topic words beside every signal", () => {
     ["bant.timeline", "The office is shut on 26 December."]
   ])
 })
+
+describe("money: a past transaction's figure in a billing chat", () => {
+  notStated([
+    ["bant.budget", [agent("Hi! How can I help today?"), user("I was charged £89 twice this month"), agent("I'm sorry. Can you share the invoice number?"), user("INV-44821, the amount was £89")]]
+  ])
+  stated([
+    ["bant.budget", "The total we can stretch to is 5k."],
+    ["bant.budget", "Last year the budget was 8k and it is the same this year."]
+  ])
+})
