@@ -5,7 +5,7 @@
 // when it carries one of its rubric's weak cues (`answers`: an amount for money, a person or a
 // role for authority, a date for a timeline), or when it comes close to the rubric's own
 // phrasings; otherwise it is at most a near miss (presence.ts).
-import { matchCue } from "../text/cues.js"
+import { matchCue, type CueText } from "../text/cues.js"
 import type { Token } from "../text/text.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
@@ -37,6 +37,10 @@ export const namesPerson = (u: Unit, content: string): boolean =>
     return j < 0 || !NOT_BEFORE_NAME.has(u.tokens[j]!.norm)
   })
 
-/** Whether an answer to the agent's question about this signal is tied to the signal. */
-export const linksToSignal = (m: DetModel, u: Unit, content: string, posSim: number): boolean =>
-  posSim >= LINK_SIMILARITY || m.answers.some((c) => matchCue(c, u.cue) !== null) || (m.answeredByName && namesPerson(u, content))
+/**
+ * Whether an answer to the agent's question about this signal is tied to the signal. `cue` is the
+ * answer as this detector's cues read it: words about something else (the rubric's `elsewhere`,
+ * "our turnover is 2M" to the budget question) hidden, and then no likeness of the whole counts.
+ */
+export const linksToSignal = (m: DetModel, u: Unit, content: string, posSim: number, cue: CueText = u.cue): boolean =>
+  (cue === u.cue && posSim >= LINK_SIMILARITY) || m.answers.some((c) => matchCue(c, cue) !== null) || (m.answeredByName && namesPerson(u, content))

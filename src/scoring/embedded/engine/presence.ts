@@ -19,7 +19,7 @@ import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
-import { cueFor } from "./unread.js"
+import { cueFor, offTopicMessages } from "./unread.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -70,7 +70,10 @@ export const presence = (
   let found: Candidate | null = null
   let denied: Candidate | null = null
   const positives: Array<Candidate> = []
+  // A message that is not about the detector's subject (a job application to a sales inbox) is not read.
+  const offTopic = offTopicMessages(m, all)
   all.forEach((u, i) => {
+    if (offTopic.has(u.messageIndex)) return
     const s = sims[i]!
     const posSim = Math.max(maxOf(s, m.pos), maxOf(s, m.name) * NAME_WEIGHT)
     let negSim = maxOf(s, m.neg)
@@ -87,8 +90,9 @@ export const presence = (
       const mt = matchCue(c.re, ct)
       if (mt !== null) cue = { score: c.w, unit: u, match: mt }
     }
-    // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ...").
-    if (u.labelEnd > 0 && m.questions.length > 0) {
+    // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ..."),
+    // unless its line is about something else ("Date of enquiry: 12/05" is a record's stamp).
+    if (u.labelEnd > 0 && m.questions.length > 0 && !aside) {
       const label = u.tokens.slice(0, u.labelEnd)
       const labelText = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
       if (m.questions.some((re) => matchCue(re, labelText) !== null)) {
@@ -161,14 +165,16 @@ export const presence = (
   // Answers to an agent question about this signal.
   let unlinked: Candidate | null = null
   for (const turn of turns) {
-    if (turn.first === null || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent(), input)) continue
+    if (turn.first === null || offTopic.has(turn.messageIndex) || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent(), input)) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
       denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
     } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
       const k = all.indexOf(turn.first)
       const posSim = k === -1 ? 0 : maxOf(sims[k]!, m.pos)
-      const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim)
+      const read = cueFor(m, turn.first)
+      const own = m.elsewhere.length === 0 ? read : hideMatches(read, m.elsewhere)
+      const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim, own.text === read.text ? turn.first.cue : own)
       const cand: Candidate = { score: linked ? PLAIN_ANSWER : UNLINKED_ANSWER, unit: turn.first, match: null }
       if (linked && (found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
       if (!linked) unlinked ??= cand

@@ -58,12 +58,21 @@ const possessesOutsider = (tokens: ReadonlyArray<Token>, from: number, to: numbe
   return false
 }
 
+/** "[our] competitor", "[our] biggest rival": an outsider right after, or after one describing word. */
+const leadsToOutsider = (tokens: ReadonlyArray<Token>, from: number, to: number): boolean => {
+  const next = tokens[from]
+  if (next === undefined || from >= to) return false
+  if (OUTSIDERS.has(next.norm)) return true
+  return next.cls === "word" && !next.stop && from + 1 < to && OUTSIDERS.has(tokens[from + 1]!.norm)
+}
+
 /** Whether the clause starting at `from` opens with a third party as what it is about. */
 const opensWithOutsider = (tokens: ReadonlyArray<Token>, from: number, to: number): boolean => {
   const end = Math.min(to, from + 6)
   for (let k = from; k < end; k++) {
     const w = tokens[k]!.norm
-    if (SPEAKER.has(w)) return false
+    // "Our (main) competitor launched …": the speaker's word leads to an outsider.
+    if (SPEAKER.has(w) && !(w === "our" && leadsToOutsider(tokens, k + 1, end))) return false
     if (OUTSIDERS.has(w)) return true
     if (HOUSEHOLD.has(w)) {
       const whose = k > from ? tokens[k - 1]! : undefined

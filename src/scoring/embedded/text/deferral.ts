@@ -21,12 +21,25 @@ const AUXILIARIES = new Set(["do", "does", "did", "have", "has", "had", "is", "a
 /** Words between a negation and its verb that do not change it: "haven't really discussed", "not been decided". */
 const NEG_FILLER = new Set(["been", "really", "even", "actually", "properly", "fully", "formally", "quite", "yet", "as", "so", "far", "had", "have", "has", "a", "the"])
 
+/** A topic nobody brought up, in a note's shorthand: "no budget discussed", "no date mentioned" ("no budget set aside" stays a denial). */
+const RAISED = new Set(["discussed", "mentioned", "given", "stated", "shared", "raised", "covered", "provided", "asked", "talked", "specified", "indicated", "disclosed"])
+const notRaised = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  if (tokens[at]!.norm !== "no") return false
+  for (let k = at + 1; k < tokens.length && k <= at + 3; k++) {
+    const t = tokens[k]!
+    if (t.cls === "punct") return false
+    if (RAISED.has(t.norm)) return k > at + 1
+  }
+  return false
+}
+
 /**
  * A negation that defers rather than denies: a "yet" in its clause ("no budget yet", "not yet"),
  * or a deferral verb right after it ("haven't discussed it").
  */
 export const defers = (tokens: ReadonlyArray<Token>, at: number): boolean => {
   if (tokens[at + 1]?.norm === "yet") return true
+  if (notRaised(tokens, at)) return true
   let j = at + 1
   while (j < tokens.length && NEG_FILLER.has(tokens[j]!.norm)) j++
   if (j < tokens.length && DEFERRAL_VERBS.has(tokens[j]!.norm)) return true

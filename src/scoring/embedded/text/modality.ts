@@ -10,6 +10,8 @@ const HYP_CUES = new Set(["if", "unless", "suppose", "supposing", "assuming", "h
 /** "if you could", "if possible": politeness, not a condition. */
 const POLITE_IF = new Set(["you", "possible", "convenient", "needed", "necessary", "so", "any", "anything", "interested", "that"])
 const HYP_WINDOW = 9
+/** "no more than", "not later than": comparatives that bound an amount or a date. */
+const BOUNDS = new Set(["more", "less", "fewer", "higher", "lower", "later", "earlier", "greater", "bigger", "longer", "over", "above", "beyond"])
 
 const SAYING = new Set(["say", "saying", "said", "think", "mean", "claim", "believe", "suggest", "argue"])
 /** "It's not that we don't want it": the first negation cancels the second (a double negation). */
@@ -80,6 +82,8 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       (t.norm === "not" && (next?.norm === "only" || next?.norm === "just")) ||
       (t.norm === "no" && (next?.norm === "doubt" || next?.norm === "matter" || next?.norm === "later" || next?.norm === "sooner")) ||
       (t.norm === "nothing" && next?.norm === "but") ||
+      // A bound, not a denial: "no more than 600 a month", "not later than June" ("no more budget" stays one).
+      ((t.norm === "no" || t.norm === "not") && BOUNDS.has(next?.norm ?? "") && tokens[i + 2]?.norm === "than") ||
       (t.norm === "without" && next?.norm === "delay")
     if (NEG_CUES.has(t.norm) && !pseudo) {
       const cancelled = cancelsNext(tokens, i)

@@ -45,7 +45,7 @@ const SINGULAR = /\b(?:just|only)\s+(?:me|myself)\b|\b(?:on my own|by myself)\b|
 const MONEY = new RegExp(
   String.raw`(?:[$€£¥]|\b(?:usd|eur|gbp|chf|us\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?` +
     String.raw`|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b` +
-    String.raw`|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|chf|sek|nok|dkk|pln)\b`,
+    String.raw`|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|euro|pounds|usd|eur|gbp|bucks|chf|sek|nok|dkk|pln)\b`,
   "gi"
 )
 const DURATION = new RegExp(String.raw`\b(${RANGE})\s+(?:more\s+|more\s+than\s+)?(${TIME_UNIT})`, "gi")

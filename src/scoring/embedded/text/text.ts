@@ -43,7 +43,7 @@ const TOKEN = new RegExp(
   [
     String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
     String.raw`(https?://[^\s<>"]+|www\.[^\s<>"]+)`,
-    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$|USD|EUR|GBP|CHF|US\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|Euro|EURO)\b)`,
+    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$|USD|EUR|GBP|CHF|US\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|euro|pounds|usd|eur|gbp|bucks|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|Euro|EURO)\b)`,
     String.raw`(\b\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b))`,
     String.raw`(\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\b\.?)`,
     String.raw`(#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*|\b[A-Za-z]+_[\w-]*\d[\w-]*|\b[a-z]+(?:-[a-z0-9]+)+-\d+\b)`,
@@ -79,6 +79,8 @@ const MONTHS = new Set([
   "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"
 ])
 const AMBIGUOUS_MONTHS = new Set(["may", "march", "mar", "jan", "dec", "oct", "sep", "aug", "jun", "jul", "apr", "nov", "feb"])
+/** Words before which a lower-case "may" or "march" is the month ("in may", "end of march"), not the verb. */
+const DATE_BEFORE = new Set(["in", "by", "of", "until", "till", "before", "since", "from", "early", "late", "mid", "during", "next", "last", "this"])
 const WEEKDAYS = new Set([
   "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri"
 ])
@@ -141,6 +143,11 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     const start = from + m.index
     const end = start + m[0].length
     if (m[WORD_GROUP] !== undefined) {
+      // "by the end of march", "until may": a month written small, told by the word before it.
+      if (AMBIGUOUS_MONTHS.has(m[0]) && DATE_BEFORE.has(out[out.length - 1]?.norm ?? "")) {
+        out.push(mk(start, end, m[0], "{month}", "{month}", "word", false))
+        continue
+      }
       const known = plainWords.get(m[0])
       if (known !== undefined) {
         out.push(mk(start, end, known.norm, known.stem, known.cue, known.cls, known.stop))

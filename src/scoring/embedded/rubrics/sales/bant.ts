@@ -2,6 +2,9 @@
 import type { Cue, Rubric } from "../types.js"
 import { anyMod, AUTHORITY, MONEY, PAIN, PAIN_ANSWERS, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES, WHEN_ANSWERS } from "./shared.js"
 
+/** The bare wish words of the need cues. */
+const WISH = "want/wants/would-like/like/need/needs/hoping/hope/plan/planning"
+
 const NEED: Rubric = {
   ...PAIN,
   positive: [
@@ -28,6 +31,16 @@ const NEED: Rubric = {
     ["help * with/us/me", 0.5]
   ],
   denyCues: [...PAIN_DENY_CUES, ["!need/!needs/!require/!requires/!looking", 0.85], ["built * our own", 0.55]],
+  // A wish whose object is a document, a quote or a call names no need ("I need a copy of the
+  // invoice"): the wish word and the object are hidden.
+  elsewhere: [
+    ...(PAIN.elsewhere ?? []),
+    // Moving a call is no need: "we need to reschedule Thursday's call".
+    `[${WISH}] to reschedule/rebook/cancel/postpone/push-back/rearrange/confirm/book/arrange/set-up * ** call/meeting/demo/appointment/session/chat/visit`,
+    // "Just wanted to say thanks": a message's manners, no wish for anything.
+    "[want/wanted/wanting] to say/thank/let/check/ask/follow-up/confirm/update/share/mention/introduce/touch-base/reach-out/apologise/apologize",
+    `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/reset]`
+  ],
   questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"],
   // A need is also told as what is wanted instead.
   answers: [...PAIN_ANSWERS, anyMod("want/wants/need/needs/like/looking/hoping/better/easier/faster/simpler/quicker/automat+/replace/switch/move/instead/online/app/system/tool/software/platform/way")]
@@ -35,6 +48,9 @@ const NEED: Rubric = {
 
 // ---------------------------------------------------------------------------------------------
 // Timeline
+
+/** Events with a date of their own: the date is the event's, a deadline only when the buyer works towards it ("before our conference"). */
+const EVENTS = "conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
 
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
@@ -49,13 +65,24 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["deadline/timeline/timeframe/time-frame/target-date/due-date", 0.7],
   ["asap/immediately/urgently/soon/right-away", 0.65],
   ["running/live/ready/in-place/up-and-running * by/before/ahead-of", 0.85],
+  // A deadline told by an event of the buyer's ("before our conference in May": the event's date is hidden as its own).
+  [`before/by/ahead-of/in-time-for * our/the/my * ${EVENTS}/season/launch/opening/audit/inspection/busy-season/peak/move/relaunch/christmas/summer-break/new-year/term/semester`, 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
 
 /** Something done in the past, whose date is no timeline. */
 const PAST_AT = "in/on/since/during/from/last/early/late/around"
-const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed"
+const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed/refitted/renovated/replaced/upgraded/migrated/rolled-out/completed"
+/** The same told actively by its doer ("we went live in 2021"); the doer right before the verb, so "get started in May" stays a wish. */
+const DID = "we/i/they/it/he/she have/had? went-live/launched/opened/started/switched/moved/migrated/bought/purchased/installed/implemented/rolled-out/signed/joined/upgraded/renovated/refitted/replaced/founded/built/renewed"
+/** Things with a date of their own that are not the purchase: a closure, a leave, an event, a bill falling due, a freeze. */
+const AWAY = "out-of-office/on-leave/on-holiday/on-vacation/annual-leave/am-away/are-away/is-away/be-away/been-away"
+/** A closure's dates ("closed from 23 December"), not a deal closed by a date. */
+const CLOSED = "closed/shut from/until/till/between/on/over/during"
+const BILLS = "invoice/invoices/payment/bill/rent/balance/instalment/installment/fee/fees/subscription"
+const FROZEN = "frozen/freeze/on-hold/paused/suspended/halted/embargo"
+const DATES = "{month}/{weekday}/{year}/{quarter}"
 
 const TIMELINE: Rubric = {
   positive: [
@@ -74,16 +101,37 @@ const TIMELINE: Rubric = {
   // date ("[...]") is hidden, a wanted date beside it still read. Past dates are told "in/since …";
   // a date after "by" or "before" is a wanted one, so the reach stops at the last past-style date.
   elsewhere: [
-    `${DONE} ** ${PAST_AT} [{year}/{month}]`,
-    `${DONE} ** ${PAST_AT} [{month}] [{year}]`,
-    `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`
+    `${DONE} ** [${PAST_AT}] [{year}/{month}]`,
+    `${DONE} ** [${PAST_AT}] [{month}] [{year}]`,
+    `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`,
+    `${DID} ** [${PAST_AT}] [{year}/{month}]`,
+    `${DID} ** [${PAST_AT}] [{month}] [{year}]`,
+    `${AWAY} ** [${DATES}]`,
+    `${CLOSED} ** [${DATES}]`,
+    `${EVENTS} * is/are/was/were/takes/falls/runs/starts/on/in/from/during/over/until/till ** [${DATES}]`,
+    // The trade's own seasons: "our busiest months are May and June".
+    `busy/busiest/quiet/quietest/peak/slow/slowest/high/low * month/months/season/seasons/period/periods/time/weeks * is/are/was/were/run/runs/fall/falls ** [${DATES}]`,
+    `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
+    `${FROZEN} ** until/till ** [${DATES}]`,
+    // A routine's turnaround, or a leave, counted in days: "we deliver within 2 days", "on holiday in 2 weeks".
+    "deliver/delivers/ship/ships/dispatch/dispatches/reply/replies/respond/responds/answer/answers/pay/pays/paid/process/processes/processed/settle/settles/settled * ** [within/in] [{num}/a] [days/weeks/months/hours/day/week/month]",
+    "on-holiday/on-leave/on-vacation/on-sabbatical/on-maternity-leave/on-paternity-leave/away * [in/within] [{num}/a] [days/weeks/months/day/week/month]",
+    // A record's own stamp: "Date of enquiry: 12/05", "Submitted: 3 March".
+    `date of * enquiry/inquiry/request/submission/call/contact/visit/birth/purchase/order/invoice :? * [${DATES}]`,
+    `submitted/received/logged/created/sent/dated/contacted/updated/last-contact/last-contacted/enquired :? * [${DATES}]`,
+    // The books' own calendar: "our year end is 31 March".
+    `year-end/yearend/financial-year/fiscal-year/tax-year * is/ends/falls/runs/starts/begins * ** [${DATES}]`
   ],
   denyCues: [
     ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],
     ["not !this !year/!quarter/!month", 0.75],
     ["@someday/eventually/sometime", 0.6]
   ],
-  questions: ["@when/@timeline/@timeframe/@date/@deadline/@soon/@target/@live/@launch"],
+  // "When did you last log in?" asks about the past: only a "when" about what is to come asks for a timeline.
+  questions: [
+    "@when @will/@would/@do/@does/@are/@is/@should/@could/@can/@might/@must/@were/@you/@we/@ideally/@roughly/@exactly/@approximately",
+    "@timeline/@timeframe/@date/@deadline/@soon/@target/@live/@launch"
+  ],
   answers: WHEN_ANSWERS
 }
 

@@ -38,6 +38,16 @@ const PRIORITIZATION: Rubric = {
     ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
     ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85]
   ],
+  // "Priority" naming a service level, a ticket's flag or a standing value, the vendor's roadmap,
+  // a priority of the past: the topic word without this project ranked first.
+  elsewhere: [
+    "[priority] support/customer/customers/client/clients/booking/bookings/boarding/access/mail/post/postage/shipping/delivery/lane/queue/service/seating/parking/pass/member/members/tier/tiers/level/levels/flag/flags/tag/tags/field/column/status/line/number",
+    "[high/medium/low/normal/urgent/top] ,? [high/medium/low/normal/urgent]? and/or [high/medium/low/normal/urgent] [priority/priorities]",
+    "[high/medium/low/normal/urgent/top] [priority] tickets/tasks/jobs/items/calls/requests/issues/emails/orders/customers/patients/cases/bugs/alerts",
+    "your * [roadmap] | [roadmap] on/in/of * your",
+    "[top/number-one/main/biggest/first/#1]? [priority/priorities/focus] last/previous year/quarter/month/season | used to be * [top/number-one/main/biggest/first/#1]? [priority/focus]",
+    "always/forever/ever * our/my/the * [top/number-one/first/main/#1/biggest]? [priority]"
+  ],
   denyCues: [
     ["!priority/!priorities/!urgent/!important", 0.9],
     ["bottom of * list", 0.85],

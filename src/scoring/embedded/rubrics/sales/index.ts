@@ -4,6 +4,10 @@ import type { Rubric } from "../types.js"
 import { BANT } from "./bant.js"
 import { CHAMP } from "./champ.js"
 import { MEDDIC } from "./meddic.js"
+import { readsBuyersOnly } from "./notABuyer.js"
 import { SPICED } from "./spiced.js"
 
-export const SALES: Readonly<Record<string, Rubric>> = { ...BANT, ...MEDDIC, ...SPICED, ...CHAMP }
+// A job application sent to the sales inbox states no budget, timeline or authority (notABuyer.ts).
+export const SALES: Readonly<Record<string, Rubric>> = Object.fromEntries(
+  Object.entries({ ...BANT, ...MEDDIC, ...SPICED, ...CHAMP }).map(([key, rubric]) => [key, readsBuyersOnly(rubric)])
+)

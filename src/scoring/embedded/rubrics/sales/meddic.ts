@@ -105,6 +105,7 @@ const DECISION_CRITERIA: Rubric = {
     ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
     // A deal-breaker is told as a condition: "if it doesn't sync with X, it's a non-starter".
     ["@non-starter/@nonstarter/@no-go/@show-stopper/@showstopper/@deal-breaker/@dealbreaker/@walk-away", 0.8],
+    ["@a @no @from @us/@me/@our", 0.8],
     ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run/play/fit/talk/plug/meet/satisfy/pass", 0.75],
     ["matters/matter/counts/count * more/most * to/for * us/me/the-team", 0.8],
     ["a/an/absolute must | must for * us/me/our", 0.8],
@@ -118,7 +119,20 @@ const DECISION_CRITERIA: Rubric = {
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
     ["native connector/integration", 0.75]
   ],
-  elsewhere: [ASKS_VENDOR],
+  // A criterion's topic word naming a step, a team or a building's guards rather than a quality
+  // asked of the product: "next is a security review", "security at our depots is contracted out".
+  elsewhere: [
+    ASKS_VENDOR,
+    "[security/compliance/legal/gdpr] review/reviews/check/checks/sign-off/signoff/assessment/vetting/questionnaire/team/department/dept/officer/lead/guard/guards/staff/contractor/contractors/company/firm/patrol/patrols/cameras/camera/alarm/alarms/training/course/courses/refresher/certificate",
+    // The vendor's own requirements asked about: "what are the requirements for the free trial?".
+    "@what/@which @are/@is * [@requirements/@requirement/@criteria/@prerequisites/@prerequisite] ** ?",
+    // "The main thing I wanted to ask is …" frames a question; an integration built years ago is history.
+    "[main/biggest/big/key/first/one] * [thing/things/question/questions] * i/we * want/wanted/would-like/meant/need/needed * to [ask]",
+    "set-up/built/did/installed/wrote/configured/made * the/an/our/that? * [integration/integrations/api/sso] ** ago/years/before/back/last/previously/once",
+    // What the buyer has already: "we have an API for our shop".
+    "we/i/they have/has/got/run/use an/a/our/the? [api/integration/integrations/sso]",
+    "[security] at/of/for/on * our/the? * site/sites/building/buildings/premises/office/offices/door/doors/gate/gates/event/events/warehouse/warehouses/depot/depots/store/stores/shop/shops/venue/venues/car-park/entrance"
+  ],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
   questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
   answers: [

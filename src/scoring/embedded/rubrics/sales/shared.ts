@@ -2,26 +2,9 @@
 // file (bant.ts, meddic.ts, spiced.ts, champ.ts) maps its keys onto these or its own rubrics.
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
+import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, SOLVED, TITLES, TOOLS_NAMED } from "./otherTopics.js"
 
-/** How a question put to the vendor opens: the same words as text/attribution.ts's vendor-organisation check. */
-const ASKING = ["would", "could", "will", "can", "might", "do", "does", "is", "are"]
-/** What a product is asked to have or do ("does it have", "can you export"); "can you confirm it must …" states a need instead. */
-const PRODUCT_VERBS =
-  "have/has/offer/offers/support/supports/include/includes/come/comes/work/works/handle/handles/integrate/integrates/connect/connects/sync/syncs/export/import/let/allow/allows/run/runs/be/store/send/print/do"
-
-/**
- * A question to the vendor about what it or its product has or does (cue syntax, text/cues.ts):
- * "Does it have an API?", "Can your app export to PDF?". The customer states nothing of theirs
- * (sales packs' decision criteria read it as a near miss, rubrics/types.ts `elsewhere`).
- */
-export const ASKS_VENDOR = [
-  `${ASKING.map((w) => `@${w}`).join("/")} @it/@you ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
-  `${ASKING.map((w) => `@${w}`).join("/")} @your * ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
-  "@is/@are @it/@they/@there ** ?"
-].join(" | ")
-
-export const TITLES =
-  "ceo/cto/cfo/coo/cio/cmo/cro/cpo/cso/ciso/founder/co-founder/cofounder/owner/co-owner/president/vp/svp/evp/chief/director/head/partner/principal/proprietor/chairman/chair/gm"
+export { ASKS_VENDOR, TITLES } from "./otherTopics.js"
 
 // ---------------------------------------------------------------------------------------------
 // What ties a plain answer to the agent's question to the signal asked about (types.ts `answers`):
@@ -80,16 +63,7 @@ export const MONEY: Rubric = {
     "spending is frozen across the company"
   ],
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
-  // The size of the business in money, or money lost or paid elsewhere, is no money set aside:
-  // that amount ("[...]") is hidden, the rest of the sentence still read.
-  elsewhere: [
-    // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
-    "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses * ** [{money}] | [@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/in-sales",
-    "sales were/was/are/is/of/hit/reached/topped/came-to * [{money}]",
-    "turn/turns/turned over * [{money}]",
-    "lost/lose/losing/losses/wasted/waste/wasting * ** [{money}]",
-    "cost/costs/costing * us * [{money}]"
-  ],
+  elsewhere: MONEY_ELSEWHERE,
   cues: [
     ["budget * {money}", 0.95],
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
@@ -104,6 +78,10 @@ export const MONEY: Rubric = {
     ["{money}", 0.65],
     ["funding/funded/funds", 0.6],
     ["price range/ceiling/cap", 0.75],
+    // The vendor's price accepted as affordable: "your price of 5k is fine for us".
+    ["price/prices/pricing/quote/quoted/cost/costs/fee/fees/rate/rates * ** is/are/sounds/seems/looks/was * fine/doable/affordable/manageable/acceptable/ok/okay/reasonable * for? * us/our/we", 0.7],
+    // An amount told as a rate without a currency: "has roughly 300 a month for software".
+    ["have/has/got/spend/pay/afford/budget * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
     ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85]
   ],
   denyCues: [
@@ -116,7 +94,7 @@ export const MONEY: Rubric = {
     ["!paying/!spending/!pay/!spend * for/on/anything/money/any/a-penny/a-cent", 0.8],
     ["can not/cannot !justify !the !spend/!cost", 0.7]
   ],
-  questions: ["@budget+/@spend/@afford/@funds/@funding/@money/@invest+/@price-range"],
+  questions: ["@budget+/@spend/@spending/@afford/@funds/@funding/@money/@invest+/@price-range"],
   answers: MONEY_ANSWERS
 }
 
@@ -162,11 +140,14 @@ export const AUTHORITY: Rubric = {
     ["sign/signs/signing off", 0.75],
     ["sign-off/signoff/signs/approves/approve/approval/authority", 0.6],
     [`${TITLES}/board/boss/manager/partners/committee/owner * signs/sign/approves/approve/decides/decide/makes/make/has/have/will/needs/need/votes/vote`, 0.75],
-    ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.75],
+    // Consulting someone names no one who decides ("I'll run it past my manager"): a near miss for
+    // authority; SPICED's decision, which reads who is involved, keeps it (spiced.ts).
+    ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.45],
     ["need/needs * approval/sign-off/signoff/go-ahead/blessing", 0.7],
     ["it-is/that-is me", 0.45]
   ],
   denyCues: [],
+  elsewhere: AUTHORITY_ELSEWHERE,
   questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"],
   answers: PEOPLE_ANSWERS
 }
@@ -176,7 +157,7 @@ export const AUTHORITY: Rubric = {
 
 export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
-  ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/error-prone", 0.7],
+  ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/out-of-date/inaccurate/error-prone", 0.7],
   ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],
   ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/copy/copying/re-key+/retype+", 0.6],
   ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
@@ -243,6 +224,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
+  elsewhere: [TOOLS_NAMED, SOLVED],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

@@ -93,6 +93,7 @@ const DECISION: Rubric = {
   negative: [],
   cues: [
     ...AUTHORITY.cues,
+    ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.75],
     ["partners/board/committee/leadership/team/management/founders/directors * vote/votes/decide/decides/approve/approves/sign-off", 0.85],
     ["recommend/recommendation * to/after", 0.8],
     ["decide/decides/decided/decision * after/by/at/with/as/together/jointly", 0.75],
@@ -101,6 +102,7 @@ const DECISION: Rubric = {
     [`${TITLES}/manager/owner/owners/partners/board/committee/i/we * picks/pick/chooses/choose/selects/select * the/a/which * software/tool/tools/vendor/vendors/system/supplier/suppliers/provider`, 0.8]
   ],
   denyCues: [],
+  elsewhere: AUTHORITY.elsewhere ?? [],
   questions: ["@decide+/@decision/@who/@sign/@approve"],
   answers: [...PEOPLE_ANSWERS, anyMod("vote/votes/meet/meeting/together/jointly/recommend+")]
 }

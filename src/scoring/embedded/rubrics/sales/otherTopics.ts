@@ -1,0 +1,79 @@
+// Topic words without the signal, shared by the sales packs (rubrics/types.ts `elsewhere`): a
+// question about the vendor's product, money that is not set aside, a title or an approval that
+// is not this purchase's, today's tools named as plain fact, a past problem told solved. See
+// ../../text/cues.ts for the pattern syntax.
+
+/** How a question put to the vendor opens: the same words as text/attribution.ts's vendor-organisation check. */
+const ASKING = ["would", "could", "will", "can", "might", "do", "does", "is", "are"]
+/** What a product is asked to have or do ("does it have", "can you export"); "can you confirm it must …" states a need instead. */
+const PRODUCT_VERBS =
+  "have/has/offer/offers/support/supports/include/includes/come/comes/work/works/handle/handles/integrate/integrates/connect/connects/sync/syncs/export/import/let/allow/allows/run/runs/be/store/send/print/do"
+
+/**
+ * A question to the vendor about what it or its product has or does (cue syntax, text/cues.ts):
+ * "Does it have an API?", "Can your app export to PDF?". The customer states nothing of theirs
+ * (sales packs' decision criteria read it as a near miss, rubrics/types.ts `elsewhere`).
+ */
+export const ASKS_PRODUCT = [
+  `${ASKING.map((w) => `@${w}`).join("/")} @it/@you ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
+  `${ASKING.map((w) => `@${w}`).join("/")} @your * ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")} ** ?`,
+  // "Does the CEO dashboard show …?": a screen or a report of the product named after a role.
+  `${ASKING.map((w) => `@${w}`).join("/")} @the * @dashboard/@report/@reports/@view/@screen/@app/@module/@portal/@page * ${PRODUCT_VERBS.split("/").map((w) => `@${w}`).join("/")}/@show/@shows/@list/@display ** ?`
+]
+export const ASKS_VENDOR = [...ASKS_PRODUCT, "@is/@are @it/@they/@there ** ?"].join(" | ")
+
+export const TITLES =
+  "ceo/cto/cfo/coo/cio/cmo/cro/cpo/cso/ciso/founder/co-founder/cofounder/owner/co-owner/president/vp/svp/evp/chief/director/head/partner/principal/proprietor/chairman/chair/gm"
+
+/**
+ * The size of the business in money, or money lost, paid or charged elsewhere, is no money set
+ * aside: that amount ("[...]") is hidden, the rest of the sentence still read.
+ */
+export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
+  // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
+  "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses/income/earn/earns/earned/earning/earnings :? * ** [{money}] | [@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/income/in-sales",
+  // The vendor's own price, read back: "your site says $99 a month", "your starter plan is 49".
+  "your/the website/site/page/pricing-page/brochure/ad/advert/listing/email/leaflet says/said/shows/showed/lists/listed/quotes/mentions * ** [{money}]",
+  "your * price/prices/plan/plans/tier/package/packages/rate/rates * is/are/was/were/at/of/costs/starts * ** [{money}]",
+  "sales were/was/are/is/of/hit/reached/topped/came-to * [{money}]",
+  // A past spend on something else: "our marketing spend was 40k".
+  "[spend/spending] was/were/came-to/totalled/totaled/ran-to * ** [{money}]",
+  "turn/turns/turned over * [{money}]",
+  "lost/lose/losing/losses/wasted/waste/wasting * ** [{money}]",
+  "cost/costs/costing * us * [{money}]",
+  // Money that changed hands, or a price someone charges or quoted: paid out, not set aside.
+  "spent/paid/charged/charge/charges/charging/billed/invoiced/quoted/refunded/reimbursed/credited/overcharged * ** [{money}]",
+  "refund/refunds/credit/credit-note/invoice/invoices/bill/bills/receipt/statement * ** [{money}] | [{money}] * refund/refunds/credit/invoice/bill",
+  // A past transaction's figure: "the amount was £89", "the deposit was 500".
+  "amount/total/charge/payment/sum/deposit/balance/fee was/were * [{money}]"
+]
+
+/**
+ * Titles and approvals that are not this purchase's: a role being hired, a former title or the
+ * founder's past ("our founder opened the shop in 2009"), approvals as the work the product
+ * would handle ("an approval chain of ten people", "approving timesheets takes forever").
+ */
+export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
+  // A role being hired: the whole phrase hidden ("recruiting a new finance director" names no finance that decides).
+  `recruiting/hiring/hire/recruit/appointing/appoint/replacing/replace/interviewing/advertising * a/an/new/our/the? * ${TITLES}/manager/managers`,
+  `former/previous/ex/late/retired/old [${TITLES}/manager/boss]`,
+  `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
+  // A place or a thing, not a person: "head office", "the owner of the building".
+  "[head] office/offices/quarters/hq/count/start",
+  "[owner/owners] of * the/our/my/a * building/buildings/property/premises/house/flat/apartment/land/car/van/vehicle/dog/cat/horse/pet/boat/unit/block/estate",
+  // A question about what the product does for a role ("can your app send approvals to a manager?").
+  ...ASKS_PRODUCT,
+  // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".
+  `assistant/pa/secretary/ea/aide/personal-assistant/executive-assistant to/for/of * [${TITLES}/managing/manager/boss] [${TITLES}/partner]?`,
+  `who/whose is/was a/an/the? * [${TITLES}/managing] [${TITLES}/partner]?`,
+  "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",
+  "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/expenses/leave/holidays/holiday/documents/claims/drafts/reports/shifts/rotas/rota/overtime/requests/absences | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
+]
+
+/**
+ * The tools of today named as plain fact ("we use spreadsheets for stock counts"): the situation,
+ * not a problem. The doer right before the verb, so "we still use paper" (a complaint) stays read.
+ */
+export const TOOLS_NAMED = "we/i/they/staff/team use/uses/keep/keeps/run/runs/track/tracks/do/does/manage/manages * [spreadsheet/spreadsheets/paper/excel/manually/by-hand]"
+/** A problem of the past told solved: "we had issues with the old line last year but it's sorted now". */
+export const SOLVED = "had * [issue/issues/problem/problems/trouble/troubles/headaches] ** ** sorted/fixed/resolved/solved/gone/fine"
