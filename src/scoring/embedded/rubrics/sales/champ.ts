@@ -1,5 +1,6 @@
 // CHAMP pack (`champ.*`): challenges, authority and money are the shared notions.
 import type { Rubric } from "../types.js"
+import { PRIORITY_OFFERED, PRIORITY_PLAIN } from "./paraphrase.js"
 import { anyMod, AUTHORITY, MONEY, PAIN } from "./shared.js"
 
 const PRIORITIZATION: Rubric = {
@@ -36,8 +37,10 @@ const PRIORITIZATION: Rubric = {
     ["jumped/moved/shot/went/risen/rose/bumped/gone/climbed * to/up * top/front", 0.8],
     ["everything/anything/all * else * on-hold/waits/wait/parked/paused/waiting * until/till/behind", 0.85],
     ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
-    ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85]
+    ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85],
+    ...PRIORITY_PLAIN
   ],
+  elsewhere: [PRIORITY_OFFERED],
   denyCues: [
     ["!priority/!priorities/!urgent/!important", 0.9],
     ["bottom of * list", 0.85],

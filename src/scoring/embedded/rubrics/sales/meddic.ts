@@ -1,5 +1,6 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
 import type { Rubric } from "../types.js"
+import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, OPENING_HOURS, PROCESS_PLAIN, PROMISED_BEFORE, VENDOR_CLAIM } from "./paraphrase.js"
 import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
@@ -42,8 +43,10 @@ const METRICS: Rubric = {
     ["save/saving/saves * {num}/{money}/hours/time/money", 0.75],
     ["{num} * hours/days * a/per * week/month", 0.8],
     // How long a process takes today is the baseline a target is set against.
-    ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75]
+    ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75],
+    ...METRICS_PLAIN
   ],
+  elsewhere: [VENDOR_CLAIM, OPENING_HOURS],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
   questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
   answers: [
@@ -116,9 +119,10 @@ const DECISION_CRITERIA: Rubric = {
     ["evaluate/evaluating/compare/comparing/judge/judging/choose/choosing/decide/deciding/pick/picking/select/selecting * on/based-on/by", 0.7],
     ["integration/integrations/integrate/sso/single-sign-on/hipaa/gdpr/soc/iso/compliance/compliant/encryption/audit-logs/uptime/api/security/permissions/role-based", 0.55],
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
-    ["native connector/integration", 0.75]
+    ["native connector/integration", 0.75],
+    ...CRITERIA_PLAIN
   ],
-  elsewhere: [ASKS_VENDOR],
+  elsewhere: [ASKS_VENDOR, PROMISED_BEFORE],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
   questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
   answers: [
@@ -160,7 +164,8 @@ const DECISION_PROCESS: Rubric = {
     ["present/presenting/recommend/recommendation * to * board/partners/committee/leadership/team/ceo/cfo/management", 0.8],
     ["vote/votes/voting", 0.7],
     ["first * then", 0.6],
-    ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75]
+    ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75],
+    ...PROCESS_PLAIN
   ],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"],
@@ -204,11 +209,13 @@ const CHAMPION: Rubric = {
     ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],
     ["make/making/build/building/write/writing/draft/drafting/prepare/preparing/put-together/putting-together * the/a * case/business-case", 0.85],
     ["on-board/onboard/excited/keen/behind * this/it", 0.6],
-    ["i will/can * pitch/present/bring/take/sell/push/recommend/champion * this/it/to", 0.75],
+    // Recommending to someone is no champion unless it is this purchase ("I'll recommend your shop to my sister").
+    ["i will/can * pitch/present/bring/take/sell/push/champion * this/it/to | i will/can * recommend * this/it", 0.75],
     ["internally", 0.4],
     ["push * through/internally", 0.85],
     ["big fan/supporter/proponent", 0.8],
-    ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8]
+    ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8],
+    ...CHAMPION_PLAIN
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],

@@ -2,6 +2,7 @@
 // file (bant.ts, meddic.ts, spiced.ts, champ.ts) maps its keys onto these or its own rubrics.
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
+import { PAIN_PLAIN } from "./painPlain.js"
 
 /** How a question put to the vendor opens: the same words as text/attribution.ts's vendor-organisation check. */
 const ASKING = ["would", "could", "will", "can", "might", "do", "does", "is", "are"]
@@ -204,9 +205,11 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["written/write/writing/writes off | bin/bins/binning/binned/throw/throws/throwing/threw/waste/wastes/wasted * thousands/hundreds/stock/food/{money}/{num}", 0.7],
   ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
   // Work done twice or chased by hand: "every invoice is typed twice", "orders need chasing".
-  ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice/again | double-entry/double-keying/double-handling", 0.75],
+  // "Again" only after keying words: "I'm writing again" follows up an email, it is no rework.
+  ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice | typed/entered/keyed/input/typing/entering/keying/copied/copying/re-entered * again | double-entry/double-keying/double-handling", 0.75],
   ["need/needs/needing/needed * chasing/redoing/correcting/re-entering/retyping/double-checking", 0.7],
-  ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6]
+  ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6],
+  ...PAIN_PLAIN
 ]
 
 export const PAIN_DENIAL = [

@@ -1,5 +1,6 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
+import { ASKS_EFFECT, IMPACT_PLAIN, OPENING_HOURS, SITUATION_PLAIN, VENDOR_CLAIM } from "./paraphrase.js"
 import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
@@ -24,7 +25,8 @@ const SITUATION: Rubric = {
     ["mix of", 0.7],
     // How work arrives and is kept today, without a subject: "repair jobs arrive by email and are kept on a whiteboard".
     ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
-    ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
+    ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7],
+    ...SITUATION_PLAIN
   ],
   denyCues: [],
   questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"],
@@ -69,8 +71,10 @@ const IMPACT: Rubric = {
     ["customers/clients/patients/parents/guests/members/tenants/users/residents * complain/complained/complaining/cancel/cancelled/canceled/churn/churned/left/leave", 0.8],
     ["put/puts/putting * at risk | at risk/stake", 0.7],
     ["which/that * cost/costs", 0.75],
-    ["{money} * a/per/each/every * month/year/week/quarter", 0.7]
+    ["{money} * a/per/each/every * month/year/week/quarter", 0.7],
+    ...IMPACT_PLAIN
   ],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result"],
   answers: [

@@ -1,0 +1,114 @@
+// Qualification signals told without their textbook words (issue 22: recall on text written by
+// others). Each list is a family of phrasings, spread into its rubric's cues in meddic.ts,
+// spiced.ts and champ.ts; unit-tested in test/scoring/embedded/meddicrec*.test.ts.
+// See ../../text/cues.ts for the pattern syntax.
+import type { Cue } from "../types.js"
+import { TITLES } from "./shared.js"
+
+/** Who inside the buyer decides or must be won over. */
+const DECIDERS = `boss/manager/managers/team/leadership/board/partners/owner/owners/management/trustees/directors/governors/council/committee/finance/${TITLES}`
+
+/** Someone inside the buyer who will carry the purchase: idioms of advocacy, winning the deciders over. */
+export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
+  // Advocacy idioms: "I'll go to bat for you", "I've been banging the drum for this".
+  ["go/going/went/gone to bat", 0.85],
+  ["bang/banging/banged/beat/beating * drum", 0.8],
+  ["stick/sticking/stuck * my/our * neck out", 0.8],
+  ["in your corner", 0.75],
+  ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
+  ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
+  // Carrying it to the deciders: "I'm the one who'll have to sell this upstairs".
+  ["sell/selling/pitch/pitching * this/it * upstairs/internally/in-house/inside", 0.85],
+  ["the one ** sell/selling/pitch/pitching/convince/convincing/persuade/persuading/present/presenting", 0.8],
+  [`leave * the/our/my? * ${DECIDERS} * to me/us`, 0.85],
+  [`convince/convincing/persuade/persuading/win-over/winning-over/talk-round/talking-round/bring-round * the/our/my? * ${DECIDERS}`, 0.8],
+  [`make/making * sure * the/our/my? * ${DECIDERS} * hear/hears/see/sees/know/knows/back/approve/sign`, 0.75],
+  ["strong/internal/real/vocal/keen/huge/big/key * supporter/supporters/ally/allies/backer/backers/proponent", 0.85],
+  // Recommending it to the deciders, not to a friend: "I'll talk to our director and recommend your tool".
+  [`talk/speak/speaking/talking/go/going * to/with * our/my/the * ${DECIDERS} ** recommend/push/back/support/pitch`, 0.8],
+  [`recommend/recommending * it/this/your * ** to * the/our/my? * ${DECIDERS}`, 0.8]
+]
+
+/** A measurable change wanted, a baseline against a target, a payback told in time. */
+export const METRICS_PLAIN: ReadonlyArray<Cue> = [
+  // "If it saves each rep an hour a day", "it pays for itself".
+  ["@save/@saves/@saving/@cut/@cuts/@shave/@shaves * @an/@a/@{num}/@half * @hour/@hours/@minute/@minutes/@day/@days * @a/@per/@each/@every", 0.8],
+  ["@pays/@pay/@paid for @itself", 0.75],
+  // A wait capped: "no customer waits more than a day".
+  ["@waits/@wait/@waiting/@takes/@take/@response/@reply/@replies/@turnaround * @more/@longer/@less @than * @a/@an/@{num}/@one * @hour/@hours/@day/@days/@minute/@minutes/@week/@weeks | @waits/@wait/@waiting/@takes/@take/@response/@reply/@replies/@turnaround * @under/@within/@over * @a/@an/@{num}/@one * @hour/@hours/@day/@days/@minute/@minutes/@week/@weeks", 0.75],
+  ["@like/@want/@need/@see/@get/@aim/@hope/@expect/@love ** @halved/@doubled/@tripled/@quartered", 0.8],
+  // Today's duration and the wish that follows: "a quote takes four days and I'd love it same-day".
+  ["takes/take/taking ** {num}/a/an * minute/minutes/hour/hours/day/days/week/weeks ** want/like/love/need/aim/hope", 0.8],
+  ["reduce/reducing/cut/cutting/bring/bringing/get/getting/lower/lowering/shorten/shortening/speed/speeding ** from {num}/a/an/one * ** to/down-to/into", 0.8],
+  // Our own figure watched ("we track first-time fix rate"), not a question whether the product tracks one.
+  ["we/i/team/board/management/managers * track/tracking/measure/measuring/monitor/monitoring/watch/watching ** rate/ratio/score/percentage/average/turnaround", 0.8]
+]
+
+/** The buyer's steps: a body it goes to, a call made at a meeting, what happens once someone has seen it. */
+export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
+  ["go/goes/going/went/sent/put to * group/panel/forum/exco/sign-off/approval", 0.8],
+  ["makes/make/take/takes/making * the? call/decision * at/in/during * meeting/review/board/committee/session", 0.8],
+  // Someone of the buyer's looks first ("once our site leads have seen it"); "once you've reviewed it" is the vendor.
+  ["once/after the/our/my ** seen/reviewed/tested/tried/approved/checked/vetted/trialled/piloted * it/this", 0.75]
+]
+
+/** What the choice will turn on, told as a comparison, a quality the tool must have, a test. */
+export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
+  ["matters/matter/counts/count/weighs/weigh * more/less than | less/more important/critical/crucial ** than", 0.8],
+  ["it/whatever/anything/solution/system/tool/software/platform/app/product/vendor/supplier/provider/they must * support/integrate/work/connect/sync/comply/handle/include/offer/run/play/fit/talk/plug/meet/pass/export/import/cope/scale", 0.8],
+  ["must/got-to/has-to/have-to/needs-to/need-to be * simple/easy/quick/fast/cheap/affordable/secure/reliable/compliant/intuitive/robust/mobile/offline/hosted/local/flexible/scalable/accessible/multilingual", 0.8],
+  ["what/thing/things * we/i * care/value * about? * most", 0.8],
+  // Ruled out in advance: "we won't look at anything that can't do X".
+  ["@not @look/@consider/@touch/@entertain/@buy * @at? @anything/@something/@any/@tools/@systems/@products/@vendors * @that/@which/@without", 0.8],
+  ["big/real/main/key/acid/litmus/first/only test * is/will * whether/if/how/that", 0.8]
+]
+
+/** A consequence borne: business lost, time eaten each period, people leaving, extra hands, a plan missed. */
+export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
+  ["lose/losing/lost ** renewals/renewal/accounts/account/members/subscribers/bookings/jobs/staff/employees/drivers/nurses/volunteers", 0.85],
+  ["eats/eat/eating/takes/take/swallows/burns/costs/wastes/loses * {num}/a/an/half/full/whole * day/days/hour/hours/week/weeks/morning/afternoon * every/each/a/per", 0.75],
+  ["quit/quits/resigned/resign/resigns/walked-out/left/leaving over/because/due-to it/this/that/the/of", 0.8],
+  // Not "we have to postpone our call": only costs the business bore.
+  ["had/have/having to * bring-in/take-on/borrow/rent/scrap/lay-off", 0.75],
+  ["put/putting/add/adding/bring/bringing/hire/hiring/take-on/taking-on * a/an? * second/third/extra/another/more/additional * person/people/staff/agent/agents/admin/driver/drivers/shift/shifts/pair", 0.75],
+  // A plan missed, or not to be met ("we won't hit our expansion plan"); hitting one is no consequence.
+  ["@miss/@missing/@missed * @our/@the/@this * @target/@targets/@plan/@plans/@goal/@goals/@numbers/@forecast/@quota | @not/@never @hit/@meet/@reach/@make * @our/@the/@this * @target/@targets/@plan/@plans/@goal/@goals/@numbers/@forecast/@quota", 0.7]
+]
+
+/** Who the buyer is and how long they have run it: "six of us in the office", "on the same package since 2015". */
+export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
+  ["there are/is * {num} * of us | {num} of us * in/at/on/across/work/working/here", 0.75],
+  ["have/has been * on/using/with/running ** since/for * {year}/{num}/years/ages/decades", 0.75],
+  ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
+]
+
+/** Ranked first in plain words: one of a few goals, nothing funded before it, time cleared for it. */
+export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
+  ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
+  ["nothing/no-other/everything-else/all-else ** @until/@till @this/@that/@it * @is/@are/@gets/@get @fixed/@sorted/@solved/@done/@resolved/@live/@working", 0.8],
+  ["job/priority/task one | job/priority/task number one/1 | number-one/#1/top topic/task/job/item/issue/agenda-item", 0.8],
+  // Time cleared for the work, not a slot booked for a call.
+  ["cleared/clearing/freed/freeing * my/our/the * calendar/diary/schedule/desk ** to/for * this/it/get/getting/sort/sorting/fix/fixing/focus", 0.8],
+  ["done/sorted/fixed/first/comes/come/want/need/this/it ** before/ahead-of/above/over * anything/everything/all * else", 0.85]
+]
+
+/**
+ * Words the vendor wrote, repeated by the buyer ("your website says clients save 30%"): a claim,
+ * not the buyer's own figure or consequence (`elsewhere` for metrics and impact).
+ */
+export const VENDOR_CLAIM =
+  "@your ** @website/@site/@brochure/@deck/@rep/@salesperson/@page/@case-study/@marketing/@ad/@advert/@video/@webinar/@demo/@email/@leaflet * @says/@said/@claims/@claimed/@mentions/@mentioned/@promises/@promised/@shows/@showed/@quotes/@quoted ** "
+
+/** When the business is open ("open seven days a week"): no figure to improve (`elsewhere` for metrics and impact). */
+export const OPENING_HOURS =
+  "@open/@opening/@operate/@operating/@staffed/@closed ** @{num} * @days/@hours/@nights * @a/@per/@each @week/@day"
+
+/** What a vendor promised before ("the old supplier promised an integration"): no criterion of this purchase. */
+export const PROMISED_BEFORE =
+  "@vendor/@supplier/@provider/@company/@they/@firm ** @promised/@claimed/@advertised/@sold/@offered ** "
+
+/** A question about what would happen, put to the vendor: "what would the impact be on our data?". */
+export const ASKS_EFFECT = "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ?"
+
+/** A product's service level named "priority" ("your priority support tier"): no ranking of the buyer's. */
+export const PRIORITY_OFFERED = "[@priority] @support/@tier/@plan/@line/@queue/@service/@access/@booking/@shipping/@delivery/@mail/@boarding/@lane/@pass/@package"

@@ -1,0 +1,228 @@
+// Qualification signals told without their textbook words, and near misses that must not fire
+// (a vendor's claim, a question to the vendor, a third party, a follow-up, a call being booked).
+// Sentences of our own in our own trades: emails, form lines, call notes, chat turns, non-native English.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { CHAMP, MEDDIC, SPICED } from "./manifests.js"
+
+const user = (content: string): Message => ({ role: "user", content })
+const packs = { meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
+type Key = `${keyof typeof packs}.${string}`
+
+const detect = (key: Key, text: string) => {
+  const [pack, detector] = key.split(".") as [keyof typeof packs, string]
+  return packs[pack].score([user(text)])[detector]!
+}
+
+describe("champion: someone inside who will carry it", () => {
+  it.each([
+    ["Honestly I've been banging this drum since March."],
+    ["I'll go to bat for you with the trustees."],
+    ["I'm the one who'll have to sell this upstairs, and I'm happy to do it."],
+    ["Leave the finance director to me."],
+    ["Hi Sam,\n\nThanks for the walkthrough. I'm fully behind this and will make the argument to our ops board next week.\n\nBest,\nPriya"],
+    ["I'll take care of convincing the owners."],
+    ["Contact is a strong internal supporter, raised it at the last two management meetings."],
+    ["I really want this to happen and I'll make sure the partners hear about it."],
+    ["i will talk to our director and recommend your tool, he listen to me."],
+    ["Hello Tom,\n\nquick update from my side. I showed your quote to our two partners and I'm lobbying hard, but I need the security document to win over the older one.\n\nRegards,\nMarta Kowalski\nOffice Manager"],
+    ["Name: Ines Duarte\nRole: Head of guest services\nComments: I am the person who will carry this to our general manager, he trusts my judgement."],
+    ["Agent: Who else is involved?\nCustomer: Me mostly. I'll talk to the owners and recommend your system, they usually follow my advice."]
+  ])("found: %s", (text) => {
+    expect(detect("meddic.champion", text).found).toBe(true)
+  })
+
+  it.each([
+    ["Our previous supplier's rep pushed hard for an upgrade we never needed."],
+    ["Could you present this to our board yourselves?"],
+    ["I'm not going to fight for this one, to be honest."],
+    ["I'll recommend your shop to my sister, she runs a salon too."],
+    ["Once you've reviewed it, please send the contract back."]
+  ])("not found: %s", (text) => {
+    expect(detect("meddic.champion", text).found).toBe(false)
+  })
+})
+
+describe("metrics: a measurable change, a baseline, a payback", () => {
+  it.each([
+    ["We want to get onboarding down from two weeks to three days."],
+    ["If it saves each rep an hour a day it pays for itself."],
+    ["Our goal is fewer than five escalations a month."],
+    ["Ideally no customer waits more than a day for a reply."],
+    ["We'd like missed deliveries roughly halved by summer."],
+    ["Right now a quote takes about four days and I'd love it to be same-day."],
+    ["We track first-time fix rate and it's sitting around sixty percent."],
+    ["Success for me is every van leaving with the right parts on board."],
+    ["Call notes: wants stockouts down to under two a month, currently around nine."],
+    ["we wish to reduce the time for answer emails from 2 days to few hours"]
+  ])("found: %s", (text) => {
+    expect(detect("meddic.metrics", text).found).toBe(true)
+  })
+
+  it.each([
+    ["Your website says clients save 30% on average, is that typical?"],
+    ["We have 40 staff across two sites."],
+    ["Does your system track response rate?"],
+    ["We're open seven days a week from 8 till 6."]
+  ])("not found: %s", (text) => {
+    expect(detect("meddic.metrics", text).found).toBe(false)
+  })
+})
+
+describe("decision process: who looks next and where it goes", () => {
+  it.each([
+    ["Legal reviews it, then procurement, then the COO signs."],
+    ["It goes to the steering group on the 3rd."],
+    ["We'll pilot with one team, then decide."],
+    ["Once the clinic managers have seen it, the regional lead makes the call at the quarterly review."],
+    ["How it works here: I shortlist two, IT checks security, and the partners vote."],
+    ["Anything over 10k needs three quotes and a sign-off from the trustees."],
+    ["Next step on our side is a demo for the kitchen managers, after that we'd put it to the owners."],
+    ["Hi,\n\nThe way we buy: I gather quotes, our facilities lead checks them, and the board approves at the monthly meeting.\n\nThanks,\nDev"],
+    ["Process: trial for two weeks with the night shift, then the ops director decides."]
+  ])("found: %s", (text) => {
+    expect(detect("meddic.decision_process", text).found).toBe(true)
+  })
+
+  it.each([
+    ["What does your implementation process look like?"],
+    ["We hired a new head chef last month after a long interview process."],
+    ["Once you've reviewed it, please send the contract back."],
+    ["How long does your onboarding take?"]
+  ])("not found: %s", (text) => {
+    expect(detect("meddic.decision_process", text).found).toBe(false)
+  })
+})
+
+describe("decision criteria: what the choice turns on", () => {
+  it.each([
+    ["Whatever we pick has to plug into Salesforce."],
+    ["Price matters less than support hours."],
+    ["It must run on-prem."],
+    ["Support in our time zone is what we care about most."],
+    ["It's got to be simple enough for seasonal staff to learn in an afternoon."],
+    ["We won't look at anything that can't handle multiple currencies."],
+    ["For us the big test is whether the drivers can use it with gloves on."],
+    ["Requirements? Mainly it has to work offline in the barns, signal is terrible there."],
+    ["honestly the price is less important for us than a good support in german language"]
+  ])("found: %s", (text) => {
+    expect(detect("meddic.decision_criteria", text).found).toBe(true)
+  })
+
+  it.each([
+    ["Does it work on iPads?"],
+    ["Our customers mostly care about delivery speed."],
+    ["We care most about our patients."],
+    ["The old vendor promised an integration and never delivered it."]
+  ])("not found: %s", (text) => {
+    expect(detect("meddic.decision_criteria", text).found).toBe(false)
+  })
+})
+
+describe("pain: what recurs, is always off, eats time", () => {
+  it.each([
+    ["Our techs drive out twice because the first van never has the part."],
+    ["Half of every Monday goes on chasing unpaid invoices."],
+    ["Nobody can tell me which kegs are sitting at which pub."],
+    ["Customer: every Friday I spend the afternoon reconciling the tills by hand, it never adds up first time."],
+    ["our drivers often go to the wrong address because the notes are incomplete"]
+  ])("found: %s", (text) => {
+    expect(detect("meddic.identify_pain", text).found).toBe(true)
+  })
+
+  it.each([
+    ["A friend's gym has real trouble with no-shows."],
+    ["I'm writing again because I didn't get the brochure."],
+    ["We spend Mondays planning the week's menu."]
+  ])("not found: %s", (text) => {
+    expect(detect("meddic.identify_pain", text).found).toBe(false)
+  })
+})
+
+describe("challenges: the same pain notion", () => {
+  it.each([
+    ["Stock counts are always off by the end of the week."],
+    ["The rota is a patchwork of texts and sticky notes and someone always gets forgotten."],
+    ["Customers ring us three or four times to find out where their order is."]
+  ])("found: %s", (text) => {
+    expect(detect("champ.challenges", text).found).toBe(true)
+  })
+
+  it.each([
+    ["No problem, Friday at 2 works for me."],
+    ["Customers call us many times a year for advice, which we love."]
+  ])("not found: %s", (text) => {
+    expect(detect("champ.challenges", text).found).toBe(false)
+  })
+})
+
+describe("impact: a consequence borne", () => {
+  it.each([
+    ["We lost two renewals over it."],
+    ["It eats a full day every month-end."],
+    ["Every missed delivery means a refund and usually a one-star review."],
+    ["Last quarter the mistakes wiped about 8% off our margin."],
+    ["Our best dispatcher quit over it."],
+    ["We've had to put a second person on the phones just to cope."],
+    ["If this carries on we won't hit our expansion plan."],
+    ["Good morning,\n\nSince the booking mix-ups started, two of our regular clients have moved to a competitor and I had to take on a temp to answer calls.\n\nKind regards,\nLena"],
+    ["Impact: roughly a day a week of the manager's time, plus refunds."]
+  ])("found: %s", (text) => {
+    expect(detect("spiced.impact", text).found).toBe(true)
+  })
+
+  it.each([
+    ["What would the impact be on our existing data?"],
+    ["Our competitor lost a big contract last year."],
+    ["I have to postpone our call to Thursday, sorry."],
+    ["We hit our targets every month last year."],
+    ["Three of us will join the call on Tuesday."]
+  ])("not found: %s", (text) => {
+    expect(detect("spiced.impact", text).found).toBe(false)
+  })
+})
+
+describe("situation: who they are and how long they have run it", () => {
+  it.each([
+    ["There are six of us in the office and another twenty out on the road."],
+    ["Bookings come in by phone and get written in a big diary at reception."],
+    ["We've been on the same accounting package since 2015."],
+    ["We're a family-run bakery, four shops, and the orders live in a paper book at the main shop."]
+  ])("found: %s", (text) => {
+    expect(detect("spiced.situation", text).found).toBe(true)
+  })
+
+  it.each([
+    ["Can we talk tomorrow afternoon?"],
+    ["Three of us will join the call on Tuesday."]
+  ])("not found: %s", (text) => {
+    expect(detect("spiced.situation", text).found).toBe(false)
+  })
+})
+
+describe("prioritization: ranked first in plain words", () => {
+  it.each([
+    ["It's top of my list this quarter."],
+    ["The board made it one of three goals for the year."],
+    ["Nothing else gets funded until this is fixed."],
+    ["Sorting this out is job one for the new year."],
+    ["I've cleared my calendar in January to get this done."],
+    ["We want this done before anything else on the IT list."],
+    ["Agent: Where does this sit for you?\nCustomer: Honestly it's the one project the owners asked me to deliver this year."],
+    ["this is our number one topic for next year, before the new warehouse"]
+  ])("found: %s", (text) => {
+    expect(detect("champ.prioritization", text).found).toBe(true)
+  })
+
+  it.each([
+    ["It's on the list, but behind the new website and the office move."],
+    ["What's included in your priority support tier?"],
+    ["It would be nice to fix at some point, no rush."],
+    ["Before anything else, can I ask about pricing?"],
+    ["I've blocked my diary for our call on Friday."],
+    ["That's one of three options we're comparing."]
+  ])("not found: %s", (text) => {
+    expect(detect("champ.prioritization", text).found).toBe(false)
+  })
+})
