@@ -226,3 +226,24 @@ describe("prioritization: ranked first in plain words", () => {
     expect(detect("champ.prioritization", text).found).toBe(false)
   })
 })
+describe("a review or team named by its topic is a step, not a criterion", () => {
+  it.each([["Next on our side: the privacy review, then the clinic director signs."], ["Our IT team will look at it after the demo."]])(
+    "not a criterion: %s",
+    (text) => {
+      expect(detect("meddic.decision_criteria", text).found).toBe(false)
+    }
+  )
+
+  it.each([["Our security team insists on single sign-on."], ["It has to pass our security review."]])("a criterion still: %s", (text) => {
+    expect(detect("meddic.decision_criteria", text).found).toBe(true)
+  })
+})
+
+describe("pain: people kept from working", () => {
+  it.each([["New starters stand around for a day until their logins come through."], ["Our pickers are sitting idle half the morning."]])(
+    "found: %s",
+    (text) => {
+      expect(detect("meddic.identify_pain", text).found).toBe(true)
+    }
+  )
+})

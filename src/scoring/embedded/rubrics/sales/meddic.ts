@@ -1,6 +1,6 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
 import type { Rubric } from "../types.js"
-import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, OPENING_HOURS, PROCESS_PLAIN, PROMISED_BEFORE, VENDOR_CLAIM } from "./paraphrase.js"
+import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, OPENING_HOURS, PROCESS_PLAIN, PROMISED_BEFORE, TOPIC_STEP, VENDOR_CLAIM } from "./paraphrase.js"
 import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
@@ -122,7 +122,7 @@ const DECISION_CRITERIA: Rubric = {
     ["native connector/integration", 0.75],
     ...CRITERIA_PLAIN
   ],
-  elsewhere: [ASKS_VENDOR, PROMISED_BEFORE],
+  elsewhere: [ASKS_VENDOR, PROMISED_BEFORE, TOPIC_STEP],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
   questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
   answers: [

@@ -107,6 +107,10 @@ export const OPENING_HOURS =
 export const PROMISED_BEFORE =
   "@vendor/@supplier/@provider/@company/@they/@firm ** @promised/@claimed/@advertised/@sold/@offered ** "
 
+/** A step or a team named by its topic ("the security review", "our compliance team"): a process, no criterion. */
+export const TOPIC_STEP =
+  "[@security/@compliance/@legal/@infosec/@privacy/@it] @review/@reviews/@team/@teams/@sign-off/@signoff/@approval/@check/@checks/@officer/@lead/@department/@people"
+
 /** A question about what would happen, put to the vendor: "what would the impact be on our data?". */
 export const ASKS_EFFECT = "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ?"
 
