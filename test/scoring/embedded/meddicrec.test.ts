@@ -247,3 +247,57 @@ describe("pain: people kept from working", () => {
     }
   )
 })
+
+type Turns = ReadonlyArray<readonly [role: "agent" | "user", content: string]>
+const detectIn = (key: Key, input: string | Turns) => {
+  const [pack, detector] = key.split(".") as [keyof typeof packs, string]
+  const messages: Array<Message> = typeof input === "string" ? [user(input)] : input.map(([role, content]) => ({ role, content }))
+  return packs[pack].score(messages)[detector]!
+}
+
+describe("a second round: steps past a meeting, a ratio, a quality the tool must have, a consequence, a rank", () => {
+  it.each<[Key, string | Turns]>([
+    ["meddic.decision_process", "We'd need to get it past the practice managers' meeting first, which is the last Thursday of each month."],
+    ["meddic.decision_process", "Purchases here work like this: the department lead raises a request, finance checks it against the plan and then it's ordered."],
+    ["meddic.decision_process", [["agent", "What happens after today?"], ["user", "I'll write up a short summary for the partners and they'll give a yes or no at their Monday catch-up."]]],
+    ["meddic.decision_process", "Our trustees have to see at least two other offers before they say yes to anything."],
+    ["meddic.decision_process", "The plan is a month's trial in the Leeds shop and if the staff like it we roll it out everywhere."],
+    ["meddic.metrics", "Right now about one order in ten ships wrong; we'd like that closer to one in a hundred."],
+    ["meddic.metrics", "We'll judge it on whether month-end closes in three days rather than eight."],
+    ["meddic.metrics", "If the no-show rate comes down even a little, it's worth it for us."],
+    ["meddic.metrics", "Our aim is for every job to be invoiced the same day it's finished."],
+    ["meddic.decision_criteria", "Anything we choose has to be usable by people who hate computers."],
+    ["meddic.decision_criteria", "The one thing we won't compromise on is keeping patient data in the country."],
+    ["meddic.decision_criteria", "We'd rather pay a bit more for something that doesn't need an IT person."],
+    ["meddic.decision_criteria", [["agent", "What will you weigh up when choosing?"], ["user", "mostly how fast my team can learn it, and that it works on old Android phones"]]],
+    ["meddic.champion", "You've got a fan in me, I'll keep nudging the directors until they sign."],
+    ["meddic.champion", "I brought your name to the table in the first place and I want to see it land."],
+    ["meddic.champion", "I've already put in a good word with our finance lead."],
+    ["spiced.impact", "When the schedule goes wrong we end up paying the crew for a day they didn't work."],
+    ["spiced.impact", "It's already cost us one big client and our reviews have dropped."],
+    ["spiced.impact", "Because of the delays, our cash comes in six weeks later than it should."],
+    ["spiced.impact", "The knock-on effect is that the sales team can't quote until Thursday."],
+    ["champ.prioritization", "We've put it at the very top of the list for Q1."],
+    ["champ.prioritization", "The owners said this comes first, even before the new site."],
+    ["champ.prioritization", "Getting this sorted is the main thing on my plate right now."],
+    ["spiced.situation", "It's just me and a part-timer running the office, plus eight fitters out on jobs."]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["meddic.decision_process", "We decided last year to move our payroll in-house."],
+    ["meddic.decision_process", "Can you walk me through how your setup works?"],
+    ["meddic.metrics", "We have around 300 customers on our books."],
+    ["meddic.metrics", "Is 10 users the minimum on your plan?"],
+    ["meddic.decision_criteria", "We chose our current phone provider because they were cheapest."],
+    ["meddic.champion", "My manager asked me to collect some prices."],
+    ["meddic.champion", "I'm just passing this on, someone from ops will be in touch."],
+    ["spiced.impact", "We would like to know what the impact of switching would be."],
+    ["champ.prioritization", "It's not on our radar until next year at the earliest."],
+    ["champ.prioritization", "First, can you tell me about pricing?"],
+    ["spiced.situation", "I'm out of the office until Monday."]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+})

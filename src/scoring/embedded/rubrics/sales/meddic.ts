@@ -124,7 +124,7 @@ const DECISION_CRITERIA: Rubric = {
   ],
   elsewhere: [ASKS_VENDOR, PROMISED_BEFORE, TOPIC_STEP],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
-  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
+  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choos+/@weigh+/@select+/@pick+/@looking-for/@decide-between"],
   answers: [
     anyMod("must/need/needs/has-to/have-to/should/important/matter+/essential/key/require+/integrat+/connect+/support+/work-with/works-with/sync+/compat+/built-in/secur+/price/prices/pricing/cost/costs/cheap+/afford+/easy/ease/simple/fast/quick/reliab+/uptime/complian+/feature+/api/mobile/offline/report+/export+/training/onboarding/gdpr/hipaa/sso")
   ]

@@ -17,6 +17,10 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["in your corner", 0.75],
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
+  [`nudging/nudge/nudged/prodding/prod/prodded/reminding/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
+  ["fan/ally/friend/supporter/advocate in me | put/putting/puts/putting in a good word | good word * with/for", 0.85],
+  ["i/we * want * to see * it/this * land/happen/through/succeed", 0.75],
+  ["suggested/proposed/recommended/brought * you/your * ** to/in * the? * table/team/board/partners/meeting/first-place", 0.75],
   // Carrying it to the deciders: "I'm the one who'll have to sell this upstairs".
   ["sell/selling/pitch/pitching * this/it * upstairs/internally/in-house/inside", 0.85],
   ["the one ** sell/selling/pitch/pitching/convince/convincing/persuade/persuading/present/presenting", 0.8],
@@ -39,6 +43,11 @@ export const METRICS_PLAIN: ReadonlyArray<Cue> = [
   ["@like/@want/@need/@see/@get/@aim/@hope/@expect/@love ** @halved/@doubled/@tripled/@quartered", 0.8],
   // Today's duration and the wish that follows: "a quote takes four days and I'd love it same-day".
   ["takes/take/taking ** {num}/a/an * minute/minutes/hour/hours/day/days/week/weeks ** want/like/love/need/aim/hope", 0.8],
+  // A rate as a ratio, a figure set against another, a rate that should move, an aim that names all or none.
+  ["one/{num} in/out-of a? {num}/hundred/thousand", 0.75],
+  ["instead-of/rather-than/versus/vs {num}", 0.7],
+  ["@rate/@ratio/@percentage/@count/@numbers/@figure * @comes/@come/@goes/@go/@went/@came/@gets/@get/@drops/@drop/@falls/@fall @down/@up", 0.7],
+  ["aim/goal/target/objective/ambition * is/are for * every/each/all/no/none/zero/most", 0.75],
   ["reduce/reducing/cut/cutting/bring/bringing/get/getting/lower/lowering/shorten/shortening/speed/speeding ** from {num}/a/an/one * ** to/down-to/into", 0.8],
   // Our own figure watched ("we track first-time fix rate"), not a question whether the product tracks one.
   ["we/i/team/board/management/managers * track/tracking/measure/measuring/monitor/monitoring/watch/watching ** rate/ratio/score/percentage/average/turnaround", 0.8]
@@ -49,6 +58,11 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   ["go/goes/going/went/sent/put to * group/panel/forum/exco/sign-off/approval", 0.8],
   ["makes/make/take/takes/making * the? call/decision * at/in/during * meeting/review/board/committee/session", 0.8],
   // Someone of the buyer's looks first ("once our site leads have seen it"); "once you've reviewed it" is the vendor.
+  ["get/getting/got * it/this * past/through * ** meeting/board/committee/review/partners/trustees/finance/legal/procurement/owners/council", 0.8],
+  [`write/writing/draft/drafting/put-together/prepare/preparing * up? * summary/proposal/paper/memo/recommendation/report/note ** for/to * the/our/my? * ${DECIDERS}`, 0.8],
+  ["{num}/several/other/more/multiple * quotes/offers/proposals/bids/options/suppliers/vendors/providers/tenders * before/first", 0.8],
+  [`before * they/we/the/our ${DECIDERS}? * say-yes/sign/approve/agree/commit`, 0.75],
+  ["@roll/@rolling/@rollout/@roll-out * @it/@this/@them? * @out * @to/@across/@everywhere/@company-wide/@wider/@all/@other", 0.75],
   ["once/after the/our/my ** seen/reviewed/tested/tried/approved/checked/vetted/trialled/piloted * it/this", 0.75]
 ]
 
@@ -56,10 +70,13 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
 export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["matters/matter/counts/count/weighs/weigh * more/less than | less/more important/critical/crucial ** than", 0.8],
   ["it/whatever/anything/solution/system/tool/software/platform/app/product/vendor/supplier/provider/they must * support/integrate/work/connect/sync/comply/handle/include/offer/run/play/fit/talk/plug/meet/pass/export/import/cope/scale", 0.8],
-  ["must/got-to/has-to/have-to/needs-to/need-to be * simple/easy/quick/fast/cheap/affordable/secure/reliable/compliant/intuitive/robust/mobile/offline/hosted/local/flexible/scalable/accessible/multilingual", 0.8],
+  ["must/got-to/has-to/have-to/needs-to/need-to be * simple/easy/quick/fast/cheap/affordable/secure/reliable/compliant/intuitive/robust/mobile/offline/hosted/local/flexible/scalable/accessible/multilingual/usable/user-friendly/foolproof/straightforward/self-explanatory", 0.8],
   ["what/thing/things * we/i * care/value * about? * most", 0.8],
   // Ruled out in advance: "we won't look at anything that can't do X".
   ["@not @look/@consider/@touch/@entertain/@buy * @at? @anything/@something/@any/@tools/@systems/@products/@vendors * @that/@which/@without", 0.8],
+  ["anything/whatever/whichever * we/i * choose/pick/buy/go-with/select/get ** has/have/must/needs/need/should/got", 0.8],
+  ["@not @compromise/@budge/@bend/@negotiate * @on", 0.8],
+  ["@rather/@happy/@willing/@prepared * @pay/@spend ** @more * @for", 0.8],
   ["big/real/main/key/acid/litmus/first/only test * is/will * whether/if/how/that", 0.8]
 ]
 
@@ -67,6 +84,9 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
 export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["lose/losing/lost ** renewals/renewal/accounts/account/members/subscribers/bookings/jobs/staff/employees/drivers/nurses/volunteers", 0.85],
   ["eats/eat/eating/takes/take/swallows/burns/costs/wastes/loses * {num}/a/an/half/full/whole * day/days/hour/hours/week/weeks/morning/afternoon * every/each/a/per", 0.75],
+  ["end/ends/ended/ending up * paying/refunding/losing/redoing/cancelling/canceling/apologising/apologizing/compensating/discounting/writing-off/throwing", 0.75],
+  ["later/slower/longer/more/less/fewer * than * it/they/we/he/she * should/could/ought", 0.7],
+  ["knock-on effect/effects/impact | ripple/domino effect/effects", 0.8],
   ["quit/quits/resigned/resign/resigns/walked-out/left/leaving over/because/due-to it/this/that/the/of", 0.8],
   // Not "we have to postpone our call": only costs the business bore.
   ["had/have/having to * bring-in/take-on/borrow/rent/scrap/lay-off", 0.75],
@@ -78,6 +98,7 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
 /** Who the buyer is and how long they have run it: "six of us in the office", "on the same package since 2015". */
 export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
   ["there are/is * {num} * of us | {num} of us * in/at/on/across/work/working/here", 0.75],
+  ["just me and/plus | {num} * ** out on/in * jobs/the-road/site/sites/call/calls/rounds/the-field", 0.75],
   ["have/has been * on/using/with/running ** since/for * {year}/{num}/years/ages/decades", 0.75],
   ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
 ]
@@ -86,6 +107,7 @@ export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
 export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
   ["nothing/no-other/everything-else/all-else ** @until/@till @this/@that/@it * @is/@are/@gets/@get @fixed/@sorted/@solved/@done/@resolved/@live/@working", 0.8],
+  ["this/it/that/fixing/sorting/solving/getting * comes/come/goes/go first", 0.8],
   ["job/priority/task one | job/priority/task number one/1 | number-one/#1/top topic/task/job/item/issue/agenda-item", 0.8],
   // Time cleared for the work, not a slot booked for a call.
   ["cleared/clearing/freed/freeing * my/our/the * calendar/diary/schedule/desk ** to/for * this/it/get/getting/sort/sorting/fix/fixing/focus", 0.8],
@@ -112,7 +134,8 @@ export const TOPIC_STEP =
   "[@security/@compliance/@legal/@infosec/@privacy/@it] @review/@reviews/@team/@teams/@sign-off/@signoff/@approval/@check/@checks/@officer/@lead/@department/@people"
 
 /** A question about what would happen, put to the vendor: "what would the impact be on our data?". */
-export const ASKS_EFFECT = "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ?"
+export const ASKS_EFFECT =
+  "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ? | @what/@how @the @impact/@effect/@difference * ** @would/@will/@might @be"
 
 /** A product's service level named "priority" ("your priority support tier"): no ranking of the buyer's. */
 export const PRIORITY_OFFERED = "[@priority] @support/@tier/@plan/@line/@queue/@service/@access/@booking/@shipping/@delivery/@mail/@boarding/@lane/@pass/@package"
