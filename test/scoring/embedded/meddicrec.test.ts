@@ -301,3 +301,60 @@ describe("a second round: steps past a meeting, a ratio, a quality the tool must
     expect(detectIn(key, input).found).toBe(false)
   })
 })
+
+describe("an email's everyday lines state none of these signals", () => {
+  const keys: ReadonlyArray<Key> = [
+    "meddic.champion",
+    "meddic.metrics",
+    "meddic.decision_process",
+    "meddic.decision_criteria",
+    "meddic.identify_pain",
+    "spiced.impact",
+    "spiced.situation",
+    "champ.prioritization",
+    "champ.challenges"
+  ]
+  it.each([
+    ["Thanks for the call earlier, it was good to meet you."],
+    ["Can we move our meeting to Thursday at 3pm instead?"],
+    ["I have to postpone our demo, something came up."],
+    ["Could you send over the slides from today?"],
+    ["Does your app have a dark mode?"],
+    ["How many users can we add on the starter plan?"],
+    ["I'm writing again because I haven't heard back."],
+    ["Best regards,\nJohn Carter\nOperations Manager | Northside Logistics\nTel 0161 555 0192"],
+    ["I'm out of office until the 14th with limited access to email."],
+    ["My colleague Anna will join the call too."],
+    ["We met at the trade show in Birmingham last spring."],
+    ["Is there a discount for charities?"],
+    ["What does onboarding look like on your side?"],
+    ["Our website is being redesigned at the moment."],
+    ["Sorry for the slow reply, it has been a busy week."],
+    ["Happy to chat next week if that works for you."],
+    ["Can you explain how your pricing works for multiple sites?"],
+    ["We're closed over Christmas and back on the 2nd."],
+    ["Just checking you received my last email."],
+    ["I'll forward this to my colleague who handles IT."],
+    ["We were founded in 1998 by two brothers."],
+    ["Who would be our main contact after signing?"],
+    ["Your team was really helpful during the trial."],
+    ["I read your article about warehouse automation, very interesting."],
+    ["Looking forward to hearing from you."],
+    ["Let me know if you need anything else from me."],
+    ["I saw on your site that setup takes about two weeks."],
+    ["We might look at this again next year."],
+    ["Do you offer training for new staff?"],
+    ["Can you confirm the contract start date?"],
+    ["Our old supplier went bust last year."],
+    ["I'd rather talk on the phone than by email."],
+    ["We had to reschedule the kickoff to Monday."],
+    ["Our office moves to the second floor in March."],
+    ["Three of us will be at the webinar."],
+    ["Once you've had a look, let me know what you think."],
+    ["Is it possible to pay quarterly rather than monthly?"],
+    ["My manager wants to see a demo first."],
+    ["What would it cost to add another location?"]
+  ])("%s", (text) => {
+    expect(keys.filter((key) => detect(key, text).found)).toEqual([])
+  })
+})

@@ -1,6 +1,7 @@
 // CHAMP pack (`champ.*`): challenges, authority and money are the shared notions.
 import type { Rubric } from "../types.js"
-import { PRIORITY_OFFERED, PRIORITY_PLAIN } from "./paraphrase.js"
+import { PRIORITY_OFFERED } from "./notTheirs.js"
+import { PRIORITY_PLAIN } from "./paraphrase.js"
 import { anyMod, AUTHORITY, MONEY, PAIN } from "./shared.js"
 
 const PRIORITIZATION: Rubric = {

@@ -1,6 +1,7 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
 import type { Rubric } from "../types.js"
-import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, OPENING_HOURS, PROCESS_PLAIN, PROMISED_BEFORE, TOPIC_STEP, VENDOR_CLAIM } from "./paraphrase.js"
+import { OPENING_HOURS, PROMISED_BEFORE, TOPIC_STEP, VENDOR_CLAIM } from "./notTheirs.js"
+import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, PROCESS_PLAIN } from "./paraphrase.js"
 import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {

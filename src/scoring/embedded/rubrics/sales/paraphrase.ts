@@ -97,7 +97,8 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
 
 /** Who the buyer is and how long they have run it: "six of us in the office", "on the same package since 2015". */
 export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
-  ["there are/is * {num} * of us | {num} of us * in/at/on/across/work/working/here", 0.75],
+  // The size of the team, not who joins a call ("three of us will be at the webinar").
+  ["there are/is * {num} * of us | {num} of us work/working/run/running/do/doing/in-the-office/on-the-team/on-staff", 0.75],
   ["just me and/plus | {num} * ** out on/in * jobs/the-road/site/sites/call/calls/rounds/the-field", 0.75],
   ["have/has been * on/using/with/running ** since/for * {year}/{num}/years/ages/decades", 0.75],
   ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
@@ -113,29 +114,3 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["cleared/clearing/freed/freeing * my/our/the * calendar/diary/schedule/desk ** to/for * this/it/get/getting/sort/sorting/fix/fixing/focus", 0.8],
   ["done/sorted/fixed/first/comes/come/want/need/this/it ** before/ahead-of/above/over * anything/everything/all * else", 0.85]
 ]
-
-/**
- * Words the vendor wrote, repeated by the buyer ("your website says clients save 30%"): a claim,
- * not the buyer's own figure or consequence (`elsewhere` for metrics and impact).
- */
-export const VENDOR_CLAIM =
-  "@your ** @website/@site/@brochure/@deck/@rep/@salesperson/@page/@case-study/@marketing/@ad/@advert/@video/@webinar/@demo/@email/@leaflet * @says/@said/@claims/@claimed/@mentions/@mentioned/@promises/@promised/@shows/@showed/@quotes/@quoted ** "
-
-/** When the business is open ("open seven days a week"): no figure to improve (`elsewhere` for metrics and impact). */
-export const OPENING_HOURS =
-  "@open/@opening/@operate/@operating/@staffed/@closed ** @{num} * @days/@hours/@nights * @a/@per/@each @week/@day"
-
-/** What a vendor promised before ("the old supplier promised an integration"): no criterion of this purchase. */
-export const PROMISED_BEFORE =
-  "@vendor/@supplier/@provider/@company/@they/@firm ** @promised/@claimed/@advertised/@sold/@offered ** "
-
-/** A step or a team named by its topic ("the security review", "our compliance team"): a process, no criterion. */
-export const TOPIC_STEP =
-  "[@security/@compliance/@legal/@infosec/@privacy/@it] @review/@reviews/@team/@teams/@sign-off/@signoff/@approval/@check/@checks/@officer/@lead/@department/@people"
-
-/** A question about what would happen, put to the vendor: "what would the impact be on our data?". */
-export const ASKS_EFFECT =
-  "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ? | @what/@how @the @impact/@effect/@difference * ** @would/@will/@might @be"
-
-/** A product's service level named "priority" ("your priority support tier"): no ranking of the buyer's. */
-export const PRIORITY_OFFERED = "[@priority] @support/@tier/@plan/@line/@queue/@service/@access/@booking/@shipping/@delivery/@mail/@boarding/@lane/@pass/@package"

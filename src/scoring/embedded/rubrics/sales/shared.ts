@@ -2,6 +2,7 @@
 // file (bant.ts, meddic.ts, spiced.ts, champ.ts) maps its keys onto these or its own rubrics.
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
+import { APOLOGY_DELAY, VENDOR_CLAIM } from "./notTheirs.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 
 /** How a question put to the vendor opens: the same words as text/attribution.ts's vendor-organisation check. */
@@ -247,6 +248,7 @@ export const PAIN: Rubric = {
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
+  elsewhere: [VENDOR_CLAIM, APOLOGY_DELAY],
   answers: PAIN_ANSWERS,
   inabilityStates: true
 }

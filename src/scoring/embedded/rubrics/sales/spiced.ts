@@ -1,6 +1,7 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
-import { ASKS_EFFECT, IMPACT_PLAIN, OPENING_HOURS, SITUATION_PLAIN, VENDOR_CLAIM } from "./paraphrase.js"
+import { ASKS_EFFECT, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
+import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
 import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
