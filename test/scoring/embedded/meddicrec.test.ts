@@ -358,3 +358,21 @@ describe("an email's everyday lines state none of these signals", () => {
     expect(keys.filter((key) => detect(key, text).found)).toEqual([])
   })
 })
+
+describe("a duration, a date or a call is no target, no consequence, no step", () => {
+  it.each<[Key, string]>([
+    ["spiced.impact", "The drive takes two hours each way."],
+    ["meddic.metrics", "Delivery takes a week and we need it by Friday."],
+    ["meddic.decision_process", "Before we sign, can you send the SLA?"],
+    ["spiced.situation", "It's just me and Tom on the call today."]
+  ])("%s not found: %s", (key, text) => {
+    expect(detect(key, text).found).toBe(false)
+  })
+
+  it.each<[Key, string]>([
+    ["spiced.impact", "Our monthly close eats a full day every month."],
+    ["meddic.metrics", "A callback takes two days and we want it under four hours."]
+  ])("%s found: %s", (key, text) => {
+    expect(detect(key, text).found).toBe(true)
+  })
+})

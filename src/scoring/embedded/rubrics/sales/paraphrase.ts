@@ -19,8 +19,8 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/reminding/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
   ["fan/ally/friend/supporter/advocate in me | put/putting/puts/putting in a good word | good word * with/for", 0.85],
-  ["i/we * want * to see * it/this * land/happen/through/succeed", 0.75],
-  ["suggested/proposed/recommended/brought * you/your * ** to/in * the? * table/team/board/partners/meeting/first-place", 0.75],
+  ["i * want * to see * it/this * land/through/succeed", 0.75],
+  ["i/we * suggested/proposed/recommended/brought * you/your * ** to/in * the? * table/team/board/partners/meeting/first-place", 0.75],
   // Carrying it to the deciders: "I'm the one who'll have to sell this upstairs".
   ["sell/selling/pitch/pitching * this/it * upstairs/internally/in-house/inside", 0.85],
   ["the one ** sell/selling/pitch/pitching/convince/convincing/persuade/persuading/present/presenting", 0.8],
@@ -42,7 +42,8 @@ export const METRICS_PLAIN: ReadonlyArray<Cue> = [
   ["@waits/@wait/@waiting/@takes/@take/@response/@reply/@replies/@turnaround * @more/@longer/@less @than * @a/@an/@{num}/@one * @hour/@hours/@day/@days/@minute/@minutes/@week/@weeks | @waits/@wait/@waiting/@takes/@take/@response/@reply/@replies/@turnaround * @under/@within/@over * @a/@an/@{num}/@one * @hour/@hours/@day/@days/@minute/@minutes/@week/@weeks", 0.75],
   ["@like/@want/@need/@see/@get/@aim/@hope/@expect/@love ** @halved/@doubled/@tripled/@quartered", 0.8],
   // Today's duration and the wish that follows: "a quote takes four days and I'd love it same-day".
-  ["takes/take/taking ** {num}/a/an * minute/minutes/hour/hours/day/days/week/weeks ** want/like/love/need/aim/hope", 0.8],
+  // Not "it takes a week and we need it by Friday" (a date, not a target).
+  ["takes/take/taking ** {num}/a/an * minute/minutes/hour/hours/day/days/week/weeks ** want/like/love/need/aim/hope * it/that/this/them * down/under/below/within/closer/halved | takes/take/taking ** {num}/a/an * minute/minutes/hour/hours/day/days/week/weeks ** want/like/love/need/aim/hope * it/that/this/them to-be * same-day/next-day/instant/immediate/faster/quicker/shorter/under/less/fewer/half/{num}", 0.8],
   // A rate as a ratio, a figure set against another, a rate that should move, an aim that names all or none.
   ["one/{num} in/out-of a? {num}/hundred/thousand", 0.75],
   ["instead-of/rather-than/versus/vs {num}", 0.7],
@@ -61,7 +62,8 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   ["get/getting/got * it/this * past/through * ** meeting/board/committee/review/partners/trustees/finance/legal/procurement/owners/council", 0.8],
   [`write/writing/draft/drafting/put-together/prepare/preparing * up? * summary/proposal/paper/memo/recommendation/report/note ** for/to * the/our/my? * ${DECIDERS}`, 0.8],
   ["{num}/several/other/more/multiple * quotes/offers/proposals/bids/options/suppliers/vendors/providers/tenders * before/first", 0.8],
-  [`before * they/we/the/our ${DECIDERS}? * say-yes/sign/approve/agree/commit`, 0.75],
+  // The deciders' yes, not "before we sign, can you send …".
+  [`before * they/the/our ${DECIDERS}? * say-yes/sign/approve/agree/commit`, 0.75],
   ["@roll/@rolling/@rollout/@roll-out * @it/@this/@them? * @out * @to/@across/@everywhere/@company-wide/@wider/@all/@other", 0.75],
   ["once/after the/our/my ** seen/reviewed/tested/tried/approved/checked/vetted/trialled/piloted * it/this", 0.75]
 ]
@@ -83,7 +85,8 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
 /** A consequence borne: business lost, time eaten each period, people leaving, extra hands, a plan missed. */
 export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["lose/losing/lost ** renewals/renewal/accounts/account/members/subscribers/bookings/jobs/staff/employees/drivers/nurses/volunteers", 0.85],
-  ["eats/eat/eating/takes/take/swallows/burns/costs/wastes/loses * {num}/a/an/half/full/whole * day/days/hour/hours/week/weeks/morning/afternoon * every/each/a/per", 0.75],
+  // Time lost every period ("eats a full day every month-end"), not a trip's length ("two hours each way").
+  ["eats/eat/eating/takes/take/swallows/burns/costs/wastes/loses * {num}/a/an/half/full/whole * day/days/hour/hours/week/weeks/morning/afternoon * every/each/a/per * week/month/day/year/quarter/shift/month-end/close/cycle/run/order/job/invoice/batch/payroll", 0.75],
   ["end/ends/ended/ending up * paying/refunding/losing/redoing/cancelling/canceling/apologising/apologizing/compensating/discounting/writing-off/throwing", 0.75],
   ["later/slower/longer/more/less/fewer * than * it/they/we/he/she * should/could/ought", 0.7],
   ["knock-on effect/effects/impact | ripple/domino effect/effects", 0.8],
@@ -99,7 +102,8 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
 export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
   // The size of the team, not who joins a call ("three of us will be at the webinar").
   ["there are/is * {num} * of us | {num} of us work/working/run/running/do/doing/in-the-office/on-the-team/on-staff", 0.75],
-  ["just me and/plus | {num} * ** out on/in * jobs/the-road/site/sites/call/calls/rounds/the-field", 0.75],
+  // Who runs the place ("just me and a part-timer running the office"), not who is on a call.
+  ["just me and/plus ** running/run/doing/staffing/manning | {num} * ** out on/in * jobs/the-road/site/sites/call/calls/rounds/the-field", 0.75],
   ["have/has been * on/using/with/running ** since/for * {year}/{num}/years/ages/decades", 0.75],
   ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
 ]

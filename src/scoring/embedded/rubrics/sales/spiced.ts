@@ -63,7 +63,8 @@ const IMPACT: Rubric = {
     ["staff/people/employees/nurses/drivers/volunteers/team * burn/burning/quit/quitting/leave/leaving/left", 0.75],
     ["missed * deadline/deadlines/shipments/orders/appointments/sla/slas", 0.8],
     ["{num} * staff/man/person * hours", 0.8],
-    ["{num} * hours * a/per/each/every", 0.7],
+    // Hours lost per period, not a trip's length ("two hours each way").
+    ["{num} * hours * a/per/each/every * week/month/day/year/quarter/shift/month-end/cycle/run/order/job", 0.7],
     ["revenue/profit/margin/margins/bottom-line/reputation", 0.65],
     ["impact/impacts/affects/affecting/hurts/hurting/damage/damaging", 0.6],
     ["risk/risking/risks/facing/face * investigation/fine/fines/penalty/penalties/audit/lawsuit/losing/losses/breach/sanctions/shutdown", 0.8],
