@@ -376,3 +376,54 @@ describe("a duration, a date or a call is no target, no consequence, no step", (
     expect(detect(key, text).found).toBe(true)
   })
 })
+
+describe("a third round: customers who stopped coming, staying late to fix it, a price's percentage, a supplier ruled out", () => {
+  it.each<[Key, string | Turns]>([
+    ["spiced.impact", "Honestly the double bookings are embarrassing, a couple of regulars have stopped coming."],
+    ["spiced.impact", [["agent", "And what does that mean for the business?"], ["user", "basically the tills don't match, so my manager stays late twice a week to sort it."]]],
+    ["spiced.impact", "Each wrong delivery is about £40 in re-shipping alone."],
+    ["spiced.impact", "We can't take on the bigger contracts until this is fixed."],
+    ["spiced.impact", "our rating on the review site dropped from 4.6 to 3.9 in six months"],
+    ["meddic.decision_process", "My recommendation goes to the practice owner, and she usually decides within a week."],
+    ["meddic.decision_process", "We need a reference call and a look at your contract before anything goes to the board."],
+    ["meddic.decision_process", [["agent", "How do decisions like this get made?"], ["user", "IT has to okay it, then it's a quick chat with the MD."]]],
+    ["meddic.decision_process", "The next stage for us is sitting down with your team and two of our shift leads."],
+    ["meddic.metrics", "We'd be happy if we got the number of re-visits under ten a month."],
+    ["meddic.metrics", "At the moment it's roughly 20 minutes per booking, I'd like that down to five."],
+    ["meddic.metrics", "The measure that matters to us is repeat orders."],
+    ["meddic.decision_criteria", "Whoever we go with needs to have someone we can phone, not just a chat bot."],
+    ["meddic.decision_criteria", "Must: works on tablets. Nice to have: a customer app."],
+    ["meddic.decision_criteria", "For me, ease of setup beats everything else."],
+    ["meddic.decision_criteria", "We ruled out two suppliers already because they couldn't do bulk invoicing."],
+    ["meddic.champion", "I'm fighting your corner with the directors."],
+    ["meddic.champion", "I've been singing your praises to the management team all week."],
+    ["meddic.champion", [["agent", "Is there anyone internally who is driving this?"], ["user", "that would be me, I pitched the idea in the first place"]]],
+    ["champ.prioritization", "Out of everything on our plate, this is the one the owner keeps asking about."],
+    ["champ.prioritization", "We've moved budget from the website project to get this going."],
+    ["champ.prioritization", "It is our main focus for the spring."],
+    ["champ.challenges", "half the time the invoices go out with the wrong VAT and we have to reissue them"],
+    ["champ.challenges", "We find out a machine is down only when a customer complains."],
+    ["spiced.situation", "We're a charity with two paid staff and about forty volunteers."],
+    ["spiced.situation", "Rotas are done in a shared Google sheet that the duty manager updates."]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["spiced.impact", "How would this affect our current contract?"],
+    ["spiced.impact", "We moved offices last year and it went smoothly."],
+    ["meddic.decision_process", "Our delivery process is a bit chaotic at the moment."],
+    ["meddic.decision_process", "I approved the holiday rota this morning."],
+    ["meddic.metrics", "We're a team of 12."],
+    ["meddic.metrics", "Can I get 10% off if we pay upfront?"],
+    ["meddic.decision_criteria", "We need to talk to our accountant first."],
+    ["meddic.champion", "Our director is not keen at all."],
+    ["meddic.champion", "The trustees will decide in June."],
+    ["champ.prioritization", "We'll look at it once the busy season is over."],
+    ["champ.prioritization", "Main office address: 12 Mill Lane."],
+    ["champ.challenges", "Everything runs well apart from the coffee machine."],
+    ["spiced.situation", "Which version of your app should we download?"]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+})

@@ -29,6 +29,14 @@ export const TOPIC_STEP =
 export const APOLOGY_DELAY =
   "@sorry/@apologies/@apologise/@apologize/@excuse * @for? @the/@my/@our? [@slow/@late/@delayed/@belated/@delay] * @reply/@response/@answer/@email/@message/@getting"
 
+/** A percentage that is a price ("10% off if we pay upfront"): no figure of the business (`elsewhere` for metrics). */
+export const PRICE_PERCENT =
+  "[@{pct}] @off/@discount/@deposit/@vat/@tax/@commission/@interest/@fee/@fees/@markup | @discount/@deposit/@vat/@tax/@commission/@interest/@fee ** [@{pct}]"
+
+/** Talking a purchase over with a person ("we need to talk to our accountant first"): no product criterion. */
+export const TALK_TO_SOMEONE =
+  "[@talk/@speak/@check] @to/@with * @our/@my/@the * @accountant/@lawyer/@solicitor/@partner/@partners/@wife/@husband/@team/@colleague/@colleagues/@boss/@manager/@director/@owner/@owners/@board/@it/@advisor/@adviser/@bank"
+
 /** A question about what would happen, put to the vendor: "what would the impact be on our data?". */
 export const ASKS_EFFECT =
   "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ? | @what/@how @the @impact/@effect/@difference * ** @would/@will/@might @be"

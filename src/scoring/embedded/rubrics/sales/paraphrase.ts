@@ -14,7 +14,8 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["go/going/went/gone to bat", 0.85],
   ["bang/banging/banged/beat/beating * drum", 0.8],
   ["stick/sticking/stuck * my/our * neck out", 0.8],
-  ["in your corner", 0.75],
+  ["in your corner | fight/fighting/fought * your/this * corner | sing/singing/sang * your/its * praises", 0.85],
+  ["i/we * pitched/proposed/suggested/floated/raised * the * idea", 0.8],
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/reminding/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
@@ -47,6 +48,9 @@ export const METRICS_PLAIN: ReadonlyArray<Cue> = [
   // A rate as a ratio, a figure set against another, a rate that should move, an aim that names all or none.
   ["one/{num} in/out-of a? {num}/hundred/thousand", 0.75],
   ["instead-of/rather-than/versus/vs {num}", 0.7],
+  // A count per period bounded, also as the condition of a win ("happy if we got re-visits under ten a month").
+  ["@under/@below/@over/@above/@fewer/@less/@more * @than? @{num} * @a/@per/@each/@every @week/@month/@day/@year/@quarter/@shift", 0.75],
+  ["measure/measures/number/numbers/figure/figures/metric/kpi/stat/stats * that/which/we * matters/matter/counts/count/care/watch/track/report", 0.8],
   ["@rate/@ratio/@percentage/@count/@numbers/@figure * @comes/@come/@goes/@go/@went/@came/@gets/@get/@drops/@drop/@falls/@fall @down/@up", 0.7],
   ["aim/goal/target/objective/ambition * is/are for * every/each/all/no/none/zero/most", 0.75],
   ["reduce/reducing/cut/cutting/bring/bringing/get/getting/lower/lowering/shorten/shortening/speed/speeding ** from {num}/a/an/one * ** to/down-to/into", 0.8],
@@ -59,6 +63,9 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   ["go/goes/going/went/sent/put to * group/panel/forum/exco/sign-off/approval", 0.8],
   ["makes/make/take/takes/making * the? call/decision * at/in/during * meeting/review/board/committee/session", 0.8],
   // Someone of the buyer's looks first ("once our site leads have seen it"); "once you've reviewed it" is the vendor.
+  ["recommendation/proposal/request/business-case/paper/summary * goes/go/went/gets/is-sent * to", 0.8],
+  ["has/have/needs/need/must * to? okay/ok/approve/vet/clear/bless/review * it/this/off", 0.8],
+  [`then * ** chat/meeting/call/conversation/catch-up/sit-down * with * the/our/my? * ${DECIDERS}`, 0.75],
   ["get/getting/got * it/this * past/through * ** meeting/board/committee/review/partners/trustees/finance/legal/procurement/owners/council", 0.8],
   [`write/writing/draft/drafting/put-together/prepare/preparing * up? * summary/proposal/paper/memo/recommendation/report/note ** for/to * the/our/my? * ${DECIDERS}`, 0.8],
   ["{num}/several/other/more/multiple * quotes/offers/proposals/bids/options/suppliers/vendors/providers/tenders * before/first", 0.8],
@@ -76,7 +83,10 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["what/thing/things * we/i * care/value * about? * most", 0.8],
   // Ruled out in advance: "we won't look at anything that can't do X".
   ["@not @look/@consider/@touch/@entertain/@buy * @at? @anything/@something/@any/@tools/@systems/@products/@vendors * @that/@which/@without", 0.8],
-  ["anything/whatever/whichever * we/i * choose/pick/buy/go-with/select/get ** has/have/must/needs/need/should/got", 0.8],
+  ["anything/whatever/whichever/whoever * we/i * choose/pick/buy/go-with/select/get ** has/have/must/needs/need/should/got", 0.8],
+  ["beats/trumps/outweighs everything/anything/price/cost/features", 0.8],
+  // A supplier already ruled out, and why: "we crossed two off because they couldn't do X".
+  ["ruled/rule/ruling/crossed/struck * out/off ** because/as/since/due-to", 0.8],
   ["@not @compromise/@budge/@bend/@negotiate * @on", 0.8],
   ["@rather/@happy/@willing/@prepared * @pay/@spend ** @more * @for", 0.8],
   ["big/real/main/key/acid/litmus/first/only test * is/will * whether/if/how/that", 0.8]
@@ -87,6 +97,11 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["lose/losing/lost ** renewals/renewal/accounts/account/members/subscribers/bookings/jobs/staff/employees/drivers/nurses/volunteers", 0.85],
   // Time lost every period ("eats a full day every month-end"), not a trip's length ("two hours each way").
   ["eats/eat/eating/takes/take/swallows/burns/costs/wastes/loses * {num}/a/an/half/full/whole * day/days/hour/hours/week/weeks/morning/afternoon * every/each/a/per * week/month/day/year/quarter/shift/month-end/close/cycle/run/order/job/invoice/batch/payroll", 0.75],
+  ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** stopped/stop/stopping * coming/ordering/booking/buying/using/renewing/visiting", 0.8],
+  ["stays/stay/staying/stayed/work/works/working * late/overtime/weekends/evenings ** to * sort/fix/catch-up/finish/clear/reconcile/check/redo", 0.75],
+  ["each/every * wrong/missed/failed/late/lost/broken/cancelled/canceled/returned/faulty/bad/duplicate ** {money}", 0.8],
+  ["can/could not !take/!win/!bid/!accept/!grow/!expand/!open/!scale/!hire", 0.75],
+  ["rating/ratings/reviews/score/stars/sales/bookings/orders/revenue/margin/margins/footfall/enquiries/leads * ** dropped/dropping/fell/falling/slipped/dipped/tanked/plummeted/halved", 0.8],
   ["end/ends/ended/ending up * paying/refunding/losing/redoing/cancelling/canceling/apologising/apologizing/compensating/discounting/writing-off/throwing", 0.75],
   ["later/slower/longer/more/less/fewer * than * it/they/we/he/she * should/could/ought", 0.7],
   ["knock-on effect/effects/impact | ripple/domino effect/effects", 0.8],
@@ -104,6 +119,7 @@ export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
   ["there are/is * {num} * of us | {num} of us work/working/run/running/do/doing/in-the-office/on-the-team/on-staff", 0.75],
   // Who runs the place ("just me and a part-timer running the office"), not who is on a call.
   ["just me and/plus ** running/run/doing/staffing/manning | {num} * ** out on/in * jobs/the-road/site/sites/call/calls/rounds/the-field", 0.75],
+  ["done/kept/tracked/logged/managed/handled/run/stored/planned/booked * in/on/via/through/with * a/an/the/our? * ** sheet/sheets/doc/docs/calendar/calendars/app/group/chat/inbox/notebook/book/board/folder", 0.75],
   ["have/has been * on/using/with/running ** since/for * {year}/{num}/years/ages/decades", 0.75],
   ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
 ]
@@ -113,6 +129,8 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
   ["nothing/no-other/everything-else/all-else ** @until/@till @this/@that/@it * @is/@are/@gets/@get @fixed/@sorted/@solved/@done/@resolved/@live/@working", 0.8],
   ["this/it/that/fixing/sorting/solving/getting * comes/come/goes/go first", 0.8],
+  [`${DECIDERS} * keeps/keep/kept * asking/chasing/pushing/pressing/nagging`, 0.75],
+  ["moved/moving/shifted/shifting/pulled/pulling/diverted/diverting/reallocated * budget/money/funds/people/staff/resources * from", 0.8],
   ["job/priority/task one | job/priority/task number one/1 | number-one/#1/top topic/task/job/item/issue/agenda-item", 0.8],
   // Time cleared for the work, not a slot booked for a call.
   ["cleared/clearing/freed/freeing * my/our/the * calendar/diary/schedule/desk ** to/for * this/it/get/getting/sort/sorting/fix/fixing/focus", 0.8],
