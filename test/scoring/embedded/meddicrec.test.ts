@@ -427,3 +427,38 @@ describe("a third round: customers who stopped coming, staying late to fix it, a
     expect(detectIn(key, input).found).toBe(false)
   })
 })
+
+describe("a fourth round: short answers in a call, non-native English, and somebody else's signal", () => {
+  it.each<[Key, string | Turns]>([
+    ["meddic.decision_process", [["agent", "What would the next steps look like on your end?"], ["user", "I'd share your proposal with our operations lead and we'd meet again the week after."]]],
+    ["meddic.decision_criteria", [["agent", "What's most important to you in a new system?"], ["user", "not having to retrain everyone. my team is not young and they hate change"]]],
+    ["meddic.champion", [["agent", "Who on your side is pushing for this?"], ["user", "mainly me, the others are happy with the old way"]]],
+    ["spiced.impact", [["agent", "What does it cost you when that happens?"], ["user", "usually a lost afternoon for two people plus an angry customer"]]],
+    ["champ.prioritization", [["agent", "How high is this on your list?"], ["user", "pretty much at the top, the owner wants it done by summer"]]],
+    ["meddic.champion", "I am very convince of your product and I will explain to my boss why we need it."],
+    ["meddic.metrics", "we hope with the new system to make the answer time to customers two times faster"],
+    ["spiced.impact", "because of this errors we pay many penalty to the transport company every month"],
+    ["meddic.decision_process", "first my chef must see a demo, after he give to the direction for final ok"],
+    ["champ.challenges", "every week we lose time because the orders are written two times, one in paper and one in computer"]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["spiced.impact", "A friend's restaurant lost a lot of customers over bad reviews."],
+    ["spiced.impact", "If we ever had an outage, would you compensate us?"],
+    ["meddic.champion", "Our IT guy hates new software, he'll push back on anything."],
+    ["meddic.champion", "Would you be willing to pitch this to our board directly?"],
+    ["meddic.metrics", "How do your other clients measure success?"],
+    ["meddic.metrics", "We grew from 5 to 40 staff since 2018."],
+    ["meddic.decision_process", "What's the process for cancelling if it doesn't work out?"],
+    ["meddic.decision_criteria", "Do you integrate with Xero?"],
+    ["meddic.decision_criteria", "My brother's firm needs something that runs offline."],
+    ["champ.prioritization", "Is priority support included in the price?"],
+    ["champ.challenges", "Our competitor struggles with late deliveries, which helps us."],
+    ["spiced.situation", "What kind of companies usually use your product?"],
+    ["champ.challenges", "Our competitors struggle with late deliveries, which helps us."]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+})

@@ -63,6 +63,8 @@ const opensWithOutsider = (tokens: ReadonlyArray<Token>, from: number, to: numbe
   const end = Math.min(to, from + 6)
   for (let k = from; k < end; k++) {
     const w = tokens[k]!.norm
+    // "Our competitor", "our friends at …": the possessive names an outsider, not the speaker.
+    if (OWN.has(w) && OUTSIDERS.has(tokens[k + 1]?.norm ?? "")) return true
     if (SPEAKER.has(w)) return false
     if (OUTSIDERS.has(w)) return true
     if (HOUSEHOLD.has(w)) {

@@ -37,6 +37,10 @@ export const PRICE_PERCENT =
 export const TALK_TO_SOMEONE =
   "[@talk/@speak/@check] @to/@with * @our/@my/@the * @accountant/@lawyer/@solicitor/@partner/@partners/@wife/@husband/@team/@colleague/@colleagues/@boss/@manager/@director/@owner/@owners/@board/@it/@advisor/@adviser/@bank"
 
+/** The business's growth told as history ("we grew from 5 to 40 staff"): its size, not a target (`elsewhere` for metrics). */
+export const GREW_FROM =
+  "@grew/@grown/@growing/@expanded/@went/@gone * @from @{num} * @to @{num} * @staff/@people/@employees/@stores/@sites/@locations/@members/@customers/@clients/@shops/@branches"
+
 /** A question about what would happen, put to the vendor: "what would the impact be on our data?". */
 export const ASKS_EFFECT =
   "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ? | @what/@how @the @impact/@effect/@difference * ** @would/@will/@might @be"

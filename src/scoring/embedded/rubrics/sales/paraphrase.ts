@@ -16,6 +16,9 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["stick/sticking/stuck * my/our * neck out", 0.8],
   ["in your corner | fight/fighting/fought * your/this * corner | sing/singing/sang * your/its * praises", 0.85],
   ["i/we * pitched/proposed/suggested/floated/raised * the * idea", 0.8],
+  // Making the case to the deciders: "I will explain to my boss why we need it".
+  [`explain/explaining/tell/telling/show/showing * to? * my/our/the * ${DECIDERS} * why`, 0.8],
+  ["convinced/convince/sold on/by * your/this/the * product/solution/tool/system/platform/app/software/service", 0.75],
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/reminding/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
@@ -48,6 +51,7 @@ export const METRICS_PLAIN: ReadonlyArray<Cue> = [
   // A rate as a ratio, a figure set against another, a rate that should move, an aim that names all or none.
   ["one/{num} in/out-of a? {num}/hundred/thousand", 0.75],
   ["instead-of/rather-than/versus/vs {num}", 0.7],
+  ["@{num} @times @faster/@quicker/@better/@more/@fewer/@less | @twice/@three-times @as @fast/@quick/@many/@much", 0.75],
   // A count per period bounded, also as the condition of a win ("happy if we got re-visits under ten a month").
   ["@under/@below/@over/@above/@fewer/@less/@more * @than? @{num} * @a/@per/@each/@every @week/@month/@day/@year/@quarter/@shift", 0.75],
   ["measure/measures/number/numbers/figure/figures/metric/kpi/stat/stats * that/which/we * matters/matter/counts/count/care/watch/track/report", 0.8],
@@ -66,6 +70,8 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   ["recommendation/proposal/request/business-case/paper/summary * goes/go/went/gets/is-sent * to", 0.8],
   ["has/have/needs/need/must * to? okay/ok/approve/vet/clear/bless/review * it/this/off", 0.8],
   [`then * ** chat/meeting/call/conversation/catch-up/sit-down * with * the/our/my? * ${DECIDERS}`, 0.75],
+  // Steps told with a comma, as non-native writers do: "first my manager must see a demo, after he gives the final ok".
+  ["first ** ,? after/afterwards/then/next/later", 0.75],
   ["get/getting/got * it/this * past/through * ** meeting/board/committee/review/partners/trustees/finance/legal/procurement/owners/council", 0.8],
   [`write/writing/draft/drafting/put-together/prepare/preparing * up? * summary/proposal/paper/memo/recommendation/report/note ** for/to * the/our/my? * ${DECIDERS}`, 0.8],
   ["{num}/several/other/more/multiple * quotes/offers/proposals/bids/options/suppliers/vendors/providers/tenders * before/first", 0.8],
@@ -89,6 +95,8 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["ruled/rule/ruling/crossed/struck * out/off ** because/as/since/due-to", 0.8],
   ["@not @compromise/@budge/@bend/@negotiate * @on", 0.8],
   ["@rather/@happy/@willing/@prepared * @pay/@spend ** @more * @for", 0.8],
+  // What the tool should spare them: "without having to retrain everyone".
+  ["@without/@not @having/@needing * @to", 0.75],
   ["big/real/main/key/acid/litmus/first/only test * is/will * whether/if/how/that", 0.8]
 ]
 
