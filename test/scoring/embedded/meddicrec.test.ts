@@ -462,3 +462,57 @@ describe("a fourth round: short answers in a call, non-native English, and someb
     expect(detectIn(key, input).found).toBe(false)
   })
 })
+
+describe("a fifth round: a baseline beside a target, steps with dates, deal-breakers, downtime counted, pressure from the owner", () => {
+  it.each<[Key, string | Turns]>([
+    ["meddic.metrics", "Hi Jo,\n\nFollowing our chat: what we're really after is getting invoices out within 24 hours of a job closing, today it's closer to a week.\n\nCheers,\nAmir"],
+    ["meddic.metrics", "Goal for next year: no more than one complaint per hundred deliveries."],
+    ["meddic.metrics", "We want every enquiry answered before the end of the working day."],
+    ["meddic.decision_process", "Timeline-wise: demo to the team in May, trial in June, and a go/no-go at the July board."],
+    ["meddic.decision_process", "I can't sign anything myself; it goes to our parent company's purchasing team, who usually take two weeks."],
+    ["meddic.decision_process", "We always get three quotes and the cheapest sensible one goes to the committee."],
+    ["meddic.decision_criteria", "Deal-breakers for us: no long contract and the data stays ours if we leave."],
+    ["meddic.decision_criteria", "The system needs to cope with 3 languages because half our cleaners don't read English."],
+    ["meddic.decision_criteria", "Above all it should be easy for the drivers, they're on the road all day."],
+    ["meddic.champion", "I'll be your contact here and I'll make sure it gets over the line."],
+    ["meddic.champion", "The operations director asked me to find something and I'm keen to make it happen."],
+    ["spiced.impact", "The missed calls alone probably cost us ten jobs a month."],
+    ["spiced.impact", "We had two staff off with stress last year and this was a big part of it."],
+    ["spiced.impact", "Every hour the line is down we can't ship, and the trucks leave at five."],
+    ["spiced.situation", "We run three cafés and a small bakery that supplies them."],
+    ["spiced.situation", "At the moment it's all WhatsApp messages and a wall planner."],
+    ["champ.prioritization", "The directors have said it needs to be live before we open the new site, nothing else is on the plan for Q2."],
+    ["champ.prioritization", "I'm under pressure from the owner to sort this out quickly."],
+    ["champ.challenges", "We keep selling stock we don't actually have."],
+    ["champ.challenges", "Nobody really knows which version of the price list is the right one."]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["meddic.metrics", "We'll work out how to measure it later on."],
+    ["meddic.metrics", "Our office is 20 minutes from the station."],
+    ["meddic.decision_process", "We haven't thought about how we'd decide yet."],
+    ["meddic.decision_criteria", "We're easy to reach by phone most mornings."],
+    ["meddic.champion", "Our finance director asked me to look into options."],
+    ["spiced.impact", "We lost our keys to the store room last week, funny story."],
+    ["spiced.situation", "Thanks for the info, I'll share it with the team."],
+    ["champ.prioritization", "No rush on our side, we're just looking around."],
+    ["champ.challenges", "We looked at three other tools, none of them had problems with setup."]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+})
+
+describe("a cap is no denial, and a label asking what to avoid takes a negated answer", () => {
+  it("\"no more than\" bounds a figure, in a sentence and as a form value", () => {
+    expect(detect("meddic.metrics", "We want no more than two missed pickups a week.").found).toBe(true)
+    expect(detect("meddic.metrics", "Target: no more than two missed pickups a week.").negated).toBe(false)
+  })
+
+  it("a deal-breaker told as what must not be states the criteria; a bare \"no\" under a budget label still denies it", () => {
+    expect(detect("meddic.decision_criteria", "Red lines: nothing that locks us in for more than a year.").found).toBe(true)
+    const money = detect("champ.money", "Budget: none.")
+    expect([money.found, money.negated]).toEqual([false, true])
+  })
+})

@@ -10,6 +10,8 @@ const HYP_CUES = new Set(["if", "unless", "suppose", "supposing", "assuming", "h
 /** "if you could", "if possible": politeness, not a condition. */
 const POLITE_IF = new Set(["you", "possible", "convenient", "needed", "necessary", "so", "any", "anything", "interested", "that"])
 const HYP_WINDOW = 9
+/** "No more than", "not longer than": a bound on a quantity. */
+const CAPS = new Set(["more", "fewer", "less", "longer", "greater", "higher", "lower", "over", "above", "later"])
 
 const SAYING = new Set(["say", "saying", "said", "think", "mean", "claim", "believe", "suggest", "argue"])
 /** "It's not that we don't want it": the first negation cancels the second (a double negation). */
@@ -80,7 +82,9 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       (t.norm === "not" && (next?.norm === "only" || next?.norm === "just")) ||
       (t.norm === "no" && (next?.norm === "doubt" || next?.norm === "matter" || next?.norm === "later" || next?.norm === "sooner")) ||
       (t.norm === "nothing" && next?.norm === "but") ||
-      (t.norm === "without" && next?.norm === "delay")
+      (t.norm === "without" && next?.norm === "delay") ||
+      // A cap, not a denial: "no more than two visits a month", "not longer than a day".
+      ((t.norm === "no" || t.norm === "not") && next !== undefined && CAPS.has(next.norm) && tokens[i + 2]?.norm === "than")
     if (NEG_CUES.has(t.norm) && !pseudo) {
       const cancelled = cancelsNext(tokens, i)
       if (cancelled >= 0) {

@@ -22,6 +22,7 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/reminding/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
+  ["over the line | get/gets/getting/got/push/pushing * it/this * over * line", 0.8],
   ["fan/ally/friend/supporter/advocate in me | put/putting/puts/putting in a good word | good word * with/for", 0.85],
   ["i * want * to see * it/this * land/through/succeed", 0.75],
   ["i/we * suggested/proposed/recommended/brought * you/your * ** to/in * the? * table/team/board/partners/meeting/first-place", 0.75],
@@ -51,6 +52,9 @@ export const METRICS_PLAIN: ReadonlyArray<Cue> = [
   // A rate as a ratio, a figure set against another, a rate that should move, an aim that names all or none.
   ["one/{num} in/out-of a? {num}/hundred/thousand", 0.75],
   ["instead-of/rather-than/versus/vs {num}", 0.7],
+  // Today's figure beside a target: "today it's closer to a week".
+  ["today/currently/now/at-the-moment/right-now * it/that/we * is/are/takes/take * closer/nearer/about/around/roughly/more-like/nearly * to? * {num}/a/an * hour/hours/day/days/week/weeks/minutes", 0.75],
+  ["every/each/all * ** answered/done/shipped/sent/invoiced/paid/closed/resolved/fixed/delivered/returned/processed * within/in-under/the-same/same-day/before-the-end", 0.75],
   ["@{num} @times @faster/@quicker/@better/@more/@fewer/@less | @twice/@three-times @as @fast/@quick/@many/@much", 0.75],
   // A count per period bounded, also as the condition of a win ("happy if we got re-visits under ten a month").
   ["@under/@below/@over/@above/@fewer/@less/@more * @than? @{num} * @a/@per/@each/@every @week/@month/@day/@year/@quarter/@shift", 0.75],
@@ -72,6 +76,9 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   [`then * ** chat/meeting/call/conversation/catch-up/sit-down * with * the/our/my? * ${DECIDERS}`, 0.75],
   // Steps told with a comma, as non-native writers do: "first my manager must see a demo, after he gives the final ok".
   ["first ** ,? after/afterwards/then/next/later", 0.75],
+  // Steps with their dates: "demo to the team in May, trial in June".
+  ["demo/trial/pilot/review/presentation * ** {month}/{quarter}/{weekday} ,? * trial/pilot/decision/review/board/contract/go-live/rollout/sign-off", 0.75],
+  ["go/goes/going/went/sent/put to * ** purchasing/procurement/head-office/hq/headquarters/compliance", 0.8],
   ["get/getting/got * it/this * past/through * ** meeting/board/committee/review/partners/trustees/finance/legal/procurement/owners/council", 0.8],
   [`write/writing/draft/drafting/put-together/prepare/preparing * up? * summary/proposal/paper/memo/recommendation/report/note ** for/to * the/our/my? * ${DECIDERS}`, 0.8],
   ["{num}/several/other/more/multiple * quotes/offers/proposals/bids/options/suppliers/vendors/providers/tenders * before/first", 0.8],
@@ -85,12 +92,14 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
 export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["matters/matter/counts/count/weighs/weigh * more/less than | less/more important/critical/crucial ** than", 0.8],
   ["it/whatever/anything/solution/system/tool/software/platform/app/product/vendor/supplier/provider/they must * support/integrate/work/connect/sync/comply/handle/include/offer/run/play/fit/talk/plug/meet/pass/export/import/cope/scale", 0.8],
-  ["must/got-to/has-to/have-to/needs-to/need-to be * simple/easy/quick/fast/cheap/affordable/secure/reliable/compliant/intuitive/robust/mobile/offline/hosted/local/flexible/scalable/accessible/multilingual/usable/user-friendly/foolproof/straightforward/self-explanatory", 0.8],
+  ["must/got-to/has-to/have-to/needs-to/need-to/should be * simple/easy/quick/fast/cheap/affordable/secure/reliable/compliant/intuitive/robust/mobile/offline/hosted/local/flexible/scalable/accessible/multilingual/usable/user-friendly/foolproof/straightforward/self-explanatory", 0.8],
   ["what/thing/things * we/i * care/value * about? * most", 0.8],
   // Ruled out in advance: "we won't look at anything that can't do X".
   ["@not @look/@consider/@touch/@entertain/@buy * @at? @anything/@something/@any/@tools/@systems/@products/@vendors * @that/@which/@without", 0.8],
   ["anything/whatever/whichever/whoever * we/i * choose/pick/buy/go-with/select/get ** has/have/must/needs/need/should/got", 0.8],
   ["beats/trumps/outweighs everything/anything/price/cost/features", 0.8],
+  ["deal-breakers/dealbreakers/must-haves/non-starters/red-lines/red-line/hard-requirement/hard-requirements", 0.85],
+  ["needs/need/has/have/got/must to? cope/scale/export/import/link/translate/accept", 0.75],
   // A supplier already ruled out, and why: "we crossed two off because they couldn't do X".
   ["ruled/rule/ruling/crossed/struck * out/off ** because/as/since/due-to", 0.8],
   ["@not @compromise/@budge/@bend/@negotiate * @on", 0.8],
@@ -105,6 +114,9 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["lose/losing/lost ** renewals/renewal/accounts/account/members/subscribers/bookings/jobs/staff/employees/drivers/nurses/volunteers", 0.85],
   // Time lost every period ("eats a full day every month-end"), not a trip's length ("two hours each way").
   ["eats/eat/eating/takes/take/swallows/burns/costs/wastes/loses * {num}/a/an/half/full/whole * day/days/hour/hours/week/weeks/morning/afternoon * every/each/a/per * week/month/day/year/quarter/shift/month-end/close/cycle/run/order/job/invoice/batch/payroll", 0.75],
+  ["off/signed-off * sick/with-stress/with-burnout | staff/people/employees * off ** stress/sick/burnout", 0.75],
+  // Downtime counted: "every hour the line is down we can't ship".
+  ["every/each hour/day/minute/shift * ** down/offline/out/stopped/broken", 0.75],
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** stopped/stop/stopping * coming/ordering/booking/buying/using/renewing/visiting", 0.8],
   ["stays/stay/staying/stayed/work/works/working * late/overtime/weekends/evenings ** to * sort/fix/catch-up/finish/clear/reconcile/check/redo", 0.75],
   ["each/every * wrong/missed/failed/late/lost/broken/cancelled/canceled/returned/faulty/bad/duplicate ** {money}", 0.8],
@@ -137,6 +149,8 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
   ["nothing/no-other/everything-else/all-else ** @until/@till @this/@that/@it * @is/@are/@gets/@get @fixed/@sorted/@solved/@done/@resolved/@live/@working", 0.8],
   ["this/it/that/fixing/sorting/solving/getting * comes/come/goes/go first", 0.8],
+  ["nothing/no-other * @else? ** @on * @the/@our? * @plan/@roadmap/@list/@agenda", 0.8],
+  [`under pressure/the-cosh | pressure from/on * the/our/my? * ${DECIDERS}`, 0.8],
   [`${DECIDERS} * keeps/keep/kept * asking/chasing/pushing/pressing/nagging`, 0.75],
   ["moved/moving/shifted/shifting/pulled/pulling/diverted/diverting/reallocated * budget/money/funds/people/staff/resources * from", 0.8],
   ["job/priority/task one | job/priority/task number one/1 | number-one/#1/top topic/task/job/item/issue/agenda-item", 0.8],
