@@ -516,3 +516,42 @@ describe("a cap is no denial, and a label asking what to avoid takes a negated a
     expect([money.found, money.negated]).toEqual([false, true])
   })
 })
+
+describe("a sixth round: waiting and hanging up, guesswork, ruled out by a quality, customers gone elsewhere, escalated to the top", () => {
+  it.each<[Key, string | Turns]>([
+    ["meddic.identify_pain", "Dear team,\n\nI run the front desk at a small vet practice. Pet owners wait on hold for ages and half of them hang up before we answer.\n\nBest wishes,\nClaire"],
+    ["meddic.identify_pain", "The van drivers are guessing their routes each morning and it shows."],
+    ["meddic.identify_pain", "We only spot stock running low after a customer asks for something we haven't got."],
+    ["meddic.decision_process", [["agent", "Who else needs to be involved?"], ["user", "our IT partner will want a look at the security side, and then my co-director and I will decide together."]]],
+    ["meddic.decision_process", "Any spend like this needs board minutes, so it'll be raised at the next board."],
+    ["meddic.decision_criteria", "It needs to be something the night staff can pick up without training."],
+    ["meddic.decision_criteria", "Anything cloud-only is out for us, our sites have patchy internet."],
+    ["meddic.metrics", "If we could get the average wait down under two minutes that'd be huge."],
+    ["meddic.metrics", "We're looking to double the number of lessons booked online by next spring."],
+    ["meddic.champion", "Between us, I want this more than anyone and I'm making the case to the owners on Monday."],
+    ["meddic.champion", "I've got the green light to run with it and I'll be pushing it with the other managers."],
+    ["spiced.impact", "Our cleaners end up redoing rooms because the checklist was wrong, which means overtime we can't bill."],
+    ["spiced.impact", "Parents have started taking their kids to the club across town."],
+    ["spiced.situation", "Our setup: one head office, five depots, everything still on a server in the back office."],
+    ["spiced.situation", "We're about 60 people, mostly on the shop floor."],
+    ["champ.prioritization", "The owners want it in before Christmas and it's the first thing on my list every morning."],
+    ["champ.prioritization", "This has been escalated to the top of the agenda for the management meeting."],
+    ["champ.challenges", "We spend a fortune on couriers because nobody plans the runs."]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["meddic.identify_pain", "We're really happy with how the new rota has worked out."],
+    ["meddic.decision_process", "The board meets every month, mostly about the building."],
+    ["meddic.decision_criteria", "It needs to be sorted before the summer rush."],
+    ["meddic.metrics", "Can you do a 30-minute call next week?"],
+    ["meddic.champion", "I'll pass your details to our office manager."],
+    ["spiced.impact", "The new car park has made it easier for parents to drop off."],
+    ["spiced.situation", "Could you send me a quote for five licences?"],
+    ["champ.prioritization", "Not a priority right now, maybe in the autumn."],
+    ["champ.challenges", "Our couriers are great, always on time."]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+})

@@ -12,7 +12,11 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   // People kept from working: "new starters stand around for a day until their logins come through".
   ["sit/sits/sitting/stand/stands/standing/hang/hanging/hangs * idle/around/about/waiting | twiddling * thumbs", 0.7],
   // Learning of a fault from the customer: "we only find out when a client rings".
-  ["only * find/finds/found/hear/hears/learn/learns/notice/notices * out? ** when/once/after | find/finds/found/hear/learn/notice * out? ** only * when/once/after", 0.75],
+  ["only * find/finds/found/hear/hears/learn/learns/notice/notices/spot/spots/discover/discovers/realise/realize * out? ** when/once/after | find/finds/found/hear/learn/notice/spot/discover * out? ** only * when/once/after", 0.75],
+  // Waiting and giving up: "callers wait on hold for ages and hang up".
+  ["wait/waits/waiting/waited * ** for * ages/forever/hours/days/weeks/months | hang/hangs/hung/give/gives/gave * up * before", 0.7],
+  ["guesswork | winging it | are/is/keep/keeps * guessing", 0.7],
+  ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
   ["keep/keeps/kept * selling/sending/shipping/booking/charging/billing/paying/ordering/promising/running-out/having-to", 0.75],
   ["never @has/@have/@arrives/@arrive/@turns-up/@shows-up/@matches/@match/@adds-up/@balances/@works", 0.6],
   // Asked again and again for the same thing: "customers ring us three times to find out where their order is".

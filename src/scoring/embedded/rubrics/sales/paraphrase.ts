@@ -22,6 +22,7 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/reminding/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
+  [`pushing/push/pushed * it/this * with * the/our/my? * other? * ${DECIDERS}`, 0.8],
   ["over the line | get/gets/getting/got/push/pushing * it/this * over * line", 0.8],
   ["fan/ally/friend/supporter/advocate in me | put/putting/puts/putting in a good word | good word * with/for", 0.85],
   ["i * want * to see * it/this * land/through/succeed", 0.75],
@@ -98,6 +99,9 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["@not @look/@consider/@touch/@entertain/@buy * @at? @anything/@something/@any/@tools/@systems/@products/@vendors * @that/@which/@without", 0.8],
   ["anything/whatever/whichever/whoever * we/i * choose/pick/buy/go-with/select/get ** has/have/must/needs/need/should/got", 0.8],
   ["beats/trumps/outweighs everything/anything/price/cost/features", 0.8],
+  ["needs/need/has/must * to? be * something/one/anything/a/an * ** that/which/we/they/staff/people/our * can/could/will", 0.75],
+  // Ruled out by a quality: "anything cloud-only is out for us".
+  ["is/are * out/a-no * for * us/me", 0.8],
   ["deal-breakers/dealbreakers/must-haves/non-starters/red-lines/red-line/hard-requirement/hard-requirements", 0.85],
   ["needs/need/has/have/got/must to? cope/scale/export/import/link/translate/accept", 0.75],
   // A supplier already ruled out, and why: "we crossed two off because they couldn't do X".
@@ -117,6 +121,9 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["off/signed-off * sick/with-stress/with-burnout | staff/people/employees * off ** stress/sick/burnout", 0.75],
   // Downtime counted: "every hour the line is down we can't ship".
   ["every/each hour/day/minute/shift * ** down/offline/out/stopped/broken", 0.75],
+  ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
+  // Customers gone elsewhere: "parents have started taking their kids to the club across town".
+  ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** going/gone/went/moved/moving/switched/switching/taking * ** elsewhere/competitor/competitors/rival/rivals/across-town/down-the-road", 0.8],
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** stopped/stop/stopping * coming/ordering/booking/buying/using/renewing/visiting", 0.8],
   ["stays/stay/staying/stayed/work/works/working * late/overtime/weekends/evenings ** to * sort/fix/catch-up/finish/clear/reconcile/check/redo", 0.75],
   ["each/every * wrong/missed/failed/late/lost/broken/cancelled/canceled/returned/faulty/bad/duplicate ** {money}", 0.8],
@@ -149,6 +156,7 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
   ["nothing/no-other/everything-else/all-else ** @until/@till @this/@that/@it * @is/@are/@gets/@get @fixed/@sorted/@solved/@done/@resolved/@live/@working", 0.8],
   ["this/it/that/fixing/sorting/solving/getting * comes/come/goes/go first", 0.8],
+  ["escalated/escalate/pushed/promoted * ** to/up * the? * top/front | top/head of * the/our/my? * agenda/pile/queue/plan/roadmap/priorities", 0.85],
   ["nothing/no-other * @else? ** @on * @the/@our? * @plan/@roadmap/@list/@agenda", 0.8],
   [`under pressure/the-cosh | pressure from/on * the/our/my? * ${DECIDERS}`, 0.8],
   [`${DECIDERS} * keeps/keep/kept * asking/chasing/pushing/pressing/nagging`, 0.75],
