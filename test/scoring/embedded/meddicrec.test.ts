@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { compileCue, cueTextOf, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 import { CHAMP, MEDDIC, SPICED } from "./manifests.js"
 
 const user = (content: string): Message => ({ role: "user", content })
@@ -553,5 +555,19 @@ describe("a sixth round: waiting and hanging up, guesswork, ruled out by a quali
     ["champ.challenges", "Our couriers are great, always on time."]
   ])("%s not found: %j", (key, input) => {
     expect(detectIn(key, input).found).toBe(false)
+  })
+})
+
+describe("a pattern is anchored on a required group without a very common word", () => {
+  const matches = (pattern: string, text: string) => matchCue(compileCue(pattern), cueTextOf(tokenize(text))) !== null
+
+  it.each<[string, string, boolean]>([
+    ["we * track ** rate/ratio", "we track the on-time rate weekly", true],
+    ["we * track ** rate/ratio", "we track parcels weekly", false],
+    ["i/we * want * to see * it/this * land", "i want to see this land", true],
+    ["the/our ** seen * it", "once our leads have seen it", true],
+    ["the/our ** seen * it", "once our leads have it", false]
+  ])("%s on \"%s\": %s", (pattern, text, found) => {
+    expect(matches(pattern, text)).toBe(found)
   })
 })
