@@ -571,3 +571,85 @@ describe("a pattern is anchored on a required group without a very common word",
     expect(matches(pattern, text)).toBe(found)
   })
 })
+
+describe("a seventh round: a thumbs-up from IT, a trial for a month, half as many, the work of one, an insurer's warning", () => {
+  it.each<[Key, string | Turns]>([
+    ["meddic.decision_process", "Usual drill here is a proposal, a reference we can ring, and then the owners sign it off over coffee."],
+    ["meddic.decision_process", "It'll need the thumbs-up from our group IT before I can order anything."],
+    ["meddic.decision_process", [["agent", "How do you usually buy software?"], ["user", "someone finds it, we trial it for a month, and if people actually use it we pay for the year."]]],
+    ["meddic.decision_process", "We'll shortlist two providers by Friday and see both in person next week."],
+    ["meddic.metrics", "A good result would be half as many no-shows as we get now."],
+    ["meddic.metrics", "I'd want to see the phone queue cut by a third within three months."],
+    ["meddic.metrics", "Right now 1 in 5 jobs needs a second visit."],
+    ["meddic.decision_criteria", "Whatever we end up with can't be more work for the nurses."],
+    ["meddic.decision_criteria", "Good support matters a lot to us, we got burned last time."],
+    ["meddic.decision_criteria", "We're leaning towards whoever can do the migration for us."],
+    ["meddic.champion", "I'm your biggest fan here, I've told everyone about it."],
+    ["meddic.champion", "I'll be the one standing up in front of the partners to argue for it."],
+    ["spiced.impact", "We're paying two people to do the work of one because of the duplicate entry."],
+    ["spiced.impact", "It's the reason we couldn't open on Sundays last summer."],
+    ["spiced.impact", "Our insurer has warned us twice about the gaps in the records."],
+    ["champ.prioritization", "I've been told to drop everything else until this is in place."],
+    ["champ.prioritization", "This is the first project I'm signing off in the new budget year."],
+    ["champ.challenges", "Half the jobs are booked in twice and the engineers turn up to the same house."],
+    ["champ.challenges", "We can never tell which pallets are in which bay."],
+    ["spiced.situation", "Every booking is taken over the phone and written on a card."]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["meddic.decision_process", "Our ordering process for stock is all on paper."],
+    ["meddic.metrics", "We have two sites and about 15 people."],
+    ["meddic.decision_criteria", "We need to move quickly on this."],
+    ["meddic.champion", "Honestly I'm on the fence about it."],
+    ["spiced.impact", "We'd like to open on Sundays next year."],
+    ["champ.prioritization", "It's somewhere on the list, not near the top."],
+    ["spiced.situation", "I'll call you back after lunch."],
+    ["champ.challenges", "I was charged twice for my subscription this month."]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+})
+
+describe("support tickets, job applications and pitches state none of these signals", () => {
+  const keys: ReadonlyArray<Key> = ["meddic.champion", "meddic.metrics", "meddic.decision_process", "meddic.decision_criteria", "meddic.identify_pain", "spiced.impact", "spiced.situation", "champ.prioritization"]
+  it.each([
+    ["I'm applying for the warehouse supervisor role advertised on your site."],
+    ["I have five years of experience and can start in two weeks."],
+    ["My current salary is 32k and I'm looking for something closer to home."],
+    ["Please unsubscribe me from this mailing list."],
+    ["Our newsletter goes out every Thursday to 4,000 readers."],
+    ["Are you open to a quick call next week to discuss partnership opportunities?"],
+    ["I can't log in to my account since this morning."],
+    ["The export button does nothing when I click it."],
+    ["Can you reset my password please?"],
+    ["I was charged twice for my subscription this month."],
+    ["Could you add my colleague as a user? Her email is sam@example.com."],
+    ["I'd like to cancel my plan at the end of the month."],
+    ["What time does your support line open?"],
+    ["I'll be on holiday from the 3rd, please contact my deputy."],
+    ["We would love to feature your product in our magazine."],
+    ["Our team won an award last year for customer service."],
+    ["Thanks, the fix worked and everything is back to normal."],
+    ["Just wanted to say your support team was brilliant."],
+    ["My manager will be in touch about the contract."],
+    ["How long is the notice period if we decide to leave?"],
+    ["Do you have any case studies from the hospitality sector?"],
+    ["I'm the new office manager, taking over from Paul."],
+    ["Our opening hours are 9 to 5, Monday to Friday."],
+    ["Is the price per user or per location?"],
+    ["Your competitor offered us a better deal, can you match it?"],
+    ["We need the invoice by Friday for our accounts."],
+    ["We have to leave early today, can we do 10 minutes?"],
+    ["I've been meaning to write for a while, sorry."],
+    ["Please send the documents to my personal email instead."],
+    ["I'm not the right person, try our IT department."],
+    ["Could you explain the difference between the two plans?"],
+    ["My boss asked me to find out your prices."],
+    ["Our customers are mostly retired couples."],
+    ["It was lovely to meet you at the fair, let's stay in touch."]
+  ])("%s", (text) => {
+    expect(keys.filter((key) => detect(key, text).found)).toEqual([])
+  })
+})

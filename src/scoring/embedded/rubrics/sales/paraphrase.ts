@@ -20,6 +20,8 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   [`explain/explaining/tell/telling/show/showing * to? * my/our/the * ${DECIDERS} * why`, 0.8],
   ["convinced/convince/sold on/by * your/this/the * product/solution/tool/system/platform/app/software/service", 0.75],
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
+  ["biggest/huge/massive * fan/supporter/advocate/cheerleader | argue/argues/argued/make-the-case/making-the-case for * it/this/you/your", 0.85],
+  ["told/telling/tell * everyone/everybody/all * about * it/this/you/your", 0.75],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/reminding/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
   [`pushing/push/pushed * it/this * with * the/our/my? * other? * ${DECIDERS}`, 0.8],
@@ -56,7 +58,7 @@ export const METRICS_PLAIN: ReadonlyArray<Cue> = [
   // Today's figure beside a target: "today it's closer to a week".
   ["today/currently/now/at-the-moment/right-now * it/that/we * is/are/takes/take * closer/nearer/about/around/roughly/more-like/nearly * to? * {num}/a/an * hour/hours/day/days/week/weeks/minutes", 0.75],
   ["every/each/all * ** answered/done/shipped/sent/invoiced/paid/closed/resolved/fixed/delivered/returned/processed * within/in-under/the-same/same-day/before-the-end", 0.75],
-  ["@{num} @times @faster/@quicker/@better/@more/@fewer/@less | @twice/@three-times @as @fast/@quick/@many/@much", 0.75],
+  ["@{num} @times @faster/@quicker/@better/@more/@fewer/@less | @twice/@three-times/@half/@double @as @fast/@quick/@many/@much/@few/@long", 0.75],
   // A count per period bounded, also as the condition of a win ("happy if we got re-visits under ten a month").
   ["@under/@below/@over/@above/@fewer/@less/@more * @than? @{num} * @a/@per/@each/@every @week/@month/@day/@year/@quarter/@shift", 0.75],
   ["measure/measures/number/numbers/figure/figures/metric/kpi/stat/stats * that/which/we * matters/matter/counts/count/care/watch/track/report", 0.8],
@@ -80,6 +82,9 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   // Steps with their dates: "demo to the team in May, trial in June".
   ["demo/trial/pilot/review/presentation * ** {month}/{quarter}/{weekday} ,? * trial/pilot/decision/review/board/contract/go-live/rollout/sign-off", 0.75],
   ["go/goes/going/went/sent/put to * ** purchasing/procurement/head-office/hq/headquarters/compliance", 0.8],
+  ["needs/need/get/getting/got * the? * thumbs-up/go-ahead/green-light/nod/blessing/ok/okay * from/of", 0.8],
+  ["trial/test/pilot/try * it/this * for * a/{num} * week/weeks/month/months/fortnight", 0.75],
+  ["shortlist/shortlisting/narrow/narrowing/narrowed * it? * down? * to? * {num}/a-few * providers/vendors/suppliers/options/companies/firms/tools | narrow/narrowing/narrowed * it * down * to * {num}", 0.8],
   ["get/getting/got * it/this * past/through * ** meeting/board/committee/review/partners/trustees/finance/legal/procurement/owners/council", 0.8],
   [`write/writing/draft/drafting/put-together/prepare/preparing * up? * summary/proposal/paper/memo/recommendation/report/note ** for/to * the/our/my? * ${DECIDERS}`, 0.8],
   ["{num}/several/other/more/multiple * quotes/offers/proposals/bids/options/suppliers/vendors/providers/tenders * before/first", 0.8],
@@ -97,7 +102,9 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["what/thing/things * we/i * care/value * about? * most", 0.8],
   // Ruled out in advance: "we won't look at anything that can't do X".
   ["@not @look/@consider/@touch/@entertain/@buy * @at? @anything/@something/@any/@tools/@systems/@products/@vendors * @that/@which/@without", 0.8],
-  ["anything/whatever/whichever/whoever * we/i * choose/pick/buy/go-with/select/get ** has/have/must/needs/need/should/got", 0.8],
+  ["anything/whatever/whichever/whoever * we/i * choose/pick/buy/go-with/select/get/end-up-with/land-on/settle-on ** has/have/must/needs/need/should/got/can/cannot", 0.8],
+  ["matters/matter/counts/count * a-lot/hugely/massively/greatly/a-great-deal * to/for * us/me", 0.8],
+  ["leaning/lean/leant/favouring/favoring * towards/toward? * whoever/whichever/anything/anyone/something/someone", 0.8],
   ["beats/trumps/outweighs everything/anything/price/cost/features", 0.8],
   ["needs/need/has/must * to? be * something/one/anything/a/an * ** that/which/we/they/staff/people/our * can/could/will", 0.75],
   // Ruled out by a quality: "anything cloud-only is out for us".
@@ -123,6 +130,8 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["every/each hour/day/minute/shift * ** down/offline/out/stopped/broken", 0.75],
   ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
   // Customers gone elsewhere: "parents have started taking their kids to the club across town".
+  ["do/doing/does * the * work/job/jobs * of * one/{num}/a/two", 0.75],
+  ["insurer/insurers/auditor/auditors/regulator/regulators/inspector/inspectors/bank/landlord/council/accountant * ** warned/flagged/fined/penalised/penalized/threatened/queried", 0.8],
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** going/gone/went/moved/moving/switched/switching/taking * ** elsewhere/competitor/competitors/rival/rivals/across-town/down-the-road", 0.8],
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** stopped/stop/stopping * coming/ordering/booking/buying/using/renewing/visiting", 0.8],
   ["stays/stay/staying/stayed/work/works/working * late/overtime/weekends/evenings ** to * sort/fix/catch-up/finish/clear/reconcile/check/redo", 0.75],
@@ -147,6 +156,7 @@ export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
   // Who runs the place ("just me and a part-timer running the office"), not who is on a call.
   ["just me and/plus ** running/run/doing/staffing/manning | {num} * ** out on/in * jobs/the-road/site/sites/call/calls/rounds/the-field", 0.75],
   ["done/kept/tracked/logged/managed/handled/run/stored/planned/booked * in/on/via/through/with * a/an/the/our? * ** sheet/sheets/doc/docs/calendar/calendars/app/group/chat/inbox/notebook/book/board/folder", 0.75],
+  ["taken/made/received/written/booked/noted/jotted/placed * over/by/on/in/via * the/a/an? * phone/email/paper/card/cards/notepad/post-it/post-its/diary/form/forms", 0.75],
   ["have/has been * on/using/with/running ** since/for * {year}/{num}/years/ages/decades", 0.75],
   ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
 ]
@@ -156,6 +166,7 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
   ["nothing/no-other/everything-else/all-else ** @until/@till @this/@that/@it * @is/@are/@gets/@get @fixed/@sorted/@solved/@done/@resolved/@live/@working", 0.8],
   ["this/it/that/fixing/sorting/solving/getting * comes/come/goes/go first", 0.8],
+  ["drop/dropping/dropped/park/parking/parked/pause/pausing/paused/shelve/shelving/shelved * everything/anything/all * else", 0.85],
   ["escalated/escalate/pushed/promoted * ** to/up * the? * top/front | top/head of * the/our/my? * agenda/pile/queue/plan/roadmap/priorities", 0.85],
   ["nothing/no-other * @else? ** @on * @the/@our? * @plan/@roadmap/@list/@agenda", 0.8],
   [`under pressure/the-cosh | pressure from/on * the/our/my? * ${DECIDERS}`, 0.8],
