@@ -653,3 +653,20 @@ describe("support tickets, job applications and pitches state none of these sign
     expect(keys.filter((key) => detect(key, text).found)).toEqual([])
   })
 })
+
+describe("scheduling and follow-up lines that share words with the new patterns", () => {
+  it.each<[Key, string]>([
+    ["spiced.impact", "I can't open the attachment you sent."],
+    ["spiced.impact", "Every day we're out on the road."],
+    ["spiced.impact", "The reason I'm writing is to ask about prices."],
+    ["champ.prioritization", "Nothing else on the agenda for today, thanks."],
+    ["meddic.decision_criteria", "Tuesday is out for me, how about Wednesday?"],
+    ["meddic.decision_criteria", "It has to be a day that we can all make."],
+    ["meddic.decision_process", "I'll call you first thing after lunch."],
+    ["spiced.situation", "I'll run it with the board next week."],
+    ["meddic.champion", "I'll talk to my team and get back to you."],
+    ["meddic.champion", "I'm reminding the team about the meeting."]
+  ])("%s not found: %s", (key, text) => {
+    expect(detect(key, text).found).toBe(false)
+  })
+})

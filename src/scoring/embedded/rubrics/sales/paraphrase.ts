@@ -23,7 +23,7 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["biggest/huge/massive * fan/supporter/advocate/cheerleader | argue/argues/argued/make-the-case/making-the-case for * it/this/you/your", 0.85],
   ["told/telling/tell * everyone/everybody/all * about * it/this/you/your", 0.75],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
-  [`nudging/nudge/nudged/prodding/prod/prodded/reminding/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
+  [`nudging/nudge/nudged/prodding/prod/prodded/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
   [`pushing/push/pushed * it/this * with * the/our/my? * other? * ${DECIDERS}`, 0.8],
   ["over the line | get/gets/getting/got/push/pushing * it/this * over * line", 0.8],
   ["fan/ally/friend/supporter/advocate in me | put/putting/puts/putting in a good word | good word * with/for", 0.85],
@@ -37,7 +37,7 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   [`make/making * sure * the/our/my? * ${DECIDERS} * hear/hears/see/sees/know/knows/back/approve/sign`, 0.75],
   ["strong/internal/real/vocal/keen/huge/big/key * supporter/supporters/ally/allies/backer/backers/proponent", 0.85],
   // Recommending it to the deciders, not to a friend: "I'll talk to our director and recommend your tool".
-  [`talk/speak/speaking/talking/go/going * to/with * our/my/the * ${DECIDERS} ** recommend/push/back/support/pitch`, 0.8],
+  [`talk/speak/speaking/talking/go/going * to/with * our/my/the * ${DECIDERS} ** recommend/push/pitch`, 0.8],
   [`recommend/recommending * it/this/your * ** to * the/our/my? * ${DECIDERS}`, 0.8]
 ]
 
@@ -78,7 +78,7 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   ["has/have/needs/need/must * to? okay/ok/approve/vet/clear/bless/review * it/this/off", 0.8],
   [`then * ** chat/meeting/call/conversation/catch-up/sit-down * with * the/our/my? * ${DECIDERS}`, 0.75],
   // Steps told with a comma, as non-native writers do: "first my manager must see a demo, after he gives the final ok".
-  ["first ** ,? after/afterwards/then/next/later", 0.75],
+  ["first ** must/has-to/needs-to/will/should ** ,? after/afterwards/then/next", 0.75],
   // Steps with their dates: "demo to the team in May, trial in June".
   ["demo/trial/pilot/review/presentation * ** {month}/{quarter}/{weekday} ,? * trial/pilot/decision/review/board/contract/go-live/rollout/sign-off", 0.75],
   ["go/goes/going/went/sent/put to * ** purchasing/procurement/head-office/hq/headquarters/compliance", 0.8],
@@ -106,9 +106,10 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["matters/matter/counts/count * a-lot/hugely/massively/greatly/a-great-deal * to/for * us/me", 0.8],
   ["leaning/lean/leant/favouring/favoring * towards/toward? * whoever/whichever/anything/anyone/something/someone", 0.8],
   ["beats/trumps/outweighs everything/anything/price/cost/features", 0.8],
-  ["needs/need/has/must * to? be * something/one/anything/a/an * ** that/which/we/they/staff/people/our * can/could/will", 0.75],
+  // Not "it has to be a day that we can all make".
+  ["needs/need/has/must * to? be * something/anything/a-tool/a-system/software/an-app/a-platform * ** that/which/we/they/staff/people/our * can/could", 0.75],
   // Ruled out by a quality: "anything cloud-only is out for us".
-  ["is/are * out/a-no * for * us/me", 0.8],
+  ["anything/everything/whatever/tools/systems/software/products/vendors/suppliers/options/solutions/apps * ** is/are * out/a-no * for * us/me", 0.8],
   ["deal-breakers/dealbreakers/must-haves/non-starters/red-lines/red-line/hard-requirement/hard-requirements", 0.85],
   ["needs/need/has/have/got/must to? cope/scale/export/import/link/translate/accept", 0.75],
   // A supplier already ruled out, and why: "we crossed two off because they couldn't do X".
@@ -127,7 +128,7 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["eats/eat/eating/takes/take/swallows/burns/costs/wastes/loses * {num}/a/an/half/full/whole * day/days/hour/hours/week/weeks/morning/afternoon * every/each/a/per * week/month/day/year/quarter/shift/month-end/close/cycle/run/order/job/invoice/batch/payroll", 0.75],
   ["off/signed-off * sick/with-stress/with-burnout | staff/people/employees * off ** stress/sick/burnout", 0.75],
   // Downtime counted: "every hour the line is down we can't ship".
-  ["every/each hour/day/minute/shift * ** down/offline/out/stopped/broken", 0.75],
+  ["every/each hour/day/minute/shift * the/it/we/our * ** is/are/was/were/sits/stays * down/offline/broken/idle", 0.75],
   ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
   // Customers gone elsewhere: "parents have started taking their kids to the club across town".
   ["do/doing/does * the * work/job/jobs * of * one/{num}/a/two", 0.75],
@@ -136,7 +137,9 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** stopped/stop/stopping * coming/ordering/booking/buying/using/renewing/visiting", 0.8],
   ["stays/stay/staying/stayed/work/works/working * late/overtime/weekends/evenings ** to * sort/fix/catch-up/finish/clear/reconcile/check/redo", 0.75],
   ["each/every * wrong/missed/failed/late/lost/broken/cancelled/canceled/returned/faulty/bad/duplicate ** {money}", 0.8],
-  ["can/could not !take/!win/!bid/!accept/!grow/!expand/!open/!scale/!hire", 0.75],
+  // Growth that cannot be taken on, not "I can't open the attachment".
+  ["can/could not !take !on | can/could not !win/!bid/!grow/!expand/!scale/!hire", 0.75],
+  ["@reason @we/@i/@our * @could/@can @not", 0.75],
   ["rating/ratings/reviews/score/stars/sales/bookings/orders/revenue/margin/margins/footfall/enquiries/leads * ** dropped/dropping/fell/falling/slipped/dipped/tanked/plummeted/halved", 0.8],
   ["end/ends/ended/ending up * paying/refunding/losing/redoing/cancelling/canceling/apologising/apologizing/compensating/discounting/writing-off/throwing", 0.75],
   ["later/slower/longer/more/less/fewer * than * it/they/we/he/she * should/could/ought", 0.7],
@@ -155,7 +158,7 @@ export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
   ["there are/is * {num} * of us | {num} of us work/working/run/running/do/doing/in-the-office/on-the-team/on-staff", 0.75],
   // Who runs the place ("just me and a part-timer running the office"), not who is on a call.
   ["just me and/plus ** running/run/doing/staffing/manning | {num} * ** out on/in * jobs/the-road/site/sites/call/calls/rounds/the-field", 0.75],
-  ["done/kept/tracked/logged/managed/handled/run/stored/planned/booked * in/on/via/through/with * a/an/the/our? * ** sheet/sheets/doc/docs/calendar/calendars/app/group/chat/inbox/notebook/book/board/folder", 0.75],
+  ["done/kept/tracked/logged/managed/handled/stored/planned/booked * in/on/via/through/with * a/an/the/our? * ** sheet/sheets/doc/docs/calendar/calendars/app/group/chat/inbox/notebook/book/folder", 0.75],
   ["taken/made/received/written/booked/noted/jotted/placed * over/by/on/in/via * the/a/an? * phone/email/paper/card/cards/notepad/post-it/post-its/diary/form/forms", 0.75],
   ["have/has been * on/using/with/running ** since/for * {year}/{num}/years/ages/decades", 0.75],
   ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
@@ -168,7 +171,8 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["this/it/that/fixing/sorting/solving/getting * comes/come/goes/go first", 0.8],
   ["drop/dropping/dropped/park/parking/parked/pause/pausing/paused/shelve/shelving/shelved * everything/anything/all * else", 0.85],
   ["escalated/escalate/pushed/promoted * ** to/up * the? * top/front | top/head of * the/our/my? * agenda/pile/queue/plan/roadmap/priorities", 0.85],
-  ["nothing/no-other * @else? ** @on * @the/@our? * @plan/@roadmap/@list/@agenda", 0.8],
+  // Not "nothing else on the agenda today": only a plan or roadmap.
+  ["nothing/no-other * @else? ** @on * @the/@our? * @plan/@roadmap", 0.8],
   [`under pressure/the-cosh | pressure from/on * the/our/my? * ${DECIDERS}`, 0.8],
   [`${DECIDERS} * keeps/keep/kept * asking/chasing/pushing/pressing/nagging`, 0.75],
   ["moved/moving/shifted/shifting/pulled/pulling/diverted/diverting/reallocated * budget/money/funds/people/staff/resources * from", 0.8],
