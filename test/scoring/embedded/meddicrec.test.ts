@@ -670,3 +670,41 @@ describe("scheduling and follow-up lines that share words with the new patterns"
     expect(detect(key, text).found).toBe(false)
   })
 })
+
+describe("an eighth round: a win named, what swings it, a name put to it, work turned down, everything else can wait", () => {
+  it.each<[Key, string | Turns]>([
+    ["meddic.metrics", "Today about 30% of our quotes turn into work and we think faster replies would push that up."],
+    ["meddic.metrics", "I'd call it a win if the team stopped working Saturdays to catch up."],
+    ["meddic.metrics", "we need to get payroll done in one afternoon not three days"],
+    ["meddic.decision_process", "From here it's a call with our ops lead, then a written quote, then our MD decides."],
+    ["meddic.decision_process", [["agent", "What's the approval path?"], ["user", "my manager, then finance if it's over five grand"]]],
+    ["meddic.decision_criteria", "The thing that'll swing it is whether your team can set it up for us."],
+    ["meddic.decision_criteria", "I'm not fussed about fancy reports, I just need reliable scheduling."],
+    ["meddic.champion", "I'm happy to put my name to it and take it to the partners."],
+    ["meddic.champion", "Count me in as your person on the inside."],
+    ["spiced.impact", "We've had to turn down two big weddings because we couldn't staff them in time."],
+    ["spiced.impact", "Our margins on call-outs are basically gone because of the repeat trips."],
+    ["champ.prioritization", "Getting this fixed is the number one goal the owners set me for the year."],
+    ["champ.prioritization", "Everything else can wait, this can't."],
+    ["champ.challenges", "Our technicians don't have the job history when they arrive, so they ask the customer again."],
+    ["champ.challenges", "Cover for sick staff is arranged by phone at 6am and it's chaos."],
+    ["spiced.situation", "We're a two-site physio practice with around 12 clinicians."]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["meddic.champion", "I'm not the one who decides, and I'm not sure I'd back it."],
+    ["spiced.impact", "Our margins are healthy this year."],
+    ["champ.prioritization", "It can wait till next year to be honest."],
+    ["spiced.situation", "Is the app available in French?"],
+    ["champ.challenges", "We don't have budget until April."],
+    ["champ.challenges", "I don't have the details yet."]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+
+  it("a figure told as fine beside a consequence still states the consequence", () => {
+    expect(detect("spiced.impact", "Our margins are healthy but the delays hurt our reputation.").found).toBe(true)
+  })
+})

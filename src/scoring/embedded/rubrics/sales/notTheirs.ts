@@ -41,6 +41,10 @@ export const TALK_TO_SOMEONE =
 export const GREW_FROM =
   "@grew/@grown/@growing/@expanded/@went/@gone * @from @{num} * @to @{num} * @staff/@people/@employees/@stores/@sites/@locations/@members/@customers/@clients/@shops/@branches"
 
+/** A business figure told as fine ("our margins are healthy"): no consequence borne (`elsewhere` for impact). */
+export const FIGURE_FINE =
+  "[@revenue/@revenues/@profit/@profits/@margin/@margins/@reputation/@sales] * @is/@are/@was/@were/@looks/@look/@looking/@remain/@remains * @very/@really/@pretty? @healthy/@good/@fine/@strong/@great/@solid/@growing/@up/@ok/@okay/@stable"
+
 /** A question about what would happen, put to the vendor: "what would the impact be on our data?". */
 export const ASKS_EFFECT =
   "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ? | @what/@how @the @impact/@effect/@difference * ** @would/@will/@might @be"

@@ -21,6 +21,8 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   // Not "I was charged twice": a billing slip by the vendor is no problem of the buyer's business.
   ["booked/logged/recorded/sent/shipped/counted/ordered/delivered * in? * twice", 0.75],
   ["can/could never !see/!find/!track/!tell/!know/!trust/!get/!keep/!rely/!reach", 0.7],
+  // Missing what the work needs: "the technicians don't have the job history when they arrive".
+  ["not !have/!get/!see/!know * ** !history/!details/!info/!information/!notes/!records/!parts/!access/!visibility/!data", 0.7],
   ["never @has/@have/@arrives/@arrive/@turns-up/@shows-up/@matches/@match/@adds-up/@balances/@works", 0.6],
   // Asked again and again for the same thing: "customers ring us three times to find out where their order is".
   ["customers/clients/patients/parents/guests/members/people/drivers/staff/tenants * ring/rings/call/calls/phone/phones/email/emails/chase/chases/ask/asks ** {num}/several/multiple/repeated times * to/just-to * find/check/chase/ask/see/hear/know/get", 0.75]

@@ -22,6 +22,7 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
   ["biggest/huge/massive * fan/supporter/advocate/cheerleader | argue/argues/argued/make-the-case/making-the-case for * it/this/you/your", 0.85],
   ["told/telling/tell * everyone/everybody/all * about * it/this/you/your", 0.75],
+  ["put/putting * my/our * name * to/on * it/this | your * person/man/woman/guy/ally/contact * on the inside | person/man/woman on the inside", 0.85],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
   [`pushing/push/pushed * it/this * with * the/our/my? * other? * ${DECIDERS}`, 0.8],
@@ -55,6 +56,8 @@ export const METRICS_PLAIN: ReadonlyArray<Cue> = [
   // A rate as a ratio, a figure set against another, a rate that should move, an aim that names all or none.
   ["one/{num} in/out-of a? {num}/hundred/thousand", 0.75],
   ["instead-of/rather-than/versus/vs {num}", 0.7],
+  ["done/do/doing/finished/processed/run/closed * in * one/a/an/{num} * minute/minutes/hour/hours/afternoon/morning/day/days/week/weeks * not/instead-of/rather-than * @{num}", 0.8],
+  ["@call/@count/@consider * @it/@that/@this * @a * @win/@success", 0.75],
   // Today's figure beside a target: "today it's closer to a week".
   ["today/currently/now/at-the-moment/right-now * it/that/we * is/are/takes/take * closer/nearer/about/around/roughly/more-like/nearly * to? * {num}/a/an * hour/hours/day/days/week/weeks/minutes", 0.75],
   ["every/each/all * ** answered/done/shipped/sent/invoiced/paid/closed/resolved/fixed/delivered/returned/processed * within/in-under/the-same/same-day/before-the-end", 0.75],
@@ -106,6 +109,8 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["matters/matter/counts/count * a-lot/hugely/massively/greatly/a-great-deal * to/for * us/me", 0.8],
   ["leaning/lean/leant/favouring/favoring * towards/toward? * whoever/whichever/anything/anyone/something/someone", 0.8],
   ["beats/trumps/outweighs everything/anything/price/cost/features", 0.8],
+  ["swing/swings/tip/tips/clinch/clinches * it/the-decision/the-deal", 0.8],
+  ["@not @fussed/@bothered * @about/@with/@whether", 0.75],
   // Not "it has to be a day that we can all make".
   ["needs/need/has/must * to? be * something/anything/a-tool/a-system/software/an-app/a-platform * ** that/which/we/they/staff/people/our * can/could", 0.75],
   // Ruled out by a quality: "anything cloud-only is out for us".
@@ -132,6 +137,7 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
   // Customers gone elsewhere: "parents have started taking their kids to the club across town".
   ["do/doing/does * the * work/job/jobs * of * one/{num}/a/two", 0.75],
+  ["turn/turned/turning/turns down * ** jobs/work/bookings/orders/customers/clients/events/functions/weddings/parties/contracts/business/projects", 0.8],
   ["insurer/insurers/auditor/auditors/regulator/regulators/inspector/inspectors/bank/landlord/council/accountant * ** warned/flagged/fined/penalised/penalized/threatened/queried", 0.8],
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** going/gone/went/moved/moving/switched/switching/taking * ** elsewhere/competitor/competitors/rival/rivals/across-town/down-the-road", 0.8],
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** stopped/stop/stopping * coming/ordering/booking/buying/using/renewing/visiting", 0.8],
@@ -169,6 +175,7 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
   ["nothing/no-other/everything-else/all-else ** @until/@till @this/@that/@it * @is/@are/@gets/@get @fixed/@sorted/@solved/@done/@resolved/@live/@working", 0.8],
   ["this/it/that/fixing/sorting/solving/getting * comes/come/goes/go first", 0.8],
+  ["everything/anything/all * else * can * wait", 0.85],
   ["drop/dropping/dropped/park/parking/parked/pause/pausing/paused/shelve/shelving/shelved * everything/anything/all * else", 0.85],
   ["escalated/escalate/pushed/promoted * ** to/up * the? * top/front | top/head of * the/our/my? * agenda/pile/queue/plan/roadmap/priorities", 0.85],
   // Not "nothing else on the agenda today": only a plan or roadmap.

@@ -1,6 +1,6 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
-import { ASKS_EFFECT, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
+import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
 import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
 import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
@@ -76,7 +76,7 @@ const IMPACT: Rubric = {
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7],
     ...IMPACT_PLAIN
   ],
-  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result"],
   answers: [
