@@ -708,3 +708,31 @@ describe("an eighth round: a win named, what swings it, a name put to it, work t
     expect(detect("spiced.impact", "Our margins are healthy but the delays hurt our reputation.").found).toBe(true)
   })
 })
+
+describe("a ninth round: emails with a quoted reply, an idiom of not knowing, what is secondary, a trial before the signature", () => {
+  it.each<[Key, string | Turns]>([
+    ["meddic.champion", "Hi Rosa,\n\nI've shared the deck with our GM and said we should go for it. I'll keep on at her until she agrees.\n\nThanks,\nOmar\n\nOn Tue, Rosa wrote:\n> Happy to answer any questions."],
+    ["meddic.metrics", "Hello,\n\nOur target this year is to get first-response time on service calls below four hours; we're at about a day now.\n\nRegards,\nKim"],
+    ["champ.prioritization", "Frankly it's the biggest thing on my desk right now."],
+    ["champ.prioritization", "Nothing is more important to us this quarter than getting rotas right."],
+    ["champ.challenges", "Too many jobs get closed without photos, so we can't prove the work was done."],
+    ["champ.challenges", "We're flying blind on which customers are profitable."],
+    ["meddic.decision_criteria", "It has to be something my dad can use, he's 70 and runs the counter."],
+    ["meddic.decision_criteria", "Price is secondary, reliability is everything for us."],
+    ["meddic.decision_process", "Budget holder signs after a two-week trial, assuming the crew leaders are on board."],
+    ["meddic.identify_pain", "Our quotes go out late because the prices are in three different spreadsheets."],
+    ["spiced.situation", "Right now it's me, a notebook and a very full inbox."],
+    ["spiced.impact", "Late invoices mean we're short of cash at the end of most months."]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["meddic.decision_process", "Thanks Ben.\n\nOn Mon, Ben wrote:\n> Next step: legal reviews it, then your CFO signs."],
+    ["spiced.impact", "Sounds good.\n\n> We lost two clients last year because of late invoices, did you say?"],
+    ["champ.prioritization", "It's important to us that you call before visiting."],
+    ["champ.challenges", "We can't make Thursday, sorry."]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+})

@@ -15,7 +15,7 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   ["only * find/finds/found/hear/hears/learn/learns/notice/notices/spot/spots/discover/discovers/realise/realize * out? ** when/once/after | find/finds/found/hear/learn/notice/spot/discover * out? ** only * when/once/after", 0.75],
   // Waiting and giving up: "callers wait on hold for ages and hang up".
   ["wait/waits/waiting/waited * ** for * ages/forever/hours/days/weeks/months | hang/hangs/hung/give/gives/gave * up * before", 0.7],
-  ["guesswork | winging it | are/is/keep/keeps * guessing", 0.7],
+  ["guesswork | winging it | are/is/keep/keeps * guessing | flying/working/operating blind | in the dark", 0.7],
   ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
   ["keep/keeps/kept * selling/sending/shipping/booking/charging/billing/paying/ordering/promising/running-out/having-to", 0.75],
   // Not "I was charged twice": a billing slip by the vendor is no problem of the buyer's business.

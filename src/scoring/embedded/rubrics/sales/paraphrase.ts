@@ -22,6 +22,9 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
   ["biggest/huge/massive * fan/supporter/advocate/cheerleader | argue/argues/argued/make-the-case/making-the-case for * it/this/you/your", 0.85],
   ["told/telling/tell * everyone/everybody/all * about * it/this/you/your", 0.75],
+  // Pressing one decider until they agree: "I'll keep on at her until she signs".
+  ["on at * him/her/them/the/our/my? * ** until", 0.8],
+  ["told/said/recommended * ** we * should * go-for/buy/get/sign/switch/take * it/this/you/your", 0.75],
   ["put/putting * my/our * name * to/on * it/this | your * person/man/woman/guy/ally/contact * on the inside | person/man/woman on the inside", 0.85],
   ["carry/carrying/carried * this/it * to/through/forward/upstairs", 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
@@ -87,6 +90,7 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   ["go/goes/going/went/sent/put to * ** purchasing/procurement/head-office/hq/headquarters/compliance", 0.8],
   ["needs/need/get/getting/got * the? * thumbs-up/go-ahead/green-light/nod/blessing/ok/okay * from/of", 0.8],
   ["trial/test/pilot/try * it/this * for * a/{num} * week/weeks/month/months/fortnight", 0.75],
+  ["signs/sign/approves/approve/decides/decide * after/following * a/the * ** trial/pilot/demo/review/test", 0.8],
   ["shortlist/shortlisting/narrow/narrowing/narrowed * it? * down? * to? * {num}/a-few * providers/vendors/suppliers/options/companies/firms/tools | narrow/narrowing/narrowed * it * down * to * {num}", 0.8],
   ["get/getting/got * it/this * past/through * ** meeting/board/committee/review/partners/trustees/finance/legal/procurement/owners/council", 0.8],
   [`write/writing/draft/drafting/put-together/prepare/preparing * up? * summary/proposal/paper/memo/recommendation/report/note ** for/to * the/our/my? * ${DECIDERS}`, 0.8],
@@ -112,7 +116,8 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["swing/swings/tip/tips/clinch/clinches * it/the-decision/the-deal", 0.8],
   ["@not @fussed/@bothered * @about/@with/@whether", 0.75],
   // Not "it has to be a day that we can all make".
-  ["needs/need/has/must * to? be * something/anything/a-tool/a-system/software/an-app/a-platform * ** that/which/we/they/staff/people/our * can/could", 0.75],
+  ["needs/need/has/must * to? be * something/anything/a-tool/a-system/software/an-app/a-platform * ** that/which/we/they/staff/people/our/my/anyone/everyone/the * can/could", 0.75],
+  ["is/are secondary | is/are * everything * for/to * us/me", 0.8],
   // Ruled out by a quality: "anything cloud-only is out for us".
   ["anything/everything/whatever/tools/systems/software/products/vendors/suppliers/options/solutions/apps * ** is/are * out/a-no * for * us/me", 0.8],
   ["deal-breakers/dealbreakers/must-haves/non-starters/red-lines/red-line/hard-requirement/hard-requirements", 0.85],
@@ -137,6 +142,7 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
   // Customers gone elsewhere: "parents have started taking their kids to the club across town".
   ["do/doing/does * the * work/job/jobs * of * one/{num}/a/two", 0.75],
+  ["short of/on * cash/money/stock/staff/people/drivers", 0.75],
   ["turn/turned/turning/turns down * ** jobs/work/bookings/orders/customers/clients/events/functions/weddings/parties/contracts/business/projects", 0.8],
   ["insurer/insurers/auditor/auditors/regulator/regulators/inspector/inspectors/bank/landlord/council/accountant * ** warned/flagged/fined/penalised/penalized/threatened/queried", 0.8],
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** going/gone/went/moved/moving/switched/switching/taking * ** elsewhere/competitor/competitors/rival/rivals/across-town/down-the-road", 0.8],
