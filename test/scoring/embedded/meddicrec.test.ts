@@ -736,3 +736,31 @@ describe("a ninth round: emails with a quoted reply, an idiom of not knowing, wh
     expect(detectIn(key, input).found).toBe(false)
   })
 })
+
+describe("a tenth round: partners on side, a slog cut to days, a tender over a threshold, reviews that mention it, a now problem", () => {
+  it.each<[Key, string | Turns]>([
+    ["meddic.champion", "Leave it with me, I know how to get this through our board."],
+    ["meddic.champion", "I've already got two of the three partners on side."],
+    ["meddic.metrics", "Success = fewer than 2% of orders needing a manual fix."],
+    ["meddic.metrics", "We'd like to see month-end go from a week-long slog to a couple of days."],
+    ["meddic.decision_process", "I put together a shortlist, the practice manager picks, and the partners rubber-stamp it at the AGM."],
+    ["meddic.decision_process", "There's a tender for anything over 25k, so we'd need to go out to market."],
+    ["meddic.decision_criteria", "Ideally it plugs straight into our accounts package, otherwise it's double work."],
+    ["spiced.impact", "That one mistake cost us a five-year contract with the council."],
+    ["spiced.impact", "Our reviews mention the wait times constantly."],
+    ["champ.prioritization", "This is a now problem, not a next-year problem."],
+    ["champ.prioritization", "The board wants a fix before the next quarter closes, it's on every agenda."],
+    ["champ.challenges", "Stock goes missing between the warehouse and the shops and we can't say where."],
+    ["spiced.situation", "We've got a mix of full-timers and agency staff across two shifts."]
+  ])("%s found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(true)
+  })
+
+  it.each<[Key, string | Turns]>([
+    ["meddic.champion", "Could you have someone talk to our board?"],
+    ["meddic.metrics", "Our office is open from 8 to 6."],
+    ["champ.prioritization", "It's on every wish list but nobody has time."]
+  ])("%s not found: %j", (key, input) => {
+    expect(detectIn(key, input).found).toBe(false)
+  })
+})

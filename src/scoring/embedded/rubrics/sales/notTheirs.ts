@@ -15,7 +15,7 @@ export const VENDOR_CLAIM = [
 
 /** When the business is open ("open seven days a week"): no figure to improve (`elsewhere` for metrics and impact). */
 export const OPENING_HOURS =
-  "@open/@opening/@operate/@operating/@staffed/@closed ** @{num} * @days/@hours/@nights * @a/@per/@each @week/@day"
+  "@open/@opening/@operate/@operating/@staffed/@closed ** @{num} * @days/@hours/@nights * @a/@per/@each @week/@day | @open/@opening/@staffed/@manned/@closed @from/@between * @{num}/@{time} * @to/@till/@until/@and * @{num}/@{time}"
 
 /** What a vendor promised before ("the old supplier promised an integration"): no criterion of this purchase. */
 export const PROMISED_BEFORE =

@@ -22,6 +22,7 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   ["lobbying/pushing/campaigning/fighting/arguing hard/internally/away/already", 0.8],
   ["biggest/huge/massive * fan/supporter/advocate/cheerleader | argue/argues/argued/make-the-case/making-the-case for * it/this/you/your", 0.85],
   ["told/telling/tell * everyone/everybody/all * about * it/this/you/your", 0.75],
+  [`got/have/has/getting/brought/won * ** ${DECIDERS} * on-side/onside/on-board/onboard/round/over/behind`, 0.8],
   // Pressing one decider until they agree: "I'll keep on at her until she signs".
   ["on at * him/her/them/the/our/my? * ** until", 0.8],
   ["told/said/recommended * ** we * should * go-for/buy/get/sign/switch/take * it/this/you/your", 0.75],
@@ -61,6 +62,7 @@ export const METRICS_PLAIN: ReadonlyArray<Cue> = [
   ["instead-of/rather-than/versus/vs {num}", 0.7],
   ["done/do/doing/finished/processed/run/closed * in * one/a/an/{num} * minute/minutes/hour/hours/afternoon/morning/day/days/week/weeks * not/instead-of/rather-than * @{num}", 0.8],
   ["@call/@count/@consider * @it/@that/@this * @a * @win/@success", 0.75],
+  ["@go/@get/@bring/@cut/@take/@move/@going/@getting * ** @from ** @to * @a? @couple/@few/@{num}/@one/@half * @of? * @day/@days/@hour/@hours/@minutes/@weeks", 0.75],
   // Today's figure beside a target: "today it's closer to a week".
   ["today/currently/now/at-the-moment/right-now * it/that/we * is/are/takes/take * closer/nearer/about/around/roughly/more-like/nearly * to? * {num}/a/an * hour/hours/day/days/week/weeks/minutes", 0.75],
   ["every/each/all * ** answered/done/shipped/sent/invoiced/paid/closed/resolved/fixed/delivered/returned/processed * within/in-under/the-same/same-day/before-the-end", 0.75],
@@ -90,6 +92,9 @@ export const PROCESS_PLAIN: ReadonlyArray<Cue> = [
   ["go/goes/going/went/sent/put to * ** purchasing/procurement/head-office/hq/headquarters/compliance", 0.8],
   ["needs/need/get/getting/got * the? * thumbs-up/go-ahead/green-light/nod/blessing/ok/okay * from/of", 0.8],
   ["trial/test/pilot/try * it/this * for * a/{num} * week/weeks/month/months/fortnight", 0.75],
+  ["rubber-stamp/rubber-stamps/rubberstamp/rubberstamps/green-light/green-lights/signs-off/sign-off * it/this? * at/in * the? * meeting/agm/board/committee/review", 0.8],
+  ["put-together/putting-together/draw-up/drawing-up/make/making/prepare/preparing * a * shortlist/short-list/longlist", 0.8],
+  ["tender/tenders/rfp/rfq * for * anything/everything/purchases/spend/contracts * over/above | go/going/went out to * market/tender", 0.8],
   ["signs/sign/approves/approve/decides/decide * after/following * a/the * ** trial/pilot/demo/review/test", 0.8],
   ["shortlist/shortlisting/narrow/narrowing/narrowed * it? * down? * to? * {num}/a-few * providers/vendors/suppliers/options/companies/firms/tools | narrow/narrowing/narrowed * it * down * to * {num}", 0.8],
   ["get/getting/got * it/this * past/through * ** meeting/board/committee/review/partners/trustees/finance/legal/procurement/owners/council", 0.8],
@@ -113,6 +118,7 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["matters/matter/counts/count * a-lot/hugely/massively/greatly/a-great-deal * to/for * us/me", 0.8],
   ["leaning/lean/leant/favouring/favoring * towards/toward? * whoever/whichever/anything/anyone/something/someone", 0.8],
   ["beats/trumps/outweighs everything/anything/price/cost/features", 0.8],
+  ["ideally * it/whatever/the-system/the-tool/the-software * ** plugs/integrates/syncs/connects/links/talks/works/runs | plugs/plug * straight? * into", 0.75],
   ["swing/swings/tip/tips/clinch/clinches * it/the-decision/the-deal", 0.8],
   ["@not @fussed/@bothered * @about/@with/@whether", 0.75],
   // Not "it has to be a day that we can all make".
@@ -142,6 +148,7 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
   // Customers gone elsewhere: "parents have started taking their kids to the club across town".
   ["do/doing/does * the * work/job/jobs * of * one/{num}/a/two", 0.75],
+  ["reviews/feedback/complaints/surveys * ** mention/mentions/mentioned/cite/cites/flag/flags * ** constantly/always/often/repeatedly/regularly", 0.75],
   ["short of/on * cash/money/stock/staff/people/drivers", 0.75],
   ["turn/turned/turning/turns down * ** jobs/work/bookings/orders/customers/clients/events/functions/weddings/parties/contracts/business/projects", 0.8],
   ["insurer/insurers/auditor/auditors/regulator/regulators/inspector/inspectors/bank/landlord/council/accountant * ** warned/flagged/fined/penalised/penalized/threatened/queried", 0.8],
@@ -182,6 +189,7 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["nothing/no-other/everything-else/all-else ** @until/@till @this/@that/@it * @is/@are/@gets/@get @fixed/@sorted/@solved/@done/@resolved/@live/@working", 0.8],
   ["this/it/that/fixing/sorting/solving/getting * comes/come/goes/go first", 0.8],
   ["everything/anything/all * else * can * wait", 0.85],
+  ["a now problem/issue/thing/priority/job | on every agenda", 0.8],
   ["drop/dropping/dropped/park/parking/parked/pause/pausing/paused/shelve/shelving/shelved * everything/anything/all * else", 0.85],
   ["escalated/escalate/pushed/promoted * ** to/up * the? * top/front | top/head of * the/our/my? * agenda/pile/queue/plan/roadmap/priorities", 0.85],
   // Not "nothing else on the agenda today": only a plan or roadmap.
