@@ -117,13 +117,26 @@ export interface Cue {
   } | null
 }
 
-/** The words of the first required group of a pattern, as cue-text tokens. */
+/** Words in most sentences: a group holding one would let its pattern's regex run on nearly every sentence. */
+const COMMON = new Set([
+  "i", "we", "you", "it", "this", "that", "the", "a", "an", "our", "my", "is", "are", "was", "be", "have", "has", "had", "to",
+  "of", "in", "on", "for", "with", "and", "or", "not", "can", "will", "would", "do", "does", "they", "me", "us", "at", "so",
+  "if", "all", "need", "needs", "want", "no", "then", "team", "{num}"
+])
+const holdsCommon = (group: string): boolean =>
+  group.split("/").some((alt) => COMMON.has(alt.replace(/^[!@]/, "").split("-")[0]!.replace(/\+$/, "")))
+
+/**
+ * The words of one required group of a pattern, as cue-text tokens: every match holds one of
+ * them. The first required group without a very common word, else the first required group.
+ */
 const anchorsOf = (pattern: string): Cue["anchors"] => {
-  const group = pattern
+  const required = pattern
     .trim()
     .split(/\s+/)
     .map((g) => (g.length > 2 && g.startsWith("[") && g.endsWith("]") ? g.slice(1, -1) : g))
-    .find((g) => g !== "*" && g !== "**" && !(g.length > 1 && g.endsWith("?")))
+    .filter((g) => g !== "*" && g !== "**" && !(g.length > 1 && g.endsWith("?")))
+  const group = required.find((g) => !holdsCommon(g)) ?? required[0]
   if (group === undefined) return null
   const exact = new Set<string>()
   const prefixes: Array<string> = []

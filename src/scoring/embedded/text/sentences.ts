@@ -76,7 +76,8 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
 
 /** A form value that commits to nothing without putting the question off ("maybe", "?", "just browsing"); see also `answersLater`. */
 const NONCOMMITTAL = /^\W*(n\/?a|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(curious|browsing|looking around|checking|exploring|researching|nothing specific)\b/i
-const DENIAL_VALUE = /^\W*(no|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
+/** "No more than two a month" under a label is a cap, not a "no". */
+const DENIAL_VALUE = /^\W*(no(?! (?:more|fewer|less|longer|greater|higher|lower|over|above|later) than\b)|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
 /** "None, just hay fever", "nothing except the odd wasp": the value takes the denial back and states something. */
 const TAKEN_BACK = /^\W*(?:no|none|nothing|nope|nil)\W+(?:just|only|except|apart from|other than|besides|but)\b/i
 
@@ -86,6 +87,8 @@ const TAKEN_BACK = /^\W*(?:no|none|nothing|nope|nil)\W+(?:just|only|except|apart
  * approves?:", "we cannot spend anything" is the denial (decisions §11).
  */
 const INABILITY = /^(?:\S+ ){0,4}(?:can not|cannot|could not|unable to)\b/
+/** A label asking what must not happen ("Deal-breakers: no long contract"): a negated value is the answer, not a denial. */
+const AVOID_LABEL = /\b(?:deal ?breakers?|dealbreakers?|red lines?|non ?negotiables?|nonnegotiables?|must not|avoid|no ?gos?|show ?stoppers?|showstoppers?)\b/
 const PROBLEM_LABEL = /\b(?:problems?|issues?|pains?|pain points?|needs?|needed|help|challenges?|struggles?|struggling|troubles?|difficult(?:y|ies)|frustrat\w*|wrong|concerns?|complaints?|blockers?)\b/
 
 const tellsProblem = (tokens: ReadonlyArray<Token>, labelEnd: number, valueText: string): boolean =>
@@ -107,6 +110,7 @@ const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   let mod: Modality = 0
   if (NONCOMMITTAL.test(valueText) || answersLater(value, tokens.slice(0, labelEnd))) mod = 2
   else if (TAKEN_BACK.test(valueText)) mod = 0
+  else if (AVOID_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))) mod = 0
   else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !tellsProblem(tokens, labelEnd, valueText))) mod = 1
   else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
   if (mod === 0) return

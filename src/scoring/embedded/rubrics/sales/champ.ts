@@ -1,5 +1,7 @@
 // CHAMP pack (`champ.*`): challenges, authority and money are the shared notions.
 import type { Rubric } from "../types.js"
+import { PRIORITY_OFFERED } from "./notTheirs.js"
+import { PRIORITY_PLAIN } from "./paraphrase.js"
 import { anyMod, AUTHORITY, MONEY, PAIN } from "./shared.js"
 
 const PRIORITIZATION: Rubric = {
@@ -36,7 +38,8 @@ const PRIORITIZATION: Rubric = {
     ["jumped/moved/shot/went/risen/rose/bumped/gone/climbed * to/up * top/front", 0.8],
     ["everything/anything/all * else * on-hold/waits/wait/parked/paused/waiting * until/till/behind", 0.85],
     ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
-    ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85]
+    ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85],
+    ...PRIORITY_PLAIN
   ],
   // "Priority" naming a service level, a ticket's flag or a standing value, the vendor's roadmap,
   // a priority of the past: the topic word without this project ranked first.
@@ -46,7 +49,8 @@ const PRIORITIZATION: Rubric = {
     "[high/medium/low/normal/urgent/top] [priority] tickets/tasks/jobs/items/calls/requests/issues/emails/orders/customers/patients/cases/bugs/alerts",
     "your * [roadmap] | [roadmap] on/in/of * your",
     "[top/number-one/main/biggest/first/#1]? [priority/priorities/focus] last/previous year/quarter/month/season | used to be * [top/number-one/main/biggest/first/#1]? [priority/focus]",
-    "always/forever/ever * our/my/the * [top/number-one/first/main/#1/biggest]? [priority]"
+    "always/forever/ever * our/my/the * [top/number-one/first/main/#1/biggest]? [priority]",
+    PRIORITY_OFFERED
   ],
   denyCues: [
     ["!priority/!priorities/!urgent/!important", 0.9],

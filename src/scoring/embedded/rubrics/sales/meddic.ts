@@ -1,5 +1,7 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own.
 import type { Rubric } from "../types.js"
+import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, PROMISED_BEFORE, TALK_TO_SOMEONE, TOPIC_STEP, VENDOR_CLAIM } from "./notTheirs.js"
+import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, PROCESS_PLAIN } from "./paraphrase.js"
 import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
@@ -42,8 +44,10 @@ const METRICS: Rubric = {
     ["save/saving/saves * {num}/{money}/hours/time/money", 0.75],
     ["{num} * hours/days * a/per * week/month", 0.8],
     // How long a process takes today is the baseline a target is set against.
-    ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75]
+    ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75],
+    ...METRICS_PLAIN
   ],
+  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
   questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
   answers: [
@@ -117,7 +121,8 @@ const DECISION_CRITERIA: Rubric = {
     ["evaluate/evaluating/compare/comparing/judge/judging/choose/choosing/decide/deciding/pick/picking/select/selecting * on/based-on/by", 0.7],
     ["integration/integrations/integrate/sso/single-sign-on/hipaa/gdpr/soc/iso/compliance/compliant/encryption/audit-logs/uptime/api/security/permissions/role-based", 0.55],
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
-    ["native connector/integration", 0.75]
+    ["native connector/integration", 0.75],
+    ...CRITERIA_PLAIN
   ],
   // A criterion's topic word naming a step, a team or a building's guards rather than a quality
   // asked of the product: "next is a security review", "security at our depots is contracted out".
@@ -131,10 +136,13 @@ const DECISION_CRITERIA: Rubric = {
     "set-up/built/did/installed/wrote/configured/made * the/an/our/that? * [integration/integrations/api/sso] ** ago/years/before/back/last/previously/once",
     // What the buyer has already: "we have an API for our shop".
     "we/i/they have/has/got/run/use an/a/our/the? [api/integration/integrations/sso]",
-    "[security] at/of/for/on * our/the? * site/sites/building/buildings/premises/office/offices/door/doors/gate/gates/event/events/warehouse/warehouses/depot/depots/store/stores/shop/shops/venue/venues/car-park/entrance"
+    "[security] at/of/for/on * our/the? * site/sites/building/buildings/premises/office/offices/door/doors/gate/gates/event/events/warehouse/warehouses/depot/depots/store/stores/shop/shops/venue/venues/car-park/entrance",
+    PROMISED_BEFORE,
+    TOPIC_STEP,
+    TALK_TO_SOMEONE
   ],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
-  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choose/@looking-for/@decide-between"],
+  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choos+/@weigh+/@select+/@pick+/@looking-for/@decide-between"],
   answers: [
     anyMod("must/need/needs/has-to/have-to/should/important/matter+/essential/key/require+/integrat+/connect+/support+/work-with/works-with/sync+/compat+/built-in/secur+/price/prices/pricing/cost/costs/cheap+/afford+/easy/ease/simple/fast/quick/reliab+/uptime/complian+/feature+/api/mobile/offline/report+/export+/training/onboarding/gdpr/hipaa/sso")
   ]
@@ -174,7 +182,8 @@ const DECISION_PROCESS: Rubric = {
     ["present/presenting/recommend/recommendation * to * board/partners/committee/leadership/team/ceo/cfo/management", 0.8],
     ["vote/votes/voting", 0.7],
     ["first * then", 0.6],
-    ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75]
+    ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75],
+    ...PROCESS_PLAIN
   ],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"],
@@ -218,11 +227,13 @@ const CHAMPION: Rubric = {
     ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],
     ["make/making/build/building/write/writing/draft/drafting/prepare/preparing/put-together/putting-together * the/a * case/business-case", 0.85],
     ["on-board/onboard/excited/keen/behind * this/it", 0.6],
-    ["i will/can * pitch/present/bring/take/sell/push/recommend/champion * this/it/to", 0.75],
+    // Recommending to someone is no champion unless it is this purchase ("I'll recommend your shop to my sister").
+    ["i will/can * pitch/present/bring/take/sell/push/champion * this/it/to | i will/can * recommend * this/it", 0.75],
     ["internally", 0.4],
     ["push * through/internally", 0.85],
     ["big fan/supporter/proponent", 0.8],
-    ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8]
+    ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8],
+    ...CHAMPION_PLAIN
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],

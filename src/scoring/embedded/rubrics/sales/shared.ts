@@ -3,6 +3,8 @@
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, SOLVED, TITLES, TOOLS_NAMED } from "./otherTopics.js"
+import { APOLOGY_DELAY, VENDOR_CLAIM } from "./notTheirs.js"
+import { PAIN_PLAIN } from "./painPlain.js"
 
 export { ASKS_VENDOR, TITLES } from "./otherTopics.js"
 
@@ -185,9 +187,11 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["written/write/writing/writes off | bin/bins/binning/binned/throw/throws/throwing/threw/waste/wastes/wasted * thousands/hundreds/stock/food/{money}/{num}", 0.7],
   ["never !followed/!answered/!resolved/!fixed/!returned", 0.7],
   // Work done twice or chased by hand: "every invoice is typed twice", "orders need chasing".
-  ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice/again | double-entry/double-keying/double-handling", 0.75],
+  // "Again" only after keying words: "I'm writing again" follows up an email, it is no rework.
+  ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice | typed/entered/keyed/input/typing/entering/keying/copied/copying/re-entered * again | double-entry/double-keying/double-handling", 0.75],
   ["need/needs/needing/needed * chasing/redoing/correcting/re-entering/retyping/double-checking", 0.7],
-  ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6]
+  ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6],
+  ...PAIN_PLAIN
 ]
 
 export const PAIN_DENIAL = [
@@ -224,7 +228,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

@@ -1,5 +1,7 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
+import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
+import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
 import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
@@ -24,7 +26,8 @@ const SITUATION: Rubric = {
     ["mix of", 0.7],
     // How work arrives and is kept today, without a subject: "repair jobs arrive by email and are kept on a whiteboard".
     ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
-    ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7]
+    ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7],
+    ...SITUATION_PLAIN
   ],
   denyCues: [],
   questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"],
@@ -60,7 +63,8 @@ const IMPACT: Rubric = {
     ["staff/people/employees/nurses/drivers/volunteers/team * burn/burning/quit/quitting/leave/leaving/left", 0.75],
     ["missed * deadline/deadlines/shipments/orders/appointments/sla/slas", 0.8],
     ["{num} * staff/man/person * hours", 0.8],
-    ["{num} * hours * a/per/each/every", 0.7],
+    // Hours lost per period, not a trip's length ("two hours each way").
+    ["{num} * hours * a/per/each/every * week/month/day/year/quarter/shift/month-end/cycle/run/order/job", 0.7],
     ["revenue/profit/margin/margins/bottom-line/reputation", 0.65],
     ["impact/impacts/affects/affecting/hurts/hurting/damage/damaging", 0.6],
     ["risk/risking/risks/facing/face * investigation/fine/fines/penalty/penalties/audit/lawsuit/losing/losses/breach/sanctions/shutdown", 0.8],
@@ -69,8 +73,10 @@ const IMPACT: Rubric = {
     ["customers/clients/patients/parents/guests/members/tenants/users/residents * complain/complained/complaining/cancel/cancelled/canceled/churn/churned/left/leave", 0.8],
     ["put/puts/putting * at risk | at risk/stake", 0.7],
     ["which/that * cost/costs", 0.75],
-    ["{money} * a/per/each/every * month/year/week/quarter", 0.7]
+    ["{money} * a/per/each/every * month/year/week/quarter", 0.7],
+    ...IMPACT_PLAIN
   ],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result"],
   answers: [

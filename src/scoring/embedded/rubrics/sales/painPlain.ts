@@ -1,0 +1,29 @@
+// The shared pain notion told without its textbook words (issue 22: recall on text written by
+// others), read by every pack's pain, challenges and need (shared.ts PAIN_CUES). Kept apart from
+// paraphrase.ts, which imports shared.ts. See ../../text/cues.ts for the pattern syntax.
+import type { Cue } from "../types.js"
+
+/** A problem told by what recurs or is done twice, time lost on a chore, things always off. */
+export const PAIN_PLAIN: ReadonlyArray<Cue> = [
+  ["goes/go/went/spent/spend/spends/spending/wasted/waste/wastes/lost/lose/loses * on? chasing/hunting/searching/re-entering/retyping/re-keying/correcting/double-checking/reconciling/firefighting", 0.75],
+  ["nobody/no-one/noone * @can/@could/@knows/@know * @tell/@see/@find/@say/@explain/@where/@which/@what/@how", 0.7],
+  ["always/constantly/forever/regularly/often * off/late/short/behind/missing/inaccurate/incomplete/out-of-date/out-of-stock", 0.7],
+  ["always/constantly/forever/regularly/often * gets/get/goes/go/ends-up/end-up * forgotten/missed/lost/overlooked/double-booked/left-out/dropped/mixed-up/muddled", 0.75],
+  // People kept from working: "new starters stand around for a day until their logins come through".
+  ["sit/sits/sitting/stand/stands/standing/hang/hanging/hangs * idle/around/about/waiting | twiddling * thumbs", 0.7],
+  // Learning of a fault from the customer: "we only find out when a client rings".
+  ["only * find/finds/found/hear/hears/learn/learns/notice/notices/spot/spots/discover/discovers/realise/realize * out? ** when/once/after | find/finds/found/hear/learn/notice/spot/discover * out? ** only * when/once/after", 0.75],
+  // Waiting and giving up: "callers wait on hold for ages and hang up".
+  ["wait/waits/waiting/waited * ** for * ages/forever/hours/days/weeks/months | hang/hangs/hung/give/gives/gave * up * before", 0.7],
+  ["guesswork | winging it | are/is/keep/keeps * guessing | flying/working/operating blind | in the dark", 0.7],
+  ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
+  ["keep/keeps/kept * selling/sending/shipping/booking/charging/billing/paying/ordering/promising/running-out/having-to", 0.75],
+  // Not "I was charged twice": a billing slip by the vendor is no problem of the buyer's business.
+  ["booked/logged/recorded/sent/shipped/counted/ordered/delivered * in? * twice", 0.75],
+  ["can/could never !see/!find/!track/!tell/!know/!trust/!get/!keep/!rely/!reach", 0.7],
+  // Missing what the work needs: "the technicians don't have the job history when they arrive".
+  ["not !have/!get/!see/!know * ** !history/!details/!info/!information/!notes/!records/!parts/!access/!visibility/!data", 0.7],
+  ["never @has/@have/@arrives/@arrive/@turns-up/@shows-up/@matches/@match/@adds-up/@balances/@works", 0.6],
+  // Asked again and again for the same thing: "customers ring us three times to find out where their order is".
+  ["customers/clients/patients/parents/guests/members/people/drivers/staff/tenants * ring/rings/call/calls/phone/phones/email/emails/chase/chases/ask/asks ** {num}/several/multiple/repeated times * to/just-to * find/check/chase/ask/see/hear/know/get", 0.75]
+]
