@@ -12,7 +12,11 @@
 // 2. With those confidences, the cascade's whole-call rule (src/scoring/cascade/statusRisk.ts) at
 //    every threshold on the tune halves; the default is the one that sends the most wrong local
 //    statuses to the model while keeping at least MIN_LOCAL of each file's calls local (a file
-//    of new text must not pay for another's easy calls); written to src/scoring/cascade/threshold.ts.
+//    of new text must not pay for another's easy calls); among thresholds that send the same share,
+//    the one that sends the most calls within that bound: the tune halves hold a dozen wrong
+//    statuses, so a tie says they cannot tell the thresholds apart, and rules written from the tune
+//    halves leave new text with more misses near the line than the tune halves show (docs/quality.md,
+//    "Re-fit with care"); written to src/scoring/cascade/threshold.ts.
 // Then prints ECE per file and half, before and after, and the cascade at the new default on
 // both halves. Re-run after any change to the engine's scores (rules, banks, custom detectors).
 import { writeFileSync } from "node:fs"
@@ -112,7 +116,7 @@ console.log("\ncascade, whole-call rule, tune halves of both files (threshold: l
 for (const s of sweep) console.log(`  ${s.t.toFixed(2)}  local ${s.pooled.local.toFixed(3)}  misses sent ${s.pooled.missesSent.toFixed(3)}`)
 const perFile = (t: number) => DEV_FILES.map((file) => cascadeOf(callsOf(file, "tune"), model, unsureOfStatusAt(t)).local)
 const eligible = sweep.filter((s) => perFile(s.t).every((local) => local >= MIN_LOCAL))
-const best = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.missesSent > a.pooled.missesSent || (b.pooled.missesSent === a.pooled.missesSent && b.pooled.local > a.pooled.local) ? b : a)
+const best = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.missesSent > a.pooled.missesSent || (b.pooled.missesSent === a.pooled.missesSent && b.pooled.local < a.pooled.local) ? b : a)
 const mostLocal = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.local > a.pooled.local ? b : a)
 const chosen = eligible.length > 0 ? eligible.reduce(best) : sweep.reduce(mostLocal)
 writeFileSync(
