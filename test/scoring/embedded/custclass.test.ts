@@ -179,7 +179,10 @@ describe("a contact detail", () => {
     ["Fax: 0161 496 0001", "fax"],
     ["my landline number changed last month", "landline number"],
     ["Site: www.example.org", "site www.example.org"],
-    ["I'd prefer a call on my landline", ""]
+    ["I'd prefer a call on my landline", ""],
+    // Only a way of reaching someone has a contact number: these name the thing asked about.
+    ["what is the routing number for my account", ""],
+    ["I lost my card and need the tracking number of the new one", ""]
   ])("%j marks %j", (text, marked) => {
     expect(details(text)).toBe(marked)
   })

@@ -130,6 +130,11 @@ export const statesWish = (tokens: ReadonlyArray<Token>): boolean =>
 
 /** Nouns after which a channel's word names a detail of it, not a way chosen ("phone number"). */
 const DETAIL_NOUNS = new Set(["number", "numbers", "address", "addresses", "id", "handle"])
+/**
+ * Ways of reaching someone whose "number" or "address" is a contact detail. Only these: "routing
+ * number", "card number" or "tracking number" name the thing asked about, not a detail given.
+ */
+const CHANNEL_WORDS = new Set(["phone", "telephone", "mobile", "cell", "landline", "fax", "email", "e-mail", "mail", "postal", "home", "work", "office", "contact", "whatsapp", "skype", "zoom", "pager"])
 const DETAIL_VALUES = new Set(["email", "url"])
 
 /**
@@ -144,7 +149,7 @@ export const contactDetail = (tokens: ReadonlyArray<Token>): Array<boolean> => {
     if (t.cls === "email" || t.cls === "url") out[i] = true
     if (t.cls !== "word") return
     const next = tokens[i + 1]
-    if (next !== undefined && next.cls === "word" && DETAIL_NOUNS.has(next.norm)) out[i] = out[i + 1] = true
+    if (next !== undefined && next.cls === "word" && DETAIL_NOUNS.has(next.norm) && CHANNEL_WORDS.has(t.norm)) out[i] = out[i + 1] = true
     // A label's last word before a colon (or "Tel."), its value an address, a link or a phone-like number.
     const value = next?.norm === ":" || next?.norm === "." ? tokens[i + 2] : undefined
     if (value !== undefined && (DETAIL_VALUES.has(value.cls) || (value.cls === "num" && /\d{4}/.test(value.norm)))) out[i] = true
