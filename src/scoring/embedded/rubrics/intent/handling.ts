@@ -32,7 +32,13 @@ export const URGENCY: Rubric = {
     ["end of * day/today/week", 0.8],
     ["by/before/until * {weekday}/tomorrow/tonight/eod/eow/cob", 0.85],
     ["eod/eow/cob", 0.8],
+    ["close of business/play", 0.85],
     ["closes/close/ends/end/expires/expire/due/shutting/shuts * on/by? {weekday}/today/tomorrow/tonight/{num}", 0.75],
+    // A run or a departure on a day or at an hour: "payroll runs on Friday", "the van leaves at 4pm".
+    ["runs/run/leaves/leave/departs/depart * on? {weekday}/tomorrow/tonight", 0.75],
+    ["leaves/leave/departs/depart/collects/collect/collection/pickup/pick-up * at {time}/{num}/noon/midday", 0.75],
+    // A cost if it is not done in time: "otherwise the grant lapses", "or we lose the slot".
+    ["@otherwise/@or-else ** @lose/@lapses/@lapse/@miss/@cancel/@cancelled/@fail/@expire/@expires/@forfeit/@penalty/@fine/@late", 0.8],
     ["has/have/needs/need to be * live/ready/done/running/working/set/active * before/by", 0.8],
     ["before then", 0.6],
     ["active/live/ready/running by", 0.8],
@@ -41,7 +47,10 @@ export const URGENCY: Rubric = {
     ["deadline/deadlines", 0.75],
     ["running out/low", 0.6],
     ["runs/run/ran/expires/expiring/expire/ends/ending out? today/tonight/tomorrow/soon/{weekday}", 0.85],
-    ["hurry/rush/rushing/quickly", 0.5],
+    ["hurry/rush/rushing", 0.5],
+    // "Quickly" alone often tells how something went ("they solved it quickly"); asked for, it counts.
+    ["quickly", 0.45],
+    ["need/needs/want/wants/please/must/asap/back/fix/sort/resolve/respond/reply * quickly", 0.75],
     ["within * hours/hour/days/day", 0.8],
     ["this week", 0.45],
     ["next week", 0.55],
@@ -52,6 +61,8 @@ export const URGENCY: Rubric = {
     // A deadline told by a business event: a meeting at an hour, visitors due on a named day,
     // a term that runs out at a month's end.
     ["before/by/until * meeting/call/demo/presentation/shift/service/opening/show/event/session/inspection/audit/visit/flight/launch/deadline/cutoff/cut-off/run * at {num}/{time}/noon/midday", 0.82],
+    // Any modality: "if it isn't fixed before the doors open at 9" is the deadline, told as a condition.
+    ["@before/@by/@until * @open/@opens/@close/@closes/@start/@starts/@leaves/@arrive/@arrives/@begins/@begin * @at @{num}/@{time}/@noon/@midday", 0.8],
     ["arrive/arrives/arriving/start/starts/starting/begin/begins/launch/launches/visit/visits/inspect/inspects/audit/audits * on? {weekday}/tomorrow", 0.75],
     ["runs/run/expires/expire/ends/end/lapses/lapse * out? * at/by * the? end of * month/week/quarter/year", 0.75]
   ],
@@ -64,7 +75,8 @@ export const URGENCY: Rubric = {
     ["when you get/have a chance/moment", 0.75],
     ["@someday/eventually/sometime", 0.6]
   ],
-  questions: ["@when/@deadline/@timeline/@soon/@urgent/@quickly/@date"]
+  // "When" only with what is wanted by then: a form line "When you have a moment: …" asks for no date.
+  questions: ["@when ** @need/@needed/@needs/@start/@live/@ready/@done/@by/@deliver/@delivered/@launch/@go/@begin/@want/@like", "@deadline/@timeline/@soon/@urgent/@quickly/@date/@needed/@required/@due"]
 }
 
 export const NOT_INTERESTED: Rubric = {
