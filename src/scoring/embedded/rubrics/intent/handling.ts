@@ -179,7 +179,7 @@ export const NEEDS_HUMAN: Rubric = {
   denial: ["I'm happy to keep chatting here", "I don't want a phone call", "no person needed, this chat works"],
   negative: ["I spoke to a person last week and it was fine", "a human error on our side"],
   cues: [
-    ["talk/speak/chat/speaking/talking/discuss to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one/boss/superior/senior", 0.9],
+    ["talk/speak/chat/speaking/talking/discuss * to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one/boss/superior/senior", 0.9],
     ["discuss/go-over/go-through/walk-through * this/it/that * with * someone/somebody/person/human/agent/rep/manager/team/specialist/you", 0.8],
     ["@hop/@jump/@get * @on * @a? @quick/@short? @call/@phone/@zoom/@video", 0.8],
     ["talk/speak to/with * sales", 0.85],
@@ -192,7 +192,18 @@ export const NEEDS_HUMAN: Rubric = {
     ["ridiculous/unacceptable/outrageous/absurd/useless/pointless", 0.7],
     ["frustrated/frustrating/angry/furious/livid/upset/annoyed/fed", 0.6],
     ["complaint/complain", 0.6],
-    ["bot/chatbot/robot/automated", 0.55],
+    // A bot named is no complaint ("the chatbot sorted it"); one that loops or fails to follow is.
+    ["bot/chatbot/robot/automated", 0.45],
+    ["@bot/@chatbot/@robot/@machine * @keeps/@keep/@looping/@loops/@repeating/@repeats/@useless/@stuck/@circles/@understand/@understanding/@rubbish/@pointless/@hopeless", 0.75],
+    ["@talking/@talk/@speaking/@chatting/@typing * @to/@with @a/@the @bot/@machine/@robot/@chatbot", 0.75],
+    ["@are @you @a/@an/@even @bot/@robot/@machine/@real/@human/@person", 0.75],
+    // Who to turn to: "who can I actually speak to?", "who do we call about this?"
+    ["@who * @can/@could/@do/@should/@shall * @i/@we * @speak/@talk/@contact/@call/@ring/@reach/@escalate", 0.8],
+    // Someone able to act, wanted: "looked at by someone who can actually decide".
+    ["@want/@need/@like/@by * @someone/@somebody/@a-person/@a-human/@anyone/@anybody @who/@that * @can/@could/@knows/@understands/@actually", 0.75],
+    // Away from this channel: "I'd rather not do this over chat", "I can't explain it in writing".
+    ["@rather/@prefer/@easier ** @not ** @over/@by/@via/@on/@in * @chat/@email/@e-mail/@text/@writing/@messages/@messaging/@here", 0.8],
+    ["!explain/!describe/!sort/!discuss/!resolve/!do ** !in/!over/!by/!via !writing/!chat/!email/!e-mail/!text/!message/!messages", 0.75],
     ["someone/somebody * contact/call/reach me/us", 0.8],
           ["manager/supervisor", 0.45],
     ["get/need/want/have * human/person/someone/somebody/agent", 0.8],
