@@ -63,3 +63,54 @@ describe("needs_human: a person wanted without the word", () => {
     expect(found("needs_human", text)).toBe(false)
   })
 })
+
+describe("purchase_interest: buying told as a step, not as a past or a third party's", () => {
+  it.each<[string, string | ReadonlyArray<Message>]>([
+    ["the order form", "Could you send over the order form? We need four units for the new depot."],
+    ["getting started", [agent("Glad the demo was useful!"), user("it was. so how do we get started?")]],
+    ["moving forward", "Hi Jo,\n\nWe'd like to move forward with the annual plan for the studio.\n\nThanks,\nMina"],
+    ["more seats", "Can we add ten seats to our account before the new hires start?"],
+    ["next steps on a form", "Interested in: Fleet plan\nMessage: we want it running for our 40 drivers by spring, what are the next steps?"],
+    ["an invoice raised", "Please go ahead and raise the invoice for the two extra licences."],
+    ["non-native order", "We want to order the software for our school, please tell me how to make the payment."],
+    ["call notes", "Call notes: spoke with the facilities manager. Wants to proceed with the 3-year term, asked where to send the PO."],
+    ["live somewhere new", "We're keen to get this live at the Bristol branch too."],
+    ["happy to sign", "Happy to sign once our solicitor has read it through."]
+  ])("%s", (_, input) => {
+    expect(found("purchase_interest", input)).toBe(true)
+  })
+
+  it.each([
+    "We bought one last year and it has been reliable, no complaints.",
+    "A friend of mine purchased the premium version and said good things, so I'm just curious what it does.",
+    "Hi,\n\nThe delivery on the 12th arrived with two cartons crushed. Photos attached.\n\nRegards,\nIvo Marsh\nHead of Purchasing\nNorthgate Foods",
+    "If we ever opened a second site we would probably buy another licence, but that's years away.",
+    "The upgrade to version 5 broke our CSV exports.",
+    "We'd like to get it live again, it went down at noon."
+  ])("%s", (text) => {
+    expect(found("purchase_interest", text)).toBe(false)
+  })
+})
+
+describe("pricing_interest: asking what it costs, not a price told", () => {
+  it.each([
+    "Is there any wiggle room on price for a registered charity?",
+    "Do you do anything cheaper for teams under five?",
+    "What's the difference in cost between the Standard and Plus tiers?",
+    "how many it costs for one year for 3 computer?",
+    "Do you offer reduced rates for non-profits?",
+    "Your prices went up again, can we get a discount?"
+  ])("%s", (text) => {
+    expect(found("pricing_interest", text)).toBe(true)
+  })
+
+  it.each([
+    "Our invoice shows a charge of $340 but we cancelled in May, please correct it.",
+    "I'd like a refund for the duplicate payment of £49 taken on the 3rd.",
+    "We moved to the other vendor because they were half the price. Please close our account.",
+    "My card payment failed this morning, can you retry the charge?",
+    "Fuel prices went up again, so our delivery rounds are costing us more this quarter."
+  ])("%s", (text) => {
+    expect(found("pricing_interest", text)).toBe(false)
+  })
+})

@@ -42,6 +42,8 @@ export const PRICING_INTEREST: Rubric = {
     ["month to month", 0.7],
     ["plans/tiers/packages and/or pricing/prices/costs", 0.9],
     ["afford/affordable", 0.65],
+    // A rate for a kind of customer or order: "reduced rates for non-profits", "a volume fee".
+    ["reduced/discounted/special/lower/preferential/concession/concessionary/charity/educational/nonprofit/non-profit/academic/student/volume/bulk/introductory/group/corporate rate/rates/fee/fees/tariff/tariffs", 0.85],
     ["expensive/cheap/cheaper/cheapest/pricier", 0.7],
     ["budget friendly", 0.7],
     ["cost effective", 0.7],
@@ -54,6 +56,12 @@ export const PRICING_INTEREST: Rubric = {
     ["what is/would the damage", 0.8],
     ["free trial/tier/plan/version", 0.55],
     ["{money} * per/a/each month/year/seat/user", 0.45]
+  ],
+  // A price told, not asked: one that rose ("fuel prices went up"), or another firm's price
+  // given as a reason ("they were half the price"). The words left may still ask.
+  elsewhere: [
+    "[@prices/@price/@costs/@cost/@rates] @went/@have/@has/@had/@rose/@risen/@increased/@doubled/@jumped/@shot/@keep/@kept * @up/@risen/@gone/@increased/@doubled/@rising/@climbing?",
+    "@they/@competitor/@competitors/@them * @were/@are/@was/@is/@charge/@charges/@charged/@quoted/@offered/@came * @half/@twice/@double/@a-third/@a-fraction/@cheaper/@less/@lower/@much/@far ** [@price/@prices/@pricing/@cost/@cheaper/@less/@lower]"
   ],
   denyCues: [["!price/!prices/!pricing/!cost/!costs !is/!are !an !issue/!concern/!problem", 0.8]],
   questions: ["@price+/@pricing/@cost+/@quote/@budget/@plan/@plans"]
@@ -87,13 +95,16 @@ export const PURCHASE_INTEREST: Rubric = {
     ["@ball @rolling", 0.8],
     ["want/wants/like/ready/looking/plan/planning/going/keen/hoping to trial/pilot/test-drive", 0.75],
     ["how do/can i/we get set/started/going", 0.7],
+    // Wanting it live somewhere new: "keen to get this live at the other branch". Not "need":
+    // "we need to get it live again" is a fault.
+    ["want/wants/like/ready/looking/plan/planning/keen/eager/hoping/intend/aim/aiming * to * get/have/put * it/this/us/them/everyone/everybody? * live/rolled-out/up-and-running/in-place", 0.75],
     ["sign up/on", 0.75],
     // Bare buying words are weak alone: "Purchasing" names a department in a signature, "the
     // proxy upgrade" is maintenance. Stated as something the customer does, they count.
     ["buy/buying/purchase/subscribe/subscribing", 0.6],
     ["purchasing/upgrade/upgrading", 0.45],
     ["am/are/is/be/been/we/i * buying/purchasing/ordering/upgrading", 0.75],
-    ["upgrade/upgrading * to/our/my/the/a * plan/tier/pro/premium/paid/business/enterprise/team/annual/account/subscription/package/licence/license/licences/licenses/seats/edition/version", 0.8],
+    ["upgrade/upgrading * to/our/my/the/a * plan/tier/pro/premium/paid/business/enterprise/team/annual/account/subscription/package/licence/license/licences/licenses/seats/edition", 0.8],
     // Buying more, told as a plan: rolling it out further, more seats, the rest of the company on it.
     ["want/wants/like/plan/planning/hoping/going/intend/keen/ready/looking/aim/aiming/hope * to * roll/extend/expand/bring/add/onboard/get/move/put/migrate/switch/open ** other/rest/remaining/whole/entire/all/every/more/additional/another/second/new/{num}", 0.8],
     ["plan/idea/goal/aim/intention/next-step * is/would-be * to * roll/extend/expand/bring/add/onboard/move/switch/migrate", 0.8],
@@ -111,6 +122,7 @@ export const PURCHASE_INTEREST: Rubric = {
     ["take/get the/a plan/license/licence/subscription/package", 0.7],
     ["credit-card/card-details/payment-details/billing-details", 0.6],
     ["count me/us in", 0.8],
+    ["happy/glad/pleased to * sign/buy/purchase/proceed/order/subscribe/commit/go-ahead/move-forward", 0.8],
     ["we/i will take it", 0.85],
     ["let us do it/this", 0.85],
     ["sign me/us up", 0.9],
@@ -123,6 +135,8 @@ export const PURCHASE_INTEREST: Rubric = {
     ["@how @long ** ** @up @and @running | @how @long ** @set/@get/@go/@onboard/@onboarded/@implement/@implemented/@rolled @up/@started/@live/@out", 0.75],
     ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8]
   ],
+  // Back to live after a fault is a repair, not a purchase ("we'd like to get it live again").
+  voids: ["[@live/@running/@up-and-running/@online] @again/@back"],
   denyCues: [
     ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],
     ["!want !to !buy/!purchase/!anything", 0.9],
