@@ -114,3 +114,36 @@ describe("pricing_interest: asking what it costs, not a price told", () => {
     expect(found("pricing_interest", text)).toBe(false)
   })
 })
+
+describe("not_interested: a decline in new words, not a decline of something else", () => {
+  it.each([
+    "Appreciate you reaching out, but this isn't something we'll be taking up.",
+    "We've reviewed it internally and it won't be going any further on our side.",
+    "Please don't follow up on this one, we've settled on building it in-house.",
+    "We not need this product, please no more email.",
+    "Thanks all the same, we won't be taking you up on the offer.",
+    "We moved to the other vendor because they were half the price. Please close our account."
+  ])("%s", (text) => {
+    expect(found("not_interested", text)).toBe(true)
+  })
+
+  it.each([
+    "Tuesday doesn't work for me, could we do Thursday instead?",
+    "The morning slot isn't good for us, sorry, is the afternoon free?",
+    "Please take me off the marketing newsletter; I still want the product updates for our account.",
+    "Their app was useless and we won't go back to them. Yours looks much better.",
+    "We're not interested in the add-on, but the core product yes, please send pricing.",
+    "Not now, the team is flat out until March; let's talk again then.",
+    "It's not taking up much space on the server."
+  ])("%s", (text) => {
+    expect(found("not_interested", text)).toBe(false)
+  })
+
+  it("the part declined with the rest wanted still asks the price", () => {
+    expect(found("pricing_interest", "We're not interested in the add-on, but the core product yes, please send pricing.")).toBe(true)
+  })
+
+  it("a plain decline with thanks after the contrast is still a decline", () => {
+    expect(found("not_interested", "Not interested, but thanks for reaching out.")).toBe(true)
+  })
+})

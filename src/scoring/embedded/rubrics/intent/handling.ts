@@ -104,6 +104,9 @@ export const NOT_INTERESTED: Rubric = {
     ["remove/take me/us/my/our * from/off", 0.9],
     ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
     ["do not/never !contact/!call/!email/!message/!text !me/!us/!again", 0.85],
+    ["do not/never !follow/!chase !up? !on? !me/!us/!this/!it/!again", 0.85],
+    // Asking for no more of it, in plain or non-native words: "please no more email".
+    ["no !more/!further !email/!emails/!e-mails/!mails/!calls/!messages/!contact/!offers/!newsletters/!follow-ups", 0.85],
     ["!contact/!call/!email/!message !me/!us/!again", 0.75],
     ["no !thanks/!thank", 0.8],
     ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using/!evaluating/!considering/!pursuing/!exploring", 0.85],
@@ -128,6 +131,10 @@ export const NOT_INTERESTED: Rubric = {
     ["decided/decide/deciding/voted * against", 0.85],
     ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
     ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
+    ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further", 0.8],
+    // Not taking it up: "not something we'll be taking up", "we won't be taking you up on the offer".
+    ["!something/!anything !we/!i * !taking/!take/!pursue/!pursuing/!considering/!consider !up/!further? ./,/;", 0.8],
+    ["!take/!taking !you? !up !the? !offer/!on/./,/;", 0.8],
     // Not carrying on past a trial or a term, or keeping what they have in plain words.
     ["!going/!planning/!plan/!want/!intend/!wish * !continue/!renew/!upgrade/!subscribe/!extend/!keep", 0.85],
     ["going/decided/decide/will/gonna * to? * stay/stick/remain * with", 0.8],
@@ -150,7 +157,15 @@ export const NOT_INTERESTED: Rubric = {
     ["not !need/!want/!require !yours", 0.85],
     ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8]
   ],
+  // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
+  // a part declined with the rest wanted is interest ("not the add-on, but the core product yes").
+  voids: [
+    "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
+  ],
+  elsewhere: ["[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still"],
   denyCues: [
+    // A kept interest beside an opt-out: "take me off the newsletter; I still want the updates".
+    ["i/we * still * want/need/like/use/value * the/your/our/to-keep/to-receive/to-get/to-hear", 0.96],
     // Denying the leaving itself ("we're not planning to cancel") is staying, not declining.
     ["!looking/!planning/!going/!want/!thinking/!intend * !leave/!leaving/!cancel/!cancelling/!canceling/!switch/!switching/!churn/!quit/!move", 0.95],
     ["still/definitely/very/really/am/are/be/is interested", 0.85],
