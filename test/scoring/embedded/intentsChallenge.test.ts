@@ -147,3 +147,41 @@ describe("not_interested: a decline in new words, not a decline of something els
     expect(found("not_interested", "Not interested, but thanks for reaching out.")).toBe(true)
   })
 })
+
+describe("a second round: call notes, chats after an offer, and the customer's own people", () => {
+  it.each<[string, string, string | ReadonlyArray<Message>, boolean]>([
+    ["a declined offer of something else", "not_interested", [agent("Would you like to hear about our pricing plans?"), user("no thanks, just need the reset link")], false],
+    ["a reported question on billing", "pricing_interest", "Call notes 14/03: spoke to Dana (ops lead). Budget is tight, asked about monthly vs annual billing. Wants a callback from someone technical on Thursday.", true],
+    ["a reported callback wanted", "needs_human", "Call notes 14/03: spoke to Dana (ops lead). Budget is tight, asked about monthly vs annual billing. Wants a callback from someone technical on Thursday.", true],
+    ["before the weekend", "urgency", "Can this be sorted before the weekend? We're short-staffed as it is.", true],
+    ["going live on a day", "urgency", "We go live on Monday and the integration still fails on every sync.", true],
+    ["losing by the hour", "urgency", "Every hour this is down we're losing orders.", true],
+    ["before an event with a date", "urgency", "Can we get this in place before our audit on the 14th?", true],
+    ["no rush", "urgency", "We're hoping to have something in place by next year, no rush at all.", false],
+    ["their own manager", "needs_human", "I'll speak to my manager and get back to you next week.", false],
+    ["their own team", "needs_human", "Thanks for the demo. We'll discuss it with the team and come back to you.", false],
+    ["a manager wanted", "needs_human", "I need to speak to a manager about this charge.", true],
+    ["passed to their team", "needs_human", "Could you pass this to your technical team? I think it's beyond the help centre.", true],
+    ["a promised call", "needs_human", "I was told someone would call me back two days ago and nobody has.", true],
+    ["non-native, a person from sales", "needs_human", "I write in English: please a person from sales contact me for offer.", true],
+    ["setup fees", "pricing_interest", "Are there any setup fees?", true],
+    ["per location or per head", "pricing_interest", "Do you charge per location or per head?", true],
+    ["paying after a change", "pricing_interest", "What would we be paying if we dropped to 30 users?", true],
+    ["a proper quote", "pricing_interest", "We would love to get a proper quote for the three kitchens.", true],
+    ["a fee disputed", "pricing_interest", "The fee on our March invoice is wrong, it should be the same as February.", false],
+    ["a PO number quoted", "pricing_interest", "Our purchase order number is 4500123, please quote it on the invoice.", false],
+    ["a PO number", "purchase_interest", "Our purchase order number is 4500123, please quote it on the invoice.", false],
+    ["happy to proceed", "purchase_interest", "Following our call, we're happy to proceed. Could you send the agreement over to our legal team?", true],
+    ["signed up long ago", "purchase_interest", "We signed up last year and love it, just a question about exports.", false],
+    ["an order placed", "purchase_interest", "The order I placed last week still hasn't arrived.", false],
+    ["researching", "purchase_interest", "I'm just researching options for a college assignment, not buying anything.", false],
+    ["card details", "purchase_interest", "Where do I put my card details?", true],
+    ["a closing no", "not_interested", [agent("Is there anything else I can help with?"), user("no that's all, thanks!")], false],
+    ["not renewing", "not_interested", "Hi,\n\nWe won't be renewing when the contract ends in June. Please make sure nothing auto-renews.\n\nRegards,\nPeter", true],
+    ["keeping the old way", "not_interested", "Sorry, we've decided to keep doing it by hand for now.", true],
+    ["not for us", "not_interested", "Not something for us at this point, thank you.", true],
+    ["alarms stopped", "not_interested", "Please can you stop the automatic emails about failed backups, they're all false alarms.", false]
+  ])("%s", (_, detector, input, want) => {
+    expect(found(detector, input)).toBe(want)
+  })
+})

@@ -29,7 +29,11 @@ export const PRICING_INTEREST: Rubric = {
     ["how much", 0.6],
     ["pric+/quote/quotation/quotes/tariff", 0.85],
     ["price list/sheet", 0.9],
-    ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay", 0.85],
+    ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay/paying", 0.85],
+    // Any modality: the sum asked about a change they may make ("what would we pay if we dropped to 30 users?").
+    ["@what * @would/@will/@do/@does/@are * @we/@i * @be? @paying/@pay/@charged/@spending", 0.85],
+    ["any * fee/fees/charges/extras/hidden-costs/extra-costs", 0.8],
+    ["monthly/annual/yearly vs/versus/or/against monthly/annual/yearly/annually", 0.75],
     // "What does that come to?", "what would it add up to": the sum asked for, no price word.
     // Any modality: asked about a change they may make ("if we switch, what does that come to?").
     ["@what * @does/@would/@will/@do * @that/@it/@this/@they * @come/@add/@amount/@work * @to/@up/@out", 0.8],
@@ -57,6 +61,8 @@ export const PRICING_INTEREST: Rubric = {
     ["free trial/tier/plan/version", 0.55],
     ["{money} * per/a/each month/year/seat/user", 0.45]
   ],
+  // "Quote it on the invoice" cites a reference, it asks no price.
+  voids: ["[@quote] @it/@this/@that/@them/@our/@the/@your * @po/@reference/@ref/@number/@on/@in/@when/@with"],
   // A price told, not asked: one that rose ("fuel prices went up"), or another firm's price
   // given as a reason ("they were half the price"). The words left may still ask.
   elsewhere: [
@@ -136,7 +142,7 @@ export const PURCHASE_INTEREST: Rubric = {
     ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8]
   ],
   // Back to live after a fault is a repair, not a purchase ("we'd like to get it live again").
-  voids: ["[@live/@running/@up-and-running/@online] @again/@back"],
+  voids: ["[@live/@running/@up-and-running/@online] @again/@back", "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}"],
   denyCues: [
     ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],
     ["!want !to !buy/!purchase/!anything", 0.9],

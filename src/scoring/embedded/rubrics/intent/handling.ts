@@ -30,12 +30,17 @@ export const URGENCY: Rubric = {
     ["today/tonight/tomorrow", 0.75],
     ["this morning/afternoon/evening", 0.7],
     ["end of * day/today/week", 0.8],
-    ["by/before/until * {weekday}/tomorrow/tonight/eod/eow/cob", 0.85],
+    ["by/before/until * {weekday}/tomorrow/tonight/eod/eow/cob/weekend", 0.85],
     ["eod/eow/cob", 0.8],
     ["close of business/play", 0.85],
     ["closes/close/ends/end/expires/expire/due/shutting/shuts * on/by? {weekday}/today/tomorrow/tonight/{num}", 0.75],
     // A run or a departure on a day or at an hour: "payroll runs on Friday", "the van leaves at 4pm".
     ["runs/run/leaves/leave/departs/depart * on? {weekday}/tomorrow/tonight", 0.75],
+    ["go/goes/going live * on? {weekday}/tomorrow/tonight/today", 0.8],
+    // An event with a date, the work due before it: "before our audit on the 14th".
+    ["@before/@by/@until * @meeting/@demo/@presentation/@event/@inspection/@audit/@visit/@launch/@opening/@exam/@review/@board/@deadline/@wedding/@conference/@trip/@move ** @on/@at @the? @{num}/@{weekday}/@{month}/@tomorrow", 0.75],
+    // Losing by the hour: "every hour this is down we're losing orders".
+    ["@every/@each/@by/@per @the? @hour/@minute/@day ** @losing/@lose/@lost/@costing/@costs/@down/@offline", 0.8],
     ["leaves/leave/departs/depart/collects/collect/collection/pickup/pick-up * at {time}/{num}/noon/midday", 0.75],
     // A cost if it is not done in time: "otherwise the grant lapses", "or we lose the slot".
     ["@otherwise/@or-else ** @lose/@lapses/@lapse/@miss/@cancel/@cancelled/@fail/@expire/@expires/@forfeit/@penalty/@fine/@late", 0.8],
@@ -132,6 +137,9 @@ export const NOT_INTERESTED: Rubric = {
     ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
     ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
     ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further", 0.8],
+    ["not !be !renewing/!continuing/!extending/!proceeding/!signing", 0.85],
+    // Keeping the old way by choice: "we've decided to keep doing it by hand".
+    ["decided/decide/going/will/prefer/rather/choose/chosen/opted * to? * keep/stick/stay/carry/continue ** by-hand/manually/ourselves/in-house/on-paper/the-old-way/as-is/as-we-are", 0.8],
     // Not taking it up: "not something we'll be taking up", "we won't be taking you up on the offer".
     ["!something/!anything !we/!i * !taking/!take/!pursue/!pursuing/!considering/!consider !up/!further? ./,/;", 0.8],
     ["!take/!taking !you? !up !the? !offer/!on/./,/;", 0.8],
@@ -160,6 +168,8 @@ export const NOT_INTERESTED: Rubric = {
   // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
   // a part declined with the rest wanted is interest ("not the add-on, but the core product yes").
   voids: [
+    // "No thanks, just the reset link": the offer turned down for what they came for.
+    "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
   ],
   elsewhere: ["[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still"],
@@ -219,7 +229,7 @@ export const NEEDS_HUMAN: Rubric = {
     // Away from this channel: "I'd rather not do this over chat", "I can't explain it in writing".
     ["@rather/@prefer/@easier ** @not ** @over/@by/@via/@on/@in * @chat/@email/@e-mail/@text/@writing/@messages/@messaging/@here", 0.8],
     ["!explain/!describe/!sort/!discuss/!resolve/!do ** !in/!over/!by/!via !writing/!chat/!email/!e-mail/!text/!message/!messages", 0.75],
-    ["someone/somebody * contact/call/reach me/us", 0.8],
+    ["someone/somebody/person/rep/representative/agent/salesperson/specialist/advisor/adviser * contact/call/reach/ring/phone me/us", 0.8],
           ["manager/supervisor", 0.45],
     ["get/need/want/have * human/person/someone/somebody/agent", 0.8],
     ["human/humans", 0.75],
@@ -240,6 +250,12 @@ export const NEEDS_HUMAN: Rubric = {
     // Asked to be contacted: "could your account manager get in touch with me".
     ["@get @in @touch @with @me/@us", 0.8],
     ["@have/@ask/@get * @someone/@somebody/@manager/@rep/@representative/@colleague/@engineer * @to * @contact/@call/@ring/@email/@phone", 0.8]
+  ],
+  // The customer's own people, or a talk they will have themselves ("I'll speak to my manager",
+  // "we'll discuss it with the team"), ask nobody on the vendor's side.
+  elsewhere: [
+    "@my/@our @own? @finance/@it/@legal/@ops/@operations/@management/@senior/@leadership/@line? [@manager/@managers/@boss/@supervisor/@team/@colleague/@colleagues/@partner/@partners/@director/@directors/@board/@staff/@superior/@accountant/@lawyer/@solicitor/@people/@owner]",
+    "@will/@shall/@let/@going * @discuss/@talk/@speak/@check/@run/@chat/@consult/@go * @it/@this/@that/@over/@through? * @with/@to/@by/@past @the [@team/@board/@others/@partners/@directors/@committee/@family]"
   ],
   denyCues: [
     ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],
