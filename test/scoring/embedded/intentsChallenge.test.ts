@@ -185,3 +185,38 @@ describe("a second round: call notes, chats after an offer, and the customer's o
     expect(found(detector, input)).toBe(want)
   })
 })
+
+describe("a third round: plans that were, parts declined, forms and longer chats", () => {
+  it.each<[string, string, string | ReadonlyArray<Message>, boolean]>([
+    ["the sooner the better", "urgency", "The sooner the better, honestly, the backlog is growing by the day.", true],
+    ["blocked until a day", "urgency", "Nobody in the office can print payslips until this is fixed and they go out tomorrow.", true],
+    ["a deadline that passed", "urgency", "Our deadline for the annual report was last week, all filed, thanks for the help.", false],
+    ["no rush, a season", "urgency", "We're in no rush, but ideally it would be set up before summer.", false],
+    ["tired of a machine", "needs_human", "I'm sick of talking to a machine. Get me someone.", true],
+    ["a callback", "needs_human", "Can I get a callback please?", true],
+    ["a phone line for a relative", "needs_human", "Hi,\nI'm writing on behalf of my father who is 84. He can't cope with the app. Is there a phone line he can use to speak to a real person?\nThanks,\nGwen", true],
+    ["a module's price", "pricing_interest", "How much would it be to add the reporting module?", true],
+    ["a better price for a longer term", "pricing_interest", "Can you do a better price if we sign for two years?", true],
+    ["a price paid for a broken kit", "pricing_interest", "I paid £30 for the starter kit and it arrived broken.", false],
+    ["put us down", "purchase_interest", "Put us down for the 50-seat package, please.", true],
+    ["becoming a customer", "purchase_interest", "What's the process for becoming a customer?", true],
+    ["a plan that was", "purchase_interest", "We were going to buy it but decided against it.", false],
+    ["a plan that was, declined", "not_interested", "We were going to buy it but decided against it.", true],
+    ["sticking with what we have", "not_interested", "We'll be sticking with what we've got.", true],
+    ["not for us", "not_interested", "I don't think this is for us.", true],
+    ["a refund declined", "not_interested", "I'm not interested in a refund, I just want the item replaced.", false],
+    ["a demo declined, the price wanted", "not_interested", "Not interested in the demo, we just want the price for 20 users.", false],
+    ["the price wanted", "pricing_interest", "Not interested in the demo, we just want the price for 20 users.", true],
+    ["a neighbour's purchase", "purchase_interest", "My neighbour wants to buy one too, can you give me a referral code?", false],
+    ["a proposal closed", "not_interested", [agent("Hi Sam, following up on the proposal. Any thoughts?"), user("Hi, thanks for chasing. We've looked at it properly and it's not going to work for us right now or in the foreseeable future, so please close it off your side.")], true],
+    ["money back before the rent", "urgency", [agent("Hello, how can I help?"), user("my card was charged twice for the same booking"), agent("I'm sorry to hear that. Can you share the booking reference?"), user("BK-22019. I want my money back today, the rent is due tomorrow")], true],
+    ["a double charge", "pricing_interest", [agent("Hello, how can I help?"), user("my card was charged twice for the same booking"), agent("I'm sorry to hear that. Can you share the booking reference?"), user("BK-22019. I want my money back today, the rent is due tomorrow")], false],
+    ["an extra site's charge", "pricing_interest", "Subject: quick one\n\nHi Ana,\n\nCould you let me know what the charge would be for an extra site? No hurry.\n\nThanks\nLeo", true],
+    ["no hurry", "urgency", "Subject: quick one\n\nHi Ana,\n\nCould you let me know what the charge would be for an extra site? No hurry.\n\nThanks\nLeo", false],
+    ["a form signing up", "purchase_interest", "Company: Loft Bakery\nTeam size: 8\nWhat are you interested in?: Rota planning\nMessage: We'd like to sign up for the starter plan from next month.", true],
+    ["a form asking about a feature", "purchase_interest", "Company: Loft Bakery\nHow did you hear about us?: A friend who uses your rota app\nMessage: Do you integrate with Xero?", false],
+    ["a form asking about a feature, no price", "pricing_interest", "Company: Loft Bakery\nHow did you hear about us?: A friend who uses your rota app\nMessage: Do you integrate with Xero?", false]
+  ])("%s", (_, detector, input, want) => {
+    expect(found(detector, input)).toBe(want)
+  })
+})

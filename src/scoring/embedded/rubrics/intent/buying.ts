@@ -128,6 +128,8 @@ export const PURCHASE_INTEREST: Rubric = {
     ["take/get the/a plan/license/licence/subscription/package", 0.7],
     ["credit-card/card-details/payment-details/billing-details", 0.6],
     ["count me/us in", 0.8],
+    ["put/sign me/us down for", 0.8],
+    ["@how/@process/@steps/@want/@like/@keen/@ready ** @become/@becoming @a/@an? @customer/@client/@subscriber/@member/@stockist/@reseller", 0.8],
     ["happy/glad/pleased to * sign/buy/purchase/proceed/order/subscribe/commit/go-ahead/move-forward", 0.8],
     ["we/i will take it", 0.85],
     ["let us do it/this", 0.85],
@@ -142,7 +144,12 @@ export const PURCHASE_INTEREST: Rubric = {
     ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8]
   ],
   // Back to live after a fault is a repair, not a purchase ("we'd like to get it live again").
-  voids: ["[@live/@running/@up-and-running/@online] @again/@back", "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}"],
+  // A buying plan that was is none now ("we were going to buy it but …").
+  voids: [
+    "[@live/@running/@up-and-running/@online] @again/@back",
+    "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}",
+    "@were/@was [@going/@planning/@hoping/@about/@meaning/@intending] @to [@buy/@purchase/@order/@subscribe/@sign/@upgrade/@go/@proceed]"
+  ],
   denyCues: [
     ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],
     ["!want !to !buy/!purchase/!anything", 0.9],

@@ -21,11 +21,13 @@ export const URGENCY: Rubric = {
   ],
   denial: ["there's no rush", "we're in no hurry", "it's not urgent at all", "take your time", "whenever suits you is fine"],
   negative: ["we bought it urgently last year", "urgent care clinic"],
-  voids: DESCRIBED_NOT_URGENT,
+  // A deadline that has passed is history ("our deadline was last week").
+  voids: [...DESCRIBED_NOT_URGENT, "[@deadline/@deadlines] ** @was/@were/@passed/@expired"],
   cues: [
     ["asap/urgent/urgently/urgency/immediately/immediate/emergency", 0.9],
     ["time sensitive/critical", 0.85],
     ["as soon as possible/possible", 0.9],
+    ["sooner the better", 0.85],
     ["right away/now", 0.8],
     ["today/tonight/tomorrow", 0.75],
     ["this morning/afternoon/evening", 0.7],
@@ -146,6 +148,7 @@ export const NOT_INTERESTED: Rubric = {
     // Not carrying on past a trial or a term, or keeping what they have in plain words.
     ["!going/!planning/!plan/!want/!intend/!wish * !continue/!renew/!upgrade/!subscribe/!extend/!keep", 0.85],
     ["going/decided/decide/will/gonna * to? * stay/stick/remain * with", 0.8],
+    ["will/going/gonna/decided * be? * staying/sticking/remaining * with * what/our/current/existing/present/incumbent/them/spreadsheets/paper", 0.8],
     // A polite refusal: declining, giving it a miss, not something they need.
     ["i/we * decline/declining/pass", 0.85],
     ["respectfully/politely/regretfully/kindly * decline/declining", 0.85],
@@ -172,7 +175,10 @@ export const NOT_INTERESTED: Rubric = {
     "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
   ],
-  elsewhere: ["[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still"],
+  elsewhere: [
+    "[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still",
+    "[!interested] !in ** , @i/@we? @just/@only/@really/@still/@instead ** @want/@need/@like/@interested/@after"
+  ],
   denyCues: [
     // A kept interest beside an opt-out: "take me off the newsletter; I still want the updates".
     ["i/we * still * want/need/like/use/value * the/your/our/to-keep/to-receive/to-get/to-hear", 0.96],
@@ -211,7 +217,7 @@ export const NEEDS_HUMAN: Rubric = {
     ["real/actual/live/human person/human/agent/being/support", 0.9],
     ["call/ring/phone me/us * back?", 0.8],
     ["give/schedule me/us a call/ring", 0.85],
-    ["call back/callback", 0.8],
+    ["call-back/callback/callbacks", 0.8],
     ["connect/transfer/put me/us * to/with/through", 0.85],
     ["escalate/escalating/escalation", 0.8],
     ["ridiculous/unacceptable/outrageous/absurd/useless/pointless", 0.7],
