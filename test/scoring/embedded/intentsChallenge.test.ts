@@ -220,3 +220,19 @@ describe("a third round: plans that were, parts declined, forms and longer chats
     expect(found(detector, input)).toBe(want)
   })
 })
+
+describe("a signature's title and company lines ask nothing", () => {
+  it.each<[string, string, string]>([
+    ["a pricing title", "pricing_interest", "Hi,\n\nThe export button is greyed out on the reports tab. Could you take a look?\n\nThanks,\nMaria Lopez\nPricing Analyst\nHollow Oak Retail"],
+    ["an urgent care unit", "urgency", "Hello,\n\nPlease find attached the signed data-sharing form you asked for.\n\nKind regards,\nDr Sam Okafor\nUrgent Care Centre, Westfield\nTel 0161 555 0102"],
+    ["a sales and pricing manager", "pricing_interest", "Hi,\n\nHow do I change the logo on my invoices?\n\nCheers\nTom\nSales & Pricing Manager | Bright Bikes"],
+    ["a care agent", "needs_human", "Hi,\n\nCan you reset my two-factor? New phone.\n\nThanks\nAmira\nCustomer Care Agent\nHelpline: 0800 555 019"]
+  ])("%s", (_, detector, text) => {
+    expect(found(detector, text)).toBe(false)
+  })
+
+  it("the body above the sign-off is still read, and so is a postscript", () => {
+    expect(found("pricing_interest", "Hi,\n\nWhat would twelve seats cost per year?\n\nThanks,\nMaria Lopez\nPricing Analyst\nHollow Oak Retail")).toBe(true)
+    expect(found("urgency", "Hi,\n\nForm attached.\n\nBest,\nSam Okafor\nWard Manager\nP.S. we need the login by tomorrow morning, the audit starts then.")).toBe(true)
+  })
+})

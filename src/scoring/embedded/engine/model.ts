@@ -111,6 +111,8 @@ export interface DetModel {
   readonly inabilityStates: boolean
   /** Patterns whose words this detector's cues do not read (rubrics/types.ts `voids`). */
   readonly voids: ReadonlyArray<Cue>
+  /** A signature's name, title and company lines say nothing for this detector (rubrics/types.ts). */
+  readonly signatureUnread: boolean
   /** Marks of a message this detector does not read (rubrics/types.ts `offTopic`). */
   readonly offTopic: ReadonlyArray<CompiledCue>
   /** Reports that keep a message read despite its off-topic marks (rubrics/types.ts `onTopic`). */

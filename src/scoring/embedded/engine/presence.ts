@@ -17,7 +17,7 @@ import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
-import { cueFor } from "./unread.js"
+import { allSignature, cueFor } from "./unread.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -118,6 +118,7 @@ export const presence = (
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")
+    if (m.signatureUnread && allSignature(u)) pos = 0
     if (exactPos) pos = 1
     else if (exactNeg) pos = 0
     else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))

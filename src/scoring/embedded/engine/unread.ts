@@ -1,12 +1,27 @@
 // What a built-in detector leaves unread: words that look like its cues but say something else
 // in their place (a rubric's `voids`), and whole messages that are not about its subject (its
 // `offTopic` marks: a sales pitch or a newsletter sent to the support inbox is no ticket).
-import { compileCue, hideMatches, matchCue, type CueText } from "../text/cues.js"
+import { compileCue, hideMatches, hideWords, matchCue, type CueText } from "../text/cues.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
-export const cueFor = (m: DetModel, u: Unit): CueText => (m.voids.length === 0 ? u.cue : hideMatches(u.cue, m.voids))
+export const cueFor = (m: DetModel, u: Unit): CueText => {
+  const own = m.signatureUnread ? hideWords(u.cue, signatureWords(u)) : u.cue
+  return m.voids.length === 0 ? own : hideMatches(own, m.voids)
+}
+
+/** The indexes of `u`'s tokens on a signature's name, title or company lines. */
+const signatureWords = (u: Unit): ReadonlyArray<number> => {
+  const out: Array<number> = []
+  u.tokens.forEach((t, i) => {
+    if (t.signature === true) out.push(i)
+  })
+  return out
+}
+
+/** Whether every word of `u` is on a signature's lines: the detector reads nothing there. */
+export const allSignature = (u: Unit): boolean => u.tokens.every((t) => t.cls === "punct" || t.signature === true)
 
 /**
  * The customer's own system: a pitch opens with faults of the world at large ("attacks rose 40%",

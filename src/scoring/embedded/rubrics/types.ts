@@ -47,6 +47,12 @@ export interface Rubric {
    */
   readonly voids?: ReadonlyArray<string>
   /**
+   * A signature's name, title and company lines say nothing for this detector: "Pricing Analyst"
+   * or "Urgent Care Centre" under a name asks no price and no hurry. (A title stays the sender's
+   * statement for detectors that read it, such as authority.)
+   */
+  readonly signatureUnread?: boolean
+  /**
    * Marks of a message that is not about this detector's subject at all (a sales pitch, a
    * newsletter): a message whose marks weigh 1 or more together (each pattern counted once) is
    * not read by this detector.

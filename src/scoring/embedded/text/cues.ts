@@ -218,6 +218,14 @@ const HIDDEN = "%"
  * hurry). A void with marked groups hides only their words ("immediately", not "closes": the
  * fault stays a fault). Every void reads the text as given; it is rebuilt once.
  */
+/** `ct` with the words at the indexes `hidden` (token order) read by no pattern. */
+export const hideWords = (ct: CueText, hidden: ReadonlyArray<number>): CueText => {
+  if (hidden.length === 0) return ct
+  const list = ct.text.slice(1, -1).split(" ")
+  for (const i of hidden) list[i] = HIDDEN + list[i]!
+  return cueTextOfWords(list)
+}
+
 export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
   const hidden = new Set<number>()
   const hide = (from: number, to: number) => {

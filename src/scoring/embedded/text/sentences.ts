@@ -53,6 +53,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
         // keep the line whole so that the label's polarity follows the value.
         const sepAt = line.start + label[1]!.length
         const tokens = tokenize(content, span.start, span.end)
+        if (line.signature) markSignature(tokens)
         const labelEnd = tokens.findIndex((t) => t.start >= sepAt)
         const valueTokens = labelEnd === -1 ? [] : tokens.slice(labelEnd)
         markModality(valueTokens)
@@ -62,12 +63,17 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
         continue
       }
       const tokens = tokenize(content, span.start, span.end)
+      if (line.signature) markSignature(tokens)
       markModality(tokens)
       markAttribution(tokens)
       if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
     }
   }
   return out
+}
+
+const markSignature = (tokens: ReadonlyArray<Token>): void => {
+  for (const t of tokens) t.signature = true
 }
 
 /** A form value that commits to nothing without putting the question off ("maybe", "?", "just browsing"); see also `answersLater`. */

@@ -21,6 +21,8 @@ export interface Token {
   readonly cls: TokenClass
   readonly stop: boolean
   mod: Modality
+  /** On a signature's name, title or company line (quoted.ts `ownLines`). */
+  signature?: boolean
 }
 
 export interface Sentence {

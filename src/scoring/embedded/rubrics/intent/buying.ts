@@ -3,6 +3,7 @@
 import type { Rubric } from "../types.js"
 
 export const PRICING_INTEREST: Rubric = {
+  signatureUnread: true,
   positive: [
     "how much does it cost",
     "what is the price",
@@ -74,6 +75,7 @@ export const PRICING_INTEREST: Rubric = {
 }
 
 export const PURCHASE_INTEREST: Rubric = {
+  signatureUnread: true,
   positive: [
     "we want to buy it",
     "I'd like to purchase a license",

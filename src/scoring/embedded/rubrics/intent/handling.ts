@@ -4,6 +4,7 @@ import { DESCRIBED_NOT_URGENT } from "../described.js"
 import type { Rubric } from "../types.js"
 
 export const URGENCY: Rubric = {
+  signatureUnread: true,
   positive: [
     "we need this as soon as possible",
     "it's urgent",
@@ -87,6 +88,7 @@ export const URGENCY: Rubric = {
 }
 
 export const NOT_INTERESTED: Rubric = {
+  signatureUnread: true,
   positive: [
     "not interested, thanks",
     "please remove me from your mailing list",
@@ -193,6 +195,7 @@ export const NOT_INTERESTED: Rubric = {
 }
 
 export const NEEDS_HUMAN: Rubric = {
+  signatureUnread: true,
   positive: [
     "can I talk to a real person",
     "I want to speak with a human",
