@@ -236,3 +236,18 @@ describe("a signature's title and company lines ask nothing", () => {
     expect(found("urgency", "Hi,\n\nForm attached.\n\nBest,\nSam Okafor\nWard Manager\nP.S. we need the login by tomorrow morning, the audit starts then.")).toBe(true)
   })
 })
+
+describe("the agent's offer confirmed, and a bare no to 'still interested?'", () => {
+  it.each<[string, string, ReadonlyArray<Message>, boolean]>([
+    ["a transfer offered and accepted", "needs_human", [agent("Would you like me to connect you with a specialist?"), user("yes please")], true],
+    ["a quote offered and accepted", "pricing_interest", [agent("Would you like a quote for the team plan?"), user("yes please")], true],
+    ["still interested? no", "not_interested", [agent("Are you still interested in the upgrade?"), user("no")], true],
+    ["go ahead? not really", "not_interested", [agent("Shall we go ahead with the renewal?"), user("Not really, no. Thanks.")], true],
+    ["still interested? not yet", "not_interested", [agent("Are you still interested in the upgrade?"), user("not yet, we're waiting on budget")], false],
+    ["still interested? no, but later", "not_interested", [agent("Are you still interested in the upgrade?"), user("no, maybe next year")], false],
+    ["anything else? no", "not_interested", [agent("Can I help with anything else today?"), user("No, you've been great. Bye!")], false],
+    ["someone? no", "needs_human", [agent("Would you like to speak to someone?"), user("no, I'm fine here")], false]
+  ])("%s", (_, detector, input, want) => {
+    expect(found(detector, input)).toBe(want)
+  })
+})

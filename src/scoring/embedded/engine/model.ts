@@ -113,6 +113,8 @@ export interface DetModel {
   readonly voids: ReadonlyArray<Cue>
   /** A signature's name, title and company lines say nothing for this detector (rubrics/types.ts). */
   readonly signatureUnread: boolean
+  /** Agent questions a bare "no" to which states this signal (rubrics/types.ts `answeredNo`). */
+  readonly answeredNo: ReadonlyArray<Cue>
   /** Marks of a message this detector does not read (rubrics/types.ts `offTopic`). */
   readonly offTopic: ReadonlyArray<CompiledCue>
   /** Reports that keep a message read despite its off-topic marks (rubrics/types.ts `onTopic`). */

@@ -46,6 +46,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
       voids: (rubric?.voids ?? []).map(compileCue),
       signatureUnread: rubric?.signatureUnread === true,
+      answeredNo: (rubric?.answeredNo ?? []).map(compileCue),
       offTopic: compileCues(rubric?.offTopic ?? []),
       onTopic: (rubric?.onTopic ?? []).map(compileCue),
       severityOrder: rubric?.mostSevereTurn === true ? Object.keys(rubric.categories ?? {}) : null,

@@ -18,6 +18,7 @@ import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import { allSignature, cueFor } from "./unread.js"
+import { noAnswers } from "./answeredNo.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -168,6 +169,11 @@ export const presence = (
       if (!linked) unlinked ??= cand
       found = better(found, cand)
     }
+  }
+
+  for (const cand of noAnswers(m, turns, input)) {
+    positives.push(cand)
+    found = better(found, cand)
   }
 
   const f = found as Candidate | null

@@ -53,6 +53,12 @@ export interface Rubric {
    */
   readonly signatureUnread?: boolean
   /**
+   * Agent questions (cue patterns) that a bare "no" answers with this signal: "Are you still
+   * interested?" "No." states not_interested. A "no" that defers ("not yet", "no, maybe in
+   * spring") does not.
+   */
+  readonly answeredNo?: ReadonlyArray<string>
+  /**
    * Marks of a message that is not about this detector's subject at all (a sales pitch, a
    * newsletter): a message whose marks weigh 1 or more together (each pattern counted once) is
    * not read by this detector.

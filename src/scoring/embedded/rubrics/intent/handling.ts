@@ -190,8 +190,15 @@ export const NOT_INTERESTED: Rubric = {
     ["!close", 0.75],
   ],
   // An agent asking "still interested?" is answered "no" by someone not interested: no
-  // question patterns here (they would read that "no" as a denial).
-  questions: []
+  // question patterns here (they would read that "no" as a denial), but that "no" states it.
+  questions: [],
+  answeredNo: [
+    "@still * @interested/@keen/@considering/@looking",
+    "@interested @in",
+    "@go/@move/@going/@moving @ahead/@forward",
+    "@proceed/@proceeding/@continue/@continuing/@renew/@renewing",
+    "@like/@want * @to * @buy/@purchase/@sign/@upgrade/@subscribe/@order"
+  ]
 }
 
 export const NEEDS_HUMAN: Rubric = {
