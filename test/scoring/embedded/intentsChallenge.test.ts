@@ -251,3 +251,48 @@ describe("the agent's offer confirmed, and a bare no to 'still interested?'", ()
     expect(found(detector, input)).toBe(want)
   })
 })
+
+describe("purchase_interest in more words: converting, renewing, taking the deal, more seats", () => {
+  it.each([
+    "Please convert our trial to a paid account.",
+    "Can we switch to annual billing from next month? Happy to pay upfront.",
+    "Let's do it. What do you need from us?",
+    "We're in. Send me whatever I need to sign.",
+    "I'd like to book the installation for the two vans.",
+    "Can you set us up with the Growth plan for 12 users from 1 March?",
+    "We want 5 more users added to our account please.",
+    "Count the design team in too, that's another six logins.",
+    "Please renew our subscription for another year.",
+    "Our board approved it yesterday, so we can go ahead.",
+    "I'd like to order 200 of the blue tags.",
+    "Could you invoice us for the extra storage?",
+    "We have decided to go with you.",
+    "We will take the three-year deal.",
+    "What do you need from us to get the account opened?",
+    "Can you change my account to paid?"
+  ])("%s", (text) => {
+    expect(found("purchase_interest", text)).toBe(true)
+  })
+
+  it.each([
+    "I can't sign in since the update.",
+    "We purchased the hardware kit in 2022 and one unit died.",
+    "Our trial expires Friday and I still can't get the import working.",
+    "The renewal went through last month, thanks.",
+    "Just to confirm, we already paid the invoice on Tuesday.",
+    "My boss bought this for the whole team but nobody uses it.",
+    "Do you sell gift cards?",
+    "Could you bill us in euros from now on?",
+    "What do I need to fill in to report a fault?",
+    "We changed to the premium plan last year and it's fine.",
+    "I'd like to switch to the free plan, the paid one is too much.",
+    "We are in London next week if you want to meet.",
+    "There are another 3 users who can't log in.",
+    "The installation you booked was cancelled twice.",
+    "We renewed our contract in March.",
+    "Why did you bill us for two seats?",
+    "A week works. What would you need from us to start an evaluation?"
+  ])("%s", (text) => {
+    expect(found("purchase_interest", text)).toBe(false)
+  })
+})
