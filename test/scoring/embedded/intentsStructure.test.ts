@@ -1,0 +1,161 @@
+// Intents read through structure in new styles: call notes, a chat's offer confirmed or declined,
+// the customer's own people, a signature's title lines, plans that were. Sentences of our own.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { INTENT } from "./manifests.js"
+
+const user = (content: string): Message => ({ role: "user", content })
+const agent = (content: string): Message => ({ role: "agent", content })
+const scorer = compileEmbedded(INTENT)
+const found = (detector: string, input: string | ReadonlyArray<Message>) =>
+  scorer.score(typeof input === "string" ? [user(input)] : input)[detector]!.found
+
+describe("a second round: call notes, chats after an offer, and the customer's own people", () => {
+  it.each<[string, string, string | ReadonlyArray<Message>, boolean]>([
+    ["a declined offer of something else", "not_interested", [agent("Would you like to hear about our pricing plans?"), user("no thanks, just need the reset link")], false],
+    ["a reported question on billing", "pricing_interest", "Call notes 14/03: spoke to Dana (ops lead). Budget is tight, asked about monthly vs annual billing. Wants a callback from someone technical on Thursday.", true],
+    ["a reported callback wanted", "needs_human", "Call notes 14/03: spoke to Dana (ops lead). Budget is tight, asked about monthly vs annual billing. Wants a callback from someone technical on Thursday.", true],
+    ["before the weekend", "urgency", "Can this be sorted before the weekend? We're short-staffed as it is.", true],
+    ["going live on a day", "urgency", "We go live on Monday and the integration still fails on every sync.", true],
+    ["losing by the hour", "urgency", "Every hour this is down we're losing orders.", true],
+    ["before an event with a date", "urgency", "Can we get this in place before our audit on the 14th?", true],
+    ["no rush", "urgency", "We're hoping to have something in place by next year, no rush at all.", false],
+    ["their own manager", "needs_human", "I'll speak to my manager and get back to you next week.", false],
+    ["their own team", "needs_human", "Thanks for the demo. We'll discuss it with the team and come back to you.", false],
+    ["a manager wanted", "needs_human", "I need to speak to a manager about this charge.", true],
+    ["passed to their team", "needs_human", "Could you pass this to your technical team? I think it's beyond the help centre.", true],
+    ["a promised call", "needs_human", "I was told someone would call me back two days ago and nobody has.", true],
+    ["non-native, a person from sales", "needs_human", "I write in English: please a person from sales contact me for offer.", true],
+    ["setup fees", "pricing_interest", "Are there any setup fees?", true],
+    ["per location or per head", "pricing_interest", "Do you charge per location or per head?", true],
+    ["paying after a change", "pricing_interest", "What would we be paying if we dropped to 30 users?", true],
+    ["a proper quote", "pricing_interest", "We would love to get a proper quote for the three kitchens.", true],
+    ["a fee disputed", "pricing_interest", "The fee on our March invoice is wrong, it should be the same as February.", false],
+    ["a PO number quoted", "pricing_interest", "Our purchase order number is 4500123, please quote it on the invoice.", false],
+    ["a PO number", "purchase_interest", "Our purchase order number is 4500123, please quote it on the invoice.", false],
+    ["happy to proceed", "purchase_interest", "Following our call, we're happy to proceed. Could you send the agreement over to our legal team?", true],
+    ["signed up long ago", "purchase_interest", "We signed up last year and love it, just a question about exports.", false],
+    ["an order placed", "purchase_interest", "The order I placed last week still hasn't arrived.", false],
+    ["researching", "purchase_interest", "I'm just researching options for a college assignment, not buying anything.", false],
+    ["card details", "purchase_interest", "Where do I put my card details?", true],
+    ["a closing no", "not_interested", [agent("Is there anything else I can help with?"), user("no that's all, thanks!")], false],
+    ["not renewing", "not_interested", "Hi,\n\nWe won't be renewing when the contract ends in June. Please make sure nothing auto-renews.\n\nRegards,\nPeter", true],
+    ["keeping the old way", "not_interested", "Sorry, we've decided to keep doing it by hand for now.", true],
+    ["not for us", "not_interested", "Not something for us at this point, thank you.", true],
+    ["alarms stopped", "not_interested", "Please can you stop the automatic emails about failed backups, they're all false alarms.", false]
+  ])("%s", (_, detector, input, want) => {
+    expect(found(detector, input)).toBe(want)
+  })
+})
+
+describe("a third round: plans that were, parts declined, forms and longer chats", () => {
+  it.each<[string, string, string | ReadonlyArray<Message>, boolean]>([
+    ["the sooner the better", "urgency", "The sooner the better, honestly, the backlog is growing by the day.", true],
+    ["blocked until a day", "urgency", "Nobody in the office can print payslips until this is fixed and they go out tomorrow.", true],
+    ["a deadline that passed", "urgency", "Our deadline for the annual report was last week, all filed, thanks for the help.", false],
+    ["no rush, a season", "urgency", "We're in no rush, but ideally it would be set up before summer.", false],
+    ["tired of a machine", "needs_human", "I'm sick of talking to a machine. Get me someone.", true],
+    ["a callback", "needs_human", "Can I get a callback please?", true],
+    ["a phone line for a relative", "needs_human", "Hi,\nI'm writing on behalf of my father who is 84. He can't cope with the app. Is there a phone line he can use to speak to a real person?\nThanks,\nGwen", true],
+    ["a module's price", "pricing_interest", "How much would it be to add the reporting module?", true],
+    ["a better price for a longer term", "pricing_interest", "Can you do a better price if we sign for two years?", true],
+    ["a price paid for a broken kit", "pricing_interest", "I paid £30 for the starter kit and it arrived broken.", false],
+    ["put us down", "purchase_interest", "Put us down for the 50-seat package, please.", true],
+    ["becoming a customer", "purchase_interest", "What's the process for becoming a customer?", true],
+    ["a plan that was", "purchase_interest", "We were going to buy it but decided against it.", false],
+    ["a plan that was, declined", "not_interested", "We were going to buy it but decided against it.", true],
+    ["sticking with what we have", "not_interested", "We'll be sticking with what we've got.", true],
+    ["not for us", "not_interested", "I don't think this is for us.", true],
+    ["a refund declined", "not_interested", "I'm not interested in a refund, I just want the item replaced.", false],
+    ["a demo declined, the price wanted", "not_interested", "Not interested in the demo, we just want the price for 20 users.", false],
+    ["the price wanted", "pricing_interest", "Not interested in the demo, we just want the price for 20 users.", true],
+    ["a neighbour's purchase", "purchase_interest", "My neighbour wants to buy one too, can you give me a referral code?", false],
+    ["a proposal closed", "not_interested", [agent("Hi Sam, following up on the proposal. Any thoughts?"), user("Hi, thanks for chasing. We've looked at it properly and it's not going to work for us right now or in the foreseeable future, so please close it off your side.")], true],
+    ["money back before the rent", "urgency", [agent("Hello, how can I help?"), user("my card was charged twice for the same booking"), agent("I'm sorry to hear that. Can you share the booking reference?"), user("BK-22019. I want my money back today, the rent is due tomorrow")], true],
+    ["a double charge", "pricing_interest", [agent("Hello, how can I help?"), user("my card was charged twice for the same booking"), agent("I'm sorry to hear that. Can you share the booking reference?"), user("BK-22019. I want my money back today, the rent is due tomorrow")], false],
+    ["an extra site's charge", "pricing_interest", "Subject: quick one\n\nHi Ana,\n\nCould you let me know what the charge would be for an extra site? No hurry.\n\nThanks\nLeo", true],
+    ["no hurry", "urgency", "Subject: quick one\n\nHi Ana,\n\nCould you let me know what the charge would be for an extra site? No hurry.\n\nThanks\nLeo", false],
+    ["a form signing up", "purchase_interest", "Company: Loft Bakery\nTeam size: 8\nWhat are you interested in?: Rota planning\nMessage: We'd like to sign up for the starter plan from next month.", true],
+    ["a form asking about a feature", "purchase_interest", "Company: Loft Bakery\nHow did you hear about us?: A friend who uses your rota app\nMessage: Do you integrate with Xero?", false],
+    ["a form asking about a feature, no price", "pricing_interest", "Company: Loft Bakery\nHow did you hear about us?: A friend who uses your rota app\nMessage: Do you integrate with Xero?", false]
+  ])("%s", (_, detector, input, want) => {
+    expect(found(detector, input)).toBe(want)
+  })
+})
+
+describe("a signature's title and company lines ask nothing", () => {
+  it.each<[string, string, string]>([
+    ["a pricing title", "pricing_interest", "Hi,\n\nThe export button is greyed out on the reports tab. Could you take a look?\n\nThanks,\nMaria Lopez\nPricing Analyst\nHollow Oak Retail"],
+    ["an urgent care unit", "urgency", "Hello,\n\nPlease find attached the signed data-sharing form you asked for.\n\nKind regards,\nDr Sam Okafor\nUrgent Care Centre, Westfield\nTel 0161 555 0102"],
+    ["a sales and pricing manager", "pricing_interest", "Hi,\n\nHow do I change the logo on my invoices?\n\nCheers\nTom\nSales & Pricing Manager | Bright Bikes"],
+    ["a care agent", "needs_human", "Hi,\n\nCan you reset my two-factor? New phone.\n\nThanks\nAmira\nCustomer Care Agent\nHelpline: 0800 555 019"]
+  ])("%s", (_, detector, text) => {
+    expect(found(detector, text)).toBe(false)
+  })
+
+  it("the body above the sign-off is still read, and so is a postscript", () => {
+    expect(found("pricing_interest", "Hi,\n\nWhat would twelve seats cost per year?\n\nThanks,\nMaria Lopez\nPricing Analyst\nHollow Oak Retail")).toBe(true)
+    expect(found("urgency", "Hi,\n\nForm attached.\n\nBest,\nSam Okafor\nWard Manager\nP.S. we need the login by tomorrow morning, the audit starts then.")).toBe(true)
+  })
+})
+
+describe("the agent's offer confirmed, and a bare no to 'still interested?'", () => {
+  it.each<[string, string, ReadonlyArray<Message>, boolean]>([
+    ["a transfer offered and accepted", "needs_human", [agent("Would you like me to connect you with a specialist?"), user("yes please")], true],
+    ["a quote offered and accepted", "pricing_interest", [agent("Would you like a quote for the team plan?"), user("yes please")], true],
+    ["still interested? no", "not_interested", [agent("Are you still interested in the upgrade?"), user("no")], true],
+    ["go ahead? not really", "not_interested", [agent("Shall we go ahead with the renewal?"), user("Not really, no. Thanks.")], true],
+    ["still interested? not yet", "not_interested", [agent("Are you still interested in the upgrade?"), user("not yet, we're waiting on budget")], false],
+    ["still interested? no, but later", "not_interested", [agent("Are you still interested in the upgrade?"), user("no, maybe next year")], false],
+    ["anything else? no", "not_interested", [agent("Can I help with anything else today?"), user("No, you've been great. Bye!")], false],
+    ["someone? no", "needs_human", [agent("Would you like to speak to someone?"), user("no, I'm fine here")], false]
+  ])("%s", (_, detector, input, want) => {
+    expect(found(detector, input)).toBe(want)
+  })
+})
+
+describe("purchase_interest in more words: converting, renewing, taking the deal, more seats", () => {
+  it.each([
+    "Please convert our trial to a paid account.",
+    "Can we switch to annual billing from next month? Happy to pay upfront.",
+    "Let's do it. What do you need from us?",
+    "We're in. Send me whatever I need to sign.",
+    "I'd like to book the installation for the two vans.",
+    "Can you set us up with the Growth plan for 12 users from 1 March?",
+    "We want 5 more users added to our account please.",
+    "Count the design team in too, that's another six logins.",
+    "Please renew our subscription for another year.",
+    "Our board approved it yesterday, so we can go ahead.",
+    "I'd like to order 200 of the blue tags.",
+    "Could you invoice us for the extra storage?",
+    "We have decided to go with you.",
+    "We will take the three-year deal.",
+    "What do you need from us to get the account opened?",
+    "Can you change my account to paid?"
+  ])("%s", (text) => {
+    expect(found("purchase_interest", text)).toBe(true)
+  })
+
+  it.each([
+    "I can't sign in since the update.",
+    "We purchased the hardware kit in 2022 and one unit died.",
+    "Our trial expires Friday and I still can't get the import working.",
+    "The renewal went through last month, thanks.",
+    "Just to confirm, we already paid the invoice on Tuesday.",
+    "My boss bought this for the whole team but nobody uses it.",
+    "Do you sell gift cards?",
+    "Could you bill us in euros from now on?",
+    "What do I need to fill in to report a fault?",
+    "We changed to the premium plan last year and it's fine.",
+    "I'd like to switch to the free plan, the paid one is too much.",
+    "We are in London next week if you want to meet.",
+    "There are another 3 users who can't log in.",
+    "The installation you booked was cancelled twice.",
+    "We renewed our contract in March.",
+    "Why did you bill us for two seats?",
+    "A week works. What would you need from us to start an evaluation?"
+  ])("%s", (text) => {
+    expect(found("purchase_interest", text)).toBe(false)
+  })
+})
