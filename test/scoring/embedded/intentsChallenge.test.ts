@@ -147,3 +147,57 @@ describe("not_interested: a decline in new words, not a decline of something els
     expect(found("not_interested", "Not interested, but thanks for reaching out.")).toBe(true)
   })
 })
+
+describe("needs_human in more words: someone who can see the account, whoever handles it, is anyone reading", () => {
+  it.each([
+    "Honestly I just want to explain this to someone who can see my account.",
+    "Can a member of your staff look at this personally?",
+    "I've been going back and forth with automated replies for a week.",
+    "Please escalate to whoever handles billing disputes.",
+    "Is anyone actually reading these messages?",
+    "I want to make a formal complaint and I want to talk to whoever is responsible.",
+    "could you get one of the engineers to ring me, the error is beyond me",
+    "I'd prefer a phone call to sort this out, my number is below.",
+    "Can we arrange a video call with your onboarding team?",
+    "Let me talk to a live agent."
+  ])("%s", (text) => {
+    expect(found("needs_human", text)).toBe(true)
+  })
+
+  it.each([
+    "Your engineer Marcus fixed it on site, brilliant work.",
+    "Our account manager left the company, who is the new one? Just for our records.",
+    "I'll call the courier myself, thanks.",
+    "We called your support line on Monday and it was sorted.",
+    "The person who set this up for us has left, so I'm not sure of the settings."
+  ])("%s", (text) => {
+    expect(found("needs_human", text)).toBe(false)
+  })
+})
+
+describe("not_interested in more words, and an option or a part declined for another", () => {
+  it.each([
+    "We've gone with a local firm in the end, thanks for your time.",
+    "I'm going to have to pass on this one.",
+    "We're not in a position to take this forward and don't expect that to change.",
+    "Please don't contact me about this again.",
+    "We've taken the decision to cancel and won't be coming back.",
+    "Thanks but we've got this covered internally.",
+    "Appreciate it, but we're all sorted now with another supplier.",
+    "we dont want it anymore, please cancel the quote",
+    "It doesn't make sense for a business our size, so we'll leave it."
+  ])("%s", (text) => {
+    expect(found("not_interested", text)).toBe(true)
+  })
+
+  it.each([
+    "I'm not interested in the extended warranty, just the printer please.",
+    "We decided against the blue finish, please send the grey one.",
+    "Not interested in excuses, I want the order delivered.",
+    "We cancelled the meeting because the director is ill, can we rebook?",
+    "Please remove the old address from my account.",
+    "I'm not sure we're interested yet, can you send more details?"
+  ])("%s", (text) => {
+    expect(found("not_interested", text)).toBe(false)
+  })
+})

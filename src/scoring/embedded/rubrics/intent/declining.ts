@@ -34,7 +34,7 @@ export const NOT_INTERESTED: Rubric = {
     ["!contact/!call/!email/!message !me/!us/!again", 0.75],
     ["no !thanks/!thank", 0.8],
     ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using/!evaluating/!considering/!pursuing/!exploring", 0.85],
-    ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved * with/to * another/other/different/competitor/competitors/provider/vendor/company", 0.85],
+    ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved/sorted/settled/covered * with/to * another/other/different/competitor/competitors/provider/vendor/company", 0.85],
     ["signed with another", 0.85],
     ["!fit", 0.7],
     ["!for !us/!me", 0.6],
@@ -55,8 +55,16 @@ export const NOT_INTERESTED: Rubric = {
     ["decided/decide/deciding/voted * against", 0.85],
     ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
     ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
-    ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further", 0.8],
+    ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further/!forward", 0.8],
     ["not !be !renewing/!continuing/!extending/!proceeding/!signing", 0.85],
+    ["not !be? !coming/!come !back", 0.85],
+    // Another firm chosen, told without "another provider": "we've gone with a local firm".
+    ["gone/went/chose/chosen/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform", 0.8],
+    ["decided/decision * to * cancel/end/terminate/discontinue/stop/leave ./,/;/and | decided/decision * to * cancel/end/terminate/discontinue/stop * our/the/my/this * subscription/account/contract/plan/service/membership/licence/license/agreement", 0.8],
+    // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
+    ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
+    ["we/i will leave it/things ./,/;/there", 0.8],
+    ["!make !sense !for !us/!a/!our/!me", 0.75],
     // Keeping the old way by choice: "we've decided to keep doing it by hand".
     ["decided/decide/going/will/prefer/rather/choose/chosen/opted * to? * keep/stick/stay/carry/continue ** by-hand/manually/ourselves/in-house/on-paper/the-old-way/as-is/as-we-are", 0.8],
     // Not taking it up: "not something we'll be taking up", "we won't be taking you up on the offer".
@@ -94,7 +102,10 @@ export const NOT_INTERESTED: Rubric = {
   ],
   elsewhere: [
     "[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still",
-    "[!interested] !in ** , @i/@we? @just/@only/@really/@still/@instead ** @want/@need/@like/@interested/@after"
+    "[!interested] !in ** , @i/@we? @just/@only/@really/@still/@instead ** @want/@need/@like/@interested/@after/@please",
+    "[!interested] !in ** , @i/@we want/need/like",
+    // An option decided against with another wanted: "decided against the blue, please send the grey".
+    "[@decided/@decide/@voted] [@against] ** ,/; @please/@so/@but/@and/@instead ** @send/@want/@take/@go/@prefer/@use/@like/@keep/@need"
   ],
   denyCues: [
     // A kept interest beside an opt-out: "take me off the newsletter; I still want the updates".

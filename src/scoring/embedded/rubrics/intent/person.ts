@@ -42,7 +42,7 @@ export const NEEDS_HUMAN: Rubric = {
     // Who to turn to: "who can I actually speak to?", "who do we call about this?"
     ["@who * @can/@could/@do/@should/@shall * @i/@we * @speak/@talk/@contact/@call/@ring/@reach/@escalate", 0.8],
     // Someone able to act, wanted: "looked at by someone who can actually decide".
-    ["@want/@need/@like/@by * @someone/@somebody/@a-person/@a-human/@anyone/@anybody @who/@that * @can/@could/@knows/@understands/@actually", 0.75],
+    ["@want/@need/@like/@by ** @someone/@somebody/@a-person/@a-human/@anyone/@anybody @who/@that * @can/@could/@knows/@understands/@actually", 0.75],
     // Away from this channel: "I'd rather not do this over chat", "I can't explain it in writing".
     ["@rather/@prefer/@easier ** @not ** @over/@by/@via/@on/@in * @chat/@email/@e-mail/@text/@writing/@messages/@messaging/@here", 0.8],
     ["!explain/!describe/!sort/!discuss/!resolve/!do ** !in/!over/!by/!via !writing/!chat/!email/!e-mail/!text/!message/!messages", 0.75],
@@ -62,7 +62,10 @@ export const NEEDS_HUMAN: Rubric = {
     ["@number/@phone-number/@hotline/@helpline/@line * @i/@we * @can/@could * @call/@ring/@reach/@phone/@dial", 0.8],
     ["@explain/@discuss/@go-through/@walk/@talk/@sort/@run ** @over/@on/@by * @the/@a? @phone/@call/@video", 0.8],
     ["@rather/@prefer * @call/@phone/@ring/@speak/@talk", 0.8],
-    ["@one @of @your @people/@staff/@team/@experts/@specialists/@engineers/@agents/@colleagues/@advisors/@consultants/@technicians/@reps", 0.8],
+    ["explain/show/describe * to * someone/somebody/a-person/a-human", 0.75],
+    // Whether anyone reads: "is anyone actually reading these?", "is anybody there?"
+    ["@is/@are @anyone/@anybody/@someone/@somebody/@a-human/@a-person * @actually/@even/@really? * @reading/@there/@listening/@looking/@checking/@answering/@monitoring", 0.75],
+    ["@one/@member/@members @of @your @people/@staff/@team/@experts/@specialists/@engineers/@agents/@colleagues/@advisors/@consultants/@technicians/@reps", 0.8],
     ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session * @with", 0.8],
     // Asked to be contacted: "could your account manager get in touch with me".
     ["@get @in @touch @with @me/@us", 0.8],
