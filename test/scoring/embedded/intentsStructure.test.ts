@@ -159,3 +159,58 @@ describe("purchase_interest in more words: converting, renewing, taking the deal
     expect(found("purchase_interest", text)).toBe(false)
   })
 })
+
+describe("pricing_interest in more words, and a price word naming a field, a label or a settled price", () => {
+  it.each([
+    "What sort of money are we talking for a team of 15?",
+    "Could you give me a rough idea of the monthly outlay?",
+    "Would there be any saving if we paid two years up front?",
+    "Is the pro plan worth the extra over the basic one?",
+    "Do prices differ for schools?",
+    "Can you send a breakdown of what we'd be charged?",
+    "Is installation included in the price or extra?",
+    "How does the pricing work once we go over 50 users?",
+    "What are the options cost-wise for a small charity?",
+    "Is there a cheaper option without the reporting?",
+    "Need costing for 3 sites pls"
+  ])("%s", (text) => {
+    expect(found("pricing_interest", text)).toBe(true)
+  })
+
+  it.each([
+    "The price on the shelf label was wrong, please fix the template.",
+    "I was charged the old rate, can you refund the difference?",
+    "We've already agreed the price with Tom, just need the paperwork.",
+    "Our price list upload failed with an error on row 12.",
+    "The discount code field is missing on the checkout page of our shop.",
+    "The quote module in your app crashes when I add a line item."
+  ])("%s", (text) => {
+    expect(found("pricing_interest", text)).toBe(false)
+  })
+})
+
+describe("urgency in more words: an opening on a day, people waiting, blocked until fixed; a routine is none", () => {
+  it.each([
+    "We're opening to the public on Saturday and the tills still won't connect.",
+    "Need this fixed before the 9am shift change or the night staff can't hand over.",
+    "Please treat this as a priority, patients are waiting.",
+    "This is blocking our month-end close, which has to be done by Thursday.",
+    "It needs sorting today, otherwise we miss the tender deadline.",
+    "Time-critical: the shipment is held at customs until we upload the certificate.",
+    "We can't take any bookings until this is fixed.",
+    "pls help fast the shop is full of customers and card machine not working"
+  ])("%s", (text) => {
+    expect(found("urgency", text)).toBe(true)
+  })
+
+  it.each([
+    "Not urgent, but the font on the invoice looks odd.",
+    "Whenever you get a moment, could you update our billing address?",
+    "The report usually arrives at 7am every Monday and it did today too, all good.",
+    "We had a deadline issue last spring, resolved now.",
+    "The app opens straight away now, thanks for the fix.",
+    "Our busy season is in summer, so we'd like to chat about it sometime in the new year."
+  ])("%s", (text) => {
+    expect(found("urgency", text)).toBe(false)
+  })
+})

@@ -55,7 +55,13 @@ export const PRICING_INTEREST: Rubric = {
     ["@how much @would @it @be", 0.85],
     // The price asked in other words: what it would run us, set us back, the investment, a ballpark.
     ["@what/@how-much * @would/@will/@does/@do/@is/@are * @run/@set/@come ** @us/@me/@back", 0.85],
-    ["what * kind/sort/level * of * investment/outlay/spend/commitment", 0.8],
+    ["what * kind/sort/level * of * investment/outlay/spend/commitment/money/figure/figures/numbers", 0.8],
+    ["rough/ballpark/approximate/indicative * idea/estimate/figure/number * of? * the? * cost/costs/outlay/spend/price/fee/fees/charges", 0.8],
+    ["@any/@a/@some * @saving/@savings/@reduction/@price-break * @if/@for/@on/@when", 0.8],
+    ["worth the extra/money/price/cost", 0.75],
+    ["breakdown * of * cost/costs/price/prices/pricing/charges/fees/what", 0.8],
+    ["@what * @we/@i @would/@will/@are? @be? @paying/@pay/@charged/@billed/@spending", 0.85],
+    ["costing/costings for/of/on | need/send/get/want * costing/costings", 0.8],
     ["ballpark/ballpark-figure/rough-figure/indicative-figure", 0.8],
     ["what are/is we/you looking at * for * {num}/{money}/the/a/our", 0.75],
     ["what is/would the damage", 0.8],
@@ -67,6 +73,11 @@ export const PRICING_INTEREST: Rubric = {
   // A price told, not asked: one that rose ("fuel prices went up"), or another firm's price
   // given as a reason ("they were half the price"). The words left may still ask.
   elsewhere: [
+    // A price word naming a thing of the customer's own system ("the discount code field", "our
+    // price list upload", "the price on the shelf label") or a price already settled.
+    "[@price/@prices/@pricing/@discount/@quote/@quotes/@promo/@coupon/@cost/@tariff] [@list/@code/@codes?] @field/@fields/@label/@labels/@module/@template/@templates/@upload/@uploads/@column/@columns/@tag/@tags/@feed/@feeds/@import/@export/@sync/@setting/@settings/@widget/@engine/@rule/@rules/@screen/@tab/@button/@box/@file/@sheet/@display/@calculation/@data",
+    "[@price/@prices/@pricing/@cost] @on/@in @the/@our/@my/@their * @label/@labels/@tag/@tags/@template/@till/@screen/@receipt/@display/@shelf/@shelves/@menu/@menus",
+    "@agreed/@settled/@accepted/@negotiated/@approved/@finalised/@finalized * @the/@a/@our/@your? [@price/@pricing/@quote/@rate/@cost/@discount]",
     "[@prices/@price/@costs/@cost/@rates] @went/@have/@has/@had/@rose/@risen/@increased/@doubled/@jumped/@shot/@keep/@kept * @up/@risen/@gone/@increased/@doubled/@rising/@climbing?",
     "@they/@competitor/@competitors/@them * @were/@are/@was/@is/@charge/@charges/@charged/@quoted/@offered/@came * @half/@twice/@double/@a-third/@a-fraction/@cheaper/@less/@lower/@much/@far ** [@price/@prices/@pricing/@cost/@cheaper/@less/@lower]"
   ],

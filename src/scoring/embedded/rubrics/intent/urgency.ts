@@ -23,7 +23,16 @@ export const URGENCY: Rubric = {
   denial: ["there's no rush", "we're in no hurry", "it's not urgent at all", "take your time", "whenever suits you is fine"],
   negative: ["we bought it urgently last year", "urgent care clinic"],
   // A deadline that has passed is history ("our deadline was last week").
-  voids: [...DESCRIBED_NOT_URGENT, "[@deadline/@deadlines] ** @was/@were/@passed/@expired"],
+  // A routine told ("arrives at 7am every Monday, and it did today") is no deadline either.
+  voids: [
+    ...DESCRIBED_NOT_URGENT,
+    "[@deadline/@deadlines] ** @was/@were/@passed/@expired",
+    "@had/@was/@were/@been * @a/@an/@the? [@deadline/@deadlines]",
+    "@every/@each [{weekday}/{time}/@morning/@evening/@night/@day]",
+    "[{time}/@today/@tomorrow/{weekday}] @every/@each/@daily",
+    "@did/@was/@were/@worked/@arrived/@came/@went/@ran/@happened * [@today/@this-morning/@this-afternoon/@tonight]",
+    "@usually/@normally/@always/@typically/@generally ** [{time}/{weekday}]"
+  ],
   cues: [
     ["asap/urgent/urgently/urgency/immediately/immediate/emergency", 0.9],
     ["time sensitive/critical", 0.85],
@@ -58,7 +67,7 @@ export const URGENCY: Rubric = {
     ["hurry/rush/rushing", 0.5],
     // "Quickly" alone often tells how something went ("they solved it quickly"); asked for, it counts.
     ["quickly", 0.45],
-    ["need/needs/want/wants/please/must/asap/back/fix/sort/resolve/respond/reply * quickly", 0.75],
+    ["need/needs/want/wants/please/must/asap/back/fix/sort/resolve/respond/reply/help * quickly/fast", 0.75],
     ["within * hours/hour/days/day", 0.8],
     ["this week", 0.45],
     ["next week", 0.55],
@@ -71,7 +80,12 @@ export const URGENCY: Rubric = {
     ["before/by/until * meeting/call/demo/presentation/shift/service/opening/show/event/session/inspection/audit/visit/flight/launch/deadline/cutoff/cut-off/run * at {num}/{time}/noon/midday", 0.82],
     // Any modality: "if it isn't fixed before the doors open at 9" is the deadline, told as a condition.
     ["@before/@by/@until * @open/@opens/@close/@closes/@start/@starts/@leaves/@arrive/@arrives/@begins/@begin * @at @{num}/@{time}/@noon/@midday", 0.8],
-    ["arrive/arrives/arriving/start/starts/starting/begin/begins/launch/launches/visit/visits/inspect/inspects/audit/audits * on? {weekday}/tomorrow", 0.75],
+    ["arrive/arrives/arriving/start/starts/starting/begin/begins/launch/launches/visit/visits/inspect/inspects/audit/audits/opening/reopening * on? {weekday}/tomorrow", 0.75],
+    ["by/before/until * {time}", 0.8],
+    // A business held up now: people waiting, work that cannot go on until it is fixed, a priority asked.
+    ["@customers/@patients/@people/@guests/@clients/@students/@staff/@drivers/@visitors/@passengers @are/@is @waiting/@queuing/@queueing/@stuck", 0.8],
+    ["can not * @until * @this/@it * @is? * @fixed/@sorted/@resolved/@working/@back", 0.75],
+    ["treat * as * a? * priority/urgent/matter", 0.85],
     ["runs/run/expires/expire/ends/end/lapses/lapse * out? * at/by * the? end of * month/week/quarter/year", 0.75]
   ],
   denyCues: [
