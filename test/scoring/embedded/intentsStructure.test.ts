@@ -214,3 +214,25 @@ describe("urgency in more words: an opening on a day, people waiting, blocked un
     expect(found("urgency", text)).toBe(false)
   })
 })
+
+describe("not_interested: ending what they have, not cancelling an order, a visit or another provider's contract", () => {
+  it.each([
+    "Please cancel my subscription at the end of this month.",
+    "I want to cancel my account, it's not for me.",
+    "Cancel our plan please, we're closing the branch.",
+    "I'd like to end my membership.",
+    "Kindly terminate our contract when the term ends."
+  ])("%s", (text) => {
+    expect(found("not_interested", text)).toBe(true)
+  })
+
+  it.each([
+    "Please cancel the duplicate order I placed this morning, I only need one.",
+    "Can you cancel the engineer visit on Friday and rebook for next week?",
+    "I cancelled by mistake, can you reactivate my account?",
+    "Don't cancel anything, we still want the service.",
+    "We need to cancel our contract with the old provider before we can move over to you."
+  ])("%s", (text) => {
+    expect(found("not_interested", text)).toBe(false)
+  })
+})

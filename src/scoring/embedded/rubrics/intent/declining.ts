@@ -58,6 +58,8 @@ export const NOT_INTERESTED: Rubric = {
     ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further/!forward", 0.8],
     ["not !be !renewing/!continuing/!extending/!proceeding/!signing", 0.85],
     ["not !be? !coming/!come !back", 0.85],
+    // Ending what they have with the vendor: "please cancel my subscription", "end my membership".
+    ["cancel/end/terminate/discontinue/stop * my/our/the * subscription/subscriptions/plan/membership/contract/account/service/licence/license/agreement", 0.8],
     // Another firm chosen, told without "another provider": "we've gone with a local firm".
     ["gone/went/chose/chosen/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform", 0.8],
     ["decided/decision * to * cancel/end/terminate/discontinue/stop/leave ./,/;/and | decided/decision * to * cancel/end/terminate/discontinue/stop * our/the/my/this * subscription/account/contract/plan/service/membership/licence/license/agreement", 0.8],
@@ -104,6 +106,8 @@ export const NOT_INTERESTED: Rubric = {
     "[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still",
     "[!interested] !in ** , @i/@we? @just/@only/@really/@still/@instead ** @want/@need/@like/@interested/@after/@please",
     "[!interested] !in ** , @i/@we want/need/like",
+    // Ending a contract elsewhere to come over is no decline: "cancel our contract with the old provider".
+    "[@cancel/@end/@terminate/@close/@discontinue/@stop] ** @with @our/@the/@their? @old/@current/@previous/@existing/@other/@present * @provider/@supplier/@vendor/@company/@firm/@bank/@agency",
     // An option decided against with another wanted: "decided against the blue, please send the grey".
     "[@decided/@decide/@voted] [@against] ** ,/; @please/@so/@but/@and/@instead ** @send/@want/@take/@go/@prefer/@use/@like/@keep/@need"
   ],
