@@ -236,3 +236,24 @@ describe("not_interested: ending what they have, not cancelling an order, a visi
     expect(found("not_interested", text)).toBe(false)
   })
 })
+
+describe("non-native English", () => {
+  it.each<[string, string, boolean]>([
+    ["pricing_interest", "Hello, please how much cost the licence for one year for 5 person?", true],
+    ["purchase_interest", "We are want to buy the program for our company, please send me proforma.", true],
+    ["urgency", "Is very urgent, the system is stop and we cannot work, please help today", true],
+    ["needs_human", "I want speak with somebody real, not machine", true],
+    ["not_interested", "Thank you for offer but we are not need at this moment and also not in future.", true],
+    ["needs_human", "Please call to me back in my mobile, I not understand the email", true],
+    ["pricing_interest", "Please give me price of the premium and what is include", true],
+    ["purchase_interest", "we decide to take the offer, what next?", true],
+    ["urgency", "Until friday we must have the access, because the auditor come on monday", true],
+    ["not_interested", "no more interest from our side, thanks", true],
+    ["purchase_interest", "My sister buy this last year and she is happy, I only ask for curiosity how it work", false],
+    ["pricing_interest", "My sister buy this last year and she is happy, I only ask for curiosity how it work", false],
+    ["urgency", "Is not urgent, you can answer next week", false],
+    ["not_interested", "It won't be fixed in the future release, I understand.", false]
+  ])("%s: %s", (detector, text, want) => {
+    expect(found(detector, text)).toBe(want)
+  })
+})

@@ -144,6 +144,7 @@ export const PURCHASE_INTEREST: Rubric = {
     // Committing in other words: turning a trial into a paid plan, renewing, taking the deal.
     ["convert/switch/move/change/upgrade ** to/onto/into * paid/annual/yearly/full/pro/premium/business/enterprise/subscription/licence/license", 0.75],
     ["renew/extend * our/my/the * subscription/contract/licence/license/licences/licenses/plan/membership/agreement", 0.8],
+    ["take/accept * the/your/this/that * offer/deal/quote/quotation/proposal/package", 0.85],
     ["we/i will/would * take * the/a/that * deal/plan/package/offer/option/tier/subscription/licence/license/bundle/quote", 0.85],
     ["we/i are/am in ./!/,", 0.75],
     ["set me/us up with/on", 0.8],

@@ -58,6 +58,8 @@ export const NOT_INTERESTED: Rubric = {
     ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further/!forward", 0.8],
     ["not !be !renewing/!continuing/!extending/!proceeding/!signing", 0.85],
     ["not !be? !coming/!come !back", 0.85],
+    // "Not now and not in future": the later time ruled out too.
+    ["not/never/nor @in @the? @near/@foreseeable? @future ./,/;/!/either", 0.8],
     // Ending what they have with the vendor: "please cancel my subscription", "end my membership".
     ["cancel/end/terminate/discontinue/stop * my/our/the * subscription/subscriptions/plan/membership/contract/account/service/licence/license/agreement", 0.8],
     // Another firm chosen, told without "another provider": "we've gone with a local firm".

@@ -26,7 +26,8 @@ export const NEEDS_HUMAN: Rubric = {
     ["@hop/@jump/@get * @on * @a? @quick/@short? @call/@phone/@zoom/@video", 0.8],
     ["talk/speak to/with * sales", 0.85],
     ["real/actual/live/human person/human/agent/being/support", 0.9],
-    ["call/ring/phone me/us * back?", 0.8],
+    // "Call to me back" in non-native English.
+    ["call/ring/phone to? me/us * back?", 0.8],
     ["give/schedule me/us a call/ring", 0.85],
     ["call-back/callback/callbacks", 0.8],
     ["connect/transfer/put me/us * to/with/through", 0.85],
