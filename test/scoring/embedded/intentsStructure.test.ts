@@ -257,3 +257,63 @@ describe("non-native English", () => {
     expect(found(detector, text)).toBe(want)
   })
 })
+
+describe("a form's label asks; only the value's own words state an intent", () => {
+  it.each([
+    "Name: Jo\nCompany: Fen Farms\nTimeline: ASAP\nMessage: stock tracking for 3 barns",
+    "Name: Jo\nNeeded by: Friday\nMessage: replacement card reader for the front desk",
+    "Name: Jo\nUrgency: High - shop can't take payments\nMessage: card reader offline"
+  ])("urgency: %s", (text) => {
+    expect(found("urgency", text)).toBe(true)
+  })
+
+  it.each([
+    "Name: Jo\nCompany: Fen Farms\nTimeline: sometime next year\nMessage: exploring options for stock tracking",
+    "Name: Jo\nCompany: Fen Farms\nTimeline: no rush\nMessage: stock tracking for 3 barns",
+    "Name: Jo\nDate of visit: 12 March\nMessage: thanks for the tour, very interesting",
+    "Name: Jo\nUrgency: Low\nMessage: the logo on the invoice is blurry",
+    "Name: Jo\nPreferred date: any weekday in May\nMessage: annual boiler service"
+  ])("not urgency: %s", (text) => {
+    expect(found("urgency", text)).toBe(false)
+  })
+
+  it.each([
+    "Name: Jo\nInterested in: pricing for 20 seats\nMessage: -"
+  ])("pricing_interest: %s", (text) => {
+    expect(found("pricing_interest", text)).toBe(true)
+  })
+
+  it.each([
+    "Name: Jo\nBudget: 5k\nMessage: looking at options for next year, just researching",
+    "Name: Jo\nTopic: Billing\nMessage: the invoice address is wrong"
+  ])("not pricing_interest: %s", (text) => {
+    expect(found("pricing_interest", text)).toBe(false)
+  })
+
+  it.each([
+    "Name: Jo\nRequest type: Speak to an advisor\nMessage: about my pension transfer"
+  ])("needs_human: %s", (text) => {
+    expect(found("needs_human", text)).toBe(true)
+  })
+
+  it.each([
+    "Name: Jo\nHow did you hear about us?: Phone call from your rep\nMessage: what integrations do you have?"
+  ])("not needs_human: %s", (text) => {
+    expect(found("needs_human", text)).toBe(false)
+  })
+
+  it.each([
+    "Name: Jo\nInterested in: Team plan, 12 seats\nMessage: ready to start next month"
+  ])("purchase_interest: %s", (text) => {
+    expect(found("purchase_interest", text)).toBe(true)
+  })
+
+  it.each([
+    "Name: Jo\nOrder number: 55120\nMessage: the parcel arrived damaged",
+    "Name: Jo\nStart date: 1 May\nMessage: my payslip shows the wrong tax code",
+    "Name: Jo\nOffer code: SPRING10\nMessage: the code says expired",
+    "Name: Jo\nQuote reference: Q-2231\nMessage: the engineer never turned up"
+  ])("not purchase_interest: %s", (text) => {
+    expect(found("purchase_interest", text)).toBe(false)
+  })
+})

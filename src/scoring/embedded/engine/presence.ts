@@ -31,6 +31,8 @@ const PLAIN_ANSWER = 0.55
 const UNLINKED_ANSWER = 0.45
 /** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
 const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
+/** Nor by filling in a form: "Order number: 55120" or "Start date: 1 May" is no purchase; the value's own words may state it. */
+const INTENT = /^intent\./
 /** A denial a custom detector's question gets ("not at the moment", "not right now"): no, for now. */
 const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)\b/i
 /** A custom detector denied by its name, a form's empty value or its examples read negated (customDenials.ts, negatedExamples.ts). */
@@ -90,7 +92,7 @@ export const presence = (
       const labelText = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
       if (m.questions.some((re) => matchCue(re, labelText) !== null)) {
         const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0
-        if (mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
+        if (mod === 0 && !INTENT.test(m.spec.builtin ?? "") && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
         if (mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }

@@ -27,6 +27,8 @@ export const URGENCY: Rubric = {
   voids: [
     ...DESCRIBED_NOT_URGENT,
     "[@deadline/@deadlines] ** @was/@were/@passed/@expired",
+    // A form's urgency field set low: "Urgency: Low", "Priority: normal".
+    "[@urgency/@priority/@urgent] :? @low/@normal/@medium/@standard/@minor/@routine/@none/@flexible/@not",
     "@had/@was/@were/@been * @a/@an/@the? [@deadline/@deadlines]",
     "@every/@each [{weekday}/{time}/@morning/@evening/@night/@day]",
     "[{time}/@today/@tomorrow/{weekday}] @every/@each/@daily",
@@ -82,6 +84,8 @@ export const URGENCY: Rubric = {
     ["@before/@by/@until * @open/@opens/@close/@closes/@start/@starts/@leaves/@arrive/@arrives/@begins/@begin * @at @{num}/@{time}/@noon/@midday", 0.8],
     ["arrive/arrives/arriving/start/starts/starting/begin/begins/launch/launches/visit/visits/inspect/inspects/audit/audits/opening/reopening * on? {weekday}/tomorrow", 0.75],
     ["by/before/until * {time}", 0.8],
+    // A form's date field answered with a near day: "Needed by: Friday".
+    ["needed/required/due/wanted by? :? {weekday}/tomorrow/tonight/today/{time}/asap/eod", 0.8],
     // A business held up now: people waiting, work that cannot go on until it is fixed, a priority asked.
     ["@customers/@patients/@people/@guests/@clients/@students/@staff/@drivers/@visitors/@passengers @are/@is @waiting/@queuing/@queueing/@stuck", 0.8],
     ["can not * @until * @this/@it * @is? * @fixed/@sorted/@resolved/@working/@back", 0.75],
