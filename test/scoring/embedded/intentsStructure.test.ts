@@ -317,3 +317,33 @@ describe("a form's label asks; only the value's own words state an intent", () =
     expect(found("purchase_interest", text)).toBe(false)
   })
 })
+
+describe("a form's labels are the form's words; a tag before a colon is the sender's", () => {
+  it.each<[string, string]>([
+    ["pricing_interest", "Name: Jo\nPricing tier: Pro\nMessage: the export to PDF cuts off the last column"],
+    ["purchase_interest", "Name: Jo\nPurchase date: 2023-04-01\nMessage: the lid hinge snapped"],
+    ["pricing_interest", "Name: Jo\nPlan cost: $40/month\nMessage: how do I add a second admin?"],
+    ["pricing_interest", "Name: Jo\nDiscount code used: SPRING\nMessage: where do I download the invoice?"],
+    ["needs_human", "Name: Jo\nCallback number: 0161 555 0100\nMessage: the gate sensor beeps at night"]
+  ])("not %s: %s", (detector, text) => {
+    expect(found(detector, text)).toBe(false)
+  })
+
+  it.each<[string, string]>([
+    ["urgency", "URGENT: nobody on the ward can log in"],
+    ["urgency", "Subject: URGENT - payroll export failing"],
+    ["needs_human", "Important: please call me back today"],
+    ["pricing_interest", "Name: Jo\nQuestion: how much is the pro plan for 4 users?"]
+  ])("%s: %s", (detector, text) => {
+    expect(found(detector, text)).toBe(true)
+  })
+})
+
+describe("interest in a plan, said or picked on a form", () => {
+  it("is buying interest; asking someone else's is not", () => {
+    expect(found("purchase_interest", "Interested in: Fleet plan\nMessage: we want it running for our 40 drivers by spring, what are the next steps?")).toBe(true)
+    expect(found("purchase_interest", "I'm interested in the team plan for our four clinics.")).toBe(true)
+    expect(found("purchase_interest", "Are you interested in our premium plan? We have a promotion on.")).toBe(false)
+    expect(found("purchase_interest", "I'm not interested in the team plan.")).toBe(false)
+  })
+})

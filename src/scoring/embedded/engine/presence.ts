@@ -17,7 +17,7 @@ import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
-import { allSignature, cueFor } from "./unread.js"
+import { cueFor, inLabelOnly, noOwnWords } from "./unread.js"
 import { noAnswers } from "./answeredNo.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
@@ -31,8 +31,6 @@ const PLAIN_ANSWER = 0.55
 const UNLINKED_ANSWER = 0.45
 /** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
 const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
-/** Nor by filling in a form: "Order number: 55120" or "Start date: 1 May" is no purchase; the value's own words may state it. */
-const INTENT = /^intent\./
 /** A denial a custom detector's question gets ("not at the moment", "not right now"): no, for now. */
 const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)\b/i
 /** A custom detector denied by its name, a form's empty value or its examples read negated (customDenials.ts, negatedExamples.ts). */
@@ -84,7 +82,7 @@ export const presence = (
     for (const c of m.cues) {
       if (cue !== null && c.w <= cue.score) continue
       const mt = matchCue(c.re, ct)
-      if (mt !== null) cue = { score: c.w, unit: u, match: mt }
+      if (mt !== null && !inLabelOnly(m, u, mt)) cue = { score: c.w, unit: u, match: mt }
     }
     // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ...").
     if (u.labelEnd > 0 && m.questions.length > 0) {
@@ -92,7 +90,7 @@ export const presence = (
       const labelText = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
       if (m.questions.some((re) => matchCue(re, labelText) !== null)) {
         const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0
-        if (mod === 0 && !INTENT.test(m.spec.builtin ?? "") && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
+        if (mod === 0 && !m.ownWordsOnly && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
         if (mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }
@@ -121,7 +119,7 @@ export const presence = (
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")
-    if (m.signatureUnread && allSignature(u)) pos = 0
+    if (m.ownWordsOnly && noOwnWords(u)) pos = 0
     if (exactPos) pos = 1
     else if (exactNeg) pos = 0
     else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))

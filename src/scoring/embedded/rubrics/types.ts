@@ -47,11 +47,13 @@ export interface Rubric {
    */
   readonly voids?: ReadonlyArray<string>
   /**
-   * A signature's name, title and company lines say nothing for this detector: "Pricing Analyst"
-   * or "Urgent Care Centre" under a name asks no price and no hurry. (A title stays the sender's
-   * statement for detectors that read it, such as authority.)
+   * The detector reads only what the customer wrote as their own: not a signature's name, title
+   * and company lines ("Pricing Analyst" or "Urgent Care Centre" under a name asks no price and no
+   * hurry), not a form's labels ("Purchase date:", "Callback number:"), and a label its questions
+   * match is not answered by the value alone. (A title or a label stays the sender's statement
+   * for detectors that read it, such as authority or a pack's "Budget: $20k".)
    */
-  readonly signatureUnread?: boolean
+  readonly ownWordsOnly?: boolean
   /**
    * Agent questions (cue patterns) that a bare "no" answers with this signal: "Are you still
    * interested?" "No." states not_interested. A "no" that defers ("not yet", "no, maybe in

@@ -212,12 +212,6 @@ export const matchCue = (cue: Cue, ct: CueText): CueMatch | null => {
 /** Marks a hidden word: no pattern group, "@" included, matches it. */
 const HIDDEN = "%"
 
-/**
- * The cue text with the words of every match of `voids` hidden from later patterns: words that
- * look like a cue but say something else here ("closes immediately" tells the fault, not a
- * hurry). A void with marked groups hides only their words ("immediately", not "closes": the
- * fault stays a fault). Every void reads the text as given; it is rebuilt once.
- */
 /** `ct` with the words at the indexes `hidden` (token order) read by no pattern. */
 export const hideWords = (ct: CueText, hidden: ReadonlyArray<number>): CueText => {
   if (hidden.length === 0) return ct
@@ -226,6 +220,12 @@ export const hideWords = (ct: CueText, hidden: ReadonlyArray<number>): CueText =
   return cueTextOfWords(list)
 }
 
+/**
+ * The cue text with the words of every match of `voids` hidden from later patterns: words that
+ * look like a cue but say something else here ("closes immediately" tells the fault, not a
+ * hurry). A void with marked groups hides only their words ("immediately", not "closes": the
+ * fault stays a fault). Every void reads the text as given; it is rebuilt once.
+ */
 export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
   const hidden = new Set<number>()
   const hide = (from: number, to: number) => {

@@ -23,6 +23,8 @@ export interface Token {
   mod: Modality
   /** On a signature's name, title or company line (quoted.ts `ownLines`). */
   signature?: boolean
+  /** In a form line's label, before its separator (the form's words, not the sender's). */
+  label?: boolean
 }
 
 export interface Sentence {

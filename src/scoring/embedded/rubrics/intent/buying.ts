@@ -3,7 +3,7 @@
 import type { Rubric } from "../types.js"
 
 export const PRICING_INTEREST: Rubric = {
-  signatureUnread: true,
+  ownWordsOnly: true,
   positive: [
     "how much does it cost",
     "what is the price",
@@ -86,7 +86,7 @@ export const PRICING_INTEREST: Rubric = {
 }
 
 export const PURCHASE_INTEREST: Rubric = {
-  signatureUnread: true,
+  ownWordsOnly: true,
   positive: [
     "we want to buy it",
     "I'd like to purchase a license",
@@ -141,6 +141,8 @@ export const PURCHASE_INTEREST: Rubric = {
     ["take/get the/a plan/license/licence/subscription/package", 0.7],
     ["credit-card/card-details/payment-details/billing-details", 0.6],
     ["count me/us in", 0.8],
+    // Interest in a plan, said or picked on a form: "I'm interested in the team plan", "Interested in: Fleet plan".
+    ["interested in :? * plan/plans/tier/package/edition/subscription/licence/license/licences/licenses/seats", 0.75],
     // Committing in other words: turning a trial into a paid plan, renewing, taking the deal.
     ["convert/switch/move/change/upgrade ** to/onto/into * paid/annual/yearly/full/pro/premium/business/enterprise/subscription/licence/license", 0.75],
     ["renew/extend * our/my/the * subscription/contract/licence/license/licences/licenses/plan/membership/agreement", 0.8],
@@ -174,6 +176,8 @@ export const PURCHASE_INTEREST: Rubric = {
   voids: [
     "[@live/@running/@up-and-running/@online] @again/@back",
     "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}",
+    // Asking someone else's interest is none of the sender's: "are you interested in our plan?"
+    "@are/@would/@were/@is @you/@anyone/@anybody * [@interested]",
     "@were/@was [@going/@planning/@hoping/@about/@meaning/@intending] @to [@buy/@purchase/@order/@subscribe/@sign/@upgrade/@go/@proceed]"
   ],
   denyCues: [

@@ -3,7 +3,7 @@
 import type { Rubric } from "../types.js"
 
 export const NOT_INTERESTED: Rubric = {
-  signatureUnread: true,
+  ownWordsOnly: true,
   positive: [
     "not interested, thanks",
     "please remove me from your mailing list",

@@ -3,7 +3,7 @@
 import type { Rubric } from "../types.js"
 
 export const NEEDS_HUMAN: Rubric = {
-  signatureUnread: true,
+  ownWordsOnly: true,
   positive: [
     "can I talk to a real person",
     "I want to speak with a human",

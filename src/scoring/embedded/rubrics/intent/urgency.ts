@@ -4,7 +4,7 @@ import { DESCRIBED_NOT_URGENT } from "../described.js"
 import type { Rubric } from "../types.js"
 
 export const URGENCY: Rubric = {
-  signatureUnread: true,
+  ownWordsOnly: true,
   positive: [
     "we need this as soon as possible",
     "it's urgent",
@@ -86,6 +86,7 @@ export const URGENCY: Rubric = {
     ["by/before/until * {time}", 0.8],
     // A form's date field answered with a near day: "Needed by: Friday".
     ["needed/required/due/wanted by? :? {weekday}/tomorrow/tonight/today/{time}/asap/eod", 0.8],
+    ["urgency/priority/urgent :? high/critical/urgent/top/asap/immediate/emergency/very-high", 0.85],
     // A business held up now: people waiting, work that cannot go on until it is fixed, a priority asked.
     ["@customers/@patients/@people/@guests/@clients/@students/@staff/@drivers/@visitors/@passengers @are/@is @waiting/@queuing/@queueing/@stuck", 0.8],
     ["can not * @until * @this/@it * @is? * @fixed/@sorted/@resolved/@working/@back", 0.75],
