@@ -347,3 +347,19 @@ describe("interest in a plan, said or picked on a form", () => {
     expect(found("purchase_interest", "I'm not interested in the team plan.")).toBe(false)
   })
 })
+
+describe("longer chats", () => {
+  const chats: ReadonlyArray<[string, ReadonlyArray<Message>, Readonly<Record<string, boolean>>]> = [
+    ["a bot that repeats itself", [agent("Hi! I'm Sol, the virtual assistant. How can I help?"), user("my delivery is late"), agent("I'm sorry to hear that. You can track your parcel here: link"), user("I did, it says delivered but it isn't"), agent("I'm sorry to hear that. You can track your parcel here: link"), user("again the same link. useless")], { needs_human: true, urgency: false }],
+    ["a price asked, then how to sign up", [agent("Thanks for your interest in Ledgerly! What brings you here?"), user("we're a small accountancy, 6 people"), agent("Great! Would you like to see a demo?"), user("sure, but mainly I need to know the monthly cost for 6 users"), agent("It's $12 per user per month."), user("ok that works, how do we sign up?")], { pricing_interest: true, purchase_interest: true, not_interested: false }],
+    ["leaving for something cheaper", [agent("Hello, how can I help today?"), user("I want to close my account"), agent("Sorry to hear that! May I ask why?"), user("we found something cheaper")], { not_interested: true, pricing_interest: false }],
+    ["a renewal offered and accepted", [agent("Your renewal is due on the 30th. Would you like to renew?"), user("yes please, same as last year")], { purchase_interest: true }],
+    ["an offer heard and left", [agent("We have a 20% discount on annual plans this week."), user("ok thanks"), agent("Anything else?"), user("no that's all")], { pricing_interest: false, not_interested: false, purchase_interest: false }],
+    ["a deadline by an opening", [agent("Is there a deadline we should know about?"), user("the new office opens on the 3rd, so ideally before then")], { urgency: true }],
+    ["no deadline", [agent("Is there a deadline we should know about?"), user("not really, whenever works")], { urgency: false }]
+  ]
+  it.each(chats)("%s", (_, input, want) => {
+    const r = scorer.score(input)
+    expect(Object.fromEntries(Object.keys(want).map((d) => [d, r[d]!.found]))).toEqual(want)
+  })
+})

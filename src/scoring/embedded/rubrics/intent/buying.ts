@@ -77,6 +77,8 @@ export const PRICING_INTEREST: Rubric = {
     // price list upload", "the price on the shelf label") or a price already settled.
     "[@price/@prices/@pricing/@discount/@quote/@quotes/@promo/@coupon/@cost/@tariff] [@list/@code/@codes?] @field/@fields/@label/@labels/@module/@template/@templates/@upload/@uploads/@column/@columns/@tag/@tags/@feed/@feeds/@import/@export/@sync/@setting/@settings/@widget/@engine/@rule/@rules/@screen/@tab/@button/@box/@file/@sheet/@display/@calculation/@data",
     "[@price/@prices/@pricing/@cost] @on/@in @the/@our/@my/@their * @label/@labels/@tag/@tags/@template/@till/@screen/@receipt/@display/@shelf/@shelves/@menu/@menus",
+    // A cheaper option found elsewhere is a reason to leave, not a price asked.
+    "@found/@got/@have/@chose/@picked/@switched/@moved/@going * @something/@someone/@another/@other/@a/@an/@somewhere * [@cheaper/@cheap/@less-expensive]",
     "@agreed/@settled/@accepted/@negotiated/@approved/@finalised/@finalized * @the/@a/@our/@your? [@price/@pricing/@quote/@rate/@cost/@discount]",
     "[@prices/@price/@costs/@cost/@rates] @went/@have/@has/@had/@rose/@risen/@increased/@doubled/@jumped/@shot/@keep/@kept * @up/@risen/@gone/@increased/@doubled/@rising/@climbing?",
     "@they/@competitor/@competitors/@them * @were/@are/@was/@is/@charge/@charges/@charged/@quoted/@offered/@came * @half/@twice/@double/@a-third/@a-fraction/@cheaper/@less/@lower/@much/@far ** [@price/@prices/@pricing/@cost/@cheaper/@less/@lower]"
@@ -107,7 +109,7 @@ export const PURCHASE_INTEREST: Rubric = {
   denial: ["we don't want to buy anything", "we're not going to purchase", "we won't be signing up"],
   negative: ["we bought a competitor's product last year", "I'm just browsing for now"],
   cues: [
-    ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to buy/purchase/order/subscribe/upgrade/proceed/sign", 0.9],
+    ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to buy/purchase/order/subscribe/upgrade/proceed/sign/renew", 0.9],
     ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to get started/going/moving/set/start", 0.75],
     ["ready to go/move/roll/start/commit/buy/sign/proceed/purchase", 0.9],
     ["how/where do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
