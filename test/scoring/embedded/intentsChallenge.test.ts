@@ -201,3 +201,24 @@ describe("not_interested in more words, and an option or a part declined for ano
     expect(found("not_interested", text)).toBe(false)
   })
 })
+
+describe("pricing_interest: how much money, not how much storage or time", () => {
+  it.each([
+    "How much for the pro plan?",
+    "How much would 3 extra seats be?",
+    "What does the pro plan cost per month?"
+  ])("%s", (text) => {
+    expect(found("pricing_interest", text)).toBe(true)
+  })
+
+  it.each([
+    "How much storage does the pro plan include?",
+    "How much data can we import at once?",
+    "How much time does the setup usually take?",
+    "How many users can share one login?",
+    "Do you have a free trial? Just want to test the export first.",
+    "What currency is the invoice in?"
+  ])("%s", (text) => {
+    expect(found("pricing_interest", text)).toBe(false)
+  })
+})

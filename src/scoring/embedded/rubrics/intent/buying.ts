@@ -65,11 +65,14 @@ export const PRICING_INTEREST: Rubric = {
     ["ballpark/ballpark-figure/rough-figure/indicative-figure", 0.8],
     ["what are/is we/you looking at * for * {num}/{money}/the/a/our", 0.75],
     ["what is/would the damage", 0.8],
-    ["free trial/tier/plan/version", 0.55],
+    // A free plan asks whether it costs; a free trial asks to try it first.
+    ["free tier/plan/version", 0.55],
+    ["free trial", 0.45],
     ["{money} * per/a/each month/year/seat/user", 0.45]
   ],
-  // "Quote it on the invoice" cites a reference, it asks no price.
-  voids: ["[@quote] @it/@this/@that/@them/@our/@the/@your * @po/@reference/@ref/@number/@on/@in/@when/@with"],
+  // "Quote it on the invoice" cites a reference, it asks no price; "how much storage" asks a quantity.
+  voids: [
+    "[@how] [@much] @storage/@data/@time/@space/@memory/@bandwidth/@traffic/@capacity/@notice/@training/@effort/@work/@disk/@room/@history/@detail/@access/@downtime/@support/@usage/@load/@volume/@content/@text/@information/@info","[@quote] @it/@this/@that/@them/@our/@the/@your * @po/@reference/@ref/@number/@on/@in/@when/@with"],
   // A price told, not asked: one that rose ("fuel prices went up"), or another firm's price
   // given as a reason ("they were half the price"). The words left may still ask.
   elsewhere: [
