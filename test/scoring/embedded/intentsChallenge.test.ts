@@ -222,3 +222,23 @@ describe("pricing_interest: how much money, not how much storage or time", () =>
     expect(found("pricing_interest", text)).toBe(false)
   })
 })
+
+describe("needs_human: a person asked for, not a software agent or someone at home for a visit", () => {
+  it.each([
+    "I need an actual human to look at this, not the FAQ.",
+    "Can I have someone check the account manually?"
+  ])("%s", (text) => {
+    expect(found("needs_human", text)).toBe(true)
+  })
+
+  it.each([
+    "We need to reinstall the monitoring agent on the new servers.",
+    "The backup agent crashed overnight again.",
+    "Our travel agent booked the wrong dates, can the system change the booking?",
+    "Do I need to have someone present when the engineer visits?",
+    "Our IT person will be on site to let the engineer in.",
+    "The support person on the phone said the fix is in the next release."
+  ])("%s", (text) => {
+    expect(found("needs_human", text)).toBe(false)
+  })
+})

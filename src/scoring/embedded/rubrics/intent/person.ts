@@ -74,6 +74,8 @@ export const NEEDS_HUMAN: Rubric = {
   ],
   // The customer's own people, or a talk they will have themselves ("I'll speak to my manager",
   // "we'll discuss it with the team"), ask nobody on the vendor's side.
+  // Someone at home for a visit is the customer's own: "do I need to have someone present?"
+  voids: ["[@someone/@somebody/@anyone/@anybody] @present/@home/@at-home/@on-site/@onsite/@around/@to-let/@to-sign/@to-receive"],
   elsewhere: [
     "@my/@our @own? @finance/@it/@legal/@ops/@operations/@management/@senior/@leadership/@line? [@manager/@managers/@boss/@supervisor/@team/@colleague/@colleagues/@partner/@partners/@director/@directors/@board/@staff/@superior/@accountant/@lawyer/@solicitor/@people/@owner]",
     "@will/@shall/@let/@going * @discuss/@talk/@speak/@check/@run/@chat/@consult/@go * @it/@this/@that/@over/@through? * @with/@to/@by/@past @the [@team/@board/@others/@partners/@directors/@committee/@family]"
