@@ -242,3 +242,24 @@ describe("needs_human: a person asked for, not a software agent or someone at ho
     expect(found("needs_human", text)).toBe(false)
   })
 })
+
+describe("urgency: a hurry now, not an urgency word naming a thing or a feature", () => {
+  it.each([
+    "Please expedite this, the patient is being discharged tomorrow.",
+    "We're losing money every minute the checkout is down.",
+    "The exam board needs the results uploaded by 5pm today."
+  ])("%s", (text) => {
+    expect(found("urgency", text)).toBe(true)
+  })
+
+  it.each([
+    "Please update my emergency contact to my brother, no hurry.",
+    "The emergency exit sign in the app's floor plan is in the wrong place.",
+    "Traffic at rush hour makes our drivers late, can the app show that?",
+    "Can I set a deadline on tasks in the project view?",
+    "Is there a way to flag tickets as urgent for our own team?",
+    "We used the express delivery option last time and it was great."
+  ])("%s", (text) => {
+    expect(found("urgency", text)).toBe(false)
+  })
+})

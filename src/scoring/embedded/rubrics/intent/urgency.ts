@@ -33,7 +33,13 @@ export const URGENCY: Rubric = {
     "@every/@each [{weekday}/{time}/@morning/@evening/@night/@day]",
     "[{time}/@today/@tomorrow/{weekday}] @every/@each/@daily",
     "@did/@was/@were/@worked/@arrived/@came/@went/@ran/@happened * [@today/@this-morning/@this-afternoon/@tonight]",
-    "@usually/@normally/@always/@typically/@generally ** [{time}/{weekday}]"
+    "@usually/@normally/@always/@typically/@generally ** [{time}/{weekday}]",
+    // Urgency words naming a kind of thing or a feature: an emergency contact, rush hour, a
+    // deadline on tasks, a way to flag tickets as urgent.
+    "[@emergency/@urgent] @contact/@contacts/@exit/@exits/@number/@numbers/@lighting/@light/@lights/@stop/@brake/@fund/@kit/@procedure/@procedures/@care/@room/@department/@alarm/@shelter",
+    "[@rush] @hour/@hours",
+    "@set/@add/@assign/@change/@edit/@remove/@show * @a/@the/@each? [@deadline/@deadlines] | [@deadline/@deadlines] @on/@for/@per @each/@all? @task/@tasks/@item/@items/@job/@jobs/@card/@cards/@ticket/@tickets/@project/@projects",
+    "@way/@how/@possible/@option/@feature/@can * @to? @flag/@mark/@tag/@label/@set * @tickets/@tasks/@items/@messages/@orders/@jobs/@them/@emails * @as [@urgent/@high-priority/@critical]"
   ],
   cues: [
     ["asap/urgent/urgently/urgency/immediately/immediate/emergency", 0.9],
