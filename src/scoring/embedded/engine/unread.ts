@@ -7,8 +7,19 @@ import type { DetModel } from "./model.js"
 
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
 export const cueFor = (m: DetModel, u: Unit): CueText => {
-  const own = m.ownWordsOnly ? hideWords(u.cue, signatureWords(u)) : u.cue
+  const own = m.ownWordsOnly ? ownCue(u) : u.cue
   return m.voids.length === 0 ? own : hideMatches(own, m.voids)
+}
+
+/** Each unit's cue text without its signature words, built once for every detector that asks. */
+const ownCues = new WeakMap<Unit, CueText>()
+const ownCue = (u: Unit): CueText => {
+  let ct = ownCues.get(u)
+  if (ct === undefined) {
+    ct = u.tokens.some((t) => t.signature === true) ? hideWords(u.cue, signatureWords(u)) : u.cue
+    ownCues.set(u, ct)
+  }
+  return ct
 }
 
 /** The indexes of `u`'s tokens on a signature's name, title or company lines. */

@@ -227,6 +227,8 @@ export const hideWords = (ct: CueText, hidden: ReadonlyArray<number>): CueText =
  * fault stays a fault). Every void reads the text as given; it is rebuilt once.
  */
 export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
+  // Most sentences hold no void's words: leave them without building anything.
+  if (!voids.some((v) => mayMatch(v, ct))) return ct
   const hidden = new Set<number>()
   const hide = (from: number, to: number) => {
     if (to <= from) return

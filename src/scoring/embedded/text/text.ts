@@ -126,7 +126,10 @@ const mk = (start: number, end: number, norm: string, st: string, cue: string, c
   cue,
   cls,
   stop,
-  mod: 0
+  mod: 0,
+  // Set here, not added later: tokens keep one shape (a property added to some slows every read).
+  signature: false,
+  label: false
 })
 
 /**

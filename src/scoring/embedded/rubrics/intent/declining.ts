@@ -115,7 +115,7 @@ export const NOT_INTERESTED: Rubric = {
   ],
   denyCues: [
     // A kept interest beside an opt-out: "take me off the newsletter; I still want the updates".
-    ["i/we * still * want/need/like/use/value * the/your/our/to-keep/to-receive/to-get/to-hear", 0.96],
+    ["still * want/need/like/use/value * the/your/our/to-keep/to-receive/to-get/to-hear", 0.96],
     // Denying the leaving itself ("we're not planning to cancel") is staying, not declining.
     ["!looking/!planning/!going/!want/!thinking/!intend * !leave/!leaving/!cancel/!cancelling/!canceling/!switch/!switching/!churn/!quit/!move", 0.95],
     ["still/definitely/very/really/am/are/be/is interested", 0.85],
