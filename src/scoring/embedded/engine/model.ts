@@ -111,6 +111,10 @@ export interface DetModel {
   readonly inabilityStates: boolean
   /** Patterns whose words this detector's cues do not read (rubrics/types.ts `voids`). */
   readonly voids: ReadonlyArray<Cue>
+  /** Signature lines and form labels say nothing for this detector (rubrics/types.ts `ownWordsOnly`). */
+  readonly ownWordsOnly: boolean
+  /** Agent questions a bare "no" to which states this signal (rubrics/types.ts `answeredNo`). */
+  readonly answeredNo: ReadonlyArray<Cue>
   /** Marks of a message this detector does not read (rubrics/types.ts `offTopic`). */
   readonly offTopic: ReadonlyArray<CompiledCue>
   /** Reports that keep a message read despite its off-topic marks (rubrics/types.ts `onTopic`). */

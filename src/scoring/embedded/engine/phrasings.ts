@@ -45,6 +45,8 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
       inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
       voids: (rubric?.voids ?? []).map(compileCue),
+      ownWordsOnly: rubric?.ownWordsOnly === true,
+      answeredNo: (rubric?.answeredNo ?? []).map(compileCue),
       offTopic: compileCues(rubric?.offTopic ?? []),
       onTopic: (rubric?.onTopic ?? []).map(compileCue),
       severityOrder: rubric?.mostSevereTurn === true ? Object.keys(rubric.categories ?? {}) : null,

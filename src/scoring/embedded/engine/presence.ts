@@ -19,7 +19,8 @@ import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
-import { cueFor, offTopicMessages } from "./unread.js"
+import { cueFor, inLabelOnly, noOwnWords, offTopicMessages } from "./unread.js"
+import { noAnswers } from "./answeredNo.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -88,7 +89,7 @@ export const presence = (
     for (const c of m.cues) {
       if (cue !== null && c.w <= cue.score) continue
       const mt = matchCue(c.re, ct)
-      if (mt !== null) cue = { score: c.w, unit: u, match: mt }
+      if (mt !== null && !inLabelOnly(m, u, mt)) cue = { score: c.w, unit: u, match: mt }
     }
     // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ..."),
     // unless its line is about something else ("Date of enquiry: 12/05" is a record's stamp).
@@ -97,7 +98,7 @@ export const presence = (
       const labelText = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
       if (m.questions.some((re) => matchCue(re, labelText) !== null)) {
         const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0
-        if (mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
+        if (mod === 0 && !m.ownWordsOnly && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
         if (mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }
@@ -126,6 +127,7 @@ export const presence = (
     const ex = exacts[i]!
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")
+    if (m.ownWordsOnly && noOwnWords(u)) pos = 0
     if (exactPos) pos = 1
     else if (exactNeg) pos = 0
     else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))
@@ -180,6 +182,11 @@ export const presence = (
       if (!linked) unlinked ??= cand
       found = better(found, cand)
     }
+  }
+
+  for (const cand of noAnswers(m, turns, input)) {
+    positives.push(cand)
+    found = better(found, cand)
   }
 
   const f = found as Candidate | null

@@ -1,12 +1,48 @@
 // What a built-in detector leaves unread: words that look like its cues but say something else
 // in their place (a rubric's `voids`), and whole messages that are not about its subject (its
 // `offTopic` marks: a sales pitch or a newsletter sent to the support inbox is no ticket).
-import { compileCue, hideMatches, matchCue, type CueText } from "../text/cues.js"
+import { compileCue, type CueMatch, hideMatches, hideWords, matchCue, type CueText } from "../text/cues.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
-export const cueFor = (m: DetModel, u: Unit): CueText => (m.voids.length === 0 ? u.cue : hideMatches(u.cue, m.voids))
+export const cueFor = (m: DetModel, u: Unit): CueText => {
+  const own = m.ownWordsOnly ? ownCue(u) : u.cue
+  return m.voids.length === 0 ? own : hideMatches(own, m.voids)
+}
+
+/** Each unit's cue text without its signature words, built once for every detector that asks. */
+const ownCues = new WeakMap<Unit, CueText>()
+const ownCue = (u: Unit): CueText => {
+  let ct = ownCues.get(u)
+  if (ct === undefined) {
+    ct = u.tokens.some((t) => t.signature === true) ? hideWords(u.cue, signatureWords(u)) : u.cue
+    ownCues.set(u, ct)
+  }
+  return ct
+}
+
+/** The indexes of `u`'s tokens on a signature's name, title or company lines. */
+const signatureWords = (u: Unit): ReadonlyArray<number> => {
+  const out: Array<number> = []
+  u.tokens.forEach((t, i) => {
+    if (t.signature === true) out.push(i)
+  })
+  return out
+}
+
+/**
+ * A cue match that lies wholly in a form's label: the form's words, not the sender's ("Purchase
+ * date: …" is no purchase). A match that reaches the value reads the pair ("Needed by: Friday").
+ */
+export const inLabelOnly = (m: DetModel, u: Unit, mt: CueMatch): boolean => {
+  if (!m.ownWordsOnly) return false
+  const words = u.tokens.slice(mt.from, mt.to).filter((t) => t.cls !== "punct")
+  return words.length > 0 && words.every((t) => t.label === true)
+}
+
+/** Whether every word of `u` is on a signature's lines or a label: the detector reads nothing there. */
+export const noOwnWords = (u: Unit): boolean => u.tokens.every((t) => t.cls === "punct" || t.signature === true || t.label === true)
 
 /**
  * The customer's own system: a pitch opens with faults of the world at large ("attacks rose 40%",

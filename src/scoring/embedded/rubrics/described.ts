@@ -8,6 +8,10 @@
 const FAILS =
   "@crash/@crashes/@crashed/@crashing/@close/@closes/@closed/@closing/@quit/@quits/@shuts/@shut/@freezes/@froze/@fail/@fails/@failed/@failing/@expire/@expires/@expired/@disappear/@disappears/@disappeared/@vanish/@vanishes/@vanished/@logs/@logged/@kicks/@kicked/@bounces/@bounced/@errors/@errored/@drops/@dropped/@disconnects/@disconnected/@stops/@stopped/@reverts/@reverted/@resets/@redirects/@redirected/@throws/@threw/@hangs/@hung/@dies/@died/@rejects/@rejected/@declines/@declined/@times"
 
+/** Verbs of ordinary behaviour told in the third person or the past ("it reacts immediately"): a description, not a request. */
+const BEHAVES =
+  "@reacts/@reacted/@responds/@responded/@loads/@loaded/@opens/@opened/@updates/@updated/@syncs/@synced/@appears/@appeared/@shows/@showed/@arrives/@arrived/@works/@worked/@starts/@started/@happens/@happened/@connects/@connected/@prints/@printed/@charges/@charged/@refreshes/@refreshed"
+
 /** How soon, as these patterns read it. */
 const AT_ONCE = "@immediately/@instantly/@straight-away/@right-away"
 
@@ -20,6 +24,7 @@ export const DESCRIBED_NOT_URGENT: ReadonlyArray<string> = [
   // not a request after it ("declined, so fix it immediately").
   `${FAILS} ${WHOM} ${PARTICLE} [${AT_ONCE}]`,
   `[${AT_ONCE}] @after/@on/@upon`,
+  `${BEHAVES} ${WHOM} ${PARTICLE} [${AT_ONCE}]`,
   // An urgency that was, or that a tool or a person wrote on it.
   "@was/@were/@had/@been * @an? [@urgent/@urgently/@critical/@emergency]",
   "@marked/@flagged/@tagged/@tags/@tag/@flags/@labelled/@labeled/@labels/@set/@sent * @as? [@urgent/@critical/@emergency/@high-priority]",

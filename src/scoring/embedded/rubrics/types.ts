@@ -54,6 +54,20 @@ export interface Rubric {
    */
   readonly voids?: ReadonlyArray<string>
   /**
+   * The detector reads only what the customer wrote as their own: not a signature's name, title
+   * and company lines ("Pricing Analyst" or "Urgent Care Centre" under a name asks no price and no
+   * hurry), not a form's labels ("Purchase date:", "Callback number:"), and a label its questions
+   * match is not answered by the value alone. (A title or a label stays the sender's statement
+   * for detectors that read it, such as authority or a pack's "Budget: $20k".)
+   */
+  readonly ownWordsOnly?: boolean
+  /**
+   * Agent questions (cue patterns) that a bare "no" answers with this signal: "Are you still
+   * interested?" "No." states not_interested. A "no" that defers ("not yet", "no, maybe in
+   * spring") does not.
+   */
+  readonly answeredNo?: ReadonlyArray<string>
+  /**
    * Marks of a message that is not about this detector's subject at all (a sales pitch, a
    * newsletter): a message whose marks weigh 1 or more together (each pattern counted once) is
    * not read by this detector.

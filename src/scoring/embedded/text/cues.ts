@@ -226,6 +226,14 @@ export const matchCue = (cue: Cue, ct: CueText): CueMatch | null => {
 /** Marks a hidden word: no pattern group, "@" included, matches it. */
 const HIDDEN = "%"
 
+/** `ct` with the words at the indexes `hidden` (token order) read by no pattern. */
+export const hideWords = (ct: CueText, hidden: ReadonlyArray<number>): CueText => {
+  if (hidden.length === 0) return ct
+  const list = ct.text.slice(1, -1).split(" ")
+  for (const i of hidden) list[i] = HIDDEN + list[i]!
+  return cueTextOfWords(list)
+}
+
 /**
  * The cue text with the words of every match of `voids` hidden from later patterns: words that
  * look like a cue but say something else here ("closes immediately" tells the fault, not a
@@ -233,6 +241,8 @@ const HIDDEN = "%"
  * fault stays a fault). Every void reads the text as given; it is rebuilt once.
  */
 export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
+  // Most sentences hold no void's words: leave them without building anything.
+  if (!voids.some((v) => mayMatch(v, ct))) return ct
   const hidden = new Set<number>()
   const hide = (from: number, to: number) => {
     if (to <= from) return

@@ -4,7 +4,7 @@
 // sender makes it part of what they tell us (their CEO's "use the 25k from the reserve"). The signature stays: a title there ("CFO, Acme") is the sender's own statement
 // (docs/decisions.md, "Whose words count in an email").
 
-import { signatureNoticeLines } from "./signature.js"
+import { signatureBlockLines, signatureNoticeLines } from "./signature.js"
 
 const QUOTE_LINE = /^[ \t]*>/
 const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
@@ -33,8 +33,13 @@ export interface Span {
   readonly end: number
 }
 
+/** A line of the sender's own; `signature` when it is a sign-off's name, title or company line. */
+export interface OwnLine extends Span {
+  readonly signature: boolean
+}
+
 /** The line spans of `content` that are the sender's own words (no quoted older messages). */
-export const ownLines = (content: string): ReadonlyArray<Span> => {
+export const ownLines = (content: string): ReadonlyArray<OwnLine> => {
   const lines: Array<Span> = []
   let pos = 0
   while (pos <= content.length) {
@@ -46,7 +51,8 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
   }
   const text = (s: Span) => content.slice(s.start, s.end).replace(/\r$/, "")
   const notices = signatureNoticeLines(lines.map(text))
-  const kept: Array<Span> = []
+  const block = signatureBlockLines(lines.map(text))
+  const kept: Array<OwnLine> = []
   let inHeader = false
   for (let i = 0; i < lines.length; i++) {
     const line = text(lines[i]!)
@@ -68,7 +74,7 @@ export const ownLines = (content: string): ReadonlyArray<Span> => {
       if (next.some((l) => HEADER_NEXT.test(l))) break
     }
     if (QUOTE_LINE.test(line) || notices.has(i)) continue
-    kept.push(lines[i]!)
+    kept.push({ ...lines[i]!, signature: block.has(i) })
   }
   return kept
 }

@@ -42,12 +42,27 @@ const trimSpan = (content: string, s: Span): Span | null => {
  */
 const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 
+/** A tag before a colon is the sender's own word, not a field: "URGENT: nobody can log in" (its "nobody" denies no urgency). */
+const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|reminder|fyi|note|nb|update|please)[ \t]*$/i
+
+/** A line's "Label: value" reading, unless its label is a tag. */
+const asLabel = (line: string): RegExpExecArray | null => {
+  const label = FORM_LABEL.exec(line)
+  return label !== null && TAG.test(label[1]!) ? null : label
+}
+
+/** Labelled lines that make a message a form, whose labels are the form's words. */
+const FORM_LINES = 2
+
 /** The sentences of one message's own lines, tokens marked with their modality. */
 export const sentencesOf = (content: string, messageIndex: number): Array<Sentence> => {
   const out: Array<Sentence> = []
-  for (const line of ownLines(content)) {
+  const lines = ownLines(content)
+  // A form has two labelled lines at least; a lone "URGENT: the ward can't log in" is the sender's own word.
+  const isForm = lines.filter((l) => asLabel(content.slice(l.start, l.end)) !== null).length >= FORM_LINES
+  for (const line of lines) {
     const lineText = content.slice(line.start, line.end)
-    const label = FORM_LABEL.exec(lineText)
+    const label = asLabel(lineText)
     const spans = label !== null ? [line] : splitLine(content, line)
     for (const raw of spans) {
       const span = trimSpan(content, raw)
@@ -57,21 +72,28 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
         // keep the line whole so that the label's polarity follows the value.
         const sepAt = line.start + label[1]!.length
         const tokens = tokenize(content, span.start, span.end)
+        if (line.signature) markSignature(tokens)
         const labelEnd = tokens.findIndex((t) => t.start >= sepAt)
         const valueTokens = labelEnd === -1 ? [] : tokens.slice(labelEnd)
         markModality(valueTokens)
         markAttribution(valueTokens)
         applyLabelPolarity(tokens, labelEnd === -1 ? tokens.length : labelEnd)
+        if (isForm) for (const t of labelEnd === -1 ? tokens : tokens.slice(0, labelEnd)) t.label = true
         if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: labelEnd === -1 ? 0 : labelEnd })
         continue
       }
       const tokens = tokenize(content, span.start, span.end)
+      if (line.signature) markSignature(tokens)
       markModality(tokens)
       markAttribution(tokens)
       if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
     }
   }
   return out
+}
+
+const markSignature = (tokens: ReadonlyArray<Token>): void => {
+  for (const t of tokens) t.signature = true
 }
 
 /** A form value that commits to nothing without putting the question off ("maybe", "?", "just browsing"); see also `answersLater`. */

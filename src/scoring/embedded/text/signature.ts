@@ -13,6 +13,34 @@ const LABEL = /^[ \t]*[\p{L} /&.'-]{1,30}:[ \t]*\S/u
 const CONTACT_DATA = /@|https?:\/\/|www\.|\+?\d[\d ().-]{6,}\d/i
 const MAX_SIGNATURE_LINES = 8
 
+/** A sign-off block line: a name, a title, a company or a contact line, not a sentence. */
+const BLOCK_LINE_WORDS = 8
+const SENTENCE_END = /[.!?][ \t]*$/
+
+/**
+ * Indexes of `lines` that are a signature's name, title and company lines: the name line after a
+ * closing ("Best,") and the short lines after it that end no sentence, up to eight lines, until a
+ * postscript or a sentence. Some detectors do not read them: "Pricing Analyst" asks no price.
+ */
+export const signatureBlockLines = (lines: ReadonlyArray<string>): ReadonlySet<number> => {
+  const out = new Set<number>()
+  for (let i = 0; i < lines.length; i++) {
+    if (!CLOSING.test(lines[i]!)) continue
+    let name = i + 1
+    while (name < lines.length && lines[name]!.trim() === "") name++
+    if (name >= lines.length || !NAME_LINE.test(lines[name]!)) continue
+    out.add(name)
+    for (let k = name + 1; k < lines.length && k <= name + MAX_SIGNATURE_LINES; k++) {
+      const line = lines[k]!
+      if (line.trim() === "") continue
+      if (POSTSCRIPT.test(line) || SENTENCE_END.test(line) || line.trim().split(/\s+/).length > BLOCK_LINE_WORDS) break
+      out.add(k)
+    }
+    break
+  }
+  return out
+}
+
 /**
  * Indexes of `lines` that are a signature's notice lines ("Label: text" holding no address or
  * number): after a closing line ("Best,") and a name line, up to eight lines, until a postscript.

@@ -21,6 +21,10 @@ export interface Token {
   readonly cls: TokenClass
   readonly stop: boolean
   mod: Modality
+  /** On a signature's name, title or company line (quoted.ts `ownLines`). */
+  signature?: boolean
+  /** In a form line's label, before its separator (the form's words, not the sender's). */
+  label?: boolean
 }
 
 export interface Sentence {
@@ -124,7 +128,10 @@ const mk = (start: number, end: number, norm: string, st: string, cue: string, c
   cue,
   cls,
   stop,
-  mod: 0
+  mod: 0,
+  // Set here, not added later: tokens keep one shape (a property added to some slows every read).
+  signature: false,
+  label: false
 })
 
 /**

@@ -90,6 +90,24 @@ class ReadUnit implements Unit {
   }
 }
 
+/** What the agent says of "you" the customer confirms of "me": the persons swapped for cue patterns. */
+const SWAPPED: Readonly<Record<string, string>> = { your: "my", yours: "mine", yourself: "myself", me: "you", my: "your", mine: "yours", i: "you", we: "you", us: "you", our: "your" }
+/** Words after which "you" is the subject ("would you like", "can you"); elsewhere it is the object ("connect you"). */
+const BEFORE_SUBJECT = new Set(["would", "could", "can", "will", "shall", "should", "do", "did", "does", "are", "were", "have", "had", "and", "so", "if", "when", "that"])
+
+/**
+ * A confirmed agent sentence read as the customer's own: "Would you like me to connect you with a
+ * specialist?" "Yes" is "I'd like you to connect me with a specialist". Only the words cue
+ * patterns read change; offsets, stems and modality stay.
+ */
+const inCustomerWords = (tokens: ReadonlyArray<Token>): Array<Token> =>
+  tokens.map((t, k) => {
+    if (t.cls !== "word") return t
+    const prev = k === 0 ? undefined : tokens[k - 1]
+    const cue = t.cue === "you" ? (prev === undefined || prev.cls === "punct" || BEFORE_SUBJECT.has(prev.norm) ? "i" : "me") : SWAPPED[t.cue]
+    return cue === undefined ? t : { ...t, cue }
+  })
+
 const unitOf = (
   s: Pick<Sentence, "messageIndex" | "start" | "end" | "tokens" | "labelEnd">,
   source: Unit["source"],
@@ -169,7 +187,7 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       (CONFIRM.test(firstText) && !nextFirst.tokens.some((t) => t.mod === 1 || t.norm === "not" || t.norm === "no"))
     if (!confirms) continue
     const confirmation = { messageIndex: i + 1, start: nextFirst.start, end: nextFirst.end }
-    for (const s of sentences) units.push(unitOf(s, "agent", false, { confirmation }))
+    for (const s of sentences) units.push(unitOf({ ...s, tokens: inCustomerWords(s.tokens) }, "agent", false, { confirmation }))
   }
   return { units, turns }
 }

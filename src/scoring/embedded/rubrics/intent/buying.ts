@@ -3,6 +3,7 @@
 import type { Rubric } from "../types.js"
 
 export const PRICING_INTEREST: Rubric = {
+  ownWordsOnly: true,
   positive: [
     "how much does it cost",
     "what is the price",
@@ -29,7 +30,11 @@ export const PRICING_INTEREST: Rubric = {
     ["how much", 0.6],
     ["pric+/quote/quotation/quotes/tariff", 0.85],
     ["price list/sheet", 0.9],
-    ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay", 0.85],
+    ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay/paying", 0.85],
+    // Any modality: the sum asked about a change they may make ("what would we pay if we dropped to 30 users?").
+    ["@what * @would/@will/@do/@does/@are * @we/@i * @be? @paying/@pay/@charged/@spending", 0.85],
+    ["any * fee/fees/charges/extras/hidden-costs/extra-costs", 0.8],
+    ["monthly/annual/yearly vs/versus/or/against monthly/annual/yearly/annually", 0.75],
     // "What does that come to?", "what would it add up to": the sum asked for, no price word.
     // Any modality: asked about a change they may make ("if we switch, what does that come to?").
     ["@what * @does/@would/@will/@do * @that/@it/@this/@they * @come/@add/@amount/@work * @to/@up/@out", 0.8],
@@ -42,24 +47,51 @@ export const PRICING_INTEREST: Rubric = {
     ["month to month", 0.7],
     ["plans/tiers/packages and/or pricing/prices/costs", 0.9],
     ["afford/affordable", 0.65],
+    // A rate for a kind of customer or order: "reduced rates for non-profits", "a volume fee".
+    ["reduced/discounted/special/lower/preferential/concession/concessionary/charity/educational/nonprofit/non-profit/academic/student/volume/bulk/introductory/group/corporate rate/rates/fee/fees/tariff/tariffs", 0.85],
     ["expensive/cheap/cheaper/cheapest/pricier", 0.7],
     ["budget friendly", 0.7],
     ["cost effective", 0.7],
     ["@how much @would @it @be", 0.85],
     // The price asked in other words: what it would run us, set us back, the investment, a ballpark.
     ["@what/@how-much * @would/@will/@does/@do/@is/@are * @run/@set/@come ** @us/@me/@back", 0.85],
-    ["what * kind/sort/level * of * investment/outlay/spend/commitment", 0.8],
+    ["what * kind/sort/level * of * investment/outlay/spend/commitment/money/figure/figures/numbers", 0.8],
+    ["rough/ballpark/approximate/indicative * idea/estimate/figure/number * of? * the? * cost/costs/outlay/spend/price/fee/fees/charges", 0.8],
+    ["@any/@a/@some * @saving/@savings/@reduction/@price-break * @if/@for/@on/@when", 0.8],
+    ["worth the extra/money/price/cost", 0.75],
+    ["breakdown * of * cost/costs/price/prices/pricing/charges/fees/what", 0.8],
+    ["@what * @we/@i @would/@will/@are? @be? @paying/@pay/@charged/@billed/@spending", 0.85],
+    ["costing/costings for/of/on | need/send/get/want * costing/costings", 0.8],
     ["ballpark/ballpark-figure/rough-figure/indicative-figure", 0.8],
     ["what are/is we/you looking at * for * {num}/{money}/the/a/our", 0.75],
     ["what is/would the damage", 0.8],
-    ["free trial/tier/plan/version", 0.55],
+    // A free plan asks whether it costs; a free trial asks to try it first.
+    ["free tier/plan/version", 0.55],
+    ["free trial", 0.45],
     ["{money} * per/a/each month/year/seat/user", 0.45]
+  ],
+  // "Quote it on the invoice" cites a reference, it asks no price; "how much storage" asks a quantity.
+  voids: [
+    "[@how] [@much] @storage/@data/@time/@space/@memory/@bandwidth/@traffic/@capacity/@notice/@training/@effort/@work/@disk/@room/@history/@detail/@access/@downtime/@support/@usage/@load/@volume/@content/@text/@information/@info","[@quote] @it/@this/@that/@them/@our/@the/@your * @po/@reference/@ref/@number/@on/@in/@when/@with"],
+  // A price told, not asked: one that rose ("fuel prices went up"), or another firm's price
+  // given as a reason ("they were half the price"). The words left may still ask.
+  elsewhere: [
+    // A price word naming a thing of the customer's own system ("the discount code field", "our
+    // price list upload", "the price on the shelf label") or a price already settled.
+    "[@price/@prices/@pricing/@discount/@quote/@quotes/@promo/@coupon/@cost/@tariff] [@list/@code/@codes?] @field/@fields/@label/@labels/@module/@template/@templates/@upload/@uploads/@column/@columns/@tag/@tags/@feed/@feeds/@import/@export/@sync/@setting/@settings/@widget/@engine/@rule/@rules/@screen/@tab/@button/@box/@file/@sheet/@display/@calculation/@data",
+    "[@price/@prices/@pricing/@cost] @on/@in @the/@our/@my/@their * @label/@labels/@tag/@tags/@template/@till/@screen/@receipt/@display/@shelf/@shelves/@menu/@menus",
+    // A cheaper option found elsewhere is a reason to leave, not a price asked.
+    "@found/@got/@have/@chose/@picked/@switched/@moved/@going * @something/@someone/@another/@other/@a/@an/@somewhere * [@cheaper/@cheap/@less-expensive]",
+    "@agreed/@settled/@accepted/@negotiated/@approved/@finalised/@finalized * @the/@a/@our/@your? [@price/@pricing/@quote/@rate/@cost/@discount]",
+    "[@prices/@price/@costs/@cost/@rates] @went/@have/@has/@had/@rose/@risen/@increased/@doubled/@jumped/@shot/@keep/@kept * @up/@risen/@gone/@increased/@doubled/@rising/@climbing?",
+    "@they/@competitor/@competitors/@them * @were/@are/@was/@is/@charge/@charges/@charged/@quoted/@offered/@came * @half/@twice/@double/@a-third/@a-fraction/@cheaper/@less/@lower/@much/@far ** [@price/@prices/@pricing/@cost/@cheaper/@less/@lower]"
   ],
   denyCues: [["!price/!prices/!pricing/!cost/!costs !is/!are !an !issue/!concern/!problem", 0.8]],
   questions: ["@price+/@pricing/@cost+/@quote/@budget/@plan/@plans"]
 }
 
 export const PURCHASE_INTEREST: Rubric = {
+  ownWordsOnly: true,
   positive: [
     "we want to buy it",
     "I'd like to purchase a license",
@@ -80,20 +112,23 @@ export const PURCHASE_INTEREST: Rubric = {
   denial: ["we don't want to buy anything", "we're not going to purchase", "we won't be signing up"],
   negative: ["we bought a competitor's product last year", "I'm just browsing for now"],
   cues: [
-    ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to buy/purchase/order/subscribe/upgrade/proceed/sign", 0.9],
+    ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to buy/purchase/order/subscribe/upgrade/proceed/sign/renew", 0.9],
     ["want/wants/like/ready/looking/plan/planning/going/keen/eager/hoping/decided/intend to get started/going/moving/set/start", 0.75],
     ["ready to go/move/roll/start/commit/buy/sign/proceed/purchase", 0.9],
     ["how/where do/can/should i/we pay/buy/purchase/subscribe/upgrade/order/sign/checkout/check", 0.9],
     ["@ball @rolling", 0.8],
     ["want/wants/like/ready/looking/plan/planning/going/keen/hoping to trial/pilot/test-drive", 0.75],
     ["how do/can i/we get set/started/going", 0.7],
+    // Wanting it live somewhere new: "keen to get this live at the other branch". Not "need":
+    // "we need to get it live again" is a fault.
+    ["want/wants/like/ready/looking/plan/planning/keen/eager/hoping/intend/aim/aiming * to * get/have/put * it/this/us/them/everyone/everybody? * live/rolled-out/up-and-running/in-place", 0.75],
     ["sign up/on", 0.75],
     // Bare buying words are weak alone: "Purchasing" names a department in a signature, "the
     // proxy upgrade" is maintenance. Stated as something the customer does, they count.
     ["buy/buying/purchase/subscribe/subscribing", 0.6],
     ["purchasing/upgrade/upgrading", 0.45],
     ["am/are/is/be/been/we/i * buying/purchasing/ordering/upgrading", 0.75],
-    ["upgrade/upgrading * to/our/my/the/a * plan/tier/pro/premium/paid/business/enterprise/team/annual/account/subscription/package/licence/license/licences/licenses/seats/edition/version", 0.8],
+    ["upgrade/upgrading * to/our/my/the/a * plan/tier/pro/premium/paid/business/enterprise/team/annual/account/subscription/package/licence/license/licences/licenses/seats/edition", 0.8],
     // Buying more, told as a plan: rolling it out further, more seats, the rest of the company on it.
     ["want/wants/like/plan/planning/hoping/going/intend/keen/ready/looking/aim/aiming/hope * to * roll/extend/expand/bring/add/onboard/get/move/put/migrate/switch/open ** other/rest/remaining/whole/entire/all/every/more/additional/another/second/new/{num}", 0.8],
     ["plan/idea/goal/aim/intention/next-step * is/would-be * to * roll/extend/expand/bring/add/onboard/move/switch/migrate", 0.8],
@@ -111,6 +146,24 @@ export const PURCHASE_INTEREST: Rubric = {
     ["take/get the/a plan/license/licence/subscription/package", 0.7],
     ["credit-card/card-details/payment-details/billing-details", 0.6],
     ["count me/us in", 0.8],
+    // Interest in a plan, said or picked on a form: "I'm interested in the team plan", "Interested in: Fleet plan".
+    ["interested in :? * plan/plans/tier/package/edition/subscription/licence/license/licences/licenses/seats", 0.75],
+    // Committing in other words: turning a trial into a paid plan, renewing, taking the deal.
+    ["convert/switch/move/change/upgrade ** to/onto/into * paid/annual/yearly/full/pro/premium/business/enterprise/subscription/licence/license", 0.75],
+    ["renew/extend * our/my/the * subscription/contract/licence/license/licences/licenses/plan/membership/agreement", 0.8],
+    ["take/accept * the/your/this/that * offer/deal/quote/quotation/proposal/package", 0.85],
+    ["we/i will/would * take * the/a/that * deal/plan/package/offer/option/tier/subscription/licence/license/bundle/quote", 0.85],
+    ["we/i are/am in ./!/,", 0.75],
+    ["set me/us up with/on", 0.8],
+    ["could/can/would/please * invoice/bill me/us for", 0.8],
+    ["book/schedule * the/an/our? * installation/install/onboarding/kickoff/kick-off/fitting", 0.75],
+    // What it takes to sign or to open the account, not to start an evaluation.
+    ["what/whatever/anything * need * to * sign/pay | what/anything * need * from * us/me * to * proceed/sign | what/anything * need * from * us/me * to * get/open/set * the/an/a/our? * account/contract/order/paperwork/agreement/subscription/licence/license", 0.8],
+    ["{num}/more/extra/additional/another ** users/seats/licences/licenses/logins/accounts added/adding/on", 0.8],
+    ["another/extra/additional {num}? seats/licences/licenses/logins/places", 0.7],
+    ["put/sign me/us down for", 0.8],
+    ["@how/@process/@steps/@want/@like/@keen/@ready ** @become/@becoming @a/@an? @customer/@client/@subscriber/@member/@stockist/@reseller", 0.8],
+    ["happy/glad/pleased/willing to * sign/buy/purchase/proceed/order/subscribe/commit/go-ahead/move-forward/pay", 0.8],
     ["we/i will take it", 0.85],
     ["let us do it/this", 0.85],
     ["sign me/us up", 0.9],
@@ -122,6 +175,15 @@ export const PURCHASE_INTEREST: Rubric = {
     ["@how/@what * @does/@would/@will/@is/@do * @onboarding/@implementation/@setup/@set-up/@rollout/@roll-out/@kickoff/@kick-off/@migration/@getting-started * @work/@look/@like/@involve/@take/@go", 0.8],
     ["@how @long ** ** @up @and @running | @how @long ** @set/@get/@go/@onboard/@onboarded/@implement/@implemented/@rolled @up/@started/@live/@out", 0.75],
     ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8]
+  ],
+  // Back to live after a fault is a repair, not a purchase ("we'd like to get it live again").
+  // A buying plan that was is none now ("we were going to buy it but …").
+  voids: [
+    "[@live/@running/@up-and-running/@online] @again/@back",
+    "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}",
+    // Asking someone else's interest is none of the sender's: "are you interested in our plan?"
+    "@are/@would/@were/@is @you/@anyone/@anybody * [@interested]",
+    "@were/@was [@going/@planning/@hoping/@about/@meaning/@intending] @to [@buy/@purchase/@order/@subscribe/@sign/@upgrade/@go/@proceed]"
   ],
   denyCues: [
     ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],

@@ -1,0 +1,134 @@
+// The not_interested intent: a customer who declines, in plain or polite words, and not one who
+// declines a time, a newsletter or a part of the offer. See ../../text/cues.ts for the pattern syntax.
+import type { Rubric } from "../types.js"
+
+export const NOT_INTERESTED: Rubric = {
+  ownWordsOnly: true,
+  positive: [
+    "not interested, thanks",
+    "please remove me from your mailing list",
+    "unsubscribe",
+    "stop emailing me",
+    "please stop calling us",
+    "we went with another provider",
+    "we chose a different supplier",
+    "this isn't a fit for us",
+    "we'll pass",
+    "no thanks, we're all set",
+    "please close my request",
+    "don't contact me again",
+    "we no longer need this"
+  ],
+  denial: ["yes, we remain keen on this", "please keep my enquiry open", "count us in as interested"],
+  negative: ["are you interested in our newsletter", "I'm interested in the pro plan"],
+  cues: [
+    ["!interested/!interest", 0.9],
+    ["unsubscribe+", 0.95],
+    ["opt out", 0.9],
+    ["remove/take me/us/my/our * from/off", 0.9],
+    ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
+    ["do not/never !contact/!call/!email/!message/!text !me/!us/!again", 0.85],
+    ["do not/never !follow/!chase !up? !on? !me/!us/!this/!it/!again", 0.85],
+    // Asking for no more of it, in plain or non-native words: "please no more email".
+    ["no !more/!further !email/!emails/!e-mails/!mails/!calls/!messages/!contact/!offers/!newsletters/!follow-ups", 0.85],
+    ["!contact/!call/!email/!message !me/!us/!again", 0.75],
+    ["no !thanks/!thank", 0.8],
+    ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using/!evaluating/!considering/!pursuing/!exploring", 0.85],
+    ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved/sorted/settled/covered * with/to * another/other/different/competitor/competitors/provider/vendor/company", 0.85],
+    ["signed with another", 0.85],
+    ["!fit", 0.7],
+    ["!for !us/!me", 0.6],
+    ["we/i will pass", 0.8],
+    ["hard pass", 0.9],
+    ["pass", 0.45],
+    ["pass on this/it", 0.8],
+    ["all set", 0.45],
+    ["close * my/our/the/this request/account/ticket/inquiry/enquiry/file/lead/opportunity/deal", 0.7],
+    ["!looking !for/!to", 0.55],
+    ["not/no !looking", 0.55],
+    ["!want !any/!anything/!further/!more/!to", 0.55],
+    ["leave me/us alone", 0.9],
+    ["waste of time", 0.6],
+    ["do not/never !want !to !buy/!hear", 0.85],
+    // Declining by staying put or by asking for nothing more, with no "not interested" said.
+    ["continue/continuing/stay/staying/stick/sticking/remain/remaining * with * our/the * current/present/existing/incumbent * supplier/provider/vendor/system/tool/solution/partner/setup", 0.85],
+    ["decided/decide/deciding/voted * against", 0.85],
+    ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
+    ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
+    ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further/!forward", 0.8],
+    ["not !be !renewing/!continuing/!extending/!proceeding/!signing", 0.85],
+    ["not !be? !coming/!come !back", 0.85],
+    // "Not now and not in future": the later time ruled out too.
+    ["not/never/nor @in @the? @near/@foreseeable? @future ./,/;/!/either", 0.8],
+    // Ending what they have with the vendor: "please cancel my subscription", "end my membership".
+    ["cancel/end/terminate/discontinue/stop * my/our/the * subscription/subscriptions/plan/membership/contract/account/service/licence/license/agreement", 0.8],
+    // Another firm chosen, told without "another provider": "we've gone with a local firm".
+    ["gone/went/chose/chosen/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform", 0.8],
+    ["decided/decision * to * cancel/end/terminate/discontinue/stop/leave ./,/;/and | decided/decision * to * cancel/end/terminate/discontinue/stop * our/the/my/this * subscription/account/contract/plan/service/membership/licence/license/agreement", 0.8],
+    // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
+    ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
+    ["we/i will leave it/things ./,/;/there", 0.8],
+    ["!make !sense !for !us/!a/!our/!me", 0.75],
+    // Keeping the old way by choice: "we've decided to keep doing it by hand".
+    ["decided/decide/going/will/prefer/rather/choose/chosen/opted * to? * keep/stick/stay/carry/continue ** by-hand/manually/ourselves/in-house/on-paper/the-old-way/as-is/as-we-are", 0.8],
+    // Not taking it up: "not something we'll be taking up", "we won't be taking you up on the offer".
+    ["!something/!anything !we/!i * !taking/!take/!pursue/!pursuing/!considering/!consider !up/!further? ./,/;", 0.8],
+    ["!take/!taking !you? !up !the? !offer/!on/./,/;", 0.8],
+    // Not carrying on past a trial or a term, or keeping what they have in plain words.
+    ["!going/!planning/!plan/!want/!intend/!wish * !continue/!renew/!upgrade/!subscribe/!extend/!keep", 0.85],
+    ["going/decided/decide/will/gonna * to? * stay/stick/remain * with", 0.8],
+    ["will/going/gonna/decided * be? * staying/sticking/remaining * with * what/our/current/existing/present/incumbent/them/spreadsheets/paper", 0.8],
+    // A polite refusal: declining, giving it a miss, not something they need.
+    ["i/we * decline/declining/pass", 0.85],
+    ["respectfully/politely/regretfully/kindly * decline/declining", 0.85],
+    ["give/giving * it/this * a miss", 0.85],
+    // Only when the sentence stops there: "not something we need urgently" asks for no hurry.
+    ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8],
+    // "It's a no from us", not in the market, no use for it, content with what they have.
+    ["@a @no @from/@for @us/@me", 0.85],
+    ["@answer @is @no", 0.8],
+    ["!in !the !market", 0.85],
+    ["no !use !for", 0.85],
+    ["happy/content/satisfied/fine * with * current/existing/present/incumbent/what-we-have/what-we-use/what-we-have-got/our-own", 0.8],
+    // Deciding not to go on, another direction, no need for it any more, a tool that already does it.
+    ["decided/decide/chosen/chose/prefer/rather * not !to !proceed/!pursue/!continue/!go/!move/!buy/!purchase/!sign/!renew/!take", 0.85],
+    ["gone/going/go/went/headed/heading * in * another/different/other * direction", 0.85],
+    ["not !need/!want/!require !it/!this/!that/!them/!your * !anymore/!any-more/!any-longer", 0.85],
+    ["not !need/!want/!require !yours", 0.85],
+    ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8]
+  ],
+  // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
+  // a part declined with the rest wanted is interest ("not the add-on, but the core product yes").
+  voids: [
+    // "No thanks, just the reset link": the offer turned down for what they came for.
+    "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
+    "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
+  ],
+  elsewhere: [
+    "[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still",
+    "[!interested] !in ** , @i/@we? @just/@only/@really/@still/@instead ** @want/@need/@like/@interested/@after/@please",
+    "[!interested] !in ** , @i/@we want/need/like",
+    // Ending a contract elsewhere to come over is no decline: "cancel our contract with the old provider".
+    "[@cancel/@end/@terminate/@close/@discontinue/@stop] ** @with @our/@the/@their? @old/@current/@previous/@existing/@other/@present * @provider/@supplier/@vendor/@company/@firm/@bank/@agency",
+    // An option decided against with another wanted: "decided against the blue, please send the grey".
+    "[@decided/@decide/@voted] [@against] ** ,/; @please/@so/@but/@and/@instead ** @send/@want/@take/@go/@prefer/@use/@like/@keep/@need"
+  ],
+  denyCues: [
+    // A kept interest beside an opt-out: "take me off the newsletter; I still want the updates".
+    ["still * want/need/like/use/value * the/your/our/to-keep/to-receive/to-get/to-hear", 0.96],
+    // Denying the leaving itself ("we're not planning to cancel") is staying, not declining.
+    ["!looking/!planning/!going/!want/!thinking/!intend * !leave/!leaving/!cancel/!cancelling/!canceling/!switch/!switching/!churn/!quit/!move", 0.95],
+    ["still/definitely/very/really/am/are/be/is interested", 0.85],
+    ["!close", 0.75],
+  ],
+  // An agent asking "still interested?" is answered "no" by someone not interested: no
+  // question patterns here (they would read that "no" as a denial), but that "no" states it.
+  questions: [],
+  answeredNo: [
+    "@still * @interested/@keen/@considering/@looking",
+    "@interested @in",
+    "@go/@move/@going/@moving @ahead/@forward",
+    "@proceed/@proceeding/@continue/@continuing/@renew/@renewing",
+    "@like/@want * @to * @buy/@purchase/@sign/@upgrade/@subscribe/@order"
+  ]
+}

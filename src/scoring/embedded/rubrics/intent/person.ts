@@ -1,0 +1,90 @@
+// The needs_human intent: a customer who asks for a person, with or without the word, and not
+// one who talks to their own people. See ../../text/cues.ts for the pattern syntax.
+import type { Rubric } from "../types.js"
+
+export const NEEDS_HUMAN: Rubric = {
+  ownWordsOnly: true,
+  positive: [
+    "can I talk to a real person",
+    "I want to speak with a human",
+    "please have someone call me back",
+    "connect me with an agent",
+    "I'd like to speak to a manager",
+    "transfer me to a representative",
+    "this bot is useless",
+    "this is ridiculous, I want to talk to someone",
+    "can someone from your team give me a call",
+    "I need to speak to your sales team",
+    "escalate this please",
+    "I'm very frustrated with this service"
+  ],
+  denial: ["I'm happy to keep chatting here", "I don't want a phone call", "no person needed, this chat works"],
+  negative: ["I spoke to a person last week and it was fine", "a human error on our side"],
+  cues: [
+    ["talk/speak/chat/speaking/talking/discuss * to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one/boss/superior/senior", 0.9],
+    ["discuss/go-over/go-through/walk-through * this/it/that * with * someone/somebody/person/human/agent/rep/manager/team/specialist/you", 0.8],
+    ["@hop/@jump/@get * @on * @a? @quick/@short? @call/@phone/@zoom/@video", 0.8],
+    ["talk/speak to/with * sales", 0.85],
+    ["real/actual/live/human person/human/agent/being/support", 0.9],
+    // "Call to me back" in non-native English.
+    ["call/ring/phone to? me/us * back?", 0.8],
+    ["give/schedule me/us a call/ring", 0.85],
+    ["call-back/callback/callbacks", 0.8],
+    ["connect/transfer/put me/us * to/with/through", 0.85],
+    ["escalate/escalating/escalation", 0.8],
+    ["ridiculous/unacceptable/outrageous/absurd/useless/pointless", 0.7],
+    ["frustrated/frustrating/angry/furious/livid/upset/annoyed/fed", 0.6],
+    ["complaint/complain", 0.6],
+    // A bot named is no complaint ("the chatbot sorted it"); one that loops or fails to follow is.
+    ["bot/chatbot/robot/automated", 0.45],
+    ["@bot/@chatbot/@robot/@machine * @keeps/@keep/@looping/@loops/@repeating/@repeats/@useless/@stuck/@circles/@understand/@understanding/@rubbish/@pointless/@hopeless", 0.75],
+    ["@talking/@talk/@speaking/@chatting/@typing * @to/@with @a/@the @bot/@machine/@robot/@chatbot", 0.75],
+    ["@are @you @a/@an/@even @bot/@robot/@machine/@real/@human/@person", 0.75],
+    // Who to turn to: "who can I actually speak to?", "who do we call about this?"
+    ["@who * @can/@could/@do/@should/@shall * @i/@we * @speak/@talk/@contact/@call/@ring/@reach/@escalate", 0.8],
+    // Someone able to act, wanted: "looked at by someone who can actually decide".
+    ["@want/@need/@like/@by ** @someone/@somebody/@a-person/@a-human/@anyone/@anybody @who/@that * @can/@could/@knows/@understands/@actually", 0.75],
+    // Away from this channel: "I'd rather not do this over chat", "I can't explain it in writing".
+    ["@rather/@prefer/@easier ** @not ** @over/@by/@via/@on/@in * @chat/@email/@e-mail/@text/@writing/@messages/@messaging/@here", 0.8],
+    ["!explain/!describe/!sort/!discuss/!resolve/!do ** !in/!over/!by/!via !writing/!chat/!email/!e-mail/!text/!message/!messages", 0.75],
+    ["someone/somebody/person/rep/representative/agent/salesperson/specialist/advisor/adviser * contact/call/reach/ring/phone me/us", 0.8],
+          ["manager/supervisor", 0.45],
+    ["get/need/want/have * human/person/someone/somebody/agent", 0.8],
+    ["human/humans", 0.75],
+    ["with a person/human", 0.8],
+    // Wanting a person without the word: someone who knows, someone in charge, no more canned replies.
+    ["is there anyone/anybody/someone/somebody * who/that * can/knows/know/understands/understand/actually", 0.8],
+    ["someone/somebody/anyone/anybody/whoever * in charge/senior/higher-up/responsible", 0.8],
+    ["pass/send/forward/hand/refer * this/it/me/us * to * someone/somebody/engineer/engineers/developers/developer/tech/technician/technical/manager/supervisor/specialist/team", 0.8],
+    ["canned/automatic/automated/generic/copy-paste/template reply/replies/answer/answers/response/responses", 0.75],
+    ["same reply/replies/answer/answers/response/responses", 0.65],
+    ["round/around in circles", 0.7],
+    // A phone line asked for, the phone preferred, one of their people, a slot with someone.
+    ["@number/@phone-number/@hotline/@helpline/@line * @i/@we * @can/@could * @call/@ring/@reach/@phone/@dial", 0.8],
+    ["@explain/@discuss/@go-through/@walk/@talk/@sort/@run ** @over/@on/@by * @the/@a? @phone/@call/@video", 0.8],
+    ["@rather/@prefer * @call/@phone/@ring/@speak/@talk", 0.8],
+    ["explain/show/describe * to * someone/somebody/a-person/a-human", 0.75],
+    // Whether anyone reads: "is anyone actually reading these?", "is anybody there?"
+    ["@is/@are @anyone/@anybody/@someone/@somebody/@a-human/@a-person * @actually/@even/@really? * @reading/@there/@listening/@looking/@checking/@answering/@monitoring", 0.75],
+    ["@one/@member/@members @of @your @people/@staff/@team/@experts/@specialists/@engineers/@agents/@colleagues/@advisors/@consultants/@technicians/@reps", 0.8],
+    ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session * @with", 0.8],
+    // Asked to be contacted: "could your account manager get in touch with me".
+    ["@get @in @touch @with @me/@us", 0.8],
+    ["@have/@ask/@get * @someone/@somebody/@manager/@rep/@representative/@colleague/@engineer * @to * @contact/@call/@ring/@email/@phone", 0.8]
+  ],
+  // The customer's own people, or a talk they will have themselves ("I'll speak to my manager",
+  // "we'll discuss it with the team"), ask nobody on the vendor's side.
+  // Someone at home for a visit is the customer's own: "do I need to have someone present?"
+  voids: ["[@someone/@somebody/@anyone/@anybody] @present/@home/@at-home/@on-site/@onsite/@around/@to-let/@to-sign/@to-receive"],
+  elsewhere: [
+    "@my/@our @own? @finance/@it/@legal/@ops/@operations/@management/@senior/@leadership/@line? [@manager/@managers/@boss/@supervisor/@team/@colleague/@colleagues/@partner/@partners/@director/@directors/@board/@staff/@superior/@accountant/@lawyer/@solicitor/@people/@owner]",
+    "@will/@shall/@let/@going * @discuss/@talk/@speak/@check/@run/@chat/@consult/@go * @it/@this/@that/@over/@through? * @with/@to/@by/@past @the [@team/@board/@others/@partners/@directors/@committee/@family]"
+  ],
+  denyCues: [
+    ["no !need !to !transfer/!talk/!speak/!call/!connect", 0.9],
+    ["!transfer/!escalate !me/!this", 0.85],
+    ["do not/never !need !to !talk/!speak/!call", 0.85],
+    ["this chat/bot * is/works fine/ok/okay/great/helpful", 0.6]
+  ],
+  questions: ["@connect/@transfer/@specialist/@agent/@human/@person/@call/@speak/@talk"]
+}
