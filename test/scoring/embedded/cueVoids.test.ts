@@ -38,6 +38,20 @@ describe("marked void groups", () => {
     expect(matches("{money}", none)).toBe(true)
   })
 
+  it("a gap marked '<' stops at the first amount: a later one is left to read", () => {
+    const ct = hideMatches(cueText("we paid 3k for the old one and can spend 5k now"), [compileCue("paid *< **< [{money}]")])
+    expect(matches("spend {money}", ct)).toBe(true)
+    const both = hideMatches(cueText("we paid 3k for the old one and can spend 5k now"), [compileCue("paid * ** [{money}]")])
+    expect(matches("spend {money}", both)).toBe(false)
+  })
+
+  it("'$' ends the phrase: punctuation or the text's end, as a group or an alternative", () => {
+    expect(matches("a quote $", cueText("we need a quote."))).toBe(true)
+    expect(matches("a quote $", cueText("we need a quote"))).toBe(true)
+    expect(matches("a quote $/for", cueText("we need a quote for 30 users"))).toBe(true)
+    expect(matches("a quote $/for", cueText("we want a quote builder"))).toBe(false)
+  })
+
   it("leave the text as it was when nothing matches", () => {
     const plain = cueText("the scanner works fine")
     expect(hideMatches(plain, [compileCue("[@urgent] @label")])).toBe(plain)

@@ -58,6 +58,21 @@ describe("a date in figures", () => {
     expect(cues("24/7 support for 3/4 of the team, 1.5 hours")).not.toContain("{month}")
   })
 
+  it("a small 'may' after 'this', 'next' or 'last' is the month only where the verb cannot be", () => {
+    const cues = (text: string) => tokenize(text).map((t) => t.cue)
+    expect(cues("this may take a while to get approved")).not.toContain("{month}")
+    expect(cues("honestly this may not happen at all")).not.toContain("{month}")
+    expect(cues("next may be too late")).not.toContain("{month}")
+    expect(cues("we want it live by next may.")).toContain("{month}")
+    expect(cues("this march we want to switch")).toContain("{month}")
+    expect(cues("in may or june")).toContain("{month}")
+  })
+
+  it("a figure in millions written '2M' is money", () => {
+    expect(tokenize("our income is 2M").map((t) => t.cue)).toContain("{money}")
+    expect(tokenize("a 5m cable").map((t) => t.cue)).not.toContain("{money}")
+  })
+
   it("a score stays a number: a rating, or a pair that could be a month twice with no date word before it", () => {
     const cues = (text: string) => tokenize(text).map((t) => t.cue)
     expect(cues("reviews went from 5/10 to 8/10")).not.toContain("{month}")

@@ -4,22 +4,21 @@
 // call?", "the unsubscribe link is broken"), so each weighs less than 1; together (1 or more)
 // they make the message the sender's offer rather than a report, unless it reports a fault
 // (REPORTS, or a strong severe cue: rubrics/triage.ts). See ../text/cues.ts for the syntax.
+import { CALL_MARK, FREE_THING_MARK, HELPED_MARK, OFFER_FREE_MARK, RECEIVING_BECAUSE_MARK, UNSUBSCRIBE_MARK } from "./pitchMarks.js"
 import type { Cue } from "./types.js"
 
 export const NOT_A_TICKET: ReadonlyArray<Cue> = [
   // A bulk mailing's footer.
-  ["@you * @receiving/@received/@getting/@get * @this * @because", 0.6],
-  ["@unsubscribe+", 0.5],
+  [RECEIVING_BECAUSE_MARK, 0.6],
+  [UNSUBSCRIBE_MARK, 0.5],
   ["@manage * @preferences/@subscription/@subscriptions", 0.5],
   ["@view * @in/@on * @browser/@online", 0.5],
   // The sender's record and offer.
-  // The sender's own record ("we have helped 40 firms"), not a plea ("I need help, 2 users...").
-  ["@we/@i/@team @have/@has/@are/@am? @already/@now/@successfully? @helped/@helping/@help {num}/@hundreds/@thousands/@dozens/@over/@more", 0.6],
+  [HELPED_MARK, 0.6],
   ["@we/@i * @would/@love/@like * @to * @offer/@feature/@invite/@introduce/@partner/@show/@sponsor", 0.5],
-  ["@offer/@offering/@give/@giving * @you * @a? @free/@complimentary", 0.5],
-  ["@free/@complimentary * @audit/@consultation/@assessment/@review/@webinar/@course/@crash-course/@ebook/@e-book/@guide/@report/@analysis/@session/@workshop/@masterclass/@checklist/@slot/@strategy", 0.5],
-  // "Open to a 15 minute call next week?": the pitch often drops its "are you".
-  ["@you? * @open/@up/@interested/@free/@available * @to/@for * @a? @quick/@short/@brief/@{num}-minute? @call/@chat/@demo/@conversation/@meeting/@intro/@interview", 0.5],
+  [OFFER_FREE_MARK, 0.5],
+  [FREE_THING_MARK, 0.5],
+  [CALL_MARK, 0.5],
   ["@reserve/@register/@book/@grab/@claim/@secure/@save * @your * @seat/@spot/@place/@slot/@copy/@ticket", 0.6],
   ["@seats/@spots/@places * @are? * @limited/@filling | @limited * @seats/@spots/@places", 0.5],
   ["@you * @are * @missing * @out", 0.5],

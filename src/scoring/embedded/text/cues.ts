@@ -9,6 +9,11 @@
 //   @word           the word whatever its modality
 //   {money} {num} {pct} {month} {weekday} {quarter} {year} {time} {email} {url} {id}
 //   *  / **         up to 3 / up to 6 arbitrary words (never across punctuation)
+//   *< / **<        the same, never across an amount ({money}): the group after it fits the
+//                   first one
+//   $               (as a group or one of its alternatives) the phrase ends here: punctuation or
+//                   the end of the text follows ("a quote $/for" fits "a quote." and "a quote for",
+//                   not "a quote builder")
 //   group?          the group is optional
 //   [group]         (void patterns) the words hideMatches hides; unmarked, it hides the whole match
 //   p1 | p2         either whole pattern
@@ -58,6 +63,10 @@ const cueTextOfWords = (list: ReadonlyArray<string>): CueText => {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
 const WILD = "(?:[^ .,;:!?]+ )"
+/** A wildcard word that is no amount. */
+const WILD_NO_MONEY = "(?:(?![~^]?\\{money\\} )[^ .,;:!?]+ )"
+/** Zero-width: the next token is punctuation, or the text ends. */
+const PHRASE_END = "(?=[.,;:!?()\\[\\]\"“”—–-]|\\.\\.\\.|$)"
 
 /** Prefixes the tokenizer keeps whole with the word after their hyphen ("non-negotiable", "no-one"). */
 const HYPHEN_KEPT = new Set(["no", "non"])
@@ -75,6 +84,9 @@ const spellingsOf = (alt: string): Array<Array<string>> => {
 const compileGroup = (group: string): string => {
   if (group === "*") return `${WILD}{0,3}`
   if (group === "**") return `${WILD}{0,6}`
+  if (group === "*<") return `${WILD_NO_MONEY}{0,3}`
+  if (group === "**<") return `${WILD_NO_MONEY}{0,6}`
+  if (group === "$") return PHRASE_END
   const marked = group.length > 2 && group.startsWith("[") && group.endsWith("]")
   if (marked) return `(${compileGroup(group.slice(1, -1))})`
   let optional = false
@@ -83,7 +95,8 @@ const compileGroup = (group: string): string => {
     optional = true
     g = g.slice(0, -1)
   }
-  const alts = g.split("/").map((alt) => {
+  const ends = g.split("/").includes("$")
+  const alts = g.split("/").filter((alt) => alt !== "$").map((alt) => {
     let mod = ""
     let a = alt
     if (a.startsWith("!")) {
@@ -100,7 +113,8 @@ const compileGroup = (group: string): string => {
     const body = bodies.length === 1 ? bodies[0]! : `(?:${bodies.join("|")})`
     return (mod === "~" ? "~" : mod) + body
   })
-  const re = `(?:${alts.join("|")}) `
+  const words = `(?:${alts.join("|")}) `
+  const re = ends ? `(?:${words}|${PHRASE_END})` : words
   return optional ? `(?:${re})?` : re
 }
 
@@ -135,7 +149,7 @@ const anchorsOf = (pattern: string): Cue["anchors"] => {
     .trim()
     .split(/\s+/)
     .map((g) => (g.length > 2 && g.startsWith("[") && g.endsWith("]") ? g.slice(1, -1) : g))
-    .filter((g) => g !== "*" && g !== "**" && !(g.length > 1 && g.endsWith("?")))
+    .filter((g) => !["*", "**", "*<", "**<", "$"].includes(g) && !g.split("/").includes("$") && !(g.length > 1 && g.endsWith("?")))
   const group = required.find((g) => !holdsCommon(g)) ?? required[0]
   if (group === undefined) return null
   const exact = new Set<string>()

@@ -47,7 +47,7 @@ const TOKEN = new RegExp(
   [
     String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
     String.raw`(https?://[^\s<>"]+|www\.[^\s<>"]+)`,
-    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$|USD|EUR|GBP|CHF|US\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|euro|pounds|usd|eur|gbp|bucks|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|Euro|EURO)\b)`,
+    String.raw`((?:[$€£¥]|\b(?:usd|eur|gbp|us\$|USD|EUR|GBP|CHF|US\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b|\b\d[\d,]*(?:\.\d+)?M\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|euro|pounds|usd|eur|gbp|bucks|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|Euro|EURO)\b)`,
     String.raw`(\b\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b))`,
     String.raw`(\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\b\d{1,2}\s?[ap]\.?m\b\.?)`,
     String.raw`(#[\w-]*\d[\w-]*|\b[A-Z]{2,}-?\d{2,}[\w-]*|\b[A-Za-z]+_[\w-]*\d[\w-]*|\b[a-z]+(?:-[a-z0-9]+)+-\d+\b)`,
@@ -85,6 +85,10 @@ const MONTHS = new Set([
 const AMBIGUOUS_MONTHS = new Set(["may", "march", "mar", "jan", "dec", "oct", "sep", "aug", "jun", "jul", "apr", "nov", "feb"])
 /** Words before which a lower-case "may" or "march" is the month ("in may", "end of march"), not the verb. */
 const DATE_BEFORE = new Set(["in", "by", "of", "until", "till", "before", "since", "from", "early", "late", "mid", "during", "next", "last", "this"])
+/** Words before a month that also stand before the verb "may" ("this may take a while"). */
+const DEICTIC = new Set(["this", "next", "last"])
+/** What follows a month after "this/next/last", not the verb "may": a clause's end or a word no verb takes next. */
+const MONTH_NEXT = /^(?:\s*(?:$|[.,;:!?)\]"”—–-]|(?:and|or|but|we|i|you|they|at|if|so|then|when|would|will|works|please|ideally|latest|hopefully|for|as|is|too)\b))/i
 const WEEKDAYS = new Set([
   "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri"
 ])
@@ -151,7 +155,10 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     const end = start + m[0].length
     if (m[WORD_GROUP] !== undefined) {
       // "by the end of march", "until may": a month written small, told by the word before it.
-      if (AMBIGUOUS_MONTHS.has(m[0]) && DATE_BEFORE.has(out[out.length - 1]?.norm ?? "")) {
+      // After "this/next/last" the verb is as likely ("this may take a while"): the month only when a
+      // clause's end or a word that cannot follow the verb comes next ("this may we'd like …", "next march.").
+      const before = out[out.length - 1]?.norm ?? ""
+      if (AMBIGUOUS_MONTHS.has(m[0]) && DATE_BEFORE.has(before) && (!DEICTIC.has(before) || MONTH_NEXT.test(text.slice(m.index + m[0].length)))) {
         out.push(mk(start, end, m[0], "{month}", "{month}", "word", false))
         continue
       }

@@ -1,5 +1,6 @@
 // BANT pack (`bant.*`): budget and authority come from the shared notions, need extends pain.
 import type { Cue, Rubric } from "../types.js"
+import { PHRASE_ENDS } from "./otherTopics.js"
 import { anyMod, AUTHORITY, MONEY, PAIN, PAIN_ANSWERS, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES, WHEN_ANSWERS } from "./shared.js"
 
 /** The bare wish words of the need cues. */
@@ -36,10 +37,12 @@ const NEED: Rubric = {
   elsewhere: [
     ...(PAIN.elsewhere ?? []),
     // Moving a call is no need: "we need to reschedule Thursday's call".
-    `[${WISH}] to reschedule/rebook/cancel/postpone/push-back/rearrange/confirm/book/arrange/set-up * ** call/meeting/demo/appointment/session/chat/visit`,
+    // The call is the object itself, not the first word of one ("set up a meeting room booking system").
+    `[${WISH}] to reschedule/rebook/cancel/postpone/push-back/rearrange/confirm/book/arrange/set-up * ** call/meeting/demo/appointment/session/chat/visit ${PHRASE_ENDS}`,
     // "Just wanted to say thanks": a message's manners, no wish for anything.
     "[want/wanted/wanting] to say/thank/let/check/ask/follow-up/confirm/update/share/mention/introduce/touch-base/reach-out/apologise/apologize",
-    `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/reset]`
+    // Anchored at the object's end: "a password manager", "a call recording tool", "a refund workflow" are needs.
+    `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/password-reset/reset] ${PHRASE_ENDS}`
   ],
   questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"],
   // A need is also told as what is wanted instead.
@@ -67,6 +70,10 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["running/live/ready/in-place/up-and-running * by/before/ahead-of", 0.85],
   // A deadline told by an event of the buyer's ("before our conference in May": the event's date is hidden as its own).
   [`before/by/ahead-of/in-time-for * our/the/my * ${EVENTS}/season/launch/opening/audit/inspection/busy-season/peak/move/relaunch/christmas/summer-break/new-year/term/semester`, 0.8],
+  // A deadline tied back to a date the sentence gave an event, a closure or the year end ("our
+  // conference is on 12 May and we need the app ready for it"): that date stays hidden as the
+  // event's (elsewhere), the wish to be ready for it or before then is the timeline.
+  ["need/needs/want/wants/like/has-to/have-to/must/got-to ** ready/in-place/live/running/up-and-running/done/installed/sorted/set-up/finished/happen/completed for/before/by it/then/that/that-date/the-date/the-day", 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]

@@ -109,7 +109,9 @@ const DECISION_CRITERIA: Rubric = {
     ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
     // A deal-breaker is told as a condition: "if it doesn't sync with X, it's a non-starter".
     ["@non-starter/@nonstarter/@no-go/@show-stopper/@showstopper/@deal-breaker/@dealbreaker/@walk-away", 0.8],
-    ["@a @no @from @us/@me/@our", 0.8],
+    // A deal-breaker is a condition's outcome ("if it can't talk to our shop, it's a no from us"); a
+    // plain "it's a no from us" declines the purchase and names no criterion.
+    ["@if/@unless/@without/@anything/@any ** ,? ** @a @no @from @us/@me/@our", 0.8],
     ["needs/need/has/have/got to * support/integrate/work/connect/sync/comply/be-compliant/handle/include/offer/run/play/fit/talk/plug/meet/satisfy/pass", 0.75],
     ["matters/matter/counts/count * more/most * to/for * us/me/the-team", 0.8],
     ["a/an/absolute must | must for * us/me/our", 0.8],

@@ -3,6 +3,7 @@
 // date no timeline and the role it applies for or its sender's title no authority. Each mark alone can sit in a buyer's message (a recruiting
 // team shopping for software speaks of CVs and hiring managers), so each weighs less than 1;
 // together (1 or more) they make the message the sender's application. See ../../text/cues.ts.
+import { CALL_MARK, FREE_THING_MARK, HELPED_MARK, OFFER_FREE_MARK, RECEIVING_BECAUSE_MARK, UNSUBSCRIBE_MARK } from "../pitchMarks.js"
 import type { Cue, Rubric } from "../types.js"
 
 export const NOT_A_BUYER: ReadonlyArray<Cue> = [
@@ -17,14 +18,30 @@ export const NOT_A_BUYER: ReadonlyArray<Cue> = [
   // A seller's pitch: a freelancer's rate, an agency's record and offer, a bulk mail's footer.
   ["@i @am @a/@an * @freelance/@freelancer/@independent/@self-employed/@contract", 0.5],
   ["@my/@our @day/@hourly/@daily/@weekly/@half-day @rate/@rates/@fee/@fees", 0.5],
-  ["@we/@i/@team @have/@has/@are/@am? @already/@now/@successfully? @helped/@helping {num}/@hundreds/@thousands/@dozens/@over/@more", 0.6],
+  [HELPED_MARK, 0.6],
   ["@our/@my * @packages/@plans/@pricing/@rates/@services/@retainers * @start/@starts/@from", 0.5],
-  ["@offer/@offering/@give/@giving * @you * @a? @free/@complimentary", 0.5],
-  ["@free/@complimentary * @audit/@consultation/@assessment/@review/@session/@strategy/@analysis/@mockup/@quote", 0.4],
+  [OFFER_FREE_MARK, 0.5],
+  [FREE_THING_MARK, 0.4],
   ["@i/@we * @would/@love/@like * @to * @help/@offer/@support/@work * @you/@your", 0.5],
-  ["@you * @open/@free/@interested/@available * @to/@for * @a? @quick/@short/@brief/@{num}-minute? @call/@chat/@demo/@conversation/@meeting", 0.4],
-  ["@unsubscribe+ | @you * @receiving/@received * @this * @because", 0.5]
+  [CALL_MARK, 0.4],
+  [`${UNSUBSCRIBE_MARK} | ${RECEIVING_BECAUSE_MARK}`, 0.5]
 ]
 
-/** The rubric with the marks of a message from someone who is not buying added to its own. */
-export const readsBuyersOnly = (rubric: Rubric): Rubric => ({ ...rubric, offTopic: [...(rubric.offTopic ?? []), ...NOT_A_BUYER] })
+/**
+ * A buyer's own statement of what they want to buy, what they can spend or by when (rubrics/types.ts
+ * `onTopic`): a message with one is read whatever its marks. A freelancer who needs an invoicing
+ * tool states a day rate too; a firm that asks for a call may still state its budget.
+ */
+export const A_BUYER: ReadonlyArray<string> = [
+  "i/we need/needs/want/require/required * a/an/some/new/better/proper/simple/simpler/decent/good ** tool/tools/system/software/app/platform/solution/crm/package/replacement/alternative/way",
+  "i/we am/are looking/searching/shopping for * a/an/some/new/better/proper/simple/decent/good ** tool/tools/system/software/app/platform/solution/crm/package/replacement/alternative",
+  "our/my budget is/of/for/would/will/around/about/stands/sits",
+  "we/i have/has/got * budget/{money} for/towards/set-aside/put-aside/earmarked"
+]
+
+/** The rubric with the marks of a message from someone who is not buying, and of one who is, added to its own. */
+export const readsBuyersOnly = (rubric: Rubric): Rubric => ({
+  ...rubric,
+  offTopic: [...(rubric.offTopic ?? []), ...NOT_A_BUYER],
+  onTopic: [...(rubric.onTopic ?? []), ...A_BUYER]
+})

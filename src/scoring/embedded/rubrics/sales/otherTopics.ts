@@ -3,6 +3,14 @@
 // is not this purchase's, today's tools named as plain fact, a past problem told solved. See
 // ../../text/cues.ts for the pattern syntax.
 
+/**
+ * Where a noun phrase ends: punctuation or the text's end ("$"), or a word that opens what
+ * follows it. "A quote for 30 users" and "the owner of the building is …" end at the noun; "a
+ * quote builder" and "the owner of the car wash" do not (the noun opens a compound).
+ */
+export const PHRASE_ENDS =
+  "$/of/for/from/on/to/please/back/with/by/at/about/asap/today/tomorrow/this/next/and/or/but/so/as/in/when/if/that/which/who/where/sent/emailed/again/too/sorted/done/now/i/we/is/was/are/were/has/had/says/said"
+
 /** How a question put to the vendor opens: the same words as text/attribution.ts's vendor-organisation check. */
 const ASKING = ["would", "could", "will", "can", "might", "do", "does", "is", "are"]
 /** What a product is asked to have or do ("does it have", "can you export"); "can you confirm it must …" states a need instead. */
@@ -26,26 +34,39 @@ export const TITLES =
   "ceo/cto/cfo/coo/cio/cmo/cro/cpo/cso/ciso/founder/co-founder/cofounder/owner/co-owner/president/vp/svp/evp/chief/director/head/partner/principal/proprietor/chairman/chair/gm"
 
 /**
+ * The amounts a money-elsewhere marker owns: the first one after it ("*<" never crosses an amount),
+ * and a second only right after "to/and/or", the other end of a range or the next item of a list
+ * ("went from 1M to 2M", "wasted 4k in January and 6k in February"). A later amount after a clause
+ * of its own is the buyer's: "we paid 3k for the old one and can spend 5k now".
+ */
+const owns = (marker: string, gap = "*< **<"): Array<string> => [
+  `${marker} ${gap} [{money}]`,
+  `${marker} ${gap} [{money}] *< to/and/or [{money}]`
+]
+
+/**
  * The size of the business in money, or money lost, paid or charged elsewhere, is no money set
  * aside: that amount ("[...]") is hidden, the rest of the sentence still read.
  */
 export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
-  "revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses/income/earn/earns/earned/earning/earnings :? * ** [{money}] | [@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/income/in-sales",
+  ...owns("revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses/income/earn/earns/earned/earning/earnings :?"),
+  "[@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/income/in-sales",
   // The vendor's own price, read back: "your site says $99 a month", "your starter plan is 49".
-  "your/the website/site/page/pricing-page/brochure/ad/advert/listing/email/leaflet says/said/shows/showed/lists/listed/quotes/mentions * ** [{money}]",
-  "your * price/prices/plan/plans/tier/package/packages/rate/rates * is/are/was/were/at/of/costs/starts * ** [{money}]",
-  "sales were/was/are/is/of/hit/reached/topped/came-to * [{money}]",
+  ...owns("your/the website/site/page/pricing-page/brochure/ad/advert/listing/email/leaflet says/said/shows/showed/lists/listed/quotes/mentions"),
+  ...owns("your * price/prices/plan/plans/tier/package/packages/rate/rates * is/are/was/were/at/of/costs/starts"),
+  ...owns("sales were/was/are/is/of/hit/reached/topped/came-to", "*<"),
   // A past spend on something else: "our marketing spend was 40k".
-  "[spend/spending] was/were/came-to/totalled/totaled/ran-to * ** [{money}]",
-  "turn/turns/turned over * [{money}]",
-  "lost/lose/losing/losses/wasted/waste/wasting * ** [{money}]",
-  "cost/costs/costing * us * [{money}]",
+  ...owns("[spend/spending] was/were/came-to/totalled/totaled/ran-to"),
+  ...owns("turn/turns/turned over", "*<"),
+  ...owns("lost/lose/losing/losses/wasted/waste/wasting"),
+  ...owns("cost/costs/costing * us", "*<"),
   // Money that changed hands, or a price someone charges or quoted: paid out, not set aside.
-  "spent/paid/charged/charge/charges/charging/billed/invoiced/quoted/refunded/reimbursed/credited/overcharged * ** [{money}]",
-  "refund/refunds/credit/credit-note/invoice/invoices/bill/bills/receipt/statement * ** [{money}] | [{money}] * refund/refunds/credit/invoice/bill",
+  ...owns("spent/paid/charged/charge/charges/charging/billed/invoiced/quoted/refunded/reimbursed/credited/overcharged"),
+  ...owns("refund/refunds/credit/credit-note/invoice/invoices/bill/bills/receipt/statement"),
+  "[{money}] * refund/refunds/credit/invoice/bill",
   // A past transaction's figure: "the amount was £89", "the deposit was 500".
-  "amount/total/charge/payment/sum/deposit/balance/fee was/were * [{money}]"
+  ...owns("amount/total/charge/payment/sum/deposit/balance/fee was/were", "*<")
 ]
 
 /**
@@ -60,7 +81,8 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
   // A place or a thing, not a person: "head office", "the owner of the building".
   "[head] office/offices/quarters/hq/count/start",
-  "[owner/owners] of * the/our/my/a * building/buildings/property/premises/house/flat/apartment/land/car/van/vehicle/dog/cat/horse/pet/boat/unit/block/estate",
+  // The thing ends its phrase: "the owner of the car wash" or "of the estate agency" is a business's owner.
+  `[owner/owners] of * the/our/my/a * building/buildings/property/premises/house/flat/apartment/land/car/van/vehicle/dog/cat/horse/pet/boat/unit/block/estate ${PHRASE_ENDS}`,
   // A question about what the product does for a role ("can your app send approvals to a manager?").
   ...ASKS_PRODUCT,
   // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".

@@ -80,10 +80,15 @@ export const MONEY: Rubric = {
     ["{money}", 0.65],
     ["funding/funded/funds", 0.6],
     ["price range/ceiling/cap", 0.75],
-    // The vendor's price accepted as affordable: "your price of 5k is fine for us".
-    ["price/prices/pricing/quote/quoted/cost/costs/fee/fees/rate/rates * ** is/are/sounds/seems/looks/was * fine/doable/affordable/manageable/acceptable/ok/okay/reasonable * for? * us/our/we", 0.7],
-    // An amount told as a rate without a currency: "has roughly 300 a month for software".
-    ["have/has/got/spend/pay/afford/budget * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
+    // The vendor's price accepted as affordable: "your price of 5k is fine for us". At 0.9, the
+    // weight at which a cue outranks a likeness to a non-example: "the price is fine for us" sits
+    // near "what is your price" and fell below "the quote is fine for us" at 0.7.
+    ["price/prices/pricing/quote/quoted/cost/costs/fee/fees/rate/rates * ** is/are/sounds/seems/looks/was * fine/doable/affordable/manageable/acceptable/ok/okay/reasonable * for? * us/our/we", 0.9],
+    // An amount told as a rate without a currency: "can spend roughly 300 a month", "has roughly
+    // 300 a month for software". After "have" a bare count is as often customers or cars ("we have
+    // around 40 a week coming in"): there the amount must be set towards something.
+    ["spend/pay/afford/budget * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
+    ["have/has/got * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license for/towards/to-spend/to-put/set-aside/put-aside/available/spare", 0.8],
     ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85]
   ],
   denyCues: [
@@ -102,6 +107,9 @@ export const MONEY: Rubric = {
 
 // ---------------------------------------------------------------------------------------------
 // Authority / decision makers
+
+/** Consulting someone: a near miss for authority, SPICED's decision reads it in full (spiced.ts). */
+export const RUN_IT_BY = "run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team"
 
 export const AUTHORITY: Rubric = {
   positive: [
@@ -144,7 +152,7 @@ export const AUTHORITY: Rubric = {
     [`${TITLES}/board/boss/manager/partners/committee/owner * signs/sign/approves/approve/decides/decide/makes/make/has/have/will/needs/need/votes/vote`, 0.75],
     // Consulting someone names no one who decides ("I'll run it past my manager"): a near miss for
     // authority; SPICED's decision, which reads who is involved, keeps it (spiced.ts).
-    ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.45],
+    [RUN_IT_BY, 0.45],
     ["need/needs * approval/sign-off/signoff/go-ahead/blessing", 0.7],
     ["it-is/that-is me", 0.45]
   ],

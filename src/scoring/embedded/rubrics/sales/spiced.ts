@@ -2,7 +2,7 @@
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
 import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
-import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
+import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, RUN_IT_BY, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
   positive: [
@@ -98,8 +98,9 @@ const DECISION: Rubric = {
   denial: [],
   negative: [],
   cues: [
-    ...AUTHORITY.cues,
-    ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.75],
+    // Who is consulted is part of the decision here: AUTHORITY's near miss (0.45) is replaced, not kept beside it.
+    ...AUTHORITY.cues.filter(([p]) => p !== RUN_IT_BY),
+    [RUN_IT_BY, 0.75],
     ["partners/board/committee/leadership/team/management/founders/directors * vote/votes/decide/decides/approve/approves/sign-off", 0.85],
     ["recommend/recommendation * to/after", 0.8],
     ["decide/decides/decided/decision * after/by/at/with/as/together/jointly", 0.75],
