@@ -24,21 +24,27 @@ const SENTENCE_END = /[.!?][ \t]*$/
  */
 export const signatureBlockLines = (lines: ReadonlyArray<string>): ReadonlySet<number> => {
   const out = new Set<number>()
+  const name = signatureNameLine(lines)
+  if (name < 0) return out
+  out.add(name)
+  for (let k = name + 1; k < lines.length && k <= name + MAX_SIGNATURE_LINES; k++) {
+    const line = lines[k]!
+    if (line.trim() === "") continue
+    if (POSTSCRIPT.test(line) || SENTENCE_END.test(line) || line.trim().split(/\s+/).length > BLOCK_LINE_WORDS) break
+    out.add(k)
+  }
+  return out
+}
+
+/** The index of the name line after the first closing line ("Best,") that has one, or -1. */
+const signatureNameLine = (lines: ReadonlyArray<string>): number => {
   for (let i = 0; i < lines.length; i++) {
     if (!CLOSING.test(lines[i]!)) continue
     let name = i + 1
     while (name < lines.length && lines[name]!.trim() === "") name++
-    if (name >= lines.length || !NAME_LINE.test(lines[name]!)) continue
-    out.add(name)
-    for (let k = name + 1; k < lines.length && k <= name + MAX_SIGNATURE_LINES; k++) {
-      const line = lines[k]!
-      if (line.trim() === "") continue
-      if (POSTSCRIPT.test(line) || SENTENCE_END.test(line) || line.trim().split(/\s+/).length > BLOCK_LINE_WORDS) break
-      out.add(k)
-    }
-    break
+    if (name < lines.length && NAME_LINE.test(lines[name]!)) return name
   }
-  return out
+  return -1
 }
 
 /**
@@ -47,17 +53,12 @@ export const signatureBlockLines = (lines: ReadonlyArray<string>): ReadonlySet<n
  */
 export const signatureNoticeLines = (lines: ReadonlyArray<string>): ReadonlySet<number> => {
   const out = new Set<number>()
-  for (let i = 0; i < lines.length; i++) {
-    if (!CLOSING.test(lines[i]!)) continue
-    let name = i + 1
-    while (name < lines.length && lines[name]!.trim() === "") name++
-    if (name >= lines.length || !NAME_LINE.test(lines[name]!)) continue
-    for (let k = name + 1; k < lines.length && k <= name + MAX_SIGNATURE_LINES; k++) {
-      const line = lines[k]!
-      if (POSTSCRIPT.test(line)) break
-      if (LABEL.test(line) && !CONTACT_DATA.test(line)) out.add(k)
-    }
-    break
+  const name = signatureNameLine(lines)
+  if (name < 0) return out
+  for (let k = name + 1; k < lines.length && k <= name + MAX_SIGNATURE_LINES; k++) {
+    const line = lines[k]!
+    if (POSTSCRIPT.test(line)) break
+    if (LABEL.test(line) && !CONTACT_DATA.test(line)) out.add(k)
   }
   return out
 }
