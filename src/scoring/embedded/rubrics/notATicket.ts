@@ -18,12 +18,12 @@ export const NOT_A_TICKET: ReadonlyArray<Cue> = [
   ["@we/@i * @would/@love/@like * @to * @offer/@feature/@invite/@introduce/@partner/@show/@sponsor", 0.5],
   ["@offer/@offering/@give/@giving * @you * @a? @free/@complimentary", 0.5],
   ["@free/@complimentary * @audit/@consultation/@assessment/@review/@webinar/@course/@crash-course/@ebook/@e-book/@guide/@report/@analysis/@session/@workshop/@masterclass/@checklist/@slot/@strategy", 0.5],
-  // "Open to a 15 minute call next week?": the pitch often drops its "are you".
+  // "Up for a 20 minute chat on Friday?": the pitch often drops its "are you".
   ["@you? * @open/@up/@interested/@free/@available * @to/@for * @a? @quick/@short/@brief/@{num}-minute? @call/@chat/@demo/@conversation/@meeting/@intro/@interview", 0.5],
   ["@reserve/@register/@book/@grab/@claim/@secure/@save * @your * @seat/@spot/@place/@slot/@copy/@ticket", 0.6],
   ["@seats/@spots/@places * @are? * @limited/@filling | @limited * @seats/@spots/@places", 0.5],
   ["@you * @are * @missing * @out", 0.5],
-  // The sender's results for others: "cut load times by 60% for 300 clients".
+  // The sender's results for others: "boosted sign-ups by 35% for 120 brands".
   ["@cut/@reduced/@reduce/@boosted/@boost/@increased/@increase/@improved/@grew/@doubled/@tripled/@saved * @by? {pct}/{num} ** @for {num}/@hundreds/@thousands/@dozens * @clients/@customers/@companies/@brands/@teams/@businesses/@firms/@stores/@shops", 0.5],
   // Media, partnership and job requests.
   ["@i * @am * @a/@an * @reporter/@journalist/@writer/@editor/@recruiter/@host/@producer/@blogger", 0.5],
