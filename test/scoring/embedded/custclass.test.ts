@@ -23,9 +23,9 @@ const manifest = compileManifest({
       { text: "I'd prefer to come into the branch and talk it through", category: "in_person" }
     ] },
     { name: "who_affected", type: "classification", categories: ["individual", "department", "company_wide"], examples: [
-      { text: "It's only my desk that's freezing", category: "individual" },
-      { text: "The whole accounts floor has no hot water", category: "department" },
-      { text: "None of our sites have power", category: "company_wide" }
+      { text: "The wobbly castor is on my chair and nobody else's", category: "individual" },
+      { text: "The kitchen crew on level two are all stuck without a kettle", category: "department" },
+      { text: "Every branch from Hull to Truro has lost its alarm panel", category: "company_wide" }
     ] },
     { name: "request_kind", type: "classification", categories: ["new_order", "change", "cancellation", "complaint"], examples: [
       { text: "We'd like to book a cake for a christening on the 12th", category: "new_order" },
@@ -78,14 +78,14 @@ const CASES: ReadonlyArray<readonly [string, string, string | null]> = [
   ["contact_channel", "Text or ring me, whichever is easier for you", "phone"],
   ["contact_channel", "I would much prefer meeting in person rather than a phone call", "in_person"],
   ["who_affected", "Hi facilities, the radiator next to my chair is stone cold, everyone else seems fine", "individual"],
-  ["who_affected", "Just me as far as I know, my colleagues' screens work", "individual"],
+  ["who_affected", "Nobody else has mentioned it, it seems to be my headset alone", "individual"],
   ["who_affected", "Every office we have, London and Leeds included, lost the phones this morning", "company_wide"],
   ["who_affected", "our little team of four upstairs can't get into the shared drive", "department"],
   ["contact_channel", "My manager asked me to phone you, but honestly email works better for me", "email"],
   ["contact_channel", "Preferred contact method: Email\nPhone: 0161 496 0000\nName: R. Ahmed", "email"],
   ["delivery_method", "Collection is fine for me.\n\nOn Mon, Sam wrote:\n> We can send it by courier or you can collect.", "pickup"],
-  ["who_affected", "Only my laptop is affected, the rest of the office is fine", "individual"],
-  ["who_affected", "Not only me - the entire finance team has the same issue", "department"],
+  ["who_affected", "My docking station alone is playing up, everyone else on the floor is fine", "individual"],
+  ["who_affected", "It's not just me, the whole packing team has lost it too", "department"],
   ["request_kind", "I'd like to cancel my order for Saturday, please", "cancellation"],
   ["request_kind", "This isn't a complaint, I just want to move the delivery to 2pm", "change"],
   ["urgency_band", "Today isn't possible for me, so anytime this week", "this_week"],
@@ -161,7 +161,7 @@ describe("a sentence that states a wish", () => {
     ["Could we meet at the depot?", true],
     ["A text would suit me best", true],
     ["I would like the larger box", true],
-    ["The hotline is always busy", false],
+    ["The courier van never turns up before noon", false],
     ["My landlord sent the letter last week", false],
     ["I can't find the receipt", false]
   ] as const)("%j: %s", (text, wish) => {

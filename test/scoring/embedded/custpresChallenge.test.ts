@@ -190,7 +190,7 @@ const venueCases: ReadonlyArray<Case> = [
   [[agent("Will any of your guests need step-free access?"), user("not that I know of")], { accessibility_need: "absent" }],
   ["hello, we are company of 45 persons, want make dinner event in your place maybe 5 december. my colleague use wheelchair so the room must be without stairs please", { accessibility_need: "found", guest_count: "found" }],
   ["We hosted our launch at your venue on 3 March 2023 and loved it.", { event_date: "absent" }],
-  ["Event type: wedding reception\nGuests: 110\nDate: TBC\nAccessibility requirements: none", { accessibility_need: "negated", guest_count: "found" }],
+  ["Event type: retirement dinner\nGuests: 64\nDate: TBC\nAccess needs: none", { accessibility_need: "negated", guest_count: "found" }],
   ["Thanks, Friday works.\n\nOn Tue, 4 Mar, Venue Team wrote:\n> Do any guests need wheelchair access?\n> We can host 150 people.", { accessibility_need: "absent", guest_count: "absent", event_date: "found" }]
 ]
 

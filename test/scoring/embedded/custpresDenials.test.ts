@@ -18,7 +18,7 @@ const scorer = compileEmbedded(
         examples: ["We were evicted from our last flat", "A court order made us leave our previous place", "My old landlord took us to court over unpaid rent"],
         non_examples: ["We've never had any issues with landlords", "My brother got evicted once"]
       },
-      { name: "work_permit", type: "presence", examples: ["My work permit runs until 2028", "I hold a work visa", "I'm a citizen"], non_examples: ["My cousin works here"] },
+      { name: "work_permit", type: "presence", examples: ["My right-to-work papers are valid through 2031", "The visa in my passport allows paid work", "I was born here, so no sponsorship is needed"], non_examples: ["My flatmate is still waiting on her paperwork"] },
       {
         name: "warning_light",
         type: "presence",
@@ -59,7 +59,7 @@ describe("a form's question about the detector's topic answered none denies it",
   })
 
   it("for a problem detector, a question after problems in general answered none denies it", () => {
-    expect(score("pest_hazard", user("Address: 4 Elm Row\nHave you noticed any problems or damage since the last visit?: None"))).toMatchObject({ found: false, negated: true })
+    expect(score("pest_hazard", user("Address: 4 Elm Row\nWere any faults or breakages logged at the previous inspection?: None"))).toMatchObject({ found: false, negated: true })
   })
 
   it("a question after other problems answered none denies nothing", () => {
@@ -67,7 +67,7 @@ describe("a form's question about the detector's topic answered none denies it",
   })
 
   it("reads a long question before a colon as the form's label", () => {
-    const [line] = sentencesOf("Have you had any new or worrying symptoms since your last appointment?: None", 0)
+    const [line] = sentencesOf("Did anything change with the boiler or the pipework after our engineer called round?: No", 0)
     expect(line!.labelEnd).toBeGreaterThan(0)
   })
 })

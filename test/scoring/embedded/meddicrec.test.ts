@@ -688,7 +688,7 @@ describe("an eighth round: a win named, what swings it, a name put to it, work t
     ["champ.prioritization", "Everything else can wait, this can't."],
     ["champ.challenges", "Our technicians don't have the job history when they arrive, so they ask the customer again."],
     ["champ.challenges", "Cover for sick staff is arranged by phone at 6am and it's chaos."],
-    ["spiced.situation", "We're a two-site physio practice with around 12 clinicians."]
+    ["spiced.situation", "We're a two-site osteopathy group with around 12 practitioners."]
   ])("%s found: %j", (key, input) => {
     expect(detectIn(key, input).found).toBe(true)
   })

@@ -5,7 +5,7 @@ import { describe } from "vitest"
 import { agent, notStated, stated, user } from "./salesprecReading.js"
 
 const APPLICATION = "Dear hiring manager,\n\nI'm applying for the kennel supervisor vacancy you posted. My expected pay is 27-30k and I can join after a one-month notice period. My CV is attached.\n\nBest regards,\nMarta"
-const APPLICATION2 = "Hello,\n\nPlease find my resume attached for the operations director role. I have eight years of experience running depots and my salary expectation is around 70k. I'm available from 1 March.\n\nKind regards,\nLeona"
+const APPLICATION2 = "Hello,\n\nPlease find my resume attached for the operations director role. I have eight years of experience running depots and my desired salary sits near 70k. I'm available from 1 March.\n\nKind regards,\nLeona"
 const RECRUITING_BUYER =
   "Hi,\n\nWe're taking on 40 seasonal pickers and applications for each position land in a shared inbox. Our hiring managers keep losing track of who was called back. We have about 5k set aside for a tracker and need it within 6 weeks.\n\nThanks,\nRuth"
 
@@ -40,7 +40,7 @@ describe("money: paid out, charged or quoted is not money set aside", () => {
   describe("the caller's own money for this purchase still counts, beside money paid elsewhere too", () => {
     stated([
       ["bant.budget", "We've put aside roughly 6k for this in the spring."],
-      ["bant.budget", "Name: Carla Mendes\nCompany: Greenleaf Nurseries\nMonthly spend: somewhere between 300 and 500 is fine for us"],
+      ["bant.budget", "Name: Ottoline Varga-Prest\nCompany: Quillhaven Saplings\nMonthly spend: somewhere between 300 and 500 is fine for us"],
       ["champ.money", "We can stretch to about £800 a month if onboarding is included."],
       ["bant.budget", "hello, we are small team, for this we have maybe 2000 euro per year, not more"],
       ["bant.budget", "We paid 3k for the old system in 2019; this time we can spend up to 10k."]
@@ -55,22 +55,22 @@ describe("timeline: a date of something else is no buying timeline", () => {
     ["bant.timeline", "We went live with our current booking system in 2021 and it has been okay."],
     ["bant.timeline", "Our kitchen was refitted in 2022 and the old ovens went to a charity."],
     ["bant.timeline", "The invoice says payment is due by 15 March, is that right?"],
-    ["bant.timeline", "Our annual conference is in September in Lisbon, so I'll be away most of that month."],
+    ["bant.timeline", "Our yearly trade fair runs in October in Ghent, so half the team will be travelling then."],
     ["bant.timeline", "The festival takes place on 12 August every year."],
-    ["bant.timeline", "All purchasing is on hold until the new financial year starts in April."],
-    ["bant.timeline", "Budget: none, the trust has frozen every new spend until 2027."],
+    ["bant.timeline", "Our trustees have paused every equipment order until the accounts close in July."],
+    ["bant.timeline", "Budget: nil, the parish board has halted all outlays until 2029."],
     ["bant.timeline", "We've been customers of yours since 2019 and the app has been great."],
     ["bant.timeline", "Could we do the demo on Thursday at 3pm instead?"]
   ])
   describe("a wanted date beside one of those, or told by the buyer's own event, still counts", () => {
     stated([
-      ["bant.timeline", "We need it running before our conference in September."],
+      ["bant.timeline", "We need it running before our trade fair in October."],
       ["bant.timeline", "We'd like to get started in May."],
       ["bant.timeline", "We switched suppliers in 2020 and now want something new by June."],
       ["bant.timeline", "I'm away until 3 June, but we want to start in July."],
       ["bant.timeline", "We want the new system running before our busy season starts in April."],
       ["bant.timeline", "Ideally we'd sign this month and start onboarding in early June."],
-      ["bant.timeline", "Company: Tidewater Marine\nTimeline: need it live within 6 weeks"],
+      ["bant.timeline", "Company: Fennimore Kilnworks\nTimeline: need it live within 6 weeks"],
       ["bant.timeline", [agent("When are you hoping to have this in place?"), user("before the school year begins, so end of August")]]
     ])
   })
@@ -89,7 +89,7 @@ describe("need: a wish for a document, a quote or a call is no need", () => {
       ["bant.need", "We need to start tracking orders properly by March."],
       ["bant.need", "Our spreadsheets can't keep up with the number of orders anymore."],
       ["bant.need", "We're after something that lets drivers sign for deliveries on a phone."],
-      ["bant.need", "Right now every booking gets written into a paper diary and we double-book rooms all the time."]
+      ["bant.need", "At the moment kennel slots are pencilled on a wall chart and we keep promising the same pen to two dogs."]
     ])
   })
 })
@@ -101,7 +101,7 @@ describe("authority and decision: a role or an approval that is not this purchas
     ["bant.authority", "Our previous director used to handle all of this."],
     ["spiced.decision", "Approving overtime requests takes our supervisors hours each week."],
     ["spiced.decision", "Contracts sit waiting on approval for weeks."],
-    ["spiced.decision", [agent("How are purchase orders handled today?"), user("on paper mostly. there's an approval chain of about a dozen people for anything over a grand")]],
+    ["spiced.decision", [agent("What happens to an expense claim at the moment?"), user("it's all paper. each claim sits in a sign-off queue of seven managers before anyone is paid")]],
     ["spiced.decision", "We decided on the venue for the staff party last week."]
   ])
   describe("the caller's or a named person's say over this purchase still counts", () => {
@@ -111,7 +111,7 @@ describe("authority and decision: a role or an approval that is not this purchas
       ["bant.authority", "I approve all spending on tools here."],
       ["bant.authority", "We just hired a new COO and she will make the call on this."],
       ["bant.authority", "I'm the one who signs the contracts here."],
-      ["bant.authority", "Hi,\n\nWe need a better way to book our vans. Can we talk this week?\n\nRegards,\nOwen Price\nManaging Director, Price Haulage"],
+      ["bant.authority", "Hi,\n\nWe need a better way to book our vans. Can we talk this week?\n\nRegards,\nEvander Quist\nManaging Director, Quist Haulage"],
       ["champ.authority", "Purchases like this go through me and my business partner, nobody else."],
       ["spiced.decision", "Our new finance director will sign off on it once she starts."],
       ["spiced.decision", "Me and the other two partners will make the call together."],
@@ -132,7 +132,7 @@ describe("decision criteria: a criterion's word naming a step, a team or a build
       ["meddic.decision_criteria", "It has to pass our security review, so SSO and audit logs are a must."],
       ["meddic.decision_criteria", "Security is our top concern: data must stay in the EU."],
       ["meddic.decision_criteria", "Our compliance team requires everything to be GDPR compliant."],
-      ["meddic.decision_criteria", "Whatever we pick has to work offline out in the field."]
+      ["meddic.decision_criteria", "Anything we choose has to run without a signal down in the quarry."]
     ])
   })
 })
@@ -154,10 +154,10 @@ describe("a second round: the vendor's price read back, income, seasons, leave, 
   ])
   describe("the signal beside them still counts", () => {
     stated([
-      ["bant.budget", "We got a council grant of 20k that covers new software this year."],
+      ["bant.budget", "A heritage lottery award of 18k came through and we may put it towards software."],
       ["bant.budget", "Money isn't the issue, we have 30k earmarked for this."],
       ["bant.budget", "Your starter plan is 49 a month, and we can spend up to 100 a month."],
-      ["champ.money", [agent("Do you have a budget in mind?"), user("somewhere around 400 a month would work")]],
+      ["champ.money", [agent("What sort of spend are you picturing?"), user("somewhere around 400 a month would work")]],
       ["bant.timeline", "We need it before the holidays in December."],
       ["bant.timeline", "Our old contract runs out at the end of June, so we need to be switched over by then."],
       ["bant.timeline", "we're hoping to have everyone trained before the new term in September"],
@@ -166,7 +166,7 @@ describe("a second round: the vendor's price read back, income, seasons, leave, 
       ["meddic.decision_criteria", "Price matters most to us, then how quickly staff can learn it."],
       ["bant.authority", "As owner of the salon I'm the one who picks the software."],
       ["bant.authority", "Kind regards,\nJana Novak\nOwner, Novak Florists"],
-      ["spiced.decision", "It'll be me and the head chef choosing, the owner just rubber-stamps it."]
+      ["spiced.decision", "The head gardener and I will pick one; the trustees only green-light it."]
     ])
   })
 })
@@ -181,7 +181,7 @@ describe("need and pain: today's tools named as plain fact are the situation, no
       ["bant.need", "We still use paper for every job sheet."],
       ["bant.need", "We use spreadsheets and they are always out of date."],
       ["meddic.identify_pain", "We track every delivery by hand and things fall through the cracks."],
-      ["champ.challenges", "Everything lives in spreadsheets and nobody trusts the numbers."],
+      ["champ.challenges", "We keep stock in a dozen workbooks and the totals never match."],
       ["spiced.situation", "We use spreadsheets for our stock counts and a shared calendar for shifts."]
     ])
   })

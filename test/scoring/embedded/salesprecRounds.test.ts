@@ -5,22 +5,22 @@ import { agent, notStated, packs, stated, user } from "./salesprecReading.js"
 
 describe("a third round: form fields, answers, manners", () => {
   notStated([
-    ["bant.budget", "Company: Brightwater Dental\nAnnual revenue: $2.4M\nEmployees: 28\nMessage: please send a brochure"],
+    ["bant.budget", "Company: Marrowby Orthodontics\nAnnual revenue: $2.4M\nEmployees: 28\nMessage: please send a brochure"],
     ["bant.budget", "Our 2023 marketing spend was roughly 40k, mostly on print ads."],
     ["champ.money", "Payroll runs to about 85k a month across both sites."],
     ["bant.budget", [agent("What does your current provider charge you?"), user("they charge us about 600 a month")]],
     ["bant.timeline", "Our year end is 31 March, so accounts are busy then."],
     ["bant.timeline", [agent("How long have you been using your current system?"), user("we bought it in March 2020, so a few years now")]],
-    ["bant.timeline", "Hi,\n\nThanks for the info.\n\nOn Tue, 3 June 2025 at 09:12, Mark <mark@vendor.com> wrote:\n> We could have you live by July if you sign this week.\n\nCheers,\nAmy"],
+    ["bant.timeline", "Hi,\n\nThanks for the info.\n\nOn Tue, 3 June 2025 at 16:47, Mark <mark@vendor.com> wrote:\n> We could have you live by July if you sign this week.\n\nCheers,\nAmy"],
     ["bant.need", "Just wanted to say thanks to Maria for sorting the invoice so quickly."],
     ["spiced.decision", "We decided last month to open on Sundays."]
   ])
   describe("the signal in plain or non-native words still counts", () => {
     stated([
       ["bant.budget", [agent("What would you be comfortable spending?"), user("honestly no more than 600 a month")]],
-      ["bant.budget", "Company: Brightwater Dental\nBudget: around $300/month\nMessage: need online booking"],
+      ["bant.budget", "Company: Marrowby Orthodontics\nBudget: around $300/month\nMessage: want patients to book themselves"],
       ["bant.timeline", "hello, we are needing the system until end of march because old one stops"],
-      ["bant.timeline", [agent("Is there a date you're working towards?"), user("the new clinic opens in the autumn, we'd want it ready for that")]],
+      ["bant.timeline", [agent("Have you got a target date in mind?"), user("our second bakery opens in late spring, we'd like it set up for the launch")]],
       ["bant.authority", "I'm director of operations and this is my decision."],
       ["bant.need", "we lose calls when everyone's on the floor and need something that catches them"]
     ])
@@ -29,37 +29,37 @@ describe("a third round: form fields, answers, manners", () => {
 
 describe("a fourth round: signatures, support chats, someone else's title, what the buyer has already", () => {
   notStated([
-    ["bant.authority", "Hi,\n\nCould you send me the user guide for the mobile app?\n\nMany thanks,\nGreta Lind\nAssistant to the Managing Director"],
+    ["bant.authority", "Hi,\n\nCould you send me the user guide for the mobile app?\n\nMany thanks,\nPhilippa Ormsgill\nAssistant to the Managing Director"],
     ["bant.authority", "Our accountant, who's a partner at a local firm, told us to ask about your invoicing module."],
     ["champ.authority", "The previous owner sold us the business in 2022 with the old till system included."],
     ["bant.timeline", [agent("Sorry about that. When did you last log in successfully?"), user("friday 14 march I think")]],
     ["bant.timeline", "Our lease was renewed in January for another five years."],
     ["bant.timeline", "We had a demo with another vendor last Tuesday and weren't impressed."],
-    ["bant.timeline", "Hi,\n\nCould you send me the user guide for the mobile app?\n\nMany thanks,\nGreta Lind\nPractice Manager\nEst. 1998 | Open Mon-Fri 8am-6pm\nOut of office 12-16 May"],
+    ["bant.timeline", "Hi,\n\nCould you send me the user guide for the mobile app?\n\nMany thanks,\nPhilippa Ormsgill\nPractice Manager\nEst. 1998 | Open Mon-Fri 8am-6pm\nOut of office 12-16 May"],
     ["meddic.decision_criteria", "We have an API already for our online shop that a freelancer built."],
     ["bant.need", "We need to reschedule Thursday's call, could we do Friday instead?"],
     ["bant.budget", "We're comparing you with a tool that costs 30 a month, is yours cheaper?"],
     ["champ.money", "Prices went up 15% at our current supplier in April."],
-    ["spiced.decision", [agent("Who else is involved in choosing a tool?"), user("not sure yet, I'll find out")]]
+    ["spiced.decision", [agent("Apart from you, who gets a say in picking the software?"), user("no idea yet, I'll ask around")]]
   ])
   describe("the signal told beside them still counts", () => {
     stated([
       ["bant.timeline", [agent("When are you hoping to switch over?"), user("the week after the school holidays")]],
-      ["bant.timeline", [agent("When would you want to start?"), user("the first week of the new term")]],
-      ["bant.timeline", "Our current licence runs out in January and we won't renew it, so we need something before then."],
+      ["bant.timeline", [agent("What start date suits you?"), user("the first week of the new term")]],
+      ["bant.timeline", "Our lease on the old till software lapses in February and we're letting it go, so the replacement must be in by then."],
       ["meddic.decision_criteria", "If it can't talk to our online shop it's a no from us."],
       ["bant.need", "We need to get our bookings off the phone and online, the phone never stops."],
       ["champ.money", "There's roughly 12k in this year's IT pot we can use for it."],
-      ["spiced.decision", [agent("Who else is involved in choosing a tool?"), user("me and our office manager Tomas, he has the last word")]],
-      ["bant.authority", "Hi,\n\nWe want to move our rota online.\n\nThanks,\nSara Holm\nManaging Director"]
+      ["spiced.decision", [agent("Apart from you, who gets a say in picking the software?"), user("me and our yard foreman Casimir, he decides in the end")]],
+      ["bant.authority", "Hi,\n\nWe want to move our rota online.\n\nThanks,\nWinifred Achterberg\nManaging Director"]
     ])
   })
 })
 
 const FREELANCER = "Hi there,\n\nI'm a freelance illustrator and I'd love to help with your next campaign. My day rate is £350 and I'm available from March.\n\nPortfolio: inkwell.example\n\nBest,\nLisa"
 const AGENCY_PITCH =
-  "Hello,\n\nWe have helped over 200 dental practices cut their no-shows by 30%. Our packages start at $199 a month. Are you open to a quick 15-minute call next week?\n\nTo unsubscribe, reply STOP."
-const FREE_AUDIT = "Hello,\n\nI'm the CEO of a small SEO agency. We'd like to offer you a free audit of your website. Are you free for a quick chat on Thursday?\n\nRegards,\nPete"
+  "Hello,\n\nWe have helped more than 150 veterinary surgeries lift their review scores by 40%. Our retainers start from €149 monthly. Are you available for a short chat on Wednesday?\n\nTo unsubscribe, reply STOP."
+const FREE_AUDIT = "Hello,\n\nI run a two-person copywriting studio. We'd like to give you a complimentary review of your product pages. Are you available for a brief call on Friday?\n\nRegards,\nPete"
 
 describe("a seller's pitch to the sales inbox states nothing of a buyer's", () => {
   notStated([
@@ -71,9 +71,9 @@ describe("a seller's pitch to the sales inbox states nothing of a buyer's", () =
   ])
   describe("a buyer who was offered something, or who asks for a call, is still read", () => {
     stated([
-      ["bant.need", "Hi,\n\nWe've been offered a free audit by another agency but honestly we need someone to run our ads properly. We spend about 2k a month on them already.\n\nThanks,\nOmar"],
-      ["bant.need", "Hi, I run a small SEO agency and we need a better way to track client hours. Are you free for a call next week?"],
-      ["bant.authority", "Hi, I run a small SEO agency and we need a better way to track client hours. I'm the owner so it's my decision."]
+      ["bant.need", "Hi,\n\nAnother studio pitched us a complimentary review, but what we really need is someone to manage our ad campaigns properly. We already put about 2k a month into them.\n\nThanks,\nOmar"],
+      ["bant.need", "Hi, I run a small copywriting studio and we need a better way to log billable hours. Are you free for a call next week?"],
+      ["bant.authority", "Hi, I run a small copywriting studio and we need a better way to log billable hours. I'm the owner so it's my decision."]
     ])
   })
 })
@@ -95,7 +95,7 @@ describe("a fifth round: third parties, hypotheticals, deferrals", () => {
   describe("the caller's own signal beside a third party's", () => {
     stated([
       ["bant.budget", "Our competitor just launched online booking, so we've set aside 5k to catch up."],
-      ["bant.need", "Our customers keep asking for online booking and we need it."],
+      ["bant.need", "Our members keep requesting a way to reserve courts from their phones, and we need to offer it."],
       ["bant.budget", "Budget-wise, we're thinking up to 8k for the first year."],
       ["bant.timeline", "The sooner the better really, ideally within the next month."],
       ["bant.authority", "It's ultimately my call, though I'll loop in our ops lead."]
@@ -113,7 +113,7 @@ describe("a sixth round: forms and call notes", () => {
     ["bant.authority", FORM],
     ["bant.timeline", "Date of enquiry: 12/05/2026\nName: Ben Ortiz\nMessage: do you have a plan for schools?"],
     ["bant.timeline", "Last contact: 02/03\nSource: trade fair\nNotes: asked about pricing, nothing else"],
-    ["bant.timeline", [agent("And when would you like it in place?"), user("no date yet. we're renovating the shop floor this month so it's chaos")]],
+    ["bant.timeline", [agent("Roughly when should it be up and running?"), user("can't say yet. the warehouse is being re-racked this month so everything's upside down")]],
     ["bant.budget", GYM_NOTES],
     ["bant.timeline", GYM_NOTES]
   ])
@@ -125,7 +125,7 @@ describe("a sixth round: forms and call notes", () => {
     stated([
       ["bant.timeline", "Call notes 04/06: caller runs 2 gyms and wants class booking live before the January rush."],
       ["bant.budget", "Call notes 04/06: caller runs 2 gyms, has roughly 300 a month for software."],
-      ["bant.timeline", "Decision needed by: 30/11\nUsers: 20"]
+      ["bant.timeline", "Choice to be made by: 14/02\nSeats: 35"]
     ])
   })
 })
@@ -162,7 +162,7 @@ describe("timeline: a routine's turnaround or a leave counted in days", () => {
     ["bant.timeline", "Our drivers deliver within 2 days anywhere in the region."],
     ["bant.timeline", "Invoices are paid within 30 days of the month end."],
     ["bant.timeline", "I'm off on holiday in 2 weeks, so please copy my colleague."],
-    ["bant.timeline", "It takes about 3 weeks to get a new hire fully trained."],
+    ["bant.timeline", "A new apprentice needs roughly 4 weeks before they can run the press alone."],
     ["bant.timeline", "How long does onboarding usually take, a week or so?"]
   ])
   describe("a wanted start counted in days still counts", () => {
@@ -177,7 +177,7 @@ describe("timeline: a routine's turnaround or a leave counted in days", () => {
 })
 
 describe("an answer to the agent's question tied only by words about something else states nothing", () => {
-  const budgetQ = agent("Do you have a budget in mind for this?")
+  const budgetQ = agent("How much were you planning to put into this?")
   const timelineQ = agent("What's your timeline for this?")
   notStated([
     ["bant.budget", [budgetQ, user("our turnover is about 2 million a year, if that helps")]],
@@ -200,7 +200,7 @@ describe("authority: a title naming a place, a thing's owner, or a screen of the
     ["bant.authority", "The owner of the building is redoing the car park, so parking will be tricky."],
     ["bant.authority", "Does the CEO dashboard show sales by region?"],
     ["bant.authority", "Can your app send approval requests to a manager by text?"],
-    ["bant.authority", "My manager asked me to look into booking tools for the team."],
+    ["bant.authority", "My supervisor wants me to compare a few rota apps for the depot."],
     ["bant.authority", "I'm an intern in the marketing team, just researching options."]
   ])
   describe("the owner of the business, or the head of a team, still counts", () => {
@@ -214,15 +214,15 @@ describe("authority: a title naming a place, a thing's owner, or a screen of the
 })
 
 describe("recall: long messages with topic words beside every signal", () => {
-  const PHYSIO =
-    "Hi,\n\nWe're a 3-site physio practice with a turnover around 1.2M. We've set aside 10k for a booking system and want it live before January. I'm the clinical director and sign off on purchases. Reception books everything by phone and we lose about 20 appointments a week to no-shows.\n\nBest,\nNadia"
+  const SCHOOLS =
+    "Hi,\n\nWe run 4 driving schools with revenue near 2.3M. We've put 14k aside for a lesson-booking platform and want it working before March. As senior partner I approve all spending. Pupils book by ringing the office and about 25 lessons a week go to waste when pupils fail to turn up.\n\nBest,\nNadia"
   const NON_NATIVE = "We are company of 20 persons, we pay now 300 euro monthly for old program, we can pay until 500 euro for new one, start in april."
-  const FORM_ALL = "Company: Larkspur Interiors\nAnnual revenue: 5M\nBudget: 15k\nTimeline: Q2\nRole: Owner"
+  const FORM_ALL = "Company: Quennell Upholstery\nAnnual revenue: 5M\nBudget: 15k\nTimeline: Q2\nRole: Owner"
   stated([
-    ["bant.budget", PHYSIO],
-    ["bant.timeline", PHYSIO],
-    ["bant.authority", PHYSIO],
-    ["bant.need", PHYSIO],
+    ["bant.budget", SCHOOLS],
+    ["bant.timeline", SCHOOLS],
+    ["bant.authority", SCHOOLS],
+    ["bant.need", SCHOOLS],
     ["bant.budget", NON_NATIVE],
     ["bant.timeline", NON_NATIVE],
     ["bant.budget", FORM_ALL],

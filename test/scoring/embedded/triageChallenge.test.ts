@@ -35,7 +35,7 @@ const CASES: ReadonlyArray<Case> = [
 
   // Severity carried by a later paragraph or a later turn.
   one("a question, then customers unable to pay", "Hello, quick question about changing our logo on receipts. Also, since about noon none of our customers can pay online. Regards, Ken", { severity: "critical" }),
-  one("a cosmetic line, then the real problem", "Hi team,\n\nFirst a tiny thing: the font on the sign-in page looks a bit odd.\n\nSecond, and more pressing: the nightly backup has failed three nights in a row, so we have no copy of this week's work.\n\nBest,\nJonas", { severity: "high" }),
+  one("a cosmetic line, then the real problem", "Hi team,\n\nFirst a tiny thing: the font on the sign-in page looks a bit odd.\n\nSecond, and more pressing: the automatic archive of our project files keeps failing, so nothing from this week is saved anywhere.\n\nBest,\nJonas", { severity: "high" }),
   one("a mark of its own before the real problem", "Hello,\n\nTwo things. The header font looks a little off, tiny thing.\n\nThis is the bigger problem. The nightly import fails with a timeout error.\n\nThanks, Ana", { severity: "high" }),
   {
     name: "a chat whose later turn tells the outage",
@@ -87,7 +87,7 @@ const CASES: ReadonlyArray<Case> = [
   },
 
   // A pitch that drops its "are you" and boasts of its results is no ticket.
-  one("a pitch with a call offered", "Hi, I noticed your help pages load slowly. Our network cut load times by 60% for 300 clients. Open to a 15 minute call next week?", { severity: null, tier: null, time: null }),
+  one("a pitch with a call offered", "Hey, your product tour video stutters on mobile. Our studio boosted sign-ups by 35% for 120 brands. Up for a short chat on Friday?", { severity: null, tier: null, time: null }),
   one("a call asked for beside a real fault", "Are you free for a call? Our checkout shows an error for every card.", { severity: "critical" }),
   {
     name: "a chat: the old number on a document, not urgent",
@@ -129,7 +129,7 @@ const CASES: ReadonlyArray<Case> = [
   one("a way in without a password", "A link to our admin panel is reachable without a password, anyone with the address can get in.", { severity: "critical" }),
   one("every subscriber charged twice", "Every subscriber was charged twice this morning, the support phones are ringing nonstop.", { severity: "critical" }),
   one("one member charged twice", "One member says she was charged twice this month.", { severity: "high" }),
-  one("a workspace renamed", "Please rename our workspace from 'Test' to 'Harbour Dental'.", { severity: "low" }),
+  one("a workspace renamed", "Please rename our workspace from 'Test' to 'Pemberthy Optics'.", { severity: "low" }),
   one("a help article out of date", "In your help article on exports, step 3 mentions a menu that has been renamed.", { severity: "low" }),
   one("an update asked for, not an event", "Can you update the phone number on our account?", { severity: "low" }),
   {
@@ -167,7 +167,7 @@ const CASES: ReadonlyArray<Case> = [
   one("a named account manager", "Hello, our account manager Dana asked me to raise this here: the export button is greyed out for me.", { tier: "enterprise" }),
   one("a contract of many seats", "Under our 800-seat contract we were promised SSO; it is not showing in the admin panel.", { tier: "enterprise" }),
   one("an SLA", "As part of our SLA we expect a first reply within four hours. The mobile app crashes on start.", { tier: "enterprise" }),
-  one("a paid plan by name", "We're on the Growth plan and the calendar sync stopped working.", { tier: "business" }),
+  one("a paid plan by name", "We're on the Advanced plan, and since Tuesday the label printing add-on does nothing.", { tier: "business" }),
   one("a starter plan paid monthly", "I pay monthly for the Starter plan. How do I add a second mailbox?", { tier: "business" }),
   one("a trial", "Still in my 14-day trial, how do I import contacts from a spreadsheet?", { tier: "free" }),
   one("an enterprise agreement up for renewal", "We're up for renewal of our annual enterprise agreement next month and the admin console won't load.", { tier: "enterprise" }),
@@ -254,11 +254,11 @@ const CASES: ReadonlyArray<Case> = [
 /** Where the new readings must stop: a past upgrade still counts, a plural role is the sender's own staff. */
 const BOUNDS: ReadonlyArray<Case> = [
   one("an upgrade that happened", "We upgraded to the Enterprise plan last month and the SSO page errors.", { tier: "enterprise" }),
-  one("the sender's own account managers", "One of our account managers cannot open the contacts tab.", { tier: null, severity: "high" }),
+  one("the sender's own account managers", "Two account managers on our side are unable to export the quarterly report.", { tier: null, severity: "high" }),
   one("an event at an hour on a named day", "The board meeting is at 3 on Friday and the deck export fails.", { time: "soon" }),
   one("a threat, not a question", "If this is not fixed soon, we will lose the client.", { severity: null }),
   one("enterprise software, slow for one user", "Your enterprise software is slow to load for me.", { tier: null, severity: "medium" }),
-  one("a press contact asked for", "Hi, do you have a press contact? I write for a local paper.", { severity: null }),
+  one("a press contact asked for", "Hello, who handles media enquiries? I'm a reporter at a regional radio station.", { severity: null }),
   one("on the team call, no plan", "We are on the team call now and nobody can share their screen.", { tier: null }),
   one("a plan wanted, not held", "We want to upgrade to Pro, how much is it?", { tier: null })
 ]

@@ -245,8 +245,8 @@ export const classify = (
     .sort((a, b) => b.cand.score - a.cand.score || (support.get(b.c) ?? 0) - (support.get(a.c) ?? 0) || a.order - b.order)
   let top = ranked[0]
   let second = ranked[1]
-  // A category only named in passing ("the phone line is always busy") gives way to the one
-  // named where the customer says what they want ("I'd much rather come in").
+  // A category only named in passing ("the post round here is hopeless") gives way to the one
+  // named where the customer says what they want ("collecting it myself suits me best").
   const asked = [...wished.keys()]
   const weakly = (cand: Candidate) => inPassing.get(cand) === true || (inPassing.get(cand) === undefined && cand.match === null && cand.score < WEAK_LIKENESS)
   if (top !== undefined && weakly(top.cand) && asked.length === 1 && asked[0] !== top.c) {

@@ -92,8 +92,8 @@ export const denseMatch = (
   input: ReadonlyArray<Message>
 ): { readonly score: number; readonly match: CueMatch | null; readonly whole: number } => {
   // A sentence vector does not see negation ("I won't dispute it" sits next to "I'll dispute
-  // it"): a negated sentence is read only through its plain clauses ("I don't drive, but I can
-  // start Monday"), the rest left to the denial rules. A unit without words is there for exact
+  // it"): a negated sentence is read only through its plain clauses ("I don't drive, but I'm free
+  // to begin next week"), the rest left to the denial rules. A unit without words is there for exact
   // matches only.
   if (u.tokens.length === 0) return NONE
   const examples = examplesOf(m)
@@ -103,7 +103,7 @@ export const denseMatch = (
   // problem a clause telling it is fine or fixed says it is not there.
   const unread = (open: boolean, settled: boolean) => (open && !examples.openExamples) || (settled && examples.problem)
   // A whole message is read as open when most of it is (a short form whose only message is about a friend).
-  // A sentence that puts the answer off ("I need to check with my wife when we're in") says nothing yet.
+  // A sentence that puts the answer off ("let me ask my lodger over breakfast first") says nothing yet.
   const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to)) || answersLater(u.tokens.slice(from, to))
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still

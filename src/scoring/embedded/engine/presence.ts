@@ -150,7 +150,7 @@ export const presence = (
     }
     // The un-negated reading is a guess (the vectors do not tell "isn't calm" from "is aggressive"):
     // a sentence that states the signal elsewhere is no denial by it.
-    // A worry called off ("nothing suspicious, it was me"): below any find, so a problem reported elsewhere still stands.
+    // A worry called off ("nothing untoward, just the cat on the sensor"): below any find, so a problem reported elsewhere still stands.
     if (!m.builtin && u.source === "user" && reportsProblem(m) && callsOffWorry(u.tokens)) deny = Math.max(deny, WORRY_CALLED_OFF)
     // A whole message is read for denials sentence by sentence: one line's "None" denies nothing the other lines hold.
     if (!m.builtin && !u.whole && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)

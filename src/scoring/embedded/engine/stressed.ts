@@ -1,5 +1,5 @@
-// The sentences a sender marks as the one that matters ("second, and more pressing: ...", "This
-// one is the important one."): with a rubric's `stressed` patterns, the category read there is
+// The sentences a sender marks as the one that matters ("second, and more pressing: ...", "Now
+// for what actually matters."): with a rubric's `stressed` patterns, the category read there is
 // its turn's answer (severestTurn.ts), so a small first point does not outweigh the real problem
 // told later in the same email.
 import { matchCue } from "../text/cues.js"

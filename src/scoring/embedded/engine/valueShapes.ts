@@ -111,7 +111,7 @@ const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
 
 /**
  * A time of a sort no example shows ("weekends", a routine, or "born on 3 May 1990", a past date,
- * where every example gives a coming occasion: "I can start Monday", "from March 1"): a shift
+ * where every example gives a coming occasion: "free to begin next Tuesday", "from 9 May"): a shift
  * pattern or a birthday is no start date. Only times carry such sorts here (shapes.ts); emails'
  * sorts are the non-examples' business.
  */

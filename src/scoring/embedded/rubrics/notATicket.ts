@@ -22,7 +22,7 @@ export const NOT_A_TICKET: ReadonlyArray<Cue> = [
   ["@reserve/@register/@book/@grab/@claim/@secure/@save * @your * @seat/@spot/@place/@slot/@copy/@ticket", 0.6],
   ["@seats/@spots/@places * @are? * @limited/@filling | @limited * @seats/@spots/@places", 0.5],
   ["@you * @are * @missing * @out", 0.5],
-  // The sender's results for others: "cut load times by 60% for 300 clients".
+  // The sender's results for others: "boosted sign-ups by 35% for 120 brands".
   ["@cut/@reduced/@reduce/@boosted/@boost/@increased/@increase/@improved/@grew/@doubled/@tripled/@saved * @by? {pct}/{num} ** @for {num}/@hundreds/@thousands/@dozens * @clients/@customers/@companies/@brands/@teams/@businesses/@firms/@stores/@shops", 0.5],
   // Media, partnership and job requests.
   ["@i * @am * @a/@an * @reporter/@journalist/@writer/@editor/@recruiter/@host/@producer/@blogger", 0.5],

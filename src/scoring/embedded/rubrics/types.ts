@@ -44,7 +44,7 @@ export interface Rubric {
   /**
    * With `mostSevereTurn`, patterns of the sentence its sender calls the one that matters ("more
    * pressing", "the real problem"): a category read there, or in the sentence after one that is
-   * only the mark ("This one is the important one."), is its turn's answer over a stronger one
+   * only the mark ("Now for what actually matters."), is its turn's answer over a stronger one
    * read elsewhere in the turn.
    */
   readonly stressed?: ReadonlyArray<string>

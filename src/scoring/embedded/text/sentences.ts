@@ -37,8 +37,8 @@ const trimSpan = (content: string, s: Span): Span | null => {
 
 /**
  * "Label: value" (or "Question?: value"); group 1 ends right before the separator. A form's
- * question ends with "?" right before the colon and may run longer than a label ("Have you had
- * any new or worrying symptoms since your last visit?: None").
+ * question ends with "?" right before the colon and may run longer than a label ("Did anything
+ * change with the boiler or the pipework after our engineer called round?: No").
  */
 const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 

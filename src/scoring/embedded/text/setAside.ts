@@ -85,7 +85,7 @@ export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
       mark(i, clauseEnd(tokens, i + 2))
       continue
     }
-    // "rather see someone in person than do a call": the "than" of an earlier "rather" ("more than ten" is no choice).
+    // "rather fetch it from the depot than wait on a courier": the "than" of an earlier "rather" ("more than ten" is no choice).
     if (t.norm === "than" && ratherBefore(tokens, i)) {
       mark(i, clauseEnd(tokens, i + 1))
       continue
@@ -117,8 +117,8 @@ const ASKED = new Set(["i", "we", "you", "someone", "somebody"])
 
 /**
  * Whether a sentence states what the customer wants ("a call would suit me", "could we meet at
- * the branch?", "I'd like ...") rather than only telling how things are ("the phone line is
- * always busy"): of two categories named, the one wished for is the choice.
+ * the branch?", "I'd like ...") rather than only telling how things are ("the post round here is
+ * hopeless"): of two categories named, the one wished for is the choice.
  */
 export const statesWish = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((t, k) => {

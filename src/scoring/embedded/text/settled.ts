@@ -42,8 +42,8 @@ export const namesAProblem = (name: string, description: string): boolean => {
 const BESIDE = new Set(["other", "else", "additional", "further", "more"])
 
 /**
- * Whether a form's question asks after problems in general ("Any new or worrying symptoms?",
- * "Known issues"): for a problem detector, "None" there denies it, whatever the problem is called.
+ * Whether a form's question asks after problems in general ("Any faults spotted on the
+ * rig?", "Known hazards"): for a problem detector, "None" there denies it, whatever the problem is called.
  */
 export const asksForProblems = (tokens: ReadonlyArray<Token>): boolean => {
   const words = tokens.map((t) => t.norm.toLowerCase())
@@ -125,8 +125,8 @@ const callsOffAt = (tokens: ReadonlyArray<Token>, k: number): boolean => {
 }
 
 /**
- * Whether the customer calls a worry off ("nothing suspicious, please ignore it", "it was a false
- * alarm"): for a problem detector, a denial when nothing else in the message reports one.
+ * Whether the customer calls a worry off ("nothing untoward after all, disregard my
+ * note", "it was a false alarm"): for a problem detector, a denial when nothing else in the message reports one.
  */
 export const callsOffWorry = (tokens: ReadonlyArray<Token>): boolean => tokens.some((_, k) => callsOffAt(tokens, k))
 

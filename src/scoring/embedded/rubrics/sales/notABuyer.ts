@@ -14,7 +14,7 @@ export const NOT_A_BUYER: ReadonlyArray<Cue> = [
   ["@notice @period", 0.5],
   ["@hiring/@recruiting/@recruitment @manager/@team/@panel/@committee", 0.3],
   ["@years * @of * @experience", 0.3],
-  ["@contribute * @to * @your * @team/@company/@organisation/@organization", 0.4],
+  ["@contribute/@contributing/@bring/@bringing/@add/@adding * @to/@value/@skills/@experience * @your/@the * @team/@company/@organisation/@organization/@business/@firm", 0.4],
   // A seller's pitch: a freelancer's rate, an agency's record and offer, a bulk mail's footer.
   ["@i @am @a/@an * @freelance/@freelancer/@independent/@self-employed/@contract", 0.5],
   ["@my/@our @day/@hourly/@daily/@weekly/@half-day @rate/@rates/@fee/@fees", 0.5],

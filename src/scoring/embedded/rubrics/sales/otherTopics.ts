@@ -72,7 +72,7 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
 /**
  * Titles and approvals that are not this purchase's: a role being hired, a former title or the
  * founder's past ("our founder opened the shop in 2009"), approvals as the work the product
- * would handle ("an approval chain of ten people", "approving timesheets takes forever").
+ * would handle ("a sign-off queue five managers long", "signing off rotas eats our mornings").
  */
 export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // A role being hired: the whole phrase hidden ("recruiting a new finance director" names no finance that decides).
