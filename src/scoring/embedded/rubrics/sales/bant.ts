@@ -119,6 +119,9 @@ const TIMELINE: Rubric = {
     // A record's own stamp: "Date of enquiry: 12/05", "Submitted: 3 March".
     `date of * enquiry/inquiry/request/submission/call/contact/visit/birth/purchase/order/invoice :? * [${DATES}]`,
     `submitted/received/logged/created/sent/dated/contacted/updated/last-contact/last-contacted/enquired :? * [${DATES}]`,
+    // A routine's date recurs: "the board meets every March", "stocktake is each January".
+    `every/each [{month}/{weekday}]`,
+    `[{month}/{weekday}] every/each year/week/month`,
     // The books' own calendar: "our year end is 31 March".
     `year-end/yearend/financial-year/fiscal-year/tax-year * is/ends/falls/runs/starts/begins * ** [${DATES}]`
   ],

@@ -44,6 +44,8 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   // Money that changed hands, or a price someone charges or quoted: paid out, not set aside.
   "spent/paid/charged/charge/charges/charging/billed/invoiced/quoted/refunded/reimbursed/credited/overcharged * ** [{money}]",
   "refund/refunds/credit/credit-note/invoice/invoices/bill/bills/receipt/statement * ** [{money}] | [{money}] * refund/refunds/credit/invoice/bill",
+  // The budget as a yearly round, not money for this: "our budget review is every November".
+  "[budget/budgets/budgeting] review/reviews/cycle/cycles/round/rounds/meeting/meetings/season/process/committee",
   // A past transaction's figure: "the amount was £89", "the deposit was 500".
   "amount/total/charge/payment/sum/deposit/balance/fee was/were * [{money}]"
 ]

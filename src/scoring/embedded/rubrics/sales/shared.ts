@@ -71,6 +71,8 @@ export const MONEY: Rubric = {
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
     ["budget/funds/funding/money/spend * approved/allocated/earmarked/secured/available/aside/ready/signed/confirmed/ring-fenced/set", 0.9],
     ["approved/allocated/earmarked/secured/set-aside/ring-fenced * budget/funds/funding/money/{money}", 0.9],
+    // The spend let through without a figure: "the spend for a new rota tool got the nod from the partners".
+    ["budget/funds/funding/money/spend/investment/purchase ** got/received/has/have/was/were/been * go-ahead/green-light/green-lit/greenlit/okayed/nod/sign-off/signed-off", 0.85],
     ["have/got/has * budget/funding/funds/money", 0.85],
     ["our/the/a budget is/of/for/would/will/around/about", 0.85],
     ["budget/budgeted/budgeting", 0.7],
@@ -96,7 +98,7 @@ export const MONEY: Rubric = {
     ["!paying/!spending/!pay/!spend * for/on/anything/money/any/a-penny/a-cent", 0.8],
     ["can not/cannot !justify !the !spend/!cost", 0.7]
   ],
-  questions: ["@budget+/@spend/@spending/@afford/@funds/@funding/@money/@invest+/@price-range"],
+  questions: ["@budget+/@spend/@spending/@afford/@funds/@funding/@money/@invest+/@price-range", "@figure/@number/@amount/@ballpark/@sum @in @mind"],
   answers: MONEY_ANSWERS
 }
 

@@ -1,0 +1,86 @@
+// BANT and CHAMP on whole messages of our own (round 2, r2bant): emails with signatures and
+// quoted replies, web forms, call notes, chat answers and non-native English, each with what a
+// careful labeller would mark. Topic words without the signal (a price asked, a vendor's figure
+// quoted back, a budget round, a routine's month, a sign-off name that is a month) beside the
+// signal told in other words (funds let through without a figure, a rate per user, losses by the
+// month, double bookings). Trades of our own, none of the datasets'.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { agent, notStated, packs, stated, user } from "./salesprecReading.js"
+
+type Exp = { readonly bant?: Readonly<Record<string, boolean>>; readonly champ?: Readonly<Record<string, boolean>> }
+const u = user
+const a = agent
+
+const MESSAGES: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> = [
+  ["e1 signature title only, asks price", [u("Hello,\n\nCould you tell me what the yearly licence costs for a crew of 15 deckhands?\n\nRegards,\nHelga Brandt\nOperations Assistant, Nordlicht Ferries")], { bant: { budget: false, authority: false, timeline: false }, champ: { money: false, authority: false } }],
+  ["e2 owner signature, timeline by season", [u("Hi there,\n\nWe keep losing track of which kayaks are out for repair and which are ready to rent. I'd like something in place before the summer rush starts in May.\n\nCheers,\nTom Adebayo\nOwner, Riverbend Paddle Hire")], { bant: { authority: true, need: true, timeline: true, budget: false }, champ: { authority: true, challenges: true, money: false } }],
+  ["e3 money without amount set aside", [u("Good morning,\n\nThe trustees have ring-fenced funds for a new ticketing system this financial year, so cost shouldn't be a blocker. Our box office still takes bookings on a paper chart.\n\nBest,\nPriya\nBox office coordinator")], { bant: { budget: true, need: true, authority: false }, champ: { money: true, challenges: true, authority: false } }],
+  ["e4 pricing question only", [u("Hi,\n\nWhat would it cost to add 6 more users to our plan? Just getting numbers together.\n\nThanks\nDev")], { bant: { budget: false, timeline: false, authority: false }, champ: { money: false } }],
+  ["e5 quoted reply carries budget of vendor", [u("Thanks, that helps. We'll talk internally and come back to you.\n\nJan\n\nOn Tue, 3 Mar, Sales <sales@vendor.example> wrote:\n> Our package is 12,000 a year and we can have you live by April.")], { bant: { budget: false, timeline: false }, champ: { money: false } }],
+  ["e6 competitor price mentioned, own cap", [u("Hi,\n\nThe other supplier we spoke to wanted 18k, which is way over what we can do. Our ceiling is about 9k for the first year.\n\nRegards,\nMaeve Quinn\nFinance Director, Quinn Haulage")], { bant: { budget: true, authority: true }, champ: { money: true, authority: true } }],
+  ["e7 deadline of something else only", [u("Hello,\n\nOur warehouse lease ends in October and we're moving to a bigger unit. Separately, do you offer barcode labels with your tracking app?\n\nKind regards,\nOwen\nStores supervisor")], { bant: { budget: false, authority: false } }],
+  ["e8 decision maker is someone else named", [u("Hi,\n\nI'm collecting options for our head of operations, who will make the final choice. We mostly want fewer missed deliveries.\n\nThanks,\nLina Park\nCoordinator")], { bant: { need: true } }],
+  ["e9 no budget, deferred next year", [u("Hi,\n\nWe'd love a proper booking tool for the studio but there's nothing in the pot until next spring. Happy to chat then.\n\nRosa")], { bant: { budget: false, timeline: false }, champ: { money: false } }],
+  ["e10 priority paraphrase", [u("Hello,\n\nSorting out our patient... sorry, our client intake mess is the single biggest thing on my plate this quarter. Intake forms get lost between the front desk and the groomers.\n\nThanks,\nBea\nManager, Pawfect Grooming")], { champ: { prioritization: true, challenges: true } }],
+  ["e11 not a priority", [u("Hi,\n\nWe're curious about your scheduling tool but honestly it's low on our list, we have bigger fires to fight right now.\n\nCarl")], { champ: { prioritization: false }, bant: { timeline: false, budget: false } }],
+  ["f1 form senior title", [u("Name: Ines Moreau\nJob title: Chief Operating Officer\nCompany: Vallée Wines\nWhat do you need?: track barrels across three cellars\nBudget: around €12k\nWhen?: before harvest in September")], { bant: { authority: true, budget: true, need: true, timeline: true }, champ: { authority: true, money: true } }],
+  ["f2 form junior title, budget TBD", [u("Name: Sam Reed\nJob title: Intern\nCompany: Brightline Surveys\nWhat do you need?: a way to share site photos with clients\nBudget: TBD\nTimeline: not decided")], { bant: { authority: false, budget: false, timeline: false, need: true }, champ: { authority: false, money: false } }],
+  ["f3 form budget range per month", [u("Company: Hollow Oak Brewery\nRole: Head brewer\nMonthly budget: 200-300\nGo-live: ASAP\nChallenge: stock counts done on clipboards")], { bant: { budget: true, need: true }, champ: { money: true, challenges: true } }],
+  ["f4 form budget none", [u("Company: Little Acorns Nursery\nRole: Nursery manager\nBudget: nothing allocated\nWhat do you need?: digital sign-in for parents")], { bant: { budget: false, need: true }, champ: { money: false } }],
+  ["f5 form employees number not budget", [u("Company: Fernway Logistics\nEmployees: 250\nAnnual revenue: 14M\nRole: Fleet analyst\nMessage: please send a brochure")], { bant: { budget: false, authority: false, timeline: false, need: false }, champ: { money: false, authority: false } }],
+  ["f6 form decision maker field yes", [u("Name: Kofi Mensah\nAre you the decision maker?: Yes\nBudget: 5-8k\nTimeline: next quarter")], { bant: { authority: true, budget: true, timeline: true }, champ: { authority: true, money: true } }],
+  ["f7 form decision maker field no", [u("Name: Ada Lind\nAre you the decision maker?: No, my director is\nBudget: unsure\nTimeline: no rush")], { bant: { authority: false, budget: false, timeline: false }, champ: { authority: false, money: false } }],
+  ["c1 call notes authority named third", [u("Call notes 4/11\n- Spoke with Greta, admin at the marina.\n- Berth bookings taken by phone, double bookings in peak weeks.\n- Greta says the harbour master decides on any software.\n- No budget discussed.")], { bant: { authority: false, budget: false, need: true }, champ: { authority: false, money: false, challenges: true } }],
+  ["c2 call notes with everything", [u("Call notes\n- Spoke to Raj, owner of 4 car washes.\n- Wants loyalty cards replaced with an app; paper cards get lost.\n- Has 6k earmarked; he signs himself.\n- Wants it running before the spring promotion in March.")], { bant: { authority: true, budget: true, need: true, timeline: true }, champ: { authority: true, money: true } }],
+  ["c3 call notes timeline is a trial", [u("Call notes\n- Gym chain, 3 sites. Front desk manager Leo.\n- Just exploring, no project yet.\n- Trial ends on the 20th, he'll look at it then.")], { bant: { timeline: false, budget: false, authority: false }, champ: { prioritization: false, authority: false } }],
+  ["c4 call notes budget hypothetical", [u("Notes from call\n- If the grant comes through they might have 10k, but nothing is confirmed.\n- Contact: volunteer coordinator.")], { bant: { budget: false, authority: false }, champ: { money: false } }],
+  ["t1 transcript: answer 'my partner and I decide'", [a("Who else is involved in the choice?"), u("just me and my business partner, we own the shop 50/50")], { bant: { authority: true }, champ: { authority: true } }],
+  ["t2 transcript: budget answer amount per seat", [a("Do you have a figure in mind?"), u("something like 15 per user per month would work")], { bant: { budget: true }, champ: { money: true } }],
+  ["t3 transcript: timeline answer vague", [a("When would you want to start?"), u("no idea honestly, whenever")], { bant: { timeline: false } }],
+  ["t4 transcript: timeline answer concrete", [a("When would you want to start?"), u("ideally the first week of February, when the new menu launches")], { bant: { timeline: true } }],
+  ["t5 transcript: authority is boss", [a("Are you the one who decides?"), u("no, that'd be my boss, I just do the research")], { bant: { authority: false }, champ: { authority: false } }],
+  ["t6 transcript: money someone else's", [a("Any budget set aside?"), u("I'd have to ask our accountant, no clue")], { bant: { budget: false }, champ: { money: false } }],
+  ["t7 transcript: we pay current vendor", [u("We pay our current provider 400 a month and it keeps crashing. Is yours more reliable?")], { bant: { budget: false, need: true }, champ: { money: false, challenges: true } }],
+  ["n1 non-native budget", [u("Hello, we are small hotel with 20 rooms. For new reservation system we can give maximum 3000 euro, and we want to use it from 1. april. I am the owner. Regards, Dimitri")], { bant: { budget: true, authority: true, timeline: true }, champ: { money: true, authority: true } }],
+  ["n2 non-native no decision", [u("Hello, I am only secretary in our company, the boss will decide about this. He ask me to find prices for the cleaning software.")], { bant: { budget: false }, champ: { money: false } }],
+  ["n3 timeline deferred", [u("Hi, we are thinking maybe to change the system some day but there is no date, first we must finish the renovation.")], { bant: { timeline: false } }],
+  ["e12 signature managing director, no decision stated", [u("Hi,\n\nOur technicians' timesheets arrive on paper and payroll is always late. Do you integrate with Xero?\n\nBest regards,\nFiona Walsh\nManaging Director\nWalsh Electrical Ltd")], { bant: { authority: true, need: true, budget: false }, champ: { authority: true } }],
+  ["e13 email 'budget' as word about approval process", [u("Hi,\n\nOur budget review happens every November, that's when all software spend gets looked at. Can you send a product sheet I can keep on file?\n\nThanks,\nNell")], { bant: { budget: false, timeline: false }, champ: { money: false } }],
+  ["e14 deadline for quote only", [u("Hello,\n\nPlease send us your quote by Friday, we are comparing three vendors.\n\nRegards,\nProcurement Team, Coastline Foods")], { bant: { timeline: false, authority: false, budget: false } }],
+  ["e15 timeline needs go-live with month", [u("Hi,\n\nWe need all 12 vans tracked before our insurance renewal in August, otherwise the premium goes up.\n\nThanks,\nDan\nFleet Manager")], { bant: { timeline: true, need: true } }],
+  ["e16 cost saving not budget", [u("Hello,\n\nWe lose about 3,000 a month in spoiled produce because nobody checks the fridges over the weekend. Do your sensors send alerts by text?\n\nMarta\nKitchen manager")], { bant: { budget: false, need: true }, champ: { money: false, challenges: true } }],
+  ["e17 budget approved no amount", [u("Hi team,\n\nGood news: the spend for a new scheduling platform got the go-ahead from our finance committee yesterday. We'd like to see a demo.\n\nBest,\nOla\nPractice coordinator")], { bant: { budget: true }, champ: { money: true } }],
+  ["e18 priority is generic motto", [u("Hi,\n\nCustomer experience is always our top priority, which is why I'm asking: does your chat widget support Arabic?\n\nThanks,\nSara")], { champ: { prioritization: false } }],
+  ["e19 quoted older mail with authority", [u("Sounds good, Thursday works.\n\n-----Original Message-----\nFrom: Paul\nI'm the CFO and I approve all purchases above 5k.")], { bant: { authority: false }, champ: { authority: false } }],
+  ["e20 our CEO decides, speaker not", [u("Hi,\n\nOur CEO will sign off on whatever we pick; I'm just running the evaluation. We want to move off spreadsheets for shift planning.\n\nCheers,\nKim\nHR Officer")], { bant: { need: true } }],
+]
+
+const rows = MESSAGES.flatMap(([name, messages, exp]) =>
+  (["bant", "champ"] as const).flatMap((pack) =>
+    Object.entries(exp[pack] ?? {}).map(([detector, want]) => [`${name}: ${pack}.${detector} ${want ? "found" : "not found"}`, pack, detector, messages, want] as const)
+  )
+)
+
+describe("BANT and CHAMP on whole messages of our own", () => {
+  it.each(rows)("%s", (_, pack, detector, messages, want) => {
+    expect(packs[pack].score(messages)[detector]!.found).toBe(want)
+  })
+})
+
+describe("the new readings keep their bounds", () => {
+  stated([
+    ["bant.timeline", [agent("When would you like to start?"), user("June")]],
+    ["bant.timeline", "Thanks,\n\nWe want it running by April.\n\nAnna"],
+    ["bant.timeline", "Could we aim to go live every team by March? The old rota dies then."],
+    ["bant.budget", "The investment in a new till system was green-lit by the owners last week."],
+    ["bant.need", "We get double bookings on the courts most weekends."],
+    ["champ.challenges", "We're losing roughly 2k a month on returns nobody inspects."]
+  ])
+  notStated([
+    ["bant.timeline", "Thanks for the call.\n\nApril Moss\nOffice manager"],
+    ["bant.timeline", "Our stocktake happens every January and takes two days."],
+    ["bant.budget", "The budget meeting is on Thursday, I'll know nothing before then."],
+    ["bant.budget", [agent("Do you have a figure in mind?"), user("not really, no idea yet")]],
+  ])
+})
