@@ -56,7 +56,36 @@ const MESSAGES: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> = 
   ["e20 our CEO decides, speaker not", [u("Hi,\n\nOur CEO will sign off on whatever we pick; I'm just running the evaluation. We want to move off spreadsheets for shift planning.\n\nCheers,\nKim\nHR Officer")], { bant: { need: true } }],
 ]
 
-const rows = MESSAGES.flatMap(([name, messages, exp]) =>
+// A second set: titles in signatures and on behalf of others, answers that rank or place the
+// decision, form values that leave a field open, a past told by "back in".
+const MESSAGES2: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> = [
+  ["g1 signature founder, price q", [u("Hey,\n\nHow does your pricing work for a studio with 5 artists? We book everything through Instagram DMs right now and it's a mess.\n\nThanks!\nLuca Ferri\nFounder | Inkwell Tattoo Co.")], { bant: { authority: true, need: true, budget: false, timeline: false }, champ: { authority: true, challenges: true, money: false, prioritization: false } }],
+  ["g2 signature assistant to the director", [u("Dear team,\n\nOn behalf of our director I'd like to request a brochure for your room-booking product.\n\nKind regards,\nEmma Blake\nAssistant to the Director, Harbourside Museum")], { bant: { authority: false, budget: false }, champ: { authority: false } }],
+  ["g3 prioritization paraphrase: everything else on hold", [u("Hi,\n\nWe've parked every other IT project until the route planning for our couriers is fixed. Riders cross the city twice for jobs next door to each other.\n\nOskar\nOps lead, Spoke Couriers")], { champ: { prioritization: true } }],
+  ["g4 prioritization: nice-to-have", [u("Hello,\n\nA digital sign-in sheet would be a nice-to-have for our sailing club, nothing urgent. Could you send some info?\n\nPete")], { champ: { prioritization: false }, bant: { timeline: false } }],
+  ["g5 money: grant pending", [u("Hi,\n\nWe've applied for a heritage grant that would cover the software, we'll hear in spring. Until then we can't commit.\n\nMoira\nVolunteer, Old Mill Trust")], { bant: { budget: false, authority: false }, champ: { money: false } }],
+  ["g7 timeline: quoted reply with vendor's date only", [u("OK, let me check with the team.\n\nBest,\nIvo\n\n> On Mon, Rep wrote:\n> We could have you onboarded by the 1st of March if you sign this week.")], { bant: { timeline: false, budget: false } }],
+  ["g8 timeline: new site opening", [u("Hi,\n\nWe open our second gym in Leeds in the autumn and want member check-in sorted for both sites before the doors open.\n\nCheers,\nNadia\nGeneral Manager")], { bant: { timeline: true, authority: true } }],
+  ["g9 timeline: past project", [u("Hello,\n\nWe moved all our drawings to the cloud back in 2022 and it went fine. Now I'm just curious what your tool does differently.\n\nRegards,\nHenrik\nArchitect")], { bant: { timeline: false, need: false } }],
+  ["g10 form: authority field 'me + board'", [u("Organisation: Greenway Housing Co-op\nYour role: Treasurer\nWho approves purchases?: the board, I prepare the paper\nBudget: £2,500 a year\nWhen do you need it?: by the AGM in November")], { bant: { budget: true, timeline: true }, champ: { money: true } }],
+  ["g11 form: budget field a question", [u("Company: Coldharbour Labs\nRole: Lab technician\nBudget: what does it usually cost?\nTimeline: -\nNeeds: sample tracking, labels keep peeling off")], { bant: { budget: false, timeline: false, authority: false, need: true }, champ: { money: false, authority: false } }],
+  ["g12 form: timeline 'flexible'", [u("Company: Brookside Coaches\nRole: Transport planner\nTimeline: flexible\nBudget: depends on price")], { bant: { timeline: false, budget: false, authority: false } }],
+  ["g13 call notes: priority told by board", [u("Call w/ Ruth (Head of Visitor Services), 12/06\n- Ticket queues at the gate on weekends, 40 min waits.\n- Board has made online ticketing this year's main goal.\n- Budget: ~18k capital, approved.\n- Wants it live for the summer holidays.")], { bant: { authority: true, budget: true, timeline: true, need: true }, champ: { prioritization: true, money: true, authority: true, challenges: true } }],
+  ["g14 call notes: exploring, no budget", [u("Discovery call, 03/10\n- Contact: Mo, warehouse team member.\n- Just looking around, boss hasn't asked for anything.\n- No money set aside, no date.")], { bant: { budget: false, timeline: false }, champ: { money: false, prioritization: false } }],
+  ["g15 chat: answer 'it's up to me'", [a("Who would make the final call on this?"), u("that's up to me, I run the place")], { bant: { authority: true }, champ: { authority: true } }],
+  ["g16 chat: answer priority", [a("Where does this sit among your projects?"), u("right at the top, it's what I get asked about every single week by the partners")], { champ: { prioritization: true } }],
+  ["g17 chat: answer priority low", [a("How important is this compared to other things?"), u("honestly further down the list, we're busy with the rebrand")], { champ: { prioritization: false } }],
+  ["g18 chat: budget answer 'we'll see'", [a("Have you got budget for this?"), u("we'll see, depends what the accountant says")], { bant: { budget: false }, champ: { money: false } }],
+  ["g19 email: cost of problem, not budget", [u("Hi,\n\nMissed collections cost us around 800 in redelivery fees last month alone. Can your system send drivers the updated list?\n\nSven\nDispatch")], { bant: { budget: false, need: true }, champ: { money: false, challenges: true } }],
+  ["g20 email: authority of other firm", [u("Hi,\n\nOur parent company's CFO picked a different supplier for the group, but our site can choose its own rota tool. I'm the site manager and it's my budget.\n\nRegards,\nAlma")], { bant: { authority: true }, champ: { authority: true } }],
+  ["g21 non-native: timeline", [u("Hello, we want use the program from next month because old program stop to work. Please send me offer. Boss is me. Thank you, Goran")], { bant: { timeline: true, authority: true, need: true } }],
+  ["g22 non-native: no money", [u("Hello, we are interest but now we have not money for this, maybe later. Best regards Aiko")], { bant: { budget: false, timeline: false }, champ: { money: false } }],
+  ["g23 priority: deadline-driven urgency", [u("Hi,\n\nWe must have allergen labels on every shelf item before the inspector comes in March, so this jumped to the top of my list.\n\nRegards,\nBen\nStore manager")], { champ: { prioritization: true }, bant: { timeline: true } }],
+  ["g24 owner of a pet, not business", [u("Hi, I'm the owner of two dogs and I'm looking for a walker booking app for personal use. Is there a free tier?")], { champ: { authority: false, money: false } }],
+  ["g25 email CEO in cc, speaker not", [u("Hi,\n\nCopying our CEO, Dana, who asked me to find a tool for expense claims. Receipts get lost in envelopes.\n\nThanks,\nRick\nAccounts assistant")], { bant: { need: true, budget: false } }],
+]
+
+const rows = [...MESSAGES, ...MESSAGES2].flatMap(([name, messages, exp]) =>
   (["bant", "champ"] as const).flatMap((pack) =>
     Object.entries(exp[pack] ?? {}).map(([detector, want]) => [`${name}: ${pack}.${detector} ${want ? "found" : "not found"}`, pack, detector, messages, want] as const)
   )
@@ -75,12 +104,18 @@ describe("the new readings keep their bounds", () => {
     ["bant.timeline", "Could we aim to go live every team by March? The old rota dies then."],
     ["bant.budget", "The investment in a new till system was green-lit by the owners last week."],
     ["bant.need", "We get double bookings on the courts most weekends."],
-    ["champ.challenges", "We're losing roughly 2k a month on returns nobody inspects."]
+    ["champ.challenges", "We're losing roughly 2k a month on returns nobody inspects."],
+    ["bant.budget", "Budget: £3k, depends on the final scope"],
+    ["champ.prioritization", [agent("Where does this sit among your plans?"), user("top of the pile, honestly")]],
+    ["bant.timeline", "Timeline: flexible, but ideally before the end of May"],
+    ["bant.timeline", "We'll be back in touch in March to start the rollout."],
+    ["champ.authority", "On behalf of the board, I can confirm I have final sign-off on this."]
   ])
   notStated([
     ["bant.timeline", "Thanks for the call.\n\nApril Moss\nOffice manager"],
     ["bant.timeline", "Our stocktake happens every January and takes two days."],
     ["bant.budget", "The budget meeting is on Thursday, I'll know nothing before then."],
     ["bant.budget", [agent("Do you have a figure in mind?"), user("not really, no idea yet")]],
+    ["champ.prioritization", [agent("Where does this sit for you?"), user("we haven't thought about it yet")]],
   ])
 })

@@ -67,6 +67,8 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["running/live/ready/in-place/up-and-running * by/before/ahead-of", 0.85],
   // A deadline told by an event of the buyer's ("before our conference in May": the event's date is hidden as its own).
   [`before/by/ahead-of/in-time-for * our/the/my * ${EVENTS}/season/launch/opening/audit/inspection/busy-season/peak/move/relaunch/christmas/summer-break/new-year/term/semester`, 0.8],
+  // A deadline told by a site's opening: "before the doors open", "by the time the new branch opens".
+  ["before/by/ahead-of * the/our? * doors/site/store/shop/branch/venue/gym/clinic/office * open/opens/re-open/reopens/opening", 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
@@ -119,6 +121,10 @@ const TIMELINE: Rubric = {
     // A record's own stamp: "Date of enquiry: 12/05", "Submitted: 3 March".
     `date of * enquiry/inquiry/request/submission/call/contact/visit/birth/purchase/order/invoice :? * [${DATES}]`,
     `submitted/received/logged/created/sent/dated/contacted/updated/last-contact/last-contacted/enquired :? * [${DATES}]`,
+    // "Back in 2022" is always the past.
+    "[back] [in/during/around/since] [{year}]",
+    // A form's timeline left open: "Timeline: flexible".
+    "[timeline/timeframe/time-frame/deadline/when] :? [flexible/open/whenever/anytime/any-time/undecided/unknown]",
     // A routine's date recurs: "the board meets every March", "stocktake is each January".
     `every/each [{month}/{weekday}]`,
     `[{month}/{weekday}] every/each year/week/month`,

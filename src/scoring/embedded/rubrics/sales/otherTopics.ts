@@ -44,6 +44,9 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   // Money that changed hands, or a price someone charges or quoted: paid out, not set aside.
   "spent/paid/charged/charge/charges/charging/billed/invoiced/quoted/refunded/reimbursed/credited/overcharged * ** [{money}]",
   "refund/refunds/credit/credit-note/invoice/invoices/bill/bills/receipt/statement * ** [{money}] | [{money}] * refund/refunds/credit/invoice/bill",
+  // A budget line that asks or waits on the price: "Budget: depends on the price", "Budget: what do others pay?".
+  "[budget/budgets/spend] :? [depends/depending/dependent/varies]",
+  "[budget] : ** ?",
   // The budget as a yearly round, not money for this: "our budget review is every November".
   "[budget/budgets/budgeting] review/reviews/cycle/cycles/round/rounds/meeting/meetings/season/process/committee",
   // A past transaction's figure: "the amount was £89", "the deposit was 500".
@@ -62,7 +65,9 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
   // A place or a thing, not a person: "head office", "the owner of the building".
   "[head] office/offices/quarters/hq/count/start",
-  "[owner/owners] of * the/our/my/a * building/buildings/property/premises/house/flat/apartment/land/car/van/vehicle/dog/cat/horse/pet/boat/unit/block/estate",
+  "[owner/owners] of * the/our/my/a/{num} * building/buildings/property/premises/house/flat/apartment/land/car/cars/van/vehicle/dog/dogs/cat/cats/horse/horses/pet/pets/boat/unit/block/estate",
+  // Acting for someone else: "on behalf of our director" names the director, not the writer's say.
+  `on behalf of * our/my/the? * [${TITLES}/boss/manager/managing] [${TITLES}/partner]?`,
   // A question about what the product does for a role ("can your app send approvals to a manager?").
   ...ASKS_PRODUCT,
   // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".

@@ -86,7 +86,9 @@ export const MONEY: Rubric = {
     ["price/prices/pricing/quote/quoted/cost/costs/fee/fees/rate/rates * ** is/are/sounds/seems/looks/was * fine/doable/affordable/manageable/acceptable/ok/okay/reasonable * for? * us/our/we", 0.7],
     // An amount told as a rate without a currency: "has roughly 300 a month for software".
     ["have/has/got/spend/pay/afford/budget * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
-    ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85]
+    ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85],
+    // Money found for it by the month: "we could find maybe 150 a month for this".
+    ["find/spare/free-up/stretch/stretch-to/scrape/scrape-together * maybe/perhaps/probably/roughly/about/around/up-to? * {num}/{money} a/per/each month/year/week/seat/user/head/site", 0.8]
   ],
   denyCues: [
     ["!budget/!budgeted/!funds/!funding/!money/!dollars/!cash", 0.9],
@@ -148,7 +150,11 @@ export const AUTHORITY: Rubric = {
     // authority; SPICED's decision, which reads who is involved, keeps it (spiced.ts).
     ["run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team", 0.45],
     ["need/needs * approval/sign-off/signoff/go-ahead/blessing", 0.7],
-    ["it-is/that-is me", 0.45]
+    ["it-is/that-is me", 0.45],
+    // The decision placed with the speaker in other words: "that's up to me", "the boss is me".
+    ["up to me/myself", 0.8],
+    ["boss/decider/decision-maker/owner is me/myself", 0.8],
+    ["general manager", 0.8]
   ],
   denyCues: [],
   elsewhere: AUTHORITY_ELSEWHERE,
