@@ -85,7 +85,31 @@ const MESSAGES2: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> =
   ["g25 email CEO in cc, speaker not", [u("Hi,\n\nCopying our CEO, Dana, who asked me to find a tool for expense claims. Receipts get lost in envelopes.\n\nThanks,\nRick\nAccounts assistant")], { bant: { need: true, budget: false } }],
 ]
 
-const rows = [...MESSAGES, ...MESSAGES2].flatMap(([name, messages, exp]) =>
+// A third set, topic words in another sense: a budget airline, a timeline of an outage, a call
+// moved to next week, priority given to the youngest, a grant spent last year, "Budget: n/a".
+const MESSAGES3: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> = [
+  ["h1 budget airline", [u("Hi, I'm flying in on a budget airline on Tuesday, so I might be late for the demo. Can we start at 11 instead?")], { bant: { budget: false, timeline: false }, champ: { money: false } }],
+  ["h3 timeline of events in a complaint", [u("Here's the timeline of what happened: the scanner froze at 9, we restarted it at 9:15, and it froze again at 10.")], { bant: { timeline: false } }],
+  ["h4 deadline for a job, not purchase", [u("Our clients give us tight deadlines for print jobs and the proofs get lost between email threads. That's why we're looking at proofing tools.")], { bant: { timeline: false, need: true } }],
+  ["h5 decision about a hire", [u("I made the decision to hire two more drivers last month, so now the rota is even harder to build by hand.")], { bant: { authority: false, need: true } }],
+  ["h6 money of the customers", [u("Our members pay 35 a month for the gym and keep asking for an app to book classes.")], { bant: { budget: false, need: true }, champ: { money: false } }],
+  ["h7 cheaper than, no budget", [u("Is your tool cheaper than the one we have now? We pay per user and it adds up.")], { bant: { budget: false }, champ: { money: false } }],
+  ["h8 approved holidays", [u("Hi, I've got my holiday approved for the first two weeks of August so please send the contract to my colleague.")], { bant: { timeline: false, authority: false } }],
+  ["h9 manager mention in passing", [u("Our shift managers swap rotas over text and nobody knows who is actually on.")], { bant: { authority: false, need: true }, champ: { authority: false, challenges: true } }],
+  ["h10 the board in passing", [u("We present to the board every quarter and pulling the figures takes our analyst a full week.")], { bant: { authority: false, timeline: false, need: true }, champ: { authority: false } }],
+  ["h11 a quoted reply from the vendor carrying a title", [u("Great, thanks Sam.\n\nOn 2 May, Sam Okafor <sam@vendor.example> wrote:\n> As Head of Sales I can confirm the discount is approved.\n> Sam Okafor, Head of Sales")], { bant: { authority: false, budget: false }, champ: { authority: false, money: false } }],
+  ["h12 'approved' vendor list", [u("Are you on the government's approved supplier list? We can only buy from those.")], { bant: { budget: false }, champ: { money: false } }],
+  ["h13 next week meeting, not timeline", [u("Could we move our call to next week? Tuesday afternoon works best for me.")], { bant: { timeline: false } }],
+  ["h14 timeline with 'by' next season", [u("Whatever we choose has to be working by the next school term, parents have had enough of paper slips.")], { bant: { timeline: true, need: true } }],
+  ["h15 priority of a patient? other sense", [u("Our triage nurses give priority to children under two, but the paper queue makes it hard to see who's waiting.")], { champ: { prioritization: false, challenges: true } }],
+  ["h16 grant we received last year spent", [u("We received a 10k grant last year and it went on new kayaks. This year there's nothing left for software.")], { bant: { budget: false }, champ: { money: false } }],
+  ["h17 authority: 'my wife and I own'", [u("My wife and I own the guesthouse, so it's just the two of us choosing. We want online check-in before the summer.")], { bant: { authority: true, timeline: true }, champ: { authority: true } }],
+  ["h18 form: 'Decision maker: my manager'", [u("Name: Pia\nRole: Sales rep\nDecision maker: my manager, Luis\nBudget: n/a")], { bant: { budget: false } }],
+  ["h19 form: 'Budget: under 5k'", [u("Name: Bram\nRole: Owner\nBudget: under 5k\nStart: after the summer")], { bant: { budget: true, authority: true, timeline: true }, champ: { money: true, authority: true } }],
+  ["h20 chat: when answer past", [a("When are you hoping to start?"), u("we actually started looking in January but got busy")], { bant: { timeline: false } }],
+]
+
+const rows = [...MESSAGES, ...MESSAGES2, ...MESSAGES3].flatMap(([name, messages, exp]) =>
   (["bant", "champ"] as const).flatMap((pack) =>
     Object.entries(exp[pack] ?? {}).map(([detector, want]) => [`${name}: ${pack}.${detector} ${want ? "found" : "not found"}`, pack, detector, messages, want] as const)
   )
@@ -106,6 +130,10 @@ describe("the new readings keep their bounds", () => {
     ["bant.need", "We get double bookings on the courts most weekends."],
     ["champ.challenges", "We're losing roughly 2k a month on returns nobody inspects."],
     ["bant.budget", "Budget: £3k, depends on the final scope"],
+    ["bant.budget", "Our budget range is 5 to 8k for the first year."],
+    ["bant.budget", "We got a 4k grant this spring for exactly this kind of tool."],
+    ["bant.timeline", "We need the new till running before the summer."],
+    ["champ.prioritization", "Getting the booking system fixed is our top priority over everything else this year."],
     ["champ.prioritization", [agent("Where does this sit among your plans?"), user("top of the pile, honestly")]],
     ["bant.timeline", "Timeline: flexible, but ideally before the end of May"],
     ["bant.timeline", "We'll be back in touch in March to start the rollout."],
@@ -115,6 +143,8 @@ describe("the new readings keep their bounds", () => {
     ["bant.timeline", "Thanks for the call.\n\nApril Moss\nOffice manager"],
     ["bant.timeline", "Our stocktake happens every January and takes two days."],
     ["bant.budget", "The budget meeting is on Thursday, I'll know nothing before then."],
+    ["bant.authority", "We own three vans and a trailer, nothing fancy."],
+    ["bant.timeline", "Can we push the demo to Friday morning?"],
     ["bant.budget", [agent("Do you have a figure in mind?"), user("not really, no idea yet")]],
     ["champ.prioritization", [agent("Where does this sit for you?"), user("we haven't thought about it yet")]],
   ])

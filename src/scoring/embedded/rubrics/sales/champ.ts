@@ -52,6 +52,8 @@ const PRIORITIZATION: Rubric = {
     "your * [roadmap] | [roadmap] on/in/of * your",
     "[top/number-one/main/biggest/first/#1]? [priority/priorities/focus] last/previous year/quarter/month/season | used to be * [top/number-one/main/biggest/first/#1]? [priority/focus]",
     "always/forever/ever * our/my/the * [top/number-one/first/main/#1/biggest]? [priority]",
+    // An order of service, not a project ranked: "nurses give priority to the youngest".
+    "give/gives/given/giving/get/gets/have/has [priority] to/over",
     PRIORITY_OFFERED
   ],
   denyCues: [

@@ -47,6 +47,10 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   // A budget line that asks or waits on the price: "Budget: depends on the price", "Budget: what do others pay?".
   "[budget/budgets/spend] :? [depends/depending/dependent/varies]",
   "[budget] : ** ?",
+  // "Budget" naming a cheap kind of thing: "a budget airline", "the budget range".
+  "[budget] airline/airlines/flight/flights/carrier/hotel/hotels/motel/hostel/brand/brands/range/model/models/version/phone/supermarket/store/shop/chain",
+  // Money received and used up in the past: "we got a 10k grant last year and it went on boats".
+  "received/got/won/awarded/had * ** [{money}] ** last/previous year/quarter/month/spring/summer/autumn/winter",
   // The budget as a yearly round, not money for this: "our budget review is every November".
   "[budget/budgets/budgeting] review/reviews/cycle/cycles/round/rounds/meeting/meetings/season/process/committee",
   // A past transaction's figure: "the amount was £89", "the deposit was 500".

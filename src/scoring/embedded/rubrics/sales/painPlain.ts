@@ -20,6 +20,8 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   ["double bookings/booking/booked/counting/entries | over booked/booking", 0.7],
   // Waits counted: "40 min waits at the gate", "queues of an hour".
   ["{num} min/mins/minute/minutes/hour/hours * wait/waits/queue/queues/queueing/queuing | wait/waits/queue/queues * of * {num}/an * min/mins/minutes/hour/hours", 0.7],
+  // A chore that eats a whole day or week: "the monthly report takes our analyst a full week".
+  ["takes/take/taking/took * a/an/one/two/{num} * full/whole/entire day/week/days/weeks/morning/afternoon/month", 0.75],
   // Nobody keeps watch: "nobody checks the fridges at the weekend".
   ["nobody/no-one/noone !checks/!check/!checked/!watches/!monitors/!notices/!noticed/!counts/!tracks/!follows-up", 0.7],
   // Money lost by the month: "we lose about 3k a month in spoiled stock".

@@ -153,6 +153,8 @@ export const AUTHORITY: Rubric = {
     ["it-is/that-is me", 0.45],
     // The decision placed with the speaker in other words: "that's up to me", "the boss is me".
     ["up to me/myself", 0.8],
+    // Owning the business: "my wife and I own the guesthouse", "we co-own the shop".
+    ["i/we * own/co-own/run the/this/our * business/company/shop/store/firm/place/practice/hotel/guesthouse/restaurant/cafe/salon/studio/gym/agency/farm/garage/bar/pub/franchise", 0.8],
     ["boss/decider/decision-maker/owner is me/myself", 0.8],
     ["general manager", 0.8]
   ],
