@@ -109,7 +109,24 @@ const MESSAGES3: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> =
   ["h20 chat: when answer past", [a("When are you hoping to start?"), u("we actually started looking in January but got busy")], { bant: { timeline: false } }],
 ]
 
-const rows = [...MESSAGES, ...MESSAGES2, ...MESSAGES3].flatMap(([name, messages, exp]) =>
+// A fourth set: the title a signature or a form gives (senior or not), answers that place the
+// decision or the date, a vendor's price accepted in a verb.
+const MESSAGES4: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> = [
+  ["k1 sig: Proprietor", [u("Hi,\n\nDo you have a version for a single shop?\n\nThanks,\nRuth Amsel\nProprietor, Amsel Hardware")], { bant: { authority: true }, champ: { authority: true } }],
+  ["k2 sig: Receptionist", [u("Hello,\n\nCould you send a price list for the booking tool?\n\nKind regards,\nLeah\nReceptionist, Northgate Physio")], { bant: { authority: false }, champ: { authority: false } }],
+  ["k3 sig: Marketing Coordinator", [u("Hi,\n\nWe're reviewing newsletter tools. What integrations do you have?\n\nBest,\nTheo\nMarketing Coordinator")], { bant: { authority: false }, champ: { authority: false } }],
+  ["k4 form Role: Director of Finance", [u("Company: Elm Row Schools Trust\nRole: Director of Finance\nMessage: we'd like a demo of the payments module")], { bant: { authority: true }, champ: { authority: true } }],
+  ["k5 form Role: Student", [u("Company: none\nRole: Student\nMessage: for my thesis, which features do schools ask for most?")], { bant: { authority: false, need: false }, champ: { authority: false } }],
+  ["k6 chat: 'I'd need to check with the owners'", [a("Are you the decision maker?"), u("not really, I'd need to check with the owners first")], { bant: { authority: false }, champ: { authority: false } }],
+  ["k7 chat: timeline answer relative", [a("When do you need this by?"), u("in about six weeks, before the new intake")], { bant: { timeline: true } }],
+  ["k8 chat: timeline answer none", [a("Is there a date you're working towards?"), u("nope, nothing fixed")], { bant: { timeline: false } }],
+  ["k9 chat: money answer 'whatever it costs'", [a("Do you have a budget in mind?"), u("not really, depends what you charge")], { bant: { budget: false }, champ: { money: false } }],
+  ["k10 email: budget ok vendor price", [u("Hi,\n\nYour quote of 4,200 for the year works for us, please go ahead with the paperwork.\n\nRegards,\nOmar\nOwner")], { bant: { budget: true, authority: true }, champ: { money: true } }],
+  ["k11 email: co-founder", [u("Hey!\n\nWe're a 6-person design shop. I'm one of the two co-founders and we decide these things between us. Our invoices are chaos.\n\nMila")], { bant: { authority: true, need: true }, champ: { authority: true, challenges: true } }],
+  ["k12 notes: title of someone else only", [u("Notes: spoke to Ben (warehouse). Their CFO is away until the 20th. Ben wants barcode scanning for the returns bay.")], { bant: { timeline: false, need: true } }],
+]
+
+const rows = [...MESSAGES, ...MESSAGES2, ...MESSAGES3, ...MESSAGES4].flatMap(([name, messages, exp]) =>
   (["bant", "champ"] as const).flatMap((pack) =>
     Object.entries(exp[pack] ?? {}).map(([detector, want]) => [`${name}: ${pack}.${detector} ${want ? "found" : "not found"}`, pack, detector, messages, want] as const)
   )
@@ -145,6 +162,8 @@ describe("the new readings keep their bounds", () => {
     ["bant.budget", "The budget meeting is on Thursday, I'll know nothing before then."],
     ["bant.authority", "We own three vans and a trailer, nothing fancy."],
     ["bant.timeline", "Can we push the demo to Friday morning?"],
+    ["bant.budget", "The price doesn't work for us at all."],
+    ["bant.budget", "Does the pricing work for teams of ten?"],
     ["bant.budget", [agent("Do you have a figure in mind?"), user("not really, no idea yet")]],
     ["champ.prioritization", [agent("Where does this sit for you?"), user("we haven't thought about it yet")]],
   ])

@@ -84,6 +84,8 @@ export const MONEY: Rubric = {
     ["price range/ceiling/cap", 0.75],
     // The vendor's price accepted as affordable: "your price of 5k is fine for us".
     ["price/prices/pricing/quote/quoted/cost/costs/fee/fees/rate/rates * ** is/are/sounds/seems/looks/was * fine/doable/affordable/manageable/acceptable/ok/okay/reasonable * for? * us/our/we", 0.7],
+    // The same with a verb: "your quote of 4,200 works for us", "that price fits our budget".
+    ["price/prices/pricing/quote/quoted/cost/costs/fee/fees/rate/rates ** works/work/fits/fit for/with/within * us/our/we/budget", 0.7],
     // An amount told as a rate without a currency: "has roughly 300 a month for software".
     ["have/has/got/spend/pay/afford/budget * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
     ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85],
