@@ -99,7 +99,7 @@ const markSignature = (tokens: ReadonlyArray<Token>): void => {
 /** A form value that commits to nothing without putting the question off ("maybe", "?", "just browsing"); see also `answersLater`. */
 const NONCOMMITTAL = /^\W*(n\/?a|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(curious|browsing|looking around|checking|exploring|researching|nothing specific)\b/i
 /** "No more than two a month" under a label is a cap, not a "no". */
-const DENIAL_VALUE = /^\W*(no(?! (?:more|fewer|less|longer|greater|higher|lower|over|above|later) than\b)|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable))\b/i
+const DENIAL_VALUE = /^\W*(no(?! (?:more|fewer|less|longer|greater|higher|lower|over|above|later) than\b)|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable)|n ?\/? ?a)\b/i
 /** "None, just hay fever", "nothing except the odd wasp": the value takes the denial back and states something. */
 const TAKEN_BACK = /^\W*(?:no|none|nothing|nope|nil)\W+(?:just|only|except|apart from|other than|besides|but)\b/i
 

@@ -113,6 +113,18 @@ const wordToken = (start: number, end: number, norm: string, surface: string): T
   return mk(start, end, norm, stem(norm), norm, "word", STOPWORDS.has(norm))
 }
 
+/**
+ * A month's name that opens a line holding at most one more capitalised word, under an earlier
+ * line: a name signing the message ("Thanks,\nJan"), not a date ("June" alone answers "when?").
+ */
+const signOffName = (content: string, start: number, end: number): boolean => {
+  const lineStart = content.lastIndexOf("\n", start - 1) + 1
+  if (lineStart === 0 || content.slice(0, lineStart).trim() === "") return false
+  const lineEnd = content.indexOf("\n", end)
+  if (content.slice(lineStart, start).trim() !== "") return false
+  return /^(?:\s+[A-Z][a-z'-]+)?[\s,.]*$/.test(content.slice(end, lineEnd === -1 ? content.length : lineEnd))
+}
+
 const ZERO_AMOUNT = /^\D*0+(?:[.,]0+)?\D*$/
 
 /** The last three words of `tokens`, nearest last: what tells "by 6/10" (a date) from "rate it 6/10" (a score). */
@@ -160,6 +172,11 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
       const before = out[out.length - 1]?.norm ?? ""
       if (AMBIGUOUS_MONTHS.has(m[0]) && DATE_BEFORE.has(before) && (!DEICTIC.has(before) || MONTH_NEXT.test(text.slice(m.index + m[0].length)))) {
         out.push(mk(start, end, m[0], "{month}", "{month}", "word", false))
+        continue
+      }
+      // A sign-off's first name ("Jan", "April Moss" on a line of its own under the text) is no date.
+      if (/^[A-Z]/.test(m[0]) && MONTHS.has(m[0].toLowerCase()) && signOffName(content, start, end)) {
+        out.push(mk(start, end, m[0].toLowerCase(), m[0].toLowerCase(), "{name}", "word", false))
         continue
       }
       const known = plainWords.get(m[0])

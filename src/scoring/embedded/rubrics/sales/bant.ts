@@ -74,6 +74,10 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   // conference is on 12 May and we need the app ready for it"): that date stays hidden as the
   // event's (elsewhere), the wish to be ready for it or before then is the timeline.
   ["need/needs/want/wants/like/has-to/have-to/must/got-to ** ready/in-place/live/running/up-and-running/done/installed/sorted/set-up/finished/happen/completed for/before/by it/then/that/that-date/the-date/the-day", 0.8],
+  // A season the work must be ready for, or start after: "before the summer", "Start: after the summer".
+  ["before/by/ahead-of/in-time-for/after the/this/next summer/spring/autumn/fall/winter/christmas/easter/new-year/holidays/harvest", 0.8],
+  // A deadline told by a site's opening: "before the doors open", "by the time the new branch opens".
+  ["before/by/ahead-of * the/our? * doors/site/store/shop/branch/venue/gym/clinic/office * open/opens/re-open/reopens/opening", 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
   ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
 ]
@@ -82,7 +86,7 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
 const PAST_AT = "in/on/since/during/from/last/early/late/around"
 const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed/refitted/renovated/replaced/upgraded/migrated/rolled-out/completed"
 /** The same told actively by its doer ("we went live in 2021"); the doer right before the verb, so "get started in May" stays a wish. */
-const DID = "we/i/they/it/he/she have/had? went-live/launched/opened/started/switched/moved/migrated/bought/purchased/installed/implemented/rolled-out/signed/joined/upgraded/renovated/refitted/replaced/founded/built/renewed"
+const DID = "we/i/they/it/he/she have/had? actually/already/just/only/first/originally? went-live/launched/opened/started/switched/moved/migrated/bought/purchased/installed/implemented/rolled-out/signed/joined/upgraded/renovated/refitted/replaced/founded/built/renewed"
 /** Things with a date of their own that are not the purchase: a closure, a leave, an event, a bill falling due, a freeze. */
 const AWAY = "out-of-office/on-leave/on-holiday/on-vacation/annual-leave/am-away/are-away/is-away/be-away/been-away"
 /** A closure's dates ("closed from 23 December"), not a deal closed by a date. */
@@ -115,7 +119,7 @@ const TIMELINE: Rubric = {
     `${DID} ** [${PAST_AT}] [{month}] [{year}]`,
     `${AWAY} ** [${DATES}]`,
     `${CLOSED} ** [${DATES}]`,
-    `${EVENTS} * is/are/was/were/takes/falls/runs/starts/on/in/from/during/over/until/till ** [${DATES}]`,
+    `${EVENTS} * is/are/was/were/takes/falls/runs/starts/on/in/from/during/over/until/till/approved/booked/booked-off ** [${DATES}]`,
     // The trade's own seasons: "our busiest months are May and June".
     `busy/busiest/quiet/quietest/peak/slow/slowest/high/low * month/months/season/seasons/period/periods/time/weeks * is/are/was/were/run/runs/fall/falls ** [${DATES}]`,
     `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
@@ -126,6 +130,17 @@ const TIMELINE: Rubric = {
     // A record's own stamp: "Date of enquiry: 12/05", "Submitted: 3 March".
     `date of * enquiry/inquiry/request/submission/call/contact/visit/birth/purchase/order/invoice :? * [${DATES}]`,
     `submitted/received/logged/created/sent/dated/contacted/updated/last-contact/last-contacted/enquired :? * [${DATES}]`,
+    // An account of what happened: "the timeline of the outage".
+    "[timeline/timeframe] of * what/how/events/the-outage/the-incident/the-problem/the-fault ** happened/went/occurred",
+    // A call moved to another day: "could we move our call to next week?".
+    "move/moving/reschedule/rescheduling/push/postpone/shift/rebook/rearrange * ** call/meeting/demo/appointment/session/chat/visit * to? * [next/this/tomorrow/{weekday}/{month}] [week/month/{weekday}/morning/afternoon]?",
+    // "Back in 2022" is always the past.
+    "[back] [in/during/around/since] [{year}]",
+    // A form's timeline left open: "Timeline: flexible".
+    "[timeline/timeframe/time-frame/deadline/when] :? [flexible/open/whenever/anytime/any-time/undecided/unknown]",
+    // A routine's date recurs: "the board meets every March", "stocktake is each January".
+    `every/each [{month}/{weekday}]`,
+    `[{month}/{weekday}] every/each year/week/month`,
     // The books' own calendar: "our year end is 31 March".
     `year-end/yearend/financial-year/fiscal-year/tax-year * is/ends/falls/runs/starts/begins * ** [${DATES}]`
   ],

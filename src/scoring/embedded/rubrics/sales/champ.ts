@@ -37,6 +37,8 @@ const PRIORITIZATION: Rubric = {
     // Ranked above the rest in plain words: "it jumped to the top", "everything else is on hold until".
     ["jumped/moved/shot/went/risen/rose/bumped/gone/climbed * to/up * top/front", 0.8],
     ["everything/anything/all * else * on-hold/waits/wait/parked/paused/waiting * until/till/behind", 0.85],
+    // The other work stopped for it: "we've parked every other project until this is fixed".
+    ["parked/paused/shelved/froze/frozen/stopped/put-on-hold/halted * every/all/any * other * project/projects/initiative/initiatives/work/plans", 0.85],
     ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
     ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85],
     ...PRIORITY_PLAIN
@@ -50,18 +52,21 @@ const PRIORITIZATION: Rubric = {
     "your * [roadmap] | [roadmap] on/in/of * your",
     "[top/number-one/main/biggest/first/#1]? [priority/priorities/focus] last/previous year/quarter/month/season | used to be * [top/number-one/main/biggest/first/#1]? [priority/focus]",
     "always/forever/ever * our/my/the * [top/number-one/first/main/#1/biggest]? [priority]",
+    // An order of service, not a project ranked: "nurses give priority to the youngest".
+    "give/gives/given/giving/get/gets/have/has [priority] to/over",
     PRIORITY_OFFERED
   ],
   denyCues: [
     ["!priority/!priorities/!urgent/!important", 0.9],
     ["bottom of * list", 0.85],
+    ["further/lower/way/well/far down * the/our/my? * list/priorities/pecking-order", 0.85],
     ["back-burner/backburner", 0.85],
     ["nice-to-have", 0.8],
     // Put off to no time at all: "we'll get round to it one day".
     ["@get/@gets/@getting round/around/to ** @eventually/@someday/@sometime/@one-day/@at-some-point", 0.8],
     ["other/others * things/projects/priorities/work * come/comes * first/before", 0.85]
   ],
-  questions: ["@priority/@priorities/@list/@important/@urgent/@rank"],
+  questions: ["@priority/@priorities/@list/@important/@urgent/@rank", "@where * @sit/@sits/@rank/@ranks/@fit/@fits/@stand/@stands"],
   answers: [
     anyMod("top/first/main/high/higher/highest/low/lower/priorit+/important/urgent+/critical/focus+/list/now/before/after/ahead/behind/other/others/project/projects/number/rank+/second/third/matters/most/least/{num}")
   ]

@@ -65,6 +65,15 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   ...owns("spent/paid/charged/charge/charges/charging/billed/invoiced/quoted/refunded/reimbursed/credited/overcharged"),
   ...owns("refund/refunds/credit/credit-note/invoice/invoices/bill/bills/receipt/statement"),
   "[{money}] * refund/refunds/credit/invoice/bill",
+  // A budget line that asks or waits on the price: "Budget: depends on the price", "Budget: what do others pay?".
+  "[budget/budgets/spend] :? [depends/depending/dependent/varies]",
+  "[budget] : ** ?",
+  // "Budget" naming a cheap kind of thing: "a budget airline", "the budget range".
+  "[budget] airline/airlines/flight/flights/carrier/hotel/hotels/motel/hostel/brand/brands/range/model/models/version/phone/supermarket/store/shop/chain",
+  // Money received and used up in the past: "we got a 10k grant last year and it went on boats".
+  "received/got/won/awarded/had * ** [{money}] ** last/previous year/quarter/month/spring/summer/autumn/winter",
+  // The budget as a yearly round, not money for this: "our budget review is every November".
+  "[budget/budgets/budgeting] review/reviews/cycle/cycles/round/rounds/meeting/meetings/season/process/committee",
   // A past transaction's figure: "the amount was £89", "the deposit was 500".
   ...owns("amount/total/charge/payment/sum/deposit/balance/fee was/were", "*<")
 ]
@@ -82,7 +91,9 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // A place or a thing, not a person: "head office", "the owner of the building".
   "[head] office/offices/quarters/hq/count/start",
   // The thing ends its phrase: "the owner of the car wash" or "of the estate agency" is a business's owner.
-  `[owner/owners] of * the/our/my/a * building/buildings/property/premises/house/flat/apartment/land/car/van/vehicle/dog/cat/horse/pet/boat/unit/block/estate ${PHRASE_ENDS}`,
+  `[owner/owners] of * the/our/my/a/{num} * building/buildings/property/premises/house/flat/apartment/land/car/cars/van/vehicle/dog/dogs/cat/cats/horse/horses/pet/pets/boat/unit/block/estate ${PHRASE_ENDS}`,
+  // Acting for someone else: "on behalf of our director" names the director, not the writer's say.
+  `on behalf of * our/my/the? * [${TITLES}/boss/manager/managing] [${TITLES}/partner]?`,
   // A question about what the product does for a role ("can your app send approvals to a manager?").
   ...ASKS_PRODUCT,
   // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".

@@ -15,6 +15,17 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   ["only * find/finds/found/hear/hears/learn/learns/notice/notices/spot/spots/discover/discovers/realise/realize * out? ** when/once/after | find/finds/found/hear/learn/notice/spot/discover * out? ** only * when/once/after", 0.75],
   // Waiting and giving up: "callers wait on hold for ages and hang up".
   ["wait/waits/waiting/waited * ** for * ages/forever/hours/days/weeks/months | hang/hangs/hung/give/gives/gave * up * before", 0.7],
+  // Slips named as nouns: "double bookings in busy weeks", "overbooked again".
+  ["double-bookings/double-booking/double-booked/double-bookings/overbooked/overbooking/double-counting/double-charged", 0.7],
+  ["double bookings/booking/booked/counting/entries | over booked/booking", 0.7],
+  // Waits counted: "40 min waits at the gate", "queues of an hour".
+  ["{num} min/mins/minute/minutes/hour/hours * wait/waits/queue/queues/queueing/queuing | wait/waits/queue/queues * of * {num}/an * min/mins/minutes/hour/hours", 0.7],
+  // A chore that eats a whole day or week: "the monthly report takes our analyst a full week".
+  ["takes/take/taking/took * a/an/one/two/{num} * full/whole/entire day/week/days/weeks/morning/afternoon/month", 0.75],
+  // Nobody keeps watch: "nobody checks the fridges at the weekend".
+  ["nobody/no-one/noone !checks/!check/!checked/!watches/!monitors/!notices/!noticed/!counts/!tracks/!follows-up", 0.7],
+  // Money lost by the month: "we lose about 3k a month in spoiled stock".
+  ["lose/loses/losing/lost * about/around/roughly/over/nearly/almost/up-to? {money}/{num}/thousands/hundreds * a/per/each/every week/month/year/quarter", 0.75],
   ["guesswork | winging it | are/is/keep/keeps * guessing | flying/working/operating blind | in the dark", 0.7],
   ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
   ["keep/keeps/kept * selling/sending/shipping/booking/charging/billing/paying/ordering/promising/running-out/having-to", 0.75],

@@ -71,6 +71,8 @@ export const MONEY: Rubric = {
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
     ["budget/funds/funding/money/spend * approved/allocated/earmarked/secured/available/aside/ready/signed/confirmed/ring-fenced/set", 0.9],
     ["approved/allocated/earmarked/secured/set-aside/ring-fenced * budget/funds/funding/money/{money}", 0.9],
+    // The spend let through without a figure: "the spend for a new rota tool got the nod from the partners".
+    ["budget/funds/funding/money/spend/investment/purchase ** got/received/has/have/was/were/been * go-ahead/green-light/green-lit/greenlit/okayed/nod/sign-off/signed-off", 0.85],
     ["have/got/has * budget/funding/funds/money", 0.85],
     ["our/the/a budget is/of/for/would/will/around/about", 0.85],
     ["budget/budgeted/budgeting", 0.7],
@@ -89,7 +91,11 @@ export const MONEY: Rubric = {
     // around 40 a week coming in"): there the amount must be set towards something.
     ["spend/pay/afford/budget * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
     ["have/has/got * roughly/about/around/up-to/under/max/maximum/approximately/approx * {num} a/per/each month/year/week/seat/user/head/site/licence/license for/towards/to-spend/to-put/set-aside/put-aside/available/spare", 0.8],
-    ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85]
+    ["spend/spending/budget/price * limit/cap/ceiling ** {num}/{money}", 0.85],
+    // The same with a verb: "your quote of 4,200 works for us", "that price fits our budget".
+    ["price/prices/pricing/quote/quoted/cost/costs/fee/fees/rate/rates ** works/work/fits/fit for/with/within * us/our/we/budget", 0.7],
+    // Money found for it by the month: "we could find maybe 150 a month for this".
+    ["find/spare/free-up/stretch/stretch-to/scrape/scrape-together * maybe/perhaps/probably/roughly/about/around/up-to? * {num}/{money} a/per/each month/year/week/seat/user/head/site", 0.8]
   ],
   denyCues: [
     ["!budget/!budgeted/!funds/!funding/!money/!dollars/!cash", 0.9],
@@ -101,7 +107,7 @@ export const MONEY: Rubric = {
     ["!paying/!spending/!pay/!spend * for/on/anything/money/any/a-penny/a-cent", 0.8],
     ["can not/cannot !justify !the !spend/!cost", 0.7]
   ],
-  questions: ["@budget+/@spend/@spending/@afford/@funds/@funding/@money/@invest+/@price-range"],
+  questions: ["@budget+/@spend/@spending/@afford/@funds/@funding/@money/@invest+/@price-range", "@figure/@number/@amount/@ballpark/@sum @in @mind"],
   answers: MONEY_ANSWERS
 }
 
@@ -154,7 +160,13 @@ export const AUTHORITY: Rubric = {
     // authority; SPICED's decision, which reads who is involved, keeps it (spiced.ts).
     [RUN_IT_BY, 0.45],
     ["need/needs * approval/sign-off/signoff/go-ahead/blessing", 0.7],
-    ["it-is/that-is me", 0.45]
+    ["it-is/that-is me", 0.45],
+    // The decision placed with the speaker in other words: "that's up to me", "the boss is me".
+    ["up to me/myself", 0.8],
+    // Owning the business: "my wife and I own the guesthouse", "we co-own the shop".
+    ["i/we * own/co-own/run the/this/our * business/company/shop/store/firm/place/practice/hotel/guesthouse/restaurant/cafe/salon/studio/gym/agency/farm/garage/bar/pub/franchise", 0.8],
+    ["boss/decider/decision-maker/owner is me/myself", 0.8],
+    ["general manager", 0.8]
   ],
   denyCues: [],
   elsewhere: AUTHORITY_ELSEWHERE,
