@@ -16,7 +16,8 @@ import { unitCode } from "./denseExamples.js"
 import { afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
-import type { Unit } from "../text/units.js"
+import type { Turn, Unit } from "../text/units.js"
+import { answerUnits } from "./answeredCategory.js"
 import type { Token } from "../text/text.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
@@ -83,7 +84,8 @@ export const classify = (
   all: ReadonlyArray<Unit>,
   sims: ReadonlyArray<Float64Array>,
   exacts: ReadonlyArray<ReadonlySet<number>>,
-  input: ReadonlyArray<Message>
+  input: ReadonlyArray<Message>,
+  turns: ReadonlyArray<Turn> = []
 ): Detection => {
   const t = (m.classModel?.softmax ?? null) !== null ? T_CUSTOM_CLASS_LR : m.threshold
   const det = ctx.models.indexOf(m)
@@ -133,6 +135,7 @@ export const classify = (
   const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
   const offTopic = offTopicMessages(m, all)
   const stressed = stressedUnits(m, all)
+  const answers = answerUnits(m, turns)
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
@@ -202,7 +205,7 @@ export const classify = (
       }
       if (unchosenOnly[ci]) score = Math.min(score, CATEGORY_NAME_PART)
       let match: CueMatch | null = null
-      for (const cue of m.cues) {
+      for (const cue of answers.has(u) ? [...m.cues, ...m.answerCues] : m.cues) {
         if (cue.cat !== c || cue.w <= score) continue
         const mt = matchCue(cue.re, ct)
         if (mt !== null) {

@@ -57,5 +57,11 @@ export const TIER: Rubric = {
   ],
   offTopic: NOT_A_TICKET,
   denyCues: [],
-  questions: []
+  // "Which plan are you on?" "Growth": a plan's bare name answers it.
+  questions: ["@plan/@plans/@tier/@subscription/@package/@edition/@licence/@license/@bundle", "@account @type/@level"],
+  answerCues: [
+    [`${PAID_PLANS}/teams`, 0.75, "business"],
+    ["free/trial/freemium/unpaid", 0.8, "free"],
+    ["enterprise/corporate", 0.85, "enterprise"]
+  ]
 }

@@ -90,5 +90,15 @@ export const TIME: Rubric = {
     ["next month/quarter/release", 0.5, "flexible"]
   ],
   denyCues: [],
-  questions: []
+  // "Is there a deadline?" "Thursday": the bare day answers how soon; "not really" that it can wait.
+  // Only questions about need: a day answering "when did it start?" dates the fault.
+  questions: [
+    "@deadline/@deadlines/@urgent/@urgency/@time-sensitive/@timeframe/@time-frame/@timeline/@priority",
+    "@how @soon/@quickly/@fast/@urgent/@pressing",
+    "@when/@by-when * @need/@needs/@must/@have-to/@required/@due"
+  ],
+  answerCues: [
+    ["{weekday}/tomorrow/{month}/next-week/end-of-week/end-of-month", 0.7, "soon"],
+    ["!really/!particularly/!especially/!deadline/!hurry/!rush/!urgent/nope/nah/no", 0.6, "flexible"]
+  ]
 }
