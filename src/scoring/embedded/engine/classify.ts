@@ -13,7 +13,8 @@ import {
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
-import { afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
+import { correctionTurns } from "../text/correction.js"
+import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Turn, Unit } from "../text/units.js"
@@ -233,11 +234,16 @@ export const classify = (
     for (const id of m.any) anySim = Math.max(anySim, simOf(id))
     if (anySim > 0) anyBest = better(anyBest, { score: m.any.some((id) => ex.has(id)) ? 1 : simScore(anySim, t), unit: u, match: null })
     let deny = 0
+    let denyMatch: CueMatch | null = null
     for (const c of m.denyCues) {
       if (c.w <= deny) continue
-      if (matchCue(c.re, ct) !== null) deny = c.w
+      const mt = matchCue(c.re, ct)
+      if (mt !== null) {
+        deny = c.w
+        denyMatch = mt
+      }
     }
-    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: null })
+    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
   })
   // Ranked categories; ties go to the category declared first.
   const ranked = m.categories
@@ -265,7 +271,8 @@ export const classify = (
   if (exactCat === null && turnEntries !== null && m.severityOrder !== null) {
     // The most severe turn answers; a point told after a denial stands against it (severestTurn.ts).
     const later = d !== null && d.score >= 0.5 ? afterDenial(m.severityOrder, turnEntries, d) : null
-    const pick = later ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
+    // A later reply that takes back the first alarm ("actually only my login") answers for the call.
+    const pick = later ?? afterCorrection(m.severityOrder, turnEntries, correctionTurns(input)) ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
     if (later !== null) d = null
     if (pick !== null && top !== undefined && pick.c !== top.c) {
       second = top

@@ -126,7 +126,7 @@ const SEVERITY: Rubric = {
     // An account or invoice change asked for: a request, no fault.
     ["change/update/correct/add/put/replace/amend * our/the/my? * billing/email/address/name/vat/tax/po/number/details/logo/contact/phone/card/invoice/invoices/recipient", 0.65, "low"],
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
-    ["cosmetic/typo/typos/spelling/misspelled/misspelt/misspelling/misspellings/alignment/colour/colours/color/colors/font/fonts/icon/icons/misaligned", 0.75, "low"],
+    ["cosmetic/typo/typos/spelling/misspelled/misspelt/misspelling/misspellings/alignment/colour/colours/color/colors/font/fonts/icon/icons/misaligned/crooked/skewed/blurry/blurred/pixelated/off-centre/off-center/squashed/stretched", 0.75, "low"],
     ["minor/small/tiny/little * thing/things/issue/bug/problem/glitch/request/question", 0.8, "low"],
     ["minor/small/tiny/little/quick one", 0.75, "low"],
     ["!big/!huge !deal", 0.85, "low"],
@@ -143,7 +143,7 @@ const SEVERITY: Rubric = {
     ["just wanted to say * thanks/thank/great/love", 0.8],
     // A fault reported fixed: "everything works now", "all working again".
     // "Fine for now" is a workaround holding, not a fix: "now" right after.
-    ["everything/all/it * works/working/fine/resolved/fixed now/again", 0.85],
+    ["everything/all/it * works/working/fine/resolved/fixed/going/running now/again", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],

@@ -100,7 +100,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${SCOPE.team} ** ${BLOCKED}`, 0.74, "high"],
   // One user hit while the rest work: medium, whatever the failure, and above a team blocked
   // ("two agents cannot see the queue, the rest of the team is fine"); a share of them stays high.
-  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
+  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking/got/get/gets/logged/logs/signed/signs/managed/manage/went/go * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
   ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
   // One record lost is a loss, not an outage: high, over the loss of records in general (0.85).
