@@ -128,6 +128,17 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],
   // A workaround in use: medium.
   ["@in @the @meantime/@interim | @meanwhile", 0.62, "medium"],
+  // One user's workaround told as what they do: "so I've been sending it from my phone instead",
+  // "copying it by hand for now", "works, just a pain".
+  // One user's own way round it outweighs "it fails every time"; a team's ("so we ...") less so.
+  ["so i ** ** instead | i * been ** ** instead", 0.8, "medium"],
+  ["so we ** ** instead | we * been ** ** instead", 0.72, "medium"],
+  ["by-hand/manually ** for now/the-moment/the-time-being/until | for now/the-moment ** by-hand/manually", 0.72, "medium"],
+  ["works/ok/okay/fine/manageable/doable ,? but/just/only * pain/slow/tedious/annoying/hassle/clunky/awkward | slow/tedious/annoying/clunky/awkward but * works/ok/okay/fine/manageable/doable", 0.72, "medium"],
+  // Slow for everyone, the whole product: high, over slowness in general (0.6).
+  ["slow/sluggish/lagging/laggy ** for * all/everyone/everybody/whole/entire | whole/entire * app/system/site/platform/product/portal * slow/sluggish/laggy/lagging", 0.72, "high"],
+  // A feature failing for a whole team or department (not for every customer): high.
+  ["fail/fails/failing/failed/broken/crashing/crashes/errors * for * all/every/whole/entire/our * team/department/office/branch/agents/colleagues/staff/drivers/nurses/cashiers", 0.74, "high"],
   // A request about the account, users or plan, or an idea: low.
   ["add/remove/invite/delete/deactivate * new? * user/users/colleague/colleagues/member/members/employee/employees/seat/seats/admin/admins/person", 0.65, "low"],
   ["cancel/downgrade/renew/pause * my/our/the * subscription/plan/account/contract", 0.65, "low"],
