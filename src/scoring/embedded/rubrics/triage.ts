@@ -144,6 +144,8 @@ const SEVERITY: Rubric = {
     // A fault reported fixed: "everything works now", "all working again".
     // "Fine for now" is a workaround holding, not a fix: "now" right after.
     ["everything/all/it * works/working/fine/resolved/fixed/going/running now/again", 0.85],
+    // A fault told as over: "it had an outage this morning but it is back".
+    ["it/everything/all/site/service/system/app * is/are back ./!/and/, | back up/online/to-normal | up and running again", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],

@@ -119,6 +119,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["every/all * customer/customers/client/clients/user/users/account/accounts/member/members/patient/patients ** shows/show/showing/displays/display/is/are/reads * zero/blank/empty/nothing/0", 0.82, "critical"],
   // A way in with no credentials.
   ["@without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
+  // A document or screen that comes out empty: the feature gives nothing to work with.
+  ["open/opens/opening/print/prints/printing/load/loads/loading/come/comes/coming/arrive/arrives/export/exports/download/downloads * out? blank/empty", 0.62, "high"],
   // Doubled, not charged: "each notification arrives twice".
   ["twice/double/two-times/{num}-times", 0.55, "medium"],
   // Slow: medium.

@@ -30,6 +30,10 @@ export const TIME: Rubric = {
   cues: [
     ["right now/away", 0.85, "immediate"],
     ["sooner the better", 0.8, "immediate"],
+    // A fault that holds now: "none of our customers can pay right now"; not a need denied
+    // ("we don't need it right now", flexible below).
+    ["!right now/!now", 0.72, "immediate"],
+    ["!need/!needs/!needed/!urgent/!priority/!hurry/!rush ** !right !now/now", 0.85, "flexible"],
     // "Pressing" as a state, not the verb: "it's quite pressing".
     ["it/this/that/which is pressing | quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],
     ["by/before * lunchtime/lunch/noon/midday/this-evening/this-afternoon/tonight", 0.8, "immediate"],
