@@ -155,6 +155,11 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // A question about what would happen: "if the link broke, would we lose the data?".
   ["^if ** ,? ** ^would/^will/^could/^do/^does ^we/^i/^it/^you/^they | @what @happens/@would @happen @if", 0.55, "low"],
   ["@just @an @idea/@thought/@suggestion", 0.87, "low"],
+  // A wish for something the product does not do yet: "would be handy if it could ...".
+  // Whether what happens is meant to: "can't add more, is that a limit of the plan?".
+  ["is/are this/that/it * a/the/an? * limit/limitation/restriction/by-design/on-purpose/intended ?", 0.66, "low"],
+  // Not a polite request ("would be great if you could look at it"): the wish is for the product.
+  ["@would @be @great/@nice/@handy/@helpful/@useful/@lovely/@cool/@brilliant @if @we/@i/@it/@users * @could/@can @sort/@filter/@choose/@pick/@group/@export/@import/@customise/@customize/@search/@tag/@colour/@color/@hide/@show/@see/@have/@add/@set/@schedule/@save | @would @be @great/@nice/@handy/@helpful/@useful/@lovely @to @have/@add @a/@an/@the? @option/@way/@setting/@feature/@button/@filter/@shortcut/@view", 0.75, "low"],
   // A question about what the product offers: "do you publish ...", "is there a setting for ...".
   ["do/does you/it * offer/support/publish/provide/allow/integrate/include | is/are there * a/an/any * way/option/setting/feature/discount/add-on/api/report/page/limit", 0.55, "low"],
   // Details out of date on a document: low.

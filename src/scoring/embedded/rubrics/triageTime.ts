@@ -82,6 +82,8 @@ export const TIME: Rubric = {
     ["!rush/!hurry/!urgency/!urgent/!pressure/!stress", 0.9, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
+    // A wish for some day: "it would be great to have it some day".
+    ["@some @day", 0.75, "flexible"],
     // "It can wait until after the holidays": below a "today" for another point of the same email.
     ["can/could wait * until/till/for/a/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
