@@ -56,6 +56,8 @@ const SEVERITY: Rubric = {
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
   voids: [
     ...DESCRIBED_NOT_URGENT,
+    // A money word naming a kind of message or document: "the order confirmation email" is no order.
+    "[@order/@orders/@payment/@payments/@booking/@bookings/@invoice/@invoices/@refund/@refunds] @confirmation/@confirmations/@email/@emails/@template/@templates/@note/@notes/@reference/@references/@number/@numbers/@history/@summary/@receipt/@receipts/@label/@labels/@pdf/@pdfs",
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],

@@ -23,7 +23,7 @@ const SCOPE = {
 const PEOPLE = `${SCOPE.team}/${SCOPE.customers}`.split("/").map((w) => `@${w}`).join("/")
 
 /** The failure blocks the work: nothing gets done until it is fixed. */
-const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@empty/@declined/@rejected/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
+const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@empty/@declined/@rejected/@refused/@refusing/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
 
 /** The negative subjects that are "everyone" by themselves: "nobody can", "none of our drivers can". */
 const NOBODY = "nobody/no-one/noone/none"
@@ -119,6 +119,18 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["every/all * customer/customers/client/clients/user/users/account/accounts/member/members/patient/patients ** shows/show/showing/displays/display/is/are/reads * zero/blank/empty/nothing/0", 0.82, "critical"],
   // A way in with no credentials.
   ["@without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
+  // A job that keeps refusing or stops part way: the work cannot go on.
+  ["keeps/kept/keep * rejecting/refusing/failing/crashing/erroring/declining/timing-out | stops/stopped/stop at * row/line/record/step/page/{num}", 0.62, "high"],
+  // Nothing opens for anyone, and people left idle: everyone stopped.
+  ["nothing * load/loads/work/works/open/opens/respond/responds ** @for * @any/@all/@every", 0.84, "critical"],
+  ["{num}/all/whole/entire * people/staff/employees/workers/agents/team/drivers/nurses/cashiers ** idle", 0.84, "critical"],
+  // A figure not right: wrong, not blocking.
+  ["not !correct/!accurate/!right", 0.58, "medium"],
+  // Told only for the record: "just so you know", "FYI".
+  ["just so you know | just letting you know | fyi/heads-up | for your information", 0.7, "low"],
+  ["cut/chopped/sliced in half | extra/blank/empty * line/lines/space/spaces/gap/gaps", 0.72, "low"],
+  // "Not a priority": the sender ranks it low.
+  ["!priority", 0.7, "low"],
   // A document or screen that comes out empty: the feature gives nothing to work with.
   ["open/opens/opening/print/prints/printing/load/loads/loading/come/comes/coming/arrive/arrives/export/exports/download/downloads * out? blank/empty", 0.62, "high"],
   // Doubled, not charged: "each notification arrives twice".

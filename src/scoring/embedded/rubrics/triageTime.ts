@@ -79,7 +79,8 @@ export const TIME: Rubric = {
     ["!rush/!hurry/!urgency ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
-    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress", 0.9, "flexible"],
+    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress/!priority", 0.9, "flexible"],
+    ["when/whenever possible", 0.75, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
     // A wish for some day: "it would be great to have it some day".
