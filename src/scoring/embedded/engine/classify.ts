@@ -13,10 +13,12 @@ import {
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
-import { afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
+import { correctionTurns } from "../text/correction.js"
+import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
-import type { Unit } from "../text/units.js"
+import type { Turn, Unit } from "../text/units.js"
+import { answerUnits } from "./answeredCategory.js"
 import type { Token } from "../text/text.js"
 import { scaleVerdict } from "./numericScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
@@ -83,7 +85,8 @@ export const classify = (
   all: ReadonlyArray<Unit>,
   sims: ReadonlyArray<Float64Array>,
   exacts: ReadonlyArray<ReadonlySet<number>>,
-  input: ReadonlyArray<Message>
+  input: ReadonlyArray<Message>,
+  turns: ReadonlyArray<Turn> = []
 ): Detection => {
   const t = (m.classModel?.softmax ?? null) !== null ? T_CUSTOM_CLASS_LR : m.threshold
   const det = ctx.models.indexOf(m)
@@ -133,6 +136,7 @@ export const classify = (
   const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
   const offTopic = offTopicMessages(m, all)
   const stressed = stressedUnits(m, all)
+  const answers = answerUnits(m, turns)
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
@@ -202,7 +206,7 @@ export const classify = (
       }
       if (unchosenOnly[ci]) score = Math.min(score, CATEGORY_NAME_PART)
       let match: CueMatch | null = null
-      for (const cue of m.cues) {
+      for (const cue of answers.has(u) ? [...m.cues, ...m.answerCues] : m.cues) {
         if (cue.cat !== c || cue.w <= score) continue
         const mt = matchCue(cue.re, ct)
         if (mt !== null) {
@@ -230,11 +234,16 @@ export const classify = (
     for (const id of m.any) anySim = Math.max(anySim, simOf(id))
     if (anySim > 0) anyBest = better(anyBest, { score: m.any.some((id) => ex.has(id)) ? 1 : simScore(anySim, t), unit: u, match: null })
     let deny = 0
+    let denyMatch: CueMatch | null = null
     for (const c of m.denyCues) {
       if (c.w <= deny) continue
-      if (matchCue(c.re, ct) !== null) deny = c.w
+      const mt = matchCue(c.re, ct)
+      if (mt !== null) {
+        deny = c.w
+        denyMatch = mt
+      }
     }
-    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: null })
+    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
   })
   // Ranked categories; ties go to the category declared first.
   const ranked = m.categories
@@ -262,7 +271,8 @@ export const classify = (
   if (exactCat === null && turnEntries !== null && m.severityOrder !== null) {
     // The most severe turn answers; a point told after a denial stands against it (severestTurn.ts).
     const later = d !== null && d.score >= 0.5 ? afterDenial(m.severityOrder, turnEntries, d) : null
-    const pick = later ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
+    // A later reply that takes back the first alarm ("actually only my login") answers for the call.
+    const pick = later ?? afterCorrection(m.severityOrder, turnEntries, correctionTurns(input)) ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
     if (later !== null) d = null
     if (pick !== null && top !== undefined && pick.c !== top.c) {
       second = top

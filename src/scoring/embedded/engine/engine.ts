@@ -46,7 +46,7 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
     const out: Record<string, Detection> = {}
     for (const m of ctx.models) {
       out[m.spec.name] = m.classification
-        ? classify(ctx, m, all, sims, exacts, input)
+        ? classify(ctx, m, all, sims, exacts, input, turns)
         : presence(ctx, m, all, sims, exacts, flips, turns, input)
     }
     return { detections: out, context: contextOf(all) }

@@ -107,6 +107,8 @@ export interface DetModel {
   readonly answers: ReadonlyArray<Cue>
   /** A person's name in the answer links it too (`{person}` among the rubric's `answers`). */
   readonly answeredByName: boolean
+  /** Category cues read only in the reply to the agent's question (rubrics/types.ts `answerCues`). */
+  readonly answerCues: ReadonlyArray<CompiledCue>
   /** A sentence negated only as an inability states this signal, not its denial (rubrics/types.ts). */
   readonly inabilityStates: boolean
   /** Patterns whose words this detector's cues do not read (rubrics/types.ts `voids`). */

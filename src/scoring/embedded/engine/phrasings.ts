@@ -42,6 +42,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       questions: rubric === null ? [] : rubric.questions.map(compileCue),
       answers: (rubric?.answers ?? []).filter((p) => p !== PERSON).map(compileCue),
       answeredByName: rubric?.answers?.includes(PERSON) ?? false,
+      answerCues: compileCues(rubric?.answerCues ?? []),
       // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
       inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
       voids: (rubric?.voids ?? []).map(compileCue),

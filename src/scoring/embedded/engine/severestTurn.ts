@@ -71,7 +71,9 @@ export const afterDenial = (order: ReadonlyArray<string>, entries: ReadonlyArray
     order,
     turnsOf(entries.filter((e) => {
       const [m, start] = placeOf(e.cand.unit)
-      return m > msg || (m === msg && start > at)
+      // In the denial's own sentence, a cue read past it: "that got it going again, only the labels print crooked".
+      const pastIt = e.cand.unit === denial.unit && denial.match !== null && e.cand.match !== null && e.cand.match.from >= denial.match.to
+      return m > msg || (m === msg && start > at) || pastIt
     }))
   )
 }
@@ -81,4 +83,18 @@ export const turnsOf = (entries: ReadonlyArray<TurnEntry>): TurnBest => {
   const turns: TurnBest = new Map()
   for (const e of entries) keepTurnBest(turns, e.cand.unit.messageIndex, e.c, e.cand, e.stressed)
   return turns
+}
+
+/**
+ * The category told from the last correcting turn on (text/correction.ts), when that turn reads
+ * a category of its own: the customer took back the alarm told before it, so earlier turns no
+ * longer count. Null when no such turn reads one.
+ */
+export const afterCorrection = (order: ReadonlyArray<string>, entries: ReadonlyArray<TurnEntry>, corrections: ReadonlyArray<number>): { readonly c: string; readonly cand: Candidate } | null => {
+  for (let k = corrections.length - 1; k >= 0; k--) {
+    const from = corrections[k]!
+    if (!entries.some((e) => e.cand.unit.messageIndex === from && e.cand.score >= FOUND)) continue
+    return severestTurn(order, turnsOf(entries.filter((e) => placeOf(e.cand.unit)[0] >= from)))
+  }
+  return null
 }

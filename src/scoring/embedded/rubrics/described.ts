@@ -25,6 +25,11 @@ export const DESCRIBED_NOT_URGENT: ReadonlyArray<string> = [
   `${FAILS} ${WHOM} ${PARTICLE} [${AT_ONCE}]`,
   `[${AT_ONCE}] @after/@on/@upon`,
   `${BEHAVES} ${WHOM} ${PARTICLE} [${AT_ONCE}]`,
+  // How a process behaves, asked or told: "changes are applied immediately", "the refund shows up straight away".
+  `@is/@are/@be/@get/@gets/@got/@was/@were @applied/@updated/@shown/@sent/@saved/@synced/@charged/@reflected/@processed/@published/@refunded/@billed/@deducted/@visible/@available/@live/@active * @up? [${AT_ONCE}]`,
+  `@take/@takes/@took/@taking @effect [${AT_ONCE}]`,
+  // Someone else's past need, told as the story of the fault: "a colleague urgently needed the file".
+  "@colleague/@colleagues/@client/@clients/@customer/@customers/@someone/@somebody/@he/@she/@manager/@boss/@patient/@guest/@member/@partner * [@urgently] @needed/@wanted/@required/@asked/@requested/@called/@rang/@phoned",
   // An urgency that was, or that a tool or a person wrote on it.
   "@was/@were/@had/@been * @an? [@urgent/@urgently/@critical/@emergency]",
   "@marked/@flagged/@tagged/@tags/@tag/@flags/@labelled/@labeled/@labels/@set/@sent * @as? [@urgent/@critical/@emergency/@high-priority]",

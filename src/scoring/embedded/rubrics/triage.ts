@@ -56,6 +56,8 @@ const SEVERITY: Rubric = {
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
   voids: [
     ...DESCRIBED_NOT_URGENT,
+    // A money word naming a kind of message or document: "the order confirmation email" is no order.
+    "[@order/@orders/@payment/@payments/@booking/@bookings/@invoice/@invoices/@refund/@refunds] @confirmation/@confirmations/@email/@emails/@template/@templates/@note/@notes/@reference/@references/@number/@numbers/@history/@summary/@receipt/@receipts/@label/@labels/@pdf/@pdfs",
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
@@ -126,7 +128,7 @@ const SEVERITY: Rubric = {
     // An account or invoice change asked for: a request, no fault.
     ["change/update/correct/add/put/replace/amend * our/the/my? * billing/email/address/name/vat/tax/po/number/details/logo/contact/phone/card/invoice/invoices/recipient", 0.65, "low"],
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
-    ["cosmetic/typo/typos/spelling/misspelled/misspelt/misspelling/misspellings/alignment/colour/colours/color/colors/font/fonts/icon/icons/misaligned", 0.75, "low"],
+    ["cosmetic/typo/typos/spelling/misspelled/misspelt/misspelling/misspellings/alignment/colour/colours/color/colors/font/fonts/icon/icons/misaligned/crooked/skewed/blurry/blurred/pixelated/off-centre/off-center/squashed/stretched", 0.75, "low"],
     ["minor/small/tiny/little * thing/things/issue/bug/problem/glitch/request/question", 0.8, "low"],
     ["minor/small/tiny/little/quick one", 0.75, "low"],
     ["!big/!huge !deal", 0.85, "low"],
@@ -143,7 +145,9 @@ const SEVERITY: Rubric = {
     ["just wanted to say * thanks/thank/great/love", 0.8],
     // A fault reported fixed: "everything works now", "all working again".
     // "Fine for now" is a workaround holding, not a fix: "now" right after.
-    ["everything/all/it * works/working/fine/resolved/fixed now/again", 0.85],
+    ["everything/all/it * works/working/fine/resolved/fixed/going/running now/again", 0.85],
+    // A fault told as over: "it had an outage this morning but it is back".
+    ["it/everything/all/site/service/system/app * is/are back ./!/and/, | back up/online/to-normal | up and running again", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],

@@ -23,7 +23,7 @@ const SCOPE = {
 const PEOPLE = `${SCOPE.team}/${SCOPE.customers}`.split("/").map((w) => `@${w}`).join("/")
 
 /** The failure blocks the work: nothing gets done until it is fixed. */
-const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@empty/@declined/@rejected/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
+const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@empty/@declined/@rejected/@refused/@refusing/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
 
 /** The negative subjects that are "everyone" by themselves: "nobody can", "none of our drivers can". */
 const NOBODY = "nobody/no-one/noone/none"
@@ -100,7 +100,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${SCOPE.team} ** ${BLOCKED}`, 0.74, "high"],
   // One user hit while the rest work: medium, whatever the failure, and above a team blocked
   // ("two agents cannot see the queue, the rest of the team is fine"); a share of them stays high.
-  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
+  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking/got/get/gets/logged/logs/signed/signs/managed/manage/went/go * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
   ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
   // One record lost is a loss, not an outage: high, over the loss of records in general (0.85).
@@ -119,6 +119,20 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["every/all * customer/customers/client/clients/user/users/account/accounts/member/members/patient/patients ** shows/show/showing/displays/display/is/are/reads * zero/blank/empty/nothing/0", 0.82, "critical"],
   // A way in with no credentials.
   ["@without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
+  // A job that keeps refusing or stops part way: the work cannot go on.
+  ["keeps/kept/keep * rejecting/refusing/failing/crashing/erroring/declining/timing-out | stops/stopped/stop at * row/line/record/step/page/{num}", 0.62, "high"],
+  // Nothing opens for anyone, and people left idle: everyone stopped.
+  ["nothing * load/loads/work/works/open/opens/respond/responds ** @for * @any/@all/@every", 0.84, "critical"],
+  ["{num}/all/whole/entire * people/staff/employees/workers/agents/team/drivers/nurses/cashiers ** idle", 0.84, "critical"],
+  // A figure not right: wrong, not blocking.
+  ["not !correct/!accurate/!right", 0.58, "medium"],
+  // Told only for the record: "just so you know", "FYI".
+  ["just so you know | just letting you know | fyi/heads-up | for your information", 0.7, "low"],
+  ["cut/chopped/sliced in half | extra/blank/empty * line/lines/space/spaces/gap/gaps", 0.72, "low"],
+  // "Not a priority": the sender ranks it low.
+  ["!priority", 0.7, "low"],
+  // A document or screen that comes out empty: the feature gives nothing to work with.
+  ["open/opens/opening/print/prints/printing/load/loads/loading/come/comes/coming/arrive/arrives/export/exports/download/downloads * out? blank/empty", 0.62, "high"],
   // Doubled, not charged: "each notification arrives twice".
   ["twice/double/two-times/{num}-times", 0.55, "medium"],
   // Slow: medium.
@@ -128,6 +142,17 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],
   // A workaround in use: medium.
   ["@in @the @meantime/@interim | @meanwhile", 0.62, "medium"],
+  // One user's workaround told as what they do: "so I've been sending it from my phone instead",
+  // "copying it by hand for now", "works, just a pain".
+  // One user's own way round it outweighs "it fails every time"; a team's ("so we ...") less so.
+  ["so i ** ** instead | i * been ** ** instead", 0.8, "medium"],
+  ["so we ** ** instead | we * been ** ** instead", 0.72, "medium"],
+  ["by-hand/manually ** for now/the-moment/the-time-being/until | for now/the-moment ** by-hand/manually", 0.72, "medium"],
+  ["works/ok/okay/fine/manageable/doable ,? but/just/only * pain/slow/tedious/annoying/hassle/clunky/awkward | slow/tedious/annoying/clunky/awkward but * works/ok/okay/fine/manageable/doable", 0.72, "medium"],
+  // Slow for everyone, the whole product: high, over slowness in general (0.6).
+  ["slow/sluggish/lagging/laggy ** for * all/everyone/everybody/whole/entire | whole/entire * app/system/site/platform/product/portal * slow/sluggish/laggy/lagging", 0.72, "high"],
+  // A feature failing for a whole team or department (not for every customer): high.
+  ["fail/fails/failing/failed/broken/crashing/crashes/errors * for * all/every/whole/entire/our * team/department/office/branch/agents/colleagues/staff/drivers/nurses/cashiers", 0.74, "high"],
   // A request about the account, users or plan, or an idea: low.
   ["add/remove/invite/delete/deactivate * new? * user/users/colleague/colleagues/member/members/employee/employees/seat/seats/admin/admins/person", 0.65, "low"],
   ["cancel/downgrade/renew/pause * my/our/the * subscription/plan/account/contract", 0.65, "low"],
@@ -142,6 +167,11 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // A question about what would happen: "if the link broke, would we lose the data?".
   ["^if ** ,? ** ^would/^will/^could/^do/^does ^we/^i/^it/^you/^they | @what @happens/@would @happen @if", 0.55, "low"],
   ["@just @an @idea/@thought/@suggestion", 0.87, "low"],
+  // A wish for something the product does not do yet: "would be handy if it could ...".
+  // Whether what happens is meant to: "can't add more, is that a limit of the plan?".
+  ["is/are this/that/it * a/the/an? * limit/limitation/restriction/by-design/on-purpose/intended ?", 0.66, "low"],
+  // Not a polite request ("would be great if you could look at it"): the wish is for the product.
+  ["@would @be @great/@nice/@handy/@helpful/@useful/@lovely/@cool/@brilliant @if @we/@i/@it/@users * @could/@can @sort/@filter/@choose/@pick/@group/@export/@import/@customise/@customize/@search/@tag/@colour/@color/@hide/@show/@see/@have/@add/@set/@schedule/@save | @would @be @great/@nice/@handy/@helpful/@useful/@lovely @to @have/@add @a/@an/@the? @option/@way/@setting/@feature/@button/@filter/@shortcut/@view", 0.75, "low"],
   // A question about what the product offers: "do you publish ...", "is there a setting for ...".
   ["do/does you/it * offer/support/publish/provide/allow/integrate/include | is/are there * a/an/any * way/option/setting/feature/discount/add-on/api/report/page/limit", 0.55, "low"],
   // Details out of date on a document: low.

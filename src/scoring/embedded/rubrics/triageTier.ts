@@ -19,7 +19,7 @@ export const TIER: Rubric = {
   cues: [
     ["enterprise * plan/tier/account/customer/customers/contract/subscription/license/licence/edition/level/client", 0.95, "enterprise"],
     ["enterprise", 0.8, "enterprise"],
-    ["account/plan/tier :? enterprise", 0.95, "enterprise"],
+    ["account/plan/tier/subscription/licence/license type/level/status? :? enterprise", 0.95, "enterprise"],
     ["dedicated/named account-manager/csm/success-manager", 0.6, "enterprise"],
     // A person or a contract the vendor gives only its largest customers: "our account manager",
     // "as part of our SLA", "our 900-seat contract".
@@ -31,11 +31,11 @@ export const TIER: Rubric = {
     // "We're on Pro", "I'm on free": the plan named after "on".
     // Only names that are no common noun: "we are on the team call" names no plan.
     ["i/we * am/are on the? pro/professional/premium/growth/scale/starter/essentials/advanced", 0.85, "business"],
-    [`account/plan/tier :? ${PAID_PLANS}`, 0.9, "business"],
+    [`account/plan/tier/subscription/licence/license type/level/status? :? ${PAID_PLANS}`, 0.9, "business"],
     ["paying customer/customers/subscriber", 0.65, "business"],
     ["pay/paying/paid/billed/bill * monthly/annually/yearly/per-month/per-year/each-month/every-month/by-card", 0.6, "business"],
     ["free * plan/tier/account/version/edition/trial/user/level", 0.9, "free"],
-    ["account/plan/tier :? free/trial", 0.9, "free"],
+    ["account/plan/tier/subscription/licence/license type/level/status? :? free/trial", 0.9, "free"],
     ["i/we * am/are on the? free/trial/freemium", 0.85, "free"],
     ["trial/freemium/unpaid", 0.6, "free"],
     ["!paying/!paid", 0.55, "free"],
@@ -52,10 +52,18 @@ export const TIER: Rubric = {
     // A free plan asked about is not held: "is there a free trial for the add-on?".
     "@is/@are @there * [@free/@trial/@freemium]",
     "@you @offer/@have/@provide/@give * [@free/@trial/@freemium]",
+    // Another firm's plan: "our supplier is on your Enterprise plan" says nothing of the sender's.
+    "@supplier/@suppliers/@partner/@partners/@friend/@friends/@competitor/@competitors/@neighbour/@neighbor/@sister/@parent/@he/@she * @is/@are/@was/@were/@uses/@use/@used/@has/@have/@had * @on/@with? @your/@the/@a * [@enterprise/@business/@pro/@premium/@professional/@growth/@scale/@plus/@team/@teams/@free/@trial]",
     // A plan only thought of: "we might move to the Enterprise plan next year".
     "@might/@may/@could/@would/@want/@wants/@planning/@plan/@thinking/@considering/@interested/@evaluating/@hoping * @to/@about/@in? @move/@moving/@upgrade/@upgrading/@switch/@switching/@go/@going/@migrate/@migrating * [@enterprise/@business/@pro/@premium/@professional/@growth/@scale/@plus]"
   ],
   offTopic: NOT_A_TICKET,
   denyCues: [],
-  questions: []
+  // "Which plan are you on?" "Growth": a plan's bare name answers it.
+  questions: ["@plan/@plans/@tier/@subscription/@package/@edition/@licence/@license/@bundle", "@account @type/@level"],
+  answerCues: [
+    [`${PAID_PLANS}/teams`, 0.75, "business"],
+    ["free/trial/freemium/unpaid", 0.8, "free"],
+    ["enterprise/corporate", 0.85, "enterprise"]
+  ]
 }

@@ -30,6 +30,10 @@ export const TIME: Rubric = {
   cues: [
     ["right now/away", 0.85, "immediate"],
     ["sooner the better", 0.8, "immediate"],
+    // A fault that holds now: "none of our customers can pay right now"; not a need denied
+    // ("we don't need it right now", flexible below).
+    ["!right now/!now", 0.72, "immediate"],
+    ["!need/!needs/!needed/!urgent/!priority/!hurry/!rush ** !right !now/now", 0.85, "flexible"],
     // "Pressing" as a state, not the verb: "it's quite pressing".
     ["it/this/that/which is pressing | quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],
     ["by/before * lunchtime/lunch/noon/midday/this-evening/this-afternoon/tonight", 0.8, "immediate"],
@@ -75,9 +79,12 @@ export const TIME: Rubric = {
     ["!rush/!hurry/!urgency ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
-    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress", 0.9, "flexible"],
+    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress/!priority", 0.9, "flexible"],
+    ["when/whenever possible", 0.75, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
+    // A wish for some day: "it would be great to have it some day".
+    ["@some @day", 0.75, "flexible"],
     // "It can wait until after the holidays": below a "today" for another point of the same email.
     ["can/could wait * until/till/for/a/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
@@ -90,5 +97,15 @@ export const TIME: Rubric = {
     ["next month/quarter/release", 0.5, "flexible"]
   ],
   denyCues: [],
-  questions: []
+  // "Is there a deadline?" "Thursday": the bare day answers how soon; "not really" that it can wait.
+  // Only questions about need: a day answering "when did it start?" dates the fault.
+  questions: [
+    "@deadline/@deadlines/@urgent/@urgency/@time-sensitive/@timeframe/@time-frame/@timeline/@priority",
+    "@how @soon/@quickly/@fast/@urgent/@pressing",
+    "@when/@by-when * @need/@needs/@must/@have-to/@required/@due"
+  ],
+  answerCues: [
+    ["{weekday}/tomorrow/{month}/next-week/end-of-week/end-of-month", 0.7, "soon"],
+    ["!really/!particularly/!especially/!deadline/!hurry/!rush/!urgent/nope/nah/no", 0.6, "flexible"]
+  ]
 }

@@ -31,6 +31,12 @@ export interface Rubric {
    */
   readonly answers?: ReadonlyArray<string>
   /**
+   * Classification: category cues read only in the first sentence of a customer's reply to an
+   * agent question matching `questions` ("Which plan are you on?" "Growth"): a bare name or day
+   * that says nothing alone says the category there (engine/answeredCategory.ts).
+   */
+  readonly answerCues?: ReadonlyArray<Cue>
+  /**
    * An inability states this signal ("members can't book online" is a problem) rather than
    * denying it; for any other signal "we cannot spend anything" is the denial.
    */

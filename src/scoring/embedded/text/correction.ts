@@ -1,0 +1,18 @@
+// A customer's reply that takes back part of what they first reported ("actually it's only my
+// login", "oh it's just the colours"): the fault is the one now told, not the first alarm. A
+// reply that adds a point ("also", "one more thing") corrects nothing, and neither does a first
+// message: there is nothing before it to take back.
+import { isCustomer } from "../../../domain/roles.js"
+import type { Message } from "../../../domain/types.js"
+
+/** Words that take back or narrow what was said before. */
+const TAKES_BACK =
+  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*(oh|ah|hm+|ok|okay|wait)?\W*(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b/i
+/** Words that add a new point rather than correct the old one. */
+const ADDS_POINT = /\b(also|another|one more|as well|second(ly)?|besides|in addition|and now|worse|even more)\b/i
+
+/** Indexes of customer messages that answer the agent and take back part of the first report. */
+export const correctionTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
+  input.flatMap((m, i) =>
+    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && TAKES_BACK.test(m.content) && !ADDS_POINT.test(m.content) ? [i] : []
+  )
