@@ -10,7 +10,7 @@ import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import { readInput } from "../text/units.js"
-import { mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
+import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 
@@ -24,13 +24,13 @@ interface Vectors {
   readonly problem: boolean
   /** An example is itself open ("If the parcel hasn't come by Monday I'll cancel"): open clauses may state the signal. */
   readonly openExamples: boolean
+  /** An example itself asks what might happen: such questions may state the signal. */
+  readonly askingExamples: boolean
 }
 
 /** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
-const readsOpen = (text: string): boolean => {
-  const tokens = readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
-  return opensOpen(tokens)
-}
+const readsOpen = (text: string): boolean => opensOpen(tokensOf(text))
+const tokensOf = (text: string) => readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
 
 /** The sentence vectors of the texts that have one. */
 export const vectorsOf = (texts: ReadonlyArray<string>): Array<Float64Array> =>
@@ -49,7 +49,8 @@ const examplesOf = (m: DetModel): Vectors | null => {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
           neg: vectorsOf(m.spec.nonExamples),
           problem: namesAProblem(m.spec.name, m.spec.description),
-          openExamples: m.spec.examples.some((e) => readsOpen(e.text))
+          openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
+          askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text)))
         }
       : null
     byModel.set(m, v)
@@ -105,6 +106,8 @@ export const denseMatch = (
   // A whole message is read as open when most of it is (a short form whose only message is about a friend).
   // A sentence that puts the answer off ("I need to check with my wife when we're in") says nothing yet.
   const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to)) || answersLater(u.tokens.slice(from, to))
+  // A question about what might go wrong ("is there any risk it cracks if …?") reports no problem.
+  if (examples.problem && !examples.askingExamples && !u.whole && asksWhatMight(u.tokens)) return NONE
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").

@@ -202,3 +202,24 @@ export const mostlyOpen = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.l
   }
   return words > 0 && open * 2 >= words
 }
+
+/** Words that ask whether something could happen, not whether it has: "any risk", "what are the chances", "is it likely". */
+const POSSIBILITY = new Set(["risk", "risks", "chance", "chances", "possible", "possibly", "likely", "ever"])
+const MODALS = new Set(["will", "would", "could", "can", "may", "might", "should"])
+/** After a modal, a request to the one asked ("could you", "can someone"), which still reports what it asks about. */
+const ASKED = new Set(["you", "u", "someone", "somebody", "anyone", "anybody", "we", "i"])
+
+/**
+ * Whether a question asks what might happen rather than tells what has ("is there any risk the
+ * tiles crack if …?", "what happens if the pump stops?", "could the paint peel?"): a question
+ * with a condition in it, a word of possibility, or a modal whose subject is not the one asked
+ * to act. For a problem detector such a question reports nothing; "why has the paint peeled?" does.
+ */
+export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
+  if (!tokens.some((t) => t.norm === "?")) return false
+  return tokens.some((t, k) => {
+    if (t.norm === "if" || (t.norm === "in" && tokens[k + 1]?.norm === "case")) return true
+    if (POSSIBILITY.has(t.norm)) return true
+    return MODALS.has(t.norm) && k + 1 < tokens.length && tokens[k + 1]!.cls === "word" && !ASKED.has(tokens[k + 1]!.norm)
+  })
+}
