@@ -9,6 +9,7 @@ import type { CueMatch } from "../text/cues.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
+import type { Token } from "../text/text.js"
 import { readInput } from "../text/units.js"
 import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
@@ -154,6 +155,16 @@ const NONE = { score: 0, match: null, whole: 0 }
 
 /** Where a clause ends: marks and the conjunctions that join two statements. */
 export const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])
+/** Words that say when: "since the weekend" dates what comes before it, it starts no clause. */
+const WHEN = new Set([
+  "yesterday", "today", "then", "weekend", "morning", "afternoon", "evening", "night", "week", "month", "year", "spring", "summer",
+  "autumn", "winter", "christmas", "easter", "update", "upgrade"
+])
+/** "since" as a preposition before a time ("working since Monday", "since last night"), not the conjunction ("since we moved"). */
+export const sinceWhen = (tokens: ReadonlyArray<Token>, k: number): boolean =>
+  tokens[k]!.norm === "since" &&
+  tokens.slice(k + 1, k + 4).some((t) => WHEN.has(t.norm) || t.stem === "{weekday}" || t.stem === "{month}" || t.stem === "{year}" || t.cls === "time")
+
 /** A clause of fewer words says too little for a sentence vector. */
 const CLAUSE_WORDS = 3
 
@@ -186,7 +197,7 @@ const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
   const spans: Array<CueMatch> = []
   let from = 0
   u.tokens.forEach((t, k) => {
-    if (!CLAUSE_END.has(t.norm.toLowerCase())) return
+    if (!CLAUSE_END.has(t.norm.toLowerCase()) || sinceWhen(u.tokens, k)) return
     if (k > from) spans.push({ from, to: k })
     from = k + 1
   })
