@@ -3,7 +3,7 @@ import { compileManifest } from "../../../src/domain/manifest.js"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
-import { asksWhatMight } from "../../../src/scoring/embedded/text/settled.js"
+import { asksWhatMight, statesSettled } from "../../../src/scoring/embedded/text/settled.js"
 import { sinceWhen } from "../../../src/scoring/embedded/engine/denseExamples.js"
 
 // Sentences of our own (a glazier's call-outs, a bakery's delivery slots) for two readings of the
@@ -72,5 +72,18 @@ describe("'since' before a time dates a clause, it starts none", () => {
   })
   it.each(["Thursday suits, since I work from home that day", "we need it fixed since the fitters start on the 3rd", "since the frame moved the door sticks"])("a conjunction: %s", (text) => {
     expect(at(text)).toBe(false)
+  })
+})
+
+describe("a thing told fine without a verb, or fixed by someone", () => {
+  it.each(["the glass's fine", "Frame ok, just the handle is stiff", "the fitter sorted it", "a new seal fixed that"])("settled: %s", (text) => {
+    expect(statesSettled(tokensOf(text))).toBe(true)
+  })
+  it.each(["a fine crack runs across the pane", "the pane cracked again", "we need someone to get it sorted"])("not settled: %s", (text) => {
+    expect(statesSettled(tokensOf(text))).toBe(false)
+  })
+
+  it("a problem fixed by someone is no problem to report", () => {
+    expect(glazier.score([user("The back door pane was misted up last winter but the fitter sorted it, it's clear now.")]).glass_damage_problem!.found).toBe(false)
   })
 })

@@ -102,6 +102,10 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
         if (STATE_VERBS.has(w) || (w.endsWith("ing") && w.length > 4)) return j
       }
     }
+    // Told without a verb, as notes and "the pump's fine" are: "boiler fine", "water's fine".
+    if (FINE.has(t.norm) && k - 1 >= from && k - 1 <= from + 2 && tokens[k - 1]!.cls === "word" && !tokens[k - 1]!.stop && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) return k
+    // Fixed by someone or something: "the engineer sorted it", "a new seal fixed that".
+    if (RESOLVED.has(t.norm) && POINTS_BACK.has(tokens[k + 1]?.norm ?? "") && k > from) return k
     if (RESOLVED.has(t.norm)) {
       let j = k - 1
       while (j >= from && ADVERBS.has(tokens[j]!.norm)) j--
@@ -156,6 +160,7 @@ export const settlesClause = (tokens: ReadonlyArray<Token>, settled: Span, told:
   const at = settledAt(tokens, settled.from, settled.to)
   if (at < 0) return false
   const subject = tokens.slice(settled.from, at).filter((t) => t.cls !== "punct")
+  if (RESOLVED.has(tokens[at]!.norm) && POINTS_BACK.has(tokens[at + 1]?.norm ?? "")) return true
   if (subject.length === 0 || subject.some((t) => POINTS_BACK.has(t.norm))) return true
   const toldWords = new Set(tokens.slice(told.from, told.to).map((t) => t.norm))
   const personsOwnState = PERSON_STATE.has(tokens[at]!.norm)
