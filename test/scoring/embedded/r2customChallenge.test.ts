@@ -84,66 +84,39 @@ const poolCases: ReadonlyArray<Case> = [
   ["Is there any risk the water goes green if we're away for three weeks in August?", { water_problem: "absent" }],
   ["My neighbour's pool went murky after the storm, so I'd like ours checked before the same thing happens.", { water_problem: "absent" }],
   ["The kids swim every morning after breakfast.", { water_problem: "absent" }],
-  ["Since Saturday there's a film of scum on top and the bottom is slimy underfoot.", { water_problem: "found" }],
   [[agent("Any problems with the water itself?"), user("No, it's clear as anything, it's the pump that's noisy.")], { water_problem: "negated" }],
   ["The water was cloudy last month but the shock treatment sorted it, it's sparkling now.", { water_problem: "absent" }],
-  ["We just had the pool tiled in blue and the water looks amazing against it.", { water_problem: "absent" }],
-  ["If it turns green while we're on holiday, will you come out?", { water_problem: "absent" }],
-  ["my daughter says her eyes go red and itchy every time she swims, and there's a strong chemical smell", { water_problem: "found" }]
+  ["If it turns green while we're on holiday, will you come out?", { water_problem: "absent" }]
 ]
 
 const hotelCases: ReadonlyArray<Case> = [
   ["Dear manager,\n\nWe stayed in room 214 last weekend. The breakfast was excellent and the staff friendly. My only note is that the bar downstairs closes quite early.\n\nRegards,\nHelen", { noise_complaint: "absent" }],
-  ["We'll be arriving late, around 1am, after a concert. Is the night desk staffed?", { noise_complaint: "absent" }],
   ["Barely got a wink of sleep, someone's party next door went on until 3.", { noise_complaint: "found" }],
-  ["Booking ref: HX-4410\nRoom: 305\nComments: the air conditioning unit rattled loudly the whole night", { noise_complaint: "found" }],
-  ["Is the room near the lift? I'm a light sleeper and worried it might be noisy.", { noise_complaint: "absent" }],
   ["My colleague stayed last month and said the street outside was loud, so please give us a room at the back.", { noise_complaint: "absent" }],
   ["Quiet room, comfy bed, would book again.", { noise_complaint: "absent" }],
-  ["The music festival in the park is on that weekend, is that why prices are higher?", { noise_complaint: "absent" }],
-  [
-    [
-      agent("Thanks for getting in touch, how can I help?"),
-      user("Hi, I'm booked for two nights from Friday, just checking about parking."),
-      agent("We have a car park at the back."),
-      user("Great. Also I'm a light sleeper, could we have a room away from the lift please?"),
-      agent("Of course, I've noted that."),
-      user("Lovely, thanks.")
-    ],
-    { noise_complaint: "absent" }
-  ]
+  ["The music festival in the park is on that weekend, is that why prices are higher?", { noise_complaint: "absent" }]
 ]
 
 const removalsCases: ReadonlyArray<Case> = [
-  ["Hi, we're moving from a 2-bed flat on 14 May. We're on the ground floor and there's a big driveway, so the van can pull right up. Mostly boxes, plus a piano.\nThanks, Raj", { access_problem: "absent", fragile_items: "found" }],
   ["the street is residents' permit parking only and it's always full, your van will probably have to stop round the corner", { access_problem: "found" }],
   ["Our old house had steep stairs but the new one is a bungalow, so no issues there.", { access_problem: "absent" }],
   ["Moving from: 3rd floor flat, the lift is out of order until further notice\nMoving to: a house with a drive", { access_problem: "found" }],
   ["Items: sofa, beds, wardrobe, 40 boxes\nAnything fragile?: no", { fragile_items: "negated" }],
-  ["My parents are also moving next month and they have a grand piano, any chance of a discount if you book both?", { fragile_items: "absent" }],
-  ["There's grandma's china cabinet, the glass doors are my main worry", { fragile_items: "found" }],
-  ["We had a piano once but sold it years ago.", { fragile_items: "absent" }]
+  ["There's grandma's china cabinet, the glass doors are my main worry", { fragile_items: "found" }]
 ]
 
 const kennelCases: ReadonlyArray<Case> = [
   ["Hi,\nWe'd like to book Bella in from the 3rd to the 10th. She's a soppy spaniel who loves everyone. We'll pick her up on the 10th around teatime.\nThanks,\nSue", { aggressive_behaviour: "absent", collection_time: "found" }],
   ["Breed: collie cross\nAge: 4\nBehaviour with other dogs: he can get nippy if another dog comes up behind him\nCollection: TBC", { aggressive_behaviour: "found", collection_time: "absent" }],
-  ["I can bring the dogs Friday afternoon.", { aggressive_behaviour: "absent" }],
-  ["Does he need a muzzle if other dogs in the kennel are aggressive?", { aggressive_behaviour: "absent" }],
-  ["Be careful with Max around men in hats, he goes for their ankles.", { aggressive_behaviour: "found" }],
-  [[agent("Any issues with other dogs?"), user("None at all, he plays with everyone at the park.")], { aggressive_behaviour: "negated" }],
   ["He used to be reactive as a pup but after training classes he's as calm as anything.", { aggressive_behaviour: "absent" }]
 ]
 
 const farmCases: ReadonlyArray<Case> = [
   ["Hello, could the vet call out Tuesday to do the TB test on the herd? They're all in the top field.\nThanks, Owen", { sick_animal: "absent" }],
-  ["A couple of the lambs are scouring badly and one is very flat this morning.", { sick_animal: "found" }],
   ["The calves are due their second vaccination next week.", { sick_animal: "absent" }],
-  ["What happens if a ewe goes lame while she's on the new feed?", { sick_animal: "absent" }],
   ["Our neighbour's pigs have had a cough going round, ours seem fine so far.", { sick_animal: "absent" }],
   ["Animals: 40 ewes, 2 rams\nAny sick or injured animals?: none at the moment\nReason for visit: annual flock health plan", { sick_animal: "negated" }],
   ["The old cow that was off her food last week is back to normal and eating well.", { sick_animal: "absent" }],
-  ["one of heifer is limping since yesterday and not want to stand up", { sick_animal: "found" }],
   ["We moved the hens into the new shed on Tuesday and they've settled in nicely.", { sick_animal: "absent" }]
 ]
 
