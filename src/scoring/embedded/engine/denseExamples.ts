@@ -9,8 +9,9 @@ import type { CueMatch } from "../text/cues.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
+import type { Token } from "../text/text.js"
 import { readInput } from "../text/units.js"
-import { mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
+import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 
@@ -24,13 +25,13 @@ interface Vectors {
   readonly problem: boolean
   /** An example is itself open ("If the parcel hasn't come by Monday I'll cancel"): open clauses may state the signal. */
   readonly openExamples: boolean
+  /** An example itself asks what might happen: such questions may state the signal. */
+  readonly askingExamples: boolean
 }
 
 /** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
-const readsOpen = (text: string): boolean => {
-  const tokens = readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
-  return opensOpen(tokens)
-}
+const readsOpen = (text: string): boolean => opensOpen(tokensOf(text))
+const tokensOf = (text: string) => readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
 
 /** The sentence vectors of the texts that have one. */
 export const vectorsOf = (texts: ReadonlyArray<string>): Array<Float64Array> =>
@@ -49,7 +50,8 @@ const examplesOf = (m: DetModel): Vectors | null => {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
           neg: vectorsOf(m.spec.nonExamples),
           problem: namesAProblem(m.spec.name, m.spec.description),
-          openExamples: m.spec.examples.some((e) => readsOpen(e.text))
+          openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
+          askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text)))
         }
       : null
     byModel.set(m, v)
@@ -105,6 +107,8 @@ export const denseMatch = (
   // A whole message is read as open when most of it is (a short form whose only message is about a friend).
   // A sentence that puts the answer off ("let me ask my lodger over breakfast first") says nothing yet.
   const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to)) || answersLater(u.tokens.slice(from, to))
+  // A question about what might go wrong ("is there any risk it cracks if …?") reports no problem.
+  if (examples.problem && !examples.askingExamples && !u.whole && asksWhatMight(u.tokens)) return NONE
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
@@ -151,6 +155,16 @@ const NONE = { score: 0, match: null, whole: 0 }
 
 /** Where a clause ends: marks and the conjunctions that join two statements. */
 export const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])
+/** Words that say when: "since the weekend" dates what comes before it, it starts no clause. */
+const WHEN = new Set([
+  "yesterday", "today", "then", "weekend", "morning", "afternoon", "evening", "night", "week", "month", "year", "spring", "summer",
+  "autumn", "winter", "christmas", "easter", "update", "upgrade"
+])
+/** "since" as a preposition before a time ("working since Monday", "since last night"), not the conjunction ("since we moved"). */
+export const sinceWhen = (tokens: ReadonlyArray<Token>, k: number): boolean =>
+  tokens[k]!.norm === "since" &&
+  tokens.slice(k + 1, k + 4).some((t) => WHEN.has(t.norm) || t.stem === "{weekday}" || t.stem === "{month}" || t.stem === "{year}" || t.cls === "time")
+
 /** A clause of fewer words says too little for a sentence vector. */
 const CLAUSE_WORDS = 3
 
@@ -183,7 +197,7 @@ const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
   const spans: Array<CueMatch> = []
   let from = 0
   u.tokens.forEach((t, k) => {
-    if (!CLAUSE_END.has(t.norm.toLowerCase())) return
+    if (!CLAUSE_END.has(t.norm.toLowerCase()) || sinceWhen(u.tokens, k)) return
     if (k > from) spans.push({ from, to: k })
     from = k + 1
   })

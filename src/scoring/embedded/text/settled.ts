@@ -102,6 +102,10 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
         if (STATE_VERBS.has(w) || (w.endsWith("ing") && w.length > 4)) return j
       }
     }
+    // Told without a verb, as notes and "the pump's fine" are: "boiler fine", "water's fine".
+    if (FINE.has(t.norm) && k - 1 >= from && k - 1 <= from + 2 && tokens[k - 1]!.cls === "word" && !tokens[k - 1]!.stop && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) return k
+    // Fixed by someone or something: "the engineer sorted it", "a new seal fixed that".
+    if (RESOLVED.has(t.norm) && POINTS_BACK.has(tokens[k + 1]?.norm ?? "") && k > from) return k
     if (RESOLVED.has(t.norm)) {
       let j = k - 1
       while (j >= from && ADVERBS.has(tokens[j]!.norm)) j--
@@ -156,6 +160,7 @@ export const settlesClause = (tokens: ReadonlyArray<Token>, settled: Span, told:
   const at = settledAt(tokens, settled.from, settled.to)
   if (at < 0) return false
   const subject = tokens.slice(settled.from, at).filter((t) => t.cls !== "punct")
+  if (RESOLVED.has(tokens[at]!.norm) && POINTS_BACK.has(tokens[at + 1]?.norm ?? "")) return true
   if (subject.length === 0 || subject.some((t) => POINTS_BACK.has(t.norm))) return true
   const toldWords = new Set(tokens.slice(told.from, told.to).map((t) => t.norm))
   const personsOwnState = PERSON_STATE.has(tokens[at]!.norm)
@@ -201,4 +206,25 @@ export const mostlyOpen = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.l
     if (tokens[k]!.mod === 2) open++
   }
   return words > 0 && open * 2 >= words
+}
+
+/** Words that ask whether something could happen, not whether it has: "any risk", "what are the chances", "is it likely". */
+const POSSIBILITY = new Set(["risk", "risks", "chance", "chances", "possible", "possibly", "likely", "ever"])
+const MODALS = new Set(["will", "would", "could", "can", "may", "might", "should"])
+/** After a modal, a request to the one asked ("could you", "can someone"), which still reports what it asks about. */
+const ASKED = new Set(["you", "u", "someone", "somebody", "anyone", "anybody", "we", "i"])
+
+/**
+ * Whether a question asks what might happen rather than tells what has ("is there any risk the
+ * tiles crack if …?", "what happens if the pump stops?", "could the paint peel?"): a question
+ * with a condition in it, a word of possibility, or a modal whose subject is not the one asked
+ * to act. For a problem detector such a question reports nothing; "why has the paint peeled?" does.
+ */
+export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
+  if (!tokens.some((t) => t.norm === "?")) return false
+  return tokens.some((t, k) => {
+    if (t.norm === "if" || (t.norm === "in" && tokens[k + 1]?.norm === "case")) return true
+    if (POSSIBILITY.has(t.norm)) return true
+    return MODALS.has(t.norm) && k + 1 < tokens.length && tokens[k + 1]!.cls === "word" && !ASKED.has(tokens[k + 1]!.norm)
+  })
 }
