@@ -1,0 +1,66 @@
+// Qualification signals read by their structure rather than by phrase: a figure the buyer wants
+// moved, a step that follows another and ends in a yes, a capability the thing bought must have,
+// a cost borne in cash or paid-for idle time, where work lives today. Each list combines a few
+// word classes (a want, a change, a quantity with its unit; a sequence mark and a deciding verb)
+// so that one pattern covers many phrasings. Unit-tested in test/scoring/embedded/r2meddic*.test.ts.
+import type { Cue } from "../types.js"
+
+/** An amount a figure can be taken to: a number, a share, a fraction. */
+const AMOUNT = "{num}/{pct}/half/third/quarter/fifth/tenth/zero/nothing/none"
+/** A count before a unit of time ("a week", "a couple of days"). */
+const SOME = "a/an/one/{num}/couple/few/whole/single"
+const SPAN = "minutes/minute/mins/hours/hour/hrs/days/day/weeks/week/fortnight/months/month"
+/** The group whatever its modality: a target is often told as a condition. */
+const at = (group: string): string => group.split("/").map((w) => `@${w}`).join("/")
+/** Verbs of a figure moving: "went down", "climbs", "dropped". */
+const MOVES = "go/goes/went/gone/going/come/comes/came/coming/drop/drops/dropped/fall/falls/fell/rise/rises/rose/climb/climbs/climbed/shrink/shrinks/shrank/jump/jumps/jumped/creep/crept"
+
+/** A measurable change the buyer wants, or today's figure it is set against. */
+export const METRICS_SHAPE: ReadonlyArray<Cue> = [
+  // A target for something already named: "we'd love that to be ten", "want it down to 5".
+  [`want/wants/love/like/hope/hoping/prefer * it/that/this/them/those/these * to-be/to-get-to/to-get-down-to/down-to/under/below/at/to-about/to-around * ${AMOUNT}`, 0.75],
+  // A duration brought under a bound: "getting onboarding under a fortnight".
+  [`get/getting/bring/bringing/keep/keeping/cut/cutting/shave/shaving ** under/below/down-to/less-than/inside * ${SOME} * ${SPAN}`, 0.75],
+  // A figure moving by a share: "the backlog went down by a quarter", "repeat visits climb by 10%".
+  [`${MOVES} * down/up/back? * by * ${AMOUNT}`, 0.75],
+  // Also as the condition of a win: "we'd be happy if the backlog went down by a quarter".
+  [`@happy/@pleased/@delighted/@thrilled/@success/@win/@result @if/@when ** ${at(MOVES)} * @down/@up/@back? * @by * ${at(AMOUNT)}`, 0.75],
+  // Today's figure for a task of the buyer's own: "it currently takes almost a week".
+  [`now/currently/today/at-the-moment/right-now/at-present/presently ** take/takes/taking/spend/spends/spending/eats/lasts ** ${SOME} * ${SPAN}`, 0.7],
+  [`now/currently/today/at-the-moment/right-now/at-present/presently ** need/needs * about/around/roughly/almost/nearly/over/at-least? * ${SOME} * minutes/minute/hours/hour`, 0.7]
+]
+
+/** A step that follows another and ends in this purchase's yes or its roll-out. */
+export const PROCESS_SHAPE: ReadonlyArray<Cue> = [
+  ["then/afterwards/after-that ** @roll/@rolling/@extend/@expand/@sign/@signs/@approve/@approves/@decide/@decides/@purchase", 0.7]
+]
+
+/** A capability the thing to buy must have: "the system should let each site see its own data". */
+export const CRITERIA_SHAPE: ReadonlyArray<Cue> = [
+  ["system/tool/software/app/platform/solution/product/whatever/whichever/anything * must/has-to/needs-to/need-to/have-to/ought-to * let/allow/support/handle/run/work/cope/integrate/connect/sync/talk/show/keep/export/import/print/scale/give", 0.75],
+  // "Should" asks it of the product only for the business's people, not "should let me reset …" (a fault).
+  ["system/tool/software/app/platform/solution/product/whatever/whichever/anything * should let/allow/give * us/our/each/every/all/staff/users/customers/clients/patients/parents/members/managers/the", 0.75]
+]
+
+/** A cost borne in cash, or staff paid while kept idle. */
+export const IMPACT_SHAPE: ReadonlyArray<Cue> = [
+  ["squeeze/squeezes/squeezing/squeezed/hurt/hurts/hurting/hit/hits/hitting/drain/drains/draining/eat/eats/eating/tie/ties/tying * our/the? * cash/cashflow/cash-flow/margin/margins/profit/profits/takings/budget", 0.8],
+  // A wait counted ("waiting 70 days to get paid"), not a refund chased.
+  ["wait/waits/waiting/waited * {num}/weeks/months/ages/forever * days/weeks/months? * to-get-paid/to-be-paid/for-payment", 0.75],
+  ["sit/sits/sitting/sat/stand/standing/stood idle/around | still/yet/also pay/paying * them/staff/wages/for/their", 0.7]
+]
+
+/** Where work lives today: "everything lives in a shared sheet", "bookings sit in Outlook". */
+export const SITUATION_SHAPE: ReadonlyArray<Cue> = [
+  ["lives/live/sits/sit/kept/tracked/logged/done/managed/stored/held * in/on * a/an/the/our/one/some/shared/google/old/big/paper? * sheet/sheets/spreadsheet/doc/docs/outlook/calendar/calendars/inbox/notebook/diary/whiteboard/planner/binder/app/system/excel", 0.75]
+]
+
+/** The vendor's own slowness ("it takes a week for your team to reply"): no figure of the buyer's (`elsewhere` for metrics). */
+export const VENDOR_SLOW = "[take/takes/took/taking] ** for/from * your/you"
+
+/**
+ * A process named by an everyday operation of the buyer ("our returns process is …"): steps, but
+ * not of this purchase (`elsewhere` for decision process).
+ */
+export const OPERATION_PROCESS =
+  "[returns/return/refund/refunds/booking/bookings/ordering/order/delivery/deliveries/shipping/hiring/recruitment/recruiting/checkout/complaints/complaint/repair/repairs/cleaning/payroll/billing/invoicing/intake/admissions/dispatch] [process/procedure/procedures/workflow/steps/routine]"
