@@ -16,6 +16,11 @@ const found = (key: Key, text: string): boolean => {
   return packs[pack].score([user(text)])[detector]!.found
 }
 
+const score = (key: Key, messages: ReadonlyArray<Message>): boolean => {
+  const [pack, detector] = key.split(".") as [keyof typeof packs, string]
+  return packs[pack].score([...messages])[detector]!.found
+}
+
 const FIRST_ROUND: ReadonlyArray<readonly [Key, boolean, string]> = [
   ["meddic.metrics", true, "Hi Dana,\n\nThanks for the call. To recap our side: the dispatch desk currently needs about forty minutes to build tomorrow's routes and we'd love that to be ten.\n\nBest,\nOwen"],
   ["meddic.metrics", true, "Call notes - Hollis Vets: they want missed vaccination reminders gone from roughly one in five to almost none by spring."],
@@ -81,5 +86,72 @@ const FIRST_ROUND: ReadonlyArray<readonly [Key, boolean, string]> = [
 describe("r2meddic: first challenge round, signals by structure and their near misses", () => {
   it.each(FIRST_ROUND)("%s is %s in %j", (key, want, text) => {
     expect(found(key, text)).toBe(want)
+  })
+})
+
+// Written after the first change, to measure it: a target beside today's figure, an approval by a
+// body, a trial before the rest, people who left over it, work turned down, work kept on paper.
+const SECOND_ROUND: ReadonlyArray<readonly [Key, boolean, string | ReadonlyArray<Message>]> = [
+  ["meddic.metrics", true, "Hello,\n\nFollowing up from Tuesday. The number the regional manager watches is how many jobs each engineer closes per day; it's about four now and she wants six.\n\nCheers,\nMarta\nOperations Lead"],
+  ["meddic.metrics", true, "Success for us = fewer than 2 missed collections a week across all routes."],
+  ["meddic.metrics", true, "Call notes 14/10: they'd like the time from enquiry to first viewing cut from five days to two."],
+  ["meddic.metrics", true, "What we really want is to stop losing one in four new members within the first month."],
+  ["meddic.metrics", true, [{ role: "assistant", content: "What would a good result look like in six months?" }, { role: "user", content: "Month-end close done in three days rather than eight, and no late supplier payments." }]],
+  ["meddic.metrics", true, "If we could shave ten minutes off each home visit that would be huge for the carers."],
+  ["meddic.metrics", false, "We have 3 sites and about 70 staff in total."],
+  ["meddic.metrics", false, "Your team took over a week to send the contract, can you speed that up?"],
+  ["meddic.metrics", false, "Our rent went up by 8 percent this year, so we're watching costs."],
+  ["meddic.metrics", false, "Last year we moved offices and it took two weeks to unpack everything."],
+  ["meddic.decision_process", true, "Hi Sam, quick update: I showed the demo to our practice manager, she wants to see a written quote, and then the two senior partners will decide at their monthly meeting."],
+  ["meddic.decision_process", true, "Approval route: department head, then finance, then the CEO signs."],
+  ["meddic.decision_process", true, "Anything new like this has to be agreed by the parish council before we can commit."],
+  ["meddic.decision_process", true, [{ role: "assistant", content: "How do decisions like this get made on your side?" }, { role: "user", content: "I gather the quotes, we talk it through at the Thursday management meeting and the owner has the last word." }]],
+  ["meddic.decision_process", true, "We usually trial for a month with one team before the rest of the company gets it."],
+  ["meddic.decision_process", false, "Then on Friday I'm off to a conference, back the week after."],
+  ["meddic.decision_process", false, "Can you explain your implementation steps once the contract is signed?"],
+  ["meddic.decision_process", false, "Our kitchen closes at 10, then the cleaning crew comes in."],
+  ["meddic.decision_criteria", true, "Top of the list: it has to print labels from the phone, and it can't need a laptop."],
+  ["meddic.decision_criteria", true, "Must-haves\n- two-factor login\n- audit log\n- works without wifi in the basements"],
+  ["meddic.decision_criteria", true, "Honestly price matters less than how quickly the drivers can pick it up."],
+  ["meddic.decision_criteria", true, "Whichever supplier we choose needs to hold the data in the UK."],
+  ["meddic.decision_criteria", true, "We won't look at anything that can't sync with our accounting package."],
+  ["meddic.decision_criteria", false, "Does it work on Android phones?"],
+  ["meddic.decision_criteria", false, "I have to leave at 4 today for the school pickup."],
+  ["meddic.decision_criteria", false, "The printer has to be restarted every morning, it's a pain."],
+  ["meddic.identify_pain", true, "Right now when a tenant reports a leak it gets lost between three inboxes and nobody owns it."],
+  ["meddic.identify_pain", true, "Our biggest headache is that stock levels on the website are never right."],
+  ["meddic.identify_pain", true, "We're chasing signatures on paper forms for days before a new starter can begin."],
+  ["meddic.identify_pain", true, "staff cannot find old job notes, they phone each other all day asking"],
+  ["meddic.identify_pain", false, "My brother-in-law's shop has the same issue with stock, he says."],
+  ["meddic.identify_pain", false, "What if the internet goes down during a shift?"],
+  ["meddic.identify_pain", false, "Everything is running smoothly since we switched last year."],
+  ["spiced.impact", true, "Every wrong delivery means a second van trip and a refund, which adds up to a few thousand a quarter."],
+  ["spiced.impact", true, "Two of our best coordinators left this year because of the admin load."],
+  ["spiced.impact", true, "When the rota is wrong we end up paying agency staff at double rate."],
+  ["spiced.impact", true, "We had to turn down a school contract because we couldn't guarantee the paperwork."],
+  ["spiced.impact", false, "How would this affect our existing data?"],
+  ["spiced.impact", false, "We're doing really well this year, revenue is up."],
+  ["spiced.impact", false, "My previous employer lost a lot of money on a similar project."],
+  ["spiced.situation", true, "We're a 30-bed care home; rotas are done on a whiteboard in the staff room and copied into Excel."],
+  ["spiced.situation", true, "At the moment each of our six salons takes bookings on its own paper diary."],
+  ["spiced.situation", true, "Setup today: QuickBooks for accounts, WhatsApp groups for the crews, and a lot of phone calls."],
+  ["spiced.situation", false, "Thanks, talk next week!"],
+  ["spiced.situation", false, "Is there a discount for charities?"],
+  ["meddic.metrics", false, "It's about 4 now so I'll call you tomorrow morning."],
+  ["meddic.metrics", false, "Today it is 3 weeks since I sent the form."],
+  ["meddic.decision_process", false, "Before we can sign up for the webinar, do we need an account?"],
+  ["meddic.decision_process", false, "I'll test the link and then send it to everyone on the list."],
+  ["spiced.impact", false, "I left the meeting early because of a dentist appointment."],
+  ["spiced.impact", false, "One of our vans left the depot late this morning."],
+  ["spiced.impact", false, "Please turn down the volume on the hold music, it's very loud."],
+  ["spiced.situation", false, "Can you take the payment by phone instead?"],
+  ["spiced.situation", false, "Could the reminders be sent by email rather than text?"],
+  ["meddic.metrics", false, "We'd like 3 licences to start with."],
+  ["meddic.decision_process", false, "We tried another tool before, then gave up on it."],
+]
+
+describe("r2meddic: second challenge round, with transcripts", () => {
+  it.each(SECOND_ROUND)("%s is %s in %j", (key, want, text) => {
+    expect(score(key, typeof text === "string" ? [user(text)] : text)).toBe(want)
   })
 })

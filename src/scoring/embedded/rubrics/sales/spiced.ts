@@ -2,7 +2,7 @@
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
 import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
-import { IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
+import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
@@ -31,6 +31,7 @@ const SITUATION: Rubric = {
     ...SITUATION_PLAIN,
     ...SITUATION_SHAPE
   ],
+  elsewhere: [ASKS_HOW],
   denyCues: [],
   questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"],
   // Describing one's own organisation or way of working is the situation.

@@ -27,17 +27,24 @@ export const METRICS_SHAPE: ReadonlyArray<Cue> = [
   [`@happy/@pleased/@delighted/@thrilled/@success/@win/@result @if/@when ** ${at(MOVES)} * @down/@up/@back? * @by * ${at(AMOUNT)}`, 0.75],
   // Today's figure for a task of the buyer's own: "it currently takes almost a week".
   [`now/currently/today/at-the-moment/right-now/at-present/presently ** take/takes/taking/spend/spends/spending/eats/lasts ** ${SOME} * ${SPAN}`, 0.7],
+  // Today's figure beside the wanted one: "it's about four now and she wants six".
+  ["{num}/{pct} now/today/currently/at-the-moment ** want/wants/wanted/aim/aims/need/needs/hope/hopes/like/target * {num}/{pct}/it/that", 0.75],
   [`now/currently/today/at-the-moment/right-now/at-present/presently ** need/needs * about/around/roughly/almost/nearly/over/at-least? * ${SOME} * minutes/minute/hours/hour`, 0.7]
 ]
 
 /** A step that follows another and ends in this purchase's yes or its roll-out. */
 export const PROCESS_SHAPE: ReadonlyArray<Cue> = [
+  // An approval by someone before the buyer can go ahead: "has to be agreed by the council".
+  ["has-to/must/needs-to/need-to/have-to/will/would/should/gets/get/goes * be? * agreed/approved/signed-off/okayed/ratified/cleared/authorised/authorized/sanctioned/rubber-stamped * by", 0.75],
+  ["before * we/i * can/could * commit/proceed/go-ahead", 0.7],
+  // A trial on a few before the many: "we trial with one team before the rest get it".
+  ["trial/trials/trialling/trialing/pilot/piloting ** before/then/and-then ** rest/everyone/everybody/whole/wider/company-wide/roll", 0.75],
   ["then/afterwards/after-that ** @roll/@rolling/@extend/@expand/@sign/@signs/@approve/@approves/@decide/@decides/@purchase", 0.7]
 ]
 
 /** A capability the thing to buy must have: "the system should let each site see its own data". */
 export const CRITERIA_SHAPE: ReadonlyArray<Cue> = [
-  ["system/tool/software/app/platform/solution/product/whatever/whichever/anything * must/has-to/needs-to/need-to/have-to/ought-to * let/allow/support/handle/run/work/cope/integrate/connect/sync/talk/show/keep/export/import/print/scale/give", 0.75],
+  ["system/tool/software/app/platform/solution/product/whatever/whichever/anything/it * must/has-to/needs-to/need-to/have-to/ought-to * let/allow/support/handle/run/work/cope/integrate/connect/sync/talk/show/keep/export/import/print/scale/give", 0.75],
   // "Should" asks it of the product only for the business's people, not "should let me reset …" (a fault).
   ["system/tool/software/app/platform/solution/product/whatever/whichever/anything * should let/allow/give * us/our/each/every/all/staff/users/customers/clients/patients/parents/members/managers/the", 0.75]
 ]
@@ -47,16 +54,31 @@ export const IMPACT_SHAPE: ReadonlyArray<Cue> = [
   ["squeeze/squeezes/squeezing/squeezed/hurt/hurts/hurting/hit/hits/hitting/drain/drains/draining/eat/eats/eating/tie/ties/tying * our/the? * cash/cashflow/cash-flow/margin/margins/profit/profits/takings/budget", 0.8],
   // A wait counted ("waiting 70 days to get paid"), not a refund chased.
   ["wait/waits/waiting/waited * {num}/weeks/months/ages/forever * days/weeks/months? * to-get-paid/to-be-paid/for-payment", 0.75],
+  // People lost over it: "two of our coordinators left because of the admin".
+  ["staff/people/employees/colleagues/members/workers/carers/nurses/drivers/agents/engineers/coordinators/cleaners/technicians/teachers ** left/quit/resigned/leaving/quitting ** because/over/due-to/thanks-to", 0.75],
+  // Work the business had to refuse: "we had to turn down a contract".
+  ["had/have/having to * turn-down/decline/refuse/pass-on/walk-away/say-no | turn/turned/turning/turns down * a/an/the/some/two/{num}? * contract/contracts/job/jobs/work/business/order/orders/booking/bookings/client/clients/customer/customers/project/projects/tender/tenders", 0.8],
   ["sit/sits/sitting/sat/stand/standing/stood idle/around | still/yet/also pay/paying * them/staff/wages/for/their", 0.7]
 ]
 
+/** How work is taken or kept ("takes bookings", "lives", "is logged"). */
+const KEPT = "lives/live/sits/sit/kept/keep/keeps/tracked/track/tracks/logged/log/logs/done/managed/stored/held/take/takes/taken/taking/booked/written/recorded/scheduled/planned"
+/** The medium it lives on today. */
+const MEDIUM = "sheet/sheets/spreadsheet/spreadsheets/doc/docs/outlook/calendar/calendars/inbox/inboxes/notebook/diary/diaries/whiteboard/planner/binder/binders/excel/paper/phone/email/emails/whatsapp/clipboard/post-its/cards"
 /** Where work lives today: "everything lives in a shared sheet", "bookings sit in Outlook". */
 export const SITUATION_SHAPE: ReadonlyArray<Cue> = [
-  ["lives/live/sits/sit/kept/tracked/logged/done/managed/stored/held * in/on * a/an/the/our/one/some/shared/google/old/big/paper? * sheet/sheets/spreadsheet/doc/docs/outlook/calendar/calendars/inbox/notebook/diary/whiteboard/planner/binder/app/system/excel", 0.75]
+  [`${KEPT} ** on/in/by/via/over/through * ${MEDIUM}`, 0.75]
 ]
 
 /** The vendor's own slowness ("it takes a week for your team to reply"): no figure of the buyer's (`elsewhere` for metrics). */
 export const VENDOR_SLOW = "[take/takes/took/taking] ** for/from * your/you"
+
+/** How something could be done, asked of the vendor ("can you take payment by phone?"): no account of today (`elsewhere` for situation). */
+export const ASKS_HOW = "@can/@could/@would/@will/@do/@does @you/@your ** ?"
+
+/** A cost of the buyer's that rose ("our rent went up by 8 percent"): pressure, not a target (`elsewhere` for metrics). */
+export const COST_ROSE =
+  "rent/rents/prices/bills/fees/insurance/tax/taxes/fuel/energy/wages/costs * went/rose/increased/jumped/climbed/gone * up? * by * {pct}/{num}/{money}"
 
 /**
  * A process named by an everyday operation of the buyer ("our returns process is …"): steps, but
