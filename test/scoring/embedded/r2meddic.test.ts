@@ -155,3 +155,71 @@ describe("r2meddic: second challenge round, with transcripts", () => {
     expect(score(key, typeof text === "string" ? [user(text)] : text)).toBe(want)
   })
 })
+
+// Written after the second change, to measure it: a figure then the wanted one, a nod from the
+// deciders, a trial then the other sites, "something that pulls …"; near misses: the vendor's
+// result for others, a question whether it is hard, someone else's customers, "what impact does …?".
+const THIRD_ROUND: ReadonlyArray<readonly [Key, boolean, string | ReadonlyArray<Message>]> = [
+  ["meddic.metrics", true, "Dear Priya,\n\nAs promised, the figure the committee looks at: no-shows run at roughly 18% of appointments and they'd like single digits by next summer.\n\nKind regards,\nTom"],
+  ["meddic.metrics", true, "Desired outcome: first response to a service request in under 2 hours"],
+  ["meddic.metrics", true, "We'd call it a success if the warehouse picks 500 orders a shift instead of 350."],
+  ["meddic.metrics", true, "mainly want the error rate on invoices to drop, it's like 1 in 12 now"],
+  ["meddic.metrics", true, [{ role: "assistant", content: "Is there a number you're trying to move?" }, { role: "user", content: "Yes, the share of jobs finished on the first visit. It's around 70 and we want it in the high 80s." }]],
+  ["meddic.metrics", true, "Our aim is to halve the hours spent on rostering by the end of Q2."],
+  ["meddic.metrics", false, "We're about 45 people and growing."],
+  ["meddic.metrics", false, "My colleague said your tool cut their costs by a third, is that right?"],
+  ["meddic.metrics", false, "I can do 2pm or 3pm on Thursday."],
+  ["meddic.metrics", false, "The delivery was 3 days late and two boxes were damaged."],
+  ["meddic.decision_process", true, "Timeline on our end: I'll send your proposal round the leadership group next week, they usually come back within ten days, then procurement raises the PO."],
+  ["meddic.decision_process", true, "Call notes: trustees must approve any contract over two years; next board meeting is 12 March."],
+  ["meddic.decision_process", true, "It's not my call alone - our IT contractor has to check it over and then the owners give the nod."],
+  ["meddic.decision_process", true, [{ role: "assistant", content: "What happens after the demo?" }, { role: "user", content: "I'll share the recording with the clinic leads, collect their thoughts and put a recommendation to the partners." }]],
+  ["meddic.decision_process", true, "We'll run it in the Bristol shop for six weeks, and if the numbers hold up we'll bring the other branches across."],
+  ["meddic.decision_process", false, "Your approval workflow looks really flexible, nice."],
+  ["meddic.decision_process", false, "Then in the afternoon the technician came and replaced the boiler."],
+  ["meddic.decision_process", false, "How long does setup take once we've paid?"],
+  ["meddic.decision_criteria", true, "Non-negotiables: GDPR compliant, data in the UK, and it must work on the old iPads."],
+  ["meddic.decision_criteria", true, "The deciding factor will be whether the drivers actually like using it."],
+  ["meddic.decision_criteria", true, "We need something that pulls orders straight from Shopify, no copying."],
+  ["meddic.decision_criteria", true, "Whatever we go for has to let the accountant log in read-only."],
+  ["meddic.decision_criteria", true, "We're comparing three vendors mostly on price per seat and how good the support is."],
+  ["meddic.decision_criteria", false, "Can it export to CSV?"],
+  ["meddic.decision_criteria", false, "I need to pick up my daughter at 3 so let's keep it short."],
+  ["meddic.decision_criteria", false, "Our old supplier's software had to be reinstalled every update."],
+  ["meddic.identify_pain", true, "Half our technicians turn up to jobs without the right parts because the stock list is out of date."],
+  ["meddic.identify_pain", true, "It's a nightmare keeping track of who has paid their membership."],
+  ["meddic.identify_pain", true, "Problem we have: customers book online and then we can't see it on the shop tablet."],
+  ["meddic.identify_pain", true, "Managers spend Friday afternoons matching receipts by hand, and they hate it."],
+  ["meddic.identify_pain", false, "Is it hard to move data over from a spreadsheet?"],
+  ["meddic.identify_pain", false, "Our accountant mentioned her other clients struggle with receipts."],
+  ["meddic.identify_pain", false, "We used to have trouble with double bookings but the new calendar fixed that."],
+  ["spiced.impact", true, "Each missed delivery slot costs us a re-delivery fee from the courier."],
+  ["spiced.impact", true, "Because quotes take so long we lose jobs to faster competitors."],
+  ["spiced.impact", true, "Our reviews have dropped to 3.8 stars mainly because of late callbacks."],
+  ["spiced.impact", true, "We've had to put a second person on the phones just to cope."],
+  ["spiced.impact", false, "What impact does the integration have on page speed?"],
+  ["spiced.impact", false, "Our profits are strong and we're expanding."],
+  ["spiced.impact", false, "A competitor of ours got fined last year for data issues."],
+  ["spiced.situation", true, "We run 3 cafes plus a bakery; orders from the cafes come in by text message each night."],
+  ["spiced.situation", true, "Team is 9 people, all field-based, scheduling is done by the owner on a wall planner."],
+  ["spiced.situation", true, "Business: dog grooming\nLocations: 2\nHow bookings work now: phone and Instagram DMs"],
+  ["spiced.situation", false, "Happy Friday! Speak soon."],
+  ["spiced.situation", false, "Could you send over the slides from the call?"],
+  ["meddic.metrics", false, "We have 40 staff and we want it installed in the main office."],
+  ["meddic.metrics", false, "Your platform saved my old employer loads of time, they said."],
+  ["meddic.decision_process", false, "The other branches are closed on Sundays too."],
+  ["meddic.decision_process", false, "First the engineer came, then he gave the go-ahead to use the lift again."],
+  ["meddic.decision_criteria", false, "We need something that works before the weekend, the till is down."],
+  ["meddic.identify_pain", false, "Would it be difficult to add a second location later?"],
+  ["meddic.identify_pain", false, "Their customers complain about the app, not ours."],
+  ["spiced.impact", false, "Which effects does the new pricing have for charities?"],
+  ["meddic.identify_pain", true, "Their invoices come in late and our finance team struggles to close the month."],
+  ["meddic.metrics", true, "Open rate is 12% and we need it above 20."],
+  ["meddic.decision_process", true, "We'd pilot it at one school for a term, and then the trust would decide on the other schools."],
+]
+
+describe("r2meddic: third challenge round", () => {
+  it.each(THIRD_ROUND)("%s is %s in %j", (key, want, text) => {
+    expect(score(key, typeof text === "string" ? [user(text)] : text)).toBe(want)
+  })
+})

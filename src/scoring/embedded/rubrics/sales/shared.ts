@@ -3,7 +3,7 @@
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, SOLVED, TITLES, TOOLS_NAMED } from "./otherTopics.js"
-import { APOLOGY_DELAY, VENDOR_CLAIM } from "./notTheirs.js"
+import { APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 
 export { ASKS_VENDOR, TITLES } from "./otherTopics.js"
@@ -228,7 +228,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

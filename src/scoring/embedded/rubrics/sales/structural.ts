@@ -12,13 +12,17 @@ const SOME = "a/an/one/{num}/couple/few/whole/single"
 const SPAN = "minutes/minute/mins/hours/hour/hrs/days/day/weeks/week/fortnight/months/month"
 /** The group whatever its modality: a target is often told as a condition. */
 const at = (group: string): string => group.split("/").map((w) => `@${w}`).join("/")
+/** Who decides inside the buyer. */
+const DECIDERS = "owner/owners/boss/board/partners/director/directors/trustees/governors/council/committee/ceo/cfo/md/management/leadership/finance/procurement/manager/managers/head/founders/trust"
 /** Verbs of a figure moving: "went down", "climbs", "dropped". */
 const MOVES = "go/goes/went/gone/going/come/comes/came/coming/drop/drops/dropped/fall/falls/fell/rise/rises/rose/climb/climbs/climbed/shrink/shrinks/shrank/jump/jumps/jumped/creep/crept"
 
 /** A measurable change the buyer wants, or today's figure it is set against. */
 export const METRICS_SHAPE: ReadonlyArray<Cue> = [
   // A target for something already named: "we'd love that to be ten", "want it down to 5".
-  [`want/wants/love/like/hope/hoping/prefer * it/that/this/them/those/these * to-be/to-get-to/to-get-down-to/down-to/under/below/at/to-about/to-around * ${AMOUNT}`, 0.75],
+  [`want/wants/love/like/hope/hoping/prefer * it/that/this/them/those/these * to-be/to-get-to/to-get-down-to/down-to/under/below/at/to-about/to-around/in-the * high/low/mid/single/double? * ${AMOUNT}`, 0.75],
+  // Today's figure, then the wanted one: "it's around 70 and we want it in the high 80s".
+  ["{num}/{pct} and/but * we/they/she/he/i/management/the-board/everyone? * want/wants/need/needs/aim/hope/would-like * it/that/this * in/at/to/under/below/above/over/down-to/up-to/in-the", 0.75],
   // A duration brought under a bound: "getting onboarding under a fortnight".
   [`get/getting/bring/bringing/keep/keeping/cut/cutting/shave/shaving ** under/below/down-to/less-than/inside * ${SOME} * ${SPAN}`, 0.75],
   // A figure moving by a share: "the backlog went down by a quarter", "repeat visits climb by 10%".
@@ -39,12 +43,19 @@ export const PROCESS_SHAPE: ReadonlyArray<Cue> = [
   ["before * we/i * can/could * commit/proceed/go-ahead", 0.7],
   // A trial on a few before the many: "we trial with one team before the rest get it".
   ["trial/trials/trialling/trialing/pilot/piloting ** before/then/and-then ** rest/everyone/everybody/whole/wider/company-wide/roll", 0.75],
-  ["then/afterwards/after-that ** @roll/@rolling/@extend/@expand/@sign/@signs/@approve/@approves/@decide/@decides/@purchase", 0.7]
+  ["then/afterwards/after-that ** @roll/@rolling/@extend/@expand/@sign/@signs/@approve/@approves/@decide/@decides/@purchase", 0.7],
+  // A nod given by the buyer's deciders: "then the owners give the nod" (not "then he gave the go-ahead").
+  [`then/afterwards/after-that * the/our/my? * ${DECIDERS} ** @nod/@green-light/@go-ahead/@thumbs-up/@sign-off/@final-say/@yes/@okay/@ok`, 0.7],
+  // A trial, then the rest brought over: "run it in one shop for six weeks … bring the other branches across".
+  ["run/try/trial/test/pilot it ** for * {num}/a/couple/few * weeks/months/week/month", 0.7],
+  ["@other/@remaining @branches/@sites/@shops/@stores/@offices/@teams/@clinics/@locations/@depots/@departments/@schools/@homes * @across/@over/@on-board/@onboard/@too/@as-well/@after/@later", 0.7]
 ]
 
 /** A capability the thing to buy must have: "the system should let each site see its own data". */
 export const CRITERIA_SHAPE: ReadonlyArray<Cue> = [
   ["system/tool/software/app/platform/solution/product/whatever/whichever/anything/it * must/has-to/needs-to/need-to/have-to/ought-to * let/allow/support/handle/run/work/cope/integrate/connect/sync/talk/show/keep/export/import/print/scale/give", 0.75],
+  // Something wanted, then what it must do: "we need something that pulls orders from the shop".
+  ["need/needs/want/wants/looking-for/after/require * something/software/a-system/a-tool/an-app/a-platform/one/a-solution/a-product that/which * can? * pull/pulls/sync/syncs/connect/connects/let/lets/handle/handles/read/reads/import/imports/export/exports/talk/talks/show/shows/send/sends/integrate/integrates/keep/keeps/track/tracks/link/links/plug/plugs/print/prints", 0.75],
   // "Should" asks it of the product only for the business's people, not "should let me reset …" (a fault).
   ["system/tool/software/app/platform/solution/product/whatever/whichever/anything * should let/allow/give * us/our/each/every/all/staff/users/customers/clients/patients/parents/members/managers/the", 0.75]
 ]
@@ -75,6 +86,10 @@ export const VENDOR_SLOW = "[take/takes/took/taking] ** for/from * your/you"
 
 /** How something could be done, asked of the vendor ("can you take payment by phone?"): no account of today (`elsewhere` for situation). */
 export const ASKS_HOW = "@can/@could/@would/@will/@do/@does @you/@your ** ?"
+
+/** What the vendor's product did for others ("your tool cut their costs by a third"): a claim (`elsewhere` for metrics). */
+export const VENDOR_RESULT =
+  "@your * @tool/@product/@app/@software/@system/@platform/@service/@solution * @cut/@cuts/@saved/@saves/@halved/@halves/@reduced/@reduces/@doubled/@increased/@improved/@boosted ** "
 
 /** A cost of the buyer's that rose ("our rent went up by 8 percent"): pressure, not a target (`elsewhere` for metrics). */
 export const COST_ROSE =
