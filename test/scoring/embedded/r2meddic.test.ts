@@ -223,3 +223,59 @@ describe("r2meddic: third challenge round", () => {
     expect(score(key, typeof text === "string" ? [user(text)] : text)).toBe(want)
   })
 })
+
+// Written after the third change, to measure it: a figure wanted close to zero, taken to the
+// deciders, nothing bought without their vote, "something that can run on …", not knowing which,
+// a cost eaten, others who stopped sending work; near misses of each new shape.
+const FOURTH_ROUND: ReadonlyArray<readonly [Key, boolean, string | ReadonlyArray<Message>]> = [
+  ["meddic.metrics", true, "Hi Leo,\n\nOne thing I forgot on the call: the partners judge this on billable hours captured. We reckon we miss about 6 a week per lawyer and want that close to zero.\n\nThanks,\nAnya"],
+  ["meddic.metrics", true, "KPI we care about: average days from job completion to invoice sent (currently 9)"],
+  ["meddic.metrics", true, "I'd be over the moon if we could get stock write-offs down by a fifth."],
+  ["meddic.metrics", false, "The workshop is about 2 hours from our office."],
+  ["meddic.metrics", false, "Our CEO runs 10k every morning before work, madman."],
+  ["meddic.metrics", false, "Could you reduce the price by 10% if we sign for two years?"],
+  ["meddic.decision_process", true, "Hello,\n\nSo the plan from our side: I book a second demo for our two site managers, they report back to me, and I take it to the MD for sign-off at month end.\n\nRegards,\nKemi"],
+  ["meddic.decision_process", true, "Steps before purchase: security check, reference call with another customer, then the finance director approves."],
+  ["meddic.decision_process", true, "Nothing gets bought here without the operations committee voting on it first."],
+  ["meddic.decision_process", true, [{ role: "assistant", content: "Who else needs to be involved?" }, { role: "user", content: "Our head of nursing will test it with the night shift, and if she's happy it goes to the chief exec." }]],
+  ["meddic.decision_process", false, "Then the parcel went missing, so we re-ordered."],
+  ["meddic.decision_process", false, "What's your process for handling support tickets?"],
+  ["meddic.decision_criteria", true, "Key for us: it must handle two languages on the same receipt."],
+  ["meddic.decision_criteria", true, "We're only interested in tools that can run on our own server."],
+  ["meddic.decision_criteria", true, "Important bits: cheap per user, easy enough for volunteers, works on phones."],
+  ["meddic.decision_criteria", true, "Any system we go with needs to keep a full history of who changed what."],
+  ["meddic.decision_criteria", false, "Do you have a mobile app?"],
+  ["meddic.decision_criteria", false, "Someone has to be at reception to let you in."],
+  ["meddic.identify_pain", true, "Drivers are ringing the office all day because they can't see updated drop lists."],
+  ["meddic.identify_pain", true, "We have no idea which equipment is overdue for servicing until it breaks."],
+  ["meddic.identify_pain", true, "Honestly the booking system we have is so slow that people give up halfway."],
+  ["meddic.identify_pain", false, "Is setup painful for a small team?"],
+  ["meddic.identify_pain", false, "His business partner struggles with spreadsheets apparently, ha."],
+  ["spiced.impact", true, "When orders go out wrong we eat the cost of the replacement and the postage."],
+  ["spiced.impact", true, "The backlog means families wait three weeks for an assessment, and some go private."],
+  ["spiced.impact", true, "We've been paying overtime every weekend just to catch up on paperwork."],
+  ["spiced.impact", true, "Two councils stopped referring clients to us after the reporting delays."],
+  ["spiced.impact", false, "What difference will it make to the invoices we already sent?"],
+  ["spiced.impact", false, "Business is good; we had a record December."],
+  ["spiced.situation", true, "We're a small charity, five staff and about 60 volunteers, all rotas go round by email."],
+  ["spiced.situation", true, "Currently each engineer keeps their own notes in a notebook and reports back by phone."],
+  ["spiced.situation", false, "Could the reports be emailed weekly?"],
+  ["spiced.situation", false, "Thanks for your patience!"],
+  ["meddic.metrics", false, "If the temperature goes below zero the vans won't start."],
+  ["meddic.decision_process", false, "I'll take it to the post office on my way home."],
+  ["meddic.decision_process", false, "We ran the shop without a manager for most of last year."],
+  ["meddic.decision_process", false, "Could you send it to our finance team please?"],
+  ["meddic.decision_criteria", false, "We're interested in the webinar that you mentioned."],
+  ["meddic.identify_pain", false, "No idea what the weather will do on Saturday, fingers crossed."],
+  ["meddic.identify_pain", false, "I have an idea where we could meet."],
+  ["spiced.impact", false, "Will the insurance cover the cost of the repair?"],
+  ["spiced.impact", false, "We stopped using paper menus during covid."],
+  ["meddic.identify_pain", false, "Is the training hard for older staff?"],
+  ["meddic.metrics", true, "We want our costs down by a tenth next year."],
+]
+
+describe("r2meddic: fourth challenge round", () => {
+  it.each(FOURTH_ROUND)("%s is %s in %j", (key, want, text) => {
+    expect(score(key, typeof text === "string" ? [user(text)] : text)).toBe(want)
+  })
+})

@@ -2,7 +2,7 @@
 import type { Rubric } from "../types.js"
 import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, PROMISED_BEFORE, TALK_TO_SOMEONE, TOPIC_STEP, VENDOR_CLAIM } from "./notTheirs.js"
 import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, PROCESS_PLAIN } from "./paraphrase.js"
-import { CRITERIA_SHAPE, METRICS_SHAPE, OPERATION_PROCESS, PROCESS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT } from "./structural.js"
+import { CRITERIA_SHAPE, METRICS_SHAPE, OPERATION_PROCESS, PROCESS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN } from "./structural.js"
 import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
@@ -49,7 +49,7 @@ const METRICS: Rubric = {
     ...METRICS_PLAIN,
     ...METRICS_SHAPE
   ],
-  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT],
+  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
   questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
   answers: [

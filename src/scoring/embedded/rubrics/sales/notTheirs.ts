@@ -54,8 +54,8 @@ export const PRIORITY_OFFERED = "[@priority] @support/@tier/@plan/@line/@queue/@
 
 /** Whether something would be hard, asked of the vendor ("is it hard to move our data over?"): no problem told (`elsewhere` for pain). */
 export const ASKS_HARD =
-  "@is/@are/@will/@would/@could @it/@this/@that/@they * @hard/@difficult/@tricky/@complicated/@painful/@slow/@a-pain ** ** ?"
+  "@is/@are/@will/@would/@could * @hard/@difficult/@tricky/@complicated/@painful/@slow/@a-pain ** ** ?"
 
-/** Someone else's customers ("her other clients struggle with …"): their problem, not the buyer's (`elsewhere` for pain). */
+/** Someone else's customers or people ("her other clients struggle", "his partner hates …"): their problem, not the buyer's (`elsewhere` for pain). */
 export const OTHERS_CUSTOMERS =
-  "@her/@his/@their * @clients/@customers/@users/@patients/@members/@tenants ** "
+  "@her/@his/@their * @clients/@customers/@users/@patients/@members/@tenants ** | @her/@his * @partner/@wife/@husband/@friend/@brother/@sister/@boss/@team/@staff ** "

@@ -5,6 +5,7 @@ import type { Cue, Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, SOLVED, TITLES, TOOLS_NAMED } from "./otherTopics.js"
 import { APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
 import { PAIN_PLAIN } from "./painPlain.js"
+import { PAIN_SHAPE } from "./structural.js"
 
 export { ASKS_VENDOR, TITLES } from "./otherTopics.js"
 
@@ -191,7 +192,8 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice | typed/entered/keyed/input/typing/entering/keying/copied/copying/re-entered * again | double-entry/double-keying/double-handling", 0.75],
   ["need/needs/needing/needed * chasing/redoing/correcting/re-entering/retyping/double-checking", 0.7],
   ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6],
-  ...PAIN_PLAIN
+  ...PAIN_PLAIN,
+  ...PAIN_SHAPE
 ]
 
 export const PAIN_DENIAL = [
