@@ -2,6 +2,7 @@
 import type { Rubric } from "../types.js"
 import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, PROMISED_BEFORE, TALK_TO_SOMEONE, TOPIC_STEP, VENDOR_CLAIM } from "./notTheirs.js"
 import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, PROCESS_PLAIN } from "./paraphrase.js"
+import { CRITERIA_SHAPE, METRICS_SHAPE, OPERATION_PROCESS, PROCESS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN } from "./structural.js"
 import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
@@ -45,9 +46,10 @@ const METRICS: Rubric = {
     ["{num} * hours/days * a/per * week/month", 0.8],
     // How long a process takes today is the baseline a target is set against.
     ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75],
-    ...METRICS_PLAIN
+    ...METRICS_PLAIN,
+    ...METRICS_SHAPE
   ],
-  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM],
+  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
   questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
   answers: [
@@ -124,7 +126,8 @@ const DECISION_CRITERIA: Rubric = {
     ["integration/integrations/integrate/sso/single-sign-on/hipaa/gdpr/soc/iso/compliance/compliant/encryption/audit-logs/uptime/api/security/permissions/role-based", 0.55],
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
     ["native connector/integration", 0.75],
-    ...CRITERIA_PLAIN
+    ...CRITERIA_PLAIN,
+    ...CRITERIA_SHAPE
   ],
   // A criterion's topic word naming a step, a team or a building's guards rather than a quality
   // asked of the product: "next is a security review", "security at our depots is contracted out".
@@ -185,8 +188,10 @@ const DECISION_PROCESS: Rubric = {
     ["vote/votes/voting", 0.7],
     ["first * then", 0.6],
     ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75],
-    ...PROCESS_PLAIN
+    ...PROCESS_PLAIN,
+    ...PROCESS_SHAPE
   ],
+  elsewhere: [OPERATION_PROCESS],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"],
   // Who takes part, or the steps: an order, a review, a meeting, a date.

@@ -47,7 +47,15 @@ export const FIGURE_FINE =
 
 /** A question about what would happen, put to the vendor: "what would the impact be on our data?". */
 export const ASKS_EFFECT =
-  "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ? | @what/@how @the @impact/@effect/@difference * ** @would/@will/@might @be"
+  "@what/@how @would/@will/@does/@is/@much ** @impact/@effect/@affect/@difference ** ? | @what/@which @impact/@effect/@difference/@effects @does/@do/@will/@would/@could/@might/@has/@is | @what/@how @the @impact/@effect/@difference * ** @would/@will/@might @be"
 
 /** A product's service level named "priority" ("your priority support tier"): no ranking of the buyer's. */
 export const PRIORITY_OFFERED = "[@priority] @support/@tier/@plan/@line/@queue/@service/@access/@booking/@shipping/@delivery/@mail/@boarding/@lane/@pass/@package"
+
+/** Whether something would be hard, asked of the vendor ("is it hard to move our data over?"): no problem told (`elsewhere` for pain). */
+export const ASKS_HARD =
+  "@is/@are/@will/@would/@could * @hard/@difficult/@tricky/@complicated/@painful/@slow/@a-pain ** ** ?"
+
+/** Someone else's customers or people ("her other clients struggle", "his partner hates …"): their problem, not the buyer's (`elsewhere` for pain). */
+export const OTHERS_CUSTOMERS =
+  "@her/@his/@their * @clients/@customers/@users/@patients/@members/@tenants ** | @her/@his * @partner/@wife/@husband/@friend/@brother/@sister/@boss/@team/@staff ** "

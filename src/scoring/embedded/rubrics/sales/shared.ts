@@ -3,8 +3,9 @@
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, SOLVED, TITLES, TOOLS_NAMED } from "./otherTopics.js"
-import { APOLOGY_DELAY, VENDOR_CLAIM } from "./notTheirs.js"
+import { APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
 import { PAIN_PLAIN } from "./painPlain.js"
+import { PAIN_SHAPE } from "./structural.js"
 
 export { ASKS_VENDOR, TITLES } from "./otherTopics.js"
 
@@ -211,7 +212,8 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["typed/entered/keyed/input/done/typing/entering/keying/doing/written/writing/copied/copying * twice | typed/entered/keyed/input/typing/entering/keying/copied/copying/re-entered * again | double-entry/double-keying/double-handling", 0.75],
   ["need/needs/needing/needed * chasing/redoing/correcting/re-entering/retyping/double-checking", 0.7],
   ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6],
-  ...PAIN_PLAIN
+  ...PAIN_PLAIN,
+  ...PAIN_SHAPE
 ]
 
 export const PAIN_DENIAL = [
@@ -248,7 +250,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

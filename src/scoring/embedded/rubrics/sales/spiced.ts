@@ -2,6 +2,7 @@
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
 import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
+import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, RUN_IT_BY, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
@@ -27,8 +28,10 @@ const SITUATION: Rubric = {
     // How work arrives and is kept today, without a subject: "repair jobs arrive by email and are kept on a whiteboard".
     ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7],
-    ...SITUATION_PLAIN
+    ...SITUATION_PLAIN,
+    ...SITUATION_SHAPE
   ],
+  elsewhere: [ASKS_HOW],
   denyCues: [],
   questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"],
   // Describing one's own organisation or way of working is the situation.
@@ -74,7 +77,8 @@ const IMPACT: Rubric = {
     ["put/puts/putting * at risk | at risk/stake", 0.7],
     ["which/that * cost/costs", 0.75],
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7],
-    ...IMPACT_PLAIN
+    ...IMPACT_PLAIN,
+    ...IMPACT_SHAPE
   ],
   elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
