@@ -22,7 +22,18 @@ export const TIME: Rubric = {
     // A comparison ranks the points of one message, it does not say how soon: "the more urgent one".
     "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
-    "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]"
+    "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]",
+    // A wait gone by or usual is no one waiting now: "last time I was queuing on the phone".
+    "@was/@were/@been/@last-time/@previously/@usually/@normally/@often/@always/@sometimes ** [@waiting/@queuing/@queueing/@queue/@lined-up]",
+    // An hour gone by dates the fault: "it started before lunch yesterday".
+    "@started/@start/@starts/@began/@begun/@begin/@stopped/@broke/@happened/@failed/@crashed/@went/@since/@ago ** [@before/@by/@until] * @lunchtime/@lunch/@noon/@midday/@this-evening/@this-afternoon/@tonight",
+    "[@before/@by/@until] * @lunchtime/@lunch/@noon/@midday ** @yesterday/@ago/{weekday}",
+    // A recurring event at an hour names no day it is due: "our weekly meeting is at 10".
+    "@weekly/@daily/@monthly/@fortnightly/@recurring/@regular/@usual/@standing/@every/@each * [@shift/@shifts/@handover/@meeting/@call/@demo/@presentation/@service/@show/@event/@session/@class/@appointment/@briefing/@training/@webinar/@rehearsal/@stand-up/@standup/@delivery/@collection/@pickup]",
+    // A habitual reply time is no deadline: "I usually get a reply in a few days".
+    "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",
+    // A count of faults over a span is how often, not by when: "crashed three times in a week".
+    "@times/@twice/@once [@in/@within] @a/@one/@the/@this/@last? @day/@days/@week/@weeks/@fortnight/@month/@months/@row"
   ],
   offTopic: NOT_A_TICKET,
   denial: [],
@@ -79,7 +90,8 @@ export const TIME: Rubric = {
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
     // "It can wait until after the holidays": below a "today" for another point of the same email.
-    ["can/could wait * until/till/for/a/after", 0.7, "flexible"],
+    // What waits is the ticket or its sender, not people at a till ("customers can wait for ages at the till").
+    ["it/this/that/which/i/we/else/rest/one/request/fix/change/question/matter/thing/ticket can/could wait * until/till/for/a/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
