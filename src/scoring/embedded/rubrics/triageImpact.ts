@@ -40,6 +40,13 @@ const MONEY_OR_PAYERS = `${SCOPE.money}/${SCOPE.customers}/card/cards/transactio
 /** What a system does that comes out doubled: "arrives twice", "prints every label twice". */
 const DOUBLED_BY = "arrive/arrives/arrived/arriving/print/prints/printed/printing/show/shows/showed/shown/showing/list/lists/listed/listing/appear/appears/appeared/appearing/send/sends/sent/sending/come/comes/came/coming/fire/fires/fired/firing/run/runs/ran/running/post/posts/posted/import/imports/imported/create/creates/created/books/booked/get/gets/got/getting/receive/receives/received/receiving/display/displays/displayed/displaying/count/counts/counted/adds/added/saves/saved/process/processes/processed/sync/syncs/synced/go/goes/went/deliver/delivers/delivered/ring/rings/rang/plays/played/load/loads/loaded/duplicate/duplicates/duplicated/repeat/repeats/repeated/emails/emailed/notify/notifies/notified/generate/generates/generated/pop/pops/popped/ping/pings/pinged/record/records/recorded/deduct/deducts/deducted/happen/happens/happened"
 
+/**
+ * The premises closed by the fault ("the shop is closed because the tills are down"): no business
+ * at all for severity, business stopped now for time sensitivity (triageTime.ts).
+ */
+export const PREMISES_CLOSED =
+  "shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/factory/warehouse/kitchen/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/owing/thanks-to"
+
 export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Everyone blocked, or money not moving: critical.
   [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
@@ -94,7 +101,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["certificate/ssl/tls/domain/licence/license * expired/invalid/revoked", 0.75, "high"],
   ["duplicated/doubled * every/all/each", 0.7, "high"],
   // The premises closed by the fault: no business at all.
-  ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/factory/warehouse/kitchen/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/owing/thanks-to", 0.85, "critical"],
+  [PREMISES_CLOSED, 0.85, "critical"],
   ["had/have/has to close/shut * the/our? shop/store/restaurant/clinic/office/salon/cafe/café/bar/pharmacy/practice/branch/doors", 0.85, "critical"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
