@@ -97,6 +97,10 @@ const CASES: ReadonlyArray<readonly [string, string, string | null]> = [
   ["urgency_band", "We need it by 5pm today at the latest, the client arrives tomorrow morning", "today"],
   ["urgency_band", "It can wait until after the holidays", "no_rush"],
   ["urgency_band", "Could someone look at it this afternoon? It's stopping us working.", "today"],
+  // A fronted "instead of / rather than X" with no comma declines only X, not the option chosen after it.
+  ["contact_channel", "Instead of email I'd like a phone call.", "phone"],
+  ["delivery_method", "Instead of the post I'll collect it from the shop this time.", "pickup"],
+  ["delivery_method", "Rather than the mail I'll just come and collect it myself.", "pickup"],
 ]
 
 describe("custom classification on text of other domains", () => {
@@ -140,7 +144,11 @@ describe("an option the sentence declines", () => {
     ["Do not ship it to my office", "not ship it to my office"],
     ["I'd rather not travel, the clinic is far", "not travel"],
     ["Not by letter, but a message would be fine", "not by letter"],
-    ["This isn't a refund request, just a question about sizes", "not a refund request"]
+    ["This isn't a refund request, just a question about sizes", "not a refund request"],
+    // Fronted with no comma: the noun phrase only, up to the main clause's subject or modal.
+    ["Instead of a van I'll fetch it myself", "instead of a van"],
+    ["Rather than the front door we would use the side gate", "rather than the front door"],
+    ["Instead of a letter could you text me", "instead of a letter"]
   ])("%j sets aside %j", (text, declined) => {
     expect(marked(text)).toBe(declined)
   })

@@ -33,6 +33,13 @@ const scorer = compileEmbedded(
         non_examples: ["We haven't decided when"]
       },
       {
+        name: "mould_problem",
+        type: "presence",
+        required: false,
+        examples: ["There's black mould creeping up the bedroom wall", "The bathroom ceiling is damp and the plaster is flaking", "Water runs down the windows every morning"],
+        non_examples: ["The flat is bright and dry", "My neighbour has mould in her kitchen"]
+      },
+      {
         name: "pest_hazard",
         type: "presence",
         required: false,
@@ -113,6 +120,36 @@ describe("a form's empty value with a reason after it", () => {
 
   it("a rest that brings something back is no empty value", () => {
     expect(score("pest_hazard", user("Pest problems: none, just some wasps by the bins every summer")).negated).toBe(false)
+  })
+
+  // Under a label asking after problems in general, the label alone is no statement of the
+  // detector once the denial is taken back: the rest must be on its topic, else the "none" stands.
+  it("a rest off the detector's topic leaves the denial standing", () => {
+    expect(score("mould_problem", user("Problems: none, apart from a sticking front door"))).toMatchObject({ found: false, negated: true })
+    expect(score("mould_problem", user("Any problems?: no, but the letting agent never picks up"))).toMatchObject({ found: false, negated: true })
+    expect(score("pest_hazard", user("Problems: none, apart from a sticking front door")).found).toBe(false)
+  })
+
+  it("a rest on the detector's topic states it", () => {
+    expect(score("mould_problem", user("Any problems?: none, apart from black mould on the bedroom wall")).found).toBe(true)
+    expect(score("pest_hazard", user("Any problems?: none, apart from rat droppings in the kitchen")).found).toBe(true)
+  })
+})
+
+describe("a worry called off reaches no further than a contrast", () => {
+  it("the problem told past the 'but' is found", () => {
+    const d = score("pest_hazard", user("Nothing odd about the boiler, but there are rat droppings under the sink."))
+    expect(d.found).toBe(true)
+    expect(d.value).toBe("there are rat droppings under the sink")
+  })
+
+  it("the same for a detector named a problem: no denial past the 'but', and a find when the rest states it", () => {
+    expect(score("mould_problem", user("Nothing unusual with the heating, but black mould is spreading behind the wardrobe.")).negated).toBe(false)
+    expect(score("mould_problem", user("Nothing odd about the boiler, but there's black mould behind the sofa.")).found).toBe(true)
+  })
+
+  it("a worry called off with nothing after it is still a weak denial", () => {
+    expect(score("pest_hazard", user("Nothing suspicious in the loft."))).toMatchObject({ found: false, negated: true })
   })
 })
 

@@ -241,6 +241,10 @@ const CASES: ReadonlyArray<Case> = [
   one("pressing a button", "When the user is pressing the save button nothing happens.", { time: null }),
   one("a past week dates the fault", "We first noticed this last week.", { time: null }),
   one("'immediately after' tells when it failed", "I tried immediately after the update and it failed.", { time: null }),
+  // A point marked as LESS important decides nothing: only a more/most important one does.
+  one("a lesser point after customers unable to pay", "Nobody can pay at our checkout since noon. The less urgent one: the footer on receipts is blurry.", { severity: "critical" }),
+  one("a less important point after a sign-in outage", "None of the nurses can sign in. A less important point - the colours on the rota page look faded.", { severity: "critical" }),
+  one("the least pressing one, after an asap", "Please get the payroll export working asap. The least pressing one: the icons could be larger, no rush.", { time: "immediate" }),
   one("the marked point's deadline over an aside's no rush", "Two things.\n\nThe logo could be bigger some day, no rush.\n\nThe more urgent one: the payroll export must work by Friday.", { time: "soon" }),
   // Urgency words that describe, or none at all.
   one("'quickly' that describes", "The battery drains quickly when the scanner app is open all shift.", { time: null }),

@@ -10,6 +10,7 @@ import { coverage, labelOf } from "./match.js"
 import { type DetModel, type Plain, plainOf } from "./model.js"
 import { phraseUnit } from "../text/units.js"
 import { asksForProblems, namesAProblem } from "../text/settled.js"
+import { TAKEN_BACK } from "../text/sentences.js"
 
 /**
  * A form value that says the field does not apply: "None", "N/A", "-", "nope"; also with a reason
@@ -63,6 +64,20 @@ export const asksTopic = (ctx: Compiled, m: DetModel, plain: Plain): boolean => 
 export const emptyFormValue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => {
   const value = valueOf(u, input)
   return value !== null && EMPTY_VALUE.test(value) && labelNames(ctx, m, u)
+}
+
+/**
+ * "Problems: none, apart from a dripping tap": the part of a form value that comes after its
+ * denial is taken back, as its text and first token (null when the value takes nothing back).
+ * Only that part can state the detector: the label alone is no statement of it.
+ */
+export const takenBackRest = (u: Unit, input: ReadonlyArray<Message>): { readonly text: string; readonly from: number } | null => {
+  const value = valueOf(u, input)
+  const back = value === null ? null : TAKEN_BACK.exec(value)
+  if (back === null) return null
+  const at = u.end - value!.length + back[0].length
+  const from = u.tokens.findIndex((t) => t.start >= at)
+  return { text: from === -1 ? "" : (input[u.messageIndex]?.content ?? "").slice(u.tokens[from]!.start, u.end).trim(), from: from === -1 ? u.tokens.length : from }
 }
 
 /** "Allergies: TBD, I'll ask the vet": the field is answered later, not now (deferral.ts). Absent, not denied. */

@@ -134,6 +134,13 @@ export const exampleCosine = (m: DetModel, u: Unit, input: ReadonlyArray<Message
   return v === null ? 0 : nearest(v, examples!.pos)
 }
 
+/** Whether a text by itself comes as near an example by sentence vector as a find (and nearer than to any non-example). */
+export const textStates = (m: DetModel, text: string): boolean => {
+  const examples = examplesOf(m)
+  const v = examples === null || examples.pos.length === 0 ? null : sentenceVector(text)
+  return v !== null && scoreOf(nearest(v, examples!.pos), nearest(v, examples!.neg)) >= 0.5
+}
+
 /** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */
 export const reportsProblem = (m: DetModel): boolean => examplesOf(m)?.problem === true
 

@@ -12,12 +12,14 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch, exampleCosine, reportsProblem, settlesProblem } from "./denseExamples.js"
-import { callsOffWorry } from "../text/settled.js"
+import { denseMatch, exampleCosine, reportsProblem, settlesProblem, textStates } from "./denseExamples.js"
+import { callsOffWorry, isProblemWord, pastSettledContrast } from "../text/settled.js"
+import { featuresOf } from "../text/features.js"
+import type { Token } from "../text/text.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
-import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, unansweredField, undecidedFormValue } from "./customDenials.js"
+import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import { cueFor, inLabelOnly, noOwnWords, offTopicMessages } from "./unread.js"
 import { noAnswers } from "./answeredNo.js"
@@ -108,15 +110,29 @@ export const presence = (
       if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
       const label = labelOf(u)
       if (label !== null && label.hasValue && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain))) {
-        if (label.mod === 0 && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
-        if (label.mod === 1) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
+        // "Problems: none, apart from a dripping tap": once the denial is taken back under a label
+        // that asks after problems in general, only what follows can state the detector, by its
+        // own words or sentence vector; if it does not, the "none" stands for this detector (a
+        // dripping tap is no damp). A label naming the detector's own topic ("Pest problems: none,
+        // just wasps") keeps what follows on that topic.
+        const rest = label.mod === 0 && !labelNamesTopic(m, u) ? takenBackRest(u, input) : null
+        const restStates = rest === null || restMatches(ctx, m, u.tokens.slice(rest.from), rest.text, t)
+        if (label.mod === 0 && restStates && (cue === null || cue.score < LABEL_ANSWER)) cue = { score: LABEL_ANSWER, unit: u, match: null }
+        if (label.mod === 1 || !restStates) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
       }
     }
     // The sentence vectors' match, clause by clause (denseExamples.ts), and a field's value of the
     // examples' shape (valueShapes.ts), which a weak shape (a day, a count) needs the whole
     // sentence to have come close for: one clause near "call me on Friday" is not enough.
     const dense = denseMatch(m, u, input)
-    const lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
+    let lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
+    // Past a contrast after a clause told fine or a worry called off, the rest read by its own words.
+    let lexicalMatch: CueMatch | null = null
+    const past = !m.builtin && u.source === "user" && reportsProblem(m) ? pastSettledContrast(u.tokens) : -1
+    if (past > 0) {
+      const rest = simScore(maxOf(similarities(ctx, featuresOf(u.tokens.slice(past)), null), m.pos), t)
+      if (rest > lexical) [lexical, lexicalMatch] = [rest, { from: past, to: u.tokens.length }]
+    }
     const shape = shapeCue(ctx, m, u, input, Math.max(lexical, dense.whole))
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
     // The whole sentence's likeness reads the hidden words too: a near miss at most beside them.
@@ -132,7 +148,7 @@ export const presence = (
     else if (exactNeg) pos = 0
     else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))
     // The value quotes what decided: the cue, or the clause the sentence vectors matched.
-    const decided = cue !== null && cue.score >= lexical ? cue.match : dense.score > Math.max(cue?.score ?? 0, lexical) ? dense.match : null
+    const decided = cue !== null && cue.score >= lexical ? cue.match : dense.score > Math.max(cue?.score ?? 0, lexical) ? dense.match : lexicalMatch
     const cand: Candidate = { score: pos, unit: u, match: decided }
     if (pos >= 0.5) positives.push(cand)
     found = better(found, cand)
@@ -216,6 +232,14 @@ export const presence = (
   const evidence = answer === null ? [] : evidenceOf([answer], input)
   return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence, invalid: false }
 }
+
+/** Whether a form label holds a word of the detector's name that is not a word for problems in general ("Pest problems" for pest_hazard, not "Problems" for damp_problem). */
+const labelNamesTopic = (m: DetModel, u: Unit): boolean =>
+  u.tokens.slice(0, u.labelEnd).some((x) => x.cls === "word" && m.nameStems.includes(x.stem) && !isProblemWord(x.norm))
+
+/** Whether part of a unit (its tokens and text) states the detector by itself: by its words (a find's score) or by sentence vector. */
+const restMatches = (ctx: Compiled, m: DetModel, tokens: ReadonlyArray<Token>, text: string, t: number): boolean =>
+  tokens.some((x) => x.cls !== "punct") && (simScore(maxOf(similarities(ctx, featuresOf(tokens), null), m.pos), t) >= 0.5 || textStates(m, text))
 
 /**
  * "Patrons can't book rooms online" tells a problem, it denies nothing: for a problem-type

@@ -17,7 +17,7 @@ const keep = (cats: Map<string, Candidate>, c: string, cand: Candidate): void =>
 }
 
 /** Keeps `cand` as turn `turn`'s best for category `c` when it beats the one kept. */
-export const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Candidate, stressed = false): void => {
+const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Candidate, stressed = false): void => {
   let cats = turns.get(turn)
   if (cats === undefined) {
     cats = { all: new Map(), stressed: new Map() }

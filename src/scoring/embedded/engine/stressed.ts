@@ -2,9 +2,16 @@
 // for what actually matters."): with a rubric's `stressed` patterns, the category read there is
 // its turn's answer (severestTurn.ts), so a small first point does not outweigh the real problem
 // told later in the same email.
-import { matchCue } from "../text/cues.js"
+import { compileCue, hideMatches, matchCue } from "../text/cues.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
+
+/**
+ * A point marked as LESS important than another ("the less urgent one:", "a less important
+ * point"): its degree word is hidden before the marks are read, so only a point marked as more or
+ * most important decides (the mark's "urgent * one" would otherwise fit "less urgent one").
+ */
+const LESSER = [compileCue("less/least/lesser [pressing/important/urgent/serious/worrying/critical]")]
 
 /** A mark this short is a sentence of its own that points to the next one. */
 const MARK_ONLY = 10
@@ -19,7 +26,8 @@ export const stressedUnits = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlySe
     if (pointsOn === u.messageIndex) out.add(u)
     pointsOn = null
     // Read before the rubric's voids: a mark may be words a void hides from the cues ("the more urgent one").
-    if (!m.stressed.some((c) => matchCue(c, u.cue) !== null)) continue
+    const ct = hideMatches(u.cue, LESSER)
+    if (!m.stressed.some((c) => matchCue(c, ct) !== null)) continue
     out.add(u)
     if (u.tokens.length <= MARK_ONLY) pointsOn = u.messageIndex
   }

@@ -34,6 +34,19 @@ const NOBODY_DOES = "@can/@could/@able/@been/@managed/@pay/@book/@order/@buy/@lo
 /** Hazards to people: a failure around one of these is critical whoever it hits. */
 const HAZARD = "fire/smoke/gas/alarm/alarms/sprinkler/sprinklers/medication/medications/medicine/dose/doses/dosage/allergy/allergies/insulin/oxygen"
 
+/** Money's own words and the people who pay: what an error "for every ..." refuses. */
+const MONEY_OR_PAYERS = `${SCOPE.money}/${SCOPE.customers}/card/cards/transaction/transactions/purchase/purchases/sale/sales/item/items/product/products/attempt/attempts/time`.split("/").map((w) => `@${w}`).join("/")
+
+/** What a system does that comes out doubled: "arrives twice", "prints every label twice". */
+const DOUBLED_BY = "arrive/arrives/arrived/arriving/print/prints/printed/printing/show/shows/showed/shown/showing/list/lists/listed/listing/appear/appears/appeared/appearing/send/sends/sent/sending/come/comes/came/coming/fire/fires/fired/firing/run/runs/ran/running/post/posts/posted/import/imports/imported/create/creates/created/books/booked/get/gets/got/getting/receive/receives/received/receiving/display/displays/displayed/displaying/count/counts/counted/adds/added/saves/saved/process/processes/processed/sync/syncs/synced/go/goes/went/deliver/delivers/delivered/ring/rings/rang/plays/played/load/loads/loaded/duplicate/duplicates/duplicated/repeat/repeats/repeated/emails/emailed/notify/notifies/notified/generate/generates/generated/pop/pops/popped/ping/pings/pinged/record/records/recorded/deduct/deducts/deducted/happen/happens/happened"
+
+/**
+ * The premises closed by the fault ("the shop is closed because the tills are down"): no business
+ * at all for severity, business stopped now for time sensitivity (triageTime.ts).
+ */
+export const PREMISES_CLOSED =
+  "shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/factory/warehouse/kitchen/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/owing/thanks-to"
+
 export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Everyone blocked, or money not moving: critical.
   [`${NOBODY} ** ${NOBODY_DOES}`, 0.85, "critical"],
@@ -44,7 +57,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`@all @of? @the/@our/@my ${PEOPLE} ** ${BLOCKED}/@problem/@issue/@error/@errors | ${BLOCKED} ** @for @all @of? @the/@our/@my ${PEOPLE}`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
   // The paying step answering with an error for every card or order: money stops.
-  [`${SCOPE.money} ** @error/@errors ** @every/@all/@each/@any`, 0.78, "critical"],
+  // What is refused must be money's own or the payers ("for every card"), not "for any reason".
+  [`${SCOPE.money} ** @error/@errors ** @every/@all/@each/@any @of? @the/@our? ${MONEY_OR_PAYERS}`, 0.78, "critical"],
   ["losing/lose/lost * bookings/customers/clients/business/reservations/patients/jobs/orders/sales/revenue/money/deals/income", 0.85, "critical"],
   // The buying step itself failing, or the customers unable to buy: money stops.
   ["error/errors/fails/failing/failed/broken/crashes * at/on/during/in * the? payment/checkout/order/booking/basket/cart * step/page/stage/screen", 0.8, "critical"],
@@ -87,7 +101,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["certificate/ssl/tls/domain/licence/license * expired/invalid/revoked", 0.75, "high"],
   ["duplicated/doubled * every/all/each", 0.7, "high"],
   // The premises closed by the fault: no business at all.
-  ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/factory/warehouse/kitchen/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/owing/thanks-to", 0.85, "critical"],
+  [PREMISES_CLOSED, 0.85, "critical"],
   ["had/have/has to close/shut * the/our? shop/store/restaurant/clinic/office/salon/cafe/café/bar/pharmacy/practice/branch/doors", 0.85, "critical"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
@@ -117,8 +131,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`unusable ** @for * ${PEOPLE}`, 0.78, "high"],
   // Every customer's figure blank or zero.
   ["every/all * customer/customers/client/clients/user/users/account/accounts/member/members/patient/patients ** shows/show/showing/displays/display/is/are/reads * zero/blank/empty/nothing/0", 0.82, "critical"],
-  // A way in with no credentials.
-  ["@without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
+  // A way in with no credentials, told as a state of exposure ("reachable without a password",
+  // "anyone can get in without a login"); a feature asked for ("can staff clock in without a
+  // password?") names no such state.
+  ["reachable/accessible/exposed/public/publicly/visible/viewable/open/opens/opened/anyone/anybody/strangers/outsiders/whoever/straight ** @without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
   // A job that keeps refusing or stops part way: the work cannot go on.
   ["keeps/kept/keep * rejecting/refusing/failing/crashing/erroring/declining/timing-out | stops/stopped/stop at * row/line/record/step/page/{num}", 0.62, "high"],
   // Nothing opens for anyone, and people left idle: everyone stopped.
@@ -133,8 +149,9 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["!priority", 0.7, "low"],
   // A document or screen that comes out empty: the feature gives nothing to work with.
   ["open/opens/opening/print/prints/printing/load/loads/loading/come/comes/coming/arrive/arrives/export/exports/download/downloads * out? blank/empty", 0.62, "high"],
-  // Doubled, not charged: "each notification arrives twice".
-  ["twice/double/two-times/{num}-times", 0.55, "medium"],
+  // Doubled, not charged: "each notification arrives twice". The system's doing, told by its
+  // verb; "double check" or a click made twice is no fault.
+  [`${DOUBLED_BY} ** twice/double/two-times/{num}-times`, 0.55, "medium"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],

@@ -25,7 +25,9 @@ export const TIER: Rubric = {
     // "as part of our SLA", "our 900-seat contract".
     ["our/my * account-manager/account-executive/csm/customer-success-manager/success-manager/technical-account-manager", 0.62, "enterprise"],
     ["our/the/per/under * sla/slas/service-level-agreement/support-contract/master-agreement/msa", 0.65, "enterprise"],
-    ["{num} * seat/seats/user/users/licence/licences/license/licenses/employee/employees * contract/agreement/deal/deployment/rollout | contract/agreement * {num} * seats/users/licences/licenses", 0.75, "enterprise"],
+    // The count must size the contract itself ("an 800-seat contract", "our agreement covers 1200
+    // licences"), not stand beside it ("we have 5 users and our contract renews in May").
+    ["{num} seat/seats/user/users/licence/licences/license/licenses/employee/employees contract/contracts/agreement/deal/deployment/rollout | contract/agreement for/covers/covering/of/with * {num} * seats/users/licences/licenses", 0.75, "enterprise"],
     ["corporate/enterprise-wide/company-wide/group-wide * plan/contract/account/tier/agreement/licence/license/deal", 0.85, "enterprise"],
     [`${PAID_PLANS}/teams * plan/tier/account/subscription/customer/edition/level/license/one/version/package/bundle`, 0.85, "business"],
     // "We're on Pro", "I'm on free": the plan named after "on".

@@ -3,6 +3,7 @@
 // pattern syntax.
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET } from "./notATicket.js"
+import { PREMISES_CLOSED } from "./triageImpact.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
 import type { Rubric } from "./types.js"
 
@@ -22,7 +23,18 @@ export const TIME: Rubric = {
     // A comparison ranks the points of one message, it does not say how soon: "the more urgent one".
     "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
-    "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]"
+    "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]",
+    // A wait gone by or usual is no one waiting now: "last time I was queuing on the phone".
+    "@was/@were/@been/@last-time/@previously/@usually/@normally/@often/@always/@sometimes ** [@waiting/@queuing/@queueing/@queue/@lined-up]",
+    // An hour gone by dates the fault: "it started before lunch yesterday".
+    "@started/@start/@starts/@began/@begun/@begin/@stopped/@broke/@happened/@failed/@crashed/@went/@since/@ago ** [@before/@by/@until] * @lunchtime/@lunch/@noon/@midday/@this-evening/@this-afternoon/@tonight",
+    "[@before/@by/@until] * @lunchtime/@lunch/@noon/@midday ** @yesterday/@ago/{weekday}",
+    // A recurring event at an hour names no day it is due: "our weekly meeting is at 10".
+    "@weekly/@daily/@monthly/@fortnightly/@recurring/@regular/@usual/@standing/@every/@each * [@shift/@shifts/@handover/@meeting/@call/@demo/@presentation/@service/@show/@event/@session/@class/@appointment/@briefing/@training/@webinar/@rehearsal/@stand-up/@standup/@delivery/@collection/@pickup]",
+    // A habitual reply time is no deadline: "I usually get a reply in a few days".
+    "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",
+    // A count of faults over a span is how often, not by when: "crashed three times in a week".
+    "@times/@twice/@once [@in/@within] @a/@one/@the/@this/@last? @day/@days/@week/@weeks/@fortnight/@month/@months/@row"
   ],
   offTopic: NOT_A_TICKET,
   denial: [],
@@ -59,7 +71,7 @@ export const TIME: Rubric = {
     ["shift/shifts/handover/meeting/call/demo/presentation/service/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/class/appointment/interview/delivery/collection/pickup/briefing/training/webinar/rehearsal * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
     // Business stopped now: the premises closed by the fault, people waiting at the counter.
-    ["shop/store/restaurant/clinic/office/business/salon/cafe/café/bar/pharmacy/practice/branch/doors * is/are/was/were/had/has/have/been * closed/shut ** because/due/owing/thanks-to", 0.75, "immediate"],
+    [PREMISES_CLOSED, 0.75, "immediate"],
     ["waiting/queuing/queueing/queue/lined-up * at/in/outside/on * the? counter/door/doors/till/tills/desk/shop/store/reception/phone/phones/checkout/gate", 0.72, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
@@ -86,7 +98,8 @@ export const TIME: Rubric = {
     // A wish for some day: "it would be great to have it some day".
     ["@some @day", 0.75, "flexible"],
     // "It can wait until after the holidays": below a "today" for another point of the same email.
-    ["can/could wait * until/till/for/a/after", 0.7, "flexible"],
+    // What waits is the ticket or its sender, not people at a till ("customers can wait for ages at the till").
+    ["it/this/that/which/i/we/else/rest/one/request/fix/change/question/matter/thing/ticket can/could wait * until/till/for/a/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],

@@ -101,7 +101,7 @@ const NONCOMMITTAL = /^\W*(n\/?a|maybe|\?+|-+|—|\.+)\W*$|^\W*(just |only )?(cu
 /** "No more than two a month" under a label is a cap, not a "no". */
 const DENIAL_VALUE = /^\W*(no(?! (?:more|fewer|less|longer|greater|higher|lower|over|above|later) than\b)|none|nothing|nope|never|nil|zero|not (?:really|yet|at all|now|applicable)|n ?\/? ?a)\b/i
 /** "None, just hay fever", "nothing except the odd wasp": the value takes the denial back and states something. */
-const TAKEN_BACK = /^\W*(?:no|none|nothing|nope|nil)\W+(?:just|only|except|apart from|other than|besides|but)\b/i
+export const TAKEN_BACK = /^\W*(?:no|none|nothing|nope|nil)\W+(?:just|only|except|apart from|other than|besides|but)\b/i
 
 /**
  * "What's the problem?: staff can't find the forms": an inability tells the problem, it does not

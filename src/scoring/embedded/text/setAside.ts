@@ -28,6 +28,24 @@ const clauseEnd = (tokens: ReadonlyArray<Token>, from: number): number => {
   return k - 1
 }
 
+/**
+ * Words that open the main clause after a fronted declined option with no comma ("Instead of
+ * Zoom I'd like a call", "Rather than a transfer we'll bring cash"): a subject pronoun or a
+ * modal asking ("instead of a call could you email me").
+ */
+const MAIN_CLAUSE_OPENERS = new Set(["i", "we", "you", "he", "she", "they", "it", "let", "let's", "can", "could", "would", "will", "shall", "should", "may", "might", "please", "just"])
+
+/**
+ * The last token of a fronted declined option ("Instead of X ..." opening its clause): its noun
+ * phrase ends where the main clause's subject or modal starts, else at the clause's end.
+ */
+const frontedEnd = (tokens: ReadonlyArray<Token>, from: number): number => {
+  const end = clauseEnd(tokens, from)
+  // The option's own first word may be anything ("instead of it"): look from the second on.
+  for (let k = from + 1; k <= end; k++) if (MAIN_CLAUSE_OPENERS.has(tokens[k]!.norm)) return k - 1
+  return end
+}
+
 /** The first word of the clause holding `at` (after "and", "please" and the like, which open nothing). */
 const opensClause = (tokens: ReadonlyArray<Token>, at: number): boolean => {
   for (let j = at - 1; j >= 0; j--) {
@@ -82,7 +100,10 @@ export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
     const t = tokens[i]!
     const next = tokens[i + 1]
     if (isWord(next) && DECLINING_PAIRS.some(([a, b]) => t.norm === a && next!.norm === b)) {
-      mark(i, clauseEnd(tokens, i + 2))
+      // Fronted ("Instead of cash I'll pay by card"): only the option's noun phrase is declined.
+      mark(i, opensClause(tokens, i) ? frontedEnd(tokens, i + 2) : clauseEnd(tokens, i + 2))
+      // The pair's "than" is no second "rather ... than" (which would mark on to the clause's end).
+      i++
       continue
     }
     // "rather fetch it from the depot than wait on a courier": the "than" of an earlier "rather" ("more than ten" is no choice).

@@ -38,6 +38,9 @@ export const namesAProblem = (name: string, description: string): boolean => {
   })
 }
 
+/** Whether a word is one that makes a detector a problem ("problems", "issue", "hazard"): no topic of its own. */
+export const isProblemWord = (word: string): boolean => PROBLEM_WORDS.has(word.toLowerCase())
+
 /** Words that ask about something beside what was told ("any other concerns?"): no question about the detector's own. */
 const BESIDE = new Set(["other", "else", "additional", "further", "more"])
 
@@ -128,11 +131,42 @@ const callsOffAt = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   return (t === "nothing" && (NOTHING_WHAT.has(next) || (next === "to" && tokens[k + 2]?.norm === "worry"))) || (t === "false" && next === "alarm")
 }
 
+/** Words that turn from what was called off or told fine to something else: "nothing strange about the heating, but …". */
+const CONTRAST = new Set(["but", "however", "though", "although", "yet"])
+/** A contrast followed by this many words states something of its own. */
+const CONTRAST_WORDS = 3
+
+/** The first token past a contrast after token k that is followed by a statement of its own, or -1. */
+const contrastAfter = (tokens: ReadonlyArray<Token>, k: number): number => {
+  for (let j = k + 1; j < tokens.length; j++) {
+    if (!CONTRAST.has(tokens[j]!.norm)) continue
+    if (tokens.slice(j + 1).filter((t) => t.cls !== "punct").length >= CONTRAST_WORDS) return j + 1
+  }
+  return -1
+}
+
 /**
- * Whether the customer calls a worry off ("nothing untoward after all, disregard my
- * note", "it was a false alarm"): for a problem detector, a denial when nothing else in the message reports one.
+ * Whether the customer calls a worry off ("nothing untoward after all, disregard my note", "it was a false
+ * alarm"): for a problem detector, a denial when nothing else in the message reports one. The
+ * call-off reaches no further than a contrast that goes on to state something ("nothing strange
+ * about the heating, but there's mould behind the wardrobe"): what follows it is read for itself.
  */
-export const callsOffWorry = (tokens: ReadonlyArray<Token>): boolean => tokens.some((_, k) => callsOffAt(tokens, k))
+export const callsOffWorry = (tokens: ReadonlyArray<Token>): boolean => tokens.some((_, k) => callsOffAt(tokens, k) && contrastAfter(tokens, k) < 0)
+
+/**
+ * Where the words past a contrast begin when what comes before it is told fine or called off
+ * ("the boiler's fine, but there's damp behind the bed"), or -1: a problem detector reads them
+ * by their own words as well as by sentence vector (the whole sentence's words carry the settled
+ * clause's too).
+ */
+export const pastSettledContrast = (tokens: ReadonlyArray<Token>): number => {
+  for (let j = 1; j < tokens.length; j++) {
+    if (!CONTRAST.has(tokens[j]!.norm) || !statesSettled(tokens, 0, j)) continue
+    const from = contrastAfter(tokens, j - 1)
+    if (from === j + 1) return from
+  }
+  return -1
+}
 
 /** Whether tokens[from, to) report something fine, resolved, or turned out harmless. */
 export const statesSettled = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => settledAt(tokens, from, to) >= 0

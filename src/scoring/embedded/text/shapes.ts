@@ -113,13 +113,17 @@ const ID = new RegExp(
   ].join("|"),
   "g"
 )
-/** Words that announce an identifier (ANNOUNCED_ID's). */
-const ID_WORDS = new Set([
+/** Words that announce an identifier. */
+const ID_WORD_LIST = [
   "ticket", "order", "booking", "reservation", "case", "ref", "reference", "invoice", "account", "acct", "customer", "member",
   "membership", "patient", "policy", "claim", "confirmation", "tracking", "serial", "id"
-])
+]
+const ID_WORDS = new Set(ID_WORD_LIST)
 /** A short code an identifier word announces: "order 4471", "booking ref: k7-22", "case no. 318". */
-const ANNOUNCED_ID = /\b(?:ticket|order|booking|reservation|case|ref|reference|invoice|account|acct|customer|member|membership|patient|policy|claim|confirmation|tracking|serial|id)\b\.?(?:\s*(?:no\.?|number|#|id|code|ref))?\s*[:#]?\s*((?=[\w-]*\d)[A-Za-z0-9][\w-]{2,})/gi
+const ANNOUNCED_ID = new RegExp(
+  String.raw`\b(?:${ID_WORD_LIST.join("|")})\b\.?(?:\s*(?:no\.?|number|#|id|code|ref))?\s*[:#]?\s*((?=[\w-]*\d)[A-Za-z0-9][\w-]{2,})`,
+  "gi"
+)
 /** Error and status codes, versions: "0x80070005", "error 502", "E1234", "v2.3.1". */
 const CODE = /\b0x[0-9a-f]{4,}\b|\b(?:error|code|status|err)\s*:?\s*#?[A-Z]?\d{3,}\b|\bv?\d+\.\d+\.\d+\b|\b[A-Z]{1,3}\d{3,5}\b/gi
 /** A short message quoted word for word: 'Access is denied', "Connection timed out". */

@@ -139,10 +139,10 @@ const porter = (word: string): string => {
 
 const cache = new Map<string, string>()
 
-/** The stem of a lowercase word. */
 /** British nouns spelt with -ce whose American and verb forms take -se ("licence", "licensed"): one stem for both. */
 const CE_SPELLING = /^(licen|defen|offen|preten)c(e|es|ed|ing)$/
 
+/** The stem of a lowercase word. */
 export const stem = (word: string): string => {
   const irregular = IRREGULAR[word]
   if (irregular !== undefined) return irregular
