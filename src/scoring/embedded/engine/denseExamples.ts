@@ -151,6 +151,13 @@ export const reportsProblem = (m: DetModel): boolean => examplesOf(m)?.problem =
 export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
   u.tokens.length > 0 && examplesOf(m)?.problem === true && clausesOf(u, input).settled
 
+/**
+ * Whether every clause of a unit is told fine or fixed, whatever the detector ("double bookings were
+ * a pain, but the new calendar fixed that"): a built-in problem signal (pain, challenges) reads it
+ * as history, not as pain now.
+ */
+export const unitSettled = (u: Unit, input: ReadonlyArray<Message>): boolean => u.tokens.length > 0 && clausesOf(u, input).settled
+
 /** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
 const scoreOf = (cos: number, negCos: number): number => {
   const { found, floor } = denseCosines()

@@ -12,7 +12,7 @@ import {
   NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch, exampleCosine, reportsProblem, settlesProblem, textStates } from "./denseExamples.js"
+import { denseMatch, exampleCosine, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
 import { callsOffWorry, isProblemWord, pastSettledContrast } from "../text/settled.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
@@ -93,6 +93,8 @@ export const presence = (
       const mt = matchCue(c.re, ct)
       if (mt !== null && !inLabelOnly(m, u, mt)) cue = { score: c.w, unit: u, match: mt }
     }
+    // A problem the customer tells as fixed is no pain now.
+    if (cue !== null && m.builtin && m.inabilityStates && u.source === "user" && unitSettled(u, input)) cue = null
     // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ..."),
     // unless its line is about something else ("Date of enquiry: 12/05" is a record's stamp).
     if (u.labelEnd > 0 && m.questions.length > 0 && !aside) {

@@ -100,6 +100,8 @@ export const TIME: Rubric = {
     // "It can wait until after the holidays": below a "today" for another point of the same email.
     // What waits is the ticket or its sender, not people at a till ("customers can wait for ages at the till").
     ["it/this/that/which/i/we/else/rest/one/request/fix/change/question/matter/thing/ticket can/could wait * until/till/for/a/after", 0.7, "flexible"],
+    // Call notes drop the subject: "Can wait till next week." A date to wait until names no crowd.
+    ["can/could wait until/till/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],
