@@ -11,8 +11,13 @@ export const answerUnits = (m: DetModel, turns: ReadonlyArray<Turn>): ReadonlySe
   const out = new Set<Unit>()
   if (m.answerCues.length === 0 || m.questions.length === 0) return out
   for (const turn of turns) {
-    if (turn.first === null) continue
+    if (turn.first === null || goesOn(turn.first)) continue
     if (turn.previousAgent().some((q) => m.questions.some((re) => matchCue(re, q.cue) !== null))) out.add(turn.first)
   }
   return out
 }
+
+const CONTRAST = new Set(["but", "however", "though", "although"])
+/** "No, but payroll can't run for anyone": past a contrast the reply tells something of its own, read as any sentence. */
+const goesOn = (u: Unit): boolean =>
+  u.tokens.some((t, k) => CONTRAST.has(t.norm) && u.tokens.slice(k + 1).filter((x) => x.cls !== "punct").length >= 3)

@@ -141,12 +141,13 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["nothing * load/loads/work/works/open/opens/respond/responds ** @for * @any/@all/@every", 0.84, "critical"],
   ["{num}/all/whole/entire * people/staff/employees/workers/agents/team/drivers/nurses/cashiers ** idle", 0.84, "critical"],
   // A figure not right: wrong, not blocking.
-  ["not !correct/!accurate/!right", 0.58, "medium"],
+  // A figure or a record said to be wrong ("the stock number is not correct"), not a person corrected.
+  ["is/are/was/were/looks/look/seems/seem/shows/show not !correct/!accurate", 0.58, "medium"],
   // Told only for the record: "just so you know", "FYI".
   ["just so you know | just letting you know | fyi/heads-up | for your information", 0.7, "low"],
   ["cut/chopped/sliced in half | extra/blank/empty * line/lines/space/spaces/gap/gaps", 0.72, "low"],
   // "Not a priority": the sender ranks it low.
-  ["!priority", 0.7, "low"],
+  ["!priority $", 0.7, "low"],
   // A document or screen that comes out empty: the feature gives nothing to work with.
   ["open/opens/opening/print/prints/printing/load/loads/loading/come/comes/coming/arrive/arrives/export/exports/download/downloads * out? blank/empty", 0.62, "high"],
   // Doubled, not charged: "each notification arrives twice". The system's doing, told by its
@@ -162,7 +163,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // One user's workaround told as what they do: "so I've been sending it from my phone instead",
   // "copying it by hand for now", "works, just a pain".
   // One user's own way round it outweighs "it fails every time"; a team's ("so we ...") less so.
-  ["so i ** ** instead | i * been ** ** instead", 0.8, "medium"],
+  ["i * been ** ** instead", 0.8, "medium"],
+  ["so i ** ** instead", 0.62, "medium"],
   ["so we ** ** instead | we * been ** ** instead", 0.72, "medium"],
   ["by-hand/manually ** for now/the-moment/the-time-being/until | for now/the-moment ** by-hand/manually", 0.72, "medium"],
   ["works/ok/okay/fine/manageable/doable ,? but/just/only * pain/slow/tedious/annoying/hassle/clunky/awkward | slow/tedious/annoying/clunky/awkward but * works/ok/okay/fine/manageable/doable", 0.72, "medium"],

@@ -62,7 +62,7 @@ export const TIER: Rubric = {
   offTopic: NOT_A_TICKET,
   denyCues: [],
   // "Which plan are you on?" "Growth": a plan's bare name answers it.
-  questions: ["@plan/@plans/@tier/@subscription/@package/@edition/@licence/@license/@bundle", "@account @type/@level"],
+  questions: ["@plan/@plans/@tier/@subscription/@edition/@licence/@license/@bundle", "@account @type/@level"],
   answerCues: [
     [`${PAID_PLANS}/teams`, 0.75, "business"],
     ["free/trial/freemium/unpaid", 0.8, "free"],

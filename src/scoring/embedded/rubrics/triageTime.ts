@@ -44,7 +44,7 @@ export const TIME: Rubric = {
     ["sooner the better", 0.8, "immediate"],
     // A fault that holds now: "none of our customers can pay right now"; not a need denied
     // ("we don't need it right now", flexible below).
-    ["!right now/!now", 0.72, "immediate"],
+    ["!pay/!log/!login/!sign/!work/!load/!open/!access/!use/!process/!print/!send/!connect/!book/!sell/!order/!check-out/!checkout/!trade/!run/!ship/!dispatch/!check/!out ** !right/!now", 0.72, "immediate"],
     ["!need/!needs/!needed/!urgent/!priority/!hurry/!rush ** !right !now/now", 0.85, "flexible"],
     // "Pressing" as a state, not the verb: "it's quite pressing".
     ["it/this/that/which is pressing | quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],

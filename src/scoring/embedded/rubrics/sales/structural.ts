@@ -33,7 +33,9 @@ export const METRICS_SHAPE: ReadonlyArray<Cue> = [
   // Also as the condition of a win: "we'd be happy if the backlog went down by a quarter".
   [`@happy/@pleased/@delighted/@thrilled/@success/@win/@result @if/@when ** ${at(MOVES)} * @down/@up/@back? * @by * ${at(AMOUNT)}`, 0.75],
   // Today's figure for a task of the buyer's own: "it currently takes almost a week".
-  [`now/currently/today/at-the-moment/right-now/at-present/presently ** take/takes/taking/spend/spends/spending/eats/lasts ** ${SOME} * ${SPAN}`, 0.7],
+  // The task is the subject ("it currently takes almost a week"), not a person's time off.
+  [`it/that/this/which/job/task/process/run/report/close/count * now/currently/today/at-the-moment/right-now/at-present/presently ** take/takes/taking/eats/lasts ** ${SOME} * ${SPAN}`, 0.7],
+  [`now/currently/today/at-the-moment/right-now/at-present/presently * it/that/this/which * take/takes/taking/eats/lasts ** ${SOME} * ${SPAN}`, 0.7],
   // Today's figure beside the wanted one: "it's about four now and she wants six".
   ["{num}/{pct} now/today/currently/at-the-moment ** want/wants/wanted/aim/aims/need/needs/hope/hopes/like/target * {num}/{pct}/it/that", 0.75],
   [`now/currently/today/at-the-moment/right-now/at-present/presently ** need/needs * about/around/roughly/almost/nearly/over/at-least? * ${SOME} * minutes/minute/hours/hour`, 0.7]
@@ -42,7 +44,8 @@ export const METRICS_SHAPE: ReadonlyArray<Cue> = [
 /** A step that follows another and ends in this purchase's yes or its roll-out. */
 export const PROCESS_SHAPE: ReadonlyArray<Cue> = [
   // An approval by someone before the buyer can go ahead: "has to be agreed by the council".
-  ["has-to/must/needs-to/need-to/have-to/will/would/should/gets/get/goes * be? * agreed/approved/signed-off/okayed/ratified/cleared/authorised/authorized/sanctioned/rubber-stamped * by", 0.75],
+  // "By" naming who, not when ("approved by Friday" is a deadline).
+  [`has-to/must/needs-to/need-to/have-to/will/would/should/gets/get/goes * be? * agreed/approved/signed-off/okayed/ratified/cleared/authorised/authorized/sanctioned/rubber-stamped * by * the/our/my/a/an/both/all/each/someone/somebody/legal/${DECIDERS}`, 0.75],
   ["before * we/i * can/could * commit/proceed/go-ahead", 0.7],
   // A trial on a few before the many: "we trial with one team before the rest get it".
   ["trial/trials/trialling/trialing/pilot/piloting ** before/then/and-then ** rest/everyone/everybody/whole/wider/company-wide/roll", 0.75],
@@ -80,7 +83,8 @@ export const IMPACT_SHAPE: ReadonlyArray<Cue> = [
   ["staff/people/employees/colleagues/members/workers/carers/nurses/drivers/agents/engineers/coordinators/cleaners/technicians/teachers ** left/quit/resigned/leaving/quitting ** because/over/due-to/thanks-to", 0.75],
   // Work the business had to refuse: "we had to turn down a contract".
   ["had/have/having to * turn-down/decline/refuse/pass-on/walk-away/say-no | turn/turned/turning/turns down * a/an/the/some/two/{num}? * contract/contracts/job/jobs/work/business/order/orders/booking/bookings/client/clients/customer/customers/project/projects/tender/tenders", 0.8],
-  ["sit/sits/sitting/sat/stand/standing/stood idle/around | still/yet/also pay/paying * them/staff/wages/for/their", 0.7]
+  // People left idle, not a parcel sitting at a depot.
+  ["staff/people/drivers/crews/crew/engineers/workers/team/agents/nurses/cashiers/techs/technicians/employees/we/they ** sit/sits/sitting/sat/stand/standing/stood idle/around | still/yet/also pay/paying * them/staff/wages/for/their", 0.7]
 ]
 
 /** How work is taken or kept ("takes bookings", "lives", "is logged"). */
@@ -89,8 +93,9 @@ const KEPT = "lives/live/sits/sit/kept/keep/keeps/tracked/track/tracks/logged/lo
 const MEDIUM = "sheet/sheets/spreadsheet/spreadsheets/doc/docs/outlook/calendar/calendars/inbox/inboxes/notebook/diary/diaries/whiteboard/planner/binder/binders/excel/paper/phone/email/emails/whatsapp/clipboard/post-its/cards"
 /** Not knowing the state of one's own work: "we have no idea which van is late until …". */
 export const PAIN_SHAPE: ReadonlyArray<Cue> = [
-  ["@no/@zero/@little @idea/@clue/@visibility/@way-of-knowing/@way-to-know * @which/@where/@whether/@until", 0.75],
-  ["!idea/!clue/!visibility/!way-of-knowing/!way-to-know * which/what/where/when/who/how/whether/until", 0.75]
+  // The buyer's own people in the dark, not a help question ("no idea which plan to pick?").
+  ["@we/@i/@nobody/@no-one/@staff/@managers/@office/@dispatch/@team/@drivers * @have/@had/@got/@has? * @no/@zero/@little @idea/@clue/@visibility/@way-of-knowing/@way-to-know * @which/@where/@whether/@until", 0.75],
+  ["@we/@i/@nobody/@staff/@managers/@office/@dispatch/@team/@drivers ** !idea/!clue/!visibility/!way-of-knowing/!way-to-know * which/what/where/when/who/how/whether/until", 0.75]
 ]
 
 /** Where work lives today: "everything lives in a shared sheet", "bookings sit in Outlook". */
