@@ -48,7 +48,7 @@ describe("marked void groups", () => {
   it("'$' ends the phrase: punctuation or the text's end, as a group or an alternative", () => {
     expect(matches("a quote $", cueText("we need a quote."))).toBe(true)
     expect(matches("a quote $", cueText("we need a quote"))).toBe(true)
-    expect(matches("a quote $/for", cueText("we need a quote for 30 users"))).toBe(true)
+    expect(matches("a quote $/for", cueText("we'd like a quote for 45 seats"))).toBe(true)
     expect(matches("a quote $/for", cueText("we want a quote builder"))).toBe(false)
   })
 

@@ -66,7 +66,7 @@ describe("needs_human: a person wanted without the word", () => {
 
 describe("purchase_interest: buying told as a step, not as a past or a third party's", () => {
   it.each<[string, string | ReadonlyArray<Message>]>([
-    ["the order form", "Could you send over the order form? We need four units for the new depot."],
+    ["the purchase form", "Can you email me the purchase form? We want six kilns for the second studio."],
     ["getting started", [agent("Glad the demo was useful!"), user("it was. so how do we get started?")]],
     ["moving forward", "Hi Jo,\n\nWe'd like to move forward with the annual plan for the studio.\n\nThanks,\nMina"],
     ["more seats", "Can we add ten seats to our account before the new hires start?"],
@@ -83,7 +83,7 @@ describe("purchase_interest: buying told as a step, not as a past or a third par
   it.each([
     "We bought one last year and it has been reliable, no complaints.",
     "A friend of mine purchased the premium version and said good things, so I'm just curious what it does.",
-    "Hi,\n\nThe delivery on the 12th arrived with two cartons crushed. Photos attached.\n\nRegards,\nIvo Marsh\nHead of Purchasing\nNorthgate Foods",
+    "Hi,\n\nThe delivery on the 12th arrived with two cartons crushed. Photos attached.\n\nRegards,\nIvo Marsh\nHead of Purchasing\nBrackwater Provisions",
     "If we ever opened a second site we would probably buy another licence, but that's years away.",
     "The upgrade to version 5 broke our CSV exports.",
     "We'd like to get it live again, it went down at noon."
@@ -152,7 +152,7 @@ describe("needs_human in more words: someone who can see the account, whoever ha
   it.each([
     "Honestly I just want to explain this to someone who can see my account.",
     "Can a member of your staff look at this personally?",
-    "I've been going back and forth with automated replies for a week.",
+    "Your chatbot has given me the same canned answer five times since Tuesday.",
     "Please escalate to whoever handles billing disputes.",
     "Is anyone actually reading these messages?",
     "I want to make a formal complaint and I want to talk to whoever is responsible.",
@@ -169,7 +169,7 @@ describe("needs_human in more words: someone who can see the account, whoever ha
     "Our account manager left the company, who is the new one? Just for our records.",
     "I'll call the courier myself, thanks.",
     "We called your support line on Monday and it was sorted.",
-    "The person who set this up for us has left, so I'm not sure of the settings."
+    "Our old IT contractor configured all this and he's gone now, so I don't know how it's set."
   ])("%s", (text) => {
     expect(found("needs_human", text)).toBe(false)
   })
@@ -225,7 +225,7 @@ describe("pricing_interest: how much money, not how much storage or time", () =>
 
 describe("needs_human: a person asked for, not a software agent or someone at home for a visit", () => {
   it.each([
-    "I need an actual human to look at this, not the FAQ.",
+    "Can a real person check this? The help pages are no use here.",
     "Can I have someone check the account manually?"
   ])("%s", (text) => {
     expect(found("needs_human", text)).toBe(true)

@@ -20,10 +20,10 @@ describe("a second round: call notes, chats after an offer, and the customer's o
     ["going live on a day", "urgency", "We go live on Monday and the integration still fails on every sync.", true],
     ["losing by the hour", "urgency", "Every hour this is down we're losing orders.", true],
     ["before an event with a date", "urgency", "Can we get this in place before our audit on the 14th?", true],
-    ["no rush", "urgency", "We're hoping to have something in place by next year, no rush at all.", false],
+    ["no rush", "urgency", "Ideally the kiln scheduler would be running by the autumn, no rush though.", false],
     ["their own manager", "needs_human", "I'll speak to my manager and get back to you next week.", false],
     ["their own team", "needs_human", "Thanks for the demo. We'll discuss it with the team and come back to you.", false],
-    ["a manager wanted", "needs_human", "I need to speak to a manager about this charge.", true],
+    ["a manager wanted", "needs_human", "Put me through to someone senior, I'm not happy with this overcharge.", true],
     ["passed to their team", "needs_human", "Could you pass this to your technical team? I think it's beyond the help centre.", true],
     ["a promised call", "needs_human", "I was told someone would call me back two days ago and nobody has.", true],
     ["non-native, a person from sales", "needs_human", "I write in English: please a person from sales contact me for offer.", true],
@@ -72,8 +72,8 @@ describe("a third round: plans that were, parts declined, forms and longer chats
     ["the price wanted", "pricing_interest", "Not interested in the demo, we just want the price for 20 users.", true],
     ["a neighbour's purchase", "purchase_interest", "My neighbour wants to buy one too, can you give me a referral code?", false],
     ["a proposal closed", "not_interested", [agent("Hi Sam, following up on the proposal. Any thoughts?"), user("Hi, thanks for chasing. We've looked at it properly and it's not going to work for us right now or in the foreseeable future, so please close it off your side.")], true],
-    ["money back before the rent", "urgency", [agent("Hello, how can I help?"), user("my card was charged twice for the same booking"), agent("I'm sorry to hear that. Can you share the booking reference?"), user("BK-22019. I want my money back today, the rent is due tomorrow")], true],
-    ["a double charge", "pricing_interest", [agent("Hello, how can I help?"), user("my card was charged twice for the same booking"), agent("I'm sorry to hear that. Can you share the booking reference?"), user("BK-22019. I want my money back today, the rent is due tomorrow")], false],
+    ["money back before the rent", "urgency", [agent("Hi there, what can I do for you?"), user("you took payment two times for one kennel stay"), agent("Apologies for that. What is the reservation code?"), user("KN-7731. I need the refund today, my mortgage payment goes out tomorrow")], true],
+    ["a double charge", "pricing_interest", [agent("Hi there, what can I do for you?"), user("you took payment two times for one kennel stay"), agent("Apologies for that. What is the reservation code?"), user("KN-7731. I need the refund today, my mortgage payment goes out tomorrow")], false],
     ["an extra site's charge", "pricing_interest", "Subject: quick one\n\nHi Ana,\n\nCould you let me know what the charge would be for an extra site? No hurry.\n\nThanks\nLeo", true],
     ["no hurry", "urgency", "Subject: quick one\n\nHi Ana,\n\nCould you let me know what the charge would be for an extra site? No hurry.\n\nThanks\nLeo", false],
     ["a form signing up", "purchase_interest", "Company: Loft Bakery\nTeam size: 8\nWhat are you interested in?: Rota planning\nMessage: We'd like to sign up for the starter plan from next month.", true],
@@ -87,8 +87,8 @@ describe("a third round: plans that were, parts declined, forms and longer chats
 describe("a signature's title and company lines ask nothing", () => {
   it.each<[string, string, string]>([
     ["a pricing title", "pricing_interest", "Hi,\n\nThe export button is greyed out on the reports tab. Could you take a look?\n\nThanks,\nMaria Lopez\nPricing Analyst\nHollow Oak Retail"],
-    ["an urgent care unit", "urgency", "Hello,\n\nPlease find attached the signed data-sharing form you asked for.\n\nKind regards,\nDr Sam Okafor\nUrgent Care Centre, Westfield\nTel 0161 555 0102"],
-    ["a sales and pricing manager", "pricing_interest", "Hi,\n\nHow do I change the logo on my invoices?\n\nCheers\nTom\nSales & Pricing Manager | Bright Bikes"],
+    ["an urgent care unit", "urgency", "Hello,\n\nPlease find attached the signed data-sharing form you asked for.\n\nKind regards,\nDr Perpetua Quayle\nUrgent Care Centre, Hollinbrook\nTel 0113 496 0877"],
+    ["a sales and pricing manager", "pricing_interest", "Hi,\n\nHow do I move the footer text on my printed receipts?\n\nCheers\nTom\nSales & Pricing Manager | Bright Bikes"],
     ["a care agent", "needs_human", "Hi,\n\nCan you reset my two-factor? New phone.\n\nThanks\nAmira\nCustomer Care Agent\nHelpline: 0800 555 019"]
   ])("%s", (_, detector, text) => {
     expect(found(detector, text)).toBe(false)
@@ -96,7 +96,7 @@ describe("a signature's title and company lines ask nothing", () => {
 
   it("the body above the sign-off is still read, and so is a postscript", () => {
     expect(found("pricing_interest", "Hi,\n\nWhat would twelve seats cost per year?\n\nThanks,\nMaria Lopez\nPricing Analyst\nHollow Oak Retail")).toBe(true)
-    expect(found("urgency", "Hi,\n\nForm attached.\n\nBest,\nSam Okafor\nWard Manager\nP.S. we need the login by tomorrow morning, the audit starts then.")).toBe(true)
+    expect(found("urgency", "Hi,\n\nForm attached.\n\nBest,\nPerpetua Quayle\nWard Manager\nP.S. we need the access code by tomorrow morning, the inspectors arrive then.")).toBe(true)
   })
 })
 
@@ -104,10 +104,10 @@ describe("the agent's offer confirmed, and a bare no to 'still interested?'", ()
   it.each<[string, string, ReadonlyArray<Message>, boolean]>([
     ["a transfer offered and accepted", "needs_human", [agent("Would you like me to connect you with a specialist?"), user("yes please")], true],
     ["a quote offered and accepted", "pricing_interest", [agent("Would you like a quote for the team plan?"), user("yes please")], true],
-    ["still interested? no", "not_interested", [agent("Are you still interested in the upgrade?"), user("no")], true],
+    ["still interested? no", "not_interested", [agent("Would you still like to go ahead with the extra licence pack?"), user("no")], true],
     ["go ahead? not really", "not_interested", [agent("Shall we go ahead with the renewal?"), user("Not really, no. Thanks.")], true],
-    ["still interested? not yet", "not_interested", [agent("Are you still interested in the upgrade?"), user("not yet, we're waiting on budget")], false],
-    ["still interested? no, but later", "not_interested", [agent("Are you still interested in the upgrade?"), user("no, maybe next year")], false],
+    ["still interested? not yet", "not_interested", [agent("Would you still like to go ahead with the extra licence pack?"), user("not yet, we're waiting on budget")], false],
+    ["still interested? no, but later", "not_interested", [agent("Would you still like to go ahead with the extra licence pack?"), user("no, maybe next year")], false],
     ["anything else? no", "not_interested", [agent("Can I help with anything else today?"), user("No, you've been great. Bye!")], false],
     ["someone? no", "needs_human", [agent("Would you like to speak to someone?"), user("no, I'm fine here")], false]
   ])("%s", (_, detector, input, want) => {
@@ -154,7 +154,7 @@ describe("purchase_interest in more words: converting, renewing, taking the deal
     "The installation you booked was cancelled twice.",
     "We renewed our contract in March.",
     "Why did you bill us for two seats?",
-    "A week works. What would you need from us to start an evaluation?"
+    "Tuesday is fine. Which documents should we get ready before the trial kicks off?"
   ])("%s", (text) => {
     expect(found("purchase_interest", text)).toBe(false)
   })
@@ -217,7 +217,7 @@ describe("urgency in more words: an opening on a day, people waiting, blocked un
 
 describe("not_interested: ending what they have, not cancelling an order, a visit or another provider's contract", () => {
   it.each([
-    "Please cancel my subscription at the end of this month.",
+    "Please end my membership once this billing period runs out.",
     "I want to cancel my account, it's not for me.",
     "Cancel our plan please, we're closing the branch.",
     "I'd like to end my membership.",
@@ -268,7 +268,7 @@ describe("a form's label asks; only the value's own words state an intent", () =
   })
 
   it.each([
-    "Name: Jo\nCompany: Fen Farms\nTimeline: sometime next year\nMessage: exploring options for stock tracking",
+    "Name: Jo\nCompany: Fen Farms\nTimeline: maybe after the harvest\nMessage: exploring options for stock tracking",
     "Name: Jo\nCompany: Fen Farms\nTimeline: no rush\nMessage: stock tracking for 3 barns",
     "Name: Jo\nDate of visit: 12 March\nMessage: thanks for the tour, very interesting",
     "Name: Jo\nUrgency: Low\nMessage: the logo on the invoice is blurry",
@@ -309,7 +309,7 @@ describe("a form's label asks; only the value's own words state an intent", () =
   })
 
   it.each([
-    "Name: Jo\nOrder number: 55120\nMessage: the parcel arrived damaged",
+    "Name: Jo\nOrder number: 90417\nMessage: the parcel arrived damaged",
     "Name: Jo\nStart date: 1 May\nMessage: my payslip shows the wrong tax code",
     "Name: Jo\nOffer code: SPRING10\nMessage: the code says expired",
     "Name: Jo\nQuote reference: Q-2231\nMessage: the engineer never turned up"
@@ -330,7 +330,7 @@ describe("a form's labels are the form's words; a tag before a colon is the send
   })
 
   it.each<[string, string]>([
-    ["urgency", "URGENT: nobody on the ward can log in"],
+    ["urgency", "URGENT: nobody at the depot can open the rota"],
     ["urgency", "Subject: URGENT - payroll export failing"],
     ["needs_human", "Important: please call me back today"],
     ["pricing_interest", "Name: Jo\nQuestion: how much is the pro plan for 4 users?"]
@@ -343,15 +343,15 @@ describe("interest in a plan, said or picked on a form", () => {
   it("is buying interest; asking someone else's is not", () => {
     expect(found("purchase_interest", "Interested in: Fleet plan\nMessage: we want it running for our 40 drivers by spring, what are the next steps?")).toBe(true)
     expect(found("purchase_interest", "I'm interested in the team plan for our four clinics.")).toBe(true)
-    expect(found("purchase_interest", "Are you interested in our premium plan? We have a promotion on.")).toBe(false)
+    expect(found("purchase_interest", "Would you be interested in our gold tier? There's a discount running.")).toBe(false)
     expect(found("purchase_interest", "I'm not interested in the team plan.")).toBe(false)
   })
 })
 
 describe("longer chats", () => {
   const chats: ReadonlyArray<[string, ReadonlyArray<Message>, Readonly<Record<string, boolean>>]> = [
-    ["a bot that repeats itself", [agent("Hi! I'm Sol, the virtual assistant. How can I help?"), user("my delivery is late"), agent("I'm sorry to hear that. You can track your parcel here: link"), user("I did, it says delivered but it isn't"), agent("I'm sorry to hear that. You can track your parcel here: link"), user("again the same link. useless")], { needs_human: true, urgency: false }],
-    ["a price asked, then how to sign up", [agent("Thanks for your interest in Ledgerly! What brings you here?"), user("we're a small accountancy, 6 people"), agent("Great! Would you like to see a demo?"), user("sure, but mainly I need to know the monthly cost for 6 users"), agent("It's $12 per user per month."), user("ok that works, how do we sign up?")], { pricing_interest: true, purchase_interest: true, not_interested: false }],
+    ["a bot that repeats itself", [agent("Hello, this is Quibble, your automated helper. What do you need?"), user("my refund hasn't arrived"), agent("Sorry about that! Refunds take 5-7 working days, see our help page"), user("it's been three weeks"), agent("Sorry about that! Refunds take 5-7 working days, see our help page"), user("same answer again. pointless")], { needs_human: true, urgency: false }],
+    ["a price asked, then how to sign up", [agent("Welcome to Tallyhoop! What are you looking for today?"), user("we run a dog grooming salon, 4 groomers"), agent("Lovely! Want a walkthrough?"), user("maybe, but first what does it cost per year for 4 seats"), agent("It's £90 per seat per year."), user("sounds fair, how do we sign up?")], { pricing_interest: true, purchase_interest: true, not_interested: false }],
     ["leaving for something cheaper", [agent("Hello, how can I help today?"), user("I want to close my account"), agent("Sorry to hear that! May I ask why?"), user("we found something cheaper")], { not_interested: true, pricing_interest: false }],
     ["a renewal offered and accepted", [agent("Your renewal is due on the 30th. Would you like to renew?"), user("yes please, same as last year")], { purchase_interest: true }],
     ["an offer heard and left", [agent("We have a 20% discount on annual plans this week."), user("ok thanks"), agent("Anything else?"), user("no that's all")], { pricing_interest: false, not_interested: false, purchase_interest: false }],

@@ -19,7 +19,7 @@ const detect = (key: Key, text: string) => {
 
 describe("champion: someone inside who will carry it", () => {
   it.each([
-    ["Honestly I've been banging this drum since March."],
+    ["Between us, I've argued for this at every staff meeting since the autumn."],
     ["I'll go to bat for you with the trustees."],
     ["I'm the one who'll have to sell this upstairs, and I'm happy to do it."],
     ["Leave the finance director to me."],
@@ -29,7 +29,7 @@ describe("champion: someone inside who will carry it", () => {
     ["I really want this to happen and I'll make sure the partners hear about it."],
     ["i will talk to our director and recommend your tool, he listen to me."],
     ["Hello Tom,\n\nquick update from my side. I showed your quote to our two partners and I'm lobbying hard, but I need the security document to win over the older one.\n\nRegards,\nMarta Kowalski\nOffice Manager"],
-    ["Name: Ines Duarte\nRole: Head of guest services\nComments: I am the person who will carry this to our general manager, he trusts my judgement."],
+    ["Name: Odalys Ferncastle\nRole: Head of kennel operations\nComments: I'll present this to our owner and push for it, she usually follows my advice."],
     ["Agent: Who else is involved?\nCustomer: Me mostly. I'll talk to the owners and recommend your system, they usually follow my advice."]
   ])("found: %s", (text) => {
     expect(detect("meddic.champion", text).found).toBe(true)
@@ -99,14 +99,14 @@ describe("decision process: who looks next and where it goes", () => {
 
 describe("decision criteria: what the choice turns on", () => {
   it.each([
-    ["Whatever we pick has to plug into Salesforce."],
-    ["Price matters less than support hours."],
+    ["Any tool we choose must sync with our Xero ledger."],
+    ["Cost is secondary to how fast problems get fixed."],
     ["It must run on-prem."],
     ["Support in our time zone is what we care about most."],
     ["It's got to be simple enough for seasonal staff to learn in an afternoon."],
     ["We won't look at anything that can't handle multiple currencies."],
     ["For us the big test is whether the drivers can use it with gloves on."],
-    ["Requirements? Mainly it has to work offline in the barns, signal is terrible there."],
+    ["Requirements? Above all it must run without wifi on the fishing boats, there's no coverage at sea."],
     ["honestly the price is less important for us than a good support in german language"]
   ])("found: %s", (text) => {
     expect(detect("meddic.decision_criteria", text).found).toBe(true)
@@ -289,7 +289,7 @@ describe("a second round: steps past a meeting, a ratio, a quality the tool must
 
   it.each<[Key, string | Turns]>([
     ["meddic.decision_process", "We decided last year to move our payroll in-house."],
-    ["meddic.decision_process", "Can you walk me through how your setup works?"],
+    ["meddic.decision_process", "Could you explain step by step how installation goes on your side?"],
     ["meddic.metrics", "We have around 300 customers on our books."],
     ["meddic.metrics", "Is 10 users the minimum on your plan?"],
     ["meddic.decision_criteria", "We chose our current phone provider because they were cheapest."],
@@ -298,7 +298,7 @@ describe("a second round: steps past a meeting, a ratio, a quality the tool must
     ["spiced.impact", "We would like to know what the impact of switching would be."],
     ["champ.prioritization", "It's not on our radar until next year at the earliest."],
     ["champ.prioritization", "First, can you tell me about pricing?"],
-    ["spiced.situation", "I'm out of the office until Monday."]
+    ["spiced.situation", "I'm on leave until Thursday."]
   ])("%s not found: %j", (key, input) => {
     expect(detectIn(key, input).found).toBe(false)
   })
@@ -325,7 +325,7 @@ describe("an email's everyday lines state none of these signals", () => {
     ["How many users can we add on the starter plan?"],
     ["I'm writing again because I haven't heard back."],
     ["Best regards,\nJohn Carter\nOperations Manager | Northside Logistics\nTel 0161 555 0192"],
-    ["I'm out of office until the 14th with limited access to email."],
+    ["I'm on annual leave until the 22nd and checking messages only occasionally."],
     ["My colleague Anna will join the call too."],
     ["We met at the trade show in Birmingham last spring."],
     ["Is there a discount for charities?"],
@@ -348,7 +348,7 @@ describe("an email's everyday lines state none of these signals", () => {
     ["Do you offer training for new staff?"],
     ["Can you confirm the contract start date?"],
     ["Our old supplier went bust last year."],
-    ["I'd rather talk on the phone than by email."],
+    ["I'd prefer a video call to writing back and forth."],
     ["We had to reschedule the kickoff to Monday."],
     ["Our office moves to the second floor in March."],
     ["Three of us will be at the webinar."],
@@ -422,7 +422,7 @@ describe("a third round: customers who stopped coming, staying late to fix it, a
     ["meddic.champion", "Our director is not keen at all."],
     ["meddic.champion", "The trustees will decide in June."],
     ["champ.prioritization", "We'll look at it once the busy season is over."],
-    ["champ.prioritization", "Main office address: 12 Mill Lane."],
+    ["champ.prioritization", "Main office address: 7 Quarrybank Row."],
     ["champ.challenges", "Everything runs well apart from the coffee machine."],
     ["spiced.situation", "Which version of your app should we download?"]
   ])("%s not found: %j", (key, input) => {
@@ -436,7 +436,7 @@ describe("a fourth round: short answers in a call, non-native English, and someb
     ["meddic.decision_criteria", [["agent", "What's most important to you in a new system?"], ["user", "not having to retrain everyone. my team is not young and they hate change"]]],
     ["meddic.champion", [["agent", "Who on your side is pushing for this?"], ["user", "mainly me, the others are happy with the old way"]]],
     ["spiced.impact", [["agent", "What does it cost you when that happens?"], ["user", "usually a lost afternoon for two people plus an angry customer"]]],
-    ["champ.prioritization", [["agent", "How high is this on your list?"], ["user", "pretty much at the top, the owner wants it done by summer"]]],
+    ["champ.prioritization", [["agent", "Where does this rank among your projects?"], ["user", "near the very top, our director wants it live before the autumn"]]],
     ["meddic.champion", "I am very convince of your product and I will explain to my boss why we need it."],
     ["meddic.metrics", "we hope with the new system to make the answer time to customers two times faster"],
     ["spiced.impact", "because of this errors we pay many penalty to the transport company every month"],
@@ -467,7 +467,7 @@ describe("a fourth round: short answers in a call, non-native English, and someb
 
 describe("a fifth round: a baseline beside a target, steps with dates, deal-breakers, downtime counted, pressure from the owner", () => {
   it.each<[Key, string | Turns]>([
-    ["meddic.metrics", "Hi Jo,\n\nFollowing our chat: what we're really after is getting invoices out within 24 hours of a job closing, today it's closer to a week.\n\nCheers,\nAmir"],
+    ["meddic.metrics", "Hi Ottilie,\n\nAs discussed: the main aim is getting quotes sent within two hours of a site visit, right now it takes about three days.\n\nBest,\nLucan"],
     ["meddic.metrics", "Goal for next year: no more than one complaint per hundred deliveries."],
     ["meddic.metrics", "We want every enquiry answered before the end of the working day."],
     ["meddic.decision_process", "Timeline-wise: demo to the team in May, trial in June, and a go/no-go at the July board."],
@@ -546,7 +546,7 @@ describe("a sixth round: waiting and hanging up, guesswork, ruled out by a quali
   it.each<[Key, string | Turns]>([
     ["meddic.identify_pain", "We're really happy with how the new rota has worked out."],
     ["meddic.decision_process", "The board meets every month, mostly about the building."],
-    ["meddic.decision_criteria", "It needs to be sorted before the summer rush."],
+    ["meddic.decision_criteria", "It has to be done before the Christmas peak."],
     ["meddic.metrics", "Can you do a 30-minute call next week?"],
     ["meddic.champion", "I'll pass your details to our office manager."],
     ["spiced.impact", "The new car park has made it easier for parents to drop off."],
@@ -616,11 +616,11 @@ describe("support tickets, job applications and pitches state none of these sign
   const keys: ReadonlyArray<Key> = ["meddic.champion", "meddic.metrics", "meddic.decision_process", "meddic.decision_criteria", "meddic.identify_pain", "spiced.impact", "spiced.situation", "champ.prioritization"]
   it.each([
     ["I'm applying for the warehouse supervisor role advertised on your site."],
-    ["I have five years of experience and can start in two weeks."],
+    ["I've spent nine years as a sous-chef and could join from early April."],
     ["My current salary is 32k and I'm looking for something closer to home."],
     ["Please unsubscribe me from this mailing list."],
     ["Our newsletter goes out every Thursday to 4,000 readers."],
-    ["Are you open to a quick call next week to discuss partnership opportunities?"],
+    ["Are you open to a brief chat on Thursday about teaming up?"],
     ["I can't log in to my account since this morning."],
     ["The export button does nothing when I click it."],
     ["Can you reset my password please?"],

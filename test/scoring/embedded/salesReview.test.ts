@@ -14,8 +14,8 @@ describe("a buyer who also sounds like a seller is still read (notABuyer.ts: A_B
   ])
   describe("a pitch with no wish of its own is still set aside", () => {
     notStated([
-      ["bant.budget", "Hi,\n\nWe have helped over 300 bakeries grow online. Our packages start from £299 a month. Are you open to a quick 15-minute call next week?\n\nTo unsubscribe, reply STOP."],
-      ["bant.timeline", "Hello,\n\nI'm applying for the workshop manager role you posted. My salary expectation is around 38k and my notice period ends on 1 March. My CV is attached."]
+      ["bant.budget", "Hello,\n\nWe've helped more than 120 dental practices win new patients. Plans begin at £179 per month. Would you be free for a short chat on Wednesday?\n\nTo unsubscribe, click here."],
+      ["bant.timeline", "Hi there,\n\nPlease accept my application for the fleet coordinator position. My expected pay is roughly 41k and I can join once my notice period finishes on 14 April. My resume and references are attached."]
     ])
   })
 })

@@ -10,8 +10,8 @@ describe("signatureBlockLines", () => {
   })
 
   it("stops at a postscript or a sentence", () => {
-    expect(block("Hi,\nAll fine.\nBest,\nOla Berg\nBuyer\nP.S. the van is late again")).toEqual([3, 4])
-    expect(block("Best,\nOla Berg\nWe will need the keys back by Friday.")).toEqual([1])
+    expect(block("Hi,\nAll fine.\nBest,\nFenna Halloway\nBuyer\nP.S. the van is late again")).toEqual([3, 4])
+    expect(block("Best,\nFenna Halloway\nWe will need the keys back by Friday.")).toEqual([1])
   })
 
   it("no block without a closing and a name line", () => {

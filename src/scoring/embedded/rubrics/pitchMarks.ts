@@ -6,14 +6,14 @@
 /** The sender's own record ("we have helped 40 firms", "we help over 200 clinics"), not a plea ("I need help, 2 users …"). */
 export const HELPED_MARK = "@we/@i/@team @have/@has/@are/@am? @already/@now/@successfully? @helped/@helping/@help {num}/@hundreds/@thousands/@dozens/@over/@more"
 
-/** Something offered for nothing: "we'd like to offer you a free audit". */
+/** Something offered for nothing: "we are offering you a complimentary website review". */
 export const OFFER_FREE_MARK = "@offer/@offering/@give/@giving * @you * @a? @free/@complimentary"
 
 /** The free thing itself: "a complimentary strategy session", "our free guide". */
 export const FREE_THING_MARK =
   "@free/@complimentary * @audit/@consultation/@assessment/@review/@webinar/@course/@crash-course/@ebook/@e-book/@guide/@report/@analysis/@session/@workshop/@masterclass/@checklist/@slot/@strategy/@mockup/@quote"
 
-/** "Open to a 15 minute call next week?": the pitch often drops its "are you". */
+/** "Up for a 20-minute chat on Friday?": the pitch often drops its "are you". */
 export const CALL_MARK =
   "@you? * @open/@up/@interested/@free/@available * @to/@for * @a? @quick/@short/@brief/@{num}-minute? @call/@chat/@demo/@conversation/@meeting/@intro/@interview"
 

@@ -42,7 +42,7 @@ const trimSpan = (content: string, s: Span): Span | null => {
  */
 const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 
-/** A tag before a colon is the sender's own word, not a field: "URGENT: nobody can log in" (its "nobody" denies no urgency). */
+/** A tag before a colon is the sender's own word, not a field: "URGENT: nobody here can print" (its "nobody" denies no urgency). */
 const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|reminder|fyi|note|nb|update|please)[ \t]*$/i
 
 /** A line's "Label: value" reading, unless its label is a tag. */

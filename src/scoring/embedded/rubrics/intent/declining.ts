@@ -6,7 +6,7 @@ export const NOT_INTERESTED: Rubric = {
   ownWordsOnly: true,
   positive: [
     "not interested, thanks",
-    "please remove me from your mailing list",
+    "drop my address from your mailings",
     "unsubscribe",
     "stop emailing me",
     "please stop calling us",
