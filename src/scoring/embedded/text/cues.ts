@@ -8,7 +8,7 @@
 //   !word           the word inside a negation scope ("no budget" → !budget)
 //   @word           the word whatever its modality
 //   {money} {num} {pct} {month} {weekday} {quarter} {year} {time} {email} {url} {id}
-//   *  / **         up to 3 / up to 6 arbitrary words (never across punctuation)
+//   *  / **         up to 3 / up to 6 arbitrary words (never across punctuation); *1 at most one
 //   *< / **<        the same, never across an amount ({money}): the group after it fits the
 //                   first one
 //   $               (as a group or one of its alternatives) the phrase ends here: punctuation or
@@ -82,6 +82,7 @@ const spellingsOf = (alt: string): Array<Array<string>> => {
 }
 
 const compileGroup = (group: string): string => {
+  if (group === "*1") return `${WILD}{0,1}`
   if (group === "*") return `${WILD}{0,3}`
   if (group === "**") return `${WILD}{0,6}`
   if (group === "*<") return `${WILD_NO_MONEY}{0,3}`
@@ -149,7 +150,7 @@ const anchorsOf = (pattern: string): Cue["anchors"] => {
     .trim()
     .split(/\s+/)
     .map((g) => (g.length > 2 && g.startsWith("[") && g.endsWith("]") ? g.slice(1, -1) : g))
-    .filter((g) => !["*", "**", "*<", "**<", "$"].includes(g) && !g.split("/").includes("$") && !(g.length > 1 && g.endsWith("?")))
+    .filter((g) => !["*1", "*", "**", "*<", "**<", "$"].includes(g) && !g.split("/").includes("$") && !(g.length > 1 && g.endsWith("?")))
   const group = required.find((g) => !holdsCommon(g)) ?? required[0]
   if (group === undefined) return null
   const exact = new Set<string>()

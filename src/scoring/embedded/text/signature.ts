@@ -16,11 +16,39 @@ const MAX_SIGNATURE_LINES = 8
 /** A sign-off block line: a name, a title, a company or a contact line, not a sentence. */
 const BLOCK_LINE_WORDS = 8
 const SENTENCE_END = /[.!?][ \t]*$/
+/** Small words a title or a company name leaves in lower case ("Head of Sales", "Bread and Butter Ltd"). */
+const TITLE_SMALL = new Set(["of", "and", "for", "the", "at", "in", "on", "to", "de", "van", "von", "der", "la", "le", "du", "&", "-", "|", "/"])
+/**
+ * Words a title line does not hold but an afterthought does: a person, a request, a question word,
+ * a verb of need or an urgency ("Call me asap", "Need it by Friday", "How much for 10 users",
+ * "urgent - site down").
+ */
+const AFTERTHOUGHT = /\b(?:i|me|my|we|us|our|you|your|it|pls|plz|please|need|needs|call|ring|phone|send|help|want|let|get|have|asap|urgent|urgently|immediately|now|today|tonight|tomorrow|how|what|when|why|where|can|could|would|will|is|are|do|does|did|was|were|down|broken|much)\b/
+/** Every word capitalised but the small ones: a title or a company ("Urgent Care Centre", "Head of IT"). */
+const titleCase = (line: string): boolean =>
+  line
+    .trim()
+    .split(/\s+/)
+    .every((w) => !/\p{L}/u.test(w) || /^[^\p{L}]*\p{Lu}/u.test(w) || TITLE_SMALL.has(w.toLowerCase()))
+/**
+ * A line that is the sender's again, not a name, title or company line: a question, or words of a
+ * sentence in a line that is not in title case (an all-caps acronym such as "IT" is no "it").
+ */
+const afterthought = (line: string): boolean =>
+  line.includes("?") ||
+  (!titleCase(line) &&
+    AFTERTHOUGHT.test(
+      line
+        .split(/\s+/)
+        .filter((w) => !/^\p{Lu}{2,}$/u.test(w) || /^(?:ASAP|URGENT)$/.test(w))
+        .join(" ")
+        .toLowerCase()
+    ))
 
 /**
  * Indexes of `lines` that are a signature's name, title and company lines: the name line after a
  * closing ("Best,") and the short lines after it that end no sentence, up to eight lines, until a
- * postscript or a sentence. Some detectors do not read them: "Pricing Analyst" asks no price.
+ * postscript, a sentence or an afterthought (a question, a request or an urgency: "Call me asap"). Some detectors do not read them: "Pricing Analyst" asks no price.
  */
 export const signatureBlockLines = (lines: ReadonlyArray<string>): ReadonlySet<number> => {
   const out = new Set<number>()
@@ -30,7 +58,7 @@ export const signatureBlockLines = (lines: ReadonlyArray<string>): ReadonlySet<n
   for (let k = name + 1; k < lines.length && k <= name + MAX_SIGNATURE_LINES; k++) {
     const line = lines[k]!
     if (line.trim() === "") continue
-    if (POSTSCRIPT.test(line) || SENTENCE_END.test(line) || line.trim().split(/\s+/).length > BLOCK_LINE_WORDS) break
+    if (POSTSCRIPT.test(line) || SENTENCE_END.test(line) || afterthought(line) || line.trim().split(/\s+/).length > BLOCK_LINE_WORDS) break
     out.add(k)
   }
   return out

@@ -58,7 +58,8 @@ export const PRICING_INTEREST: Rubric = {
     ["what * kind/sort/level * of * investment/outlay/spend/commitment/money/figure/figures/numbers", 0.8],
     ["rough/ballpark/approximate/indicative * idea/estimate/figure/number * of? * the? * cost/costs/outlay/spend/price/fee/fees/charges", 0.8],
     ["@any/@a/@some * @saving/@savings/@reduction/@price-break * @if/@for/@on/@when", 0.8],
-    ["worth the extra/money/price/cost", 0.75],
+    // Asked, not a verdict after the fact ("the course was worth the money"): "is it / would the plan be worth …".
+    ["is/would/will/does/do it/this/that/the/a/an/your/upgrading/paying/going/switching ** worth the extra/money/price/cost", 0.75],
     ["breakdown * of * cost/costs/price/prices/pricing/charges/fees/what", 0.8],
     ["@what * @we/@i @would/@will/@are? @be? @paying/@pay/@charged/@billed/@spending", 0.85],
     ["costing/costings for/of/on | need/send/get/want * costing/costings", 0.8],
@@ -154,12 +155,15 @@ export const PURCHASE_INTEREST: Rubric = {
     ["take/accept * the/your/this/that * offer/deal/quote/quotation/proposal/package", 0.85],
     ["we/i will/would * take * the/a/that * deal/plan/package/offer/option/tier/subscription/licence/license/bundle/quote", 0.85],
     ["we/i are/am in ./!/,", 0.75],
-    ["set me/us up with/on", 0.8],
+    // Set up with a plan or an account, not with a password or a login.
+    ["set me/us up with/on * plan/plans/tier/package/account/accounts/subscription/licence/license/licences/licenses/seat/seats/contract/deal/bundle/edition/pro/premium/business/enterprise/annual/monthly/yearly/trial", 0.8],
     ["could/can/would/please * invoice/bill me/us for", 0.8],
     ["book/schedule * the/an/our? * installation/install/onboarding/kickoff/kick-off/fitting", 0.75],
     // What it takes to sign or to open the account, not to start an evaluation.
-    ["what/whatever/anything * need * to * sign/pay | what/anything * need * from * us/me * to * proceed/sign | what/anything * need * from * us/me * to * get/open/set * the/an/a/our? * account/contract/order/paperwork/agreement/subscription/licence/license", 0.8],
-    ["{num}/more/extra/additional/another ** users/seats/licences/licenses/logins/accounts added/adding/on", 0.8],
+    // The sign or pay ends the phrase ("whatever I need to sign."), not "sign to cancel".
+    ["what/whatever/anything * need * to * sign/pay $/up/it/today/now | what/anything * need * from * us/me * to * proceed/sign | what/anything * need * from * us/me * to * get/open/set * the/an/a/our? * account/contract/order/paperwork/agreement/subscription/licence/license", 0.8],
+    // "Added" or "on" with more of them; a bare count "on" the account is who it holds ("3 users on our account can't log in").
+    ["{num}/more/extra/additional/another ** users/seats/licences/licenses/logins/accounts added/adding | more/extra/additional/another ** users/seats/licences/licenses/logins/accounts on", 0.8],
     ["another/extra/additional {num}? seats/licences/licenses/logins/places", 0.7],
     ["put/sign me/us down for", 0.8],
     ["@how/@process/@steps/@want/@like/@keen/@ready ** @become/@becoming @a/@an? @customer/@client/@subscriber/@member/@stockist/@reseller", 0.8],

@@ -33,9 +33,12 @@ export const NOT_A_BUYER: ReadonlyArray<Cue> = [
  * tool states a day rate too; a firm that asks for a call may still state its budget.
  */
 export const A_BUYER: ReadonlyArray<string> = [
-  "i/we need/needs/want/require/required * a/an/some/new/better/proper/simple/simpler/decent/good ** tool/tools/system/software/app/platform/solution/crm/package/replacement/alternative/way",
-  "i/we am/are looking/searching/shopping for * a/an/some/new/better/proper/simple/decent/good ** tool/tools/system/software/app/platform/solution/crm/package/replacement/alternative",
-  "our/my budget is/of/for/would/will/around/about/stands/sits",
+  // What to buy comes right after the wish, a word or two in between at most ("a rota tool", "a new
+  // booking system"): "a new role in a software company" and "a simple way to show you" want no tool.
+  "i/we need/needs/want/require/required *1 a/an/some/new/better/proper/simple/simpler/decent/good *1 *1 tool/tools/system/software/app/platform/solution/crm/package/replacement/alternative",
+  "i/we am/are looking/searching/shopping for *1 a/an/some/new/better/proper/simple/decent/good *1 *1 tool/tools/system/software/app/platform/solution/crm/package/replacement/alternative",
+  // A budget for the thing bought, not the seller's own "our budget for partners".
+  "our/my budget is/of/would/will/around/about/stands/sits | our/my budget for this/it/that/the/a/an/such/something/your",
   "we/i have/has/got * budget/{money} for/towards/set-aside/put-aside/earmarked"
 ]
 
