@@ -80,3 +80,15 @@ describe("review: everyday support text gives none of these signals", () => {
     expect(detect(key, text).found).toBe(false)
   })
 })
+
+describe("review: a buyer's own clause beside a figure told as fine", () => {
+  it.each([
+    ["Revenue is healthy but staff turnover is killing us"],
+    ["Our margins are fine, but the chargebacks are crippling us"]
+  ])("spiced.impact found: %s", (text) => {
+    expect(detect("spiced.impact", text).found).toBe(true)
+  })
+  it("the fine figure alone is no consequence", () => {
+    expect(detect("spiced.impact", "Our margins are healthy.").found).toBe(false)
+  })
+})

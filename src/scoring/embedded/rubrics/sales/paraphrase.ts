@@ -170,12 +170,13 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   // Downtime counted: "every hour the line is down we can't ship".
   ["every/each hour/day/minute/shift * the/it/we/our * ** is/are/was/were/sits/stays * down/offline/broken/idle", 0.75],
   [OVERPAYING, 0.75],
-  // Customers gone elsewhere: "parents have started taking their kids to the club across town".
+  // One person doing several people's work: "she does the job of two".
   ["do/doing/does * the * work/job/jobs * of * one/{num}/a/two", 0.75],
   ["reviews/feedback/complaints/surveys * ** mention/mentions/mentioned/cite/cites/flag/flags * ** constantly/always/often/repeatedly/regularly", 0.75],
   ["short of/on * cash/money/stock/staff/people/drivers", 0.75],
   ["turn/turned/turning/turns down * ** jobs/work/bookings/orders/customers/clients/events/functions/weddings/parties/contracts/business/projects", 0.8],
   ["insurer/insurers/auditor/auditors/regulator/regulators/inspector/inspectors/landlord/council/accountant * ** warned/flagged/fined/penalised/penalized/threatened/queried", 0.8],
+  // Customers gone elsewhere: "parents have started taking their kids to the club across town".
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** going/gone/went/moved/moving/switched/switching/taking * ** elsewhere/competitor/competitors/rival/rivals/across-town/down-the-road", 0.8],
   ["customers/clients/regulars/patients/guests/members/users/buyers/subscribers/parents/diners * ** stopped/stop/stopping * coming/ordering/booking/buying/using/renewing/visiting", 0.8],
   ["stays/stay/staying/stayed/work/works/working * late/overtime/weekends/evenings ** to * sort/fix/catch-up/finish/clear/reconcile/check/redo", 0.75],
@@ -189,6 +190,8 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   // People late or short, not "the page loads slower than it should".
   ["later/more/less/fewer * than * it/they/we/he/she * should/could/ought | slower/longer * than * they/we/he/she * should/could/ought", 0.7],
   ["knock-on effect/effects/impact | ripple/domino effect/effects", 0.8],
+  // A named cost "killing us", also beside a figure told as fine ("margins are healthy but turnover is killing us").
+  ["turnover/churn/attrition/absence/absences/sickness/no-shows/delays/costs/rent/overtime/returns/refunds/chargebacks/downtime/admin/paperwork * is/are * killing/crippling/bleeding/hammering/sinking us", 0.75],
   ["quit/quits/resigned/resign/resigns/walked-out/left/leaving over/because/due-to it/this/that/the/of", 0.8],
   // Not "we have to postpone our call": only costs the business bore.
   ["had/have/having to * bring-in/take-on/rent/scrap/lay-off | had/have/having to * borrow money/cash/funds/against", 0.75],

@@ -53,9 +53,9 @@ export const PROCESS_SHAPE: ReadonlyArray<Cue> = [
   // A nod given by the buyer's deciders: "then the owners give the nod" (not "then he gave the go-ahead").
   [`then/afterwards/after-that * the/our/my? * ${DECIDERS} ** @nod/@green-light/@go-ahead/@thumbs-up/@sign-off/@final-say/@yes/@okay/@ok`, 0.7],
   // Taken to the deciders: "I take it to the MD for sign-off", "it goes to the chief exec".
-  // Told by someone of the buyer's and ending there or with its purpose: not "please pass this to the
-  // manager" nor "I'll take it to the manager at the store" (a faulty item returned).
-  [`${at("i/we/then/they/she/he/usually/normally/always/it/this/that/everything/anything/which/who")} * ${at("take/takes/taking/bring/brings/pass/passes/escalate/goes/go/going/moves")} * @it/@this/@them? * @to * @the/@our/@my? * ${at(DECIDERS)} $/@for/@and/@who/@first/@next/@before/@to-approve/@to-decide/@to-sign`, 0.75],
+  // Ending there or with its purpose: not "I'll take it to the manager at the store" (a faulty item
+  // returned); not "pass" ("please pass this to the manager" is a message relayed).
+  [`${at("take/takes/taking/bring/brings/escalate/goes/go/going/moves")} * @it/@this/@them? * @to * @the/@our/@my? * ${at(DECIDERS)} $/@for/@and/@who/@first/@next/@before/@to-approve/@to-decide/@to-sign`, 0.75],
   // Nothing bought without them: "nothing gets bought without the committee voting on it".
   [`@without ** ${at(DECIDERS)} ** ${at("voting/vote/approving/approval/signing/sign-off/agreeing/okaying/say-so/blessing/go-ahead")}`, 0.75],
   // A trial, then the rest brought over: "run it in one shop for six weeks … bring the other branches across".
