@@ -3,18 +3,29 @@
 // paraphrase.ts, which imports shared.ts. See ../../text/cues.ts for the pattern syntax.
 import type { Cue } from "../types.js"
 
+/** Who lets the business know something went wrong: a customer, a complaint, the damage itself. */
+const WHO_TELLS = "a/the/our/an? customer/customers/client/clients/patient/patients/guest/guests/member/members/parent/parents/tenant/tenants/driver/drivers/someone/somebody/it/they/people/complaint/complaints/damage/review/reviews/stock/van/job/order/orders/too"
+
+/** Paying far too much ("costs us a fortune"): a pain, and a consequence borne (IMPACT_PLAIN). */
+export const OVERPAYING = "spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose"
+
 /** A problem told by what recurs or is done twice, time lost on a chore, things always off. */
 export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   ["goes/go/went/spent/spend/spends/spending/wasted/waste/wastes/lost/lose/loses * on? chasing/hunting/searching/re-entering/retyping/re-keying/correcting/double-checking/reconciling/firefighting", 0.75],
-  ["nobody/no-one/noone * @can/@could/@knows/@know * @tell/@see/@find/@say/@explain/@where/@which/@what/@how", 0.7],
-  ["always/constantly/forever/regularly/often * off/late/short/behind/missing/inaccurate/incomplete/out-of-date/out-of-stock", 0.7],
+  // What the business cannot see, not "nobody can tell me where my order is" (a delivery chased).
+  ["nobody/no-one/noone * @knows/@know * @where/@which/@what/@how/@whether | nobody/no-one/noone * @can/@could @tell/@say/@explain @me/@us? @which/@what/@whether/@how | nobody/no-one/noone * @can/@could @see/@find @which/@where/@what/@how/@whether | nobody/no-one/noone * @can/@could @tell/@say/@explain @us @where", 0.7],
+  // "Off" only as wrong figures ("the counts are always off"), not "I'm often off on Fridays".
+  ["always/constantly/forever/regularly/often * late/short/behind/missing/inaccurate/incomplete/out-of-date/out-of-stock | always/constantly/forever/regularly/often * off $/by", 0.7],
   ["always/constantly/forever/regularly/often * gets/get/goes/go/ends-up/end-up * forgotten/missed/lost/overlooked/double-booked/left-out/dropped/mixed-up/muddled", 0.75],
   // People kept from working: "new starters stand around for a day until their logins come through".
-  ["sit/sits/sitting/stand/stands/standing/hang/hanging/hangs * idle/around/about/waiting | twiddling * thumbs", 0.7],
+  // The business's people, not "I am sitting around waiting for the engineer" or "happy to hang around".
+  ["sit/sits/sitting/stand/stands/standing idle | staff/people/drivers/engineers/crews/crew/workers/they/technicians/nurses/carers/agents/employees/team/starters/cleaners/teachers/we * sit/sits/sitting/stand/stands/standing/hang/hanging/hangs * idle/around/about/waiting | twiddling * thumbs", 0.7],
   // Learning of a fault from the customer: "we only find out when a client rings".
-  ["only * find/finds/found/hear/hears/learn/learns/notice/notices/spot/spots/discover/discovers/realise/realize * out? ** when/once/after | find/finds/found/hear/learn/notice/spot/discover * out? ** only * when/once/after", 0.75],
+  // Told by whom it went wrong for, not "I only found out about you after a friend recommended you".
+  [`only * find/finds/found/hear/hears/learn/learns/notice/notices/spot/spots/discover/discovers/realise/realize * out? ** when/once/after * ${WHO_TELLS} | find/finds/found/hear/learn/notice/spot/discover * out? ** only * when/once/after * ${WHO_TELLS}`, 0.75],
   // Waiting and giving up: "callers wait on hold for ages and hang up".
-  ["wait/waits/waiting/waited * ** for * ages/forever/hours/days/weeks/months | hang/hangs/hung/give/gives/gave * up * before", 0.7],
+  // A wait told as endless, not "happy to wait for a few weeks".
+  ["wait/waits/waiting/waited * ** for * ages/forever | wait/waits/waiting/waited * ** for hours/days/weeks/months | hang/hangs/hung/give/gives/gave * up * before", 0.7],
   // Slips named as nouns: "double bookings in busy weeks", "overbooked again".
   ["double-bookings/double-booking/double-booked/double-bookings/overbooked/overbooking/double-counting/double-charged", 0.7],
   ["double bookings/booking/booked/counting/entries | over booked/booking", 0.7],
@@ -26,14 +37,18 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   ["nobody/no-one/noone !checks/!check/!checked/!watches/!monitors/!notices/!noticed/!counts/!tracks/!follows-up", 0.7],
   // Money lost by the month: "we lose about 3k a month in spoiled stock".
   ["lose/loses/losing/lost * about/around/roughly/over/nearly/almost/up-to? {money}/{num}/thousands/hundreds * a/per/each/every week/month/year/quarter", 0.75],
-  ["guesswork | winging it | are/is/keep/keeps * guessing | flying/working/operating blind | in the dark", 0.7],
-  ["spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose", 0.75],
-  ["keep/keeps/kept * selling/sending/shipping/booking/charging/billing/paying/ordering/promising/running-out/having-to", 0.75],
-  // Not "I was charged twice": a billing slip by the vendor is no problem of the buyer's business.
-  ["booked/logged/recorded/sent/shipped/counted/ordered/delivered * in? * twice", 0.75],
+  // Kept in the dark, not "does the camera record in the dark".
+  ["guesswork | winging it | are/is/keep/keeps * guessing | flying/working/operating blind | kept/keep/keeps/left/leaves/are/is/were/was/feel/feels/totally/completely in the dark", 0.7],
+  [OVERPAYING, 0.75],
+  // The business's own slip: not "you keep charging my card" (the vendor's) nor "please keep sending me".
+  ["we/they/staff/people/customers/drivers/team * keep/keeps/kept * selling/sending/shipping/booking/charging/billing/paying/ordering/promising/running-out/having-to", 0.75],
+  // Not "I was charged twice": a billing slip by the vendor is no problem of the buyer's business;
+  // not "logged in twice today" (a sign-in).
+  ["booked/recorded/sent/shipped/counted/ordered/delivered * in? * twice | logged twice", 0.75],
   ["can/could never !see/!find/!track/!tell/!know/!trust/!get/!keep/!rely/!reach", 0.7],
   // Missing what the work needs: "the technicians don't have the job history when they arrive".
-  ["not !have/!get/!see/!know * ** !history/!details/!info/!information/!notes/!records/!parts/!access/!visibility/!data", 0.7],
+  // Told of the people doing the work, not "I do not have the details to hand".
+  ["we/they/staff/technicians/engineers/drivers/carers/nurses/team/he/she * not !have/!get/!see/!know * ** !history/!details/!info/!information/!notes/!records/!parts/!access/!visibility/!data", 0.7],
   ["never @has/@have/@arrives/@arrive/@turns-up/@shows-up/@matches/@match/@adds-up/@balances/@works", 0.6],
   // Asked again and again for the same thing: "customers ring us three times to find out where their order is".
   ["customers/clients/patients/parents/guests/members/people/drivers/staff/tenants * ring/rings/call/calls/phone/phones/email/emails/chase/chases/ask/asks ** {num}/several/multiple/repeated times * to/just-to * find/check/chase/ask/see/hear/know/get", 0.75]

@@ -20,7 +20,8 @@ const MOVES = "go/goes/went/gone/going/come/comes/came/coming/drop/drops/dropped
 /** A measurable change the buyer wants, or today's figure it is set against. */
 export const METRICS_SHAPE: ReadonlyArray<Cue> = [
   // A target for something already named: "we'd love that to be ten", "want it down to 5".
-  [`want/wants/love/like/hope/hoping/prefer * it/that/this/them/those/these * to-be/to-get-to/to-get-down-to/down-to/under/below/at/to-about/to-around/in-the/close-to/near/nearer-to * high/low/mid/single/double? * ${AMOUNT}`, 0.75],
+  // "At" only before a share: not "I hope it will be at 5 o'clock".
+  [`want/wants/love/like/hope/hoping/prefer * it/that/this/them/those/these * at * {pct} | want/wants/love/like/hope/hoping/prefer * it/that/this/them/those/these * to-be/to-get-to/to-get-down-to/down-to/under/below/to-about/to-around/in-the/close-to/near/nearer-to * high/low/mid/single/double? * ${AMOUNT}`, 0.75],
   // Today's figure, then the wanted one: "it's around 70 and we want it in the high 80s".
   ["{num}/{pct} and/but * we/they/she/he/i/management/the-board/everyone? * want/wants/need/needs/aim/hope/would-like * it/that/this * in/at/to/under/below/above/over/down-to/up-to/in-the", 0.75],
   // A duration brought under a bound: "getting onboarding under a fortnight".
@@ -46,19 +47,24 @@ export const PROCESS_SHAPE: ReadonlyArray<Cue> = [
   // An approval by someone before the buyer can go ahead: "has to be agreed by the council".
   // "By" naming who, not when ("approved by Friday" is a deadline).
   [`has-to/must/needs-to/need-to/have-to/will/would/should/gets/get/goes * be? * agreed/approved/signed-off/okayed/ratified/cleared/authorised/authorized/sanctioned/rubber-stamped * by * the/our/my/a/an/both/all/each/someone/somebody/legal/${DECIDERS}`, 0.75],
-  ["before * we/i * can/could * commit/proceed/go-ahead", 0.7],
+  // The purchase itself, not "before we can proceed with the refund".
+  ["before * we/i * can/could * commit/go-ahead | before * we/i * can/could * proceed $/with-this/with-it/with-you/with-the-purchase/with-the-contract/with-the-order/with-the-deal/with-your", 0.7],
   // A trial on a few before the many: "we trial with one team before the rest get it".
   ["trial/trials/trialling/trialing/pilot/piloting ** before/then/and-then ** rest/everyone/everybody/whole/wider/company-wide/roll", 0.75],
-  ["then/afterwards/after-that ** @roll/@rolling/@extend/@expand/@sign/@signs/@approve/@approves/@decide/@decides/@purchase", 0.7],
+  // Signing the purchase, not "then I'll sign the form and send it back".
+  ["then/afterwards/after-that ** @roll/@rolling/@extend/@expand/@approve/@approves/@decide/@decides/@purchase | then/afterwards/after-that ** @sign/@signs $/off/up/it/this/the-contract/the-deal/the-agreement/on", 0.7],
   // A nod given by the buyer's deciders: "then the owners give the nod" (not "then he gave the go-ahead").
   [`then/afterwards/after-that * the/our/my? * ${DECIDERS} ** @nod/@green-light/@go-ahead/@thumbs-up/@sign-off/@final-say/@yes/@okay/@ok`, 0.7],
   // Taken to the deciders: "I take it to the MD for sign-off", "it goes to the chief exec".
-  [`${at("take/takes/taking/bring/brings/pass/passes/escalate/goes/go/going/moves")} * @it/@this/@them? * @to * @the/@our/@my? * ${at(DECIDERS)}`, 0.75],
+  // Ending there or with its purpose: not "I'll take it to the manager at the store" (a faulty item
+  // returned); not "pass" ("please pass this to the manager" is a message relayed).
+  [`${at("take/takes/taking/bring/brings/escalate/goes/go/going/moves")} * @it/@this/@them? * @to * @the/@our/@my? * ${at(DECIDERS)} $/@for/@and/@who/@first/@next/@before/@to-approve/@to-decide/@to-sign`, 0.75],
   // Nothing bought without them: "nothing gets bought without the committee voting on it".
   [`@without ** ${at(DECIDERS)} ** ${at("voting/vote/approving/approval/signing/sign-off/agreeing/okaying/say-so/blessing/go-ahead")}`, 0.75],
   // A trial, then the rest brought over: "run it in one shop for six weeks … bring the other branches across".
   ["run/try/trial/test/pilot it ** for * {num}/a/couple/few * weeks/months/week/month", 0.7],
-  ["@other/@remaining @branches/@sites/@shops/@stores/@offices/@teams/@clinics/@locations/@depots/@departments/@schools/@homes * @across/@over/@on-board/@onboard/@too/@as-well/@after/@later", 0.7]
+  // Brought across after a trial, not "other branches too have the same issue".
+  ["@bring/@bringing/@brought/@move/@moving/@roll/@rolling/@get/@getting/@add/@adding/@then/@switch/@switching/@migrate/@put ** @other/@remaining @branches/@sites/@shops/@stores/@offices/@teams/@clinics/@locations/@depots/@departments/@schools/@homes * @across/@over/@on-board/@onboard/@too/@as-well/@after/@later", 0.7]
 ]
 
 /** A capability the thing to buy must have: "the system should let each site see its own data". */
@@ -83,24 +89,27 @@ export const IMPACT_SHAPE: ReadonlyArray<Cue> = [
   ["staff/people/employees/colleagues/members/workers/carers/nurses/drivers/agents/engineers/coordinators/cleaners/technicians/teachers ** left/quit/resigned/leaving/quitting ** because/over/due-to/thanks-to", 0.75],
   // Work the business had to refuse: "we had to turn down a contract".
   ["had/have/having to * turn-down/decline/refuse/pass-on/walk-away/say-no | turn/turned/turning/turns down * a/an/the/some/two/{num}? * contract/contracts/job/jobs/work/business/order/orders/booking/bookings/client/clients/customer/customers/project/projects/tender/tenders", 0.8],
-  // People left idle, not a parcel sitting at a depot.
-  ["staff/people/drivers/crews/crew/engineers/workers/team/agents/nurses/cashiers/techs/technicians/employees/we/they ** sit/sits/sitting/sat/stand/standing/stood idle/around | still/yet/also pay/paying * them/staff/wages/for/their", 0.7]
+  // The business's people kept idle, not "I am sitting around waiting for the engineer".
+  ["staff/people/drivers/engineers/crews/crew/workers/they/technicians/nurses/carers/agents/employees/team/starters/cleaners/teachers/cashiers/techs * sit/sits/sitting/sat/stand/standing/stood idle/around | still/yet/also pay/paying * them/staff/wages/for/their", 0.7]
 ]
 
-/** How work is taken or kept ("takes bookings", "lives", "is logged"). */
-const KEPT = "lives/live/sits/sit/kept/keep/keeps/tracked/track/tracks/logged/log/logs/done/managed/stored/held/take/takes/taken/taking/booked/written/recorded/scheduled/planned"
+/** How work is taken or kept today ("takes bookings", "lives"). */
+const KEPT = "lives/live/sits/sit/keep/keeps/track/tracks/log/logs/take/takes/taking"
+/** The same as a participle, told as the usual way only after "is/are/all …" (not "I booked over the phone"). */
+const KEPT_DONE = "kept/tracked/logged/done/managed/stored/held/taken/booked/written/recorded/scheduled/planned"
 /** The medium it lives on today. */
 const MEDIUM = "sheet/sheets/spreadsheet/spreadsheets/doc/docs/outlook/calendar/calendars/inbox/inboxes/notebook/diary/diaries/whiteboard/planner/binder/binders/excel/paper/phone/email/emails/whatsapp/clipboard/post-its/cards"
 /** Not knowing the state of one's own work: "we have no idea which van is late until …". */
 export const PAIN_SHAPE: ReadonlyArray<Cue> = [
-  // The buyer's own people in the dark, not a help question ("no idea which plan to pick?").
-  ["@we/@i/@nobody/@no-one/@staff/@managers/@office/@dispatch/@team/@drivers * @have/@had/@got/@has? * @no/@zero/@little @idea/@clue/@visibility/@way-of-knowing/@way-to-know * @which/@where/@whether/@until", 0.75],
-  ["@we/@i/@nobody/@staff/@managers/@office/@dispatch/@team/@drivers ** !idea/!clue/!visibility/!way-of-knowing/!way-to-know * which/what/where/when/who/how/whether/until", 0.75]
+  // Told of the business (not "I have no idea where my parcel is").
+  ["@we/@they/@staff/@team/@managers/@office/@nobody/@drivers/@engineers * ** @no/@zero/@little @idea/@clue/@visibility/@way-of-knowing/@way-to-know * @which/@where/@whether/@until", 0.75],
+  ["we/they/staff/team/managers/office/drivers/engineers * ** !idea/!clue/!visibility/!way-of-knowing/!way-to-know * which/what/where/when/who/how/whether/until", 0.75]
 ]
 
 /** Where work lives today: "everything lives in a shared sheet", "bookings sit in Outlook". */
 export const SITUATION_SHAPE: ReadonlyArray<Cue> = [
-  [`${KEPT} ** on/in/by/via/over/through * ${MEDIUM}`, 0.75]
+  // The usual way, not one event ("I booked over the phone last week", "my order was taken over the phone").
+  [`${KEPT} ** on/in/by/via/over/through * ${MEDIUM} | everything/all/mostly/usually/always/still/are/is/get/gets * ${KEPT_DONE} ** on/in/by/via/over/through * ${MEDIUM}`, 0.75]
 ]
 
 /** The vendor's own slowness ("it takes a week for your team to reply"): no figure of the buyer's (`elsewhere` for metrics). */
