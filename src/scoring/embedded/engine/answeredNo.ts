@@ -17,7 +17,7 @@ const PUTS_OFF =
  * fine", "no, I'd rather …") turns down nothing on offer.
  */
 const OTHER_CHOICE =
-  /\b(?:that(?:'s| is) (?:all|everything|it)|all good|(?:is|are|'s|would be|works?) (?:fine|better|ok|okay|good|enough|best|great)|instead|rather|prefer)\b/i
+  /\b(?:that(?:'s| is) (?:all|everything|it)|all good|(?:is|are|'s|would be|works?) (?:fine|better|ok|okay|good|enough|best|great)|instead|(?:rather|prefer)(?! not\b))\b/i
 /**
  * An agent question that closes ("anything else you're interested in?") or offers a channel ("a
  * call with our team?"): a "no" to it is no decline of the product.

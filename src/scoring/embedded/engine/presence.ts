@@ -24,6 +24,8 @@ import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import { cueFor, inLabelOnly, noOwnWords, offTopicMessages } from "./unread.js"
 import { noAnswers } from "./answeredNo.js"
 
+/** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
+const SETTLED_READ_TOKENS = 160
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
 /**
@@ -94,7 +96,8 @@ export const presence = (
       if (mt !== null && !inLabelOnly(m, u, mt)) cue = { score: c.w, unit: u, match: mt }
     }
     // A problem the customer tells as fixed is no pain now.
-    if (cue !== null && m.builtin && m.inabilityStates && u.source === "user" && unitSettled(u, input)) cue = null
+    // Capped in length: the settled reading is not linear on one long unpunctuated run.
+    if (cue !== null && m.builtin && m.inabilityStates && u.source === "user" && u.tokens.length <= SETTLED_READ_TOKENS && unitSettled(u, input)) cue = null
     // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ..."),
     // unless its line is about something else ("Date of enquiry: 12/05" is a record's stamp).
     if (u.labelEnd > 0 && m.questions.length > 0 && !aside) {

@@ -44,7 +44,7 @@ export const TIME: Rubric = {
     ["sooner the better", 0.8, "immediate"],
     // A fault that holds now: "none of our customers can pay right now"; not a need denied
     // ("we don't need it right now", flexible below).
-    ["!pay/!log/!login/!sign/!work/!load/!open/!access/!use/!process/!print/!send/!connect/!book/!sell/!order/!check-out/!checkout/!trade/!run/!ship/!dispatch/!check/!out ** !right/!now", 0.72, "immediate"],
+    ["!pay/!log/!login/!sign/!work/!load/!open/!access/!use/!process/!print/!send/!connect/!book/!sell/!order/!check-out/!checkout/!trade/!run/!ship/!dispatch/!check/!out/!working/!loading/!opening/!going/!printing/!sending/!connecting/!processing/!paying/!booking/!selling/!ordering/!running/!shipping/!through/!functioning/!responding/!syncing ** !right/!now", 0.72, "immediate"],
     ["!need/!needs/!needed/!urgent/!priority/!hurry/!rush ** !right !now/now", 0.85, "flexible"],
     // "Pressing" as a state, not the verb: "it's quite pressing".
     ["it/this/that/which is pressing | quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],
@@ -101,7 +101,7 @@ export const TIME: Rubric = {
     // What waits is the ticket or its sender, not people at a till ("customers can wait for ages at the till").
     ["it/this/that/which/i/we/else/rest/one/request/fix/change/question/matter/thing/ticket can/could wait * until/till/for/a/after", 0.7, "flexible"],
     // Call notes drop the subject: "Can wait till next week." A date to wait until names no crowd.
-    ["can/could wait until/till/after", 0.7, "flexible"],
+    ["can/could wait until/till/after * next/tomorrow/{weekday}/{month}/the-weekend/monday/the-end/end/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
     ["@takes/@take @a @while/@bit", 0.6, "flexible"],
     ["when/whenever you * get/have * a chance/moment/time", 0.85, "flexible"],

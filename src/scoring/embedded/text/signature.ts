@@ -35,7 +35,9 @@ const titleCase = (line: string): boolean =>
  * sentence in a line that is not in title case (an all-caps acronym such as "IT" is no "it").
  */
 const afterthought = (line: string): boolean =>
-  line.includes("?") ||
+  // A contact line ("Mob: 07700 900123 (call or text)", a web address) is the block's own.
+  !CONTACT_LINE.test(line) &&
+  (line.includes("?") ||
   (!titleCase(line) &&
     AFTERTHOUGHT.test(
       line
@@ -43,7 +45,9 @@ const afterthought = (line: string): boolean =>
         .filter((w) => !/^\p{Lu}{2,}$/u.test(w) || /^(?:ASAP|URGENT)$/.test(w))
         .join(" ")
         .toLowerCase()
-    ))
+    )))
+/** A number, an address or a link: a contact line. */
+const CONTACT_LINE = /\d{3}|@|www\.|https?:|\.(?:com|org|net|io|co)\b/i
 
 /**
  * Indexes of `lines` that are a signature's name, title and company lines: the name line after a

@@ -27,7 +27,7 @@ export const URGENCY: Rubric = {
   voids: [
     ...DESCRIBED_NOT_URGENT,
     // What may wait until a day is no deadline: "it can wait until after the weekend".
-    "@can/@could/@will @wait * [@until/@till/@by/@before] ** [{weekday}/@tomorrow/@tonight/@eod/@eow/@cob/@weekend]",
+    "@can/@could/@will @wait * [@until/@till/@by/@before] * @the? [{weekday}/@tomorrow/@tonight/@eod/@eow/@cob/@weekend]",
     "[@deadline/@deadlines] ** @was/@were/@passed/@expired",
     // A form's urgency field set low: "Urgency: Low", "Priority: normal".
     "[@urgency/@priority/@urgent] :? @low/@normal/@medium/@standard/@minor/@routine/@none/@flexible/@not",

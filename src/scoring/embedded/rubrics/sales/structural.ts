@@ -58,7 +58,9 @@ export const PROCESS_SHAPE: ReadonlyArray<Cue> = [
   // Taken to the deciders: "I take it to the MD for sign-off", "it goes to the chief exec".
   // Ending there or with its purpose: not "I'll take it to the manager at the store" (a faulty item
   // returned); not "pass" ("please pass this to the manager" is a message relayed).
-  [`${at("take/takes/taking/bring/brings/escalate/goes/go/going/moves")} * @it/@this/@them? * @to * @the/@our/@my? * ${at(DECIDERS)} $/@for/@and/@who/@first/@next/@before/@to-approve/@to-decide/@to-sign`, 0.75],
+  [`${at("take/takes/taking/bring/brings/escalate/goes/go/going/moves")} * @it/@this/@them? * @to * @the/@our/@my? * ${at(DECIDERS)} @team/@department? $/@for/@and/@who/@first/@next/@before/@to-approve/@to-decide/@to-sign`, 0.75],
+  // Passed on for a decision, not a message relayed ("please pass this to the manager").
+  [`${at("pass/passes/passing")} * @it/@this/@them? * @to * @the/@our/@my? * ${at(DECIDERS)} @team/@department? @for/@to-approve/@to-decide/@to-sign`, 0.75],
   // Nothing bought without them: "nothing gets bought without the committee voting on it".
   [`@without ** ${at(DECIDERS)} ** ${at("voting/vote/approving/approval/signing/sign-off/agreeing/okaying/say-so/blessing/go-ahead")}`, 0.75],
   // A trial, then the rest brought over: "run it in one shop for six weeks … bring the other branches across".
@@ -103,7 +105,9 @@ const MEDIUM = "sheet/sheets/spreadsheet/spreadsheets/doc/docs/outlook/calendar/
 export const PAIN_SHAPE: ReadonlyArray<Cue> = [
   // Told of the business (not "I have no idea where my parcel is").
   ["@we/@they/@staff/@team/@managers/@office/@nobody/@drivers/@engineers * ** @no/@zero/@little @idea/@clue/@visibility/@way-of-knowing/@way-to-know * @which/@where/@whether/@until", 0.75],
-  ["we/they/staff/team/managers/office/drivers/engineers * ** !idea/!clue/!visibility/!way-of-knowing/!way-to-know * which/what/where/when/who/how/whether/until", 0.75]
+  ["we/they/staff/team/managers/office/drivers/engineers * ** !idea/!clue/!visibility/!way-of-knowing/!way-to-know * which/what/where/when/who/how/whether/until", 0.75],
+  // An owner-operator about their own business: "I have no clue which of my drivers are on the road".
+  ["@i ** @no/@zero/@little/!any? @idea/@clue/@visibility/!idea/!clue * @which/@where/@whether/@when/@who/@how/@until * @of? * @my/@our @staff/@drivers/@engineers/@team/@crews/@vans/@jobs/@techs/@technicians/@fitters/@cleaners/@carers/@nurses/@people/@workers/@sites/@branches", 0.75]
 ]
 
 /** Where work lives today: "everything lives in a shared sheet", "bookings sit in Outlook". */
