@@ -16,7 +16,7 @@ describe("A_BUYER: a job application or a pitch is not let back in by a loose wi
   const APPLICATION =
     "To whom it may concern,\n\nI saw the post advertised on your website and I am searching for a permanent position with a land surveying firm that invests in training. My expected salary is around 31,500 and I could start after six weeks. Please find my résumé enclosed."
   const PITCH =
-    "Good morning,\n\nOur studio won a national design award last spring. We need an easy way to walk you through our new case study, so are you available for a short demo on Thursday? We would love to help your team too, and our budget for resellers is generous. As a thank-you we offer you a free webinar seat."
+    "Good morning,\n\nOur studio won a national design award last spring. We need an easy way to walk you through our new case study, so are you available for a short demo on Thursday? We would love to help your team too, and our budget for resellers is generous. As a thank-you a free webinar seat is waiting for you."
   notStated([
     ["bant.need", APPLICATION],
     ["spiced.situation", APPLICATION],
@@ -40,7 +40,7 @@ describe("signature block: an afterthought under the name is the sender's again 
     ["needs_human", "Hi, the booking page shows an error.\nThanks,\nMarta\nCall me asap"],
     ["pricing_interest", "Hi, we like the demo.\nThanks,\nMarta\nwhat would 7 seats cost"],
     ["urgency", "Hi, please send the export.\nThanks,\nMarta\nMust have it before Wednesday"],
-    ["needs_human", "Hi, your assistant keeps looping back to its menu.\nThanks,\nMarta\nI want a real person to ring me"],
+    ["needs_human", "Hi, your assistant keeps looping back to its menu.\nThanks,\nMarta\nI want a real human to phone me back"],
     ["urgency", "Hello,\nThanks\nThaddeus\nurgent - site down"]
   ])("%s: %s", (name, text) => expect(intent(name, text)).toBe(true))
   it("a title line under the name still asks nothing", () => {
