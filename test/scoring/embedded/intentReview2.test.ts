@@ -14,9 +14,9 @@ const intent = (name: string, input: string | ReadonlyArray<Message>): boolean =
 
 describe("A_BUYER: a job application or a pitch is not let back in by a loose wish (notABuyer.ts)", () => {
   const APPLICATION =
-    "Dear hiring manager,\n\nI am looking for a new role in a logistics software company where I can grow. My salary expectation is 42k and my notice period is one month. My CV is attached."
+    "To whom it may concern,\n\nI saw the post advertised on your website and I am searching for a permanent position with a land surveying firm that invests in training. My expected salary is around 31,500 and I could start after six weeks. Please find my résumé enclosed."
   const PITCH =
-    "Hi there,\n\nWe have helped over 150 vet clinics win more bookings. We offer a free audit of your website. We need a simple way to show you the results, so are you free for a quick call next week? Our budget for partners is flexible."
+    "Good morning,\n\nOur studio won a national design award last spring. We need an easy way to walk you through our new case study, so are you available for a short demo on Thursday? We would love to help your team too, and our budget for resellers is generous. As a thank-you a free webinar seat is waiting for you."
   notStated([
     ["bant.need", APPLICATION],
     ["spiced.situation", APPLICATION],
@@ -38,10 +38,10 @@ describe("signature block: an afterthought under the name is the sender's again 
   it.each([
     ["urgency", "Hi, the booking page shows an error.\nThanks,\nMarta\nCall me asap"],
     ["needs_human", "Hi, the booking page shows an error.\nThanks,\nMarta\nCall me asap"],
-    ["pricing_interest", "Hi, we like the demo.\nThanks,\nMarta\nHow much for 10 users"],
-    ["urgency", "Hi, please send the export.\nThanks,\nMarta\nNeed it by Friday"],
-    ["needs_human", "Hi, the chatbot is going round in circles.\nThanks,\nMarta\nPls have a human call me"],
-    ["urgency", "Hello,\nThanks\nOwen\nurgent - site down"]
+    ["pricing_interest", "Hi, we like the demo.\nThanks,\nMarta\nwhat would 7 seats cost"],
+    ["urgency", "Hi, please send the export.\nThanks,\nMarta\nMust have it before Wednesday"],
+    ["needs_human", "Hi, your assistant keeps looping back to its menu.\nThanks,\nMarta\nI want a real human to phone me back"],
+    ["urgency", "Hello,\nThanks\nThaddeus\nurgent - site down"]
   ])("%s: %s", (name, text) => expect(intent(name, text)).toBe(true))
   it("a title line under the name still asks nothing", () => {
     expect(intent("pricing_interest", "Hi, the export works now.\nThanks,\nMarta Lind\nPricing Analyst\nHollow Oak Retail")).toBe(false)
@@ -71,7 +71,7 @@ describe("buying cues that reached a support request or a verdict (buying.ts)", 
     ["pricing_interest", "Honestly the workshop was worth the money."]
   ])("%s: %s", (name, text) => expect(intent(name, text)).toBe(false))
   it.each([
-    ["purchase_interest", "Can you set us up with the Growth plan for 12 users from 1 March?"],
+    ["purchase_interest", "We'll take the Orchard tier, 9 seats, starting 3 June please."],
     ["purchase_interest", "We're in. Send me whatever I need to sign."],
     ["purchase_interest", "Can we get 5 more users on our account?"],
     ["pricing_interest", "Is the pro plan worth the extra over the basic one?"],

@@ -83,7 +83,7 @@ describe("purchase_interest: buying told as a step, not as a past or a third par
   it.each([
     "We bought one last year and it has been reliable, no complaints.",
     "A friend of mine purchased the premium version and said good things, so I'm just curious what it does.",
-    "Hi,\n\nThe delivery on the 12th arrived with two cartons crushed. Photos attached.\n\nRegards,\nIvo Marsh\nHead of Purchasing\nBrackwater Provisions",
+    "Hi,\n\nThe delivery on the 12th arrived with two cartons crushed. Photos attached.\n\nRegards,\nIvo Quarrendon\nHead of Purchasing\nBrackwater Provisions",
     "If we ever opened a second site we would probably buy another licence, but that's years away.",
     "The upgrade to version 5 broke our CSV exports.",
     "We'd like to get it live again, it went down at noon."
@@ -152,7 +152,7 @@ describe("needs_human in more words: someone who can see the account, whoever ha
   it.each([
     "Honestly I just want to explain this to someone who can see my account.",
     "Can a member of your staff look at this personally?",
-    "Your chatbot has given me the same canned answer five times since Tuesday.",
+    "Your bot keeps pasting the identical reply at me, that's the fourth go today.",
     "Please escalate to whoever handles billing disputes.",
     "Is anyone actually reading these messages?",
     "I want to make a formal complaint and I want to talk to whoever is responsible.",

@@ -87,7 +87,7 @@ describe("a third round: plans that were, parts declined, forms and longer chats
 describe("a signature's title and company lines ask nothing", () => {
   it.each<[string, string, string]>([
     ["a pricing title", "pricing_interest", "Hi,\n\nThe export button is greyed out on the reports tab. Could you take a look?\n\nThanks,\nMaria Lopez\nPricing Analyst\nHollow Oak Retail"],
-    ["an urgent care unit", "urgency", "Hello,\n\nPlease find attached the signed data-sharing form you asked for.\n\nKind regards,\nDr Perpetua Quayle\nUrgent Care Centre, Hollinbrook\nTel 0113 496 0877"],
+    ["an urgent care unit", "urgency", "Hello,\n\nPlease find attached the signed data-sharing form you asked for.\n\nKind regards,\nDr Perpetua Quayle\nUrgent Care Centre, Hollinbrook\nTel 020 7946 0419"],
     ["a sales and pricing manager", "pricing_interest", "Hi,\n\nHow do I move the footer text on my printed receipts?\n\nCheers\nTom\nSales & Pricing Manager | Bright Bikes"],
     ["a care agent", "needs_human", "Hi,\n\nCan you reset my two-factor? New phone.\n\nThanks\nAmira\nCustomer Care Agent\nHelpline: 0800 555 019"]
   ])("%s", (_, detector, text) => {
@@ -122,7 +122,7 @@ describe("purchase_interest in more words: converting, renewing, taking the deal
     "Let's do it. What do you need from us?",
     "We're in. Send me whatever I need to sign.",
     "I'd like to book the installation for the two vans.",
-    "Can you set us up with the Growth plan for 12 users from 1 March?",
+    "We'll take the Orchard tier, 9 seats, starting 3 June please.",
     "We want 5 more users added to our account please.",
     "Count the design team in too, that's another six logins.",
     "Please renew our subscription for another year.",
@@ -217,7 +217,7 @@ describe("urgency in more words: an opening on a day, people waiting, blocked un
 
 describe("not_interested: ending what they have, not cancelling an order, a visit or another provider's contract", () => {
   it.each([
-    "Please end my membership once this billing period runs out.",
+    "Stop my plan when the current month is up.",
     "I want to cancel my account, it's not for me.",
     "Cancel our plan please, we're closing the branch.",
     "I'd like to end my membership.",
@@ -350,7 +350,7 @@ describe("interest in a plan, said or picked on a form", () => {
 
 describe("longer chats", () => {
   const chats: ReadonlyArray<[string, ReadonlyArray<Message>, Readonly<Record<string, boolean>>]> = [
-    ["a bot that repeats itself", [agent("Hello, this is Quibble, your automated helper. What do you need?"), user("my refund hasn't arrived"), agent("Sorry about that! Refunds take 5-7 working days, see our help page"), user("it's been three weeks"), agent("Sorry about that! Refunds take 5-7 working days, see our help page"), user("same answer again. pointless")], { needs_human: true, urgency: false }],
+    ["a bot that repeats itself", [agent("Hello, this is Quibble, your automated helper. How can I assist?"), user("the password reset link never comes through"), agent("Apologies! Reset emails can take up to 15 minutes, please check your spam folder"), user("I tried that two days ago"), agent("Apologies! Reset emails can take up to 15 minutes, please check your spam folder"), user("you already said that. useless")], { needs_human: true, urgency: false }],
     ["a price asked, then how to sign up", [agent("Welcome to Tallyhoop! What are you looking for today?"), user("we run a dog grooming salon, 4 groomers"), agent("Lovely! Want a walkthrough?"), user("maybe, but first what does it cost per year for 4 seats"), agent("It's £90 per seat per year."), user("sounds fair, how do we sign up?")], { pricing_interest: true, purchase_interest: true, not_interested: false }],
     ["leaving for something cheaper", [agent("Hello, how can I help today?"), user("I want to close my account"), agent("Sorry to hear that! May I ask why?"), user("we found something cheaper")], { not_interested: true, pricing_interest: false }],
     ["a renewal offered and accepted", [agent("Your renewal is due on the 30th. Would you like to renew?"), user("yes please, same as last year")], { purchase_interest: true }],

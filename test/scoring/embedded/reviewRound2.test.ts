@@ -22,13 +22,13 @@ describe("round-2 rules on ordinary lines", () => {
     ["triage", "time_sensitivity", "A: Is there a deadline on this? || No.", "flexible"],
     ["triage", "customer_tier", "A: Did the parcel arrive? || Yes, and the free sample came with it.", false],
     ["meddic", "identify_pain", "No idea which add-on to choose, can you advise?", false],
-    ["meddic", "identify_pain", "Our office has no idea which driver is running late until a customer complains.", true],
+    ["meddic", "identify_pain", "The managers have no clue whether a cleaner skipped a shift until the client rings up furious.", true],
     ["meddic", "metrics", "At the moment I'm spending a few days at my parents', back on Tuesday.", false],
     ["meddic", "metrics", "The month-end close currently takes nearly a week.", true],
     ["meddic", "decision_process", "The credit note must be approved by Thursday, please.", false],
     ["meddic", "decision_process", "It has to be approved by our trustees before we sign.", true],
     ["spiced", "impact", "My parcel has been sitting around at the sorting office for days.", false],
-    ["spiced", "impact", "Our engineers sit idle for half a morning waiting on the paperwork.", true],
+    ["spiced", "impact", "Our crane crews stand around until the permits come through, often a whole morning.", true],
     ["intent", "urgency", "The invoice change can wait until after the weekend.", false],
     ["intent", "urgency", "Please send the signed copy before Friday.", true]
   ] as const)("%s.%s in %j is %j", (pack, key, text, want) => {

@@ -20,7 +20,7 @@ const SENTENCE_END = /[.!?][ \t]*$/
 const TITLE_SMALL = new Set(["of", "and", "for", "the", "at", "in", "on", "to", "de", "van", "von", "der", "la", "le", "du", "&", "-", "|", "/"])
 /**
  * Words a title line does not hold but an afterthought does: a person, a request, a question word,
- * a verb of need or an urgency ("Call me asap", "Need it by Friday", "How much for 10 users",
+ * a verb of need or an urgency ("Call me asap", "Must have it before Wednesday", "what would 7 seats cost",
  * "urgent - site down").
  */
 const AFTERTHOUGHT = /\b(?:i|me|my|we|us|our|you|your|it|pls|plz|please|need|needs|call|ring|phone|send|help|want|let|get|have|asap|urgent|urgently|immediately|now|today|tonight|tomorrow|how|what|when|why|where|can|could|would|will|is|are|do|does|did|was|were|down|broken|much)\b/

@@ -34,10 +34,10 @@ export const NOT_A_BUYER: ReadonlyArray<Cue> = [
  */
 export const A_BUYER: ReadonlyArray<string> = [
   // What to buy comes right after the wish, a word or two in between at most ("a rota tool", "a new
-  // booking system"): "a new role in a software company" and "a simple way to show you" want no tool.
+  // booking system"): "a permanent position with a surveying firm" and "an easy way to walk you through" want no tool.
   "i/we need/needs/want/require/required *1 a/an/some/new/better/proper/simple/simpler/decent/good *1 *1 tool/tools/system/software/app/platform/solution/crm/package/replacement/alternative",
   "i/we am/are looking/searching/shopping for *1 a/an/some/new/better/proper/simple/decent/good *1 *1 tool/tools/system/software/app/platform/solution/crm/package/replacement/alternative",
-  // A budget for the thing bought, not the seller's own "our budget for partners".
+  // A budget for the thing bought, not the seller's own "our budget for resellers".
   "our/my budget is/of/would/will/around/about/stands/sits | our/my budget for this/it/that/the/a/an/such/something/your",
   "we/i have/has/got * budget/{money} for/towards/set-aside/put-aside/earmarked"
 ]

@@ -138,7 +138,7 @@ export const CRITERIA_PLAIN: ReadonlyArray<Cue> = [
   ["matters/matter/counts/count * a-lot/hugely/massively/greatly/a-great-deal * to/for * us/me", 0.8],
   ["leaning/lean/leant/favouring/favoring * towards/toward? * whoever/whichever/anything/anyone/something/someone", 0.8],
   ["beats/trumps/outweighs everything/anything/price/cost/features", 0.8],
-  // Plugs into the buyer's systems, not "plug it into the charger".
+  // Plugs into the buyer's systems, not "plug the heater into the extension lead".
   ["ideally * it/whatever/the-system/the-tool/the-software * ** plugs/integrates/syncs/connects/links/talks/works/runs | plugs/plug * straight? * into * our/the/my/your? * system/systems/software/accounts/accounting/crm/erp/website/shop/till/pos/stack/tools/calendar/platform/payroll/setup/xero/quickbooks/sage/shopify", 0.75],
   // What would decide it, not "can you swing it so delivery comes Monday".
   ["swing/swings/tip/tips/clinch/clinches * the-decision/the-deal | swing/swings/tip/tips/clinch/clinches * it $/is/would-be/will-be/for-us/for-me/for-them/towards/toward/your-way", 0.8],
@@ -185,13 +185,13 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   ["we/business/company/firm/practice/shop/clinic * can/could not !take !on | we/business/company/firm/practice/shop/clinic * can/could not !win/!bid/!grow/!expand/!scale/!hire", 0.75],
   ["@reason @we/@our * @could/@can @not", 0.75],
   ["rating/ratings/reviews/score/stars/sales/bookings/orders/revenue/margin/margins/footfall/enquiries/leads * ** dropped/dropping/fell/falling/slipped/dipped/tanked/plummeted/halved", 0.8],
-  // The business ends up paying, not "I ended up paying twice for the same month".
+  // The business ends up paying, not "my card got charged two times for one booking".
   ["we/they/business/company/firm/practice * end/ends/ended/ending up * paying/refunding/losing/redoing/cancelling/canceling/apologising/apologizing/compensating/discounting/writing-off/throwing", 0.75],
   // People late or short, not "the page loads slower than it should".
   ["later/more/less/fewer * than * it/they/we/he/she * should/could/ought | slower/longer * than * they/we/he/she * should/could/ought", 0.7],
   ["knock-on effect/effects/impact | ripple/domino effect/effects", 0.8],
   // A named cost "killing us", also beside a figure told as fine ("margins are healthy but turnover is killing us").
-  ["turnover/churn/attrition/absence/absences/sickness/no-shows/delays/costs/rent/overtime/returns/refunds/chargebacks/downtime/admin/paperwork * is/are * killing/crippling/bleeding/hammering/sinking us", 0.75],
+  ["turnover/churn/attrition/absence/absences/sickness/delays/costs/rent/overtime/returns/refunds/chargebacks/downtime/admin/paperwork * is/are * killing/crippling/bleeding/hammering/sinking us", 0.75],
   ["quit/quits/resigned/resign/resigns/walked-out/left/leaving over/because/due-to it/this/that/the/of", 0.8],
   // Not "we have to postpone our call": only costs the business bore.
   ["had/have/having to * bring-in/take-on/rent/scrap/lay-off | had/have/having to * borrow money/cash/funds/against", 0.75],

@@ -101,7 +101,7 @@ const KEPT = "lives/live/sits/sit/keep/keeps/track/tracks/log/logs/take/takes/ta
 const KEPT_DONE = "kept/tracked/logged/done/managed/stored/held/taken/booked/written/recorded/scheduled/planned"
 /** The medium it lives on today. */
 const MEDIUM = "sheet/sheets/spreadsheet/spreadsheets/doc/docs/outlook/calendar/calendars/inbox/inboxes/notebook/diary/diaries/whiteboard/planner/binder/binders/excel/paper/phone/email/emails/whatsapp/clipboard/post-its/cards"
-/** Not knowing the state of one's own work: "we have no idea which van is late until …". */
+/** Not knowing the state of one's own work: "we have no clue whether a job got finished until …". */
 export const PAIN_SHAPE: ReadonlyArray<Cue> = [
   // Told of the business (not "I have no idea where my parcel is").
   ["@we/@they/@staff/@team/@managers/@office/@nobody/@drivers/@engineers * ** @no/@zero/@little @idea/@clue/@visibility/@way-of-knowing/@way-to-know * @which/@where/@whether/@until", 0.75],
