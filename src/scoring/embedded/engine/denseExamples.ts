@@ -145,18 +145,17 @@ export const textStates = (m: DetModel, text: string): boolean => {
 export const reportsProblem = (m: DetModel): boolean => examplesOf(m)?.problem === true
 
 /**
- * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,
- * but they've been sorted"): its words may copy an example's, it reports no problem.
- */
-export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
-  u.tokens.length > 0 && examplesOf(m)?.problem === true && clausesOf(u, input).settled
-
-/**
  * Whether every clause of a unit is told fine or fixed, whatever the detector ("double bookings were
  * a pain, but the new calendar fixed that"): a built-in problem signal (pain, challenges) reads it
  * as history, not as pain now.
  */
 export const unitSettled = (u: Unit, input: ReadonlyArray<Message>): boolean => u.tokens.length > 0 && clausesOf(u, input).settled
+
+/**
+ * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,
+ * but they've been sorted"): its words may copy an example's, it reports no problem.
+ */
+export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => reportsProblem(m) && unitSettled(u, input)
 
 /** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
 const scoreOf = (cos: number, negCos: number): number => {
