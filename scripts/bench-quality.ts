@@ -6,12 +6,15 @@
 //   npm run bench:quality -- --seeds 4,5   (the few-shot sets under other training orders; "none" skips)
 //   npm run bench:quality -- --only dev    (one section: dev, fewshot, speed)
 //   npm run bench:quality -- --only fewshot --http   (the few-shot routers over HTTP too: needs PostgreSQL)
+//   npm run bench:quality -- --only dev --set scripts/bench/calibration/own-2026-11-27.json   (also these
+//     labelled files of the dev format, comma-separated, paths from the working directory: the
+//     calibration set no rule is written from; read its "all" column, its halves are the dev split)
 //
 // Each section is a module of scripts/bench/quality/: the dev sets per tune and check half
 // (devSets.ts), the few-shot sets in process (fewShot.ts), speed (speed.ts). Format of the
 // datasets: datasets/FORMAT.md.
 import { loadavg } from "node:os"
-import { dirname, join, resolve } from "node:path"
+import { basename, dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { DEV_FILES, reportDevFile } from "./bench/quality/devSets.js"
 import { reportFewShot } from "./bench/quality/fewShot.js"
@@ -49,6 +52,10 @@ const runs = (section: string) => only === undefined || only === section
 console.log(`Assay embedded scorer: quality benchmark\ndatasets: ${datasets}`)
 console.log(`load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`)
 if (runs("dev")) for (const file of DEV_FILES) reportDevFile(datasets, file, verbose)
+// Extra labelled files (--set): scored like the dev files, never listed case by case (--verbose
+// lists only the dev files' tune halves): a set no rule is written from stays one.
+const extraSets = (optionValue("--set") ?? "").split(",").filter((f) => f.length > 0).map((f) => resolve(f))
+if (runs("dev")) for (const path of extraSets) reportDevFile(dirname(path), basename(path), false)
 const fewShot = runs("fewshot") || runs("speed") ? reportFewShot(datasets, runs("fewshot") ? otherSeeds : []) : null
 if (runs("speed")) await reportSpeed(fewShot?.reference ?? null, fewShot?.times ?? [])
 if (runs("fewshot")) await (await import("./bench/fewShot.js")).printFewShot(datasets)
