@@ -4,6 +4,9 @@
 //   npm run fit:calibration -- --keep-weights   (step 2 only, with the committed calibrationModel.ts)
 //   npm run fit:calibration -- --extend         (the committed weights kept; only features added since are fitted, on top of them)
 //   ASSAY_CALIBRATION_SET=a.json,b.json npm run fit:calibration   (weights fitted on every case of those files instead of the tune halves)
+//   ... -- --with-tune   (those files and the tune halves pooled)
+//   ... -- --level       (the committed weights kept; each side's level, a shift of its logit, fitted)
+//   ... -- --rescale     (the committed weights kept in ratio; each side's logit scaled and shifted: two numbers a side)
 //
 // 1. On the tune halves of the dev sets: a logistic model per side (found / not found) on the
 //    features of src/scoring/embedded/engine/calibration.ts, with the signs SIGNS allows, L2-
@@ -20,14 +23,14 @@
 // Then prints ECE per file and half, before and after, and the cascade at the new default on
 // both halves. Re-run after any change to the engine's scores (rules, banks, custom detectors).
 import { writeFileSync } from "node:fs"
-import { join } from "node:path"
+import { basename, join } from "node:path"
 import { unsureOfStatusAt } from "../src/scoring/cascade/statusRisk.js"
 import { ABSENT_FEATURES, type CalibrationModel, calibrate, FOUND_FEATURES, featuresOf, logitOf, SIGNS } from "../src/scoring/embedded/engine/calibration.js"
 import { MODEL } from "../src/scoring/embedded/engine/calibrationModel.js"
 import { cascadeOf, collect, type Point } from "./bench/calibration.js"
 import { chooseL2, type Row } from "./bench/crossValidate.js"
 import { DEV_FILES, type Half } from "./bench/quality/devSets.js"
-import { fitLogisticSigned } from "./bench/logistic.js"
+import { fitLogistic, fitLogisticSigned } from "./bench/logistic.js"
 import { ece } from "./bench/quality/stats.js"
 
 const root = join(import.meta.dirname, "..")
@@ -41,7 +44,11 @@ const { points, calls } = collect(datasets)
 // files of the same format (comma-separated) that no rule was written from, every case of those:
 // the tune halves stop looking like new text once rules are written from them (docs/quality.md).
 const calibrationSet = (process.env["ASSAY_CALIBRATION_SET"] ?? "").split(",").filter((f) => f.length > 0)
-const tune = calibrationSet.length > 0 ? collect(datasets, calibrationSet).points : points.filter((p) => p.half === "tune")
+// --with-tune pools them with the tune halves (more points, but the tune halves' lost level with them).
+const tuneHalves = points.filter((p) => p.half === "tune")
+const tune = calibrationSet.length > 0
+  ? [...collect(datasets, calibrationSet).points, ...(process.argv.includes("--with-tune") ? tuneHalves : [])]
+  : tuneHalves
 /**
  * One side's weights. With `inHand`, its weights are kept and only the features past their end
  * are fitted, on top of its logit (no intercept: the level stays the one it was fitted at).
@@ -70,21 +77,40 @@ const fitSide = (found: boolean, inHand?: ReadonlyArray<number>): ReadonlyArray<
 // like new text (docs/quality.md), and a re-fit can then be worse on it than the weights in hand.
 // --keep-weights re-chooses only the cascade's default with them; --extend keeps them too and
 // fits only the features added since, so a new feature is weighed without re-learning the level.
+// --level and --rescale keep what the weights in hand say about which detections are surer than
+// others and re-learn only how sure (one or two numbers a side): what a small calibration set can
+// tell without learning its own noise.
+const recalibrate = (found: boolean, inHand: ReadonlyArray<number>, rescale: boolean): ReadonlyArray<number> => {
+  const side = tune.filter((p) => p.raw.found === found && !(found && p.raw.confidence >= 1))
+  const logits = side.map((p) => logitOf(inHand, featuresOf(p.spec, p.raw, p.context)))
+  const ys = side.map((p) => (p.ok ? 1 : 0))
+  // Level: the logit in hand as an offset, a constant's weight the shift. Rescale: the logit as a feature.
+  const w = rescale ? fitLogistic(logits.map((z) => [z]), ys, 0) : fitLogistic(logits.map(() => [1]), ys, 0, 50, undefined, logits)
+  const [scale, shift] = rescale ? [w[1]!, w[0]!] : [1, w[1]!]
+  console.log(`${found ? "found" : "absent"} side, ${side.length} detections: logit × ${scale.toFixed(3)} + ${shift.toFixed(3)}`)
+  return inHand.map((wi, i) => r4(wi * scale + (i === 0 ? shift : 0)))
+}
 const keepWeights = process.argv.includes("--keep-weights")
 const extend = process.argv.includes("--extend")
+const level = process.argv.includes("--level")
+const rescale = process.argv.includes("--rescale")
 const model: CalibrationModel = keepWeights
   ? MODEL
-  : extend
-    ? { found: fitSide(true, MODEL.found), absent: fitSide(false, MODEL.absent) }
-    : { found: fitSide(true), absent: fitSide(false) }
+  : level || rescale
+    ? { found: recalibrate(true, MODEL.found, rescale), absent: recalibrate(false, MODEL.absent, rescale) }
+    : extend
+      ? { found: fitSide(true, MODEL.found), absent: fitSide(false, MODEL.absent) }
+      : { found: fitSide(true), absent: fitSide(false) }
 
-const fittedOn = calibrationSet.length > 0 ? `every case of ${calibrationSet.join(", ")}` : `the tune halves of ${DEV_FILES.join(" and ")}`
+const fittedOn = calibrationSet.length > 0
+  ? `every case of ${calibrationSet.map((f) => basename(f)).join(", ")}${process.argv.includes("--with-tune") ? ` and the tune halves of ${DEV_FILES.join(" and ")}` : ""}`
+  : `the tune halves of ${DEV_FILES.join(" and ")}`
 const names = (features: ReadonlyArray<string>, weights: ReadonlyArray<number>) =>
   `[${weights.join(", ")}], // intercept, ${features.slice(0, weights.length - 1).join(", ")}`
 if (!keepWeights) writeFileSync(
   join(root, "src", "scoring", "embedded", "engine", "calibrationModel.ts"),
   `// Written by scripts/fit-calibration.ts (npm run fit:calibration): do not edit by hand; re-fit after a change to the scores.\n` +
-    `// ${extend ? "The weights in hand kept; the features added since fitted on top of them (--extend) on" : "Fitted on"} ${fittedOn}: ${tune.length} detections.\n` +
+    `// ${level || rescale ? `The weights in hand kept; each side's ${rescale ? "scale and level" : "level"} fitted (--${rescale ? "rescale" : "level"}) on` : extend ? "The weights in hand kept; the features added since fitted on top of them (--extend) on" : "Fitted on"} ${fittedOn}: ${tune.length} detections.\n` +
     `import type { CalibrationModel } from "./calibration.js"\n\nexport const MODEL: CalibrationModel = {\n` +
     `  found: ${names(FOUND_FEATURES, model.found)}\n  absent: ${names(ABSENT_FEATURES, model.absent)}\n}\n`
 )
