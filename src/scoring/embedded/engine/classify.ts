@@ -21,6 +21,7 @@ import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
 import type { Token } from "../text/text.js"
 import { scaleVerdict } from "./numericScale.js"
+import { reachVerdict } from "./reachScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
 import { statesWish, unchosen } from "../text/setAside.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
@@ -282,8 +283,8 @@ export const classify = (
   const anyC = anyBest as Candidate | null
   const topScore = top === undefined ? 0 : top.cand.score
   const foundScore = Math.max(topScore, anyC?.score ?? 0)
-  // A number on the categories' scale decides, short of an exact example (numericScale.ts).
-  const scaled = exactCat === null ? scaleVerdict(ctx, m, all, input) : null
+  // A number on the categories' scale, or who the fault hits on a reach scale, decides short of an exact example.
+  const scaled = exactCat === null ? (scaleVerdict(ctx, m, all, input) ?? reachVerdict(m, all, input)) : null
   if (scaled !== null) {
     const { category, cand } = scaled
     return { found: true, confidence: round3(presentConfidence(cand.score)), value: category, negated: false, evidence: evidenceOf([cand], input), invalid: false }
