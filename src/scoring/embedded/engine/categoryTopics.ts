@@ -92,3 +92,22 @@ export const phraseNames = (m: DetModel): ReadonlyArray<ReadonlyArray<string> | 
 
 /** The keys of a run of tokens' plain words (stems and 2–3-word phrases), for phraseNames and namesMember. */
 export const plainKeys = (tokens: ReadonlyArray<Token>): ReadonlySet<string> => new Set(keysOf(tokens, true))
+
+/** Time nouns that name a category when chosen ("nights", "weekends") and a span when counted or dated. */
+const TIME_NOUNS = new Set(["day", "days", "night", "nights", "week", "weeks", "weekend", "weekends", "morning", "mornings", "evening", "evenings", "afternoon", "afternoons", "month", "months", "hour", "hours", "shift", "shifts"])
+/** Words that count or date a time noun: "two days' notice", "a few nights away", "last weekend", "the other morning". */
+const COUNTING = new Set(["a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "several", "couple", "many", "per", "last", "past", "previous", "other", "both", "first", "second", "third", "few", "couple"])
+
+/**
+ * A run of tokens without the time nouns it counts or dates: "I need to give two weeks' notice"
+ * or "I worked nights for a few nights last month" name no "weeks" or "nights" category, which
+ * a shift preference states as a choice ("nights suit me").
+ */
+export const withoutCountedTimes = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => {
+  if (!tokens.some((t) => TIME_NOUNS.has(t.norm))) return tokens
+  return tokens.filter((t, k) => {
+    if (!TIME_NOUNS.has(t.norm)) return true
+    const prev = tokens[k - 1]
+    return !(prev !== undefined && (prev.cls === "num" || COUNTING.has(prev.norm)))
+  })
+}

@@ -24,7 +24,7 @@ import { scaleVerdict } from "./numericScale.js"
 import { reachVerdict } from "./reachScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
 import { statesWish, unchosen } from "../text/setAside.js"
-import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
+import { categoryTopics, namesMember, phraseNames, plainKeys, withoutCountedTimes } from "./categoryTopics.js"
 import { cueFor, offTopicMessages } from "./unread.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
@@ -63,7 +63,9 @@ interface Naming {
 }
 
 /** Which categories a run of tokens names, by name or by a member of their kind. */
-const namingOf = (ctx: Compiled, m: DetModel, tokens: ReadonlyArray<Token>): Naming => {
+const namingOf = (ctx: Compiled, m: DetModel, said: ReadonlyArray<Token>): Naming => {
+  // "two weeks' notice", "last weekend": a counted or dated time noun is a span, not the category it names.
+  const tokens = withoutCountedTimes(said)
   const plain = plainOf(tokens)
   const keys = plainKeys(tokens)
   const nameCov = m.categories.map((c, ci) => {

@@ -155,10 +155,10 @@ const TOPICS: ReadonlyArray<string> = [
   "emergency emergencies urgent",
   "new_problem symptom symptoms pain painful ache aching headache migraine rash fever cough swollen swelling lump dizzy dizziness vomiting nausea infection sore",
   // work schedules and ways to meet
-  "day days daytime day_shift days_shift mornings morning_shift",
+  "day days daytime day_shift days_shift mornings morning_shift early_shift earlies before_noon before_lunch first_thing",
   "night nights overnight overnights night_shift nightshift graveyard",
   "weekend weekends saturday saturdays sunday sundays",
-  "flexible flexibility any_shift whichever_shift",
+  "flexible flexibility any_shift whichever_shift any_time anytime any_day any_slot whichever_slot whatever_slot",
   "phone telephone mobile phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback",
   "video video_call videocall zoom facetime skype webcam",
   "in_person face_to_face visit home_visit pop_in pop_into drop_in pop_round come_round",
