@@ -2,6 +2,8 @@
 // "rather than" (text/ruledOut.ts), and time nouns that are spans, not choices
 // (engine/categoryTopics.ts withoutCountedTimes).
 import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { withoutCountedTimes } from "../../../src/scoring/embedded/engine/categoryTopics.js"
 import { ruledOut } from "../../../src/scoring/embedded/text/ruledOut.js"
 import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
@@ -48,5 +50,32 @@ describe("time nouns counted or dated", () => {
     ["happy to do weekends and the odd evening", "happy to do weekends and the odd evening"]
   ])("%j keeps %j", (text, want) => {
     expect(kept(text)).toBe(want)
+  })
+})
+
+describe("what fails names its kind (engine/categoryTopics.ts)", () => {
+  const scorer = compileEmbedded(compileManifest({
+    template: "custom",
+    custom_detectors: [
+      { name: "area", type: "classification", categories: ["device", "login", "app"], examples: [
+        { text: "My trackpad clicks on its own", category: "device" },
+        { text: "The one-time code never comes through", category: "login" },
+        { text: "The timesheet tool freezes on save", category: "app" }
+      ] }
+    ]
+  }))
+  const valueOf = (text: string) => {
+    const d = scorer.score([{ role: "user", content: text }])["area"]!
+    return d.found ? d.value : null
+  }
+  it.each([
+    ["I can't get into my account since the weekend", "login"],
+    ["The staff portal won't load the leave page", "app"],
+    ["My docking station died, no lights at all", "device"]
+  ])("%j: %s", (text, want) => {
+    expect(valueOf(text)).toBe(want)
+  })
+  it("a denial's object names nothing: only a failed capability's does", () => {
+    expect(valueOf("We don't need a new laptop, thanks, we just had a question about invoices")).toBeNull()
   })
 })

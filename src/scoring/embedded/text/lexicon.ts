@@ -146,9 +146,9 @@ const TOPICS: ReadonlyArray<string> = [
   // IT services
   "email emails mail mailbox inbox outlook",
   "network networking vpn wifi wi_fi internet connection connectivity router ethernet online offline broadband",
-  "hardware laptop laptops computer computers pc desktop monitor monitors screen screens keyboard mouse printer printers dock docking_station charger battery headset webcam phone_handset",
+  "hardware device devices equipment laptop laptops computer computers pc desktop monitor monitors screen screens keyboard mouse printer printers dock docking_station charger battery headset webcam phone_handset",
   "account accounts login logins log_in sign_in signin password passwords username credentials locked_out mfa two_factor authenticator",
-  "app apps application applications software program programme crm erp",
+  "app apps application applications software program programme crm erp portal platform module modules dashboard dashboards intranet database planner",
   // health
   "prescription prescriptions repeat_prescription refill refills medication medications medicine medicines inhaler",
   "paperwork form forms certificate certificates letter letters sick_note fit_note document documents",
