@@ -75,6 +75,12 @@ describe("what fails names its kind (engine/categoryTopics.ts)", () => {
   ])("%j: %s", (text, want) => {
     expect(valueOf(text)).toBe(want)
   })
+  it("the sentence the sender marks as the point decides over a side remark told first", () => {
+    expect(valueOf("Two things. You may get a request to reset my password, please ignore it, that was me. The real problem: the timesheet tool crashes every time I press save.")).toBe("app")
+    // A marked point that reads no category leaves the choice as it was.
+    expect(valueOf("My trackpad clicks on its own and opens random windows. The real problem is that I have a deadline tomorrow.")).toBe("device")
+  })
+
   it("a denial's object names nothing: only a failed capability's does", () => {
     expect(valueOf("We don't need a new laptop, thanks, we just had a question about invoices")).toBeNull()
   })
