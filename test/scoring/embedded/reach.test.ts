@@ -21,6 +21,10 @@ describe("reachOf", () => {
     ["Across all our clinics the phones are dead", "all"],
     ["It's company-wide, the intranet is gone", "all"],
     ["Nobody can log in at all this morning", "all"],
+    ["Nobody in Year 6 can open the maths quiz", "group"],
+    ["Everyone on the late rota gets logged out", "group"],
+    ["Nobody in any of our shops can take cards", "all"],
+    ["The heaters are off everywhere, upstairs and down", "all"],
     ["Hi everyone, my printer is jammed again", null],
     ["Thanks all, the van is booked for Tuesday", null],
     ["Could you send the invoice to accounts?", null]

@@ -13,8 +13,8 @@ export type ReachScale = ReadonlyMap<Reach, string>
 
 /** A category's name read as a reach, for a category whose examples state none. */
 const NAME_REACH: ReadonlyArray<readonly [RegExp, Reach]> = [
-  [/\b(?:single|individual|solo|personal|one|me|myself|just)\b/, "one"],
-  [/\b(?:team|teams|department|dept|group|unit|ward|office|local|partial|several|some)\b/, "group"],
+  [/\b(?:single|individual|solo|personal|me|myself|just)\b/, "one"],
+  [/\b(?:team|teams|department|dept|group|unit|ward|office|class|crew|shift|local|partial|several|some)\b/, "group"],
   [/\b(?:organi[sz]ation|org|company|companywide|everyone|everybody|whole|all|global|enterprise|wide|entire|outage)\b/, "all"]
 ]
 

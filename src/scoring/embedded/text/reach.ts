@@ -30,12 +30,15 @@ const ALL: ReadonlyArray<RegExp> = [
   new RegExp(String.raw`\b(?:every|each) (?:single )?(?:office|site|branch|building|location|store|department)\b`),
   new RegExp(String.raw`\b${WHOLE}[- ]wide\b|\b(?:the whole|the entire|whole|entire|all of the|across the|all over the|everyone in the|everybody in the|nobody in the|no one in the) ${WHOLE}\b`),
   /\b(?:all|every) (?:staff|employees?|users?|personnel|members of staff|colleagues|workers)\b/,
+  /\b(?:everywhere|anywhere)\b/,
   // A bare "everyone" / "nobody": no place or group bounds it.
   /\b(?:everyone|everybody|nobody|no one|noone|no-one)\b(?! (?:else|in|on|at|from|up|down|here|there|of|who|that|upstairs|downstairs|around|near|next|i|we|on this|sitting))/
 ]
 const GROUP: ReadonlyArray<RegExp> = [
   new RegExp(String.raw`\b(?:everyone|everybody|all|nobody|none|no one|noone|no-one|whole|entire|each|every one|half|most|several|some|many)\b[^.;!?]{0,40}\b${GROUP_NOUN}\b`),
   /\b(?:none|all|both|several|some|most|half|a few|two|three|four|five|six|\d+) of us\b|\bus all\b|\bwe all\b|\bmy colleagues and i\b|\b(?:me|i) and my (?:colleagues|team|coworkers|co-workers)\b/,
+  // A quantifier bounded by a place or a unit of any name ("nobody in Year 4", "everyone on the night rota").
+  /\b(?:everyone|everybody|nobody|no one|noone|no-one|none of (?:us|them|the \w+)|all of us|all of them) (?:in|on|at|from) (?!(?:any|all|every)\b)\w+/,
   /\b(?:up|down|in|over|out) here\b|\b(?:on|in|at) (?:this|our|my) (?:floor|office|ward|unit|site|wing|corridor|level)\b/,
   new RegExp(String.raw`\b(?:my|our) (?:\w+ )?(?:team|department|dept|crew|unit|ward|colleagues|coworkers|co-workers|teammates|section)\b`)
 ]
@@ -57,7 +60,7 @@ const readClause = (s: string): Reach | null => {
   if (OTHERS_FINE.test(s)) return "group"
   if (ALL.slice(0, 4).some((re) => re.test(s))) return "all"
   if (GROUP.some((re) => re.test(s))) return "group"
-  if (ALL[4]!.test(s)) return "all"
+  if (ALL.slice(4).some((re) => re.test(s))) return "all"
   return null
 }
 
