@@ -16,6 +16,27 @@ const LEADING_NEGATORS = new Set(["no", "not"])
 /** Auxiliaries whose negation tells that something fails ("won't", "can't", "doesn't"). */
 const FAULT_AUX = new Set(["can", "could", "will", "would", "does", "do", "did"])
 
+/** Auxiliaries of a capability that fails: what the customer cannot reach names its kind too ("I can't get into my account"). */
+const CAPABILITY_AUX = new Set(["can", "could", "will", "would"])
+
+/**
+ * The negated words that tell what fails: the verb a fault negates ("it won't connect"), and after
+ * a failed capability ("can't", "won't") the rest of its clause, the thing not reached ("can't open
+ * the portal"). "Don't need a laptop" stays a denial: only the verb of do/does/did.
+ */
+const failingWords = (tokens: ReadonlyArray<Token>): ReadonlySet<Token> => {
+  const out = new Set<Token>()
+  tokens.forEach((t, k) => {
+    if (t.mod !== 1 || tokens[k - 1]?.norm !== "not") return
+    const aux = tokens[k - 2]?.norm ?? ""
+    if (!FAULT_AUX.has(aux)) return
+    out.add(t)
+    if (!CAPABILITY_AUX.has(aux)) return
+    for (let j = k + 1; j < tokens.length && tokens[j]!.mod === 1 && tokens[j]!.cls !== "punct"; j++) out.add(tokens[j]!)
+  })
+  return out
+}
+
 /**
  * Keys a run of tokens can be looked up by: each plain content stem, and plain 2- and 3-word
  * phrases. A negator's phrase ("no rush") is kept whole; "everyone else" names the others,
@@ -25,7 +46,7 @@ const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string>
   const keys: Array<string> = []
   const all = tokens.filter((t) => t.cls === "word")
   // "it won't connect", "I can't print": the verb a fault negates is what fails, so it names its kind.
-  const failing = plainOnly && all.some((t) => t.mod === 1) ? new Set(tokens.filter((t, k) => t.mod === 1 && tokens[k - 1]?.norm === "not" && FAULT_AUX.has(tokens[k - 2]?.norm ?? ""))) : null
+  const failing = plainOnly && all.some((t) => t.mod === 1) ? failingWords(tokens) : null
   const plain = (t: Token) => !plainOnly || t.mod === 0 || (failing !== null && failing.has(t))
   // A weekday or month is one class to the tokenizer ("{weekday}"); here its own word counts.
   const stems = all.map((t) => (t.stem.startsWith("{") ? stem(t.norm) : t.stem))
@@ -92,3 +113,22 @@ export const phraseNames = (m: DetModel): ReadonlyArray<ReadonlyArray<string> | 
 
 /** The keys of a run of tokens' plain words (stems and 2–3-word phrases), for phraseNames and namesMember. */
 export const plainKeys = (tokens: ReadonlyArray<Token>): ReadonlySet<string> => new Set(keysOf(tokens, true))
+
+/** Time nouns that name a category when chosen ("nights", "weekends") and a span when counted or dated. */
+const TIME_NOUNS = new Set(["day", "days", "night", "nights", "week", "weeks", "weekend", "weekends", "morning", "mornings", "evening", "evenings", "afternoon", "afternoons", "month", "months", "hour", "hours", "shift", "shifts"])
+/** Words that count or date a time noun: "two days' notice", "a few nights away", "last weekend", "the other morning". */
+const COUNTING = new Set(["a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "several", "couple", "many", "per", "last", "past", "previous", "other", "both", "first", "second", "third", "few", "couple"])
+
+/**
+ * A run of tokens without the time nouns it counts or dates: "I need to give two weeks' notice"
+ * or "I worked nights for a few nights last month" name no "weeks" or "nights" category, which
+ * a shift preference states as a choice ("nights suit me").
+ */
+export const withoutCountedTimes = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => {
+  if (!tokens.some((t) => TIME_NOUNS.has(t.norm))) return tokens
+  return tokens.filter((t, k) => {
+    if (!TIME_NOUNS.has(t.norm)) return true
+    const prev = tokens[k - 1]
+    return !(prev !== undefined && (prev.cls === "num" || COUNTING.has(prev.norm)))
+  })
+}

@@ -21,16 +21,16 @@ import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
 import type { Token } from "../text/text.js"
 import { scaleVerdict } from "./numericScale.js"
+import { reachVerdict } from "./reachScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
 import { statesWish, unchosen } from "../text/setAside.js"
-import { categoryTopics, namesMember, phraseNames, plainKeys } from "./categoryTopics.js"
+import { afterContrast, type Naming, namingOf } from "./categoryNaming.js"
+import { chooseCategory, markedPoints, noChoices } from "./chosenCategory.js"
 import { cueFor, offTopicMessages } from "./unread.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
 const NAMED_LEAD = 0.05
-/** A likeness to a category's examples below which a category named in a wish is the stronger evidence. */
-const WEAK_LIKENESS = 0.6
 /** A member of a category's kind named ("the fridge" for appliance_repair): found, at the boundary. */
 const TOPIC_MEMBER = 0.5
 
@@ -51,33 +51,6 @@ const catSim = (m: DetModel, c: string, simOf: (id: number) => number): number =
   return sim
 }
 
-
-interface Naming {
-  /** Per category, the share of its name stated (1 for a phrase name stated). */
-  readonly nameCov: ReadonlyArray<number>
-  /** Per category, whether a member of its kind is named. */
-  readonly members: ReadonlyArray<boolean>
-  readonly listsNames: boolean
-  readonly listsMembers: boolean
-}
-
-/** Which categories a run of tokens names, by name or by a member of their kind. */
-const namingOf = (ctx: Compiled, m: DetModel, tokens: ReadonlyArray<Token>): Naming => {
-  const plain = plainOf(tokens)
-  const keys = plainKeys(tokens)
-  const nameCov = m.categories.map((c, ci) => {
-    const phrase = phraseNames(m)[ci]
-    return phrase ? (phrase.some((k) => keys.has(k)) ? 1 : 0) : coverage(ctx, m.catStems.get(c) ?? [], plain)
-  })
-  const members = namesMember(categoryTopics(m), keys)
-  return { nameCov, members, listsNames: nameCov.filter((x) => x >= 0.99).length >= 2, listsMembers: members.filter(Boolean).length >= 2 }
-}
-
-/** The tokens after a sentence's last "but" / "however" (null when there is none, or nothing after it). */
-const afterContrast = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> | null => {
-  for (let k = tokens.length - 2; k >= 0; k--) if (tokens[k]!.norm === "but" || tokens[k]!.norm === "however") return tokens.slice(k + 1)
-  return null
-}
 
 export const classify = (
   ctx: Compiled,
@@ -117,8 +90,8 @@ export const classify = (
   const support = new Map<string, number>()
   // Per category, its best unit that names it (by name or member) while stating a wish, and
   // whether a category's best unit only names it in passing.
-  const wished = new Map<string, Candidate>()
-  const inPassing = new Map<Candidate, boolean>()
+  const choices = noChoices()
+  const { wished, inPassing, atPoint } = choices
   let anyBest: Candidate | null = null
   let exactCat: { cat: string; cand: Candidate } | null = null
   let denied: Candidate | null = null
@@ -137,6 +110,8 @@ export const classify = (
   const offTopic = offTopicMessages(m, all)
   const stressed = stressedUnits(m, all)
   const answers = answerUnits(m, turns)
+  // A rubric read by its most severe turn has its own marks (stressed.ts).
+  const points = m.builtin || m.severityOrder !== null ? new Set<Unit>() : markedPoints(all, input)
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
@@ -218,6 +193,7 @@ export const classify = (
       const named = !exactHit && match === null && score <= CATEGORY_NAME_FULL && score > simScore(sim, t) && score >= TOPIC_MEMBER
       const wish = named && (wishes ??= statesWish(said))
       if (wish && (wished.get(c)?.score ?? 0) < final) wished.set(c, { score: final, unit: u, match })
+      if (points.has(u) && final >= 0.5 && (atPoint.get(c)?.score ?? 0) < final) atPoint.set(c, { score: final, unit: u, match })
       if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
       if (turnEntries !== null && final >= 0.5) turnEntries.push({ c, cand: { score: final, unit: u, match }, stressed: stressed.has(u) })
       // The exact match covering the most text wins (a whole message over one of its sentences).
@@ -252,17 +228,8 @@ export const classify = (
       return cand === undefined ? [] : [{ c, order, cand }]
     })
     .sort((a, b) => b.cand.score - a.cand.score || (support.get(b.c) ?? 0) - (support.get(a.c) ?? 0) || a.order - b.order)
-  let top = ranked[0]
-  let second = ranked[1]
-  // A category only named in passing ("the post round here is hopeless") gives way to the one
-  // named where the customer says what they want ("collecting it myself suits me best").
-  const asked = [...wished.keys()]
-  const weakly = (cand: Candidate) => inPassing.get(cand) === true || (inPassing.get(cand) === undefined && cand.match === null && cand.score < WEAK_LIKENESS)
-  if (top !== undefined && weakly(top.cand) && asked.length === 1 && asked[0] !== top.c) {
-    const c = asked[0]!
-    second = top
-    top = { c, order: m.categories.indexOf(c), cand: wished.get(c)! }
-  }
+  // A category named in passing gives way to one wished for, and any to the one read at the sender's marked point.
+  let { top, second } = chooseCategory(m.categories, choices, ranked[0], ranked[1])
   if (exactCat !== null) {
     const ex = exactCat as { cat: string; cand: Candidate }
     top = ranked.find((r) => r.c === ex.cat) ?? top
@@ -282,8 +249,8 @@ export const classify = (
   const anyC = anyBest as Candidate | null
   const topScore = top === undefined ? 0 : top.cand.score
   const foundScore = Math.max(topScore, anyC?.score ?? 0)
-  // A number on the categories' scale decides, short of an exact example (numericScale.ts).
-  const scaled = exactCat === null ? scaleVerdict(ctx, m, all, input) : null
+  // A number on the categories' scale, or who the fault hits on a reach scale, decides short of an exact example.
+  const scaled = exactCat === null ? (scaleVerdict(ctx, m, all, input) ?? reachVerdict(m, all, input)) : null
   if (scaled !== null) {
     const { category, cand } = scaled
     return { found: true, confidence: round3(presentConfidence(cand.score)), value: category, negated: false, evidence: evidenceOf([cand], input), invalid: false }

@@ -11,6 +11,7 @@ import { type DetModel, mixWeights, type Proto } from "./model.js"
 import { phrasingsOf } from "./phrasings.js"
 import { inferShapes } from "./valueShapes.js"
 import { inferScale } from "./numericScale.js"
+import { inferReach } from "./reachScale.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -43,10 +44,11 @@ const BYTES_PER_RUBRIC = 512 * 1024
 export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions = SOFTMAX_DEFAULTS): Steps<Compiled> {
   // 1. Phrasings of every detector, read like inputs.
   const { models, pending } = phrasingsOf(manifest)
-  // Fields: the value shapes or numeric scale a custom detector's examples share.
+  // Fields: the value shapes, numeric scale or reach scale a custom detector's examples share.
   for (const m of models) {
     m.valueShape = inferShapes(m.spec)
     m.scale = inferScale(m.spec)
+    m.reach = m.scale === null ? inferReach(m.spec) : null
   }
 
   // 2. IDF over all phrasings, then vectors and the index.

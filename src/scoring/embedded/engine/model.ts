@@ -11,6 +11,7 @@ import { isContent } from "../text/features.js"
 import type { Idf, Index, Vec } from "../models/vector.js"
 import type { ShapeModel } from "./valueShapes.js"
 import type { NumericScale } from "./numericScale.js"
+import type { ReachScale } from "./reachScale.js"
 
 // ---------------------------------------------------------------------------------------------
 // Tuning constants
@@ -135,6 +136,8 @@ export interface DetModel {
   valueShape?: ShapeModel | null
   /** Custom classification: the numeric scale its categories lie on (numericScale.ts), set by compile.ts. */
   scale?: NumericScale | null
+  /** Custom classification: the reach (one person, a group, everyone) each category stands for (reachScale.ts), set by compile.ts. */
+  reach?: ReachScale | null
 }
 
 /**

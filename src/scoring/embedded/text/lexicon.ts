@@ -146,19 +146,19 @@ const TOPICS: ReadonlyArray<string> = [
   // IT services
   "email emails mail mailbox inbox outlook",
   "network networking vpn wifi wi_fi internet connection connectivity router ethernet online offline broadband",
-  "hardware laptop laptops computer computers pc desktop monitor monitors screen screens keyboard mouse printer printers dock docking_station charger battery headset webcam phone_handset",
+  "hardware device devices equipment laptop laptops computer computers pc desktop monitor monitors screen screens keyboard mouse printer printers dock docking_station charger battery headset webcam phone_handset",
   "account accounts login logins log_in sign_in signin password passwords username credentials locked_out mfa two_factor authenticator",
-  "app apps application applications software program programme crm erp",
+  "app apps application applications software program programme crm erp portal platform module modules dashboard dashboards intranet database planner",
   // health
   "prescription prescriptions repeat_prescription refill refills medication medications medicine medicines inhaler",
   "paperwork form forms certificate certificates letter letters sick_note fit_note document documents",
   "emergency emergencies urgent",
   "new_problem symptom symptoms pain painful ache aching headache migraine rash fever cough swollen swelling lump dizzy dizziness vomiting nausea infection sore",
   // work schedules and ways to meet
-  "day days daytime day_shift days_shift mornings morning_shift",
+  "day days daytime day_shift days_shift mornings morning_shift early_shift earlies before_noon before_lunch first_thing",
   "night nights overnight overnights night_shift nightshift graveyard",
   "weekend weekends saturday saturdays sunday sundays",
-  "flexible flexibility any_shift whichever_shift",
+  "flexible flexibility any_shift whichever_shift any_time anytime any_day any_slot whichever_slot whatever_slot",
   "phone telephone mobile phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback",
   "video video_call videocall zoom facetime skype webcam",
   "in_person face_to_face visit home_visit pop_in pop_into drop_in pop_round come_round",

@@ -3,6 +3,7 @@
 // week, but next". Its words must not speak for the category they name. A negation that tells a
 // fault ("it won't sync", "I can't log in") is the customer's problem, not a choice: it stays read.
 import { isBoundary } from "./scope.js"
+import { ruledOut } from "./ruledOut.js"
 import type { Token } from "./text.js"
 
 /** Two-word markers after which the rest of the clause is the option declined. */
@@ -181,7 +182,7 @@ export const contactDetail = (tokens: ReadonlyArray<Token>): Array<boolean> => {
 const byTokens = new WeakMap<ReadonlyArray<Token>, ReadonlyArray<boolean>>()
 
 /**
- * Per token, whether it names no choice of the customer's: a declined option or a contact detail.
+ * Per token, whether it names no choice of the customer's: a declined or ruled-out option, or a contact detail.
  * Read once per run of tokens, however many detectors ask.
  */
 export const unchosen = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
@@ -189,7 +190,8 @@ export const unchosen = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> =
   if (out === undefined) {
     const aside = setAside(tokens)
     const detail = contactDetail(tokens)
-    out = aside.map((a, k) => a || detail[k]!)
+    const ruled = ruledOut(tokens)
+    out = aside.map((a, k) => a || detail[k]! || ruled[k]!)
     byTokens.set(tokens, out)
   }
   return out
