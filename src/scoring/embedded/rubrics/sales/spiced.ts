@@ -3,6 +3,7 @@ import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
 import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
 import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
+import { IMPACT_SPOKEN } from "./spokenPlain.js"
 import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, RUN_IT_BY, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
@@ -78,11 +79,13 @@ const IMPACT: Rubric = {
     ["which/that * cost/costs", 0.75],
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7],
     ...IMPACT_PLAIN,
-    ...IMPACT_SHAPE
+    ...IMPACT_SHAPE,
+    ...IMPACT_SPOKEN
   ],
   elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
-  questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result"],
+  // "What happens if nothing changes?" asks for the consequence too.
+  questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
   answers: [
     ...MONEY_ANSWERS,
     anyMod("{pct}/lose/losing/lost/customers/clients/patients/revenue/sales/time/hours/days/staff/overtime/late/fine/fines/penalt+/reputation/would/could/mean/means/less/more/fewer/free/save+/extra/complain+/risk+/stress+/churn+/miss+")

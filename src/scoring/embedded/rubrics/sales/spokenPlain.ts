@@ -1,0 +1,72 @@
+// Round 4 of the packs' paraphrase families (issue 22): signals as a buyer says them in passing,
+// in the first person and without the rubric's words. Spread into meddic.ts, spiced.ts and
+// champ.ts beside paraphrase.ts and structural.ts; unit-tested in r4meddic*.test.ts on sentences
+// of our own. See ../../text/cues.ts for the pattern syntax.
+import type { Cue } from "../types.js"
+import { TITLES } from "./otherTopics.js"
+
+/** Who inside the buyer decides (as in paraphrase.ts; not "team": "your team" is the vendor's). */
+const DECIDERS = `boss/manager/managers/leadership/board/partners/owner/owners/management/trustees/directors/governors/council/committee/family/${TITLES}`
+/** A count before a unit of time, and the units a chore is counted in. */
+const SOME = "a/an/one/{num}/couple/few/whole/single/full"
+const SPAN = "minutes/minute/hours/hour/days/day/weeks/week/evenings/evening/mornings/morning/afternoons/afternoon/nights/night/shifts/shift/weekends/weekend"
+/** The group whatever its modality (single words: "@has-to" would leave "to" plain). */
+const at = (group: string): string => group.split("/").map((w) => `@${w}`).join("/")
+/** What a deciding body is asked to do with the purchase. */
+const CONSIDER = "look/consider/approve/back/fund/sign/buy/agree/try/trial/invest/go-for/say-yes/see"
+
+/** A champion: trying to win the deciders over, or going to them to say it is needed. */
+export const CHAMPION_SPOKEN: ReadonlyArray<Cue> = [
+  // "I've been trying to get the partners to look at this", not "trying to get your manager to ring me".
+  [`trying/tried/try/working/pushing/keep-trying * to? * get/getting/persuade/persuading/convince/convincing/talk/talking * the/our/my * ${DECIDERS} * to/into * ${CONSIDER} * at/into/on? * this/it/you/your/the-idea/one`, 0.8],
+  // Going to the deciders to say it is needed: "I'll speak to the owner and tell him we need it".
+  [`talk/speak/speaking/talking/go/going/went/spoke * to/with * our/my/the * ${DECIDERS} ** tell/telling/explain/explaining/show/showing * him/her/them/they? * we/why/it/this * need/needs/should/must/is-worth/would-help`, 0.8]
+]
+
+/** A target: a rule for every case within a bound, a chore's cost today and the wished one. */
+export const METRICS_SPOKEN: ReadonlyArray<Cue> = [
+  // "Our aim is to deliver every order within 48 hours"; not "our aim is to finish the move within two weeks".
+  [`aim/goal/target/objective/ambition/hope/plan/idea is/are/was to ** every/each/all/any/most/no * ** within/under/inside/below/in-under/in-less-than * ${SOME} * ${SPAN}`, 0.8],
+  // Today's cost of a chore, then the wished one: "a stocktake eats three evenings and I'd like it done in one".
+  [`takes/take/eats/eat/swallows/uses/needs ** ${SOME} * ${SPAN} ** like/love/want/need/prefer/hope * it/that/this/them * done/finished/over/sorted/down/cut * in/to/within/under/inside * one/{num}/a/an/half/less`, 0.8]
+]
+
+/** What the choice turns on: it comes down to something, a question that settles it. */
+export const CRITERIA_SPOKEN: ReadonlyArray<Cue> = [
+  // "Whatever we go with, the drivers have to be able to use it with gloves on."
+  ["whatever/whichever/anything * we/i * choose/pick/buy/go-with/go-for/select/get/end-up-with/settle-on/take/use , ** must/have-to/has-to/needs-to/need-to/got-to/should/cannot/will-need", 0.8],
+  // "It comes down to two things", "it boils down to whether …"; not "the price comes down to 400".
+  ["comes/come/coming/boils/boil/boiling down to {num}/a-few/a-couple/a-handful-of * things/thing/points/questions/factors/criteria | comes/come/coming/boils/boil/boiling down to * whether/how/which/who/price/cost/costs/ease/speed/reliability/support/service", 0.8],
+  // "What will decide it for us is whether …", "that would settle it for me".
+  ["decide/decides/decided/settle/settles/clinch/clinches * it/this/things * for * us/me/them", 0.8],
+  // Ruled out by what they cannot do: "we won't consider a supplier who can't deliver before 7".
+  ["@not/@never * @consider/@look/@touch/@entertain/@use/@go/@choose/@pick/@buy * @with/@at? @a/@an/@any? * @supplier/@suppliers/@provider/@providers/@company/@companies/@firm/@firms/@one/@anyone/@option/@options/@product/@system/@tool * @who/@that/@which/@unless/@without", 0.8]
+]
+
+/** The buyer's steps: a body that agrees at its meeting, a report back after a trial, a shortlist made. */
+export const PROCESS_SPOKEN: ReadonlyArray<Cue> = [
+  // "Anything over a grand has to be agreed at the partners' meeting".
+  // Whatever its modality: the rule is often told of "anything over …", read as open.
+  [`${at("has/have/must/needs/need/gets/get/goes/will")} * @be? * ${at("agreed/approved/okayed/ratified/cleared/voted/discussed")} * @at/@in * ${at("the/a/our/their/next")} ** ${at("meeting/meetings/board/committee/agm/review/session")}`, 0.8],
+  // After their try, they report back or decide: "once the site managers have had a go with it, they report back".
+  ["once/after/when * the/our/my ** had-a-go/had-a-look/had-a-play/had-a-try/used/played/tried/tested/trialled * with/at? * it/this/them out? ,? * they/we/he/she/i ** report/feed/come-back/tell/decide/make-the-call/sign/vote/agree/recommend", 0.8],
+  ["pull/pulling/pulled/draw/drawing/drew * together/up * a * shortlist/short-list/longlist", 0.8],
+  // Several deciders in turn: "then the farm manager and I visit each one".
+  [`then * the/our/my * ${DECIDERS} * and * i/we * visit/see/try/test/compare/check/look-at * each/every/all/both`, 0.75]
+]
+
+/** A consequence borne by the speaker: growth stopped, their own time eaten, customers moving their business. */
+export const IMPACT_SPOKEN: ReadonlyArray<Cue> = [
+  // "I can't take on any more clients until this is sorted"; not "I can't take on the lease myself".
+  ["i * can/could not !take !on * !any? !more/!new/!extra/!another", 0.8],
+  // Their own time given up: "I end up working every Sunday", "I'll keep losing my weekends".
+  ["working/work/works/worked/spend/spending/spent * every/most/all/my/our * {weekday}/weekend/weekends/evening/evenings/night/nights/holiday/holidays ** to/catching/doing/on/sorting/fixing", 0.75],
+  ["lose/losing/lost/give-up/giving-up/gave-up/sacrifice/sacrificing * my/our/their/all-my/all-our * weekends/evenings/nights/sundays/saturdays/holidays/lunch-breaks/lunches", 0.75],
+  // Customers moving their business away: "two care homes moved their contracts to another firm".
+  ["move/moved/moving/moves/take/took/taken/taking/switch/switched/pull/pulled/pulling * their/its * contract/contracts/business/account/accounts/work/orders/custom/kids/children/pets/cars * to/elsewhere * another/other/a-different/a-rival/the-competition/competitors/elsewhere", 0.8]
+]
+
+/** Ranked first as the deciders' attention: raised at every meeting. */
+export const PRIORITY_SPOKEN: ReadonlyArray<Cue> = [
+  ["bring/brings/brought/bringing/raise/raises/raised/raising/mention/mentions/mentioned * it/this/that * up? * at/in * every/each * meeting/call/review/catch-up/huddle/briefing/one-to-one", 0.8]
+]
