@@ -109,3 +109,39 @@ describe("priority: the deciders asking about it, raised at every meeting", () =
     ["champ.prioritization", "The owner keeps asking for the delivery note."]
   ])
 })
+
+describe("after the second set: before the deciders, a case argued, the ball started, a target per case", () => {
+  stated([
+    ["meddic.champion", "Happy to take this in front of the trustees myself."],
+    ["meddic.champion", "Our foreman will fight your corner with the owners."],
+    ["meddic.champion", "We got the ball rolling on this in the spring, me and the head chef."],
+    ["meddic.metrics", "Ideally each van is loaded and out by 7am."],
+    ["meddic.metrics", "we have 20 complaint per week, we want make it under 5"],
+    ["meddic.decision_criteria", "The deciding question is whether the kennel staff can use it on their phones."],
+    ["meddic.decision_process", "Any change like this goes before the full council in May."]
+  ])
+  notStated([
+    ["meddic.champion", "Please put the parcel in front of the garage door."],
+    ["meddic.champion", "Could you get the ball rolling on my refund?"],
+    ["meddic.metrics", "Ideally you'd ring before you come round."],
+    ["meddic.decision_criteria", "The main question I have is whether you deliver on Sundays."],
+    ["meddic.decision_process", "I got three quotes for the fence last year and went with the cheapest."],
+    ["meddic.decision_process", "The car goes in front of the garage, not the gate."]
+  ])
+})
+
+describe("after the second set: money thrown away, bad reviews, a team counted, this first", () => {
+  stated([
+    ["spiced.impact", "Each lost key card is thousands down the drain over a year."],
+    ["spiced.impact", "Drivers sit in traffic with nothing to deliver, that's fuel and wages for nothing."],
+    ["spiced.impact", "Three diners left one-star reviews after the double booking."],
+    ["spiced.situation", "It's just me and two part-time bakers."],
+    ["champ.prioritization", "We need this fixed before anything else."]
+  ])
+  notStated([
+    ["spiced.impact", "The water goes down the drain really slowly in the staff toilet."],
+    ["spiced.impact", "Guests left lovely feedback about the breakfast."],
+    ["spiced.situation", "It's me again about the booking."],
+    ["champ.prioritization", "The directors want the minutes before anything else."]
+  ])
+})

@@ -3,7 +3,7 @@ import type { Rubric } from "../types.js"
 import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, PROMISED_BEFORE, TALK_TO_SOMEONE, TOPIC_STEP, VENDOR_CLAIM } from "./notTheirs.js"
 import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, PROCESS_PLAIN } from "./paraphrase.js"
 import { CRITERIA_SHAPE, METRICS_SHAPE, OPERATION_PROCESS, PROCESS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN } from "./structural.js"
-import { CHAMPION_SPOKEN, CRITERIA_SPOKEN, METRICS_SPOKEN, PROCESS_SPOKEN } from "./spokenPlain.js"
+import { CHAMPION_SPOKEN, CRITERIA_SPOKEN, METRICS_SPOKEN, PROCESS_SPOKEN, QUOTES_PAST } from "./spokenPlain.js"
 import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
@@ -195,7 +195,7 @@ const DECISION_PROCESS: Rubric = {
     ...PROCESS_SHAPE,
     ...PROCESS_SPOKEN
   ],
-  elsewhere: [OPERATION_PROCESS],
+  elsewhere: [OPERATION_PROCESS, QUOTES_PAST],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@decisions/@procurement/@sign-off/@how-will"],
   // Who takes part, or the steps: an order, a review, a meeting, a date.

@@ -235,6 +235,7 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["job/priority/task one | job/priority/task number one/1 | number-one/#1/top topic/task/job/item/issue/agenda-item", 0.8],
   // Time cleared for the work, not a slot booked for a call.
   ["cleared/clearing/freed/freeing * my/our/the * calendar/diary/schedule/desk ** to/for * this/it/get/getting/sort/sorting/fix/fixing/focus", 0.8],
-  ["done/sorted/fixed/first/comes/come/want/need/this/it ** before/ahead-of/above/over * anything/everything/all * else", 0.85],
+  // This work first, not "the directors want the minutes before anything else" (a document wanted).
+  ["done/sorted/fixed/first/comes/come/this/it ** before/ahead-of/above/over * anything/everything/all * else", 0.85],
   ...PRIORITY_SPOKEN
 ]
