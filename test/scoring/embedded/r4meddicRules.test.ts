@@ -145,3 +145,33 @@ describe("after the second set: money thrown away, bad reviews, a team counted, 
     ["champ.prioritization", "The directors want the minutes before anything else."]
   ])
 })
+
+describe("after the third set: an ally inside, a baseline appended, otherwise useless, ranked below, steps over a season", () => {
+  stated([
+    ["meddic.champion", "You've got an ally in our operations manager."],
+    ["meddic.metrics", "We want every table served in 15 minutes, currently nearer to 40 minutes."],
+    ["meddic.decision_criteria", "It has to print allergen labels, otherwise it's useless for us."],
+    ["meddic.decision_criteria", "Looks matter but not as much as the speed at the till."],
+    ["meddic.decision_process", "We'd pilot it during the autumn term, then a review with the governors."],
+    ["meddic.decision_process", "The trustees decide after the trial."],
+    ["meddic.decision_process", "I'll pass it to our area manager, then head office have a look."]
+  ])
+  notStated([
+    ["meddic.metrics", "The driver is currently about an hour away from you."],
+    ["meddic.decision_criteria", "Please ring first, otherwise we can't take the delivery."],
+    ["meddic.decision_criteria", "The cleaners need to be let in at 6, please leave a key with security."],
+    ["meddic.decision_process", "Send me the invoice, then I'll have a look."],
+    ["meddic.decision_process", "We tried your demo in the summer, it was fun."]
+  ])
+  stated([
+    ["spiced.impact", "On busy days we lose the sale because the card reader times out."],
+    ["spiced.impact", "I spend most evenings chasing deposits instead of planning menus."],
+    ["spiced.impact", "Our drivers are talking about leaving because of the rota."],
+    ["spiced.impact", [agent("How is it affecting the shop?"), user("We lose the order whenever the website is down.")]]
+  ])
+  notStated([
+    ["spiced.impact", "I think I lost the receipt, can you send another?"],
+    ["spiced.impact", "I'm thinking of leaving your service at the end of the month."],
+    ["spiced.impact", "I spent the morning at the dentist instead of the office, sorry for the delay."]
+  ])
+})

@@ -146,6 +146,8 @@ const DECISION_CRITERIA: Rubric = {
     "we/i/they have/has/got/run/use an/a/our/the? [api/integration/integrations/sso]",
     "[security] at/of/for/on * our/the? * site/sites/building/buildings/premises/office/offices/door/doors/gate/gates/event/events/warehouse/warehouses/depot/depots/store/stores/shop/shops/venue/venues/car-park/entrance",
     PROMISED_BEFORE,
+    // Security as the people at a desk: "leave a key with security".
+    "with/from/at/ask/call/ring/tell [security] $",
     TOPIC_STEP,
     TALK_TO_SOMEONE
   ],

@@ -87,7 +87,7 @@ const IMPACT: Rubric = {
   elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   // "What happens if nothing changes?" asks for the consequence too.
-  questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
+  questions: ["@cost/@impact/@affect/@affecting/@affects/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
   answers: [
     ...MONEY_ANSWERS,
     anyMod("{pct}/lose/losing/lost/customers/clients/patients/revenue/sales/time/hours/days/staff/overtime/late/fine/fines/penalt+/reputation/would/could/mean/means/less/more/fewer/free/save+/extra/complain+/risk+/stress+/churn+/miss+")

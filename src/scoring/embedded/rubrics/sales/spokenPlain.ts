@@ -25,6 +25,9 @@ export const CHAMPION_SPOKEN: ReadonlyArray<Cue> = [
   [`put/putting/take/taking/bring/bringing/get/getting * it/this * in-front-of/before * the/our/my? * ${DECIDERS}`, 0.8],
   // Arguing the purchase's case: "he'll argue our case with the MD".
   ["argue/argues/arguing/argued/plead/pleads/pleading/put/puts/putting/fight/fights/fighting * our/your/the/its * case/corner * with/to/at/in-front-of/for/internally/upstairs", 0.8],
+  // "You've got a friend in the practice manager"; not "my friend in accounts said …".
+  // Whatever its modality: a "friend" opens a third party's clause (attribution.ts).
+  [`got/have/has * a/an * ${at("friend/ally/fan/supporter/advocate")} * @in * ${at("the/our/my/me/him/her")}`, 0.8],
   // Who started it: "I got the ball rolling"; not "can you get the ball rolling on my refund".
   ["i/we * got/get/set/started * the ball rolling", 0.75]
 ]
@@ -36,6 +39,8 @@ export const METRICS_SPOKEN: ReadonlyArray<Cue> = [
   // Today's cost of a chore, then the wished one: "a stocktake eats three evenings and I'd like it done in one".
   // "Ideally housekeeping turns every room round by noon": every case by an hour.
   ["ideally ** every/each/all/no * ** by/before * {time}/noon/midday/lunch/lunchtime", 0.75],
+  // Today's figure appended to a target: "…, currently closer to half an hour" (not "currently about an hour away").
+  [`, currently/today/now/at-the-moment/right-now closer/nearer/more-like * to? * {num}/a/an/half * ${SPAN}`, 0.75],
   // "We want to make it half", as non-native writers put a target.
   ["want/wants/like/need/aim/hope * to? * make/get/bring/have * it/that/this/them * half/halved/zero/{num}/{pct}/a-third/a-quarter/under/below/down", 0.75],
   [`takes/take/eats/eat/swallows/uses/needs ** ${SOME} * ${SPAN} ** like/love/want/need/prefer/hope * it/that/this/them * done/finished/over/sorted/down/cut * in/to/within/under/inside * one/{num}/a/an/half/less`, 0.8]
@@ -49,6 +54,10 @@ export const CRITERIA_SPOKEN: ReadonlyArray<Cue> = [
   ["comes/come/coming/boils/boil/boiling down to {num}/a-few/a-couple/a-handful-of * things/thing/points/questions/factors/criteria | comes/come/coming/boils/boil/boiling down to * whether/how/which/who/price/cost/costs/ease/speed/reliability/support/service", 0.8],
   // "What will decide it for us is whether …", "that would settle it for me".
   ["decide/decides/decided/settle/settles/clinch/clinches * it/this/things * for * us/me/them", 0.8],
+  // A condition without which it is useless: "…, otherwise it's no use to us".
+  ["otherwise * it/that/they * is/are/would/will? * be? * no !use/!good | otherwise * it/that/they * is/are/would/will? * be? * useless/pointless/worthless/a-non-starter/a-deal-breaker | otherwise * we * not !buy/!consider/!sign/!go", 0.8],
+  // Ranked by a comparison: "price matters but not as much as support".
+  ["matters/matter/counts/count/important ,? but not @as @much/@important/@big/@high * @as", 0.8],
   // The question the choice turns on: "the deciding question for the partners will be how …";
   // not "the main question I have is whether you deliver" (a question to the vendor).
   ["deciding/decisive/acid/litmus question/questions ** is/are/will/would * be? * how/whether/if/what/which | key/big/main/real/only question/questions * for * us/me/the/our/them/management/the-board/the-partners ** is/are/will/would * be? * how/whether/if/what/which", 0.8],
@@ -66,6 +75,12 @@ export const PROCESS_SPOKEN: ReadonlyArray<Cue> = [
   ["pull/pulling/pulled/draw/drawing/drew * together/up * a * shortlist/short-list/longlist", 0.8],
   // Put before a deciding body: "it'll need to go in front of the finance committee".
   [`go/goes/going/went/gone/put/taken/come/comes * in-front-of/before * the/our/my? * finance/full/next/whole? * committee/board/partners/trustees/governors/council/directors/owners/panel/exco`, 0.8],
+  // A trial over a season, then a review or the yes: "trial over the summer, review in September".
+  ["trial/pilot/demo/test/try * over/in/during/through * the? * summer/winter/spring/autumn/term/holidays/{month}/quarter ,? * review/decision/sign-off/vote/board/rollout/roll-out/then/decide", 0.75],
+  // The deciders decide after the step: "the practice owner decides after that".
+  [`${DECIDERS} * decides/decide/signs/sign/approves/approve/votes/vote * after/once * that/this/it/the-trial/the-pilot/the-review/the-demo/they/we`, 0.75],
+  // A body of the buyer's looks next: "then regional have a look" (not "then I'll have a look at the invoice").
+  [`then * the/our/my? * ${DECIDERS}/regional/area/head-office/hq/legal/finance/procurement/compliance/group * has/have/takes/take/gives/give/gets/get * a/their/the * look/read/once-over/review/say/sign-off/nod`, 0.75],
   // Several deciders in turn: "then the farm manager and I visit each one".
   [`then * the/our/my * ${DECIDERS} * and * i/we * visit/see/try/test/compare/check/look-at * each/every/all/both`, 0.75]
 ]
@@ -77,6 +92,13 @@ export const IMPACT_SPOKEN: ReadonlyArray<Cue> = [
   // Their own time given up: "I end up working every Sunday", "I'll keep losing my weekends".
   ["working/work/works/worked/spend/spending/spent * every/most/all/my/our * {weekday}/weekend/weekends/evening/evenings/night/nights/holiday/holidays ** to/catching/doing/on/sorting/fixing", 0.75],
   ["lose/losing/lost/give-up/giving-up/gave-up/sacrifice/sacrificing * my/our/their/all-my/all-our * weekends/evenings/nights/sundays/saturdays/holidays/lunch-breaks/lunches", 0.75],
+  // The sale lost: "we just lose the sale"; not "lose the receipt".
+  ["lose/losing/lost/loses * the/a/that/those * sale/sales/order/booking/job/table/customer/client", 0.8],
+  // Time spent on a chore instead of the work: "supervisors spend Monday mornings ringing round instead of checking sites".
+  // Habitual (plural), not "I spent the morning at the dentist instead of the office".
+  ["spend/spends/spending/spent/waste/wastes/wasting * ** mornings/afternoons/evenings/days/hours/weekends ** instead of", 0.75],
+  // Staff thinking of leaving over it; not "I'm thinking of leaving your service" (the vendor's churn).
+  ["staff/people/employees/nurses/vets/drivers/carers/cleaners/teachers/agents/engineers/technicians/volunteers/chefs/instructors/team ** thinking/talking/threatening * of/about * leaving/quitting/resigning/handing-in", 0.8],
   // Customers moving their business away: "two care homes moved their contracts to another firm".
   // Money thrown away: "eight grand a year down the drain", "fuel and wages for nothing".
   ["{money}/{num}/money/cash/wages/fuel/petrol/diesel/time/hours/grand/thousands/hundreds/budget/profit/rent/salaries ** down the drain | {money}/{num}/money/cash/wages/fuel/petrol/diesel/time/hours/grand/thousands/hundreds/budget/profit/rent/salaries ** out the window | wages/fuel/petrol/diesel/rent/salaries/money/hours * ** for nothing", 0.75],
