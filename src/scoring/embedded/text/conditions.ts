@@ -20,3 +20,28 @@ export const markConditionedMain = (tokens: ReadonlyArray<Token>, at: number): v
   if (!main.some((t) => MODAL_PAST.has(t.norm))) return
   for (const t of main) t.mod = 2
 }
+
+/** What joins a next clause: ", and we want …", ", but our aim is …". */
+const JOINS = new Set(["and", "but", "so", "plus", "also"])
+/** A clause of the speaker's own starts with its subject. */
+const OWN_SUBJECT = new Set(["we", "i", "our", "my", "us", "they", "their", "everyone", "everybody", "the"])
+const MODALS = new Set(["will", "would", "can", "could", "shall", "might", "may", "should", "then"])
+
+/**
+ * A condition reaches to the end of its sentence, except past a joined clause with a subject of its
+ * own: "10% off if we pay upfront, and we want to cut no-shows by a fifth" states the target
+ * plainly. A condition that opens the sentence first needs its consequent ("If the van is free
+ * we'll use it, and our aim is …"; a modal marks it), so "If we sign now, and we pay upfront, can
+ * we …" stays one condition. `at` is the boundary token, `from` the condition word.
+ */
+export const endsCondition = (tokens: ReadonlyArray<Token>, at: number, from: number, opened: boolean): boolean => {
+  const t = tokens[at]!
+  let next = at + 1
+  if (t.norm === ",") {
+    if (!JOINS.has(tokens[next]?.norm ?? "")) return false
+    next++
+  } else if (t.norm !== "but" && t.norm !== "however") return false
+  if (!OWN_SUBJECT.has(tokens[next]?.norm ?? "")) return false
+  if (!opened) return true
+  return tokens.slice(from + 1, at).some((x) => MODALS.has(x.norm))
+}

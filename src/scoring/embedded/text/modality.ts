@@ -1,6 +1,6 @@
 // The modality of each token: plain, negated ("we don't have budget") or hypothetical/uncertain
 // ("if we ever had budget"), scoped by cue words, small windows and clause breaks.
-import { invertsCondition, markConditionedMain } from "./conditions.js"
+import { endsCondition, invertsCondition, markConditionedMain } from "./conditions.js"
 import { defers, putsOff, reachesSubject } from "./deferral.js"
 import { CLAUSE_PUNCT, isBoundary, markBack, NEG_WINDOW } from "./scope.js"
 import type { Modality, Token } from "./text.js"
@@ -36,11 +36,15 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
   const sentenceDefers = opening >= 0 && opening <= 2 && NEG_CUES.has(tokens[opening]!.norm) && tokens[opening + 1]?.norm === "yet"
   let mode: Modality = 0
   let left = 0
+  // Where the open condition started, and whether it opened the sentence (conditions.ts).
+  let condAt = -1
+  let condOpened = false
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!
     const next = tokens[i + 1]
     if (isBoundary(t)) {
-      if (!(mode === 2 && left > HYP_WINDOW && t.norm !== "." && t.norm !== "!" && t.norm !== "?" && t.norm !== ";")) {
+      const holds = mode === 2 && left > HYP_WINDOW && t.norm !== "." && t.norm !== "!" && t.norm !== "?" && t.norm !== ";"
+      if (!holds || (condAt >= 0 && endsCondition(tokens, i, condAt, condOpened))) {
         mode = 0
         left = 0
       }
@@ -72,6 +76,8 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       // "If X, Y": the consequent is as hypothetical as the condition.
       const conditional = t.norm === "if" || t.norm === "unless" || t.norm === "suppose" || t.norm === "supposing" || t.norm === "assuming"
       left = opensSentence || conditional ? 1000 : HYP_WINDOW
+      condAt = i
+      condOpened = opensSentence
       // "We'd start in March if we went ahead": a would-clause before the condition depends on it.
       if (conditional && !opensSentence) markConditionedMain(tokens, i)
       t.mod = 2

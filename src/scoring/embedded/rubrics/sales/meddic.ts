@@ -3,6 +3,7 @@ import type { Rubric } from "../types.js"
 import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, PROMISED_BEFORE, TALK_TO_SOMEONE, TOPIC_STEP, VENDOR_CLAIM } from "./notTheirs.js"
 import { CHAMPION_PLAIN, CRITERIA_PLAIN, METRICS_PLAIN, PROCESS_PLAIN } from "./paraphrase.js"
 import { CRITERIA_SHAPE, METRICS_SHAPE, OPERATION_PROCESS, PROCESS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN } from "./structural.js"
+import { CHAMPION_SPOKEN, CRITERIA_SPOKEN, METRICS_SPOKEN, PROCESS_SPOKEN, QUOTES_PAST } from "./spokenPlain.js"
 import { anyMod, ASKS_VENDOR, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const METRICS: Rubric = {
@@ -47,7 +48,8 @@ const METRICS: Rubric = {
     // How long a process takes today is the baseline a target is set against.
     ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75],
     ...METRICS_PLAIN,
-    ...METRICS_SHAPE
+    ...METRICS_SHAPE,
+    ...METRICS_SPOKEN
   ],
   elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
@@ -127,7 +129,8 @@ const DECISION_CRITERIA: Rubric = {
     ["looking for * that/which/with * supports/integrates/offers/has", 0.7],
     ["native connector/integration", 0.75],
     ...CRITERIA_PLAIN,
-    ...CRITERIA_SHAPE
+    ...CRITERIA_SHAPE,
+    ...CRITERIA_SPOKEN
   ],
   // A criterion's topic word naming a step, a team or a building's guards rather than a quality
   // asked of the product: "next is a security review", "security at our depots is contracted out".
@@ -143,6 +146,8 @@ const DECISION_CRITERIA: Rubric = {
     "we/i/they have/has/got/run/use an/a/our/the? [api/integration/integrations/sso]",
     "[security] at/of/for/on * our/the? * site/sites/building/buildings/premises/office/offices/door/doors/gate/gates/event/events/warehouse/warehouses/depot/depots/store/stores/shop/shops/venue/venues/car-park/entrance",
     PROMISED_BEFORE,
+    // Security as the people at a desk: "leave a key with security".
+    "with/from/at/ask/call/ring/tell [security] $",
     TOPIC_STEP,
     TALK_TO_SOMEONE
   ],
@@ -189,11 +194,12 @@ const DECISION_PROCESS: Rubric = {
     ["first * then", 0.6],
     ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75],
     ...PROCESS_PLAIN,
-    ...PROCESS_SHAPE
+    ...PROCESS_SHAPE,
+    ...PROCESS_SPOKEN
   ],
-  elsewhere: [OPERATION_PROCESS],
+  elsewhere: [OPERATION_PROCESS, QUOTES_PAST],
   denyCues: [["!process/!steps", 0.7]],
-  questions: ["@process/@steps/@approv+/@decide/@decision/@procurement/@sign-off/@how-will"],
+  questions: ["@process/@steps/@approv+/@decide/@decision/@decisions/@procurement/@sign-off/@how-will"],
   // Who takes part, or the steps: an order, a review, a meeting, a date.
   answers: [
     ...PEOPLE_ANSWERS,
@@ -240,7 +246,8 @@ const CHAMPION: Rubric = {
     ["push * through/internally", 0.85],
     ["big fan/supporter/proponent", 0.8],
     ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8],
-    ...CHAMPION_PLAIN
+    ...CHAMPION_PLAIN,
+    ...CHAMPION_SPOKEN
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],

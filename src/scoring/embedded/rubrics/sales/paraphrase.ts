@@ -5,6 +5,7 @@
 import type { Cue } from "../types.js"
 import { OVERPAYING } from "./painPlain.js"
 import { TITLES } from "./shared.js"
+import { PRIORITY_SPOKEN } from "./spokenPlain.js"
 
 /**
  * Who inside the buyer decides or must be won over. Not "team" nor "finance": "your finance team
@@ -227,10 +228,14 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   // Not "nothing else on the agenda today": only a plan or roadmap.
   ["nothing/no-other * @else? ** @on * @the/@our? * @plan/@roadmap", 0.8],
   [`under pressure/the-cosh | pressure from/on * the/our/my? * ${DECIDERS}`, 0.8],
-  [`our/my/the * ${DECIDERS} * keeps/keep/kept * asking/chasing/pushing/pressing/nagging`, 0.75],
+  // Asked about this work, not "my manager keeps asking when the invoice will arrive".
+  [`our/my/the? ${DECIDERS} * keeps/keep/kept/always/forever * asking/chasing/pushing/pressing/nagging * me/us? $/about | our/my/the? ${DECIDERS} * keeps/keep/kept/always/forever * asking/chasing/pushing/pressing/nagging * me/us? * for/after/on * it/this/that/progress/an-update/updates/news/a-fix/a-date $`, 0.75],
+  [`our/my/the? ${DECIDERS} * keeps/keep/kept/always/forever * asking/chasing * me/us? * when/whether/if * it/this/we/that * will/is/are/can? * be? * fixed/sorted/done/live/ready/working/solved/start/starting/switch/switching`, 0.75],
   ["moved/moving/shifted/shifting/pulled/pulling/diverted/diverting/reallocated * budget/money/funds/people/staff/resources * from", 0.8],
   ["job/priority/task one | job/priority/task number one/1 | number-one/#1/top topic/task/job/item/issue/agenda-item", 0.8],
   // Time cleared for the work, not a slot booked for a call.
   ["cleared/clearing/freed/freeing * my/our/the * calendar/diary/schedule/desk ** to/for * this/it/get/getting/sort/sorting/fix/fixing/focus", 0.8],
-  ["done/sorted/fixed/first/comes/come/want/need/this/it ** before/ahead-of/above/over * anything/everything/all * else", 0.85]
+  // This work first, not "the directors want the minutes before anything else" (a document wanted).
+  ["done/sorted/fixed/first/comes/come/this/it ** before/ahead-of/above/over * anything/everything/all * else", 0.85],
+  ...PRIORITY_SPOKEN
 ]

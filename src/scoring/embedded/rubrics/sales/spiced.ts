@@ -3,6 +3,7 @@ import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
 import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
 import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
+import { IMPACT_SPOKEN, SITUATION_SPOKEN } from "./spokenPlain.js"
 import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, RUN_IT_BY, TITLES, WHEN_ANSWERS } from "./shared.js"
 
 const SITUATION: Rubric = {
@@ -29,7 +30,8 @@ const SITUATION: Rubric = {
     ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7],
     ...SITUATION_PLAIN,
-    ...SITUATION_SHAPE
+    ...SITUATION_SHAPE,
+    ...SITUATION_SPOKEN
   ],
   elsewhere: [ASKS_HOW],
   denyCues: [],
@@ -73,16 +75,19 @@ const IMPACT: Rubric = {
     ["risk/risking/risks/facing/face * investigation/fine/fines/penalty/penalties/audit/lawsuit/losing/losses/breach/sanctions/shutdown", 0.8],
     ["complain/complaining/complaints * to * regulator/ombudsman/authorities/board", 0.8],
     // What customers did about it: "three patients complained", "members cancelled".
-    ["customers/clients/patients/parents/guests/members/tenants/users/residents * complain/complained/complaining/cancel/cancelled/canceled/churn/churned/left/leave", 0.8],
+    // Left as customers, not "guests left lovely feedback".
+    ["customers/clients/patients/parents/guests/members/tenants/users/residents * complain/complained/complaining/cancel/cancelled/canceled/churn/churned | customers/clients/patients/parents/guests/members/tenants/users/residents * left/leave $/us/for/because/over/after/and/in/without/early/halfway/last/this/when", 0.8],
     ["put/puts/putting * at risk | at risk/stake", 0.7],
     ["which/that * cost/costs", 0.75],
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7],
     ...IMPACT_PLAIN,
-    ...IMPACT_SHAPE
+    ...IMPACT_SHAPE,
+    ...IMPACT_SPOKEN
   ],
   elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
-  questions: ["@cost/@impact/@affect/@mean/@worth/@solving/@consequence+/@effect+/@result"],
+  // "What happens if nothing changes?" asks for the consequence too.
+  questions: ["@cost/@impact/@affect/@affecting/@affects/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
   answers: [
     ...MONEY_ANSWERS,
     anyMod("{pct}/lose/losing/lost/customers/clients/patients/revenue/sales/time/hours/days/staff/overtime/late/fine/fines/penalt+/reputation/would/could/mean/means/less/more/fewer/free/save+/extra/complain+/risk+/stress+/churn+/miss+")

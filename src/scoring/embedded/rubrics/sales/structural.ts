@@ -23,7 +23,8 @@ export const METRICS_SHAPE: ReadonlyArray<Cue> = [
   // "At" only before a share: not "I hope it will be at 5 o'clock".
   [`want/wants/love/like/hope/hoping/prefer * it/that/this/them/those/these * at * {pct} | want/wants/love/like/hope/hoping/prefer * it/that/this/them/those/these * to-be/to-get-to/to-get-down-to/down-to/under/below/to-about/to-around/in-the/close-to/near/nearer-to * high/low/mid/single/double? * ${AMOUNT}`, 0.75],
   // Today's figure, then the wanted one: "it's around 70 and we want it in the high 80s".
-  ["{num}/{pct} and/but * we/they/she/he/i/management/the-board/everyone? * want/wants/need/needs/aim/hope/would-like * it/that/this * in/at/to/under/below/above/over/down-to/up-to/in-the", 0.75],
+  // The wanted figure follows "it" at once: not "order 4471 and we'd like it delivered to the door".
+  ["{num}/{pct} and/but * we/they/she/he/i/management/the-board/everyone? * want/wants/need/needs/aim/hope/would-like * it/that/this in/at/to-be/under/below/above/over/down-to/up-to/in-the/nearer/closer", 0.75],
   // A duration brought under a bound: "getting onboarding under a fortnight".
   [`get/getting/bring/bringing/keep/keeping/cut/cutting/shave/shaving ** under/below/down-to/less-than/inside * ${SOME} * ${SPAN}`, 0.75],
   // A figure moving by a share: "the backlog went down by a quarter", "repeat visits climb by 10%".
@@ -78,6 +79,9 @@ export const CRITERIA_SHAPE: ReadonlyArray<Cue> = [
   ["system/tool/software/app/platform/solution/product/whatever/whichever/anything * should let/allow/give * us/our/each/every/all/staff/users/customers/clients/patients/parents/members/managers/the", 0.75]
 ]
 
+/** Work a business turns away. */
+const REFUSED_WORK = "contract/contracts/job/jobs/work/business/order/orders/booking/bookings/client/clients/customer/customers/project/projects/tender/tenders/weddings/events/parties/functions/patients/students/members/referrals/enquiries"
+
 /** A cost borne in cash, or staff paid while kept idle. */
 export const IMPACT_SHAPE: ReadonlyArray<Cue> = [
   ["squeeze/squeezes/squeezing/squeezed/hurt/hurts/hurting/hit/hits/hitting/drain/drains/draining/eat/eats/eating/tie/ties/tying * our/the? * cash/cashflow/cash-flow/margin/margins/profit/profits/takings/budget", 0.8],
@@ -90,7 +94,8 @@ export const IMPACT_SHAPE: ReadonlyArray<Cue> = [
   // People lost over it: "two of our coordinators left because of the admin".
   ["staff/people/employees/colleagues/members/workers/carers/nurses/drivers/agents/engineers/coordinators/cleaners/technicians/teachers ** left/quit/resigned/leaving/quitting ** because/over/due-to/thanks-to", 0.75],
   // Work the business had to refuse: "we had to turn down a contract".
-  ["had/have/having to * turn-down/decline/refuse/pass-on/walk-away/say-no | turn/turned/turning/turns down * a/an/the/some/two/{num}? * contract/contracts/job/jobs/work/business/order/orders/booking/bookings/client/clients/customer/customers/project/projects/tender/tenders", 0.8],
+  // Work refused, not "we had to say no to the Thursday slot you offered" ("no" negates what follows).
+  [`had/have/having to * turn-down/decline/refuse/pass-on/walk-away/say-no * @to/@on? ** ${at(REFUSED_WORK)} | turn/turned/turning/turns down * a/an/the/some/two/{num}? * contract/contracts/job/jobs/work/business/order/orders/booking/bookings/client/clients/customer/customers/project/projects/tender/tenders`, 0.8],
   // The business's people kept idle, not "I am sitting around waiting for the engineer".
   ["staff/people/drivers/engineers/crews/crew/workers/they/technicians/nurses/carers/agents/employees/team/starters/cleaners/teachers/cashiers/techs * sit/sits/sitting/sat/stand/standing/stood idle/around | still/yet/also pay/paying * them/staff/wages/for/their", 0.7]
 ]
