@@ -83,7 +83,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["visible/available/accessible/exposed/shown/open/sent/shared/leaked * to * another/other/different/wrong/random/outside * firm/firms/company/companies/customer/customers/client/clients/people/person/user/users/business/businesses/organisation/organization/practice/team/account/accounts/party/parties/tenant/tenants", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
   // A function that does not work at all, or work stopped: high.
-  ["unable to | not !able !to", 0.6, "high"],
+  // "Not able finish": a non-native sentence often drops the "to".
+  ["unable to | not !able", 0.6, "high"],
   // The system refusing the work: "it won't let us post the invoices".
   ["not/never !let/!lets/!letting/!allow/!allows/!allowing/!permit/!permits", 0.62, "high"],
   // Card payments given up for cash: takings go on, by the fallback only (over money blocked, 0.78).
@@ -114,7 +115,9 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${SCOPE.team} ** ${BLOCKED}`, 0.74, "high"],
   // One user hit while the rest work: medium, whatever the failure, and above a team blocked
   // ("two agents cannot see the queue, the rest of the team is fine"); a share of them stays high.
-  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking/got/get/gets/logged/logs/signed/signs/managed/manage/went/go * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
+  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking/got/get/gets/logged/logs/signed/signs/managed/manage/went/go/ring/rings/print/prints/run/runs/load/loads/connect/connects/sync/syncs/scan/scans * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
+  // "The rest of the front desk has no trouble": the same bound told by a denial.
+  ["everyone/everybody/others/rest * else? ** has/have/had/having @no/@not * @trouble/@problem/@problems/@issue/@issues/@bother", 0.76, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
   ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
   // One record lost is a loss, not an outage: high, over the loss of records in general (0.85).
@@ -155,6 +158,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${DOUBLED_BY} ** twice/double/two-times/{num}-times`, 0.55, "medium"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
+  // Slower than it was: "it used to be instant".
+  ["used to be/take/load/open/run/work * instant/instantly/quick/quicker/fast/faster/seconds/immediate/immediately", 0.6, "medium"],
+  // A device shown offline that works all the same: the dashboard is wrong, nothing is stopped (over "offline", 0.75).
+  ["show/shows/showing/shown/appear/appears/appearing/listed/marked * as * offline/down/disconnected/inactive/unavailable/unreachable ** although/though/but/yet/even-though/while", 0.8, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
   // Where or how to do something: a question, no fault.
   ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],

@@ -7,7 +7,7 @@ import type { Message } from "../../../domain/types.js"
 
 /** Words that take back or narrow what was said before. */
 const TAKES_BACK =
-  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*(oh|ah|hm+|ok|okay|wait)?\W*(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b/i
+  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b/i
 /** Words that add a new point rather than correct the old one. */
 const ADDS_POINT = /\b(also|another|one more|as well|second(ly)?|besides|in addition|and now|worse|even more)\b/i
 
