@@ -4,6 +4,7 @@ import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
 import { QUIET_CUES } from "./triageQuiet.js"
+import { CONSEQUENCE_CUES, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -61,10 +62,11 @@ const SEVERITY: Rubric = {
     "[@order/@orders/@payment/@payments/@booking/@bookings/@invoice/@invoices/@refund/@refunds] @confirmation/@confirmations/@email/@emails/@template/@templates/@note/@notes/@reference/@references/@number/@numbers/@history/@summary/@receipt/@receipts/@label/@labels/@pdf/@pdfs",
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
+    PAYMENT_METHOD_ASKED,
     // "Nobody can tell we moved": praise, not a lock-out.
     "[@nobody/@no-one/@noone] @can/@could/@would/@will * @tell/@notice/@believe/@beat/@fault/@complain/@resist/@spot/@argue",
-    // Another vendor's faults, told as why the sender came: "our old provider's checkout was down every other week".
-    "@old/@previous/@former/@last/@past @provider/@providers/@supplier/@vendor/@host/@hosting/@system/@platform/@software/@tool/@company/@app ** @down/@offline/@broken/@crashed/@crashing/@failing/@failed/@unusable/@unreachable/@outage/@outages * @every/@each/@all/@most/@constantly? * @other/@few/@couple/@single? * @time/@week/@weeks/@month/@months/@day/@days?",
+    // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".
+    "@old/@previous/@former/@last/@past/@a/@another/@other/@some/@big/@major/@large/@cloud @provider/@providers/@supplier/@vendor/@host/@hosting/@system/@platform/@software/@tool/@company/@app ** @down/@offline/@broken/@crashed/@crashing/@failing/@failed/@unusable/@unreachable/@outage/@outages * @every/@each/@all/@most/@constantly? * @other/@few/@couple/@single? * @time/@week/@weeks/@month/@months/@day/@days?",
     // The fault an alert is asked for: "an alert when a freezer goes offline".
     "@alert/@alerts/@notify/@notified/@notification/@notifications/@warn/@warning/@warnings/@email/@text/@message/@ping ** @when/@if/@whenever/@once * [@offline/@down/@fails/@failing/@broken/@unreachable/@stops/@disconnected]",
     "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
@@ -152,7 +154,8 @@ const SEVERITY: Rubric = {
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
     ["format/formatting/wording/label/locale/display", 0.45, "low"],
     ...IMPACT_CUES,
-    ...QUIET_CUES
+    ...QUIET_CUES,
+    ...CONSEQUENCE_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
@@ -162,6 +165,8 @@ const SEVERITY: Rubric = {
     ["everything/all/it * works/working/fine/resolved/fixed/going/running now/again", 0.85],
     // A fault told as over: "it had an outage this morning but it is back".
     ["it/everything/all/site/service/system/app * is/are back ./!/and/, | back up/online/to-normal | up and running again", 0.85],
+    // "Everything looks fine on our side": no fault of the sender's.
+    ["everything/all/it * looks/seems/is/works/working * fine/ok/okay/normal * on * our/my * side/end", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],

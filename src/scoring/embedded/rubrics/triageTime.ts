@@ -3,6 +3,7 @@
 // pattern syntax.
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET } from "./notATicket.js"
+import { PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { PREMISES_CLOSED } from "./triageImpact.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
 import type { Rubric } from "./types.js"
@@ -20,6 +21,7 @@ export const TIME: Rubric = {
     ...DESCRIBED_NOT_URGENT,
     // Words shown on a screen are no request: "a banner saying urgent".
     "@saying/@says/@reads/@titled/@entitled/@headed/@labelled/@labeled/@banner/@popup/@pop-up/@alert/@warning [@urgent/@urgently/@critical/@emergency/@immediately/@asap/@important]",
+    PAYMENT_METHOD_ASKED,
     // A comparison ranks the points of one message, it does not say how soon: "the more urgent one".
     "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
@@ -72,6 +74,9 @@ export const TIME: Rubric = {
     // The event named, then its hour: "the shift change is at 6".
     ["shift/shifts/handover/meeting/call/demo/presentation/service/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/class/appointment/interview/delivery/collection/pickup/briefing/training/webinar/rehearsal * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
+    // Money that cannot come in now: "we can't take any card payments", goods going out unpaid.
+    ["can/could not !take/!accept/!process * !any? * !card/!cards/!payments/!payment/!orders/!bookings", 0.7, "immediate"],
+    ["are/is checking-out/ordering/buying/leaving * for free/nothing", 0.72, "immediate"],
     // Business stopped now: the premises closed by the fault, people waiting at the counter.
     [PREMISES_CLOSED, 0.75, "immediate"],
     // People stranded by the fault now: "guests are stuck in the corridors".
@@ -80,7 +85,7 @@ export const TIME: Rubric = {
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
     ["arrive/arrives/arriving/come/comes/coming/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
-    ["arrive/arrives/arriving/come/comes/coming/visit/visits/start/starts/due/is/are/runs/run/happens/closes * on the {num}", 0.7, "soon"],
+    ["arrive/arrives/arriving/come/comes/coming/visit/visits/start/starts/due/is/are/runs/run/happens/closes/open/opens/opening/launch/launches/reopens/go-live/goes-live * on the {num}", 0.7, "soon"],
     // A day of this or next week named with its "this": "a pop-up market this Saturday" (a day that dates the fault is voided).
     ["this/next/coming {weekday}", 0.68, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
