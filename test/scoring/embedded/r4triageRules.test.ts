@@ -79,3 +79,16 @@ describe("a reply that opens with 'no' and narrows the first alarm", () => {
     expect(valueOf("issue_severity", [user("One handset in the back office will not ring."), agent("Is it only that handset?"), user("No, and now nobody in the office can make outside calls.")])).toBe("critical")
   })
 })
+
+describe("a short reply that narrows the scope", () => {
+  const chatOf = (reply: string) => [user("The scheduling board is broken, nobody can move a job!"), agent("Sorry! Is it everyone in the office?"), user(reply)]
+  it.each([
+    ["no, just me, the others are moving jobs fine", "medium"],
+    ["only me I think, my colleague got in fine", "medium"],
+    ["nope only my login", "medium"]
+  ])("%s → %s", (reply, want) => expect(valueOf("issue_severity", chatOf(reply))).toBe(want))
+  it.each([
+    ["yes, everyone, and also the van tablets", "critical"],
+    ["no, worse, the drivers can't see their routes either", "critical"]
+  ])("not a narrowing: %s → %s", (reply, want) => expect(valueOf("issue_severity", chatOf(reply))).toBe(want))
+})
