@@ -52,3 +52,22 @@ describe("time: money that cannot come in now", () => {
     expect(timing("We cannot accept payments by cheque in the app, is that planned?")).not.toBe("immediate")
   })
 })
+
+describe("round 4, third batch of rules", () => {
+  it.each([
+    ["The dashboard shows the boiler as overheating but the engineer checked it and it is fine.", "medium"],
+    ["The tablet at the bar keeps restarting every couple of minutes, we lose the open tabs each time.", "high"],
+    ["Wages of all our workers have not arrived today.", "critical"],
+    ["Our exported contracts are viewable by anyone with the link, no sign-in.", "critical"],
+    ["It would be nice if members could see their own visit history.", "low"],
+    ["One thing we would love is a monthly summary email.", "low"],
+    ["Members abroad see the class an hour early, everyone else sees it right.", "medium"]
+  ])("%s → %s", (text, want) => expect(severity(text)).toBe(want))
+
+  it.each([
+    // Near misses: a link the sender wants open, a restart done on purpose, the app right.
+    ["Can we make the menu viewable by anyone, without the app?", "critical"],
+    ["We restart the tablets every morning as part of opening, is that still needed?", "high"],
+    ["The app says the parcel is delivered and it was, thanks for the quick fix!", "medium"]
+  ])("not this: %s (not %s)", (text, not) => expect(severity(text)).not.toBe(not))
+})

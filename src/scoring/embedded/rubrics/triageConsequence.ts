@@ -25,6 +25,8 @@ export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
   // Stale figures: "shows yesterday's shifts"; for everyone it is the whole team working from them.
   ["shows/show/showing/displays/display/displaying/lists/listing * yesterday/stale/outdated/last-week/last-month * data/figures/shifts/prices/orders/bookings/stock/rota/schedule/numbers/times/appointments", 0.58, "medium"],
   ["shows/show/showing/displays/display/displaying/lists/listing ** yesterday/stale/outdated/wrong/old/last-week/last-month/last-year ** for * everyone/everybody/all-staff/all-of-us/the-whole", 0.72, "high"],
+  // What the screen says against the fact: "the app says the battery is low but we replaced it".
+  ["app/system/dashboard/portal/screen/display/device/it says/shows/reports/claims ** ** but/although/though/yet/even-though * we/i/it/they/the", 0.58, "medium"],
   // The others got theirs / are working: the fault stops at one (medium, as "the rest are fine").
   ["everyone/everybody/others/rest/colleagues * else? ** got/get/gets/received/receive * theirs/them/one/it $", 0.76, "medium"],
   ["others/rest * are/is * working/recording/running/online/printing/connected/up/scanning/ringing $", 0.76, "medium"],
