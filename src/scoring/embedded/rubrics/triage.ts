@@ -3,6 +3,8 @@
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
+import { QUIET_CUES } from "./triageQuiet.js"
+import { CONSEQUENCE_CUES, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -60,6 +62,13 @@ const SEVERITY: Rubric = {
     "[@order/@orders/@payment/@payments/@booking/@bookings/@invoice/@invoices/@refund/@refunds] @confirmation/@confirmations/@email/@emails/@template/@templates/@note/@notes/@reference/@references/@number/@numbers/@history/@summary/@receipt/@receipts/@label/@labels/@pdf/@pdfs",
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
+    PAYMENT_METHOD_ASKED,
+    // "Nobody can tell we moved": praise, not a lock-out.
+    "[@nobody/@no-one/@noone] @can/@could/@would/@will * @tell/@notice/@believe/@beat/@fault/@complain/@resist/@spot/@argue",
+    // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".
+    "@old/@previous/@former/@last/@past/@a/@another/@other/@some/@big/@major/@large/@cloud @provider/@providers/@supplier/@vendor/@host/@hosting/@system/@platform/@software/@tool/@company/@app ** @down/@offline/@broken/@crashed/@crashing/@failing/@failed/@unusable/@unreachable/@outage/@outages * @every/@each/@all/@most/@constantly? * @other/@few/@couple/@single? * @time/@week/@weeks/@month/@months/@day/@days?",
+    // The fault an alert is asked for: "an alert when a freezer goes offline".
+    "@alert/@alerts/@notify/@notified/@notification/@notifications/@warn/@warning/@warnings/@email/@text/@message/@ping ** @when/@if/@whenever/@once * [@offline/@down/@fails/@failing/@broken/@unreachable/@stops/@disconnected]",
     "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
   offTopic: NOT_A_TICKET,
   denial: ["everything works as expected", "the product has been flawless", "sending a compliment to the team"],
@@ -110,7 +119,11 @@ const SEVERITY: Rubric = {
     // medium
     ["workaround/work-around/work-around-it", 0.65, "medium"],
     ["slow/slowly/sluggish/lag/lagging/delay/delayed/late", 0.6, "medium"],
-    ["sometimes/occasionally/intermittent/intermittently/randomly/sporadically/every-now-and-then/from-time-to-time", 0.65, "medium"],
+    ["sometimes/occasionally/intermittent/intermittently/randomly/sporadically/every-now-and-then/from-time-to-time/now-and-then/now-and-again/at-times/once-in-a-while/on-and-off/off-and-on/hit-and-miss/hit-or-miss/every-so-often", 0.65, "medium"],
+    // A glitch in what plays or shows: "the hold music skips", "the screen flickers".
+    ["skips/skipping/stutters/stuttering/flickers/flickering/glitches/glitching/drops-out/cuts-out/cutting-out", 0.55, "medium"],
+    // Thrown out of a session: "gets kicked out every twenty minutes".
+    ["kicked/thrown/booted out | gets/keeps/get/keep * logged/signed out", 0.6, "medium"],
     ["bug/glitch/wrong/incorrect/inaccurate/mismatch/duplicate/duplicated/missing", 0.55, "medium"],
     ["error/errors", 0.5, "medium"],
     ["annoying/inconvenient/irritating/frustrating", 0.6, "medium"],
@@ -125,6 +138,8 @@ const SEVERITY: Rubric = {
     // low
     ["how do/can i/we", 0.6, "low"],
     ["how to", 0.55, "low"],
+    // A question about what the product can do: "can your platform send an alert when ...".
+    ["can/could/will/does/do * your/the * platform/system/app/software/service/product/tool/dashboard/portal * send/alert/notify/warn/email/text/track/show/export/handle/support", 0.55, "low"],
     // An account or invoice change asked for: a request, no fault.
     ["change/update/correct/add/put/replace/amend * our/the/my? * billing/email/address/name/vat/tax/po/number/details/logo/contact/phone/card/invoice/invoices/recipient", 0.65, "low"],
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
@@ -138,7 +153,9 @@ const SEVERITY: Rubric = {
     ["feature-request/suggestion/wishlist/nice-to-have/would-be-nice", 0.87, "low"],
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
     ["format/formatting/wording/label/locale/display", 0.45, "low"],
-    ...IMPACT_CUES
+    ...IMPACT_CUES,
+    ...QUIET_CUES,
+    ...CONSEQUENCE_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
@@ -148,6 +165,8 @@ const SEVERITY: Rubric = {
     ["everything/all/it * works/working/fine/resolved/fixed/going/running now/again", 0.85],
     // A fault told as over: "it had an outage this morning but it is back".
     ["it/everything/all/site/service/system/app * is/are back ./!/and/, | back up/online/to-normal | up and running again", 0.85],
+    // "Everything looks fine on our side": no fault of the sender's.
+    ["everything/all/it * looks/seems/is/works/working * fine/ok/okay/normal * on * our/my * side/end", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],
     ["love/loves/loving * it/the", 0.5]
   ],

@@ -12,9 +12,9 @@ const SCOPE = {
   /** The business's own customers. */
   customers: "customers/clients/guests/patients/shoppers/buyers/members/visitors/students/tenants/callers/subscribers/users/residents/passengers/diners",
   /** One of the customer's teams or sites. */
-  team: "staff/team/teams/reps/drivers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
+  team: "staff/team/teams/reps/drivers/workers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
   /** Money moving in or out. */
-  money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/cards/card/payouts/wages/salaries/deposits/bookings/reservations",
+  money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/cards/card/payouts/wages/salaries/salary/paychecks/deposits/bookings/reservations",
   /** Part of the users: some, a few, a share. */
   partial: "some/several/few/couple/handful/many/half/third/quarter/most/dozens/hundreds/thousands"
 } as const
@@ -83,7 +83,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["visible/available/accessible/exposed/shown/open/sent/shared/leaked * to * another/other/different/wrong/random/outside * firm/firms/company/companies/customer/customers/client/clients/people/person/user/users/business/businesses/organisation/organization/practice/team/account/accounts/party/parties/tenant/tenants", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
   // A function that does not work at all, or work stopped: high.
-  ["unable to | not !able !to", 0.6, "high"],
+  // "Not able finish": a non-native sentence often drops the "to".
+  ["unable to | not !able", 0.6, "high"],
   // The system refusing the work: "it won't let us post the invoices".
   ["not/never !let/!lets/!letting/!allow/!allows/!allowing/!permit/!permits", 0.62, "high"],
   // Card payments given up for cash: takings go on, by the fallback only (over money blocked, 0.78).
@@ -114,9 +115,11 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${SCOPE.team} ** ${BLOCKED}`, 0.74, "high"],
   // One user hit while the rest work: medium, whatever the failure, and above a team blocked
   // ("two agents cannot see the queue, the rest of the team is fine"); a share of them stays high.
-  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking/got/get/gets/logged/logs/signed/signs/managed/manage/went/go * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
+  ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking/got/get/gets/logged/logs/signed/signs/managed/manage/went/go/ring/rings/print/prints/run/runs/load/loads/connect/connects/sync/syncs/scan/scans * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
+  // "The rest of the front desk has no trouble": the same bound told by a denial.
+  ["everyone/everybody/others/rest * else? ** has/have/had/having @no/@not * @trouble/@problem/@problems/@issue/@issues/@bother", 0.76, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
-  ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly", 0.7, "medium"],
+  ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly/@right/@properly", 0.7, "medium"],
   // One record lost is a loss, not an outage: high, over the loss of records in general (0.85).
   ["one/a/single/an * file/note/record/document/entry/photo/email/message/invoice/order/booking/contact/project/report/page ** is/are/has/have/been/got * gone/vanished/disappeared/deleted/lost/missing/erased", 0.86, "high"],
   // Figures that do not agree: wrong, not blocking.
@@ -135,8 +138,12 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // "anyone can get in without a login"); a feature asked for ("can staff clock in without a
   // password?") names no such state.
   ["reachable/accessible/exposed/public/publicly/visible/viewable/open/opens/opened/anyone/anybody/strangers/outsiders/whoever/straight ** @without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
+  // Open to whoever holds the link: "downloadable by anyone who has the link".
+  ["downloadable/viewable/accessible/visible/readable/open/public * to/by * anyone/anybody/everyone/strangers/outsiders/the-public who/with/that", 0.85, "critical"],
+  // A wish for the product: "one thing we'd love is dark mode".
+  ["@thing @we/@i @would @love/@like | @would @love/@like @to @see/@have", 0.6, "low"],
   // A job that keeps refusing or stops part way: the work cannot go on.
-  ["keeps/kept/keep * rejecting/refusing/failing/crashing/erroring/declining/timing-out | stops/stopped/stop at * row/line/record/step/page/{num}", 0.62, "high"],
+  ["keeps/kept/keep * rejecting/refusing/failing/crashing/erroring/declining/timing-out/rebooting/restarting/resetting/disconnecting/dropping/freezing | stops/stopped/stop at * row/line/record/step/page/{num}", 0.62, "high"],
   // Nothing opens for anyone, and people left idle: everyone stopped.
   ["nothing * load/loads/work/works/open/opens/respond/responds ** @for * @any/@all/@every", 0.84, "critical"],
   ["{num}/all/whole/entire * people/staff/employees/workers/agents/team/drivers/nurses/cashiers ** idle", 0.84, "critical"],
@@ -155,6 +162,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`${DOUBLED_BY} ** twice/double/two-times/{num}-times`, 0.55, "medium"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
+  // Slower than it was: "it used to be instant".
+  ["used to be/take/load/open/run/work * instant/instantly/quick/quicker/fast/faster/seconds/immediate/immediately", 0.6, "medium"],
+  // A device shown offline that works all the same: the dashboard is wrong, nothing is stopped (over "offline", 0.75).
+  ["show/shows/showing/shown/appear/appears/appearing/listed/marked * as * offline/down/disconnected/inactive/unavailable/unreachable ** although/though/but/yet/even-though/while", 0.8, "medium"],
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
   // Where or how to do something: a question, no fault.
   ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],
@@ -190,7 +201,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Whether what happens is meant to: "can't add more, is that a limit of the plan?".
   ["is/are this/that/it * a/the/an? * limit/limitation/restriction/by-design/on-purpose/intended ?", 0.66, "low"],
   // Not a polite request ("would be great if you could look at it"): the wish is for the product.
-  ["@would @be @great/@nice/@handy/@helpful/@useful/@lovely/@cool/@brilliant @if @we/@i/@it/@users * @could/@can @sort/@filter/@choose/@pick/@group/@export/@import/@customise/@customize/@search/@tag/@colour/@color/@hide/@show/@see/@have/@add/@set/@schedule/@save | @would @be @great/@nice/@handy/@helpful/@useful/@lovely @to @have/@add @a/@an/@the? @option/@way/@setting/@feature/@button/@filter/@shortcut/@view", 0.75, "low"],
+  ["@would @be @great/@nice/@handy/@helpful/@useful/@lovely/@cool/@brilliant @if @we/@i/@it/@users/@clients/@customers/@staff/@members/@patients/@guests/@people/@they * @could/@can @sort/@filter/@choose/@pick/@group/@export/@import/@customise/@customize/@search/@tag/@colour/@color/@hide/@show/@see/@have/@add/@set/@schedule/@save | @would @be @great/@nice/@handy/@helpful/@useful/@lovely @to @have/@add @a/@an/@the? @option/@way/@setting/@feature/@button/@filter/@shortcut/@view", 0.75, "low"],
   // A question about what the product offers: "do you publish ...", "is there a setting for ...".
   ["do/does you/it * offer/support/publish/provide/allow/integrate/include | is/are there * a/an/any * way/option/setting/feature/discount/add-on/api/report/page/limit", 0.55, "low"],
   // Details out of date on a document: low.

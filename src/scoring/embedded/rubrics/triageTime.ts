@@ -3,6 +3,7 @@
 // pattern syntax.
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET } from "./notATicket.js"
+import { PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { PREMISES_CLOSED } from "./triageImpact.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
 import type { Rubric } from "./types.js"
@@ -20,10 +21,13 @@ export const TIME: Rubric = {
     ...DESCRIBED_NOT_URGENT,
     // Words shown on a screen are no request: "a banner saying urgent".
     "@saying/@says/@reads/@titled/@entitled/@headed/@labelled/@labeled/@banner/@popup/@pop-up/@alert/@warning [@urgent/@urgently/@critical/@emergency/@immediately/@asap/@important]",
+    PAYMENT_METHOD_ASKED,
     // A comparison ranks the points of one message, it does not say how soon: "the more urgent one".
     "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
     "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]",
+    // "This Monday" after what happened dates the fault: "it stopped this Monday".
+    "@since/@started/@start/@began/@broke/@stopped/@failed/@crashed/@happened/@went/@was/@were/@worked/@installed/@updated/@upgraded * @this [{weekday}]",
     // A wait gone by or usual is no one waiting now: "last time I was queuing on the phone".
     "@was/@were/@been/@last-time/@previously/@usually/@normally/@often/@always/@sometimes ** [@waiting/@queuing/@queueing/@queue/@lined-up]",
     // An hour gone by dates the fault: "it started before lunch yesterday".
@@ -70,13 +74,20 @@ export const TIME: Rubric = {
     // The event named, then its hour: "the shift change is at 6".
     ["shift/shifts/handover/meeting/call/demo/presentation/service/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/class/appointment/interview/delivery/collection/pickup/briefing/training/webinar/rehearsal * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
+    // Money that cannot come in now: "we can't take any card payments", goods going out unpaid.
+    ["can/could not !take/!accept/!process * !any? * !card/!cards/!payments/!payment/!orders/!bookings", 0.7, "immediate"],
+    ["are/is checking-out/ordering/buying/leaving * for free/nothing", 0.72, "immediate"],
     // Business stopped now: the premises closed by the fault, people waiting at the counter.
     [PREMISES_CLOSED, 0.75, "immediate"],
+    // People stranded by the fault now: "guests are stuck in the corridors".
+    ["guests/customers/patients/passengers/visitors/shoppers/diners/residents/tenants/staff/drivers/people/members/students * are/is/were/stand/standing/left * stuck/stranded/trapped/locked-out ** in/at/outside/of * the/their/our? * corridor/corridors/lobby/hall/hallway/car-park/gate/gates/street/rooms/room/lift/lifts/elevator/entrance/platform/door/doors/building/car/cars", 0.75, "immediate"],
     ["waiting/queuing/queueing/queue/lined-up * at/in/outside/on * the? counter/door/doors/till/tills/desk/shop/store/reception/phone/phones/checkout/gate", 0.72, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
     ["arrive/arrives/arriving/come/comes/coming/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
-    ["arrive/arrives/arriving/come/comes/coming/visit/visits/start/starts/due/is/are/runs/run/happens/closes * on the {num}", 0.7, "soon"],
+    ["arrive/arrives/arriving/come/comes/coming/visit/visits/start/starts/due/is/are/runs/run/happens/closes/open/opens/opening/launch/launches/reopens/go-live/goes-live * on the {num}", 0.7, "soon"],
+    // A day of this or next week named with its "this": "a pop-up market this Saturday" (a day that dates the fault is voided).
+    ["this/next/coming {weekday}", 0.68, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
@@ -121,6 +132,6 @@ export const TIME: Rubric = {
   ],
   answerCues: [
     ["{weekday}/tomorrow/{month}/next-week/end-of-week/end-of-month", 0.7, "soon"],
-    ["!really/!particularly/!especially/!deadline/!hurry/!rush/!urgent/nope/nah/no", 0.6, "flexible"]
+    ["!really/!particularly/!especially/!very/!that/!too/!terribly/!massively/!hugely/!super/!deadline/!hurry/!rush/!urgent/nope/nah/no", 0.6, "flexible"]
   ]
 }

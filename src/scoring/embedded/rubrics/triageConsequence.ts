@@ -1,0 +1,48 @@
+// Severity from what a fault does to the business when the ticket names no severity: customers
+// walking out, goods leaving unpaid, every payment refused, every site cut off, a share of the
+// bookings doubled, stale figures shown to everyone; and the bounds that make it smaller (the
+// others got theirs, the others are working). See ../text/cues.ts for the pattern syntax.
+import type { Cue } from "./types.js"
+
+/** The business's own sites: all of them hit is the whole business. */
+const SITES = "branches/sites/stores/shops/offices/locations/depots/clinics/practices/restaurants/venues/warehouses/outlets/pharmacies/salons/hotels"
+
+/** What a site loses: its line to the world. */
+const LINES = "phone/phones/internet/network/power/connection/connectivity/signal/lines/service/wifi/broadband"
+
+export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
+  // Money stops: every payment refused, goods going out for nothing, customers walking out.
+  ["refuse/refuses/refusing/reject/rejects/rejecting/decline/declines/declining * every/all/each/any * card/contactless/online? * payment/payments/card/cards/transaction/transactions/order/orders", 0.8, "critical"],
+  ["checking-out/check-out/checkout/checkouts/ordering/order/orders/buying/getting/taking/leaving/walking-out * for free/nothing | free/zero of charge/cost ** checkout/checking-out", 0.8, "critical"],
+  // Customers leaving is business lost; "customers leaving reviews" names no loss, so the phrase ends there.
+  ["customers/people/guests/shoppers/diners/patients/clients/visitors/buyers ** leaving $/without/empty-handed | walking out/away | walk out/away | go/going/gone elsewhere", 0.82, "critical"],
+  // Every site of the business cut off: "all 12 branches lost phone service".
+  [`all/every/each/entire/whole * ${SITES} ** lost/lose/losing/without/no/down/offline/dead/cut-off * ${LINES}?`, 0.85, "critical"],
+  ["customers/clients/patients/callers/guests/people can/could not !reach/!contact/!call/!phone/!ring | customers/clients/patients/callers/guests/people can/could not !get !through", 0.8, "critical"],
+  // A share of the bookings doubled: a booking fault the business must sort by hand.
+  ["some/several/few/many/half/third/quarter/most/dozens/hundreds/{pct} ** appointments/slots/bookings/sessions/classes/reservations/visits/rooms/tables ** double-booked/double/overbooked/booked-twice", 0.8, "high"],
+  ["double-booked/double-booking/double-bookings/overbooked/overbooking/booked-twice", 0.6, "medium"],
+  // Stale figures: "shows yesterday's shifts"; for everyone it is the whole team working from them.
+  ["shows/show/showing/displays/display/displaying/lists/listing * yesterday/stale/outdated/last-week/last-month * data/figures/shifts/prices/orders/bookings/stock/rota/schedule/numbers/times/appointments", 0.58, "medium"],
+  ["shows/show/showing/displays/display/displaying/lists/listing ** yesterday/stale/outdated/wrong/old/last-week/last-month/last-year ** for * everyone/everybody/all-staff/all-of-us/the-whole", 0.72, "high"],
+  // What the screen says against the fact: "the app says the battery is low but we replaced it".
+  ["app/system/dashboard/portal/screen/display/device/it says/shows/reports/claims ** ** but/although/though/yet/even-though * we/i/it/they/the", 0.58, "medium"],
+  // The others got theirs / are working: the fault stops at one (medium, as "the rest are fine").
+  ["everyone/everybody/others/rest/colleagues * else? ** got/get/gets/received/receive * theirs/them/one/it $", 0.76, "medium"],
+  ["others/rest * are/is * working/recording/running/online/printing/connected/up/scanning/ringing $", 0.76, "medium"],
+  // Narrowed to one: "oh wait, it's just the one over the door".
+  ["@just/@only @the @one", 0.62, "medium"],
+  // Outdated content on a page or a message: low.
+  ["old/outdated/previous/former/out-of-date/last-year * hours/opening-hours/times/greeting/message/text/wording/photo/photos/picture/pictures/description/menu/prompt", 0.6, "low"],
+  // A question whether something goes on working through a change: "will the phones keep working?".
+  ["will/would/does/do * keep/still/continue * working/work/running/run/to-work", 0.55, "low"],
+  // A question about what would happen: "what happens to our recordings if we stop paying?".
+  ["@what @happens/@happened ** @if/@when | @what @would/@will @happen ** @if/@when", 0.55, "low"]
+]
+
+/**
+ * A way of paying the product does not offer, asked about ("we cannot accept payments by cheque
+ * in the app"): a feature question, not money stopped. Severity and time hide its money word.
+ */
+export const PAYMENT_METHOD_ASKED =
+  "@not @accept/@take/@process/@receive * [@payments/@payment] @by/@via/@with/@using/@through * @cheque/@cheques/@check/@checks/@transfer/@bank-transfer/@paypal/@crypto/@bitcoin/@invoice/@direct-debit/@apple-pay/@google-pay"
