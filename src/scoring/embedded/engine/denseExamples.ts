@@ -14,6 +14,7 @@ import { readInput } from "../text/units.js"
 import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
+import { longPast, tellsAhead, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
 const MAX_EXAMPLES = 64
@@ -27,6 +28,10 @@ interface Vectors {
   readonly openExamples: boolean
   /** An example itself asks what might happen: such questions may state the signal. */
   readonly askingExamples: boolean
+  /** An example tells what may come ("may try to get in"): a plan may state the signal. */
+  readonly aheadExamples: boolean
+  /** An example tells an episode long past ("years ago he bit a groomer"): such episodes may state it. */
+  readonly pastExamples: boolean
 }
 
 /** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
@@ -51,7 +56,9 @@ const examplesOf = (m: DetModel): Vectors | null => {
           neg: vectorsOf(m.spec.nonExamples),
           problem: namesAProblem(m.spec.name, m.spec.description),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
-          askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text)))
+          askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text))),
+          aheadExamples: m.spec.examples.some((e) => tellsAhead(tokensOf(e.text))),
+          pastExamples: m.spec.examples.some((e) => longPast(tokensOf(e.text)))
         }
       : null
     byModel.set(m, v)
@@ -109,17 +116,24 @@ export const denseMatch = (
   const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to)) || answersLater(u.tokens.slice(from, to))
   // A question about what might go wrong ("is there any risk it cracks if …?") reports no problem.
   if (examples.problem && !examples.askingExamples && !u.whole && asksWhatMight(u.tokens)) return NONE
+  // An episode long past ("years ago I reacted to codeine") is history, not a problem now.
+  if (examples.problem && !examples.pastExamples && longPast(u.tokens)) return NONE
+  // For a problem, a clause telling a plan ("he'll bring his ID") or asking what might go wrong
+  // (a whole message's question sits in one of its clauses) states nothing either.
+  const notAState = (from: number, to: number) =>
+    examples.problem &&
+    ((!examples.aheadExamples && tellsPlan(u.tokens, from, to)) || (!examples.askingExamples && asksWhatMight(u.tokens.slice(from, to))))
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
   const partly = examples.problem && clauses.some((c) => c.settled)
-  const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) ? null : (unitCode(u, input)?.vector ?? null)
+  const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   const wholeCos = v === null ? 0 : nearest(v, examples.pos)
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
   for (const c of clauses) {
-    if (c.negated || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
+    if (c.negated || notAState(c.match.from, c.match.to) || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
     const cc = nearest(c.vector, examples.pos)
     if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
   }
@@ -153,9 +167,11 @@ export const unitSettled = (u: Unit, input: ReadonlyArray<Message>): boolean => 
 
 /**
  * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,
- * but they've been sorted"): its words may copy an example's, it reports no problem.
+ * but they've been sorted"), or that tells an episode long past ("years ago I reacted to codeine",
+ * unless an example does too): its words may copy an example's, it reports no problem now.
  */
-export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => reportsProblem(m) && unitSettled(u, input)
+export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
+  reportsProblem(m) && (unitSettled(u, input) || (!examplesOf(m)!.pastExamples && longPast(u.tokens)))
 
 /** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
 const scoreOf = (cos: number, negCos: number): number => {

@@ -1,0 +1,85 @@
+// Readings that tell a problem detector (a hazard, a red flag, a concern: settled.ts) that a
+// sentence does not report the problem as it is now, though its words come near an example: the
+// worry was mistaken ("I thought I smelled burning, but it was the barbecue next door"), the
+// episode is long past ("years ago I reacted to codeine"), the sender plays the matter down
+// ("nothing urgent", "not a big deal"), or the sentence tells a plan ("he'll bring his ID").
+// A sentence vector sees the topic's words and not their state; these read the state.
+import type { Token } from "./text.js"
+
+/** Verbs of a belief the sender then corrects: "I thought …, but it was …". */
+const BELIEF = new Set(["thought", "assumed", "worried", "feared", "suspected", "reckoned", "imagined", "wondered"])
+const IT = new Set(["it", "that", "this", "they"])
+const WAS = new Set(["was", "were", "is", "turned"])
+
+/**
+ * Whether the clause tokens[from, …) corrects a belief told before it in the sentence ("I
+ * thought the alarm was going off, but it was the oven timer"): it opens "it/that was …" and a
+ * belief verb comes before it, past a "but" or "then".
+ */
+export const correctsBelief = (tokens: ReadonlyArray<Token>, from: number): boolean => {
+  const first = tokens[from]
+  if (first === undefined || !IT.has(first.norm) || !WAS.has(tokens[from + 1]?.norm ?? "")) return false
+  const before = tokens.slice(0, from)
+  const turn = before.findLastIndex((t) => t.norm === "but" || t.norm === "then" || t.norm === "actually")
+  return turn >= 0 && before.slice(0, turn).some((t) => BELIEF.has(t.norm))
+}
+
+/** Seasons and spans that date an episode well back ("last spring", "years ago"). */
+const LONG_SPANS = new Set(["year", "years", "spring", "summer", "autumn", "winter", "decade"])
+/** Words that bring a past episode up to now: "it's back", "still", "again". */
+const NOW_AGAIN = new Set(["still", "again", "now", "back", "currently", "since", "recently", "keeps", "anymore", "today"])
+
+/**
+ * Whether a sentence tells an episode long past and nothing of now ("Years ago I reacted to
+ * codeine", "Back in spring she took a tumble", "as a child I had fits"): a year ago or more,
+ * a season named after "last" or "back in", a year. "Last spring it started and it's still
+ * there" and "last night" do not.
+ */
+export const longPast = (tokens: ReadonlyArray<Token>): boolean => {
+  // "Back in spring" dates the episode; "it's back" brings it up to now.
+  if (tokens.some((t, k) => NOW_AGAIN.has(t.norm) && !(t.norm === "back" && (tokens[k + 1]?.norm === "in" || LONG_SPANS.has(tokens[k + 1]?.norm ?? ""))))) return false
+  return tokens.some((t, k) => {
+    const prev = tokens[k - 1]?.norm ?? ""
+    if (t.norm === "ago") return LONG_SPANS.has(prev) || prev === "months"
+    if (LONG_SPANS.has(t.norm) || t.stem === "{year}") return prev === "last" || (prev === "in" && tokens[k - 2]?.norm === "back") || prev === "back"
+    return t.norm === "as" && (tokens[k + 1]?.norm === "a" && CHILDHOOD.has(tokens[k + 2]?.norm ?? ""))
+  })
+}
+const CHILDHOOD = new Set(["child", "kid", "baby", "toddler", "teenager", "teen"])
+
+/** After "nothing", "not" or "no": the matter played down. */
+const MINOR = new Set(["urgent", "serious", "major", "pressing", "emergency", "rush", "hurry", "urgency", "biggie"])
+
+/**
+ * Whether the sender plays the matter down ("nothing urgent", "not a big deal", "no rush",
+ * "it's not an emergency"): their own word that it is no escalation. "Not a big deal yet" and
+ * "no rush, but it smells of gas" are read for what follows the contrast as well (the caller
+ * reads each sentence).
+ */
+export const playsDown = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((t, k) => {
+    if (t.norm !== "nothing" && t.norm !== "not" && t.norm !== "no") return false
+    const next = tokens.slice(k + 1, k + 4).map((x) => x.norm)
+    if (MINOR.has(next[0] ?? "")) return !tokens.slice(k + 2, k + 5).some((x) => x.norm === "but")
+    const [a, b, c] = next
+    return (a === "a" && b === "big" && c === "deal") || (a === "big" && b === "deal") || (a === "an" && b === "emergency")
+  })
+
+/** Future forms: "he'll bring", "we will send", "I'm going to call". */
+const WILL = new Set(["will", "shall"])
+
+/**
+ * Whether a clause tells what someone will do ("He'll bring his ID", "we will send the form"):
+ * a plan, no state of things. Read only when no example is itself told ahead ("may try to get
+ * in"), and not when the clause says what a thing will not stop doing (negated) or is a condition.
+ */
+export const tellsPlan = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  const words = tokens.slice(from, to).filter((t) => t.cls !== "punct")
+  const at = words.findIndex((t) => WILL.has(t.norm) || (t.norm === "going" && words[words.indexOf(t) + 1]?.norm === "to"))
+  return at >= 1 && at <= 3 && words.every((t) => t.mod === 0) && words[at + 1]?.cls === "word"
+}
+
+/** Words by which an example itself tells what may come ("may try to get in", "planning to disrupt"). */
+const AHEAD = new Set(["will", "shall", "may", "might", "going", "planning", "plans", "threatened", "threatening"])
+/** Whether an example tells what may come: then a plan may state the signal. */
+export const tellsAhead = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => AHEAD.has(t.norm))

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest"
+import { readInput } from "../../../src/scoring/embedded/text/units.js"
+import { correctsBelief, longPast, playsDown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
+import { statesSettled } from "../../../src/scoring/embedded/text/settled.js"
+
+// Readings that tell a problem detector a sentence reports nothing wrong now (notNow.ts), on
+// sentences of our own, each with near misses that must not be read so.
+
+const tokens = (text: string) => readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole)[0]!.tokens
+const believedAt = (text: string): boolean => {
+  const t = tokens(text)
+  return t.some((_, k) => correctsBelief(t, k))
+}
+
+describe("a worry the sender corrects", () => {
+  it.each([
+    "I thought the freezer alarm was going off, but it was the microwave",
+    "We assumed the van had a flat, but it turned out to be the road surface",
+    "I was worried about the rash, then it was just the new washing powder"
+  ])("corrected: %s", (s) => expect(believedAt(s)).toBe(true))
+  it.each([
+    "The freezer alarm went off and it was beeping all night",
+    "I thought you should know: it was leaking again this morning",
+    "It was sparking when I opened the panel"
+  ])("not corrected: %s", (s) => expect(believedAt(s)).toBe(false))
+})
+
+describe("an episode long past", () => {
+  it.each([
+    "Years ago I reacted badly to a flu jab",
+    "Back in spring the trailer's tail lift jammed",
+    "As a child he had a couple of seizures",
+    "Last summer the pool pump tripped the fuse"
+  ])("past: %s", (s) => expect(longPast(tokens(s))).toBe(true))
+  it.each([
+    "Last night the pump tripped the fuse",
+    "Last summer it started and it's still happening",
+    "The rash came back again this week, like years ago",
+    "She's had a cough since last year"
+  ])("not past: %s", (s) => expect(longPast(tokens(s))).toBe(false))
+})
+
+describe("the sender plays it down", () => {
+  it.each(["The hinge is loose, nothing urgent", "It's not a big deal, just annoying", "No rush, whenever suits", "It's not an emergency"])(
+    "played down: %s",
+    (s) => expect(playsDown(tokens(s))).toBe(true)
+  )
+  it.each([
+    "No rush but there is a strong smell of gas",
+    "This is a big deal for us",
+    "The water is pouring in, it is an emergency",
+    "Nothing works since the storm"
+  ])("not played down: %s", (s) => expect(playsDown(tokens(s))).toBe(false))
+})
+
+describe("a plan, not a state", () => {
+  it.each(["He'll bring the spare key on Friday", "We will send the signed form tomorrow", "I'm going to drop the van off at nine"])(
+    "plan: %s",
+    (s) => expect(tellsPlan(tokens(s))).toBe(true)
+  )
+  it.each(["The door won't shut properly", "Smoke is coming from the socket", "If it sparks again we will call you"])("no plan: %s", (s) =>
+    expect(tellsPlan(tokens(s))).toBe(false)
+  )
+})
+
+describe("a thing told working", () => {
+  it.each(["Alarms tested and working", "The lights are all working again", "The lift is working now"])("settled: %s", (s) =>
+    expect(statesSettled(tokens(s))).toBe(true)
+  )
+  it.each(["The lift stopped working", "The lift isn't working", "She is working from home today", "We're working on the rota"])(
+    "not settled: %s",
+    (s) => expect(statesSettled(tokens(s))).toBe(false)
+  )
+})
