@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
-import { correctsBelief, longPast, playsDown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
+import { correctsBelief, givenErrand, longPast, namesDanger, playsDown, tellsBreakdown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
 import { statesSettled } from "../../../src/scoring/embedded/text/settled.js"
 
 // Readings that tell a problem detector a sentence reports nothing wrong now (notNow.ts), on
@@ -71,4 +71,28 @@ describe("a thing told working", () => {
     "not settled: %s",
     (s) => expect(statesSettled(tokens(s))).toBe(false)
   )
+})
+
+describe("an errand given to the sender", () => {
+  it.each(["The practice nurse asked me to book a review", "Our landlord told us to ring you about the gutters", "My manager wants me to arrange a collection"])(
+    "errand: %s",
+    (s) => expect(givenErrand(tokens(s))).toBe(true)
+  )
+  it.each(["I asked the driver to stop", "She told me she felt dizzy", "I'd like to book a review"])("no errand: %s", (s) =>
+    expect(givenErrand(tokens(s))).toBe(false)
+  )
+})
+
+describe("a thing merely stopped (for a danger detector)", () => {
+  it.each(["The dishwasher has packed up", "Our tumble dryer died on Sunday", "The lift broke down between floors", "The pump stopped working overnight"])(
+    "breakdown: %s",
+    (s) => expect(tellsBreakdown(tokens(s))).toBe(true)
+  )
+  it.each(["Sparks are coming out of the plug", "The dryer is fine, it's the socket that's scorched", "The pump hasn't stopped working once"])(
+    "no breakdown: %s",
+    (s) => expect(tellsBreakdown(tokens(s))).toBe(false)
+  )
+  it("reads danger names only", () => {
+    expect([namesDanger("trip_hazard"), namesDanger("site_safety"), namesDanger("red_flag"), namesDanger("customer_complaint")]).toEqual([true, true, false, false])
+  })
 })

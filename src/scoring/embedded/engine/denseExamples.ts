@@ -14,7 +14,7 @@ import { readInput } from "../text/units.js"
 import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
-import { longPast, tellsAhead, tellsPlan } from "../text/notNow.js"
+import { givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
 const MAX_EXAMPLES = 64
@@ -30,6 +30,8 @@ interface Vectors {
   readonly askingExamples: boolean
   /** An example tells what may come ("may try to get in"): a plan may state the signal. */
   readonly aheadExamples: boolean
+  /** The detector is for a danger and no example tells a thing merely stopped: a breakdown is a fault, not the signal. */
+  readonly breakdownIsFault: boolean
   /** An example tells an episode long past ("years ago he bit a groomer"): such episodes may state it. */
   readonly pastExamples: boolean
 }
@@ -58,7 +60,8 @@ const examplesOf = (m: DetModel): Vectors | null => {
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
           askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text))),
           aheadExamples: m.spec.examples.some((e) => tellsAhead(tokensOf(e.text))),
-          pastExamples: m.spec.examples.some((e) => longPast(tokensOf(e.text)))
+          pastExamples: m.spec.examples.some((e) => longPast(tokensOf(e.text))),
+          breakdownIsFault: namesDanger(m.spec.name) && !m.spec.examples.some((e) => tellsBreakdown(tokensOf(e.text)))
         }
       : null
     byModel.set(m, v)
@@ -118,11 +121,13 @@ export const denseMatch = (
   if (examples.problem && !examples.askingExamples && !u.whole && asksWhatMight(u.tokens)) return NONE
   // An episode long past ("years ago I reacted to codeine") is history, not a problem now.
   if (examples.problem && !examples.pastExamples && longPast(u.tokens)) return NONE
-  // For a problem, a clause telling a plan ("he'll bring his ID") or asking what might go wrong
-  // (a whole message's question sits in one of its clauses) states nothing either.
+  // For a problem, a clause telling a plan ("he'll bring his ID") or an errand given, asking what might go wrong
+  // (a whole message's question sits in one of its clauses), or for a danger a thing merely stopped, states nothing either.
   const notAState = (from: number, to: number) =>
     examples.problem &&
-    ((!examples.aheadExamples && tellsPlan(u.tokens, from, to)) || (!examples.askingExamples && asksWhatMight(u.tokens.slice(from, to))))
+    ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
+      (!examples.askingExamples && asksWhatMight(u.tokens.slice(from, to))) ||
+      (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").

@@ -2,7 +2,9 @@
 // sentence does not report the problem as it is now, though its words come near an example: the
 // worry was mistaken ("I thought I smelled burning, but it was the barbecue next door"), the
 // episode is long past ("years ago I reacted to codeine"), the sender plays the matter down
-// ("nothing urgent", "not a big deal"), or the sentence tells a plan ("he'll bring his ID").
+// ("nothing urgent", "not a big deal"), the sentence tells a plan ("he'll bring his ID") or an
+// errand ("the GP asked me to book in"), or, for a hazard, a thing that has merely stopped ("the
+// boiler's packed in": a breakdown, no danger, unless an example is a breakdown too).
 // A sentence vector sees the topic's words and not their state; these read the state.
 import type { Token } from "./text.js"
 
@@ -79,7 +81,43 @@ export const tellsPlan = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
   return at >= 1 && at <= 3 && words.every((t) => t.mod === 0) && words[at + 1]?.cls === "word"
 }
 
+/** "The GP asked me to book in", "the engineer told us to ring back": an errand the sender was given, no state of things. */
+const GIVES_ERRAND = new Set(["asked", "told", "advised", "reminded", "wants", "wanted"])
+
+/** Whether a clause reports an errand someone gave the sender ("the nurse asked me to book a review"). */
+export const givenErrand = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  const words = tokens.slice(from, to).filter((t) => t.cls !== "punct")
+  return words.some((t, k) => k >= 1 && GIVES_ERRAND.has(t.norm) && (words[k + 1]?.norm === "me" || words[k + 1]?.norm === "us") && words[k + 2]?.norm === "to" && t.mod === 0)
+}
+
 /** Words by which an example itself tells what may come ("may try to get in", "planning to disrupt"). */
 const AHEAD = new Set(["will", "shall", "may", "might", "going", "planning", "plans", "threatened", "threatening"])
 /** Whether an example tells what may come: then a plan may state the signal. */
 export const tellsAhead = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => AHEAD.has(t.norm))
+
+/** Names of detectors for a danger, where a thing that has merely stopped is a fault, not the signal. */
+const DANGER_NAMES = new Set(["hazard", "hazards", "danger", "dangers", "unsafe", "safety"])
+export const namesDanger = (name: string): boolean => name.toLowerCase().split(/[^a-z]+/).some((w) => DANGER_NAMES.has(w))
+
+/** A thing that has stopped: "packed in/up", "stopped working", "broken down", "died", "gave up", "conked out". */
+const STOPPED_PARTICLE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["packed", new Set(["in", "up"])],
+  ["conked", new Set(["out"])],
+  ["gave", new Set(["up", "out"])],
+  ["given", new Set(["up", "out"])],
+  ["broken", new Set(["down"])],
+  ["broke", new Set(["down"])],
+  ["stopped", new Set(["working", "running", "heating", "cooling", "draining", "spinning"])]
+])
+const STOPPED = new Set(["died", "dead", "kaput"])
+
+/** Whether tokens[from, to) tell a thing that has merely stopped ("the boiler's packed in", "the fridge died"). */
+export const tellsBreakdown = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!
+    if (t.mod !== 0) continue
+    if (STOPPED.has(t.norm)) return true
+    if (STOPPED_PARTICLE.get(t.norm)?.has(tokens[k + 1]?.norm ?? "") === true) return true
+  }
+  return false
+}
