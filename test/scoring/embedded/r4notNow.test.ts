@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
 import { correctsBelief, givenErrand, longPast, namesDanger, playsDown, tellsBreakdown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
 import { statesSettled } from "../../../src/scoring/embedded/text/settled.js"
+import { tellsHarm } from "../../../src/scoring/embedded/text/harmStates.js"
 
 // Readings that tell a problem detector a sentence reports nothing wrong now (notNow.ts), on
 // sentences of our own, each with near misses that must not be read so.
@@ -95,4 +96,13 @@ describe("a thing merely stopped (for a danger detector)", () => {
   it("reads danger names only", () => {
     expect([namesDanger("trip_hazard"), namesDanger("site_safety"), namesDanger("red_flag"), namesDanger("customer_complaint")]).toEqual([true, true, false, false])
   })
+})
+
+describe("a harmful state in the customer's own words (harmStates.ts)", () => {
+  it.each(["The kettle lead is scorched and smoking", "His eyelids are swollen shut", "The back gate was unlocked all afternoon"])("harm: %s", (s) =>
+    expect(tellsHarm(tokens(s))).toBe(true)
+  )
+  it.each(["No swelling at all", "If it starts smoking I'll switch it off", "The new gate lock works a treat"])("no harm: %s", (s) =>
+    expect(tellsHarm(tokens(s))).toBe(false)
+  )
 })

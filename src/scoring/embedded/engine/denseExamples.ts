@@ -14,6 +14,7 @@ import { readInput } from "../text/units.js"
 import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
+import { tellsHarm } from "../text/harmStates.js"
 import { givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -32,6 +33,8 @@ interface Vectors {
   readonly aheadExamples: boolean
   /** The detector is for a danger and no example tells a thing merely stopped: a breakdown is a fault, not the signal. */
   readonly breakdownIsFault: boolean
+  /** A problem detector whose examples tell a harmful state (harmStates.ts): a clause telling one near them is found. */
+  readonly harmExamples: boolean
   /** An example tells an episode long past ("years ago he bit a groomer"): such episodes may state it. */
   readonly pastExamples: boolean
 }
@@ -61,6 +64,7 @@ const examplesOf = (m: DetModel): Vectors | null => {
           askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text))),
           aheadExamples: m.spec.examples.some((e) => tellsAhead(tokensOf(e.text))),
           pastExamples: m.spec.examples.some((e) => longPast(tokensOf(e.text))),
+          harmExamples: m.spec.examples.filter((e) => tellsHarm(tokensOf(e.text))).length >= 2,
           breakdownIsFault: namesDanger(m.spec.name) && !m.spec.examples.some((e) => tellsBreakdown(tokensOf(e.text)))
         }
       : null
@@ -135,15 +139,18 @@ export const denseMatch = (
   const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   const wholeCos = v === null ? 0 : nearest(v, examples.pos)
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
-  let [cos, negCos] = [wholeCos, wholeNegCos]
+  // A harmful state told in the customer's own words on the examples' topic (a near miss by
+  // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
+  const harmed = (s: number, from: number, to: number) => (examples.harmExamples && s >= HARM_NEAR && tellsHarm(u.tokens, from, to) ? Math.max(s, HARM_FOUND) : s)
+  const whole = scoreOf(wholeCos, wholeNegCos)
+  let score = v === null ? 0 : harmed(whole, 0, u.tokens.length)
   let match: CueMatch | null = null
   for (const c of clauses) {
     if (c.negated || notAState(c.match.from, c.match.to) || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
-    const cc = nearest(c.vector, examples.pos)
-    if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
+    const cc = harmed(scoreOf(nearest(c.vector, examples.pos), nearest(c.vector, examples.neg)), c.match.from, c.match.to)
+    if (cc > score) [score, match] = [cc, c.match]
   }
-  const score = scoreOf(cos, negCos)
-  return score === 0 ? NONE : { score, match, whole: scoreOf(wholeCos, wholeNegCos) }
+  return score === 0 ? NONE : { score, match, whole }
 }
 
 /** The cosine of a unit (an agent's question, say) to the detector's nearest example; 0 without vectors. */
@@ -186,6 +193,9 @@ const scoreOf = (cos: number, negCos: number): number => {
 }
 
 const NONE = { score: 0, match: null, whole: 0 }
+/** The vector score from which a clause telling a harmful state counts (half way to found), and what it then scores. */
+const HARM_NEAR = 0.25
+const HARM_FOUND = 0.52
 
 /** Where a clause ends: marks and the conjunctions that join two statements. */
 export const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])

@@ -65,7 +65,7 @@ const STATE_VERBS = new Set([
 ])
 /** After "fine": fine relative to something else ("fine with other dogs", "fine by me"), no state of the thing. */
 const FINE_WITH = new Set(["with", "by", "about"])
-const RESOLVED = new Set(["fixed", "sorted", "resolved", "repaired", "solved"])
+const RESOLVED = new Set(["fixed", "sorted", "resolved", "repaired", "solved", "healed", "cleared"])
 /** Before a resolved participle: "has been fixed", "got sorted", "was repaired". */
 const RESOLVED_AUX = new Set(["been", "was", "were", "is", "are", "got", "get", "has", "have", "had"])
 /** Between the auxiliary and the participle: "it's since been fixed", "was already sorted". */
