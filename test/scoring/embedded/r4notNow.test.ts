@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
-import { correctsBelief, givenErrand, longPast, namesDanger, playsDown, tellsBreakdown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
+import { asksVendorWays, correctsBelief, givenErrand, longPast, namesDanger, playsDown, tellsBreakdown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
 import { statesSettled } from "../../../src/scoring/embedded/text/settled.js"
 import { tellsHarm } from "../../../src/scoring/embedded/text/harmStates.js"
 
@@ -99,10 +99,25 @@ describe("a thing merely stopped (for a danger detector)", () => {
 })
 
 describe("a harmful state in the customer's own words (harmStates.ts)", () => {
-  it.each(["The kettle lead is scorched and smoking", "His eyelids are swollen shut", "The back gate was unlocked all afternoon"])("harm: %s", (s) =>
+  it.each(["The kettle lead is scorched and smoking", "His eyelids are swollen shut", "The back gate was unlocked all afternoon", "There's bruising on her shin"])("harm: %s", (s) =>
     expect(tellsHarm(tokens(s))).toBe(true)
   )
-  it.each(["No swelling at all", "If it starts smoking I'll switch it off", "The new gate lock works a treat"])("no harm: %s", (s) =>
+  it.each(["No swelling at all", "If it starts smoking I'll switch it off", "The new gate lock works a treat", "I'm sick of chasing this invoice"])("no harm: %s", (s) =>
     expect(tellsHarm(tokens(s))).toBe(false)
   )
+})
+
+describe("a question about the vendor's own ways", () => {
+  it.each([
+    "Do you keep the nut dishes apart from the rest?",
+    "Are your lifeguards trained in first aid?",
+    "I wanted to ask how you deal with head lice",
+    "Just wondering whether your drivers carry spill kits"
+  ])("asks the vendor: %s", (s) => expect(asksVendorWays(tokens(s))).toBe(true))
+  it.each([
+    "Can you send someone, there's smoke coming from the socket?",
+    "Could you come today? The ceiling is dripping",
+    "Why is there glass in my soup?",
+    "Do I need to bring him in?"
+  ])("not about the vendor's ways: %s", (s) => expect(asksVendorWays(tokens(s))).toBe(false))
 })

@@ -15,7 +15,7 @@ import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settle
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
-import { givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
+import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
 const MAX_EXAMPLES = 64
@@ -130,7 +130,7 @@ export const denseMatch = (
   const notAState = (from: number, to: number) =>
     examples.problem &&
     ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
-      (!examples.askingExamples && asksWhatMight(u.tokens.slice(from, to))) ||
+      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || asksVendorWays(u.tokens, from, to) || (!u.whole && asksVendorWays(u.tokens)))) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still

@@ -121,3 +121,24 @@ export const tellsBreakdown = (tokens: ReadonlyArray<Token>, from = 0, to = toke
   }
   return false
 }
+
+/** Auxiliaries that open a question to the vendor about their ways ("Do you cook …?", "Are your staff …?"). */
+const QUESTION_AUX = new Set(["do", "does", "are", "is", "have", "has", "will", "would", "can", "could", "did"])
+
+/**
+ * Whether a clause asks the vendor about their own ways ("Do you cook the fish on a separate
+ * grill?", "Are your instructors first-aid trained?"): a question, opening with an auxiliary and
+ * "you/your", that reports nothing of the sender's. "Can you send someone, there's smoke …?"
+ * still reports the smoke in its next clause.
+ */
+export const asksVendorWays = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  const words = tokens.slice(from, to).filter((t) => t.cls !== "punct" || t.norm === "?")
+  const you = (w: Token | undefined) => w?.norm === "you" || w?.norm === "your"
+  if (words.at(-1)?.norm === "?" && QUESTION_AUX.has(words[0]?.norm ?? "") && you(words[1]) && !VERBS_OF_REQUEST.has(words[2]?.norm ?? "")) return true
+  // Told as a wish to know: "I wanted to ask how you handle biting", "wondering whether your staff …".
+  return words.some((w, k) => ASKING.has(w.norm) && WH.has(words[k + 1]?.norm ?? "") && (you(words[k + 2]) || you(words[k + 3])))
+}
+const ASKING = new Set(["ask", "know", "wondering", "wondered", "check", "confirm", "asking"])
+const WH = new Set(["how", "whether", "if", "what", "when"])
+/** "Can you send …", "could you come …": a request for help, which may go on to tell the problem in the same clause. */
+const VERBS_OF_REQUEST = new Set(["send", "come", "help", "check", "look", "fix", "get", "sort", "call", "ring", "please"])
