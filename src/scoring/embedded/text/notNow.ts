@@ -12,6 +12,8 @@ import type { Token } from "./text.js"
 const BELIEF = new Set(["thought", "assumed", "worried", "feared", "suspected", "reckoned", "imagined", "wondered"])
 const IT = new Set(["it", "that", "this", "they"])
 const WAS = new Set(["was", "were", "is", "turned"])
+/** Where the sender turns from the belief to what it was. */
+const TURNS = new Set(["but", "then", "actually"])
 
 /**
  * Whether the clause tokens[from, …) corrects a belief told before it in the sentence ("I
@@ -22,7 +24,8 @@ export const correctsBelief = (tokens: ReadonlyArray<Token>, from: number): bool
   const first = tokens[from]
   if (first === undefined || !IT.has(first.norm) || !WAS.has(tokens[from + 1]?.norm ?? "")) return false
   const before = tokens.slice(0, from)
-  const turn = before.findLastIndex((t) => t.norm === "but" || t.norm === "then" || t.norm === "actually")
+  let turn = before.length - 1
+  while (turn >= 0 && !TURNS.has(before[turn]!.norm)) turn--
   return turn >= 0 && before.slice(0, turn).some((t) => BELIEF.has(t.norm))
 }
 
