@@ -141,15 +141,21 @@ export const denseMatch = (
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
   // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
-  const harmed = (s: number, from: number, to: number) => (examples.harmExamples && s >= HARM_NEAR && tellsHarm(u.tokens, from, to) ? Math.max(s, HARM_FOUND) : s)
+  // The unit's nearest reading by cosine decides (a non-example nearer to it blocks the unit).
+  const harmed = (s: number, from: number, to: number) => examples.harmExamples && s >= HARM_NEAR && tellsHarm(u.tokens, from, to)
   const whole = scoreOf(wholeCos, wholeNegCos)
-  let score = v === null ? 0 : harmed(whole, 0, u.tokens.length)
+  let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
+  let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
     if (c.negated || notAState(c.match.from, c.match.to) || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
-    const cc = harmed(scoreOf(nearest(c.vector, examples.pos), nearest(c.vector, examples.neg)), c.match.from, c.match.to)
-    if (cc > score) [score, match] = [cc, c.match]
+    const cc = nearest(c.vector, examples.pos)
+    const nc = nearest(c.vector, examples.neg)
+    if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
+    if (cc > cos) [cos, negCos, match] = [cc, nc, c.match]
   }
+  const score = scoreOf(cos, negCos)
+  if (harm !== null && score < HARM_FOUND) return { score: HARM_FOUND, match: harm.from === 0 && harm.to === u.tokens.length ? null : harm, whole }
   return score === 0 ? NONE : { score, match, whole }
 }
 
