@@ -14,6 +14,8 @@ import { readInput } from "../text/units.js"
 import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
+import { tellsHarm } from "../text/harmStates.js"
+import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
 const MAX_EXAMPLES = 64
@@ -27,6 +29,14 @@ interface Vectors {
   readonly openExamples: boolean
   /** An example itself asks what might happen: such questions may state the signal. */
   readonly askingExamples: boolean
+  /** An example tells what may come ("may try to get in"): a plan may state the signal. */
+  readonly aheadExamples: boolean
+  /** The detector is for a danger and no example tells a thing merely stopped: a breakdown is a fault, not the signal. */
+  readonly breakdownIsFault: boolean
+  /** A problem detector whose examples tell a harmful state (harmStates.ts): a clause telling one near them is found. */
+  readonly harmExamples: boolean
+  /** An example tells an episode long past ("years ago he bit a groomer"): such episodes may state it. */
+  readonly pastExamples: boolean
 }
 
 /** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
@@ -51,7 +61,11 @@ const examplesOf = (m: DetModel): Vectors | null => {
           neg: vectorsOf(m.spec.nonExamples),
           problem: namesAProblem(m.spec.name, m.spec.description),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
-          askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text)))
+          askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text))),
+          aheadExamples: m.spec.examples.some((e) => tellsAhead(tokensOf(e.text))),
+          pastExamples: m.spec.examples.some((e) => longPast(tokensOf(e.text))),
+          harmExamples: m.spec.examples.filter((e) => tellsHarm(tokensOf(e.text))).length >= 2,
+          breakdownIsFault: namesDanger(m.spec.name) && !m.spec.examples.some((e) => tellsBreakdown(tokensOf(e.text)))
         }
       : null
     byModel.set(m, v)
@@ -109,22 +123,40 @@ export const denseMatch = (
   const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to)) || answersLater(u.tokens.slice(from, to))
   // A question about what might go wrong ("is there any risk it cracks if …?") reports no problem.
   if (examples.problem && !examples.askingExamples && !u.whole && asksWhatMight(u.tokens)) return NONE
+  // An episode long past ("years ago I reacted to codeine") is history, not a problem now.
+  if (examples.problem && !examples.pastExamples && longPast(u.tokens)) return NONE
+  // For a problem, a clause telling a plan ("he'll bring his ID") or an errand given, asking what might go wrong
+  // (a whole message's question sits in one of its clauses), or for a danger a thing merely stopped, states nothing either.
+  const notAState = (from: number, to: number) =>
+    examples.problem &&
+    ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
+      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || asksVendorWays(u.tokens, from, to) || (!u.whole && asksVendorWays(u.tokens)))) ||
+      (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
   const partly = examples.problem && clauses.some((c) => c.settled)
-  const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) ? null : (unitCode(u, input)?.vector ?? null)
+  const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   const wholeCos = v === null ? 0 : nearest(v, examples.pos)
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
+  // A harmful state told in the customer's own words on the examples' topic (a near miss by
+  // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
+  // The unit's nearest reading by cosine decides (a non-example nearer to it blocks the unit).
+  const harmed = (s: number, from: number, to: number) => examples.harmExamples && s >= HARM_NEAR && tellsHarm(u.tokens, from, to)
+  const whole = scoreOf(wholeCos, wholeNegCos)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
+  let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
-    if (c.negated || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
+    if (c.negated || notAState(c.match.from, c.match.to) || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
     const cc = nearest(c.vector, examples.pos)
-    if (cc > cos) [cos, negCos, match] = [cc, nearest(c.vector, examples.neg), c.match]
+    const nc = nearest(c.vector, examples.neg)
+    if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
+    if (cc > cos) [cos, negCos, match] = [cc, nc, c.match]
   }
   const score = scoreOf(cos, negCos)
-  return score === 0 ? NONE : { score, match, whole: scoreOf(wholeCos, wholeNegCos) }
+  if (harm !== null && score < HARM_FOUND) return { score: HARM_FOUND, match: harm.from === 0 && harm.to === u.tokens.length ? null : harm, whole }
+  return score === 0 ? NONE : { score, match, whole }
 }
 
 /** The cosine of a unit (an agent's question, say) to the detector's nearest example; 0 without vectors. */
@@ -153,9 +185,11 @@ export const unitSettled = (u: Unit, input: ReadonlyArray<Message>): boolean => 
 
 /**
  * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,
- * but they've been sorted"): its words may copy an example's, it reports no problem.
+ * but they've been sorted"), or that tells an episode long past ("years ago I reacted to codeine",
+ * unless an example does too): its words may copy an example's, it reports no problem now.
  */
-export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => reportsProblem(m) && unitSettled(u, input)
+export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
+  reportsProblem(m) && (unitSettled(u, input) || (!examplesOf(m)!.pastExamples && longPast(u.tokens)))
 
 /** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
 const scoreOf = (cos: number, negCos: number): number => {
@@ -165,6 +199,9 @@ const scoreOf = (cos: number, negCos: number): number => {
 }
 
 const NONE = { score: 0, match: null, whole: 0 }
+/** The vector score from which a clause telling a harmful state counts (half way to found), and what it then scores. */
+const HARM_NEAR = 0.25
+const HARM_FOUND = 0.52
 
 /** Where a clause ends: marks and the conjunctions that join two statements. */
 export const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])

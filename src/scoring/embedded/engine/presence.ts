@@ -14,6 +14,7 @@ import {
 import type { Turn, Unit } from "../text/units.js"
 import { denseMatch, exampleCosine, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
 import { callsOffWorry, isProblemWord, pastSettledContrast } from "../text/settled.js"
+import { playsDown } from "../text/notNow.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
@@ -77,6 +78,11 @@ export const presence = (
   const positives: Array<Candidate> = []
   // A message that is not about the detector's subject (a job application to a sales inbox) is not read.
   const offTopic = offTopicMessages(m, all)
+  // Messages whose sender plays the matter down ("nothing urgent", "not a big deal"): for a problem
+  // detector (a hazard, a red flag) their likeness to an example is a near miss at most.
+  const playedDown = new Set(
+    !m.builtin && reportsProblem(m) ? all.filter((u) => !u.whole && u.source === "user" && playsDown(u.tokens)).map((u) => u.messageIndex) : []
+  )
   all.forEach((u, i) => {
     if (offTopic.has(u.messageIndex)) return
     const s = sims[i]!
@@ -130,6 +136,7 @@ export const presence = (
     // examples' shape (valueShapes.ts), which a weak shape (a day, a count) needs the whole
     // sentence to have come close for: one clause near "call me on Friday" is not enough.
     const dense = denseMatch(m, u, input)
+    const minor = playedDown.has(u.messageIndex)
     let lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
     // Past a contrast after a clause told fine or a worry called off, the rest read by its own words.
     let lexicalMatch: CueMatch | null = null
@@ -138,10 +145,12 @@ export const presence = (
       const rest = simScore(maxOf(similarities(ctx, featuresOf(u.tokens.slice(past)), null), m.pos), t)
       if (rest > lexical) [lexical, lexicalMatch] = [rest, { from: past, to: u.tokens.length }]
     }
+    if (minor) lexical = Math.min(lexical, SETTLED)
     const shape = shapeCue(ctx, m, u, input, Math.max(lexical, dense.whole))
     if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
     // The whole sentence's likeness reads the hidden words too: a near miss at most beside them.
-    let pos = Math.max(cue?.score ?? 0, aside ? Math.min(Math.max(lexical, dense.score), ELSEWHERE) : Math.max(lexical, dense.score))
+    const denseScore = minor ? Math.min(dense.score, SETTLED) : dense.score
+    let pos = Math.max(cue?.score ?? 0, aside ? Math.min(Math.max(lexical, denseScore), ELSEWHERE) : Math.max(lexical, denseScore))
     if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
     // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
     if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)

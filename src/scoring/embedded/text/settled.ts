@@ -7,12 +7,13 @@
 // (the next few words) is harmless: "turned out nobody had checked it" confirms it. Read only
 // for detectors that name a problem (`namesAProblem`): "Tuesday is fine" states a time.
 import type { Token } from "./text.js"
+import { correctsBelief } from "./notNow.js"
 
 /** Words in a detector's name or description that make it a problem to be reported. */
 const PROBLEM_WORDS = new Set([
   "hazard", "hazards", "risk", "risks", "concern", "concerns", "danger", "dangers", "emergency", "threat", "threats", "problem",
   "problems", "issue", "issues", "incident", "incidents", "symptom", "symptoms", "warning", "breach", "complaint", "complaints",
-  "injury", "damage", "fault", "faults"
+  "injury", "damage", "fault", "faults", "adverse", "harm", "unsafe", "abuse", "accident", "accidents", "defect", "defects"
 ])
 /**
  * Words a detector's name uses as nouns ("red_flag", "medical_alert") but its description often
@@ -64,12 +65,16 @@ const STATE_VERBS = new Set([
 ])
 /** After "fine": fine relative to something else ("fine with other dogs", "fine by me"), no state of the thing. */
 const FINE_WITH = new Set(["with", "by", "about"])
-const RESOLVED = new Set(["fixed", "sorted", "resolved", "repaired", "solved"])
+const RESOLVED = new Set(["fixed", "sorted", "resolved", "repaired", "solved", "healed", "cleared"])
 /** Before a resolved participle: "has been fixed", "got sorted", "was repaired". */
 const RESOLVED_AUX = new Set(["been", "was", "were", "is", "are", "got", "get", "has", "have", "had"])
 /** Between the auxiliary and the participle: "it's since been fixed", "was already sorted". */
 const ADVERBS = new Set(["since", "already", "now", "all", "properly", "finally", "just"])
 const STATE_BACK = 4
+/** Before "working": the thing told working ("tested and working", "all working", "is working again"); "stopped working" is not. */
+const WORKING_AFTER = new Set(["and", "all", "still", "now", "is", "are", "was", "were", "be", "been"])
+/** After "working": the person's work, no state of a thing ("working from home", "working on it"). */
+const WORK_OF_PERSON = new Set(["from", "on", "at", "for", "with", "in", "late", "hard", "out", "away", "through"])
 /** A clause about everything but what was told: "otherwise everything is ok", "the rest is fine". */
 const ELSEWHERE = new Set(["otherwise", "else", "rest", "apart", "besides", "except"])
 /**
@@ -97,6 +102,8 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
   if (tokens.slice(from, to).some((t) => ELSEWHERE.has(t.norm))) return -1
   for (let k = from; k < to; k++) {
     const t = tokens[k]!
+    // "I thought the alarm was going off, but it was the oven timer": the worry was mistaken (notNow.ts).
+    if (correctsBelief(tokens, k)) return k
     if (!own(t) && t.norm !== "nothing") continue
     if (goodState(tokens, k)) return k > from && tokens[k - 1]!.norm === "all" ? k - 1 : k
     if (FINE.has(t.norm) && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) {
@@ -115,6 +122,8 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
       if (j >= from && RESOLVED_AUX.has(tokens[j]!.norm) && own(tokens[j])) return j
     }
     if (callsOffAt(tokens, k)) return k
+    // "Smoke alarms tested and working", "all working again".
+    if (t.norm === "working" && WORKING_AFTER.has(tokens[k - 1]?.norm ?? "") && !WORK_OF_PERSON.has(tokens[k + 1]?.norm ?? "")) return k
     // "It turned out to be nothing" revises a worry; "it turned out the smell was gas" confirms it.
     if ((t.norm === "turned" || t.norm === "turns") && tokens[k + 1]?.norm === "out") {
       const what = tokens[k + 2]?.norm === "to" && tokens[k + 3]?.norm === "be" ? k + 4 : k + 2
