@@ -1,6 +1,7 @@
 // Intent detectors about buying: asking about price, and wanting to buy or try.
 // Written in general language; see ../../text/cues.ts for the pattern syntax.
 import type { Rubric } from "../types.js"
+import { WISH_IN_OTHER_WORDS } from "./buyingWords.js"
 
 export const PRICING_INTEREST: Rubric = {
   ownWordsOnly: true,
@@ -178,12 +179,15 @@ export const PURCHASE_INTEREST: Rubric = {
     // Asking how starting would go is planning to start: onboarding, set-up, time to go live.
     ["@how/@what * @does/@would/@will/@is/@do * @onboarding/@implementation/@setup/@set-up/@rollout/@roll-out/@kickoff/@kick-off/@migration/@getting-started * @work/@look/@like/@involve/@take/@go", 0.8],
     ["@how @long ** ** @up @and @running | @how @long ** @set/@get/@go/@onboard/@onboarded/@implement/@implemented/@rolled @up/@started/@live/@out", 0.75],
-    ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8]
+    ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8],
+    ...WISH_IN_OTHER_WORDS
   ],
   // Back to live after a fault is a repair, not a purchase ("we'd like to get it live again").
   // A buying plan that was is none now ("we were going to buy it but …").
   voids: [
     "[@live/@running/@up-and-running/@online] @again/@back",
+    // Single sign-on is a feature, not a sign-up: "is the premium plan needed for single sign-on?"
+    "@single [@sign] [@on/@in]",
     "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}",
     // Asking someone else's interest is none of the sender's: "are you interested in our plan?"
     "@are/@would/@were/@is @you/@anyone/@anybody * [@interested]",

@@ -95,11 +95,32 @@ export const NOT_INTERESTED: Rubric = {
     ["gone/going/go/went/headed/heading * in * another/different/other * direction", 0.85],
     ["not !need/!want/!require !it/!this/!that/!them/!your * !anymore/!any-more/!any-longer", 0.85],
     ["not !need/!want/!require !yours", 0.85],
-    ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8]
+    ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8],
+    // A change of plan that ends the need: "we won't need the quote after all", "no longer required".
+    // The thing offered, not a task of their own: "we don't need to book a courier after all" is no decline.
+    ["!need/!needed/!require/!required/!want !the/!it/!this/!that/!them/!your/!our/!any ** @after @all", 0.85],
+    ["no !longer !required/!necessary/!relevant/!going-ahead/!happening", 0.85],
+    ["@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea * @has/@have/@is/@are/@was/@were/@been * @shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned", 0.75],
+    // Keeping things as they are, or doing it themselves: "we'll be keeping things as they are",
+    // "we've opted to build this ourselves".
+    ["will/going/decided/decide/prefer/rather/opted/chosen/chose/plan/planning * to? * keep/keeping/leave/leaving * things/everything/it/this * as-they-are/as-it-is/the-way-they-are/the-way-it-is/unchanged/as-is", 0.8],
+    ["decided/decide/opted/chosen/chose/going/plan/planning/will * to? * build/develop/make/handle/do/run/manage/write * it/this/that/something/our-own * ourselves/in-house/internally", 0.8],
+    // Saying no in so many words: "I'm going to have to say no on this one".
+    // Not "say no for now" or "at this stage": those put it off.
+    ["@have/@going/@will/@must/@afraid/@sorry @to? @say @no $/@on/@this/@thanks/@thank", 0.8],
+    ["give/giving * a pass/miss", 0.8],
+    // A regular order or visit ended: "please stop the weekly order", "cancel our monthly deliveries".
+    ["cancel/end/stop/terminate/discontinue * our/my/the * weekly/monthly/regular/recurring/standing/repeat/fortnightly/daily * order/orders/delivery/deliveries/box/boxes/booking/bookings/visit/visits/service/collection/collections", 0.8],
+    // The business taken elsewhere: "we have moved our catering to a supplier closer to us".
+    ["moved/taken/took/switched/transferred/gone * our/the/my * business/account/catering/orders/work/contract * to/elsewhere ** supplier/provider/vendor/firm/agency/contractor/company/someone/elsewhere", 0.8]
   ],
   // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
   // a part declined with the rest wanted is interest ("not the add-on, but the core product yes").
   voids: [
+    // A time or a place changed is no provider changed: "we moved the meeting to another day",
+    // "switched to a different browser". A time no longer needed is a new time: "we no longer need the 10am slot".
+    "[@another/@other/@different] @day/@days/@date/@time/@slot/@week/@month/@room/@building/@floor/@office/@address/@location/@venue/@desk/@server/@folder/@page/@tab/@browser/@device/@phone/@laptop/@computer/@email/@account/@card",
+    "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
     // "No thanks, just the reset link": the offer turned down for what they came for.
     "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"

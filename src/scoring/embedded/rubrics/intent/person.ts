@@ -70,13 +70,39 @@ export const NEEDS_HUMAN: Rubric = {
     ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session * @with", 0.8],
     // Asked to be contacted: "could your account manager get in touch with me".
     ["@get @in @touch @with @me/@us", 0.8],
-    ["@have/@ask/@get * @someone/@somebody/@manager/@rep/@representative/@colleague/@engineer * @to * @contact/@call/@ring/@email/@phone", 0.8]
+    ["@have/@ask/@get * @someone/@somebody/@manager/@rep/@representative/@colleague/@engineer * @to * @contact/@call/@ring/@email/@phone/@reach/@drop", 0.8],
+    // A person named by what they look after, asked to get in touch or sent to: "could whoever
+    // handles wholesale drop me a line?", "point me to whoever deals with refunds". The contact
+    // verb or the sending verb is required: "whoever packed this" states no wish.
+    ["@whoever/@whomever ** @call/@ring/@phone/@contact/@email/@reach/@drop/@message/@text * @me/@us", 0.8],
+    ["@point/@direct/@steer/@send/@refer/@pass/@put/@forward/@connect/@introduce/@transfer @me/@us/@this/@it * @to/@towards/@with/@through/@onto ** @whoever/@whomever", 0.8],
+    ["@pass/@send/@forward/@refer/@hand/@point/@direct/@put/@connect @me/@us/@this/@it * @to/@towards/@with/@through/@onto/@in-touch-with * @the/@a @right/@correct/@relevant/@appropriate/@proper @person/@people/@team/@department/@contact/@one/@someone", 0.8],
+    // Said to anyone, a line asked for is a reply, no person ("drop me a line if the van is late").
+    ["@drop @me/@us @a @line/@note/@call", 0.45],
+    ["@reach @out @to @me/@us", 0.45],
+    ["@someone/@somebody/@rep/@representative/@specialist/@advisor/@adviser/@manager/@engineer/@person/@colleague * @reach @out @to @me/@us | @someone/@somebody/@rep/@representative/@specialist/@advisor/@adviser/@manager/@engineer/@person/@colleague * @drop @me/@us @a @line", 0.8],
+    // Whom to turn to, asked: "who's the right person to go over the terms with?"
+    ["@who @is/@are/@would-be @the @right/@best/@correct/@appropriate/@relevant @person/@people/@contact/@team/@one/@department", 0.8],
+    // A talk wanted, not one they will have: "I need a proper conversation about this", "can I have a word with …".
+    ["@need/@want/@like/@prefer/@rather @a/@an * @proper/@real/@actual/@quick/@short/@brief/@live/@five-minute/@ten-minute/@human? @conversation/@chat/@word/@talk", 0.8],
+    ["@can/@could/@may @i/@we @have/@get/@grab @a/@an * @quick/@short/@brief/@proper? @conversation/@chat/@word/@talk @with", 0.8],
+    // Somebody to ring, asked for: "is there somebody I can ring to talk this through?"
+    ["@is @there @someone/@somebody/@anyone/@anybody/@a-person * @i/@we @can/@could * @call/@ring/@phone/@speak/@talk/@contact", 0.8],
+    // Time on a call with one of them: "would one of you be free for ten minutes on a video call?"
+    ["@one/@any/@someone/@somebody/@anyone/@anybody * @of? @you? @be? @free/@available * @for ** @call/@chat/@video/@teams/@zoom/@phone", 0.8],
+    ["@for/@spare/@give/@grab/@need/@want/@have * @minutes/@half-an-hour/@an-hour @on/@over @a @quick? @call/@video/@video-call/@phone-call/@teams/@zoom", 0.75]
   ],
   // The customer's own people, or a talk they will have themselves ("I'll speak to my manager",
   // "we'll discuss it with the team"), ask nobody on the vendor's side.
   // Someone at home for a visit is the customer's own: "do I need to have someone present?"
   voids: ["[@someone/@somebody/@anyone/@anybody] @present/@home/@at-home/@on-site/@onsite/@around/@to-let/@to-sign/@to-receive"],
   elsewhere: [
+    // A wish for a person that was met or is gone: "I wanted to speak to someone but it's sorted now".
+    "@wanted/@needed/@asked/@tried/@hoped/@meant/@was-going/@were-going @to [@speak/@talk/@chat/@call/@ring/@phone/@reach] ** ,? @but/@though ** @sorted/@fixed/@resolved/@solved/@fine/@managed/@figured/@working/@no-need",
+    // A talk that happened: "we had a quick chat with your rep last week".
+    "@had/@did/@enjoyed @a/@an * [@chat/@call/@word/@conversation/@talk] @with",
+    // Whom to turn to on their own side: "who is the right person to sign on our side?"
+    "@who @is/@are @the @right/@best/@correct/@appropriate/@relevant [@person/@people/@contact/@team/@one/@department] ** @our/@my @side/@end/@team/@company/@office/@building/@site",
     "@my/@our @own? @finance/@it/@legal/@ops/@operations/@management/@senior/@leadership/@line? [@manager/@managers/@boss/@supervisor/@team/@colleague/@colleagues/@partner/@partners/@director/@directors/@board/@staff/@superior/@accountant/@lawyer/@solicitor/@people/@owner]",
     "@will/@shall/@let/@going * @discuss/@talk/@speak/@check/@run/@chat/@consult/@go * @it/@this/@that/@over/@through? * @with/@to/@by/@past @the [@team/@board/@others/@partners/@directors/@committee/@family]"
   ],

@@ -1,0 +1,63 @@
+// Round 4: each new intent reading against sentences of our own that share its words and must
+// not fire (a past talk, a task not needed after all, a feature named "sign-on", a booking that
+// was), beside a few that must. Written with the rules, after the first challenge set.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { INTENT } from "./manifests.js"
+
+const user = (content: string): Message => ({ role: "user", content })
+const scorer = compileEmbedded(INTENT)
+const found = (detector: string, text: string) => scorer.score([user(text)])[detector]!.found
+
+describe("round 4 readings: near misses that share the words, and a few finds", () => {
+  it.each<[string, string, boolean]>([
+    ["needs_human", "Whoever packed this box forgot the charger.", false],
+    ["needs_human", "Whoever set up our account used the wrong VAT number, can you change it?", false],
+    ["needs_human", "Please send me the invoice to the finance address.", false],
+    ["needs_human", "Can you forward this to the right email address for invoices?", false],
+    ["needs_human", "Drop me a line if the courier is late again.", false],
+    ["needs_human", "We always reach out to our customers after each delivery.", false],
+    ["needs_human", "Who is the right person to sign the delivery note on our side?", false],
+    ["needs_human", "We had a quick chat with your rep last week and it went well.", false],
+    ["needs_human", "Is there anyone I can add as a second admin?", false],
+    ["needs_human", "Our staff are free for training on Tuesday afternoon.", false],
+    ["needs_human", "The upload took twenty minutes on a slow phone connection.", false],
+    ["needs_human", "I wanted to speak to someone but nobody answers the phone.", true],
+    ["needs_human", "I wanted to talk to someone, but the chat bot sorted it in the end.", false],
+    ["needs_human", "Could you pass me to the right team for refunds?", true],
+    ["needs_human", "Would any of you be available for a quick call tomorrow?", true],
+    ["needs_human", "I'd like a quick chat with someone about the renewal.", true],
+    ["not_interested", "Can we meet at another time next week?", false],
+    ["not_interested", "I switched to a different browser and now the page loads.", false],
+    ["not_interested", "The old plan is no longer available, which one replaces it?", false],
+    ["not_interested", "We don't need to book a courier after all, the parcel fits in the post.", false],
+    ["not_interested", "Do I need to say no to the cookie banner every time?", false],
+    ["not_interested", "The inspector gave the kitchen a pass on Friday.", false],
+    ["not_interested", "Please cancel order 5521, I ordered the wrong size and will reorder today.", false],
+    ["not_interested", "We moved our account to the new billing address last month.", false],
+    ["not_interested", "Please can you keep things as they are on the invoice layout?", false],
+    ["not_interested", "We decided to handle the returns ourselves, but we still want the shipping labels from you.", false],
+    ["not_interested", "We are sticking with our supplier for flour but would like your oats.", false],
+    ["not_interested", "We've decided to build the website ourselves, so no thanks.", true],
+    ["not_interested", "Please stop the weekly delivery, we've found a cheaper supplier.", true],
+    ["purchase_interest", "I'd like to see the plan for teams before I decide.", false],
+    ["purchase_interest", "Do we need the premium plan for single sign-on?", false],
+    ["purchase_interest", "We'd like it to work on every page of the site.", false],
+    ["purchase_interest", "We are sold out of the blue ones, when is your next batch?", false],
+    ["purchase_interest", "We sold our old van last week.", false],
+    ["purchase_interest", "We raised a PO last month but the invoice doesn't match.", false],
+    ["purchase_interest", "I paid the deposit last Tuesday and haven't heard back.", false],
+    ["purchase_interest", "I booked two tickets last week but the confirmation never came.", false],
+    ["purchase_interest", "How do I secure the account with two-factor?", false],
+    ["purchase_interest", "Is the room I booked on the second floor?", false],
+    ["purchase_interest", "What's the next step to get my refund?", false],
+    ["purchase_interest", "We'll take the annual plan, please.", true],
+    ["purchase_interest", "I'd like the starter bundle for my daughter's class.", true],
+    ["purchase_interest", "Our buyer will raise a PO this afternoon.", true],
+    ["purchase_interest", "Can we lock in this year's rate for 2027?", true],
+    ["purchase_interest", "We'd like it for every one of our 14 salons.", true],
+  ])("%s: %s", (detector, text, want) => {
+    expect(found(detector, text)).toBe(want)
+  })
+})
