@@ -61,3 +61,39 @@ describe("round 4 readings: near misses that share the words, and a few finds", 
     expect(found(detector, text)).toBe(want)
   })
 })
+
+describe("round 4 readings from the second set: near misses that share the words, and a few finds", () => {
+  it.each<[string, string, boolean]>([
+    ["needs_human", "The actual engineer who visited was great.", false],
+    ["needs_human", "We prefer to go through the invoices with our bookkeeper each month.", false],
+    ["needs_human", "I'll put you in touch with our finance lead, Sam.", false],
+    ["needs_human", "Can I book a call with our IT lead through your calendar tool?", false],
+    ["needs_human", "Is there someone at your end who can check the logs?", true],
+    ["needs_human", "The booking page says I need a real email address.", false],
+    ["needs_human", "I'd rather use the automated import than type it all in.", false],
+    ["needs_human", "Call me on 0161 496 0000 please, I can't do this by email.", true],
+    ["needs_human", "Our patients often ask to speak to a nurse after hours; can your app route them?", false],
+    ["not_interested", "We're putting the launch off until further notice because of the floods, but we still want the quote.", false],
+    ["not_interested", "We found someone in the team who can do the training, so we just need the licences.", false],
+    ["not_interested", "The app keeps closing down when I open the reports tab.", false],
+    ["not_interested", "We are retiring the old printer this week, can you set up the new one?", false],
+    ["not_interested", "How do I withdraw money from the wallet?", false],
+    ["not_interested", "The password won't be needed for guest users, right?", false],
+    ["not_interested", "We decided against the grey colour, please send the green one.", false],
+    ["not_interested", "I not understand the new invoice layout.", false],
+    ["not_interested", "We won't need the extra licences after all, the hires fell through.", true],
+    ["not_interested", "Hi Mo,\n\nThanks for the visit. We have since found a cheaper installer, so we will leave it.\n\nBest, Dee", true],
+    ["purchase_interest", "Could you put together a summary of the outage?", false],
+    ["purchase_interest", "The council gave the builders the green light last week.", false],
+    ["purchase_interest", "What do you need us to send to reset the password?", false],
+    ["purchase_interest", "I'd like to have you look at this bug with me.", false],
+    ["purchase_interest", "How I can change my password?", false],
+    ["purchase_interest", "I want a copy of the contract for our files.", false],
+    ["purchase_interest", "Can you fit us in for the install on Friday?", false],
+    ["purchase_interest", "We'd like the maintenance contract from January.", true],
+    ["purchase_interest", "Can you log us in as admin?", false],
+    ["purchase_interest", "What would you need from us to start an evaluation?", false]
+  ])("%s: %s", (detector, text, want) => {
+    expect(found(detector, text)).toBe(want)
+  })
+})

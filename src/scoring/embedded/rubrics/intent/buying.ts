@@ -188,6 +188,8 @@ export const PURCHASE_INTEREST: Rubric = {
     "[@live/@running/@up-and-running/@online] @again/@back",
     // Single sign-on is a feature, not a sign-up: "is the premium plan needed for single sign-on?"
     "@single [@sign] [@on/@in]",
+    // A copy of a paper wanted is no purchase: "I want a copy of the contract".
+    "[@want/@wants/@like/@need] @a/@the @copy/@copies/@pdf/@scan/@printout",
     "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}",
     // Asking someone else's interest is none of the sender's: "are you interested in our plan?"
     "@are/@would/@were/@is @you/@anyone/@anybody * [@interested]",

@@ -26,6 +26,22 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   ["raise/issue/cut/send/get * a/the/our * po/purchase-order", 0.8],
   ["pay/send/transfer/put/leave * the/a/our * deposit/down-payment/downpayment", 0.8],
   ["lock/secure in? the/a/our/this * date/booking/price/rate/spot/place", 0.7],
+  // The paperwork drawn up, a green light given: "please put together the agreement for 3 vans",
+  // "the trustees gave us the green light", "what do you need us to fill in?".
+  ["put/pull/draw together/up * the/an/a/our * agreement/contract/order/paperwork/invoice/booking", 0.8],
+  ["@gave/@given/@got/@have/@has @us/@me? @the @green-light/@go-ahead/@thumbs-up", 0.8],
+  ["what/whatever * need * us/me * to * fill/sign/complete", 0.8],
+  // Not "to start an evaluation": trying it out is no purchase yet.
+  ["what/whatever/anything * need * from * us/me * to * kick/go-ahead/get-the-ball", 0.8],
+  // A service wished from them: "we'd love to have you look after all four of our gardens".
+  ["@like/@love/@want @to @have/@get @you/@your * @look-after/@take-on/@handle/@run/@manage/@service/@maintain/@clean/@cater/@install/@fit/@supply/@deliver", 0.75],
+  // Non-native: "we want buy 20 pieces", "how I can pay by transfer?" ("need buy more time" is an idiom).
+  ["want/wants/like buy/order/purchase/subscribe", 0.85],
+  ["how/where i/we can/could pay/buy/order/purchase/subscribe", 0.85],
+  // A date held for them: "please pencil us in", "can you book us in for March?" (not "fit us in": a visit).
+  ["pencil/book/put me/us in $/for/on", 0.75],
+  // A contract wanted as a whole ("they want the 3-year maintenance contract"); a copy of one is no wish.
+  ["want/wants/like/take the/a/an * contract/agreement/maintenance-plan/service-plan/service-contract $/from/starting", 0.8],
   // A supplier chosen: "we have decided to take your software for our 3 shops".
   ["decide/decided/will/want/like/going/chosen/chose/opted * to? * take/choose/pick/go-for * your/the/this * software/system/product/app/platform/service/tool/solution/package/offer/machine/machines $/for", 0.8]
 ]

@@ -63,7 +63,7 @@ export const NOT_INTERESTED: Rubric = {
     // Ending what they have with the vendor: "please cancel my subscription", "end my membership".
     ["cancel/end/terminate/discontinue/stop * my/our/the * subscription/subscriptions/plan/membership/contract/account/service/licence/license/agreement", 0.8],
     // Another firm chosen, told without "another provider": "we've gone with a local firm".
-    ["gone/went/chose/chosen/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform", 0.8],
+    ["gone/went/chose/chosen/choose/choosed/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform", 0.8],
     ["decided/decision * to * cancel/end/terminate/discontinue/stop/leave ./,/;/and | decided/decision * to * cancel/end/terminate/discontinue/stop * our/the/my/this * subscription/account/contract/plan/service/membership/licence/license/agreement", 0.8],
     // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
     ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
@@ -100,6 +100,8 @@ export const NOT_INTERESTED: Rubric = {
     // The thing offered, not a task of their own: "we don't need to book a courier after all" is no decline.
     ["!need/!needed/!require/!required/!want !the/!it/!this/!that/!them/!your/!our/!any ** @after @all", 0.85],
     ["no !longer !required/!necessary/!relevant/!going-ahead/!happening", 0.85],
+    // What was offered no longer wanted: "so the desks won't be needed". Not "a password won't be needed".
+    ["@the/@your/@it/@this/@that/@these/@those * will not !be !needed/!required/!necessary ./,/;/!/$/after/any/anymore/now/either", 0.75],
     ["@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea * @has/@have/@is/@are/@was/@were/@been * @shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned", 0.75],
     // Keeping things as they are, or doing it themselves: "we'll be keeping things as they are",
     // "we've opted to build this ourselves".
@@ -112,6 +114,20 @@ export const NOT_INTERESTED: Rubric = {
     // A regular order or visit ended: "please stop the weekly order", "cancel our monthly deliveries".
     ["cancel/end/stop/terminate/discontinue * our/my/the * weekly/monthly/regular/recurring/standing/repeat/fortnightly/daily * order/orders/delivery/deliveries/box/boxes/booking/bookings/visit/visits/service/collection/collections", 0.8],
     // The business taken elsewhere: "we have moved our catering to a supplier closer to us".
+    // Held off for good, or someone else found: "we're going to hold off on this indefinitely",
+    // "we've found someone local who can do it for less".
+    ["hold/holding/put/putting * off/on-hold ** indefinitely/permanently/for-good/until-further-notice", 0.8],
+    ["found/got/hired/booked/chosen/using * someone/somebody/a-company/a-firm/another ** else/local/cheaper/nearer/closer/in-house", 0.8],
+    ["@found ** @for @less/@cheaper", 0.75],
+    // The business itself ending: "we're winding the club down", "Business closing", "we're retiring".
+    ["winding/wind/closing/shutting * the/our? * club/business/company/shop/practice/firm/charity/store/studio/salon/restaurant/cafe/office * down", 0.8],
+    ["business/company/shop/club/practice/firm/store closing/closed/closure/ceased/ceasing | ceasing trading | going out of business", 0.75],
+    ["we/i are/am retiring ./,/;/!/$/at/this/next/in", 0.75],
+    // Bowing out or withdrawing from the purchase, not money from an account.
+    ["bow/bowing out", 0.8],
+    ["withdraw/withdrawing/pulling/pull * out? * from/of * the/this/our * process/tender/evaluation/trial/pilot/discussions/talks/conversation/programme/program/sale/deal/order", 0.8],
+    // Non-native negation without "do": "we not continue", "I not need it".
+    ["@we/@i @not/@no !continue/!proceed/!buy/!renew/!take/!need/!want/!order/!sign", 0.8],
     ["moved/taken/took/switched/transferred/gone * our/the/my * business/account/catering/orders/work/contract * to/elsewhere ** supplier/provider/vendor/firm/agency/contractor/company/someone/elsewhere", 0.8]
   ],
   // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
@@ -120,6 +136,8 @@ export const NOT_INTERESTED: Rubric = {
     // A time or a place changed is no provider changed: "we moved the meeting to another day",
     // "switched to a different browser". A time no longer needed is a new time: "we no longer need the 10am slot".
     "[@another/@other/@different] @day/@days/@date/@time/@slot/@week/@month/@room/@building/@floor/@office/@address/@location/@venue/@desk/@server/@folder/@page/@tab/@browser/@device/@phone/@laptop/@computer/@email/@account/@card",
+    // A day not needed after all is a new day: "we won't need the van on Saturday after all".
+    "@{weekday}/@{time}/@tomorrow/@tonight/@today/@morning/@afternoon/@evening/@weekend * [@after] [@all]",
     "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
     // "No thanks, just the reset link": the offer turned down for what they came for.
     "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
@@ -132,7 +150,13 @@ export const NOT_INTERESTED: Rubric = {
     // Ending a contract elsewhere to come over is no decline: "cancel our contract with the old provider".
     "[@cancel/@end/@terminate/@close/@discontinue/@stop] ** @with @our/@the/@their? @old/@current/@previous/@existing/@other/@present * @provider/@supplier/@vendor/@company/@firm/@bank/@agency",
     // An option decided against with another wanted: "decided against the blue, please send the grey".
-    "[@decided/@decide/@voted] [@against] ** ,/; @please/@so/@but/@and/@instead ** @send/@want/@take/@go/@prefer/@use/@like/@keep/@need"
+    "[@decided/@decide/@voted] [@against] ** ,/; @please/@so/@but/@and/@instead/@could/@can/@would ** @send/@want/@take/@go/@prefer/@use/@like/@keep/@need/@quote/@do/@make/@show/@book/@try/@offer",
+    "[@decided/@decide/@voted] [@against] ** ,/; ** @instead",
+    // A detail of the order decided against is no decline of it (the other choice may come in the
+    // next sentence): "we decided against the oak finish. Could you quote for walnut?"
+    "[@decided/@decide/@voted/@deciding] [@against] @the/@that/@this/@a/@an * @finish/@colour/@color/@colours/@colors/@size/@sizes/@shade/@material/@fabric/@style/@design/@layout/@model/@add-on/@add-ons/@addon/@extra/@extras/@date/@time/@day/@venue/@room/@menu/@flavour/@font/@logo/@wording/@lettering/@wood/@tiles/@colourway",
+    // One part declined for another: "not interested in the cafe, just the membership price".
+    "[!interested] !in ** , @just/@only @the/@a/@an/@your/@in/@about/@want/@need/@looking"
   ],
   denyCues: [
     // A kept interest beside an opt-out: "take me off the newsletter; I still want the updates".

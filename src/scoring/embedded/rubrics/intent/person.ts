@@ -26,6 +26,9 @@ export const NEEDS_HUMAN: Rubric = {
     ["@hop/@jump/@get * @on * @a? @quick/@short? @call/@phone/@zoom/@video", 0.8],
     ["talk/speak to/with * sales", 0.85],
     ["real/actual/live/human person/human/agent/being/support", 0.9],
+    // Someone qualified wanted in place of a tool: "I'd like a real accountant to look over this".
+    ["@a/@an @real/@actual/@qualified/@proper/@live @accountant/@engineer/@technician/@expert/@specialist/@doctor/@nurse/@vet/@lawyer/@solicitor/@advisor/@adviser/@someone/@somebody/@member/@surveyor/@pharmacist/@mechanic/@electrician/@plumber", 0.8],
+    ["@rather-than/@instead-of * @the/@a/@an/@your/@this? * @automated/@automatic/@bot/@chatbot/@ai/@machine/@robot/@algorithm/@auto-reply/@autoreply", 0.75],
     // "Call to me back" in non-native English.
     ["call/ring/phone to? me/us * back?", 0.8],
     ["give/schedule me/us a call/ring", 0.85],
@@ -43,7 +46,7 @@ export const NEEDS_HUMAN: Rubric = {
     // Who to turn to: "who can I actually speak to?", "who do we call about this?"
     ["@who * @can/@could/@do/@should/@shall * @i/@we * @speak/@talk/@contact/@call/@ring/@reach/@escalate", 0.8],
     // Someone able to act, wanted: "looked at by someone who can actually decide".
-    ["@want/@need/@like/@by ** @someone/@somebody/@a-person/@a-human/@anyone/@anybody @who/@that * @can/@could/@knows/@understands/@actually", 0.75],
+    ["@want/@need/@needs/@like/@by ** @someone/@somebody/@a-person/@a-human/@anyone/@anybody @who/@that * @can/@could/@knows/@understands/@actually", 0.75],
     // Away from this channel: "I'd rather not do this over chat", "I can't explain it in writing".
     ["@rather/@prefer/@easier ** @not ** @over/@by/@via/@on/@in * @chat/@email/@e-mail/@text/@writing/@messages/@messaging/@here", 0.8],
     ["!explain/!describe/!sort/!discuss/!resolve/!do ** !in/!over/!by/!via !writing/!chat/!email/!e-mail/!text/!message/!messages", 0.75],
@@ -66,8 +69,15 @@ export const NEEDS_HUMAN: Rubric = {
     ["explain/show/describe * to * someone/somebody/a-person/a-human", 0.75],
     // Whether anyone reads: "is anyone actually reading these?", "is anybody there?"
     ["@is/@are @anyone/@anybody/@someone/@somebody/@a-human/@a-person * @actually/@even/@really? * @reading/@there/@listening/@looking/@checking/@answering/@monitoring", 0.75],
-    ["@one/@member/@members @of @your @people/@staff/@team/@experts/@specialists/@engineers/@agents/@colleagues/@advisors/@consultants/@technicians/@reps", 0.8],
-    ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session * @with", 0.8],
+    ["@one/@member/@members @of @your @people/@staff/@team/@experts/@specialists/@engineers/@agents/@colleagues/@advisors/@consultants/@technicians/@reps/@folks/@guys/@surveyors/@installers", 0.8],
+    // Time booked with the vendor's side, not with their own ("book a call with our IT lead").
+    ["@book/@schedule/@arrange/@get * @a? @slot/@call/@appointment/@session/@time * @with @you/@your/@one/@someone/@somebody/@a/@an/@the", 0.8],
+    // Someone on the vendor's side: "this needs someone on your side who can see our account".
+    ["@someone/@somebody/@a-person/@anyone/@anybody/@a-human * @on/@at/@from @your @side/@end", 0.8],
+    // Gone through with someone, wished for: "I'd prefer to go through the options with a surveyor".
+    ["@prefer/@rather/@like/@want/@need/@could/@can * @to? @go-through/@talk-through/@go-over/@run-through/@discuss/@talk/@walk-through ** @with @a/@an/@one/@someone/@somebody/@your/@you", 0.8],
+    // Put in touch, asked or reported: "asked to be put in touch with whoever manages franchises".
+    ["@put/@get/@be/@been @me/@us? @in @touch @with ** @whoever/@whomever/@someone/@somebody/@a/@an/@the/@your/@one", 0.8],
     // Asked to be contacted: "could your account manager get in touch with me".
     ["@get @in @touch @with @me/@us", 0.8],
     ["@have/@ask/@get * @someone/@somebody/@manager/@rep/@representative/@colleague/@engineer * @to * @contact/@call/@ring/@email/@phone/@reach/@drop", 0.8],
@@ -95,7 +105,11 @@ export const NEEDS_HUMAN: Rubric = {
   // The customer's own people, or a talk they will have themselves ("I'll speak to my manager",
   // "we'll discuss it with the team"), ask nobody on the vendor's side.
   // Someone at home for a visit is the customer's own: "do I need to have someone present?"
-  voids: ["[@someone/@somebody/@anyone/@anybody] @present/@home/@at-home/@on-site/@onsite/@around/@to-let/@to-sign/@to-receive"],
+  voids: [
+    // A contact line under a name is no request: "Head of Escalations | Call me: 0161 …".
+    "[@call/@ring/@phone/@text] [@me/@us] :",
+    // Somebody else's people wanting a human: "our customers keep asking to speak to a human".
+    "@customers/@clients/@users/@patients/@guests/@members/@visitors/@callers/@students/@parents/@shoppers/@tenants/@diners/@residents ** [@speak/@talk/@chat/@speaking/@talking/@chatting] @to/@with @a/@an/@the? @real/@actual/@live? [@human/@humans/@person/@people/@agent/@someone/@somebody]","[@someone/@somebody/@anyone/@anybody] @present/@home/@at-home/@on-site/@onsite/@around/@to-let/@to-sign/@to-receive"],
   elsewhere: [
     // A wish for a person that was met or is gone: "I wanted to speak to someone but it's sorted now".
     "@wanted/@needed/@asked/@tried/@hoped/@meant/@was-going/@were-going @to [@speak/@talk/@chat/@call/@ring/@phone/@reach] ** ,? @but/@though ** @sorted/@fixed/@resolved/@solved/@fine/@managed/@figured/@working/@no-need",
