@@ -97,3 +97,30 @@ describe("round 4 readings from the second set: near misses that share the words
     expect(found(detector, text)).toBe(want)
   })
 })
+
+describe("round 4 readings from the third set: near misses that share the words, and a few finds", () => {
+  it.each<[string, string, boolean]>([
+    ["needs_human", "I'll take it up with my manager tomorrow.", false],
+    ["needs_human", "We already have a dedicated account manager, Priya, and she's great.", false],
+    ["needs_human", "The bell on the front door gives me a shout when a parcel comes.", false],
+    ["needs_human", "Please send replies to the shared inbox rather than my personal email.", false],
+    ["not_interested", "We keep using our current login for the portal, is that ok?", false],
+    ["not_interested", "We're all set on that front, now let's talk numbers for the second site.", false],
+    ["not_interested", "We decided to go with the firm you recommended for the install.", false],
+    ["not_interested", "I won't be using the app again until the update fixes the crash.", false],
+    ["not_interested", "Can we cancel the trial meeting and do it Thursday?", false],
+    ["not_interested", "We are not need to pay for delivery, yes?", false],
+    ["not_interested", "We went for a cheaper quote last time and regretted it, so we'd like yours.", false],
+    ["not_interested", "I accidentally cancelled my subscription, can you restore it?", false],
+    ["purchase_interest", "The router is good to go now, thanks.", false],
+    ["purchase_interest", "Once the board is happy we'll sign.", true],
+    ["purchase_interest", "How do I move all users to the new admin page?", false],
+    ["purchase_interest", "That's the one we had trouble with last year.", false],
+    ["purchase_interest", "I made an order on Monday and it still hasn't shipped.", false],
+    ["purchase_interest", "My sister wants to buy one for her own salon.", false],
+    ["purchase_interest", "We are good to go, send the contract.", true],
+    ["purchase_interest", "Can we make a booking for 8 people on Saturday?", true],
+  ])("%s: %s", (detector, text, want) => {
+    expect(found(detector, text)).toBe(want)
+  })
+})

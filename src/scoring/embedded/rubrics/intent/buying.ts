@@ -136,8 +136,10 @@ export const PURCHASE_INTEREST: Rubric = {
     ["plan/idea/goal/aim/intention/next-step * is/would-be * to * roll/extend/expand/bring/add/onboard/move/switch/migrate", 0.8],
     ["add/adding/buy/get/need * more/extra/additional/another/{num} * seats/licenses/licences/users/locations/sites/accounts/logins/branches/stores", 0.85],
     ["rest/remainder/whole/all * of? * the/our? * team/company/department/office/offices/sites/branches/stores/clinics/staff/schools * on * board/it/this", 0.8],
-    ["send * contract/invoice/agreement/paperwork/order/proposal/po", 0.85],
+    ["send * contract/invoice/agreement/paperwork/order/proposal/po/proforma/pro-forma", 0.85],
     ["place * order", 0.85],
+    // "Make an order" in non-native English; not "made", an order that was.
+    ["make * order/booking/purchase", 0.8],
     ["sign * contract/agreement/paperwork/order", 0.85],
     ["go ahead/forward", 0.6],
     ["move forward", 0.75],
@@ -188,6 +190,8 @@ export const PURCHASE_INTEREST: Rubric = {
     "[@live/@running/@up-and-running/@online] @again/@back",
     // Single sign-on is a feature, not a sign-up: "is the premium plan needed for single sign-on?"
     "@single [@sign] [@on/@in]",
+    // A wish to buy for someone else's business: "our accountant is keen to buy one for her own practice".
+    "[@keen/@want/@wants/@looking/@hoping/@planning/@ready/@like] @to [@buy/@purchase/@order/@subscribe/@get] ** @for @her/@his/@their @own",
     // A copy of a paper wanted is no purchase: "I want a copy of the contract".
     "[@want/@wants/@like/@need] @a/@the @copy/@copies/@pdf/@scan/@printout",
     "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}",

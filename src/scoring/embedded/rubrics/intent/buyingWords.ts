@@ -42,6 +42,14 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   ["pencil/book/put me/us in $/for/on", 0.75],
   // A contract wanted as a whole ("they want the 3-year maintenance contract"); a copy of one is no wish.
   ["want/wants/like/take the/a/an * contract/agreement/maintenance-plan/service-plan/service-contract $/from/starting", 0.8],
+  // Ready, in other words: "we're good to go", "we'll sign" (also after "if you can hold the price").
+  ["we/i are/am * good to go", 0.8],
+  ["@we/@i @will @sign $/@it/@today/@now/@up/@on/@the", 0.8],
+  // Their people moved onto a paid plan: "can we get the team onto the paid version?"
+  ["get/move/put/bring/switch * the/our/my/all * team/staff/users/everyone/everybody/office/department/people * onto/on/to * the/a * paid/pro/premium/full/annual/business/enterprise * version/plan/tier/licence/license/subscription/package", 0.8],
+  // An option picked: "perfect, that's the one for us".
+  ["that/this/it is * the * one/plan/option/package/tier/bundle for us/me $", 0.75],
+  ["that/this/it is * the * one/plan/option/package/tier/bundle we/i * want/will/are-after/need/would", 0.75],
   // A supplier chosen: "we have decided to take your software for our 3 shops".
   ["decide/decided/will/want/like/going/chosen/chose/opted * to? * take/choose/pick/go-for * your/the/this * software/system/product/app/platform/service/tool/solution/package/offer/machine/machines $/for", 0.8]
 ]

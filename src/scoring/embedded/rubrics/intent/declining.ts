@@ -52,18 +52,27 @@ export const NOT_INTERESTED: Rubric = {
     ["do not/never !want !to !buy/!hear", 0.85],
     // Declining by staying put or by asking for nothing more, with no "not interested" said.
     ["continue/continuing/stay/staying/stick/sticking/remain/remaining * with * our/the * current/present/existing/incumbent * supplier/provider/vendor/system/tool/solution/partner/setup", 0.85],
+    // Keeping whoever they have: "we're going to keep using our current bookkeeper".
+    ["keep/keeping/continue/continuing/stick/sticking * using/with * our/the * current/existing/present/usual/regular/own * bookkeeper/accountant/agency/firm/supplier/provider/vendor/system/tool/setup/contractor/company/cleaner/installer/caterer/people/service/software/app/platform/partner/broker/bank/printer/developer/designer", 0.8],
+    // Already covered on that point: "we're all sorted on that front".
+    ["sorted/covered ** on/for that/this front", 0.75],
+    // Back with whoever they used before: "decided to run the trip with the coach firm we used last year".
+    ["decided/decide/chose/going/opted/will ** with/through * the/a/our * firm/company/provider/supplier/agency/operator/contractor/people/team/one * we/they * used/use/had/have/know/normally/usually/always", 0.8],
     ["decided/decide/deciding/voted * against", 0.85],
     ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
     ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
     ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further/!forward", 0.8],
     ["not !be !renewing/!continuing/!extending/!proceeding/!signing", 0.85],
+    ["not !be !booking/!ordering/!using/!buying/!shopping/!returning/!staying !again/!with", 0.85],
     ["not !be? !coming/!come !back", 0.85],
     // "Not now and not in future": the later time ruled out too.
     ["not/never/nor @in @the? @near/@foreseeable? @future ./,/;/!/either", 0.8],
     // Ending what they have with the vendor: "please cancel my subscription", "end my membership".
     ["cancel/end/terminate/discontinue/stop * my/our/the * subscription/subscriptions/plan/membership/contract/account/service/licence/license/agreement", 0.8],
+    // A trial ended, not a trial meeting: "cancel the trial please".
+    ["cancel/end/stop * my/our/the * free? trial/pilot $/please/now/account/subscription/and/as", 0.8],
     // Another firm chosen, told without "another provider": "we've gone with a local firm".
-    ["gone/went/chose/chosen/choose/choosed/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform", 0.8],
+    ["gone/went/chose/chosen/choose/choosed/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid", 0.8],
     ["decided/decision * to * cancel/end/terminate/discontinue/stop/leave ./,/;/and | decided/decision * to * cancel/end/terminate/discontinue/stop * our/the/my/this * subscription/account/contract/plan/service/membership/licence/license/agreement", 0.8],
     // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
     ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
@@ -127,12 +136,16 @@ export const NOT_INTERESTED: Rubric = {
     ["bow/bowing out", 0.8],
     ["withdraw/withdrawing/pulling/pull * out? * from/of * the/this/our * process/tender/evaluation/trial/pilot/discussions/talks/conversation/programme/program/sale/deal/order", 0.8],
     // Non-native negation without "do": "we not continue", "I not need it".
-    ["@we/@i @not/@no !continue/!proceed/!buy/!renew/!take/!need/!want/!order/!sign", 0.8],
+    ["@we/@i @are/@am? @not/@no !continue/!proceed/!buy/!renew/!take/!order/!sign", 0.8],
+    ["@we/@i @are/@am? @not/@no !need/!want !this/!it/!that/!your/!the/!them/!any/!anymore", 0.8],
     ["moved/taken/took/switched/transferred/gone * our/the/my * business/account/catering/orders/work/contract * to/elsewhere ** supplier/provider/vendor/firm/agency/contractor/company/someone/elsewhere", 0.8]
   ],
   // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
   // a part declined with the rest wanted is interest ("not the add-on, but the core product yes").
   voids: [
+    // Done by mistake, no decline: "I unsubscribed by mistake", "accidentally cancelled".
+    "[@unsubscribe+/@opted/@cancelled/@canceled/@cancel] ** @by @mistake/@accident/@error",
+    "@accidentally/@mistakenly/@wrongly/@accidently [@unsubscribe+/@opted/@cancelled/@canceled]",
     // A time or a place changed is no provider changed: "we moved the meeting to another day",
     // "switched to a different browser". A time no longer needed is a new time: "we no longer need the 10am slot".
     "[@another/@other/@different] @day/@days/@date/@time/@slot/@week/@month/@room/@building/@floor/@office/@address/@location/@venue/@desk/@server/@folder/@page/@tab/@browser/@device/@phone/@laptop/@computer/@email/@account/@card",
@@ -144,6 +157,8 @@ export const NOT_INTERESTED: Rubric = {
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
   ],
   elsewhere: [
+    // A past choice told as a regret: "we went for a cheaper quote last time and regretted it".
+    "[@went/@gone/@chose/@picked/@opted] ** ** @regret/@regretted/@regretting/@mistake/@learned/@learnt",
     "[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still",
     "[!interested] !in ** , @i/@we? @just/@only/@really/@still/@instead ** @want/@need/@like/@interested/@after/@please",
     "[!interested] !in ** , @i/@we want/need/like",

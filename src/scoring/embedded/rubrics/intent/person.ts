@@ -31,7 +31,12 @@ export const NEEDS_HUMAN: Rubric = {
     ["@rather-than/@instead-of * @the/@a/@an/@your/@this? * @automated/@automatic/@bot/@chatbot/@ai/@machine/@robot/@algorithm/@auto-reply/@autoreply", 0.75],
     // "Call to me back" in non-native English.
     ["call/ring/phone to? me/us * back?", 0.8],
-    ["give/schedule me/us a call/ring", 0.85],
+    ["give/schedule me/us a call/ring/bell/buzz/shout", 0.85],
+    // Taken up with someone of theirs: "I'd like to take this up with your head of service".
+    ["@take/@raise @this/@it/@that/@the-matter * @up? @with @your/@someone/@somebody/@whoever/@a-manager/@a-person", 0.8],
+    // A named contact wanted, not the shared inbox: "picked up by a named contact".
+    ["@like/@want/@need/@prefer/@by/@get/@assign/@give * @a @named/@dedicated/@direct/@specific/@single @contact/@person/@point/@account-manager/@human", 0.8],
+    ["@rather-than/@instead-of * @the/@a/@your? * @general/@shared/@generic/@main/@support/@info/@noreply @inbox/@mailbox/@queue/@form/@desk", 0.7],
     ["call-back/callback/callbacks", 0.8],
     ["connect/transfer/put me/us * to/with/through", 0.85],
     ["escalate/escalating/escalation", 0.8],
@@ -56,7 +61,7 @@ export const NEEDS_HUMAN: Rubric = {
     ["human/humans", 0.75],
     ["with a person/human", 0.8],
     // Wanting a person without the word: someone who knows, someone in charge, no more canned replies.
-    ["is there anyone/anybody/someone/somebody * who/that * can/knows/know/understands/understand/actually", 0.8],
+    ["is there anyone/anybody/someone/somebody * who/that * can/could/knows/know/understands/understand/actually", 0.8],
     ["someone/somebody/anyone/anybody/whoever * in charge/senior/higher-up/responsible", 0.8],
     ["pass/send/forward/hand/refer * this/it/me/us * to * someone/somebody/engineer/engineers/developers/developer/tech/technician/technical/manager/supervisor/specialist/team", 0.8],
     ["canned/automatic/automated/generic/copy-paste/template reply/replies/answer/answers/response/responses", 0.75],
@@ -104,12 +109,14 @@ export const NEEDS_HUMAN: Rubric = {
   ],
   // The customer's own people, or a talk they will have themselves ("I'll speak to my manager",
   // "we'll discuss it with the team"), ask nobody on the vendor's side.
-  // Someone at home for a visit is the customer's own: "do I need to have someone present?"
   voids: [
     // A contact line under a name is no request: "Head of Escalations | Call me: 0161 …".
     "[@call/@ring/@phone/@text] [@me/@us] :",
     // Somebody else's people wanting a human: "our customers keep asking to speak to a human".
-    "@customers/@clients/@users/@patients/@guests/@members/@visitors/@callers/@students/@parents/@shoppers/@tenants/@diners/@residents ** [@speak/@talk/@chat/@speaking/@talking/@chatting] @to/@with @a/@an/@the? @real/@actual/@live? [@human/@humans/@person/@people/@agent/@someone/@somebody]","[@someone/@somebody/@anyone/@anybody] @present/@home/@at-home/@on-site/@onsite/@around/@to-let/@to-sign/@to-receive"],
+    "@customers/@clients/@users/@patients/@guests/@members/@visitors/@callers/@students/@parents/@shoppers/@tenants/@diners/@residents ** [@speak/@talk/@chat/@speaking/@talking/@chatting] @to/@with @a/@an/@the? @real/@actual/@live? [@human/@humans/@person/@people/@agent/@someone/@somebody]",
+    // Someone at home or on site for a visit is the customer's own: "do I need to have someone present?"
+    "[@someone/@somebody/@anyone/@anybody/@person/@human] @present/@home/@at-home/@on-site/@onsite/@around/@to-let/@to-sign/@to-receive"
+  ],
   elsewhere: [
     // A wish for a person that was met or is gone: "I wanted to speak to someone but it's sorted now".
     "@wanted/@needed/@asked/@tried/@hoped/@meant/@was-going/@were-going @to [@speak/@talk/@chat/@call/@ring/@phone/@reach] ** ,? @but/@though ** @sorted/@fixed/@resolved/@solved/@fine/@managed/@figured/@working/@no-need",
