@@ -124,3 +124,25 @@ describe("round 4 readings from the third set: near misses that share the words,
     expect(found(detector, text)).toBe(want)
   })
 })
+
+describe("round 4 readings from the fourth set: near misses that share the words, and a find", () => {
+  it.each<[string, string, boolean]>([
+    ["needs_human", "I paid in person at the branch last week.", false],
+    ["needs_human", "Our team will call you back with the figures.", false],
+    ["needs_human", "The line was busy so I left a message for the on-call engineer.", false],
+    ["needs_human", "We have a meeting with your rep on Tuesday to go over the renewal.", false],
+    ["needs_human", "Can I have a meeting room with a projector for the training day?", false],
+    ["needs_human", "I would appreciate it if the invoice could show our PO number.", false],
+    ["not_interested", "Don't ring the bell, the baby is asleep, just leave it on the step.", false],
+    ["not_interested", "Is the discount only for charities, or for our company too?", false],
+    ["not_interested", "Is it a no from the bank or do they need more documents?", false],
+    ["not_interested", "We won't need the ladder now, the roofer brought his own.", true],
+    ["purchase_interest", "Please raise a ticket for the broken hinge.", false],
+    ["purchase_interest", "The payment page keeps timing out when I press pay.", false],
+    ["purchase_interest", "I will pay the invoice tomorrow.", false],
+    ["purchase_interest", "Where do I put my card to make the reader work?", false],
+    ["purchase_interest", "I'd like to have the plan cancelled at the end of the month.", false],
+  ])("%s: %s", (detector, text, want) => {
+    expect(found(detector, text)).toBe(want)
+  })
+})

@@ -168,7 +168,14 @@ export const PURCHASE_INTEREST: Rubric = {
     // "Added" or "on" with more of them; a bare count "on" the account is who it holds ("3 users on our account can't log in").
     ["{num}/more/extra/additional/another ** users/seats/licences/licenses/logins/accounts added/adding | more/extra/additional/another ** users/seats/licences/licenses/logins/accounts on", 0.8],
     ["another/extra/additional {num}? seats/licences/licenses/logins/places", 0.7],
-    ["put/sign me/us down for", 0.8],
+    ["put/sign/stick/pop/mark/write me/us down for", 0.8],
+    // An order raised, a payment link or a card asked for, paying told: "raise an order for the same again",
+    // "send me the payment link and I'll pay tonight", "where do I put my card?".
+    ["raise/put-through/put-in * a/an/the * order $/for", 0.8],
+    ["send/share/email/text * payment/checkout/booking/sign-up/signup link/page", 0.8],
+    ["@we/@i @will @pay $/@tonight/@today/@now/@tomorrow/@upfront/@the-deposit/@in-full", 0.75],
+    ["where * i/we * put/enter * my/our/the * card/card-details/card-number $/details/number", 0.75],
+    ["want/wants/wanting/like * to * have/get/take * the/a/an * plan/package/tier/bundle/edition/subscription/membership/licence/license $/for/from/starting/please", 0.8],
     ["@how/@process/@steps/@want/@like/@keen/@ready ** @become/@becoming @a/@an? @customer/@client/@subscriber/@member/@stockist/@reseller", 0.8],
     ["happy/glad/pleased/willing to * sign/buy/purchase/proceed/order/subscribe/commit/go-ahead/move-forward/pay", 0.8],
     ["we/i will take it", 0.85],

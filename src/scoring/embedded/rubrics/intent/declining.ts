@@ -2,6 +2,10 @@
 // declines a time, a newsletter or a part of the offer. See ../../text/cues.ts for the pattern syntax.
 import type { Rubric } from "../types.js"
 
+/** Whom a business keeps instead of the vendor: "our current bookkeeper", "our existing insurer". */
+const KEPT_PROVIDERS =
+  "bookkeeper/accountant/agency/firm/supplier/provider/vendor/system/tool/setup/contractor/company/cleaner/installer/caterer/people/service/software/app/platform/partner/broker/bank/printer/developer/designer/insurer/lender/landlord/host/carrier/courier/operator"
+
 export const NOT_INTERESTED: Rubric = {
   ownWordsOnly: true,
   positive: [
@@ -27,7 +31,7 @@ export const NOT_INTERESTED: Rubric = {
     ["opt out", 0.9],
     ["remove/take me/us/my/our * from/off", 0.9],
     ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
-    ["do not/never !contact/!call/!email/!message/!text !me/!us/!again", 0.85],
+    ["do not/never !contact/!call/!email/!message/!text/!ring/!phone !me/!us/!again/!this/!my", 0.85],
     ["do not/never !follow/!chase !up? !on? !me/!us/!this/!it/!again", 0.85],
     // Asking for no more of it, in plain or non-native words: "please no more email".
     ["no !more/!further !email/!emails/!e-mails/!mails/!calls/!messages/!contact/!offers/!newsletters/!follow-ups", 0.85],
@@ -38,6 +42,7 @@ export const NOT_INTERESTED: Rubric = {
     ["signed with another", 0.85],
     ["!fit", 0.7],
     ["!for !us/!me", 0.6],
+    ["!for !our !company/!business/!team/!needs/!shop/!practice/!firm/!organisation/!organization/!school/!club", 0.7],
     ["we/i will pass", 0.8],
     ["hard pass", 0.9],
     ["pass", 0.45],
@@ -53,7 +58,7 @@ export const NOT_INTERESTED: Rubric = {
     // Declining by staying put or by asking for nothing more, with no "not interested" said.
     ["continue/continuing/stay/staying/stick/sticking/remain/remaining * with * our/the * current/present/existing/incumbent * supplier/provider/vendor/system/tool/solution/partner/setup", 0.85],
     // Keeping whoever they have: "we're going to keep using our current bookkeeper".
-    ["keep/keeping/continue/continuing/stick/sticking * using/with * our/the * current/existing/present/usual/regular/own * bookkeeper/accountant/agency/firm/supplier/provider/vendor/system/tool/setup/contractor/company/cleaner/installer/caterer/people/service/software/app/platform/partner/broker/bank/printer/developer/designer", 0.8],
+    [`keep/keeping/continue/continuing/stick/sticking * using/with * our/the * current/existing/present/usual/regular/own * ${KEPT_PROVIDERS}`, 0.8],
     // Already covered on that point: "we're all sorted on that front".
     ["sorted/covered ** on/for that/this front", 0.75],
     // Back with whoever they used before: "decided to run the trip with the coach firm we used last year".
@@ -95,6 +100,12 @@ export const NOT_INTERESTED: Rubric = {
     ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8],
     // "It's a no from us", not in the market, no use for it, content with what they have.
     ["@a @no @from/@for @us/@me", 0.85],
+    ["@be/@is @a @no @from/@for @the/@our/@my", 0.85],
+    // Renewing or staying with whoever they have: "opted to renew with our existing insurer".
+    // Who they keep, not what ("we'll stay with the current layout until …" is no decline).
+    [`@renew/@renewing/@stay/@staying/@stick/@sticking/@remain/@remaining @with @our/@the @existing/@current/@present/@incumbent/@usual @${KEPT_PROVIDERS.replaceAll("/", "/@")}`, 0.8],
+    // What was offered, not needed any more: "we shan't need the scaffolding now".
+    ["@shall/@will @not !need/!require/!want !the/!any/!your/!it/!this/!that/!them ** @now/@anymore/@any-longer/@either $", 0.8],
     ["@answer @is @no", 0.8],
     ["!in !the !market", 0.85],
     ["no !use !for", 0.85],

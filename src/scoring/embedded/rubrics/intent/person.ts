@@ -56,6 +56,17 @@ export const NEEDS_HUMAN: Rubric = {
     ["@rather/@prefer/@easier ** @not ** @over/@by/@via/@on/@in * @chat/@email/@e-mail/@text/@writing/@messages/@messaging/@here", 0.8],
     ["!explain/!describe/!sort/!discuss/!resolve/!do ** !in/!over/!by/!via !writing/!chat/!email/!e-mail/!text/!message/!messages", 0.75],
     ["someone/somebody/person/rep/representative/agent/salesperson/specialist/advisor/adviser * contact/call/reach/ring/phone me/us", 0.8],
+    // A team member asked to ring, in formal or plain words: "a member of your complaints team could
+    // telephone me", "please ask a member of the accounts team to phone me".
+    ["team/department/member/office/desk * telephone/phone/ring/call/contact me/us", 0.8],
+    ["@ask/@have/@get @your/@a/@an/@one/@someone/@somebody/@the ** @to @contact/@call/@ring/@phone/@telephone/@email @me/@us", 0.8],
+    // A polite request reads as a condition ("I would be grateful if someone could ring me"): any modality.
+    ["@grateful/@appreciate/@appreciated/@thankful @it? @if ** ** @telephone/@phone/@call/@ring/@contact @me/@us", 0.8],
+    // Somebody got on the line, or met: "can u get a supervisor on the line", "to have meeting with your technician".
+    ["@get/@put/@have/@bring * @someone/@somebody/@supervisor/@manager/@human/@person/@agent/@rep/@engineer/@technician/@specialist/@senior * @on @the @line/@phone", 0.8],
+    ["@possible/@like/@want/@need/@could/@can * @to? * @have/@get/@arrange/@book @a/@an? @meeting/@appointment/@session/@visit @with @your/@a/@an/@one/@someone/@somebody", 0.8],
+    // Explained face to face: "have whoever wrote this policy explain it to me in person".
+    ["@explain/@discuss/@talk/@meet/@go-through/@sort/@speak/@walk ** @in @person | @face @to @face", 0.75],
           ["manager/supervisor", 0.45],
     ["get/need/want/have * human/person/someone/somebody/agent", 0.8],
     ["human/humans", 0.75],
