@@ -1,6 +1,7 @@
 // Intent detectors about buying: asking about price, and wanting to buy or try.
 // Written in general language; see ../../text/cues.ts for the pattern syntax.
 import type { Rubric } from "../types.js"
+import { WISH_IN_OTHER_WORDS } from "./buyingWords.js"
 
 export const PRICING_INTEREST: Rubric = {
   ownWordsOnly: true,
@@ -135,8 +136,10 @@ export const PURCHASE_INTEREST: Rubric = {
     ["plan/idea/goal/aim/intention/next-step * is/would-be * to * roll/extend/expand/bring/add/onboard/move/switch/migrate", 0.8],
     ["add/adding/buy/get/need * more/extra/additional/another/{num} * seats/licenses/licences/users/locations/sites/accounts/logins/branches/stores", 0.85],
     ["rest/remainder/whole/all * of? * the/our? * team/company/department/office/offices/sites/branches/stores/clinics/staff/schools * on * board/it/this", 0.8],
-    ["send * contract/invoice/agreement/paperwork/order/proposal/po", 0.85],
+    ["send * contract/invoice/agreement/paperwork/order/proposal/po/proforma/pro-forma", 0.85],
     ["place * order", 0.85],
+    // "Make an order" in non-native English; not "made", an order that was.
+    ["make * order/booking/purchase", 0.8],
     ["sign * contract/agreement/paperwork/order", 0.85],
     ["go ahead/forward", 0.6],
     ["move forward", 0.75],
@@ -165,7 +168,14 @@ export const PURCHASE_INTEREST: Rubric = {
     // "Added" or "on" with more of them; a bare count "on" the account is who it holds ("3 users on our account can't log in").
     ["{num}/more/extra/additional/another ** users/seats/licences/licenses/logins/accounts added/adding | more/extra/additional/another ** users/seats/licences/licenses/logins/accounts on", 0.8],
     ["another/extra/additional {num}? seats/licences/licenses/logins/places", 0.7],
-    ["put/sign me/us down for", 0.8],
+    ["put/sign/stick/pop/mark/write me/us down for", 0.8],
+    // An order raised, a payment link or a card asked for, paying told: "raise an order for the same again",
+    // "send me the payment link and I'll pay tonight", "where do I put my card?".
+    ["raise/put-through/put-in * a/an/the * order $/for", 0.8],
+    ["send/share/email/text * payment/checkout/booking/sign-up/signup link/page", 0.8],
+    ["@we/@i @will @pay $/@tonight/@today/@now/@tomorrow/@upfront/@the-deposit/@in-full", 0.75],
+    ["where * i/we * put/enter * my/our/the * card/card-details/card-number $/details/number", 0.75],
+    ["want/wants/wanting/like * to * have/get/take * the/a/an * plan/package/tier/bundle/edition/subscription/membership/licence/license $/for/from/starting/please", 0.8],
     ["@how/@process/@steps/@want/@like/@keen/@ready ** @become/@becoming @a/@an? @customer/@client/@subscriber/@member/@stockist/@reseller", 0.8],
     ["happy/glad/pleased/willing to * sign/buy/purchase/proceed/order/subscribe/commit/go-ahead/move-forward/pay", 0.8],
     ["we/i will take it", 0.85],
@@ -178,12 +188,19 @@ export const PURCHASE_INTEREST: Rubric = {
     // Asking how starting would go is planning to start: onboarding, set-up, time to go live.
     ["@how/@what * @does/@would/@will/@is/@do * @onboarding/@implementation/@setup/@set-up/@rollout/@roll-out/@kickoff/@kick-off/@migration/@getting-started * @work/@look/@like/@involve/@take/@go", 0.8],
     ["@how @long ** ** @up @and @running | @how @long ** @set/@get/@go/@onboard/@onboarded/@implement/@implemented/@rolled @up/@started/@live/@out", 0.75],
-    ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8]
+    ["@once/@after/@when * @contract/@agreement/@paperwork/@order/@po/@deal * @is/@are/@has/@been? * @signed/@approved/@through/@done/@agreed", 0.8],
+    ...WISH_IN_OTHER_WORDS
   ],
   // Back to live after a fault is a repair, not a purchase ("we'd like to get it live again").
   // A buying plan that was is none now ("we were going to buy it but …").
   voids: [
     "[@live/@running/@up-and-running/@online] @again/@back",
+    // Single sign-on is a feature, not a sign-up: "is the premium plan needed for single sign-on?"
+    "@single [@sign] [@on/@in]",
+    // A wish to buy for someone else's business: "our accountant is keen to buy one for her own practice".
+    "[@keen/@want/@wants/@looking/@hoping/@planning/@ready/@like] @to [@buy/@purchase/@order/@subscribe/@get] ** @for @her/@his/@their @own",
+    // A copy of a paper wanted is no purchase: "I want a copy of the contract".
+    "[@want/@wants/@like/@need] @a/@the @copy/@copies/@pdf/@scan/@printout",
     "[@purchase] @order/@orders @number/@no/@ref/@reference/@{id}/@{num}",
     // Asking someone else's interest is none of the sender's: "are you interested in our plan?"
     "@are/@would/@were/@is @you/@anyone/@anybody * [@interested]",

@@ -2,6 +2,10 @@
 // declines a time, a newsletter or a part of the offer. See ../../text/cues.ts for the pattern syntax.
 import type { Rubric } from "../types.js"
 
+/** Whom a business keeps instead of the vendor: "our current bookkeeper", "our existing insurer". */
+const KEPT_PROVIDERS =
+  "bookkeeper/accountant/agency/firm/supplier/provider/vendor/system/tool/setup/contractor/company/cleaner/installer/caterer/people/service/software/app/platform/partner/broker/bank/printer/developer/designer/insurer/lender/landlord/host/carrier/courier/operator"
+
 export const NOT_INTERESTED: Rubric = {
   ownWordsOnly: true,
   positive: [
@@ -27,7 +31,7 @@ export const NOT_INTERESTED: Rubric = {
     ["opt out", 0.9],
     ["remove/take me/us/my/our * from/off", 0.9],
     ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
-    ["do not/never !contact/!call/!email/!message/!text !me/!us/!again", 0.85],
+    ["do not/never !contact/!call/!email/!message/!text/!ring/!phone !me/!us/!again/!this/!my", 0.85],
     ["do not/never !follow/!chase !up? !on? !me/!us/!this/!it/!again", 0.85],
     // Asking for no more of it, in plain or non-native words: "please no more email".
     ["no !more/!further !email/!emails/!e-mails/!mails/!calls/!messages/!contact/!offers/!newsletters/!follow-ups", 0.85],
@@ -38,6 +42,7 @@ export const NOT_INTERESTED: Rubric = {
     ["signed with another", 0.85],
     ["!fit", 0.7],
     ["!for !us/!me", 0.6],
+    ["!for !our !company/!business/!team/!needs/!shop/!practice/!firm/!organisation/!organization/!school/!club", 0.7],
     ["we/i will pass", 0.8],
     ["hard pass", 0.9],
     ["pass", 0.45],
@@ -52,18 +57,27 @@ export const NOT_INTERESTED: Rubric = {
     ["do not/never !want !to !buy/!hear", 0.85],
     // Declining by staying put or by asking for nothing more, with no "not interested" said.
     ["continue/continuing/stay/staying/stick/sticking/remain/remaining * with * our/the * current/present/existing/incumbent * supplier/provider/vendor/system/tool/solution/partner/setup", 0.85],
+    // Keeping whoever they have: "we're going to keep using our current bookkeeper".
+    [`keep/keeping/continue/continuing/stick/sticking * using/with * our/the * current/existing/present/usual/regular/own * ${KEPT_PROVIDERS}`, 0.8],
+    // Already covered on that point: "we're all sorted on that front".
+    ["sorted/covered ** on/for that/this front", 0.75],
+    // Back with whoever they used before: "decided to run the trip with the coach firm we used last year".
+    ["decided/decide/chose/going/opted/will ** with/through * the/a/our * firm/company/provider/supplier/agency/operator/contractor/people/team/one * we/they * used/use/had/have/know/normally/usually/always", 0.8],
     ["decided/decide/deciding/voted * against", 0.85],
     ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
     ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
     ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further/!forward", 0.8],
     ["not !be !renewing/!continuing/!extending/!proceeding/!signing", 0.85],
+    ["not !be !booking/!ordering/!using/!buying/!shopping/!returning/!staying !again/!with", 0.85],
     ["not !be? !coming/!come !back", 0.85],
     // "Not now and not in future": the later time ruled out too.
     ["not/never/nor @in @the? @near/@foreseeable? @future ./,/;/!/either", 0.8],
     // Ending what they have with the vendor: "please cancel my subscription", "end my membership".
     ["cancel/end/terminate/discontinue/stop * my/our/the * subscription/subscriptions/plan/membership/contract/account/service/licence/license/agreement", 0.8],
+    // A trial ended, not a trial meeting: "cancel the trial please".
+    ["cancel/end/stop * my/our/the * free? trial/pilot $/please/now/account/subscription/and/as", 0.8],
     // Another firm chosen, told without "another provider": "we've gone with a local firm".
-    ["gone/went/chose/chosen/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform", 0.8],
+    ["gone/went/chose/chosen/choose/choosed/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid", 0.8],
     ["decided/decision * to * cancel/end/terminate/discontinue/stop/leave ./,/;/and | decided/decision * to * cancel/end/terminate/discontinue/stop * our/the/my/this * subscription/account/contract/plan/service/membership/licence/license/agreement", 0.8],
     // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
     ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
@@ -86,6 +100,12 @@ export const NOT_INTERESTED: Rubric = {
     ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8],
     // "It's a no from us", not in the market, no use for it, content with what they have.
     ["@a @no @from/@for @us/@me", 0.85],
+    ["@be/@is @a @no @from/@for @the/@our/@my", 0.85],
+    // Renewing or staying with whoever they have: "opted to renew with our existing insurer".
+    // Who they keep, not what ("we'll stay with the current layout until …" is no decline).
+    [`@renew/@renewing/@stay/@staying/@stick/@sticking/@remain/@remaining @with @our/@the @existing/@current/@present/@incumbent/@usual @${KEPT_PROVIDERS.replaceAll("/", "/@")}`, 0.8],
+    // What was offered, not needed any more: "we shan't need the scaffolding now".
+    ["@shall/@will @not !need/!require/!want !the/!any/!your/!it/!this/!that/!them ** @now/@anymore/@any-longer/@either $", 0.8],
     ["@answer @is @no", 0.8],
     ["!in !the !market", 0.85],
     ["no !use !for", 0.85],
@@ -95,23 +115,74 @@ export const NOT_INTERESTED: Rubric = {
     ["gone/going/go/went/headed/heading * in * another/different/other * direction", 0.85],
     ["not !need/!want/!require !it/!this/!that/!them/!your * !anymore/!any-more/!any-longer", 0.85],
     ["not !need/!want/!require !yours", 0.85],
-    ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8]
+    ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8],
+    // A change of plan that ends the need: "we won't need the quote after all", "no longer required".
+    // The thing offered, not a task of their own: "we don't need to book a courier after all" is no decline.
+    ["!need/!needed/!require/!required/!want !the/!it/!this/!that/!them/!your/!our/!any ** @after @all", 0.85],
+    ["no !longer !required/!necessary/!relevant/!going-ahead/!happening", 0.85],
+    // What was offered no longer wanted: "so the desks won't be needed". Not "a password won't be needed".
+    ["@the/@your/@it/@this/@that/@these/@those * will not !be !needed/!required/!necessary ./,/;/!/$/after/any/anymore/now/either", 0.75],
+    ["@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea * @has/@have/@is/@are/@was/@were/@been * @shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned", 0.75],
+    // Keeping things as they are, or doing it themselves: "we'll be keeping things as they are",
+    // "we've opted to build this ourselves".
+    ["will/going/decided/decide/prefer/rather/opted/chosen/chose/plan/planning * to? * keep/keeping/leave/leaving * things/everything/it/this * as-they-are/as-it-is/the-way-they-are/the-way-it-is/unchanged/as-is", 0.8],
+    ["decided/decide/opted/chosen/chose/going/plan/planning/will * to? * build/develop/make/handle/do/run/manage/write * it/this/that/something/our-own * ourselves/in-house/internally", 0.8],
+    // Saying no in so many words: "I'm going to have to say no on this one".
+    // Not "say no for now" or "at this stage": those put it off.
+    ["@have/@going/@will/@must/@afraid/@sorry @to? @say @no $/@on/@this/@thanks/@thank", 0.8],
+    ["give/giving * a pass/miss", 0.8],
+    // A regular order or visit ended: "please stop the weekly order", "cancel our monthly deliveries".
+    ["cancel/end/stop/terminate/discontinue * our/my/the * weekly/monthly/regular/recurring/standing/repeat/fortnightly/daily * order/orders/delivery/deliveries/box/boxes/booking/bookings/visit/visits/service/collection/collections", 0.8],
+    // The business taken elsewhere: "we have moved our catering to a supplier closer to us".
+    // Held off for good, or someone else found: "we're going to hold off on this indefinitely",
+    // "we've found someone local who can do it for less".
+    ["hold/holding/put/putting * off/on-hold ** indefinitely/permanently/for-good/until-further-notice", 0.8],
+    ["found/got/hired/booked/chosen/using * someone/somebody/a-company/a-firm/another ** else/local/cheaper/nearer/closer/in-house", 0.8],
+    ["@found ** @for @less/@cheaper", 0.75],
+    // The business itself ending: "we're winding the club down", "Business closing", "we're retiring".
+    ["winding/wind/closing/shutting * the/our? * club/business/company/shop/practice/firm/charity/store/studio/salon/restaurant/cafe/office * down", 0.8],
+    ["business/company/shop/club/practice/firm/store closing/closed/closure/ceased/ceasing | ceasing trading | going out of business", 0.75],
+    ["we/i are/am retiring ./,/;/!/$/at/this/next/in", 0.75],
+    // Bowing out or withdrawing from the purchase, not money from an account.
+    ["bow/bowing out", 0.8],
+    ["withdraw/withdrawing/pulling/pull * out? * from/of * the/this/our * process/tender/evaluation/trial/pilot/discussions/talks/conversation/programme/program/sale/deal/order", 0.8],
+    // Non-native negation without "do": "we not continue", "I not need it".
+    ["@we/@i @are/@am? @not/@no !continue/!proceed/!buy/!renew/!take/!order/!sign", 0.8],
+    ["@we/@i @are/@am? @not/@no !need/!want !this/!it/!that/!your/!the/!them/!any/!anymore", 0.8],
+    ["moved/taken/took/switched/transferred/gone * our/the/my * business/account/catering/orders/work/contract * to/elsewhere ** supplier/provider/vendor/firm/agency/contractor/company/someone/elsewhere", 0.8]
   ],
   // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
   // a part declined with the rest wanted is interest ("not the add-on, but the core product yes").
   voids: [
+    // Done by mistake, no decline: "I unsubscribed by mistake", "accidentally cancelled".
+    "[@unsubscribe+/@opted/@cancelled/@canceled/@cancel] ** @by @mistake/@accident/@error",
+    "@accidentally/@mistakenly/@wrongly/@accidently [@unsubscribe+/@opted/@cancelled/@canceled]",
+    // A time or a place changed is no provider changed: "we moved the meeting to another day",
+    // "switched to a different browser". A time no longer needed is a new time: "we no longer need the 10am slot".
+    "[@another/@other/@different] @day/@days/@date/@time/@slot/@week/@month/@room/@building/@floor/@office/@address/@location/@venue/@desk/@server/@folder/@page/@tab/@browser/@device/@phone/@laptop/@computer/@email/@account/@card",
+    // A day not needed after all is a new day: "we won't need the van on Saturday after all".
+    "@{weekday}/@{time}/@tomorrow/@tonight/@today/@morning/@afternoon/@evening/@weekend * [@after] [@all]",
+    "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
     // "No thanks, just the reset link": the offer turned down for what they came for.
     "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
   ],
   elsewhere: [
+    // A past choice told as a regret: "we went for a cheaper quote last time and regretted it".
+    "[@went/@gone/@chose/@picked/@opted] ** ** @regret/@regretted/@regretting/@mistake/@learned/@learnt",
     "[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still",
     "[!interested] !in ** , @i/@we? @just/@only/@really/@still/@instead ** @want/@need/@like/@interested/@after/@please",
     "[!interested] !in ** , @i/@we want/need/like",
     // Ending a contract elsewhere to come over is no decline: "cancel our contract with the old provider".
     "[@cancel/@end/@terminate/@close/@discontinue/@stop] ** @with @our/@the/@their? @old/@current/@previous/@existing/@other/@present * @provider/@supplier/@vendor/@company/@firm/@bank/@agency",
     // An option decided against with another wanted: "decided against the blue, please send the grey".
-    "[@decided/@decide/@voted] [@against] ** ,/; @please/@so/@but/@and/@instead ** @send/@want/@take/@go/@prefer/@use/@like/@keep/@need"
+    "[@decided/@decide/@voted] [@against] ** ,/; @please/@so/@but/@and/@instead/@could/@can/@would ** @send/@want/@take/@go/@prefer/@use/@like/@keep/@need/@quote/@do/@make/@show/@book/@try/@offer",
+    "[@decided/@decide/@voted] [@against] ** ,/; ** @instead",
+    // A detail of the order decided against is no decline of it (the other choice may come in the
+    // next sentence): "we decided against the oak finish. Could you quote for walnut?"
+    "[@decided/@decide/@voted/@deciding] [@against] @the/@that/@this/@a/@an * @finish/@colour/@color/@colours/@colors/@size/@sizes/@shade/@material/@fabric/@style/@design/@layout/@model/@add-on/@add-ons/@addon/@extra/@extras/@date/@time/@day/@venue/@room/@menu/@flavour/@font/@logo/@wording/@lettering/@wood/@tiles/@colourway",
+    // One part declined for another: "not interested in the cafe, just the membership price".
+    "[!interested] !in ** , @just/@only @the/@a/@an/@your/@in/@about/@want/@need/@looking"
   ],
   denyCues: [
     // A kept interest beside an opt-out: "take me off the newsletter; I still want the updates".

@@ -1,0 +1,55 @@
+// A purchase wish told without the buying verbs: the thing wanted for the buyer's people or sites,
+// places booked, a plan named as wanted, the paperwork or a deposit asked for, a supplier chosen.
+// A question about what the product does names none of these. See ../../text/cues.ts for the syntax.
+import type { Cue } from "../types.js"
+
+/** Who or where a purchase is for: "for all 40 of our drivers", "across every branch". */
+const THEIR_PEOPLE_OR_SITES =
+  "drivers/staff/team/teams/users/sites/branches/stores/shops/clinics/locations/employees/agents/members/people/colleagues/offices/vans/vehicles/studios/schools/restaurants/kitchens/warehouses/depots/practices/salons/technicians/engineers/nurses/teachers/students/reps"
+
+export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
+  // Wanted for their people: "we'd like this in front of all 40 of our drivers", "want it across every branch".
+  [`@like/@want/@love @this/@it/@one/@them @for/@in-front-of/@on/@across/@at ** @all/@every/@each/@both/@{num}/@whole/@entire ** ${THEIR_PEOPLE_OR_SITES}`, 0.8],
+  // What comes next, asked in a buying frame: "what's the next step on your side?".
+  // Not "the next step on your side" alone: a refund or a fix has next steps too.
+  ["next step/steps * to/for * proceed/proceeding/sign/signing/buy/buying/order/ordering/book/booking/subscribe/purchase/onboard/onboarding/go-ahead/move-forward/get-started/getting-started", 0.75],
+  ["what/what-is/whats * next $", 0.45],
+  // Convinced: "right, I'm sold", "we're sold on it". Not "sold out", nor what they sold.
+  ["i/we am/are * sold $/on", 0.8],
+  ["@get/@start/@kick/@set * @the/@our? @paperwork/@contract/@agreement/@onboarding/@order * @moving/@going/@started/@rolling/@underway/@off", 0.8],
+  // Places booked or held: "please reserve 12 places on the course", "book us two tables".
+  ["reserve/book/secure * {num}/two/three/four/five/six/ten/twelve/some/a/an * places/place/seats/seat/spots/spot/tickets/ticket/tables/table/pitches/pitch/rooms", 0.8],
+  // A plan or package named as wanted: "we want the Growth package for both studios"; the article
+  // right after the verb ("I'd like to see the plan for teams" wants to look, not to buy).
+  ["want/wants/like/take/choose/pick the/a/an/your * plan/package/tier/bundle/edition/subscription/membership/licence/license $/for/from/starting/please/as/too/on", 0.8],
+  // Paying or ordering set in motion: "we'll raise a PO", "where do we send the deposit?".
+  ["raise/issue/cut/send/get * a/the/our * po/purchase-order", 0.8],
+  ["pay/send/transfer/put/leave * the/a/our * deposit/down-payment/downpayment", 0.8],
+  ["lock/secure in? the/a/our/this * date/booking/price/rate/spot/place", 0.7],
+  // The paperwork drawn up, a green light given: "please put together the agreement for 3 vans",
+  // "the trustees gave us the green light", "what do you need us to fill in?".
+  ["put/pull/draw together/up * the/an/a/our * agreement/contract/order/paperwork/invoice/booking", 0.8],
+  ["@gave/@given/@got/@have/@has @us/@me? @the @green-light/@go-ahead/@thumbs-up", 0.8],
+  ["what/whatever * need * us/me * to * fill/sign/complete", 0.8],
+  // Not "to start an evaluation": trying it out is no purchase yet.
+  ["what/whatever/anything * need * from * us/me * to * kick/go-ahead/get-the-ball", 0.8],
+  // A service wished from them: "we'd love to have you look after all four of our gardens".
+  ["@like/@love/@want @to @have/@get @you/@your * @look-after/@take-on/@handle/@run/@manage/@service/@maintain/@clean/@cater/@install/@fit/@supply/@deliver", 0.75],
+  // Non-native: "we want buy 20 pieces", "how I can pay by transfer?" ("need buy more time" is an idiom).
+  ["want/wants/like buy/order/purchase/subscribe", 0.85],
+  ["how/where i/we can/could pay/buy/order/purchase/subscribe", 0.85],
+  // A date held for them: "please pencil us in", "can you book us in for March?" (not "fit us in": a visit).
+  ["pencil/book/put me/us in $/for/on", 0.75],
+  // A contract wanted as a whole ("they want the 3-year maintenance contract"); a copy of one is no wish.
+  ["want/wants/like/take the/a/an * contract/agreement/maintenance-plan/service-plan/service-contract $/from/starting", 0.8],
+  // Ready, in other words: "we're good to go", "we'll sign" (also after "if you can hold the price").
+  ["we/i are/am * good to go", 0.8],
+  ["@we/@i @will @sign $/@it/@today/@now/@up/@on/@the", 0.8],
+  // Their people moved onto a paid plan: "can we get the team onto the paid version?"
+  ["get/move/put/bring/switch * the/our/my/all * team/staff/users/everyone/everybody/office/department/people * onto/on/to * the/a * paid/pro/premium/full/annual/business/enterprise * version/plan/tier/licence/license/subscription/package", 0.8],
+  // An option picked: "perfect, that's the one for us".
+  ["that/this/it is * the * one/plan/option/package/tier/bundle for us/me $", 0.75],
+  ["that/this/it is * the * one/plan/option/package/tier/bundle we/i * want/will/are-after/need/would", 0.75],
+  // A supplier chosen: "we have decided to take your software for our 3 shops".
+  ["decide/decided/will/want/like/going/chosen/chose/opted * to? * take/choose/pick/go-for * your/the/this * software/system/product/app/platform/service/tool/solution/package/offer/machine/machines $/for", 0.8]
+]
