@@ -183,6 +183,9 @@ export const plainOf = (tokens: ReadonlyArray<Token>, mod: 0 | 1 | "any" = 0): P
   return { stems, concepts }
 }
 
+/** A weighted cue's pattern (for `mayMatchIn`). */
+export const patternOf = (c: CompiledCue): Cue => c.re
+
 export const compileCues = (cues: Rubric["cues"], index?: CueIndex): Array<CompiledCue> =>
   cues.map(([pattern, w, cat]) => ({ re: compileCue(pattern, index), w, cat: cat ?? null }))
 

@@ -35,19 +35,16 @@ const holdsCommon = (group: string): boolean =>
 /** Groups no match needs: gaps, phrase ends. */
 const GAPS = ["*1", "*", "**", "*<", "**<", "$"]
 
-/**
- * The words of one required group of a pattern (one alternative of a `|`), as cue-text tokens:
- * every match holds one of them. The first required group without a very common word, else the
- * first required group; null when the pattern requires no group.
- */
-const anchorsOfAlternative = (pattern: string): { exact: Set<string>; prefixes: Array<string> } | null => {
-  const required = pattern
+/** The groups of one alternative of a pattern (split at " | ") that every match holds, marks removed. */
+export const requiredGroupsOf = (alternative: string): Array<string> =>
+  alternative
     .trim()
     .split(/\s+/)
     .map((g) => (g.length > 2 && g.startsWith("[") && g.endsWith("]") ? g.slice(1, -1) : g))
     .filter((g) => !GAPS.includes(g) && !g.split("/").includes("$") && !(g.length > 1 && g.endsWith("?")))
-  const group = required.find((g) => !holdsCommon(g)) ?? required[0]
-  if (group === undefined) return null
+
+/** The cue-text tokens one of which a match of `group` starts with (its first word, modality marks included). */
+export const groupTokens = (group: string): { exact: Set<string>; prefixes: Array<string> } => {
   const exact = new Set<string>()
   const prefixes: Array<string> = []
   for (const alt of group.split("/")) {
@@ -70,6 +67,17 @@ const anchorsOfAlternative = (pattern: string): { exact: Set<string>; prefixes: 
     }
   }
   return { exact, prefixes }
+}
+
+/**
+ * The words of one required group of a pattern (one alternative of a `|`), as cue-text tokens:
+ * every match holds one of them. The first required group without a very common word, else the
+ * first required group; null when the pattern requires no group.
+ */
+const anchorsOfAlternative = (pattern: string): { exact: Set<string>; prefixes: Array<string> } | null => {
+  const required = requiredGroupsOf(pattern)
+  const group = required.find((g) => !holdsCommon(g)) ?? required[0]
+  return group === undefined ? null : groupTokens(group)
 }
 
 /** A whole pattern's anchors: its alternatives' together; null (no quick test) when one has none. */

@@ -127,11 +127,33 @@ export const compileCue = (pattern: string, index?: CueIndex): Cue => {
   const marks = marked.map((g) => new RegExp(compileGroup(g.slice(1, -1)), "y"))
   const anchors = anchorsOf(pattern)
   if (index === undefined) return { re, marks, anchors }
-  return { re, marks, anchors, indexed: { index, slot: index.add(anchors) } }
+  return { re, marks, anchors, indexed: { index, slot: index.add(pattern) } }
 }
 
 const mayMatch = (cue: Cue, ct: CueText): boolean =>
   cue.indexed === undefined ? holdsAnchor(cue.anchors, ct) : cue.indexed.index.holds(cue.indexed.slot, ct)
+
+/** Whether each list's patterns sit in consecutive slots of one index, as a rubric's lists are compiled. */
+const runs = new WeakMap<ReadonlyArray<unknown>, boolean>()
+
+/**
+ * The entries of `list` whose pattern (`cueOf`) may match `ct`, in list order: the only ones a
+ * loop over the list needs to try, since `matchCue` answers null for the others. A rubric's list
+ * is read off its index's bits for the sentence, without touching the other entries.
+ */
+export const mayMatchIn = <T>(list: ReadonlyArray<T>, cueOf: (entry: T) => Cue, ct: CueText): ReadonlyArray<T> => {
+  if (list.length === 0) return list
+  const first = cueOf(list[0]!).indexed
+  let run = runs.get(list)
+  if (run === undefined) {
+    run = first !== undefined && list.every((e, k) => cueOf(e).indexed?.index === first.index && cueOf(e).indexed!.slot === first.slot + k)
+    runs.set(list, run)
+  }
+  if (!run) return list.filter((e) => mayMatch(cueOf(e), ct))
+  const slots = first!.index.slotsIn(first!.slot, first!.slot + list.length - 1, ct)
+  return slots.length === 0 ? NONE : slots.map((slot) => list[slot - first!.slot]!)
+}
+const NONE: ReadonlyArray<never> = []
 
 export interface CueMatch {
   /** Token range [from, to) of the match. */
@@ -181,7 +203,8 @@ export const hideWords = (ct: CueText, hidden: ReadonlyArray<number>): CueText =
  */
 export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
   // Most sentences hold no void's words: leave them without building anything.
-  if (!voids.some((v) => mayMatch(v, ct))) return ct
+  const candidates = mayMatchIn(voids, (v) => v, ct)
+  if (candidates.length === 0) return ct
   const hidden = new Set<number>()
   const hide = (from: number, to: number) => {
     if (to <= from) return
@@ -199,8 +222,7 @@ export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => 
       if (hit !== null && hit[0].length > 0 && hit.index + hit[0].length <= to) hide(hit.index, hit.index + hit[0].length)
     }
   }
-  for (const v of voids) {
-    if (!mayMatch(v, ct)) continue
+  for (const v of candidates) {
     const re = v.re
     re.lastIndex = 0
     // Matches may overlap ("down down to"): each search starts one character past the last start.
