@@ -4,12 +4,12 @@
 // and the runner-up's margin lowers the confidence.
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { matchCue, type CueMatch } from "../text/cues.js"
+import { matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
 import { evidenceOf } from "./evidence.js"
 import { classSims, coverage, labelOf } from "./match.js"
 import {
   absentConfidence, ALPHA_MAX, better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, deniedConfidence, type DetModel,
-  FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, NAME_WEIGHT, plainOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
+  FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, NAME_WEIGHT, patternOf, plainOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
@@ -159,6 +159,9 @@ export const classify = (
     const listsMembers = naming?.listsMembers ?? false
     // A form line whose label names the detector ("Reason for visit: ...") is about it.
     const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
+    // The cues whose words the sentence holds (the others cannot match), answer cues after them in a reply.
+    const cues = mayMatchIn(m.cues, patternOf, ct)
+    const tried = answers.has(u) ? [...cues, ...mayMatchIn(m.answerCues, patternOf, ct)] : cues
     m.categories.forEach((c, ci) => {
       const entry = m.byCat.get(c)!
       const exactHit = exactCats.has(c)
@@ -181,7 +184,7 @@ export const classify = (
       }
       if (unchosenOnly[ci]) score = Math.min(score, CATEGORY_NAME_PART)
       let match: CueMatch | null = null
-      for (const cue of answers.has(u) ? [...m.cues, ...m.answerCues] : m.cues) {
+      for (const cue of tried) {
         if (cue.cat !== c || cue.w <= score) continue
         const mt = matchCue(cue.re, ct)
         if (mt !== null) {
@@ -211,7 +214,7 @@ export const classify = (
     if (anySim > 0) anyBest = better(anyBest, { score: m.any.some((id) => ex.has(id)) ? 1 : simScore(anySim, t), unit: u, match: null })
     let deny = 0
     let denyMatch: CueMatch | null = null
-    for (const c of m.denyCues) {
+    for (const c of mayMatchIn(m.denyCues, patternOf, ct)) {
       if (c.w <= deny) continue
       const mt = matchCue(c.re, ct)
       if (mt !== null) {

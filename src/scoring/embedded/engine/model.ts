@@ -2,6 +2,7 @@
 // and the score → confidence mapping shared by presence and classification.
 import type { DetectorSpec } from "../../../domain/types.js"
 import { compileCue, type Cue, type CueMatch } from "../text/cues.js"
+import type { CueIndex } from "../text/cueIndex.js"
 import { conceptsOf } from "../text/lexicon.js"
 import type { Rubric } from "../rubrics/types.js"
 import type { SoftmaxModel } from "../models/softmax.js"
@@ -185,8 +186,11 @@ export const plainOf = (tokens: ReadonlyArray<Token>, mod: 0 | 1 | "any" = 0): P
   return { stems, concepts }
 }
 
-export const compileCues = (cues: Rubric["cues"]): Array<CompiledCue> =>
-  cues.map(([pattern, w, cat]) => ({ re: compileCue(pattern), w, cat: cat ?? null }))
+/** A weighted cue's pattern (for `mayMatchIn`). */
+export const patternOf = (c: CompiledCue): Cue => c.re
+
+export const compileCues = (cues: Rubric["cues"], index?: CueIndex): Array<CompiledCue> =>
+  cues.map(([pattern, w, cat]) => ({ re: compileCue(pattern, index), w, cat: cat ?? null }))
 
 export const spaced = (s: string) => s.replace(/[_-]+/g, " ").trim()
 

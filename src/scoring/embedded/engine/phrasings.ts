@@ -3,6 +3,7 @@
 // categories' names); and each detector's model, empty until compile.ts fills it.
 import type { Manifest } from "../../../domain/types.js"
 import { compileCue } from "../text/cues.js"
+import { CueIndex } from "../text/cueIndex.js"
 import { rubricFor } from "../rubrics/index.js"
 import { compileCues, type DetModel, type Role, spaced, stemsOf, T_BANK, T_CUSTOM_CLASS, T_CUSTOM_PRESENCE } from "./model.js"
 
@@ -21,6 +22,10 @@ export interface Pending {
 export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetModel>; readonly pending: Array<Pending> } => {
   const pending: Array<Pending> = []
   const models: Array<DetModel> = []
+  // Every pattern of every detector in one index: a sentence is looked up once for all of them.
+  const index = new CueIndex()
+  const cue = (pattern: string) => compileCue(pattern, index)
+  const cues = (list: Parameters<typeof compileCues>[0]) => compileCues(list, index)
   manifest.detectors.forEach((spec, det) => {
     const rubric = spec.builtin !== null ? rubricFor(spec.builtin) : null
     const classification = spec.kind === "classification"
@@ -36,22 +41,22 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       namesOf: new Map(),
       any: [],
       byCat: new Map(spec.categories.map((c) => [c, { examples: [], centroid: null }])),
-      cues: rubric === null ? [] : compileCues(rubric.cues),
-      denyCues: rubric === null ? [] : compileCues(rubric.denyCues),
-      elsewhere: (rubric?.elsewhere ?? []).map(compileCue),
-      questions: rubric === null ? [] : rubric.questions.map(compileCue),
-      answers: (rubric?.answers ?? []).filter((p) => p !== PERSON).map(compileCue),
+      cues: rubric === null ? [] : cues(rubric.cues),
+      denyCues: rubric === null ? [] : cues(rubric.denyCues),
+      elsewhere: (rubric?.elsewhere ?? []).map(cue),
+      questions: rubric === null ? [] : rubric.questions.map(cue),
+      answers: (rubric?.answers ?? []).filter((p) => p !== PERSON).map(cue),
       answeredByName: rubric?.answers?.includes(PERSON) ?? false,
-      answerCues: compileCues(rubric?.answerCues ?? []),
+      answerCues: cues(rubric?.answerCues ?? []),
       // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
       inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
-      voids: (rubric?.voids ?? []).map(compileCue),
+      voids: (rubric?.voids ?? []).map(cue),
       ownWordsOnly: rubric?.ownWordsOnly === true,
-      answeredNo: (rubric?.answeredNo ?? []).map(compileCue),
-      offTopic: compileCues(rubric?.offTopic ?? []),
-      onTopic: (rubric?.onTopic ?? []).map(compileCue),
+      answeredNo: (rubric?.answeredNo ?? []).map(cue),
+      offTopic: cues(rubric?.offTopic ?? []),
+      onTopic: (rubric?.onTopic ?? []).map(cue),
       severityOrder: rubric?.mostSevereTurn === true ? Object.keys(rubric.categories ?? {}) : null,
-      stressed: (rubric?.stressed ?? []).map(compileCue),
+      stressed: (rubric?.stressed ?? []).map(cue),
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
       catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),

@@ -4,12 +4,12 @@
 // custom detectors the denials read off their name, form and examples (customDenials.ts, negatedExamples.ts).
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { cueTextOf, hideMatches, matchCue, type CueMatch } from "../text/cues.js"
+import { cueTextOf, hideMatches, matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
 import { BARE_NEGATIVE, DEFERRED_ANSWER, evidenceOf, snippet } from "./evidence.js"
 import { coverage, hasExact, labelOf, maxOf, similarities } from "./match.js"
 import {
   absentConfidence, better, type Candidate, CONTEXT_DENIAL, deniedConfidence, type DetModel, LABEL_ANSWER, LABEL_DENIAL,
-  NAME_CUE, NAME_WEIGHT, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
+  NAME_CUE, NAME_WEIGHT, patternOf, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
 import { denseMatch, exampleCosine, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
@@ -96,7 +96,7 @@ export const presence = (
     const read = cueFor(m, u)
     const ct = m.elsewhere.length === 0 ? read : hideMatches(read, m.elsewhere)
     const aside = ct.text !== read.text
-    for (const c of m.cues) {
+    for (const c of mayMatchIn(m.cues, patternOf, ct)) {
       if (cue !== null && c.w <= cue.score) continue
       const mt = matchCue(c.re, ct)
       if (mt !== null && !inLabelOnly(m, u, mt)) cue = { score: c.w, unit: u, match: mt }
@@ -170,7 +170,7 @@ export const presence = (
     // Denials: deny cues, denial phrasings, or a negated sentence that would otherwise match.
     let deny = labelDenial
     let denyMatch: CueMatch | null = null
-    for (const c of m.denyCues) {
+    for (const c of mayMatchIn(m.denyCues, patternOf, ct)) {
       if (c.w <= deny) continue
       const mt = matchCue(c.re, ct)
       if (mt !== null) {

@@ -1,9 +1,9 @@
 // What a built-in detector leaves unread: words that look like its cues but say something else
 // in their place (a rubric's `voids`), and whole messages that are not about its subject (its
 // `offTopic` marks: a sales pitch or a newsletter sent to the support inbox is no ticket).
-import { compileCue, type CueMatch, hideMatches, hideWords, matchCue, type CueText } from "../text/cues.js"
+import { compileCue, type CueMatch, hideMatches, hideWords, matchCue, mayMatchIn, type CueText } from "../text/cues.js"
 import type { Unit } from "../text/units.js"
-import type { DetModel } from "./model.js"
+import { type CompiledCue, type DetModel, patternOf } from "./model.js"
 
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
 export const cueFor = (m: DetModel, u: Unit): CueText => {
@@ -55,20 +55,20 @@ const OWN = compileCue("@i/@we/@my/@our/@us/@me/@mine/@ours")
 export const offTopicMessages = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlySet<number> => {
   const out = new Set<number>()
   if (m.offTopic.length === 0) return out
-  const marks = new Map<number, Set<number>>()
+  const marks = new Map<number, Set<CompiledCue>>()
   for (const u of all) {
     if (u.source !== "user") continue
-    m.offTopic.forEach((c, k) => {
-      if (matchCue(c.re, u.cue) === null) return
-      const seen = marks.get(u.messageIndex) ?? new Set<number>()
-      seen.add(k)
+    for (const c of mayMatchIn(m.offTopic, patternOf, u.cue)) {
+      if (matchCue(c.re, u.cue) === null) continue
+      const seen = marks.get(u.messageIndex) ?? new Set<CompiledCue>()
+      seen.add(c)
       marks.set(u.messageIndex, seen)
-    })
+    }
   }
   const reports = (msg: number) => all.some((u) => u.messageIndex === msg && u.source === "user" && !u.whole && matchCue(OWN, u.cue) !== null && m.onTopic.some((c) => matchCue(c, u.cue) !== null))
   for (const [msg, seen] of marks) {
     let w = 0
-    for (const k of seen) w += m.offTopic[k]!.w
+    for (const c of seen) w += c.w
     if (w >= 1 && !reports(msg)) out.add(msg)
   }
   return out

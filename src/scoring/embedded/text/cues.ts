@@ -18,6 +18,8 @@
 //   [group]         (void patterns) the words hideMatches hides; unmarked, it hides the whole match
 //   p1 | p2         either whole pattern
 // Contractions are expanded before matching: "don't" is "do not", "I'm" is "i am".
+import { type Anchors, anchorsOf, HYPHEN_KEPT, holdsAnchor, spellingsOf } from "./cueAnchors.js"
+import type { CueIndex } from "./cueIndex.js"
 import { modPrefix } from "./features.js"
 import type { Token } from "./text.js"
 
@@ -68,19 +70,6 @@ const WILD_NO_MONEY = "(?:(?![~^]?\\{money\\} )[^ .,;:!?]+ )"
 /** Zero-width: the next token is punctuation, or the text ends. */
 const PHRASE_END = "(?=[.,;:!?()\\[\\]\"“”—–-]|\\.\\.\\.|$)"
 
-/** Prefixes the tokenizer keeps whole with the word after their hyphen ("non-negotiable", "no-one"). */
-const HYPHEN_KEPT = new Set(["no", "non"])
-
-/**
- * An alternative's spellings as token lists: "-" separates words, except after "no" and "non",
- * where the hyphenated token ("no-one") is read as well as the two words ("no one").
- */
-const spellingsOf = (alt: string): Array<Array<string>> => {
-  const words = alt.split("-")
-  if (!HYPHEN_KEPT.has(words[0]!) || words.length < 2) return [words]
-  return [[`${words[0]}-${words[1]}`, ...words.slice(2)], words]
-}
-
 const compileGroup = (group: string): string => {
   if (group === "*1") return `${WILD}{0,1}`
   if (group === "*") return `${WILD}{0,3}`
@@ -124,90 +113,47 @@ export interface Cue {
   readonly re: RegExp
   /** Each marked group's own pattern, sticky, in capture order (void patterns only). */
   readonly marks?: ReadonlyArray<RegExp>
-  readonly anchors: {
-    readonly exact: ReadonlySet<string>
-    /** `exact` as an array (cheaper to walk). */
-    readonly exactList?: ReadonlyArray<string>
-    readonly prefixes: ReadonlyArray<string>
-  } | null
+  readonly anchors: Anchors | null
+  /** The index its Manifest's patterns share (cueIndex.ts), and its slot there; else its anchors are tested alone. */
+  readonly indexed?: { readonly index: CueIndex; readonly slot: number }
 }
 
-/** Words in most sentences: a group holding one would let its pattern's regex run on nearly every sentence. */
-const COMMON = new Set([
-  "i", "we", "you", "it", "this", "that", "the", "a", "an", "our", "my", "is", "are", "was", "be", "have", "has", "had", "to",
-  "of", "in", "on", "for", "with", "and", "or", "not", "can", "will", "would", "do", "does", "they", "me", "us", "at", "so",
-  "if", "all", "need", "needs", "want", "no", "then", "team", "{num}"
-])
-const holdsCommon = (group: string): boolean =>
-  group.split("/").some((alt) => COMMON.has(alt.replace(/^[!@]/, "").split("-")[0]!.replace(/\+$/, "")))
-
-/**
- * The words of one required group of a pattern, as cue-text tokens: every match holds one of
- * them. The first required group without a very common word, else the first required group.
- */
-const anchorsOf = (pattern: string): Cue["anchors"] => {
-  const required = pattern
-    .trim()
-    .split(/\s+/)
-    .map((g) => (g.length > 2 && g.startsWith("[") && g.endsWith("]") ? g.slice(1, -1) : g))
-    .filter((g) => !["*1", "*", "**", "*<", "**<", "$"].includes(g) && !g.split("/").includes("$") && !(g.length > 1 && g.endsWith("?")))
-  const group = required.find((g) => !holdsCommon(g)) ?? required[0]
-  if (group === undefined) return null
-  const exact = new Set<string>()
-  const prefixes: Array<string> = []
-  for (const alt of group.split("/")) {
-    let a = alt
-    let mods = [""]
-    if (a.startsWith("!")) {
-      mods = ["~"]
-      a = a.slice(1)
-    } else if (a.startsWith("@")) {
-      mods = ["", "~", "^"]
-      a = a.slice(1)
-    }
-    for (const words of spellingsOf(a)) {
-      const first = words[0]!
-      const prefix = first.endsWith("+") && first.length > 1
-      for (const m of mods) {
-        if (prefix || (a.endsWith("+") && words.length === 1)) prefixes.push(m + first.replace(/\+$/, ""))
-        else exact.add(m + first)
-      }
-    }
-  }
-  return { exact, prefixes }
-}
-
-export const compileCue = (pattern: string): Cue => {
+/** Compiles a pattern; with `index`, its anchors are looked up there, with the other patterns' in it. */
+export const compileCue = (pattern: string, index?: CueIndex): Cue => {
   const alternatives = pattern.split(" | ").map((p) => p.trim().split(/\s+/).map(compileGroup).join(""))
   // A marked group is a capture group, read through the match's indices.
   const marked = pattern.split(/\s+/).filter((g) => g.length > 2 && g.startsWith("[") && g.endsWith("]"))
   const re = new RegExp(`(?<= )(?:${alternatives.join("|")})`, marked.length > 0 ? "gd" : "g")
   const marks = marked.map((g) => new RegExp(compileGroup(g.slice(1, -1)), "y"))
-  const parts = pattern.split(" | ").map(anchorsOf)
-  if (parts.some((x) => x === null)) return { re, marks, anchors: null }
-  const exact = new Set(parts.flatMap((x) => [...x!.exact]))
-  return {
-    re,
-    marks,
-    anchors: {
-      exact,
-      exactList: [...exact],
-      prefixes: parts.flatMap((x) => x!.prefixes)
-    }
-  }
+  const anchors = anchorsOf(pattern)
+  if (index === undefined) return { re, marks, anchors }
+  return { re, marks, anchors, indexed: { index, slot: index.add(pattern) } }
 }
 
-const mayMatch = (cue: Cue, ct: CueText): boolean => {
-  const a = cue.anchors
-  if (a === null) return true
-  const words = ct.words
-  if (a.exact.size <= words.size) {
-    const list = a.exactList ?? [...a.exact]
-    for (let i = 0; i < list.length; i++) if (words.has(list[i]!)) return true
-  } else for (const w of words) if (a.exact.has(w)) return true
-  for (const p of a.prefixes) if (ct.hasPrefix(p)) return true
-  return false
+const mayMatch = (cue: Cue, ct: CueText): boolean =>
+  cue.indexed === undefined ? holdsAnchor(cue.anchors, ct) : cue.indexed.index.holds(cue.indexed.slot, ct)
+
+/** Whether each list's patterns sit in consecutive slots of one index, as a rubric's lists are compiled. */
+const runs = new WeakMap<ReadonlyArray<unknown>, boolean>()
+
+/**
+ * The entries of `list` whose pattern (`cueOf`) may match `ct`, in list order: the only ones a
+ * loop over the list needs to try, since `matchCue` answers null for the others. A rubric's list
+ * is read off its index's bits for the sentence, without touching the other entries.
+ */
+export const mayMatchIn = <T>(list: ReadonlyArray<T>, cueOf: (entry: T) => Cue, ct: CueText): ReadonlyArray<T> => {
+  if (list.length === 0) return list
+  const first = cueOf(list[0]!).indexed
+  let run = runs.get(list)
+  if (run === undefined) {
+    run = first !== undefined && list.every((e, k) => cueOf(e).indexed?.index === first.index && cueOf(e).indexed!.slot === first.slot + k)
+    runs.set(list, run)
+  }
+  if (!run) return list.filter((e) => mayMatch(cueOf(e), ct))
+  const slots = first!.index.slotsIn(first!.slot, first!.slot + list.length - 1, ct)
+  return slots.length === 0 ? NONE : slots.map((slot) => list[slot - first!.slot]!)
 }
+const NONE: ReadonlyArray<never> = []
 
 export interface CueMatch {
   /** Token range [from, to) of the match. */
@@ -257,7 +203,8 @@ export const hideWords = (ct: CueText, hidden: ReadonlyArray<number>): CueText =
  */
 export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
   // Most sentences hold no void's words: leave them without building anything.
-  if (!voids.some((v) => mayMatch(v, ct))) return ct
+  const candidates = mayMatchIn(voids, (v) => v, ct)
+  if (candidates.length === 0) return ct
   const hidden = new Set<number>()
   const hide = (from: number, to: number) => {
     if (to <= from) return
@@ -275,8 +222,7 @@ export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => 
       if (hit !== null && hit[0].length > 0 && hit.index + hit[0].length <= to) hide(hit.index, hit.index + hit[0].length)
     }
   }
-  for (const v of voids) {
-    if (!mayMatch(v, ct)) continue
+  for (const v of candidates) {
     const re = v.re
     re.lastIndex = 0
     // Matches may overlap ("down down to"): each search starts one character past the last start.
