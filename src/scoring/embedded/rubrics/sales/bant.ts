@@ -53,7 +53,7 @@ const NEED: Rubric = {
 // Timeline
 
 /** Events with a date of their own: the date is the event's, a deadline only when the buyer works towards it ("before our conference"). */
-const EVENTS = "conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
+const EVENTS = "open-day/open-days/open-evening/open-house/sports-day/parents-evening/prize-giving/graduation/ceremony/concert/fete/gala-dinner/tournament/conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
 
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
@@ -141,6 +141,12 @@ const TIMELINE: Rubric = {
     // A routine's date recurs: "the board meets every March", "stocktake is each January".
     `every/each [{month}/{weekday}]`,
     `[{month}/{weekday}] every/each year/week/month`,
+    // A past occasion's date: "the last inspection was in May", "the fire drill was on 3 June".
+    `last/previous/latest/recent/most-recent * ** was/were/happened/took-place [in/on/during] [${DATES}]`,
+    // The vendor's own release, read back: "your brochure says the new version is out in April".
+    `your * ** new? * version/release/update/model/edition/feature/features * is/are/comes/come/will/be * out/released/launching/available/due ** [${DATES}]`,
+    // Goods arriving on a fixed day are a delivery, not a deadline of the purchase: "our new trucks arrive on 2 June".
+    `[arrive/arrives/arriving/land/lands/landing] on [${DATES}] | [arrive/arrives/arriving/land/lands/landing] on [{num}] [${DATES}]`,
     // The books' own calendar: "our year end is 31 March".
     `year-end/yearend/financial-year/fiscal-year/tax-year * is/ends/falls/runs/starts/begins * ** [${DATES}]`
   ],

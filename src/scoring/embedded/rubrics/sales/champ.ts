@@ -41,11 +41,21 @@ const PRIORITIZATION: Rubric = {
     ["parked/paused/shelved/froze/frozen/stopped/put-on-hold/halted * every/all/any * other * project/projects/initiative/initiatives/work/plans", 0.85],
     ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
     ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85],
-    ...PRIORITY_PLAIN
+    ...PRIORITY_PLAIN,
+    // Ranked first in other words: "the first thing I want sorted", "nothing else on my desk comes
+    // close", "get this done before we take on any other projects".
+    ["first/main/top/number-one/one/biggest * thing/job/item * i/we/they * want/need/needs/wants/have/has * sorted/fixed/solved/done/sorted-out/tackled/dealt-with/finished/live", 0.8],
+    // "Nothing" puts what follows in its scope: the words are read whatever their modality.
+    ["@nothing/@no-other * @else? ** @comes/@come @close | @nothing/@no-other * @else * @matters/@matter * @as-much/@more/@right-now/@at-the-moment", 0.8],
+    ["before * ** any/every/all other project/projects/initiative/initiatives/plans/work/jobs/upgrades", 0.8]
   ],
   // "Priority" naming a service level, a ticket's flag or a standing value, the vendor's roadmap,
   // a priority of the past: the topic word without this project ranked first.
   elsewhere: [
+    // A kind of work called urgent, not this project ranked: "the urgent cases", "urgent repairs".
+    "[urgent] case/cases/job/jobs/call/calls/repair/repairs/order/orders/patient/patients/appointment/appointments/request/requests/delivery/deliveries/referral/referrals/visit/visits",
+    // A slot or a case served first, not a project ranked: "the priority slots we keep for urgent cases".
+    "[priority] slot/slots/appointment/appointments/place/places/seat/seats/bed/beds/case/cases/list/lists/visit/visits/job/jobs/order/orders/ticket/tickets/call/calls/patient/patients",
     "[priority] support/customer/customers/client/clients/booking/bookings/boarding/access/mail/post/postage/shipping/delivery/lane/queue/service/seating/parking/pass/member/members/tier/tiers/level/levels/flag/flags/tag/tags/field/column/status/line/number",
     "[high/medium/low/normal/urgent/top] ,? [high/medium/low/normal/urgent]? and/or [high/medium/low/normal/urgent] [priority/priorities]",
     "[high/medium/low/normal/urgent/top] [priority] tickets/tasks/jobs/items/calls/requests/issues/emails/orders/customers/patients/cases/bugs/alerts",

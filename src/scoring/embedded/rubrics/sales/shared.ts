@@ -167,7 +167,10 @@ export const AUTHORITY: Rubric = {
     // Owning the business: "my wife and I own the guesthouse", "we co-own the shop".
     ["i/we * own/co-own/run the/this/our * business/company/shop/store/firm/place/practice/hotel/guesthouse/restaurant/cafe/salon/studio/gym/agency/farm/garage/bar/pub/franchise", 0.8],
     ["boss/decider/decision-maker/owner is me/myself", 0.8],
-    ["general manager", 0.8]
+    ["general manager", 0.8],
+    // The money or the last word held in an idiom: "I hold the purse strings", "the buck stops with me".
+    ["i/we * hold/holds/control/controls/have * the/our? * purse-strings/chequebook/checkbook/cheque-book/purse", 0.85],
+    ["buck stops * with * me/us/myself", 0.85]
   ],
   denyCues: [],
   elsewhere: AUTHORITY_ELSEWHERE,
@@ -190,6 +193,12 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["!visibility/!insight/!way/!idea", 0.55],
   ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],
   ["keep/keeps/kept * calling/ringing/phoning/emailing/asking/chasing/complaining/coming-back", 0.75],
+  // Others telling the business it fails them: "parents keep telling us they never see it".
+  ["keep/keeps/kept * telling/saying/reporting * us/me/we/they", 0.75],
+  // A wasted trip: "drivers still take the long way round".
+  ["take/takes/taking/took/go/goes/going/drive/drives/driving * the? long way round/around", 0.7],
+  // A share of the things that fail: "half of them are cracked already", "half come back unopened".
+  ["half/most/many/some/a-third/a-quarter/two-thirds * of? * them/they/these/those/the/our? * are/is/come/comes/go/goes/get/gets/end-up * back? * cracked/damaged/broken/unopened/unread/unpaid/unanswered/undelivered/bounced/rejected/ignored/returned/wasted/lost/missed/wrong/late/faulty/dead", 0.7],
   ["keep/keeps/kept * overwriting/double-booking/losing/missing/forgetting/breaking/crashing/duplicating/clashing/deleting/dropping/failing", 0.75],
   ["falls/fall/fell/slip/slips through the cracks", 0.8],
   ["complain/complaints/complaining", 0.65],
