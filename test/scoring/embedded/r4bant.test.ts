@@ -5,7 +5,7 @@
 // building sites, clinics, schools, agencies. None of the datasets' text.
 import { describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"
-import { agent, packs, user } from "./salesprecReading.js"
+import { agent, notStated, packs, stated, user } from "./salesprecReading.js"
 
 type Exp = { readonly bant?: Readonly<Record<string, boolean>>; readonly champ?: Readonly<Record<string, boolean>> }
 const u = user
@@ -55,7 +55,37 @@ export const R4_FIRST: ReadonlyArray<readonly [string, ReadonlyArray<Message>, E
   ["n2 non-native owner decide", [u("Good day, I am owner of small cleaning company, 15 workers. I decide alone about this things. We need app for the shifts, now all is on WhatsApp and is big chaos.")], { bant: { authority: true, need: true }, champ: { authority: true, challenges: true } }]
 ]
 
-const rows = R4_FIRST.flatMap(([name, messages, exp]) =>
+// A second set, written after the first round of changes and measured before any more.
+export const R4_SECOND: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> = [
+  ["s1 quoted reply holds the seller's price", [u("That works, thanks. I'll put it to the partners on Monday.\n\nBest,\nHamid\n\nOn Wed, Vendor Team wrote:\n> The annual plan for a practice your size is 3,600 and includes onboarding.")], { bant: { budget: false, timeline: false }, champ: { money: false } }],
+  ["s2 what others budget", [u("Hi,\n\nDo most estate agencies budget per branch or per user for something like this? We have four branches.\n\nThanks,\nCarys")], { bant: { budget: false }, champ: { money: false } }],
+  ["s3 money by paraphrase: earmarked pot", [u("Hello,\n\nWe've got a pot of roughly 7,000 left in this year's equipment fund and the board is happy for it to go on a new kitchen ordering system.\n\nRegards,\nEoin\nCatering manager, St Brigid's College")], { bant: { budget: true }, champ: { money: true } }],
+  ["s4 refund amount only", [u("Hi,\n\nWe were charged 240 twice for the same month. Please could someone look at it before our accountant closes the books?\n\nFaye\nAccounts, Dockside Laundry")], { bant: { budget: false, timeline: false, authority: false }, champ: { money: false, authority: false } }],
+  ["s5 form asks price, no budget", [u("Name: Jonah Pike\nCompany: Pike & Sons Roofing\nRole: Estimator\nHow much is it for 6 users?: \nMessage: we price jobs from photos, want it quicker")], { bant: { budget: false, authority: false }, champ: { money: false, authority: false } }],
+  // Left out: "we could probably stretch to 250 a month if it replaces the paper job cards" (a hedge before a
+  // trailing "if" reads the whole clause as hypothetical: text/conditions.ts, not a pack pattern).
+  ["s7 authority: matron decides the ward rota", [u("Hi,\n\nOn our ward the matron decides the weekly rota, and I chase cover when someone's sick. It's all texts at the moment.\n\nZoe\nStaff nurse")], { bant: { authority: false }, champ: { authority: false } }],
+  ["s8 authority: principal sets fees but not this", [u("Hello,\n\nOur principal sets the trip prices each term; I just collect the money. Parents pay in cash in envelopes and some go missing.\n\nThanks,\nMs Dube\nSchool office")], { bant: { authority: false, need: true }, champ: { authority: false, challenges: true } }],
+  ["s9 authority paraphrase: my money", [u("Hi,\n\nIt's my own business and my own money, so if I like it I'll buy it. I run 3 mobile dog grooming vans.\n\nCheers,\nKelly")], { bant: { authority: true }, champ: { authority: true } }],
+  ["s10 authority: pronoun for other firm's boss", [u("Hi,\n\nI used your tool at my last agency. He was the MD there and swore by it. Now I'm freelance and just need something simple.\n\nRob")], { bant: { authority: false }, champ: { authority: false } }],
+  ["s11 authority: signs the register", [u("Hello,\n\nEvery visitor signs the paper register at reception and we can never read the names. Do you have a tablet sign-in?\n\nBrenda\nReceptionist, Elm Tree Surgery")], { bant: { authority: false, need: true }, champ: { authority: false } }],
+  ["s12 authority answer with title", [a("Who signs off purchases like this?"), u("I do, I'm the practice manager and it's within my limit")], { bant: { authority: true }, champ: { authority: true } }],
+  ["s13 timeline: staff training day date", [u("Hi,\n\nOur staff training day is on Friday 9 May, could you send a short video we could show? We're still deciding whether we even want a new booking tool.\n\nThanks,\nAli")], { bant: { timeline: false } }],
+  ["s14 timeline: past launch told passively", [u("Hello,\n\nOur online shop went up in March last year and orders have doubled since. Packing slips are still handwritten.\n\nKate\nThe Jam Kitchen")], { bant: { timeline: false, need: true } }],
+  ["s15 timeline paraphrase: by when the new wing opens", [u("Hello,\n\nWe'd need the new check-in screens working by the time the new wing opens in October.\n\nRegards,\nDr Lowe\nClinic director")], { bant: { timeline: true, authority: true } }],
+  ["s16 timeline: delivery of vehicles", [u("Hi,\n\nThe four new vans were delivered on Tuesday and the drivers already love them. Separately, can your app log mileage?\n\nSean\nFleet admin")], { bant: { timeline: false } }],
+  ["s17 timeline: quoted vendor date", [u("Great, speak soon.\n\nMarta\n\n> On Thu, Sales wrote:\n> We can have everything installed by 15 September if you confirm this month.")], { bant: { timeline: false } }],
+  ["s18 timeline answer in chat", [a("When would you ideally have this running?"), u("before the school holidays finish, so the last week of August at the latest")], { bant: { timeline: true } }],
+  ["s19 prioritization: everything else queued behind", [u("Hi,\n\nThe owners have put every other improvement on ice until we sort out how jobs reach our electricians. It's job one for the year.\n\nCraig\nOperations, Bright Spark Electrical")], { champ: { prioritization: true } }],
+  ["s20 prioritization paraphrase: can't wait", [u("Hello,\n\nHonestly this can't wait another season; getting the feed orders right is the thing I lose sleep over.\n\nMorag\nHillhead Farm")], { champ: { prioritization: true } }],
+  ["s21 prioritization near miss: priority boarding", [u("Hi,\n\nWe book priority boarding for our touring choir on every trip. Do you handle group flight bookings?\n\nThanks,\nGeorgia")], { champ: { prioritization: false } }],
+  ["s22 prioritization near miss: someone else's top priority", [u("Hi,\n\nThe council's top priority this year is road safety, which is why we got asked about dashcams. We run 8 school buses.\n\nMike\nTransport")], { champ: { prioritization: false } }],
+  ["s23 call notes mixed", [u("Call 22/03 - Lotus Thai Catering\n- Spoke to Nok, co-owner, decides with her husband.\n- Orders come in by WhatsApp, missed ones every week.\n- Paid 90/month for old POS, cancelled it.\n- No budget set for this yet.\n- Wants it before wedding season in June.")], { bant: { authority: true, budget: false, need: true, timeline: true }, champ: { authority: true, money: false, challenges: true } }],
+  ["s24 non-native: cost of old and wish", [u("Hello, our old software cost 80 pound every month and is very slow. I am the director of this cleaning agency and I can pay similar for better one.")], { bant: { authority: true, need: true }, champ: { authority: true } }],
+  ["s25 long chat", [a("Thanks for reaching out! What prompted the enquiry?"), u("we've outgrown the whiteboard basically, 14 builders across 5 sites"), a("Got it. Who else would weigh in on the choice?"), u("my business partner Dan, but honestly he leaves tools to me"), a("And is there a budget?"), u("haven't talked numbers yet, depends what it costs")], { bant: { need: true, authority: true, budget: false }, champ: { money: false } }]
+]
+
+const rows = [...R4_FIRST, ...R4_SECOND].flatMap(([name, messages, exp]) =>
   (["bant", "champ"] as const).flatMap((pack) =>
     Object.entries(exp[pack] ?? {}).map(([detector, want]) => [`${name}: ${pack}.${detector} ${want ? "found" : "not found"}`, pack, detector, messages, want] as const)
   )
@@ -65,4 +95,64 @@ describe("BANT and CHAMP, round 4: topic words without the signal, and signals i
   it.each(rows)("%s", (_, pack, detector, messages, want) => {
     expect(packs[pack].score(messages)[detector]!.found).toBe(want)
   })
+})
+
+describe("round 4's readings keep their bounds", () => {
+  stated([
+    ["bant.budget", "We currently pay 300 a month and can spend up to 500 on something better."],
+    ["bant.budget", "Our biggest cost is fuel, so we've set aside 10k to cut it."],
+    ["bant.budget", "We bought the old minibus for 12k and have 8k set aside for trackers."],
+    ["bant.authority", "Our head chef decides which ordering app we buy."],
+    ["bant.authority", "I decide the menu and I also sign off on any new kit."],
+    ["bant.authority", "I hold the purse strings here, so it's my call."],
+    ["champ.authority", "The buck stops with me on anything the agency buys."],
+    ["bant.timeline", "We need it live before our open day on 14 March."],
+    ["bant.timeline", "The last inspection was in May; we want the new log running by September."],
+    ["champ.prioritization", "Sorting the cleaning rota is the first thing we need fixed this year."],
+    ["champ.prioritization", "It has to be done before any other project starts."],
+    ["champ.prioritization", "Nothing else on the list comes close to this."],
+    ["champ.challenges", "Parents keep telling us they never get the letters."],
+    ["champ.challenges", "Half of the invoices come back unpaid."]
+  ])
+  notStated([
+    ["bant.authority", "The class teacher decides how homework is set."],
+    ["bant.authority", "The foreman decides who works on Saturday."],
+    ["bant.authority", "A friend told me about you. She's the director there."],
+    ["bant.authority", "Who needs to sign the cancellation notice?"],
+    ["champ.authority", "I signed for the delivery this morning."],
+    ["champ.prioritization", "Can we book priority appointments for urgent patients?"],
+    ["bant.timeline", "Your leaflet says the new model is available in May."],
+    ["bant.timeline", "Our new minibuses arrive on 3 April."],
+    ["bant.timeline", "The previous audit was in March and went fine."],
+    ["bant.timeline", "Our sports day is on 12 June."],
+    ["bant.budget", "Our main expense is wages, about 20k a month."],
+    ["bant.budget", "Current provider: 90 a month"],
+    ["champ.money", "Last year we buy the scanners for 900 euro each."],
+    ["champ.money", "We purchased the coffee machines for 4,000 in 2021."]
+  ])
+})
+
+describe("round 4's second readings keep their bounds", () => {
+  stated([
+    ["bant.budget", "There's about 3,000 left in the training fund we can use for this."],
+    ["champ.money", "The trustees agreed a pot of around 2,500 for new software."],
+    ["bant.authority", "It's my own business, so I decide what we buy."],
+    ["bant.authority", "Our head chef decides which supplier we buy the new ovens from."],
+    ["bant.timeline", "Please reply soon, we need it running by May."],
+    ["bant.timeline", "We want it live in March, unlike last year's project."],
+    ["champ.prioritization", "This can't wait any longer, the inspectors are back in June."],
+    ["champ.prioritization", "Our top priority this year is getting the clinics onto one booking system."],
+    ["champ.challenges", "We've outgrown the paper diary."]
+  ])
+  notStated([
+    ["bant.budget", "What do other nurseries usually spend on this?"],
+    ["champ.money", "How do similar charities budget for software?"],
+    ["bant.timeline", "Thanks for the chat, speak soon."],
+    ["bant.timeline", "We opened the second café in May last year."],
+    ["bant.timeline", "Our inset day is on 3 January."],
+    ["champ.prioritization", "Our clients' top priority is fast delivery."],
+    ["champ.prioritization", "I can't wait to see the demo!"],
+    ["champ.prioritization", "We handle urgent repairs the same day."],
+    ["bant.authority", "Our principal sets the lunch menu."]
+  ])
 })

@@ -47,11 +47,15 @@ const PRIORITIZATION: Rubric = {
     ["first/main/top/number-one/one/biggest * thing/job/item * i/we/they * want/need/needs/wants/have/has * sorted/fixed/solved/done/sorted-out/tackled/dealt-with/finished/live", 0.8],
     // "Nothing" puts what follows in its scope: the words are read whatever their modality.
     ["@nothing/@no-other * @else? ** @comes/@come @close | @nothing/@no-other * @else * @matters/@matter * @as-much/@more/@right-now/@at-the-moment", 0.8],
+    // It will not wait: "this can't wait another season" (the negation's scope: any modality).
+    ["@this/@it/@that * @can @not @wait * @another/@any/@much/@longer/@beyond", 0.8],
     ["before * ** any/every/all other project/projects/initiative/initiatives/plans/work/jobs/upgrades", 0.8]
   ],
   // "Priority" naming a service level, a ticket's flag or a standing value, the vendor's roadmap,
   // a priority of the past: the topic word without this project ranked first.
   elsewhere: [
+    // Another body's priority: "the council's top priority this year is road safety".
+    "council/councils/government/ministry/regulator/regulators/inspectors/inspectorate/landlord/landlords/insurer/insurers/client/clients/customer/customers/competitor/competitors/his/her/their * [top/number-one/main/biggest/first/#1]? [priority/priorities]",
     // A kind of work called urgent, not this project ranked: "the urgent cases", "urgent repairs".
     "[urgent] case/cases/job/jobs/call/calls/repair/repairs/order/orders/patient/patients/appointment/appointments/request/requests/delivery/deliveries/referral/referrals/visit/visits",
     // A slot or a case served first, not a project ranked: "the priority slots we keep for urgent cases".

@@ -85,6 +85,9 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   "[budget/budgets/budgeting] review/reviews/cycle/cycles/round/rounds/meeting/meetings/season/process/committee",
   // A past transaction's figure: "the amount was £89", "the deposit was 500".
   ...owns("amount/total/charge/payment/sum/deposit/balance/fee was/were", "*<"),
+  // A question about what others spend: "do most agencies budget per branch?", "what do firms like ours pay?".
+  "@do/@does/@did/@what/@how/@would/@are/@is * @most/@other/@others/@many/@similar/@typical/@comparable * ** [@budget/@budgets/@spend/@spending/@pay/@paying/@invest/@allocate]",
+  "@like @ours/@us/@mine ** [@budget/@budgets/@spend/@spending/@pay/@paying/@invest/@allocate] ** ?",
   // A running cost told as today's figure, not money set aside for a purchase: "fuel is our biggest
   // cost, around 40k a quarter", "Current spend on software: £150/month", "we currently pay 300".
   // Past a comma only an amount within three words is the cost's ("fuel is our biggest cost, around
@@ -124,7 +127,7 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // foreman decides who works which shift", "each teacher decides how homework is set". Only the
   // decision is hidden: a title beside it still reads as a title.
   // Unmarked, so the subject's words go too: a bare title reads as authority on its own (0.55).
-  `* decide/decides/decided/deciding/sets/plans/chooses/picks/writes the/our/each/every/their/his/her/this/next? ${DAY_TO_DAY}`,
+  `* decide/decides/decided/deciding/sets/plans/chooses/picks/writes the/our/each/every/their/his/her/this/next? *1 ${DAY_TO_DAY}`,
   "* decide/decides/decided/deciding who works/work/goes/go/covers/cover/drives/drive/cooks/teaches/cleans/serves/does/gets/takes/is/starts/finishes/sits",
   "* decide/decides/decided/deciding how/when/where * is/are/gets/get set/done/run/planned/marked/taught/served/cooked/cleaned/organised/organized/handled/split/allocated/shared/parked/stored",
   // Signing paperwork that buys nothing: "sign off on cancelling the old contract", "sign the

@@ -83,6 +83,9 @@ export const MONEY: Rubric = {
     ["{money}", 0.65],
     ["funding/funded/funds", 0.6],
     ["price range/ceiling/cap", 0.75],
+    // Money in a named pot, a figure without a currency: "a pot of roughly 7,000 left in the equipment fund".
+    ["pot/kitty/fund/reserve/reserves/allowance/grant * of * roughly/about/around/approximately/up-to/nearly/almost/some? * {num}/{money}", 0.8],
+    ["{num}/{money} * left/spare/remaining/unspent * in/from * the/our/this/this-year? * ** budget/fund/pot/kitty/reserves/allowance/grant", 0.8],
     // The vendor's price accepted as affordable: "your price of 5k is fine for us". At 0.9, the
     // weight at which a cue outranks a likeness to a non-example: "the price is fine for us" sits
     // near "what is your price" and fell below "the quote is fine for us" at 0.7.
@@ -170,7 +173,10 @@ export const AUTHORITY: Rubric = {
     ["general manager", 0.8],
     // The money or the last word held in an idiom: "I hold the purse strings", "the buck stops with me".
     ["i/we * hold/holds/control/controls/have * the/our? * purse-strings/chequebook/checkbook/cheque-book/purse", 0.85],
-    ["buck stops * with * me/us/myself", 0.85]
+    ["buck stops * with * me/us/myself", 0.85],
+    // The business and the money told as the speaker's own: "it's my own business and my own money".
+    ["it-is/this-is/i-have/i-run/i-own my own business/company/firm/money/shop/practice/agency/money", 0.8],
+    ["@if @i @like @it * @i @will/@would/@can @buy/@order/@sign/@get/@take @it", 0.8]
   ],
   denyCues: [],
   elsewhere: AUTHORITY_ELSEWHERE,
@@ -185,7 +191,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
   ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/out-of-date/inaccurate/error-prone", 0.7],
   ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],
-  ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/copy/copying/re-key+/retype+", 0.6],
+  ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/handwritten/hand-written/copy/copying/re-key+/retype+", 0.6],
   ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
   ["too slow/long/much/expensive/many", 0.6],
   ["slow/slows/delays/delayed/late/overdue/lost/losing/miss/missed/missing/mistakes/errors/error/duplicate/duplicated", 0.55],
@@ -195,6 +201,8 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["keep/keeps/kept * calling/ringing/phoning/emailing/asking/chasing/complaining/coming-back", 0.75],
   // Others telling the business it fails them: "parents keep telling us they never see it".
   ["keep/keeps/kept * telling/saying/reporting * us/me/we/they", 0.75],
+  // Grown past today's way of working: "we've outgrown the whiteboard".
+  ["outgrown/outgrew/outgrowing", 0.75],
   // A wasted trip: "drivers still take the long way round".
   ["take/takes/taking/took/go/goes/going/drive/drives/driving * the? long way round/around", 0.7],
   // A share of the things that fail: "half of them are cracked already", "half come back unopened".
