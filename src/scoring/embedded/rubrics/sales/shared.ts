@@ -4,6 +4,7 @@
 import type { Cue, Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, SOLVED, TITLES, TOOLS_NAMED } from "./otherTopics.js"
 import { APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
+import { AUTHORITY_IDIOMS, MONEY_IDIOMS, PAIN_IDIOMS } from "./idioms.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 import { PAIN_SHAPE } from "./structural.js"
 
@@ -83,9 +84,7 @@ export const MONEY: Rubric = {
     ["{money}", 0.65],
     ["funding/funded/funds", 0.6],
     ["price range/ceiling/cap", 0.75],
-    // Money in a named pot, a figure without a currency: "a pot of roughly 7,000 left in the equipment fund".
-    ["pot/kitty/fund/reserve/reserves/allowance/grant * of * roughly/about/around/approximately/up-to/nearly/almost/some? * {num}/{money}", 0.8],
-    ["{num}/{money} * left/spare/remaining/unspent * in/from * the/our/this/this-year? * ** budget/fund/pot/kitty/reserves/allowance/grant", 0.8],
+    ...MONEY_IDIOMS,
     // The vendor's price accepted as affordable: "your price of 5k is fine for us". At 0.9, the
     // weight at which a cue outranks a likeness to a non-example: "the price is fine for us" sits
     // near "what is your price" and fell below "the quote is fine for us" at 0.7.
@@ -171,12 +170,7 @@ export const AUTHORITY: Rubric = {
     ["i/we * own/co-own/run the/this/our * business/company/shop/store/firm/place/practice/hotel/guesthouse/restaurant/cafe/salon/studio/gym/agency/farm/garage/bar/pub/franchise", 0.8],
     ["boss/decider/decision-maker/owner is me/myself", 0.8],
     ["general manager", 0.8],
-    // The money or the last word held in an idiom: "I hold the purse strings", "the buck stops with me".
-    ["i/we * hold/holds/control/controls/have * the/our? * purse-strings/chequebook/checkbook/cheque-book/purse", 0.85],
-    ["buck stops * with * me/us/myself", 0.85],
-    // The business and the money told as the speaker's own: "it's my own business and my own money".
-    ["it-is/this-is/i-have/i-run/i-own my own business/company/firm/money/shop/practice/agency/money", 0.8],
-    ["@if @i @like @it * @i @will/@would/@can @buy/@order/@sign/@get/@take @it", 0.8]
+    ...AUTHORITY_IDIOMS
   ],
   denyCues: [],
   elsewhere: AUTHORITY_ELSEWHERE,
@@ -199,14 +193,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["!visibility/!insight/!way/!idea", 0.55],
   ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],
   ["keep/keeps/kept * calling/ringing/phoning/emailing/asking/chasing/complaining/coming-back", 0.75],
-  // Others telling the business it fails them: "parents keep telling us they never see it".
-  ["keep/keeps/kept * telling/saying/reporting * us/me/we/they", 0.75],
-  // Grown past today's way of working: "we've outgrown the whiteboard".
-  ["outgrown/outgrew/outgrowing", 0.75],
-  // A wasted trip: "drivers still take the long way round".
-  ["take/takes/taking/took/go/goes/going/drive/drives/driving * the? long way round/around", 0.7],
-  // A share of the things that fail: "half of them are cracked already", "half come back unopened".
-  ["half/most/many/some/a-third/a-quarter/two-thirds * of? * them/they/these/those/the/our? * are/is/come/comes/go/goes/get/gets/end-up * back? * cracked/damaged/broken/unopened/unread/unpaid/unanswered/undelivered/bounced/rejected/ignored/returned/wasted/lost/missed/wrong/late/faulty/dead", 0.7],
+  ...PAIN_IDIOMS,
   ["keep/keeps/kept * overwriting/double-booking/losing/missing/forgetting/breaking/crashing/duplicating/clashing/deleting/dropping/failing", 0.75],
   ["falls/fall/fell/slip/slips through the cracks", 0.8],
   ["complain/complaints/complaining", 0.65],
