@@ -85,7 +85,32 @@ export const R4_SECOND: ReadonlyArray<readonly [string, ReadonlyArray<Message>, 
   ["s25 long chat", [a("Thanks for reaching out! What prompted the enquiry?"), u("we've outgrown the whiteboard basically, 14 builders across 5 sites"), a("Got it. Who else would weigh in on the choice?"), u("my business partner Dan, but honestly he leaves tools to me"), a("And is there a budget?"), u("haven't talked numbers yet, depends what it costs")], { bant: { need: true, authority: true, budget: false }, champ: { money: false } }]
 ]
 
-const rows = [...R4_FIRST, ...R4_SECOND].flatMap(([name, messages, exp]) =>
+// A third set, written after the second round of changes and measured before any more: ordinary
+// support and sales mail that only shares topic words, and signals in plain words.
+export const R4_THIRD: ReadonlyArray<readonly [string, ReadonlyArray<Message>, Exp]> = [
+  ["u1 forward to the director", [u("Hi,\n\nThanks for the brochure, I'll pass it to our director when she's back from leave on the 12th.\n\nBest,\nHolly\nAdmin, Fenwick Scaffolding")], { bant: { timeline: false, budget: false } }],
+  ["u2 our prices to our customers", [u("Hello,\n\nWe charge parents £4.50 a session for breakfast club and collect it by cash. Could your app take card payments instead?\n\nThanks,\nMrs Patel\nSchool office")], { bant: { budget: false, need: true }, champ: { money: false } }],
+  ["u3 funding body decides", [u("Hi,\n\nThe trust that funds us decides how the grant money is spent each year, and they've said digital tools are fine this time. We can use up to 5,000 of it.\n\nRegards,\nBella\nCentre coordinator, Riverside Youth Club")], { bant: { budget: true }, champ: { money: true } }],
+  ["u4 a price question with a number of vans", [u("Hi,\n\nWhat's the monthly cost for 22 vans? Our current tracker contract ends soon and I'm comparing.\n\nLiam\nFleet supervisor")], { bant: { budget: false }, champ: { money: false } }],
+  ["u5 authority in plain words: cheque", [u("Hello,\n\nI'm the one who writes the cheques at the surgery, so send the paperwork straight to me. Our appointment reminders still go out by hand.\n\nDr Mensah\nSenior partner")], { bant: { authority: true, need: true }, champ: { authority: true } }],
+  ["u6 title in a quoted reply only", [u("Yes, Thursday at 10 is fine.\n\nMia\n\n-----Original Message-----\nFrom: Tom Grady, Managing Director\nCould you set up a call with Mia?")], { bant: { authority: false }, champ: { authority: false } }],
+  ["u7 manager approves the leave system, not a buy", [u("Hi,\n\nOur site manager approves every timesheet by hand on Mondays and the lads get paid late when he's off.\n\nKev\nPayroll, Ashgrove Construction")], { bant: { authority: false, need: true }, champ: { authority: false, challenges: true } }],
+  ["u8 decision made by a board next month", [u("Hello,\n\nWe'll present two options to the governors on 18 November and they'll choose then; the chosen system has to be running by January.\n\nThanks,\nAnnette\nBusiness manager, Oakfield Academy")], { bant: { timeline: true } }],
+  ["u9 date of a past outage", [u("Hi,\n\nOn 2 October your booking page went down for the whole morning and we lost a day of appointments. Is that likely to happen again?\n\nRegards,\nPriya\nPhysio Plus")], { bant: { timeline: false } }],
+  ["u10 date of the customer's event, no deadline", [u("Hi,\n\nWe're catering a charity ball on 6 December for 300 guests. Do you supply the printed table plans or only the software?\n\nFreya\nFeast & Co")], { bant: { timeline: false } }],
+  ["u11 money routed to accounts", [u("Hello,\n\nAll payment questions go to our accounts team at accounts@example.com. I'm only handling the trial setup.\n\nOlly")], { bant: { budget: false }, champ: { money: false } }],
+  ["u12 money paraphrase: covered", [u("Hi,\n\nThe cost is covered: the regional office agreed to fund up to 300 a month per clinic for the booking tool.\n\nAngela\nClinic manager")], { bant: { budget: true }, champ: { money: true } }],
+  ["u13 prioritization paraphrase: on the board's agenda", [u("Hi,\n\nFixing our lost-property process has been top of the trustees' list since the summer. It's the one thing they ask me about every meeting.\n\nCheers,\nDes\nMuseum manager")], { champ: { prioritization: true } }],
+  ["u14 prioritization paraphrase: dropped everything", [u("Hello,\n\nWe've stopped all other work on the office until the alarm contract is sorted; it's all hands on this.\n\nFran")], { champ: { prioritization: true } }],
+  ["u15 prioritization near miss: priority mail", [u("Hi,\n\nWe send our lab samples by priority post on Mondays. Can your tracking show when they arrive?\n\nTim\nVet practice")], { champ: { prioritization: false } }],
+  ["u16 non-native timeline", [u("Hello, we open new restaurant in Porto in begin of April and need all the booking ready before this. Budget is not fix yet. Thank you, Rui")], { bant: { timeline: true, budget: false }, champ: { money: false } }],
+  ["u17 chat: authority shared with partner", [a("Are you the person who decides on this?"), u("me and my co-founder together, we split all spending calls 50/50")], { bant: { authority: true }, champ: { authority: true } }],
+  ["u18 chat: timeline refused", [a("When are you looking to get started?"), u("no rush at all, we're just browsing for ideas")], { bant: { timeline: false } }],
+  ["u19 call notes: others' spend", [u("Call notes 9/1\n- Rachel, HR at a 60-bed care home.\n- Said a sister home pays about 400/month for a rota tool.\n- Theirs is a paper rota on the wall, shifts get missed.\n- Hasn't got a number yet.")], { bant: { budget: false, need: true }, champ: { money: false, challenges: true } }],
+  ["u20 form: role field junior, budget real", [u("Name: Leo Santos\nJob title: Apprentice\nCompany: Santos Joinery\nBudget: £1,200 one-off, agreed with my dad who owns the firm\nTimeline: ASAP")], { bant: { budget: true, timeline: true }, champ: { money: true } }]
+]
+
+const rows = [...R4_FIRST, ...R4_SECOND, ...R4_THIRD].flatMap(([name, messages, exp]) =>
   (["bant", "champ"] as const).flatMap((pack) =>
     Object.entries(exp[pack] ?? {}).map(([detector, want]) => [`${name}: ${pack}.${detector} ${want ? "found" : "not found"}`, pack, detector, messages, want] as const)
   )
@@ -154,5 +179,22 @@ describe("round 4's second readings keep their bounds", () => {
     ["champ.prioritization", "I can't wait to see the demo!"],
     ["champ.prioritization", "We handle urgent repairs the same day."],
     ["bant.authority", "Our principal sets the lunch menu."]
+  ])
+})
+
+describe("round 4's third readings keep their bounds", () => {
+  stated([
+    ["bant.budget", "Head office agreed to fund up to 250 a month per branch."],
+    ["champ.money", "The licence cost is covered by the parish council this year."],
+    ["bant.timeline", "On 2 October we want the new tills running in every branch."],
+    ["bant.timeline", "We need the table plans sorted before the ball on 6 December."],
+    ["bant.need", "We take bookings by phone; could your system let guests book online instead?"]
+  ])
+  notStated([
+    ["bant.timeline", "On 4 March the printer crashed and we lost the orders."],
+    ["bant.timeline", "Our awards dinner is on 20 November."],
+    ["bant.authority", "The site manager approves each timesheet on Monday."],
+    ["bant.budget", "Is the cost covered by the warranty?"],
+    ["bant.need", "Could your team send the invoice instead of the receipt?"]
   ])
 })

@@ -29,7 +29,9 @@ const NEED: Rubric = {
     ["so we/i want/need", 0.75],
     ["want/wants/wanted/need/needs/require/requires/would-like", 0.55],
     ["want/wants/hoping/trying/aim/aiming/goal/plan/need to automate/replace/improve/streamline/fix/reduce/consolidate/simplify/speed/centralize/centralise/modernize/modernise/upgrade/move/switch/get/stop/cut/track/manage/organize/organise", 0.75],
-    ["help * with/us/me", 0.5]
+    ["help * with/us/me", 0.5],
+    // Today's way named, then the product asked to do it another way: "could your app take card payments instead?".
+    ["@could/@can/@would/@does/@will @your/@the * @app/@system/@tool/@software/@platform ** @instead", 0.7]
   ],
   denyCues: [...PAIN_DENY_CUES, ["!need/!needs/!require/!requires/!looking", 0.85], ["built * our own", 0.55]],
   // A wish whose object is a document, a quote or a call names no need ("I need a copy of the
@@ -53,7 +55,7 @@ const NEED: Rubric = {
 // Timeline
 
 /** Events with a date of their own: the date is the event's, a deadline only when the buyer works towards it ("before our conference"). */
-const EVENTS = "training-day/inset-day/away-day/team-day/staff-day/open-day/open-days/open-evening/open-house/sports-day/parents-evening/prize-giving/graduation/ceremony/concert/fete/gala-dinner/tournament/conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
+const EVENTS = "ball/banquet/dinner/reception/christening/prom/awards/training-day/inset-day/away-day/team-day/staff-day/open-day/open-days/open-evening/open-house/sports-day/parents-evening/prize-giving/graduation/ceremony/concert/fete/gala-dinner/tournament/conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
 
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
@@ -141,8 +143,10 @@ const TIMELINE: Rubric = {
     // A routine's date recurs: "the board meets every March", "stocktake is each January".
     `every/each [{month}/{weekday}]`,
     `[{month}/{weekday}] every/each year/week/month`,
+    // A date put first, then what happened on it: "on 2 October your booking page went down".
+    `[on/in/during/since] [{num}?] [${DATES}] [{num}?] ,? * ** went/crashed/failed/broke/stopped/happened/was/were/had/lost/got/sent/called/rang/came/took/made/gave/told/said`,
     // A month of last year is the past: "the shop went up in March last year".
-    "[in/since/from/during]? [{month}/{quarter}] [last/previous] [year]",
+    "[in/since/from/during?] [{month}/{quarter}] [last/previous] [year]",
     // A sign-off's "soon" is the next message, not the purchase: "speak soon", "hope to hear from you soon".
     "speak/talk/chat/see/hear/catch-up/meet/reply/respond/call/ring/email/write/get-back * you/me/us/from/back? * you? [soon/asap/shortly]",
     // A past occasion's date: "the last inspection was in May", "the fire drill was on 3 June".

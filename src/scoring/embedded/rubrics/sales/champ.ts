@@ -55,7 +55,7 @@ const PRIORITIZATION: Rubric = {
   // a priority of the past: the topic word without this project ranked first.
   elsewhere: [
     // Another body's priority: "the council's top priority this year is road safety".
-    "council/councils/government/ministry/regulator/regulators/inspectors/inspectorate/landlord/landlords/insurer/insurers/client/clients/customer/customers/competitor/competitors/his/her/their * [top/number-one/main/biggest/first/#1]? [priority/priorities]",
+    "council/councils/government/ministry/regulator/regulators/inspectors/inspectorate/landlord/landlords/insurer/insurers/client/clients/customer/customers/competitor/competitors/his/her/their * [top/number-one/main/biggest/first/#1?] [priority/priorities]",
     // A kind of work called urgent, not this project ranked: "the urgent cases", "urgent repairs".
     "[urgent] case/cases/job/jobs/call/calls/repair/repairs/order/orders/patient/patients/appointment/appointments/request/requests/delivery/deliveries/referral/referrals/visit/visits",
     // A slot or a case served first, not a project ranked: "the priority slots we keep for urgent cases".

@@ -8,7 +8,11 @@ import type { Cue } from "../types.js"
 export const MONEY_IDIOMS: ReadonlyArray<Cue> = [
   // A figure without a currency counts only beside the pot that holds it.
   ["pot/kitty/fund/reserve/reserves/allowance/grant * of * roughly/about/around/approximately/up-to/nearly/almost/some? * {num}/{money}", 0.8],
-  ["{num}/{money} * left/spare/remaining/unspent * in/from * the/our/this/this-year? * ** budget/fund/pot/kitty/reserves/allowance/grant", 0.8]
+  ["{num}/{money} * left/spare/remaining/unspent * in/from * the/our/this/this-year? * ** budget/fund/pot/kitty/reserves/allowance/grant", 0.8],
+  // Someone funds it, by the period: "the regional office agreed to fund up to 300 a month per clinic".
+  ["fund/funds/funding * up-to/around/about/roughly/approximately/max/maximum * {num}/{money} a/per/each month/year/week/seat/user/head/site/clinic/branch/school", 0.8],
+  // The cost told as met: "the cost is covered", "the licence will be funded by head office".
+  ["cost/costs/fee/fees/licence/license/subscription/purchase * is/are/will-be/has-been/have-been * covered/funded/paid-for/taken-care-of", 0.75]
 ]
 
 /** The last word held in an idiom: "I hold the purse strings", "the buck stops with me", "it's my own money". */

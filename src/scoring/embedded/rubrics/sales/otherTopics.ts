@@ -136,7 +136,7 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // Someone else's title told by a pronoun: "she's the owner there" (a friend, a sister, a client).
   `[he/she] is/was the/a/an * [${TITLES}/manager/boss]`,
   "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",
-  "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/expenses/leave/holidays/holiday/documents/claims/drafts/reports/shifts/rotas/rota/overtime/requests/absences | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
+  "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/timesheet/expenses/expense/leave/holidays/holiday/documents/document/claims/claim/drafts/draft/reports/report/shifts/shift/rotas/rota/overtime/requests/request/absences/absence | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
 ]
 
 /**
