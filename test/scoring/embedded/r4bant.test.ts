@@ -198,3 +198,18 @@ describe("round 4's third readings keep their bounds", () => {
     ["bant.need", "Could your team send the invoice instead of the receipt?"]
   ])
 })
+
+describe("titles held under another, or told away", () => {
+  stated([
+    ["bant.authority", "Our CEO is away this week, but she signs off anything over 5k."],
+    ["bant.authority", "I report to the board, and I sign off on all tools under 10k."],
+    ["champ.authority", "I'm the practice manager and the spend is my call."],
+    ["bant.authority", "As head of operations I own this budget."]
+  ])
+  notStated([
+    ["bant.authority", "I'm the deputy manager, looking at options for the manager to consider."],
+    ["bant.authority", "Our CEO is on holiday until the 12th, so nothing moves till then."],
+    ["champ.authority", "I'm the assistant head of a primary school and we need a parent app."],
+    ["bant.authority", "I work for the owner of three cafés and she asked me to look for a rota app."]
+  ])
+})

@@ -130,6 +130,12 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `* decide/decides/decided/deciding/sets/plans/chooses/picks/writes the/our/each/every/their/his/her/this/next? *1 ${DAY_TO_DAY}`,
   "* decide/decides/decided/deciding who works/work/goes/go/covers/cover/drives/drive/cooks/teaches/cleans/serves/does/gets/takes/is/starts/finishes/sits",
   "* decide/decides/decided/deciding how/when/where * is/are/gets/get set/done/run/planned/marked/taught/served/cooked/cleaned/organised/organized/handled/split/allocated/shared/parked/stored",
+  // A title held under another: "deputy manager", "assistant head", "trainee partner"; and the
+  // speaker working for or reporting to one ("I work for the owner of three cafés").
+  `[deputy/assistant/junior/trainee/apprentice/student] [${TITLES}/manager]`,
+  `work/works/working/report/reports/reporting for/to/under * the/our/my? * [${TITLES}/manager/boss]`,
+  // A title told away: "our CEO is on holiday until the 12th" names no decision.
+  `[${TITLES}] is/are/was/were * away/off/on-holiday/on-leave/out-of-office/on-maternity-leave/travelling/traveling/ill/sick/abroad`,
   // Signing paperwork that buys nothing: "sign off on cancelling the old contract", "sign the
   // termination form", "sign for deliveries". Unmarked: the signing goes with its object.
   "sign/signs/signed/signing/sign-off/signoff ** cancel/cancelling/canceling/cancellation/cancelation/terminate/terminating/termination/notice/exit/waiver/waivers/register/for-deliveries/for-delivery/for-parcels/receipt/receipts/delivery-note/consent/timesheet/timesheets",
