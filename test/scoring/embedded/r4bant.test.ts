@@ -213,3 +213,14 @@ describe("titles held under another, or told away", () => {
     ["bant.authority", "I work for the owner of three cafés and she asked me to look for a rota app."]
   ])
 })
+
+describe("a thing ranked first, not one counted or numbered in a list", () => {
+  stated([
+    ["champ.prioritization", "It's the one thing I want sorted before the summer."],
+    ["champ.prioritization", "The only job we need done this month is the stock count."]
+  ])
+  notStated([
+    ["champ.prioritization", "One thing I need sorted is the rota, another is invoicing."],
+    ["champ.prioritization", "Number one thing we need fixed is the van, number two is the till."]
+  ])
+})

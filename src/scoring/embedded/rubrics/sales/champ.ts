@@ -43,8 +43,11 @@ const PRIORITIZATION: Rubric = {
     ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85],
     ...PRIORITY_PLAIN,
     // Ranked first in other words: "the first thing I want sorted", "nothing else on my desk comes
-    // close", "get this done before we take on any other projects".
-    ["first/main/top/number-one/one/biggest * thing/job/item * i/we/they * want/need/needs/wants/have/has * sorted/fixed/solved/done/sorted-out/tackled/dealt-with/finished/live", 0.8],
+    // close", "get this done before we take on any other projects". A bare "one" counts rather than
+    // ranks ("one thing I need sorted is the rota, another is invoicing"), and "number one" numbers
+    // a list ("number one thing we need fixed is the van, number two the till"): only "the one"
+    // and "only" single the thing out.
+    ["first/main/top/biggest/only/the-one * thing/job/item * i/we/they * want/need/needs/wants/have/has * sorted/fixed/solved/done/sorted-out/tackled/dealt-with/finished/live", 0.8],
     // "Nothing" puts what follows in its scope: the words are read whatever their modality.
     ["@nothing/@no-other * @else? ** @comes/@come @close | @nothing/@no-other * @else * @matters/@matter * @as-much/@more/@right-now/@at-the-moment", 0.8],
     // It will not wait: "this can't wait another season" (the negation's scope: any modality).
