@@ -29,7 +29,9 @@ const NEED: Rubric = {
     ["so we/i want/need", 0.75],
     ["want/wants/wanted/need/needs/require/requires/would-like", 0.55],
     ["want/wants/hoping/trying/aim/aiming/goal/plan/need to automate/replace/improve/streamline/fix/reduce/consolidate/simplify/speed/centralize/centralise/modernize/modernise/upgrade/move/switch/get/stop/cut/track/manage/organize/organise", 0.75],
-    ["help * with/us/me", 0.5]
+    ["help * with/us/me", 0.5],
+    // Today's way named, then the product asked to do it another way: "could your app take card payments instead?".
+    ["@could/@can/@would/@does/@will @your/@the * @app/@system/@tool/@software/@platform ** @instead", 0.7]
   ],
   denyCues: [...PAIN_DENY_CUES, ["!need/!needs/!require/!requires/!looking", 0.85], ["built * our own", 0.55]],
   // A wish whose object is a document, a quote or a call names no need ("I need a copy of the
@@ -53,7 +55,7 @@ const NEED: Rubric = {
 // Timeline
 
 /** Events with a date of their own: the date is the event's, a deadline only when the buyer works towards it ("before our conference"). */
-const EVENTS = "conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
+const EVENTS = "ball/banquet/dinner/reception/christening/prom/awards/training-day/inset-day/away-day/team-day/staff-day/open-day/open-days/open-evening/open-house/sports-day/parents-evening/prize-giving/graduation/ceremony/concert/fete/gala-dinner/tournament/conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
 
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
@@ -86,7 +88,7 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
 const PAST_AT = "in/on/since/during/from/last/early/late/around"
 const DONE = "was/were/been * installed/bought/purchased/set-up/opened/founded/started/built/implemented/introduced/signed/launched/acquired/renewed/deployed/refitted/renovated/replaced/upgraded/migrated/rolled-out/completed"
 /** The same told actively by its doer ("we went live in 2021"); the doer right before the verb, so "get started in May" stays a wish. */
-const DID = "we/i/they/it/he/she have/had? actually/already/just/only/first/originally? went-live/launched/opened/started/switched/moved/migrated/bought/purchased/installed/implemented/rolled-out/signed/joined/upgraded/renovated/refitted/replaced/founded/built/renewed"
+const DID = "we/i/they/it/he/she/shop/site/store/website/app have/had? actually/already/just/only/first/originally? went-live/went-up/went-online/launched/opened/started/switched/moved/migrated/bought/purchased/installed/implemented/rolled-out/signed/joined/upgraded/renovated/refitted/replaced/founded/built/renewed"
 /** Things with a date of their own that are not the purchase: a closure, a leave, an event, a bill falling due, a freeze. */
 const AWAY = "out-of-office/on-leave/on-holiday/on-vacation/annual-leave/am-away/are-away/is-away/be-away/been-away"
 /** A closure's dates ("closed from 23 December"), not a deal closed by a date. */
@@ -141,6 +143,18 @@ const TIMELINE: Rubric = {
     // A routine's date recurs: "the board meets every March", "stocktake is each January".
     `every/each [{month}/{weekday}]`,
     `[{month}/{weekday}] every/each year/week/month`,
+    // A date put first, then what happened on it: "on 2 October your booking page went down".
+    `[on/in/during/since] [{num}?] [${DATES}] [{num}?] ,? * ** went/crashed/failed/broke/stopped/happened/was/were/had/lost/got/sent/called/rang/came/took/made/gave/told/said`,
+    // A month of last year is the past: "the shop went up in March last year".
+    "[in/since/from/during?] [{month}/{quarter}] [last/previous] [year]",
+    // A sign-off's "soon" is the next message, not the purchase: "speak soon", "hope to hear from you soon".
+    "speak/talk/chat/see/hear/catch-up/meet/reply/respond/call/ring/email/write/get-back * you/me/us/from/back? * you? [soon/asap/shortly]",
+    // A past occasion's date: "the last inspection was in May", "the fire drill was on 3 June".
+    `last/previous/latest/recent/most-recent * ** was/were/happened/took-place [in/on/during] [${DATES}]`,
+    // The vendor's own release, read back: "your brochure says the new version is out in April".
+    `your * ** new? * version/release/update/model/edition/feature/features * is/are/comes/come/will/be * out/released/launching/available/due ** [${DATES}]`,
+    // Goods arriving on a fixed day are a delivery, not a deadline of the purchase: "our new trucks arrive on 2 June".
+    `[arrive/arrives/arriving/land/lands/landing] on [${DATES}] | [arrive/arrives/arriving/land/lands/landing] on [{num}] [${DATES}]`,
     // The books' own calendar: "our year end is 31 March".
     `year-end/yearend/financial-year/fiscal-year/tax-year * is/ends/falls/runs/starts/begins * ** [${DATES}]`
   ],

@@ -41,11 +41,28 @@ const PRIORITIZATION: Rubric = {
     ["parked/paused/shelved/froze/frozen/stopped/put-on-hold/halted * every/all/any * other * project/projects/initiative/initiatives/work/plans", 0.85],
     ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
     ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85],
-    ...PRIORITY_PLAIN
+    ...PRIORITY_PLAIN,
+    // Ranked first in other words: "the first thing I want sorted", "nothing else on my desk comes
+    // close", "get this done before we take on any other projects". A bare "one" counts rather than
+    // ranks ("one thing I need sorted is the rota, another is invoicing"), and "number one" numbers
+    // a list ("number one thing we need fixed is the van, number two the till"): only "the one"
+    // and "only" single the thing out.
+    ["first/main/top/biggest/only/the-one * thing/job/item * i/we/they * want/need/needs/wants/have/has * sorted/fixed/solved/done/sorted-out/tackled/dealt-with/finished/live", 0.8],
+    // "Nothing" puts what follows in its scope: the words are read whatever their modality.
+    ["@nothing/@no-other * @else? ** @comes/@come @close | @nothing/@no-other * @else * @matters/@matter * @as-much/@more/@right-now/@at-the-moment", 0.8],
+    // It will not wait: "this can't wait another season" (the negation's scope: any modality).
+    ["@this/@it/@that * @can @not @wait * @another/@any/@much/@longer/@beyond", 0.8],
+    ["before * ** any/every/all other project/projects/initiative/initiatives/plans/work/jobs/upgrades", 0.8]
   ],
   // "Priority" naming a service level, a ticket's flag or a standing value, the vendor's roadmap,
   // a priority of the past: the topic word without this project ranked first.
   elsewhere: [
+    // Another body's priority: "the council's top priority this year is road safety".
+    "council/councils/government/ministry/regulator/regulators/inspectors/inspectorate/landlord/landlords/insurer/insurers/client/clients/customer/customers/competitor/competitors/his/her/their * [top/number-one/main/biggest/first/#1?] [priority/priorities]",
+    // A kind of work called urgent, not this project ranked: "the urgent cases", "urgent repairs".
+    "[urgent] case/cases/job/jobs/call/calls/repair/repairs/order/orders/patient/patients/appointment/appointments/request/requests/delivery/deliveries/referral/referrals/visit/visits",
+    // A slot or a case served first, not a project ranked: "the priority slots we keep for urgent cases".
+    "[priority] slot/slots/appointment/appointments/place/places/seat/seats/bed/beds/case/cases/list/lists/visit/visits/job/jobs/order/orders/ticket/tickets/call/calls/patient/patients",
     "[priority] support/customer/customers/client/clients/booking/bookings/boarding/access/mail/post/postage/shipping/delivery/lane/queue/service/seating/parking/pass/member/members/tier/tiers/level/levels/flag/flags/tag/tags/field/column/status/line/number",
     "[high/medium/low/normal/urgent/top] ,? [high/medium/low/normal/urgent]? and/or [high/medium/low/normal/urgent] [priority/priorities]",
     "[high/medium/low/normal/urgent/top] [priority] tickets/tasks/jobs/items/calls/requests/issues/emails/orders/customers/patients/cases/bugs/alerts",

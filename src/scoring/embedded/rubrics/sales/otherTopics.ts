@@ -30,6 +30,10 @@ export const ASKS_PRODUCT = [
 ]
 export const ASKS_VENDOR = [...ASKS_PRODUCT, "@is/@are @it/@they/@there ** ?"].join(" | ")
 
+/** What people decide in the day's work that no purchase is: a menu, a rota, a route, a lesson. */
+const DAY_TO_DAY =
+  "menu/menus/specials/dishes/recipes/rota/rotas/timetable/timetables/schedule/schedules/shifts/shift-pattern/routes/route/rounds/lessons/homework/curriculum/syllabus/playlist/layout/seating/treatment/treatments/dosage/dose/uniform/dress-code/prices/price/fees/menu-prices/holidays/opening-hours/hours/stock-order/order-of-work/workload"
+
 export const TITLES =
   "ceo/cto/cfo/coo/cio/cmo/cro/cpo/cso/ciso/founder/co-founder/cofounder/owner/co-owner/president/vp/svp/evp/chief/director/head/partner/principal/proprietor/chairman/chair/gm"
 
@@ -43,6 +47,11 @@ const owns = (marker: string, gap = "*< **<"): Array<string> => [
   `${marker} ${gap} [{money}]`,
   `${marker} ${gap} [{money}] *< to/and/or [{money}]`
 ]
+
+/** A cost of running the business ("our biggest cost"), and what is paid today ("current spend"). */
+const RUNNING_COST = "biggest/main/largest/highest/major/single-biggest cost/costs/expense/expenses/outgoing/outgoings/overhead/overheads"
+const CURRENT_COST =
+  "current/currently/existing/present spend/spending/cost/costs/pay/paying/bill/bills/outlay/outgoings/subscription/contract/provider/supplier/system"
 
 /**
  * The size of the business in money, or money lost, paid or charged elsewhere, is no money set
@@ -75,7 +84,22 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   // The budget as a yearly round, not money for this: "our budget review is every November".
   "[budget/budgets/budgeting] review/reviews/cycle/cycles/round/rounds/meeting/meetings/season/process/committee",
   // A past transaction's figure: "the amount was £89", "the deposit was 500".
-  ...owns("amount/total/charge/payment/sum/deposit/balance/fee was/were", "*<")
+  ...owns("amount/total/charge/payment/sum/deposit/balance/fee was/were", "*<"),
+  // A question about what others spend: "do most agencies budget per branch?", "what do firms like ours pay?".
+  "@do/@does/@did/@what/@how/@would/@are/@is * @most/@other/@others/@many/@similar/@typical/@comparable * ** [@budget/@budgets/@spend/@spending/@pay/@paying/@invest/@allocate]",
+  "@like @ours/@us/@mine ** [@budget/@budgets/@spend/@spending/@pay/@paying/@invest/@allocate] ** ?",
+  // A running cost told as today's figure, not money set aside for a purchase: "fuel is our biggest
+  // cost, around 40k a quarter", "Current spend on software: £150/month", "we currently pay 300".
+  // Past a comma only an amount within three words is the cost's ("fuel is our biggest cost, around
+  // 40k"): "our biggest cost is fuel, so we have set aside 10k" keeps the buyer's 10k.
+  ...owns(`${RUNNING_COST} :?`),
+  ...owns(`${RUNNING_COST} * ,/:`, "*<"),
+  ...owns(`${CURRENT_COST} :?`),
+  ...owns(`${CURRENT_COST} * ,/:`, "*<"),
+  // Something bought before, and its price: "we bought the old vans for 30k"; a non-native present
+  // tense after a past time ("last year we buy the units for 1200 euro").
+  ...owns("bought/purchased/leased/rented"),
+  ...owns("last/previous year/month/quarter/season/time ** buy/buys/bought/purchase/purchased/pay/pays/paid/spend/spent")
 ]
 
 /**
@@ -99,8 +123,26 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".
   `assistant/pa/secretary/ea/aide/personal-assistant/executive-assistant to/for/of * [${TITLES}/managing/manager/boss] [${TITLES}/partner]?`,
   `who/whose is/was a/an/the? * [${TITLES}/managing] [${TITLES}/partner]?`,
+  // A decision about the day's work, not a purchase: "our head chef decides the menu", "the
+  // foreman decides who works which shift", "each teacher decides how homework is set". Only the
+  // decision is hidden: a title beside it still reads as a title.
+  // Unmarked, so the subject's words go too: a bare title reads as authority on its own (0.55).
+  `* decide/decides/decided/deciding/sets/plans/chooses/picks/writes the/our/each/every/their/his/her/this/next? *1 ${DAY_TO_DAY}`,
+  "* decide/decides/decided/deciding who works/work/goes/go/covers/cover/drives/drive/cooks/teaches/cleans/serves/does/gets/takes/is/starts/finishes/sits",
+  "* decide/decides/decided/deciding how/when/where * is/are/gets/get set/done/run/planned/marked/taught/served/cooked/cleaned/organised/organized/handled/split/allocated/shared/parked/stored",
+  // A title held under another: "deputy manager", "assistant head", "trainee partner"; and the
+  // speaker working for or reporting to one ("I work for the owner of three cafés").
+  `[deputy/assistant/junior/trainee/apprentice/student] [${TITLES}/manager]`,
+  `work/works/working/report/reports/reporting for/to/under * the/our/my? * [${TITLES}/manager/boss]`,
+  // A title told away: "our CEO is on holiday until the 12th" names no decision.
+  `[${TITLES}] is/are/was/were * away/off/on-holiday/on-leave/out-of-office/on-maternity-leave/travelling/traveling/ill/sick/abroad`,
+  // Signing paperwork that buys nothing: "sign off on cancelling the old contract", "sign the
+  // termination form", "sign for deliveries". Unmarked: the signing goes with its object.
+  "sign/signs/signed/signing/sign-off/signoff ** cancel/cancelling/canceling/cancellation/cancelation/terminate/terminating/termination/notice/exit/waiver/waivers/register/for-deliveries/for-delivery/for-parcels/receipt/receipts/delivery-note/consent/timesheet/timesheets",
+  // Someone else's title told by a pronoun: "she's the owner there" (a friend, a sister, a client).
+  `[he/she] is/was the/a/an * [${TITLES}/manager/boss]`,
   "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",
-  "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/expenses/leave/holidays/holiday/documents/claims/drafts/reports/shifts/rotas/rota/overtime/requests/absences | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
+  "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/timesheet/expenses/expense/leave/holidays/holiday/documents/document/claims/claim/drafts/draft/reports/report/shifts/shift/rotas/rota/overtime/requests/request/absences/absence | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
 ]
 
 /**

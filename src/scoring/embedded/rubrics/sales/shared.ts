@@ -4,6 +4,7 @@
 import type { Cue, Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, SOLVED, TITLES, TOOLS_NAMED } from "./otherTopics.js"
 import { APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
+import { AUTHORITY_IDIOMS, MONEY_IDIOMS, PAIN_IDIOMS } from "./idioms.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 import { PAIN_SHAPE } from "./structural.js"
 
@@ -83,6 +84,7 @@ export const MONEY: Rubric = {
     ["{money}", 0.65],
     ["funding/funded/funds", 0.6],
     ["price range/ceiling/cap", 0.75],
+    ...MONEY_IDIOMS,
     // The vendor's price accepted as affordable: "your price of 5k is fine for us". At 0.9, the
     // weight at which a cue outranks a likeness to a non-example: "the price is fine for us" sits
     // near "what is your price" and fell below "the quote is fine for us" at 0.7.
@@ -167,7 +169,8 @@ export const AUTHORITY: Rubric = {
     // Owning the business: "my wife and I own the guesthouse", "we co-own the shop".
     ["i/we * own/co-own/run the/this/our * business/company/shop/store/firm/place/practice/hotel/guesthouse/restaurant/cafe/salon/studio/gym/agency/farm/garage/bar/pub/franchise", 0.8],
     ["boss/decider/decision-maker/owner is me/myself", 0.8],
-    ["general manager", 0.8]
+    ["general manager", 0.8],
+    ...AUTHORITY_IDIOMS
   ],
   denyCues: [],
   elsewhere: AUTHORITY_ELSEWHERE,
@@ -182,7 +185,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
   ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/out-of-date/inaccurate/error-prone", 0.7],
   ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],
-  ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/copy/copying/re-key+/retype+", 0.6],
+  ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/handwritten/hand-written/copy/copying/re-key+/retype+", 0.6],
   ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
   ["too slow/long/much/expensive/many", 0.6],
   ["slow/slows/delays/delayed/late/overdue/lost/losing/miss/missed/missing/mistakes/errors/error/duplicate/duplicated", 0.55],
@@ -190,6 +193,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["!visibility/!insight/!way/!idea", 0.55],
   ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],
   ["keep/keeps/kept * calling/ringing/phoning/emailing/asking/chasing/complaining/coming-back", 0.75],
+  ...PAIN_IDIOMS,
   ["keep/keeps/kept * overwriting/double-booking/losing/missing/forgetting/breaking/crashing/duplicating/clashing/deleting/dropping/failing", 0.75],
   ["falls/fall/fell/slip/slips through the cracks", 0.8],
   ["complain/complaints/complaining", 0.65],
