@@ -117,7 +117,8 @@ export const plainKeys = (tokens: ReadonlyArray<Token>): ReadonlySet<string> => 
 /** Time nouns that name a category when chosen ("nights", "weekends") and a span when counted or dated. */
 const TIME_NOUNS = new Set(["day", "days", "night", "nights", "week", "weeks", "weekend", "weekends", "morning", "mornings", "evening", "evenings", "afternoon", "afternoons", "month", "months", "hour", "hours", "shift", "shifts"])
 /** Words that count or date a time noun: "two days' notice", "a few nights away", "last weekend", "the other morning". */
-const COUNTING = new Set(["a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "several", "couple", "many", "per", "last", "past", "previous", "other", "both", "first", "second", "third", "few", "couple"])
+// Not "a"/"an": "a night shift" is the choice itself; "a few nights" is caught by "few".
+const COUNTING = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "several", "couple", "many", "per", "last", "past", "previous", "other", "both", "first", "second", "third"])
 
 /**
  * A run of tokens without the time nouns it counts or dates: "I need to give two weeks' notice"

@@ -23,8 +23,9 @@ export class CueIndex {
   private groupBits: Uint32Array = new Uint32Array(0)
   /** Each sentence's bits (one per slot), built on first use. */
   private bitsOf = new WeakMap<AnchorText, Uint32Array>()
-  /** The sentence asked last: most questions come in runs over one sentence. */
-  private lastText: AnchorText | null = null
+  /** The sentence asked last: most questions come in runs over one sentence. Held weakly, so a
+   * cached rubric keeps no caller's text alive between calls. */
+  private last: WeakRef<AnchorText> | null = null
   private lastBits: Uint32Array = new Uint32Array(0)
 
   /** Registers a pattern; returns its slot. */
@@ -32,7 +33,7 @@ export class CueIndex {
     const slot = this.needs.length
     // Sentences looked up before this pattern have no bit for it.
     this.bitsOf = new WeakMap()
-    this.lastText = null
+    this.last = null
     const anchors = anchorsOf(pattern)
     if (anchors === null) this.always.push(slot)
     else this.anchors.add(anchors, slot)
@@ -71,9 +72,9 @@ export class CueIndex {
   }
 
   private bitsFor(text: AnchorText): Uint32Array {
-    if (text !== this.lastText) {
+    if (this.last?.deref() !== text) {
       this.lastBits = this.bitsOf.get(text) ?? this.lookUp(text)
-      this.lastText = text
+      this.last = new WeakRef(text)
     }
     return this.lastBits
   }
