@@ -44,7 +44,7 @@ describe("an option ruled out", () => {
 describe("time nouns counted or dated", () => {
   const kept = (text: string) => withoutCountedTimes(phraseUnit(text).tokens).map((t) => t.norm).filter((w) => /^[a-z]+$/.test(w)).join(" ")
   it.each([
-    ["I have to give two weeks notice", "i have to give two notice"],
+    ["we can only spare four days for the move", "we can only spare four for the move"],
     ["we stayed three nights at the coast last weekend", "we stayed three at the coast last"],
     ["nights suit me best", "nights suit me best"],
     ["happy to do weekends and the odd evening", "happy to do weekends and the odd evening"]
@@ -76,7 +76,7 @@ describe("what fails names its kind (engine/categoryTopics.ts)", () => {
     expect(valueOf(text)).toBe(want)
   })
   it("the sentence the sender marks as the point decides over a side remark told first", () => {
-    expect(valueOf("Two things. You may get a request to reset my password, please ignore it, that was me. The real problem: the timesheet tool crashes every time I press save.")).toBe("app")
+    expect(valueOf("Since Monday the one-time code never comes through, I've been using backup codes. The bigger problem is that the timesheet tool throws away my hours when I press save.")).toBe("app")
     // A marked point that reads no category leaves the choice as it was.
     expect(valueOf("My trackpad clicks on its own and opens random windows. The real problem is that I have a deadline tomorrow.")).toBe("device")
   })

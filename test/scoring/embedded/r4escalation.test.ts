@@ -38,7 +38,7 @@ const repairs = rubric({
   required: false,
   examples: [
     "The smoke alarm is beeping and there's a burning smell from the fuse box",
-    "Water is pouring through the bathroom ceiling",
+    "Water is coming through the ceiling of the shower room",
     "The front door won't lock so anyone can walk in",
     "There's black mould spreading across the baby's bedroom wall"
   ],

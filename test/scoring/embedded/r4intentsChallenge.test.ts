@@ -21,7 +21,7 @@ describe("round 4, set 1: a person asked for without the usual words", () => {
     ["a word with", "needs_human", "Can I have a word with someone in your finance department?", true],
     ["the right person", "needs_human", "Who's the right person to go over the contract terms with?", true],
     ["point me to whoever", "needs_human", "Please point me to whoever deals with damaged deliveries.", true],
-    ["reach out directly", "needs_human", "Can you get your account manager to reach out to me directly?", true],
+    ["reach out before renewal", "needs_human", "Would it be possible for a specialist of yours to reach out to us before we renew?", true],
     ["a proper conversation", "needs_human", "Honestly I need a proper conversation about this, not another link to a help article.", true],
     ["somebody I can ring", "needs_human", "Is there somebody I can ring to talk this through? Typing it all out isn't working.", true],
     ["non-native, responsible person", "needs_human", "Hello, please I need the responsible person for my order to contact, the answers here not help me.", true],

@@ -92,7 +92,7 @@ describe("round 4 readings from the second set: near misses that share the words
     ["purchase_interest", "Can you fit us in for the install on Friday?", false],
     ["purchase_interest", "We'd like the maintenance contract from January.", true],
     ["purchase_interest", "Can you log us in as admin?", false],
-    ["purchase_interest", "What would you need from us to start an evaluation?", false]
+    ["purchase_interest", "What would you need from us to run a two-week pilot in the bakery?", false]
   ])("%s: %s", (detector, text, want) => {
     expect(found(detector, text)).toBe(want)
   })

@@ -16,15 +16,15 @@ type Case = [string, string, string | ReadonlyArray<Message>, boolean]
 
 describe("round 4, set 2: a person asked for, and near misses", () => {
   it.each<Case>([
-    ["someone on your side who can see", "needs_human", "Hi Dev,\n\nThanks for the reply, but I'm still stuck. I think this needs someone on your side who can actually see our account. Could you arrange that?\n\nCheers,\nRuth Adeyemi\nPractice Manager, Elm Vets\n\nOn 12 Nov 2026, Dev wrote:\n> Have you tried re-syncing the calendar?", true],
-    ["get me to someone", "needs_human", [agent("You can update the mandate under Settings > Billing."), user("I did that, twice."), agent("Could you try clearing your browser cache?"), user("Look, I've been going back and forth for an hour. Can you get me to someone who deals with direct debits?")], true],
+    ["someone on your side who can see", "needs_human", "Hi Dev,\n\nThanks for the reply, but I'm still stuck. I think this needs someone on your side who can actually see our account. Could you arrange that?\n\nCheers,\nOdile Marchetti\nPractice Manager, Elm Vets\n\nOn 12 Nov 2026, Dev wrote:\n> Have you tried re-syncing the calendar?", true],
+    ["get me to someone", "needs_human", [agent("You can update the mandate under Settings > Billing."), user("I did that, twice."), agent("Could you try clearing your browser cache?"), user("None of that has helped and my lunch break is nearly over. Can you get me to someone who deals with direct debits?")], true],
     ["non-native, explain by telephone", "needs_human", "Sorry my English. I want that somebody from technical department explain me by telephone how to install.", true],
-    ["a form, go through with a surveyor", "needs_human", "Name: Tomasz Wrona\nTopic: Solar panels\nPreferred contact: Phone\nMessage: I'd prefer to go through the options with a surveyor before committing to anything.", true],
-    ["call notes, put in touch with whoever", "needs_human", "Call notes 3/11: caller (gym owner) asked to be put in touch with whoever manages franchise accounts; not happy with email support.", true],
+    ["a form, go through with a surveyor", "needs_human", "Name: Bram Teixeira\nTopic: Solar panels\nPreferred contact: Phone\nMessage: I'd prefer to go through the options with a surveyor before committing to anything.", true],
+    ["call notes, put in touch with whoever", "needs_human", "Call notes 3/11: florist on the line, wants to be put in touch with whoever runs the wedding orders; fed up with email replies.", true],
     ["time with one of your folks", "needs_human", "Can I book some time with one of your onboarding folks next week?", true],
     ["a real accountant to look", "needs_human", "I'd appreciate it if a real accountant could look over this rather than the automated checker.", true],
     ["their office manager as contact", "needs_human", "Our office manager will be your contact for the install; her number is on the form.", false],
-    ["an original message quoted", "needs_human", "Perfect, all working now, thank you!\n\n-----Original Message-----\nFrom: Ruth Adeyemi\nSent: Monday, 10 November 2026 09:12\nSubject: sync\n\nPlease get someone to phone me, the sync is broken.", false],
+    ["an original message quoted", "needs_human", "Perfect, all working now, thank you!\n\n-----Original Message-----\nFrom: Odile Marchetti\nSent: Monday, 10 November 2026 09:12\nSubject: sync\n\nPlease get someone to phone me, the sync is broken.", false],
     ["a signature's call line", "needs_human", "Order arrived in one piece, thanks.\n\nBest\nKofi Mensah\nHead of Customer Escalations | Call me: 0161 496 0000", false],
     ["their customers want a human", "needs_human", "Our customers keep asking to speak to a human when they use your booking widget. Can the widget show our phone number?", false],
     ["thanks passed on", "needs_human", "The translator you assigned was brilliant; please pass on our thanks.", false],

@@ -25,7 +25,7 @@ describe("round 4, set 3: a person asked for, and near misses", () => {
     ["Ellie sorted it", "needs_human", "Thanks, the person I spoke to this morning, Ellie, has already sorted it.", false],
     ["the system emails the client", "needs_human", "Can your system email the client automatically when the job is done?", false],
     ["a person on site", "needs_human", "We need a person on site to sign for the delivery; who should that be?", false],
-    ["a quoted specialist call", "needs_human", "Great, Thursday works.\n\nOn Tue, 10 Nov 2026, Ana Ruiz wrote:\n> I'll ask our specialist to call you to arrange a visit.", false]
+    ["a quoted specialist call", "needs_human", "Great, Thursday works.\n\nOn Tue, 10 Nov 2026, Lise Okonjo wrote:\n> I'll ask our specialist to call you to arrange a visit.", false]
   ])("%s", (_, detector, input, want) => {
     expect(found(detector, input)).toBe(want)
   })

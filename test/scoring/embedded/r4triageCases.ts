@@ -55,6 +55,6 @@ export const R4_CASES: ReadonlyArray<Case> = [
   one("praise with 'nobody can'", "Just wanted to let you know the new call routing is great, nobody can tell we moved offices!", { severity: null }),
   one("a previous provider's outages", "Our old provider's checkout was down every other week, which is why we moved to you last month. All good so far.", { severity: null }),
   one("a question about alerts when offline", "Can your platform send us an alert when a freezer goes offline?", { severity: "low" }),
-  one("a disclaimer's 'immediately'", "Could you add our new bookkeeper as a user?\n\nKind regards,\nTom\n\nThis e-mail is confidential. If you received it in error, please notify the sender immediately and delete it.", { severity: "low", time: null }),
+  one("a disclaimer's 'immediately'", "Could you add our new bookkeeper as a user?\n\nKind regards,\nTom\n\nConfidential: meant for the named recipient only. Anyone else reading this should tell us immediately and destroy every copy.", { severity: "low", time: null }),
   one("a quoted old outage", "Thanks, all good on our side now.\n\nOn Tue 12 Mar, Support wrote:\n> We are aware the site is down for all customers and are working on a fix.", { severity: null })
 ]

@@ -12,7 +12,7 @@ export const R4_CASES_2: ReadonlyArray<Case> = [
   one("a bakery's tills in a signed email", "Hi there,\n\nsince opening this morning our three tills refuse every contactless payment, people are paying cash or leaving.\n\nThanks\nJoanna\nOwner, Crumb & Co Bakery\n07700 900123", { severity: "critical", time: "immediate" }),
   one("a quoted reply under a new fault", "The fix worked for the calendar, thank you. But now the staff app shows yesterday's shifts for everyone.\n\n> On Monday, Support wrote:\n> We have pushed a fix for the calendar sync.", { severity: "high" }),
   one("a web form for a thermostat", "Product: Smart thermostat T3\nSerial: 88-2231-0\nProblem: the display shows the wrong room name after renaming\nHow urgent: not urgent", { severity: "low", time: "flexible" }),
-  one("a form with a deadline line", "Company: Northfield Dental\nIssue: online booking lets two patients take the same slot\nDeadline: before our new clinic opens on the 2nd", { time: "soon" }),
+  one("a form with a deadline line", "Practice: Northfield Dental\nWhat's wrong: online booking lets two patients take the same slot\nNeeded before: our second surgery opens on the 2nd", { time: "soon" }),
   one("a long email, one real point", "Hello,\n\nA few things from our side. The colour of the confirm button is a bit pale, and the weekly summary arrives on Tuesdays instead of Mondays.\n\nThe bigger worry: since the payroll update none of our part-time staff appear in this month's run, so 60 people won't be paid on Friday.\n\nBest,\nRui", { severity: "critical", time: "soon" }),
 
   // Chats.

@@ -12,7 +12,7 @@ export const R4_CASES_3: ReadonlyArray<Case> = [
   one("a smart lock battery warning wrong", "The app says the lock on room 12 has a low battery but we replaced it yesterday. Not urgent.", { severity: "medium", time: "flexible" }),
   one("a shop's search returns nothing", "Search on our webshop returns nothing for any product since this afternoon, so customers can only browse by category.", { severity: "high" }),
   one("a class timetable in the wrong time zone", "Our class timetable shows times an hour early for members using the app abroad, everybody else sees it right.", { severity: "medium" }),
-  one("asking for an invoice copy", "Could you resend the March invoice? Our accountant can't find it. Thanks!", { severity: "low" }),
+  one("asking for a copy of a delivery note", "Can I get another copy of last quarter's delivery note for the tile order? Mine went in the recycling.", { severity: "low" }),
   one("a feature idea for the booking page", "It would be handy if clients could pick their favourite therapist when booking online.", { severity: "low", time: null }),
   one("a leak of call recordings", "Our call recordings are downloadable by anyone who has the link, no login needed. I found ours through a search engine.", { severity: "critical", time: null }),
   one("a gateway reboot loop", "The IoT gateway in the cold store keeps rebooting every few minutes, we lose the temperature log each time.", { severity: "high" }),

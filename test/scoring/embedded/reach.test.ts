@@ -23,7 +23,7 @@ describe("reachOf", () => {
     ["Nobody can log in at all this morning", "all"],
     ["Nobody in Year 6 can open the maths quiz", "group"],
     ["Everyone on the late rota gets logged out", "group"],
-    ["Nobody in any of our shops can take cards", "all"],
+    ["Since the update, scanning fails at all of our warehouses", "all"],
     ["The heaters are off everywhere, upstairs and down", "all"],
     ["Hi everyone, my printer is jammed again", null],
     ["Thanks all, the van is booked for Tuesday", null],

@@ -18,7 +18,7 @@ export interface Naming {
 
 /** Which categories a run of tokens names, by name or by a member of their kind. */
 export const namingOf = (ctx: Compiled, m: DetModel, said: ReadonlyArray<Token>): Naming => {
-  // "two weeks' notice", "last weekend": a counted or dated time noun is a span, not the category it names.
+  // "three days' leave", "last weekend": a counted or dated time noun is a span, not the category it names.
   const tokens = withoutCountedTimes(said)
   const plain = plainOf(tokens)
   const keys = plainKeys(tokens)

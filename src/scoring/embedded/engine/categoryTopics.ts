@@ -121,7 +121,7 @@ const TIME_NOUNS = new Set(["day", "days", "night", "nights", "week", "weeks", "
 const COUNTING = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few", "several", "couple", "many", "per", "last", "past", "previous", "other", "both", "first", "second", "third"])
 
 /**
- * A run of tokens without the time nouns it counts or dates: "I need to give two weeks' notice"
+ * A run of tokens without the time nouns it counts or dates: "I'm owed three days' leave"
  * or "I worked nights for a few nights last month" name no "weeks" or "nights" category, which
  * a shift preference states as a choice ("nights suit me").
  */

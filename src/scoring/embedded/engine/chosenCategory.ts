@@ -1,8 +1,8 @@
 // Of the categories a message reaches, the one the sender asks for: a category only named in
 // passing ("the post round here is hopeless") gives way to one named where the customer says what
 // they want ("collecting it myself suits me best"), and any category gives way to the one read
-// in the sentence the sender marks as the point ("two things: … the actual problem: the wifi
-// drops"), so a side remark told first does not decide.
+// in the sentence the sender marks as the point ("the gate paint is chipped as well, but the main
+// thing is the hinge has snapped"), so a side remark told first does not decide.
 import type { Message } from "../../../domain/types.js"
 import type { Unit } from "../text/units.js"
 import type { Candidate } from "./model.js"

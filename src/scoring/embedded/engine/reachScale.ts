@@ -2,8 +2,8 @@
 // team, the whole organisation): each category's examples (or, failing them, its name) read to
 // one reach (text/reach.ts), so the categories lie on that scale. A customer sentence that
 // reports the fault and says who it hits then decides, whatever other words it shares with the
-// examples: "none of us up here can print" is a group though "none" is nearest the example
-// "nobody in any office"; "the whole firm got the notice, but only my laptop …" is one person.
+// examples: "not one of the kitchen crew can clock in" is a group though "not one" is nearest an
+// example like "no one at any depot"; "the whole firm got the notice, but only my laptop …" is one person.
 import type { DetectorSpec, Message } from "../../../domain/types.js"
 import { type Reach, reachOf, reportsFault } from "../text/reach.js"
 import type { Unit } from "../text/units.js"

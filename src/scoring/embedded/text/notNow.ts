@@ -3,7 +3,7 @@
 // worry was mistaken ("I thought I smelled burning, but it was the barbecue next door"), the
 // episode is long past ("years ago I reacted to codeine"), the sender plays the matter down
 // ("nothing urgent", "not a big deal"), the sentence tells a plan ("he'll bring his ID") or an
-// errand ("the GP asked me to book in"), or, for a hazard, a thing that has merely stopped ("the
+// errand ("the landlord told me to ring the agent"), or, for a hazard, a thing that has merely stopped ("the
 // boiler's packed in": a breakdown, no danger, unless an example is a breakdown too).
 // A sentence vector sees the topic's words and not their state; these read the state.
 import type { Token } from "./text.js"
@@ -84,10 +84,10 @@ export const tellsPlan = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
   return at >= 1 && at <= 3 && words.every((t) => t.mod === 0) && words[at + 1]?.cls === "word"
 }
 
-/** "The GP asked me to book in", "the engineer told us to ring back": an errand the sender was given, no state of things. */
+/** "The landlord told me to ring the agent", "the engineer told us to ring back": an errand the sender was given, no state of things. */
 const GIVES_ERRAND = new Set(["asked", "told", "advised", "reminded", "wants", "wanted"])
 
-/** Whether a clause reports an errand someone gave the sender ("the nurse asked me to book a review"). */
+/** Whether a clause reports an errand someone gave the sender ("the mechanic advised us to bring the van back"). */
 export const givenErrand = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
   const words = tokens.slice(from, to).filter((t) => t.cls !== "punct")
   return words.some((t, k) => k >= 1 && GIVES_ERRAND.has(t.norm) && (words[k + 1]?.norm === "me" || words[k + 1]?.norm === "us") && words[k + 2]?.norm === "to" && t.mod === 0)

@@ -1,5 +1,5 @@
 // Who a sentence says is hit, as one of three reaches: one person ("only my machine", "just me",
-// "the others are fine"), a group bounded by a place or a unit ("none of us on this floor",
+// "the others are fine"), a group bounded by a place or a unit ("none of us in the stockroom",
 // "everyone in the packing team", "other departments are fine"), or everyone ("every branch",
 // "company-wide", a bare "nobody can log in"). A ticket often mentions a wider group than the one
 // hit ("the whole company got the notice, but only my laptop …"): past a contrast, the clause

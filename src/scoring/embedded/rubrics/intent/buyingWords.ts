@@ -31,7 +31,7 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   ["put/pull/draw together/up * the/an/a/our * agreement/contract/order/paperwork/invoice/booking", 0.8],
   ["@gave/@given/@got/@have/@has @us/@me? @the @green-light/@go-ahead/@thumbs-up", 0.8],
   ["what/whatever * need * us/me * to * fill/sign/complete", 0.8],
-  // Not "to start an evaluation": trying it out is no purchase yet.
+  // Not a trial or a pilot asked for: trying it out is no purchase yet.
   ["what/whatever/anything * need * from * us/me * to * kick/go-ahead/get-the-ball", 0.8],
   // A service wished from them: "we'd love to have you look after all four of our gardens".
   ["@like/@love/@want @to @have/@get @you/@your * @look-after/@take-on/@handle/@run/@manage/@service/@maintain/@clean/@cater/@install/@fit/@supply/@deliver", 0.75],

@@ -92,7 +92,7 @@ export const NEEDS_HUMAN: Rubric = {
     ["@someone/@somebody/@a-person/@anyone/@anybody/@a-human * @on/@at/@from @your @side/@end", 0.8],
     // Gone through with someone, wished for: "I'd prefer to go through the options with a surveyor".
     ["@prefer/@rather/@like/@want/@need/@could/@can * @to? @go-through/@talk-through/@go-over/@run-through/@discuss/@talk/@walk-through ** @with @a/@an/@one/@someone/@somebody/@your/@you", 0.8],
-    // Put in touch, asked or reported: "asked to be put in touch with whoever manages franchises".
+    // Put in touch, asked or reported: "can you put us in touch with someone who runs your catering side".
     ["@put/@get/@be/@been @me/@us? @in @touch @with ** @whoever/@whomever/@someone/@somebody/@a/@an/@the/@your/@one", 0.8],
     // Asked to be contacted: "could your account manager get in touch with me".
     ["@get @in @touch @with @me/@us", 0.8],
