@@ -114,7 +114,6 @@ describe("after the second set: before the deciders, a case argued, the ball sta
   stated([
     ["meddic.champion", "Happy to take this in front of the trustees myself."],
     ["meddic.champion", "Our foreman will fight your corner with the owners."],
-    ["meddic.champion", "We got the ball rolling on this in the spring, me and the head chef."],
     ["meddic.metrics", "Ideally each van is loaded and out by 7am."],
     ["meddic.metrics", "we have 20 complaint per week, we want make it under 5"],
     ["meddic.decision_criteria", "The deciding question is whether the kennel staff can use it on their phones."],

@@ -27,8 +27,7 @@ describe("round 4, second set: stated", () => {
     ["champ.prioritization", "The directors want this in place before anything else this year."]
   ])
   stated([
-    ["spiced.impact", [agent("And what does that mean for the business?"), user("Put simply, fewer lessons sold and instructors leaving for other schools.")]],
-    ["meddic.champion", [agent("Who on your side is behind this?"), user("Mostly me, to be honest. I got the ball rolling.")]]
+    ["spiced.impact", [agent("And what does that mean for the business?"), user("Put simply, fewer lessons sold and instructors leaving for other schools.")]]
   ])
 })
 

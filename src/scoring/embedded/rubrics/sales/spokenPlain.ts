@@ -21,15 +21,16 @@ export const CHAMPION_SPOKEN: ReadonlyArray<Cue> = [
   [`trying/tried/try/working/pushing/keep-trying * to? * get/getting/persuade/persuading/convince/convincing/talk/talking * the/our/my * ${DECIDERS} * to/into * ${CONSIDER} * at/into/on? * this/it/you/your/the-idea/one`, 0.8],
   // Going to the deciders to say it is needed: "I'll speak to the owner and tell him we need it".
   [`talk/speak/speaking/talking/go/going/went/spoke * to/with * our/my/the * ${DECIDERS} ** tell/telling/explain/explaining/show/showing * him/her/them/they? * we/why/it/this * need/needs/should/must/is-worth/would-help`, 0.8],
-  // Put before the deciders, not "put the boxes in front of the shop".
-  [`put/putting/take/taking/bring/bringing/get/getting * it/this * in-front-of/before * the/our/my? * ${DECIDERS}`, 0.8],
-  // Arguing the purchase's case: "he'll argue our case with the MD".
-  ["argue/argues/arguing/argued/plead/pleads/pleading/put/puts/putting/fight/fights/fighting * our/your/the/its * case/corner * with/to/at/in-front-of/for/internally/upstairs", 0.8],
-  // "You've got a friend in the practice manager"; not "my friend in accounts said …".
+  // Put before the deciders, not "put the boxes in front of the shop"; "before" not as a time
+  // ("bring it before the committee meets"): the deciders close the phrase or a place or "myself" follows.
+  [`put/putting/take/taking/bring/bringing/get/getting * it/this * in-front-of * the/our/my? * ${DECIDERS} | put/putting/take/taking/bring/bringing/get/getting * it/this * before * the/our/my? * ${DECIDERS} $/myself/ourselves/at/in/on/for/next/this`, 0.8],
+  // Arguing the purchase's case before the deciders: "he'll argue our case with the MD"; not a
+  // lawyer's case before a tribunal.
+  [`argue/argues/arguing/argued/plead/pleads/pleading/put/puts/putting/fight/fights/fighting * our/your/the/its * case/corner * with/to/at/in-front-of/for * the/our/my? * ${DECIDERS} | argue/argues/arguing/argued/plead/pleads/pleading/put/puts/putting/fight/fights/fighting * our/your/the/its * case/corner * internally/upstairs`, 0.8],
+  // The vendor has an ally inside: "you've got a friend in the practice manager"; not "I have a
+  // friend in the council who recommended you" (the speaker's own acquaintance).
   // Whatever its modality: a "friend" opens a third party's clause (attribution.ts).
-  [`got/have/has * a/an * ${at("friend/ally/fan/supporter/advocate")} * @in * ${at("the/our/my/me/him/her")}`, 0.8],
-  // Who started it: "I got the ball rolling"; not "can you get the ball rolling on my refund".
-  ["i/we * got/get/set/started * the ball rolling", 0.75]
+  [`@you * ${at("got/have/has")} * ${at("a/an")} * ${at("friend/ally/fan/supporter/advocate")} * @in * ${at("the/our/my/me/him/her")}`, 0.8]
 ]
 
 /** A target: a rule for every case within a bound, a chore's cost today and the wished one. */

@@ -1,0 +1,18 @@
+// Round 4 rules after an outside review (issue 22): near misses that shared a spokenPlain.ts
+// rule's words but not its signal, reworded in our own words and in other domains (a dentist, a
+// removals firm, a tennis club, a garage, a school trip). Each block sits beside the rule it narrows.
+import { describe } from "vitest"
+import { notStated, stated } from "./salesprecReading.js"
+
+describe("review: champion needs the deciders and the purchase", () => {
+  notStated([
+    ["meddic.champion", "Our solicitor will argue our case at the planning appeal next month."],
+    ["meddic.champion", "I have a friend in the parish office who gave me your number for the gutters."],
+    ["meddic.champion", "We got the ball rolling on the loft conversion, when does the surveyor come?"],
+    ["meddic.champion", "Could you bring it before the club committee sits on Thursday?"]
+  ])
+  stated([
+    ["meddic.champion", "The head groundsman says he'll fight your corner with the committee."],
+    ["meddic.champion", "I'm glad to take this before the governors myself."]
+  ])
+})
