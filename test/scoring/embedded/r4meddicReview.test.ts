@@ -16,3 +16,18 @@ describe("review: champion needs the deciders and the purchase", () => {
     ["meddic.champion", "I'm glad to take this before the governors myself."]
   ])
 })
+
+describe("review: metrics need a business measure per case and a target in the same unit", () => {
+  notStated([
+    ["meddic.metrics", "Our idea was to see every cousin within a couple of weeks of landing."],
+    ["meddic.metrics", "Ideally all the children are on the coach by half eight."],
+    ["meddic.metrics", "The campsite is, currently nearer to two hours from the ferry."],
+    ["meddic.metrics", "We'd like to get them behind the shed, they're blocking the path."],
+    ["meddic.metrics", "Fitting the boiler takes a full day and I'd like it finished in one trip."],
+    ["meddic.metrics", "We want to get the sofa under the window if it fits."]
+  ])
+  stated([
+    ["meddic.metrics", "Our goal is to have every repair booked in within two days."],
+    ["meddic.metrics", "Payroll eats a whole afternoon and I'd love it done in an hour."]
+  ])
+})
