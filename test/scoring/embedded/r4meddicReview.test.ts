@@ -31,3 +31,18 @@ describe("review: metrics need a business measure per case and a target in the s
     ["meddic.metrics", "Payroll eats a whole afternoon and I'd love it done in an hour."]
   ])
 })
+
+describe("review: criteria need a requirement of the product, the choice as subject, no request to the vendor", () => {
+  notStated([
+    ["meddic.decision_criteria", "Whichever date we pick, I have to book the minibus by Monday."],
+    ["meddic.decision_criteria", "The bill comes down to whether the parking is included."],
+    ["meddic.decision_criteria", "Could you settle it for us and pick the colour?"],
+    ["meddic.decision_criteria", "Please post the keys, otherwise it is no good to me."],
+    ["meddic.decision_criteria", "The view matters but not as much as you'd expect."],
+    ["meddic.decision_criteria", "The big question for the electrician is whether the fuse box needs replacing."]
+  ])
+  stated([
+    ["meddic.decision_criteria", "Whatever we end up with, the coaches need to be able to book courts from their phones."],
+    ["meddic.decision_criteria", "It all comes down to how quickly the staff pick it up."]
+  ])
+})

@@ -49,19 +49,25 @@ export const METRICS_SPOKEN: ReadonlyArray<Cue> = [
 
 /** What the choice turns on: it comes down to something, a question that settles it. */
 export const CRITERIA_SPOKEN: ReadonlyArray<Cue> = [
-  // "Whatever we go with, the drivers have to be able to use it with gloves on."
-  ["whatever/whichever/anything * we/i * choose/pick/buy/go-with/go-for/select/get/end-up-with/settle-on/take/use , ** must/have-to/has-to/needs-to/need-to/got-to/should/cannot/will-need", 0.8],
-  // "It comes down to two things", "it boils down to whether …"; not "the price comes down to 400".
-  ["comes/come/coming/boils/boil/boiling down to {num}/a-few/a-couple/a-handful-of * things/thing/points/questions/factors/criteria | comes/come/coming/boils/boil/boiling down to * whether/how/which/who/price/cost/costs/ease/speed/reliability/support/service", 0.8],
-  // "What will decide it for us is whether …", "that would settle it for me".
-  ["decide/decides/decided/settle/settles/clinch/clinches * it/this/things * for * us/me/them", 0.8],
-  // A condition without which it is useless: "…, otherwise it's no use to us".
-  ["otherwise * it/that/they * is/are/would/will? * be? * no !use/!good | otherwise * it/that/they * is/are/would/will? * be? * useless/pointless/worthless/a-non-starter/a-deal-breaker | otherwise * we * not !buy/!consider/!sign/!go", 0.8],
-  // Ranked by a comparison: "price matters but not as much as support".
-  ["matters/matter/counts/count/important ,? but not @as @much/@important/@big/@high * @as", 0.8],
+  // "Whatever we go with, the drivers have to be able to use it with gloves on": the consequent
+  // asks something of the product, not "whatever we choose, I must pay the deposit by Friday".
+  ["whatever/whichever/anything * we/i * choose/pick/buy/go-with/go-for/select/get/end-up-with/settle-on/take/use , ** must/have-to/has-to/needs-to/need-to/got-to/should/will-need * be-able-to/be-compatible/be-easy/work/works/support/handle/cope/include/run/connect/integrate/sync/let/allow/offer/cover/fit/print/track | whatever/whichever/anything * we/i * choose/pick/buy/go-with/go-for/select/get/end-up-with/settle-on/take/use , * it/they/that * must/have-to/has-to/needs-to/need-to/got-to/should/cannot/will-need", 0.8],
+  // "It comes down to two things", "it boils down to whether …"; not "the price comes down to 400"
+  // nor "the total comes down to whether VAT is in": the choice itself comes down to it.
+  ["comes/come/coming/boils/boil/boiling down to {num}/a-few/a-couple/a-handful-of * things/thing/points/questions/factors/criteria | it/that/this/choice/decision/everything/all comes/come/coming/boils/boil/boiling down to * whether/how/which/who/price/cost/costs/ease/speed/reliability/support/service", 0.8],
+  // "What will decide it for us is whether …", "that would settle it for me"; not a request to the
+  // vendor ("can you decide it for us?").
+  ["would decide/settle/clinch * it/this/things * for * us/me/them | what/that/which/thing will/would? decide/decides/settle/settles/clinch/clinches * it/this/things * for * us/me/them", 0.8],
+  // A requirement without which it is useless: "it has to print labels, otherwise it's no use to
+  // us"; not "send the forms, otherwise it is no use" (no requirement before it).
+  ["must/has-to/have-to/need-to/needs-to/got-to/be-able-to/able-to ** ** ,? otherwise * it/that/they * is/are/would/will? * be? * no !use/!good | must/has-to/have-to/need-to/needs-to/got-to/be-able-to/able-to ** ** ,? otherwise * it/that/they * is/are/would/will? * be? * useless/pointless/worthless/a-non-starter/a-deal-breaker | otherwise * we * not !buy/!consider/!sign/!go", 0.8],
+  // Ranked by a comparison with another quality: "price matters but not as much as support";
+  // not "… as much as you'd think".
+  ["matters/matter/counts/count/important ,? but not @as @much/@important/@big/@high * @as @the/@having/@being/@getting/@speed/@support/@service/@reliability/@ease/@quality/@price/@cost/@delivery/@looks/@safety/@training", 0.8],
   // The question the choice turns on: "the deciding question for the partners will be how …";
-  // not "the main question I have is whether you deliver" (a question to the vendor).
-  ["deciding/decisive/acid/litmus question/questions ** is/are/will/would * be? * how/whether/if/what/which | key/big/main/real/only question/questions * for * us/me/the/our/them/management/the-board/the-partners ** is/are/will/would * be? * how/whether/if/what/which", 0.8],
+  // not "the main question I have is whether you deliver" (a question to the vendor) nor "the key
+  // question for the plumber" (not the buyer's deciders).
+  [`deciding/decisive/acid/litmus question/questions ** is/are/will/would * be? * how/whether/if/what/which | key/big/main/real/only question/questions * for * us/me/them ** is/are/will/would * be? * how/whether/if/what/which | key/big/main/real/only question/questions * for * the/our? * ${DECIDERS} ** is/are/will/would * be? * how/whether/if/what/which`, 0.8],
   // Ruled out by what they cannot do: "we won't consider a supplier who can't deliver before 7".
   ["@not/@never * @consider/@look/@touch/@entertain/@use/@go/@choose/@pick/@buy * @with/@at? @a/@an/@any? * @supplier/@suppliers/@provider/@providers/@company/@companies/@firm/@firms/@one/@anyone/@option/@options/@product/@system/@tool * @who/@that/@which/@unless/@without", 0.8]
 ]
