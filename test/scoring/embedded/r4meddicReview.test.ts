@@ -46,3 +46,19 @@ describe("review: criteria need a requirement of the product, the choice as subj
     ["meddic.decision_criteria", "It all comes down to how quickly the staff pick it up."]
   ])
 })
+
+describe("review: process needs a deciding body and the purchase", () => {
+  notStated([
+    ["meddic.decision_process", "The bill has to be discussed at the next meeting with your bookkeeper."],
+    ["meddic.decision_process", "Anything over 20 kilos has to be cleared at the hub review, so where is my box?"],
+    ["meddic.decision_process", "Once the lodgers have had a go with it, they tell me the shower still drips."],
+    ["meddic.decision_process", "We pulled together a shortlist of baby names last night."],
+    ["meddic.decision_process", "Trial over the winter, then I'll cancel the streaming plan."],
+    ["meddic.decision_process", "The landlord decides after that whether the bond comes back."],
+    ["meddic.decision_process", "Then the supervisor takes a look at your refund request."]
+  ])
+  stated([
+    ["meddic.decision_process", "Any new contract has to be approved at the next trustees meeting."],
+    ["meddic.decision_process", "We'll draw up a shortlist of three suppliers and the partners choose."]
+  ])
+})

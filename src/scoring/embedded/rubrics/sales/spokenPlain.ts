@@ -74,22 +74,26 @@ export const CRITERIA_SPOKEN: ReadonlyArray<Cue> = [
 
 /** The buyer's steps: a body that agrees at its meeting, a report back after a trial, a shortlist made. */
 export const PROCESS_SPOKEN: ReadonlyArray<Cue> = [
-  // "Anything over a grand has to be agreed at the partners' meeting".
+  // "Anything over a grand has to be agreed at the partners' meeting"; not "the invoice has to be
+  // discussed at the next meeting with your accountant": the meeting is a deciding body's.
   // Whatever its modality: the rule is often told of "anything over …", read as open.
-  [`${at("has/have/must/needs/need/gets/get/goes/will")} * @be? * ${at("agreed/approved/okayed/ratified/cleared/voted/discussed")} * @at/@in * ${at("the/a/our/their/next")} ** ${at("meeting/meetings/board/committee/agm/review/session")}`, 0.8],
-  // After their try, they report back or decide: "once the site managers have had a go with it, they report back".
-  ["once/after/when * the/our/my ** had-a-go/had-a-look/had-a-play/had-a-try/used/played/tried/tested/trialled * with/at? * it/this/them out? ,? * they/we/he/she/i ** report/feed/come-back/tell/decide/make-the-call/sign/vote/agree/recommend", 0.8],
-  ["pull/pulling/pulled/draw/drawing/drew * together/up * a * shortlist/short-list/longlist", 0.8],
+  [`${at("has/have/must/needs/need/gets/get/goes/will")} * @be? * ${at("agreed/approved/okayed/ratified/cleared/voted/discussed")} * @at/@in * ${at("the/a/our/their/next")} ** ${at("board/committee/agm/partners/directors/trustees/governors/council/management/finance/exco/owners/leadership")}`, 0.8],
+  // After their try, they report back or decide: "once the site managers have had a go with it,
+  // they report back"; not "… they tell me it's broken".
+  ["once/after/when * the/our/my ** had-a-go/had-a-look/had-a-play/had-a-try/used/played/tried/tested/trialled * with/at? * it/this/them out? ,? * they/we/he/she/i ** report/feed/come-back/decide/make-the-call/sign/vote/agree/recommend", 0.8],
+  // A shortlist of suppliers, not of paint colours.
+  ["pull/pulling/pulled/draw/drawing/drew * together/up * a * shortlist/short-list/longlist $/and/then | pull/pulling/pulled/draw/drawing/drew * together/up * a * shortlist/short-list/longlist of *1 {num}/two/three/four/five/six/suppliers/firms/companies/providers/vendors/options/systems/products/quotes/contractors/agencies/tools", 0.8],
   // Put before a deciding body: "it'll need to go in front of the finance committee".
   [`go/goes/going/went/gone/put/taken/come/comes * in-front-of/before * the/our/my? * finance/full/next/whole? * committee/board/partners/trustees/governors/council/directors/owners/panel/exco`, 0.8],
-  // A trial over a season, then a review or the yes: "trial over the summer, review in September".
-  ["trial/pilot/demo/test/try * over/in/during/through * the? * summer/winter/spring/autumn/term/holidays/{month}/quarter ,? * review/decision/sign-off/vote/board/rollout/roll-out/then/decide", 0.75],
-  // The deciders decide after the step: "the practice owner decides after that".
-  [`${DECIDERS} * decides/decide/signs/sign/approves/approve/votes/vote * after/once * that/this/it/the-trial/the-pilot/the-review/the-demo/they/we`, 0.75],
-  // A body of the buyer's looks next: "then regional have a look" (not "then I'll have a look at the invoice").
-  [`then * the/our/my? * ${DECIDERS}/regional/area/head-office/hq/legal/finance/procurement/compliance/group * has/have/takes/take/gives/give/gets/get * a/their/the * look/read/once-over/review/say/sign-off/nod`, 0.75],
-  // Several deciders in turn: "then the farm manager and I visit each one".
-  [`then * the/our/my * ${DECIDERS} * and * i/we * visit/see/try/test/compare/check/look-at * each/every/all/both`, 0.75]
+  // A trial over a season, then a review or the yes: "trial over the summer, review in September";
+  // not "trial over the summer, then I'll cancel".
+  ["trial/pilot/demo/test/try * over/in/during/through * the? * summer/winter/spring/autumn/term/holidays/{month}/quarter ,? * review/decision/sign-off/vote/board/rollout/roll-out/decide", 0.75],
+  // The deciders decide after the step: "the practice owner decides after that"; not "the owner
+  // decides after that whether you get the deposit back".
+  [`${DECIDERS} * decides/decide/signs/sign/approves/approve/votes/vote * after/once * that/this/it $ | ${DECIDERS} * decides/decide/signs/sign/approves/approve/votes/vote * after/once * the-trial/the-pilot/the-review/the-demo`, 0.75],
+  // A body of the buyer's looks next: "then regional have a look" (not "then I'll have a look at
+  // the invoice", nor "then the manager takes a look at your complaint").
+  [`then * the/our/my? * ${DECIDERS}/regional/area/head-office/hq/legal/finance/procurement/compliance/group * has/have/takes/take/gives/give/gets/get * a/their/the * look/read/once-over/review/say/sign-off/nod $/and/too/before/then/at-it/at-this/at-the-quote/at-the-proposal/at-the-figures/at-the-numbers/at-the-contract/over-it`, 0.75]
 ]
 
 /** A consequence borne by the speaker: growth stopped, their own time eaten, customers moving their business. */
