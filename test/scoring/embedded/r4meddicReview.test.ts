@@ -62,3 +62,29 @@ describe("review: process needs a deciding body and the purchase", () => {
     ["meddic.decision_process", "We'll draw up a shortlist of three suppliers and the partners choose."]
   ])
 })
+
+describe("review: impact needs the work refused, a chore, the sale itself, money thrown away", () => {
+  notStated([
+    ["spiced.impact", "I cannot take on any more loans this year."],
+    ["spiced.impact", "I spend every Sunday at the climbing wall with my daughter."],
+    ["spiced.impact", "I'm losing my evenings to the amateur dramatics, ha."],
+    ["spiced.impact", "Did we lose the booking for the village hall?"],
+    ["spiced.impact", "I lost the booking confirmation text, can you resend it?"],
+    ["spiced.impact", "I spent hours on hold to your call centre instead of working, again."],
+    ["spiced.impact", "An afternoon down the drain, oh well."],
+    ["spiced.impact", "The neighbours moved their cars to another street for the roadworks."]
+  ])
+  stated([
+    ["spiced.impact", "I can't take on any new patients while the diary is like this."],
+    ["spiced.impact", "I work most evenings chasing unpaid invoices."]
+  ])
+})
+
+describe("review: priority is the purchase raised, no clause of its own after the meeting", () => {
+  notStated([
+    ["champ.prioritization", "The head teacher mentions it at every assembly that the car park is full."]
+  ])
+  stated([
+    ["champ.prioritization", "Our director raises this at every board meeting lately."]
+  ])
+})

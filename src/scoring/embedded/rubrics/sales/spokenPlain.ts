@@ -11,6 +11,8 @@ const DECIDERS = `boss/manager/managers/leadership/board/partners/owner/owners/m
 const SOME = "a/an/one/{num}/couple/few/whole/single/full"
 /** What a business counts per case: "every order", "each complaint". */
 const MEASURE = "order/orders/complaint/complaints/ticket/tickets/call/calls/enquiry/enquiries/request/requests/job/jobs/delivery/deliveries/invoice/invoices/booking/bookings/query/queries/claim/claims/case/cases/referral/referrals/parcel/parcels/email/emails/lead/leads/application/applications/return/returns/repair/repairs/refund/refunds/shipment/shipments/quote/quotes/customer/customers/patient/patients/client/clients"
+/** The chores a buyer's own time goes to. */
+const CHORE = "catch/catching/admin/paperwork/invoices/invoicing/rota/rotas/emails/bookings/accounts/books/chasing/fixing/sorting/redoing/re-doing/spreadsheets/timesheets/payroll/scheduling/stocktake/reconciling/typing/filing"
 const SPAN = "minutes/minute/hours/hour/days/day/weeks/week/evenings/evening/mornings/morning/afternoons/afternoon/nights/night/shifts/shift/weekends/weekend"
 /** The group whatever its modality (single words: "@has-to" would leave "to" plain). */
 const at = (group: string): string => group.split("/").map((w) => `@${w}`).join("/")
@@ -98,30 +100,38 @@ export const PROCESS_SPOKEN: ReadonlyArray<Cue> = [
 
 /** A consequence borne by the speaker: growth stopped, their own time eaten, customers moving their business. */
 export const IMPACT_SPOKEN: ReadonlyArray<Cue> = [
-  // "I can't take on any more clients until this is sorted"; not "I can't take on the lease myself".
-  ["i * can/could not !take !on * !any? !more/!new/!extra/!another", 0.8],
-  // Their own time given up: "I end up working every Sunday", "I'll keep losing my weekends".
-  ["working/work/works/worked/spend/spending/spent * every/most/all/my/our * {weekday}/weekend/weekends/evening/evenings/night/nights/holiday/holidays ** to/catching/doing/on/sorting/fixing", 0.75],
-  ["lose/losing/lost/give-up/giving-up/gave-up/sacrifice/sacrificing * my/our/their/all-my/all-our * weekends/evenings/nights/sundays/saturdays/holidays/lunch-breaks/lunches", 0.75],
-  // The sale lost: "we just lose the sale"; not "lose the receipt".
-  ["lose/losing/lost/loses * the/a/that/those * sale/sales/order/booking/job/table/customer/client", 0.8],
+  // "I can't take on any more clients until this is sorted"; not "I can't take on the lease myself"
+  // nor "… any more debt": the work refused.
+  ["i * can/could not !take !on * !any? !more/!new/!extra/!another *1 !clients/!customers/!work/!jobs/!pupils/!patients/!students/!orders/!bookings/!members/!projects/!contracts/!business/!accounts/!guests/!learners/!residents", 0.8],
+  // Their own time given up to a chore: "I end up working every Sunday to catch up on the rotas";
+  // not "I spend every weekend on my allotment".
+  [`working/work/works/worked/spend/spending/spent * every/most/all/my/our * {weekday}/weekend/weekends/evening/evenings/night/nights/holiday/holidays ** ${CHORE}`, 0.75],
+  // "I'll keep losing my weekends", "… to paperwork"; not "losing my evenings to choir".
+  [`lose/losing/lost/give-up/giving-up/gave-up/sacrifice/sacrificing * my/our/their/all-my/all-our * weekends/evenings/nights/sundays/saturdays/holidays/lunch-breaks/lunches $/and | lose/losing/lost/give-up/giving-up/gave-up/sacrifice/sacrificing * my/our/their/all-my/all-our * weekends/evenings/nights/sundays/saturdays/holidays/lunch-breaks/lunches to/on * ${CHORE}`, 0.75],
+  // The sale lost: "we just lose the sale"; not "lose the receipt", "lost the booking email".
+  // The noun closes the phrase or a cause or time follows (a question is no loss told).
+  ["lose/losing/lost/loses * the/a/that/those * sale/sales/order/booking/job/table/customer/client $/because/when/whenever/if/every/each/to/as/over/and/again", 0.8],
   // Time spent on a chore instead of the work: "supervisors spend Monday mornings ringing round instead of checking sites".
-  // Habitual (plural), not "I spent the morning at the dentist instead of the office".
-  ["spend/spends/spending/spent/waste/wastes/wasting * ** mornings/afternoons/evenings/days/hours/weekends ** instead of", 0.75],
+  // Habitual (plural), not "I spent the morning at the dentist instead of the office" nor "hours on
+  // the phone to your helpline".
+  ["spend/spends/spending/spent/waste/wastes/wasting * ** mornings/afternoons/evenings/weekends ** instead of", 0.75],
   // Staff thinking of leaving over it; not "I'm thinking of leaving your service" (the vendor's churn).
   ["staff/people/employees/nurses/vets/drivers/carers/cleaners/teachers/agents/engineers/technicians/volunteers/chefs/instructors/team ** thinking/talking/threatening * of/about * leaving/quitting/resigning/handing-in", 0.8],
   // Customers moving their business away: "two care homes moved their contracts to another firm".
   // Money thrown away: "eight grand a year down the drain", "fuel and wages for nothing".
-  ["{money}/{num}/money/cash/wages/fuel/petrol/diesel/time/hours/grand/thousands/hundreds/budget/profit/rent/salaries ** down the drain | {money}/{num}/money/cash/wages/fuel/petrol/diesel/time/hours/grand/thousands/hundreds/budget/profit/rent/salaries ** out the window | wages/fuel/petrol/diesel/rent/salaries/money/hours * ** for nothing", 0.75],
+  // Not "time down the drain, never mind": an amount of money.
+  ["{money}/{num}/money/cash/wages/fuel/petrol/diesel/grand/thousands/hundreds/budget/profit/rent/salaries ** down the drain | {money}/{num}/money/cash/wages/fuel/petrol/diesel/grand/thousands/hundreds/budget/profit/rent/salaries ** out the window | wages/fuel/petrol/diesel/rent/salaries/money/hours * ** for nothing", 0.75],
   // Customers' bad reviews: "two of them wrote awful reviews"; not "lovely reviews about your staff".
   // Whatever its modality: a negation before it ("rooms that weren't ready and …") reaches this far.
   [`${at("wrote/written/left/posted/gave/given/write/leave/leaving/post")} * ** ${at("awful/bad/terrible/poor/negative/one-star/1-star/scathing/angry/horrible/damning")} * ${at("review/reviews/rating/ratings/feedback")}`, 0.75],
-  ["move/moved/moving/moves/take/took/taken/taking/switch/switched/pull/pulled/pulling * their/its * contract/contracts/business/account/accounts/work/orders/custom/kids/children/pets/cars * to/elsewhere * another/other/a-different/a-rival/the-competition/competitors/elsewhere", 0.8]
+  ["move/moved/moving/moves/take/took/taken/taking/switch/switched/pull/pulled/pulling * their/its * contract/contracts/business/account/accounts/work/orders/custom * to/elsewhere * another/other/a-different/a-rival/the-competition/competitors/elsewhere", 0.8]
 ]
 
 /** Ranked first as the deciders' attention: raised at every meeting. */
 export const PRIORITY_SPOKEN: ReadonlyArray<Cue> = [
-  ["bring/brings/brought/bringing/raise/raises/raised/raising/mention/mentions/mentioned * it/this/that * up? * at/in * every/each * meeting/call/review/catch-up/huddle/briefing/one-to-one", 0.8]
+  // Not "raises it at every meeting that the coffee machine is broken": "it" is the purchase, no
+  // clause of its own follows.
+  ["bring/brings/brought/bringing/raise/raises/raised/raising/mention/mentions/mentioned * it/this/that * up? * at/in * every/each * meeting/call/review/catch-up/huddle/briefing/one-to-one $/now/again/lately/so/and", 0.8]
 ]
 
 /** The size of the team counted in one breath: "it's me, my wife and three part-time groomers". */
