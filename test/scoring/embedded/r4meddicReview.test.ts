@@ -1,8 +1,13 @@
 // Round 4 rules after an outside review (issue 22): near misses that shared a spokenPlain.ts
 // rule's words but not its signal, reworded in our own words and in other domains (a dentist, a
 // removals firm, a tennis club, a garage, a school trip). Each block sits beside the rule it narrows.
-import { describe } from "vitest"
+import { describe, expect, it } from "vitest"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { INTENT } from "./manifests.js"
 import { notStated, stated } from "./salesprecReading.js"
+
+const intents = compileEmbedded(INTENT)
+const declines = (text: string): boolean => intents.score([{ role: "user", content: text }])["not_interested"]!.found
 
 describe("review: champion needs the deciders and the purchase", () => {
   notStated([
@@ -87,4 +92,18 @@ describe("review: priority is the purchase raised, no clause of its own after th
   stated([
     ["champ.prioritization", "Our director raises this at every board meeting lately."]
   ])
+})
+
+describe("review: past quotes are history only when the past choice is told (QUOTES_PAST), a supplier still to choose is no decline", () => {
+  stated([
+    ["meddic.decision_process", "We got three quotes last year for the van lease; this time the trustees decide in April."]
+  ])
+  notStated([
+    ["meddic.decision_process", "We got two quotes for the boiler last year and went with the local plumber."]
+  ])
+  it("a supplier still to be chosen is not declining (declining.ts)", () => {
+    expect(declines("We have several bids from earlier, but we need to choose a supplier by June.")).toBe(false)
+    expect(declines("Thanks, but we've gone with a local firm.")).toBe(true)
+    expect(declines("We've decided to go with another provider.")).toBe(true)
+  })
 })

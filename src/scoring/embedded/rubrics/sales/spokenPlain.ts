@@ -139,5 +139,9 @@ export const SITUATION_SPOKEN: ReadonlyArray<Cue> = [
   ["it/there/we is/are just? me/myself/us ,? ** {num}/a/an * part-time/full-time/part-timer/part-timers/staff/employees/helper/helpers/assistant/assistants/apprentice/apprentices/freelancers/others/more", 0.75]
 ]
 
-/** Quotes gathered for a past job ("I got three quotes for the roof last year"): history, not this purchase's steps (`elsewhere`). */
-export const QUOTES_PAST = "[{num}/several/some/a-few/few/multiple] [quotes/bids/offers/proposals/estimates] ** last/ago/previously/back-in/before"
+/**
+ * Quotes gathered for a past job and settled then ("I got three quotes for the roof last year and
+ * went with the cheapest"): history, not this purchase's steps (`elsewhere`). The past choice is
+ * told in the same clause: "three quotes last year; this time the board decides" is this purchase.
+ */
+export const QUOTES_PAST = "[{num}/several/some/a-few/few/multiple] [quotes/bids/offers/proposals/estimates] ** last/ago/previously/back-in/before ** went/gone/chose/chosen/picked/took/accepted/hired/used/signed/booked"
