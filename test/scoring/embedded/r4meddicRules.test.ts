@@ -114,8 +114,6 @@ describe("after the second set: before the deciders, a case argued, the ball sta
   stated([
     ["meddic.champion", "Happy to take this in front of the trustees myself."],
     ["meddic.champion", "Our foreman will fight your corner with the owners."],
-    ["meddic.champion", "We got the ball rolling on this in the spring, me and the head chef."],
-    ["meddic.metrics", "Ideally each van is loaded and out by 7am."],
     ["meddic.metrics", "we have 20 complaint per week, we want make it under 5"],
     ["meddic.decision_criteria", "The deciding question is whether the kennel staff can use it on their phones."],
     ["meddic.decision_process", "Any change like this goes before the full council in May."]
@@ -149,7 +147,6 @@ describe("after the second set: money thrown away, bad reviews, a team counted, 
 describe("after the third set: an ally inside, a baseline appended, otherwise useless, ranked below, steps over a season", () => {
   stated([
     ["meddic.champion", "You've got an ally in our operations manager."],
-    ["meddic.metrics", "We want every table served in 15 minutes, currently nearer to 40 minutes."],
     ["meddic.decision_criteria", "It has to print allergen labels, otherwise it's useless for us."],
     ["meddic.decision_criteria", "Looks matter but not as much as the speed at the till."],
     ["meddic.decision_process", "We'd pilot it during the autumn term, then a review with the governors."],

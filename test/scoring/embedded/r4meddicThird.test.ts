@@ -11,7 +11,6 @@ import { agent, notStated, stated, user } from "./salesprecReading.js"
 describe("round 4, third set: stated", () => {
   stated([
     ["meddic.metrics", "Thanks Jo, useful call.\n\nOn your question about targets: a cask comes back sour maybe once a fortnight, and we'd call it a good year if that became once a quarter.\n\n> What would you want to measure?\n\nBest, Finn"],
-    ["meddic.metrics", "Box office notes: they'd like the queue at the door cleared in ten minutes flat, currently closer to half an hour."],
     ["meddic.champion", "You've got an ally in the practice manager, she's the one who asked me to reach out."],
     ["meddic.champion", "Our head of housekeeping has been singing your praises to the GM all week."],
     ["meddic.decision_criteria", "The cleaners need to be able to clock in from the client's site, otherwise it's no use to us."],

@@ -77,7 +77,8 @@ export const NOT_INTERESTED: Rubric = {
     // A trial ended, not a trial meeting: "cancel the trial please".
     ["cancel/end/stop * my/our/the * free? trial/pilot $/please/now/account/subscription/and/as", 0.8],
     // Another firm chosen, told without "another provider": "we've gone with a local firm".
-    ["gone/went/chose/chosen/choose/choosed/picked/selected/go/going/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid", 0.8],
+    // Told as done, or as another firm: not "we need to choose a supplier by June" (still buying).
+    ["gone/went/chose/chosen/choosed/picked/selected/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid | choose/go/going * with/for? * another/other/different *1 firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid", 0.8],
     ["decided/decision * to * cancel/end/terminate/discontinue/stop/leave ./,/;/and | decided/decision * to * cancel/end/terminate/discontinue/stop * our/the/my/this * subscription/account/contract/plan/service/membership/licence/license/agreement", 0.8],
     // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
     ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
