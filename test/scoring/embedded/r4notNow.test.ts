@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
-import { asksVendorWays, correctsBelief, givenErrand, longPast, namesDanger, playsDown, tellsBreakdown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
+import { asksVendorWays, correctsBelief, givenErrand, longPast, namesDanger, playsDown, readsPlayDown, tellsBreakdown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
 import { statesSettled } from "../../../src/scoring/embedded/text/settled.js"
 import { tellsHarm } from "../../../src/scoring/embedded/text/harmStates.js"
 
@@ -52,6 +52,17 @@ describe("the sender plays it down", () => {
     "The water is pouring in, it is an emergency",
     "Nothing works since the storm"
   ])("not played down: %s", (s) => expect(playsDown(tokens(s))).toBe(false))
+  // Near miss (reviewer round, reworded): "no rush, the till prints a fault code each morning" is
+  // still a technical problem; the play-down is read for danger and urgency detectors only.
+  it("bears on danger and urgency detectors only", () => {
+    expect([readsPlayDown("trip_hazard"), readsPlayDown("urgent_request"), readsPlayDown("red_flag"), readsPlayDown("technical_problem"), readsPlayDown("billing_issue")]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false
+    ])
+  })
 })
 
 describe("a plan, not a state", () => {

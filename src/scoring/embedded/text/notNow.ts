@@ -102,6 +102,16 @@ export const tellsAhead = (tokens: ReadonlyArray<Token>): boolean => tokens.some
 const DANGER_NAMES = new Set(["hazard", "hazards", "danger", "dangers", "unsafe", "safety"])
 export const namesDanger = (name: string): boolean => name.toLowerCase().split(/[^a-z]+/).some((w) => DANGER_NAMES.has(w))
 
+/** Names of detectors for urgency, escalation or harm to someone, where the sender's "no rush" answers the question itself. */
+const URGENCY_NAMES = new Set(["urgent", "urgency", "emergency", "emergencies", "escalation", "escalate", "critical", "priority", "severity", "immediate", "flag", "flags", "risk", "risks", "injury", "injuries", "harm", "welfare", "concern", "concerns", "reaction", "reactions", "incident", "threat", "threats", "abuse"])
+/**
+ * Whether the sender playing a matter down ("no rush", "nothing major") bears on a detector: one
+ * for a danger or an urgency. For a plain problem ("technical problem") a printer error told
+ * "no rush" is still the problem.
+ */
+export const readsPlayDown = (name: string): boolean =>
+  namesDanger(name) || name.toLowerCase().split(/[^a-z]+/).some((w) => URGENCY_NAMES.has(w))
+
 /** A thing that has stopped: "packed in/up", "stopped working", "broken down", "died", "gave up", "conked out". */
 const STOPPED_PARTICLE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["packed", new Set(["in", "up"])],
