@@ -90,7 +90,10 @@ describe("an errand given to the sender", () => {
     "errand: %s",
     (s) => expect(givenErrand(tokens(s))).toBe(true)
   )
-  it.each(["I asked the driver to stop", "She told me she felt dizzy", "I'd like to book a review"])("no errand: %s", (s) =>
+  it.each(["The physio asked me to book in once the blood test results are back", "The surgery wants us to arrange a blood pressure check"])("errand, no harm: %s", (s) =>
+    expect(givenErrand(tokens(s))).toBe(true)
+  )
+  it.each(["I asked the driver to stop", "She told me she felt dizzy", "I'd like to book a review", "The vet told us to ring you about his swollen paw"])("no errand: %s", (s) =>
     expect(givenErrand(tokens(s))).toBe(false)
   )
 })
@@ -110,10 +113,15 @@ describe("a thing merely stopped (for a danger detector)", () => {
 })
 
 describe("a harmful state in the customer's own words (harmStates.ts)", () => {
-  it.each(["The kettle lead is scorched and smoking", "His eyelids are swollen shut", "The back gate was unlocked all afternoon", "There's bruising on her shin"])("harm: %s", (s) =>
+  it.each(["The kettle lead is scorched and smoking", "His eyelids are swollen shut", "The back gate was unlocked all afternoon", "There's bruising on her shin", "A crack has opened in the nursery ceiling", "He got stung and his hand is puffy"])("harm: %s", (s) =>
     expect(tellsHarm(tokens(s))).toBe(true)
   )
-  it.each(["No swelling at all", "If it starts smoking I'll switch it off", "The new gate lock works a treat", "I'm sick of chasing this invoice"])("no harm: %s", (s) =>
+  it.each(["No swelling at all", "If it starts smoking I'll switch it off", "The new gate lock works a treat", "I'm sick of chasing this invoice",
+    // Near misses (reviewer round, reworded): a dish or a small item damaged, a tendency told with "gets".
+    "The pizza base came out burnt, can we get a credit?",
+    "There's a crack in the lid of the teapot, do you stock spares?",
+    "My daughter gets a rash from wool, is the blanket cotton?"
+  ])("no harm: %s", (s) =>
     expect(tellsHarm(tokens(s))).toBe(false)
   )
 })

@@ -6,6 +6,7 @@
 // errand ("the GP asked me to book in"), or, for a hazard, a thing that has merely stopped ("the
 // boiler's packed in": a breakdown, no danger, unless an example is a breakdown too).
 // A sentence vector sees the topic's words and not their state; these read the state.
+import { tellsHarm } from "./harmStates.js"
 import type { Token } from "./text.js"
 
 /** Verbs of a belief the sender then corrects: "I thought …, but it was …". */
@@ -90,6 +91,8 @@ const GIVES_ERRAND = new Set(["asked", "told", "advised", "reminded", "wants", "
 /** Whether a clause reports an errand someone gave the sender ("the nurse asked me to book a review"). */
 export const givenErrand = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
   const words = tokens.slice(from, to).filter((t) => t.cls !== "punct")
+  // An errand about a harmful state ("asked me to book in about the rash") still tells the state.
+  if (tellsHarm(tokens, from, to)) return false
   return words.some((t, k) => k >= 1 && GIVES_ERRAND.has(t.norm) && (words[k + 1]?.norm === "me" || words[k + 1]?.norm === "us") && words[k + 2]?.norm === "to" && t.mod === 0)
 }
 
