@@ -32,8 +32,8 @@ const ALL: ReadonlyArray<RegExp> = [
   // "-wide" as what the fault is ("it's company-wide", "a school-wide outage"), not as the name of a thing ("the school-wide portal").
   new RegExp(String.raw`\b${WHOLE}[- ]wide\b(?! (?!(?:outage|issue|problem|fault|failure|too|now|again|today|this|since)\b)[a-z])|\b(?:the whole|the entire|whole|entire|all of the|across the|all over the|everyone in the|everybody in the|nobody in the|no one in the) ${WHOLE}\b`),
   /\b(?:all|every) (?:staff|employees?|users?|personnel|members of staff|colleagues|workers)\b/,
-  // "anywhere" is where the sender looked ("can't find it anywhere"), no reach.
-  /\b(?:everywhere)\b/,
+  // "anywhere" after a verb of looking is where the sender looked ("can't find it anywhere"), no reach.
+  /\beverywhere\b|(?<!\b(?:find|found|see|seen|spot|spotted|locate|located|look|looked|looking|search|searched|searching)\b[^.;!?]{0,40})\banywhere\b/,
   // A bare "everyone" / "nobody": no place or group bounds it. "Nobody told me", "no one answered"
   // is who did not tell or answer the sender, not who is hit.
   /\b(?:everyone|everybody|nobody|no one|noone|no-one)\b(?! (?:else|in|on|at|from|up|down|here|there|of|who|that|upstairs|downstairs|around|near|next|i|we|on this|sitting|(?:has |had |ever |even )?(?:told|tells|tell|answered|answers|answer|replied|replies|reply|responded|responds|respond|said|says|mentioned|warned|informed|explained|called|rang|emailed|got back|gets back|picked up|bothered|let)\b))/
