@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
-import { asksVendorWays, correctsBelief, givenErrand, longPast, namesDanger, playsDown, tellsBreakdown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
+import { asksVendorWays, correctsBelief, givenErrand, longPast, namesDanger, playsDown, readsPlayDown, tellsBreakdown, tellsPlan } from "../../../src/scoring/embedded/text/notNow.js"
 import { statesSettled } from "../../../src/scoring/embedded/text/settled.js"
 import { tellsHarm } from "../../../src/scoring/embedded/text/harmStates.js"
 
@@ -52,6 +52,17 @@ describe("the sender plays it down", () => {
     "The water is pouring in, it is an emergency",
     "Nothing works since the storm"
   ])("not played down: %s", (s) => expect(playsDown(tokens(s))).toBe(false))
+  // Near miss (reviewer round, reworded): "no rush, the till prints a fault code each morning" is
+  // still a technical problem; the play-down is read for danger and urgency detectors only.
+  it("bears on danger and urgency detectors only", () => {
+    expect([readsPlayDown("trip_hazard"), readsPlayDown("urgent_request"), readsPlayDown("red_flag"), readsPlayDown("technical_problem"), readsPlayDown("billing_issue")]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false
+    ])
+  })
 })
 
 describe("a plan, not a state", () => {
@@ -79,7 +90,10 @@ describe("an errand given to the sender", () => {
     "errand: %s",
     (s) => expect(givenErrand(tokens(s))).toBe(true)
   )
-  it.each(["I asked the driver to stop", "She told me she felt dizzy", "I'd like to book a review"])("no errand: %s", (s) =>
+  it.each(["The physio asked me to book in once the blood test results are back", "The surgery wants us to arrange a blood pressure check"])("errand, no harm: %s", (s) =>
+    expect(givenErrand(tokens(s))).toBe(true)
+  )
+  it.each(["I asked the driver to stop", "She told me she felt dizzy", "I'd like to book a review", "The vet told us to ring you about his swollen paw"])("no errand: %s", (s) =>
     expect(givenErrand(tokens(s))).toBe(false)
   )
 })
@@ -99,10 +113,15 @@ describe("a thing merely stopped (for a danger detector)", () => {
 })
 
 describe("a harmful state in the customer's own words (harmStates.ts)", () => {
-  it.each(["The kettle lead is scorched and smoking", "His eyelids are swollen shut", "The back gate was unlocked all afternoon", "There's bruising on her shin"])("harm: %s", (s) =>
+  it.each(["The kettle lead is scorched and smoking", "His eyelids are swollen shut", "The back gate was unlocked all afternoon", "There's bruising on her shin", "A crack has opened in the nursery ceiling", "He got stung and his hand is puffy"])("harm: %s", (s) =>
     expect(tellsHarm(tokens(s))).toBe(true)
   )
-  it.each(["No swelling at all", "If it starts smoking I'll switch it off", "The new gate lock works a treat", "I'm sick of chasing this invoice"])("no harm: %s", (s) =>
+  it.each(["No swelling at all", "If it starts smoking I'll switch it off", "The new gate lock works a treat", "I'm sick of chasing this invoice",
+    // Near misses (reviewer round, reworded): a dish or a small item damaged, a tendency told with "gets".
+    "The pizza base came out burnt, can we get a credit?",
+    "There's a crack in the lid of the teapot, do you stock spares?",
+    "My daughter gets a rash from wool, is the blanket cotton?"
+  ])("no harm: %s", (s) =>
     expect(tellsHarm(tokens(s))).toBe(false)
   )
 })

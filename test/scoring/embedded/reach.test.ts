@@ -27,7 +27,16 @@ describe("reachOf", () => {
     ["The heaters are off everywhere, upstairs and down", "all"],
     ["Hi everyone, my printer is jammed again", null],
     ["Thanks all, the van is booked for Tuesday", null],
-    ["Could you send the invoice to accounts?", null]
+    ["Could you send the invoice to accounts?", null],
+    // Near misses (reviewer round, reworded): who did not tell or answer the sender, where they
+    // looked, a thing named "-wide", a wider group set against the sender's own fault.
+    ["Nobody warned me the gate code was changed, so I'm stuck outside the yard", null],
+    ["No one picked up at the depot switchboard", null],
+    ["I can't spot the tyre pressure menu anywhere on the dashboard", null],
+    ["The trust-wide rota app shows my shift twice", null],
+    ["Every driver was given a new fuel card but mine won't swipe", "one"],
+    ["Nobody at any depot can open the route planner", "all"],
+    ["It's a council-wide outage, the bin app is gone", "all"]
   ] as const)("%j: %s", (text, want) => {
     expect(reachOf(text)).toBe(want)
   })
@@ -50,6 +59,11 @@ describe("inferReach", () => {
     expect(r === null ? null : Object.fromEntries([...r].map(([k, v]) => [v, k]))).toBeNull()
     const named = inferReach(spec(["single_user", "team", "organisation"], [["Only my mouse is sticky", "single_user"], ["The sales team is stuck", "team"], ["Our phones are all out", "organisation"]]))
     expect(named === null ? null : Object.fromEntries(named)).toEqual({ one: "single_user", group: "team", all: "organisation" })
+  })
+
+  it("reads a denial over any site as the whole organisation", () => {
+    const r = inferReach(spec(["one_person", "one_crew", "all_sites"], [["Only my handset drops calls", "one_person"], ["Nobody on the night crew can clock in", "one_crew"], ["Nobody in any warehouse can print labels", "all_sites"]]))
+    expect(r === null ? null : Object.fromEntries(r)).toEqual({ one: "one_person", group: "one_crew", all: "all_sites" })
   })
 
   it("leaves categories of another kind alone", () => {

@@ -14,7 +14,7 @@ import {
 import type { Turn, Unit } from "../text/units.js"
 import { denseMatch, exampleCosine, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
 import { callsOffWorry, isProblemWord, pastSettledContrast } from "../text/settled.js"
-import { playsDown } from "../text/notNow.js"
+import { playsDown, readsPlayDown } from "../text/notNow.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
@@ -79,9 +79,10 @@ export const presence = (
   // A message that is not about the detector's subject (a job application to a sales inbox) is not read.
   const offTopic = offTopicMessages(m, all)
   // Messages whose sender plays the matter down ("nothing urgent", "not a big deal"): for a problem
-  // detector (a hazard, a red flag) their likeness to an example is a near miss at most.
+  // detector of a danger or an urgency (a hazard, a red flag) their likeness to an example is a near
+  // miss at most; a plain problem ("no rush, the printer shows an error") is still told.
   const playedDown = new Set(
-    !m.builtin && reportsProblem(m) ? all.filter((u) => !u.whole && u.source === "user" && playsDown(u.tokens)).map((u) => u.messageIndex) : []
+    !m.builtin && reportsProblem(m) && readsPlayDown(m.spec.name) ? all.filter((u) => !u.whole && u.source === "user" && playsDown(u.tokens)).map((u) => u.messageIndex) : []
   )
   all.forEach((u, i) => {
     if (offTopic.has(u.messageIndex)) return

@@ -25,12 +25,29 @@ const HARM_STEMS = new Set([...HARM].map(stem))
 /** After "sick": no state of a body ("sick of waiting", "sick leave", "a sick note"). */
 const NOT_ILL = new Set(["of", "leave", "note", "notes", "day", "days", "pay"])
 
+/** After "blood": a test or a measure, no bleeding ("blood test results", "blood pressure"). */
+const NOT_BLEEDING = new Set(["test", "tests", "pressure", "sugar", "sugars", "results", "result", "count", "work", "donation", "group", "type", "sample", "samples", "form"])
+/** Food and small goods: "burnt" or "cracked" said of them is a bad dish or a damaged item, no danger. */
+const GOODS = new Set([
+  "steak", "toast", "chips", "fries", "pizza", "food", "meal", "dish", "rice", "bread", "cake", "burger", "chicken", "meat", "fish",
+  "bacon", "eggs", "pie", "sauce", "coffee", "tea", "dinner", "lunch", "breakfast", "starter", "dessert", "crust", "pastry", "sausages",
+  "screen", "protector", "case", "cover", "mug", "cup", "plate", "bowl", "lid", "lens", "frame",
+  "bottle", "jar", "box", "packaging", "parcel", "vase", "figurine", "ornament", "toy", "handle", "strap", "buckle"
+])
+/** Harm words that, said of food or goods, tell the item's state only. */
+const ITEM_STATES = new Set(["burnt", "burned", "burn", "scorched", "cracked", "crack", "bent", "melted", "melting", "leaking", "leak", "bruised", "scratch"].map(stem))
+/** Habitual "gets" / "get" before the state: a tendency told ("my son gets hives"), not a state now. */
+const HABITUAL = new Set(["gets", "get"])
+
 /** Whether tokens[from, to) tell a harmful state in the speaker's own words (not negated or open). */
 export const tellsHarm = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
   for (let k = from; k < to; k++) {
     const t = tokens[k]!
     if (t.mod !== 0 || !HARM_STEMS.has(t.stem)) continue
     if (t.norm === "sick" && NOT_ILL.has(tokens[k + 1]?.norm ?? "")) continue
+    if (t.norm === "blood" && NOT_BLEEDING.has(tokens[k + 1]?.norm ?? "")) continue
+    if (HABITUAL.has(tokens[k - 1]?.norm ?? "") || HABITUAL.has(tokens[k - 2]?.norm ?? "")) continue
+    if (ITEM_STATES.has(t.stem) && tokens.slice(Math.max(from, k - 4), Math.min(to, k + 5)).some((x) => GOODS.has(x.norm))) continue
     return true
   }
   return false

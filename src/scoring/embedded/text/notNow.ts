@@ -6,6 +6,7 @@
 // errand ("the landlord told me to ring the agent"), or, for a hazard, a thing that has merely stopped ("the
 // boiler's packed in": a breakdown, no danger, unless an example is a breakdown too).
 // A sentence vector sees the topic's words and not their state; these read the state.
+import { tellsHarm } from "./harmStates.js"
 import type { Token } from "./text.js"
 
 /** Verbs of a belief the sender then corrects: "I thought …, but it was …". */
@@ -90,6 +91,8 @@ const GIVES_ERRAND = new Set(["asked", "told", "advised", "reminded", "wants", "
 /** Whether a clause reports an errand someone gave the sender ("the mechanic advised us to bring the van back"). */
 export const givenErrand = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
   const words = tokens.slice(from, to).filter((t) => t.cls !== "punct")
+  // An errand about a harmful state ("asked me to book in about the rash") still tells the state.
+  if (tellsHarm(tokens, from, to)) return false
   return words.some((t, k) => k >= 1 && GIVES_ERRAND.has(t.norm) && (words[k + 1]?.norm === "me" || words[k + 1]?.norm === "us") && words[k + 2]?.norm === "to" && t.mod === 0)
 }
 
@@ -101,6 +104,16 @@ export const tellsAhead = (tokens: ReadonlyArray<Token>): boolean => tokens.some
 /** Names of detectors for a danger, where a thing that has merely stopped is a fault, not the signal. */
 const DANGER_NAMES = new Set(["hazard", "hazards", "danger", "dangers", "unsafe", "safety"])
 export const namesDanger = (name: string): boolean => name.toLowerCase().split(/[^a-z]+/).some((w) => DANGER_NAMES.has(w))
+
+/** Names of detectors for urgency, escalation or harm to someone, where the sender's "no rush" answers the question itself. */
+const URGENCY_NAMES = new Set(["urgent", "urgency", "emergency", "emergencies", "escalation", "escalate", "critical", "priority", "severity", "immediate", "flag", "flags", "risk", "risks", "injury", "injuries", "harm", "welfare", "concern", "concerns", "reaction", "reactions", "incident", "threat", "threats", "abuse"])
+/**
+ * Whether the sender playing a matter down ("no rush", "nothing major") bears on a detector: one
+ * for a danger or an urgency. For a plain problem ("technical problem") a printer error told
+ * "no rush" is still the problem.
+ */
+export const readsPlayDown = (name: string): boolean =>
+  namesDanger(name) || name.toLowerCase().split(/[^a-z]+/).some((w) => URGENCY_NAMES.has(w))
 
 /** A thing that has stopped: "packed in/up", "stopped working", "broken down", "died", "gave up", "conked out". */
 const STOPPED_PARTICLE: ReadonlyMap<string, ReadonlySet<string>> = new Map([

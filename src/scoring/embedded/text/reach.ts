@@ -27,12 +27,16 @@ const ONE: ReadonlyArray<RegExp> = [
 const OTHERS_FINE = new RegExp(String.raw`\bother ${SITE_NOUNS}\b[^.;!?]{0,30}\b(?:fine|ok|okay|normal|unaffected|working|no problem)\b`)
 const ALL: ReadonlyArray<RegExp> = [
   new RegExp(String.raw`\b(?:every|all|any|each|across)(?: of)?(?: (?:our|the|my|their))? (?:\w+ )?${SITE_NOUNS}\b`),
-  new RegExp(String.raw`\b(?:every|each) (?:single )?(?:office|site|branch|building|location|store|department)\b`),
-  new RegExp(String.raw`\b${WHOLE}[- ]wide\b|\b(?:the whole|the entire|whole|entire|all of the|across the|all over the|everyone in the|everybody in the|nobody in the|no one in the) ${WHOLE}\b`),
+  // "in any office" after a denial: "nobody in any office can log in" counts every office.
+  new RegExp(String.raw`\b(?:(?:every|each) (?:single )?|(?:in|at|on|from) any (?:single )?)(?:office|site|branch|building|location|store|shop|department|depot|warehouse|clinic|campus)\b`),
+  // "-wide" as what the fault is ("it's company-wide", "a school-wide outage"), not as the name of a thing ("the school-wide portal").
+  new RegExp(String.raw`\b${WHOLE}[- ]wide\b(?! (?!(?:outage|issue|problem|fault|failure|too|now|again|today|this|since)\b)[a-z])|\b(?:the whole|the entire|whole|entire|all of the|across the|all over the|everyone in the|everybody in the|nobody in the|no one in the) ${WHOLE}\b`),
   /\b(?:all|every) (?:staff|employees?|users?|personnel|members of staff|colleagues|workers)\b/,
-  /\b(?:everywhere|anywhere)\b/,
-  // A bare "everyone" / "nobody": no place or group bounds it.
-  /\b(?:everyone|everybody|nobody|no one|noone|no-one)\b(?! (?:else|in|on|at|from|up|down|here|there|of|who|that|upstairs|downstairs|around|near|next|i|we|on this|sitting))/
+  // "anywhere" after a verb of looking is where the sender looked ("can't find it anywhere"), no reach.
+  /\beverywhere\b|(?<!\b(?:find|found|see|seen|spot|spotted|locate|located|look|looked|looking|search|searched|searching)\b[^.;!?]{0,40})\banywhere\b/,
+  // A bare "everyone" / "nobody": no place or group bounds it. "Nobody told me", "no one answered"
+  // is who did not tell or answer the sender, not who is hit.
+  /\b(?:everyone|everybody|nobody|no one|noone|no-one)\b(?! (?:else|in|on|at|from|up|down|here|there|of|who|that|upstairs|downstairs|around|near|next|i|we|on this|sitting|(?:has |had |ever |even )?(?:told|tells|tell|answered|answers|answer|replied|replies|reply|responded|responds|respond|said|says|mentioned|warned|informed|explained|called|rang|emailed|got back|gets back|picked up|bothered|let)\b))/
 ]
 const GROUP: ReadonlyArray<RegExp> = [
   new RegExp(String.raw`\b(?:everyone|everybody|all|nobody|none|no one|noone|no-one|whole|entire|each|every one|half|most|several|some|many)\b[^.;!?]{0,40}\b${GROUP_NOUN}\b`),
@@ -64,6 +68,9 @@ const readClause = (s: string): Reach | null => {
   return null
 }
 
+/** The sender's own thing, named past a contrast: "but mine …", "but my badge …". */
+const OWN_FAULT = /^\s*,?\s*(?:mine|my (?!(?:boss|manager|colleagues?|team|department|dept|staff|company|office)\b)\w+)\b/
+
 /** The reach a sentence states (null: none). */
 export const reachOf = (sentence: string): Reach | null => {
   // A greeting's "everyone" or "all" ("Hi all,", "Thanks everyone") addresses the readers, not who is hit.
@@ -74,6 +81,8 @@ export const reachOf = (sentence: string): Reach | null => {
     for (let k = parts.length - 1; k > 0; k--) {
       const r = readClause(parts[k]!)
       if (r !== null) return r
+      // "every staff member got a badge, but mine doesn't open": the fault past the contrast is the sender's own.
+      if (OWN_FAULT.test(parts[k]!) && (reportsFault(parts[k]!) || /n't\b/.test(parts[k]!))) return "one"
     }
   }
   return readClause(s)
