@@ -3,8 +3,8 @@
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
-import { QUIET_CUES } from "./triageQuiet.js"
-import { CONSEQUENCE_CUES, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
+import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
+import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -63,6 +63,8 @@ const SEVERITY: Rubric = {
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     PAYMENT_METHOD_ASKED,
+    ...QUIET_VOIDS,
+    ...CONSEQUENCE_VOIDS,
     // "Nobody can tell we moved": praise, not a lock-out.
     "[@nobody/@no-one/@noone] @can/@could/@would/@will * @tell/@notice/@believe/@beat/@fault/@complain/@resist/@spot/@argue",
     // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".

@@ -13,12 +13,12 @@ const LINES = "phone/phones/internet/network/power/connection/connectivity/signa
 export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
   // Money stops: every payment refused, goods going out for nothing, customers walking out.
   ["refuse/refuses/refusing/reject/rejects/rejecting/decline/declines/declining * every/all/each/any * card/contactless/online? * payment/payments/card/cards/transaction/transactions/order/orders", 0.8, "critical"],
-  ["checking-out/check-out/checkout/checkouts/ordering/order/orders/buying/getting/taking/leaving/walking-out * for free/nothing | free/zero of charge/cost ** checkout/checking-out", 0.8, "critical"],
+  ["are/is/were/been/keep/keeps/now * checking-out/ordering/buying/getting/taking/leaving/walking-out * for free/nothing", 0.8, "critical"],
   // Customers leaving is business lost; "customers leaving reviews" names no loss, so the phrase ends there.
-  ["customers/people/guests/shoppers/diners/patients/clients/visitors/buyers ** leaving $/without/empty-handed | walking out/away | walk out/away | go/going/gone elsewhere", 0.82, "critical"],
+  ["customers/guests/shoppers/diners/patients/clients/visitors/buyers ** leaving $/without/empty-handed/because | walking/walked out/away $/without/empty-handed/because | are/have/keep/started * going/gone elsewhere", 0.82, "critical"],
   // Every site of the business cut off: "all 12 branches lost phone service".
   [`all/every/each/entire/whole * ${SITES} ** lost/lose/losing/without/no/down/offline/dead/cut-off * ${LINES}?`, 0.85, "critical"],
-  ["customers/clients/patients/callers/guests/people can/could not !reach/!contact/!call/!phone/!ring | customers/clients/patients/callers/guests/people can/could not !get !through", 0.8, "critical"],
+  ["customers/clients/patients/callers/guests/people can/could not !reach/!contact/!call/!phone/!ring !us/!them/!you/!anyone/!anybody/!reception/!our/!the-shop/!the-store/!the-office/!the-surgery/!the-clinic/!the-practice/!the-helpline/!the-line/!the-desk/!the-business/!the-hotel/!the-salon/!the-branch/!the-restaurant/!the-team | customers/clients/patients/callers/guests/people can/could not !get !through", 0.8, "critical"],
   // A share of the bookings doubled: a booking fault the business must sort by hand.
   ["some/several/few/many/half/third/quarter/most/dozens/hundreds/{pct} ** appointments/slots/bookings/sessions/classes/reservations/visits/rooms/tables ** double-booked/double/overbooked/booked-twice", 0.8, "high"],
   ["double-booked/double-booking/double-bookings/overbooked/overbooking/booked-twice", 0.6, "medium"],
@@ -26,18 +26,18 @@ export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
   ["shows/show/showing/displays/display/displaying/lists/listing * yesterday/stale/outdated/last-week/last-month * data/figures/shifts/prices/orders/bookings/stock/rota/schedule/numbers/times/appointments", 0.58, "medium"],
   ["shows/show/showing/displays/display/displaying/lists/listing ** yesterday/stale/outdated/wrong/old/last-week/last-month/last-year ** for * everyone/everybody/all-staff/all-of-us/the-whole", 0.72, "high"],
   // What the screen says against the fact: "the app says the battery is low but we replaced it".
-  ["app/system/dashboard/portal/screen/display/device/it says/shows/reports/claims ** ** but/although/though/yet/even-though * we/i/it/they/the", 0.58, "medium"],
+  ["app/system/dashboard/portal/screen/display/device/it says/shows/reports/claims ** ** but/although/though/yet/even-though * we/i/it/they/the ** replaced/changed/fixed/paid/charged/topped/returned/cancelled/renewed/installed/collected/swapped/emptied/filled/refilled/cleaned/checked/tested/inspected/confirmed/did/have/has/already/is/are", 0.58, "medium"],
   // The others got theirs / are working: the fault stops at one (medium, as "the rest are fine").
   ["everyone/everybody/others/rest/colleagues * else? ** got/get/gets/received/receive * theirs/them/one/it $", 0.76, "medium"],
   ["others/rest * are/is * working/recording/running/online/printing/connected/up/scanning/ringing $", 0.76, "medium"],
   // Narrowed to one: "oh wait, it's just the one over the door".
-  ["@just/@only @the @one", 0.62, "medium"],
+  ["@just/@only @the @one @by/@at/@in/@on/@near/@over/@under/@behind/@outside/@upstairs/@downstairs/@next/@beside/@above/@below/@that/@which/@for/@from", 0.62, "medium"],
   // Outdated content on a page or a message: low.
   ["old/outdated/previous/former/out-of-date/last-year * hours/opening-hours/times/greeting/message/text/wording/photo/photos/picture/pictures/description/menu/prompt", 0.6, "low"],
   // A question whether something goes on working through a change: "will the phones keep working?".
-  ["will/would/does/do * keep/still/continue * working/work/running/run/to-work", 0.55, "low"],
+  ["will/would/does/do * keep/still/continue * working/work/running/run/to-work ** if/when/after/once/during/while/through/without | change/changes/changing/switch/switching/move/moving/upgrade/upgrading/downgrade/downgrading/cancel/cancelling/migrate/migrating/replace/replacing/update/updating/off/outage/port/porting ** ** ,/and? ** will/would/does/do * keep/still/continue * working/work/running/run/to-work", 0.55, "low"],
   // A question about what would happen: "what happens to our recordings if we stop paying?".
-  ["@what @happens/@happened ** @if/@when | @what @would/@will @happen ** @if/@when", 0.55, "low"]
+  ["@what @happens/@happened/@would-happen/@will-happen ** @if/@when * @we/@i/@you/@our/@my/@the/@they/@it * @stop/@stops/@cancel/@downgrade/@upgrade/@change/@switch/@move/@leave/@pause/@end/@ends/@expire/@expires/@lapse/@lapses/@close/@delete/@remove/@go/@goes/@run/@runs/@fail/@fails/@miss/@lose/@do/@does/@reach/@exceed/@turn/@cut/@drop/@stopped/@cancelled/@moved", 0.55, "low"]
 ]
 
 /**
@@ -46,3 +46,15 @@ export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
  */
 export const PAYMENT_METHOD_ASKED =
   "@not @accept/@take/@process/@receive * [@payments/@payment] @by/@via/@with/@using/@through * @cheque/@cheques/@check/@checks/@transfer/@bank-transfer/@paypal/@crypto/@bitcoin/@invoice/@direct-debit/@apple-pay/@google-pay"
+
+/**
+ * What keeps a consequence from being one: the fault told back or put right ("all sites lost power,
+ * it's back now"), a card refused asked about as a method ("declines every Amex card, is Amex
+ * supported?"), a booking doubled by the sender, others served while the sender only checks.
+ */
+export const CONSEQUENCE_VOIDS: ReadonlyArray<string> = [
+  "[@lost/@lose/@losing/@offline/@cut-off] ** ** ,? ** @fine/@ok/@okay/@back/@good/@working @now/@again | [@lost/@lose/@losing/@offline/@cut-off] ** ** ,? ** @restored/@reconnected/@resolved",
+  "[@refuse/@refuses/@refusing/@reject/@rejects/@rejecting/@decline/@declines/@declining] ** ** ,? ** @is/@are/@do/@does * @you? * @support/@supported/@accept/@accepted/@take/@taken",
+  "[@double-booked/@double-booking/@overbooked/@booked-twice] ** ** ,? ** @myself/@ourselves/@mistake/@ignore/@disregard",
+  "[@got/@get/@gets/@received/@receive] ** ,? ** @just/@only @checking/@wondering/@asking/@curious"
+]

@@ -139,7 +139,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // password?") names no such state.
   ["reachable/accessible/exposed/public/publicly/visible/viewable/open/opens/opened/anyone/anybody/strangers/outsiders/whoever/straight ** @without * @a/@any? @password/@passwords/@login/@logging-in/@authentication/@credentials/@sign-in/@signing-in", 0.85, "critical"],
   // Open to whoever holds the link: "downloadable by anyone who has the link".
-  ["downloadable/viewable/accessible/visible/readable/open/public * to/by * anyone/anybody/everyone/strangers/outsiders/the-public who/with/that", 0.85, "critical"],
+  ["records/recordings/payroll/payslips/salaries/salary/data/details/contracts/invoices/statements/passports/addresses/accounts/passwords/files/documents/reports/notes/photos/scans/cv/cvs/health/medical ** downloadable/viewable/accessible/visible/readable/open/public * to/by * anyone/anybody/everyone/strangers/outsiders/the-public who/with/that", 0.85, "critical"],
   // A wish for the product: "one thing we'd love is dark mode".
   ["@thing @we/@i @would @love/@like | @would @love/@like @to @see/@have", 0.6, "low"],
   // A job that keeps refusing or stops part way: the work cannot go on.

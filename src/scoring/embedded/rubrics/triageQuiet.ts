@@ -28,5 +28,20 @@ export const QUIET_CUES: ReadonlyArray<Cue> = [
   ["not !taken/!had/!received/!got/!made * !any !orders/!sales/!bookings/!payments/!reservations/!transactions ** !since/!today/!all/!this", 0.82, "critical"],
   // Messages the business sends that stop going out: "the reminder texts have stopped going out".
   // Only the sending side: notifications that stop arriving on one phone stay medium.
-  [`${MESSAGES} ** stopped/stop/stops/ceased * going-out/being-sent/sending/reaching/being-delivered`, 0.7, "high"]
+  [`${MESSAGES} ** stopped/stop/stops/ceased * going-out/being-sent/sending/being-delivered | ${MESSAGES} ** stopped/stop/stops/ceased * reaching/getting-to/going-to * our/the/any? * customers/clients/patients/members/guests/users/tenants/parents/students/subscribers/buyers`, 0.7, "high"]
+]
+
+/**
+ * What makes a quiet no fault: a reply to the sender's own mail ("none of the printers answered my
+ * enquiry"), a line down that is back or never used, no orders while closed on purpose, messages
+ * that stop after the sender unsubscribed or moved. Severity hides the quiet words there.
+ */
+export const QUIET_VOIDS: ReadonlyArray<string> = [
+  `[${ANSWERS}] @to @my/@our/@your/@the/@an/@a * @email/@emails/@mail/@message/@messages/@letter/@letters/@enquiry/@enquiries/@inquiry/@query/@request/@requests/@call/@calls/@quote/@advert/@ad/@post`,
+  "[@dead/@down] ** ** ,? ** @fine/@ok/@okay/@back/@good/@working @now/@again",
+  "[@dead/@down] ** ** ,? ** @never/@rarely/@hardly/@seldom/@nobody/@no-one @use/@used/@uses/@need/@needs",
+  "[@order/@orders/@sale/@sales/@booking/@bookings/@payment/@payments/@reservation/@reservations/@transaction/@transactions] ** ** @as @planned/@expected/@intended/@usual/@always",
+  "[@order/@orders/@sale/@sales/@booking/@bookings/@payment/@payments/@reservation/@reservations/@transaction/@transactions] ** @since/@while/@as/@because ** @closed/@shut/@closing/@shutting/@paused/@renovation/@renovations/@refurbishment/@refit/@holiday/@holidays/@break/@season",
+  "[@order/@orders/@sale/@sales/@booking/@bookings/@payment/@payments/@reservation/@reservations/@transaction/@transactions] ** ,? ** @paused/@suspended/@closed @for/@during/@while/@until",
+  "[@stopped/@stop/@stops/@ceased] ** ** @after/@since/@because/@when/@once @i/@we * @unsubscribed/@unsubscribe/@opted/@changed/@moved/@blocked/@switched"
 ]

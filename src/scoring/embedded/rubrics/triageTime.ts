@@ -22,6 +22,12 @@ export const TIME: Rubric = {
     // Words shown on a screen are no request: "a banner saying urgent".
     "@saying/@says/@reads/@titled/@entitled/@headed/@labelled/@labeled/@banner/@popup/@pop-up/@alert/@warning [@urgent/@urgently/@critical/@emergency/@immediately/@asap/@important]",
     PAYMENT_METHOD_ASKED,
+    // A rule of the business, not a fault: "we can't take card payments over the phone as a policy",
+    // "we cannot accept orders from outside the UK", asked how to show it.
+    "@not @take/@accept/@process * @any? * [@card/@cards/@payments/@payment/@orders/@bookings] ** @policy/@policies/@outside/@overseas/@abroad/@international/@foreign",
+    "@not @take/@accept/@process * @any? * [@card/@cards/@payments/@payment/@orders/@bookings] ** ,? ** @how * @hide/@remove/@disable/@turn-off/@switch-off/@block/@stop/@show/@say/@tell",
+    // The sender away that day is no deadline: "I'm on holiday this Friday".
+    "@holiday/@holidays/@vacation/@leave/@away/@off-work/@day-off/@annual-leave * [@this/@next/@coming] [{weekday}]",
     // A comparison ranks the points of one message, it does not say how soon: "the more urgent one".
     "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".

@@ -195,6 +195,11 @@ export const PURCHASE_INTEREST: Rubric = {
   // A buying plan that was is none now ("we were going to buy it but …").
   voids: [
     "[@live/@running/@up-and-running/@online] @again/@back",
+    // A place, a date or a slot held for something free or a visit to what they have is no purchase:
+    // "save us two seats on the free webinar", "pencil me in for the consultation call".
+    "[@reserve/@book/@secure/@lock/@pencil/@put/@save] ** ** @free/@webinar/@webinars/@consultation/@demo/@nda/@maintenance/@repair/@inspection/@visit/@servicing/@open-day/@open-evening/@taster",
+    // A confidentiality paper signed first is no order: "we'll sign the NDA before anything else".
+    "[@sign/@signing/@signed] @the/@an/@a/@your/@our? @nda/@confidentiality/@non-disclosure",
     // Single sign-on is a feature, not a sign-up: "is the premium plan needed for single sign-on?"
     "@single [@sign] [@on/@in]",
     // A wish to buy for someone else's business: "our accountant is keen to buy one for her own practice".

@@ -9,13 +9,13 @@ const THEIR_PEOPLE_OR_SITES =
 
 export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   // Wanted for their people: "we'd like this in front of all 40 of our drivers", "want it across every branch".
-  [`@like/@want/@love @this/@it/@one/@them @for/@in-front-of/@on/@across/@at ** @all/@every/@each/@both/@{num}/@whole/@entire ** ${THEIR_PEOPLE_OR_SITES}`, 0.8],
+  [`@like/@want/@love @this/@it/@one/@them @for/@in-front-of/@on/@across/@at ** @all/@every/@each/@both/@{num}/@whole/@entire ** ${THEIR_PEOPLE_OR_SITES} $/please/and/by/from/as/too/asap/soon/next/this/starting/if`, 0.8],
   // What comes next, asked in a buying frame: "what's the next step on your side?".
   // Not "the next step on your side" alone: a refund or a fix has next steps too.
-  ["next step/steps * to/for * proceed/proceeding/sign/signing/buy/buying/order/ordering/book/booking/subscribe/purchase/onboard/onboarding/go-ahead/move-forward/get-started/getting-started", 0.75],
+  ["next step/steps * to/for * proceed/proceeding/sign/signing/buy/buying/order/ordering/book/booking/subscribe/purchase/go-ahead/move-forward/get-started/getting-started", 0.75],
   ["what/what-is/whats * next $", 0.45],
   // Convinced: "right, I'm sold", "we're sold on it". Not "sold out", nor what they sold.
-  ["i/we am/are * sold $/on", 0.8],
+  ["i/we am/are * sold $ | i/we am/are * sold on it/this/that/your/the-plan/the-package/the-product/the-service/the-system/the-idea-of-buying $/./,/and/so/let/please", 0.8],
   ["@get/@start/@kick/@set * @the/@our? @paperwork/@contract/@agreement/@onboarding/@order * @moving/@going/@started/@rolling/@underway/@off", 0.8],
   // Places booked or held: "please reserve 12 places on the course", "book us two tables".
   ["reserve/book/secure * {num}/two/three/four/five/six/ten/twelve/some/a/an * places/place/seats/seat/spots/spot/tickets/ticket/tables/table/pitches/pitch/rooms", 0.8],
@@ -44,7 +44,7 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   ["want/wants/like/take the/a/an * contract/agreement/maintenance-plan/service-plan/service-contract $/from/starting", 0.8],
   // Ready, in other words: "we're good to go", "we'll sign" (also after "if you can hold the price").
   ["we/i are/am * good to go", 0.8],
-  ["@we/@i @will @sign $/@it/@today/@now/@up/@on/@the", 0.8],
+  ["@we/@i @will @sign $/@it/@today/@now/@up/@on | @we/@i @will @sign @the/@your * @contract/@agreement/@order/@order-form/@paperwork/@quote/@proposal/@deal/@mandate/@terms", 0.8],
   // Their people moved onto a paid plan: "can we get the team onto the paid version?"
   ["get/move/put/bring/switch * the/our/my/all * team/staff/users/everyone/everybody/office/department/people * onto/on/to * the/a * paid/pro/premium/full/annual/business/enterprise * version/plan/tier/licence/license/subscription/package", 0.8],
   // An option picked: "perfect, that's the one for us".

@@ -119,7 +119,7 @@ export const NOT_INTERESTED: Rubric = {
     ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8],
     // A change of plan that ends the need: "we won't need the quote after all", "no longer required".
     // The thing offered, not a task of their own: "we don't need to book a courier after all" is no decline.
-    ["!need/!needed/!require/!required/!want !the/!it/!this/!that/!them/!your/!our/!any ** @after @all", 0.85],
+    ["!need/!needed/!require/!required/!want !it/!this/!that/!them/!your/!any * @after @all | !need/!needed/!require/!required/!want !the/!our/!your/!this/!that/!any * !quote/!quotation/!offer/!proposal/!service/!services/!visit/!booking/!help/!plan/!package/!subscription/!consultation/!installation/!work/!survey/!licence/!licences/!license/!licenses/!seats/!places/!upgrade/!extra/!additional * @after @all", 0.85],
     ["no !longer !required/!necessary/!relevant/!going-ahead/!happening", 0.85],
     // What was offered no longer wanted: "so the desks won't be needed". Not "a password won't be needed".
     ["@the/@your/@it/@this/@that/@these/@those * will not !be !needed/!required/!necessary ./,/;/!/$/after/any/anymore/now/either", 0.75],
@@ -138,7 +138,7 @@ export const NOT_INTERESTED: Rubric = {
     // Held off for good, or someone else found: "we're going to hold off on this indefinitely",
     // "we've found someone local who can do it for less".
     ["hold/holding/put/putting * off/on-hold ** indefinitely/permanently/for-good/until-further-notice", 0.8],
-    ["found/got/hired/booked/chosen/using * someone/somebody/a-company/a-firm/another ** else/local/cheaper/nearer/closer/in-house", 0.8],
+    ["found/got/hired/booked/chosen/using * someone/somebody/a-company/a-firm/another ** else/local/cheaper/nearer/closer/in-house $/who/to/for/that/which/and/but/so/instead/now/already/nearer/closer/cheaper", 0.8],
     ["@found ** @for @less/@cheaper", 0.75],
     // The business itself ending: "we're winding the club down", "Business closing", "we're retiring".
     ["winding/wind/closing/shutting * the/our? * club/business/company/shop/practice/firm/charity/store/studio/salon/restaurant/cafe/office * down", 0.8],
@@ -169,6 +169,8 @@ export const NOT_INTERESTED: Rubric = {
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
   ],
   elsewhere: [
+    // A project put off with the vendor still wanted: "the refit is shelved, but we'd still like a price".
+    "@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea ** [@shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned] ** @but ** @still/@want/@like/@need/@please/@send",
     // A past choice told as a regret: "we went for a cheaper quote last time and regretted it".
     "[@went/@gone/@chose/@picked/@opted] ** ** @regret/@regretted/@regretting/@mistake/@learned/@learnt",
     "[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still",
