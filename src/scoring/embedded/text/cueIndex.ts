@@ -23,9 +23,11 @@ export class CueIndex {
   private groupBits: Uint32Array = new Uint32Array(0)
   /** Each sentence's bits (one per slot), built on first use. */
   private bitsOf = new WeakMap<AnchorText, Uint32Array>()
-  /** The sentence asked last: most questions come in runs over one sentence. Held weakly, so a
-   * cached rubric keeps no caller's text alive between calls. */
-  private last: WeakRef<AnchorText> | null = null
+  /** The sentence asked last: most questions come in runs over one sentence. Held strongly on
+   * purpose: a WeakRef keeps every sentence it is made for alive until the current job ends, so a
+   * run of synchronous calls would keep them all (test/scoring/embedded/counts.test.ts); this holds
+   * one sentence's words per rubric until the next call, and nothing reads it out. */
+  private lastText: AnchorText | null = null
   private lastBits: Uint32Array = new Uint32Array(0)
 
   /** Registers a pattern; returns its slot. */
@@ -33,7 +35,7 @@ export class CueIndex {
     const slot = this.needs.length
     // Sentences looked up before this pattern have no bit for it.
     this.bitsOf = new WeakMap()
-    this.last = null
+    this.lastText = null
     const anchors = anchorsOf(pattern)
     if (anchors === null) this.always.push(slot)
     else this.anchors.add(anchors, slot)
@@ -72,9 +74,9 @@ export class CueIndex {
   }
 
   private bitsFor(text: AnchorText): Uint32Array {
-    if (this.last?.deref() !== text) {
+    if (text !== this.lastText) {
       this.lastBits = this.bitsOf.get(text) ?? this.lookUp(text)
-      this.last = new WeakRef(text)
+      this.lastText = text
     }
     return this.lastBits
   }
