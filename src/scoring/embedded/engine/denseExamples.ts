@@ -55,17 +55,19 @@ const examplesOf = (m: DetModel): Vectors | null => {
   let v = byModel.get(m)
   if (v === undefined) {
     const usable = !m.builtin && !m.classification && m.spec.examples.length <= MAX_EXAMPLES
+    // Each example tokenized once for the readings below.
+    const tokens = usable ? m.spec.examples.map((e) => tokensOf(e.text)) : []
     v = usable
       ? {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
           neg: vectorsOf(m.spec.nonExamples),
           problem: namesAProblem(m.spec.name, m.spec.description),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
-          askingExamples: m.spec.examples.some((e) => asksWhatMight(tokensOf(e.text))),
-          aheadExamples: m.spec.examples.some((e) => tellsAhead(tokensOf(e.text))),
-          pastExamples: m.spec.examples.some((e) => longPast(tokensOf(e.text))),
-          harmExamples: m.spec.examples.filter((e) => tellsHarm(tokensOf(e.text))).length >= 2,
-          breakdownIsFault: namesDanger(m.spec.name) && !m.spec.examples.some((e) => tellsBreakdown(tokensOf(e.text)))
+          askingExamples: tokens.some(asksWhatMight),
+          aheadExamples: tokens.some(tellsAhead),
+          pastExamples: tokens.some(longPast),
+          harmExamples: tokens.filter((t) => tellsHarm(t)).length >= 2,
+          breakdownIsFault: namesDanger(m.spec.name) && !tokens.some((t) => tellsBreakdown(t))
         }
       : null
     byModel.set(m, v)
@@ -127,10 +129,13 @@ export const denseMatch = (
   if (examples.problem && !examples.pastExamples && longPast(u.tokens)) return NONE
   // For a problem, a clause telling a plan ("he'll bring his ID") or an errand given, asking what might go wrong
   // (a whole message's question sits in one of its clauses), or for a danger a thing merely stopped, states nothing either.
+  // Whether the whole message asks of the vendor's ways: the same for every clause, read once.
+  let vendorAsked: boolean | undefined
+  const unitAsksVendor = (): boolean => (vendorAsked ??= !u.whole && asksVendorWays(u.tokens))
   const notAState = (from: number, to: number) =>
     examples.problem &&
     ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
-      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || asksVendorWays(u.tokens, from, to) || (!u.whole && asksVendorWays(u.tokens)))) ||
+      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor())) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still

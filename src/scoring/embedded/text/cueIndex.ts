@@ -6,7 +6,7 @@
 // alternatives, a first word of every group a match needs: "takes * {num} * hours" runs only on a
 // sentence with "takes", a number and "hours" in it. Every match holds these words, so the index
 // only spares expressions that could not match: what matches is unchanged.
-import { anchorsOf, type AnchorText, groupTokens, requiredGroupsOf } from "./cueAnchors.js"
+import { type Anchors, anchorsOf, type AnchorText, groupTokens, requiredGroupsOf } from "./cueAnchors.js"
 import { TokenTable } from "./tokenTable.js"
 
 export class CueIndex {
@@ -30,13 +30,12 @@ export class CueIndex {
   private lastText: AnchorText | null = null
   private lastBits: Uint32Array = new Uint32Array(0)
 
-  /** Registers a pattern; returns its slot. */
-  add(pattern: string): number {
+  /** Registers a pattern (`anchors`: its `anchorsOf`, when the caller has them already); returns its slot. */
+  add(pattern: string, anchors: Anchors | null = anchorsOf(pattern)): number {
     const slot = this.needs.length
     // Sentences looked up before this pattern have no bit for it.
     this.bitsOf = new WeakMap()
     this.lastText = null
-    const anchors = anchorsOf(pattern)
     if (anchors === null) this.always.push(slot)
     else this.anchors.add(anchors, slot)
     this.needs.push(

@@ -127,7 +127,7 @@ export const compileCue = (pattern: string, index?: CueIndex): Cue => {
   const marks = marked.map((g) => new RegExp(compileGroup(g.slice(1, -1)), "y"))
   const anchors = anchorsOf(pattern)
   if (index === undefined) return { re, marks, anchors }
-  return { re, marks, anchors, indexed: { index, slot: index.add(pattern) } }
+  return { re, marks, anchors, indexed: { index, slot: index.add(pattern, anchors) } }
 }
 
 const mayMatch = (cue: Cue, ct: CueText): boolean =>
