@@ -1,19 +1,12 @@
-import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
-import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { agent, type Case, runCases, user } from "./presenceCases.js"
 
 // Custom presence detectors built from 3–5 examples, in made-up domains of our own (a garage, a
 // lettings agent, a school office, a wholesaler's returns desk), read on messages written the way
 // customers write: emails with signatures, forms, call notes, chats. Each message is labelled as a
 // careful person would: found, absent (a near miss: a topic word, another kind of number or date,
 // somebody else's, hypothetical, settled) or negated (an explicit denial).
-
-type Want = "found" | "absent" | "negated"
-type Case = readonly [string | ReadonlyArray<Message>, Readonly<Record<string, Want>>]
-
-const user = (content: string): Message => ({ role: "user", content })
-const agent = (content: string): Message => ({ role: "agent", content })
 
 const garage = compileEmbedded(
   compileManifest({
@@ -181,9 +174,6 @@ const returnsCases: ReadonlyArray<Case> = [
   ["I was worried the glass might have cracked in transit, but every panel is perfect.", { damage_report: "absent" }],
 ]
 
-/** A case's name: its first words, on one line. */
-const short = (input: string | ReadonlyArray<Message>): string => (typeof input === "string" ? input : input.map((m) => m.content).join(" / ")).replace(/\s+/g, " ").slice(0, 60)
-
 const venueCases: ReadonlyArray<Case> = [
   ["Hi,\nWe're planning our staff summer party for around 90 people on Friday 11 July. Nobody in our group has any mobility issues, so any room is fine.\n\nBest,\nLeila\nEvents coordinator | 020 7946 0321", { accessibility_need: "absent", guest_count: "found", event_date: "found" }],
   ["Accessibility is something we care about as a company, could you send your accessibility statement for our records?", { accessibility_need: "absent" }],
@@ -194,20 +184,8 @@ const venueCases: ReadonlyArray<Case> = [
   ["Thanks, Friday works.\n\nOn Tue, 4 Mar, Venue Team wrote:\n> Do any guests need wheelchair access?\n> We can host 150 people.", { accessibility_need: "absent", guest_count: "absent", event_date: "found" }]
 ]
 
-const run = (name: string, scorer: ReturnType<typeof compileEmbedded>, cases: ReadonlyArray<Case>) =>
-  describe(name, () => {
-    const rows = cases.flatMap(([input, wants]) => Object.entries(wants).map(([detector, want]) => [short(input), detector, want, input] as const))
-    it.each(rows)("%s: %s is %s", (_label, detector, want, input) => {
-      const d = scorer.score(typeof input === "string" ? [user(input)] : input)[detector]!
-      // A near miss may be read as a denial or as nothing; a denial must be one.
-      const got = want === "absent" ? { found: d.found } : { found: d.found, negated: d.negated }
-      const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
-      expect(got, `${d.confidence} ${d.value ?? ""} ${d.evidence.map((e) => e.quote).join(" | ")}`).toEqual(expected)
-    })
-  })
-
-run("a garage booking", garage, garageCases)
-run("a tenancy application", lettings, lettingsCases)
-run("a school enrolment", school, schoolCases)
-run("a wholesaler's returns desk", returnsDesk, returnsCases)
-run("a venue hire enquiry", venue, venueCases)
+runCases("a garage booking", garage, garageCases)
+runCases("a tenancy application", lettings, lettingsCases)
+runCases("a school enrolment", school, schoolCases)
+runCases("a wholesaler's returns desk", returnsDesk, returnsCases)
+runCases("a venue hire enquiry", venue, venueCases)

@@ -1,22 +1,10 @@
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import type { Message } from "../../../src/domain/types.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { agent, type Case, rubric, runCases, user } from "./presenceCases.js"
 
 // Custom presence detectors built from three examples in made-up domains of our own (a pool
 // service, a hotel's guest desk, a removals firm, a dog kennel, a farm vet), read on messages
 // written the way customers write. The near misses share a topic or a time word with an example
 // and nothing else: the thing named in a fine state, a question about what might go wrong, a
 // third party's trouble, a trouble now over. The positives tell the signal in other words.
-
-type Want = "found" | "absent" | "negated"
-type Case = readonly [string | ReadonlyArray<Message>, Readonly<Record<string, Want>>]
-
-const user = (content: string): Message => ({ role: "user", content })
-const agent = (content: string): Message => ({ role: "agent", content })
-
-const rubric = (...custom_detectors: Array<Record<string, unknown>>) =>
-  compileEmbedded(compileManifest({ template: "custom", custom_detectors } as never))
 
 const pool = rubric(
   {
@@ -120,23 +108,8 @@ const farmCases: ReadonlyArray<Case> = [
   ["We moved the hens into the new shed on Tuesday and they've settled in nicely.", { sick_animal: "absent" }]
 ]
 
-/** A case's name: its first words, on one line. */
-const short = (input: string | ReadonlyArray<Message>): string => (typeof input === "string" ? input : input.map((m) => m.content).join(" / ")).replace(/\s+/g, " ").slice(0, 60)
-
-const run = (name: string, scorer: ReturnType<typeof compileEmbedded>, cases: ReadonlyArray<Case>) =>
-  describe(name, () => {
-    const rows = cases.flatMap(([input, wants]) => Object.entries(wants).map(([detector, want]) => [short(input), detector, want, input] as const))
-    it.each(rows)("%s: %s is %s", (_label, detector, want, input) => {
-      const d = scorer.score(typeof input === "string" ? [user(input)] : input)[detector]!
-      // A near miss may be read as a denial or as nothing; a denial must be one.
-      const got = want === "absent" ? { found: d.found } : { found: d.found, negated: d.negated }
-      const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
-      expect(got, `${d.confidence} ${d.value ?? ""} ${d.evidence.map((e) => e.quote).join(" | ")}`).toEqual(expected)
-    })
-  })
-
-run("a pool service", pool, poolCases)
-run("a hotel's guest desk", hotel, hotelCases)
-run("a removals quote", removals, removalsCases)
-run("a dog kennel booking", kennel, kennelCases)
-run("a farm vet's call-outs", farmVet, farmCases)
+runCases("a pool service", pool, poolCases)
+runCases("a hotel's guest desk", hotel, hotelCases)
+runCases("a removals quote", removals, removalsCases)
+runCases("a dog kennel booking", kennel, kennelCases)
+runCases("a farm vet's call-outs", farmVet, farmCases)

@@ -1,7 +1,4 @@
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import type { Message } from "../../../src/domain/types.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { agent, type Case, rubric, runCases, user } from "./presenceCases.js"
 
 // Escalation detectors declared by a caller with 3–4 examples, in made-up domains of our own (a
 // day nursery, a letting agent's repairs line, a pharmacy, a haulier's depot, an events venue),
@@ -9,15 +6,6 @@ import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 // driver updates, chats in non-native English. The near misses share the topic and not the state:
 // the thing told fine, asked about, ruled out, long past, somebody else's, or minor by the
 // sender's own word.
-
-type Want = "found" | "absent" | "negated"
-type Case = readonly [string | ReadonlyArray<Message>, Readonly<Record<string, Want>>]
-
-const user = (content: string): Message => ({ role: "user", content })
-const agent = (content: string): Message => ({ role: "agent", content })
-
-const rubric = (...custom_detectors: Array<Record<string, unknown>>) =>
-  compileEmbedded(compileManifest({ template: "custom", custom_detectors } as never))
 
 const nursery = rubric({
   name: "child_safety_concern",
@@ -138,9 +126,6 @@ const venueCases: ReadonlyArray<Case> = [
   [[agent("Is there anyone who shouldn't be allowed in, or any security worries?"), user("No, none at all.")], { security_risk: "negated" }]
 ]
 
-/** A case's name: its first words, on one line. */
-const short = (input: string | ReadonlyArray<Message>): string => (typeof input === "string" ? input : input.map((m) => m.content).join(" / ")).replace(/\s+/g, " ").slice(0, 60)
-
 /**
  * Cases the readings still get wrong (the start of their name): positives told in words the
  * sentence vectors do not bring near the examples, a hearsay clause, a habit read as a state.
@@ -154,21 +139,8 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "We heard a wedding at another"
 ]
 
-const run = (name: string, scorer: ReturnType<typeof compileEmbedded>, cases: ReadonlyArray<Case>) =>
-  describe(name, () => {
-    const rows = cases.flatMap(([input, wants]) => Object.entries(wants).map(([detector, want]) => [short(input), detector, want, input] as const))
-    it.each(rows)("%s: %s is %s", (_label, detector, want, input) => {
-      const d = scorer.score(typeof input === "string" ? [user(input)] : input)[detector]!
-      // A near miss may be read as a denial or as nothing; a denial must be one.
-      const got = want === "absent" ? { found: d.found } : { found: d.found, negated: d.negated }
-      const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
-      if (STILL_WRONG.some((k) => _label.startsWith(k))) expect(got).not.toEqual(expected)
-      else expect(got, `${d.confidence} ${d.value ?? ""} ${d.evidence.map((e) => e.quote).join(" | ")}`).toEqual(expected)
-    })
-  })
-
-run("a day nursery", nursery, nurseryCases)
-run("a letting agent's repairs line", repairs, repairsCases)
-run("a pharmacy", pharmacy, pharmacyCases)
-run("a haulier's depot", depot, depotCases)
-run("an events venue", venue, venueCases)
+runCases("a day nursery", nursery, nurseryCases, STILL_WRONG)
+runCases("a letting agent's repairs line", repairs, repairsCases, STILL_WRONG)
+runCases("a pharmacy", pharmacy, pharmacyCases, STILL_WRONG)
+runCases("a haulier's depot", depot, depotCases, STILL_WRONG)
+runCases("an events venue", venue, venueCases, STILL_WRONG)

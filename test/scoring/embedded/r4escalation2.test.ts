@@ -1,22 +1,10 @@
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import type { Message } from "../../../src/domain/types.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { agent, type Case, rubric, runCases, user } from "./presenceCases.js"
 
 // A second set of escalation detectors of our own, written after the readings of notNow.ts and
 // harmStates.ts (a pool company, a care home, a restaurant group, a block of flats, a gym), on
 // messages in other styles: a manager's handover, a shift log, a review, a WhatsApp-style chat,
 // forms with free text. Positives in other words than the examples; near misses in a harmless
 // state, asked about, ruled out, past, somebody else's, or played down.
-
-type Want = "found" | "absent" | "negated"
-type Case = readonly [string | ReadonlyArray<Message>, Readonly<Record<string, Want>>]
-
-const user = (content: string): Message => ({ role: "user", content })
-const agent = (content: string): Message => ({ role: "agent", content })
-
-const rubric = (...custom_detectors: Array<Record<string, unknown>>) =>
-  compileEmbedded(compileManifest({ template: "custom", custom_detectors } as never))
 
 const pool = rubric({
   name: "chemical_hazard",
@@ -101,9 +89,6 @@ const gymCases: ReadonlyArray<Case> = [
   ["My friend got hurt at another gym, so I wanted to ask whether your instructors are first-aid trained.", { member_injury: "absent" }]
 ]
 
-/** A case's name: its first words, on one line. */
-const short = (input: string | ReadonlyArray<Message>): string => (typeof input === "string" ? input : input.map((m) => m.content).join(" / ")).replace(/\s+/g, " ").slice(0, 60)
-
 /**
  * Cases the readings still get wrong (the start of their name): positives told in words the
  * sentence vectors do not bring near the examples, a hearsay clause, a habit read as a state.
@@ -116,21 +101,8 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "Could you confirm when the next fire"
 ]
 
-const run = (name: string, scorer: ReturnType<typeof compileEmbedded>, cases: ReadonlyArray<Case>) =>
-  describe(name, () => {
-    const rows = cases.flatMap(([input, wants]) => Object.entries(wants).map(([detector, want]) => [short(input), detector, want, input] as const))
-    it.each(rows)("%s: %s is %s", (_label, detector, want, input) => {
-      const d = scorer.score(typeof input === "string" ? [user(input)] : input)[detector]!
-      // A near miss may be read as a denial or as nothing; a denial must be one.
-      const got = want === "absent" ? { found: d.found } : { found: d.found, negated: d.negated }
-      const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
-      if (STILL_WRONG.some((k) => _label.startsWith(k))) expect(got).not.toEqual(expected)
-      else expect(got, `${d.confidence} ${d.value ?? ""} ${d.evidence.map((e) => e.quote).join(" | ")}`).toEqual(expected)
-    })
-  })
-
-run("a pool company", pool, poolCases)
-run("a care home", careHome, careCases)
-run("a restaurant group", restaurant, restaurantCases)
-run("a block of flats", flats, flatsCases)
-run("a gym", gym, gymCases)
+runCases("a pool company", pool, poolCases, STILL_WRONG)
+runCases("a care home", careHome, careCases, STILL_WRONG)
+runCases("a restaurant group", restaurant, restaurantCases, STILL_WRONG)
+runCases("a block of flats", flats, flatsCases, STILL_WRONG)
+runCases("a gym", gym, gymCases, STILL_WRONG)
