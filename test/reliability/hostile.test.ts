@@ -118,7 +118,10 @@ describe.runIf(backends.includes("postgres"))("slow and hostile clients", () => 
     expect([figures.slowHeaders.destroyed, figures.slowBody.destroyed]).toEqual([300, 100])
     expect([figures.idle.jsonBodies, figures.slowHeaders.jsonBodies, figures.slowBody.jsonBodies]).toEqual([300, 300, 100])
     expect(figures.slowBody.longestOpenMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500)
-    expect(p99(underAttack)).toBeLessThanOrEqual(2 * p99(baseline))
+    // Held connections that blocked the loop would cost the normal client seconds (a headers
+    // timeout); 3x the quiet p99 leaves room for the other test files CI runs beside this one
+    // (2x failed once at 89.5 ms against a 33.7 ms baseline with nothing wrong).
+    expect(p99(underAttack)).toBeLessThanOrEqual(3 * p99(baseline))
     // Refused before any handler ran, yet each one is in the log.
     expect(server.output().match(/"message":"request refused","request_id":"[\w-]+","status":408,"code":"REQUEST_TIMEOUT"/g)?.length).toBe(700)
   }, 60_000)
