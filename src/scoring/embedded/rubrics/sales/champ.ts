@@ -2,7 +2,9 @@
 import type { Rubric } from "../types.js"
 import { PRIORITY_OFFERED } from "./notTheirs.js"
 import { PRIORITY_PLAIN } from "./paraphrase.js"
-import { anyMod, AUTHORITY, MONEY, PAIN } from "./shared.js"
+import { AUTHORITY, MONEY } from "./shared.js"
+import { PAIN } from "./pain.js"
+import { anyMod } from "./answerWords.js"
 
 const PRIORITIZATION: Rubric = {
   positive: [

@@ -4,7 +4,7 @@
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue } from "../types.js"
 import { OVERPAYING } from "./painPlain.js"
-import { TITLES } from "./shared.js"
+import { TITLES } from "./otherTopics.js"
 import { PRIORITY_SPOKEN } from "./spokenPlain.js"
 
 /**
