@@ -7,7 +7,7 @@ import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
 import { evidenceOf } from "./evidence.js"
-import { classSims, coverage, labelOf } from "./match.js"
+import { classSims, coverage, denyCue, labelOf } from "./match.js"
 import {
   absentConfidence, better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, deniedConfidence, type DetModel,
   FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, patternOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
@@ -161,16 +161,7 @@ export const classify = (
     let anySim = 0
     for (const id of m.any) anySim = Math.max(anySim, simOf(id))
     if (anySim > 0) anyBest = better(anyBest, { score: m.any.some((id) => ex.has(id)) ? 1 : simScore(anySim, t), unit: u, match: null })
-    let deny = 0
-    let denyMatch: CueMatch | null = null
-    for (const c of mayMatchIn(m.denyCues, patternOf, ct)) {
-      if (c.w <= deny) continue
-      const mt = matchCue(c.re, ct)
-      if (mt !== null) {
-        deny = c.w
-        denyMatch = mt
-      }
-    }
+    const { score: deny, match: denyMatch } = denyCue(m, ct, 0)
     if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
   })
   // Ranked categories; ties go to the category declared first.

@@ -6,7 +6,7 @@ import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { cueTextOf, hideMatches, matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
 import { evidenceOf, snippet } from "./evidence.js"
-import { coverage, hasExact, labelOf, maxOf, similarities } from "./match.js"
+import { coverage, denyCue, hasExact, labelOf, maxOf, similarities } from "./match.js"
 import {
   absentConfidence, better, type Candidate, deniedConfidence, type DetModel, LABEL_ANSWER, LABEL_DENIAL,
   NAME_CUE, NAME_WEIGHT, patternOf, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
@@ -156,16 +156,8 @@ export const presence = (
     found = better(found, cand)
 
     // Denials: deny cues, denial phrasings, or a negated sentence that would otherwise match.
-    let deny = labelDenial
-    let denyMatch: CueMatch | null = null
-    for (const c of mayMatchIn(m.denyCues, patternOf, ct)) {
-      if (c.w <= deny) continue
-      const mt = matchCue(c.re, ct)
-      if (mt !== null) {
-        deny = c.w
-        denyMatch = mt
-      }
-    }
+    const cueDenial = denyCue(m, ct, labelDenial)
+    let deny = cueDenial.score
     // The un-negated reading is a guess (the vectors do not tell "isn't calm" from "is aggressive"):
     // a sentence that states the signal elsewhere is no denial by it.
     // A worry called off ("nothing untoward, just the cat on the sensor"): below any find, so a problem reported elsewhere still stands.
@@ -179,7 +171,7 @@ export const presence = (
       const flipSim = maxOf(f, m.pos)
       if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
     }
-    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
+    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: cueDenial.match })
   })
 
   // Answers to an agent question about this signal.
