@@ -3,7 +3,8 @@
 // found when its words tie it to the signal and a near miss when they do not.
 import type { Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { hideMatches, matchCue } from "../text/cues.js"
+import { matchCue } from "../text/cues.js"
+import { hideMatches } from "../text/cueHiding.js"
 import { BARE_NEGATIVE, DEFERRED_ANSWER } from "./evidence.js"
 import { coverage, maxOf, similarities } from "./match.js"
 import { better, type Candidate, CONTEXT_DENIAL, type DetModel, plainOf } from "./model.js"

@@ -4,7 +4,8 @@
 // custom detectors the denials read off their name, form and examples (customDenials.ts, negatedExamples.ts).
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { cueTextOf, hideMatches, matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
+import { cueTextOf, matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
+import { hideMatches } from "../text/cueHiding.js"
 import { evidenceOf, snippet } from "./evidence.js"
 import { coverage, denyCue, hasExact, labelOf, maxOf, similarities } from "./match.js"
 import {
