@@ -1,7 +1,7 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
-import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
+import { IMPACT_PLAIN, SITUATION_PLAIN } from "./spicedChampPlain.js"
 import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { IMPACT_SPOKEN, SITUATION_SPOKEN } from "./spokenPlain.js"
 import { AUTHORITY, RUN_IT_BY } from "./shared.js"
