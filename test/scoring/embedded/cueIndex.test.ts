@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest"
 import { builtinKeys, rubricFor } from "../../../src/scoring/embedded/rubrics/index.js"
 import { anchorsOf, holdsAnchor } from "../../../src/scoring/embedded/text/cueAnchors.js"
 import { CueIndex } from "../../../src/scoring/embedded/text/cueIndex.js"
-import { compileCue, hideMatches, hideWords, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { compileCue, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { hideMatches, hideWords } from "../../../src/scoring/embedded/text/cueHiding.js"
 import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
 
 /** A sentence's cue text as the scorer reads it, modality included ("no ~warranty"). */

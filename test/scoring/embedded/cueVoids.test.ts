@@ -1,7 +1,8 @@
 // Void patterns hide only the words they mark; "no-" words the tokenizer keeps whole still match
 // cue words written with a hyphen. Sentences of our own.
 import { describe, expect, it } from "vitest"
-import { compileCue, cueTextOf, hideMatches, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { compileCue, cueTextOf, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { hideMatches } from "../../../src/scoring/embedded/text/cueHiding.js"
 import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 
 const cueText = (text: string) => cueTextOf(tokenize(text))

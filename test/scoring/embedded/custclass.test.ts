@@ -145,6 +145,8 @@ describe("an option the sentence declines", () => {
     ["I'd rather not travel, the clinic is far", "not travel"],
     ["Not by letter, but a message would be fine", "not by letter"],
     ["This isn't a refund request, just a question about sizes", "not a refund request"],
+    // "were" is a copula like "is" (scope.ts COPULA, one set for setAside.ts and ruledOut.ts).
+    ["Those were not orders, just samples for the showroom", "not orders"],
     // Fronted with no comma: the noun phrase only, up to the main clause's subject or modal.
     ["Instead of a van I'll fetch it myself", "instead of a van"],
     ["Rather than the front door we would use the side gate", "rather than the front door"],

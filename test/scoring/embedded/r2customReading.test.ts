@@ -3,8 +3,9 @@ import { compileManifest } from "../../../src/domain/manifest.js"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
-import { asksWhatMight, statesSettled } from "../../../src/scoring/embedded/text/settled.js"
-import { sinceWhen } from "../../../src/scoring/embedded/engine/denseExamples.js"
+import { statesSettled } from "../../../src/scoring/embedded/text/settled.js"
+import { asksWhatMight } from "../../../src/scoring/embedded/text/openClauses.js"
+import { sinceWhen } from "../../../src/scoring/embedded/engine/denseClauses.js"
 
 // Sentences of our own (a glazier's call-outs, a bakery's delivery slots) for two readings of the
 // sentence vectors: a question about what might go wrong reports nothing, and "since" before a

@@ -1,9 +1,7 @@
 // Round 2, second batch of our own: tickets on the boundaries between neighbouring categories,
 // in long chats, quoted replies, call notes and forms.
 import { agent, user } from "./triageReading.js"
-import type { Case } from "./r2triageCases.js"
-
-const one = (name: string, text: string, want: Omit<Case, "name" | "messages">): Case => ({ name, messages: [user(text)], ...want })
+import { type Case, one } from "./triageCase.js"
 
 export const BOUNDARY_CASES: ReadonlyArray<Case> = [
   one("quoted reply: still failing for all", "Hi Priya,\n\nNo luck, the reset did not help. The nightly stock feed still fails and none of our 12 shops got their prices this morning.\n\nBest,\nOmar\n\n> On Mon, Priya wrote:\n> It should be a small glitch, could you reset the feed?", { severity: "critical" }),

@@ -3,21 +3,10 @@
 // telling how fast something happens, a supplier's outage, one user's workaround told as a story,
 // and the boundaries between neighbouring categories (critical / high / medium / low;
 // immediate / soon / flexible).
-import type { Message } from "../../../src/domain/types.js"
 import { agent, user } from "./triageReading.js"
+import { type Case, chat, one } from "./triageCase.js"
 
-export interface Case {
-  readonly name: string
-  readonly messages: ReadonlyArray<Message>
-  readonly severity?: string | null
-  readonly tier?: string | null
-  readonly time?: string | null
-}
-
-const one = (name: string, text: string, want: Omit<Case, "name" | "messages">): Case => ({ name, messages: [user(text)], ...want })
-const chat = (name: string, messages: ReadonlyArray<Message>, want: Omit<Case, "name" | "messages">): Case => ({ name, messages, ...want })
-
-export const CASES: ReadonlyArray<Case> = [
+export const R2_CASES: ReadonlyArray<Case> = [
   // A plain answer to the agent's question.
   chat("a bare plan name after 'which plan'", [user("The route planner will not load the map for our drivers."), agent("Sorry about that! Which plan is your account on?"), user("Growth")], { tier: "business" }),
   chat("a bare plan name with a filler", [user("Exports to spreadsheet are cut off after 500 rows."), agent("Thanks. What subscription do you have with us?"), user("umm premium I think")], { tier: "business" }),

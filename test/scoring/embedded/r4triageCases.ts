@@ -2,11 +2,8 @@
 // devices, e-commerce and telephony: emails with signatures and quoted replies, forms, call
 // notes, long chats and non-native English; positives told without their textbook words and
 // near misses that share only topic words. The expected categories are our own reading.
-import type { Case } from "./r2triageCases.js"
 import { agent, user } from "./triageReading.js"
-
-const one = (name: string, text: string, want: Omit<Case, "name" | "messages">): Case => ({ name, messages: [user(text)], ...want })
-const chat = (name: string, messages: Case["messages"], want: Omit<Case, "name" | "messages">): Case => ({ name, messages, ...want })
+import { type Case, chat, one } from "./triageCase.js"
 
 export const R4_CASES: ReadonlyArray<Case> = [
   // Critical told without "down" or "outage".

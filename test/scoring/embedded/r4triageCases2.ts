@@ -1,11 +1,8 @@
 // Round 4, a second set written after the first changes (our own sentences): long chats,
 // emails with quoted replies and signatures, forms, call notes, non-native English, across
 // payroll, bookings, IoT, shops and telephony. Measured before any fix made for it.
-import type { Case } from "./r2triageCases.js"
 import { agent, user } from "./triageReading.js"
-
-const one = (name: string, text: string, want: Omit<Case, "name" | "messages">): Case => ({ name, messages: [user(text)], ...want })
-const chat = (name: string, messages: Case["messages"], want: Omit<Case, "name" | "messages">): Case => ({ name, messages, ...want })
+import { type Case, chat, one } from "./triageCase.js"
 
 export const R4_CASES_2: ReadonlyArray<Case> = [
   // Emails with a signature, a quoted reply or a form.

@@ -1,10 +1,7 @@
 // Round 4, a third set written after the second changes (our own sentences), measured before
 // any fix made for it: telephony, payroll, IoT, bookings and shops, in tickets, chats and notes.
-import type { Case } from "./r2triageCases.js"
 import { agent, user } from "./triageReading.js"
-
-const one = (name: string, text: string, want: Omit<Case, "name" | "messages">): Case => ({ name, messages: [user(text)], ...want })
-const chat = (name: string, messages: Case["messages"], want: Omit<Case, "name" | "messages">): Case => ({ name, messages, ...want })
+import { type Case, chat, one } from "./triageCase.js"
 
 export const R4_CASES_3: ReadonlyArray<Case> = [
   one("calls drop after a minute", "Every outbound call from the sales floor cuts off after exactly 60 seconds. Twenty reps, nobody can finish a pitch.", { severity: "critical" }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { compileCue, cueTextOf, hideMatches, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { compileCue, cueTextOf, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { hideMatches } from "../../../src/scoring/embedded/text/cueHiding.js"
 import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 
 describe("tokenize", () => {

@@ -1,15 +1,16 @@
 // Custom and built-in classification detectors: per unit, a similarity to each category
 // (centroid and nearest example, or the class model's centroid mixed with its softmax), cue
-// patterns and form labels; the best unit per category wins, an exact example decides outright,
-// and the runner-up's margin lowers the confidence.
+// patterns and form labels (the similarities and exact examples in categoryExamples.ts, the
+// names a unit states in categoryNaming.ts); the best unit per category wins, an exact example
+// decides outright, and the runner-up's margin lowers the confidence.
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
 import { evidenceOf } from "./evidence.js"
-import { classSims, coverage, labelOf } from "./match.js"
+import { classSims, coverage, denyCue, labelOf } from "./match.js"
 import {
-  absentConfidence, ALPHA_MAX, better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, deniedConfidence, type DetModel,
-  FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, NAME_WEIGHT, patternOf, plainOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
+  absentConfidence, better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, deniedConfidence, type DetModel,
+  FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, patternOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
@@ -19,12 +20,12 @@ import { stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
-import type { Token } from "../text/text.js"
 import { scaleVerdict } from "./numericScale.js"
 import { reachVerdict } from "./reachScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
-import { statesWish, unchosen } from "../text/setAside.js"
-import { afterContrast, type Naming, namingOf } from "./categoryNaming.js"
+import { statesWish } from "../text/setAside.js"
+import { unitNaming } from "./categoryNaming.js"
+import { catSim, exactCategories, loneExample } from "./categoryExamples.js"
 import { chooseCategory, markedPoints, noChoices } from "./chosenCategory.js"
 import { cueFor, offTopicMessages } from "./unread.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
@@ -33,24 +34,6 @@ import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from
 const NAMED_LEAD = 0.05
 /** A member of a category's kind named ("the fridge" for appliance_repair): found, at the boundary. */
 const TOPIC_MEMBER = 0.5
-
-/**
- * A unit's similarity to one category: part nearest example, part category centroid, or a
- * share of its name. `simOf` maps a prototype id to its similarity (a negative id `-1 - k`
- * is the class model's own vector k).
- */
-const catSim = (m: DetModel, c: string, simOf: (id: number) => number): number => {
-  const entry = m.byCat.get(c)!
-  let maxEx = 0
-  for (const id of entry.examples) maxEx = Math.max(maxEx, simOf(id))
-  let sim = maxEx
-  const localCentroid = m.classModel?.centroid.get(c)
-  if (localCentroid !== undefined) sim = ALPHA_MAX * maxEx + (1 - ALPHA_MAX) * simOf(-1 - localCentroid)
-  else if (entry.centroid !== null && m.classModel === null) sim = 0.65 * maxEx + 0.35 * simOf(entry.centroid)
-  for (const id of m.namesOf.get(c) ?? []) sim = Math.max(sim, simOf(id) * NAME_WEIGHT)
-  return sim
-}
-
 
 export const classify = (
   ctx: Compiled,
@@ -63,28 +46,9 @@ export const classify = (
 ): Detection => {
   const t = (m.classModel?.softmax ?? null) !== null ? T_CUSTOM_CLASS_LR : m.threshold
   const det = ctx.models.indexOf(m)
-  const exactOf = (i: number): Set<string> => {
-    const cats = new Set<string>()
-    for (const id of exacts[i]!) {
-      const p = ctx.protos[id]!
-      if (p.det === det && p.role === "pos" && p.cat !== null) cats.add(p.cat)
-    }
-    return cats
-  }
-  // A lone example's own text: its category decides outright, as below, without scoring every
-  // category. Every create-time assertion is such a text (1,500 for an intent router).
-  // (A text is read as a few units over one span: its words, and its raw form for exact matches.)
-  const first = all[0]
-  const oneSpan = first !== undefined && all.every((u) => u.messageIndex === first.messageIndex && u.start === first.start && u.end === first.end && u.confirmation === null)
-  if (oneSpan && !m.builtin && m.cues.length === 0 && m.denyCues.length === 0) {
-    for (let i = 0; i < all.length; i++) {
-      const cats = exactOf(i)
-      const cat = m.categories.find((c) => cats.has(c))
-      if (cat !== undefined) {
-        return { found: true, confidence: 1, value: cat, negated: false, evidence: evidenceOf([{ score: 1, unit: all[i]!, match: null }], input), invalid: false }
-      }
-    }
-  }
+  const exactOf = (i: number): Set<string> => exactCategories(ctx, det, exacts[i]!)
+  const lone = loneExample(m, all, exactOf, input)
+  if (lone !== null) return lone
   const best = new Map<string, Candidate>()
   // Units that speak for each category: of two categories equally strong, the one the text keeps returning to.
   const support = new Map<string, number>()
@@ -134,25 +98,10 @@ export const classify = (
     const related = relatedness(prediction?.lexical ?? rawSims)
     // The softmax has no "none of these": it speaks only for a unit related to some category.
     const probs = prediction === null || related === 0 ? null : prediction.probs
-    // A whole message's words, without its greeting and closing lines.
-    // An option the sentence declines ("rather than by post") or a contact detail ("Phone: 0161 …") names no category.
-    const aside = m.builtin ? null : unchosen(u.tokens)
-    const said = aside === null || !aside.some(Boolean) ? u.tokens : u.tokens.filter((_, k) => !aside[k])
+    // Built-in rubrics read no category names (categoryNaming.ts).
+    const { said, naming, unchosenOnly } = unitNaming(ctx, m, u, courtesySpans)
     let wishes: boolean | undefined
-    const spoken = u.whole ? said.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : said
-    const plain = m.builtin ? null : plainOf(spoken)
     const label = m.builtin ? null : labelOf(u)
-    let naming = plain === null ? null : namingOf(ctx, m, spoken)
-    // Categories named only in what the sentence declines or gives as a detail: a near miss at most.
-    const rawNaming = naming !== null && said.length < u.tokens.length ? namingOf(ctx, m, u.tokens.filter((t, k) => aside![k] && t.cls === "word")) : null
-    const namesIt = (n: Naming, ci: number) => n.nameCov[ci]! >= 0.5 || n.members[ci]!
-    const unchosenOnly = m.categories.map((_, ci) => rawNaming !== null && namesIt(rawNaming, ci) && !namesIt(naming!, ci))
-    // "My boss said to ring, but email suits me better": past a contrast, the one category named is the point.
-    if (naming !== null && (naming.listsNames || naming.listsMembers)) {
-      const tail = afterContrast(spoken)
-      const then = tail === null ? null : namingOf(ctx, m, tail)
-      if (then !== null && !then.listsNames && !then.listsMembers && (then.nameCov.some((x) => x >= 0.99) || then.members.some(Boolean))) naming = then
-    }
     const nameCov = naming?.nameCov ?? null
     const listsNames = naming?.listsNames ?? false
     const members = naming?.members ?? null
@@ -168,7 +117,7 @@ export const classify = (
       const sim = learnedSim(rawSims[ci]!, probs === null ? null : probs[ci]!, related, chance)
       let score = simScore(sim, t)
       if (onTopic && sim > 0.05) score = Math.min(1, score + TOPIC_BOOST)
-      if (plain !== null && label !== null) {
+      if (!m.builtin && label !== null) {
         const stems = m.catStems.get(c) ?? []
         const labelCov = coverage(ctx, stems, label.plain)
         if (labelCov >= 0.99 && label.mod === 0 && label.hasValue && !unchosenOnly[ci]) score = Math.max(score, LABEL_ANSWER)
@@ -176,7 +125,7 @@ export const classify = (
       }
       // Category names speak when a category has few examples of its own; a sentence listing
       // several of them ("mornings, evenings or weekends") offers them all and names none.
-      if (plain !== null && entry.examples.length <= FEW_EXAMPLES && !listsNames) {
+      if (!m.builtin && entry.examples.length <= FEW_EXAMPLES && !listsNames) {
         const cov = nameCov![ci]!
         if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
@@ -212,16 +161,7 @@ export const classify = (
     let anySim = 0
     for (const id of m.any) anySim = Math.max(anySim, simOf(id))
     if (anySim > 0) anyBest = better(anyBest, { score: m.any.some((id) => ex.has(id)) ? 1 : simScore(anySim, t), unit: u, match: null })
-    let deny = 0
-    let denyMatch: CueMatch | null = null
-    for (const c of mayMatchIn(m.denyCues, patternOf, ct)) {
-      if (c.w <= deny) continue
-      const mt = matchCue(c.re, ct)
-      if (mt !== null) {
-        deny = c.w
-        denyMatch = mt
-      }
-    }
+    const { score: deny, match: denyMatch } = denyCue(m, ct, 0)
     if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
   })
   // Ranked categories; ties go to the category declared first.

@@ -9,7 +9,7 @@ import { answersLater } from "../text/deferral.js"
 import { coverage, labelOf } from "./match.js"
 import { type DetModel, type Plain, plainOf } from "./model.js"
 import { phraseUnit } from "../text/units.js"
-import { asksForProblems, namesAProblem } from "../text/settled.js"
+import { asksForProblems, namesAProblem } from "../text/problemWords.js"
 import { TAKEN_BACK } from "../text/sentences.js"
 
 /**

@@ -9,7 +9,7 @@
 import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import { phraseUnit, type Unit } from "../text/units.js"
-import { mostlyOpen, opensOpen } from "../text/settled.js"
+import { mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { keptText, unchosen } from "../text/setAside.js"
 import type { Token } from "../text/text.js"
 import { nearest, unitCode } from "./denseExamples.js"

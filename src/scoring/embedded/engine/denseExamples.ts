@@ -1,17 +1,19 @@
 // Custom presence detectors learn from 3–5 examples, and new text rarely shares their words: a
 // sentence-vector cosine to the nearest example finds the paraphrase the word and character
-// similarities miss, read on the sentence and on each of its clauses. Used only while a
-// detector has few examples (the customer's usual case), so its cost per call stays small. The cosine of two unrelated sentences is far from zero
-// (shared function words), hence a floor below which it says nothing; the thresholds were read
-// off the dev sets' tune halves (docs/decisions.md).
+// similarities miss, read on the sentence and on each of its clauses (denseClauses.ts). Used
+// only while a detector has few examples (the customer's usual case), so its cost per call stays
+// small. The cosine of two unrelated sentences is far from zero (shared function words), hence a
+// floor below which it says nothing; the thresholds were read off the dev sets' tune halves
+// (docs/decisions.md).
 import type { Message } from "../../../domain/types.js"
 import type { CueMatch } from "../text/cues.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
-import type { Token } from "../text/text.js"
 import { readInput } from "../text/units.js"
-import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settlesClause, type Span, statesSettled } from "../text/settled.js"
+import { asksWhatMight, mostlyOpen, opensOpen } from "../text/openClauses.js"
+import { namesAProblem } from "../text/problemWords.js"
+import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
@@ -207,69 +209,3 @@ const NONE = { score: 0, match: null, whole: 0 }
 /** The vector score from which a clause telling a harmful state counts (half way to found), and what it then scores. */
 const HARM_NEAR = 0.25
 const HARM_FOUND = 0.52
-
-/** Where a clause ends: marks and the conjunctions that join two statements. */
-export const CLAUSE_END = new Set([",", ";", ":", "and", "but", "because", "so", "since", "although", "though", "which", "while"])
-/** Words that say when: "since the weekend" dates what comes before it, it starts no clause. */
-const WHEN = new Set([
-  "yesterday", "today", "then", "weekend", "morning", "afternoon", "evening", "night", "week", "month", "year", "spring", "summer",
-  "autumn", "winter", "christmas", "easter", "update", "upgrade"
-])
-/** "since" as a preposition before a time ("working since Monday", "since last night"), not the conjunction ("since we moved"). */
-export const sinceWhen = (tokens: ReadonlyArray<Token>, k: number): boolean =>
-  tokens[k]!.norm === "since" &&
-  tokens.slice(k + 1, k + 4).some((t) => WHEN.has(t.norm) || t.stem === "{weekday}" || t.stem === "{month}" || t.stem === "{year}" || t.cls === "time")
-
-/** A clause of fewer words says too little for a sentence vector. */
-const CLAUSE_WORDS = 3
-
-interface Clause {
-  readonly vector: Float64Array
-  readonly negated: boolean
-  readonly open: boolean
-  /** Told fine or fixed, itself or by a later clause about the same thing (settled.ts). */
-  readonly settled: boolean
-  readonly match: CueMatch
-}
-
-interface Clauses {
-  /** The clauses a sentence vector reads (none when the unit is one clause). */
-  readonly clauses: ReadonlyArray<Clause>
-  /** The unit settled as a whole: each clause naming a thing told fine or fixed (settled.ts). */
-  readonly settled: boolean
-}
-
-/**
- * A unit's clauses, computed once however many detectors read them. "The app stopped syncing
- * on Monday, but it's been fixed": a clause telling the thing fine settles the clauses
- * before it about the same thing ("the loft looks fine, but the wasps are back" still reports the
- * wasps, "the heating works fine" says nothing of a gas smell).
- */
-const byUnitClauses = new WeakMap<Unit, Clauses>()
-const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
-  let out = byUnitClauses.get(u)
-  if (out !== undefined) return out
-  const spans: Array<CueMatch> = []
-  let from = 0
-  u.tokens.forEach((t, k) => {
-    if (!CLAUSE_END.has(t.norm.toLowerCase()) || sinceWhen(u.tokens, k)) return
-    if (k > from) spans.push({ from, to: k })
-    from = k + 1
-  })
-  if (from < u.tokens.length) spans.push({ from, to: u.tokens.length })
-  const text = input[u.messageIndex]?.content ?? ""
-  const settledBy = (span: Span, k: number) => statesSettled(u.tokens, span.from, span.to) || spans.some((later, j) => j > k && settlesClause(u.tokens, later, span))
-  const clauses =
-    spans.length < 2
-      ? []
-      : spans.flatMap((span, k) => {
-          if (u.tokens.slice(span.from, span.to).filter((t) => t.cls !== "punct").length < CLAUSE_WORDS) return []
-          const vector = sentenceVector(text.slice(u.tokens[span.from]!.start, u.tokens[span.to - 1]!.end))
-          if (vector === null) return []
-          const negated = u.tokens.slice(span.from, span.to).some((t) => t.mod === 1)
-          return [{ vector, match: span, negated, open: opensOpen(u.tokens, span.from, span.to), settled: settledBy(span, k) }]
-        })
-  out = { clauses, settled: settlesAll(u.tokens, spans.length === 0 ? [{ from: 0, to: u.tokens.length }] : spans) }
-  byUnitClauses.set(u, out)
-  return out
-}

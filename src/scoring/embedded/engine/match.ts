@@ -1,8 +1,10 @@
 // What scoring asks of a compiled Manifest: similarities of a unit to every prototype (shared
-// index) or to a class model's vectors, exact matches, and how much of a name a unit states.
+// index) or to a class model's vectors, exact matches, how much of a name a unit states, and the
+// strongest deny cue its text matches.
 import type { Compiled } from "./compile.js"
 import { conceptsOf } from "../text/lexicon.js"
-import { type ClassModel, type Plain, plainOf, type Role } from "./model.js"
+import { matchCue, mayMatchIn, type CueMatch, type CueText } from "../text/cues.js"
+import { type ClassModel, type DetModel, type Plain, patternOf, plainOf, type Role } from "./model.js"
 import type { Unit } from "../text/units.js"
 import type { Features } from "../text/features.js"
 
@@ -62,4 +64,19 @@ export const labelOf = (u: Unit): { plain: Plain; mod: number; hasValue: boolean
   const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0
   const hasValue = u.tokens.slice(u.labelEnd).some((x) => x.cls !== "punct")
   return { plain: plainOf(label, "any"), mod, hasValue }
+}
+
+/** The strongest of a detector's deny cues that matches `ct` and weighs more than `floor`: its weight and match (`floor` and null when none does). */
+export const denyCue = (m: DetModel, ct: CueText, floor: number): { readonly score: number; readonly match: CueMatch | null } => {
+  let score = floor
+  let match: CueMatch | null = null
+  for (const c of mayMatchIn(m.denyCues, patternOf, ct)) {
+    if (c.w <= score) continue
+    const mt = matchCue(c.re, ct)
+    if (mt !== null) {
+      score = c.w
+      match = mt
+    }
+  }
+  return { score, match }
 }

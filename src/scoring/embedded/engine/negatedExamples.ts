@@ -6,7 +6,8 @@
 import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
-import { CLAUSE_END, nearest, unitCode, vectorsOf } from "./denseExamples.js"
+import { nearest, unitCode, vectorsOf } from "./denseExamples.js"
+import { CLAUSE_END } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 
 /** Cosine to a denying non-example at which a negated sentence denies too: well above the found cosine. */

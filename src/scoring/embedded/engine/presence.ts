@@ -1,45 +1,33 @@
 // Presence detectors: the best unit by cue patterns, similarity to positive phrasings (lowered
 // near non-examples) and exact examples; denials from deny cues, denial phrasings, negated
-// sentences that would match once un-negated, bare "no" answers to the agent's question, and for
+// sentences that would match once un-negated, bare "no" answers to the agent's question (agentAnswers.ts), and for
 // custom detectors the denials read off their name, form and examples (customDenials.ts, negatedExamples.ts).
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { cueTextOf, hideMatches, matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
-import { BARE_NEGATIVE, DEFERRED_ANSWER, evidenceOf, snippet } from "./evidence.js"
-import { coverage, hasExact, labelOf, maxOf, similarities } from "./match.js"
+import { cueTextOf, matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
+import { hideMatches } from "../text/cueHiding.js"
+import { evidenceOf, snippet } from "./evidence.js"
+import { coverage, denyCue, hasExact, labelOf, maxOf, similarities } from "./match.js"
 import {
-  absentConfidence, better, type Candidate, CONTEXT_DENIAL, deniedConfidence, type DetModel, LABEL_ANSWER, LABEL_DENIAL,
+  absentConfidence, better, type Candidate, deniedConfidence, type DetModel, LABEL_ANSWER, LABEL_DENIAL,
   NAME_CUE, NAME_WEIGHT, patternOf, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch, exampleCosine, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
-import { callsOffWorry, isProblemWord, pastSettledContrast } from "../text/settled.js"
+import { denseMatch, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
+import { callsOffWorry, pastSettledContrast } from "../text/settled.js"
+import { isProblemWord } from "../text/problemWords.js"
 import { playsDown, readsPlayDown } from "../text/notNow.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
-import { denseCosines } from "../models/sentenceEncoder.js"
-import { linksToSignal } from "./answerLink.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import { cueFor, inLabelOnly, noOwnWords, offTopicMessages } from "./unread.js"
 import { noAnswers } from "./answeredNo.js"
+import { readAnswers, type Reading } from "./agentAnswers.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
-/** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
-const PLAIN_ANSWER = 0.55
-/**
- * The same answer with nothing of the signal in it: a near miss, reported not found with the
- * answer as its evidence. Whether it gives the signal in words the engine does not know is what
- * the local scorer cannot tell: the calibration weighs such answers (`answered`), and the
- * cascade sends a call whose status hinges on one to the model (statusRisk.ts; decisions §11).
- */
-const UNLINKED_ANSWER = 0.45
-/** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
-const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
-/** A denial a custom detector's question gets ("not at the moment", "not right now"): no, for now. */
-const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)\b/i
 /** A custom detector denied by its name, a form's empty value or its examples read negated (customDenials.ts, negatedExamples.ts). */
 const CUSTOM_DENIAL = 0.8
 /** The most a problem told fine or fixed counts for its detector by shared words: not found. */
@@ -169,16 +157,8 @@ export const presence = (
     found = better(found, cand)
 
     // Denials: deny cues, denial phrasings, or a negated sentence that would otherwise match.
-    let deny = labelDenial
-    let denyMatch: CueMatch | null = null
-    for (const c of mayMatchIn(m.denyCues, patternOf, ct)) {
-      if (c.w <= deny) continue
-      const mt = matchCue(c.re, ct)
-      if (mt !== null) {
-        deny = c.w
-        denyMatch = mt
-      }
-    }
+    const cueDenial = denyCue(m, ct, labelDenial)
+    let deny = cueDenial.score
     // The un-negated reading is a guess (the vectors do not tell "isn't calm" from "is aggressive"):
     // a sentence that states the signal elsewhere is no denial by it.
     // A worry called off ("nothing untoward, just the cat on the sensor"): below any find, so a problem reported elsewhere still stands.
@@ -192,28 +172,14 @@ export const presence = (
       const flipSim = maxOf(f, m.pos)
       if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
     }
-    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
+    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: cueDenial.match })
   })
 
   // Answers to an agent question about this signal.
-  let unlinked: Candidate | null = null
-  for (const turn of turns) {
-    if (turn.first === null || offTopic.has(turn.messageIndex) || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent(), input)) continue
-    const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
-    if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
-      denied = better(denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
-    } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
-      const k = all.indexOf(turn.first)
-      const posSim = k === -1 ? 0 : maxOf(sims[k]!, m.pos)
-      const read = cueFor(m, turn.first)
-      const own = m.elsewhere.length === 0 ? read : hideMatches(read, m.elsewhere)
-      const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim, own.text === read.text ? turn.first.cue : own)
-      const cand: Candidate = { score: linked ? PLAIN_ANSWER : UNLINKED_ANSWER, unit: turn.first, match: null }
-      if (linked && (found?.score ?? 0) < PLAIN_ANSWER) positives.push(cand)
-      if (!linked) unlinked ??= cand
-      found = better(found, cand)
-    }
-  }
+  const read: Reading = { found, denied, positives }
+  const unlinked = readAnswers(ctx, m, all, sims, turns, input, offTopic, read)
+  found = read.found
+  denied = read.denied
 
   for (const cand of noAnswers(m, turns, input)) {
     positives.push(cand)
@@ -243,8 +209,7 @@ export const presence = (
       invalid: false
     }
   }
-  const answer = unlinked as Candidate | null
-  const evidence = answer === null ? [] : evidenceOf([answer], input)
+  const evidence = unlinked === null ? [] : evidenceOf([unlinked], input)
   return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence, invalid: false }
 }
 
@@ -264,39 +229,3 @@ const restMatches = (ctx: Compiled, m: DetModel, tokens: ReadonlyArray<Token>, t
 const tellsInability = (u: Unit): boolean =>
   u.tokens.some((t, k) => t.norm === "unable" || (t.norm === "not" && k > 0 && (u.tokens[k - 1]!.norm === "can" || u.tokens[k - 1]!.norm === "could")))
 
-/** "No, we haven't discussed it yet", "not really, still working it out": the "no" answers "is it settled?". */
-const putsOffAfterNo = (u: Unit): boolean => u.tokens.slice(1).some((t) => t.mod === 2 && t.cls !== "punct")
-
-/** An answer that puts the question off: "let me check with finance", "I'll find out". */
-const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
-
-/**
- * A plain answer to the agent's question about the signal ("How do things get approved?" "I
- * write a paper for the committee, then the treasurer signs"): stated (nothing negated, put off
- * or asked back) and with some words of its own, it states the signal in other words.
- */
-const statesAnswer = (u: Unit, text: string): boolean => {
-  if (PUTS_OFF.test(text) || BARE_NEGATIVE.test(text) || DEFERRED_ANSWER.test(text)) return false
-  if (u.tokens.some((t) => t.mod === 1 || t.norm === "?" || t.norm === "not" || t.norm === "yet")) return false
-  const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
-  // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
-  return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length
-}
-
-/** Whether the agent sentences before a user message ask about this detector's signal. */
-const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
-  for (const u of agent) {
-    if (!u.tokens.some((t) => t.norm === "?")) continue
-    if (m.questions.some((re) => matchCue(re, u.cue) !== null)) return true
-    if (!m.builtin && !m.classification) {
-      const plain = plainOf(u.tokens, "any")
-      if (m.nameStems.length > 0 && (coverage(ctx, m.nameStems, plain) >= 0.5 || asksTopic(ctx, m, plain))) return true
-      const s = similarities(ctx, u.features, null)
-      if (maxOf(s, m.pos) >= 0.3) return true
-      // A question told in other words than the examples' ("Any lights showing on the dashboard?"):
-      // as near an example by sentence vector as a find would be.
-      if (exampleCosine(m, u, input) >= denseCosines().found) return true
-    }
-  }
-  return false
-}

@@ -2,7 +2,8 @@
 // for what actually matters."): with a rubric's `stressed` patterns, the category read there is
 // its turn's answer (severestTurn.ts), so a small first point does not outweigh the real problem
 // told later in the same email.
-import { compileCue, hideMatches, matchCue } from "../text/cues.js"
+import { compileCue, matchCue } from "../text/cues.js"
+import { hideMatches } from "../text/cueHiding.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 

@@ -1,7 +1,8 @@
 // What a built-in detector leaves unread: words that look like its cues but say something else
 // in their place (a rubric's `voids`), and whole messages that are not about its subject (its
 // `offTopic` marks: a sales pitch or a newsletter sent to the support inbox is no ticket).
-import { compileCue, type CueMatch, hideMatches, hideWords, matchCue, mayMatchIn, type CueText } from "../text/cues.js"
+import { compileCue, type CueMatch, matchCue, mayMatchIn, type CueText } from "../text/cues.js"
+import { hideMatches, hideWords } from "../text/cueHiding.js"
 import type { Unit } from "../text/units.js"
 import { type CompiledCue, type DetModel, patternOf } from "./model.js"
 

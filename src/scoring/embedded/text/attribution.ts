@@ -207,7 +207,7 @@ const VENDOR = new Set(["company", "firm", "organisation", "organization", "busi
 /**
  * "Would your firm be open to sponsoring our tournament?": what the vendor's organisation might
  * do is no statement of the caller's, for any detector (a question about its product is, for
- * most: an intent reads its signal there; the sales packs' ASKS_VENDOR, rubrics/sales/shared.ts).
+ * most: an intent reads its signal there; the sales packs' ASKS_VENDOR, rubrics/sales/otherTopics.ts).
  */
 const asksVendorOrganisation = (tokens: ReadonlyArray<Token>): boolean => {
   const words = tokens.filter((t) => t.cls !== "punct")

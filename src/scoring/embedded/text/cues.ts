@@ -17,7 +17,8 @@
 //   group?          the group is optional
 //   [group]         (void patterns) the words hideMatches hides; unmarked, it hides the whole match
 //   p1 | p2         either whole pattern
-// Contractions are expanded before matching: "don't" is "do not", "I'm" is "i am".
+// Contractions are expanded before matching: "don't" is "do not", "I'm" is "i am". Words can be
+// hidden from every pattern (cueHiding.ts).
 import { type Anchors, anchorsOf, HYPHEN_KEPT, holdsAnchor, spellingsOf } from "./cueAnchors.js"
 import type { CueIndex } from "./cueIndex.js"
 import { modPrefix } from "./features.js"
@@ -36,7 +37,8 @@ export interface CueText {
 export const cueTextOf = (tokens: ReadonlyArray<Token>): CueText =>
   cueTextOfWords(tokens.map((t) => (t.cls === "punct" ? "" : modPrefix(t.mod)) + t.cue))
 
-const cueTextOfWords = (list: ReadonlyArray<string>): CueText => {
+/** The cue text of words already in pattern form (modality prefix and cue spelling). */
+export const cueTextOfWords = (list: ReadonlyArray<string>): CueText => {
   let text = " "
   const starts: Array<number> = []
   const words = new Set<string>()
@@ -161,7 +163,8 @@ export interface CueMatch {
   readonly to: number
 }
 
-const tokenAt = (starts: ReadonlyArray<number>, offset: number): number => {
+/** The index of the token whose text holds character `offset`. */
+export const tokenAt = (starts: ReadonlyArray<number>, offset: number): number => {
   let lo = 0
   let hi = starts.length - 1
   while (lo < hi) {
@@ -182,64 +185,4 @@ export const matchCue = (cue: Cue, ct: CueText): CueMatch | null => {
   const from = tokenAt(ct.starts, m.index)
   const to = tokenAt(ct.starts, m.index + m[0].length - 1) + 1
   return { from, to }
-}
-
-/** Marks a hidden word: no pattern group, "@" included, matches it. */
-const HIDDEN = "%"
-
-/** `ct` with the words at the indexes `hidden` (token order) read by no pattern. */
-export const hideWords = (ct: CueText, hidden: ReadonlyArray<number>): CueText => {
-  if (hidden.length === 0) return ct
-  const list = ct.text.slice(1, -1).split(" ")
-  for (const i of hidden) list[i] = HIDDEN + list[i]!
-  return cueTextOfWords(list)
-}
-
-/**
- * The cue text with the words of every match of `voids` hidden from later patterns: words that
- * look like a cue but say something else here ("closes immediately" tells the fault, not a
- * hurry). A void with marked groups hides only their words ("immediately", not "closes": the
- * fault stays a fault). Every void reads the text as given; it is rebuilt once.
- */
-export const hideMatches = (ct: CueText, voids: ReadonlyArray<Cue>): CueText => {
-  // Most sentences hold no void's words: leave them without building anything.
-  const candidates = mayMatchIn(voids, (v) => v, ct)
-  if (candidates.length === 0) return ct
-  const hidden = new Set<number>()
-  const hide = (from: number, to: number) => {
-    if (to <= from) return
-    const a = tokenAt(ct.starts, from)
-    const b = tokenAt(ct.starts, to - 1)
-    for (let i = a; i <= b; i++) hidden.add(i)
-  }
-  // A wildcard before a marked group reaches the farthest word it fits ("revenue went from 1M to
-  // 2M"): every word within the match that the group's own pattern fits is hidden, the nearer too.
-  const hideAll = (mark: RegExp | undefined, from: number, to: number) => {
-    if (mark === undefined) return
-    for (let i = tokenAt(ct.starts, from); i < ct.starts.length && ct.starts[i]! < to; i++) {
-      mark.lastIndex = ct.starts[i]!
-      const hit = mark.exec(ct.text)
-      if (hit !== null && hit[0].length > 0 && hit.index + hit[0].length <= to) hide(hit.index, hit.index + hit[0].length)
-    }
-  }
-  for (const v of candidates) {
-    const re = v.re
-    re.lastIndex = 0
-    // Matches may overlap ("down down to"): each search starts one character past the last start.
-    for (let m = re.exec(ct.text); m !== null; m = re.exec(ct.text)) {
-      if (m[0].length > 0) {
-        // The marked groups' words; an alternative with none marked hides its whole match.
-        const groups = (m.indices ?? []).slice(1)
-        if (groups.every((x) => x === undefined)) hide(m.index, m.index + m[0].length)
-        groups.forEach((x, k) => {
-          if (x !== undefined) hideAll(v.marks?.[k], m!.index, m!.index + m![0].length)
-        })
-      }
-      re.lastIndex = m.index + 1
-    }
-  }
-  if (hidden.size === 0) return ct
-  const list = ct.text.slice(1, -1).split(" ")
-  for (const i of hidden) list[i] = HIDDEN + list[i]!
-  return cueTextOfWords(list)
 }

@@ -1,6 +1,6 @@
 // Deferral (decisions §11): a negation that puts a topic off ("we haven't discussed budget yet",
 // "budget hasn't been set so far") leaves it open rather than denied.
-import { CLAUSE_PUNCT, NEG_WINDOW } from "./scope.js"
+import { CLAUSE_PUNCT, COPULA, NEG_WINDOW } from "./scope.js"
 import type { Token } from "./text.js"
 
 /**
@@ -60,7 +60,6 @@ export const defers = (tokens: ReadonlyArray<Token>, at: number): boolean => {
   return false
 }
 
-const BE = new Set(["is", "are", "was", "were", "am"])
 const PERFECT = new Set(["has", "have", "had"])
 /** "Budget is not an issue" says the budget is fine: such a predicate does not deny its subject. */
 const NO_PROBLEM = new Set(["issue", "problem", "concern", "constraint", "obstacle", "blocker", "worry", "barrier", "hurdle", "factor", "question"])
@@ -80,7 +79,7 @@ export const reachesSubject = (tokens: ReadonlyArray<Token>, at: number): boolea
     j++
   }
   if (NO_PROBLEM.has(tokens[j]?.norm ?? "")) return false
-  if (BE.has(aux)) return true
+  if (COPULA.has(aux)) return true
   return PERFECT.has(aux) && tokens.slice(at + 1, j + 1).some((t) => t.norm === "been")
 }
 

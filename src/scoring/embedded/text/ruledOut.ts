@@ -3,12 +3,11 @@
 // are impossible for me", "the morning slot is no good"). Their words name what the customer does
 // NOT want (setAside.ts). A fault told with the same verbs ("it is not loading") is no option:
 // the fronted form needs a short noun phrase, and the unavailable words are not a fault's.
-import { isBoundary } from "./scope.js"
+import { COPULA, isBoundary } from "./scope.js"
 import type { Token } from "./text.js"
 
 /** First words after a fronted "not" that answer or qualify rather than name an option. */
 const NOT_AN_OPTION = new Set(["sure", "yet", "really", "much", "bad", "great", "good", "at", "all", "too", "so", "quite", "very", "that", "exactly", "since", "now", "again", "only", "just", "even", "one", "a", "an", "the", "ok", "okay", "fine", "happy", "urgent", "right", "for", "to", "in", "on", "with", "me", "i", "us", "we", "it", "this"])
-const COPULA = new Set(["is", "are", "am", "was", "were"])
 /** Predicates that tell an option unavailable to the customer. */
 const UNAVAILABLE: ReadonlyArray<ReadonlyArray<string>> = [
   ["taken"], ["booked"], ["impossible"], ["no", "good"], ["no", "go"], ["a", "no", "go"], ["out", "of", "the", "question"],

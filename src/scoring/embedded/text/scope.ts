@@ -6,6 +6,8 @@ export const BREAKERS = new Set([
 ])
 export const CLAUSE_PUNCT = new Set([".", ",", ";", ":", "!", "?", "(", ")", "[", "]", "—", "–", "-", "...", "\"", "“", "”"])
 export const NEG_WINDOW = 7
+/** The finite forms of "be": after one, a "not" says what its subject is not ("my evenings are not free"). */
+export const COPULA: ReadonlySet<string> = new Set(["is", "are", "am", "was", "were"])
 export const isBoundary = (t: Token): boolean => (t.cls === "punct" && CLAUSE_PUNCT.has(t.norm)) || BREAKERS.has(t.norm)
 
 /** Gives the tokens from the clause start up to `at` the modality `mod`. */

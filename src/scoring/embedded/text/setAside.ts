@@ -2,7 +2,7 @@
 // of a call", "no need to come in", "please don't ring", "I'd rather not drive over", "not this
 // week, but next". Its words must not speak for the category they name. A negation that tells a
 // fault ("it won't sync", "I can't log in") is the customer's problem, not a choice: it stays read.
-import { isBoundary } from "./scope.js"
+import { COPULA, isBoundary } from "./scope.js"
 import { ruledOut } from "./ruledOut.js"
 import type { Token } from "./text.js"
 
@@ -18,7 +18,6 @@ const CONTRAST = new Set(["but", "just", "instead", "rather"])
 const NEGATORS = new Set(["not", "no", "never"])
 /** Words without which a sentence declines nothing. */
 const TRIGGERS = new Set([...NEGATORS, ...DECLINING_PAIRS.map(([a]) => a), "than"])
-const COPULA = new Set(["is", "are", "was", "am"])
 
 const isWord = (t: Token | undefined): boolean => t !== undefined && t.cls !== "punct"
 

@@ -5,54 +5,9 @@
 // a gas smell, "otherwise everything is ok" nothing of the fault just told, "I feel fine" nothing
 // of the smell the speaker reported, and a worry settles only when what it "turned out" to be
 // (the next few words) is harmless: "turned out nobody had checked it" confirms it. Read only
-// for detectors that name a problem (`namesAProblem`): "Tuesday is fine" states a time.
+// for detectors that name a problem (`namesAProblem`, problemWords.ts): "Tuesday is fine" states a time.
 import type { Token } from "./text.js"
 import { correctsBelief } from "./notNow.js"
-
-/** Words in a detector's name or description that make it a problem to be reported. */
-const PROBLEM_WORDS = new Set([
-  "hazard", "hazards", "risk", "risks", "concern", "concerns", "danger", "dangers", "emergency", "threat", "threats", "problem",
-  "problems", "issue", "issues", "incident", "incidents", "symptom", "symptoms", "warning", "breach", "complaint", "complaints",
-  "injury", "damage", "fault", "faults", "adverse", "harm", "unsafe", "abuse", "accident", "accidents", "defect", "defects"
-])
-/**
- * Words a detector's name uses as nouns ("red_flag", "medical_alert") but its description often
- * as verbs ("flag any mention of a deadline", "alert the manager when …"): in a description they
- * name a problem only after a word that makes them a noun.
- */
-const VERB_TOO = new Set(["flag", "flags", "alert", "alerts"])
-const MAKES_NOUN = new Set(["a", "an", "any", "the", "red", "security", "safety", "medical", "fraud", "health"])
-/** "Issue a refund", "to issue the invoice": the verb, not a problem. */
-const ISSUE_VERB_BEFORE = new Set(["to", "will", "we", "please", "should", "can"])
-
-const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
-
-/** Whether a detector's name or description names a problem (a hazard, a risk, a concern, a red flag). */
-export const namesAProblem = (name: string, description: string): boolean => {
-  const named = wordsOf(name)
-  if (named.some((w) => PROBLEM_WORDS.has(w) || VERB_TOO.has(w))) return true
-  const words = wordsOf(description)
-  return words.some((w, k) => {
-    if (VERB_TOO.has(w)) return MAKES_NOUN.has(words[k - 1] ?? "")
-    if (w === "issue" || w === "issues") return !ISSUE_VERB_BEFORE.has(words[k - 1] ?? "") && words[k + 1] !== "a" && words[k + 1] !== "an"
-    return PROBLEM_WORDS.has(w)
-  })
-}
-
-/** Whether a word is one that makes a detector a problem ("problems", "issue", "hazard"): no topic of its own. */
-export const isProblemWord = (word: string): boolean => PROBLEM_WORDS.has(word.toLowerCase())
-
-/** Words that ask about something beside what was told ("any other concerns?"): no question about the detector's own. */
-const BESIDE = new Set(["other", "else", "additional", "further", "more"])
-
-/**
- * Whether a form's question asks after problems in general ("Any faults spotted on the
- * rig?", "Known hazards"): for a problem detector, "None" there denies it, whatever the problem is called.
- */
-export const asksForProblems = (tokens: ReadonlyArray<Token>): boolean => {
-  const words = tokens.map((t) => t.norm.toLowerCase())
-  return words.some((w) => PROBLEM_WORDS.has(w)) && !words.some((w) => BESIDE.has(w))
-}
 
 const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally", "perfect", "intact"])
 /** "Good" tells a thing fine only as "all good" or "good now": "good until Monday" and "good to know" do not. */
@@ -226,48 +181,4 @@ export const settlesAll = (tokens: ReadonlyArray<Token>, spans: ReadonlyArray<Sp
   const settled = spans.map((s) => statesSettled(tokens, s.from, s.to))
   if (!settled.some(Boolean)) return false
   return spans.every((s, k) => settled[k] || topicOf(tokens, s.from, s.to).size === 0 || spans.some((later, j) => j > k && settled[j] && settlesClause(tokens, later, s)))
-}
-
-/**
- * Whether the clause tokens[from, to) opens open: said of a third party, as a condition, as
- * uncertain or put off ("my neighbour's loft has rats", "if it sparks again"). A clause that
- * states something and then adds a condition ("he bites if they come close") is not, nor one
- * about the speaker's household ("my son has a rash": a parent reports for their child, attribution.ts).
- */
-export const opensOpen = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
-  for (let k = from; k < to; k++) if (tokens[k]!.cls !== "punct") return tokens[k]!.mod === 2
-  return false
-}
-
-/** Whether most words of tokens[from, to) are open: a message mostly about somebody else, or mostly conditions. */
-export const mostlyOpen = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
-  let words = 0
-  let open = 0
-  for (let k = from; k < to; k++) {
-    if (tokens[k]!.cls === "punct") continue
-    words++
-    if (tokens[k]!.mod === 2) open++
-  }
-  return words > 0 && open * 2 >= words
-}
-
-/** Words that ask whether something could happen, not whether it has: "any risk", "what are the chances", "is it likely". */
-const POSSIBILITY = new Set(["risk", "risks", "chance", "chances", "possible", "possibly", "likely", "ever"])
-const MODALS = new Set(["will", "would", "could", "can", "may", "might", "should"])
-/** After a modal, a request to the one asked ("could you", "can someone"), which still reports what it asks about. */
-const ASKED = new Set(["you", "u", "someone", "somebody", "anyone", "anybody", "we", "i"])
-
-/**
- * Whether a question asks what might happen rather than tells what has ("is there any risk the
- * tiles crack if …?", "what happens if the pump stops?", "could the paint peel?"): a question
- * with a condition in it, a word of possibility, or a modal whose subject is not the one asked
- * to act. For a problem detector such a question reports nothing; "why has the paint peeled?" does.
- */
-export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
-  if (!tokens.some((t) => t.norm === "?")) return false
-  return tokens.some((t, k) => {
-    if (t.norm === "if" || (t.norm === "in" && tokens[k + 1]?.norm === "case")) return true
-    if (POSSIBILITY.has(t.norm)) return true
-    return MODALS.has(t.norm) && k + 1 < tokens.length && tokens[k + 1]!.cls === "word" && !ASKED.has(tokens[k + 1]!.norm)
-  })
 }

@@ -1,7 +1,9 @@
 // BANT pack (`bant.*`): budget and authority come from the shared notions, need extends pain.
 import type { Cue, Rubric } from "../types.js"
 import { PHRASE_ENDS } from "./otherTopics.js"
-import { anyMod, AUTHORITY, MONEY, PAIN, PAIN_ANSWERS, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES, WHEN_ANSWERS } from "./shared.js"
+import { AUTHORITY, MONEY } from "./shared.js"
+import { PAIN, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES } from "./pain.js"
+import { anyMod, PAIN_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 
 /** The bare wish words of the need cues. */
 const WISH = "want/wants/would-like/like/need/needs/hoping/hope/plan/planning"

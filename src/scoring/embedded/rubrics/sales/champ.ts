@@ -1,8 +1,10 @@
 // CHAMP pack (`champ.*`): challenges, authority and money are the shared notions.
 import type { Rubric } from "../types.js"
 import { PRIORITY_OFFERED } from "./notTheirs.js"
-import { PRIORITY_PLAIN } from "./paraphrase.js"
-import { anyMod, AUTHORITY, MONEY, PAIN } from "./shared.js"
+import { PRIORITY_PLAIN } from "./spicedChampPlain.js"
+import { AUTHORITY, MONEY } from "./shared.js"
+import { PAIN } from "./pain.js"
+import { anyMod } from "./answerWords.js"
 
 const PRIORITIZATION: Rubric = {
   positive: [

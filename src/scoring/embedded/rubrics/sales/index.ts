@@ -1,5 +1,5 @@
 // Built-in rubric content for the sales framework packs, one file per pack; several fields of
-// different frameworks share one notion (money, authority, pain), declared once in shared.ts.
+// different frameworks share one notion (money, authority, pain), declared once in shared.ts and pain.ts.
 import type { Rubric } from "../types.js"
 import { BANT } from "./bant.js"
 import { CHAMP } from "./champ.js"

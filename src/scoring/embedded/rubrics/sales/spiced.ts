@@ -1,10 +1,13 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
-import { IMPACT_PLAIN, SITUATION_PLAIN } from "./paraphrase.js"
+import { IMPACT_PLAIN, SITUATION_PLAIN } from "./spicedChampPlain.js"
 import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { IMPACT_SPOKEN, SITUATION_SPOKEN } from "./spokenPlain.js"
-import { anyMod, AUTHORITY, MONEY_ANSWERS, PAIN, PEOPLE_ANSWERS, RUN_IT_BY, TITLES, WHEN_ANSWERS } from "./shared.js"
+import { AUTHORITY, RUN_IT_BY } from "./shared.js"
+import { PAIN } from "./pain.js"
+import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
+import { TITLES } from "./otherTopics.js"
 
 const SITUATION: Rubric = {
   positive: [

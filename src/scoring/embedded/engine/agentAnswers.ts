@@ -1,0 +1,110 @@
+// Answers to the agent's question about a presence detector's signal (the turn's first user
+// sentence): a bare "no" denies it; in a qualification pack a plain stated answer gives it,
+// found when its words tie it to the signal and a near miss when they do not.
+import type { Message } from "../../../domain/types.js"
+import type { Compiled } from "./compile.js"
+import { matchCue } from "../text/cues.js"
+import { hideMatches } from "../text/cueHiding.js"
+import { BARE_NEGATIVE, DEFERRED_ANSWER } from "./evidence.js"
+import { coverage, maxOf, similarities } from "./match.js"
+import { better, type Candidate, CONTEXT_DENIAL, type DetModel, plainOf } from "./model.js"
+import type { Turn, Unit } from "../text/units.js"
+import { exampleCosine } from "./denseExamples.js"
+import { denseCosines } from "../models/sentenceEncoder.js"
+import { linksToSignal } from "./answerLink.js"
+import { asksTopic } from "./customDenials.js"
+import { cueFor } from "./unread.js"
+
+/** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
+const PLAIN_ANSWER = 0.55
+/**
+ * The same answer with nothing of the signal in it: a near miss, reported not found with the
+ * answer as its evidence. Whether it gives the signal in words the engine does not know is what
+ * the local scorer cannot tell: the calibration weighs such answers (`answered`), and the
+ * cascade sends a call whose status hinges on one to the model (statusRisk.ts; decisions §11).
+ */
+const UNLINKED_ANSWER = 0.45
+/** Qualification packs, where the agent asks for the signal; an intent is not stated by answering. */
+const ANSWERED_BY_STATING = /^(?:bant|meddic|spiced|champ)\./
+/** A denial a custom detector's question gets ("not at the moment", "not right now"): no, for now. */
+const NOT_AT_PRESENT = /^\W*not (?:at the moment|right now|at present|currently)\b/i
+
+/** What a presence detector has read so far: the answers add to it. */
+export interface Reading {
+  found: Candidate | null
+  denied: Candidate | null
+  readonly positives: Array<Candidate>
+}
+
+/**
+ * Reads each turn that answers an agent question about the signal into `r` (messages in
+ * `offTopic` are not read); returns the first answer not tied to the signal, the evidence of a
+ * near miss, or null.
+ */
+export const readAnswers = (
+  ctx: Compiled,
+  m: DetModel,
+  all: ReadonlyArray<Unit>,
+  sims: ReadonlyArray<Float64Array>,
+  turns: ReadonlyArray<Turn>,
+  input: ReadonlyArray<Message>,
+  offTopic: ReadonlySet<number>,
+  r: Reading
+): Candidate | null => {
+  let unlinked: Candidate | null = null
+  for (const turn of turns) {
+    if (turn.first === null || offTopic.has(turn.messageIndex) || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent(), input)) continue
+    const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
+    if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
+      r.denied = better(r.denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
+    } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
+      const k = all.indexOf(turn.first)
+      const posSim = k === -1 ? 0 : maxOf(sims[k]!, m.pos)
+      const read = cueFor(m, turn.first)
+      const own = m.elsewhere.length === 0 ? read : hideMatches(read, m.elsewhere)
+      const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim, own.text === read.text ? turn.first.cue : own)
+      const cand: Candidate = { score: linked ? PLAIN_ANSWER : UNLINKED_ANSWER, unit: turn.first, match: null }
+      if (linked && (r.found?.score ?? 0) < PLAIN_ANSWER) r.positives.push(cand)
+      if (!linked) unlinked ??= cand
+      r.found = better(r.found, cand)
+    }
+  }
+  return unlinked
+}
+
+/** "No, we haven't discussed it yet", "not really, still working it out": the "no" answers "is it settled?". */
+const putsOffAfterNo = (u: Unit): boolean => u.tokens.slice(1).some((t) => t.mod === 2 && t.cls !== "punct")
+
+/** An answer that puts the question off: "let me check with finance", "I'll find out". */
+const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
+
+/**
+ * A plain answer to the agent's question about the signal ("How do things get approved?" "I
+ * write a paper for the committee, then the treasurer signs"): stated (nothing negated, put off
+ * or asked back) and with some words of its own, it states the signal in other words.
+ */
+const statesAnswer = (u: Unit, text: string): boolean => {
+  if (PUTS_OFF.test(text) || BARE_NEGATIVE.test(text) || DEFERRED_ANSWER.test(text)) return false
+  if (u.tokens.some((t) => t.mod === 1 || t.norm === "?" || t.norm === "not" || t.norm === "yet")) return false
+  const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
+  // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
+  return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length
+}
+
+/** Whether the agent sentences before a user message ask about this detector's signal. */
+const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
+  for (const u of agent) {
+    if (!u.tokens.some((t) => t.norm === "?")) continue
+    if (m.questions.some((re) => matchCue(re, u.cue) !== null)) return true
+    if (!m.builtin && !m.classification) {
+      const plain = plainOf(u.tokens, "any")
+      if (m.nameStems.length > 0 && (coverage(ctx, m.nameStems, plain) >= 0.5 || asksTopic(ctx, m, plain))) return true
+      const s = similarities(ctx, u.features, null)
+      if (maxOf(s, m.pos) >= 0.3) return true
+      // A question told in other words than the examples' ("Any lights showing on the dashboard?"):
+      // as near an example by sentence vector as a find would be.
+      if (exampleCosine(m, u, input) >= denseCosines().found) return true
+    }
+  }
+  return false
+}

@@ -1,0 +1,47 @@
+// Clauses that tell nothing of the speaker's own situation now: opened as somebody else's, a
+// condition or put off (the tokens' modality, modality.ts), and questions of what might happen.
+import type { Token } from "./text.js"
+
+/**
+ * Whether the clause tokens[from, to) opens open: said of a third party, as a condition, as
+ * uncertain or put off ("my neighbour's loft has rats", "if it sparks again"). A clause that
+ * states something and then adds a condition ("he bites if they come close") is not, nor one
+ * about the speaker's household ("my son has a rash": a parent reports for their child, attribution.ts).
+ */
+export const opensOpen = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  for (let k = from; k < to; k++) if (tokens[k]!.cls !== "punct") return tokens[k]!.mod === 2
+  return false
+}
+
+/** Whether most words of tokens[from, to) are open: a message mostly about somebody else, or mostly conditions. */
+export const mostlyOpen = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  let words = 0
+  let open = 0
+  for (let k = from; k < to; k++) {
+    if (tokens[k]!.cls === "punct") continue
+    words++
+    if (tokens[k]!.mod === 2) open++
+  }
+  return words > 0 && open * 2 >= words
+}
+
+/** Words that ask whether something could happen, not whether it has: "any risk", "what are the chances", "is it likely". */
+const POSSIBILITY = new Set(["risk", "risks", "chance", "chances", "possible", "possibly", "likely", "ever"])
+const MODALS = new Set(["will", "would", "could", "can", "may", "might", "should"])
+/** After a modal, a request to the one asked ("could you", "can someone"), which still reports what it asks about. */
+const ASKED = new Set(["you", "u", "someone", "somebody", "anyone", "anybody", "we", "i"])
+
+/**
+ * Whether a question asks what might happen rather than tells what has ("is there any risk the
+ * tiles crack if …?", "what happens if the pump stops?", "could the paint peel?"): a question
+ * with a condition in it, a word of possibility, or a modal whose subject is not the one asked
+ * to act. For a problem detector such a question reports nothing; "why has the paint peeled?" does.
+ */
+export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
+  if (!tokens.some((t) => t.norm === "?")) return false
+  return tokens.some((t, k) => {
+    if (t.norm === "if" || (t.norm === "in" && tokens[k + 1]?.norm === "case")) return true
+    if (POSSIBILITY.has(t.norm)) return true
+    return MODALS.has(t.norm) && k + 1 < tokens.length && tokens[k + 1]!.cls === "word" && !ASKED.has(tokens[k + 1]!.norm)
+  })
+}
