@@ -28,20 +28,17 @@ export const runDomains = (domains: ReadonlyArray<Domain>, stillWrong: ReadonlyA
  * Cases the engine still gets wrong (the start of their name), asserted to fail so a mend shows up.
  * Missed: events told in words the sentence vectors do not bring near the examples (a crash told
  * as a skid into a ditch, a self-harm risk as goodbye letters). False: a question about what to do
- * if, an episode past and sorted, somebody else's event, a future need, the routine version of the
- * same thing (a worn chip for fraud): the vectors carry the domain's words, and the phrase readings of
- * notNow.ts do not reach these wordings.
+ * if, an episode past and sorted, somebody else's event, a future need: the vectors carry the
+ * event's words, and the phrase readings of notNow.ts do not reach these wordings.
  */
 const STILL_WRONG: ReadonlyArray<string> = [
   "Rental assistance, how can I help? / we",
   "Ref: KX8820 Reason for call: other vehic",
-  "I'd like to increase my limit to 5,000 b",
-  "The chip on my card has stopped working",
+  "Hello, I've got three charges from an el",
   "What should I do if I ever notice a paym",
   "A few months ago there was a strange pay",
   "My dad had money taken from his account",
-  "Last winter our meter ran out over Chris",
-  "Child: Leo, age 10 Allergies: peanuts An",
+  "Hi, my mum is 89 and lives alone, her to",
   "we got the final warning letter about di",
   "Do you have a priority services register",
   "Hello, my son told me tonight that an in",

@@ -15,6 +15,7 @@ import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settle
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
+import { routineOf } from "./triggerContrast.js"
 import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -60,7 +61,8 @@ const examplesOf = (m: DetModel): Vectors | null => {
     v = usable
       ? {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
-          neg: vectorsOf(m.spec.nonExamples),
+          // A trigger's routine (the rubric's other detectors' examples) blocks a sentence as a non-example does.
+          neg: [...vectorsOf(m.spec.nonExamples), ...routineOf(m)],
           problem: namesAProblem(m.spec.name, m.spec.description),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
           askingExamples: tokens.some(asksWhatMight),
