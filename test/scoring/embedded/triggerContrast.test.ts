@@ -51,6 +51,9 @@ describe("a trigger read against its rubric's routine", () => {
   it("a true event in other words is still found", () => {
     expect(inRubric("The engine on our hire boat cut out and the current is pushing us towards the weir")).toBe(true)
   })
+  it("a routine clause does not hide the event told in the same sentence", () => {
+    expect(inRubric("We hired a small day boat with an outboard engine for the river, and now it's filling with water faster than the pump can clear it")).toBe(true)
+  })
   it("an escalating category's examples are no routine", () => {
     expect(dayBoatEscalates(ROUTINE[0]!)).toBe(true)
   })

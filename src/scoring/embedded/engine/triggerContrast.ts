@@ -4,8 +4,10 @@
 // difficulty. A customer message of that domain shares the domain's words with the trigger's few
 // examples (a card, a payment, a meter, a booking), and a sentence-vector cosine of 0.32 is
 // reached by those words alone. The other detectors' examples say what the domain's routine
-// sounds like: a sentence at least as near one of them as to any of the trigger's examples is the
-// routine, read by the sentence vectors as a non-example would be (denseExamples.ts).
+// sounds like: a sentence or clause at least as near one of them as to any of the trigger's
+// examples is the routine, and the sentence vectors do not read it for the trigger
+// (denseExamples.ts); the sentence's other clauses are still read, so an event told beside a
+// booking ("we hired the day boat, and now it's filling with water") is found.
 import type { Manifest } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import { vectorsOf } from "./denseExamples.js"
