@@ -15,7 +15,7 @@ import { asksWhatMight, mostlyOpen, namesAProblem, opensOpen, settlesAll, settle
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
-import { routineOf } from "./triggerContrast.js"
+import { isRoutine } from "./triggerContrast.js"
 import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -24,8 +24,6 @@ const MAX_EXAMPLES = 64
 interface Vectors {
   readonly pos: ReadonlyArray<Float64Array>
   readonly neg: ReadonlyArray<Float64Array>
-  /** A trigger's routine (triggerContrast.ts): a reading at least as near one of them as to an example is not read. */
-  readonly routine: ReadonlyArray<Float64Array>
   /** The detector names a problem: a clause telling something fine or fixed states none (settled.ts). */
   readonly problem: boolean
   /** An example is itself open ("If the parcel hasn't come by Monday I'll cancel"): open clauses may state the signal. */
@@ -64,7 +62,6 @@ const examplesOf = (m: DetModel): Vectors | null => {
       ? {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
           neg: vectorsOf(m.spec.nonExamples),
-          routine: routineOf(m),
           problem: namesAProblem(m.spec.name, m.spec.description),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
           askingExamples: tokens.some(asksWhatMight),
@@ -146,7 +143,8 @@ export const denseMatch = (
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
   const partly = examples.problem && clauses.some((c) => c.settled)
   const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
-  const wholeCos = v === null || routine(examples, v) ? 0 : nearest(v, examples.pos)
+  // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
+  const wholeCos = v === null || isRoutine(m, v) ? 0 : nearest(v, examples.pos)
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
   // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
@@ -158,7 +156,7 @@ export const denseMatch = (
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
     if (c.negated || notAState(c.match.from, c.match.to) || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
-    if (routine(examples, c.vector)) continue
+    if (isRoutine(m, c.vector)) continue
     const cc = nearest(c.vector, examples.pos)
     const nc = nearest(c.vector, examples.neg)
     if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
@@ -200,9 +198,6 @@ export const unitSettled = (u: Unit, input: ReadonlyArray<Message>): boolean => 
  */
 export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
   reportsProblem(m) && (unitSettled(u, input) || (!examplesOf(m)!.pastExamples && longPast(u.tokens)))
-
-/** Whether a trigger's reading is its rubric's routine: one of the other detectors' examples at least as near as its nearest example. */
-const routine = (examples: Vectors, v: Float64Array): boolean => examples.routine.length > 0 && nearest(v, examples.routine) >= nearest(v, examples.pos)
 
 /** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
 const scoreOf = (cos: number, negCos: number): number => {

@@ -4,25 +4,30 @@
 // difficulty. A customer message of that domain shares the domain's words with the trigger's few
 // examples (a card, a payment, a meter, a booking), and a sentence-vector cosine of 0.32 is
 // reached by those words alone. The other detectors' examples say what the domain's routine
-// sounds like: a sentence or clause at least as near one of them as to any of the trigger's
-// examples is the routine, and the sentence vectors do not read it for the trigger
-// (denseExamples.ts); the sentence's other clauses are still read, so an event told beside a
-// booking ("we hired the day boat, and now it's filling with water") is found.
+// sounds like: a sentence or clause that reads as the routine is not read by the sentence vectors
+// for the trigger (denseExamples.ts); the sentence's other clauses still are, so an event told
+// beside a booking ("we hired the day boat, and now it's filling with water") is found.
 import type { Manifest } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
-import { vectorsOf } from "./denseExamples.js"
+import { nearest, vectorsOf } from "./denseExamples.js"
+
+interface Routine {
+  /** The other detectors' sentence vectors, and the trigger's examples'. */
+  readonly routine: ReadonlyArray<Float64Array>
+  readonly trigger: ReadonlyArray<Float64Array>
+}
 
 const routineTexts = new WeakMap<DetModel, ReadonlyArray<string>>()
-const routineVectors = new WeakMap<DetModel, ReadonlyArray<Float64Array>>()
+const compiled = new WeakMap<DetModel, Routine | null>()
 
 /**
  * Notes, for each custom presence detector that escalates when found, the examples of the
- * rubric's other custom detectors (presence and classification alike): called once per compile.
+ * rubric's other custom detectors (presence and classification alike, an escalating category's
+ * left out: "reason: billing_error" is an exception too): called once per compile.
  */
 export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
   if (manifest.template !== "custom") return
   const found = new Set(manifest.triggers.filter((t) => t.values === null).map((t) => t.field))
-  // A category that escalates ("reason: billing_error") is an exception too, not the routine.
   const escalating = (field: string, category: string | null) =>
     manifest.triggers.some((t) => t.field === field && t.values !== null && category !== null && t.values.includes(category))
   for (const m of models) {
@@ -32,12 +37,22 @@ export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>)
   }
 }
 
-/** The sentence vectors of a trigger's routine (the other detectors' examples); empty for any other detector. */
-export const routineOf = (m: DetModel): ReadonlyArray<Float64Array> => {
-  let v = routineVectors.get(m)
-  if (v === undefined) {
-    v = vectorsOf(routineTexts.get(m) ?? [])
-    routineVectors.set(m, v)
+const routineOf = (m: DetModel): Routine | null => {
+  let r = compiled.get(m)
+  if (r === undefined) {
+    const routine = vectorsOf(routineTexts.get(m) ?? [])
+    const trigger = vectorsOf(m.spec.examples.map((e) => e.text))
+    r = routine.length === 0 || trigger.length === 0 ? null : { routine, trigger }
+    compiled.set(m, r)
   }
-  return v
+  return r
+}
+
+/**
+ * Whether a sentence vector reads as the trigger's routine: one of the other detectors' examples
+ * is at least as near as the trigger's nearest example. False for any other detector.
+ */
+export const isRoutine = (m: DetModel, v: Float64Array): boolean => {
+  const r = routineOf(m)
+  return r !== null && nearest(v, r.routine) >= nearest(v, r.trigger)
 }
