@@ -12,6 +12,7 @@ import { phrasingsOf } from "./phrasings.js"
 import { inferShapes } from "./valueShapes.js"
 import { inferScale } from "./numericScale.js"
 import { inferReach } from "./reachScale.js"
+import { noteRoutine } from "./triggerContrast.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -44,6 +45,8 @@ const BYTES_PER_RUBRIC = 512 * 1024
 export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions = SOFTMAX_DEFAULTS): Steps<Compiled> {
   // 1. Phrasings of every detector, read like inputs.
   const { models, pending } = phrasingsOf(manifest)
+  // A trigger's routine: the rubric's other detectors' examples (triggerContrast.ts).
+  noteRoutine(manifest, models)
   // Fields: the value shapes, numeric scale or reach scale a custom detector's examples share.
   for (const m of models) {
     m.valueShape = inferShapes(m.spec)

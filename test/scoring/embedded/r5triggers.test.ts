@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest"
+import { type Domain, short, statusOf } from "./triggerCases.js"
+import { DOMAINS } from "./triggerDomains.js"
+import { DOMAINS as DOMAINS2 } from "./triggerDomains2.js"
+
+// Escalation triggers in rubrics of several detectors, eight domains of our own
+// (triggerDomains.ts, triggerDomains2.ts): a true event must escalate, a message that only shares
+// the domain's words with the trigger's examples must not.
+
+/**
+ * One test per case. `stillWrong` names (by the start of their name) the cases the engine still
+ * gets wrong: they are asserted to fail, so that a change that mends one shows up.
+ */
+export const runDomains = (domains: ReadonlyArray<Domain>, stillWrong: ReadonlyArray<string> = []) => {
+  for (const d of domains) {
+    const status = statusOf(d.criteria)
+    describe(d.name, () => {
+      it.each(d.cases.map(([input, want]) => [short(input), want, input] as const))("%s: escalates %s", (label, want, input) => {
+        const got = status(input)
+        if (stillWrong.some((k) => label.startsWith(k))) expect(got.escalates).not.toBe(want)
+        else expect(got.escalates, got.why).toBe(want)
+      })
+    })
+  }
+}
+
+/**
+ * Cases the engine still gets wrong (the start of their name), asserted to fail so a mend shows up.
+ * Missed: events told in words the sentence vectors do not bring near the examples (a crash told
+ * as a skid into a ditch, a self-harm risk as goodbye letters). False: a question about what to do
+ * if, an episode past and sorted, somebody else's event, a future need: the vectors carry the
+ * event's words, and the phrase readings of notNow.ts do not reach these wordings.
+ */
+const STILL_WRONG: ReadonlyArray<string> = [
+  "Rental assistance, how can I help? / we",
+  "Ref: KX8820 Reason for call: other vehic",
+  "Hello, I've got three charges from an el",
+  "What should I do if I ever notice a paym",
+  "A few months ago there was a strange pay",
+  "My dad had money taken from his account",
+  "Hi, my mum is 89 and lives alone, her to",
+  "we got the final warning letter about di",
+  "Do you have a priority services register",
+  "Hello, my son told me tonight that an in",
+  "How can we help? / one of your staff dro",
+  "Hi, since your team took out the chimney",
+  "Neighbour here at number 16 - the boards",
+  "We had a crack above the back door a few",
+  "This is your final chance. A lawyer frie",
+  "Order number: 561120 Issue: damaged on a",
+  "I can't do this anymore. I've written go",
+  "Hi, I'm worried about someone on my corr",
+  "Hi, you're through to student support. /",
+  "Two years ago I went through a really da",
+  "Ref TR-90455. The hotel says it has no r",
+  "Travel assistance line, how can I help?",
+  "Hi, the ferry to the island was cancelle",
+  "Back home now after Crete. The transfer",
+  "Is the old town safe to walk around at n"
+]
+
+runDomains([...DOMAINS, ...DOMAINS2], STILL_WRONG)
