@@ -1,28 +1,10 @@
-import { describe, expect, it } from "vitest"
-import { type Domain, short, statusOf } from "./triggerCases.js"
+import { runDomains } from "./triggerCases.js"
 import { DOMAINS } from "./triggerDomains.js"
 import { DOMAINS as DOMAINS2 } from "./triggerDomains2.js"
 
 // Escalation triggers in rubrics of several detectors, eight domains of our own
 // (triggerDomains.ts, triggerDomains2.ts): a true event must escalate, a message that only shares
 // the domain's words with the trigger's examples must not.
-
-/**
- * One test per case. `stillWrong` names (by the start of their name) the cases the engine still
- * gets wrong: they are asserted to fail, so that a change that mends one shows up.
- */
-export const runDomains = (domains: ReadonlyArray<Domain>, stillWrong: ReadonlyArray<string> = []) => {
-  for (const d of domains) {
-    const status = statusOf(d.criteria)
-    describe(d.name, () => {
-      it.each(d.cases.map(([input, want]) => [short(input), want, input] as const))("%s: escalates %s", (label, want, input) => {
-        const got = status(input)
-        if (stillWrong.some((k) => label.startsWith(k))) expect(got.escalates).not.toBe(want)
-        else expect(got.escalates, got.why).toBe(want)
-      })
-    })
-  }
-}
 
 /**
  * Cases the engine still gets wrong (the start of their name), asserted to fail so a mend shows up.
