@@ -1,4 +1,4 @@
-import { runDomains } from "./triggerCases.js"
+import { runDomains } from "./triggerRunner.js"
 import { DOMAINS } from "./triggerDomains.js"
 import { DOMAINS as DOMAINS2 } from "./triggerDomains2.js"
 
@@ -20,7 +20,6 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "What should I do if I ever notice a paym",
   "A few months ago there was a strange pay",
   "My dad had money taken from his account",
-  "Hi, my mum is 89 and lives alone, her to",
   "we got the final warning letter about di",
   "Do you have a priority services register",
   "Hello, my son told me tonight that an in",

@@ -2,7 +2,6 @@
 // detectors, one of them an escalation trigger, and a table of messages with whether the status
 // must be ESCALATE. What is judged is the status, as a caller sees it: a trigger found on a message
 // that only shares the domain's words with its examples is a false escalation.
-import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { deriveStatus } from "../../../src/domain/status.js"
 import type { Message } from "../../../src/domain/types.js"
@@ -35,22 +34,5 @@ export const statusOf = (criteria: Record<string, unknown>) => {
       return `${t.field}: ${d.found ? "found" : "no"} ${d.value ?? ""} (${d.confidence}) ${d.evidence.map((e) => e.quote).join(" | ")}`
     })
     return { escalates: deriveStatus(manifest, detections).status === "ESCALATE", why: why.join("; ") }
-  }
-}
-
-/**
- * One test per case. `stillWrong` names (by the start of their name) the cases the engine still
- * gets wrong: they are asserted to fail, so that a change that mends one shows up.
- */
-export const runDomains = (domains: ReadonlyArray<Domain>, stillWrong: ReadonlyArray<string> = []) => {
-  for (const d of domains) {
-    const status = statusOf(d.criteria)
-    describe(d.name, () => {
-      it.each(d.cases.map(([input, want]) => [short(input), want, input] as const))("%s: escalates %s", (label, want, input) => {
-        const got = status(input)
-        if (stillWrong.some((k) => label.startsWith(k))) expect(got.escalates).not.toBe(want)
-        else expect(got.escalates, got.why).toBe(want)
-      })
-    })
   }
 }

@@ -18,6 +18,7 @@ const trigger = {
   ]
 }
 const hireDate = { name: "hire_date", type: "presence", examples: ["We'd like the boat on Saturday 14th", "Booking for the first weekend in August", "Any day next week"] }
+const bookingRef = { name: "booking_ref", type: "presence", examples: ["My booking ref is BH-20931", "Reference: 551207", "Ref BH-88112"] }
 const boatType = {
   name: "boat_type",
   type: "classification",
@@ -34,6 +35,8 @@ const scorer = (detectors: ReadonlyArray<object>, triggers: ReadonlyArray<object
 }
 const alone = scorer([trigger], [{ field: "vessel_in_trouble" }])
 const inRubric = scorer([hireDate, boatType, trigger], [{ field: "vessel_in_trouble" }])
+/** With a booking reference, a field: its examples say what a reference looks like, not the routine. */
+const withRef = scorer([hireDate, bookingRef, boatType, trigger], [{ field: "vessel_in_trouble" }])
 /** The same rubric where a day boat also escalates: that category's example is an exception, not the routine. */
 const dayBoatEscalates = scorer([hireDate, boatType, trigger], [{ field: "vessel_in_trouble" }, { field: "boat_type", values: ["day_boat"] }])
 
@@ -53,6 +56,18 @@ describe("a trigger read against its rubric's routine", () => {
   })
   it("a routine clause does not hide the event told in the same sentence", () => {
     expect(inRubric("We hired a small day boat with an outboard engine for the river, and now it's filling with water faster than the pump can clear it")).toBe(true)
+  })
+  it.each(ROUTINE)("%s: still the routine beside a reference field", (text) => {
+    expect(withRef(text)).toBe(false)
+  })
+  it.each(["Ref 730418 - help, the boat is sinking", "My booking ref is BH-64120, my son has gone over the side and is in the water"])(
+    "%s: a field's examples are no routine, an event told beside a reference is found",
+    (text) => {
+      expect(withRef(text)).toBe(true)
+    }
+  )
+  it("a reference with a routine question is not the trigger", () => {
+    expect(withRef("My booking ref is BH-77112, can we come an hour earlier?")).toBe(false)
   })
   it("an escalating category's examples are no routine", () => {
     expect(dayBoatEscalates(ROUTINE[0]!)).toBe(true)

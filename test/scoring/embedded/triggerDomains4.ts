@@ -27,6 +27,8 @@ const water: Domain = {
     ["Customer ref 300-44190. Toilet water keeps backing up and there's sewage on the bathroom floor", true],
     ["Postcode BS3 4HJ - the whole road is under water from a burst pipe and it's starting to get into the houses", true],
     ["Tap water smells of sewage, baby has diarrhoea", true],
+    ["Account WT881299, since this morning our tap water smells like bleach and my husband has been vomiting", true],
+    ["Account WT881230, please update my direct debit date to the 15th", false],
     ["I asked for a water meter to be fitted and since your engineer left the water has been black and the kitchen floor is flooding from under the sink", true],
     [[agent("Water services, what's the problem?"), user("the drain cover in our yard lifted and dirty water with toilet paper in it is pouring out")], true],
     ["My water bill has gone up a lot this quarter even though it's just me living here. Ref 77120999.", false],

@@ -6,10 +6,14 @@
 // reached by those words alone. The other detectors' examples say what the domain's routine
 // sounds like: a sentence or clause that reads as the routine is not read by the sentence vectors
 // for the trigger (denseExamples.ts); the sentence's other clauses still are, so an event told
-// beside a booking ("we hired the day boat, and now it's filling with water") is found.
+// beside a booking ("we hired the day boat, and now it's filling with water") is found. A field's
+// examples (a reference, an account number, a day: valueShapes.ts) are no routine: they say what
+// a value looks like, not what the domain's business sounds like, and their label and pronoun
+// ("My reference is …") come near any first-person sentence, an event told beside a reference too.
 import type { Manifest } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import { nearest, vectorsOf } from "./denseExamples.js"
+import { inferShapes } from "./valueShapes.js"
 
 interface Routine {
   /** The other detectors' sentence vectors, and the trigger's examples'. */
@@ -23,7 +27,8 @@ const compiled = new WeakMap<DetModel, Routine | null>()
 /**
  * Notes, for each custom presence detector that escalates when found, the examples of the
  * rubric's other custom detectors (presence and classification alike, an escalating category's
- * left out: "reason: billing_error" is an exception too): called once per compile.
+ * left out: "reason: billing_error" is an exception too; a field's left out, see above): called
+ * once per compile.
  */
 export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
   if (manifest.template !== "custom") return
@@ -32,7 +37,7 @@ export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>)
     manifest.triggers.some((t) => t.field === field && t.values !== null && category !== null && t.values.includes(category))
   for (const m of models) {
     if (m.builtin || m.classification || !found.has(m.spec.name)) continue
-    const others = models.filter((o) => o !== m && !o.builtin && !found.has(o.spec.name))
+    const others = models.filter((o) => o !== m && !o.builtin && !found.has(o.spec.name) && inferShapes(o.spec) === null)
     routineTexts.set(m, others.flatMap((o) => o.spec.examples.filter((e) => !escalating(o.spec.name, e.category)).map((e) => e.text)))
   }
 }
