@@ -4,11 +4,13 @@
 // with no budget in it; read as a budget, it would be a confident guess. So an answer counts
 // when it carries one of its rubric's weak cues (`answers`: an amount for money, a person or a
 // role for authority, a date for a timeline), or when it comes close to the rubric's own
-// phrasings; otherwise it is at most a near miss (presence.ts).
+// phrasings; otherwise it is at most a near miss (presence.ts). Whether a reply is such a plain
+// answer at all is `statesAnswer`.
 import { matchCue, type CueText } from "../text/cues.js"
 import type { Token } from "../text/text.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
+import { BARE_NEGATIVE, DEFERRED_ANSWER } from "./evidence.js"
 
 /**
  * Word-and-character similarity to the rubric's phrasings at which an answer is linked with no
@@ -44,3 +46,19 @@ export const namesPerson = (u: Unit, content: string): boolean =>
  */
 export const linksToSignal = (m: DetModel, u: Unit, content: string, posSim: number, cue: CueText = u.cue): boolean =>
   (cue === u.cue && posSim >= LINK_SIMILARITY) || m.answers.some((c) => matchCue(c, cue) !== null) || (m.answeredByName && namesPerson(u, content))
+
+/** An answer that puts the question off: "let me check with finance", "I'll find out". */
+const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
+
+/**
+ * A plain answer to the agent's question about the signal ("How do things get approved?" "I
+ * write a paper for the committee, then the treasurer signs"): stated (nothing negated, put off
+ * or asked back) and with some words of its own, it states the signal in other words.
+ */
+export const statesAnswer = (u: Unit, text: string): boolean => {
+  if (PUTS_OFF.test(text) || BARE_NEGATIVE.test(text) || DEFERRED_ANSWER.test(text)) return false
+  if (u.tokens.some((t) => t.mod === 1 || t.norm === "?" || t.norm === "not" || t.norm === "yet")) return false
+  const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
+  // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
+  return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length
+}

@@ -18,7 +18,8 @@ import { playsDown, readsPlayDown } from "../text/notNow.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
-import { linksToSignal } from "./answerLink.js"
+import { linksToSignal, statesAnswer } from "./answerLink.js"
+import { HEAD_FIND, headFind } from "./headFinds.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
@@ -219,6 +220,9 @@ export const presence = (
     positives.push(cand)
     found = better(found, cand)
   }
+  // A learned head's find where nothing else found or denied the signal (headFinds.ts).
+  const head = ((found as Candidate | null)?.score ?? 0) < HEAD_FIND && ((denied as Candidate | null)?.score ?? 0) < 0.5 ? headFind(m, all, offTopic, input) : null
+  if (head !== null) positives.push((found = head))
 
   const f = found as Candidate | null
   const d = denied as Candidate | null
@@ -266,22 +270,6 @@ const tellsInability = (u: Unit): boolean =>
 
 /** "No, we haven't discussed it yet", "not really, still working it out": the "no" answers "is it settled?". */
 const putsOffAfterNo = (u: Unit): boolean => u.tokens.slice(1).some((t) => t.mod === 2 && t.cls !== "punct")
-
-/** An answer that puts the question off: "let me check with finance", "I'll find out". */
-const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
-
-/**
- * A plain answer to the agent's question about the signal ("How do things get approved?" "I
- * write a paper for the committee, then the treasurer signs"): stated (nothing negated, put off
- * or asked back) and with some words of its own, it states the signal in other words.
- */
-const statesAnswer = (u: Unit, text: string): boolean => {
-  if (PUTS_OFF.test(text) || BARE_NEGATIVE.test(text) || DEFERRED_ANSWER.test(text)) return false
-  if (u.tokens.some((t) => t.mod === 1 || t.norm === "?" || t.norm === "not" || t.norm === "yet")) return false
-  const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
-  // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
-  return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length
-}
 
 /** Whether the agent sentences before a user message ask about this detector's signal. */
 const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
