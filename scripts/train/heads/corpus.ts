@@ -57,7 +57,9 @@ const fresh = (seen: Set<string>, detector: string, text: string): boolean => {
 }
 
 /** A sentence's cross-validation fold, fixed by its text. */
-export const foldOf = (text: string, folds: number): number => createHash("sha256").update(text).digest().readUInt32LE(0) % folds
+export const foldOf = (text: string, folds: number): number => hashOf(text) % folds
+
+export const hashOf = (text: string): number => createHash("sha256").update(text).digest().readUInt32LE(0)
 
 /**
  * Signals the frameworks share under other names (a budget is CHAMP's money, a deadline SPICED's

@@ -1,7 +1,7 @@
 // Fits one logistic head per detector on the corpus (corpus.ts), its L2 penalty chosen by k-fold
 // cross-validation, and packs the weights for src/scoring/embedded/models/headWeights.ts.
 import { sentenceDims } from "../../../src/scoring/embedded/models/sentenceVector.js"
-import { type Corpus, foldOf, opposes, type Sentence } from "./corpus.js"
+import { type Corpus, foldOf, hashOf, opposes, type Sentence } from "./corpus.js"
 import { fitHead, type HeadFit, type HeadSample, predictHead } from "./fit.js"
 
 export interface TrainOptions {
@@ -12,9 +12,16 @@ export interface TrainOptions {
   readonly prune: number
   /** A key seen fewer times in the whole corpus gets no weight. */
   readonly minCount: number
+  /**
+   * Detectors that get a head. The intents' heads cost their dev files' tune halves at every τ
+   * (docs/quality.md, "Learned heads"): their sentences only serve as the packs' negatives.
+   */
+  readonly headed: RegExp
+  /** Other signals' sentences kept as negatives, at most (chosen by a hash of the text: the fit's cost is linear in them). */
+  readonly maxOthers: number
 }
 
-export const TRAIN_DEFAULTS: TrainOptions = { lambdas: [1e-4, 3e-4, 1e-3, 3e-3], folds: 5, passes: 200, prune: 0.02, minCount: 2 }
+export const TRAIN_DEFAULTS: TrainOptions = { lambdas: [3e-4, 1e-3, 3e-3], folds: 5, passes: 150, prune: 0.05, minCount: 2, maxOthers: 600, headed: /^(?:bant|meddic|spiced|champ)\./ }
 
 export interface HeadReport {
   readonly detector: string
@@ -24,6 +31,8 @@ export interface HeadReport {
   /** Out-of-fold, at probability 0.5, every sample counted once. */
   readonly accuracy: number
   readonly f1: number
+  /** Out-of-fold area under the ROC curve: how well the head ranks its positives above every negative. */
+  readonly auc: number
   /** Out-of-fold share of the detector's own near misses read as positive. */
   readonly nearMissFp: number
   /** Out-of-fold (probability, label, own near miss) of every sample, for choosing τ. */
@@ -63,10 +72,11 @@ const sampleOf = (s: Sentence, vocab: ReadonlyMap<string, number>, y: 0 | 1, w: 
 }
 
 /** Positives weigh half the loss, the detector's own near misses a quarter, other signals' sentences a quarter. */
-const samplesFor = (corpus: Corpus, d: string, vocab: ReadonlyMap<string, number>): Array<Labelled> => {
+const samplesFor = (corpus: Corpus, d: string, vocab: ReadonlyMap<string, number>, maxOthers: number): Array<Labelled> => {
   const pos = corpus.positives.get(d) ?? []
   const own = corpus.negatives.get(d) ?? []
-  const others = corpus.detectors.filter((o) => opposes(d, o)).flatMap((o) => corpus.positives.get(o) ?? [])
+  const all = corpus.detectors.filter((o) => opposes(d, o)).flatMap((o) => corpus.positives.get(o) ?? [])
+  const others = all.length <= maxOthers ? all : all.map((s) => [hashOf(d + s.text), s] as const).sort((a, b) => a[0] - b[0]).slice(0, maxOthers).map(([, s]) => s)
   const ownShare = others.length === 0 ? 0.5 : 0.25
   const otherShare = own.length === 0 ? 0.5 : 0.25
   return [
@@ -97,8 +107,9 @@ export const trainHeads = (corpus: Corpus, o: TrainOptions = TRAIN_DEFAULTS, log
   const V = vocab.size
   const fits: Array<HeadFit> = []
   const reports: Array<HeadReport> = []
-  for (const d of corpus.detectors) {
-    const samples = samplesFor(corpus, d, vocab)
+  const headed = corpus.detectors.filter((d) => o.headed.test(d))
+  for (const d of headed) {
+    const samples = samplesFor(corpus, d, vocab, o.maxOthers)
     let best = { lambda: o.lambdas[0]!, loss: Infinity, oof: [] as Array<number> }
     for (const lambda of o.lambdas) {
       const oof = crossValidate(samples, D, V, lambda, o)
@@ -111,10 +122,10 @@ export const trainHeads = (corpus: Corpus, o: TrainOptions = TRAIN_DEFAULTS, log
     reports.push(report)
     log(
       `${d.padEnd(28)} pos ${String(report.positives).padStart(3)} neg ${String(report.negatives).padStart(4)}  λ ${best.lambda.toExponential(0)}  ` +
-        `CV acc ${report.accuracy.toFixed(3)} F1 ${report.f1.toFixed(3)}  near misses read positive ${report.nearMissFp.toFixed(3)}`
+        `CV acc ${report.accuracy.toFixed(3)} F1 ${report.f1.toFixed(3)} AUC ${report.auc.toFixed(3)}  near misses read positive ${report.nearMissFp.toFixed(3)}`
     )
   }
-  return { detectors: corpus.detectors, keys: [...vocab.keys()], fits, reports }
+  return { detectors: headed, keys: [...vocab.keys()], fits, reports }
 }
 
 const prune = (fit: HeadFit, share: number): HeadFit => {
@@ -147,7 +158,28 @@ const reportOf = (detector: string, samples: ReadonlyArray<Labelled>, lambda: nu
     lambda,
     accuracy: right / samples.length,
     f1: tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn),
+    auc: aucOf(samples.map((s, i) => [oof[i]!, s.y] as const)),
     nearMissFp: near === 0 ? 0 : nearFp / near,
     oof: samples.map((s, i) => [oof[i]!, s.y, s.own] as const)
   }
+}
+
+/** The share of (positive, negative) pairs ranked right, ties half. */
+const aucOf = (scored: ReadonlyArray<readonly [number, 0 | 1]>): number => {
+  const sorted = [...scored].sort((a, b) => a[0] - b[0])
+  let negatives = 0
+  let pairs = 0
+  let right = 0
+  for (let i = 0; i < sorted.length; ) {
+    let j = i
+    let pos = 0
+    let neg = 0
+    for (; j < sorted.length && sorted[j]![0] === sorted[i]![0]; j++) sorted[j]![1] === 1 ? pos++ : neg++
+    right += pos * (negatives + neg / 2)
+    negatives += neg
+    i = j
+  }
+  const positives = scored.filter((x) => x[1] === 1).length
+  pairs = positives * negatives
+  return pairs === 0 ? 0 : right / pairs
 }

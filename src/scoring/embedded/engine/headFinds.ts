@@ -5,7 +5,7 @@
 // about something else (`elsewhere`), its message is on topic, and a qualification signal is
 // stated, not asked. It never overrides a denial: presence asks only when nothing denied.
 import type { Message } from "../../../domain/types.js"
-import { headOf, headProbability, headsEnabled } from "../models/heads.js"
+import { headOf, headProbability, headsEnabled, headsTau } from "../models/heads.js"
 import { hideMatches } from "../text/cues.js"
 import type { Unit } from "../text/units.js"
 import type { Candidate, DetModel } from "./model.js"
@@ -19,7 +19,7 @@ export const HEAD_TAU = 0.8
 const QUALIFICATION = /^(?:bant|meddic|spiced|champ)\./
 
 /** The sentence the head reads best for `m`, as a find, or null. */
-export const headFind = (m: DetModel, all: ReadonlyArray<Unit>, offTopic: ReadonlySet<number>, input: ReadonlyArray<Message>, tau = HEAD_TAU): Candidate | null => {
+export const headFind = (m: DetModel, all: ReadonlyArray<Unit>, offTopic: ReadonlySet<number>, input: ReadonlyArray<Message>, tau = headsTau(HEAD_TAU)): Candidate | null => {
   if (!m.builtin || !headsEnabled()) return null
   const k = headOf(m.spec.builtin)
   if (k < 0) return null

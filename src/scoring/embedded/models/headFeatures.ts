@@ -1,8 +1,9 @@
 // What a learned detector head (heads.ts) reads of a sentence: the same tokens and sentence code
 // the scorer reads at scoring time, so that scripts/train-heads.ts fits on exactly what the
-// runtime will see. Two groups, each L2-normalised: the sentence's stems and stem bigrams,
-// modality-marked ("~budget" denied, "^budget" open), and its static sentence-piece vector.
+// runtime will see. Two groups, each L2-normalised: the sentence's stems, their lexicon concepts
+// and stem bigrams, modality-marked ("~budget" denied, "^budget" open), and its static sentence-piece vector.
 import { isContent, modPrefix } from "../text/features.js"
+import { conceptsOf } from "../text/lexicon.js"
 import type { Token } from "../text/text.js"
 import { staticSentenceCode, type SentenceCode } from "./sentenceVector.js"
 
@@ -27,6 +28,8 @@ export const headKeys = (tokens: ReadonlyArray<Token>): Map<string, number> => {
     if (!isContent(t)) continue
     const st = modPrefix(t.mod) + t.stem
     add(st)
+    // The lexicon's concepts carry a stem to its synonyms: a paraphrase shares them.
+    for (const c of conceptsOf(t.stem)) add(modPrefix(t.mod) + "≈" + c)
     if (prev !== null) add(prev + " " + st)
     prev = st
   }

@@ -43,6 +43,11 @@ export const useHeads = (on: boolean): void => {
   enabled = on
 }
 export const headsEnabled = (): boolean => enabled
+/** ASSAY_HEADS_TAU: another threshold for a sweep in the bench (never set in service). */
+export const headsTau = (fallback: number): number => {
+  const tau = Number(process.env["ASSAY_HEADS_TAU"])
+  return Number.isFinite(tau) && tau > 0 ? tau : fallback
+}
 
 /** The head of a built-in detector ("bant.budget"), or -1. */
 export const headOf = (builtin: string | null | undefined): number => (builtin === undefined || builtin === null ? -1 : (headsOf().index.get(builtin) ?? -1))
