@@ -19,7 +19,7 @@ import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { linksToSignal, statesAnswer } from "./answerLink.js"
-import { HEAD_FIND, headFind } from "./headFinds.js"
+import { HEAD_FIND, headFind, headVeto } from "./headFinds.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
@@ -196,6 +196,7 @@ export const presence = (
     if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
   })
 
+  const readFinds = positives.length
   // Answers to an agent question about this signal.
   let unlinked: Candidate | null = null
   for (const turn of turns) {
@@ -223,6 +224,7 @@ export const presence = (
   // A learned head's find where nothing else found or denied the signal (headFinds.ts).
   const head = ((found as Candidate | null)?.score ?? 0) < HEAD_FIND && ((denied as Candidate | null)?.score ?? 0) < 0.5 ? headFind(m, all, offTopic, input) : null
   if (head !== null) positives.push((found = head))
+  found = headVeto(m, positives, readFinds, found, input)
 
   const f = found as Candidate | null
   const d = denied as Candidate | null
