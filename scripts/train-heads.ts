@@ -20,7 +20,7 @@ const started = performance.now()
 const corpus = loadCorpus(files)
 const trained = trainHeads(corpus, undefined, (line) => console.log(line))
 const mean = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
-console.log(`mean CV accuracy ${mean(trained.reports.map((r) => r.accuracy)).toFixed(3)}, F1 ${mean(trained.reports.map((r) => r.f1)).toFixed(3)}`)
+console.log(`mean CV accuracy ${mean(trained.reports.map((r) => r.accuracy)).toFixed(3)}, F1 ${mean(trained.reports.map((r) => r.f1)).toFixed(3)}, AUC ${mean(trained.reports.map((r) => r.auc)).toFixed(3)}`)
 // Pooled out-of-fold precision and recall by threshold: what a find at τ would cost on the corpus.
 for (const tau of [0.5, 0.6, 0.7, 0.8, 0.9]) {
   let tp = 0, fp = 0, fn = 0, nearFp = 0, near = 0

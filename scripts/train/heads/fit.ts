@@ -32,13 +32,13 @@ const logitOf = (s: HeadSample, bias: number, dense: Float64Array, sparse: Float
 export const predictHead = (fit: HeadFit, s: HeadSample): number => sigmoid(logitOf(s, fit.bias, fit.dense, fit.sparse))
 
 /**
- * Minimises Σ w·logloss / Σ w + λ/2 |weights|² (the bias is not penalised). Each sample's
- * features have norm ≤ √2 (two unit groups), so the loss's gradient is (0.5 + λ)-Lipschitz
- * and 1 / (0.5 + λ) is a safe step.
+ * Minimises Σ w·logloss / Σ w + λ/2 |weights|² (the bias is not penalised). A sample's
+ * sparse group has norm ≤ 1 and its dense one ≤ `denseNorm`, so the loss's gradient is
+ * ((1 + denseNorm²) / 4 + λ)-Lipschitz, and its inverse is a safe step.
  */
-export const fitHead = (samples: ReadonlyArray<HeadSample>, D: number, V: number, lambda: number, passes = 300): HeadFit => {
+export const fitHead = (samples: ReadonlyArray<HeadSample>, D: number, V: number, lambda: number, passes = 300, denseNorm = 1): HeadFit => {
   const total = samples.reduce((s, x) => s + x.w, 0) || 1
-  const step = 1 / (0.5 + lambda)
+  const step = 1 / ((1 + denseNorm * denseNorm) / 4 + lambda)
   let bias = 0
   let prevBias = 0
   const dense = new Float64Array(D)

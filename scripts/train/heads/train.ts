@@ -17,11 +17,13 @@ export interface TrainOptions {
    * (docs/quality.md, "Learned heads"): their sentences only serve as the packs' negatives.
    */
   readonly headed: RegExp
+  /** Weight of the sentence vector beside the sparse group (the vector is scaled by it in the fit, and its weights stored times it). */
+  readonly denseWeight: number
   /** Other signals' sentences kept as negatives, at most (chosen by a hash of the text: the fit's cost is linear in them). */
   readonly maxOthers: number
 }
 
-export const TRAIN_DEFAULTS: TrainOptions = { lambdas: [3e-4, 1e-3, 3e-3], folds: 5, passes: 150, prune: 0.05, minCount: 2, maxOthers: 600, headed: /^(?:bant|meddic|spiced|champ)\./ }
+export const TRAIN_DEFAULTS: TrainOptions = { lambdas: [1e-4, 3e-4, 1e-3, 3e-3], folds: 5, passes: 150, prune: 0.05, minCount: 2, maxOthers: 600, denseWeight: 0.5, headed: /^(?:bant|meddic|spiced|champ)\./ }
 
 export interface HeadReport {
   readonly detector: string
@@ -59,7 +61,7 @@ const vocabularyOf = (corpus: Corpus, minCount: number): Map<string, number> => 
   return new Map(keys.map((k, i) => [k, i]))
 }
 
-const sampleOf = (s: Sentence, vocab: ReadonlyMap<string, number>, y: 0 | 1, w: number, own: boolean): Labelled => {
+const sampleOf = (s: Sentence, vocab: ReadonlyMap<string, number>, y: 0 | 1, w: number, own: boolean, dw: number): Labelled => {
   const ids: Array<number> = []
   const values: Array<number> = []
   s.input.keys.forEach((k, i) => {
@@ -68,11 +70,12 @@ const sampleOf = (s: Sentence, vocab: ReadonlyMap<string, number>, y: 0 | 1, w: 
     ids.push(id)
     values.push(s.input.values[i]!)
   })
-  return { text: s.text, dense: s.input.code?.vector ?? null, ids: Int32Array.from(ids), values: Float64Array.from(values), y, w, own }
+  const v = s.input.code?.vector ?? null
+  return { text: s.text, dense: v === null ? null : v.map((x) => x * dw), ids: Int32Array.from(ids), values: Float64Array.from(values), y, w, own }
 }
 
 /** Positives weigh half the loss, the detector's own near misses a quarter, other signals' sentences a quarter. */
-const samplesFor = (corpus: Corpus, d: string, vocab: ReadonlyMap<string, number>, maxOthers: number): Array<Labelled> => {
+const samplesFor = (corpus: Corpus, d: string, vocab: ReadonlyMap<string, number>, maxOthers: number, dw: number): Array<Labelled> => {
   const pos = corpus.positives.get(d) ?? []
   const own = corpus.negatives.get(d) ?? []
   const all = corpus.detectors.filter((o) => opposes(d, o)).flatMap((o) => corpus.positives.get(o) ?? [])
@@ -80,16 +83,16 @@ const samplesFor = (corpus: Corpus, d: string, vocab: ReadonlyMap<string, number
   const ownShare = others.length === 0 ? 0.5 : 0.25
   const otherShare = own.length === 0 ? 0.5 : 0.25
   return [
-    ...pos.map((s) => sampleOf(s, vocab, 1, 0.5 / pos.length, false)),
-    ...own.map((s) => sampleOf(s, vocab, 0, ownShare / own.length, true)),
-    ...others.map((s) => sampleOf(s, vocab, 0, otherShare / others.length, false))
+    ...pos.map((s) => sampleOf(s, vocab, 1, 0.5 / pos.length, false, dw)),
+    ...own.map((s) => sampleOf(s, vocab, 0, ownShare / own.length, true, dw)),
+    ...others.map((s) => sampleOf(s, vocab, 0, otherShare / others.length, false, dw))
   ]
 }
 
 const crossValidate = (samples: ReadonlyArray<Labelled>, D: number, V: number, lambda: number, o: TrainOptions): Array<number> => {
   const oof = new Array<number>(samples.length).fill(0)
   for (let f = 0; f < o.folds; f++) {
-    const fit = fitHead(samples.filter((s) => foldOf(s.text, o.folds) !== f), D, V, lambda, o.passes)
+    const fit = fitHead(samples.filter((s) => foldOf(s.text, o.folds) !== f), D, V, lambda, o.passes, o.denseWeight)
     samples.forEach((s, i) => {
       if (foldOf(s.text, o.folds) === f) oof[i] = predictHead(fit, s)
     })
@@ -109,15 +112,16 @@ export const trainHeads = (corpus: Corpus, o: TrainOptions = TRAIN_DEFAULTS, log
   const reports: Array<HeadReport> = []
   const headed = corpus.detectors.filter((d) => o.headed.test(d))
   for (const d of headed) {
-    const samples = samplesFor(corpus, d, vocab, o.maxOthers)
+    const samples = samplesFor(corpus, d, vocab, o.maxOthers, o.denseWeight)
     let best = { lambda: o.lambdas[0]!, loss: Infinity, oof: [] as Array<number> }
     for (const lambda of o.lambdas) {
       const oof = crossValidate(samples, D, V, lambda, o)
       const loss = logLoss(samples, oof)
       if (loss < best.loss) best = { lambda, loss, oof }
     }
-    const fit = fitHead(samples, D, V, best.lambda, o.passes)
-    fits.push(prune(fit, o.prune))
+    const fit = fitHead(samples, D, V, best.lambda, o.passes, o.denseWeight)
+    // The runtime reads the unscaled vector: the scale goes into the weights.
+    fits.push(prune({ ...fit, dense: fit.dense.map((w) => w * o.denseWeight) }, o.prune))
     const report = reportOf(d, samples, best.lambda, best.oof)
     reports.push(report)
     log(
