@@ -23,7 +23,7 @@ export interface TrainOptions {
   readonly maxOthers: number
 }
 
-export const TRAIN_DEFAULTS: TrainOptions = { lambdas: [1e-4, 3e-4, 1e-3, 3e-3], folds: 5, passes: 150, prune: 0.05, minCount: 2, maxOthers: 600, denseWeight: 0.5, headed: /^(?:bant|meddic|spiced|champ)\./ }
+export const TRAIN_DEFAULTS: TrainOptions = { lambdas: [3e-5, 1e-4, 3e-4, 1e-3], folds: 5, passes: 200, prune: 0.05, minCount: 2, maxOthers: 600, denseWeight: 0.5, headed: /^(?:bant|meddic|spiced|champ)\./ }
 
 export interface HeadReport {
   readonly detector: string
