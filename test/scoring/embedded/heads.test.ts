@@ -8,20 +8,20 @@ import { afterAll, describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"
 import { HEAD_TAU } from "../../../src/scoring/embedded/engine/headFinds.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { headOf, headProbabilities, headsEnabled, useHeads } from "../../../src/scoring/embedded/models/heads.js"
+import { headFindsOn, headOf, headProbabilities, headVetoOn, useHeads } from "../../../src/scoring/embedded/models/heads.js"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
 import { loadCorpus } from "../../../scripts/train/heads/corpus.js"
 import { packHeads } from "../../../scripts/train/heads/pack.js"
 import { TRAIN_DEFAULTS, trainHeads } from "../../../scripts/train/heads/train.js"
-import { BANT, CHAMP, SPICED } from "./manifests.js"
+import { BANT, CHAMP, MEDDIC, SPICED } from "./manifests.js"
 
 const user = (content: string): Message => ({ role: "user", content })
-const packs = { bant: compileEmbedded(BANT), champ: compileEmbedded(CHAMP), spiced: compileEmbedded(SPICED) }
-const was = headsEnabled()
+const packs = { bant: compileEmbedded(BANT), champ: compileEmbedded(CHAMP), meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED) }
+const was = { finds: headFindsOn(), veto: headVetoOn() }
 afterAll(() => useHeads(was))
 
 const foundWith = (on: boolean, detector: string, messages: ReadonlyArray<string>): boolean => {
-  useHeads(on)
+  useHeads({ finds: on, veto: false })
   const [framework, name] = detector.split(".") as [keyof typeof packs, string]
   return packs[framework].score(messages.map(user))[name]!.found
 }
@@ -35,9 +35,9 @@ const headP = (detector: string, text: string): number => {
 describe("paraphrases the cue rules miss are found by the head", () => {
   for (const [detector, text] of [
     ["bant.authority", "Any purchase like this lands on my desk for the final yes."],
-    ["bant.budget", "Finance has earmarked around twelve thousand for the new rostering software."],
-    ["champ.prioritization", "Getting the rota fixed beats every other project on our list right now."],
-    ["spiced.pain", "Every Monday the shared inbox overflows and customers wait days for a reply."]
+    ["bant.budget", "We have roughly six thousand pounds set aside for the platform."],
+    ["champ.prioritization", "Of everything on our plate, this one sits at the very top."],
+    ["meddic.champion", "Our practice manager is the one fighting to get this approved upstairs."]
   ] as const) {
     it(`${detector}: ${text}`, () => {
       expect(foundWith(false, detector, [text])).toBe(false)
@@ -62,13 +62,13 @@ describe("near misses stay not found with the heads on", () => {
   }
 
   it("a question the head reads as the signal states nothing: a qualification signal is asked, not told", () => {
-    const text = "Has finance earmarked around twelve thousand for the new rostering software?"
-    expect(headP("bant.budget", text)).toBeGreaterThanOrEqual(HEAD_TAU)
-    expect(foundWith(true, "bant.budget", [text])).toBe(false)
+    const text = "Should getting the rota fixed beat every other project on our list right now?"
+    expect(headP("champ.prioritization", text)).toBeGreaterThanOrEqual(HEAD_TAU)
+    expect(foundWith(true, "champ.prioritization", [text])).toBe(false)
   })
 
   it("a denial elsewhere in the call is never overridden by a head's find", () => {
-    const said = "Finance has earmarked around twelve thousand for the new rostering software."
+    const said = "We have roughly six thousand pounds set aside for the platform."
     expect(foundWith(true, "bant.budget", [said, "Actually no, sorry, there is no budget for this at all."])).toBe(false)
   })
 })

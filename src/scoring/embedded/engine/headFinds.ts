@@ -5,7 +5,7 @@
 // about something else (`elsewhere`), its message is on topic, and a qualification signal is
 // stated, not asked. It never overrides a denial: presence asks only when nothing denied.
 import type { Message } from "../../../domain/types.js"
-import { headOf, headProbability, headsEnabled, headsTau } from "../models/heads.js"
+import { headFindsOn, headOf, headProbability, headsTau, headsVetoAt, headVetoOn } from "../models/heads.js"
 import { hideMatches } from "../text/cues.js"
 import type { Unit } from "../text/units.js"
 import type { Candidate, DetModel } from "./model.js"
@@ -23,7 +23,7 @@ const QUALIFICATION = /^(?:bant|meddic|spiced|champ)\./
 
 /** The sentence the head reads best for `m`, as a find, or null. */
 export const headFind = (m: DetModel, all: ReadonlyArray<Unit>, offTopic: ReadonlySet<number>, input: ReadonlyArray<Message>, tau = headsTau(HEAD_TAU)): Candidate | null => {
-  if (!m.builtin || !headsEnabled()) return null
+  if (!m.builtin || !headFindsOn()) return null
   const k = headOf(m.spec.builtin)
   if (k < 0) return null
   const asksNot = QUALIFICATION.test(m.spec.builtin ?? "")
@@ -43,12 +43,10 @@ export const headFind = (m: DetModel, all: ReadonlyArray<Unit>, offTopic: Readon
   return best
 }
 
-/** The probability under which a head vetoes a find read off a sentence (ASSAY_HEADS_VETO=on; measured, off). */
+/** The probability under which a head vetoes a find read off a sentence (models/heads.ts's switch). */
 export const HEAD_VETO = 0.03
 /** What a vetoed find becomes: a near miss. */
 const VETOED = 0.45
-const vetoOn = () => process.env["ASSAY_HEADS_VETO"] === "on" || Number(process.env["ASSAY_HEADS_VETO"]) > 0
-const vetoAt = () => Number(process.env["ASSAY_HEADS_VETO"]) || HEAD_VETO
 
 /**
  * The head's veto: of the finds read off the detector's sentences (`positives` up to `read`;
@@ -57,10 +55,10 @@ const vetoAt = () => Number(process.env["ASSAY_HEADS_VETO"]) || HEAD_VETO
  * near miss, is returned as the new best.
  */
 export const headVeto = (m: DetModel, positives: Array<Candidate>, read: number, found: Candidate | null, input: ReadonlyArray<Message>): Candidate | null => {
-  const k = m.builtin && headsEnabled() && vetoOn() ? headOf(m.spec.builtin) : -1
+  const k = m.builtin && headVetoOn() ? headOf(m.spec.builtin) : -1
   if (k < 0 || found === null || found.score < 0.5) return found
   const vetoed = new Set(
-    positives.slice(0, read).filter((c) => c.score < 1 && c.unit.source === "user" && c.unit.tokens.length > 0 && headProbability(c.unit, input[c.unit.messageIndex]!.content.slice(c.unit.start, c.unit.end), k) < vetoAt())
+    positives.slice(0, read).filter((c) => c.score < 1 && c.unit.source === "user" && c.unit.tokens.length > 0 && headProbability(c.unit, input[c.unit.messageIndex]!.content.slice(c.unit.start, c.unit.end), k) < headsVetoAt(HEAD_VETO))
   )
   if (vetoed.size === 0) return found
   const kept = positives.filter((c) => !vetoed.has(c))

@@ -38,21 +38,29 @@ const headsOf = (): Heads => {
 }
 
 /**
- * Off by default: on quality-dev2's check half the channel raised macro-F1 but not status
- * (docs/quality.md, "Learned heads"). ASSAY_HEADS=on or off sets it for an A/B run of the bench.
+ * The two uses of the heads, each with its switch (docs/quality.md, "Learned heads"): finds
+ * (engine/headFinds.ts), off by default: on quality-dev2's check half they raised macro-F1 but
+ * not status; and the veto, likewise measured. ASSAY_HEADS=on|off and ASSAY_HEADS_VETO=on|off
+ * set them for an A/B run of the bench; a number instead of "on" is a threshold for a sweep
+ * (ASSAY_HEADS the finds' τ, ASSAY_HEADS_VETO the veto's), never set in service.
  */
-const HEADS_DEFAULT = false
-let enabled = process.env["ASSAY_HEADS"] === undefined ? HEADS_DEFAULT : process.env["ASSAY_HEADS"] === "on"
-/** The heads channel on or off. */
-export const useHeads = (on: boolean): void => {
-  enabled = on
+const FINDS_DEFAULT = false
+const VETO_DEFAULT = false
+const switchOf = (value: string | undefined, fallback: boolean): boolean => (value === undefined ? fallback : value !== "off")
+const thresholdOf = (value: string | undefined, fallback: number): number => {
+  const x = Number(value)
+  return Number.isFinite(x) && x > 0 ? x : fallback
 }
-export const headsEnabled = (): boolean => enabled
-/** ASSAY_HEADS_TAU: another threshold for a sweep in the bench (never set in service). */
-export const headsTau = (fallback: number): number => {
-  const tau = Number(process.env["ASSAY_HEADS_TAU"])
-  return Number.isFinite(tau) && tau > 0 ? tau : fallback
+let finds = switchOf(process.env["ASSAY_HEADS"], FINDS_DEFAULT)
+let veto = switchOf(process.env["ASSAY_HEADS_VETO"], VETO_DEFAULT)
+export const useHeads = (on: { readonly finds?: boolean; readonly veto?: boolean }): void => {
+  finds = on.finds ?? finds
+  veto = on.veto ?? veto
 }
+export const headFindsOn = (): boolean => finds
+export const headVetoOn = (): boolean => veto
+export const headsTau = (fallback: number): number => thresholdOf(process.env["ASSAY_HEADS"], fallback)
+export const headsVetoAt = (fallback: number): number => thresholdOf(process.env["ASSAY_HEADS_VETO"], fallback)
 
 /** The head of a built-in detector ("bant.budget"), or -1. */
 export const headOf = (builtin: string | null | undefined): number => (builtin === undefined || builtin === null ? -1 : (headsOf().index.get(builtin) ?? -1))
