@@ -37,6 +37,13 @@ for (const tau of [0.5, 0.6, 0.7, 0.8, 0.9]) {
   }
   console.log(`τ ${tau.toFixed(2)}: precision ${(tp / Math.max(1, tp + fp)).toFixed(3)} recall ${(tp / Math.max(1, tp + fn)).toFixed(3)} near misses read positive ${(nearFp / Math.max(1, near)).toFixed(3)}`)
 }
+// The veto's cost and worth out of fold: positives it would take away, near misses it would stop.
+for (const nu of [0.01, 0.03, 0.1]) {
+  const positives = trained.reports.flatMap((r) => r.oof.filter(([, y]) => y === 1))
+  const near = trained.reports.flatMap((r) => r.oof.filter(([, , own]) => own))
+  const share = (xs: ReadonlyArray<readonly [number, 0 | 1, boolean]>) => (xs.filter(([p]) => p < nu).length / Math.max(1, xs.length)).toFixed(3)
+  console.log(`veto under ${nu}: positives vetoed ${share(positives)}, near misses vetoed ${share(near)}`)
+}
 const text = packHeads(trained, relative(root, dir) + "/" + files.map((f) => f.slice(dir.length + 1)).join(", "))
 if (process.argv.includes("--check")) {
   const same = readFileSync(out, "utf8") === text

@@ -73,6 +73,24 @@ describe("near misses stay not found with the heads on", () => {
   })
 })
 
+describe("the head's veto", () => {
+  const withVeto = (veto: boolean, detector: string, text: string): boolean => {
+    useHeads({ finds: false, veto })
+    const [framework, name] = detector.split(".") as [keyof typeof packs, string]
+    return packs[framework].score([user(text)])[name]!.found
+  }
+
+  it("a cue find the head all but rules out becomes a near miss", () => {
+    const text = "The timeline on our website still shows last year's events."
+    expect(withVeto(false, "bant.timeline", text)).toBe(true)
+    expect(withVeto(true, "bant.timeline", text)).toBe(false)
+  })
+
+  it("a find the head agrees with stands", () => {
+    expect(withVeto(true, "bant.timeline", "Ideally we switch over in the first week of March.")).toBe(true)
+  })
+})
+
 describe("training", () => {
   const entry = (detector: string, positive: ReadonlyArray<string>, negative: ReadonlyArray<string>) => ({
     detector,
