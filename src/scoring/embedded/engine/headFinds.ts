@@ -1,5 +1,5 @@
 // The learned heads' channel into presence (models/heads.ts; docs/quality.md, "Learned heads"):
-// a customer sentence a built-in pack or intent head gives at least τ becomes a find just above
+// a customer sentence a built-in pack head gives at least τ becomes a find just above
 // the found line, as a low-weight cue would, when it is read plain. Its words carry no denial,
 // deferral, condition or third party (every token plain), it holds none of the detector's words
 // about something else (`elsewhere`), its message is on topic, and a qualification signal is

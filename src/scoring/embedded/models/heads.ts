@@ -1,5 +1,5 @@
 // Learned detector heads at scoring time: per customer sentence, the probability that it states
-// each built-in pack or intent signal, by the logistic models scripts/train-heads.ts fitted on a
+// each built-in qualification-pack signal, by the logistic models scripts/train-heads.ts fitted on a
 // corpus written by others (headWeights.ts; docs/quality.md, "Learned heads"). A sentence's
 // probabilities are computed once, for every head, the first time a detector asks, and kept
 // with the unit. Cost: a lookup per stem and bigram, and detectors × pieces multiply-adds for the
