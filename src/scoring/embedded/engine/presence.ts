@@ -196,6 +196,7 @@ export const presence = (
     if (deny > 0) denied = better(denied, { score: deny, unit: u, match: denyMatch })
   })
 
+  // The finds read off the sentences themselves: the only ones the head's veto may take (headFinds.ts).
   const readFinds = positives.length
   // Answers to an agent question about this signal.
   let unlinked: Candidate | null = null
