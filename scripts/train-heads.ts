@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { loadCorpus } from "./train/heads/corpus.js"
 import { packHeads } from "./train/heads/pack.js"
-import { trainHeads } from "./train/heads/train.js"
+import { type Role, trainHeads } from "./train/heads/train.js"
 
 const root = join(import.meta.dirname, "..")
 const arg = (name: string, fallback: string) => {
@@ -21,28 +21,24 @@ const corpus = loadCorpus(files)
 const trained = trainHeads(corpus, undefined, (line) => console.log(line))
 const mean = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
 console.log(`mean CV accuracy ${mean(trained.reports.map((r) => r.accuracy)).toFixed(3)}, F1 ${mean(trained.reports.map((r) => r.f1)).toFixed(3)}, AUC ${mean(trained.reports.map((r) => r.auc)).toFixed(3)}`)
-// Pooled out-of-fold precision and recall by threshold: what a find at τ would cost on the corpus.
+// Pooled out-of-fold precision and recall by threshold, and the share of each kind of negative
+// read as positive: what a find at τ would cost on the corpus.
+const oof = trained.reports.flatMap((r) => r.oof)
+const share = (role: Role, test: (p: number) => boolean) => {
+  const xs = oof.filter(([, r]) => r === role)
+  return (xs.filter(([p]) => test(p)).length / Math.max(1, xs.length)).toFixed(3)
+}
 for (const tau of [0.5, 0.6, 0.7, 0.8, 0.9]) {
-  let tp = 0, fp = 0, fn = 0, nearFp = 0, near = 0
-  for (const r of trained.reports) {
-    for (const [p, y, own] of r.oof) {
-      if (p >= tau && y === 1) tp++
-      if (p >= tau && y === 0) fp++
-      if (p < tau && y === 1) fn++
-      if (own) {
-        near++
-        if (p >= tau) nearFp++
-      }
-    }
-  }
-  console.log(`τ ${tau.toFixed(2)}: precision ${(tp / Math.max(1, tp + fp)).toFixed(3)} recall ${(tp / Math.max(1, tp + fn)).toFixed(3)} near misses read positive ${(nearFp / Math.max(1, near)).toFixed(3)}`)
+  const said = oof.filter(([p]) => p >= tau)
+  const tp = said.filter(([, r]) => r === "positive").length
+  console.log(
+    `τ ${tau.toFixed(2)}: precision ${(tp / Math.max(1, said.length)).toFixed(3)} recall ${share("positive", (p) => p >= tau)}, read positive: ` +
+      `near misses ${share("near", (p) => p >= tau)}, other signals ${share("other", (p) => p >= tau)}, background ${share("background", (p) => p >= tau)}`
+  )
 }
 // The veto's cost and worth out of fold: positives it would take away, near misses it would stop.
 for (const nu of [0.01, 0.03, 0.1]) {
-  const positives = trained.reports.flatMap((r) => r.oof.filter(([, y]) => y === 1))
-  const near = trained.reports.flatMap((r) => r.oof.filter(([, , own]) => own))
-  const share = (xs: ReadonlyArray<readonly [number, 0 | 1, boolean]>) => (xs.filter(([p]) => p < nu).length / Math.max(1, xs.length)).toFixed(3)
-  console.log(`veto under ${nu}: positives vetoed ${share(positives)}, near misses vetoed ${share(near)}`)
+  console.log(`veto under ${nu}: positives vetoed ${share("positive", (p) => p < nu)}, near misses vetoed ${share("near", (p) => p < nu)}`)
 }
 const text = packHeads(trained, relative(root, dir) + "/" + files.map((f) => f.slice(dir.length + 1)).join(", "))
 if (process.argv.includes("--check")) {

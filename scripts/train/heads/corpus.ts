@@ -22,6 +22,14 @@ export interface Corpus {
   readonly detectors: ReadonlyArray<string>
   readonly positives: ReadonlyMap<string, ReadonlyArray<Sentence>>
   readonly negatives: ReadonlyMap<string, ReadonlyArray<Sentence & { readonly kind: string }>>
+  /** Everyday lines that state no signal (background*.json: company facts, dates, logistics, pleasantries, signatures …). */
+  readonly background: ReadonlyArray<Sentence & { readonly kind: string }>
+}
+
+/** A background file's line: a sentence of no detector. */
+interface BackgroundLine {
+  readonly text: string
+  readonly kind: string
 }
 
 /** A sentence read as a customer's message: its sentence units' tokens, in order. */
@@ -31,13 +39,22 @@ export const readSentence = (text: string): Sentence => {
   return { text, input: headInput(tokens, text) }
 }
 
-/** Entries of every file, merged by detector (a detector may come from several writers), detectors sorted. */
+/**
+ * Entries of every file, merged by detector (a detector may come from several writers), detectors
+ * sorted; a file of plain lines ({text, kind}, no detector) is background for every detector.
+ */
 export const loadCorpus = (files: ReadonlyArray<string>): Corpus => {
   const pos = new Map<string, Array<Sentence>>()
   const neg = new Map<string, Array<Sentence & { kind: string }>>()
+  const background: Array<Sentence & { kind: string }> = []
   const seen = new Set<string>()
   for (const file of files) {
-    for (const e of JSON.parse(readFileSync(file, "utf8")) as ReadonlyArray<CorpusEntry>) {
+    const entries = JSON.parse(readFileSync(file, "utf8")) as ReadonlyArray<CorpusEntry | BackgroundLine>
+    for (const e of entries) {
+      if (!("detector" in e)) {
+        if (fresh(seen, "", e.text)) background.push({ ...readSentence(e.text), kind: e.kind })
+        continue
+      }
       const p = pos.get(e.detector) ?? []
       const n = neg.get(e.detector) ?? []
       for (const t of e.positive) if (fresh(seen, e.detector, t)) p.push(readSentence(t))
@@ -46,7 +63,7 @@ export const loadCorpus = (files: ReadonlyArray<string>): Corpus => {
       neg.set(e.detector, n)
     }
   }
-  return { detectors: [...pos.keys()].sort(), positives: pos, negatives: neg }
+  return { detectors: [...pos.keys()].sort(), positives: pos, negatives: neg, background }
 }
 
 const fresh = (seen: Set<string>, detector: string, text: string): boolean => {

@@ -37,8 +37,8 @@ export interface HeadReport {
   readonly auc: number
   /** Out-of-fold share of the detector's own near misses read as positive. */
   readonly nearMissFp: number
-  /** Out-of-fold (probability, label, own near miss) of every sample, for choosing τ. */
-  readonly oof: ReadonlyArray<readonly [number, 0 | 1, boolean]>
+  /** Out-of-fold (probability, role) of every sample, for choosing τ. */
+  readonly oof: ReadonlyArray<readonly [number, Role]>
 }
 
 export interface TrainedHeads {
@@ -48,20 +48,23 @@ export interface TrainedHeads {
   readonly reports: ReadonlyArray<HeadReport>
 }
 
+/** Where a sample comes from: the detector's positives, its own near misses, other signals', the background. */
+export type Role = "positive" | "near" | "other" | "background"
+
 interface Labelled extends HeadSample {
   readonly text: string
-  readonly own: boolean
+  readonly role: Role
 }
 
 const vocabularyOf = (corpus: Corpus, minCount: number): Map<string, number> => {
   const counts = new Map<string, number>()
-  const all = [...corpus.positives.values(), ...corpus.negatives.values()].flat()
+  const all = [...corpus.positives.values(), ...corpus.negatives.values(), corpus.background].flat()
   for (const s of all) for (const k of s.input.keys) counts.set(k, (counts.get(k) ?? 0) + 1)
   const keys = [...counts].filter(([, n]) => n >= minCount).map(([k]) => k).sort()
   return new Map(keys.map((k, i) => [k, i]))
 }
 
-const sampleOf = (s: Sentence, vocab: ReadonlyMap<string, number>, y: 0 | 1, w: number, own: boolean, dw: number): Labelled => {
+const sampleOf = (s: Sentence, vocab: ReadonlyMap<string, number>, y: 0 | 1, w: number, role: Role, dw: number): Labelled => {
   const ids: Array<number> = []
   const values: Array<number> = []
   s.input.keys.forEach((k, i) => {
@@ -71,21 +74,25 @@ const sampleOf = (s: Sentence, vocab: ReadonlyMap<string, number>, y: 0 | 1, w: 
     values.push(s.input.values[i]!)
   })
   const v = s.input.code?.vector ?? null
-  return { text: s.text, dense: v === null ? null : v.map((x) => x * dw), ids: Int32Array.from(ids), values: Float64Array.from(values), y, w, own }
+  return { text: s.text, dense: v === null ? null : v.map((x) => x * dw), ids: Int32Array.from(ids), values: Float64Array.from(values), y, w, role }
 }
 
-/** Positives weigh half the loss, the detector's own near misses a quarter, other signals' sentences a quarter. */
+/**
+ * Positives weigh half the loss; the negatives' half is shared equally by the detector's own near
+ * misses, other signals' sentences and the everyday background lines (those there are).
+ */
 const samplesFor = (corpus: Corpus, d: string, vocab: ReadonlyMap<string, number>, maxOthers: number, dw: number): Array<Labelled> => {
   const pos = corpus.positives.get(d) ?? []
   const own = corpus.negatives.get(d) ?? []
   const all = corpus.detectors.filter((o) => opposes(d, o)).flatMap((o) => corpus.positives.get(o) ?? [])
   const others = all.length <= maxOthers ? all : all.map((s) => [hashOf(d + s.text), s] as const).sort((a, b) => a[0] - b[0]).slice(0, maxOthers).map(([, s]) => s)
-  const ownShare = others.length === 0 ? 0.5 : 0.25
-  const otherShare = own.length === 0 ? 0.5 : 0.25
+  const groups = [own, others, corpus.background].filter((g) => g.length > 0)
+  const share = 0.5 / Math.max(1, groups.length)
   return [
-    ...pos.map((s) => sampleOf(s, vocab, 1, 0.5 / pos.length, false, dw)),
-    ...own.map((s) => sampleOf(s, vocab, 0, ownShare / own.length, true, dw)),
-    ...others.map((s) => sampleOf(s, vocab, 0, otherShare / others.length, false, dw))
+    ...pos.map((s) => sampleOf(s, vocab, 1, 0.5 / pos.length, "positive", dw)),
+    ...own.map((s) => sampleOf(s, vocab, 0, share / own.length, "near", dw)),
+    ...others.map((s) => sampleOf(s, vocab, 0, share / others.length, "other", dw)),
+    ...corpus.background.map((s) => sampleOf(s, vocab, 0, share / corpus.background.length, "background", dw))
   ]
 }
 
@@ -150,7 +157,7 @@ const reportOf = (detector: string, samples: ReadonlyArray<Labelled>, lambda: nu
     if (said && s.y === 1) tp++
     if (said && s.y === 0) fp++
     if (!said && s.y === 1) fn++
-    if (s.own) {
+    if (s.role === "near") {
       near++
       if (said) nearFp++
     }
@@ -164,7 +171,7 @@ const reportOf = (detector: string, samples: ReadonlyArray<Labelled>, lambda: nu
     f1: tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn),
     auc: aucOf(samples.map((s, i) => [oof[i]!, s.y] as const)),
     nearMissFp: near === 0 ? 0 : nearFp / near,
-    oof: samples.map((s, i) => [oof[i]!, s.y, s.own] as const)
+    oof: samples.map((s, i) => [oof[i]!, s.role] as const)
   }
 }
 

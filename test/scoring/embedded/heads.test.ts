@@ -35,7 +35,7 @@ const headP = (detector: string, text: string): number => {
 describe("paraphrases the cue rules miss are found by the head", () => {
   for (const [detector, text] of [
     ["bant.authority", "Any purchase like this lands on my desk for the final yes."],
-    ["bant.budget", "We have roughly six thousand pounds set aside for the platform."],
+    ["champ.prioritization", "Getting the rota fixed beats every other project on our list right now."],
     ["champ.prioritization", "Of everything on our plate, this one sits at the very top."],
     ["meddic.champion", "Our practice manager is the one fighting to get this approved upstairs."]
   ] as const) {
@@ -68,8 +68,9 @@ describe("near misses stay not found with the heads on", () => {
   })
 
   it("a denial elsewhere in the call is never overridden by a head's find", () => {
-    const said = "We have roughly six thousand pounds set aside for the platform."
-    expect(foundWith(true, "bant.budget", [said, "Actually no, sorry, there is no budget for this at all."])).toBe(false)
+    const said = "Any purchase like this lands on my desk for the final yes."
+    expect(foundWith(true, "bant.authority", [said])).toBe(true)
+    expect(foundWith(true, "bant.authority", [said, "I'm not the decision maker here."])).toBe(false)
   })
 })
 
