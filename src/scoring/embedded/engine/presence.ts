@@ -19,6 +19,7 @@ import { isProblemWord } from "../text/problemWords.js"
 import { playsDown, readsPlayDown } from "../text/notNow.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
+import { HEAD_FIND, headFind, headVeto } from "./headFinds.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
@@ -175,6 +176,8 @@ export const presence = (
     if (deny > 0) denied = better(denied, { score: deny, unit: u, match: cueDenial.match })
   })
 
+  // The finds read off the sentences themselves: the only ones the head's veto may take (headFinds.ts).
+  const readFinds = positives.length
   // Answers to an agent question about this signal.
   const read: Reading = { found, denied, positives }
   const unlinked = readAnswers(ctx, m, all, sims, turns, input, offTopic, read)
@@ -185,6 +188,10 @@ export const presence = (
     positives.push(cand)
     found = better(found, cand)
   }
+  // A learned head's find where nothing else found or denied the signal (headFinds.ts).
+  const head = ((found as Candidate | null)?.score ?? 0) < HEAD_FIND && ((denied as Candidate | null)?.score ?? 0) < 0.5 ? headFind(m, all, offTopic, input) : null
+  if (head !== null) positives.push((found = head))
+  found = headVeto(m, positives, readFinds, found, input)
 
   const f = found as Candidate | null
   const d = denied as Candidate | null
