@@ -40,9 +40,10 @@ export const headSuggestion = (m: DetModel, all: ReadonlyArray<Unit>, offTopic: 
   !headFindsOn() && suggestOn ? bestHeadSentence(m, all, offTopic, input, suggestTau, SUGGESTED) : null
 
 /**
- * τ_s where suggestions are switched on. No τ_s sent one more wrong status of the tune halves or
- * calibration set A to the model without taking quality-dev2 under 80% local (0.3 did, and
- * sent one more of set A's), so suggestions are off by default (docs/quality.md, "Learned heads").
+ * τ_s where suggestions are switched on. From 0.5 to 0.9 no τ_s sent one more wrong status of
+ * the tune halves or calibration set A to the model; 0.4 and 0.3 sent one or two more of set A's
+ * but took quality-dev2 under 80% local, and quality-dev2's check half gained at none: off by
+ * default (docs/quality.md, "Learned heads").
  */
 export const HEAD_SUGGEST_TAU = 0.8
 /** The score a suggestion carries: it only cites; the confidence is the one the rules gave. */
