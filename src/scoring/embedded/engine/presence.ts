@@ -19,7 +19,7 @@ import { isProblemWord } from "../text/problemWords.js"
 import { playsDown, readsPlayDown } from "../text/notNow.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
-import { HEAD_FIND, headFind, headVeto } from "./headFinds.js"
+import { HEAD_FIND, headFind, headSuggestion, headVeto } from "./headFinds.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, deniesInExamples, emptyFormValue, negatesName, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
@@ -216,7 +216,9 @@ export const presence = (
       invalid: false
     }
   }
-  const evidence = unlinked === null ? [] : evidenceOf([unlinked], input)
+  // An unread answer, else a sentence a learned head reads as the signal (headFinds.ts): cited, not found.
+  const answer = (unlinked as Candidate | null) ?? headSuggestion(m, all, offTopic, input)
+  const evidence = answer === null ? [] : evidenceOf([answer], input)
   return { found: false, confidence: round3(absentConfidence(f?.score ?? 0)), value: null, negated: false, evidence, invalid: false }
 }
 
