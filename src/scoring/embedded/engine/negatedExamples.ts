@@ -1,7 +1,7 @@
 // Denials a custom presence detector learns from its examples and non-examples by sentence
 // vector (issue 22). A sentence vector does not see negation, so a negated sentence is read two
-// ways: beside the non-examples that are themselves denials ("No chest pain or shortness of
-// breath" teaches "there's been no pain in my chest"), and, its negation taken out, beside the
+// ways: beside the non-examples that are themselves denials ("No rash or swelling" teaches
+// "there hasn't been any swelling on my arm"), and, its negation taken out, beside the
 // examples ("we don't need SSO" read as "we need SSO").
 import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
