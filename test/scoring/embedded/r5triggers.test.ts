@@ -26,7 +26,6 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "How can we help? / one of your staff dro",
   "Hi, since your team took out the chimney",
   "Neighbour here at number 16 - the boards",
-  "We had a crack above the back door a few",
   "This is your final chance. A lawyer frie",
   "Order number: 561120 Issue: damaged on a",
   "I can't do this anymore. I've written go",

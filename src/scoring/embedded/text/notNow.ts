@@ -34,6 +34,32 @@ export const correctsBelief = (tokens: ReadonlyArray<Token>, from: number): bool
 const LONG_SPANS = new Set(["year", "years", "spring", "summer", "autumn", "winter", "decade"])
 /** Words that bring a past episode up to now: "it's back", "still", "again". */
 const NOW_AGAIN = new Set(["still", "again", "now", "back", "currently", "since", "recently", "keeps", "anymore", "today"])
+/** Verbs after which "back" tells a return ("it's back", "came back"), not a place ("the back door", "back home"). */
+const RETURNS = new Set(["is", "are", "was", "been", "came", "come", "comes", "coming", "keeps", "flared", "crept"])
+/** What follows "back" when it tells where ("come back home", "back to work") or when ("back then", "back in spring"). */
+const BACK_WHERE_WHEN = new Set(["home", "to", "from", "at", "in", "then", "when"])
+/** States told well, after which "now" and "since" close the episode ("doing well now", "all fine since"). */
+const WELL = new Set(["well", "fine", "better", "good", "ok", "okay", "sorted", "healed", "recovered", "stable", "great", "settled"])
+const NEVER = new Set(["not", "never", "no", "nothing", "none"])
+
+/**
+ * Whether tokens[k], a word of NOW_AGAIN, brings the episode up to now in its time sense. "Back"
+ * only as a return ("it's back"), "now" not after a state told well ("I'm doing well now"),
+ * "since" not closing a clause that tells nothing happened or all well since ("it hasn't moved
+ * since", "all fine since"): those close a past episode rather than carry it on.
+ */
+const bringsToNow = (tokens: ReadonlyArray<Token>, k: number): boolean => {
+  const t = tokens[k]!.norm
+  const before = tokens.slice(Math.max(0, k - 4), k).map((x) => x.norm)
+  if (t === "back") return RETURNS.has(before.at(-1) ?? "") && !BACK_WHERE_WHEN.has(tokens[k + 1]?.norm ?? "")
+  if (t === "now") return !before.slice(-2).some((w) => WELL.has(w))
+  if (t === "since") {
+    const next = tokens[k + 1]
+    const endsClause = next === undefined || next.cls === "punct" || next.norm === "then"
+    return !(endsClause && before.some((w) => WELL.has(w) || NEVER.has(w)))
+  }
+  return true
+}
 
 /**
  * Whether a sentence tells an episode long past and nothing of now ("Years ago I reacted to
@@ -42,11 +68,11 @@ const NOW_AGAIN = new Set(["still", "again", "now", "back", "currently", "since"
  * there" and "last night" do not.
  */
 export const longPast = (tokens: ReadonlyArray<Token>): boolean => {
-  // "Back in spring" dates the episode; "it's back" brings it up to now.
-  if (tokens.some((t, k) => NOW_AGAIN.has(t.norm) && !(t.norm === "back" && (tokens[k + 1]?.norm === "in" || LONG_SPANS.has(tokens[k + 1]?.norm ?? ""))))) return false
+  if (tokens.some((t, k) => NOW_AGAIN.has(t.norm) && bringsToNow(tokens, k))) return false
   return tokens.some((t, k) => {
     const prev = tokens[k - 1]?.norm ?? ""
-    if (t.norm === "ago") return LONG_SPANS.has(prev) || prev === "months"
+    // "Two years back" dates the episode as "two years ago" does.
+    if (t.norm === "ago" || t.norm === "back") return LONG_SPANS.has(prev) || prev === "months"
     if (LONG_SPANS.has(t.norm) || t.stem === "{year}") return prev === "last" || (prev === "in" && tokens[k - 2]?.norm === "back") || prev === "back"
     return t.norm === "as" && (tokens[k + 1]?.norm === "a" && CHILDHOOD.has(tokens[k + 2]?.norm ?? ""))
   })
