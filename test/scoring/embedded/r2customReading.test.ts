@@ -5,7 +5,7 @@ import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
 import { statesSettled } from "../../../src/scoring/embedded/text/settled.js"
 import { asksWhatMight } from "../../../src/scoring/embedded/text/openClauses.js"
-import { sinceWhen } from "../../../src/scoring/embedded/engine/denseClauses.js"
+import { orOpensClause, sinceWhen } from "../../../src/scoring/embedded/engine/denseClauses.js"
 
 // Sentences of our own (a glazier's call-outs, a bakery's delivery slots) for two readings of the
 // sentence vectors: a question about what might go wrong reports nothing, and "since" before a
@@ -74,6 +74,20 @@ describe("'since' before a time dates a clause, it starts none", () => {
   it.each(["Thursday suits, since I work from home that day", "we need it fixed since the fitters start on the 3rd", "since the frame moved the door sticks"])("a conjunction: %s", (text) => {
     expect(at(text)).toBe(false)
   })
+})
+
+describe("'or' before a clause with its own subject starts one, 'or' between two things does not", () => {
+  const at = (text: string) => {
+    const tokens = tokensOf(text)
+    return orOpensClause(tokens, tokens.findIndex((t) => t.norm === "or"))
+  }
+  it.each(["Replace the cracked pane or I'm going to the trading standards office", "fit it by Friday, or we will cancel the order", "send a glazier or else"])(
+    "a clause: %s",
+    (text) => expect(at(text)).toBe(true)
+  )
+  it.each(["Would a sash or a casement suit the kitchen", "we can do Monday or Tuesday", "is it you or me who books the van"])("two things: %s", (text) =>
+    expect(at(text)).toBe(false)
+  )
 })
 
 describe("a thing told fine without a verb, or fixed by someone", () => {

@@ -21,6 +21,20 @@ export const sinceWhen = (tokens: ReadonlyArray<Token>, k: number): boolean =>
   tokens[k]!.norm === "since" &&
   tokens.slice(k + 1, k + 4).some((t) => WHEN.has(t.norm) || t.stem === "{weekday}" || t.stem === "{month}" || t.stem === "{year}" || t.cls === "time")
 
+/** A subject and auxiliary after "or" that open a clause of its own: "or I'll", "or we are", "or they will". */
+const SUBJECTS = new Set(["i", "we", "you", "they", "he", "she"])
+const AUXILIARIES = new Set(["will", "shall", "am", "are", "is", "would", "have", "can", "must", "need", "going"])
+/**
+ * "or" that starts an alternative or a threat with its own subject ("refund me or I'm
+ * disputing the charge", ", or we will take it further", "or else"), so the clause after it is
+ * read for itself; not "or" between two things ("tea or coffee", "today or tomorrow").
+ */
+export const orOpensClause = (tokens: ReadonlyArray<Token>, k: number): boolean => {
+  if (tokens[k]!.norm !== "or") return false
+  const [next, after] = [tokens[k + 1]?.norm ?? "", tokens[k + 2]?.norm ?? ""]
+  return tokens[k - 1]?.norm === "," || next === "else" || (SUBJECTS.has(next) && AUXILIARIES.has(after))
+}
+
 /** A clause of fewer words says too little for a sentence vector. */
 const CLAUSE_WORDS = 3
 
@@ -53,7 +67,7 @@ export const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
   const spans: Array<CueMatch> = []
   let from = 0
   u.tokens.forEach((t, k) => {
-    if (!CLAUSE_END.has(t.norm.toLowerCase()) || sinceWhen(u.tokens, k)) return
+    if (!(CLAUSE_END.has(t.norm.toLowerCase()) || orOpensClause(u.tokens, k)) || sinceWhen(u.tokens, k)) return
     if (k > from) spans.push({ from, to: k })
     from = k + 1
   })
