@@ -146,7 +146,8 @@ export const denseMatch = (
   const partly = examples.problem && clauses.some((c) => c.settled)
   const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
-  const wholeCos = v === null || isRoutine(m, v) ? 0 : nearest(v, examples.pos)
+  const posCos = v === null ? 0 : nearest(v, examples.pos)
+  const wholeCos = v === null || isRoutine(m, v, posCos) ? 0 : posCos
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
   // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
@@ -158,8 +159,8 @@ export const denseMatch = (
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
     if (c.negated || notAState(c.match.from, c.match.to) || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
-    if (isRoutine(m, c.vector)) continue
     const cc = nearest(c.vector, examples.pos)
+    if (isRoutine(m, c.vector, cc)) continue
     const nc = nearest(c.vector, examples.neg)
     if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
     if (cc > cos) [cos, negCos, match] = [cc, nc, c.match]

@@ -15,14 +15,9 @@ import type { DetModel } from "./model.js"
 import { nearest, vectorsOf } from "./denseExamples.js"
 import { inferShapes } from "./valueShapes.js"
 
-interface Routine {
-  /** The other detectors' sentence vectors, and the trigger's examples'. */
-  readonly routine: ReadonlyArray<Float64Array>
-  readonly trigger: ReadonlyArray<Float64Array>
-}
-
 const routineTexts = new WeakMap<DetModel, ReadonlyArray<string>>()
-const compiled = new WeakMap<DetModel, Routine | null>()
+/** The other detectors' sentence vectors, per trigger; null when it has none. */
+const compiled = new WeakMap<DetModel, ReadonlyArray<Float64Array> | null>()
 
 /**
  * Notes, for each custom presence detector that escalates when found, the examples of the
@@ -42,12 +37,11 @@ export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>)
   }
 }
 
-const routineOf = (m: DetModel): Routine | null => {
+const routineOf = (m: DetModel): ReadonlyArray<Float64Array> | null => {
   let r = compiled.get(m)
   if (r === undefined) {
     const routine = vectorsOf(routineTexts.get(m) ?? [])
-    const trigger = vectorsOf(m.spec.examples.map((e) => e.text))
-    r = routine.length === 0 || trigger.length === 0 ? null : { routine, trigger }
+    r = routine.length === 0 ? null : routine
     compiled.set(m, r)
   }
   return r
@@ -55,9 +49,10 @@ const routineOf = (m: DetModel): Routine | null => {
 
 /**
  * Whether a sentence vector reads as the trigger's routine: one of the other detectors' examples
- * is at least as near as the trigger's nearest example. False for any other detector.
+ * is at least as near as `triggerCos`, its cosine to the trigger's nearest example (which
+ * denseExamples.ts has computed already). False for any other detector.
  */
-export const isRoutine = (m: DetModel, v: Float64Array): boolean => {
+export const isRoutine = (m: DetModel, v: Float64Array, triggerCos: number): boolean => {
   const r = routineOf(m)
-  return r !== null && nearest(v, r.routine) >= nearest(v, r.trigger)
+  return r !== null && nearest(v, r) >= triggerCos
 }
