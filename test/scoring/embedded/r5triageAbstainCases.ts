@@ -121,3 +121,27 @@ export const R5_SECOND: ReadonlyArray<Case> = [
   one("a newsletter sent to support", "Spring edition: new recipes, our supplier of the month and a recap of the trade fair. Manage your preferences or unsubscribe at any time.", { severity: null }),
   one("a thank-you with no request", "Thank you for the quick answer yesterday, the team is happy with the new set-up.", { severity: null })
 ]
+
+/** A third batch (call notes, chasers, third-person requests, long emails), written after the floor's second version and measured before any change for it. */
+export const R5_THIRD: ReadonlyArray<Case> = [
+  one("call notes: a resend asked for", "Call notes 14:05\nCaller: Jim Barnes, Barnes Joinery\nAsked us to resend the October statement to his new accountant. Confirmed the address on file.", { severity: "low" }),
+  one("call notes: wants to know about exports", "Phone call with Amira (front desk). She wants to know whether guest notes can be exported with the bookings. Promised to email her the steps.", { severity: "low" }),
+  one("call notes: a screen that shows pending", "Spoke to Leon at the depot. He says the driver app shows every delivery as pending even after the signature is taken. Only his phone, the other drivers are fine.", { severity: "medium" }),
+  one("having trouble with a bank feed", "Hi,\n\nWe're having trouble getting the bank feed to pick up the new savings account. The current account comes through as normal.\n\nThanks,\nGeorgia", { severity: "medium" }),
+  one("confused by the charges", "Hello, I'm a bit confused by the charges on this month's bill, there are two lines for add-ons we don't think we use. Can someone go through it with me?", { severity: "low" }),
+  one("a chaser on a copy of a contract", "Following up on my email from last week: we're still waiting for a signed copy of the contract. Could someone check where it is?", { severity: "low" }),
+  one("noticed the rounding", "We've noticed that the hours on the payslip summary are rounded to the nearest hour, while the timesheets have the minutes. Is that on purpose?", { severity: "medium" }),
+  one("a web form: request for a refund of an add-on", "Name: Felix Wong\nCompany: Wong Dental\nRequest type: Refund\nDetails: We added the SMS pack by accident on the 3rd and haven't sent a single text with it.", { severity: "low" }),
+  one("a reply with the old thread quoted", "Hi Sam,\n\nThanks, that answers the first part. One more: when a patient cancels online, the slot isn't freed up for others until we refresh the diary by hand. Is that expected?\n\nBest,\nRita\n\n> On Mon, Sam wrote:\n> You can change the reminder time under Settings > Messages.", { severity: "medium" }),
+  one("the mobile app asks for login each time", "Every time I open the mobile app it asks me to sign in again, even though I ticked 'keep me signed in'. Not the end of the world, just tedious.", { severity: "medium" }),
+  one("a question about a new starter's rights", "What rights does a team leader get by default? We're adding one next week and don't want her to see wages.", { severity: "low" }),
+  one("non-native: want to close second shop", "Hello. We are close our second shop from December. Please what we do with the account for that shop? Thank you. Marco", { severity: "low" }),
+  one("non-native: report number different", "Good morning, in report of sales the number is different from the cash register, 3 euro less. Maybe is rounding? Regards", { severity: "medium" }),
+  one("a long email: moving to a new accountant", "Dear support team,\n\nWe are changing accountants from January. The new firm will need read-only access to our invoices and expense claims, but nothing else. Our old accountant should lose access at the end of December.\n\nCould you let me know how to set this up, or whether you can do it for us?\n\nMany thanks,\nHelen Ward\nPractice Manager", { severity: "low" }),
+  chat("a chat: a price list", [user("hello, is someone there?"), agent("Hi, yes! How can I help?"), user("we raised our prices on the 1st but the online shop still has the old ones on a few items")], { severity: "medium" }),
+  one("a short subject-only ticket", "Subject: Invoice address for Q1 invoices\n\nPlease make them out to Green Leaf Ltd, not Green Leaf Cafe.", { severity: "low" }),
+  one("the export has the dates in US style", "The CSV export puts dates as month/day, our spreadsheet reads them as day/month so 03/04 becomes the 3rd of April. We change them after each export.", { severity: "medium" }),
+  one("a welcome message for new members", "Hi there, I'd love for new members to get a welcome message when they join. Can that be done automatically?", { severity: "low" }),
+  one("a satisfied survey with nothing to report", "Feedback form\nOverall rating: 5/5\nWhat do you like most? Easy to use\nWhat could be better? Nothing really", { severity: null }),
+  one("a supplier's price rise notice", "Dear customer, from 1 February our delivery charges will rise by 4% to cover fuel costs. Thank you for your continued business.", { severity: null })
+]

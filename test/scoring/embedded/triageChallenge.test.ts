@@ -12,7 +12,7 @@ import { BOUNDARY_CASES } from "./r2triageBoundaries.js"
 import { R4_CASES } from "./r4triageCases.js"
 import { R4_CASES_2 } from "./r4triageCases2.js"
 import { R4_CASES_3 } from "./r4triageCases3.js"
-import { R5_FAULTS, R5_NOT_TICKETS, R5_REQUESTS, R5_SECOND, R5_SEVERE } from "./r5triageAbstainCases.js"
+import { R5_FAULTS, R5_NOT_TICKETS, R5_REQUESTS, R5_SECOND, R5_SEVERE, R5_THIRD } from "./r5triageAbstainCases.js"
 
 /** Each case's asserted categories, one per detector, named "case name: detector". */
 const assertionsOf = (cases: ReadonlyArray<Case>) =>
@@ -76,6 +76,18 @@ runCases("round 5: tickets with no fault words, and messages that are no ticket"
   "office closed notice: issue_severity",
   "a collections tool's pitch: issue_severity",
   "a survey of a new customer, with one snag: issue_severity"
+]))
+// The third batch, measured before the floor's third version (17 of 20 wrong, 5 after): left, a
+// suspected fault asked as "is that on purpose/expected?" (low, as a question), a refund form read
+// as texts not sent (high), a rights question, dates in the other order, old prices left
+// in a shop (low, as the rubric reads stale content; we would say medium).
+runCases("round 5, third batch: call notes, chasers, long emails", R5_THIRD, new Set([
+  "noticed the rounding: issue_severity",
+  "a web form: request for a refund of an add-on: issue_severity",
+  "a reply with the old thread quoted: issue_severity",
+  "a question about a new starter's rights: issue_severity",
+  "the export has the dates in US style: issue_severity",
+  "a chat: a price list: issue_severity"
 ]))
 
 describe("a reply that takes back the first report", () => {

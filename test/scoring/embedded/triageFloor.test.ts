@@ -13,7 +13,7 @@ describe("a request to support reads low", () => {
     "Can I export the guest list before the event?",
     "Could the setup fee be reversed?",
     "I need some help with the stock import.",
-    "Why is my balance different from last month?",
+    "Why is the yearly plan cheaper per month?",
     "How can my manager approve holidays?",
     "Is there a way to hide prices on the public page?",
     "Would it be possible to rename our workspace?",
@@ -21,7 +21,16 @@ describe("a request to support reads low", () => {
     "What do we need to do to open a second branch?",
     "Do you offer training for new admins?",
     "Can the app produce a monthly statement?",
-    "The printed menu looks messy."
+    "The printed menu looks messy.",
+    "Caller asked us to move her renewal date to March.",
+    "He wants to know whether old quotes can be archived.",
+    "I'm a bit confused by the new pricing page.",
+    "We're still waiting for the credit note from September.",
+    "I'd love for our guests to get a reminder the day before.",
+    "Please how we add a second warehouse?",
+    "Can that be set up for all our branches?",
+    "Is that normal?",
+    "The menu on the website still has the previous prices."
   ])("%s", (text) => {
     expect(severity(text)).toBe("low")
   })
@@ -48,7 +57,12 @@ describe("a deviation from what the product does reads medium", () => {
     "The discount doesn't apply at the till.",
     "The scanner won't recognise the new cards.",
     "The two columns don't tally.",
-    "The map puts the van far from where it really is."
+    "The map puts the van far from where it really is.",
+    "We've had difficulty getting the scales to pair with the till.",
+    "We noticed that the stock count ignores returns.",
+    "It forgets my language every time, even though I saved it in settings.",
+    "The balance on the statement is different from our books.",
+    "The driver app shows each job as unassigned."
   ])("%s", (text) => {
     expect(severity(text)).toBe("medium")
   })
@@ -67,7 +81,14 @@ describe("near misses: no request to support, no deviation", () => {
     "Please find our price list attached.",
     "If the report ever shows totals instead of averages, let me know.",
     "Thanks, that sorted it.",
-    "Thanks so much, the new layout looks great."
+    "Thanks so much, the new layout looks great.",
+    "You asked about our rates last week, here they are.",
+    "Having trouble collecting payments from clients?",
+    "We noticed that your website loads in 9 seconds.",
+    "Our approach is different from other agencies.",
+    "We would love for you to try our app for free.",
+    "Although the season is quiet, our team is busy.",
+    "We're adding a manager next week and don't want her to see wages."
   ])("%s", (text) => {
     expect(severity(text)).toBeNull()
   })

@@ -17,7 +17,7 @@ const FLOOR = 0.5
 
 /** Things a customer asks support to do to their account, bills, users or data. */
 const ACCOUNT_ACTS =
-  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise"
+  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make"
 
 /** What the sender would like to do to their own account; not sending or giving, which a seller offers ("can I send you our brochure"). */
 const WANTED_ACTS =
@@ -34,13 +34,18 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   [`@i/@we @would/@want/@need * @like? @to ${WANTED_ACTS}`, FLOOR, "low"],
   [`@can/@could/@may @i/@we * ${WANTED_ACTS}`, FLOOR, "low"],
   // Asked in the passive or for help as such: "could that be corrected?", "we'd like the payment returned", "I need help pairing the reader".
-  ["@could/@can/@would/@will * @be @corrected/@fixed/@changed/@sorted/@refunded/@removed/@updated/@checked/@looked/@reversed/@credited/@cancelled/@canceled/@merged/@reset | @would @like * @returned/@refunded/@corrected/@removed/@cancelled/@canceled/@changed/@updated/@reset/@resent/@closed/@deleted/@reversed/@credited", FLOOR, "low"],
+  ["@could/@can/@would/@will * @be @corrected/@fixed/@changed/@sorted/@refunded/@removed/@updated/@checked/@looked/@reversed/@credited/@cancelled/@canceled/@merged/@reset/@done/@automated/@arranged/@added/@made/@set | @would @like * @returned/@refunded/@corrected/@removed/@cancelled/@canceled/@changed/@updated/@reset/@resent/@closed/@deleted/@reversed/@credited", FLOOR, "low"],
   ["@i/@we @need/@could-use @some/@a? @help/@assistance/@advice/@guidance | @i/@we @would @like/@appreciate @some/@a? @help/@assistance/@advice/@guidance", FLOOR, "low"],
+  // Told in call notes, of the caller: "asked us to resend the statement", "she wants to know whether …".
+  ["@asked/@asks/@asking @us/@me/@whether/@if/@how | @wants/@wanted/@needs/@needed @to @know/@check/@find-out | @wants/@wanted/@needs/@needed @us/@someone @to", FLOOR, "low"],
+  // Unsure, chasing, wishing: "a bit confused by the charges", "still waiting for the copy", "I'd love for members to get …".
+  ["@confused/@unsure/@unclear @by/@about/@why/@how/@what/@whether | @not @sure @why/@how/@whether/@what/@where | @still @waiting @for/@on | @i/@we @would @love @for/@if @our/@my/@new/@the/@members/@customers/@clients/@staff/@guests/@patients", FLOOR, "low"],
+  ["@please @what/@how/@where/@can/@could", FLOOR, "low"],
   // A question about what the product allows, where a thing is, why it is so, how someone else does it.
   // Only of the sender's or the product's: a pitch asks "why are 300 firms switching?".
   ["@why @is/@are/@does/@do/@did/@has/@have/@would/@was/@were/@can @our/@my/@the/@it/@this/@that/@i/@we", FLOOR, "low"],
   ["@how @can/@do/@does/@should/@would/@could/@will @the/@our/@my/@he/@she/@they/@someone/@somebody/@another", FLOOR, "low"],
-  ["@is @there @a/@any @way/@limit/@option/@setting/@maximum | @is @it @normal/@expected | @would/@will @it @be @possible @to/@for", FLOOR, "low"],
+  ["@is @there @a/@any @way/@limit/@option/@setting/@maximum | @is @it/@that/@this @normal/@expected/@intended | @would/@will @it @be @possible @to/@for", FLOOR, "low"],
   ["@where @do/@can/@does/@is/@are * @i/@we/@the * @set/@find/@change/@see/@setting/@settings/@option/@options/@button/@menu", FLOOR, "low"],
   ["@what @do @i/@we @need @to @do | @what @paperwork/@documents/@details/@information @do @you @need", FLOOR, "low"],
   ["@do @you @run/@offer/@provide/@support/@have * @training/@sessions/@session/@course/@courses/@guide/@guides/@integration/@option", FLOOR, "low"],
@@ -57,7 +62,7 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   ["@has/@did @something @changed/@change/@go | something went/has-gone astray", FLOOR, "medium"],
   // Shown or sent otherwise than asked: "shows yesterday's date instead of today's".
   ["show/shows/showing/appear/appears/arrive/arrives/come/comes/go/goes/print/prints/sorted/sorts/open/opens/land/lands ** instead/rather of/than", FLOOR, "medium"],
-  ["appear/appears/appearing/show/shows/showing up? under/as", FLOOR, "medium"],
+  ["appear/appears/appearing/show/shows/showing up? * under/as", FLOOR, "medium"],
   ["come/comes/came out * as/sideways/rotated/blank/empty/garbled/upside-down | sideways/rotated/upside-down/back-to-front/mirrored", FLOOR, "medium"],
   ["jumps/jumped/jump/goes/went/resets/snaps/reverts back to", FLOOR, "medium"],
   ["logs/log/logging/kicks/signs me/us/him/her/them out", FLOOR, "medium"],
@@ -67,6 +72,15 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   // Doubled records ("two rows for the same customer"); a thing the system does twice is read by triageImpact.ts.
   ["{num}/two/three rows/lines/entries/records/copies/emails/messages/charges * for/of the same", FLOOR, "medium"],
   ["does/do/did nothing | nothing @happens/@happened", FLOOR, "medium"],
+  // Trouble told as such, and what the sender saw: "we're having trouble getting the feed to …", "we've noticed that …".
+  // Of the sender's own, not a pitch's "Having trouble collecting payments?" or "we noticed that your site …".
+  ["i/we * having/have/had trouble/difficulty/difficulties/problems/issues | noticed/spotted/realised/realized/discovered that our/my/the/it/some/all/none", FLOOR, "medium"],
+  // What the sender set or expected, contradicted: "even though I ticked 'keep me signed in'", "different from the till".
+  ["even-though/although i/we * set/ticked/checked/unticked/changed/saved/updated/entered/selected/chose/turned/asked/paid/cancelled/canceled/removed/added/switched/reset", FLOOR, "medium"],
+  // Figures, not "our approach is different from other agencies".
+  ["number/numbers/total/totals/figure/figures/amount/amounts/balance/balances/date/dates/time/times/price/prices/count/counts/sum/hours/stock/result/results ** is/are/was/were/looks/seems * different from/to/than", FLOOR, "medium"],
+  // Content left stale is low, as the rubric reads outdated content (triageConsequence.ts).
+  ["still shows/show/showing/has/have/lists/displays/says * the? old/previous/former/original/outdated", FLOOR, "low"],
   // Done as asked, but the product did otherwise: "we cancelled in March but it renewed", "I tried to import them but …".
   ["i/we * tried/cancelled/canceled/saved/changed/updated/set/asked/entered/uploaded/paid/reset/removed/deleted/turned ** but", FLOOR, "medium"],
   ["tried/trying/try to ** ** but", FLOOR, "medium"],
@@ -74,7 +88,7 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   ["odd/strange/weird/funny/random/garbled/broken symbols/characters/letters/signs/boxes/squares", FLOOR, "medium"],
   ["stays/stay/stayed/remains/remain/remained the? same | !work/!works/!apply/!applies/!applied", FLOOR, "medium"],
   // The product's own behaviour denied: "isn't accepted", "doesn't remember me", "won't open".
-  ["!open/!opens/!accept/!accepts/!accepted/!remember/!remembers/!agree/!agrees/!match/!appear/!appears/!show/!shows/!print/!prints/!save/!saves/!sync/!syncs/!update/!updates/!recognise/!recognises/!recognize/!recognizes/!respond/!responds/!see | !get @in/@into/@through", FLOOR, "medium"],
+  ["!open/!opens/!accept/!accepts/!accepted/!remember/!remembers/!agree/!agrees/!match/!appear/!appears/!show/!shows/!print/!prints/!save/!saves/!sync/!syncs/!update/!updates/!recognise/!recognises/!recognize/!recognizes/!respond/!responds | can/could not !see | !get @in/@into/@through", FLOOR, "medium"],
   // Figures that disagree: "do not agree" reads as open rather than denied, so "not" is matched in any modality.
   ["@not @agree/@agrees/@tally/@tallies/@reconcile", FLOOR, "medium"],
   // What is shown against what is so: "30 miles from where it actually is".
