@@ -12,6 +12,7 @@ import { BOUNDARY_CASES } from "./r2triageBoundaries.js"
 import { R4_CASES } from "./r4triageCases.js"
 import { R4_CASES_2 } from "./r4triageCases2.js"
 import { R4_CASES_3 } from "./r4triageCases3.js"
+import { R5_FAULTS, R5_NOT_TICKETS, R5_REQUESTS, R5_SECOND, R5_SEVERE, R5_THIRD } from "./r5triageAbstainCases.js"
 
 /** Each case's asserted categories, one per detector, named "case name: detector". */
 const assertionsOf = (cases: ReadonlyArray<Case>) =>
@@ -56,6 +57,38 @@ runCases(
 )
 // Left: a search that "returns nothing" read as high cost a check-half severity value (11-27, dropped).
 runCases("round 4, third set: triage categories", R4_CASES_3, new Set(["a shop's search returns nothing: issue_severity"]))
+
+// Round 5, tickets told without fault words (the severity floor, rubrics/triageFloor.ts). Left:
+// a cue of the rubric's own read above the floor at the wrong level (an icon read as cosmetic, a
+// reset asked for over the fault behind it, "the others don't see this" as a team), high told as
+// critical for a whole team or every booking since lunch, a stranger's invoices told with "a
+// company we don't know", and two non-tickets read by old cues ("FYI", "late payments").
+runCases("round 5: tickets with no fault words, and messages that are no ticket", [...R5_REQUESTS, ...R5_FAULTS, ...R5_SEVERE, ...R5_NOT_TICKETS, ...R5_SECOND], new Set([
+  "appointments an hour later for me: issue_severity",
+  "an attached PDF that will not open: issue_severity",
+  "a print icon in one browser: issue_severity",
+  "an old phone number on confirmations: issue_severity",
+  "two-step codes to an old phone: issue_severity",
+  "nothing reaches the accounting package: issue_severity",
+  "a warehouse team at the login screen: issue_severity",
+  "a chat: paid bookings not in the diary: issue_severity",
+  "another firm's invoices in our account: issue_severity",
+  "office closed notice: issue_severity",
+  "a collections tool's pitch: issue_severity",
+  "a survey of a new customer, with one snag: issue_severity"
+]))
+// The third batch, measured before the floor's third version (17 of 20 wrong, 5 after): left, a
+// suspected fault asked as "is that on purpose/expected?" (low, as a question), a refund form read
+// as texts not sent (high), a rights question, dates in the other order, old prices left
+// in a shop (low, as the rubric reads stale content; we would say medium).
+runCases("round 5, third batch: call notes, chasers, long emails", R5_THIRD, new Set([
+  "noticed the rounding: issue_severity",
+  "a web form: request for a refund of an add-on: issue_severity",
+  "a reply with the old thread quoted: issue_severity",
+  "a question about a new starter's rights: issue_severity",
+  "the export has the dates in US style: issue_severity",
+  "a chat: a price list: issue_severity"
+]))
 
 describe("a reply that takes back the first report", () => {
   const reply = (text: string) => [user("Nobody in the depot can print labels."), agent("Checking now. Is it every printer?"), user(text)]

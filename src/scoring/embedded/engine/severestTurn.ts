@@ -35,8 +35,10 @@ const keepTurnBest = (turns: TurnBest, turn: number, c: string, cand: Candidate,
 export const severestTurn = (order: ReadonlyArray<string>, turns: TurnBest): { readonly c: string; readonly cand: Candidate } | null => {
   let pick: { c: string; cand: Candidate; rank: number } | null = null
   for (const both of turns.values()) {
-    // A category read in a stressed sentence answers for its turn.
-    const cats = [...both.stressed.values()].some((cand) => cand.score >= FOUND) ? both.stressed : both.all
+    // A category read in a stressed sentence answers for its turn; one read only at the found
+    // line itself (the floor of rubrics/triageFloor.ts: a request, a deviation) says the
+    // sentence is a ticket, not how severe, so it does not make the marked point answer.
+    const cats = [...both.stressed.values()].some((cand) => cand.score > FOUND) ? both.stressed : both.all
     let turnTop: { c: string; cand: Candidate; rank: number } | null = null
     order.forEach((c, rank) => {
       const cand = cats.get(c)

@@ -30,6 +30,9 @@ export const NOT_A_TICKET: ReadonlyArray<Cue> = [
   ["@join * @us * @for/@on * @an? @interview/@episode/@webinar/@podcast/@panel", 0.5],
   ["@media-kit/@sponsorship/@backlinks/@guest-post/@partnership/@collaboration/@webinar/@podcast/@seo", 0.3],
   ["@my * @cv/@resume/@cover-letter/@portfolio", 0.6],
+  // A research request: "we're students researching …", "fill in our questionnaire".
+  ["@we/@i @are/@am * @students/@student/@researchers/@researcher | @we/@i @are/@am @researching | @we/@i @are/@am @doing @a/@some/@our? @research/@survey/@study/@dissertation/@thesis", 0.5],
+  ["@fill @in/@out * @our/@a/@this/@short/@quick * @questionnaire/@survey | @take/@complete/@answer @our/@a/@this/@short/@quick * @questionnaire/@survey", 0.5],
   ["@apply/@applying/@application * @for * @role/@position/@job/@vacancy/@post", 0.6]
 ]
 

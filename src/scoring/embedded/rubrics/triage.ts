@@ -5,6 +5,7 @@ import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
+import { FLOOR_CUES } from "./triageFloor.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -157,7 +158,8 @@ const SEVERITY: Rubric = {
     ["format/formatting/wording/label/locale/display", 0.45, "low"],
     ...IMPACT_CUES,
     ...QUIET_CUES,
-    ...CONSEQUENCE_CUES
+    ...CONSEQUENCE_CUES,
+    ...FLOOR_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
