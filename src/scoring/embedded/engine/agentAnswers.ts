@@ -14,6 +14,7 @@ import { denseCosines } from "../models/sentenceEncoder.js"
 import { linksToSignal } from "./answerLink.js"
 import { asksTopic } from "./customDenials.js"
 import { cueFor } from "./unread.js"
+import { namesSomeoneElse, noDeniesNothing } from "./invertedQuestions.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -56,6 +57,10 @@ export const readAnswers = (
     if (turn.first === null || offTopic.has(turn.messageIndex) || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent(), input)) continue
     const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
     if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
+      // "Would budget be a problem?" "No": the "no" denies the trouble, not the budget (invertedQuestions.ts).
+      if (m.builtin && noDeniesNothing(m, turn.previousAgent(), input)) continue
+      // "Are you the one who signs?" "No, our finance director does": the speaker is denied, not the signal.
+      if (m.builtin && namesSomeoneElse(turn.previousAgent(), input, text)) continue
       r.denied = better(r.denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
     } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
       const k = all.indexOf(turn.first)

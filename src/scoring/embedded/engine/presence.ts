@@ -4,7 +4,7 @@
 // custom detectors the denials read off their name, form and examples (customDenials.ts, negatedExamples.ts).
 import type { Detection, Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
-import { cueTextOf, matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
+import { cueTextOf, matchCue, mayMatchIn, type CueMatch, type CueText } from "../text/cues.js"
 import { hideMatches } from "../text/cueHiding.js"
 import { evidenceOf, snippet } from "./evidence.js"
 import { coverage, denyCue, hasExact, labelOf, maxOf, similarities } from "./match.js"
@@ -26,6 +26,7 @@ import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import { cueFor, inLabelOnly, noOwnWords, offTopicMessages } from "./unread.js"
 import { noAnswers } from "./answeredNo.js"
 import { readAnswers, type Reading } from "./agentAnswers.js"
+import { findAfterDenial } from "./findAfterDenial.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -65,6 +66,7 @@ export const presence = (
   let found: Candidate | null = null
   let denied: Candidate | null = null
   const positives: Array<Candidate> = []
+  const denials: Array<Candidate> = []
   // A message that is not about the detector's subject (a job application to a sales inbox) is not read.
   const offTopic = offTopicMessages(m, all)
   // Messages whose sender plays the matter down ("nothing urgent", "not a big deal"): for a problem
@@ -169,11 +171,16 @@ export const presence = (
     const denySim = maxOf(s, m.deny)
     deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
     const f = flips[i]
-    if (f !== null && f !== undefined && !(m.inabilityStates && tellsInability(u))) {
+    // Nor when the negation's own words are about something else ("we don't have a huge budget": softened, not denied).
+    if (f !== null && f !== undefined && !(m.inabilityStates && tellsInability(u)) && !hidesNegated(read, ct)) {
       const flipSim = maxOf(f, m.pos)
       if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
     }
-    if (deny > 0) denied = better(denied, { score: deny, unit: u, match: cueDenial.match })
+    if (deny > 0) {
+      const cand: Candidate = { score: deny, unit: u, match: cueDenial.match }
+      denials.push(cand)
+      denied = better(denied, cand)
+    }
   })
 
   // The finds read off the sentences themselves: the only ones the head's veto may take (headFinds.ts).
@@ -193,9 +200,12 @@ export const presence = (
   if (head !== null) positives.push((found = head))
   found = headVeto(m, positives, readFinds, found, input)
 
-  const f = found as Candidate | null
+  let f = found as Candidate | null
   const d = denied as Candidate | null
-  if (f !== null && f.score >= 0.5 && (d === null || f.score >= d.score - 0.05 || f.unit.messageIndex !== d.unit.messageIndex)) {
+  // A denial the message goes on to take back with the signal itself (findAfterDenial.ts).
+  const later = f !== null && d !== null && f.score < d.score - 0.05 && f.unit.messageIndex === d.unit.messageIndex ? findAfterDenial(d, [...denials, d], positives) : null
+  if (later !== null) f = later
+  if (f !== null && f.score >= 0.5 && (d === null || later !== null || f.score >= d.score - 0.05 || f.unit.messageIndex !== d.unit.messageIndex)) {
     const evidence = evidenceOf(positives.sort((a, b) => b.score - a.score).slice(0, 3), input)
     return {
       found: true,
@@ -229,6 +239,9 @@ const labelNamesTopic = (m: DetModel, u: Unit): boolean =>
 /** Whether part of a unit (its tokens and text) states the detector by itself: by its words (a find's score) or by sentence vector. */
 const restMatches = (ctx: Compiled, m: DetModel, tokens: ReadonlyArray<Token>, text: string, t: number): boolean =>
   tokens.some((x) => x.cls !== "punct") && (simScore(maxOf(similarities(ctx, featuresOf(tokens), null), m.pos), t) >= 0.5 || textStates(m, text))
+
+/** Whether words about something else (`elsewhere`) hid a negated word of the unit. */
+const hidesNegated = (read: CueText, shown: CueText): boolean => read.text !== shown.text && [...read.words].some((w) => w.startsWith("~") && !shown.words.has(w))
 
 /**
  * "Patrons can't book rooms online" tells a problem, it denies nothing: for a problem-type

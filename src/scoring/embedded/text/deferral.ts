@@ -12,6 +12,10 @@ const DEFERRAL_VERBS = new Set([
   "considered", "scoped", "defined", "determined", "worked", "planned", "gotten", "got", "reached", "confirmed", "discuss",
   "decide", "talk", "figure", "finalize", "finalise", "agree", "settle", "look", "consider", "confirm"
 ])
+const GOT = new Set(["got", "gotten"])
+/** Where "got" goes on to the topic: "haven't got to / round to / that far" puts it off; "haven't got a budget" is "don't have" (a denial). */
+const GOT_TO = new Set(["to", "round", "around", "that", "as", "far", "into"])
+const gotAround = (tokens: ReadonlyArray<Token>, at: number): boolean => GOT_TO.has(tokens[at + 1]?.norm ?? "")
 /** After "not" only: "we haven't set a date" puts it off, "no set date" / "no fixed deadline" denies one. */
 const DEFERRAL_AFTER_NOT = new Set(["set", "fixed", "sorted", "chosen", "picked"])
 /** "We haven't thought about budget" puts it off; "I don't think we need it" denies (the negation moves down). */
@@ -42,7 +46,7 @@ export const defers = (tokens: ReadonlyArray<Token>, at: number): boolean => {
   if (notRaised(tokens, at)) return true
   let j = at + 1
   while (j < tokens.length && NEG_FILLER.has(tokens[j]!.norm)) j++
-  if (j < tokens.length && DEFERRAL_VERBS.has(tokens[j]!.norm)) return true
+  if (j < tokens.length && DEFERRAL_VERBS.has(tokens[j]!.norm) && (!GOT.has(tokens[j]!.norm) || gotAround(tokens, j))) return true
   if (j < tokens.length && tokens[at]!.norm === "not" && DEFERRAL_AFTER_NOT.has(tokens[j]!.norm)) return true
   if (j + 1 < tokens.length && THINK_VERBS.has(tokens[j]!.norm) && THINK_ABOUT.has(tokens[j + 1]!.norm)) return true
   // "We still don't have numbers": "still" before the negation (auxiliaries between).

@@ -10,6 +10,8 @@ const HYP_CUES = new Set(["if", "unless", "suppose", "supposing", "assuming", "h
 /** "if you could", "if possible": politeness, not a condition. */
 const POLITE_IF = new Set(["you", "possible", "convenient", "needed", "necessary", "so", "any", "anything", "interested", "that"])
 const HYP_WINDOW = 9
+/** "Without proper software we keep running short": "without" governs a noun phrase; a subject after it opens the main clause. */
+const SUBJECTS = new Set(["we", "i", "they", "you", "he", "she"])
 /** "no more than", "not later than": comparatives that bound an amount or a date. */
 const BOUNDS = new Set(["more", "less", "fewer", "higher", "lower", "later", "earlier", "greater", "bigger", "longer", "over", "above", "beyond"])
 
@@ -17,8 +19,10 @@ const SAYING = new Set(["say", "saying", "said", "think", "mean", "claim", "beli
 /** "It's not that we don't want it": the first negation cancels the second (a double negation). */
 const cancelsNext = (tokens: ReadonlyArray<Token>, at: number): number => {
   // "not that we don't", and "I wouldn't say (that) we aren't": denying a denial affirms.
+  // Also "it's not like we don't", "it isn't as if we can't" (a comparison that denies a denial).
   let from = at + 1
-  if (SAYING.has(tokens[from]?.norm ?? "")) from++
+  if (SAYING.has(tokens[from]?.norm ?? "") || tokens[from]?.norm === "like") from++
+  else if (tokens[from]?.norm === "as" && (tokens[from + 1]?.norm === "if" || tokens[from + 1]?.norm === "though")) from += 2
   else if (tokens[from]?.norm !== "that") return -1
   if (tokens[from]?.norm === "that") from++
   for (let k = from; k < tokens.length && k <= from + 4; k++) {
@@ -27,6 +31,30 @@ const cancelsNext = (tokens: ReadonlyArray<Token>, at: number): number => {
     if (t.norm === "not" || t.norm === "no" || t.norm === "never") return k
   }
   return -1
+}
+
+/** "Not short of / on", "not lacking", "no shortage / lack of": a negated want says there is plenty. */
+const plenty = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  const w = tokens[at]!.norm
+  const next = tokens[at + 1]?.norm
+  const after = tokens[at + 2]?.norm
+  if (w === "not" || w === "never") return next === "lacking" || (next === "short" && (after === "of" || after === "on"))
+  return w === "no" && (next === "shortage" || next === "lack") && after === "of"
+}
+
+const CAN = new Set(["can", "could", "cannot"])
+const SPEAK = new Set(["speak", "comment", "answer"])
+const SPEAK_TO = new Set(["to", "on", "for", "about"])
+/**
+ * "I can't speak to the budget", "I can't comment on timing": the speaker does not know, nothing
+ * is denied. Not "can't say where": that tells what nobody can find out ("stock goes missing and
+ * we can't say where").
+ */
+const cannotSpeakTo = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  const w = tokens[at]!.norm
+  const prev = tokens[at - 1]?.norm ?? ""
+  const speaks = SPEAK.has(tokens[at + 1]?.norm ?? "") && SPEAK_TO.has(tokens[at + 2]?.norm ?? "")
+  return speaks && (w === "cannot" || (w === "not" && CAN.has(prev)))
 }
 
 /** Marks each token's modality in place. */
@@ -39,6 +67,8 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
   // Where the open condition started, and whether it opened the sentence (conditions.ts).
   let condAt = -1
   let condOpened = false
+  // Where the open negation's "without" stood, if it opened one.
+  let withoutAt = -1
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!
     const next = tokens[i + 1]
@@ -62,6 +92,7 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
     // Uncertainty: "not sure", "no idea", "don't know", "unsure".
     const uncertain =
       (t.norm === "not" && (next?.norm === "sure" || next?.norm === "certain" || next?.norm === "know")) ||
+      cannotSpeakTo(tokens, i) ||
       (t.norm === "no" && next?.norm === "idea") ||
       t.norm === "unsure"
     if ((t.norm === "if" || t.norm === "unless") && next !== undefined && POLITE_IF.has(next.norm)) continue
@@ -90,7 +121,9 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       (t.norm === "nothing" && next?.norm === "but") ||
       // A bound, not a denial: "no more than 600 a month", "not later than June" ("no more budget" stays one).
       ((t.norm === "no" || t.norm === "not") && BOUNDS.has(next?.norm ?? "") && tokens[i + 2]?.norm === "than") ||
-      (t.norm === "without" && next?.norm === "delay")
+      (t.norm === "without" && next?.norm === "delay") ||
+      // Litotes, plenty told by its opposite: "we're not short of money", "no shortage of problems".
+      plenty(tokens, i)
     if (NEG_CUES.has(t.norm) && !pseudo) {
       const cancelled = cancelsNext(tokens, i)
       if (cancelled >= 0) {
@@ -111,9 +144,16 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       if (mode !== 2) {
         mode = 1
         left = NEG_WINDOW
+        withoutAt = t.norm === "without" ? i : -1
       } else {
         t.mod = 2
       }
+      continue
+    }
+    if (mode === 1 && withoutAt >= 0 && SUBJECTS.has(t.norm)) {
+      mode = 0
+      left = 0
+      withoutAt = -1
       continue
     }
     if (mode !== 0 && left > 0) {

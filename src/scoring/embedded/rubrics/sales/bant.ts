@@ -163,6 +163,8 @@ const TIMELINE: Rubric = {
   denyCues: [
     ["!timeline/!timeframe/!deadline/!date/!plans/!plan/!rush/!hurry", 0.85],
     ["not !this !year/!quarter/!month", 0.75],
+    // No purchase in the period: "we won't be buying anything this year" ("… until we've seen a demo" names none).
+    ["not/never * !buy/!buying/!purchase/!purchasing/!switch/!switching/!change/!changing/!replace/!replacing ** !this/!next !year/!quarter/!month", 0.75],
     ["@someday/eventually/sometime", 0.6]
   ],
   // "When did you last log in?" asks about the past: only a "when" about what is to come asks for a timeline.

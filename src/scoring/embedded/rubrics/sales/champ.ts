@@ -59,6 +59,8 @@ const PRIORITIZATION: Rubric = {
   // "Priority" naming a service level, a ticket's flag or a standing value, the vendor's roadmap,
   // a priority of the past: the topic word without this project ranked first.
   elsewhere: [
+    // Indifference to a choice, not this project ranked: "it's not important which plan we start on".
+    "[!important/!urgent/!crucial/!critical] @which/@what/@whether/@how/@when/@who/@where",
     // Another body's priority: "the council's top priority this year is road safety".
     "council/councils/government/ministry/regulator/regulators/inspectors/inspectorate/landlord/landlords/insurer/insurers/client/clients/customer/customers/competitor/competitors/his/her/their * [top/number-one/main/biggest/first/#1?] [priority/priorities]",
     // A kind of work called urgent, not this project ranked: "the urgent cases", "urgent repairs".

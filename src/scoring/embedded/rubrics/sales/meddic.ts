@@ -56,7 +56,11 @@ const METRICS: Rubric = {
     ...METRICS_SPOKEN
   ],
   elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
-  denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
+  denyCues: [
+    ["!metrics/!kpis/!kpi/!targets/!goals", 0.75],
+    // Nothing measured: "we don't really measure anything around this" ("we can't track …" is a pain, not this).
+    ["do/does/did not * !measure/!measured/!track/!tracked/!monitor/!record/!benchmark", 0.75]
+  ],
   questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
   answers: [
     anyMod("{pct}/{money}/half/halve/double/third/percent/faster/quicker/fewer/less/more/lower/higher/reduce+/increase+/cut/save+/target+/goal+/measure+/rate/score/number/per/track+/kpi+/metric+/zero"),

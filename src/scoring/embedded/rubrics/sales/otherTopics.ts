@@ -58,6 +58,8 @@ const CURRENT_COST =
  * aside: that amount ("[...]") is hidden, the rest of the sentence still read.
  */
 export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
+  // A budget said to be small, "we don't have a huge budget": softened, not denied.
+  "[not/no] [!have/!got/!a/!an/!really?] [!a/!an?] [!huge/!big/!large/!massive/!enormous/!unlimited/!bottomless] [!budget/!budgets/!pot/!funds]",
   // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
   ...owns("revenue/revenues/turnover/profit/profits/arr/mrr/valuation/valued/raised/salary/salaries/payroll/wages/fines/losses/income/earn/earns/earned/earning/earnings :?"),
   "[@{money}] ** revenue/revenues/turnover/profit/profits/arr/mrr/income/in-sales",

@@ -17,7 +17,18 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
   ["too slow/long/much/expensive/many", 0.6],
   ["slow/slows/delays/delayed/late/overdue/lost/losing/miss/missed/missing/mistakes/errors/error/duplicate/duplicated", 0.55],
-  ["can/could not !see/!find/!track/!get/!keep/!scale/!handle/!manage/!tell/!trust/!rely/!access/!report/!know/!sync/!connect", 0.7],
+  ["can/could not !see/!find/!track/!get/!keep/!scale/!handle/!manage/!tell/!trust/!rely/!access/!report/!know/!sync/!connect/!follow/!cope/!keep-up", 0.7],
+  // What a tool fails to do, told as a negation: "it doesn't scale past two sites", "the old
+  // system doesn't let two people edit", "none of our systems talk to each other". Only verbs of
+  // a tool's work: "we don't see a problem" denies, it tells no pain.
+  ["does/do/did not !scale/!sync/!connect/!integrate/!update/!let/!match", 0.7],
+  // "It doesn't work" of a thing; "we don't work weekends" is no fault.
+  ["does not !work", 0.7],
+  ["!talk/!speak/!sync/!link/!connect @to/@with @each/@one @other/@another", 0.7],
+  ["never !know/!knows/!see/!sees/!find/!finds", 0.65],
+  ["!single/!one/!central/!shared !place/!view/!source/!record/!overview", 0.7],
+  ["nothing ** !tells/!shows/!warns/!flags/!alerts/!reminds", 0.65],
+  ["keep/keeps/kept * running/run short/out/late/behind", 0.75],
   ["!visibility/!insight/!way/!idea", 0.55],
   ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],
   ["keep/keeps/kept * calling/ringing/phoning/emailing/asking/chasing/complaining/coming-back", 0.75],
@@ -64,6 +75,15 @@ export const PAIN_DENY_CUES: ReadonlyArray<Cue> = [
   ["nothing/none , really", 0.5]
 ]
 
+/**
+ * A problem said to be small, "not a huge problem", "no big deal": it is softened, not denied
+ * (decisions §11), and whatever the sentence goes on to tell ("…, but the reporting is slow") is
+ * read for itself. "No real problems" keeps denying: "real" says there are none.
+ */
+/** Courtesy, not a report: "No problem if Thursday doesn't suit", "not a problem at all", "no problem, speak soon". */
+const COURTESY = "[no/not] [!a?] [!problem/!worries] $/@if/@at/@for"
+const PLAYED_DOWN = "[not/no] [!a/!an?] [!huge/!big/!major/!massive/!serious/!great/!terrible/!giant] [!problem/!problems/!issue/!issues/!deal/!headache/!pain]"
+
 export const PAIN: Rubric = {
   positive: [
     "our current process is manual and error-prone",
@@ -82,8 +102,8 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS],
-  questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve"],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY],
+  questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+"],
   answers: PAIN_ANSWERS,
   inabilityStates: true
 }

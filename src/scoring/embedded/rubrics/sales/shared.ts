@@ -72,8 +72,12 @@ export const MONEY: Rubric = {
     ["budget is/was * frozen/cut/gone/spent/zero/exhausted", 0.85],
     ["budget/budgeted/spend/allocated/funding :? zero/nothing/nil/none", 0.9],
     ["zero * budget/spend/money/funding", 0.85],
-    ["!paying/!spending/!pay/!spend * for/on/anything/money/any/a-penny/a-cent", 0.8],
-    ["can not/cannot !justify !the !spend/!cost", 0.7]
+    // Inside the negation its object is negated too: "we can't spend anything on this", "not paying for software".
+    ["!paying/!spending/!pay/!spend * !anything/!money/!a-penny/!a-cent/!a-thing", 0.8],
+    ["!paying/!spending/!pay/!spend !for/!on !software/!tools/!a-tool/!this/!it/!that", 0.8],
+    ["can not/cannot !justify !the !spend/!cost", 0.7],
+    // Nothing to put towards it: "there's nothing we can put towards this", "not a penny to set aside".
+    ["nothing/not * !put/!spare/!allocate/!free-up/!set * !towards/!aside", 0.8]
   ],
   questions: ["@budget+/@spend/@spending/@afford/@funds/@funding/@money/@invest+/@price-range", "@figure/@number/@amount/@ballpark/@sum @in @mind"],
   answers: MONEY_ANSWERS
@@ -110,6 +114,7 @@ export const AUTHORITY: Rubric = {
     ["managing director/partner", 0.85],
     ["decision maker/makers", 0.85],
     ["the one/person who * decides/signs/approves/makes/decide/sign/approve/make", 0.9],
+    ["the one/person signing/deciding/approving", 0.85],
     ["decision-maker", 0.85],
     ["i/we make/makes * the/this * call/decision/decisions", 0.9],
     ["final/last say/call/decision/word/sign-off/signoff/approval", 0.8],
