@@ -9,6 +9,7 @@ import { PAIN } from "./pain.js"
 import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
+import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -53,7 +54,8 @@ const METRICS: Rubric = {
     ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75],
     ...METRICS_PLAIN,
     ...METRICS_SHAPE,
-    ...METRICS_SPOKEN
+    ...METRICS_SPOKEN,
+    ...METRICS_TOLD
   ],
   elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
@@ -138,7 +140,8 @@ const CHAMPION: Rubric = {
     ["big fan/supporter/proponent", 0.8],
     ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8],
     ...CHAMPION_PLAIN,
-    ...CHAMPION_SPOKEN
+    ...CHAMPION_SPOKEN,
+    ...CHAMPION_TOLD
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],

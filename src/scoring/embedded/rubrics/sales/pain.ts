@@ -7,6 +7,7 @@ import { APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notT
 import { PAIN_IDIOMS } from "./idioms.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 import { PAIN_SHAPE } from "./structural.js"
+import { PAIN_TOLD } from "./toldPlainly.js"
 import { PAIN_ANSWERS } from "./answerWords.js"
 
 export const PAIN_CUES: ReadonlyArray<Cue> = [
@@ -45,7 +46,8 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["need/needs/needing/needed * chasing/redoing/correcting/re-entering/retyping/double-checking", 0.7],
   ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6],
   ...PAIN_PLAIN,
-  ...PAIN_SHAPE
+  ...PAIN_SHAPE,
+  ...PAIN_TOLD
 ]
 
 export const PAIN_DENIAL = [
