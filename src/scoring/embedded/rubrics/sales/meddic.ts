@@ -59,7 +59,7 @@ const METRICS: Rubric = {
   ],
   elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
   denyCues: [["!metrics/!kpis/!kpi/!targets/!goals", 0.75]],
-  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
+  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+", "@see/@want/@like/@need * @improve+/@change", "@worth-it/@worthwhile/@pay-off/@paid-off"],
   answers: [
     anyMod("{pct}/{money}/half/halve/double/third/percent/faster/quicker/fewer/less/more/lower/higher/reduce+/increase+/cut/save+/target+/goal+/measure+/rate/score/number/per/track+/kpi+/metric+/zero"),
     "@{num} * hours/minutes/days/weeks/per/a/each/times/fewer/less/more/percent"
@@ -97,7 +97,7 @@ const ECONOMIC_BUYER: Rubric = {
     ["cfo/ceo/owner/founder/president", 0.55]
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
-  questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer"],
+  questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer", "@approver/@approvers"],
   answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")]
 }
 
@@ -152,7 +152,7 @@ const CHAMPION: Rubric = {
     ["someone-else/somebody-else/someone-senior/somebody-senior ** push/pushing/sell/selling/pitch/pitching/champion/championing/drive/driving/present/presenting/advocate/carry", 0.85],
     ["rather/prefer * stay/keep/staying/keeping * out | stay/staying/keep/keeping out of * it/this/that/internal+", 0.8]
   ],
-  questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind"],
+  questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,
     anyMod("personally/colleague/colleagues/keen/excited/support+/back+/push+/driv+/pitch+/convinc+/argu+/own+/brought/raised/propos+/suggest+/idea")

@@ -40,7 +40,7 @@ const SITUATION: Rubric = {
   ],
   elsewhere: [ASKS_HOW],
   denyCues: [],
-  questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"],
+  questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage", "@using/@use/@run/@running ** @moment/@now/@present"],
   // Describing one's own organisation or way of working is the situation.
   answers: [anyMod("we/our/us/i/my/currently/today/use/using/run/running/have/has/team/staff/people/system/tool/spreadsheet+/based/located"), "@{num}"]
 }
