@@ -9,6 +9,8 @@ import { BARE_NEGATIVE, DEFERRED_ANSWER } from "./evidence.js"
 import { coverage, maxOf, similarities } from "./match.js"
 import { better, type Candidate, CONTEXT_DENIAL, type DetModel, plainOf } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
+import type { Token } from "../text/text.js"
+import { isCourtesySentence } from "../text/courtesy.js"
 import { exampleCosine } from "./denseExamples.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { linksToSignal } from "./answerLink.js"
@@ -81,7 +83,7 @@ export const readAnswers = (
 const putsOffAfterNo = (u: Unit): boolean => u.tokens.slice(1).some((t) => t.mod === 2 && t.cls !== "punct")
 
 /** An answer that puts the question off: "let me check with finance", "I'll find out". */
-const PUTS_OFF = /\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
+const PUTS_OFF = /\b(?:one sec(?:ond)?|one moment|hang on|hold on|bear with me)\b|\b(?:let me|i(?:'|’)ll|i will|i(?:'|’)d have to|i need to|have to|need to) (?:check|ask|find out|confirm|look into|get back|come back|see)\b|\bget back to you\b|\b(?:no idea|not sure|depends)\b/i
 
 /**
  * A plain answer to the agent's question about the signal ("How do things get approved?" "I
@@ -93,8 +95,29 @@ const statesAnswer = (u: Unit, text: string): boolean => {
   if (u.tokens.some((t) => t.mod === 1 || t.norm === "?" || t.norm === "not" || t.norm === "yet")) return false
   const words = u.tokens.filter((t) => t.cls !== "punct" && !t.stop)
   // A condition inside the answer ("then he signs if they agree") is allowed, an answer that is all condition not.
-  return words.length >= 3 && words.filter((t) => t.mod === 0).length * 2 > words.length
+  if (words.length >= 3) return words.filter((t) => t.mod === 0).length * 2 > words.length
+  return answersInAFragment(u, text, words)
 }
+
+/** Courtesy and fillers that answer nothing: "sure", "good question", "hello?", "one sec". */
+const FILLER = /^\W*(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|fine|great|cool|hi|hello|hey|sorry|pardon|thanks|cheers|hmm+|um+|er+|well|good question|one sec(?:ond)?|one moment|hang on|hold on|bear with me|why|what|who|how)\b/i
+/** At most this many tokens in a fragment answer: a short noun phrase, not a sentence. */
+const FRAGMENT_TOKENS = 6
+
+/**
+ * A fragment that answers the question outright ("Our CFO.", "The phones.", "Excel.", "About
+ * 5k."): one or two words of content, plainly stated, no filler. Still tied to the signal by its
+ * words (answerLink.ts) before it counts: a name alone answers "who decides?" only as a person.
+ */
+const answersInAFragment = (u: Unit, text: string, words: ReadonlyArray<Token>): boolean =>
+  (words.length >= 1 || SPEAKER.test(text)) &&
+  u.tokens.length <= FRAGMENT_TOKENS &&
+  u.tokens.every((t) => t.mod === 0) &&
+  !FILLER.test(text) &&
+  !isCourtesySentence(text)
+
+/** The speaker as the whole answer to "who …?": "Me.", "Myself, mostly." (stop words, yet an answer). */
+const SPEAKER = /^\W*(?:me|myself|us|ourselves)\b/i
 
 /** Whether the agent sentences before a user message ask about this detector's signal. */
 const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {

@@ -48,7 +48,7 @@ const NEED: Rubric = {
     // Anchored at the object's end: "a password manager", "a call recording tool", "a refund workflow" are needs.
     `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/password-reset/reset] ${PHRASE_ENDS}`
   ],
-  questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach"],
+  questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach", "@hoping/@hope/@want * ** @do/@solve/@fix/@help/@achieve"],
   // A need is also told as what is wanted instead.
   answers: [...PAIN_ANSWERS, anyMod("want/wants/need/needs/like/looking/hoping/better/easier/faster/simpler/quicker/automat+/replace/switch/move/instead/online/app/system/tool/software/platform/way")]
 }

@@ -87,7 +87,7 @@ const PRIORITIZATION: Rubric = {
     ["@get/@gets/@getting round/around/to ** @eventually/@someday/@sometime/@one-day/@at-some-point", 0.8],
     ["other/others * things/projects/priorities/work * come/comes * first/before", 0.85]
   ],
-  questions: ["@priority/@priorities/@list/@important/@urgent/@rank", "@where * @sit/@sits/@rank/@ranks/@fit/@fits/@stand/@stands"],
+  questions: ["@priority/@priorities/@list/@important/@urgent/@urgency/@rank", "@where * @sit/@sits/@rank/@ranks/@fit/@fits/@stand/@stands"],
   answers: [
     anyMod("top/first/main/high/higher/highest/low/lower/priorit+/important/urgent+/critical/focus+/list/now/before/after/ahead/behind/other/others/project/projects/number/rank+/second/third/matters/most/least/{num}")
   ]

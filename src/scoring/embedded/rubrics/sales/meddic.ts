@@ -9,6 +9,7 @@ import { PAIN } from "./pain.js"
 import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
+import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -53,7 +54,8 @@ const METRICS: Rubric = {
     ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75],
     ...METRICS_PLAIN,
     ...METRICS_SHAPE,
-    ...METRICS_SPOKEN
+    ...METRICS_SPOKEN,
+    ...METRICS_TOLD
   ],
   elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
   denyCues: [
@@ -61,7 +63,7 @@ const METRICS: Rubric = {
     // Nothing measured: "we don't really measure anything around this" ("we can't track …" is a pain, not this).
     ["do/does/did not * !measure/!measured/!track/!tracked/!monitor/!record/!benchmark", 0.75]
   ],
-  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+"],
+  questions: ["@success/@measure/@metric+/@kpi+/@goal+/@target+/@look-like/@outcome+", "@see/@want/@like/@need * @improve+/@change", "@worth-it/@worthwhile/@pay-off/@paid-off"],
   answers: [
     anyMod("{pct}/{money}/half/halve/double/third/percent/faster/quicker/fewer/less/more/lower/higher/reduce+/increase+/cut/save+/target+/goal+/measure+/rate/score/number/per/track+/kpi+/metric+/zero"),
     "@{num} * hours/minutes/days/weeks/per/a/each/times/fewer/less/more/percent"
@@ -99,7 +101,7 @@ const ECONOMIC_BUYER: Rubric = {
     ["cfo/ceo/owner/founder/president", 0.55]
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
-  questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer"],
+  questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer", "@approver/@approvers"],
   answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")]
 }
 
@@ -142,7 +144,8 @@ const CHAMPION: Rubric = {
     ["big fan/supporter/proponent", 0.8],
     ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8],
     ...CHAMPION_PLAIN,
-    ...CHAMPION_SPOKEN
+    ...CHAMPION_SPOKEN,
+    ...CHAMPION_TOLD
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],
@@ -153,7 +156,7 @@ const CHAMPION: Rubric = {
     ["someone-else/somebody-else/someone-senior/somebody-senior ** push/pushing/sell/selling/pitch/pitching/champion/championing/drive/driving/present/presenting/advocate/carry", 0.85],
     ["rather/prefer * stay/keep/staying/keeping * out | stay/staying/keep/keeping out of * it/this/that/internal+", 0.8]
   ],
-  questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind"],
+  questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,
     anyMod("personally/colleague/colleagues/keen/excited/support+/back+/push+/driv+/pitch+/convinc+/argu+/own+/brought/raised/propos+/suggest+/idea")

@@ -65,7 +65,7 @@ export const DECISION_CRITERIA: Rubric = {
     TALK_TO_SOMEONE
   ],
   denyCues: [["!requirements/!criteria/!preference/!preferences", 0.7]],
-  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choos+/@weigh+/@select+/@pick+/@looking-for/@decide-between"],
+  questions: ["@criteria/@requirements/@must/@important/@evaluate/@choos+/@weigh+/@select+/@pick+/@looking-for/@decide-between", "@base/@based * @decision/@choice * @on", "@must-haves/@must-have/@musthaves/@compare/@comparing/@deal-breakers/@dealbreakers", "@decision/@choice/@it ** @based @on", "@what/@which * @matters/@matter/@counts/@count * @most"],
   answers: [
     anyMod("must/need/needs/has-to/have-to/should/important/matter+/essential/key/require+/integrat+/connect+/support+/work-with/works-with/sync+/compat+/built-in/secur+/price/prices/pricing/cost/costs/cheap+/afford+/easy/ease/simple/fast/quick/reliab+/uptime/complian+/feature+/api/mobile/offline/report+/export+/training/onboarding/gdpr/hipaa/sso")
   ]

@@ -7,6 +7,7 @@ import { APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notT
 import { PAIN_IDIOMS } from "./idioms.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 import { PAIN_SHAPE } from "./structural.js"
+import { PAIN_TOLD } from "./toldPlainly.js"
 import { PAIN_ANSWERS } from "./answerWords.js"
 
 export const PAIN_CUES: ReadonlyArray<Cue> = [
@@ -56,7 +57,8 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["need/needs/needing/needed * chasing/redoing/correcting/re-entering/retyping/double-checking", 0.7],
   ["fixing/fix/solving/solve/addressing/tackling/sorting that/this/it", 0.6],
   ...PAIN_PLAIN,
-  ...PAIN_SHAPE
+  ...PAIN_SHAPE,
+  ...PAIN_TOLD
 ]
 
 export const PAIN_DENIAL = [
@@ -103,7 +105,7 @@ export const PAIN: Rubric = {
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
   elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY],
-  questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+"],
+  questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+", "@why * @looking/@switch+/@chang+/@replac+"],
   answers: PAIN_ANSWERS,
   inabilityStates: true
 }

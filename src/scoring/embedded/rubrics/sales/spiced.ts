@@ -8,6 +8,7 @@ import { AUTHORITY, RUN_IT_BY } from "./shared.js"
 import { PAIN } from "./pain.js"
 import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
+import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 
 const SITUATION: Rubric = {
   positive: [
@@ -34,11 +35,12 @@ const SITUATION: Rubric = {
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7],
     ...SITUATION_PLAIN,
     ...SITUATION_SHAPE,
-    ...SITUATION_SPOKEN
+    ...SITUATION_SPOKEN,
+    ...SITUATION_TOLD
   ],
   elsewhere: [ASKS_HOW],
   denyCues: [],
-  questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage"],
+  questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage", "@using/@use/@run/@running ** @moment/@now/@present"],
   // Describing one's own organisation or way of working is the situation.
   answers: [anyMod("we/our/us/i/my/currently/today/use/using/run/running/have/has/team/staff/people/system/tool/spreadsheet+/based/located"), "@{num}"]
 }
@@ -85,7 +87,8 @@ const IMPACT: Rubric = {
     ["{money} * a/per/each/every * month/year/week/quarter", 0.7],
     ...IMPACT_PLAIN,
     ...IMPACT_SHAPE,
-    ...IMPACT_SPOKEN
+    ...IMPACT_SPOKEN,
+    ...IMPACT_TOLD
   ],
   elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],

@@ -13,7 +13,7 @@ const SPAN = "minutes/minute/mins/hours/hour/hrs/days/day/weeks/week/fortnight/m
 /** The group whatever its modality: a target is often told as a condition. */
 const at = (group: string): string => group.split("/").map((w) => `@${w}`).join("/")
 /** Who decides inside the buyer. */
-const DECIDERS = "owner/owners/boss/board/partners/director/directors/trustees/governors/council/committee/ceo/cfo/md/management/leadership/finance/procurement/manager/managers/head/founders/trust/chief/exec/executive"
+export const DECIDERS = "owner/owners/boss/board/partners/director/directors/trustees/governors/council/committee/ceo/cfo/md/management/leadership/finance/procurement/manager/managers/head/founders/trust/chief/exec/executive"
 /** Verbs of a figure moving: "went down", "climbs", "dropped". */
 const MOVES = "go/goes/went/gone/going/come/comes/came/coming/drop/drops/dropped/fall/falls/fell/rise/rises/rose/climb/climbs/climbed/shrink/shrinks/shrank/jump/jumps/jumped/creep/crept"
 
