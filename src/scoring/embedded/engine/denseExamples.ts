@@ -18,6 +18,7 @@ import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
 import { isRoutine } from "./triggerContrast.js"
+import { kindsHeld } from "./valueShapes.js"
 import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -25,6 +26,8 @@ const MAX_EXAMPLES = 64
 
 interface Vectors {
   readonly pos: ReadonlyArray<Float64Array>
+  /** The examples that are themselves open: an open reading is measured against these only. */
+  readonly openPos: ReadonlyArray<Float64Array>
   readonly neg: ReadonlyArray<Float64Array>
   /** The detector names a problem: a clause telling something fine or fixed states none (settled.ts). */
   readonly problem: boolean
@@ -63,6 +66,7 @@ const examplesOf = (m: DetModel): Vectors | null => {
     v = usable
       ? {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
+          openPos: vectorsOf(m.spec.examples.filter((e) => readsOpen(e.text)).map((e) => e.text)),
           neg: vectorsOf(m.spec.nonExamples),
           problem: namesAProblem(m.spec.name, m.spec.description),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
@@ -125,9 +129,12 @@ export const denseMatch = (
   const unread = (open: boolean, settled: boolean) => (open && !examples.openExamples) || (settled && examples.problem)
   // A whole message is read as open when most of it is (a short form whose only message is about a friend).
   // A sentence that puts the answer off ("let me ask my lodger over breakfast first") says nothing yet.
-  const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || (u.whole && mostlyOpen(u.tokens, from, to)) || answersLater(u.tokens.slice(from, to))
+  const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || mostlyOpen(u.tokens, from, to) || answersLater(u.tokens.slice(from, to))
   // A question about what might go wrong ("is there any risk it cracks if …?") reports no problem.
   if (examples.problem && !examples.askingExamples && !u.whole && asksWhatMight(u.tokens)) return NONE
+  // A signature's name, title and company lines report nothing ("Food Safety Officer" under a
+  // caterer's quote request): a title may state a role, never a problem.
+  if (examples.problem && u.tokens.every((t) => t.cls === "punct" || t.signature === true)) return NONE
   // An episode long past ("years ago I reacted to codeine") is history, not a problem now.
   if (examples.problem && !examples.pastExamples && longPast(u.tokens)) return NONE
   // For a problem, a clause telling a plan ("he'll bring his ID") or an errand given, asking what might go wrong
@@ -140,14 +147,19 @@ export const denseMatch = (
     ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
       (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor())) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
+  // An open reading may state the signal only as an open example does: one example of a threat made
+  // on a condition ("if this isn't paid I'll go to the ombudsman") lets a condition be read, not
+  // somebody else's case told like a plain example ("my cousin's caterer gave the guests food poisoning").
+  const against = (isOpen: boolean) => (isOpen ? examples.openPos : examples.pos)
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
   const partly = examples.problem && clauses.some((c) => c.settled)
-  const v = u.hasNegation || partly || unread(open(0, u.tokens.length), settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
+  const wholeOpen = open(0, u.tokens.length)
+  const v = u.hasNegation || partly || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
-  const posCos = v === null ? 0 : nearest(v, examples.pos)
-  const wholeCos = v === null || isRoutine(m, v, posCos) ? 0 : posCos
+  const posCos = v === null ? 0 : nearest(v, against(wholeOpen))
+  const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length)) ? 0 : posCos
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
   // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
@@ -158,9 +170,10 @@ export const denseMatch = (
   let match: CueMatch | null = null
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
-    if (c.negated || notAState(c.match.from, c.match.to) || unread(c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to)), c.settled)) continue
-    const cc = nearest(c.vector, examples.pos)
-    if (isRoutine(m, c.vector, cc)) continue
+    const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
+    if (c.negated || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled)) continue
+    const cc = nearest(c.vector, against(cOpen))
+    if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to))) continue
     const nc = nearest(c.vector, examples.neg)
     if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
     if (cc > cos) [cos, negCos, match] = [cc, nc, c.match]

@@ -10,14 +10,26 @@
 // examples (a reference, an account number, a day: valueShapes.ts) are no routine: they say what
 // a value looks like, not what the domain's business sounds like, and their label and pronoun
 // ("My reference is …") come near any first-person sentence, an event told beside a reference too.
+// A reading that holds a value of the field's kind is another matter: "the wedding is on 14 June"
+// is the date field's routine, whatever the trigger's examples share with it, so there the
+// field's examples count as routine too.
 import type { Manifest } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import { nearest, vectorsOf } from "./denseExamples.js"
+import type { ShapeKind } from "../text/shapes.js"
 import { inferShapes } from "./valueShapes.js"
 
 const routineTexts = new WeakMap<DetModel, ReadonlyArray<string>>()
 /** The other detectors' sentence vectors, per trigger; null when it has none. */
 const compiled = new WeakMap<DetModel, ReadonlyArray<Float64Array> | null>()
+
+/** A field beside a trigger: the kinds of value it takes and its examples. */
+interface FieldRoutine {
+  readonly kinds: ReadonlySet<ShapeKind>
+  readonly texts: ReadonlyArray<string>
+  vectors?: ReadonlyArray<Float64Array>
+}
+const fieldsOf = new WeakMap<DetModel, ReadonlyArray<FieldRoutine>>()
 
 /**
  * Notes, for each custom presence detector that escalates when found, the examples of the
@@ -32,8 +44,10 @@ export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>)
     manifest.triggers.some((t) => t.field === field && t.values !== null && category !== null && t.values.includes(category))
   for (const m of models) {
     if (m.builtin || m.classification || !found.has(m.spec.name)) continue
-    const others = models.filter((o) => o !== m && !o.builtin && !found.has(o.spec.name) && inferShapes(o.spec) === null)
-    routineTexts.set(m, others.flatMap((o) => o.spec.examples.filter((e) => !escalating(o.spec.name, e.category)).map((e) => e.text)))
+    const others = models.filter((o) => o !== m && !o.builtin && !found.has(o.spec.name))
+    const shapes = others.map((o) => inferShapes(o.spec))
+    routineTexts.set(m, others.flatMap((o, k) => (shapes[k] !== null ? [] : o.spec.examples.filter((e) => !escalating(o.spec.name, e.category)).map((e) => e.text))))
+    fieldsOf.set(m, others.flatMap((o, k) => (shapes[k] === null ? [] : [{ kinds: new Set(shapes[k]!.kinds.keys()), texts: o.spec.examples.map((e) => e.text) }])))
   }
 }
 
@@ -50,9 +64,25 @@ const routineOf = (m: DetModel): ReadonlyArray<Float64Array> | null => {
 /**
  * Whether a sentence vector reads as the trigger's routine: one of the other detectors' examples
  * is at least as near as `triggerCos`, its cosine to the trigger's nearest example (which
- * denseExamples.ts has computed already). False for any other detector.
+ * denseExamples.ts has computed already), a field's examples only when the reading holds a value
+ * of the field's kind (`held`, asked only then) and the field's example is clearly nearer. False for any other detector.
  */
-export const isRoutine = (m: DetModel, v: Float64Array, triggerCos: number): boolean => {
+export const isRoutine = (m: DetModel, v: Float64Array, triggerCos: number, held: () => ReadonlySet<ShapeKind> = NO_KINDS): boolean => {
   const r = routineOf(m)
-  return r !== null && nearest(v, r) >= triggerCos
+  if (r !== null && nearest(v, r) >= triggerCos) return true
+  const fields = fieldsOf.get(m)
+  if (fields === undefined || fields.length === 0) return false
+  const kinds = held()
+  return fields.some((f) => [...f.kinds].some((k) => kinds.has(k)) && nearest(v, (f.vectors ??= vectorsOf(f.texts))) >= triggerCos + FIELD_MARGIN)
 }
+
+/**
+ * How much nearer a field's example must be: its label and pronoun come near any sentence of the
+ * customer's, so only a reading that is clearly the field's value and its frame is routine ("the
+ * wedding is on 14 June" to "the wedding is on 3 May"), not an event told with a day in it ("she
+ * started the tablets on Friday and now her eyes are puffed up", a tie to "collecting Saturday").
+ */
+const FIELD_MARGIN = 0.1
+
+const NO_KINDS = (): ReadonlySet<ShapeKind> => new Set()
+

@@ -33,9 +33,14 @@ export const SHAPE_VETO = 0.45
  * (and at least two) must hold a shape; a kind the non-examples hold with the same attributes
  * tells nothing and is dropped.
  */
+/** Moments that only say "at once": the time an event happens or is needed, no occasion named. */
+const AT_ONCE = /^(?:today|tonight|asap|immediately|right away|straight away)$/i
+
 export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   if (spec.kind !== "presence" || spec.builtin !== null || spec.examples.length < 2) return null
-  const perExample = spec.examples.map((e) => shapesIn(e.text))
+  // "Now", "today", "straight away" in an event's examples tell that it is happening, not a value
+  // asked for ("the vet needs to operate tonight"): they make no field.
+  const perExample = spec.examples.map((e) => shapesIn(e.text).filter((s) => !(s.kind === "moment" && AT_ONCE.test(e.text.slice(s.start, s.end)))))
   const holding = perExample.filter((s) => s.length > 0).length
   if (holding < 2 || holding * 3 < spec.examples.length * 2) return null
   // A kind two examples hold characterises the field; one held by a single example only where
@@ -82,6 +87,12 @@ const shapesOfMessage = (input: ReadonlyArray<Message>, messageIndex: number): R
   return shapes
 }
 
+/** The kinds of value a unit's tokens [from, to) hold, read in the whole message as shapeCue reads them. */
+export const kindsHeld = (input: ReadonlyArray<Message>, u: Unit, from: number, to: number): ReadonlySet<ShapeKind> => {
+  const [start, end] = [u.tokens[from]?.start ?? u.start, u.tokens[to - 1]?.end ?? u.end]
+  return new Set(shapesOfMessage(input, u.messageIndex).filter((s) => s.start < end && start < s.end).map((s) => s.kind))
+}
+
 /** The token range a shape covers, for the value clause (evidence.ts). */
 const tokenRange = (u: Unit, s: Shape): CueMatch | null => {
   let from = -1
@@ -101,13 +112,23 @@ const KEYS: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "
 const FULLY_READ: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "id"])
 
 /**
- * A field of keys read whole (an account number, a date of birth, a work email) meets none of its
+ * A field of keys read whole (an account number, a date of birth, a work email) or of times meets none of its
  * own in the sentence but another key or an amount: "Mob: 07700 900 123" looks like "Account no. 5581203" to the word and
  * sentence vectors (a label and a number), but a phone number, a date or a price is another kind
  * of value, not this field's.
  */
 const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
-  [...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && shapes.some((s) => KEYS.has(s.kind) || s.kind === "money")
+  [...model.kinds.keys()].every((k) => FULLY_READ.has(k) || k === "moment") && shapes.some((s) => KEYS.has(s.kind) || s.kind === "money")
+
+/**
+ * A field of keys (an account number, a policy number, an email) in a sentence that holds no
+ * value at all: "our accounts manager", "cancel my membership" share the examples' words and
+ * sentence shape, but a key is given only by its value. Fields of times are left out: a day is
+ * told in too many ways for the patterns to read ("mid-March", "after the school holidays"), and
+ * a form line gives a value whatever its shape ("Workspace: north-studio").
+ */
+const noValue = (model: ShapeModel, u: Unit): boolean =>
+  u.labelEnd === 0 && [...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => /\d|@/.test(t.norm))
 
 /**
  * A time of a sort no example shows ("weekends", a routine, or "born on 3 May 1990", a past date,
@@ -140,7 +161,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     .filter((s) => s.start < u.end && u.start < s.end)
     // A value inside a negated or hypothetical phrase is not given ("I don't have a 555 number").
     .filter((s) => !u.tokens.some((t) => t.start < s.end && s.start < t.end && t.mod !== 0))
-  if (shapes.length === 0) return null
+  if (shapes.length === 0) return noValue(model, u) ? { score: 0, match: null, veto: true } : null
   const hits = shapes.filter((s) => {
     const attrs = model.kinds.get(s.kind)
     return attrs !== undefined && (attrs === null || s.attr === null || attrs.has(s.attr))
