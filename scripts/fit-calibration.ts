@@ -3,6 +3,8 @@
 //   npm run fit:calibration      (node --import tsx scripts/fit-calibration.ts; ASSAY_DATASETS to point elsewhere)
 //   npm run fit:calibration -- --keep-weights   (step 2 only, with the committed calibrationModel.ts)
 //   npm run fit:calibration -- --extend         (the committed weights kept; only features added since are fitted, on top of them)
+//   npm run fit:calibration -- --extend=head    (the same, the weights from that feature on re-fitted: after a merge changed the scores)
+//   ... -- --keep-default   (the cascade's default left as committed: chosen on the calibration sets, docs/quality.md)
 //   ASSAY_CALIBRATION_SET=a.json,b.json npm run fit:calibration   (weights fitted on every case of those files instead of the tune halves)
 //   ... -- --with-tune   (those files and the tune halves pooled)
 //   ... -- --level       (the committed weights kept; each side's level, a shift of its logit, fitted)
@@ -25,6 +27,7 @@
 import { writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
 import { unsureOfStatusAt } from "../src/scoring/cascade/statusRisk.js"
+import { CASCADE_DEFAULT_THRESHOLD } from "../src/scoring/cascade/threshold.js"
 import { ABSENT_FEATURES, type CalibrationModel, calibrate, FOUND_FEATURES, featuresOf, logitOf, SIGNS } from "../src/scoring/embedded/engine/calibration.js"
 import { MODEL } from "../src/scoring/embedded/engine/calibrationModel.js"
 import { cascadeOf, collect, type Point } from "./bench/calibration.js"
@@ -49,6 +52,9 @@ const tuneHalves = points.filter((p) => p.half === "tune")
 const tune = calibrationSet.length > 0
   ? [...collect(datasets, calibrationSet).points, ...(process.argv.includes("--with-tune") ? tuneHalves : [])]
   : tuneHalves
+// --extend=<feature>: that feature's weight and those after it are re-fitted on top of the rest
+// (the learned heads' weight after a merge changed the scores; docs/quality.md, "Learned heads").
+const extendFrom = process.argv.find((a) => a.startsWith("--extend="))?.slice("--extend=".length)
 /**
  * One side's weights. With `inHand`, its weights are kept and only the features past their end
  * are fitted, on top of its logit (no intercept: the level stays the one it was fitted at).
@@ -57,6 +63,8 @@ const fitSide = (found: boolean, inHand?: ReadonlyArray<number>): ReadonlyArray<
   const names: ReadonlyArray<string> = found ? FOUND_FEATURES : ABSENT_FEATURES
   // A side with no weights in hand is fitted whole, intercept included.
   if (inHand !== undefined && inHand.length === 0) return fitSide(found)
+  const named = extendFrom === undefined ? -1 : names.indexOf(extendFrom)
+  if (inHand !== undefined && named >= 0) inHand = inHand.slice(0, Math.min(inHand.length, named + 1))
   const from = inHand === undefined ? 0 : inHand.length - 1
   if (inHand !== undefined && from >= names.length) return inHand
   const signs = names.slice(from).map((n) => SIGNS[n] ?? 0)
@@ -91,7 +99,7 @@ const recalibrate = (found: boolean, inHand: ReadonlyArray<number>, rescale: boo
   return inHand.map((wi, i) => r4(wi * scale + (i === 0 ? shift : 0)))
 }
 const keepWeights = process.argv.includes("--keep-weights")
-const extend = process.argv.includes("--extend")
+const extend = process.argv.some((a) => a === "--extend" || a.startsWith("--extend="))
 const level = process.argv.includes("--level")
 const rescale = process.argv.includes("--rescale")
 const model: CalibrationModel = keepWeights
@@ -134,6 +142,16 @@ for (const file of DEV_FILES) {
   }
 }
 
+// The calibration files' own figures (every case: in sample when the weights were fitted on them).
+for (const file of calibrationSet) {
+  const ps = collect(datasets, [file]).points
+  const cell = (found: boolean) => {
+    const side = ps.filter((p) => p.raw.found === found)
+    return `${ece(side.map(inHand)).toFixed(3)} → ${ece(side.map(reported)).toFixed(3)} (${side.length})`
+  }
+  console.log(`  ${basename(file).padEnd(20)} all   ${cell(true)} | ${cell(false)}`)
+}
+
 // The cascade's default: the tune halves only.
 const callsOf = (file: string | null, half: Half) => calls.filter((c) => c.half === half && (file === null || c.file === file))
 const thresholds = Array.from({ length: 50 }, (_, i) => Math.round((0.5 + i / 100) * 100) / 100)
@@ -145,16 +163,18 @@ const eligible = sweep.filter((s) => perFile(s.t).every((local) => local >= MIN_
 const best = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.missesSent > a.pooled.missesSent || (b.pooled.missesSent === a.pooled.missesSent && b.pooled.local < a.pooled.local) ? b : a)
 const mostLocal = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.local > a.pooled.local ? b : a)
 const chosen = eligible.length > 0 ? eligible.reduce(best) : sweep.reduce(mostLocal)
-writeFileSync(
+const keepDefault = process.argv.includes("--keep-default")
+if (!keepDefault) writeFileSync(
   join(root, "src", "scoring", "cascade", "threshold.ts"),
   `// Written by scripts/fit-calibration.ts (npm run fit:calibration): chosen on the tune halves with the calibration it fitted.\n` +
     `/** ASSAY_CASCADE_THRESHOLD when unset: how sure every detector the status hinges on must be for the embedded scorer to answer alone. */\n` +
     `export const CASCADE_DEFAULT_THRESHOLD = ${chosen.t}\n`
 )
-console.log(`\ndefault threshold ${chosen.t}${eligible.length === 0 ? ` (no threshold keeps ${MIN_LOCAL} of each file local: the most local)` : ""}:`)
+const used = keepDefault ? CASCADE_DEFAULT_THRESHOLD : chosen.t
+console.log(`\ndefault threshold ${used}${keepDefault ? ` (kept; the tune halves' rule would choose ${chosen.t})` : ""}${eligible.length === 0 ? ` (no threshold keeps ${MIN_LOCAL} of each file local: the most local)` : ""}:`)
 for (const file of DEV_FILES) {
   for (const half of ["tune", "check"] as const) {
-    const c = cascadeOf(callsOf(file, half), model, unsureOfStatusAt(chosen.t))
+    const c = cascadeOf(callsOf(file, half), model, unsureOfStatusAt(used))
     console.log(`  ${file.padEnd(18)} ${half.padEnd(5)}  local ${c.local.toFixed(3)}  wrong statuses sent ${c.missesSent.toFixed(3)} (${c.misses} wrong of ${c.calls})`)
   }
 }

@@ -9,6 +9,7 @@
 // calibrationModel.ts. Kept apart from the engine so that a change to the scores needs only a re-fit.
 import { isUnreadAnswer } from "../../../domain/unreadAnswer.js"
 import type { Detection, DetectorSpec } from "../../../domain/types.js"
+import { headOf } from "../models/heads.js"
 import type { Unit } from "../text/units.js"
 import { MODEL } from "./calibrationModel.js"
 
@@ -16,10 +17,16 @@ import { MODEL } from "./calibrationModel.js"
 export interface CallContext {
   /** The customer's sentences the engine read (a short message's whole-message and exact-text units not counted again). */
   readonly sentences: number
+  /**
+   * Per learned head (models/heads.ts), the highest probability a customer sentence gets, when the
+   * call has a not-found built-in pack detector to read it for (bestHeadProbabilities); else absent.
+   */
+  readonly heads?: ArrayLike<number>
 }
 
-export const contextOf = (units: ReadonlyArray<Unit>): CallContext => ({
-  sentences: units.filter((u) => u.source === "user" && !u.whole && u.tokens.length > 0).length
+export const contextOf = (units: ReadonlyArray<Unit>, heads?: ArrayLike<number>): CallContext => ({
+  sentences: units.filter((u) => u.source === "user" && !u.whole && u.tokens.length > 0).length,
+  ...(heads === undefined ? {} : { heads })
 })
 
 /**
@@ -27,15 +34,16 @@ export const contextOf = (units: ReadonlyArray<Unit>): CallContext => ({
  * feature past the end of a model's weights weighs 0: the model was fitted before it was added.
  */
 export const FOUND_FEATURES = ["custom", "classification", "strength", "strength_custom", "length"] as const
-export const ABSENT_FEATURES = ["custom", "classification", "negated", "near_miss", "near_miss_custom", "near_miss_classification", "length", "required", "answered"] as const
+export const ABSENT_FEATURES = ["custom", "classification", "negated", "near_miss", "near_miss_custom", "near_miss_classification", "length", "required", "answered", "head"] as const
 
 /**
  * Features whose weight may only take one sign (scripts/fit-calibration.ts holds one at 0 that
  * would take the other): a closer text or a stronger match never lowers the chance that the
  * signal is there, a denial never raises it, and an answer to the agent's question about the
- * signal never makes it less likely than silence. A few hundred points can say otherwise by chance.
+ * signal never makes it less likely than silence, nor does a learned head that reads the signal
+ * surer. A few hundred points can say otherwise by chance.
  */
-export const SIGNS: Readonly<Record<string, 1 | -1>> = { strength: 1, near_miss: 1, negated: -1, answered: 1 }
+export const SIGNS: Readonly<Record<string, 1 | -1>> = { strength: 1, near_miss: 1, negated: -1, answered: 1, head: 1 }
 
 /** Weights per side: intercept first, then one per feature of FOUND_FEATURES / ABSENT_FEATURES. */
 export interface CalibrationModel {
@@ -57,6 +65,24 @@ const nearMissOf = (d: Detection) => (d.negated ? 0 : Math.sqrt(Math.min(1, Math
 /** An answer to the agent's question the engine could not read as the signal (isUnreadAnswer), as a feature. */
 export const answeredOf = (d: Detection): number => (isUnreadAnswer(d) ? 1 : 0)
 
+/**
+ * A second opinion on a not-found signal, from a reader built otherwise than the rules: the
+ * learned head's best probability over the customer's sentences (docs/quality.md, "Learned
+ * heads"), as a log-odds clipped to ±4.6 (1% to 99%). High, a sentence reads like the signal and
+ * the rules missed it; tiny, nothing does. Log-odds because both ends speak: on new text a
+ * best probability under 0.1 is almost never a missed signal, one over 0.7 a miss about half the
+ * time or more. A detector without a head (custom, intents, triage) or a call read without them
+ * has no opinion: 0, even odds, so the feature leaves its confidence as it was. An indicator for
+ * those was measured and left out: fitted, it shifts their whole level, the re-fit that trades
+ * one dev file's calibration for the other's ("Tried", 11-27).
+ */
+export const headOpinionOf = (spec: DetectorSpec, ctx: CallContext): number => {
+  const k = ctx.heads === undefined ? -1 : headOf(spec.builtin)
+  if (k < 0) return 0
+  const p = Math.min(0.99, Math.max(0.01, ctx.heads![k] ?? 0.5))
+  return Math.log(p / (1 - p))
+}
+
 /** A found detection's confidence (0.5 to 1) as 0 to 1. */
 const strengthOf = (d: Detection) => Math.min(1, Math.max(0, (d.confidence - 0.5) * 2))
 
@@ -68,7 +94,7 @@ export const featuresOf = (spec: DetectorSpec, d: Detection, ctx: CallContext): 
     return [custom, classification, strength, strength * custom, lengthOf(ctx)]
   }
   const near = nearMissOf(d)
-  return [custom, classification, d.negated ? 1 : 0, near, near * custom, near * classification, lengthOf(ctx), spec.required ? 1 : 0, answeredOf(d)]
+  return [custom, classification, d.negated ? 1 : 0, near, near * custom, near * classification, lengthOf(ctx), spec.required ? 1 : 0, answeredOf(d), headOpinionOf(spec, ctx)]
 }
 
 /** weights[0] + Σ weights[i + 1] · features[i]; a feature past the weights' end weighs nothing. */

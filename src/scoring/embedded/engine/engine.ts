@@ -12,6 +12,7 @@ import type { SoftmaxOptions } from "../models/softmax.js"
 import { readInput } from "../text/units.js"
 import { flipNegation } from "../text/features.js"
 import { calibrate, type CallContext, contextOf } from "./calibration.js"
+import { bestHeadProbabilities, headOf } from "../models/heads.js"
 
 export interface RawScore {
   readonly detections: Detections
@@ -37,6 +38,7 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
   // Custom classifiers score with their own class models; the shared index serves the rest.
   const anyShared = ctx.models.some((m) => !m.classification || m.builtin)
   const none = new Float64Array(0)
+  const headed = ctx.models.filter((m) => headOf(m.spec.builtin) >= 0)
   const scoreRaw = (input: ReadonlyArray<Message>): RawScore => {
     const { units: all, turns } = readInput(input)
     const sims = all.map((u) => (anyShared ? similarities(ctx, u.features, u.key) : none))
@@ -49,7 +51,10 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
         ? classify(ctx, m, all, sims, exacts, input, turns)
         : presence(ctx, m, all, sims, exacts, flips, turns, input)
     }
-    return { detections: out, context: contextOf(all) }
+    // The heads' second opinion is read only where the calibration stage uses it: a not-found pack signal.
+    const headsWanted = headed.some((m) => !out[m.spec.name]!.found)
+    const heads = headsWanted ? bestHeadProbabilities(all, (u) => input[u.messageIndex]!.content.slice(u.start, u.end)) : undefined
+    return { detections: out, context: contextOf(all, heads) }
   }
   const score = (input: ReadonlyArray<Message>): Detections => {
     const raw = scoreRaw(input)

@@ -110,3 +110,20 @@ export const headProbability = (u: Unit, text: string, k: number): number => {
   if (p === undefined) byUnit.set(u, (p = headProbabilities(u.tokens, text)))
   return p[k]!
 }
+
+/**
+ * Per head, the highest probability any of the customer's read sentences gets (the units the
+ * calibration stage counts: the customer's, not a short message's whole-message copy): what the
+ * calibration stage reads as a second opinion on a not-found pack signal (engine/calibration.ts,
+ * `head`). A sentence's text is `textOf(u)`.
+ */
+export const bestHeadProbabilities = (units: ReadonlyArray<Unit>, textOf: (u: Unit) => string): Float64Array => {
+  const best = new Float64Array(headsOf().C)
+  for (const u of units) {
+    if (u.source !== "user" || u.whole || u.tokens.length === 0) continue
+    let p = byUnit.get(u)
+    if (p === undefined) byUnit.set(u, (p = headProbabilities(u.tokens, textOf(u))))
+    for (let k = 0; k < best.length; k++) if (p[k]! > best[k]!) best[k] = p[k]!
+  }
+  return best
+}
