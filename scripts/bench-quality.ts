@@ -9,10 +9,12 @@
 //   npm run bench:quality -- --only dev --set scripts/bench/calibration/own-2026-11-27.json   (also these
 //     labelled files of the dev format, comma-separated, paths from the working directory: the
 //     calibration set no rule is written from; read its "all" column, its halves are the dev split)
+//   npm run bench:quality -- --only dev --calibration   (every set of scripts/bench/calibration/, A, B, C, D …)
 //
 // Each section is a module of scripts/bench/quality/: the dev sets per tune and check half
 // (devSets.ts), the few-shot sets in process (fewShot.ts), speed (speed.ts). Format of the
 // datasets: datasets/FORMAT.md.
+import { readdirSync } from "node:fs"
 import { loadavg } from "node:os"
 import { basename, dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -54,7 +56,10 @@ console.log(`load average at the start: ${loadavg().map((x) => x.toFixed(2)).joi
 if (runs("dev")) for (const file of DEV_FILES) reportDevFile(datasets, file, verbose)
 // Extra labelled files (--set): scored like the dev files, never listed case by case (--verbose
 // lists only the dev files' tune halves): a set no rule is written from stays one.
-const extraSets = (optionValue("--set") ?? "").split(",").filter((f) => f.length > 0).map((f) => resolve(f))
+// --calibration: every set of the calibration folder, in name order, so a set added later is scored without a longer command.
+const calibrationDir = join(here, "bench", "calibration")
+const calibrationSets = process.argv.includes("--calibration") ? readdirSync(calibrationDir).filter((f) => f.endsWith(".json")).sort().map((f) => join(calibrationDir, f)) : []
+const extraSets = [...calibrationSets, ...(optionValue("--set") ?? "").split(",").filter((f) => f.length > 0).map((f) => resolve(f))]
 if (runs("dev")) for (const path of extraSets) reportDevFile(dirname(path), basename(path), false)
 const fewShot = runs("fewshot") || runs("speed") ? reportFewShot(datasets, runs("fewshot") ? otherSeeds : []) : null
 if (runs("speed")) await reportSpeed(fewShot?.reference ?? null, fewShot?.times ?? [])
