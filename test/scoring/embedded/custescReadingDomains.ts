@@ -2,7 +2,8 @@ import type { EscDomain } from "./custescCases.js"
 
 // Rubrics of our own for custescReadings.test.ts, in domains neither the datasets nor the other
 // custesc rubrics use: a removals firm with two triggers (one of its complaint examples a
-// condition) and a school-trip operator whose trigger shares the date field's words.
+// condition), a school-trip operator whose trigger shares the date field's words, and a
+// locksmith whose urgent examples say "now", "tonight", "today", "asap".
 
 export const removals: EscDomain = {
   name: "a removals firm",
