@@ -11,7 +11,7 @@ import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import { readInput } from "../text/units.js"
-import { asksWhatMight, mostlyOpen, opensOpen } from "../text/openClauses.js"
+import { asksWhatMight, holdsCondition, mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { namesAProblem } from "../text/problemWords.js"
 import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
@@ -33,6 +33,8 @@ interface Vectors {
   readonly problem: boolean
   /** An example is itself open ("If the parcel hasn't come by Monday I'll cancel"): open clauses may state the signal. */
   readonly openExamples: boolean
+  /** An example is a threat or demand on a condition: a condition is one of the detector's own ways of saying it. */
+  readonly conditionExamples: boolean
   /** An example itself asks what might happen: such questions may state the signal. */
   readonly askingExamples: boolean
   /** An example tells what may come ("may try to get in"): a plan may state the signal. */
@@ -70,6 +72,7 @@ const examplesOf = (m: DetModel): Vectors | null => {
           neg: vectorsOf(m.spec.nonExamples),
           problem: namesAProblem(m.spec.name, m.spec.description),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
+          conditionExamples: tokens.some((t) => opensOpen(t) && holdsCondition(t)),
           askingExamples: tokens.some(asksWhatMight),
           aheadExamples: tokens.some(tellsAhead),
           pastExamples: tokens.some(longPast),
@@ -150,7 +153,11 @@ export const denseMatch = (
   // An open reading may state the signal only as an open example does: one example of a threat made
   // on a condition ("if this isn't paid I'll go to the ombudsman") lets a condition be read, not
   // somebody else's case told like a plain example ("my cousin's caterer gave the guests food poisoning").
-  const against = (isOpen: boolean) => (isOpen ? examples.openPos : examples.pos)
+  // Where an example is such a threat, a condition is the detector's own way of saying it, and the
+  // threat after it may take any example's words ("if it isn't fixed this week I'll report you to
+  // the regulator" beside "I'm reporting you to the regulator"): a threat missed is worse than a false alarm.
+  const against = (isOpen: boolean, from: number, to: number) =>
+    isOpen && !(examples.conditionExamples && holdsCondition(u.tokens, from, to)) ? examples.openPos : examples.pos
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
@@ -158,7 +165,7 @@ export const denseMatch = (
   const wholeOpen = open(0, u.tokens.length)
   const v = u.hasNegation || partly || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
-  const posCos = v === null ? 0 : nearest(v, against(wholeOpen))
+  const posCos = v === null ? 0 : nearest(v, against(wholeOpen, 0, u.tokens.length))
   const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length)) ? 0 : posCos
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
@@ -172,7 +179,7 @@ export const denseMatch = (
   for (const c of clauses) {
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
     if (c.negated || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled)) continue
-    const cc = nearest(c.vector, against(cOpen))
+    const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
     if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to))) continue
     const nc = nearest(c.vector, examples.neg)
     if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match

@@ -45,3 +45,11 @@ export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
     return MODALS.has(t.norm) && k + 1 < tokens.length && tokens[k + 1]!.cls === "word" && !ASKED.has(tokens[k + 1]!.norm)
   })
 }
+
+/** Words that open a condition ("if it isn't paid", "unless you refund it"). */
+const CONDITIONS = new Set(["if", "unless"])
+/** Whether tokens[from, to) hold a condition: a condition word read as open (modality.ts), not a polite "if you could". */
+export const holdsCondition = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  for (let k = from; k < to; k++) if (tokens[k]!.mod === 2 && CONDITIONS.has(tokens[k]!.norm)) return true
+  return false
+}
