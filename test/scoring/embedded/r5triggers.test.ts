@@ -17,7 +17,6 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "Rental assistance, how can I help? / we",
   "Ref: KX8820 Reason for call: other vehic",
   "Hello, I've got three charges from an el",
-  "What should I do if I ever notice a paym",
   "A few months ago there was a strange pay",
   "My dad had money taken from his account",
   "we got the final warning letter about di",
