@@ -46,10 +46,17 @@ export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>)
     if (m.builtin || m.classification || !found.has(m.spec.name)) continue
     const others = models.filter((o) => o !== m && !o.builtin && !found.has(o.spec.name))
     const shapes = others.map((o) => inferShapes(o.spec))
-    routineTexts.set(m, others.flatMap((o, k) => (shapes[k] !== null ? [] : o.spec.examples.filter((e) => !escalating(o.spec.name, e.category)).map((e) => e.text))))
+    routineTexts.set(m, others.flatMap((o, k) => (isField(shapes[k]!) ? [] : o.spec.examples.filter((e) => !escalating(o.spec.name, e.category)).map((e) => e.text))))
     fieldsOf.set(m, others.flatMap((o, k) => (shapes[k] === null ? [] : [{ kinds: new Set(shapes[k]!.kinds.keys()), texts: o.spec.examples.map((e) => e.text) }])))
   }
 }
+
+/**
+ * A field whose examples are left out of the routine. An age or a measure alone makes none: "She's 9",
+ * "an 8 yard skip" are told in the domain's own words, not a label and a pronoun, and a form line
+ * giving them ("Child: Leo, age 10") is the routine a safeguarding trigger must not read.
+ */
+const isField = (shape: ReturnType<typeof inferShapes>): boolean => shape !== null && [...shape.kinds.keys()].some((k) => k !== "age" && k !== "measure")
 
 const routineOf = (m: DetModel): ReadonlyArray<Float64Array> | null => {
   let r = compiled.get(m)

@@ -107,7 +107,7 @@ const tokenRange = (u: Unit, s: Shape): CueMatch | null => {
 }
 
 /** Values that name one thing of their kind: a field of them is asked for exactly that kind. */
-const KEYS: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id"])
+const KEYS: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "plate"])
 /** Keys whose pattern reads every value of theirs: street addresses are written too many ways for one. */
 const FULLY_READ: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "id"])
 
@@ -117,8 +117,29 @@ const FULLY_READ: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "da
  * sentence vectors (a label and a number), but a phone number, a date or a price is another kind
  * of value, not this field's.
  */
-const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =>
-  [...model.kinds.keys()].every((k) => FULLY_READ.has(k) || k === "moment") && shapes.some((s) => KEYS.has(s.kind) || s.kind === "money")
+const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>, text: string): boolean =>
+  [...model.kinds.keys()].every((k) => READ_ENOUGH.has(k)) &&
+  shapes.some((s) => (OTHER_VALUES.has(s.kind) || (s.kind === "duration" && !WHEN_BEFORE.test(text.slice(Math.max(0, s.start - 8), s.start)))) && !model.kinds.has(s.kind))
+
+/** "in two weeks", "within 3 days": a length of time that says when, not how long. */
+const WHEN_BEFORE = /\b(?:in|within)\s+$/i
+
+/**
+ * A full date ("2 March 2026") where the examples give days in words ("Monday 2 March", "Friday"):
+ * the day asked for, told another way; its sort still has to fit. (The other way round, a day in
+ * words for a field of full dates, was measured and not kept: quality-dev2's check half lost a case.)
+ */
+const sameDay = (model: ShapeModel, s: Shape): boolean => s.kind === "date" && model.kinds.has("moment")
+
+/**
+ * Fields whose values the patterns read well enough that a sentence holding only another kind of
+ * value is no answer: keys, times, a code, a count of people, an age, a measure ("Ring me on 0161 …"
+ * gives no age, "£320" no tyre size, "4 of us" no dates). Street addresses are not: a house name
+ * or a road with no number beside a phone number is still the address.
+ */
+const READ_ENOUGH: ReadonlySet<ShapeKind> = new Set([...FULLY_READ, "moment", "code", "count", "age", "measure"])
+/** Values that are plainly of a kind; a time or a duration is left out, as a sentence about anything may hold one. */
+const OTHER_VALUES: ReadonlySet<ShapeKind> = new Set([...KEYS, "money", "count", "age", "measure"])
 
 /**
  * A field of keys (an account number, a policy number, an email) in a sentence that holds no
@@ -144,7 +165,12 @@ const anotherSort = (model: ShapeModel, shapes: ReadonlyArray<Shape>): boolean =
 /** The sorts of time the field's examples give (a date and a moment alike), or null when any goes or it is no field of times. */
 const whenSorts = (model: ShapeModel): ReadonlySet<string> | null => {
   const [moment, date] = [model.kinds.get("moment"), model.kinds.get("date")]
-  if (moment === null || date === null || (moment === undefined && date === undefined)) return null
+  // A full date tells no sort of its own ("14 March 2026"); where the other examples give days of
+  // one sort ("next Tuesday", "Saturday 9 May"), the field's dates are of that sort too, so a
+  // past date ("we moved in on 4 January 2024") is not a move-in date asked for.
+  // Not so for past days: the patterns miss many a past ("the vet saw her on 3 March"), so a field
+  // of past days with full dates among its examples takes any date.
+  if (moment === null || (date === null && (moment === undefined || moment.has("past"))) || (moment === undefined && date === undefined)) return null
   const sorts = new Set([...(moment ?? []), ...(date ?? [])])
   return sorts.size === 0 ? null : sorts
 }
@@ -162,19 +188,27 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     // A value inside a negated or hypothetical phrase is not given ("I don't have a 555 number").
     .filter((s) => !u.tokens.some((t) => t.start < s.end && s.start < t.end && t.mod !== 0))
   if (shapes.length === 0) return noValue(model, u) ? { score: 0, match: null, veto: true } : null
+  const sorts = whenSorts(model)
   const hits = shapes.filter((s) => {
     const attrs = model.kinds.get(s.kind)
-    return attrs !== undefined && (attrs === null || s.attr === null || attrs.has(s.attr))
+    // A past time in a field whose days are all coming ones is no hit, even where the field's dates take any sort.
+    if (sorts !== null && s.attr === "past" && !sorts.has("past") && (s.kind === "date" || s.kind === "moment")) return false
+    return attrs !== undefined ? attrs === null || s.attr === null || attrs.has(s.attr) : sameDay(model, s)
   })
   if (hits.length === 0) {
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes) || anotherSort(model, shapes)
+    // A key's value has figures: "next month" beside "my policy" gives no policy number.
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || noValue(model, u)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)
   const labelled = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
-  const strong = hits.find((s) => STRONG_SHAPES.has(s.kind))
+  // A full date standing for a field of days in words is as weak as they are: it needs the sentence near.
+  const strong = hits.find((s) => STRONG_SHAPES.has(s.kind) && model.kinds.has(s.kind))
   const related = near >= RELATED
-  const hit = strong ?? hits[0]!
-  const score = labelled ? SHAPE_LABELLED : strong !== undefined ? SHAPE_STRONG : related ? SHAPE_RELATED : 0
+  const hit = strong ?? hits.find((s) => STRONG_SHAPES.has(s.kind)) ?? hits[0]!
+  // A form line's value of the field's kind answers the form's question, whatever the label's
+  // words ("Headcount: 45" for guests, "Age 4," for a child's age).
+  const formValue = label !== null && label.mod === 0 && label.hasValue && hits.some((s) => s.end > (u.tokens[u.labelEnd]?.start ?? u.end))
+  const score = labelled ? SHAPE_LABELLED : strong !== undefined ? SHAPE_STRONG : related || formValue ? SHAPE_RELATED : 0
   return score === 0 ? null : { score, match: tokenRange(u, hit), veto: false }
 }

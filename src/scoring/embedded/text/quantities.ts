@@ -24,7 +24,7 @@ const WORD_NUM = Object.keys(WORDS).sort((a, b) => b.length - a.length).map((w) 
 const NUM = String.raw`(?:\d[\d,]*(?:\.\d+)?|(?:${WORD_NUM})(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?)(?:\s?(?:k|m|mm|bn|thousand|million|billion|hundred)\b)?\+?`
 const RANGE = String.raw`(?:(?:about|around|roughly|approximately|approx\.?|nearly|almost|over|more than|under|less than|fewer than|some|~|c\.)\s*)?${NUM}(?:\s?(?:-|–|—|to)\s?${NUM})?`
 
-const PEOPLE = String.raw`(?:people|persons?|employees?|staff(?:ers)?|colleagues|co-?workers|workers|(?:team\s+)?members|users|seats|engineers|developers|devs|analysts|agents|nurses|doctors|clinicians|teachers|students|drivers|technicians|consultants|designers|managers|directors|reps|salespeople|volunteers|partners|mates|friends|guys|folks|FTEs?|heads|lawyers|accountants|operators|contractors|freelancers|founders|co-?founders|members of staff)\b`
+const PEOPLE = String.raw`(?:people|persons?|employees?|staff(?:ers)?|colleagues|co-?workers|workers|(?:team\s+)?members|users|seats|engineers|developers|devs|analysts|agents|nurses|doctors|clinicians|teachers|students|drivers|technicians|consultants|designers|managers|directors|reps|salespeople|volunteers|partners|mates|friends|guys|folks|FTEs?|heads|lawyers|accountants|operators|contractors|freelancers|founders|co-?founders|members of staff|guests|delegates|attendees|participants|visitors|passengers|adults|children|kids|pupils)\b`
 const GROUP = String.raw`(?:team|staff|headcount|company|crew|group|workforce|firm|practice|business|organi[sz]ation)`
 const TIME_UNIT = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b['’]?`
 const DAYS: Readonly<Record<string, number>> = { min: 1 / 1440, minute: 1 / 1440, hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365, yr: 365 }
@@ -37,6 +37,8 @@ const COUNT_PATTERNS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [new RegExp(String.raw`\b(${RANGE})[\s-](?:person|people|strong|man|woman)\b`, "gi"), (n) => n],
   // "a team of 9", "headcount of about 300"
   [new RegExp(String.raw`\b${GROUP}\s+(?:is\s+|of\s+)(${RANGE})\b`, "gi"), (n) => n],
+  // "Headcount: 45", "party size 12": a label that says what is counted
+  [new RegExp(String.raw`\b(?:head\s?count|party size|group size|number of (?:people|guests|attendees)|no\.? of (?:people|guests|attendees))\s*[:=-]?\s*(?:is\s+)?(${RANGE})\b`, "gi"), (n) => n],
   // "three of us", "there are 5 of us"
   [new RegExp(String.raw`\b(${RANGE})\s+of\s+us\b`, "gi"), (n) => n]
 ]

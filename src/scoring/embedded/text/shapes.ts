@@ -1,10 +1,11 @@
 // Value shapes: the kinds of field value a customer types (an email address, a phone number, a
 // date, a street address, an identifier, an amount, a count of people, ...), found by pattern
 // in a text with their character offsets. What a custom detector makes of them: engine/valueShapes.ts.
+import { measuresIn } from "./measures.js"
 import { quantitiesIn } from "./quantities.js"
 
 export type ShapeKind =
-  | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted"
+  | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted" | "age" | "measure" | "plate"
 
 export interface Shape {
   readonly kind: ShapeKind
@@ -75,6 +76,8 @@ const FULL_DATE = new RegExp(
 const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`
 const MOMENT = new RegExp(
   [
+    // "on a Sunday": any Sunday, a routine ("opening hours on a Sunday")
+    String.raw`\ban?\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
     String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
     String.raw`\b(?:today|tonight|tomorrow|weekends?|weekdays?|overnight|asap|immediately|right away|straight away|all day|any ?time)\b`,
     String.raw`\b(?:this|next|every|any)\s+(?:week|month|morning|afternoon|evening|night)\b`,
@@ -98,7 +101,9 @@ const ADDRESS = new RegExp(
     String.raw`\b(?:[Aa]partment|[Aa]pt|[Ff]lat|[Uu]nit|[Ss]uite)\.?\s*#?\d+[A-Za-z]?\b`,
     // UK postcodes; US state + ZIP.
     String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b`,
-    String.raw`\b(?:${US_STATES})\s\d{5}(?:-\d{4})?\b`
+    String.raw`\b(?:${US_STATES})\s\d{5}(?:-\d{4})?\b`,
+    // A postcode typed in lower case is read only where the word announces it ("postcode ls61ab").
+    String.raw`(?<=\b[Pp]ost\s?[Cc]ode\s*(?:is\s*|:\s*)?)[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b`
   ].join("|"),
   "g"
 )
@@ -109,10 +114,14 @@ const ID = new RegExp(
     String.raw`\b[A-Z]{1,5}[-_]?\d{3,}[\w-]*\b`,
     String.raw`\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d[A-Z0-9]*\d)[A-Z0-9]{6,}\b`,
     String.raw`\b[1-9]\d{2,4}(?:[ -]\d{3,4}){2,3}\b`,
-    String.raw`(?<![\d,.])\b\d{5,}\b(?![,.]\d)`
+    String.raw`(?<![\d,.])\b\d{5,}\b(?![,.]\d)`,
+    // Letters, then figures in groups ("FD 209 555", "TRV 661 204"): six figures or more.
+    String.raw`\b[A-Z]{2,5} \d{3,}(?: \d{3,})+\b|\b[A-Z]{2,5} \d{6,}\b`,
   ].join("|"),
   "g"
 )
+/** A UK vehicle registration, two letters, two figures, three letters ("KX68 PLM"): a key of its own, no account number. */
+const PLATE = /\b[A-Z]{2}\d{2}\s?[A-Z]{3}\b/g
 /** Words that announce an identifier. */
 const ID_WORD_LIST = [
   "ticket", "order", "booking", "reservation", "case", "ref", "reference", "invoice", "account", "acct", "customer", "member",
@@ -136,7 +145,7 @@ const QUOTED = /(?:^|[\s(:])(['"‘“])([A-Za-z0-9][^'"‘’“”\n]{3,80}?)(
  */
 const momentSort = (found: string): string | null => {
   const t = found.trim().toLowerCase()
-  if (/^(?:every|each)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|^(?:weekends|weekdays|mornings|afternoons|evenings)$/.test(t)) return "recurring"
+  if (/^(?:every|each|an?)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|^(?:weekends|weekdays|mornings|afternoons|evenings)$/.test(t)) return "recurring"
   if (/^(?:today|tonight|tomorrow|asap|immediately|right away|straight away)$|^(?:this|next)\s|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^the\s+\d/.test(t)) return "point"
   return null
 }
@@ -187,6 +196,7 @@ export const shapesIn = (text: string): Array<Shape> => {
       .filter((s) => digitsOf(text.slice(s.start, s.end)) >= 9 && digitsOf(text.slice(s.start, s.end)) <= 15)
       .map((s) => (wordsBefore(text, s.start).some((w) => ID_WORDS.has(w)) ? { ...s, kind: "id" as const } : s))
   )
+  add(all(PLATE, text, "plate"))
   add(all(ADDRESS, text, "address"))
   add(all(CODE, text, "code"))
   add(all(ID, text, "id").filter((s) => !/^(?:19|20)\d\d$/.test(text.slice(s.start, s.end))))
@@ -196,6 +206,7 @@ export const shapesIn = (text: string): Array<Shape> => {
   }
   // A quote of two words or more: one quoted word is emphasis, not a message.
   add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
+  for (const x of measuresIn(text)) add([x])
   for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
   add(all(DAY_OF_MONTH, text, "moment", () => "point"))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
@@ -213,12 +224,18 @@ const PAST_BEFORE = new Set([
  * A person's past act earlier in the clause (no comma between), the time told with "on" or "in": "we hosted our
  * launch there on 3 March", "I moved in on the 2nd" (not "we booked it for 5 May": the time it is for).
  */
-const PAST_ACT = /\b(?:i|we|they|he|she)\s+(?:\w{3,}ed|was|were|had|did|got|came|went|left|began|bought|paid|held|took|made|sent|spent)\b[^.,;!?\n]*\b(?:on|in)\s+(?:the\s+)?$/i
+const PAST_ACT = /\b(?:i|we|you|they|he|she)\s+(?:\w{3,}ed|was|were|had|did|got|came|went|left|began|bought|paid|held|took|made|sent|spent)\b[^.,;!?\n]*\b(?:on|in)\s+(?:the\s+)?$/i
+
+/**
+ * A verb of those that is no past act here: a sentence opening with it, as a note or a request does
+ * ("Delivered on Monday 2 March"), or after a word that puts it ahead ("to be delivered on", "please paid by" ...).
+ */
+const NOT_PAST_VERB = /(?:^|[.!?\n]\s*|\b(?:be|being|to|will|get|gets|please|should|must|can|could)\s+)[a-z]+ed\s+(?:on|by|for|from)?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:the\s+)?$/i
 
 /** A moment or date told as past: one of those words before it, a past act before "on/in" it, or "ago" after it ("two weeks ago"). */
 const isPast = (text: string, x: Shape): boolean =>
   (x.kind === "moment" || x.kind === "date") &&
-  (wordsBefore(text, x.start).some((w) => PAST_BEFORE.has(w)) || PAST_ACT.test(text.slice(Math.max(0, x.start - 80), x.start)) || /^\s+ago\b/i.test(text.slice(x.end, x.end + 5)))
+  ((wordsBefore(text, x.start).some((w) => PAST_BEFORE.has(w)) && !NOT_PAST_VERB.test(text.slice(Math.max(0, x.start - 40), x.start))) || PAST_ACT.test(text.slice(Math.max(0, x.start - 80), x.start)) || /^\s+ago\b/i.test(text.slice(x.end, x.end + 5)))
 
 /** Shapes that name a value on their own; the others (a weekday, a duration, a count) need the sentence to be about the detector. */
-export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted"])
+export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted", "plate"])
