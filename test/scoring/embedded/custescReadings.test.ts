@@ -143,3 +143,26 @@ describe("a key field is not found from a sentence with no value", () => {
     expect(plumber("Please fit a new kitchen tap on Tuesday 4 March. It's 9 Park Road, Derby DE1 2AB.").found.has("preferred_date")).toBe(true)
   })
 })
+
+describe("a count inside an event's examples makes no field of counts", () => {
+  const specs = compileManifest({
+    template: "custom",
+    custom_detectors: [
+      { name: "party_size", type: "presence", examples: ["Party of 12", "About 40 guests", "There will be 8 of us"] },
+      {
+        name: "guest_illness", type: "presence", required: false,
+        examples: ["Three guests were sick the morning after the dinner", "Two children came out in a rash after the buffet", "A waiter says four people fainted in the marquee"]
+      }
+    ]
+  } as never).detectors
+  const spec = (name: string) => specs.find((d) => d.name === name)!
+  it("an event told with how many it hit is no field", () => {
+    expect(inferShapes(spec("guest_illness"))).toBeNull()
+  })
+  it("a head count given nearly alone is a field of counts", () => {
+    expect([...inferShapes(spec("party_size"))!.kinds.keys()]).toEqual(["count"])
+  })
+  it("a trip's head count raises no incident", () => {
+    expect(trips("We are bringing 28 children on the day.").escalates).toBe(false)
+  })
+})

@@ -36,11 +36,19 @@ export const SHAPE_VETO = 0.45
 /** Moments that only say "at once": the time an event happens or is needed, no occasion named. */
 const AT_ONCE = /^(?:today|tonight|asap|immediately|right away|straight away)$/i
 
+/** The most words an example of a field of counts has ("About 40 guests, maybe a few more"). */
+const COUNT_FIELD_WORDS = 7
+const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => /\w/.test(w)).length
+
 export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   if (spec.kind !== "presence" || spec.builtin !== null || spec.examples.length < 2) return null
   // "Now", "today", "straight away" in an event's examples tell that it is happening, not a value
   // asked for ("the vet needs to operate tonight"): they make no field.
-  const perExample = spec.examples.map((e) => shapesIn(e.text).filter((s) => !(s.kind === "moment" && AT_ONCE.test(e.text.slice(s.start, s.end)))))
+  // So does a count inside a longer sentence: "two children were hurt when the coach braked" tells an
+  // event and how many it hit; a field of counts gives the count nearly alone ("party of 12").
+  const perExample = spec.examples.map((e) =>
+    shapesIn(e.text).filter((s) => !(s.kind === "moment" && AT_ONCE.test(e.text.slice(s.start, s.end))) && !(s.kind === "count" && wordsIn(e.text) > COUNT_FIELD_WORDS))
+  )
   const holding = perExample.filter((s) => s.length > 0).length
   if (holding < 2 || holding * 3 < spec.examples.length * 2) return null
   // A kind two examples hold characterises the field; one held by a single example only where
