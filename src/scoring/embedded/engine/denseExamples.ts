@@ -17,8 +17,9 @@ import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
-import { isRoutine } from "./triggerContrast.js"
+import { escalatesAlone, isRoutine } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
+import { asksOffer } from "./vendorEnquiry.js"
 import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -45,6 +46,8 @@ interface Vectors {
   readonly harmExamples: boolean
   /** An example tells an episode long past ("years ago he bit a groomer"): such episodes may state it. */
   readonly pastExamples: boolean
+  /** An example asks the vendor about its offer or prices (vendorEnquiry.ts): such questions may state it. */
+  readonly offerExamples: boolean
 }
 
 /** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
@@ -70,12 +73,13 @@ const examplesOf = (m: DetModel): Vectors | null => {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
           openPos: vectorsOf(m.spec.examples.filter((e) => readsOpen(e.text)).map((e) => e.text)),
           neg: vectorsOf(m.spec.nonExamples),
-          problem: namesAProblem(m.spec.name, m.spec.description),
+          problem: namesAProblem(m.spec.name, m.spec.description) || escalatesAlone(m),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
           conditionExamples: tokens.some((t) => opensOpen(t) && holdsCondition(t)),
           askingExamples: tokens.some(asksWhatMight),
           aheadExamples: tokens.some(tellsAhead),
           pastExamples: tokens.some(longPast),
+          offerExamples: tokens.some((t) => asksOffer(t, 0, t.length, true)),
           harmExamples: tokens.filter((t) => tellsHarm(t)).length >= 2,
           breakdownIsFault: namesDanger(m.spec.name) && !tokens.some((t) => tellsBreakdown(t))
         }
@@ -158,6 +162,9 @@ export const denseMatch = (
   // the regulator" beside "I'm reporting you to the regulator"): a threat missed is worse than a false alarm.
   const against = (isOpen: boolean, from: number, to: number) =>
     isOpen && !(examples.conditionExamples && holdsCondition(u.tokens, from, to)) ? examples.openPos : examples.pos
+  // A question to the vendor about its ways, offer or prices tells nothing of the customer's case (vendorEnquiry.ts).
+  const asked = u.tokens.some((t) => t.norm === "?")
+  const enquires = (from: number, to: number) => !examples.offerExamples && asked && asksOffer(u.tokens, from, to, true)
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
@@ -178,7 +185,7 @@ export const denseMatch = (
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
-    if (c.negated || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled)) continue
+    if (c.negated || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
     if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to))) continue
     const nc = nearest(c.vector, examples.neg)
@@ -202,6 +209,15 @@ export const textStates = (m: DetModel, text: string): boolean => {
   const examples = examplesOf(m)
   const v = examples === null || examples.pos.length === 0 ? null : sentenceVector(text)
   return v !== null && scoreOf(nearest(v, examples!.pos), nearest(v, examples!.neg)) >= 0.5
+}
+
+/**
+ * Whether a customer's sentence is a question to the vendor about its ways, offer or prices and the
+ * detector (a custom presence one read by sentence vectors) has no example asking so: it states nothing for it.
+ */
+export const asksVendorOffer = (m: DetModel, u: Unit): boolean => {
+  const examples = examplesOf(m)
+  return examples !== null && !examples.offerExamples && u.source === "user" && !u.whole && u.labelEnd === 0 && asksOffer(u.tokens)
 }
 
 /** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */

@@ -30,6 +30,17 @@ interface FieldRoutine {
   vectors?: ReadonlyArray<Float64Array>
 }
 const fieldsOf = new WeakMap<DetModel, ReadonlyArray<FieldRoutine>>()
+/** Triggers that escalate by themselves (no `required` flag): exceptions to the routine, whatever their name. */
+const aloneTriggers = new WeakSet<DetModel>()
+
+/**
+ * Whether a custom presence detector escalates by itself when found: such a trigger is an
+ * exception (a break-in, a person trapped, a car damaged) and is read like a problem detector
+ * (settled, long past, asked about: denseExamples.ts) even when its name holds no problem word.
+ * A `required` trigger is ANDed with the others ("certificate held" and "night shift"): a
+ * qualification to route on, not an event, so it keeps the reading its name gives it.
+ */
+export const escalatesAlone = (m: DetModel): boolean => aloneTriggers.has(m)
 
 /**
  * Notes, for each custom presence detector that escalates when found, the examples of the
@@ -44,6 +55,7 @@ export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>)
     manifest.triggers.some((t) => t.field === field && t.values !== null && category !== null && t.values.includes(category))
   for (const m of models) {
     if (m.builtin || m.classification || !found.has(m.spec.name)) continue
+    if (manifest.triggers.some((t) => t.field === m.spec.name && t.values === null && !t.required)) aloneTriggers.add(m)
     const others = models.filter((o) => o !== m && !o.builtin && !found.has(o.spec.name))
     const shapes = others.map((o) => inferShapes(o.spec))
     routineTexts.set(m, others.flatMap((o, k) => (shapes[k] !== null ? [] : o.spec.examples.filter((e) => !escalating(o.spec.name, e.category)).map((e) => e.text))))
