@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
 import { asksOffer } from "../../../src/scoring/embedded/engine/vendorEnquiry.js"
 import { tellsBefore } from "../../../src/scoring/embedded/engine/denseClauses.js"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { drain } from "../../../src/domain/steps.js"
+import { compileSteps } from "../../../src/scoring/embedded/engine/compile.js"
+import { nearest, vectorsOf } from "../../../src/scoring/embedded/engine/denseExamples.js"
+import { isRoutine, LABEL_MARGIN, labelledOther } from "../../../src/scoring/embedded/engine/triggerContrast.js"
+import { sentenceVector } from "../../../src/scoring/embedded/models/sentenceVector.js"
 import { readerOf } from "./custescCases.js"
 import { bikeWorkshop, dryCleaner } from "./custrelReadingDomains.js"
 
@@ -74,5 +80,39 @@ describe("a trigger that escalates by itself is read as a problem, whatever its 
   it("a clause telling how the thing was before settles nothing", () => {
     const got = alone("My wool dress has shrunk two sizes, it was fine when I dropped it off.")
     expect(got.escalates, got.why).toBe(true)
+  })
+})
+
+describe("asksOffer: requests for information, general questions, and a question joined to a statement", () => {
+  it.each([
+    "Could you tell me what your policy is if a parcel goes missing?",
+    "Can you let me know how long a repair usually takes?",
+    "Would you explain whether the deposit is refundable?",
+    "Is it normal for the paint to smell for a week?"
+  ])("asks: %s", (text) => expect(asksOffer(tokensOf(text))).toBe(true))
+  it.each([
+    "Do you have anyone free today, the cellar is flooding?",
+    "Could you tell me why my parcel was opened?",
+    "Can you tell me whether my flight is still on?",
+    "Could you send someone to look at it?",
+    "Is it leaking again?"
+  ])("does not ask: %s", (text) => expect(asksOffer(tokensOf(text))).toBe(false))
+})
+
+describe("a trigger's reading under another detector's form label", () => {
+  const ctx = drain(compileSteps(compileManifest({ template: "custom", ...dryCleaner.criteria } as never)))
+  const trigger = ctx.models.find((m) => m.spec.name === "garment_ruined")!
+  it("a label naming another detector, not the trigger", () => {
+    expect(labelledOther(trigger, tokensOf("Cleaning request"))).toBe(true)
+    expect(labelledOther(trigger, tokensOf("Ticket"))).toBe(true)
+    expect(labelledOther(trigger, tokensOf("Notes"))).toBe(false)
+    expect(labelledOther(trigger, tokensOf("Garment ruined"))).toBe(false)
+  })
+  it("is the routine unless the trigger's example is clearly nearer", () => {
+    const v = sentenceVector("Please could you clean the lounge curtains")!
+    const routine = nearest(v, vectorsOf(["Please clean the curtains from the lounge"]))
+    expect(isRoutine(trigger, v, routine + LABEL_MARGIN / 2)).toBe(false)
+    expect(isRoutine(trigger, v, routine + LABEL_MARGIN / 2, undefined, LABEL_MARGIN)).toBe(true)
+    expect(isRoutine(trigger, v, routine + LABEL_MARGIN * 1.5, undefined, LABEL_MARGIN)).toBe(false)
   })
 })

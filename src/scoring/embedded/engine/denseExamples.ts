@@ -10,6 +10,7 @@ import type { CueMatch } from "../text/cues.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
+import type { Token } from "../text/text.js"
 import { readInput } from "../text/units.js"
 import { asksWhatMight, holdsCondition, mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { namesAProblem } from "../text/problemWords.js"
@@ -17,7 +18,7 @@ import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
-import { escalatesAlone, isRoutine } from "./triggerContrast.js"
+import { escalatesAlone, isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
 import { asksOffer } from "./vendorEnquiry.js"
 import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
@@ -173,7 +174,11 @@ export const denseMatch = (
   const v = u.hasNegation || partly || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
   const posCos = v === null ? 0 : nearest(v, against(wholeOpen, 0, u.tokens.length))
-  const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length)) ? 0 : posCos
+  // A form line under another detector's label answers that detector (triggerContrast.ts); in a
+  // whole message each clause is read under its own line's label.
+  const margin = u.labelEnd > 0 && labelledOther(m, u.tokens.slice(0, u.labelEnd)) ? LABEL_MARGIN : 0
+  const marginAt = (from: number) => (u.whole ? (labelledOther(m, lineLabel(u, input, from)) ? LABEL_MARGIN : 0) : margin)
+  const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length), margin) ? 0 : posCos
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
   // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
@@ -187,7 +192,7 @@ export const denseMatch = (
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
     if (c.negated || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
-    if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to))) continue
+    if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) continue
     const nc = nearest(c.vector, examples.neg)
     if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
     if (cc > cos) [cos, negCos, match] = [cc, nc, c.match]
@@ -243,6 +248,20 @@ const scoreOf = (cos: number, negCos: number): number => {
   const { found, floor } = denseCosines()
   if (cos <= floor || negCos >= cos) return 0
   return cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
+}
+
+/** Words a form line's label holds at most. */
+const LABEL_WORDS = 4
+
+/** The label of the form line the token at `from` stands on ("Subject:" in "Subject: biology"), empty when the line has none. */
+const lineLabel = (u: Unit, input: ReadonlyArray<Message>, from: number): ReadonlyArray<Token> => {
+  const content = input[u.messageIndex]?.content ?? ""
+  const at = u.tokens[from]
+  if (at === undefined) return []
+  const lineStart = content.lastIndexOf("\n", at.start - 1) + 1
+  const onLine = u.tokens.filter((t) => t.start >= lineStart && t.start < at.start)
+  const colon = onLine.findIndex((t) => t.norm === ":")
+  return colon > 0 && colon <= LABEL_WORDS ? onLine.slice(0, colon) : []
 }
 
 const NONE = { score: 0, match: null, whole: 0 }
