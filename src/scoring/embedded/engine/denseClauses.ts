@@ -35,6 +35,21 @@ export const orOpensClause = (tokens: ReadonlyArray<Token>, k: number): boolean 
   return tokens[k - 1]?.norm === "," || next === "else" || (SUBJECTS.has(next) && AUXILIARIES.has(after))
 }
 
+/** Past forms of "be" and the words that date a state to before an event ("it was fine when I left it"). */
+const WAS = new Set(["was", "were"])
+const BEFORE = new Set(["when", "before", "until", "till"])
+
+/**
+ * Whether a clause tells how a thing was before ("it was perfect when I dropped it off", "the
+ * door was fine before the visit"): the state the customer compares with, which fixes nothing
+ * told before it ("the wing is dented, it was spotless when I left it" still reports the dent).
+ */
+export const tellsBefore = (tokens: ReadonlyArray<Token>, span: Span): boolean => {
+  const words = tokens.slice(span.from, span.to).map((t) => t.norm)
+  const was = words.findIndex((w) => WAS.has(w))
+  return was >= 0 && words.slice(was + 1).some((w) => BEFORE.has(w))
+}
+
 /** A clause of fewer words says too little for a sentence vector. */
 const CLAUSE_WORDS = 3
 
@@ -73,7 +88,8 @@ export const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
   })
   if (from < u.tokens.length) spans.push({ from, to: u.tokens.length })
   const text = input[u.messageIndex]?.content ?? ""
-  const settledBy = (span: Span, k: number) => statesSettled(u.tokens, span.from, span.to) || spans.some((later, j) => j > k && settlesClause(u.tokens, later, span))
+  const settledBy = (span: Span, k: number) =>
+    statesSettled(u.tokens, span.from, span.to) || spans.some((later, j) => j > k && !tellsBefore(u.tokens, later) && settlesClause(u.tokens, later, span))
   const clauses =
     spans.length < 2
       ? []

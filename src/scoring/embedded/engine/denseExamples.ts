@@ -10,6 +10,7 @@ import type { CueMatch } from "../text/cues.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
+import type { Token } from "../text/text.js"
 import { readInput } from "../text/units.js"
 import { asksWhatMight, holdsCondition, mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { namesAProblem } from "../text/problemWords.js"
@@ -17,8 +18,9 @@ import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
-import { isRoutine } from "./triggerContrast.js"
+import { escalatesAlone, isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
+import { asksOffer } from "./vendorEnquiry.js"
 import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -45,6 +47,8 @@ interface Vectors {
   readonly harmExamples: boolean
   /** An example tells an episode long past ("years ago he bit a groomer"): such episodes may state it. */
   readonly pastExamples: boolean
+  /** An example asks the vendor about its offer or prices (vendorEnquiry.ts): such questions may state it. */
+  readonly offerExamples: boolean
 }
 
 /** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
@@ -70,12 +74,13 @@ const examplesOf = (m: DetModel): Vectors | null => {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
           openPos: vectorsOf(m.spec.examples.filter((e) => readsOpen(e.text)).map((e) => e.text)),
           neg: vectorsOf(m.spec.nonExamples),
-          problem: namesAProblem(m.spec.name, m.spec.description),
+          problem: namesAProblem(m.spec.name, m.spec.description) || escalatesAlone(m),
           openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
           conditionExamples: tokens.some((t) => opensOpen(t) && holdsCondition(t)),
           askingExamples: tokens.some(asksWhatMight),
           aheadExamples: tokens.some(tellsAhead),
           pastExamples: tokens.some(longPast),
+          offerExamples: tokens.some((t) => asksOffer(t, 0, t.length, true)),
           harmExamples: tokens.filter((t) => tellsHarm(t)).length >= 2,
           breakdownIsFault: namesDanger(m.spec.name) && !tokens.some((t) => tellsBreakdown(t))
         }
@@ -158,6 +163,9 @@ export const denseMatch = (
   // the regulator" beside "I'm reporting you to the regulator"): a threat missed is worse than a false alarm.
   const against = (isOpen: boolean, from: number, to: number) =>
     isOpen && !(examples.conditionExamples && holdsCondition(u.tokens, from, to)) ? examples.openPos : examples.pos
+  // A question to the vendor about its ways, offer or prices tells nothing of the customer's case (vendorEnquiry.ts).
+  const asked = u.tokens.some((t) => t.norm === "?")
+  const enquires = (from: number, to: number) => !examples.offerExamples && asked && asksOffer(u.tokens, from, to, true)
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
@@ -166,7 +174,11 @@ export const denseMatch = (
   const v = u.hasNegation || partly || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
   const posCos = v === null ? 0 : nearest(v, against(wholeOpen, 0, u.tokens.length))
-  const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length)) ? 0 : posCos
+  // A form line under another detector's label answers that detector (triggerContrast.ts); in a
+  // whole message each clause is read under its own line's label.
+  const margin = u.labelEnd > 0 && labelledOther(m, u.tokens.slice(0, u.labelEnd)) ? LABEL_MARGIN : 0
+  const marginAt = (from: number) => (u.whole ? (labelledOther(m, lineLabel(u, input, from)) ? LABEL_MARGIN : 0) : margin)
+  const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length), margin) ? 0 : posCos
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
   // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
@@ -178,9 +190,9 @@ export const denseMatch = (
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
-    if (c.negated || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled)) continue
+    if (c.negated || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
-    if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to))) continue
+    if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) continue
     const nc = nearest(c.vector, examples.neg)
     if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
     if (cc > cos) [cos, negCos, match] = [cc, nc, c.match]
@@ -202,6 +214,15 @@ export const textStates = (m: DetModel, text: string): boolean => {
   const examples = examplesOf(m)
   const v = examples === null || examples.pos.length === 0 ? null : sentenceVector(text)
   return v !== null && scoreOf(nearest(v, examples!.pos), nearest(v, examples!.neg)) >= 0.5
+}
+
+/**
+ * Whether a customer's sentence is a question to the vendor about its ways, offer or prices and the
+ * detector (a custom presence one read by sentence vectors) has no example asking so: it states nothing for it.
+ */
+export const asksVendorOffer = (m: DetModel, u: Unit): boolean => {
+  const examples = examplesOf(m)
+  return examples !== null && !examples.offerExamples && u.source === "user" && !u.whole && u.labelEnd === 0 && asksOffer(u.tokens)
 }
 
 /** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */
@@ -227,6 +248,20 @@ const scoreOf = (cos: number, negCos: number): number => {
   const { found, floor } = denseCosines()
   if (cos <= floor || negCos >= cos) return 0
   return cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
+}
+
+/** Words a form line's label holds at most. */
+const LABEL_WORDS = 4
+
+/** The label of the form line the token at `from` stands on ("Subject:" in "Subject: biology"), empty when the line has none. */
+const lineLabel = (u: Unit, input: ReadonlyArray<Message>, from: number): ReadonlyArray<Token> => {
+  const content = input[u.messageIndex]?.content ?? ""
+  const at = u.tokens[from]
+  if (at === undefined) return []
+  const lineStart = content.lastIndexOf("\n", at.start - 1) + 1
+  const onLine = u.tokens.filter((t) => t.start >= lineStart && t.start < at.start)
+  const colon = onLine.findIndex((t) => t.norm === ":")
+  return colon > 0 && colon <= LABEL_WORDS ? onLine.slice(0, colon) : []
 }
 
 const NONE = { score: 0, match: null, whole: 0 }

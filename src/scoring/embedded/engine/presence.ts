@@ -13,7 +13,7 @@ import {
   NAME_CUE, NAME_WEIGHT, patternOf, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { denseMatch, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
+import { asksVendorOffer, denseMatch, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
 import { callsOffWorry, pastSettledContrast } from "../text/settled.js"
 import { isProblemWord } from "../text/problemWords.js"
 import { playsDown, readsPlayDown } from "../text/notNow.js"
@@ -38,6 +38,8 @@ const SETTLED = 0.45
 const ELSEWHERE = 0.45
 /** A problem detector's worry called off by the customer: a denial, weaker than any find. */
 const WORRY_CALLED_OFF = 0.55
+/** The most a question to the vendor about its offer counts for a custom detector (vendorEnquiry.ts): a near miss. */
+const ENQUIRY = 0.45
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
 
@@ -75,6 +77,8 @@ export const presence = (
   const playedDown = new Set(
     !m.builtin && reportsProblem(m) && readsPlayDown(m.spec.name) ? all.filter((u) => !u.whole && u.source === "user" && playsDown(u.tokens)).map((u) => u.messageIndex) : []
   )
+  // Messages holding a question to the vendor about its offer (vendorEnquiry.ts): their whole reading says no more than their sentences.
+  const enquiring = new Set(m.builtin ? [] : all.filter((u) => asksVendorOffer(m, u)).map((u) => u.messageIndex))
   all.forEach((u, i) => {
     if (offTopic.has(u.messageIndex)) return
     const s = sims[i]!
@@ -150,6 +154,8 @@ export const presence = (
     const exactPos = hasExact(ctx, ex, det, "pos")
     const exactNeg = hasExact(ctx, ex, det, "neg")
     if (m.ownWordsOnly && noOwnWords(u)) pos = 0
+    // A question about the vendor's ways, offer or prices names the topic and states no case of the customer's: a near miss at most.
+    if (u.whole ? enquiring.has(u.messageIndex) : enquiring.has(u.messageIndex) && asksVendorOffer(m, u)) pos = Math.min(pos, ENQUIRY)
     if (exactPos) pos = 1
     else if (exactNeg) pos = 0
     else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))

@@ -18,6 +18,7 @@ import type { DetModel } from "./model.js"
 import { nearest, vectorsOf } from "./denseExamples.js"
 import type { ShapeKind } from "../text/shapes.js"
 import { inferShapes } from "./valueShapes.js"
+import type { Token } from "../text/text.js"
 
 const routineTexts = new WeakMap<DetModel, ReadonlyArray<string>>()
 /** The other detectors' sentence vectors, per trigger; null when it has none. */
@@ -30,6 +31,19 @@ interface FieldRoutine {
   vectors?: ReadonlyArray<Float64Array>
 }
 const fieldsOf = new WeakMap<DetModel, ReadonlyArray<FieldRoutine>>()
+/** The other custom detectors' name stems, per trigger: a form line labelled with one of them answers that detector. */
+const otherNames = new WeakMap<DetModel, ReadonlySet<string>>()
+/** Triggers that escalate by themselves (no `required` flag): exceptions to the routine, whatever their name. */
+const aloneTriggers = new WeakSet<DetModel>()
+
+/**
+ * Whether a custom presence detector escalates by itself when found: such a trigger is an
+ * exception (a break-in, a person trapped, a car damaged) and is read like a problem detector
+ * (settled, long past, asked about: denseExamples.ts) even when its name holds no problem word.
+ * A `required` trigger is ANDed with the others ("certificate held" and "night shift"): a
+ * qualification to route on, not an event, so it keeps the reading its name gives it.
+ */
+export const escalatesAlone = (m: DetModel): boolean => aloneTriggers.has(m)
 
 /**
  * Notes, for each custom presence detector that escalates when found, the examples of the
@@ -44,8 +58,10 @@ export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>)
     manifest.triggers.some((t) => t.field === field && t.values !== null && category !== null && t.values.includes(category))
   for (const m of models) {
     if (m.builtin || m.classification || !found.has(m.spec.name)) continue
+    if (manifest.triggers.some((t) => t.field === m.spec.name && t.values === null && !t.required)) aloneTriggers.add(m)
     const others = models.filter((o) => o !== m && !o.builtin && !found.has(o.spec.name))
     const shapes = others.map((o) => inferShapes(o.spec))
+    otherNames.set(m, new Set(others.flatMap((o) => o.nameStems).filter((x) => !m.nameStems.includes(x))))
     routineTexts.set(m, others.flatMap((o, k) => (isField(shapes[k]!) ? [] : o.spec.examples.filter((e) => !escalating(o.spec.name, e.category)).map((e) => e.text))))
     fieldsOf.set(m, others.flatMap((o, k) => (shapes[k] === null ? [] : [{ kinds: new Set(shapes[k]!.kinds.keys()), texts: o.spec.examples.map((e) => e.text) }])))
   }
@@ -74,9 +90,9 @@ const routineOf = (m: DetModel): ReadonlyArray<Float64Array> | null => {
  * denseExamples.ts has computed already), a field's examples only when the reading holds a value
  * of the field's kind (`held`, asked only then) and the field's example is clearly nearer. False for any other detector.
  */
-export const isRoutine = (m: DetModel, v: Float64Array, triggerCos: number, held: () => ReadonlySet<ShapeKind> = NO_KINDS): boolean => {
+export const isRoutine = (m: DetModel, v: Float64Array, triggerCos: number, held: () => ReadonlySet<ShapeKind> = NO_KINDS, margin = 0): boolean => {
   const r = routineOf(m)
-  if (r !== null && nearest(v, r) >= triggerCos) return true
+  if (r !== null && nearest(v, r) + margin >= triggerCos) return true
   const fields = fieldsOf.get(m)
   if (fields === undefined || fields.length === 0) return false
   const kinds = held()
@@ -90,6 +106,19 @@ export const isRoutine = (m: DetModel, v: Float64Array, triggerCos: number, held
  * started the tablets on Friday and now her eyes are puffed up", a tie to "collecting Saturday").
  */
 const FIELD_MARGIN = 0.1
+
+/**
+ * Whether a form line's label names another detector of the rubric and not the trigger
+ * ("Subject: …" beside subject_need): its value answers that detector, and is its routine unless
+ * the trigger's examples are clearly nearer (`LABEL_MARGIN`): an event written under the wrong
+ * label ("Request: come now, the shutter's been forced") is still read.
+ */
+export const labelledOther = (m: DetModel, label: ReadonlyArray<Token>): boolean => {
+  const names = otherNames.get(m)
+  return names !== undefined && label.some((t) => t.cls === "word" && names.has(t.stem))
+}
+/** How much nearer a trigger's example must be than the routine's for a reading under another detector's label. */
+export const LABEL_MARGIN = 0.1
 
 const NO_KINDS = (): ReadonlySet<ShapeKind> => new Set()
 

@@ -1,0 +1,80 @@
+// A customer who asks the vendor about its ways, its offer or its prices ("Do you run adult
+// classes?", "How much is a monthly plan?", "What cover do your staff have against theft?")
+// tells nothing of their own case: the question shares the topic's words with a custom
+// detector's examples (a lesson, a break-in, a fault) and its sentence vector comes as near them
+// as a statement would. A request is another matter ("Can you fit a new lock?", "Could we move
+// to Tuesday?"), and so is a question about the customer's own things ("Is there space for my
+// son on Fridays?", "Why has our meter stopped?"). Read for every custom presence detector
+// unless one of its examples is itself such an enquiry (a detector for price questions).
+import type { Token } from "../text/text.js"
+
+/** Auxiliaries that open a yes/no question about the vendor ("Do you …", "Are your staff …"); not can/could/will/would, which open requests. */
+const ENQUIRY_AUX = new Set(["do", "does", "are", "is"])
+/** Question words that open an enquiry when the vendor is its subject ("what do you …", "how do your staff …"); not "why", which asks after a thing that happened. */
+const ENQUIRY_WH = new Set(["what", "how", "which", "when", "where"])
+/** Words of price: "how much …", "what's the cost of …" asks what the vendor charges. */
+const PRICE = new Set(["cost", "costs", "price", "prices", "charge", "charges", "fee", "fees", "rate", "rates"])
+/** The customer's own words: a question about their own things may report them ("is my booking still on?"). */
+const OWN = new Set(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
+/** Words within a clause before the enquiry may open ("so I'm checking: do you …" opens after the colon). */
+const OPENING_WINDOW = 6
+
+const isYou = (t: Token | undefined): boolean => t?.norm === "you" || t?.norm === "your" || t?.norm === "yours"
+
+/**
+ * Whether tokens[from, to) are a question to the vendor about its ways, offer or prices: it ends
+ * in a question mark (or the unit does: `asked`), holds none of the customer's own words, and opens
+ * with an auxiliary followed by "you/your", with a question word whose clause has the vendor as
+ * subject, or with a question word of price ("how much", "what is the cost").
+ */
+export const asksOffer = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length, asked = false): boolean => {
+  const words = tokens.slice(from, to).filter((t) => t.cls !== "punct" || t.norm === "?" || t.norm === ":" || BREAKS.has(t.norm))
+  // Past a colon the question itself ("I'm checking: do you …").
+  const colon = words.findIndex((t) => t.norm === ":")
+  const q = colon >= 0 && colon < OPENING_WINDOW ? words.slice(colon + 1) : words
+  if (!(asked || q.some((t) => t.norm === "?"))) return false
+  // A question joined to a statement ("do you have anyone free, the cellar is flooding?") tells the statement: read per clause.
+  if (q.some((t, k) => k > 0 && BREAKS.has(t.norm))) return false
+  const plain = q.filter((t) => t.cls !== "punct")
+  // "Could you tell me what your policy is …": a request for information asks what follows.
+  const told = infoRequest(plain)
+  if (told > 0) return WH_ASKED.has(plain[told]?.norm ?? "") && !plain.slice(told).some((t) => OWN.has(t.norm))
+  if (plain.length === 0 || plain.some((t) => OWN.has(t.norm))) return false
+  const first = plain[0]!.norm
+  // "Is it possible / normal / safe to …": a general question.
+  if (first === "is" && plain[1]?.norm === "it" && GENERAL.has(plain[2]?.norm ?? "")) return true
+  if (ENQUIRY_AUX.has(first)) return isYou(plain[1])
+  if (!ENQUIRY_WH.has(first)) return false
+  // "How much is …", "what is the price of …", "what do you charge …" ("how much water is …" asks no price).
+  if (first === "how" && plain[1]?.norm === "much") return PRICE_AUX.has(plain[2]?.norm ?? "")
+  if (plain.slice(1, 4).some((t) => PRICE.has(t.norm))) return true
+  // "What security do you have …", "how do your staff …": the vendor is the subject within the first words.
+  return plain.slice(1, OPENING_WINDOW).some((t, k) => isYou(t) && k > 0 && ENQUIRY_AUX_ANY.has(plain[k]!.norm))
+}
+
+/** Marks and conjunctions after which a sentence goes on to a clause of its own (not "and", which also joins two things: "scrubbed and painted"). */
+const BREAKS = new Set([",", ";", "but", "because", "so", "although", "though", "while"])
+/** What a request for information asks after: a question word or "whether/if"; not "why", which asks after a thing that happened. */
+const WH_ASKED = new Set(["what", "how", "which", "when", "where", "whether", "if", "who"])
+/** Verbs of telling after "can/could/would you": a request for information, not for work. */
+const TELL = new Set(["tell", "explain", "confirm", "advise", "clarify"])
+/** "Is it possible / normal / safe / ok / true / worth …". */
+const GENERAL = new Set(["possible", "normal", "safe", "ok", "okay", "true", "worth", "usual", "common"])
+
+/**
+ * Where a request for information ends ("can you tell me", "could you let me know", "would you
+ * explain"): the index of the word after it, 0 when the question is no such request.
+ */
+const infoRequest = (plain: ReadonlyArray<Token>): number => {
+  const w = (k: number) => plain[k]?.norm ?? ""
+  if (!(w(0) === "can" || w(0) === "could" || w(0) === "would") || w(1) !== "you") return 0
+  if (w(2) === "please") return infoRequest([plain[0]!, plain[1]!, ...plain.slice(3)]) + (infoRequest([plain[0]!, plain[1]!, ...plain.slice(3)]) > 0 ? 1 : 0)
+  if (TELL.has(w(2))) return w(3) === "me" || w(3) === "us" ? 4 : 3
+  if (w(2) === "let" && (w(3) === "me" || w(3) === "us") && w(4) === "know") return 5
+  return 0
+}
+
+/** An auxiliary right before "you/your" in a wh-question ("what do you", "how are your"); "when can you come" is a request. */
+const ENQUIRY_AUX_ANY = new Set(["do", "does", "are", "is"])
+/** "How much is / would / does …" asks a price. */
+const PRICE_AUX = new Set(["is", "are", "does", "do", "would", "will"])
