@@ -124,3 +124,22 @@ describe("a field and a value of another kind or sort", () => {
     expect(found("guests", "Budget: £2,000\nVenue: the barn")).toBe(false)
   })
 })
+
+describe("a field's value given inside a question to the vendor is still given", () => {
+  const scorer = compileEmbedded(
+    compileManifest({
+      template: "custom",
+      custom_detectors: [
+        { name: "delivery_postcode", type: "presence", examples: ["Postcode LS6 2AB", "Deliver to M14 5RT please", "It's BS3 4DN"] },
+        { name: "wants_delivery", type: "presence", examples: ["Can you deliver the sofa next week", "We need it brought to the flat", "Please drop it off at home"] }
+      ]
+    } as never)
+  )
+  const read = (text: string) => scorer.score([{ role: "user", content: text }])
+  it("a postcode asked about is the postcode", () => {
+    expect(read("Do you deliver to LS7 3QF on Saturdays?").delivery_postcode!.found).toBe(true)
+  })
+  it("the same question states no wish of its own for a content detector", () => {
+    expect(read("Do you deliver on Saturdays?").wants_delivery!.found).toBe(false)
+  })
+})

@@ -219,10 +219,12 @@ export const textStates = (m: DetModel, text: string): boolean => {
 /**
  * Whether a customer's sentence is a question to the vendor about its ways, offer or prices and the
  * detector (a custom presence one read by sentence vectors) has no example asking so: it states nothing for it.
+ * Not for a field (valueShapes.ts): a value given inside the question is still given ("How much is an
+ * 8 yarder for a week?" names the skip's size).
  */
 export const asksVendorOffer = (m: DetModel, u: Unit): boolean => {
   const examples = examplesOf(m)
-  return examples !== null && !examples.offerExamples && u.source === "user" && !u.whole && u.labelEnd === 0 && asksOffer(u.tokens)
+  return examples !== null && !examples.offerExamples && m.valueShape === null && u.source === "user" && !u.whole && u.labelEnd === 0 && asksOffer(u.tokens)
 }
 
 /** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */
