@@ -138,6 +138,8 @@ const TIMELINE: Rubric = {
     "[timeline/timeframe] of * what/how/events/the-outage/the-incident/the-problem/the-fault ** happened/went/occurred",
     // A call moved to another day: "could we move our call to next week?".
     "move/moving/reschedule/rescheduling/push/postpone/shift/rebook/rearrange * ** call/meeting/demo/appointment/session/chat/visit * to? * [next/this/tomorrow/{weekday}/{month}] [week/month/{weekday}/morning/afternoon]?",
+    // The vendor's own release date: "your new module launches in March".
+    `your ** launch/launches/launching/release/releases/released/ships/shipping/out/available/due/roadmap ** [${DATES}]`,
     // "Back in 2022" is always the past.
     "[back] [in/during/around/since] [{year}]",
     // A form's timeline left open: "Timeline: flexible".

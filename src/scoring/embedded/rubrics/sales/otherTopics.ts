@@ -141,6 +141,10 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // Signing paperwork that buys nothing: "sign off on cancelling the old contract", "sign the
   // termination form", "sign for deliveries". Unmarked: the signing goes with its object.
   "sign/signs/signed/signing/sign-off/signoff ** cancel/cancelling/canceling/cancellation/cancelation/terminate/terminating/termination/notice/exit/waiver/waivers/register/for-deliveries/for-delivery/for-parcels/receipt/receipts/delivery-note/consent/timesheet/timesheets",
+  // The vendor's people and another firm's: "your account manager said …", "the supplier's CEO
+  // called us" (the possessive is dropped in tokens). "Their" is left out: call notes call the buyer "they".
+  `[your] *1 [${TITLES}/manager/managers/boss/rep/reps/representative/salesperson]`,
+  `supplier/suppliers/vendor/vendors/provider/providers/agency/landlord/landlords/seller/distributor/wholesaler/contractor/contractors/insurer/bank [${TITLES}/manager/boss]`,
   // Someone else's title told by a pronoun: "she's the owner there" (a friend, a sister, a client).
   `[he/she] is/was the/a/an * [${TITLES}/manager/boss]`,
   "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",
