@@ -5,10 +5,13 @@ import { describe, expect, it } from "vitest"
 import { compileCue, cueTextOf, matchCue } from "../../../src/scoring/embedded/text/cues.js"
 import { tokenize } from "../../../src/scoring/embedded/text/text.js"
 import { ASKED_NEAR_MISSES, STATED_CONTROLS } from "./packAskedCases.js"
+import { CALL_CONTROLS, CALL_NEAR_MISSES } from "./packCallCases.js"
 import { notStated, stated } from "./salesprecReading.js"
 
 describe("the topic asked about, quoted or someone else's states no pack field", () => notStated(ASKED_NEAR_MISSES))
 describe("the buyer's own statement is still read, in a question too", () => stated(STATED_CONTROLS))
+describe("calls and emails: a count, a heard-you, a date or a title of something else states no pack field", () => notStated(CALL_NEAR_MISSES))
+describe("calls and emails: the field stated plainly is still read", () => stated(CALL_CONTROLS))
 
 const matches = (pattern: string, text: string) => matchCue(compileCue(pattern), cueTextOf(tokenize(text))) !== null
 

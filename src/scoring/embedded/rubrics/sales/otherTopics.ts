@@ -135,6 +135,8 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // A title held under another: "deputy manager", "assistant head", "trainee partner"; and the
   // speaker working for or reporting to one ("I work for the owner of three cafés").
   `[deputy/assistant/junior/trainee/apprentice/student] [${TITLES}/manager]`,
+  // The same after the title ("Managing Director's Assistant": the possessive is dropped in tokens).
+  `[${TITLES}/managing/manager] [${TITLES}/manager]? [assistant/assistants/pa/secretary/ea/aide]`,
   `work/works/working/report/reports/reporting for/to/under * the/our/my? * [${TITLES}/manager/boss]`,
   // A title told away: "our CEO is on holiday until the 12th" names no decision.
   `[${TITLES}] is/are/was/were * away/off/on-holiday/on-leave/out-of-office/on-maternity-leave/travelling/traveling/ill/sick/abroad`,
