@@ -1,10 +1,16 @@
 // Calls and emails of our own (packfp, second round): a plain answer with a count and no money,
 // "Right, okay." that only says the agent was heard, opening hours, a past call thanked for, a
-// process for patients, a title's assistant, a fan of the vendor's podcast; controls that state
+// process for patients, a title's assistant, a student's survey, a fan of the vendor's podcast; controls that state
 // the field. Run by packAsked.test.ts.
 import { agent, type Case, user } from "./salesprecReading.js"
 
 export const CALL_NEAR_MISSES: ReadonlyArray<Case> = [
+  // The owner of an account is no decider.
+  ["bant.authority", "Can we change the owner of the account?"],
+  ["bant.authority", "I need to transfer the owner of our workspace to a colleague."],
+  // A student's or researcher's request (notABuyer.ts).
+  ["bant.need", "I'm writing a university paper on scheduling tools, could you answer a few questions?"],
+  ["bant.need", "Hi, I'm a student writing my dissertation on booking software for salons. Could you take a short survey?"],
   ["meddic.identify_pain", "Please add the issue date to the invoice."],
   ["meddic.identify_pain", "Which issue number should I quote when I call?"],
   ["bant.budget", [agent("Do you have a budget in mind for this?"), user("We've got 12 people in the office and two at home.")]],
@@ -59,6 +65,9 @@ export const CALL_NEAR_MISSES: ReadonlyArray<Case> = [
 ]
 
 export const CALL_CONTROLS: ReadonlyArray<Case> = [
+  ["bant.authority", "I'm the owner of the salon and I decide on this."],
+  ["bant.need", "I'm a student at the college and we need a booking system for our society, we have about 300 to spend."],
+  ["bant.need", "Could you answer a few questions about your API? We need it to sync with our stock system."],
   // A bare "Right." still confirms the agent's summary.
   ["bant.budget", [agent("So you have about 5k set aside for this?"), user("Right.")]],
   ["bant.timeline", [agent("So you need it live before the end of June?"), user("Right, that's the plan.")]],

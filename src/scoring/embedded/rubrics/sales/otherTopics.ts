@@ -117,7 +117,7 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // A place or a thing, not a person: "head office", "the owner of the building".
   "[head] office/offices/quarters/hq/count/start",
   // The thing ends its phrase: "the owner of the car wash" or "of the estate agency" is a business's owner.
-  `[owner/owners] of * the/our/my/a/{num} * building/buildings/property/premises/house/flat/apartment/land/car/cars/van/vehicle/dog/dogs/cat/cats/horse/horses/pet/pets/boat/unit/block/estate ${PHRASE_ENDS}`,
+  `[owner/owners] of * the/our/my/a/{num} * building/buildings/property/premises/house/flat/apartment/land/car/cars/van/vehicle/dog/dogs/cat/cats/horse/horses/pet/pets/boat/unit/block/estate/account/accounts/profile/workspace/subscription/login/group/channel/listing/domain ${PHRASE_ENDS}`,
   // Acting for someone else: "on behalf of our director" names the director, not the writer's say.
   `on behalf of * our/my/the? * [${TITLES}/boss/manager/managing] [${TITLES}/partner]?`,
   // A question about what the product does for a role ("can your app send approvals to a manager?").
