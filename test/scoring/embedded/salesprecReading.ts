@@ -7,7 +7,7 @@ import { BANT, CHAMP, MEDDIC, SPICED } from "./manifests.js"
 
 export const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
 type Key = `${keyof typeof packs}.${string}`
-type Case = readonly [key: Key, text: string | ReadonlyArray<Message>]
+export type Case = readonly [key: Key, text: string | ReadonlyArray<Message>]
 
 const found = (key: Key, input: Case[1]): boolean => {
   const [pack, detector] = key.split(".") as [keyof typeof packs, string]

@@ -33,7 +33,7 @@ const holdsCommon = (group: string): boolean =>
   group.split("/").some((alt) => COMMON.has(alt.replace(/^[!@]/, "").split("-")[0]!.replace(/\+$/, "")))
 
 /** Groups no match needs: gaps, phrase ends. */
-const GAPS = ["*1", "*", "**", "*<", "**<", "$"]
+const GAPS = ["*1", "*", "**", "*<", "**<", "*-", "**-", "^", "?$", "$"]
 
 /** The groups of one alternative of a pattern (split at " | ") that every match holds, marks removed. */
 export const requiredGroupsOf = (alternative: string): Array<string> =>

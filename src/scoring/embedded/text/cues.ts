@@ -11,6 +11,10 @@
 //   *  / **         up to 3 / up to 6 arbitrary words (never across punctuation); *1 at most one
 //   *< / **<        the same, never across an amount ({money}): the group after it fits the
 //                   first one
+//   *- / **-        the same, never over the speaker's own words (I, me, my, we, us, our …):
+//                   a question with none of them asks about others, it tells nothing of theirs
+//   ^               (as a group) a clause opens here: the text's start or a punctuation mark
+//   ?$              a question mark that ends a question, not a form label's ("Deadline?: May")
 //   $               (as a group or one of its alternatives) the phrase ends here: punctuation or
 //                   the end of the text follows ("a quote $/for" fits "a quote." and "a quote for",
 //                   not "a quote builder")
@@ -69,6 +73,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 const WILD = "(?:[^ .,;:!?]+ )"
 /** A wildcard word that is no amount. */
 const WILD_NO_MONEY = "(?:(?![~^]?\\{money\\} )[^ .,;:!?]+ )"
+/** The speaker's own words: a span without them tells nothing of the speaker's (`*-`). */
+const OWN_WORDS = "i|me|my|mine|myself|we|us|our|ours|ourselves"
+/** A wildcard word that is none of the speaker's own. */
+const WILD_NOT_OWN = `(?:(?![~^]?(?:${OWN_WORDS}) )[^ .,;:!?]+ )`
+/** Zero-width: the text starts here or a punctuation mark comes right before. */
+const CLAUSE_START = "(?<=^ |[.,;:!?] )"
+/** A question mark that no label's colon follows. */
+const QUESTION_END = "\\? (?!: )"
 /** Zero-width: the next token is punctuation, or the text ends. */
 const PHRASE_END = "(?=[.,;:!?()\\[\\]\"“”—–-]|\\.\\.\\.|$)"
 
@@ -78,6 +90,10 @@ const compileGroup = (group: string): string => {
   if (group === "**") return `${WILD}{0,6}`
   if (group === "*<") return `${WILD_NO_MONEY}{0,3}`
   if (group === "**<") return `${WILD_NO_MONEY}{0,6}`
+  if (group === "*-") return `${WILD_NOT_OWN}{0,3}`
+  if (group === "**-") return `${WILD_NOT_OWN}{0,6}`
+  if (group === "^") return CLAUSE_START
+  if (group === "?$") return QUESTION_END
   if (group === "$") return PHRASE_END
   const marked = group.length > 2 && group.startsWith("[") && group.endsWith("]")
   if (marked) return `(${compileGroup(group.slice(1, -1))})`

@@ -129,8 +129,12 @@ export const phraseUnit = (text: string): Unit => {
   return unitOf({ messageIndex: 0, start: 0, end: text.length, tokens, labelEnd: 0 }, "user", true, { prototype: true })
 }
 
+/**
+ * A reply that opens by agreeing. "Right" before "so/well/okay/interesting …" only marks that the
+ * speaker heard ("Right, okay.", "Right, so, the thing is …"): it confirms nothing the agent said.
+ */
 const CONFIRM =
-  /^\W*(yes|yeah|yep|yup|ya|correct|exactly|right(?! now)|absolutely|definitely|indeed|true|affirmative|precisely|sure|certainly|of course|spot on|you got it|that['’]s right|that is right|that['’]s correct|that is correct|that['’]s it|that['’]s me|that is me|uh-huh|mhm|agreed|confirmed|we do|i do)\b/i
+  /^\W*(yes|yeah|yep|yup|ya|correct|exactly|right(?! now)(?!,? (?:so|well|okay|ok|interesting|i see|um|uh|hmm|erm|then|anyway)\b)|absolutely|definitely|indeed|true|affirmative|precisely|sure|certainly|of course|spot on|you got it|that['’]s right|that is right|that['’]s correct|that is correct|that['’]s it|that['’]s me|that is me|uh-huh|mhm|agreed|confirmed|we do|i do)\b/i
 
 /** "No, that's exactly it": a confirmation even though it opens with "no". */
 const CONFIRM_ANYWHERE = /\b(that['’]?s|that is|you['’]?ve got|you got) (all |exactly |just |about |pretty much )*(it|right|correct|accurate|spot on)\b|\b(all|exactly|absolutely) (correct|right)\b/i

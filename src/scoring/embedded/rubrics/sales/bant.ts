@@ -138,6 +138,12 @@ const TIMELINE: Rubric = {
     "[timeline/timeframe] of * what/how/events/the-outage/the-incident/the-problem/the-fault ** happened/went/occurred",
     // A call moved to another day: "could we move our call to next week?".
     "move/moving/reschedule/rescheduling/push/postpone/shift/rebook/rearrange * ** call/meeting/demo/appointment/session/chat/visit * to? * [next/this/tomorrow/{weekday}/{month}] [week/month/{weekday}/morning/afternoon]?",
+    // A past call or meeting thanked for: "thanks for the call on Tuesday 4 March".
+    `thanks/thank * for * the/our/your/today/yesterday/last? * call/chat/meeting/demo/visit/time/session/catch-up/catchup ** [${DATES}]`,
+    // Opening hours are no date: "we're open Monday to Saturday".
+    "@open/@opening/@closed/@staffed/@trading *1 @{weekday}/@weekdays/@weekends ** @{weekday}/@{num}/@{time}",
+    // The vendor's own release date: "your new module launches in March".
+    `your ** launch/launches/launching/release/releases/released/ships/shipping/out/available/due/roadmap ** [${DATES}]`,
     // "Back in 2022" is always the past.
     "[back] [in/during/around/since] [{year}]",
     // A form's timeline left open: "Timeline: flexible".

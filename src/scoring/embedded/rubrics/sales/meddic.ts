@@ -156,6 +156,8 @@ const CHAMPION: Rubric = {
     ["someone-else/somebody-else/someone-senior/somebody-senior ** push/pushing/sell/selling/pitch/pitching/champion/championing/drive/driving/present/presenting/advocate/carry", 0.85],
     ["rather/prefer * stay/keep/staying/keeping * out | stay/staying/keep/keeping out of * it/this/that/internal+", 0.8]
   ],
+  // A fan of what the vendor publishes, not of this purchase inside the buyer: "a big fan of your podcast".
+  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars"],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,

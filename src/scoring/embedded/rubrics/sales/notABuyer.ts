@@ -24,7 +24,11 @@ export const NOT_A_BUYER: ReadonlyArray<Cue> = [
   [FREE_THING_MARK, 0.4],
   ["@i/@we * @would/@love/@like * @to * @help/@offer/@support/@work * @you/@your", 0.5],
   [CALL_MARK, 0.4],
-  [`${UNSUBSCRIBE_MARK} | ${RECEIVING_BECAUSE_MARK}`, 0.5]
+  [`${UNSUBSCRIBE_MARK} | ${RECEIVING_BECAUSE_MARK}`, 0.5],
+  // A student's or researcher's request: "I'm writing a paper on booking tools, could you answer a few questions?".
+  ["@writing/@doing/@researching/@working-on * @a/@an/@my/@our? * @university/@college/@school/@class/@masters/@phd? * @paper/@thesis/@dissertation/@essay/@assignment/@coursework/@article", 0.5],
+  ["@answer/@fill-in/@fill-out/@complete/@take * @a/@some/@my/@our/@few/@short/@quick? * @few/@short/@quick? * @questions/@questionnaire/@survey", 0.5],
+  ["@i/@we @am/@are * @student/@students/@researcher/@researchers/@journalist/@journalists", 0.5]
 ]
 
 /**

@@ -59,3 +59,6 @@ export const ASKS_HARD =
 /** Someone else's customers or people ("her other clients struggle", "his partner hates …"): their problem, not the buyer's (`elsewhere` for pain). */
 export const OTHERS_CUSTOMERS =
   "@her/@his/@their * @clients/@customers/@users/@patients/@members/@tenants ** | @her/@his * @partner/@wife/@husband/@friend/@brother/@sister/@boss/@team/@staff ** "
+
+/** "Issue" naming a field of a document ("the issue number on your invoice", "issue date"): no problem (`elsewhere` for pain). */
+export const ISSUE_AS_LABEL = "[issue/issues] number/numbers/no/date/dates/ref/reference/id"

@@ -117,7 +117,7 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // A place or a thing, not a person: "head office", "the owner of the building".
   "[head] office/offices/quarters/hq/count/start",
   // The thing ends its phrase: "the owner of the car wash" or "of the estate agency" is a business's owner.
-  `[owner/owners] of * the/our/my/a/{num} * building/buildings/property/premises/house/flat/apartment/land/car/cars/van/vehicle/dog/dogs/cat/cats/horse/horses/pet/pets/boat/unit/block/estate ${PHRASE_ENDS}`,
+  `[owner/owners] of * the/our/my/a/{num} * building/buildings/property/premises/house/flat/apartment/land/car/cars/van/vehicle/dog/dogs/cat/cats/horse/horses/pet/pets/boat/unit/block/estate/account/accounts/profile/workspace/subscription/login/group/channel/listing/domain ${PHRASE_ENDS}`,
   // Acting for someone else: "on behalf of our director" names the director, not the writer's say.
   `on behalf of * our/my/the? * [${TITLES}/boss/manager/managing] [${TITLES}/partner]?`,
   // A question about what the product does for a role ("can your app send approvals to a manager?").
@@ -135,12 +135,18 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // A title held under another: "deputy manager", "assistant head", "trainee partner"; and the
   // speaker working for or reporting to one ("I work for the owner of three cafés").
   `[deputy/assistant/junior/trainee/apprentice/student] [${TITLES}/manager]`,
+  // The same after the title ("Managing Director's Assistant": the possessive is dropped in tokens).
+  `[${TITLES}/managing/manager] [${TITLES}/manager]? [assistant/assistants/pa/secretary/ea/aide]`,
   `work/works/working/report/reports/reporting for/to/under * the/our/my? * [${TITLES}/manager/boss]`,
   // A title told away: "our CEO is on holiday until the 12th" names no decision.
   `[${TITLES}] is/are/was/were * away/off/on-holiday/on-leave/out-of-office/on-maternity-leave/travelling/traveling/ill/sick/abroad`,
   // Signing paperwork that buys nothing: "sign off on cancelling the old contract", "sign the
   // termination form", "sign for deliveries". Unmarked: the signing goes with its object.
   "sign/signs/signed/signing/sign-off/signoff ** cancel/cancelling/canceling/cancellation/cancelation/terminate/terminating/termination/notice/exit/waiver/waivers/register/for-deliveries/for-delivery/for-parcels/receipt/receipts/delivery-note/consent/timesheet/timesheets",
+  // The vendor's people and another firm's: "your account manager said …", "the supplier's CEO
+  // called us" (the possessive is dropped in tokens). "Their" is left out: call notes call the buyer "they".
+  `[your] *1 [${TITLES}/manager/managers/boss/rep/reps/representative/salesperson]`,
+  `supplier/suppliers/vendor/vendors/provider/providers/agency/landlord/landlords/seller/distributor/wholesaler/contractor/contractors/insurer/bank [${TITLES}/manager/boss]`,
   // Someone else's title told by a pronoun: "she's the owner there" (a friend, a sister, a client).
   `[he/she] is/was the/a/an * [${TITLES}/manager/boss]`,
   "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",

@@ -3,7 +3,7 @@
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
 import { SOLVED, TOOLS_NAMED } from "./otherTopics.js"
-import { APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
+import { APOLOGY_DELAY, ASKS_HARD, ISSUE_AS_LABEL, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
 import { PAIN_IDIOMS } from "./idioms.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 import { PAIN_SHAPE } from "./structural.js"
@@ -104,7 +104,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+", "@why * @looking/@switch+/@chang+/@replac+"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

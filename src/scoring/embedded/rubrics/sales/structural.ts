@@ -143,4 +143,6 @@ export const COST_ROSE =
  * not of this purchase (`elsewhere` for decision process).
  */
 export const OPERATION_PROCESS =
-  "[returns/return/refund/refunds/booking/bookings/ordering/order/delivery/deliveries/shipping/hiring/recruitment/recruiting/checkout/complaints/complaint/repair/repairs/cleaning/payroll/billing/invoicing/intake/admissions/dispatch] [process/procedure/procedures/workflow/steps/routine]"
+  "[returns/return/refund/refunds/booking/bookings/ordering/order/delivery/deliveries/shipping/hiring/recruitment/recruiting/checkout/complaints/complaint/repair/repairs/cleaning/payroll/billing/invoicing/intake/admissions/dispatch] [process/procedure/procedures/workflow/steps/routine]" +
+  // The same told by whom it serves: "our process for new patients is a call, then a form".
+  " | [process/procedure/procedures/workflow/steps/routine] for * new/our/the/each/every? * [patients/customers/clients/staff/starters/employees/orders/members/guests/students/pupils/tenants/visitors/deliveries/returns/complaints/bookings/refunds/volunteers/drivers]"
