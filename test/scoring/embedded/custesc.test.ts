@@ -1,8 +1,6 @@
-import { describe, expect, it } from "vitest"
-import { type EscDomain, readerOf, requiredOf } from "./custescCases.js"
+import { checkDomains } from "./custescCases.js"
 import { DOMAINS } from "./custescDomains.js"
 import { DOMAINS as DOMAINS2 } from "./custescDomains2.js"
-import { short } from "./triggerCases.js"
 
 // Six custom rubrics of our own (a home-care agency, an IT managed-service desk, a wedding
 // caterer, a plumbing firm, a pet insurer with two triggers, a coworking space), 90 messages: does
@@ -12,7 +10,7 @@ import { short } from "./triggerCases.js"
 // missed and 21 found where absent. docs/quality.md ("Tried", 11-27, custesc) tells what was measured.
 
 /**
- * Escalations still wrong (the start of the case's name), asserted to fail so a mend shows up.
+ * Escalations still wrong (the start of the case's name), listed, not asserted.
  * Missed: events in words the sentence vectors bring nowhere near the examples (cosine 0.1–0.3:
  * files renamed with a ransom note, a website defaced, a fall with no carer, a throat closing,
  * a night in A&E, a head injury on the stairs, a vet waiting for cover) or blocked as routine
@@ -88,21 +86,4 @@ const REQUIRED_WRONG: ReadonlyArray<string> = [
   "Hi, I need to cancel my membership. Best / member_request"
 ]
 
-const run = (d: EscDomain) => {
-  const read = readerOf(d)
-  const required = requiredOf(d)
-  describe(d.name, () => {
-    it.each(d.cases.map(([input, escalates, has]) => [short(input), escalates, has, input] as const))("%s: escalates %s", (label, escalates, has, input) => {
-      const got = read(input)
-      if (ESCALATION_WRONG.some((k) => label.startsWith(k))) expect(got.escalates).not.toBe(escalates)
-      else expect(got.escalates, got.why).toBe(escalates)
-      for (const name of required) {
-        const want = has.includes(name)
-        if (REQUIRED_WRONG.some((k) => k === `${label.slice(0, 40)} / ${name}`)) expect(got.found.has(name), name).not.toBe(want)
-        else expect(got.found.has(name), `${name}: ${got.why}`).toBe(want)
-      }
-    })
-  })
-}
-
-for (const d of [...DOMAINS, ...DOMAINS2]) run(d)
+checkDomains([...DOMAINS, ...DOMAINS2], ESCALATION_WRONG, REQUIRED_WRONG)

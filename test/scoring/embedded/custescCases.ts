@@ -2,10 +2,13 @@
 // domains no dataset uses, each with one or two escalation triggers and two or three required
 // presence detectors (a reference, a date, a site, a stated need). A case says whether the status
 // must be ESCALATE and which required detectors it states; the others must not be found.
+import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { deriveStatus } from "../../../src/domain/status.js"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+
+import { short } from "./triggerCases.js"
 
 export { agent, user } from "./triggerCases.js"
 
@@ -33,5 +36,27 @@ export const readerOf = (d: EscDomain) => {
       .map(([k, x]) => `${k}: ${x.found ? "found" : x.negated ? "denied" : "no"} ${x.value ?? ""} (${x.confidence})`)
       .join("; ")
     return { escalates: deriveStatus(manifest, detections).status === "ESCALATE", found, why }
+  }
+}
+
+/**
+ * The challenge's tests for some domains: each case's escalation and each required detector, except
+ * the known misses (listed, not asserted either way, so a reading that mends one only needs its line
+ * removed): `escalationWrong` by the start of the case, `requiredWrong` as "<first 40 chars> / <detector>".
+ */
+export const checkDomains = (domains: ReadonlyArray<EscDomain>, escalationWrong: ReadonlyArray<string>, requiredWrong: ReadonlyArray<string>): void => {
+  for (const d of domains) {
+    const read = readerOf(d)
+    const required = requiredOf(d)
+    describe(d.name, () => {
+      it.each(d.cases.map(([input, escalates, has]) => [short(input), escalates, has, input] as const))("%s: escalates %s", (label, escalates, has, input) => {
+        const got = read(input)
+        if (!escalationWrong.some((k) => label.startsWith(k))) expect(got.escalates, got.why).toBe(escalates)
+        for (const name of required) {
+          if (requiredWrong.includes(`${label.slice(0, 40)} / ${name}`)) continue
+          expect(got.found.has(name), `${name}: ${got.why}`).toBe(has.includes(name))
+        }
+      })
+    })
   }
 }

@@ -1,8 +1,6 @@
-import { describe, expect, it } from "vitest"
-import { type EscDomain, readerOf, requiredOf } from "./custescCases.js"
+import { checkDomains } from "./custescCases.js"
 import { DOMAINS } from "./custrelDomains.js"
 import { DOMAINS as DOMAINS2 } from "./custrelDomains2.js"
-import { short } from "./triggerCases.js"
 
 // Eight custom rubrics of our own (a marina, a tutoring agency, a solar installer, a lift firm, a
 // swimming school, a self-storage site, an airport parking service, a tree surgeon), 96 messages,
@@ -12,7 +10,7 @@ import { short } from "./triggerCases.js"
 // alone read as problems, a "was fine when …" clause settling nothing): 4 false, 9 missed; 6 and 19.
 
 /**
- * Escalations still wrong (the start of the case), asserted to fail so a mend shows up. Missed:
+ * Escalations still wrong (the start of the case), listed, not asserted. Missed:
  * events the sentence vectors bring nowhere near the examples (cosine 0.1–0.2: a boat adrift, a
  * tutor's secret texts, a flash at the isolator, a child out of her depth, a padlock cut, a tree
  * on a conservatory or leaning over a path, a child who cannot get out of a lift, a lip split
@@ -70,21 +68,4 @@ const REQUIRED_WRONG: ReadonlyArray<string> = [
   "The apple trees have got far too tall an / work_needed"
 ]
 
-const run = (d: EscDomain) => {
-  const read = readerOf(d)
-  const required = requiredOf(d)
-  describe(d.name, () => {
-    it.each(d.cases.map(([input, escalates, has]) => [short(input), escalates, has, input] as const))("%s: escalates %s", (label, escalates, has, input) => {
-      const got = read(input)
-      if (ESCALATION_WRONG.some((k) => label.startsWith(k))) expect(got.escalates).not.toBe(escalates)
-      else expect(got.escalates, got.why).toBe(escalates)
-      for (const name of required) {
-        const want = has.includes(name)
-        if (REQUIRED_WRONG.some((k) => k === `${label.slice(0, 40)} / ${name}`)) expect(got.found.has(name), name).not.toBe(want)
-        else expect(got.found.has(name), `${name}: ${got.why}`).toBe(want)
-      }
-    })
-  })
-}
-
-for (const d of [...DOMAINS, ...DOMAINS2]) run(d)
+checkDomains([...DOMAINS, ...DOMAINS2], ESCALATION_WRONG, REQUIRED_WRONG)
