@@ -149,15 +149,3 @@ export const PLAIN_CASES: ReadonlyArray<IntentCase> = [
   ["we're not ready yet, but interested", "not_interested", "We're not ready to sign yet, but we are definitely interested.", false],
   ["we'll leave it thanks", "not_interested", "We'll leave it for now, thanks, not needed anymore.", true]
 ]
-
-/**
- * The cases main's scorer gets wrong (11-27). Patterns that fix them all (branch intents-unkept)
- * moved no gate figure, so they were not kept; these stay pinned as misses until a fix that is.
- */
-export const KNOWN_MISSES: ReadonlySet<string> = new Set([
-  "a phone number please", "email: escalate", "a human readable export", "opt out", "went another way",
-  "no budget and no need", "not the right size", "an unsubscribe link of their own", "price typo",
-  "system down", "no interest in a bot is no decline", "not interested in excuses is no decline",
-  "stop the emails, call me instead", "urgent person", "price asked without the word",
-  "next steps to sign", "not looking for a refund", "we'll leave it thanks"
-])

@@ -62,6 +62,8 @@ export const PRICING_INTEREST: Rubric = {
     // Asked, not a verdict after the fact ("the course was worth the money"): "is it / would the plan be worth …".
     ["is/would/will/does/do it/this/that/the/a/an/your/upgrading/paying/going/switching ** worth the extra/money/price/cost", 0.75],
     ["breakdown * of * cost/costs/price/prices/pricing/charges/fees/what", 0.8],
+    // The sum asked as what they'd be looking at: "what would we be looking at for two vans?"
+    ["@what @would/@will @we/@i @be @looking @at * @for @a/@an/@{num}/@the/@two/@three/@four/@five/@six/@ten", 0.75],
     ["@what * @we/@i @would/@will/@are? @be? @paying/@pay/@charged/@billed/@spending", 0.85],
     ["costing/costings for/of/on | need/send/get/want * costing/costings", 0.8],
     ["ballpark/ballpark-figure/rough-figure/indicative-figure", 0.8],
@@ -81,7 +83,7 @@ export const PRICING_INTEREST: Rubric = {
     // A price word naming a thing of the customer's own system ("the discount code field", "our
     // price list upload", "the price on the shelf label") or a price already settled.
     "[@price/@prices/@pricing/@discount/@quote/@quotes/@promo/@coupon/@cost/@tariff] [@list/@code/@codes?] @field/@fields/@label/@labels/@module/@template/@templates/@upload/@uploads/@column/@columns/@tag/@tags/@feed/@feeds/@import/@export/@sync/@setting/@settings/@widget/@engine/@rule/@rules/@screen/@tab/@button/@box/@file/@sheet/@display/@calculation/@data",
-    "[@price/@prices/@pricing/@cost] @on/@in @the/@our/@my/@their * @label/@labels/@tag/@tags/@template/@till/@screen/@receipt/@display/@shelf/@shelves/@menu/@menus",
+    "[@price/@prices/@pricing/@cost] @shown/@listed/@printed? @on/@in @the/@our/@my/@their * @label/@labels/@tag/@tags/@template/@till/@screen/@receipt/@display/@shelf/@shelves/@menu/@menus/@invoice/@invoices/@bill/@statement",
     // A cheaper option found elsewhere is a reason to leave, not a price asked.
     "@found/@got/@have/@chose/@picked/@switched/@moved/@going * @something/@someone/@another/@other/@a/@an/@somewhere * [@cheaper/@cheap/@less-expensive]",
     "@agreed/@settled/@accepted/@negotiated/@approved/@finalised/@finalized * @the/@a/@our/@your? [@price/@pricing/@quote/@rate/@cost/@discount]",
@@ -125,6 +127,8 @@ export const PURCHASE_INTEREST: Rubric = {
     // "we need to get it live again" is a fault.
     ["want/wants/like/ready/looking/plan/planning/keen/eager/hoping/intend/aim/aiming * to * get/have/put * it/this/us/them/everyone/everybody? * live/rolled-out/up-and-running/in-place", 0.75],
     ["sign up/on", 0.75],
+    // The steps to a purchase asked: "what are the next steps to get this signed?"
+    ["@next @step/@steps @to/@for * @sign/@signing/@signed/@get-started/@getting-started/@proceed/@proceeding/@go-ahead/@going-ahead/@move-forward/@moving-forward/@order/@ordering/@buy/@buying/@purchase/@purchasing", 0.8],
     // Bare buying words are weak alone: "Purchasing" names a department in a signature, "the
     // proxy upgrade" is maintenance. Stated as something the customer does, they count.
     ["buy/buying/purchase/subscribe/subscribing", 0.6],

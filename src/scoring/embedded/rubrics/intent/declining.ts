@@ -29,6 +29,13 @@ export const NOT_INTERESTED: Rubric = {
     ["!interested/!interest", 0.9],
     ["unsubscribe+", 0.95],
     ["opt out", 0.9],
+    ["opt/opting me/us out", 0.9],
+    // A fragment that ends the need: "thanks, not needed anymore".
+    ["^ not !needed/!required * @anymore/@any-more $ | ^ not !needed/!required * @any @longer $", 0.8],
+    // The buyer's side that went elsewhere, told without the provider: "the team went another way".
+    ["@we/@team/@they/@board/@committee/@management/@i * went/gone/go/going @another/@a-different @way/@route $", 0.8],
+    // No need, with what they use instead: "we don't need it, we have a spreadsheet that works".
+    ["do not !need/!want/!require !it/!this/!that/!one/!them ,/;/. @we/@i @already? @have/@use/@got/@run", 0.8],
     ["remove/take me/us/my/our * from/off", 0.9],
     ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
     ["do not/never !contact/!call/!email/!message/!text/!ring/!phone !me/!us/!again/!this/!my", 0.85],
@@ -155,6 +162,17 @@ export const NOT_INTERESTED: Rubric = {
   // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
   // a part declined with the rest wanted is interest ("not the add-on, but the core product yes").
   voids: [
+    // An opt-out built for their own senders is no opt-out: "how do I add an unsubscribe link to our newsletter?"
+    "@add/@adding/@include/@including/@insert/@put/@create/@build/@customise/@customize * [@unsubscribe+] @link/@links/@button/@buttons/@option/@footer/@page",
+    // No interest in the excuse or the bot, the service still wanted: "not interested in more
+    // excuses", "no interest in chatting to a bot". The offer itself is not named there.
+    "[!interested/!interest] [!in] * @excuse/@excuses/@apology/@apologies/@explanation/@explanations/@promise/@promises/@stories/@bot/@bots/@chatbot/@robot/@script/@scripts/@scripted/@automated/@sorry",
+    // Another channel asked for is no opt-out: "stop emailing me and just call me instead".
+    "[@stop/@quit] [@emailing/@calling/@texting/@messaging] ** ** @instead",
+    // One thing not sought for another: "not looking for a refund, just a replacement".
+    "[!looking] [!for/!to] ** , @just/@only/@simply @a/@an/@the/@to/@want/@need/@looking/@asking",
+    // A detail of the offer not suiting is no decline of it: "this size is not right for us".
+    "@size/@sizes/@colour/@colours/@color/@colors/@length/@width/@shade/@finish/@model/@version/@layout * [!for] [!us/!me/!our]",
     // Done by mistake, no decline: "I unsubscribed by mistake", "accidentally cancelled".
     "[@unsubscribe+/@opted/@cancelled/@canceled/@cancel] ** @by @mistake/@accident/@error",
     "@accidentally/@mistakenly/@wrongly/@accidently [@unsubscribe+/@opted/@cancelled/@canceled]",

@@ -40,6 +40,10 @@ export const NEEDS_HUMAN: Rubric = {
     ["call-back/callback/callbacks", 0.8],
     ["connect/transfer/put me/us * to/with/through", 0.85],
     ["escalate/escalating/escalation", 0.8],
+    // Escalation wished for in the participle: "I'd like this escalated to a supervisor".
+    ["@like/@want/@need/@please/@get/@have * @escalated", 0.8],
+    // A line to call, asked of the vendor: "do you have a phone number?", "what's your direct line?"
+    ["@do/@can/@could/@is/@what @you/@there/@is * @a/@your @phone/@telephone/@direct/@contact @number/@line ?$", 0.8],
     ["ridiculous/unacceptable/outrageous/absurd/useless/pointless", 0.7],
     ["frustrated/frustrating/angry/furious/livid/upset/annoyed/fed", 0.6],
     ["complaint/complain", 0.6],
@@ -121,6 +125,8 @@ export const NEEDS_HUMAN: Rubric = {
   // The customer's own people, or a talk they will have themselves ("I'll speak to my manager",
   // "we'll discuss it with the team"), ask nobody on the vendor's side.
   voids: [
+    // "Human" naming a kind of thing, not someone wanted: "a human readable export", "human error".
+    "[@human] @readable/@error/@errors/@resources/@rights/@nature/@body/@eye/@language/@translation/@translator/@review/@verification",
     // A contact line under a name is no request: "Head of Escalations | Call me: 0161 …".
     "[@call/@ring/@phone/@text] [@me/@us] :",
     // Somebody else's people wanting a human: "our customers keep asking to speak to a human".
