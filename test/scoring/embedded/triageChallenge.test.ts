@@ -12,6 +12,7 @@ import { BOUNDARY_CASES } from "./r2triageBoundaries.js"
 import { R4_CASES } from "./r4triageCases.js"
 import { R4_CASES_2 } from "./r4triageCases2.js"
 import { R4_CASES_3 } from "./r4triageCases3.js"
+import { R6_CASES } from "./r6triageLevels.js"
 import { R5_FAULTS, R5_NOT_TICKETS, R5_REQUESTS, R5_SECOND, R5_SEVERE, R5_THIRD } from "./r5triageAbstainCases.js"
 
 /** Each case's asserted categories, one per detector, named "case name: detector". */
@@ -88,6 +89,26 @@ runCases("round 5, third batch: call notes, chasers, long emails", R5_THIRD, new
   "a question about a new starter's rights: issue_severity",
   "the export has the dates in US style: issue_severity",
   "a chat: a price list: issue_severity"
+]))
+
+// Round 6, the escalation line (r6triageLevels.ts): 22 of 62 answers wrong before
+// rubrics/triageLevels.ts, these after. Left: a breach told as "someone we don't know" (the
+// negated "know" is not read), a whole door system refusing badges (high), a paper workaround
+// for one warehouse, mail or calls that silently fail (no cue), "completely broken" over a
+// squashed logo and a shouted subject over one field, "everyone hates" a layout, a total pennies
+// off, an option missing from a list, a deadline told as a month name.
+runCases("round 6: severity and time at the escalation line", R6_CASES, new Set([
+  "a stranger changed the admin password: issue_severity",
+  "the door entry system locks everyone out: issue_severity",
+  "warehouse scanners not syncing: issue_severity",
+  "emails to customers not delivered: issue_severity",
+  "the phone system drops transfers: issue_severity",
+  "completely broken cosmetic: issue_severity",
+  "a single invoice total wrong: issue_severity",
+  "everyone hates the new layout: issue_severity",
+  "a loud subject over one field: issue_severity",
+  "a dropdown missing an option: issue_severity",
+  "a month away: time_sensitivity"
 ]))
 
 describe("a reply that takes back the first report", () => {
