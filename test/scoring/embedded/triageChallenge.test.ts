@@ -91,31 +91,23 @@ runCases("round 5, third batch: call notes, chasers, long emails", R5_THIRD, new
   "a chat: a price list: issue_severity"
 ]))
 
-// Round 6, the escalation line (r6triageLevels.ts): 22 of 62 answers wrong. Cues for half of
-// them (branch tlevels-unkept, rubrics/triageLevels.ts) left every gate figure identical and were
-// not kept (docs/quality.md, "Tried", 11-27); the cases stay as a measure.
+// Round 6, the escalation line (r6triageLevels.ts): 22 of 62 answers wrong before
+// rubrics/triageLevels.ts, these after. Left: a breach told as "someone we don't know" (the
+// negated "know" is not read), a whole door system refusing badges (high), a paper workaround
+// for one warehouse, mail or calls that silently fail (no cue), "completely broken" over a
+// squashed logo and a shouted subject over one field, "everyone hates" a layout, a total pennies
+// off, an option missing from a list, a deadline told as a month name.
 runCases("round 6: severity and time at the escalation line", R6_CASES, new Set([
   "a stranger changed the admin password: issue_severity",
-  "webshop returns an error for every visitor: issue_severity",
-  "the booking database wiped after the update: issue_severity",
-  "an export sent to the wrong mailing list: issue_severity",
   "the door entry system locks everyone out: issue_severity",
-  "subscriptions charged three times: issue_severity",
-  "the API rejects every call: issue_severity",
   "warehouse scanners not syncing: issue_severity",
   "emails to customers not delivered: issue_severity",
-  "the integration with accounting stopped: issue_severity",
-  "calm note: the approval step is stuck: issue_severity",
-  "uploads fail for a department: time_sensitivity",
   "the phone system drops transfers: issue_severity",
   "completely broken cosmetic: issue_severity",
-  "one user's export with a workaround: issue_severity",
   "a single invoice total wrong: issue_severity",
-  "printing works from the other machine: issue_severity",
   "everyone hates the new layout: issue_severity",
   "a loud subject over one field: issue_severity",
   "a dropdown missing an option: issue_severity",
-  "impatient urgency with a week's deadline: time_sensitivity",
   "a month away: time_sensitivity"
 ]))
 

@@ -6,6 +6,7 @@ import { IMPACT_CUES } from "./triageImpact.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { FLOOR_CUES } from "./triageFloor.js"
+import { LEVEL_CUES } from "./triageLevels.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -159,6 +160,7 @@ const SEVERITY: Rubric = {
     ...IMPACT_CUES,
     ...QUIET_CUES,
     ...CONSEQUENCE_CUES,
+    ...LEVEL_CUES,
     ...FLOOR_CUES
   ],
   denyCues: [

@@ -107,8 +107,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Customers turned away is business lost; customers charged wrongly is money taken.
   ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
   // Every customer charged wrongly is money taken from all of them.
-  ["every/all * subscriber/subscribers/customer/customers/client/clients/member/members/user/users/guest/guests/patient/patients ** charged/billed * twice/double/two-times/multiple-times", 0.82, "critical"],
-  ["charged/billed/charging/billing * twice/double/two-times/multiple-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
+  ["every/all * subscriber/subscribers/customer/customers/client/clients/member/members/user/users/guest/guests/patient/patients ** charged/billed * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times", 0.82, "critical"],
+  ["charged/billed/charging/billing * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
   // A share of the users blocked: high, even when the share is of money's own words.
   [`${SCOPE.partial} ** ${SCOPE.customers}/${SCOPE.team}/${SCOPE.money}/tickets/vouchers/passes/accounts ** ${BLOCKED}`, 0.83, "high"],
   [`${SCOPE.customers} ** ${BLOCKED}`, 0.76, "high"],

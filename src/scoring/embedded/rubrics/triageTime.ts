@@ -79,7 +79,7 @@ export const TIME: Rubric = {
     // "tomorrow", 0.7-0.75) outweighs it.
     // The event named, then its hour: "the shift change is at 6".
     ["shift/shifts/handover/meeting/call/demo/presentation/service/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/class/appointment/interview/delivery/collection/pickup/briefing/training/webinar/rehearsal * at {num}/{time}/noon/midday", 0.68, "immediate"],
-    ["open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
+    ["due/open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
     // Money that cannot come in now: "we can't take any card payments", goods going out unpaid.
     ["can/could not !take/!accept/!process * !any? * !card/!cards/!payments/!payment/!orders/!bookings", 0.7, "immediate"],
     ["are/is checking-out/ordering/buying/leaving * for free/nothing", 0.72, "immediate"],
@@ -101,6 +101,9 @@ export const TIME: Rubric = {
     // A deadline inside a condition is still one: "if it is not fixed by Friday, we lose the client".
     ["^by/^before/^until * ^{weekday}/^{month}/^{num}/^tomorrow", 0.7, "soon"],
     ["^by/^before/^until * ^today/^tonight/^noon/^{time}", 0.75, "immediate"],
+    // The sender's own need with a day past today outweighs an "urgent" that is impatience
+    // ("urgent please! I need it by next Friday"); "asap", "immediately" (0.9) stay above it.
+    ["i/we need/needs/must/have-to/has-to ** by/before/until * next/this/coming? {weekday}/tomorrow/next-week/end-of-week/end-of-the-week/the-weekend", 0.88, "soon"],
     ["within * days/day/week", 0.8, "soon"],
     ["in a/{num}/two/three/four/five/few/couple * of? day/days/fortnight/week/weeks", 0.75, "soon"],
     ["earliest convenience/opportunity | at your earliest", 0.7, "soon"],
