@@ -14,17 +14,15 @@ import { DOMAINS as DOMAINS2 } from "./custrelDomains2.js"
  * events the sentence vectors bring nowhere near the examples (cosine 0.1–0.2: a boat adrift, a
  * tutor's secret texts, a flash at the isolator, a child out of her depth, a padlock cut, a tree
  * on a conservatory or leaning over a path, a child who cannot get out of a lift, a lip split
- * open). False: somebody else's case the attribution rules do not see as such (a stranger at a
- * niece's school, a building across the road, a colleague's car at another firm) and a form line
- * under another detector's label.
+ * open). False: somebody else's case the attribution rules do not see as such (a colleague's car
+ * at another firm) and a form line under another detector's label. (A stranger at a niece's school
+ * and a building across the road mended by custq: text/elsewhere.ts, "niece" an outsider.)
  */
 const ESCALATION_WRONG: ReadonlyArray<string> = [
   "The ropes on the motor cruiser next to u",
   "My daughter showed me texts from her tut",
-  "A girl at my niece's school had a horrib",
   "Year group: 12 Subject: A-level biology,",
   "Crackling noise and a flash from the iso",
-  "A building across the road had people tr",
   "my daughter can't get out of the lift at",
   "At today's lesson my little girl got out",
   "My son's lip was split open on the steps",
@@ -52,7 +50,6 @@ const REQUIRED_WRONG: ReadonlyArray<string> = [
   "Our meter hasn't moved for three days an / fault_reported",
   "An elderly man has been in the lift car  / fault_reported",
   "Nobody is inside, but lift no PX-204 has / fault_reported",
-  "A building across the road had people tr / fault_reported",
   "my daughter can't get out of the lift at / fault_reported",
   "He bumped his head on the side last year / lesson_request",
   "My son's lip was split open on the steps / lesson_request",

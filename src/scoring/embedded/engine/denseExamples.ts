@@ -21,6 +21,7 @@ import { tellsHarm } from "../text/harmStates.js"
 import { escalatesAlone, isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
 import { asksOffer } from "./vendorEnquiry.js"
+import { statedBeforeAsking } from "../text/askedAfter.js"
 import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
 /** Examples beyond which a detector is left to its word and character similarities. */
@@ -138,8 +139,9 @@ export const denseMatch = (
   // A whole message is read as open when most of it is (a short form whose only message is about a friend).
   // A sentence that puts the answer off ("let me ask my lodger over breakfast first") says nothing yet.
   const open = (from: number, to: number) => opensOpen(u.tokens, from, to) || mostlyOpen(u.tokens, from, to) || answersLater(u.tokens.slice(from, to))
-  // A question about what might go wrong ("is there any risk it cracks if …?") reports no problem.
-  if (examples.problem && !examples.askingExamples && !u.whole && asksWhatMight(u.tokens)) return NONE
+  // A question about what might go wrong ("is there any risk it cracks if …?") reports no problem,
+  // unless the sentence states something before it asks ("the dog's been sick, could it be the treats?"): read per clause.
+  if (examples.problem && !examples.askingExamples && !u.whole && asksWhatMight(u.tokens) && statedBeforeAsking(u.tokens) < 0) return NONE
   // A signature's name, title and company lines report nothing ("Food Safety Officer" under a
   // caterer's quote request): a title may state a role, never a problem.
   if (examples.problem && u.tokens.every((t) => t.cls === "punct" || t.signature === true)) return NONE

@@ -39,8 +39,15 @@ export const asksOffer = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
   // "Could you tell me what your policy is …": a request for information asks what follows.
   const told = infoRequest(plain)
   if (told > 0) return WH_ASKED.has(plain[told]?.norm ?? "") && !plain.slice(told).some((t) => OWN.has(t.norm))
-  if (plain.length === 0 || plain.some((t) => OWN.has(t.norm))) return false
+  if (plain.length === 0) return false
   const first = plain[0]!.norm
+  // "Would my cover include …?", "does our policy pay for …?": what the customer's plan with the vendor covers, asked ahead.
+  if (COVER_AUX.has(first) && OWN.has(plain[1]?.norm ?? "") && COVER.has(plain[2]?.norm ?? "") && COVER_VERBS.has(plain[3]?.norm ?? "")) return true
+  if (plain.some((t) => OWN.has(t.norm))) return false
+  // "Has anyone else reported …?", "did anybody have …?", "anyone else had …?": asks after other people's cases.
+  if ((OTHERS_AUX.has(first) && ANYONE.has(plain[1]?.norm ?? "")) || (first !== "others" && ANYONE.has(first))) return true
+  // "Have you ever lost a dog?": the vendor's history, not the customer's case.
+  if (OTHERS_AUX.has(first) && isYou(plain[1]) && plain[2]?.norm === "ever") return true
   // "Is it possible / normal / safe to …": a general question.
   if (first === "is" && plain[1]?.norm === "it" && GENERAL.has(plain[2]?.norm ?? "")) return true
   if (ENQUIRY_AUX.has(first)) return isYou(plain[1])
@@ -78,3 +85,10 @@ const infoRequest = (plain: ReadonlyArray<Token>): number => {
 const ENQUIRY_AUX_ANY = new Set(["do", "does", "are", "is"])
 /** "How much is / would / does …" asks a price. */
 const PRICE_AUX = new Set(["is", "are", "does", "do", "would", "will"])
+/** "Would / does / will my cover …": a question about what the customer's plan covers. */
+const COVER_AUX = new Set(["would", "does", "do", "will", "is", "are"])
+const COVER = new Set(["cover", "policy", "insurance", "plan", "membership", "warranty", "contract", "guarantee"])
+const COVER_VERBS = new Set(["include", "cover", "pay", "protect", "extend", "apply", "count", "stretch"])
+/** Auxiliaries of a question after other people's cases or the vendor's history ("has anyone …", "have you ever …"). */
+const OTHERS_AUX = new Set(["has", "have", "did", "had"])
+const ANYONE = new Set(["anyone", "anybody", "others"])

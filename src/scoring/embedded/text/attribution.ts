@@ -4,10 +4,11 @@
 // to finance") does not state the topic. Both become open (modality 2): neither found nor denied.
 import { isBoundary } from "./scope.js"
 import type { Token } from "./text.js"
+import { opensElsewhere } from "./elsewhere.js"
 
 /** People outside the speaker's organisation and household, by relation. */
 const OUTSIDERS = new Set([
-  "friend", "friends", "neighbour", "neighbours", "neighbor", "neighbors", "brother", "sister", "cousin", "uncle", "aunt",
+  "friend", "friends", "neighbour", "neighbours", "neighbor", "neighbors", "brother", "sister", "cousin", "uncle", "aunt", "niece", "nephew",
   "competitor", "competitors", "rival", "rivals"
 ])
 /**
@@ -230,7 +231,7 @@ export const markAttribution = (tokens: ReadonlyArray<Token>): void => {
   let start = 0
   for (let k = 0; k <= tokens.length; k++) {
     if (k < tokens.length && !isBoundary(tokens[k]!)) continue
-    if (k > start && opensWithOutsider(tokens, start, k)) {
+    if (k > start && (opensWithOutsider(tokens, start, k) || opensElsewhere(tokens, start, k))) {
       const end = outsiderScopeEnd(tokens, start)
       open(tokens, start, end)
       k = Math.max(k, end)

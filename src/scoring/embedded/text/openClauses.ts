@@ -1,6 +1,7 @@
 // Clauses that tell nothing of the speaker's own situation now: opened as somebody else's, a
 // condition or put off (the tokens' modality, modality.ts), and questions of what might happen.
 import type { Token } from "./text.js"
+import { guessesPast } from "./askedAfter.js"
 
 /**
  * Whether the clause tokens[from, to) opens open: said of a third party, as a condition, as
@@ -42,6 +43,8 @@ export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
   return tokens.some((t, k) => {
     if (t.norm === "if" || (t.norm === "in" && tokens[k + 1]?.norm === "case")) return true
     if (POSSIBILITY.has(t.norm)) return true
+    // "Could someone have left it open?" guesses at what happened, whoever its subject.
+    if (MODALS.has(t.norm) && guessesPast(tokens, k)) return true
     return MODALS.has(t.norm) && k + 1 < tokens.length && tokens[k + 1]!.cls === "word" && !ASKED.has(tokens[k + 1]!.norm)
   })
 }
