@@ -1,0 +1,39 @@
+// Second reading of the day's text changes: sentences of our own that the new readings misread.
+import { describe, expect, it } from "vitest"
+import { compileCue, cueTextOf, matchCue } from "../../../src/scoring/embedded/text/cues.js"
+import { sentencesOf } from "../../../src/scoring/embedded/text/sentences.js"
+
+const matches = (pattern: string, text: string): boolean =>
+  sentencesOf(text, 0).some((s) => matchCue(compileCue(pattern), cueTextOf(s.tokens)) !== null)
+/** Whether every word of the sentence was read as open (somebody else's case). */
+const readAsElsewhere = (text: string): boolean => sentencesOf(text, 0)[0]!.tokens.filter((t) => t.cls === "word").every((t) => t.mod === 2)
+
+describe("a hyphenated alternative's later words carry its mark", () => {
+  it("!a-b and @a-b match a phrase inside a negation", () => {
+    expect(matches("!any-longer", "We do not want the parcel any longer.")).toBe(true)
+    expect(matches("@any-longer", "I will not be needing the van any longer.")).toBe(true)
+    expect(matches("!any-more", "They do not use the old till any more.")).toBe(true)
+  })
+  it("near misses: a stated phrase for !, and the plain spelling still works", () => {
+    expect(matches("!any-longer", "Will it take any longer to ship?")).toBe(false)
+    expect(matches("@any-longer", "Will it take any longer to ship?")).toBe(true)
+    expect(matches("no-one", "No one in the office can log in.")).toBe(true)
+  })
+})
+
+describe("a place relative to a thing of one's own is no one else's (elsewhere.ts)", () => {
+  it("still reads a neighbour's place as somebody else's", () => {
+    expect(readAsElsewhere("A flat across the road had a burst pipe.")).toBe(true)
+    expect(readAsElsewhere("The house opposite had a break-in.")).toBe(true)
+    expect(readAsElsewhere("A shop down the street was flooded.")).toBe(true)
+    expect(readAsElsewhere("The unit next door lost power.")).toBe(true)
+    expect(readAsElsewhere("The flat across the landing had a leak.")).toBe(true)
+  })
+  it("reads the speaker's own things placed by another as the speaker's", () => {
+    expect(readAsElsewhere("The tap opposite the sink is leaking.")).toBe(false)
+    expect(readAsElsewhere("The cupboard next door to the kitchen is flooding.")).toBe(false)
+    expect(readAsElsewhere("The printer round the corner from reception is jammed.")).toBe(false)
+    expect(readAsElsewhere("The toilet down the hall has flooded.")).toBe(false)
+    expect(readAsElsewhere("A radiator along the corridor is cold.")).toBe(false)
+  })
+})
