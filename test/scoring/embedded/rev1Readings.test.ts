@@ -37,3 +37,15 @@ describe("a place relative to a thing of one's own is no one else's (elsewhere.t
     expect(readAsElsewhere("A radiator along the corridor is cold.")).toBe(false)
   })
 })
+
+describe("'haven't got that …' puts off only 'that far' (deferral.ts)", () => {
+  const modOf = (text: string, word: string) => sentencesOf(text, 0)[0]!.tokens.find((t) => t.norm === word)?.mod
+  it("denies what is not got", () => {
+    expect(modOf("We haven't got that kind of money.", "money")).toBe(1)
+    expect(modOf("They have not got that sort of budget.", "budget")).toBe(1)
+  })
+  it("still puts off a step not reached", () => {
+    expect(modOf("We haven't got that far with the budget.", "far")).toBe(2)
+    expect(modOf("We have not got round to the budget.", "budget")).toBe(2)
+  })
+})
