@@ -1,5 +1,6 @@
 // Second reading of the day's text changes: sentences of our own that the new readings misread.
 import { describe, expect, it } from "vitest"
+import { asksOffer } from "../../../src/scoring/embedded/engine/vendorEnquiry.js"
 import { compileCue, cueTextOf, matchCue } from "../../../src/scoring/embedded/text/cues.js"
 import { sentencesOf } from "../../../src/scoring/embedded/text/sentences.js"
 
@@ -47,5 +48,17 @@ describe("'haven't got that …' puts off only 'that far' (deferral.ts)", () => 
   it("still puts off a step not reached", () => {
     expect(modOf("We haven't got that far with the budget.", "far")).toBe(2)
     expect(modOf("We have not got round to the budget.", "budget")).toBe(2)
+  })
+})
+
+describe("'are you able to …' asks for work, not about the offer (vendorEnquiry.ts)", () => {
+  const offer = (text: string) => asksOffer(sentencesOf(text, 0)[0]!.tokens)
+  it("a request in other words tells the customer's case", () => {
+    expect(offer("Are you able to unblock a kitchen drain this week?")).toBe(false)
+    expect(offer("Is your engineer able to look at a noisy fan tomorrow?")).toBe(false)
+  })
+  it("near misses: questions about the vendor's ways still ask", () => {
+    expect(offer("Do you unblock kitchen drains?")).toBe(true)
+    expect(offer("Are you open on bank holidays?")).toBe(true)
   })
 })
