@@ -50,7 +50,7 @@ export const asksOffer = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
   if (OTHERS_AUX.has(first) && isYou(plain[1]) && plain[2]?.norm === "ever") return true
   // "Is it possible / normal / safe to …": a general question.
   if (first === "is" && plain[1]?.norm === "it" && GENERAL.has(plain[2]?.norm ?? "")) return true
-  if (ENQUIRY_AUX.has(first)) return isYou(plain[1])
+  if (ENQUIRY_AUX.has(first)) return isYou(plain[1]) && !asksAble(plain)
   if (!ENQUIRY_WH.has(first)) return false
   // "How much is …", "what is the price of …", "what do you charge …" ("how much water is …" asks no price).
   if (first === "how" && plain[1]?.norm === "much") return PRICE_AUX.has(plain[2]?.norm ?? "")
@@ -80,6 +80,10 @@ const infoRequest = (plain: ReadonlyArray<Token>): number => {
   if (w(2) === "let" && (w(3) === "me" || w(3) === "us") && w(4) === "know") return 5
   return 0
 }
+
+/** "Are you able to …", "is your team able to …": "can you" in other words, a request. */
+const asksAble = (plain: ReadonlyArray<Token>): boolean =>
+  [2, 3].some((k) => plain[k]?.norm === "able" && plain[k + 1]?.norm === "to")
 
 /** An auxiliary right before "you/your" in a wh-question ("what do you", "how are your"); "when can you come" is a request. */
 const ENQUIRY_AUX_ANY = new Set(["do", "does", "are", "is"])

@@ -116,8 +116,11 @@ const compileGroup = (group: string): string => {
     }
     const prefix = a.endsWith("+") && a.length > 1
     if (prefix) a = a.slice(0, -1)
-    // Split "no one": the word after "no" sits in the negation "no" opens ("no ~one ~can").
-    const bodies = spellingsOf(a).map((words) => words.map((w, i) => (i > 0 && HYPHEN_KEPT.has(words[0]!) ? "~?" : "") + escape(w)).join(" ") + (prefix ? "[^ ]*" : ""))
+    // Every word of "!any-longer" / "@any-longer" carries the mark, as the first does: "not need it
+    // any longer" reads "~any ~longer". Split "no one": the word after "no" sits in the negation
+    // "no" opens ("no ~one ~can").
+    const later = (words: ReadonlyArray<string>) => (mod !== "" ? mod : HYPHEN_KEPT.has(words[0]!) ? "~?" : "")
+    const bodies = spellingsOf(a).map((words) => words.map((w, i) => (i > 0 ? later(words) : "") + escape(w)).join(" ") + (prefix ? "[^ ]*" : ""))
     const body = bodies.length === 1 ? bodies[0]! : `(?:${bodies.join("|")})`
     return (mod === "~" ? "~" : mod) + body
   })

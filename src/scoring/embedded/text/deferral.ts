@@ -14,8 +14,10 @@ const DEFERRAL_VERBS = new Set([
 ])
 const GOT = new Set(["got", "gotten"])
 /** Where "got" goes on to the topic: "haven't got to / round to / that far" puts it off; "haven't got a budget" is "don't have" (a denial). */
-const GOT_TO = new Set(["to", "round", "around", "that", "as", "far", "into"])
-const gotAround = (tokens: ReadonlyArray<Token>, at: number): boolean => GOT_TO.has(tokens[at + 1]?.norm ?? "")
+const GOT_TO = new Set(["to", "round", "around", "as", "far", "into"])
+/** "That" puts off only before "far" ("haven't got that far"): "haven't got that kind of money" denies. */
+const gotAround = (tokens: ReadonlyArray<Token>, at: number): boolean =>
+  GOT_TO.has(tokens[at + 1]?.norm ?? "") || (tokens[at + 1]?.norm === "that" && tokens[at + 2]?.norm === "far")
 /** After "not" only: "we haven't set a date" puts it off, "no set date" / "no fixed deadline" denies one. */
 const DEFERRAL_AFTER_NOT = new Set(["set", "fixed", "sorted", "chosen", "picked"])
 /** "We haven't thought about budget" puts it off; "I don't think we need it" denies (the negation moves down). */

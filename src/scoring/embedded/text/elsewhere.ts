@@ -11,6 +11,14 @@ const INDEFINITE = new Set(["a", "an", "the", "one", "some", "two", "three", "se
 const ACROSS = new Set(["across", "over", "down", "up", "along"])
 /** Ways and shared places whose other side is somebody else's. */
 const WAYS = new Set(["road", "street", "lane", "way", "corridor", "landing", "hall", "close", "avenue", "block", "estate", "village"])
+/** Ways inside a home or an office: only their other side is somebody else's ("the flat across the landing"); "the toilet down the hall" is the speaker's. */
+const INNER_WAYS = new Set(["corridor", "landing", "hall"])
+/**
+ * Words after a place that make it a place relative to a thing named next: "the tap opposite the
+ * sink", "the cupboard next door to the kitchen", "the printer round the corner from reception"
+ * place the speaker's own things, not someone else's.
+ */
+const RELATIVE_TO = new Set(["to", "from", "the", "a", "an", "our", "my", "your", "this", "that", "his", "her", "their"])
 /** Places told in one or two words: "next door", "opposite", "nearby", "round the corner". */
 const NEAR = new Set(["opposite", "nearby"])
 /** Words of the noun phrase before its place ("a big old house across …"). */
@@ -19,10 +27,10 @@ const PHRASE_WORDS = 3
 /** Whether the words at `k` place the phrase outside the speaker's own. */
 const placedElsewhere = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   const w = (j: number) => tokens[k + j]?.norm ?? ""
-  if (ACROSS.has(w(0)) && w(1) === "the" && WAYS.has(w(2))) return true
-  if (w(0) === "next" && w(1) === "door") return true
-  if ((w(0) === "round" || w(0) === "around") && w(1) === "the" && w(2) === "corner") return true
-  return NEAR.has(w(0))
+  if (ACROSS.has(w(0)) && w(1) === "the" && WAYS.has(w(2))) return w(0) === "across" || !INNER_WAYS.has(w(2))
+  if (w(0) === "next" && w(1) === "door") return !RELATIVE_TO.has(w(2))
+  if ((w(0) === "round" || w(0) === "around") && w(1) === "the" && w(2) === "corner") return !RELATIVE_TO.has(w(3))
+  return NEAR.has(w(0)) && !RELATIVE_TO.has(w(1))
 }
 
 /** The speaker's own words: "a tree across the road fell on our car" is the speaker's case. */
