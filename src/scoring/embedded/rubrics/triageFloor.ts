@@ -64,7 +64,9 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   ["show/shows/showing/appear/appears/arrive/arrives/come/comes/go/goes/print/prints/sorted/sorts/open/opens/land/lands ** instead/rather of/than", FLOOR, "medium"],
   ["appear/appears/appearing/show/shows/showing up? * under/as", FLOOR, "medium"],
   ["come/comes/came out * as/sideways/rotated/blank/empty/garbled/upside-down | sideways/rotated/upside-down/back-to-front/mirrored", FLOOR, "medium"],
-  ["jumps/jumped/jump/goes/went/resets/snaps/reverts back to", FLOOR, "medium"],
+  ["jumps/jumped/jump/resets/snaps/reverts back to", FLOOR, "medium"],
+  // Going back is a deviation only of the product: "I went back to the settings page" is the sender moving.
+  [`${PRODUCT} * goes/went/keeps-going back to`, FLOOR, "medium"],
   ["logs/log/logging/kicks/signs me/us/him/her/them out", FLOOR, "medium"],
   ["leaves/leaving out | is/are/stays/comes/shows * blank/empty", FLOOR, "medium"],
   // Of the product, not "your website still uses an old design" in a pitch.

@@ -14,8 +14,9 @@ const RECORD = "booking/reservation/appointment/order/record/file/entry/invoice/
 const COLLEAGUES = "colleagues/staff/agents/users/employees/team/reps/nurses/drivers/cashiers/technicians/engineers/managers/people"
 
 export const LEVEL_CUES: ReadonlyArray<Cue> = [
-  // The error every visitor gets: the shop is shut to all of them, whatever the error's name.
-  [`error/errors/blank/crash/crashes/{num} ** to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
+  // The error every visitor gets: the shop is shut to all of them, whatever the error's name. A bare
+  // count is no error ("we sent 200 invitations to all our members").
+  [`error/errors/blank/crash/crashes ** to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
   // Records of every kind gone: "every reservation for the next month is gone" (one record gone is high, triageImpact.ts).
   [`every/each/all * ${RECORD} ** is/are/has/have/been/got * gone/vanished/disappeared/deleted/lost/missing/erased/wiped`, 0.87, "critical"],
   // Each of the served getting the others' records: a leak told as a mailing gone wrong.
@@ -31,8 +32,9 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // One team or department stuck, however its work is named ("purchase orders stuck for the whole
   // buying team"): high, over money blocked (0.78); everyone in the business stays critical.
   ["stuck/blocked/frozen/failing/fails/broken/down ** for * the/our? whole/entire * team/department/office/branch/shift/crew", 0.8, "high"],
-  // A login, device or admin the sender does not recognise: a breach told without its word.
-  ["unknown/unrecognised/unrecognized/suspicious/strange * login/logins/sign-in/sign-ins/device/devices/admin/admins/ip/location/locations/user/users", 0.84, "critical"],
-  // Work piling up behind the fault: blocked, not slow.
-  ["backlog/piling-up/piled-up/stacking-up/pile-up/piling", 0.62, "high"]
+  // A login, device or admin the sender does not recognise: a breach told without its word. The
+  // strangeness is the login's own, not a fault's seen by a user ("a strange error when a user logs in").
+  ["unknown/unrecognised/unrecognized/suspicious/strange *1 login/logins/sign-in/sign-ins/device/devices/admin/admins/ip/location/locations/user/users", 0.84, "critical"],
+  // Work piling up behind the fault: blocked, not slow. Not the product's backlog of ideas ("add it to your backlog").
+  ["backlog of/is/has/keeps/growing/building/grows/grew | piling-up/piled-up/stacking-up/pile-up/piling", 0.62, "high"]
 ]

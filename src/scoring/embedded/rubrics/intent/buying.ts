@@ -76,6 +76,8 @@ export const PRICING_INTEREST: Rubric = {
   ],
   // "Quote it on the invoice" cites a reference, it asks no price; "how much storage" asks a quantity.
   voids: [
+    // What they'd be looking at in time, not money: "what would we be looking at for a turnaround?"
+    "@looking @at * @for * @turnaround/@turnarounds/@timescale/@timescales/@timeframe/@timeframes/@lead-time/@lead-times/@wait/@waiting-time/@date/@dates/@slot/@slots/@availability",
     "[@how] [@much] @storage/@data/@time/@space/@memory/@bandwidth/@traffic/@capacity/@notice/@training/@effort/@work/@disk/@room/@history/@detail/@access/@downtime/@support/@usage/@load/@volume/@content/@text/@information/@info","[@quote] @it/@this/@that/@them/@our/@the/@your * @po/@reference/@ref/@number/@on/@in/@when/@with"],
   // A price told, not asked: one that rose ("fuel prices went up"), or another firm's price
   // given as a reason ("they were half the price"). The words left may still ask.

@@ -33,7 +33,8 @@ export const NOT_INTERESTED: Rubric = {
     // A fragment that ends the need: "thanks, not needed anymore".
     ["^ not !needed/!required * @anymore/@any-more $ | ^ not !needed/!required * @any @longer $", 0.8],
     // The buyer's side that went elsewhere, told without the provider: "the team went another way".
-    ["@we/@team/@they/@board/@committee/@management/@i * went/gone/go/going @another/@a-different @way/@route $", 0.8],
+    // A bare "go" only when chosen: "we had to go a different way" is a detour.
+    ["@we/@team/@they/@board/@committee/@management/@i * went/gone/going @another/@a-different @way/@route $ | @decided/@decide/@chose/@chosen/@opted/@prefer @to @go @another/@a-different @way/@route $", 0.8],
     // No need, with what they use instead: "we don't need it, we have a spreadsheet that works".
     ["do not !need/!want/!require !it/!this/!that/!one/!them ,/;/. @we/@i @already? @have/@use/@got/@run", 0.8],
     ["remove/take me/us/my/our * from/off", 0.9],

@@ -64,7 +64,8 @@ export const URGENCY: Rubric = {
     // Something they run, down now: "our whole site is down", "the tills are offline".
     ["site/website/system/systems/server/servers/app/checkout/till/tills/network/platform/portal/payroll/phones/email/everything is/are completely/totally/still/all? down/offline", 0.8],
     // An opening or a start an hour off: "we open in an hour", "the coach leaves in 20 minutes".
-    ["@open/@opens/@opening/@start/@starts/@starting/@begins/@leave/@leaves/@leaving/@close/@closes/@closing/@arrive/@arrives/@arriving/@due/@land/@lands/@live @in/@within @an/@one/@half/@{num}? @hour/@hours/@minutes/@mins", 0.8],
+    // The count is required: "it now opens in minutes" is slowness, not a deadline.
+    ["@open/@opens/@opening/@start/@starts/@starting/@begins/@leave/@leaves/@leaving/@close/@closes/@closing/@arrive/@arrives/@arriving/@due/@land/@lands/@live @in/@within @an/@one/@half/@{num} @hour/@hours/@minutes/@mins", 0.8],
     // Losing by the hour: "every hour this is down we're losing orders".
     ["@every/@each/@by/@per @the? @hour/@minute/@day ** @losing/@lose/@lost/@costing/@costs/@down/@offline", 0.8],
     ["leaves/leave/departs/depart/collects/collect/collection/pickup/pick-up * at {time}/{num}/noon/midday", 0.75],

@@ -22,13 +22,16 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   // What a tool fails to do, told as a negation: "it doesn't scale past two sites", "the old
   // system doesn't let two people edit", "none of our systems talk to each other". Only verbs of
   // a tool's work: "we don't see a problem" denies, it tells no pain.
-  ["does/do/did not !scale/!sync/!connect/!integrate/!update/!let/!match", 0.7],
-  // "It doesn't work" of a thing; "we don't work weekends" is no fault.
-  ["does not !work", 0.7],
+  // "Update" and "let" told of a person are a habit or a rule ("we don't update our prices often",
+  // "we don't let staff use phones"): of a tool, "does not"; "do not let" only with whom it blocks.
+  ["does/do/did not !scale/!sync/!connect/!integrate/!match | does not !update/!let | do/did not !let !us/!me/!two/!more/!multiple/!everyone", 0.7],
+  // "It doesn't work" of a thing; "we don't work weekends", "Sam doesn't work here any more" are no fault.
+  ["it/this/that/which/system/app/software/tool/tools/integration/sync/search/export/import/feature/portal/website/site/spreadsheet/setup/process/printer/scanner/reader/link/form/plugin/module/platform/one *1 does not !work", 0.7],
   ["!talk/!speak/!sync/!link/!connect @to/@with @each/@one @other/@another", 0.7],
   ["never !know/!knows/!see/!sees/!find/!finds", 0.65],
   ["!single/!one/!central/!shared !place/!view/!source/!record/!overview", 0.7],
-  ["nothing ** !tells/!shows/!warns/!flags/!alerts/!reminds", 0.65],
+  // Nothing tells someone something: "nothing shows as overdue" is a clean report.
+  ["nothing ** !tells/!shows/!warns/!flags/!alerts/!reminds @us/@me/@you/@them/@staff/@anyone/@when/@which/@who/@what/@whether/@if/@where/@how/@the", 0.65],
   ["keep/keeps/kept * running/run short/out/late/behind", 0.75],
   ["!visibility/!insight/!way/!idea", 0.55],
   ["keep/keeps * getting * lost/missed/wrong/stuck/dropped", 0.75],

@@ -48,7 +48,10 @@ export const IMPACT_TOLD: ReadonlyArray<Cue> = [
   // "we're carrying about 80k in unpaid work", "owed 30k in overdue invoices".
   ["carrying/carry/sitting-on/tied-up/owed ** {money}/{num} ** unpaid/outstanding/overdue/uninvoiced/unbilled/late", 0.75],
   // Customers who do not come back, a consequence told with a negation: "some of them don't come back".
-  [`${CUSTOMERS} ** !come/!coming/!comes/!return/!returning/!rebook/!reorder/!renew * !back/!again/$/!to-us/@after/@because/@once | ${CUSTOMERS} who/that ** ** !come/!return/!rebook/!reorder/!renew * !back/!again/$/!to-us/@after/@because/@once`, 0.75]
+  // "Return" and the like end their phrase or take "again", "to us": with an object they hand
+  // something back ("parents don't return the consent forms after the trip").
+  [`${CUSTOMERS} ** !come/!coming/!comes * !back/!again/$/!to-us/@after/@because/@once | ${CUSTOMERS} who/that ** ** !come * !back/!again/$/!to-us/@after/@because/@once`, 0.75],
+  [`${CUSTOMERS} ** !return/!returning/!rebook/!reorder/!renew !again/$/!to-us/@after/@because/@once | ${CUSTOMERS} who/that ** ** !return/!rebook/!reorder/!renew !again/$/!to-us/@after/@because/@once`, 0.75]
 ]
 
 /** The business's own messages to its customers (not what the vendor sends the buyer). */
