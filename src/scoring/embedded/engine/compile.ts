@@ -13,6 +13,7 @@ import { inferShapes } from "./valueShapes.js"
 import { inferScale } from "./numericScale.js"
 import { inferReach } from "./reachScale.js"
 import { noteRoutine } from "./triggerContrast.js"
+import { noteWorkShapes } from "./workAsked.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -47,6 +48,8 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   const { models, pending } = phrasingsOf(manifest)
   // A trigger's routine: the rubric's other detectors' examples (triggerContrast.ts).
   noteRoutine(manifest, models)
+  // A need or fault told by its shape rather than its words (workAsked.ts).
+  noteWorkShapes(manifest, models)
   // Fields: the value shapes, numeric scale or reach scale a custom detector's examples share.
   for (const m of models) {
     m.valueShape = inferShapes(m.spec)

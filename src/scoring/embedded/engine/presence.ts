@@ -27,6 +27,7 @@ import { cueFor, inLabelOnly, noOwnWords, offTopicMessages } from "./unread.js"
 import { noAnswers } from "./answeredNo.js"
 import { readAnswers, type Reading } from "./agentAnswers.js"
 import { findAfterDenial } from "./findAfterDenial.js"
+import { workAsked } from "./workAsked.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -131,7 +132,10 @@ export const presence = (
     // The sentence vectors' match, clause by clause (denseExamples.ts), and a field's value of the
     // examples' shape (valueShapes.ts), which a weak shape (a day, a count) needs the whole
     // sentence to have come close for: one clause near "call me on Friday" is not enough.
-    const dense = denseMatch(m, u, input)
+    // A need or fault told by its shape where the vectors stay under the line (workAsked.ts): the whole sentence is the value.
+    const read1 = denseMatch(m, u, input)
+    const work = read1.score < 0.5 ? workAsked(m, u, input) : 0
+    const dense = work > read1.score ? { ...read1, score: work, match: null } : read1
     const minor = playedDown.has(u.messageIndex)
     let lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
     // Past a contrast after a clause told fine or a worry called off, the rest read by its own words.
