@@ -124,7 +124,7 @@ export const STATED_CONTROLS: ReadonlyArray<Case> = [
   ["bant.authority", "I'm the owner, so the decision is mine."],
   ["champ.authority", "Our finance director signs off anything over 2k, and she's already seen your proposal."],
   ["meddic.economic_buyer", "The budget sits with our managing director, she has the final say."],
-  ["bant.timeline", "We need this running before our new clinic opens on 1 September."],
+  ["bant.timeline", "We want it live before the second surgery launches on 14 October."],
   ["bant.timeline", [agent("When are you hoping to have this in place?"), user("By the end of Q2 ideally.")]],
   ["spiced.critical_event", "Our current contract ends on 31 May, so we have to switch before then."],
   ["spiced.critical_event", "We have an inspection in October and need the records sorted by then."],
