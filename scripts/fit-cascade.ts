@@ -126,18 +126,18 @@ const half = (name: string, h: Half) => all[name]!.filter((c) => c.half === h)
 const show = (w: ReadonlyArray<number>, l2: number) =>
   console.log(`  L2 ${l2}; weights: intercept ${w[0]!.toFixed(2)}, ${kept.map((j) => CALL_FEATURES[j]!).map((f, i) => `${f} ${w[i + 1]!.toFixed(2)}`).join(", ")}`)
 
+/** Fitted on one calibration set, judged on the other: at the rule's local share, at 20% sent, and at the fitted set's 80% line. */
+const crossFit = (fitName: string, fitOn: typeof A, judgeName: string, judgeOn: typeof A) => {
+  const fitted = fit(fitOn)
+  show(fitted.w, fitted.l2)
+  compare(judgeName, judgeOn, fitted.w)
+  atFifth(judgeName, judgeOn, fitted.w)
+  at(`${judgeName} at ${fitName}'s 80% line`, judgeOn, fitted.w, lineFor(fitted.w, [fitOn]))
+}
 console.log("fitted on A, judged on B (same local share as the rule in hand):")
-const onA = fit(A)
-show(onA.w, onA.l2)
-compare("B", B, onA.w)
-atFifth("B", B, onA.w)
-at("B at A's 80% line", B, onA.w, lineFor(onA.w, [A]))
+crossFit("A", A, "B", B)
 console.log("fitted on B, judged on A:")
-const onB = fit(B)
-show(onB.w, onB.l2)
-compare("A", A, onB.w)
-atFifth("A", A, onB.w)
-at("A at B's 80% line", A, onB.w, lineFor(onB.w, [B]))
+crossFit("B", B, "A", A)
 if (process.argv.includes("--ab-only")) process.exit(0)
 console.log("fitted on A+B, judged on the dev halves:")
 const pooled = fit([...A, ...B])
