@@ -67,6 +67,10 @@ const SEVERITY: Rubric = {
     PAYMENT_METHOD_ASKED,
     ...QUIET_VOIDS,
     ...CONSEQUENCE_VOIDS,
+    // The sender's own hours, not a fault: "we don't work weekends", "I don't work on Fridays".
+    "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
+    // Something done for all the customers, not everyone hit: "we added 50 products for all customers".
+    "@added/@adding/@created/@creating/@imported/@importing/@uploaded/@uploading/@published/@publishing/@launched/@enabled/@set-up/@rolled-out ** @for/@to *1 [@all/@every/@each/@everyone/@everybody]",
     // "Nobody can tell we moved": praise, not a lock-out.
     "[@nobody/@no-one/@noone] @can/@could/@would/@will * @tell/@notice/@believe/@beat/@fault/@complain/@resist/@spot/@argue",
     // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".

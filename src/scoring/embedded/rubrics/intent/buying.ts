@@ -129,8 +129,9 @@ export const PURCHASE_INTEREST: Rubric = {
     // "we need to get it live again" is a fault.
     ["want/wants/like/ready/looking/plan/planning/keen/eager/hoping/intend/aim/aiming * to * get/have/put * it/this/us/them/everyone/everybody? * live/rolled-out/up-and-running/in-place", 0.75],
     ["sign up/on", 0.75],
-    // The steps to a purchase asked: "what are the next steps to get this signed?"
-    ["@next @step/@steps @to/@for * @sign/@signing/@signed/@get-started/@getting-started/@proceed/@proceeding/@go-ahead/@going-ahead/@move-forward/@moving-forward/@order/@ordering/@buy/@buying/@purchase/@purchasing", 0.8],
+    // The steps to a purchase asked: "what are the next steps to get this signed?". An order
+    // already placed ("next steps for my order") and signing into a portal are no purchase.
+    ["@next @step/@steps @to/@for * @signed/@get-started/@getting-started/@proceed/@proceeding/@go-ahead/@going-ahead/@move-forward/@moving-forward/@buy/@buying/@purchase/@purchasing | @next @step/@steps @to/@for * @sign/@signing @up/@off/@the/@a/@it/@this/@that/@our/@contract/@contracts/@agreement/@today/@now/$ | @next @step/@steps @to * @order/@ordering | @next @step/@steps @for @ordering", 0.8],
     // Bare buying words are weak alone: "Purchasing" names a department in a signature, "the
     // proxy upgrade" is maintenance. Stated as something the customer does, they count.
     ["buy/buying/purchase/subscribe/subscribing", 0.6],

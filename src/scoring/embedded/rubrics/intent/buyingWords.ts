@@ -12,7 +12,9 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   [`@like/@want/@love @this/@it/@one/@them @for/@in-front-of/@on/@across/@at ** @all/@every/@each/@both/@{num}/@whole/@entire ** ${THEIR_PEOPLE_OR_SITES} $/please/and/by/from/as/too/asap/soon/next/this/starting/if`, 0.8],
   // What comes next, asked in a buying frame: "what's the next step on your side?".
   // Not "the next step on your side" alone: a refund or a fix has next steps too.
-  ["next step/steps * to/for * proceed/proceeding/sign/signing/buy/buying/order/ordering/book/booking/subscribe/purchase/go-ahead/move-forward/get-started/getting-started", 0.75],
+  // "Sign" only of a contract, "order" only as the verb: not "next steps for my order" (placed)
+  // nor "next steps for signing into the portal" (a login).
+  ["next step/steps * to/for * proceed/proceeding/buy/buying/book/booking/subscribe/purchase/go-ahead/move-forward/get-started/getting-started | next step/steps * to/for * sign/signing up/off/the/a/it/this/that/our/contract/contracts/agreement/today/now/$ | next step/steps to * order/ordering | next step/steps for ordering", 0.75],
   ["what/what-is/whats * next $", 0.45],
   // Convinced: "right, I'm sold", "we're sold on it". Not "sold out", nor what they sold.
   ["i/we am/are * sold $ | i/we am/are * sold on it/this/that/your/the-plan/the-package/the-product/the-service/the-system/the-idea-of-buying $/./,/and/so/let/please", 0.8],

@@ -131,7 +131,9 @@ const CHAMPION: Rubric = {
     [`nagging/nagged/badgering/badgered/pestering/pestered/lobbying/lobbied/bugging/bugged/hassling/hassled/working-on * our/my/the * boss/manager/managers/team/leadership/board/partners/owner/owners/management/${TITLES}`, 0.8],
     [`get/getting/bring/bringing/win/winning * the/our/my? * boss/manager/team/leadership/board/partners/owner/owners/management/${TITLES} * on-board/onboard/round/over/behind`, 0.85],
     ["leave * selling/pitching/convincing/persuading * to me/us", 0.85],
-    ["pushing/lobbying/campaigning/arguing/rooting for * this/it/new/change/switch/move", 0.75],
+    // A change pushed for as a noun ("pushing for a switch"): "the landlord is pushing for us to
+    // move out" pushes for something else, by someone outside the buyer.
+    ["pushing/lobbying/campaigning/arguing/rooting for * this/it/new | pushing/lobbying/campaigning/arguing/rooting for a/the/this/that? change/switch/move", 0.75],
     ["see/carry/push/get * it/this * through", 0.8],
     ["driving/leading/owning this/it * internally", 0.85],
     ["briefed/convinced/pitched/sold * our/my/the * vp/ceo/cfo/boss/manager/director/team/leadership/board/head", 0.8],

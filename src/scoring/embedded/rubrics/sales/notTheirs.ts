@@ -62,3 +62,11 @@ export const OTHERS_CUSTOMERS =
 
 /** "Issue" naming a field of a document ("the issue number on your invoice", "issue date"): no problem (`elsewhere` for pain). */
 export const ISSUE_AS_LABEL = "[issue/issues] number/numbers/no/date/dates/ref/reference/id"
+
+/**
+ * An instruction to the vendor ("please make sure the reminders don't go out before Monday",
+ * "could you ensure …"): a request, no problem told (`elsewhere` for pain). Only as an imperative
+ * or asked of "you": "we have to make sure nothing goes out twice" is still the buyer's chore.
+ */
+export const INSTRUCTION =
+  "^ @please/@kindly/@just? @make @sure/@certain ** ** | ^ @please/@kindly/@just? @ensure ** ** | @could/@can/@would/@will @you @please? @make @sure/@certain ** ** | @could/@can/@would/@will @you @please? @ensure ** **"

@@ -3,7 +3,7 @@
 // See ../../text/cues.ts for the pattern syntax.
 import type { Cue, Rubric } from "../types.js"
 import { SOLVED, TOOLS_NAMED } from "./otherTopics.js"
-import { APOLOGY_DELAY, ASKS_HARD, ISSUE_AS_LABEL, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
+import { APOLOGY_DELAY, ASKS_HARD, INSTRUCTION, ISSUE_AS_LABEL, OTHERS_CUSTOMERS, VENDOR_CLAIM } from "./notTheirs.js"
 import { PAIN_IDIOMS } from "./idioms.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 import { PAIN_SHAPE } from "./structural.js"
@@ -18,7 +18,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
   ["too slow/long/much/expensive/many", 0.6],
   ["slow/slows/delays/delayed/late/overdue/lost/losing/miss/missed/missing/mistakes/errors/error/duplicate/duplicated", 0.55],
-  ["can/could not !see/!find/!track/!get/!keep/!scale/!handle/!manage/!tell/!trust/!rely/!access/!report/!know/!sync/!connect/!follow/!cope/!keep-up", 0.7],
+  ["can/could not !see/!find/!track/!get/!keep/!scale/!handle/!manage/!tell/!trust/!rely/!access/!report/!sync/!connect/!follow/!cope/!keep-up", 0.7],
   // What a tool fails to do, told as a negation: "it doesn't scale past two sites", "the old
   // system doesn't let two people edit", "none of our systems talk to each other". Only verbs of
   // a tool's work: "we don't see a problem" denies, it tells no pain.
@@ -107,7 +107,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+", "@why * @looking/@switch+/@chang+/@replac+"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

@@ -6,6 +6,9 @@ import type { Cue } from "../types.js"
 /** Who lets the business know something went wrong: a customer, a complaint, the damage itself. */
 const WHO_TELLS = "a/the/our/an? customer/customers/client/clients/patient/patients/guest/guests/member/members/parent/parents/tenant/tenants/driver/drivers/someone/somebody/it/they/people/complaint/complaints/damage/review/reviews/stock/van/job/order/orders/too"
 
+/** The business's people at work, told as a group (any modality). */
+const WORKERS = "@staff/@team/@technicians/@engineers/@drivers/@carers/@nurses/@crews/@agents/@cleaners/@teachers"
+
 /** Paying far too much ("costs us a fortune"): a pain, and a consequence borne (IMPACT_PLAIN). */
 export const OVERPAYING = "spend/spends/spending/spent/cost/costs/costing/paying/pay * a? * fortune/bomb/packet | through the nose"
 
@@ -48,7 +51,13 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   ["can/could never !see/!find/!track/!tell/!know/!trust/!get/!keep/!rely/!reach", 0.7],
   // Missing what the work needs: "the technicians don't have the job history when they arrive".
   // Told of the people doing the work, not "I do not have the details to hand".
-  ["we/they/staff/technicians/engineers/drivers/carers/nurses/team/he/she * not !have/!get/!see/!know * ** !history/!details/!info/!information/!notes/!records/!parts/!access/!visibility/!data", 0.7],
+  ["we/they/staff/technicians/engineers/drivers/carers/nurses/team/he/she * not !have/!get/!see * ** !history/!details/!info/!information/!notes/!records/!parts/!access/!visibility/!data", 0.7],
+  // "Not know" reads as the speaker unsure (text/modality.ts), its whole clause open, so "!know"
+  // never follows "not": these take any modality. A blind spot told of the business's people and
+  // of where or which things are ("we don't know where our stock is", "the drivers can't know which
+  // jobs are waiting"); not "I don't know if we have a budget", nor "we don't know what it will
+  // cost" or "when we'd start" (a question still open), nor "we don't know the details yet".
+  [`@we/@they/${WORKERS} *1 @do/@does/@did/@can/@could @not @know @where/@which * @is/@are/@was/@were/@sits/@sit/@goes/@go/@went/@stands | ${WORKERS} @do/@does/@did/@can/@could @not @know * ** @history/@details/@info/@information/@notes/@records/@parts`, 0.7],
   ["never @has/@have/@arrives/@arrive/@turns-up/@shows-up/@matches/@match/@adds-up/@balances/@works", 0.6],
   // Asked again and again for the same thing: "customers ring us three times to find out where their order is".
   ["customers/clients/patients/parents/guests/members/people/drivers/staff/tenants * ring/rings/call/calls/phone/phones/email/emails/chase/chases/ask/asks ** {num}/several/multiple/repeated times * to/just-to * find/check/chase/ask/see/hear/know/get", 0.75]

@@ -23,8 +23,9 @@ export const CHAMPION_TOLD: ReadonlyArray<Cue> = [
   [`talk/talking/talked/bring/bringing/brought * the/our/my/both/all? * ${WHO_DECIDES} * round/around`, 0.8],
   // The buyer presenting it (not "could you present it to our board?": the speaker does it).
   [`i/we * presenting/pitching/present/pitch/demoing/demo * it/this/the-case/the-proposal/the-idea/your-proposal * to * the/our/my/both/all? * ${WHO_DECIDES}`, 0.75],
-  // Arguing that the buyer goes ahead: "I'll argue strongly that we go ahead".
-  ["argue/arguing/argued/push/pushing/pushed * strongly/hard/firmly? * that/for * we/us * go-ahead/go-for/buy/sign/switch/proceed/should/move/adopt/pick/choose", 0.8]
+  // Arguing that the buyer goes ahead: "I'll argue strongly that we go ahead". "Move" only as
+  // going ahead or over: "the landlord is pushing for us to move out" is no purchase.
+  ["argue/arguing/argued/push/pushing/pushed * strongly/hard/firmly? * that/for * we/us * go-ahead/go-for/buy/sign/switch/proceed/should/move-forward/move-ahead/move-over/move-across/adopt/pick/choose", 0.8]
 ]
 
 /** Metrics: a before and after, a count multiplied, a target in a condition that would please. */
