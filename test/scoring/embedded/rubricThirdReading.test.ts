@@ -74,3 +74,10 @@ describe("purchase interest: next steps for something other than buying", () => 
     expect(intentFound(detector, text)).toBe(want)
   })
 })
+
+describe("not knowing which option is best is a choice, not a pain", () => {
+  notStated([
+    ["meddic.identify_pain", "We don't know which option is best for us."],
+    ["bant.need", "Honestly we don't know which plan is right for a team our size."]
+  ])
+})

@@ -56,8 +56,9 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   // never follows "not": these take any modality. A blind spot told of the business's people and
   // of where or which things are ("we don't know where our stock is", "the drivers can't know which
   // jobs are waiting"); not "I don't know if we have a budget", nor "we don't know what it will
-  // cost" or "when we'd start" (a question still open), nor "we don't know the details yet".
-  [`@we/@they/${WORKERS} *1 @do/@does/@did/@can/@could @not @know @where/@which * @is/@are/@was/@were/@sits/@sit/@goes/@go/@went/@stands | ${WORKERS} @do/@does/@did/@can/@could @not @know * ** @history/@details/@info/@information/@notes/@records/@parts`, 0.7],
+  // cost" or "when we'd start" (a question still open), nor "we don't know the details yet", nor a
+  // choice ("we don't know which option is best": "which" only with things that are somewhere).
+  [`@we/@they/${WORKERS} *1 @do/@does/@did/@can/@could @not @know @where * @is/@are/@was/@were/@sits/@sit/@goes/@go/@went/@stands | @we/@they/${WORKERS} *1 @do/@does/@did/@can/@could @not @know @which * @are/@were/@sit/@go/@went/@stand | ${WORKERS} @do/@does/@did/@can/@could @not @know * ** @history/@details/@info/@information/@notes/@records/@parts`, 0.7],
   ["never @has/@have/@arrives/@arrive/@turns-up/@shows-up/@matches/@match/@adds-up/@balances/@works", 0.6],
   // Asked again and again for the same thing: "customers ring us three times to find out where their order is".
   ["customers/clients/patients/parents/guests/members/people/drivers/staff/tenants * ring/rings/call/calls/phone/phones/email/emails/chase/chases/ask/asks ** {num}/several/multiple/repeated times * to/just-to * find/check/chase/ask/see/hear/know/get", 0.75]
