@@ -14,6 +14,7 @@ import { inferScale } from "./numericScale.js"
 import { inferReach } from "./reachScale.js"
 import { noteRoutine } from "./triggerContrast.js"
 import { noteWorkShapes } from "./workAsked.js"
+import { noteTopicPhrases } from "./topicPhrases.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -56,6 +57,8 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
     m.scale = inferScale(m.spec)
     m.reach = m.scale === null ? inferReach(m.spec) : null
   }
+  // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).
+  noteTopicPhrases(manifest, models)
 
   // 2. IDF over all phrasings, then vectors and the index.
   const units: Array<Unit> = []
