@@ -11,7 +11,7 @@ import { denseCosines } from "../models/sentenceEncoder.js"
 import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
-import { readInput } from "../text/units.js"
+import { tokensOfText } from "../text/units.js"
 import { asksWhatMight, holdsCondition, mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { namesAProblem } from "../text/problemWords.js"
 import { clausesOf } from "./denseClauses.js"
@@ -20,7 +20,7 @@ import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
 import { escalatesAlone, isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
-import { asksOffer } from "./vendorEnquiry.js"
+import { asksOffer, unitAsksOffer } from "./vendorEnquiry.js"
 import { statedBeforeAsking } from "../text/askedAfter.js"
 import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 
@@ -53,8 +53,7 @@ interface Vectors {
 }
 
 /** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
-const readsOpen = (text: string): boolean => opensOpen(tokensOf(text))
-const tokensOf = (text: string) => readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
+const readsOpen = (text: string): boolean => opensOpen(tokensOfText(text))
 
 /** The sentence vectors of the texts that have one. */
 export const vectorsOf = (texts: ReadonlyArray<string>): Array<Float64Array> =>
@@ -69,7 +68,7 @@ const examplesOf = (m: DetModel): Vectors | null => {
   if (v === undefined) {
     const usable = !m.builtin && !m.classification && m.spec.examples.length <= MAX_EXAMPLES
     // Each example tokenized once for the readings below.
-    const tokens = usable ? m.spec.examples.map((e) => tokensOf(e.text)) : []
+    const tokens = usable ? m.spec.examples.map((e) => tokensOfText(e.text)) : []
     v = usable
       ? {
           pos: vectorsOf(m.spec.examples.map((e) => e.text)),
@@ -226,7 +225,7 @@ export const textStates = (m: DetModel, text: string): boolean => {
  */
 export const asksVendorOffer = (m: DetModel, u: Unit): boolean => {
   const examples = examplesOf(m)
-  return examples !== null && !examples.offerExamples && m.valueShape === null && u.source === "user" && !u.whole && u.labelEnd === 0 && asksOffer(u.tokens)
+  return examples !== null && !examples.offerExamples && m.valueShape === null && u.source === "user" && !u.whole && u.labelEnd === 0 && unitAsksOffer(u.tokens)
 }
 
 /** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */

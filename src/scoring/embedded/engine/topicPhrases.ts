@@ -9,7 +9,7 @@ import type { Manifest, Message } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
-import { readInput } from "../text/units.js"
+import { tokensOfText } from "../text/units.js"
 import { asksForWork, asksInExample, tellsFault } from "../text/workWords.js"
 import { opensOpen } from "../text/openClauses.js"
 import { longPast } from "../text/notNow.js"
@@ -29,14 +29,14 @@ interface Topic {
 const topics = new WeakMap<DetModel, Topic>()
 
 const stemsOf = (text: string): ReadonlyArray<string> =>
-  readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens).filter((t) => t.cls === "word" && !t.stop && t.norm.length > 2).map((t) => t.stem)
+  tokensOfText(text).filter((t) => t.cls === "word" && !t.stop && t.norm.length > 2).map((t) => t.stem)
 
 /** The only small words a topic phrase holds ("a deep clean of the flat", "trousers taken up"): a pronoun or an auxiliary makes it a sentence ("it went cloudy"). */
 const PHRASE_GLUE = new Set(["a", "an", "the", "of", "and", "on", "for", "in", "to", "with", "at", "by", "from", "up", "out", "back", "off", "down", "over", "full", "new", "all"])
 
 const examplesAreTopics = (m: DetModel): boolean => {
   const shaped = m.spec.examples.filter((e) => {
-    const t = readInput([{ role: "user", content: e.text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
+    const t = tokensOfText(e.text)
     const w = t.filter((x) => x.cls === "word")
     return w.length <= PHRASE_WORDS && w.every((x) => !x.stop || PHRASE_GLUE.has(x.norm)) && !asksInExample(t) && !tellsFault(t)
   })

@@ -19,6 +19,14 @@ const OWN = new Set(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself
 /** Words within a clause before the enquiry may open ("so I'm checking: do you …" opens after the colon). */
 const OPENING_WINDOW = 6
 
+const wholeUnits = new WeakMap<ReadonlyArray<Token>, boolean>()
+/** `asksOffer` over a unit's whole tokens, read once per unit however many detectors ask. */
+export const unitAsksOffer = (tokens: ReadonlyArray<Token>): boolean => {
+  let asks = wholeUnits.get(tokens)
+  if (asks === undefined) wholeUnits.set(tokens, (asks = asksOffer(tokens)))
+  return asks
+}
+
 const isYou = (t: Token | undefined): boolean => t?.norm === "you" || t?.norm === "your" || t?.norm === "yours"
 
 /**

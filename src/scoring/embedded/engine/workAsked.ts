@@ -11,7 +11,7 @@ import type { Manifest, Message } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
-import { readInput } from "../text/units.js"
+import { tokensOfText } from "../text/units.js"
 import { asksForWork, asksInExample, faultInExample, tellsFault } from "../text/workWords.js"
 import { opensOpen } from "../text/openClauses.js"
 import { longPast, tellsPlan } from "../text/notNow.js"
@@ -36,15 +36,13 @@ interface Shape {
 const shapes = new WeakMap<DetModel, Shape>()
 const siblings = new WeakMap<DetModel, ReadonlyArray<DetModel>>()
 
-const tokensOf = (text: string): ReadonlyArray<Token> => readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
-
 /** Notes each custom presence detector's shape and its rubric's other custom presence detectors: called once per compile. */
 export const noteWorkShapes = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
   // An escalation trigger is read against its rubric's routine (triggerContrast.ts), not by shape: a fault is no incident.
   const trigger = (m: DetModel) => manifest.triggers.some((t) => t.field === m.spec.name)
   const presence = models.filter((m) => !m.builtin && !m.classification && !trigger(m) && m.spec.examples.length > 0 && m.spec.examples.length <= MAX_EXAMPLES)
   for (const m of presence) {
-    const examples = m.spec.examples.map((e) => tokensOf(e.text))
+    const examples = m.spec.examples.map((e) => tokensOfText(e.text))
     const half = examples.length / 2
     shapes.set(m, {
       asks: examples.filter(asksInExample).length >= half,

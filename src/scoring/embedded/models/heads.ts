@@ -104,12 +104,14 @@ export const headProbabilities = (tokens: Unit["tokens"], text: string): Float64
 }
 
 const byUnit = new WeakMap<Unit, Float64Array>()
-/** The unit's probability for head `k`; `text` is the unit's text. */
-export const headProbability = (u: Unit, text: string, k: number): number => {
+/** Every head's probability for the unit, computed once per unit; `text` is the unit's text. */
+const unitProbabilities = (u: Unit, text: string): Float64Array => {
   let p = byUnit.get(u)
   if (p === undefined) byUnit.set(u, (p = headProbabilities(u.tokens, text)))
-  return p[k]!
+  return p
 }
+/** The unit's probability for head `k`; `text` is the unit's text. */
+export const headProbability = (u: Unit, text: string, k: number): number => unitProbabilities(u, text)[k]!
 
 /**
  * Per head, the highest probability any of the customer's read sentences gets (the units the
@@ -121,8 +123,7 @@ export const bestHeadProbabilities = (units: ReadonlyArray<Unit>, textOf: (u: Un
   const best = new Float64Array(headsOf().C)
   for (const u of units) {
     if (u.source !== "user" || u.whole || u.tokens.length === 0) continue
-    let p = byUnit.get(u)
-    if (p === undefined) byUnit.set(u, (p = headProbabilities(u.tokens, textOf(u))))
+    const p = unitProbabilities(u, textOf(u))
     for (let k = 0; k < best.length; k++) if (p[k]! > best[k]!) best[k] = p[k]!
   }
   return best

@@ -147,6 +147,10 @@ const WHOLE_MAX_TOKENS = 160
 /** The customer's messages, under any alias of decisions §10. */
 export const isUser = isCustomer
 
+/** The tokens of a text read as one customer message, sentence by sentence (a detector's example, at compile time). */
+export const tokensOfText = (text: string): ReadonlyArray<Token> =>
+  readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
+
 export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray<Unit>; turns: ReadonlyArray<Turn> } => {
   const units: Array<Unit> = []
   const turns: Array<Turn> = []
