@@ -91,6 +91,10 @@ export const NOT_INTERESTED: Rubric = {
     // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
     ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
     ["we/i will leave it/things ./,/;/there", 0.8],
+    // The same told as a plan, on its own: "going to leave it, cheers". Not "leave it with you / at reception".
+    ["@going/@gonna/@decided/@think @to? @leave @it/@things $/@there", 0.8],
+    // Kept off a list in other verbs: "kindly leave us off your mailing list".
+    ["@leave/@keep @me/@us/@my/@our * @off/@out-of * @list/@lists/@mailing/@mailings/@emails/@newsletter/@newsletters/@database/@contacts", 0.85],
     ["!make !sense !for !us/!a/!our/!me", 0.75],
     // Keeping the old way by choice: "we've decided to keep doing it by hand".
     ["decided/decide/going/will/prefer/rather/choose/chosen/opted * to? * keep/stick/stay/carry/continue ** by-hand/manually/ourselves/in-house/on-paper/the-old-way/as-is/as-we-are", 0.8],
@@ -114,13 +118,24 @@ export const NOT_INTERESTED: Rubric = {
     // Who they keep, not what ("we'll stay with the current layout until …" is no decline).
     [`@renew/@renewing/@stay/@staying/@stick/@sticking/@remain/@remaining @with @our/@the @existing/@current/@present/@incumbent/@usual @${KEPT_PROVIDERS.replaceAll("/", "/@")}`, 0.8],
     // What was offered, not needed any more: "we shan't need the scaffolding now".
-    ["@shall/@will @not !need/!require/!want !the/!any/!your/!it/!this/!that/!them ** @now/@anymore/@any-longer/@either $", 0.8],
+    ["@shall/@will @not !need/!require/!want !the/!any/!your/!it/!this/!that/!them ** @now/@anymore/@any-more/@any-longer/@either $", 0.8],
+    // No need left for what was offered, with the reason before it: "so there's no need for the stock system any more".
+    ["no !need !for ** @anymore/@any-more/@any-longer $", 0.8],
+    // The plan itself dropped: "we're not doing the renovation after all". A day dropped is a new day (voids).
+    ["@we/@i @are/@am/@will @not @be? !doing/!having/!getting/!buying/!ordering/!booking/!going ** @after @all", 0.8],
+    // Bought already, somewhere else: "they've already bought one from a local dealer", "found a cheaper option elsewhere".
+    ["@already * @bought/@purchased/@ordered/@sourced/@got/@found * @one/@it/@this/@that/@them/@something * @from/@at @a/@an/@another/@someone/@somebody | @already * @bought/@purchased/@ordered/@sourced/@got/@found * @one/@it/@this/@that/@them/@something * @elsewhere/@locally", 0.8],
+    ["@found/@got/@sourced/@chosen/@picked * @option/@alternative/@supplier/@provider/@deal/@quote/@solution/@company/@firm/@vendor/@product/@one/@someone/@somebody * @elsewhere", 0.8],
+    // A call-note or reply fragment: "not proceeding", "not going ahead".
+    ["^ not !proceeding/!continuing/!pursuing/!going-ahead $", 0.8],
     ["@answer @is @no", 0.8],
     ["!in !the !market", 0.85],
     ["no !use !for", 0.85],
     ["happy/content/satisfied/fine * with * current/existing/present/incumbent/what-we-have/what-we-use/what-we-have-got/our-own", 0.8],
     // Deciding not to go on, another direction, no need for it any more, a tool that already does it.
     ["decided/decide/chosen/chose/prefer/rather * not !to !proceed/!pursue/!continue/!go/!move/!buy/!purchase/!sign/!renew/!take", 0.85],
+    // Non-native order of the same: "we decided to no buy this time".
+    ["@decided/@decide/@chose/@chosen @to @no/@not !buy/!purchase/!proceed/!continue/!go/!move/!sign/!renew/!take/!order", 0.85],
     ["gone/going/go/went/headed/heading * in * another/different/other * direction", 0.85],
     ["not !need/!want/!require !it/!this/!that/!them/!your * !anymore/!any-more/!any-longer", 0.85],
     ["not !need/!want/!require !yours", 0.85],
@@ -131,7 +146,9 @@ export const NOT_INTERESTED: Rubric = {
     ["no !longer !required/!necessary/!relevant/!going-ahead/!happening", 0.85],
     // What was offered no longer wanted: "so the desks won't be needed". Not "a password won't be needed".
     ["@the/@your/@it/@this/@that/@these/@those * will not !be !needed/!required/!necessary ./,/;/!/$/after/any/anymore/now/either", 0.75],
-    ["@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea * @has/@have/@is/@are/@was/@were/@been * @shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned", 0.75],
+    ["@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea * @has/@have/@is/@are/@was/@were/@been * @shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned/@dead", 0.75],
+    // What the offer was for, called off: "the conference has been called off", "the wedding is off".
+    ["@project/@event/@conference/@wedding/@party/@launch/@trip/@renovation/@refurbishment/@expansion/@rollout/@move/@relocation/@opening/@festival * @has/@have/@is/@are/@was/@were/@been/@got * @called-off | @project/@event/@conference/@wedding/@party/@launch/@trip/@renovation/@refurbishment/@expansion/@rollout/@move/@relocation/@opening/@festival * @has/@have/@is/@are/@was/@were/@been/@got * @off $", 0.75],
     // Keeping things as they are, or doing it themselves: "we'll be keeping things as they are",
     // "we've opted to build this ourselves".
     ["will/going/decided/decide/prefer/rather/opted/chosen/chose/plan/planning * to? * keep/keeping/leave/leaving * things/everything/it/this * as-they-are/as-it-is/the-way-they-are/the-way-it-is/unchanged/as-is", 0.8],
@@ -195,6 +212,14 @@ export const NOT_INTERESTED: Rubric = {
     "[!interested] !in ** , @but ** @yes/@interested/@keen/@want/@like/@need/@please/@send/@still",
     "[!interested] !in ** , @i/@we? @just/@only/@really/@still/@instead ** @want/@need/@like/@interested/@after/@please",
     "[!interested] !in ** , @i/@we want/need/like",
+    // The same without the comma: "not interested in the add-on but want the plan".
+    "[!interested] !in ** @but @i/@we? @do/@still/@really? @want/@need/@like/@interested/@keen/@would",
+    // Somebody else not interested, the writer is: "my colleague isn't interested but I am".
+    "[!interested] ** @but @i/@we @am/@are/@still/@definitely/@really/@very/@keen",
+    // Somebody else's lack of interest told as a fact about them: "our customers say they're not interested in long contracts".
+    "@customers/@clients/@users/@patients/@guests/@visitors/@callers/@students/@parents/@shoppers/@tenants/@diners/@residents/@members/@colleague/@colleagues/@wife/@husband/@kids ** [!interested/!interest]",
+    // A choice elsewhere that fell through: "we had decided to go with another vendor but they fell through".
+    "[@decided/@went/@gone/@go/@going/@chose/@chosen/@signed/@picked/@opted/@switched] ** [@another/@other/@different] ** @but ** @fell/@fallen/@pulled/@backed/@let/@collapsed/@folded/@bust/@disappeared",
     // Ending a contract elsewhere to come over is no decline: "cancel our contract with the old provider".
     "[@cancel/@end/@terminate/@close/@discontinue/@stop] ** @with @our/@the/@their? @old/@current/@previous/@existing/@other/@present * @provider/@supplier/@vendor/@company/@firm/@bank/@agency",
     // An option decided against with another wanted: "decided against the blue, please send the grey".

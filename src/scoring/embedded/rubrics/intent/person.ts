@@ -29,6 +29,13 @@ export const NEEDS_HUMAN: Rubric = {
     // Someone qualified wanted in place of a tool: "I'd like a real accountant to look over this".
     ["@a/@an @real/@actual/@qualified/@proper/@live @accountant/@engineer/@technician/@expert/@specialist/@doctor/@nurse/@vet/@lawyer/@solicitor/@advisor/@adviser/@someone/@somebody/@member/@surveyor/@pharmacist/@mechanic/@electrician/@plumber", 0.8],
     ["@rather-than/@instead-of * @the/@a/@an/@your/@this? * @automated/@automatic/@bot/@chatbot/@ai/@machine/@robot/@algorithm/@auto-reply/@autoreply", 0.75],
+    // A person set against the system, not asked about it ("checked by a person or by software?" is no wish).
+    ["@person/@human/@someone/@somebody/@people/@staff ** @rather-than/@instead-of * @the/@a/@an/@your? @system/@software/@computer/@app/@website/@form/@portal", 0.75],
+    // A real person wished for in a condition: "I'd appreciate it if a real human could look at my account".
+    ["@if @a/@an @real/@actual/@live/@proper @person/@human/@agent/@being/@someone @could/@can/@would/@might/@will", 0.8],
+    ["@deal/@dealing @with @a/@an @real/@actual/@proper/@live/@human @person/@human/@being/@someone", 0.8],
+    // Asked for by name of the role alone: "representative please", "operator, please".
+    ["^ @agent/@representative/@operator/@rep/@advisor/@adviser ,? @please | @please ,? @agent/@representative/@operator $", 0.8],
     // "Call to me back" in non-native English.
     ["call/ring/phone to? me/us * back?", 0.8],
     ["give/schedule me/us a call/ring/bell/buzz/shout", 0.85],
@@ -42,6 +49,13 @@ export const NEEDS_HUMAN: Rubric = {
     ["escalate/escalating/escalation", 0.8],
     // Escalation wished for in the participle: "I'd like this escalated to a supervisor".
     ["@like/@want/@need/@please/@get/@have * @escalated", 0.8],
+    // The formal request: "I request that this matter be escalated to a senior member of staff".
+    ["@request/@requesting/@insist/@demand/@ask/@asking ** @be @escalated", 0.8],
+    ["@a/@someone/@somebody @more? @senior @member/@person/@colleague/@manager/@agent/@advisor/@adviser", 0.75],
+    // A call from one of theirs, wished for: "I'd appreciate a phone call from someone who can sort it".
+    ["@like/@want/@need/@appreciate/@prefer/@request/@requesting/@arrange @a/@an * @call/@callback/@call-back/@ring/@phone-call @from @your/@someone/@somebody/@a/@an/@one/@the", 0.8],
+    // Someone of theirs told to get in touch, "to" left out: "pls have a supervisor contact me".
+    ["@have/@get @a/@an/@your/@the/@someone/@somebody * @supervisor/@manager/@rep/@representative/@agent/@engineer/@technician/@person/@human/@specialist/@someone/@somebody/@advisor/@adviser @call/@ring/@phone/@contact/@email/@reach @me/@us", 0.8],
     // A line to call, asked of the vendor: "do you have a phone number?", "what's your direct line?"
     ["@do/@can/@could/@is/@what @you/@there/@is * @a/@your @phone/@telephone/@direct/@contact @number/@line ?$", 0.8],
     ["ridiculous/unacceptable/outrageous/absurd/useless/pointless", 0.7],
