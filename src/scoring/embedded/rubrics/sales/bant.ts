@@ -1,4 +1,5 @@
 // BANT pack (`bant.*`): budget and authority come from the shared notions, need extends pain.
+import { TIMELINE_OTHER_WORDS, TIMELINE_PAST_PROMISE } from "./otherWords.js"
 import type { Cue, Rubric } from "../types.js"
 import { PHRASE_ENDS } from "./otherTopics.js"
 import { AUTHORITY, MONEY } from "./shared.js"
@@ -60,6 +61,7 @@ const NEED: Rubric = {
 const EVENTS = "ball/banquet/dinner/reception/christening/prom/awards/training-day/inset-day/away-day/team-day/staff-day/open-day/open-days/open-evening/open-house/sports-day/parents-evening/prize-giving/graduation/ceremony/concert/fete/gala-dinner/tournament/conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
 
 const WHEN_CUES: ReadonlyArray<Cue> = [
+  ...TIMELINE_OTHER_WORDS,
   ["by/before/until/in/for/around/within/from * {month}/{quarter}/{year}", 0.85],
   ["end of * {quarter}/{month}/{year}/year/quarter/month/summer/spring/autumn/fall/winter/week", 0.85],
   ["by/before/for * start/beginning of * year/term/season/quarter/month/tax-year/{month}/{quarter}/{year}", 0.8],
@@ -116,6 +118,7 @@ const TIMELINE: Rubric = {
   // date ("[...]") is hidden, a wanted date beside it still read. Past dates are told "in/since …";
   // a date after "by" or "before" is a wanted one, so the reach stops at the last past-style date.
   elsewhere: [
+    ...TIMELINE_PAST_PROMISE,
     `${DONE} ** [${PAST_AT}] [{year}/{month}]`,
     `${DONE} ** [${PAST_AT}] [{month}] [{year}]`,
     `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`,

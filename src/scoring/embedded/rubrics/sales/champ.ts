@@ -1,4 +1,5 @@
 // CHAMP pack (`champ.*`): challenges, authority and money are the shared notions.
+import { PRIORITY_OTHER_WORDS } from "./otherWords.js"
 import type { Rubric } from "../types.js"
 import { PRIORITY_OFFERED } from "./notTheirs.js"
 import { PRIORITY_PLAIN } from "./spicedChampPlain.js"
@@ -18,6 +19,7 @@ const PRIORITIZATION: Rubric = {
   denial: ["other projects come well before this", "it ranks low among our plans", "it's a nice-to-have", "it's on the back burner"],
   negative: ["what's your priority support option"],
   cues: [
+    ...PRIORITY_OTHER_WORDS,
     ["priority/priorities/prioritize/prioritise/prioritized/prioritised", 0.8],
     ["number-one/top/first/main/biggest/highest/#1 * priority/project/focus/goal/initiative/objective", 0.9],
     ["top of * list", 0.85],

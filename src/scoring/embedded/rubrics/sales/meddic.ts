@@ -1,5 +1,6 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own (the
 // decision criteria and process in meddicDecision.ts).
+import { CHAMPION_OTHER_WORDS, ECONOMIC_BUYER_OTHER_WORDS, METRICS_OTHER_WORDS } from "./otherWords.js"
 import type { Rubric } from "../types.js"
 import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, VENDOR_CLAIM } from "./notTheirs.js"
 import { CHAMPION_PLAIN, METRICS_PLAIN } from "./paraphrase.js"
@@ -52,6 +53,7 @@ const METRICS: Rubric = {
     ["{num} * hours/days * a/per * week/month", 0.8],
     // How long a process takes today is the baseline a target is set against.
     ["takes/take/taking us/me/them/staff/our-team/the-team * {num} * minutes/hours/days/weeks/months", 0.75],
+    ...METRICS_OTHER_WORDS,
     ...METRICS_PLAIN,
     ...METRICS_SHAPE,
     ...METRICS_SPOKEN,
@@ -82,6 +84,7 @@ const ECONOMIC_BUYER: Rubric = {
   denial: ["no one has budget authority for this", "nobody can sign off on it"],
   negative: ["my manager asked me to look into this", "I'm an analyst"],
   cues: [
+    ...ECONOMIC_BUYER_OTHER_WORDS,
     [`${TITLES}/board/owner/finance/boss * signs/sign/approves/approve/controls/control/owns/own/holds/hold/makes/make/has/have/will * budget/off/anything/purchases/spend/spending/call/decision/say/cheque/check/final`, 0.9],
     [`${TITLES}/board/owner/finance * signs/approves/controls/decides`, 0.8],
     ["budget holder/owner", 0.9],
@@ -118,6 +121,7 @@ const CHAMPION: Rubric = {
   denial: ["no one on our side is advocating for it", "there isn't an internal sponsor", "it has no supporter in the company"],
   negative: ["I'm not sure anyone cares", "management only wants the lowest offer", "would your company consider sponsoring our club", "we are looking for sponsors for our charity run"],
   cues: [
+    ...CHAMPION_OTHER_WORDS,
     ["champion/championing/champions/advocate/advocating/evangelist/evangelizing/cheerleader", 0.85],
     // A sponsor inside the buyer, not a request to the vendor to sponsor an event ("can you sponsor our fun run?").
     ["executive/internal/project/exec/business sponsor | i/he/she/they/who * sponsoring/sponsor | is/am/are/was sponsoring", 0.85],

@@ -1,5 +1,6 @@
 // MEDDIC's decision fields (meddic.ts): what the buyer will judge a solution by, and the steps
 // and people a purchase goes through before it is signed.
+import { CRITERIA_OTHER_WORDS, PROCESS_OTHER_WORDS } from "./otherWords.js"
 import type { Rubric } from "../types.js"
 import { PROMISED_BEFORE, TALK_TO_SOMEONE, TOPIC_STEP } from "./notTheirs.js"
 import { CRITERIA_PLAIN, PROCESS_PLAIN } from "./paraphrase.js"
@@ -22,6 +23,7 @@ export const DECISION_CRITERIA: Rubric = {
   denial: ["we don't have any specific requirements"],
   negative: [],
   cues: [
+    ...CRITERIA_OTHER_WORDS,
     ["must-have/must-haves/must-support/must-integrate/must-work/must-be/must-include/must-offer", 0.85],
     ["non-negotiable/nonnegotiable/deal-breaker/dealbreaker/requirement/requirements/criteria/criterion/prerequisite", 0.85],
     // A deal-breaker is told as a condition: "if it doesn't sync with X, it's a non-starter".
@@ -86,6 +88,7 @@ export const DECISION_PROCESS: Rubric = {
   denial: ["there's no formal process", "there are no approval steps at all"],
   negative: [],
   cues: [
+    ...PROCESS_OTHER_WORDS,
     ["procurement/rfp/rfq/rfi/tender/committee/shortlist/short-list", 0.45],
     ["legal-review/security-review/vendor-review/vendor-assessment/due-diligence/approval-process/sign-off-process/purchasing-process/buying-process", 0.85],
     ["then/after/afterwards/next/followed/before * procurement/legal/security/board/committee/review/approval/sign-off/signoff/contract/finance/vote", 0.85],

@@ -16,6 +16,8 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],
   ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/handwritten/hand-written/copy/copying/re-key+/retype+", 0.6],
   ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
+  // A share of a working day lost, not "we spend a day in London": only lose and waste.
+  ["waste/wastes/wasting/wasted/lose/loses/losing/lost * half-a-day/half-day/a-whole-day/a-full-day/a-morning/an-afternoon/half-a-week/half-their-day/half-our-day", 0.75],
   ["too slow/long/much/expensive/many", 0.6],
   ["slow/slows/delays/delayed/late/overdue/lost/losing/miss/missed/missing/mistakes/errors/error/duplicate/duplicated", 0.55],
   ["can/could not !see/!find/!track/!get/!keep/!scale/!handle/!manage/!tell/!trust/!rely/!access/!report/!sync/!connect/!follow/!cope/!keep-up", 0.7],

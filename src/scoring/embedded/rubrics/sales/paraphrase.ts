@@ -16,7 +16,8 @@ export const DECIDERS = `boss/manager/managers/leadership/board/partners/owner/o
 export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   // Advocacy idioms: "I'll go to bat for you", "I've been banging the drum for this".
   ["go/going/went/gone to bat", 0.85],
-  ["bang/banging/banged/beat/beating * drum", 0.8],
+  // Of this purchase ("banging this drum", "the drum for it"), not a band's drum at a fair.
+  ["bang/banging/banged/beat/beating this/that/the-same drum | bang/banging/banged/beat/beating * drum for/about/on * it/this/that/you/your/a/an/the/getting/switching/moving/buying", 0.8],
   ["stick/sticking/stuck * my/our * neck out", 0.8],
   ["in your corner | fight/fighting/fought * your/this * corner | sing/singing/sang * your/its * praises", 0.85],
   ["i/we * pitched/proposed/suggested/floated/raised * the * idea", 0.8],

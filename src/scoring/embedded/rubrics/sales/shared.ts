@@ -2,6 +2,7 @@
 // answer words in answerWords.ts); each pack's own file (bant.ts, meddic.ts, spiced.ts, champ.ts)
 // maps its keys onto these or its own rubrics.
 // See ../../text/cues.ts for the pattern syntax.
+import { AUTHORITY_OTHER_WORDS, MONEY_OTHER_WORDS } from "./otherWords.js"
 import type { Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, TITLES } from "./otherTopics.js"
 import { AUTHORITY_IDIOMS, MONEY_IDIOMS } from "./idioms.js"
@@ -34,6 +35,7 @@ export const MONEY: Rubric = {
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
   elsewhere: MONEY_ELSEWHERE,
   cues: [
+    ...MONEY_OTHER_WORDS,
     ["budget * {money}", 0.95],
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
     ["budget/funds/funding/money/spend * approved/allocated/earmarked/secured/available/aside/ready/signed/confirmed/ring-fenced/set", 0.9],
@@ -106,6 +108,7 @@ export const AUTHORITY: Rubric = {
   denial: [],
   negative: ["my boss asked me to join the call", "I'm just gathering information", "I'm an assistant"],
   cues: [
+    ...AUTHORITY_OTHER_WORDS,
     [`i-am/as * ${TITLES}`, 0.9],
     [`i-am/as * manager`, 0.6],
     [`title/role/position/job :? * ${TITLES}`, 0.85],

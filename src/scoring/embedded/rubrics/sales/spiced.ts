@@ -1,4 +1,5 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
+import { DECISION_OTHER_WORDS, IMPACT_OTHER_WORDS } from "./otherWords.js"
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
 import { IMPACT_PLAIN, SITUATION_PLAIN } from "./spicedChampPlain.js"
@@ -24,7 +25,7 @@ const SITUATION: Rubric = {
   cues: [
     ["we are/we're a/an", 0.75],
     ["{num} * person/people/employee/employees/staff/member/members/agents/users/locations/stores/sites/clinics/branches/seats/reps/offices/pharmacies/warehouses/trucks/drivers/technicians/coordinators/nurses/teachers/students/customers/clients/accounts", 0.75],
-    ["{num} person/people", 0.75],
+    ["{num} person/people/persons", 0.75],
     ["currently/today/presently/right-now/at-the-moment/at-present * use/using/run/running/manage/managing/track/tracking/have/rely/handle/handling/do/store/keep/is/are", 0.8],
     ["we/they/team/staff/coordinators * use/uses/using/run/runs/rely/relies/manage/manages/track/tracks/handle/handles/store/stores/keep/keeps/log/logs * in/on/with/via/through/by/a/an/our/the", 0.7],
     ["current/existing/old/legacy * tool/setup/system/process/provider/vendor/stack/solution/platform/software/app/crm/workflow", 0.8],
@@ -58,6 +59,7 @@ const IMPACT: Rubric = {
   denial: ["the business isn't affected by it", "it makes no difference to results"],
   negative: ["what impact will the price have"],
   cues: [
+    ...IMPACT_OTHER_WORDS,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
     ["lose/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
     ["{money} * arr/mrr/revenue/turnover", 0.75],
@@ -113,6 +115,7 @@ const DECISION: Rubric = {
   denial: [],
   negative: [],
   cues: [
+    ...DECISION_OTHER_WORDS,
     // Who is consulted is part of the decision here: AUTHORITY's near miss (0.45) is replaced, not kept beside it.
     ...AUTHORITY.cues.filter(([p]) => p !== RUN_IT_BY),
     [RUN_IT_BY, 0.75],
