@@ -60,6 +60,18 @@ const SEEN = new Set([
   "snapped", "attacked", "attacks", "pain", "painful", "spasm", "agony", "breathless", "mould", "asbestos"
 ].map(stem))
 
-/** Whether tokens[from, to) tell a harmful state seen or felt (not negated, not open). */
-export const tellsObservedHarm = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean =>
-  tellsHarm(tokens, from, to) || tokens.slice(from, to).some((t) => t.mod === 0 && SEEN.has(t.stem))
+/** After a harm word, the name of a thing, not a state ("smoke alarm", "burns unit", "fire check"). */
+const THING_NAMED = new Set(["alarm", "alarms", "detector", "detectors", "test", "tests", "check", "checks", "unit", "cream", "kit"])
+/** Words that tell the state well again or in the past ("healed up nicely", "working", "last season"). */
+const TOLD_WELL = new Set(["healed", "healing", "recovered", "better", "fine", "normal", "working", "nicely", "barely", "cleared", "ago", "last", "used"])
+
+/** Whether tokens[from, to) tell a harmful state seen or felt now (not negated, not open, not told well or past, not a question). */
+export const tellsObservedHarm = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  const span = tokens.slice(from, to)
+  if (span.some((t) => TOLD_WELL.has(t.norm) || t.norm === "?")) return false
+  for (let k = from; k < to; k++) {
+    if (THING_NAMED.has(tokens[k + 1]?.norm ?? "")) continue
+    if (tellsHarm(tokens, k, k + 1) || (tokens[k]!.mod === 0 && SEEN.has(tokens[k]!.stem))) return true
+  }
+  return false
+}
