@@ -129,13 +129,10 @@ const venueCases: ReadonlyArray<Case> = [
 /**
  * Cases the readings still get wrong (the start of their name): positives told in words the
  * sentence vectors do not bring near the examples, a hearsay clause, a habit read as a state.
- * They are asserted to fail, so that a change that mends one shows up here.
+ * They are asserted to fail, so that a change that mends one shows up here. (Four positives told
+ * as a harmful state seen were mended by circumstances.ts, custpres.)
  */
 const STILL_WRONG: ReadonlyArray<string> = [
-  "Child: Oscar B Room",
-  "good evening, i rent the flat",
-  "Medicine: sertraline 50mg",
-  "Driver update 06:40: strong",
   "We heard a wedding at another"
 ]
 

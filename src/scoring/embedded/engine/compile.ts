@@ -15,6 +15,7 @@ import { inferReach } from "./reachScale.js"
 import { noteRoutine } from "./triggerContrast.js"
 import { noteWorkShapes } from "./workAsked.js"
 import { noteTopicPhrases } from "./topicPhrases.js"
+import { noteCircumstances } from "./circumstances.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -59,6 +60,8 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   }
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).
   noteTopicPhrases(manifest, models)
+  // Preferences, constraints and hazards told as circumstances (circumstances.ts); after the value shapes, which it reads.
+  noteCircumstances(manifest, models)
 
   // 2. IDF over all phrasings, then vectors and the index.
   const units: Array<Unit> = []

@@ -29,6 +29,7 @@ import { readAnswers, type Reading } from "./agentAnswers.js"
 import { findAfterDenial } from "./findAfterDenial.js"
 import { workAsked } from "./workAsked.js"
 import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhrases.js"
+import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -137,7 +138,7 @@ export const presence = (
     // sentence to have come close for: one clause near "call me on Friday" is not enough.
     // A need or fault told by its shape where the vectors stay under the line (workAsked.ts): the whole sentence is the value.
     const read1 = denseMatch(m, u, input)
-    const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input)) : 0
+    const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input)) : 0
     const dense = work > read1.score ? { ...read1, score: work, match: null } : read1
     const minor = playedDown.has(u.messageIndex)
     let lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
@@ -165,6 +166,8 @@ export const presence = (
     if (u.whole ? enquiring.has(u.messageIndex) : enquiring.has(u.messageIndex) && asksVendorOffer(m, u)) pos = Math.min(pos, ENQUIRY)
     // A topic phrase's service told done, asked about in general, somebody else's or a sibling's (topicPhrases.ts); a form's value is the customer's answer.
     if (u.labelEnd === 0 && topicAside(m, u, input)) pos = Math.min(pos, TOPIC_ASIDE)
+    // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
+    if (saysNoConstraint(m, u)) pos = Math.min(pos, TOPIC_ASIDE)
     if (exactPos) pos = 1
     else if (exactNeg) pos = 0
     else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))

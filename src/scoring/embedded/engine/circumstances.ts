@@ -1,0 +1,115 @@
+// Custom detectors for a preference or constraint ("only Saturdays", "third floor flat with no
+// lift") or for a hazard ("sparks coming from the socket") learn from 3–5 examples, and customers
+// tell them as circumstances ("mornings are out because of the school run", "the only way down is
+// the stairs") or observations ("there's a scorch mark round the plug") the sentence vectors put
+// at cosine 0.15–0.3, among the near misses. The detector's kind, read off its name and
+// description (or its examples), says which shape states it (text/circumstanceWords.ts): a clause
+// of that shape, of the customer's own present case and on the examples' topic (nearer them than
+// to any sibling detector's), is found just over the line.
+import type { Manifest, Message } from "../../../domain/types.js"
+import type { DetModel } from "./model.js"
+import type { Unit } from "../text/units.js"
+import { tokensOfText } from "../text/units.js"
+import { saysWhen, tellsConstraint, tellsNoConstraint, tellsObservedHarm } from "../text/circumstanceWords.js"
+import { namesAProblem } from "../text/problemWords.js"
+import { asksWhatMight, mostlyOpen, opensOpen } from "../text/openClauses.js"
+import { longPast, tellsPlan } from "../text/notNow.js"
+import { asksOffer } from "./vendorEnquiry.js"
+import { clausesOf } from "./denseClauses.js"
+import { nearest, unitCode, vectorsOf } from "./denseExamples.js"
+
+/** What a find by circumstance scores: just over the found line, below a find by the examples' own words or vectors. */
+export const CIRCUMSTANCE_FOUND = 0.52
+/**
+ * The least cosine to the detector's nearest example: a constraint's clause must be on the examples'
+ * topic (or say when, as they do: a schedule), a harmful state need only not be far from them, the
+ * harm word itself being the signal the static vectors do not see ("the gable end is bulging").
+ */
+const MIN_CONSTRAINT = 0.2
+const MIN_HARM = 0.1
+/** Examples beyond which a detector is left to its words and vectors (as denseExamples.ts). */
+const MAX_EXAMPLES = 64
+
+/** Words of a name or description that make a detector one of preferences or limits. */
+const CONSTRAINT_NAMES = new Set([
+  "preference", "preferences", "prefer", "preferred", "availability", "available", "schedule", "constraint", "constraints",
+  "restriction", "restrictions", "access", "accessibility", "limitation", "limitations", "requirement", "requirements"
+])
+
+interface Kind {
+  readonly constraint: boolean
+  readonly hazard: boolean
+  readonly trigger: boolean
+  /** The examples say when ("only Saturdays", "after 6"): a constraint that says when is on their topic. */
+  readonly when: boolean
+  readonly vectors: ReadonlyArray<Float64Array>
+}
+const kinds = new WeakMap<DetModel, Kind>()
+const siblings = new WeakMap<DetModel, ReadonlyArray<DetModel>>()
+
+const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
+
+/** Notes each custom presence detector's kind and its rubric's other custom presence detectors: called once per compile. */
+export const noteCircumstances = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
+  // An escalation trigger is read against its rubric's routine (triggerContrast.ts), not by shape.
+  const trigger = (m: DetModel) => manifest.triggers.some((t) => t.field === m.spec.name)
+  const presence = models.filter((m) => !m.builtin && !m.classification && m.spec.examples.length > 0 && m.spec.examples.length <= MAX_EXAMPLES)
+  for (const m of presence) {
+    const named = [...wordsOf(m.spec.name), ...wordsOf(m.spec.description ?? "")]
+    const examples = m.spec.examples.map((e) => tokensOfText(e.text))
+    const problem = namesAProblem(m.spec.name, m.spec.description ?? "")
+    // A complaint's examples limit too ("couldn't sleep"): by its examples only a detector that names no problem is one of limits.
+    const constraint = named.some((w) => CONSTRAINT_NAMES.has(w)) || (!problem && examples.filter((t) => tellsConstraint(t)).length > examples.length / 2)
+    const hazard = !constraint && problem
+    if (!constraint && !hazard) continue
+    // A trigger is no find here, but a hazard trigger is the nearer home of a danger told beside a fault detector.
+    kinds.set(m, { constraint, hazard, trigger: trigger(m), when: examples.some((t) => saysWhen(t)), vectors: vectorsOf(m.spec.examples.map((e) => e.text)) })
+    siblings.set(m, presence.filter((o) => o !== m))
+  }
+}
+
+/**
+ * A unit's find by circumstance: CIRCUMSTANCE_FOUND when one of its clauses (or the whole unit)
+ * tells a limit for a constraint detector or a harmful state for a hazard detector, in the
+ * customer's own present case, nearer this detector's examples than any sibling's; else 0.
+ */
+export const circumstanceFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
+  const kind = kinds.get(m)
+  if (kind === undefined || kind.trigger || kind.vectors.length === 0 || m.valueShape != null || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
+  const t = u.tokens
+  // Somebody else's case, a plan, a long-past episode, a question of what might be: no case now.
+  if (opensOpen(t) || mostlyOpen(t) || tellsPlan(t) || longPast(t) || asksWhatMight(t)) return 0
+  // A question about the vendor's offer tells nothing of the case; a clause stated before it still does.
+  const enquires = (from: number, to: number) => t.slice(from, to).some((x) => x.norm === "?") && asksOffer(t, from, to, true)
+  const { clauses, settled } = clausesOf(u, input)
+  if (settled) return 0
+  const whole = unitCode(u, input)?.vector ?? null
+  const spans = [
+    ...(whole === null ? [] : [{ vector: whole, from: 0, to: t.length, open: false, settled: false }]),
+    ...clauses.map((c) => ({ vector: c.vector, from: c.match.from, to: c.match.to, open: c.open, settled: c.settled }))
+  ]
+  const tells = (from: number, to: number) => (kind.constraint ? tellsConstraint(t, from, to) : tellsObservedHarm(t, from, to))
+  for (const s of spans) {
+    if (s.open || s.settled || enquires(s.from, s.to) || !tells(s.from, s.to)) continue
+    const own = nearest(s.vector, kind.vectors)
+    if (kind.constraint ? own < MIN_CONSTRAINT && !(kind.when && saysWhen(t, s.from, s.to)) : own < MIN_HARM) continue
+    // A constraint goes to the sibling whose examples it is nearest; a harmful state to the nearest hazard detector.
+    const rival = (siblings.get(m) ?? []).some((o) => (kind.constraint || kinds.get(o)?.hazard === true) && nearest(s.vector, vectorsFor(o)) > own)
+    if (!rival) return CIRCUMSTANCE_FOUND
+  }
+  return 0
+}
+
+/** A constraint detector's unit that says the customer has none ("any time works", "we're flexible"): a near miss at most. */
+export const saysNoConstraint = (m: DetModel, u: Unit): boolean =>
+  kinds.get(m)?.constraint === true && u.source === "user" && tellsNoConstraint(u.tokens) && !tellsConstraint(u.tokens) && !u.tokens.some((t) => t.cls === "time")
+
+const siblingVectors = new WeakMap<DetModel, ReadonlyArray<Float64Array>>()
+const vectorsFor = (m: DetModel): ReadonlyArray<Float64Array> => {
+  let v = kinds.get(m)?.vectors ?? siblingVectors.get(m)
+  if (v === undefined) {
+    v = vectorsOf(m.spec.examples.map((e) => e.text))
+    siblingVectors.set(m, v)
+  }
+  return v
+}
