@@ -17,7 +17,7 @@ const FLOOR = 0.5
 
 /** Things a customer asks support to do to their account, bills, users or data. */
 const ACCOUNT_ACTS =
-  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make"
+  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make/@turn/@switch/@activate/@deactivate/@correct/@fix/@amend"
 
 /** What the sender would like to do to their own account; not sending or giving, which a seller offers ("can I send you our brochure"). */
 const WANTED_ACTS =
@@ -41,6 +41,9 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   // Unsure, chasing, wishing: "a bit confused by the charges", "still waiting for the copy", "I'd love for members to get …".
   ["@confused/@unsure/@unclear @by/@about/@why/@how/@what/@whether | @not @sure @why/@how/@whether/@what/@where | @still @waiting @for/@on | @i/@we @would @love @for/@if @our/@my/@new/@the/@members/@customers/@clients/@staff/@guests/@patients", FLOOR, "low"],
   ["@please @what/@how/@where/@can/@could", FLOOR, "low"],
+  // A change asked as a preference or a need of a thing: "we'd prefer 'GST'", "our staff would prefer
+  // Monday", "we need the correction of the invoice".
+  ["@would @prefer/@rather | @i/@we/@they/@staff/@users/@customers @prefer | @i/@we @need/@want @the/@a/@an/@our @correction/@change/@copy/@update/@fix/@version/@receipt/@invoice/@statement/@refund/@credit", FLOOR, "low"],
   // A question about what the product allows, where a thing is, why it is so, how someone else does it.
   // Only of the sender's or the product's: a pitch asks "why are 300 firms switching?".
   ["@why @is/@are/@does/@do/@did/@has/@have/@would/@was/@were/@can @our/@my/@the/@it/@this/@that/@i/@we", FLOOR, "low"],

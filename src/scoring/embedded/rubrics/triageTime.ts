@@ -111,7 +111,10 @@ export const TIME: Rubric = {
     ["!rush/!hurry/!urgency ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
-    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress/!priority", 0.9, "flexible"],
+    // "No deadline on this one", "there's no time pressure": nothing waits on it.
+    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress/!priority/!deadline/!deadlines/!timeline/!timeframe/!time-frame", 0.9, "flexible"],
+    // Opening the sentence, "no" is read as an answer, not a negation: "No deadline on this one: …".
+    ["^ @no @deadline/@deadlines/@timeline/@timeframe/@time-frame/@rush/@hurry/@urgency", 0.9, "flexible"],
     ["when/whenever possible", 0.75, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
