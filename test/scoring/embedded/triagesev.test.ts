@@ -50,15 +50,9 @@ const STILL_WRONG = new Set<string>([
   "emails not arriving for all: issue_severity",
   "business hours, urgency implied: issue_severity",
   "held: shouting a question: issue_severity",
-  "held: wrong totals on every statement: issue_severity",
   "held: before the inspection Wednesday: issue_severity",
   "held: before our launch next week: issue_severity",
-  "held: before our launch next week: time_sensitivity",
-  "held: enterprise SLA: issue_severity",
-  "held: non-native, all clients see wrong: time_sensitivity",
-  "held: non-native, small question: issue_severity",
-  "held: non-native, for all users not work: issue_severity",
-  "held: later turn worse: time_sensitivity"
+  "held: before our launch next week: time_sensitivity"
 ])
 
 describe("triagesev challenge", () => {

@@ -93,3 +93,24 @@ describe("an 'if' that only excuses the sender", () => {
     expect(severity("We would move to yearly billing if you had a discount, but only next year.")).not.toBe("critical")
   })
 })
+
+describe("the second pass of the round", () => {
+  it("every call to the service answered with an error is critical", () => {
+    expect(severity("The booking API gives a 502 on every request since the deploy.")).toBe("critical")
+  })
+  it("a fault 'not working' for all the served is critical", () => {
+    expect(severity("The app is not working for all customers of our shop.")).toBe("critical")
+  })
+  it("haste asked outright is immediate", () => {
+    expect(timing("The sync is broken again, please hurry.")).toBe("immediate")
+    expect(timing("Reminders are going to the wrong patients, stop them now!")).toBe("immediate")
+  })
+  it("a thing not found or a possibility asked is a low ticket", () => {
+    expect(severity("Hello, I would like to know if is possible to have the menu in Polish.")).toBe("low")
+  })
+  it("what the product won't do, or prints without, is a medium ticket at least", () => {
+    expect(severity("The delivery notes won't generate since this morning.")).not.toBeNull()
+    expect(severity("Our receipts come out without the shop address.")).toBe("medium")
+    expect(severity("Can I print the receipts without the shop address?")).not.toBe("medium")
+  })
+})

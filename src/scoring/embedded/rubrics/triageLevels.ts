@@ -13,6 +13,9 @@ const RECORD = "booking/reservation/appointment/order/record/file/entry/invoice/
 /** The same records told in the plural: "on all invoices". */
 const RECORDS = RECORD.split("/").map((w) => `${w}s`).join("/")
 
+/** Documents the business sends or runs, singular and plural: "every statement we send". */
+const DOCUMENTS = "report/reports/statement/statements/receipt/receipts/payslip/payslips/quote/quotes/label/labels/ticket/tickets/delivery-note/delivery-notes"
+
 /** The sender's whole business by its kind: all of it stopped is the business down (a team or office stays high). */
 const BUSINESS = "company/business/clinic/practice/surgery/shop/store/restaurant/hotel/salon/school/firm/agency/organisation/organization/pharmacy/garage/gym/studio"
 
@@ -26,6 +29,8 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // The same told by its other faces: a white page, a card declined, a page failing for every one
   // of them or "for everyone" at a clause's end ("for everyone on the sales team" is a team, high).
   [`white/declined/rejected/refused/fails/failing/failed/down/offline/unavailable ** to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
+  // After "not" the words that follow read as denied too, so its tail is matched in any modality.
+  [`!work/!working/!load/!loading/!open ** @to/@for * @every/@all/@each/@any * ${SERVED.split("/").map((w) => `@${w}`).join("/")}`, 0.84, "critical"],
   ["error/errors/blank/crash/crashes/declined/rejected/refused/fails/failing/failed/down/offline/unavailable ** to/for everyone/everybody/anyone $", 0.84, "critical"],
   // The whole business, named by its kind, hit: "whole clinic affected", "the entire shop is stuck".
   [`whole/entire * ${BUSINESS} * affected/stuck/down/offline/blocked/stopped/closed/dead/frozen/halted | affects/affecting/hit/hits/hitting/stopped/stopping/closed/closing/down * the? whole/entire * ${BUSINESS}`, 0.86, "critical"],
@@ -62,8 +67,10 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   ["sending/shipping/sent/shipped/delivering/delivered/dispatching/dispatched/handing ** goods/orders/products/items/parcels/tickets/stock ** !paid/!pay/!paying", 0.82, "critical"],
   // A fault on every one of a kind of record or page: the job it serves stops ("an error on every
   // invoice we create", "every report shows wrong totals", "errors out for every country"). One record is medium.
-  [`error/errors/errors-out/fails/failing/failed/wrong/crashes/crashing ** on/for/with * every/each/all * ${RECORD}/${RECORDS}/report/reports/page/pages/country/countries/product/products/item/items`, 0.72, "high"],
-  [`every/each/all * ${RECORD}/report/reports/page/pages/export/exports ** we/i? * run/create/send/open/make/try? ** shows/show/showing/gives/give/has/have/comes/come/goes/go * wrong/incorrect/error/errors/blank/empty`, 0.72, "high"],
+  [`error/errors/errors-out/fails/failing/failed/wrong/crashes/crashing ** on/for/with * every/each/all * ${RECORD}/${RECORDS}/${DOCUMENTS}/page/pages/country/countries/product/products/item/items`, 0.72, "high"],
+  [`every/each/all * ${RECORD}/${DOCUMENTS}/page/pages/export/exports ** we/i? * run/create/send/open/make/try? ** shows/show/showing/gives/give/has/have/comes/come/goes/go * wrong/incorrect/error/errors/blank/empty`, 0.72, "high"],
+  // Every call to the service answered with an error, told from the answer: "the API returns 500 for every call".
+  ["returns/return/returning/gives/give/giving/throws/throw/throwing * {num}/500/502/503/504/error/errors/timeout/timeouts ** for/on/to * every/all/each/any * request/requests/call/calls", 0.9, "critical"],
   // The business cannot bill or charge at all: "we cannot bill any client this month" (money stopped at the till stays critical).
   ["can/could not !bill/!invoice/!charge * !any/!our * clients/customers/client/customer/members/patients/guests", 0.76, "high"],
   // Getting by with a way round is the fault made bearable: "editing one by one works, so we are getting by".

@@ -67,6 +67,9 @@ export const TIME: Rubric = {
     ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
     ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
     ["now", 0.4, "immediate"],
+    // Haste asked outright, or an order to act now: "please hurry", "stop the sending now!".
+    ["please/pls/plz/so * hurry | hurry up/please | be quick", 0.85, "immediate"],
+    ["stop/fix/block/pause/cancel/restore/undo/revert/disable/halt/unlock/reset/sort/send/call * * now $", 0.8, "immediate"],
     // Speed asked for in plain words: "please fix it fast", "need help quickly".
     ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/quickly/quick/promptly/soonest", 0.75, "immediate"],
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
