@@ -92,13 +92,11 @@ runCases("round 5, third batch: call notes, chasers, long emails", R5_THIRD, new
 ]))
 
 // Round 6, the escalation line (r6triageLevels.ts): 22 of 62 answers wrong before
-// rubrics/triageLevels.ts, these after. Left: a breach told as "someone we don't know" (the
-// negated "know" is not read), a whole door system refusing badges (high), a paper workaround
+// rubrics/triageLevels.ts, these after. Left: a whole door system refusing badges (high), a paper workaround
 // for one warehouse, mail or calls that silently fail (no cue), "completely broken" over a
 // squashed logo and a shouted subject over one field, "everyone hates" a layout, a total pennies
 // off, an option missing from a list, a deadline told as a month name.
 runCases("round 6: severity and time at the escalation line", R6_CASES, new Set([
-  "a stranger changed the admin password: issue_severity",
   "the door entry system locks everyone out: issue_severity",
   "warehouse scanners not syncing: issue_severity",
   "emails to customers not delivered: issue_severity",

@@ -62,9 +62,14 @@ const SEVERITY: Rubric = {
     ...DESCRIBED_NOT_URGENT,
     // A money word naming a kind of message or document: "the order confirmation email" is no order.
     "[@order/@orders/@payment/@payments/@booking/@bookings/@invoice/@invoices/@refund/@refunds] @confirmation/@confirmations/@email/@emails/@template/@templates/@note/@notes/@reference/@references/@number/@numbers/@history/@summary/@receipt/@receipts/@label/@labels/@pdf/@pdfs",
+    // A minimiser that only opens the message ("a little problem:", "small thing.", "minor hiccup:")
+    // is manners; what follows tells how bad. Not "a small issue with the button colour".
+    "@a/@one/@just? [@little/@small/@tiny/@minor] @problem/@issue/@thing/@hiccup/@glitch/@question/@one ./:/-/!",
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     PAYMENT_METHOD_ASKED,
+    // An outage as the name of a page, a feed or a policy is no outage: "the outage page on your status site".
+    "[@outage/@outages/@downtime/@incident/@incidents] @page/@pages/@history/@notifications/@notification/@alerts/@alert/@updates/@emails/@policy/@policies/@credit/@credits/@compensation/@subscription/@subscriptions/@feed/@banner/@template/@templates",
     ...QUIET_VOIDS,
     ...CONSEQUENCE_VOIDS,
     // The sender's own hours, not a fault: "we don't work weekends", "I don't work on Fridays".
@@ -115,10 +120,10 @@ const SEVERITY: Rubric = {
     ["third/half/quarter/most/{pct} of ** users/staff/customers/team/employees/people/agents/accounts/guests/tickets/orders/bookings/patients/clients/devices/fleet/sales/visitors/shops/stores/sites/calls/requests/transactions/payments/claims/shipments/deliveries", 0.8, "high"],
     ["reject/rejects/rejecting/rejected/refuse/refuses/refusing/refused/declines/declining/declined/bounces/bouncing * every/all/each", 0.75, "high"],
     ["every/all * bookings/tickets/orders/invoices/payments/guests/patients/practitioner/practitioners/date/dates/day/days/device/devices/scan/scans * fail/fails/failing/rejected/shows/showing/blocked/broken/missing/wrong", 0.7, "high"],
-    ["can/could not !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship/!get/!check/!book/!complete/!scan/!serve/!run/!finish/!create/!add/!edit/!submit/!approve/!process/!receive/!download/!issue/!close/!post/!enter/!update/!delete/!assign/!schedule/!reach/!track/!view/!clock/!dispatch/!release/!publish/!import", 0.6, "high"],
+    ["can/could not !log/!sign/!login/!access/!send/!export/!sync/!save/!upload/!use/!connect/!load/!open/!print/!pay/!invoice/!ship/!get/!check/!book/!complete/!scan/!serve/!run/!finish/!create/!add/!edit/!submit/!approve/!process/!receive/!download/!issue/!close/!post/!enter/!update/!delete/!assign/!schedule/!reach/!track/!view/!clock/!dispatch/!release/!publish/!import/!register/!dial/!answer/!bill/!charge/!invoice", 0.6, "high"],
     ["locked out", 0.75, "high"],
     ["never !arrives/!arrived/!arrive/!comes/!came/!loads/!works/!sends", 0.6, "high"],
-    ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating/!sent/!delivered/!arrived/!arriving/!printing/!gone/!going", 0.6, "high"],
+    ["not !working/!syncing/!sending/!loading/!saving/!delivering/!updating/!sent/!delivered/!arrived/!arriving/!printing/!gone/!going/!reaching/!coming-through/!getting-through/!going-through", 0.6, "high"],
     ["stopped/stop/stops/keeps-stopping * working/syncing/sending/loading/saving/delivering/updating/arriving/showing/appearing/responding", 0.6, "medium"],
     ["failing/fails/failed/broken/crashing/crashes/crashed/freezes/freezing/froze/frozen/hangs/hanging", 0.55, "high"],
     ["sso/login/log-in/sign-in/authentication/payments/billing/checkout/sync/integration * fail/fails/failing/broken/error/errors/down", 0.75, "high"],

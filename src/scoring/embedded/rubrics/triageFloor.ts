@@ -17,7 +17,7 @@ const FLOOR = 0.5
 
 /** Things a customer asks support to do to their account, bills, users or data. */
 const ACCOUNT_ACTS =
-  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make"
+  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make/@turn/@switch/@activate/@deactivate/@correct/@fix/@amend"
 
 /** What the sender would like to do to their own account; not sending or giving, which a seller offers ("can I send you our brochure"). */
 const WANTED_ACTS =
@@ -41,6 +41,11 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   // Unsure, chasing, wishing: "a bit confused by the charges", "still waiting for the copy", "I'd love for members to get …".
   ["@confused/@unsure/@unclear @by/@about/@why/@how/@what/@whether | @not @sure @why/@how/@whether/@what/@where | @still @waiting @for/@on | @i/@we @would @love @for/@if @our/@my/@new/@the/@members/@customers/@clients/@staff/@guests/@patients", FLOOR, "low"],
   ["@please @what/@how/@where/@can/@could", FLOOR, "low"],
+  // A thing not found or a possibility asked: "why can't I find the export button", "I want ask if is possible to …".
+  ["can/could not !find/!locate | @where @is/@are @it/@they/@that/@this ?$ | @if/@whether @is/@it @possible | @is @it @possible", FLOOR, "low"],
+  // A change asked as a preference or a need of a thing: "we'd prefer 'GST'", "our staff would prefer
+  // Monday", "we need the correction of the invoice".
+  ["@would @prefer/@rather | @i/@we/@they/@staff/@users/@customers @prefer | @i/@we @need/@want @the/@a/@an/@our @correction/@change/@copy/@update/@fix/@version/@receipt/@invoice/@statement/@refund/@credit", FLOOR, "low"],
   // A question about what the product allows, where a thing is, why it is so, how someone else does it.
   // Only of the sender's or the product's: a pitch asks "why are 300 firms switching?".
   ["@why @is/@are/@does/@do/@did/@has/@have/@would/@was/@were/@can @our/@my/@the/@it/@this/@that/@i/@we", FLOOR, "low"],
@@ -91,6 +96,11 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   ["stays/stay/stayed/remains/remain/remained the? same | !work/!works/!apply/!applies/!applied", FLOOR, "medium"],
   // The product's own behaviour denied: "isn't accepted", "doesn't remember me", "won't open".
   ["!open/!opens/!accept/!accepts/!accepted/!remember/!remembers/!agree/!agrees/!match/!appear/!appears/!show/!shows/!print/!prints/!save/!saves/!sync/!syncs/!update/!updates/!recognise/!recognises/!recognize/!recognizes/!respond/!responds | can/could not !see | !get @in/@into/@through", FLOOR, "medium"],
+  // What the product will not do, told with "won't": "the reports won't attach photos".
+  ["!attach/!attaches/!upload/!uploads/!start/!starts/!connect/!connects/!register/!registers/!generate/!generates/!submit/!submits/!send/!sends/!load/!loads/!export/!exports/!import/!imports", FLOOR, "medium"],
+  // Printed or sent without a part: "the labels print without the barcode".
+  // The bare verb only after what is printed: "can I print without the logo?" asks.
+  ["prints/printed/printing/comes/came/arrives/arrived/goes/went/shows/showed/exports/exported out? * @without @the/@a/@an/@any/@its/@their | labels/receipts/invoices/tickets/pages/documents/reports/emails/orders/letters/statements print/come/arrive/go/show/export out? * @without @the/@a/@an/@any/@its/@their", FLOOR, "medium"],
   // Figures that disagree: "do not agree" reads as open rather than denied, so "not" is matched in any modality.
   ["@not @agree/@agrees/@tally/@tallies/@reconcile", FLOOR, "medium"],
   // What is shown against what is so: "30 miles from where it actually is".

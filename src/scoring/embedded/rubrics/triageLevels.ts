@@ -10,6 +10,15 @@ const SERVED = "visitor/visitors/customer/customers/user/users/shopper/shoppers/
 /** One record, named in the singular after "every": "every reservation is gone". */
 const RECORD = "booking/reservation/appointment/order/record/file/entry/invoice/contact/transaction/message/photo/document/note/timesheet/project"
 
+/** The same records told in the plural: "on all invoices". */
+const RECORDS = RECORD.split("/").map((w) => `${w}s`).join("/")
+
+/** Documents the business sends or runs, singular and plural: "every statement we send". */
+const DOCUMENTS = "report/reports/statement/statements/receipt/receipts/payslip/payslips/quote/quotes/label/labels/ticket/tickets/delivery-note/delivery-notes"
+
+/** The sender's whole business by its kind: all of it stopped is the business down (a team or office stays high). */
+const BUSINESS = "company/business/clinic/practice/surgery/shop/store/restaurant/hotel/salon/school/firm/agency/organisation/organization/pharmacy/garage/gym/studio"
+
 /** Who works beside the sender: "one of my colleagues" is one person, not a team. */
 const COLLEAGUES = "colleagues/staff/agents/users/employees/team/reps/nurses/drivers/cashiers/technicians/engineers/managers/people"
 
@@ -17,6 +26,14 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // The error every visitor gets: the shop is shut to all of them, whatever the error's name. A bare
   // count is no error ("we sent 200 invitations to all our members").
   [`error/errors/blank/crash/crashes ** to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
+  // The same told by its other faces: a white page, a card declined, a page failing for every one
+  // of them or "for everyone" at a clause's end ("for everyone on the sales team" is a team, high).
+  [`white/declined/rejected/refused/fails/failing/failed/down/offline/unavailable ** to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
+  // After "not" the words that follow read as denied too, so its tail is matched in any modality.
+  [`!work/!working/!load/!loading/!open ** @to/@for * @every/@all/@each/@any * ${SERVED.split("/").map((w) => `@${w}`).join("/")}`, 0.84, "critical"],
+  ["error/errors/blank/crash/crashes/declined/rejected/refused/fails/failing/failed/down/offline/unavailable ** to/for everyone/everybody/anyone $", 0.84, "critical"],
+  // The whole business, named by its kind, hit: "whole clinic affected", "the entire shop is stuck".
+  [`whole/entire * ${BUSINESS} * affected/stuck/down/offline/blocked/stopped/closed/dead/frozen/halted | affects/affecting/hit/hits/hitting/stopped/stopping/closed/closing/down * the? whole/entire * ${BUSINESS}`, 0.86, "critical"],
   // Records of every kind gone: "every reservation for the next month is gone" (one record gone is high, triageImpact.ts).
   [`every/each/all * ${RECORD} ** is/are/has/have/been/got * gone/vanished/disappeared/deleted/lost/missing/erased/wiped`, 0.87, "critical"],
   // Each of the served getting the others' records: a leak told as a mailing gone wrong.
@@ -35,6 +52,29 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // A login, device or admin the sender does not recognise: a breach told without its word. The
   // strangeness is the login's own, not a fault's seen by a user ("a strange error when a user logs in").
   ["unknown/unrecognised/unrecognized/suspicious/strange *1 login/logins/sign-in/sign-ins/device/devices/admin/admins/ip/location/locations/user/users", 0.84, "critical"],
+  // The sender's own verdict that it is only looks outweighs a loud word for it: "completely broken
+  // tooltip, the text runs off a little. Cosmetic, but still." (a loud subject alone is triage.ts).
+  ["purely/just/only/merely/mostly/simply/entirely * cosmetic/visual/aesthetic $/issue/issues/thing/problem/bug/glitch | cosmetic/visual ,? but/though/only/really/really/mainly | it/this/that is * cosmetic/visual/aesthetic $", 0.93, "low"],
+  // A change to the account made by someone the sender does not know or no one of them made: a
+  // breach told without its word ("someone we don't know reset our admin password", "none of us did
+  // that"); somebody unknown only asked about ("is there someone I don't know who handles it") did nothing.
+  // "Don't know" reads as uncertainty (modality.ts), so its words are matched in any modality.
+  ["@someone/@somebody/@person/@people/@stranger/@strangers/@user/@users @we/@i @do/@did @not @know/@recognise/@recognize ** @reset/@changed/@logged/@signed/@accessed/@opened/@emailed/@added/@sent/@downloaded/@exported/@deleted/@removed/@moved/@transferred/@created/@booked/@ordered/@got/@posted/@shared/@called/@rang/@phoned", 0.86, "critical"],
+  ["@none/@nobody/@no-one/@noone @of? @us/@here * @did/@made/@changed/@requested/@authorised/@authorized/@approved/@added @that/@this/@it/@those/@these/@them $", 0.84, "critical"],
+  // The business's customers (not "some of our customers") charged again and again: money taken from all of them.
+  ["^ our/the? customers/clients/members/subscribers/guests/patients/buyers/shoppers ** charged/billed * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times/again-and-again", 0.84, "critical"],
+  // Goods leaving unpaid, told by who did not pay: "we are sending out goods nobody has paid for".
+  ["sending/shipping/sent/shipped/delivering/delivered/dispatching/dispatched/handing ** goods/orders/products/items/parcels/tickets/stock ** !paid/!pay/!paying", 0.82, "critical"],
+  // A fault on every one of a kind of record or page: the job it serves stops ("an error on every
+  // invoice we create", "every report shows wrong totals", "errors out for every country"). One record is medium.
+  [`error/errors/errors-out/fails/failing/failed/wrong/crashes/crashing ** on/for/with * every/each/all * ${RECORD}/${RECORDS}/${DOCUMENTS}/page/pages/country/countries/product/products/item/items`, 0.72, "high"],
+  [`every/each/all * ${RECORD}/${DOCUMENTS}/page/pages/export/exports ** we/i? * run/create/send/open/make/try? ** shows/show/showing/gives/give/has/have/comes/come/goes/go * wrong/incorrect/error/errors/blank/empty`, 0.72, "high"],
+  // Every call to the service answered with an error, told from the answer: "the API returns 500 for every call".
+  ["returns/return/returning/gives/give/giving/throws/throw/throwing * {num}/500/502/503/504/error/errors/timeout/timeouts ** for/on/to * every/all/each/any * request/requests/call/calls", 0.9, "critical"],
+  // The business cannot bill or charge at all: "we cannot bill any client this month" (money stopped at the till stays critical).
+  ["can/could not !bill/!invoice/!charge * !any/!our * clients/customers/client/customer/members/patients/guests", 0.76, "high"],
+  // Getting by with a way round is the fault made bearable: "editing one by one works, so we are getting by".
+  ["getting/get/got/managing/manage/coping/cope by | making/make do | managing/coping for now", 0.86, "medium"],
   // Work piling up behind the fault: blocked, not slow. Not the product's backlog of ideas ("add it to your backlog").
   ["backlog of/is/has/keeps/growing/building/grows/grew | piling-up/piled-up/stacking-up/pile-up/piling", 0.62, "high"]
 ]

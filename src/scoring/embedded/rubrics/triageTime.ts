@@ -67,6 +67,9 @@ export const TIME: Rubric = {
     ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
     ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
     ["now", 0.4, "immediate"],
+    // Haste asked outright, or an order to act now: "please hurry", "stop the sending now!".
+    ["please/pls/plz/so * hurry | hurry up/please | be quick", 0.85, "immediate"],
+    ["stop/fix/block/pause/cancel/restore/undo/revert/disable/halt/unlock/reset/sort/send/call * * now $", 0.8, "immediate"],
     // Speed asked for in plain words: "please fix it fast", "need help quickly".
     ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/quickly/quick/promptly/soonest", 0.75, "immediate"],
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
@@ -111,7 +114,10 @@ export const TIME: Rubric = {
     ["!rush/!hurry/!urgency ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
-    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress/!priority", 0.9, "flexible"],
+    // "No deadline on this one", "there's no time pressure": nothing waits on it.
+    ["!rush/!hurry/!urgency/!urgent/!pressure/!stress/!priority/!deadline/!deadlines/!timeline/!timeframe/!time-frame", 0.9, "flexible"],
+    // Opening the sentence, "no" is read as an answer, not a negation: "No deadline on this one: …".
+    ["^ @no @deadline/@deadlines/@timeline/@timeframe/@time-frame/@rush/@hurry/@urgency", 0.9, "flexible"],
     ["when/whenever possible", 0.75, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],

@@ -27,6 +27,17 @@ const JOINS = new Set(["and", "but", "so", "plus", "also"])
 const OWN_SUBJECT = new Set(["we", "i", "our", "my", "us", "they", "their", "everyone", "everybody", "the"])
 const MODALS = new Set(["will", "would", "can", "could", "shall", "might", "may", "should", "then"])
 
+/** Words of a courtesy that an "if" hangs on: "no worries if", "sorry if", "apologies if". */
+const EXCUSES = new Set(["worries", "worry", "sorry", "apologies", "apologise", "apologize", "forgive", "pardon", "excuse"])
+
+/**
+ * An "if" that only excuses the sender ("no worries if this takes a while, but card payments
+ * fail", "sorry if this is the wrong place, but …"): what follows its "but" is told plainly,
+ * whatever the next clause's subject.
+ */
+const excusesItself = (tokens: ReadonlyArray<Token>, from: number): boolean =>
+  tokens[from]?.norm === "if" && (EXCUSES.has(tokens[from - 1]?.norm ?? "") || EXCUSES.has(tokens[from - 2]?.norm ?? ""))
+
 /**
  * A condition reaches to the end of its sentence, except past a joined clause with a subject of its
  * own: "10% off if we pay upfront, and we want to cut no-shows by a fifth" states the target
@@ -41,6 +52,7 @@ export const endsCondition = (tokens: ReadonlyArray<Token>, at: number, from: nu
     if (!JOINS.has(tokens[next]?.norm ?? "")) return false
     next++
   } else if (t.norm !== "but" && t.norm !== "however") return false
+  if (!opened && excusesItself(tokens, from) && (t.norm === "but" || t.norm === "however" || tokens[at + 1]?.norm === "but")) return true
   if (!OWN_SUBJECT.has(tokens[next]?.norm ?? "")) return false
   if (!opened) return true
   return tokens.slice(from + 1, at).some((x) => MODALS.has(x.norm))

@@ -1,5 +1,6 @@
 // A customer's reply that takes back part of what they first reported ("actually it's only my
-// login", "oh it's just the colours", "no, just me" to "is it everyone?"): the fault is the one now told, not the first alarm. A
+// login", "oh it's just the colours", "no, just me" to "is it everyone?", "the web version works,
+// we'll use that for now" to a way round offered): the fault is the one now told, not the first alarm. A
 // reply that adds a point ("also", "one more thing") corrects nothing, and neither does a first
 // message: there is nothing before it to take back.
 import { isCustomer } from "../../../domain/roles.js"
@@ -7,7 +8,7 @@ import type { Message } from "../../../domain/types.js"
 
 /** Words that take back or narrow what was said before. */
 const TAKES_BACK =
-  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b/i
+  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b|\b(we|i)('|’)?ll (just )?use (that|this|it|the \w+( \w+)?) (for now|meanwhile|in the meantime|instead|until)\b/i
 /** Words that add a new point rather than correct the old one. */
 const ADDS_POINT = /\b(also|another|one more|as well|second(ly)?|besides|in addition|and now|worse|even more)\b/i
 
