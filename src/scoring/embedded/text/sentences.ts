@@ -39,10 +39,9 @@ const trimSpan = (content: string, s: Span): Span | null => {
 /**
  * "Label: value" (or "Question?: value"); group 1 ends right before the separator. A form's
  * question ends with "?" right before the colon and may run longer than a label ("Did anything
- * change with the boiler or the pipework after our engineer called round?: No"). A bullet or
- * bold marks before it ("- Deadline: …", "**Budget:** …") are a list's or an HTML mail's layout.
+ * change with the boiler or the pipework after our engineer called round?: No").
  */
-const FORM_LABEL = /^([ \t]*(?:[-*•·][ \t]+|\*{1,2}|_{1,2})?[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*(?:\*{1,2}|_{1,2})?):(?:[*_]{0,2}[ \t]+\S|[ \t]*$)/
+const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 
 /** A tag before a colon is the sender's own word, not a field: "URGENT: nobody here can print" (its "nobody" denies no urgency). */
 const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|reminder|fyi|note|nb|update|please)[ \t]*$/i
