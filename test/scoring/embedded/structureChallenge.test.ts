@@ -36,6 +36,7 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "itsupport-email-sig-address: security_concern": "'clicked a fake invoice link' is not near the security examples",
   "more-get-outlook-ios: timeline": "'before Easter' is not read as a date",
   "more-form-question-labels-intent: needs_human": "a yes under a question label ('Would you like a callback?: Yes please') does not take the label's words",
+  "more-form-bullets: decision": "'- Decision: the two directors' behind a bullet is no form line (reading bullets as labels cost one quality-dev2 check case, reverted)",
   "more-sig-tagline: budget": "a company tagline in a signature ('Budget-friendly printing') reads as the sender's words",
   "more-sig-dash-separator: urgency": "an advert line after the '-- ' signature separator ('Need it urgently? Call …') reads as the sender's",
   "more-chat-email-pasted-quote-lines: economic_buyer": "'>' lines pasted in a chat are the customer's CFO's words, cut as a quoted reply",
