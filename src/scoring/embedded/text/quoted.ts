@@ -4,29 +4,32 @@
 // sender makes it part of what they tell us (their CEO's "use the 25k from the reserve"). The signature stays: a title there ("CFO, Acme") is the sender's own statement
 // (docs/decisions.md, "Whose words count in an email").
 
+import { headerBlockAt, isAttribution, isHeaderField, messageSubjectOf } from "./replyHeaders.js"
 import { signatureBlockLines, signatureNoticeLines } from "./signature.js"
 
 const QUOTE_LINE = /^[ \t]*>/
-const WROTE_LINE = /^[ \t]*On\b.{0,200}\bwrote:[ \t]*$/i
-const WROTE_START = /^[ \t]*On\b.{0,200}$/i
-const WROTE_END = /^.{0,120}\bwrote:[ \t]*$/i
 // ORIGINAL and FORWARD are tested on the trimmed line and end in one character class: blanks
 // and dashes as two neighbouring classes ("[ \t]*-*[ \t]*$") backtrack quadratically on a long
 // run of spaces that does not end the line.
 const ORIGINAL = /^-{2,}[ \t]*Original Message[ \t-]*$/i
 /** A forwarded message: its header lines are skipped, its body read (see ownLines). */
 const FORWARD = /^(?:-{2,}[ \t]*(?:Forwarded message|Begin forwarded message)[ \t-]*|Begin forwarded message:|-{5,}[ \t]*Forwarded.*)$/i
-const FORWARD_HEADER = /^[ \t]*(?:From|Sent|Date|To|Cc|Subject|Reply-To):/i
-const HEADER_FROM = /^[ \t]*From:[ \t]*\S/i
-const HEADER_NEXT = /^[ \t]*(Sent|Date|To):[ \t]*\S/i
-const SENT_FROM = /^[ \t]*Sent from my\b/i
+/** A mail app's own line: "Sent from my iPhone", "Sent from Mail for Windows", "Get Outlook for iOS". */
+const SENT_FROM = /^[ \t]*(?:Sent from (?:my\b|Mail for|Yahoo Mail|Outlook|Gmail|AOL)|Get Outlook for\b|Sent (?:via|with) (?:the )?[A-Z])/i
+/** A help desk's reply marker ("##- Please type your reply above this line -##"): what follows is the thread. */
+const REPLY_ABOVE = /\b(?:reply|write|respond)[ \t]+above[ \t]+this[ \t]+line\b/i
 /** A legal disclaimer's line: it and all after it are boilerplate, not the sender's. */
 const DISCLAIMER_START = /^[ \t]*(?:confidential(?:ity)?\b|disclaimer\b|legal notice\b|privileged and confidential)/i
 const ABOUT_MESSAGE = /\b(?:this|the)[ \t]+(?:e-?mail|message|communication|transmission)s?\b/i
 const BOILERPLATE = /\b(?:confidential|privileged|intended[ \t]+(?:recipient|solely|only)|(?:received|got)[ \t]+(?:this|it)[^.\n]{0,40}\bin[ \t]+error)\b/i
 /** Boilerplate that names no message: "If you are not the intended recipient, …", "Please consider the environment before printing". */
 const BOILERPLATE_ALONE = /\b(?:(?:are|is)[ \t]+not[ \t]+the[ \t]+intended[ \t]+recipient|intended[ \t]+recipient\(s\)|unauthori[sz]ed[ \t]+(?:use|disclosure|review|copying|distribution)|consider[ \t]+the[ \t]+environment[ \t]+before[ \t]+printing)/i
-const isDisclaimer = (line: string) => DISCLAIMER_START.test(line) || BOILERPLATE_ALONE.test(line) || (ABOUT_MESSAGE.test(line) && BOILERPLATE.test(line))
+/**
+ * A disclaimer's other wordings: who a mail is for ("the named recipient", "the above-named
+ * person(s)", "not the addressee"), its monitoring, viruses, liability and the firm's registration.
+ */
+const BOILERPLATE_MORE = /\b(?:(?:above[ \t-]+)?named[ \t]+(?:recipient|addressee|person)|not[ \t]+the[ \t]+(?:intended[ \t]+)?addressee|e-?mails?[ \t]+(?:may[ \t]+be|are(?:[ \t]+not)?)[ \t]+monitored|(?:free[ \t]+(?:of|from)[ \t]+(?:any[ \t]+)?virus|virus[ \t-]+free)|(?:accept(?:s|ed)?[ \t]+no|no[ \t]+responsibility[ \t]+is[ \t]+accepted|no[ \t]+liability[ \t]+is[ \t]+accepted)[ \t]*(?:liability|responsibility)?|registered[ \t]+(?:office|in[ \t]+England(?:[ \t]+and[ \t]+Wales)?[ \t]*(?:no|number|with|under|,)))/i
+const isDisclaimer = (line: string) => DISCLAIMER_START.test(line) || BOILERPLATE_ALONE.test(line) || BOILERPLATE_MORE.test(line) || (ABOUT_MESSAGE.test(line) && BOILERPLATE.test(line))
 
 export interface Span {
   readonly start: number
@@ -50,28 +53,35 @@ export const ownLines = (content: string): ReadonlyArray<OwnLine> => {
     pos = nl + 1
   }
   const text = (s: Span) => content.slice(s.start, s.end).replace(/\r$/, "")
-  const notices = signatureNoticeLines(lines.map(text))
-  const block = signatureBlockLines(lines.map(text))
+  const texts = lines.map(text)
+  const notices = signatureNoticeLines(texts)
+  const block = signatureBlockLines(texts)
+  const subject = messageSubjectOf(texts)
   const kept: Array<OwnLine> = []
+  const saidSomething = () => kept.some((k) => /\w/.test(text(k)))
   let inHeader = false
   for (let i = 0; i < lines.length; i++) {
-    const line = text(lines[i]!)
+    const line = texts[i]!
     const trimmed = line.trim()
     if (FORWARD.test(trimmed)) {
       inHeader = true
       continue
     }
     if (inHeader) {
-      if (FORWARD_HEADER.test(line) || line.trim() === "") continue
+      if (isHeaderField(line) || line.trim() === "") continue
       inHeader = false
     }
-    if (WROTE_LINE.test(line) || ORIGINAL.test(trimmed)) break
+    if (isAttribution(texts, i) || ORIGINAL.test(trimmed)) break
     // Only after some words of the sender's: a message that is all disclaimer is still read.
-    if ((isDisclaimer(line) || SENT_FROM.test(line)) && kept.some((k) => /\w/.test(text(k)))) break
-    if (i + 1 < lines.length && WROTE_START.test(line) && WROTE_END.test(text(lines[i + 1]!)) && !/[.!?]\s*$/.test(line)) break
-    if (HEADER_FROM.test(line) && i > 0) {
-      const next = lines.slice(i + 1, i + 4).map(text)
-      if (next.some((l) => HEADER_NEXT.test(l))) break
+    if ((isDisclaimer(line) || SENT_FROM.test(line) || REPLY_ABOVE.test(line)) && saidSomething()) break
+    if (REPLY_ABOVE.test(line)) continue
+    const header = headerBlockAt(texts, i, subject)
+    if (header !== null) {
+      // A forward's body is read (its header skipped), and so is a message that opens with a
+      // header (passed on with no word of the sender's); a reply's original ends the sender's words.
+      if (!header.forward && saidSomething()) break
+      i = header.bodyStart - 1
+      continue
     }
     if (QUOTE_LINE.test(line) || notices.has(i)) continue
     kept.push({ ...lines[i]!, signature: block.has(i) })

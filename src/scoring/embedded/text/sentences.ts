@@ -4,6 +4,7 @@ import { markAttribution } from "./attribution.js"
 import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
 import { ownLines, type Span } from "./quoted.js"
+import { reportedSpans } from "./reported.js"
 import { type Modality, type Sentence, type Token, tokenize } from "./text.js"
 
 const ABBREVIATIONS = new Set(["e.g", "i.e", "mr", "mrs", "ms", "dr", "vs", "etc", "approx", "inc", "ltd", "co", "st", "jr", "sr", "no", "fig", "est"])
@@ -60,6 +61,10 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   const lines = ownLines(content)
   // A form has two labelled lines at least; a lone "URGENT: the ward can't log in" is the sender's own word.
   const isForm = lines.filter((l) => asLabel(content.slice(l.start, l.end)) !== null).length >= FORM_LINES
+  const reported = reportedSpans(content)
+  const markReported = (tokens: ReadonlyArray<Token>) => {
+    for (const t of tokens) if (reported.some((r) => t.start >= r.start && t.end <= r.end)) t.mod = 2
+  }
   for (const line of lines) {
     const lineText = content.slice(line.start, line.end)
     const label = asLabel(lineText)
@@ -77,6 +82,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
         const valueTokens = labelEnd === -1 ? [] : tokens.slice(labelEnd)
         markModality(valueTokens)
         markAttribution(valueTokens)
+        if (reported.length > 0) markReported(valueTokens)
         applyLabelPolarity(tokens, labelEnd === -1 ? tokens.length : labelEnd)
         if (isForm) for (const t of labelEnd === -1 ? tokens : tokens.slice(0, labelEnd)) t.label = true
         if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: labelEnd === -1 ? 0 : labelEnd })
@@ -86,6 +92,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
       if (line.signature) markSignature(tokens)
       markModality(tokens)
       markAttribution(tokens)
+      if (reported.length > 0) markReported(tokens)
       if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
     }
   }
