@@ -46,6 +46,12 @@ describe("reply attributions and header blocks", () => {
     expect(own(text)).toEqual(["Name: Ivo Marsh", "From: Leeds", "To: York", "Bedrooms: 3"])
   })
 
+  it("From, To and a date without a time on a form are no header; a mail's Date with a time is", () => {
+    const form = "From: 2 Quay Street (top floor, no lift)\nTo: 9 Orchard Row\nDate: 04/10/2027\nItems: two sofas"
+    expect(own(form)).toEqual(form.split("\n"))
+    expect(own("Fine.\n\nFrom: Ola Berg\nDate: Mon, 7 Dec 2026 at 09:12\nTo: Per Lie\n\nBuy now.")).toEqual(["Fine."])
+  })
+
   it("a message that opens with a header is read without it", () => {
     expect(own("From: Ola Berg <ola@fjord.no>\nSent: 7 December 2026 09:12\nTo: Per Lie\nSubject: Freezers\n\nWe have 12k.")).toEqual(["We have 12k."])
   })

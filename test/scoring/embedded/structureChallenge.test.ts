@@ -1,7 +1,7 @@
 // Text structure on new messages (issue 22): emails with signatures, disclaimers, quoted replies,
 // forwarded chains and Outlook headers; web forms and tickets; across the packs, intents, triage
 // and two custom rubrics. Each detector's label is asserted, except the known misses listed below,
-// which are asserted to be still wrong so that a change that mends one shows up.
+// which are printed, not pinned as wrong: another round that mends one must not fail here.
 import { describe, expect, it } from "vitest"
 import { readCase, type StructureCase } from "./structureCases.js"
 import { EMAIL_CASES } from "./structureEmails.js"
@@ -60,8 +60,15 @@ describe("structure challenge", () => {
   })
 
   const rows = read.flatMap((r) => r.readings.map((x) => [`${x.id}: ${x.detector}`, x] as const))
-  it.each(rows)("%s", (key, x) => {
-    if (key in KNOWN_MISSES) expect(x.right, KNOWN_MISSES[key]).toBe(false)
-    else expect(x.right, `want ${x.want}, got ${x.got}`).toBe(true)
+
+  it("lists as known misses only readings of the set", () => {
+    const keys = new Set<string>(rows.map(([key]) => key))
+    expect(Object.keys(KNOWN_MISSES).filter((k) => !keys.has(k))).toEqual([])
+    const mended = rows.filter(([key, x]) => key in KNOWN_MISSES && x.right).map(([key]) => key)
+    if (mended.length > 0) console.log(`structure challenge: known misses now right: ${mended.join("; ")}`)
+  })
+
+  it.each(rows.filter(([key]) => !(key in KNOWN_MISSES)))("%s", (_key, x) => {
+    expect(x.right, `want ${x.want}, got ${x.got}`).toBe(true)
   })
 })

@@ -73,6 +73,9 @@ describe("what the sender calls it", () => {
     expect(severity("Small issue: I can't sign in since this morning, it says my password expired. The others can.")).not.toBe("low")
     expect(severity("A small issue with the spacing on the pricing page.")).toBe("low")
   })
+  it("a closing 'Minor thing.' is the sender's verdict, still low", () => {
+    expect(severity("The sort order on the archive tab resets when I reload. Minor thing.")).toBe("low")
+  })
   it("a preference asked is a low ticket", () => {
     expect(severity("Our accountants would prefer the totals rounded to whole euros.")).toBe("low")
   })

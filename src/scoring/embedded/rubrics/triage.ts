@@ -62,9 +62,10 @@ const SEVERITY: Rubric = {
     ...DESCRIBED_NOT_URGENT,
     // A money word naming a kind of message or document: "the order confirmation email" is no order.
     "[@order/@orders/@payment/@payments/@booking/@bookings/@invoice/@invoices/@refund/@refunds] @confirmation/@confirmations/@email/@emails/@template/@templates/@note/@notes/@reference/@references/@number/@numbers/@history/@summary/@receipt/@receipts/@label/@labels/@pdf/@pdfs",
-    // A minimiser that only opens the message ("a little problem:", "small thing.", "minor hiccup:")
-    // is manners; what follows tells how bad. Not "a small issue with the button colour".
-    "@a/@one/@just? [@little/@small/@tiny/@minor] @problem/@issue/@thing/@hiccup/@glitch/@question/@one ./:/-/!",
+    // A minimiser that opens the message ("a little problem:", "minor hiccup -")
+    // is manners; what follows tells how bad. Not "a small issue with the button colour", nor a
+    // closing "Minor thing.", the sender's verdict.
+    "@a/@one/@just? [@little/@small/@tiny/@minor] @problem/@issue/@thing/@hiccup/@glitch/@question/@one :/-/!",
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     PAYMENT_METHOD_ASKED,

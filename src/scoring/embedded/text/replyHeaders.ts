@@ -35,6 +35,8 @@ const CC = field("Cc|Bcc|Reply-To|Kopie|Copie")
 const HEADER_FIELDS = [FROM, SENT, DATE, TO, SUBJECT, CC]
 const FORWARD_SUBJECT = /^(?:fw|fwd|wg|tr|rv|enc|doorst)\b[ \t]*:/i
 const DOMAIN = /@([\w-]+(?:\.[\w-]+)+)/
+/** A mail client writes the time in its Date line; a form's "Date: 12/09/2027" (a moving day) has none. */
+const MAIL_DATE = /\b\d{1,2}:\d{2}\b/
 
 export interface HeaderBlock {
   /** The index of the first line after the header block (its blank lines included). */
@@ -47,15 +49,16 @@ export const isHeaderField = (line: string): boolean => HEADER_FIELDS.some((f) =
 
 /**
  * The header block opening at line `i` with a From line, or null. A From line opens one when a
- * Sent or Subject line follows within four lines, a Date and a To line, or either when its From
- * holds an address: "From: Leeds / To: York" on a removals form is no header.
+ * Sent or Subject line follows within four lines, a Date (with a time) and a To line,
+ * or either when its From holds an address: "From: Leeds / To: York / Date: 12/09/2027" on a removals
+ * form is no header.
  */
 export const headerBlockAt = (lines: ReadonlyArray<string>, i: number, messageSubject: string | null): HeaderBlock | null => {
   const from = FROM.exec(lines[i]!)
   if (from === null) return null
   const next = lines.slice(i + 1, i + 5)
   const strong = next.some((l) => SENT.test(l) || SUBJECT.test(l))
-  const dated = next.some((l) => DATE.test(l))
+  const dated = next.some((l) => MAIL_DATE.test(DATE.exec(l)?.[1] ?? ""))
   const addressed = next.some((l) => TO.test(l))
   const weak = (/@|<|\[mailto:/i.test(from[1]!) && (dated || addressed)) || (dated && addressed)
   if (!strong && !weak) return null
