@@ -105,7 +105,7 @@ export const SPICED_CASES: ReadonlyArray<ParaCase> = [
   c("s21", "spiced", "We open at 7 and close at 6.", [], ["situation"]),
   c("s22", "spiced", "Not sure what this would cost us if it went wrong, never measured it.", []),
   c("s23", "spiced", "No deadline on our side.", []),
-  c("s24", "spiced", "Hi,\n\nWe're a family-run bakery with 3 shops. Orders come in by phone and WhatsApp and get lost, last month we remade 40 cakes. That's real money. Our lease on the till system ends in May. My husband and I decide together.\n\nAnna\n\n-----Original Message-----\nFrom: Sales\nSubject: Your enquiry", ["situation", "pain", "impact", "critical_event", "decision"]),
+  c("s24", "spiced", "Hi,\n\nWe're a family-run bakery with 3 shops. Orders arrive by phone and WhatsApp and go missing, last month we remade 40 cakes. That's real money. Our lease on the till system ends in May. My husband and I decide together.\n\nAnna\n\n-----Original Message-----\nFrom: Sales\nSubject: Your enquiry", ["situation", "pain", "impact", "critical_event", "decision"]),
   c("s25", "spiced", "downtime hits us hard, maybe 5k an hour, but we've no deadline, just exploring", ["impact"], ["pain"]),
   c("s26", "spiced", "Subject: urgent - need this before audit\n\nOur ISO audit is on 14 November and we still log calibrations in a notebook. Missing records last time cost us a major finding.", ["critical_event", "situation", "impact"], ["pain"]),
   c("s27", "spiced", "We are 12 persons in the office, using Outlook only. The decision is from the boss, not me.", ["situation", "decision"]),

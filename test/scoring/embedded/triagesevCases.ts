@@ -64,7 +64,7 @@ const DEADLINES: ReadonlyArray<Case> = [
 
 const TIER_CLUES: ReadonlyArray<Case> = [
   one("seat contract", "Our 500-seat contract includes 24/7 support, so please treat this as such: the SSO login fails for all staff.", { severity: "critical", tier: "enterprise" }),
-  one("account manager named", "I already told our account manager Jenny: the nightly export to our warehouse has failed three nights in a row.", { tier: "enterprise", severity: "high" }),
+  one("account manager named", "I already told our account manager Jenny: the nightly export to our warehouse has not run for three nights running.", { tier: "enterprise", severity: "high" }),
   one("free trial", "I'm still on the free trial. The editor crashes when I paste an image. Not urgent.", { tier: "free", severity: "medium", time: "flexible" }),
   one("team plan 6 users", "We're on the Team plan with 6 users. Question: can I rename a workspace?", { tier: "business", severity: "low" }),
   one("haven't paid yet", "We did not pay yet, only testing, but the import of our contacts always stops at 1000 rows.", { tier: "free", severity: "medium" }),

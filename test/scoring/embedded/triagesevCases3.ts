@@ -5,7 +5,7 @@ import { agent, user } from "./triageReading.js"
 
 export const TRIAGESEV_CASES_3: ReadonlyArray<Case> = [
   one("held: tiny issue, all bookings gone", "Tiny issue (I hope): the calendar is empty, every booking for December has disappeared.", { severity: "critical" }),
-  one("held: sorry if wrong place, nobody can pay", "Sorry if this is the wrong place to ask, but none of our members can pay their fees online since this morning.", { severity: "critical" }),
+  one("held: sorry if asking in the wrong place, nobody can pay", "Sorry if I'm asking in the wrong place, but none of our members can pay their fees online since this morning.", { severity: "critical" }),
   one("held: URGENT colour", "URGENT: the header colour on our booking page is slightly darker than our brand colour. Purely visual.", { severity: "low" }),
   one("held: shouting a question", "WHY CAN'T I FIND THE EXPORT BUTTON?? where is it", { severity: "low" }),
   one("held: error for all customers", "The checkout shows 'something went wrong' to all our customers since the 2pm release.", { severity: "critical" }),

@@ -32,7 +32,7 @@ const EXCUSES = new Set(["worries", "worry", "sorry", "apologies", "apologise", 
 
 /**
  * An "if" that only excuses the sender ("no worries if this takes a while, but card payments
- * fail", "sorry if this is the wrong place, but …"): what follows its "but" is told plainly,
+ * fail", "sorry if I picked the wrong inbox, but …"): what follows its "but" is told plainly,
  * whatever the next clause's subject.
  */
 const excusesItself = (tokens: ReadonlyArray<Token>, from: number): boolean =>
