@@ -121,4 +121,12 @@ describe("not_interested: a removal with no list named, a rival chosen", () => {
     "We need to choose between you and a rival firm by June.",
     "Our rival company has just launched something similar, can you match it?"
   ]))
+
+  describe("another firm's lack of interest is not the writer's", () => reads("not_interested", [
+    "Please tell the agency we are not interested.",
+    "The firm is no longer interested, thanks for your time."
+  ], [
+    "The previous agency was not interested in a job this small.",
+    "Our builder seemed not interested in a job this size, can you quote?"
+  ]))
 })

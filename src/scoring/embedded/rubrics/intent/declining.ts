@@ -220,6 +220,9 @@ export const NOT_INTERESTED: Rubric = {
     "[!interested] ** @but @i/@we @am/@are/@still/@definitely/@really/@very/@keen",
     // Somebody else's lack of interest told as a fact about them: "our customers say they're not interested in long contracts".
     "@customers/@clients/@users/@patients/@guests/@visitors/@callers/@students/@parents/@shoppers/@tenants/@diners/@residents/@members/@colleague/@colleagues/@wife/@husband/@kids ** [!interested/!interest]",
+    // Another firm's lack of interest, the firm as the verb's subject: "the last supplier wasn't
+    // interested in small orders" (told to a new one) is no decline; "tell the agency we're not interested" is.
+    "@supplier/@suppliers/@agency/@agencies/@vendor/@vendors/@provider/@providers/@bank/@banks/@contractor/@contractors/@builder/@builders/@installer/@installers/@landlord/@insurer/@insurers/@broker/@brokers/@dealer/@dealers/@garage/@manufacturer/@manufacturers/@wholesaler/@wholesalers/@distributor/@distributors/@printer/@printers/@competitor/@competitors/@lender/@lenders/@seller/@sellers @was/@were/@is/@are/@seemed/@seems/@had/@has/@have * [!interested/!interest]",
     // A choice elsewhere that fell through: "we had decided to go with another vendor but they fell through".
     "[@decided/@went/@gone/@go/@going/@chose/@chosen/@signed/@picked/@opted/@switched] ** [@another/@other/@different] ** @but ** @fell/@fallen/@pulled/@backed/@let/@collapsed/@folded/@bust/@disappeared",
     // Ending a contract elsewhere to come over is no decline: "cancel our contract with the old provider".
