@@ -117,3 +117,14 @@ describe("the second pass of the round", () => {
     expect(severity("Can I print the receipts without the shop address?")).not.toBe("medium")
   })
 })
+
+describe("a deadline told before the need", () => {
+  it("'by/before <a later day> we need …' is soon, a present-state 'right now' after it notwithstanding", () => {
+    expect(timing("By Thursday we need the menu updated; right now it lists the summer dishes.")).toBe("soon")
+    expect(timing("Before the audit next month we must have the logs exported, right now they're missing.")).toBe("soon")
+  })
+  it("haste asked outright still outweighs it, and a bare 'right now' stays immediate", () => {
+    expect(timing("Before Friday we need the fix, but please do it immediately, the tills are down.")).toBe("immediate")
+    expect(timing("Right now nobody can log in, please help.")).toBe("immediate")
+  })
+})
