@@ -49,7 +49,6 @@ const STILL_WRONG = new Set<string>([
   "signature full of words: issue_severity",
   "emails not arriving for all: issue_severity",
   "business hours, urgency implied: issue_severity",
-  "held: shouting a question: issue_severity",
   "held: before the inspection Wednesday: issue_severity",
   "held: before our launch next week: issue_severity"
 ])

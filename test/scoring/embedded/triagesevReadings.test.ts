@@ -128,3 +128,14 @@ describe("a deadline told before the need", () => {
     expect(timing("Right now nobody can log in, please help.")).toBe("immediate")
   })
 })
+
+describe("a control not found is a how-to", () => {
+  it("a button, option or tab the sender cannot find is low, shouted or not", () => {
+    expect(severity("We can't locate the reports tab on the new layout.")).toBe("low")
+    expect(severity("WHY CAN'T I SPOT THE PRINT OPTION?? it was there yesterday")).toBe("low")
+  })
+  it("records not found, or a control missing that stops the work for all, stay above low", () => {
+    expect(severity("I can't find any of my invoices, they've all disappeared from the account.")).not.toBe("low")
+    expect(severity("Since the update nobody can find the save button and we can't save any orders.")).not.toBe("low")
+  })
+})
