@@ -93,4 +93,40 @@ describe("needs_human: a person asked for in other words", () => {
     "If a real person rings, tell them I'm out.",
     "Agent: Ravi Kumar\nTicket: 44120"
   ]))
+
+  describe("a talk asked for with the 'to' dropped (non-native English)", () => reads("needs_human", [
+    "I want speak manager now.",
+    "Please, can I speak your supervisor, this is third time.",
+    "I need talk the owner of shop, problem is big."
+  ], [
+    "I'll speak my manager and come back.",
+    "Our manager can speak the language fluently.",
+    "We could talk the team through it ourselves."
+  ]))
+})
+
+describe("not_interested: a removal with no list named, a rival chosen", () => {
+  describe("a bare removal closing the clause", () => reads("not_interested", [
+    "Kindly remove me, thanks.",
+    "Shop has closed down. Please remove us."
+  ], [
+    "Please remove us as admins on the old workspace.",
+    "Can you please remove the duplicate invoice."
+  ]))
+
+  describe("a rival or competing firm taken", () => reads("not_interested", [
+    "We've signed with a rival company.",
+    "Decided to go with a competing agency, sorry."
+  ], [
+    "We need to choose between you and a rival firm by June.",
+    "Our rival company has just launched something similar, can you match it?"
+  ]))
+
+  describe("another firm's lack of interest is not the writer's", () => reads("not_interested", [
+    "Please tell the agency we are not interested.",
+    "The firm is no longer interested, thanks for your time."
+  ], [
+    "The previous agency was not interested in a job this small.",
+    "Our builder seemed not interested in a job this size, can you quote?"
+  ]))
 })

@@ -28,7 +28,7 @@ const assertionsOf = (cases: ReadonlyArray<Case>) =>
 // sender's minimiser over a fault with no cue of its own ("just FYI the sync stopped", "EMERGENCY"
 // over a label), a team against the whole business ("none of our sales reps", "whole finance team",
 // "softphones for 40 agents"), a crash with no reach told (high or medium), a signature title's
-// words, a deadline told only by an event ("before our launch next week" with "right now").
+// words, a deadline told only by an event (severity of "before our launch next week").
 const STILL_WRONG = new Set<string>([
   "just fyi, the sync stopped: issue_severity",
   "probably me, can't send any quotes: issue_severity",
@@ -49,10 +49,8 @@ const STILL_WRONG = new Set<string>([
   "signature full of words: issue_severity",
   "emails not arriving for all: issue_severity",
   "business hours, urgency implied: issue_severity",
-  "held: shouting a question: issue_severity",
   "held: before the inspection Wednesday: issue_severity",
-  "held: before our launch next week: issue_severity",
-  "held: before our launch next week: time_sensitivity"
+  "held: before our launch next week: issue_severity"
 ])
 
 describe("triagesev challenge", () => {

@@ -117,3 +117,25 @@ describe("the second pass of the round", () => {
     expect(severity("Can I print the receipts without the shop address?")).not.toBe("medium")
   })
 })
+
+describe("a deadline told before the need", () => {
+  it("'by/before <a later day> we need …' is soon, a present-state 'right now' after it notwithstanding", () => {
+    expect(timing("By Thursday we need the menu updated; right now it lists the summer dishes.")).toBe("soon")
+    expect(timing("Before the audit next month we must have the logs exported, right now they're missing.")).toBe("soon")
+  })
+  it("haste asked outright still outweighs it, and a bare 'right now' stays immediate", () => {
+    expect(timing("Before Friday we need the fix, but please do it immediately, the tills are down.")).toBe("immediate")
+    expect(timing("Right now nobody can log in, please help.")).toBe("immediate")
+  })
+})
+
+describe("a control not found is a how-to", () => {
+  it("a button, option or tab the sender cannot find is low, shouted or not", () => {
+    expect(severity("We can't locate the reports tab on the new layout.")).toBe("low")
+    expect(severity("WHY CAN'T I SPOT THE PRINT OPTION?? it was there yesterday")).toBe("low")
+  })
+  it("records not found, or a control missing that stops the work for all, stay above low", () => {
+    expect(severity("I can't find any of my invoices, they've all disappeared from the account.")).not.toBe("low")
+    expect(severity("Since the update nobody can find the save button and we can't save any orders.")).not.toBe("low")
+  })
+})

@@ -169,6 +169,9 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["slower/slowed/slowing/longer-than-usual/longer-than-before/longer-than-it-used-to", 0.6, "medium"],
   // Where or how to do something: a question, no fault.
   ["where/how * to/do/can/could * i/we? * change/find/set/turn/switch/add/update/edit/download/enable/disable/configure/get/see", 0.6, "low"],
+  // A control the sender cannot find is a how-to, not a fault: "I can't find the export button",
+  // "why can't I find the print option?". Records not found ("can't find my invoices") stay out.
+  ["can/could not @i/@we? !find/!locate/!spot @the/@a/@an/@any/@your *1 @button/@buttons/@option/@options/@setting/@settings/@menu/@tab/@toggle/@checkbox/@shortcut/@icon/@switch", 0.8, "low"],
   // A workaround in use: medium.
   ["@in @the @meantime/@interim | @meanwhile", 0.62, "medium"],
   // One user's workaround told as what they do: "so I've been sending it from my phone instead",

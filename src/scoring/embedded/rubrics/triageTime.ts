@@ -107,6 +107,8 @@ export const TIME: Rubric = {
     // The sender's own need with a day past today outweighs an "urgent" that is impatience
     // ("urgent please! I need it by next Friday"); "asap", "immediately" (0.9) stay above it.
     ["i/we need/needs/must/have-to/has-to ** by/before/until * next/this/coming? {weekday}/tomorrow/next-week/end-of-week/end-of-the-week/the-weekend", 0.88, "soon"],
+    // The same with the deadline told first: "before our launch next week we need the domain working".
+    ["before/by/until ** next-week/next/this/coming/tomorrow/{weekday} * {weekday}/week/month? ,? @i/@we @need/@needs/@must/@have-to/@has-to", 0.86, "soon"],
     ["within * days/day/week", 0.8, "soon"],
     ["in a/{num}/two/three/four/five/few/couple * of? day/days/fortnight/week/weeks", 0.75, "soon"],
     ["earliest convenience/opportunity | at your earliest", 0.7, "soon"],

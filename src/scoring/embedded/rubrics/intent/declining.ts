@@ -38,6 +38,8 @@ export const NOT_INTERESTED: Rubric = {
     // No need, with what they use instead: "we don't need it, we have a spreadsheet that works".
     ["do not !need/!want/!require !it/!this/!that/!one/!them ,/;/. @we/@i @already? @have/@use/@got/@run", 0.8],
     ["remove/take me/us/my/our * from/off", 0.9],
+    // The list left unsaid, the request ending the clause: "please remove us." (not "remove us as admins").
+    ["@please/@kindly/@pls/@just ,? remove/unsubscribe/delete me/us $", 0.85],
     ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
     ["do not/never !contact/!call/!email/!message/!text/!ring/!phone !me/!us/!again/!this/!my", 0.85],
     ["do not/never !follow/!chase !up? !on? !me/!us/!this/!it/!again", 0.85],
@@ -46,7 +48,7 @@ export const NOT_INTERESTED: Rubric = {
     ["!contact/!call/!email/!message !me/!us/!again", 0.75],
     ["no !thanks/!thank", 0.8],
     ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using/!evaluating/!considering/!pursuing/!exploring", 0.85],
-    ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved/sorted/settled/covered * with/to * another/other/different/competitor/competitors/provider/vendor/company", 0.85],
+    ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved/sorted/settled/covered * with/to * another/other/different/rival/competing/competitor/competitors/provider/vendor/company", 0.85],
     ["signed with another", 0.85],
     ["!fit", 0.7],
     ["!for !us/!me", 0.6],
@@ -218,6 +220,9 @@ export const NOT_INTERESTED: Rubric = {
     "[!interested] ** @but @i/@we @am/@are/@still/@definitely/@really/@very/@keen",
     // Somebody else's lack of interest told as a fact about them: "our customers say they're not interested in long contracts".
     "@customers/@clients/@users/@patients/@guests/@visitors/@callers/@students/@parents/@shoppers/@tenants/@diners/@residents/@members/@colleague/@colleagues/@wife/@husband/@kids ** [!interested/!interest]",
+    // Another firm's lack of interest, the firm as the verb's subject: "the last supplier wasn't
+    // interested in small orders" (told to a new one) is no decline; "tell the agency we're not interested" is.
+    "@supplier/@suppliers/@agency/@agencies/@vendor/@vendors/@provider/@providers/@bank/@banks/@contractor/@contractors/@builder/@builders/@installer/@installers/@landlord/@insurer/@insurers/@broker/@brokers/@dealer/@dealers/@garage/@manufacturer/@manufacturers/@wholesaler/@wholesalers/@distributor/@distributors/@printer/@printers/@competitor/@competitors/@lender/@lenders/@seller/@sellers @was/@were/@is/@are/@seemed/@seems/@had/@has/@have * [!interested/!interest]",
     // A choice elsewhere that fell through: "we had decided to go with another vendor but they fell through".
     "[@decided/@went/@gone/@go/@going/@chose/@chosen/@signed/@picked/@opted/@switched] ** [@another/@other/@different] ** @but ** @fell/@fallen/@pulled/@backed/@let/@collapsed/@folded/@bust/@disappeared",
     // Ending a contract elsewhere to come over is no decline: "cancel our contract with the old provider".

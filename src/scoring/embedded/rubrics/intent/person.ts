@@ -25,6 +25,9 @@ export const NEEDS_HUMAN: Rubric = {
     ["discuss/go-over/go-through/walk-through * this/it/that * with * someone/somebody/person/human/agent/rep/manager/team/specialist/you", 0.8],
     ["@hop/@jump/@get * @on * @a? @quick/@short? @call/@phone/@zoom/@video", 0.8],
     ["talk/speak to/with * sales", 0.85],
+    // Non-native English drops the "to": "I want talk your manager", "can I speak supervisor". Only a
+    // role that acts for the business, never "my/our" (their own boss) nor "someone" ("talk someone into").
+    ["@want/@need/@wish/@must/@can/@could/@may/@like/@let @to? @i/@me/@we/@us? [@talk/@speak] @your/@the/@a/@an/@one? @manager/@supervisor/@boss/@superior/@human/@agent/@representative/@operator/@owner", 0.8],
     ["real/actual/live/human person/human/agent/being/support", 0.9],
     // Someone qualified wanted in place of a tool: "I'd like a real accountant to look over this".
     ["@a/@an @real/@actual/@qualified/@proper/@live @accountant/@engineer/@technician/@expert/@specialist/@doctor/@nurse/@vet/@lawyer/@solicitor/@advisor/@adviser/@someone/@somebody/@member/@surveyor/@pharmacist/@mechanic/@electrician/@plumber", 0.8],
