@@ -25,6 +25,10 @@ const CASES: ReadonlyArray<ParaCase> = [
   c("h3", "bant", "Dear team, we'd want the booking app up and running ahead of Thanksgiving, that's when families visit.", ["timeline"], ["need"]),
   c("h4", "bant", "Thanks for the quote. We are closed over Easter, I'll reply when we're back.", []),
   c("h5", "bant", "We need the new tills in until Eid at the latest, the stores get very busy then.", ["timeline"], ["need"]),
+  // A period's end as the deadline.
+  c("e1", "bant", "Morning - the partners want the new practice system in before the tax year ends in April.", ["timeline"], ["budget", "need"]),
+  c("e2", "bant", "Ideally we switch over before our lease on the old software expires in June.\n\nSent from my iPhone", ["timeline"], ["need"]),
+  c("e3", "bant", "FYI our financial year ends in March, in case that matters for invoicing.", []),
   // A rank told after the word.
   c("p1", "champ", "Fwd from our MD: getting invoicing online is priority number one for next year.", ["prioritization"]),
   c("p2", "champ", "To be honest it's priority number one for me this quarter, the warehouse can't cope.", ["prioritization"], ["challenges"]),

@@ -86,6 +86,8 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["before/by/ahead-of/in-time-for/after the/this/next summer/spring/autumn/fall/winter/christmas/easter/new-year/holidays/harvest", 0.8],
   // A named holiday is a date of its own, with no "the": "need it before Easter", "live by Diwali".
   ["before/by/ahead-of/in-time-for/until easter/christmas/xmas/thanksgiving/diwali/eid/ramadan/hanukkah/passover/half-term/chinese-new-year/lunar-new-year/new-year", 0.8],
+  // A deadline told by a period's end, its date hidden as the books' own: "before the financial year ends in March".
+  ["before/by/ahead-of/in-time-for the/our/this financial-year/fiscal-year/tax-year/school-year/year/contract/lease/licence/license/subscription ends/end/closes/runs-out/expires/finishes", 0.8],
   // A deadline told by a site's opening: "before the doors open", "by the time the new branch opens".
   ["before/by/ahead-of * the/our? * doors/site/store/shop/branch/venue/gym/clinic/office * open/opens/re-open/reopens/opening", 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
