@@ -94,6 +94,7 @@ const UNDECIDED = new Set([
   "announced", "approved", "worked", "scoped", "signed"
 ])
 const AWAITED = new Set(["approval", "sign", "signoff", "review", "confirmation", "decision", "agreement", "budget"])
+const HAVE_YET = new Set(["have", "has", "had", "'ve"])
 const LEARN = new Set(["know", "find", "hear", "learn"])
 /** What makes "to be approved by …" a standing rule rather than a step still to come. */
 const OBLIGED = new Set(["has", "have", "had", "need", "needs", "must", "got"])
@@ -116,6 +117,8 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
     if (OBLIGED.has(prev ?? "") && tokens[by]?.norm === "by") return -1
     return UNDECIDED.has(tokens[at + 2]?.norm ?? "") ? at : -1
   }
+  // "We have yet to set a budget": the topic is still open (the "to be" reading above covers "is yet to be agreed").
+  if (w === "yet" && next === "to" && tokens[at + 2]?.norm !== "be" && HAVE_YET.has(tokens[at - 1]?.norm ?? "")) return at - 1
   if (w === "too" && (next === "early" || next === "soon")) return at
   if (w === "pending" && AWAITED.has(next)) return at
   if (w === "will" && LEARN.has(next)) return at

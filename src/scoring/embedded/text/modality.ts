@@ -57,6 +57,19 @@ const cannotSpeakTo = (tokens: ReadonlyArray<Token>, at: number): boolean => {
   return speaks && (w === "cannot" || (w === "not" && CAN.has(prev)))
 }
 
+/** The finite forms before "yet to": "we have yet to set a budget", "it is yet to be agreed". */
+const YET_TO_AUX = new Set(["have", "has", "had", "is", "are", "am", "was", "were"])
+
+/**
+ * "Yet" as an adverb, not the contrast "but": right after a negation ("we have not yet set a
+ * budget") it belongs to the negation's scope; in "have yet to" it puts the topic off.
+ */
+const adverbialYet = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  if (tokens[at]!.norm !== "yet") return false
+  const prev = tokens[at - 1]?.norm ?? ""
+  return NEG_CUES.has(prev) || (YET_TO_AUX.has(prev) && tokens[at + 1]?.norm === "to")
+}
+
 /** Marks each token's modality in place. */
 export const markModality = (tokens: ReadonlyArray<Token>): void => {
   // "Not yet, no number": a sentence that opens with a deferral defers each of its negations.
@@ -72,7 +85,7 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!
     const next = tokens[i + 1]
-    if (isBoundary(t)) {
+    if (isBoundary(t) && !adverbialYet(tokens, i)) {
       const holds = mode === 2 && left > HYP_WINDOW && t.norm !== "." && t.norm !== "!" && t.norm !== "?" && t.norm !== ";"
       if (!holds || (condAt >= 0 && endsCondition(tokens, i, condAt, condOpened))) {
         mode = 0

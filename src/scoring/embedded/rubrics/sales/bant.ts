@@ -44,6 +44,8 @@ const NEED: Rubric = {
     // Moving a call is no need: "we need to reschedule Thursday's call".
     // The call is the object itself, not the first word of one ("set up a meeting room booking system").
     `[${WISH}] to reschedule/rebook/cancel/postpone/push-back/rearrange/confirm/book/arrange/set-up * ** call/meeting/demo/appointment/session/chat/visit ${PHRASE_ENDS}`,
+    // A step before deciding is no need: "we'll need to talk internally", "I need to run it past my partner first".
+    `[${WISH}/have/has/got] to talk/discuss/check/think/consult/speak/confer/mull/reflect/run/sleep/chat/go ** internally/first/it-over/this-over/that-over/things-over/past/with-my/with-our/with-the-team/with-the-board/with-my-boss/on-it/on-that`,
     // "Just wanted to say thanks": a message's manners, no wish for anything.
     "[want/wanted/wanting] to say/thank/let/check/ask/follow-up/confirm/update/share/mention/introduce/touch-base/reach-out/apologise/apologize",
     // Anchored at the object's end: "a password manager", "a call recording tool", "a refund workflow" are needs.
@@ -82,6 +84,10 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["need/needs/want/wants/like/has-to/have-to/must/got-to ** ready/in-place/live/running/up-and-running/done/installed/sorted/set-up/finished/happen/completed for/before/by it/then/that/that-date/the-date/the-day", 0.8],
   // A season the work must be ready for, or start after: "before the summer", "Start: after the summer".
   ["before/by/ahead-of/in-time-for/after the/this/next summer/spring/autumn/fall/winter/christmas/easter/new-year/holidays/harvest", 0.8],
+  // A named holiday is a date of its own, with no "the": "need it before Easter", "live by Diwali".
+  ["before/by/ahead-of/in-time-for/until easter/christmas/xmas/thanksgiving/diwali/eid/ramadan/hanukkah/passover/half-term/chinese-new-year/lunar-new-year/new-year", 0.8],
+  // A deadline told by a period's end, its date hidden as the books' own: "before the financial year ends in March".
+  ["before/by/ahead-of/in-time-for the/our/this financial-year/fiscal-year/tax-year/school-year/year/contract/lease/licence/license/subscription ends/end/closes/runs-out/expires/finishes", 0.8],
   // A deadline told by a site's opening: "before the doors open", "by the time the new branch opens".
   ["before/by/ahead-of * the/our? * doors/site/store/shop/branch/venue/gym/clinic/office * open/opens/re-open/reopens/opening", 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".

@@ -2,6 +2,7 @@
 import { PRIORITY_OTHER_WORDS } from "./otherWords.js"
 import type { Rubric } from "../types.js"
 import { PRIORITY_OFFERED } from "./notTheirs.js"
+import { PHRASE_ENDS } from "./otherTopics.js"
 import { PRIORITY_PLAIN } from "./spicedChampPlain.js"
 import { AUTHORITY, MONEY } from "./shared.js"
 import { PAIN } from "./pain.js"
@@ -28,6 +29,8 @@ const PRIORITIZATION: Rubric = {
     ["ahead of", 0.5],
     ["before * audit/deadline/launch/season/renewal/inspection", 0.6],
     ["top priority", 0.9],
+    // The rank told after the word: "it's priority number one for next quarter".
+    ["priority/priorities number-one", 0.9],
     ["main/biggest/number-one/top/first/one * thing/things * asked/want/wants/need/needs/have/has * to? * sort/fix/solve/deliver/do", 0.8],
     ["in/on my/our * objectives/okrs/goals/targets/scorecard/plan", 0.75],
     ["focus/focusing * this/for * quarter/year/month", 0.75],
@@ -69,7 +72,10 @@ const PRIORITIZATION: Rubric = {
     "[urgent] case/cases/job/jobs/call/calls/repair/repairs/order/orders/patient/patients/appointment/appointments/request/requests/delivery/deliveries/referral/referrals/visit/visits",
     // A slot or a case served first, not a project ranked: "the priority slots we keep for urgent cases".
     "[priority] slot/slots/appointment/appointments/place/places/seat/seats/bed/beds/case/cases/list/lists/visit/visits/job/jobs/order/orders/ticket/tickets/call/calls/patient/patients",
-    "[priority] support/customer/customers/client/clients/booking/bookings/boarding/access/mail/post/postage/shipping/delivery/lane/queue/service/seating/parking/pass/member/members/tier/tiers/level/levels/flag/flags/tag/tags/field/column/status/line/number",
+    "[priority] support/customer/customers/client/clients/booking/bookings/boarding/access/mail/post/postage/shipping/delivery/lane/queue/service/seating/parking/pass/member/members/tier/tiers/level/levels/flag/flags/tag/tags/field/column/status/line",
+    // A phone line, not a rank: "our priority number 0800 …" ("priority number one" ranks).
+    `[priority] number ${PHRASE_ENDS}`,
+    "[priority] number {num} {num} | [priority] number {id}",
     "[high/medium/low/normal/urgent/top] ,? [high/medium/low/normal/urgent]? and/or [high/medium/low/normal/urgent] [priority/priorities]",
     "[high/medium/low/normal/urgent/top] [priority] tickets/tasks/jobs/items/calls/requests/issues/emails/orders/customers/patients/cases/bugs/alerts",
     "your * [roadmap] | [roadmap] on/in/of * your",
