@@ -44,8 +44,12 @@ interface Kind {
   readonly when: boolean
   readonly vectors: ReadonlyArray<Float64Array>
 }
+interface Sibling {
+  readonly model: DetModel
+  readonly vectors: ReadonlyArray<Float64Array>
+}
 const kinds = new WeakMap<DetModel, Kind>()
-const siblings = new WeakMap<DetModel, ReadonlyArray<DetModel>>()
+const siblings = new WeakMap<DetModel, ReadonlyArray<Sibling>>()
 
 const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
 
@@ -54,6 +58,13 @@ export const noteCircumstances = (manifest: Manifest, models: ReadonlyArray<DetM
   // An escalation trigger is read against its rubric's routine (triggerContrast.ts), not by shape.
   const trigger = (m: DetModel) => manifest.triggers.some((t) => t.field === m.spec.name)
   const presence = models.filter((m) => !m.builtin && !m.classification && m.spec.examples.length > 0 && m.spec.examples.length <= MAX_EXAMPLES)
+  // Each detector's example vectors once, at compile: its own and, for its siblings, theirs.
+  const vectorsByModel = new Map<DetModel, ReadonlyArray<Float64Array>>()
+  const vectorsFor = (m: DetModel) => {
+    let v = vectorsByModel.get(m)
+    if (v === undefined) vectorsByModel.set(m, (v = vectorsOf(m.spec.examples.map((e) => e.text))))
+    return v
+  }
   for (const m of presence) {
     const named = [...wordsOf(m.spec.name), ...wordsOf(m.spec.description ?? "")]
     const examples = m.spec.examples.map((e) => tokensOfText(e.text))
@@ -63,8 +74,8 @@ export const noteCircumstances = (manifest: Manifest, models: ReadonlyArray<DetM
     const hazard = !constraint && problem
     if (!constraint && !hazard) continue
     // A trigger is no find here, but a hazard trigger is the nearer home of a danger told beside a fault detector.
-    kinds.set(m, { constraint, hazard, trigger: trigger(m), when: examples.some((t) => saysWhen(t)), vectors: vectorsOf(m.spec.examples.map((e) => e.text)) })
-    siblings.set(m, presence.filter((o) => o !== m))
+    kinds.set(m, { constraint, hazard, trigger: trigger(m), when: examples.some((t) => saysWhen(t)), vectors: vectorsFor(m) })
+    siblings.set(m, presence.filter((o) => o !== m).map((o) => ({ model: o, vectors: vectorsFor(o) })))
   }
 }
 
@@ -94,7 +105,7 @@ export const circumstanceFound = (m: DetModel, u: Unit, input: ReadonlyArray<Mes
     const own = nearest(s.vector, kind.vectors)
     if (kind.constraint ? own < MIN_CONSTRAINT && !(kind.when && saysWhen(t, s.from, s.to)) : own < MIN_HARM) continue
     // A constraint goes to the sibling whose examples it is nearest; a harmful state to the nearest hazard detector.
-    const rival = (siblings.get(m) ?? []).some((o) => (kind.constraint || kinds.get(o)?.hazard === true) && nearest(s.vector, vectorsFor(o)) > own)
+    const rival = (siblings.get(m) ?? []).some((o) => (kind.constraint || kinds.get(o.model)?.hazard === true) && nearest(s.vector, o.vectors) > own)
     if (!rival) return CIRCUMSTANCE_FOUND
   }
   return 0
@@ -104,12 +115,3 @@ export const circumstanceFound = (m: DetModel, u: Unit, input: ReadonlyArray<Mes
 export const saysNoConstraint = (m: DetModel, u: Unit): boolean =>
   kinds.get(m)?.constraint === true && u.source === "user" && tellsNoConstraint(u.tokens) && !tellsConstraint(u.tokens) && !u.tokens.some((t) => t.cls === "time")
 
-const siblingVectors = new WeakMap<DetModel, ReadonlyArray<Float64Array>>()
-const vectorsFor = (m: DetModel): ReadonlyArray<Float64Array> => {
-  let v = kinds.get(m)?.vectors ?? siblingVectors.get(m)
-  if (v === undefined) {
-    v = vectorsOf(m.spec.examples.map((e) => e.text))
-    siblingVectors.set(m, v)
-  }
-  return v
-}
