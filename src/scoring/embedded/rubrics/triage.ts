@@ -77,6 +77,11 @@ const SEVERITY: Rubric = {
     "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
     // Something done for all the customers, not everyone hit: "we added 50 products for all customers".
     "@added/@adding/@created/@creating/@imported/@importing/@uploaded/@uploading/@published/@publishing/@launched/@enabled/@set-up/@rolled-out ** @for/@to *1 [@all/@every/@each/@everyone/@everybody]",
+    // Everyone named as those who wish or ask for something, not as those hit: "the whole team
+    // would love a dark mode", "everyone keeps asking me about it" (a failure beside it still reads).
+    "[@all/@every/@entire/@whole/@everyone/@everybody] * @team/@staff/@office/@users/@customers/@of-us? ** @would/@'d/@love/@loves/@loved/@like/@likes/@keep/@keeps/@asking/@asked/@asks/@prefer/@prefers/@enjoy/@enjoys/@enjoyed/@agree/@agrees/@wants/@want/@wish/@wishes",
+    // An apology for the sender's own slow answer: "sorry for the slow reply".
+    "@sorry/@apologies/@apologise/@apologize * @for * @the/@my/@our? [@slow/@late/@delayed] @reply/@response/@answer",
     // "Nobody can tell we moved": praise, not a lock-out.
     "[@nobody/@no-one/@noone] @can/@could/@would/@will * @tell/@notice/@believe/@beat/@fault/@complain/@resist/@spot/@argue",
     // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".

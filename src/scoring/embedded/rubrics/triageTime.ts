@@ -34,6 +34,12 @@ export const TIME: Rubric = {
     "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]",
     // "This Monday" after what happened dates the fault: "it stopped this Monday".
     "@since/@started/@start/@began/@broke/@stopped/@failed/@crashed/@happened/@went/@was/@were/@worked/@installed/@updated/@upgraded * @this [{weekday}]",
+    // A day after "since" or after a fault told in the past dates it too, "this" or not: "slow
+    // since Monday", "reminders stopped going out on Tuesday".
+    "@since [{weekday}]",
+    "@started/@began/@broke/@stopped/@failed/@crashed/@happened/@froze/@disappeared/@vanished ** @on [{weekday}]",
+    // A day the business keeps as usual names nothing due: "payroll runs Thursday as usual".
+    "[{weekday}] @as @usual/@always/@normal/@ever",
     // A wait gone by or usual is no one waiting now: "last time I was queuing on the phone".
     "@was/@were/@been/@last-time/@previously/@usually/@normally/@often/@always/@sometimes ** [@waiting/@queuing/@queueing/@queue/@lined-up]",
     // An hour gone by dates the fault: "it started before lunch yesterday".
