@@ -55,6 +55,9 @@ const SEVERITY: Rubric = {
     ]
   },
   mostSevereTurn: true,
+  // A signature's title and company say nothing of the fault: "Incident & Outage Response Lead"
+  // or "CriticalCare Systems" under a name reports no outage.
+  ownWordsOnly: true,
   // The point its sender calls the one that matters, in a message of several.
   stressed: STRESSED_POINT,
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
@@ -112,6 +115,8 @@ const SEVERITY: Rubric = {
     ["can/could not !process/!take/!accept !payments/!orders/!any", 0.85, "critical"],
     ["{num}/500/502/503 * errors/error", 0.5, "critical"],
     ["losing money/revenue/sales/orders", 0.85, "critical"],
+    // No money coming in since the fault: "not a single order has shipped", "we've taken zero online orders today".
+    ["@zero/@not-a-single/@not-one/@no-single * @online? * @order/@orders/@sale/@sales/@payment/@payments/@booking/@bookings ** @shipped/@taken/@processed/@placed/@received/@gone-out/@come-in/@come-through/@went-through/@since/@today | @taken/@received/@processed/@shipped/@had @zero * @online? * @order/@orders/@sale/@sales/@payment/@payments/@booking/@bookings", 0.86, "critical"],
     ["completely * down/broken/unusable/dead", 0.9, "critical"],
     // Another customer's data shown or sent to the wrong people: a leak, whatever words tell it.
     ["see/seeing/saw/seen/show/shows/showing/shown/display/displays/displaying/receive/receives/received/receiving/getting/got/access/view/read * other/another/wrong * customer/customers/company/companies/business/businesses/person/people/user/users/account/accounts/client/clients/patient/patients/organisation/organization", 0.85, "critical"],
