@@ -13,6 +13,7 @@ import { readInput } from "../text/units.js"
 import { flipNegation } from "../text/features.js"
 import { calibrate, type CallContext, contextOf } from "./calibration.js"
 import { bestHeadProbabilities, headOf } from "../models/heads.js"
+import { laterMind } from "./laterMind.js"
 
 export interface RawScore {
   readonly detections: Detections
@@ -51,6 +52,7 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
         ? classify(ctx, m, all, sims, exacts, input, turns)
         : presence(ctx, m, all, sims, exacts, flips, turns, input)
     }
+    laterMind(ctx.models, out, input)
     // The heads' second opinion is read only where the calibration stage uses it: a not-found pack signal.
     const headsWanted = headed.some((m) => !out[m.spec.name]!.found)
     const heads = headsWanted ? bestHeadProbabilities(all, (u) => input[u.messageIndex]!.content.slice(u.start, u.end)) : undefined

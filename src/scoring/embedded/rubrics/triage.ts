@@ -55,6 +55,9 @@ const SEVERITY: Rubric = {
     ]
   },
   mostSevereTurn: true,
+  // A signature's title and company say nothing of the fault: "Incident & Outage Response Lead"
+  // or "CriticalCare Systems" under a name reports no outage.
+  ownWordsOnly: true,
   // The point its sender calls the one that matters, in a message of several.
   stressed: STRESSED_POINT,
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
@@ -77,6 +80,11 @@ const SEVERITY: Rubric = {
     "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
     // Something done for all the customers, not everyone hit: "we added 50 products for all customers".
     "@added/@adding/@created/@creating/@imported/@importing/@uploaded/@uploading/@published/@publishing/@launched/@enabled/@set-up/@rolled-out ** @for/@to *1 [@all/@every/@each/@everyone/@everybody]",
+    // Everyone named as those who wish or ask for something, not as those hit: "the whole team
+    // would love a dark mode", "everyone keeps asking me about it" (a failure beside it still reads).
+    "[@all/@every/@entire/@whole/@everyone/@everybody] * @team/@staff/@office/@users/@customers/@of-us? ** @would/@'d/@love/@loves/@loved/@like/@likes/@keep/@keeps/@asking/@asked/@asks/@prefer/@prefers/@enjoy/@enjoys/@enjoyed/@agree/@agrees/@wants/@want/@wish/@wishes",
+    // An apology for the sender's own slow answer: "sorry for the slow reply".
+    "@sorry/@apologies/@apologise/@apologize * @for * @the/@my/@our? [@slow/@late/@delayed] @reply/@response/@answer",
     // "Nobody can tell we moved": praise, not a lock-out.
     "[@nobody/@no-one/@noone] @can/@could/@would/@will * @tell/@notice/@believe/@beat/@fault/@complain/@resist/@spot/@argue",
     // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".
@@ -107,6 +115,8 @@ const SEVERITY: Rubric = {
     ["can/could not !process/!take/!accept !payments/!orders/!any", 0.85, "critical"],
     ["{num}/500/502/503 * errors/error", 0.5, "critical"],
     ["losing money/revenue/sales/orders", 0.85, "critical"],
+    // No money coming in since the fault: "not a single order has shipped", "we've taken zero online orders today".
+    ["@zero/@not-a-single/@not-one/@no-single * @online? * @order/@orders/@sale/@sales/@payment/@payments/@booking/@bookings ** @shipped/@taken/@processed/@placed/@received/@gone-out/@come-in/@come-through/@went-through/@since/@today | @taken/@received/@processed/@shipped/@had @zero * @online? * @order/@orders/@sale/@sales/@payment/@payments/@booking/@bookings", 0.86, "critical"],
     ["completely * down/broken/unusable/dead", 0.9, "critical"],
     // Another customer's data shown or sent to the wrong people: a leak, whatever words tell it.
     ["see/seeing/saw/seen/show/shows/showing/shown/display/displays/displaying/receive/receives/received/receiving/getting/got/access/view/read * other/another/wrong * customer/customers/company/companies/business/businesses/person/people/user/users/account/accounts/client/clients/patient/patients/organisation/organization", 0.85, "critical"],

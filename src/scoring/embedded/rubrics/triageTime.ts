@@ -34,6 +34,12 @@ export const TIME: Rubric = {
     "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]",
     // "This Monday" after what happened dates the fault: "it stopped this Monday".
     "@since/@started/@start/@began/@broke/@stopped/@failed/@crashed/@happened/@went/@was/@were/@worked/@installed/@updated/@upgraded * @this [{weekday}]",
+    // A day after "since" or after a fault told in the past dates it too, "this" or not: "slow
+    // since Monday", "reminders stopped going out on Tuesday".
+    "@since [{weekday}]",
+    "@started/@began/@broke/@stopped/@failed/@crashed/@happened/@froze/@disappeared/@vanished ** @on [{weekday}]",
+    // A day the business keeps as usual names nothing due: "payroll runs Thursday as usual".
+    "[{weekday}] @as @usual/@always/@normal/@ever",
     // A wait gone by or usual is no one waiting now: "last time I was queuing on the phone".
     "@was/@were/@been/@last-time/@previously/@usually/@normally/@often/@always/@sometimes ** [@waiting/@queuing/@queueing/@queue/@lined-up]",
     // An hour gone by dates the fault: "it started before lunch yesterday".
@@ -95,6 +101,11 @@ export const TIME: Rubric = {
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
     ["arrive/arrives/arriving/come/comes/coming/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
     ["arrive/arrives/arriving/come/comes/coming/visit/visits/start/starts/due/is/are/runs/run/happens/closes/open/opens/opening/launch/launches/reopens/go-live/goes-live * on the {num}", 0.7, "soon"],
+    // The business's own calendar: an event it holds or is held to on a day or a date ("before
+    // their audit on the 14th", "we have a school trip on Friday", "we close the month on the 30th").
+    ["before/by/until * meeting/demo/presentation/event/inspection/audit/visit/launch/opening/exam/review/board/wedding/conference/trip/move/payroll/deadline ** on the? {num}/{weekday}/{month}", 0.72, "soon"],
+    ["have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on {weekday}/tomorrow | have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on the {num}", 0.7, "soon"],
+    ["close/closing * the? month/quarter/year/books/accounts ** on the? {num}/{weekday}", 0.7, "soon"],
     // A day of this or next week named with its "this": "a pop-up market this Saturday" (a day that dates the fault is voided).
     ["this/next/coming {weekday}", 0.68, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],

@@ -9,11 +9,19 @@ import type { Message } from "../../../domain/types.js"
 /** Words that take back or narrow what was said before. */
 const TAKES_BACK =
   /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b|\b(we|i)('|’)?ll (just )?use (that|this|it|the \w+( \w+)?) (for now|meanwhile|in the meantime|instead|until)\b/i
+/**
+ * A reply that narrows the first alarm in other words: most of it works again ("three of the four
+ * are working again", "it loads again, just slowly"), one kind named as the one hit ("just the
+ * guest one"). What is still wrong is read from it; a reply that only tells something fine is not
+ * one (measured: it moved triage values in long chats).
+ */
+const NARROWS =
+  /\b(works?|working|loads?|loading|connects?|connecting|runs?|running|prints?|printing|syncs?|syncing|back up|up) again\b|^\W*((oh|ah|ok|okay|no|nope)\W+)?(just|only) the \w+( \w+)? ones?\b/i
 /** Words that add a new point rather than correct the old one. */
 const ADDS_POINT = /\b(also|another|one more|as well|second(ly)?|besides|in addition|and now|worse|even more)\b/i
 
 /** Indexes of customer messages that answer the agent and take back part of the first report. */
 export const correctionTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
   input.flatMap((m, i) =>
-    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && TAKES_BACK.test(m.content) && !ADDS_POINT.test(m.content) ? [i] : []
+    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && (TAKES_BACK.test(m.content) || NARROWS.test(m.content)) && !ADDS_POINT.test(m.content) ? [i] : []
   )

@@ -139,8 +139,12 @@ const CONFIRM =
 /** "No, that's exactly it": a confirmation even though it opens with "no". */
 const CONFIRM_ANYWHERE = /\b(that['’]?s|that is|you['’]?ve got|you got) (all |exactly |just |about |pretty much )*(it|right|correct|accurate|spot on)\b|\b(all|exactly|absolutely) (correct|right)\b/i
 
-/** Out-of-office and other automatic replies say nothing about the sender's intent. */
-const AUTO_REPLY = /\b(out of (the )?office|automatic reply|auto-?reply|autoreply|limited access to (my )?e-?mail|i am currently away|i'?m currently away|this mailbox is not monitored|do not reply to this (e-?mail|message))\b/i
+/**
+ * Out-of-office and other automatic replies say nothing about the sender's intent. An automatic
+ * reply names itself at its start or as "this is an automatic reply"; one the sender only tells of
+ * ("each time I get an automatic reply") is a complaint, read like any message.
+ */
+const AUTO_REPLY = /(^|\n)\W*(subject:\s*)?(automatic reply|auto-?reply|autoreply)\b|\bthis is an? (automatic|automated|auto-?) ?(reply|response|message)\b|\b(out of (the )?office|limited access to (my )?e-?mail|i am currently away|i'?m currently away|this mailbox is not monitored|do not reply to this (e-?mail|message))\b/i
 
 const WHOLE_MAX_TOKENS = 160
 

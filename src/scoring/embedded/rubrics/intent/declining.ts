@@ -128,6 +128,9 @@ export const NOT_INTERESTED: Rubric = {
     // Bought already, somewhere else: "they've already bought one from a local dealer", "found a cheaper option elsewhere".
     ["@already * @bought/@purchased/@ordered/@sourced/@got/@found * @one/@it/@this/@that/@them/@something * @from/@at @a/@an/@another/@someone/@somebody | @already * @bought/@purchased/@ordered/@sourced/@got/@found * @one/@it/@this/@that/@them/@something * @elsewhere/@locally", 0.8],
     ["@found/@got/@sourced/@chosen/@picked * @option/@alternative/@supplier/@provider/@deal/@quote/@solution/@company/@firm/@vendor/@product/@one/@someone/@somebody * @elsewhere", 0.8],
+    // The order itself ruled out, at the end of its clause: "so we won't be placing an order" (an
+    // order put off to a time is a deferral and does not end there).
+    ["@will/@shall @not @be? !placing/!place/!making/!make/!raising/!raise @an/@the/@any/@a? !order/!orders/!purchase $", 0.8],
     // A call-note or reply fragment: "not proceeding", "not going ahead".
     ["^ not !proceeding/!continuing/!pursuing/!going-ahead $", 0.8],
     ["@answer @is @no", 0.8],

@@ -144,6 +144,8 @@ export const NEEDS_HUMAN: Rubric = {
   voids: [
     // "Human" naming a kind of thing, not someone wanted: "a human readable export", "human error".
     "[@human] @readable/@error/@errors/@resources/@rights/@nature/@body/@eye/@language/@translation/@translator/@review/@verification",
+    // Someone senior told as having come already: "someone senior joined our call and helped".
+    "[@someone/@somebody] @senior/@more-senior ** @joined/@came/@called/@rang/@phoned/@helped/@visited/@attended/@spoke/@sorted/@fixed/@dropped/@was",
     // A contact line under a name is no request: "Head of Escalations | Call me: 0161 …".
     "[@call/@ring/@phone/@text] [@me/@us] :",
     // Somebody else's people wanting a human: "our customers keep asking to speak to a human".

@@ -84,6 +84,8 @@ export const URGENCY: Rubric = {
     ["quickly", 0.45],
     ["need/needs/want/wants/please/must/asap/back/fix/sort/resolve/respond/reply/help * quickly/fast", 0.75],
     ["within * hours/hour/days/day", 0.8],
+    // A span of minutes or hours from now: "can someone fix this in the next half hour?".
+    ["in/within the next * hour/hours/minutes/mins", 0.8],
     ["this week", 0.45],
     ["next week", 0.55],
     ["can not !wait", 0.8],
