@@ -31,7 +31,6 @@ const LEFT = new Set<string>([
   "7:bike_type", // abstains
   "8:job_kind", // abstains
   "8:bike_type", // reads road
-  "9:job_kind", // finds repair
   "10:job_kind", // reads repair
   "12:job_kind", // reads purchase
   "12:bike_type", // reads e_bike
@@ -83,14 +82,12 @@ const LEFT = new Set<string>([
   "49:member_request", // reads savings
   "52:member_request", // finds account_update
   "52:account_holder", // reads joint
-  "54:member_request", // finds savings
   "54:hardship", // found where none
   "55:member_request", // finds loan
   "55:hardship", // missed
   "56:account_holder", // reads joint
   "58:member_request", // abstains
   "58:hardship", // found where none
-  "59:member_request", // finds card_problem
   "60:instrument", // abstains
   "60:level", // abstains
   "61:level", // abstains
@@ -111,7 +108,6 @@ const LEFT = new Set<string>([
   "72:level", // abstains
   "73:instrument", // abstains
   "73:level", // abstains
-  "75:parcel_issue", // reads missing
   "77:parcel_issue", // abstains
   "77:drop_preference", // finds neighbour
   "78:drop_preference", // finds collect_depot
