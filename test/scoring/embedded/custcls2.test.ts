@@ -109,7 +109,6 @@ const LEFT = new Set<string>([
   "73:instrument", // abstains
   "73:level", // abstains
   "77:parcel_issue", // abstains
-  "77:drop_preference", // finds neighbour
   "78:drop_preference", // finds collect_depot
   "79:drop_preference", // abstains
   "84:drop_preference", // abstains

@@ -5,6 +5,8 @@ import { compileManifest } from "../../../src/domain/manifest.js"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { isCourtesySentence } from "../../../src/scoring/embedded/text/courtesy.js"
+import { setAside } from "../../../src/scoring/embedded/text/setAside.js"
+import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
 
 const user = (content: string): Array<Message> => [{ role: "user", content }]
 const scorerOf = (name: string, examples: ReadonlyArray<readonly [string, string]>) =>
@@ -76,5 +78,24 @@ describe("a shared word is no naming when the sentence vectors read another cate
       ["Tracking says delivered but I've got nothing", "missing"]
     ])
     expect(valueOf(s, "shipment_issue", "The jumper should have been here by Friday. It's now Wednesday and the tracking hasn't moved since Leeds.")).not.toBe("missing")
+  })
+})
+
+describe("options passed over name no category (setAside.ts)", () => {
+  const asideWords = (text: string): string => {
+    const tokens = phraseUnit(text).tokens
+    const aside = setAside(tokens)
+    return tokens.filter((_, k) => aside[k] && tokens[k]!.cls === "word").map((t) => t.norm).join(" ")
+  }
+  it("'no … needed', a place where nothing is, a way done without, and what the reader may ignore", () => {
+    expect(asideWords("The boiler was serviced in May, no inspection required.")).toBe("no inspection required")
+    expect(asideWords("I looked and there's nothing in the locker or at the desk.")).toBe("nothing in the locker or at the desk")
+    expect(asideWords("I never check my email, a text is better.")).toBe("never check my email")
+    expect(asideWords("Please ignore the invoice reminder, it was paid.")).toBe("ignore the invoice reminder")
+  })
+  it("a fault told with the same words stays read", () => {
+    expect(asideWords("Nothing happens when I press the button.")).toBe("")
+    expect(asideWords("I don't have access to my inbox.")).toBe("")
+    expect(asideWords("No heating needs fixing more than the upstairs radiator.")).toBe("")
   })
 })
