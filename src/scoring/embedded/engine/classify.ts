@@ -14,6 +14,7 @@ import {
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
+import { bygoneUnit } from "./bygone.js"
 import { correctionTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { stressedUnits } from "./stressed.js"
@@ -56,6 +57,8 @@ export const classify = (
   // whether a category's best unit only names it in passing.
   const choices = noChoices()
   const { wished, inPassing, atPoint } = choices
+  // Candidates whose score a name, a member of its kind, a form label or a cue raised above their likeness.
+  const stated = new Set<Candidate>()
   let anyBest: Candidate | null = null
   let exactCat: { cat: string; cand: Candidate } | null = null
   let denied: Candidate | null = null
@@ -76,6 +79,8 @@ export const classify = (
   const answers = answerUnits(m, turns)
   // A rubric read by its most severe turn has its own marks (stressed.ts).
   const points = m.builtin || m.severityOrder !== null ? new Set<Unit>() : markedPoints(all, input)
+  // A sentence told long past or settled ("last spring I had chest pains", "last year's trip was lovely") names no category now.
+  const bygone = all.map((u) => bygoneUnit(m, u))
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
@@ -131,7 +136,7 @@ export const classify = (
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
         if (members![ci]! && !listsMembers) score = Math.max(score, TOPIC_MEMBER)
       }
-      if (unchosenOnly[ci]) score = Math.min(score, CATEGORY_NAME_PART)
+      if (unchosenOnly[ci] || bygone[i]) score = Math.min(score, CATEGORY_NAME_PART)
       let match: CueMatch | null = null
       for (const cue of tried) {
         if (cue.cat !== c || cue.w <= score) continue
@@ -155,6 +160,7 @@ export const classify = (
       if (!exactWins && prev !== undefined && final <= prev.score) return
       const cand: Candidate = { score: final, unit: u, match }
       if (named) inPassing.set(cand, !wish)
+      if (match !== null || final > simScore(sim, t)) stated.add(cand)
       if (exactWins) exactCat = { cat: c, cand }
       if (prev === undefined || final > prev.score) best.set(c, cand)
     })
@@ -220,13 +226,14 @@ export const classify = (
   // No category shares words with the text: the sentence vectors may still point to one. Not for
   // categories on a numeric scale when that sentence states a number the scale did not take: a
   // count of something else ("40 branches") is no size.
-  const dense = denseCategory(m, all.filter((u, i) => !courtesy[i] && !offTopic.has(u.messageIndex)), input)
+  const dense = denseCategory(m, all.filter((u, i) => !courtesy[i] && !bygone[i] && !offTopic.has(u.messageIndex)), input)
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))
     // A clause naming a category outright ("about a roof repair", "by video") is evidence the
     // vectors' guess from another sentence must not contradict: that category, with that clause.
-    const named = top !== undefined && top.cand.score >= CATEGORY_NAME_PART && (second === undefined || top.cand.score - second.cand.score >= NAMED_LEAD) ? top : null
+    // A likeness of 0.45 is no naming: a shared word ("tracking", "bought") would overrule the vectors' reading of the whole.
+    const named = top !== undefined && stated.has(top.cand) && top.cand.score >= CATEGORY_NAME_PART && (second === undefined || top.cand.score - second.cand.score >= NAMED_LEAD) ? top : null
     const unit: Candidate = { score, unit: named?.cand.unit ?? dense.unit, match: named?.cand.match ?? null }
     return { found: true, confidence: round3(presentConfidence(score)), value: named?.c ?? dense.category, negated: false, evidence: evidenceOf([unit], input), invalid: false }
   }

@@ -9,12 +9,14 @@ export const isCourtesyLine = (text: string): boolean => GREETING.test(text) || 
 
 /** A short salutation that may open a sentence of thanks ("Hi there, thanks ..."). */
 const SALUTE = String.raw`(?:(?:hi|hello|hey|dear)(?:\s+there|\s+all|\s+team)?\s*[,!.-]?\s*)?`
+/** A second clause that only tells the thing done is fine since: "thanks for the repair, it's been perfect since". */
+const WELL_SINCE = String.raw`(?:\s*,\s*(?:(?:it|they|everything|all)(?:'s|’s|\s+is|\s+has|\s+have|'ve|’ve|\s+are|'re|’re)?\s+(?:been\s+)?(?:perfect|great|fine|good|brilliant|spot\s+on|working(?:\s+(?:fine|perfectly|well))?)(?:\s+(?:ever\s+)?since|\s+now)?|much\s+appreciated))`
 /**
  * Thanks, for one short clause at most: "thanks to the outage" is a cause, not thanks, and a
  * second clause ("thanks for the card, it never came") says more than manners.
  */
 const THANKS = new RegExp(
-  String.raw`^\W*${SALUTE}(?:(?:many|huge|big|a big)\s+)?(?:thanks|thank\s+you|thx)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+a\s+million|\s+again|\s+in\s+advance)*(?:\s+for(?:\s+[^\s?,;:]+){1,10})?[.!]*\s*$`,
+  String.raw`^\W*${SALUTE}(?:(?:many|huge|big|a big)\s+)?(?:thanks|thank\s+you|thx)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+a\s+million|\s+again|\s+in\s+advance)*(?:\s+for(?:\s+[^\s?,;:]+){1,10})?${WELL_SINCE}?[.!]*\s*$`,
   "iu"
 )
 /**
@@ -23,6 +25,8 @@ const THANKS = new RegExp(
  * looking into this") names no thing of its own.
  */
 const REQUESTED = /\bfor\s+[a-z]+ing\s+(?:(?:my|our|the|a|an|their|his|her)\s+)(?!(?:time|trouble|effort)\b)[\p{L}-]+/iu
+/** Thanks for an action already done ("for sorting my card so quickly yesterday"): a past service praised, no request. */
+const DONE = /\b(?:yesterday|last\s+(?:week|month|night|time|year)|the\s+other\s+day|earlier\s+(?:today|this\s+week)|so\s+(?:quickly|fast|promptly)|(?:ever\s+)?since|much\s+appreciated)\b/iu
 /** Appreciation of the reader's help, with no object of the customer's own. */
 const APPRECIATION =
   /^\W*(?:i|we)\s+(?:really\s+|truly\s+|do\s+|greatly\s+|very\s+much\s+)?appreciate\s+(?:it|that|this|(?:all\s+)?your\s+(?:help|time|patience|support|quick\s+(?:reply|response)))(?:\s+(?:so\s+much|a\s+lot|very\s+much))?[.!]*\s*$/iu
@@ -38,4 +42,4 @@ const CONTRAST = /\b(?:but|however|though|although|yet|still|unfortunately|excep
  * It states nothing the customer asks about, so a message's reading as a whole leaves it out.
  */
 export const isCourtesySentence = (text: string): boolean =>
-  isCourtesyLine(text) || (!CONTRAST.test(text) && ((THANKS.test(text) && !REQUESTED.test(text)) || APPRECIATION.test(text) || PLEASANTRY.test(text)))
+  isCourtesyLine(text) || (!CONTRAST.test(text) && ((THANKS.test(text) && (!REQUESTED.test(text) || (DONE.test(text) && !/\bin\s+advance\b/i.test(text)))) || APPRECIATION.test(text) || PLEASANTRY.test(text)))

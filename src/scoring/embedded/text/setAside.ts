@@ -16,8 +16,16 @@ const DECLINING_PAIRS: ReadonlyArray<readonly [string, string]> = [
 /** Words that open the clause after a declined one: "not X, but Y", "not X, just Y". */
 const CONTRAST = new Set(["but", "just", "instead", "rather"])
 const NEGATORS = new Set(["not", "no", "never"])
+/** Verbs by which the sender asks the reader to pass something over ("please ignore the alert"). */
+const DISMISSING = new Set(["ignore", "disregard"])
+/** After "no …": the option is not wanted ("no changes needed", "no visit required"). */
+const NOT_WANTED = new Set(["needed", "required", "necessary", "wanted"])
+/** Places after "nothing": the thing is absent there ("nothing on the step or with the neighbours"). */
+const PLACE_PREPS = new Set(["on", "in", "at", "with", "under", "by", "inside", "outside"])
+/** Ways of reaching or using something the sender says they do without ("I don't use email"). */
+const DO_WITHOUT = new Set(["use", "own", "check", "read"])
 /** Words without which a sentence declines nothing. */
-const TRIGGERS = new Set([...NEGATORS, ...DECLINING_PAIRS.map(([a]) => a), "than"])
+const TRIGGERS = new Set([...NEGATORS, ...DECLINING_PAIRS.map(([a]) => a), "than", "nothing", ...DISMISSING])
 
 const isWord = (t: Token | undefined): boolean => t !== undefined && t.cls !== "punct"
 
@@ -63,6 +71,10 @@ const declines = (tokens: ReadonlyArray<Token>, i: number): boolean => {
   const prev = tokens[i - 1]
   const next = tokens[i + 1]
   if (t.norm === "no" && next?.norm === "need") return true
+  // "no changes needed": within two words, a "needed/required" before the clause ends.
+  if (t.norm === "no" && [1, 2, 3].some((d) => NOT_WANTED.has(tokens[i + d]?.norm ?? "") && !tokens.slice(i + 1, i + d).some(isBoundary))) return true
+  // "I don't use the internet": a way the sender does without (not "I don't have access", a fault).
+  if (((t.norm === "not" && prev?.norm === "do") || t.norm === "never") && DO_WITHOUT.has(next?.norm ?? "")) return true
   if (t.norm === "not" && prev?.norm === "rather") return true
   // "please don't ...", a clause-initial "don't ..." / "do not ...": an instruction not to.
   if (t.norm === "not" && prev?.norm === "do" && (tokens[i - 2]?.norm === "please" || opensClause(tokens, i - 1))) return true
@@ -112,6 +124,10 @@ export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
       continue
     }
     if (NEGATORS.has(t.norm) && declines(tokens, i)) mark(i, clauseEnd(tokens, i + 1))
+    // "there's nothing on the step": the places named are where the thing is not.
+    else if (t.norm === "nothing" && PLACE_PREPS.has(next?.norm ?? "")) mark(i, clauseEnd(tokens, i + 1))
+    // "please ignore the sign-in alert", "you can disregard my last email": passed over, not asked about.
+    else if (DISMISSING.has(t.norm) && (tokens[i - 1]?.norm === "please" || tokens[i - 1]?.norm === "can" || opensClause(tokens, i))) mark(i, clauseEnd(tokens, i + 1))
   }
   return out
 }

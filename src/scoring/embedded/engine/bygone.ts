@@ -1,0 +1,28 @@
+// A custom category is what the customer asks about now. A sentence telling an episode long past
+// ("Last spring I had chest pains that turned out to be nothing", "last year's trip with you was
+// lovely") is background: its words may be a category's, yet it states none now. Not for a
+// detector whose own examples tell the past so (a category of "played as a child" reads such
+// sentences). Only for a detector of what the customer asks or reports (its name says request,
+// reason, issue …): an attribute holds across time ("we were 40 people back in 2019" may still
+// be the size). A clause told fine is no such mark here: "an email's fine" picks a channel.
+import { longPast } from "../text/notNow.js"
+import { phraseUnit, type Unit } from "../text/units.js"
+import type { DetModel } from "./model.js"
+
+/** Name words of a detector of the matter raised now, not of a lasting attribute. */
+const MATTER_WORDS = new Set(["request", "requests", "reason", "reasons", "enquiry", "inquiry", "query", "issue", "issues", "problem", "problems", "purpose", "intent", "job", "visit", "report", "complaint", "matter", "need", "needs", "ask"])
+const namesMatter = (name: string): boolean => name.toLowerCase().split(/[^a-z]+/).some((w) => MATTER_WORDS.has(w))
+
+const pastExamples = new WeakMap<DetModel, boolean>()
+const examplesTellPast = (m: DetModel): boolean => {
+  let out = pastExamples.get(m)
+  if (out === undefined) {
+    out = m.spec.examples.some((e) => longPast(phraseUnit(e.text).tokens))
+    pastExamples.set(m, out)
+  }
+  return out
+}
+
+/** Whether a sentence of a custom classification's input tells only an episode long past. */
+export const bygoneUnit = (m: DetModel, u: Unit): boolean =>
+  !m.builtin && m.classification && namesMatter(m.spec.name) && !u.whole && u.tokens.length > 0 && !examplesTellPast(m) && longPast(u.tokens)
