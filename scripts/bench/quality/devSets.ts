@@ -82,7 +82,7 @@ export const scoreDevFile = (path: string): { readonly name: string; readonly re
     for (const c of suite.cases) scorer.score(c.input) // warm-up: measure steady-state calls
     for (const c of suite.cases) {
       const cpu0 = process.cpuUsage()
-      const { detections, doubts } = scorer.scoreRouted(c.input)
+      const detections = scorer.score(c.input)
       const cpu = process.cpuUsage(cpu0)
       const result = buildResult(manifest, detections, true)
       const detectors = manifest.detectors.map((spec): DetectorOutcome => {
@@ -114,7 +114,7 @@ export const scoreDevFile = (path: string): { readonly name: string; readonly re
         statusOk,
         actionOk: result.next_action === c.expect.next_action,
         detectors,
-        local: unsure(detections, manifest, doubts).length === 0,
+        local: unsure(detections, manifest).length === 0,
         cpuMs: (cpu.user + cpu.system) / 1000,
         wrong: statusOk && diffs.length === 0 ? null : `${c.id} [${c.input_type}]: status ${result.status}${statusOk ? "" : ` (want ${c.expect.status})`}; ${diffs.join("; ")}`
       })

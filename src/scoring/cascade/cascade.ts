@@ -10,7 +10,7 @@ import { deadlineFor, ScoringDeadline } from "../deadline.js"
 import { type FallbackReason, SCORER_BUDGET, type Scored, type ScorerShape, type ScoringError } from "../Scorer.js"
 
 /** The detectors the embedded scorer is unsure of; none means it answers the call. */
-export type Unsure = (detections: Detections, manifest: Manifest, second?: Readonly<Record<string, number>>) => ReadonlyArray<string>
+export type Unsure = (detections: Detections, manifest: Manifest) => ReadonlyArray<string>
 
 /** ASSAY_CASCADE_THRESHOLD when unset (fitted with the calibration); bench:quality measures the cascade at this value. */
 export { CASCADE_DEFAULT_THRESHOLD } from "./threshold.js"

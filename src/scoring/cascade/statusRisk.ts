@@ -43,16 +43,13 @@ export const UNREAD_ANSWER_DOUBT = 0.5
 export const doubtOf = (d: Detection): number =>
   Math.min(1, Math.max(0, d.found ? 1 - d.confidence : isUnreadAnswer(d) ? Math.max(d.confidence, UNREAD_ANSWER_DOUBT) : d.confidence))
 
-/**
- * The detectors whose other answer would change the call's status, with their doubt. `second`: a
- * second reader's doubts (the embedded scorer's secondReader.ts), which can only raise a pivot's.
- */
-export const pivotsOf = (detections: Detections, manifest: Manifest, second: Readonly<Record<string, number>> = {}): ReadonlyArray<Pivot> => {
+/** The detectors whose other answer would change the call's status, with their doubt. */
+export const pivotsOf = (detections: Detections, manifest: Manifest): ReadonlyArray<Pivot> => {
   const status = deriveStatus(manifest, detections).status
   return manifest.detectors.flatMap((spec) => {
     const d = own(detections, spec.name) ?? ABSENT
     const pivotal = alternatives(spec, d).some((alt) => deriveStatus(manifest, { ...detections, [spec.name]: alt }).status !== status)
-    return pivotal ? [{ name: spec.name, doubt: Math.max(doubtOf(d), Object.hasOwn(second, spec.name) ? second[spec.name]! : 0) }] : []
+    return pivotal ? [{ name: spec.name, doubt: doubtOf(d) }] : []
   })
 }
 
@@ -66,10 +63,10 @@ export const statusDoubt = (pivots: ReadonlyArray<Pivot>): number => pivots.redu
  */
 export const unsureOfStatusAt =
   (threshold: number): Unsure =>
-  (detections, manifest, second) => {
+  (detections, manifest) => {
     const invalid = manifest.detectors.filter((spec) => own(detections, spec.name)?.invalid !== false).map((spec) => spec.name)
     if (invalid.length > 0) return invalid
-    const pivots = pivotsOf(detections, manifest, second)
+    const pivots = pivotsOf(detections, manifest)
     if (1 - statusDoubt(pivots) > threshold) return []
     const named = pivots.filter((p) => 1 - p.doubt <= threshold).sort((a, b) => b.doubt - a.doubt).map((p) => p.name)
     // Nothing pivotal and still not sure enough (threshold 1): the model answers; name every detector.

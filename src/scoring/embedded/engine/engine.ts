@@ -13,29 +13,16 @@ import { readInput } from "../text/units.js"
 import { flipNegation } from "../text/features.js"
 import { calibrate, type CallContext, contextOf } from "./calibration.js"
 import { bestHeadProbabilities, headOf } from "../models/heads.js"
-import { compileSecondReader, secondReaderOptions } from "./secondReader.js"
 
 export interface RawScore {
   readonly detections: Detections
   readonly context: CallContext
-  /** What the second reader (secondReader.ts) reads into the call, for routing only. */
-  readonly second: () => Readonly<Record<string, number>>
 }
-
-export interface RoutedScore {
-  readonly detections: Detections
-  /** Detectors the second reader cannot settle, with its doubt: the cascade's to weigh (statusRisk.ts). */
-  readonly doubts: Readonly<Record<string, number>>
-}
-
-const NO_DOUBTS: Readonly<Record<string, number>> = {}
 
 export interface CompiledScorer {
   readonly score: (input: ReadonlyArray<Message>) => Detections
   /** The same before the calibration stage (calibration.ts), with what that stage reads of the call: what scripts/fit-calibration.ts fits. */
   readonly scoreRaw: (input: ReadonlyArray<Message>) => RawScore
-  /** `score` with the second reader's doubts beside it; the detections are the same. */
-  readonly scoreRouted: (input: ReadonlyArray<Message>) => RoutedScore
   /** Estimated memory kept by the compiled rubric. */
   readonly bytes: number
 }
@@ -52,7 +39,6 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
   const anyShared = ctx.models.some((m) => !m.classification || m.builtin)
   const none = new Float64Array(0)
   const headed = ctx.models.filter((m) => headOf(m.spec.builtin) >= 0)
-  const reader = compileSecondReader(manifest, ctx.models, secondReaderOptions())
   const scoreRaw = (input: ReadonlyArray<Message>): RawScore => {
     const { units: all, turns } = readInput(input)
     const sims = all.map((u) => (anyShared ? similarities(ctx, u.features, u.key) : none))
@@ -68,18 +54,14 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
     // The heads' second opinion is read only where the calibration stage uses it: a not-found pack signal.
     const headsWanted = headed.some((m) => !out[m.spec.name]!.found)
     const heads = headsWanted ? bestHeadProbabilities(all, (u) => input[u.messageIndex]!.content.slice(u.start, u.end)) : undefined
-    return { detections: out, context: contextOf(all, heads), second: () => (reader === null ? NO_DOUBTS : reader(all, input, out)) }
+    return { detections: out, context: contextOf(all, heads) }
   }
-  const calibrated = (raw: RawScore): Detections => {
+  const score = (input: ReadonlyArray<Message>): Detections => {
+    const raw = scoreRaw(input)
     const out: Record<string, Detection> = {}
     for (const m of ctx.models) out[m.spec.name] = calibrate(m.spec, raw.detections[m.spec.name]!, raw.context)
     return out
   }
-  const score = (input: ReadonlyArray<Message>): Detections => calibrated(scoreRaw(input))
-  const scoreRouted = (input: ReadonlyArray<Message>): RoutedScore => {
-    const raw = scoreRaw(input)
-    return { detections: calibrated(raw), doubts: raw.second() }
-  }
 
-  return { score, scoreRaw, scoreRouted, bytes: ctx.bytes }
+  return { score, scoreRaw, bytes: ctx.bytes }
 }
