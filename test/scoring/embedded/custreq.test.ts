@@ -1,0 +1,59 @@
+import { checkCirc } from "./custcircCases.js"
+import { DOMAINS } from "./custreqDomains.js"
+import { DOMAINS as DOMAINS2 } from "./custreqDomains2.js"
+
+// Seven custom rubrics of our own (a payroll software trial, a business bank's helpdesk, a letting
+// agent, a venue for hire, a cloud host's sales desk, an outdoor centre taking school trips, a
+// pharmacy that delivers), 91 messages, 234 labels: requirements told as a condition of buying or
+// a rule of someone in the buyer's firm, concerns told as a thing noticed, hazards told as a state
+// seen, and near misses that name the topic without it. On main: 33 labels missed, 11 found where absent.
+
+/** Labels still wrong ("case start / detector"), listed, not asserted either way. */
+const KNOWN_WRONG: ReadonlyArray<string> = [
+  "We pay 60 warehouse staff weekly from a  / compliance_requirement",
+  "Our group's information security team wo / compliance_requirement",
+  "Any vendor we choose must keep employee  / compliance_requirement",
+  "What are you hoping to sort out? / holid / compliance_requirement",
+  "We had a data breach scare with our old  / payroll_need",
+  "We can't move anything off the current s / compliance_requirement",
+  "Two transfers went out overnight to a pa / fraud_concern",
+  "I got a text saying a new device was add / fraud_concern",
+  "A supplier emailed to say their bank det / fraud_concern",
+  "The statement shows our balance dropped  / fraud_concern",
+  "How can I help today? / someone has chan / fraud_concern",
+  "The light switch in the hall is warm to  / safety_hazard",
+  "The boiler flame has gone yellow and the / safety_hazard",
+  "The top step of the staircase has split  / safety_hazard",
+  "Tenancy reference: LA-2204 Issue: kitche / safety_hazard",
+  "The window in the kids' room won't lock  / safety_hazard",
+  "Several of our members are deaf and we'd / accessibility_requirement",
+  "Do you do a buffet lunch for 80 on 12 Ma / catering_need",
+  "I can't confirm the booking until I know / accessibility_requirement",
+  "My mum comes to everything and walks wit / accessibility_requirement",
+  "Anything we should know about your guest / accessibility_requirement",
+  "Procurement won't let us sign with a hos / hosting_requirement",
+  "We're a charity, so nothing fancy. We ne / workload",
+  "Our DPO insists that customer data never / hosting_requirement",
+  "We can't migrate anything until you can  / hosting_requirement",
+  "One boy can't be out in the sun for long / medical_requirement",
+  "We'd like to book 30 Year 8s for two nig / medical_requirement",
+  "During the night walk a man who wasn't w / safeguarding_concern",
+  "A student uses an inhaler and may need t / medical_requirement",
+  "The box says 10mg but the tablets inside / safety_concern",
+  "Since starting the new cream his skin ha / safety_concern",
+  "The delivery was left on the doorstep an / safety_concern",
+  "Last month I had a reaction to the new b / prescription_request",
+  "Company: Fenwick Bakeries Employees: 85  / compliance_requirement",
+  "Just browsing for now, my boss asked me  / payroll_need",
+  "I got a text saying a new device was add / account_request",
+  "A supplier emailed to say their bank det / account_request",
+  "My neighbour in flat 4 had a chimney fir / tenancy_ref",
+  "We went through a SOC 2 audit with our l / hosting_requirement",
+  "Email me at r.ames@tollbridge.io, we run / hosting_requirement",
+  "Security matters to us of course, like e / hosting_requirement",
+  "My colleague at another school had a wor / medical_requirement",
+  "One of my pupils came back from archery  / group_booking",
+  "The box says 10mg but the tablets inside / prescription_request"
+]
+
+checkCirc([...DOMAINS, ...DOMAINS2], KNOWN_WRONG)
