@@ -6,40 +6,32 @@ import { DOMAINS as DOMAINS2 } from "./custreqDomains2.js"
 // agent, a venue for hire, a cloud host's sales desk, an outdoor centre taking school trips, a
 // pharmacy that delivers), 91 messages, 234 labels: requirements told as a condition of buying or
 // a rule of someone in the buyer's firm, concerns told as a thing noticed, hazards told as a state
-// seen, and near misses that name the topic without it. On main: 33 labels missed, 11 found where absent.
+// seen, and near misses that name the topic without it. On main: 33 labels missed, 11 found where
+// absent (50 of 91 messages wholly right); with a condition of buying and a disowned act read
+// (circumstances.ts): 15 and 11 (65 of 91).
 
-/** Labels still wrong ("case start / detector"), listed, not asserted either way. */
+/**
+ * Labels still wrong ("case start / detector"), listed, not asserted either way. Missed: a hazard
+ * trigger told as a state (a warm switch, a yellow flame, a split step, a window that won't lock
+ * high up: a trigger is read against its routine, not by harm words), a need beside a demand
+ * ("will need shade"), an audit standard "in the last twelve months" read as long past, a stranger
+ * told as "a man who wasn't with your team". Found where absent: a form's requirement line left
+ * for later, a past audit that went fine, a topic word alone ("security matters to us"), an email
+ * address near the examples, somebody else's case, a concern's message read as a routine request.
+ */
 const KNOWN_WRONG: ReadonlyArray<string> = [
-  "We pay 60 warehouse staff weekly from a  / compliance_requirement",
   "Our group's information security team wo / compliance_requirement",
-  "Any vendor we choose must keep employee  / compliance_requirement",
-  "What are you hoping to sort out? / holid / compliance_requirement",
   "We had a data breach scare with our old  / payroll_need",
-  "We can't move anything off the current s / compliance_requirement",
-  "Two transfers went out overnight to a pa / fraud_concern",
-  "I got a text saying a new device was add / fraud_concern",
-  "A supplier emailed to say their bank det / fraud_concern",
-  "The statement shows our balance dropped  / fraud_concern",
-  "How can I help today? / someone has chan / fraud_concern",
   "The light switch in the hall is warm to  / safety_hazard",
   "The boiler flame has gone yellow and the / safety_hazard",
   "The top step of the staircase has split  / safety_hazard",
   "Tenancy reference: LA-2204 Issue: kitche / safety_hazard",
   "The window in the kids' room won't lock  / safety_hazard",
-  "Several of our members are deaf and we'd / accessibility_requirement",
   "Do you do a buffet lunch for 80 on 12 Ma / catering_need",
-  "I can't confirm the booking until I know / accessibility_requirement",
-  "My mum comes to everything and walks wit / accessibility_requirement",
   "Anything we should know about your guest / accessibility_requirement",
-  "Procurement won't let us sign with a hos / hosting_requirement",
   "We're a charity, so nothing fancy. We ne / workload",
-  "Our DPO insists that customer data never / hosting_requirement",
-  "We can't migrate anything until you can  / hosting_requirement",
   "One boy can't be out in the sun for long / medical_requirement",
-  "We'd like to book 30 Year 8s for two nig / medical_requirement",
   "During the night walk a man who wasn't w / safeguarding_concern",
-  "A student uses an inhaler and may need t / medical_requirement",
-  "The box says 10mg but the tablets inside / safety_concern",
   "Since starting the new cream his skin ha / safety_concern",
   "The delivery was left on the doorstep an / safety_concern",
   "Last month I had a reaction to the new b / prescription_request",
