@@ -8,16 +8,17 @@ import { DOMAINS as DOMAINS2 } from "./custreqDomains2.js"
 // a rule of someone in the buyer's firm, concerns told as a thing noticed, hazards told as a state
 // seen, and near misses that name the topic without it. On main: 33 labels missed, 11 found where
 // absent (50 of 91 messages wholly right); with a condition of buying and a disowned act read
-// (circumstances.ts): 15 and 11 (65 of 91).
+// (circumstances.ts): 15 and 11 (65 of 91); with a requirement of purchase told only as a need or a
+// question (its topic words alone, a whole form: a near miss): 15 and 8 (68 of 91).
 
 /**
  * Labels still wrong ("case start / detector"), listed, not asserted either way. Missed: a hazard
  * trigger told as a state (a warm switch, a yellow flame, a split step, a window that won't lock
  * high up: a trigger is read against its routine, not by harm words), a need beside a demand
  * ("will need shade"), an audit standard "in the last twelve months" read as long past, a stranger
- * told as "a man who wasn't with your team". Found where absent: a form's requirement line left
- * for later, a past audit that went fine, a topic word alone ("security matters to us"), an email
- * address near the examples, somebody else's case, a concern's message read as a routine request.
+ * told as "a man who wasn't with your team", a skin reaction and a torn packet (a trigger's harm
+ * words are not read). Found where absent: an email line beside a stated workload, somebody else's
+ * case, a concern's message also read as a routine request, a boss's errand read as a need.
  */
 const KNOWN_WRONG: ReadonlyArray<string> = [
   "Our group's information security team wo / compliance_requirement",
@@ -35,14 +36,11 @@ const KNOWN_WRONG: ReadonlyArray<string> = [
   "Since starting the new cream his skin ha / safety_concern",
   "The delivery was left on the doorstep an / safety_concern",
   "Last month I had a reaction to the new b / prescription_request",
-  "Company: Fenwick Bakeries Employees: 85  / compliance_requirement",
   "Just browsing for now, my boss asked me  / payroll_need",
   "I got a text saying a new device was add / account_request",
   "A supplier emailed to say their bank det / account_request",
   "My neighbour in flat 4 had a chimney fir / tenancy_ref",
-  "We went through a SOC 2 audit with our l / hosting_requirement",
   "Email me at r.ames@tollbridge.io, we run / hosting_requirement",
-  "Security matters to us of course, like e / hosting_requirement",
   "My colleague at another school had a wor / medical_requirement",
   "One of my pupils came back from archery  / group_booking",
   "The box says 10mg but the tablets inside / prescription_request"

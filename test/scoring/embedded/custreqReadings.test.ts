@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
-import { tellsBuyingCondition, tellsDemand } from "../../../src/scoring/embedded/text/demandWords.js"
+import { statesNeed, tellsBuyingCondition, tellsDemand } from "../../../src/scoring/embedded/text/demandWords.js"
+import { tellsConstraint } from "../../../src/scoring/embedded/text/circumstanceWords.js"
 import { tellsDisowned } from "../../../src/scoring/embedded/text/disowned.js"
 
 // The shapes circumstances.ts reads for requirement and concern detectors, on sentences of our own
@@ -57,4 +58,18 @@ describe("an act nobody of the sender's did, or a thing unlike its usual self", 
     "We haven't got a budget yet.",
     "The invoice was for forty chairs, as we ordered."
   ])("not: %s", (s) => expect(tellsDisowned(tokensOfText(s))).toBe(false))
+})
+
+describe("a requirement of purchase is told as a need or a question, not by its topic words alone", () => {
+  it.each([
+    "We need the call recordings kept for seven years.",
+    "Does the app support fingerprint login?",
+    "The archive has to be stored offline."
+  ])("%s", (s) => expect(statesNeed(tokensOfText(s), tellsConstraint)).toBe(true))
+
+  it.each([
+    "Privacy is close to our hearts, as for any clinic.",
+    "Our last GDPR review went smoothly.",
+    "Exports: XML files from the till, weekly."
+  ])("not: %s", (s) => expect(statesNeed(tokensOfText(s), tellsConstraint)).toBe(false))
 })

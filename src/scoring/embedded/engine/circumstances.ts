@@ -15,7 +15,7 @@ import type { DetModel } from "./model.js"
 import type { Unit } from "../text/units.js"
 import { tokensOfText } from "../text/units.js"
 import { saysWhen, tellsConstraint, tellsNoConstraint, tellsObservedHarm } from "../text/circumstanceWords.js"
-import { tellsBuyingCondition, tellsDemand } from "../text/demandWords.js"
+import { statesNeed, tellsBuyingCondition, tellsDemand } from "../text/demandWords.js"
 import { tellsDisowned } from "../text/disowned.js"
 import { namesAProblem } from "../text/problemWords.js"
 import { asksWhatMight, mostlyOpen, opensOpen } from "../text/openClauses.js"
@@ -52,6 +52,8 @@ interface Kind {
   readonly trigger: boolean
   /** A requirement: a demand told as a condition of buying also states it, and a trigger of one is found so too. */
   readonly demand: boolean
+  /** Every example of a requirement tells a need or asks (a requirement of purchase, not a state such as "two guests use wheelchairs"). */
+  readonly demandsOnly: boolean
   /** The examples say when ("only Saturdays", "after 6"): a constraint that says when is on their topic. */
   readonly when: boolean
   readonly vectors: ReadonlyArray<Float64Array>
@@ -87,7 +89,8 @@ export const noteCircumstances = (manifest: Manifest, models: ReadonlyArray<DetM
     if (!constraint && !hazard) continue
     // A trigger is found here only by a demand or a disowned act; a hazard trigger is still the nearer home of a danger told beside a fault detector.
     const demand = constraint && named.some((w) => DEMAND_NAMES.has(w))
-    kinds.set(m, { constraint, hazard, demand, trigger: trigger(m), when: examples.some((t) => saysWhen(t)), vectors: vectorsFor(m) })
+    const demandsOnly = demand && examples.every((t) => statesNeed(t, tellsConstraint))
+    kinds.set(m, { constraint, hazard, demand, demandsOnly, trigger: trigger(m), when: examples.some((t) => saysWhen(t)), vectors: vectorsFor(m) })
     siblings.set(m, presence.filter((o) => o !== m).map((o) => ({ model: o, vectors: vectorsFor(o) })))
   }
 }
@@ -132,7 +135,18 @@ export const circumstanceFound = (m: DetModel, u: Unit, input: ReadonlyArray<Mes
   return 0
 }
 
-/** A constraint detector's unit that says the customer has none ("any time works", "we're flexible"): a near miss at most. */
-export const saysNoConstraint = (m: DetModel, u: Unit): boolean =>
-  kinds.get(m)?.constraint === true && u.source === "user" && tellsNoConstraint(u.tokens) && !tellsConstraint(u.tokens) && !u.tokens.some((t) => t.cls === "time")
-
+/**
+ * A constraint detector's unit that says the customer has none ("any time works", "we're
+ * flexible"), or a requirement-of-purchase detector's unit that tells no need and asks nothing
+ * ("security matters to us, like everyone", a past audit that went well, a form line of another
+ * field), or is a whole message: a near miss at most. A form line labelled with the detector's own name is its answer.
+ */
+export const saysNoConstraint = (m: DetModel, u: Unit): boolean => {
+  const kind = kinds.get(m)
+  if (kind === undefined || u.source !== "user") return false
+  if (kind.constraint && tellsNoConstraint(u.tokens) && !tellsConstraint(u.tokens) && !u.tokens.some((t) => t.cls === "time")) return true
+  const labelled = u.tokens.slice(0, u.labelEnd).some((t) => m.nameStems.includes(t.stem))
+  // A whole message's reading adds nothing here: a demand is told within a sentence, read on its own,
+  // and a form's whole reading would lend one line's topic words another line's "need" or "?".
+  return kind.demandsOnly && (u.whole || (!labelled && !statesNeed(u.tokens, tellsConstraint)))
+}

@@ -66,3 +66,15 @@ export const tellsBuyingCondition = (tokens: ReadonlyArray<Token>, from = 0, to 
   }
   return false
 }
+
+/** Plain words of need: "we need our files in Germany", "they expect a signed contract". */
+const NEEDS = new Set(["need", "needs", "needed", "want", "wants", "expect", "expects", "demand", "demands"])
+
+/**
+ * Whether tokens tell a need or a demand in any form, or ask a question: how every example of a
+ * requirement of purchase is told ("We'll need SSO", "Do you have SOC 2?"). A sentence of such a
+ * detector's topic words that does none of these ("security matters to us", "the SOC 2 audit went
+ * smoothly", "Data sources: SCADA exports") names the topic, not a requirement.
+ */
+export const statesNeed = (tokens: ReadonlyArray<Token>, limits: (tokens: ReadonlyArray<Token>) => boolean): boolean =>
+  tokens.some((t) => t.norm === "?" || NEEDS.has(t.norm)) || tellsDemand(tokens) || limits(tokens)
