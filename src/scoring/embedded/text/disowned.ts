@@ -1,0 +1,39 @@
+// A concern (fraud, a breach, a dispensing error) told as a thing noticed rather than in a
+// detector's example words: an act on the customer's account, goods or people that nobody of
+// theirs did ("a payee none of us recognise", "it wasn't me or my co-director", "I haven't changed
+// phones in years", "I can't match it to anything we bought"), or a thing unlike the usual ("a
+// different colour from what I usually get"). Read by engine/circumstances.ts for problem
+// detectors, escalation triggers among them: the sender disowning the act is the signal the
+// static vectors do not see.
+import type { Token } from "./text.js"
+
+/** After "none of us", "nobody here": acts and knowledge disowned ("none of us recognise", "nobody here made"), not an inability ("none of us can print"). */
+const DISOWNING = new Set([
+  "recognise", "recognises", "recognize", "recognizes", "know", "knows", "knew", "made", "make", "did", "sent", "changed", "set", "authorised",
+  "authorized", "ordered", "bought", "booked", "requested", "added", "approved", "has", "have", "signed", "opened", "installed", "logged"
+])
+/** After "haven't", "didn't", "never" of the sender's own ("I haven't changed phones", "we didn't authorise it"). */
+const OWN_ACTS = new Set([
+  "changed", "change", "made", "make", "ordered", "order", "authorised", "authorise", "authorized", "authorize", "requested", "request",
+  "sent", "send", "added", "add", "bought", "buy", "signed", "sign", "approved", "approve", "set", "logged", "log", "booked", "book", "been"
+])
+const SELF = new Set(["i", "we", "me", "us"])
+/** After "can't": an account of what happened the sender cannot give ("can't match it to anything", "can't explain the charge"). */
+const ACCOUNTS = new Set(["match", "explain", "account", "trace", "place"])
+/** Words that set a thing against its usual state ("different from what I usually get", "one letter off their usual one"). */
+const UNLIKE = new Set(["different", "differently", "off", "unlike", "wrong", "changed"])
+
+/** Whether tokens[from, to) tell an act nobody of the sender's did, or a thing unlike its usual self. */
+export const tellsDisowned = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  const w = (k: number) => (k >= from && k < to ? tokens[k]!.norm : "")
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!.norm
+    if ((t === "none" || t === "neither") && w(k + 1) === "of" && (w(k + 2) === "us" || w(k + 2) === "them") && DISOWNING.has(w(k + 3))) return true
+    if ((t === "nobody" || t === "no-one") && (w(k + 1) === "here" || w(k + 1) === "else") && DISOWNING.has(w(k + 2))) return true
+    if (t === "not" && w(k - 1) === "was" && SELF.has(w(k + 1))) return true
+    if ((t === "not" || t === "never") && (SELF.has(w(k - 1)) || SELF.has(w(k - 2))) && (OWN_ACTS.has(w(k + 1)) || OWN_ACTS.has(w(k + 2)))) return true
+    if (t === "not" && (w(k - 1) === "can" || w(k - 1) === "could") && ACCOUNTS.has(w(k + 1))) return true
+    if ((t === "usual" || t === "usually") && tokens.slice(from, k).some((x) => UNLIKE.has(x.norm))) return true
+  }
+  return false
+}
