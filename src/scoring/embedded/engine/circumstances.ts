@@ -22,7 +22,7 @@ import { asksWhatMight, mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { longPast, tellsPlan } from "../text/notNow.js"
 import { asksOffer } from "./vendorEnquiry.js"
 import { clausesOf } from "./denseClauses.js"
-import { nearest, unitCode, vectorsOf } from "./denseExamples.js"
+import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
 
 /** What a find by circumstance scores: just over the found line, below a find by the examples' own words or vectors. */
 export const CIRCUMSTANCE_FOUND = 0.52

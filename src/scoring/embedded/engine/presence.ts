@@ -13,7 +13,8 @@ import {
   NAME_CUE, NAME_WEIGHT, patternOf, plainOf, presentConfidence, round3, simScore, T_BANK_DENY, T_CUSTOM_DENY
 } from "./model.js"
 import type { Turn, Unit } from "../text/units.js"
-import { asksVendorOffer, denseMatch, reportsProblem, settlesProblem, textStates, unitSettled } from "./denseExamples.js"
+import { denseMatch } from "./denseExamples.js"
+import { asksVendorOffer, reportsProblem, settlesProblem, textStates, unitSettled } from "./detectorExamples.js"
 import { callsOffWorry, pastSettledContrast } from "../text/settled.js"
 import { isProblemWord } from "../text/problemWords.js"
 import { playsDown, readsPlayDown } from "../text/notNow.js"

@@ -16,7 +16,8 @@ import { asksForWork, asksInExample, faultInExample, tellsFault } from "../text/
 import { opensOpen } from "../text/openClauses.js"
 import { longPast, tellsPlan } from "../text/notNow.js"
 import { asksOffer } from "./vendorEnquiry.js"
-import { nearest, unitCode, unitSettled, vectorsOf } from "./denseExamples.js"
+import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
+import { unitSettled } from "./detectorExamples.js"
 
 /** What a find by shape scores: just over the found line, below a find by the examples' own words or vectors. */
 export const WORK_FOUND = 0.52
