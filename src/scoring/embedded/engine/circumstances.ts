@@ -35,7 +35,7 @@ const MIN_CONSTRAINT = 0.2
 const MIN_HARM = 0.1
 /** How much nearer a sibling's examples must be to take a condition of buying from a requirement detector. */
 const CONDITION_MARGIN = 0.15
-/** Examples beyond which a detector is left to its words and vectors (as denseExamples.ts). */
+/** Examples beyond which a detector is left to its words and vectors (as detectorExamples.ts). */
 const MAX_EXAMPLES = 64
 
 /** Words of a name or description that make a detector one of preferences or limits. */

@@ -23,7 +23,7 @@ import { unitSettled } from "./detectorExamples.js"
 export const WORK_FOUND = 0.52
 /** The least cosine to the detector's nearest example: the sentence must be about the rubric's business at all. */
 const MIN_COSINE = 0.12
-/** Examples beyond which a detector is left to its words and vectors (as denseExamples.ts). */
+/** Examples beyond which a detector is left to its words and vectors (as detectorExamples.ts). */
 const MAX_EXAMPLES = 64
 
 interface Shape {
