@@ -5,7 +5,7 @@ import { tellsBefore } from "../../../src/scoring/embedded/engine/denseClauses.j
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { drain } from "../../../src/domain/steps.js"
 import { compileSteps } from "../../../src/scoring/embedded/engine/compile.js"
-import { nearest, vectorsOf } from "../../../src/scoring/embedded/engine/denseExamples.js"
+import { nearest, vectorsOf } from "../../../src/scoring/embedded/engine/unitVectors.js"
 import { isRoutine, LABEL_MARGIN, labelledOther } from "../../../src/scoring/embedded/engine/triggerContrast.js"
 import { sentenceVector } from "../../../src/scoring/embedded/models/sentenceVector.js"
 import { readerOf } from "./custescCases.js"

@@ -22,7 +22,7 @@ import { asksWhatMight, mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { longPast, tellsPlan } from "../text/notNow.js"
 import { asksOffer } from "./vendorEnquiry.js"
 import { clausesOf } from "./denseClauses.js"
-import { nearest, unitCode, vectorsOf } from "./denseExamples.js"
+import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
 
 /** What a find by circumstance scores: just over the found line, below a find by the examples' own words or vectors. */
 export const CIRCUMSTANCE_FOUND = 0.52
@@ -35,7 +35,7 @@ const MIN_CONSTRAINT = 0.2
 const MIN_HARM = 0.1
 /** How much nearer a sibling's examples must be to take a condition of buying from a requirement detector. */
 const CONDITION_MARGIN = 0.15
-/** Examples beyond which a detector is left to its words and vectors (as denseExamples.ts). */
+/** Examples beyond which a detector is left to its words and vectors (as detectorExamples.ts). */
 const MAX_EXAMPLES = 64
 
 /** Words of a name or description that make a detector one of preferences or limits. */

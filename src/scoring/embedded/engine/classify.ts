@@ -13,7 +13,7 @@ import {
   FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, patternOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
   TOPIC_BOOST
 } from "./model.js"
-import { unitCode } from "./denseExamples.js"
+import { unitCode } from "./unitVectors.js"
 import { bygoneUnit } from "./bygone.js"
 import { correctionTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"

@@ -27,7 +27,7 @@ const valueOf = (u: Unit, input: ReadonlyArray<Message>): string | null => {
   return text.slice(labelTokenEnd, u.end).replace(/^\s*[:=]\s*/, "")
 }
 
-/** Whether a form line's label names this detector (half its name's words, as presence.ts reads labels), or asks about its topic. */
+/** Whether a form line's label names this detector (half its name's words, as unitFind.ts reads labels), or asks about its topic. */
 const labelNames = (ctx: Compiled, m: DetModel, u: Unit): boolean => {
   const label = labelOf(u)
   if (label === null || m.nameStems.length === 0) return false

@@ -12,7 +12,7 @@ import { phraseUnit, type Unit } from "../text/units.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { keptText, unchosen } from "../text/setAside.js"
 import type { Token } from "../text/text.js"
-import { nearest, unitCode } from "./denseExamples.js"
+import { nearest, unitCode } from "./unitVectors.js"
 import { type DetModel, spaced } from "./model.js"
 
 /** Examples beyond which a detector is left to its learned or word-level models. */

@@ -5,112 +5,25 @@
 // small. The cosine of two unrelated sentences is far from zero (shared function words), hence a
 // floor below which it says nothing; the thresholds were read off the dev sets' tune halves
 // (docs/decisions.md).
+// What the examples hold is read once per detector (detectorExamples.ts); this file is the reading
+// of one unit against them, with the guards that make a sentence state nothing for a problem.
 import type { Message } from "../../../domain/types.js"
 import type { CueMatch } from "../text/cues.js"
-import { denseCosines } from "../models/sentenceEncoder.js"
-import { sentenceCode, type SentenceCode, sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
-import { tokensOfText } from "../text/units.js"
 import { asksWhatMight, holdsCondition, mostlyOpen, opensOpen } from "../text/openClauses.js"
-import { namesAProblem } from "../text/problemWords.js"
 import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsHarm } from "../text/harmStates.js"
-import { escalatesAlone, isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
+import { isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
-import { asksOffer, unitAsksOffer } from "./vendorEnquiry.js"
+import { asksOffer } from "./vendorEnquiry.js"
 import { statedBeforeAsking } from "../text/askedAfter.js"
-import { asksVendorWays, givenErrand, longPast, namesDanger, tellsAhead, tellsBreakdown, tellsPlan } from "../text/notNow.js"
+import { asksVendorWays, givenErrand, longPast, tellsBreakdown, tellsPlan } from "../text/notNow.js"
+import { examplesOf, scoreOf } from "./detectorExamples.js"
+import { nearest, unitCode } from "./unitVectors.js"
 
-/** Examples beyond which a detector is left to its word and character similarities. */
-const MAX_EXAMPLES = 64
-
-interface Vectors {
-  readonly pos: ReadonlyArray<Float64Array>
-  /** The examples that are themselves open: an open reading is measured against these only. */
-  readonly openPos: ReadonlyArray<Float64Array>
-  readonly neg: ReadonlyArray<Float64Array>
-  /** The detector names a problem: a clause telling something fine or fixed states none (settled.ts). */
-  readonly problem: boolean
-  /** An example is itself open ("If the parcel hasn't come by Monday I'll cancel"): open clauses may state the signal. */
-  readonly openExamples: boolean
-  /** An example is a threat or demand on a condition: a condition is one of the detector's own ways of saying it. */
-  readonly conditionExamples: boolean
-  /** An example itself asks what might happen: such questions may state the signal. */
-  readonly askingExamples: boolean
-  /** An example tells what may come ("may try to get in"): a plan may state the signal. */
-  readonly aheadExamples: boolean
-  /** The detector is for a danger and no example tells a thing merely stopped: a breakdown is a fault, not the signal. */
-  readonly breakdownIsFault: boolean
-  /** A problem detector whose examples tell a harmful state (harmStates.ts): a clause telling one near them is found. */
-  readonly harmExamples: boolean
-  /** An example tells an episode long past ("years ago he bit a groomer"): such episodes may state it. */
-  readonly pastExamples: boolean
-  /** An example asks the vendor about its offer or prices (vendorEnquiry.ts): such questions may state it. */
-  readonly offerExamples: boolean
-}
-
-/** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
-const readsOpen = (text: string): boolean => opensOpen(tokensOfText(text))
-
-/** The sentence vectors of the texts that have one. */
-export const vectorsOf = (texts: ReadonlyArray<string>): Array<Float64Array> =>
-  texts.flatMap((text) => {
-    const v = sentenceVector(text)
-    return v === null ? [] : [v]
-  })
-
-const byModel = new WeakMap<DetModel, Vectors | null>()
-const examplesOf = (m: DetModel): Vectors | null => {
-  let v = byModel.get(m)
-  if (v === undefined) {
-    const usable = !m.builtin && !m.classification && m.spec.examples.length <= MAX_EXAMPLES
-    // Each example tokenized once for the readings below.
-    const tokens = usable ? m.spec.examples.map((e) => tokensOfText(e.text)) : []
-    v = usable
-      ? {
-          pos: vectorsOf(m.spec.examples.map((e) => e.text)),
-          openPos: vectorsOf(m.spec.examples.filter((e) => readsOpen(e.text)).map((e) => e.text)),
-          neg: vectorsOf(m.spec.nonExamples),
-          problem: namesAProblem(m.spec.name, m.spec.description) || escalatesAlone(m),
-          openExamples: m.spec.examples.some((e) => readsOpen(e.text)),
-          conditionExamples: tokens.some((t) => opensOpen(t) && holdsCondition(t)),
-          askingExamples: tokens.some(asksWhatMight),
-          aheadExamples: tokens.some(tellsAhead),
-          pastExamples: tokens.some(longPast),
-          offerExamples: tokens.some((t) => asksOffer(t, 0, t.length, true)),
-          harmExamples: tokens.filter((t) => tellsHarm(t)).length >= 2,
-          breakdownIsFault: namesDanger(m.spec.name) && !tokens.some((t) => tellsBreakdown(t))
-        }
-      : null
-    byModel.set(m, v)
-  }
-  return v
-}
-
-/** A unit's sentence vector, computed once however many detectors read it. */
-const byUnit = new WeakMap<Unit, SentenceCode | null>()
-export const unitCode = (u: Unit, input: ReadonlyArray<Message>): SentenceCode | null => {
-  let v = byUnit.get(u)
-  if (v === undefined) {
-    v = sentenceCode(input[u.messageIndex]?.content.slice(u.start, u.end) ?? "")
-    byUnit.set(u, v)
-  }
-  return v
-}
-
-/** The highest cosine of `v` to a set of unit vectors (0 when none is positive). */
-export const nearest = (v: Float64Array, set: ReadonlyArray<Float64Array>): number => {
-  let best = 0
-  for (const e of set) {
-    let cos = 0
-    for (let k = 0; k < v.length; k++) cos += v[k]! * e[k]!
-    if (cos > best) best = cos
-  }
-  return best
-}
 
 /**
  * A unit's score (0.5 = found) from its nearest example by sentence vector, read on the whole
@@ -201,56 +114,6 @@ export const denseMatch = (
   const score = scoreOf(cos, negCos)
   if (harm !== null && score < HARM_FOUND) return { score: HARM_FOUND, match: harm.from === 0 && harm.to === u.tokens.length ? null : harm, whole }
   return score === 0 ? NONE : { score, match, whole }
-}
-
-/** The cosine of a unit (an agent's question, say) to the detector's nearest example; 0 without vectors. */
-export const exampleCosine = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
-  const examples = examplesOf(m)
-  const v = examples === null || examples.pos.length === 0 ? null : (unitCode(u, input)?.vector ?? null)
-  return v === null ? 0 : nearest(v, examples!.pos)
-}
-
-/** Whether a text by itself comes as near an example by sentence vector as a find (and nearer than to any non-example). */
-export const textStates = (m: DetModel, text: string): boolean => {
-  const examples = examplesOf(m)
-  const v = examples === null || examples.pos.length === 0 ? null : sentenceVector(text)
-  return v !== null && scoreOf(nearest(v, examples!.pos), nearest(v, examples!.neg)) >= 0.5
-}
-
-/**
- * Whether a customer's sentence is a question to the vendor about its ways, offer or prices and the
- * detector (a custom presence one read by sentence vectors) has no example asking so: it states nothing for it.
- * Not for a field (valueShapes.ts): a value given inside the question is still given ("How much is an
- * 8 yarder for a week?" names the skip's size).
- */
-export const asksVendorOffer = (m: DetModel, u: Unit): boolean => {
-  const examples = examplesOf(m)
-  return examples !== null && !examples.offerExamples && m.valueShape === null && u.source === "user" && !u.whole && u.labelEnd === 0 && unitAsksOffer(u.tokens)
-}
-
-/** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */
-export const reportsProblem = (m: DetModel): boolean => examplesOf(m)?.problem === true
-
-/**
- * Whether every clause of a unit is told fine or fixed, whatever the detector ("double bookings were
- * a pain, but the new calendar fixed that"): a built-in problem signal (pain, challenges) reads it
- * as history, not as pain now.
- */
-export const unitSettled = (u: Unit, input: ReadonlyArray<Message>): boolean => u.tokens.length > 0 && clausesOf(u, input).settled
-
-/**
- * A problem detector's unit whose every clause is told fine or fixed ("I found mice last summer,
- * but they've been sorted"), or that tells an episode long past ("years ago I reacted to codeine",
- * unless an example does too): its words may copy an example's, it reports no problem now.
- */
-export const settlesProblem = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean =>
-  reportsProblem(m) && (unitSettled(u, input) || (!examplesOf(m)!.pastExamples && longPast(u.tokens)))
-
-/** 0.5 at the found cosine, 0 at or below the floor or when a non-example is at least as near. */
-const scoreOf = (cos: number, negCos: number): number => {
-  const { found, floor } = denseCosines()
-  if (cos <= floor || negCos >= cos) return 0
-  return cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
 }
 
 /** Words a form line's label holds at most. */

@@ -6,7 +6,7 @@
 import type { Message } from "../../../domain/types.js"
 import { sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
-import { nearest, unitCode, vectorsOf } from "./denseExamples.js"
+import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
 import { CLAUSE_END } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 

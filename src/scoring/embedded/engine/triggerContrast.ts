@@ -15,7 +15,7 @@
 // field's examples count as routine too.
 import type { Manifest } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
-import { nearest, vectorsOf } from "./denseExamples.js"
+import { nearest, vectorsOf } from "./unitVectors.js"
 import type { ShapeKind } from "../text/shapes.js"
 import { inferShapes } from "./valueShapes.js"
 import type { Token } from "../text/text.js"

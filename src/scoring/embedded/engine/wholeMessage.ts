@@ -10,7 +10,7 @@ import type { Prediction } from "../models/softmaxPredict.js"
 import { isCourtesySentence } from "../text/courtesy.js"
 import type { Token } from "../text/text.js"
 import type { Unit } from "../text/units.js"
-import { unitCode } from "./denseExamples.js"
+import { unitCode } from "./unitVectors.js"
 import { learnedSim, relatedness } from "./model.js"
 
 /**

@@ -16,13 +16,14 @@ import { asksForWork, asksInExample, faultInExample, tellsFault } from "../text/
 import { opensOpen } from "../text/openClauses.js"
 import { longPast, tellsPlan } from "../text/notNow.js"
 import { asksOffer } from "./vendorEnquiry.js"
-import { nearest, unitCode, unitSettled, vectorsOf } from "./denseExamples.js"
+import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
+import { unitSettled } from "./detectorExamples.js"
 
 /** What a find by shape scores: just over the found line, below a find by the examples' own words or vectors. */
 export const WORK_FOUND = 0.52
 /** The least cosine to the detector's nearest example: the sentence must be about the rubric's business at all. */
 const MIN_COSINE = 0.12
-/** Examples beyond which a detector is left to its words and vectors (as denseExamples.ts). */
+/** Examples beyond which a detector is left to its words and vectors (as detectorExamples.ts). */
 const MAX_EXAMPLES = 64
 
 interface Shape {
