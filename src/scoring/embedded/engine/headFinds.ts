@@ -31,7 +31,7 @@ export const headFind = (m: DetModel, all: ReadonlyArray<Unit>, offTopic: Readon
  * The head's suggestion (docs/quality.md, "Learned heads"): with the finds off, the plain sentence
  * a head gives at least τ_s where the rules neither found nor denied the detector. It does not
  * change the answer: the detection stays not found, at the confidence it had, and cites the
- * sentence, as an answer the engine could not tie to the signal does (presence.ts UNLINKED_ANSWER),
+ * sentence, as an answer the engine could not tie to the signal does (agentAnswers.ts UNLINKED_ANSWER),
  * so the cascade counts the detector undecided when the status hinges on it (statusRisk.ts). A
  * second reader built otherwise than the rules that reads the signal there is a sign of a
  * plausible miss, which the model is asked to settle.
