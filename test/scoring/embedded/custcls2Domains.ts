@@ -2,6 +2,7 @@
 // custcls2): a bike workshop, a council's street services desk, a travel agent, a credit union, a
 // music school and a parcel courier. Each has two classification detectors written as a customer
 // would (one to three examples per category) and a presence detector. Every text is our own.
+import { cls, pres } from "./fewExampleRubric.js"
 
 export interface DomainCase {
   readonly rubric: string
@@ -11,13 +12,6 @@ export interface DomainCase {
   readonly want: Readonly<Record<string, string | boolean | null>>
 }
 
-const cls = (name: string, examples: ReadonlyArray<readonly [string, string]>) => ({
-  name,
-  type: "classification" as const,
-  categories: [...new Set(examples.map(([, c]) => c))],
-  examples: examples.map(([text, category]) => ({ text, category }))
-})
-const pres = (name: string, examples: ReadonlyArray<string>) => ({ name, type: "presence" as const, examples: [...examples] })
 
 export const RUBRICS = {
   bikes: [

@@ -4,6 +4,7 @@
 // is stated in words far from its example: synonyms, the situation described, a form value, the
 // category named indirectly. Every text is our own. Labels: the category a careful reader picks,
 // null when the message does not state one.
+import { cls, pres } from "./fewExampleRubric.js"
 
 export interface DomainCase {
   readonly rubric: string
@@ -13,13 +14,6 @@ export interface DomainCase {
   readonly want: Readonly<Record<string, string | null>>
 }
 
-const cls = (name: string, examples: ReadonlyArray<readonly [string, string]>) => ({
-  name,
-  type: "classification" as const,
-  categories: [...new Set(examples.map(([, c]) => c))],
-  examples: examples.map(([text, category]) => ({ text, category }))
-})
-const pres = (name: string, examples: ReadonlyArray<string>) => ({ name, type: "presence" as const, examples: [...examples] })
 
 export const RUBRICS = {
   dental: [
