@@ -17,7 +17,7 @@ import { unitCode } from "./unitVectors.js"
 import { bygoneUnit } from "./bygone.js"
 import { correctionTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
-import { stressedUnits } from "./stressed.js"
+import { markedFaultEntries, stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
@@ -185,12 +185,13 @@ export const classify = (
   }
   let d = denied as Candidate | null
   if (exactCat === null && turnEntries !== null && m.severityOrder !== null) {
+    turnEntries.push(...markedFaultEntries(m, stressed, turnEntries, (u) => offTopic.has(u.messageIndex)))
     // The most severe turn answers; a point told after a denial stands against it (severestTurn.ts).
     const later = d !== null && d.score >= 0.5 ? afterDenial(m.severityOrder, turnEntries, d) : null
     // A later reply that takes back the first alarm ("actually only my login") answers for the call.
     const pick = later ?? afterCorrection(m.severityOrder, turnEntries, correctionTurns(input)) ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
     if (later !== null) d = null
-    if (pick !== null && top !== undefined && pick.c !== top.c) {
+    if (pick !== null && (top === undefined || pick.c !== top.c)) {
       second = top
       top = { c: pick.c, order: m.categories.indexOf(pick.c), cand: pick.cand }
     }

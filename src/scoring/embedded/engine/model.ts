@@ -4,7 +4,7 @@ import type { DetectorSpec } from "../../../domain/types.js"
 import { compileCue, type Cue, type CueMatch } from "../text/cues.js"
 import type { CueIndex } from "../text/cueIndex.js"
 import { conceptsOf } from "../text/lexicon.js"
-import type { Rubric } from "../rubrics/types.js"
+import type { MarkedFault, Rubric } from "../rubrics/types.js"
 import type { SoftmaxModel } from "../models/softmax.js"
 import type { Token } from "../text/text.js"
 import { phraseUnit, type Unit } from "../text/units.js"
@@ -127,6 +127,8 @@ export interface DetModel {
   readonly severityOrder: ReadonlyArray<string> | null
   /** Marks of the sentence that matters most in its turn (rubrics/types.ts `stressed`). */
   readonly stressed: ReadonlyArray<Cue>
+  /** The categories a fault told only in a stressed sentence reads as (rubrics/types.ts `markedFault`); else null. */
+  readonly markedFault: MarkedFault | null
   readonly threshold: number
   /** Content stems of the detector's name, and of each category's name (custom detectors). */
   readonly nameStems: ReadonlyArray<string>

@@ -57,6 +57,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       onTopic: (rubric?.onTopic ?? []).map(cue),
       severityOrder: rubric?.mostSevereTurn === true ? Object.keys(rubric.categories ?? {}) : null,
       stressed: (rubric?.stressed ?? []).map(cue),
+      markedFault: rubric?.markedFault ?? null,
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
       catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),

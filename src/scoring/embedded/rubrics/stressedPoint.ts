@@ -6,5 +6,7 @@ export const STRESSED_POINT: ReadonlyArray<string> = [
   "more/most pressing/important/urgent/serious/worrying/critical",
   "main/real/bigger/biggest/actual/important/urgent/serious/pressing/worse * problem/issue/thing/one/concern/point",
   "importantly/above-all/first-and-foremost",
+  // "What really matters is …", "what counts most": the point named by its weight.
+  "what/that really/actually/truly/most matters/matter/counts | what/that matters/counts most/more",
   "reason * i/we * am/are * writing/contacting/emailing/reaching"
 ]

@@ -3,6 +3,7 @@
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
+import { REACH_CUES } from "./triageReach.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { FLOOR_CUES } from "./triageFloor.js"
@@ -60,6 +61,8 @@ const SEVERITY: Rubric = {
   ownWordsOnly: true,
   // The point its sender calls the one that matters, in a message of several.
   stressed: STRESSED_POINT,
+  // A fault told there in words no cue reads: the work stopped is high, anything else medium.
+  markedFault: { blocked: "high", fault: "medium" },
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
   voids: [
     ...DESCRIBED_NOT_URGENT,
@@ -178,6 +181,7 @@ const SEVERITY: Rubric = {
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
     ["format/formatting/wording/label/locale/display", 0.45, "low"],
     ...IMPACT_CUES,
+    ...REACH_CUES,
     ...QUIET_CUES,
     ...CONSEQUENCE_CUES,
     ...LEVEL_CUES,

@@ -1,6 +1,12 @@
 /** A cue pattern (see ../cues.ts), its weight in [0, 1], and for classification its category. */
 export type Cue = readonly [pattern: string, weight: number, category?: string]
 
+/** The categories of a fault told only at the sender's marked point (`Rubric.markedFault`). */
+export interface MarkedFault {
+  readonly blocked: string
+  readonly fault: string
+}
+
 /** The built-in knowledge behind one built-in detector. */
 export interface Rubric {
   /** Phrasings that state the signal (presence detectors). */
@@ -54,6 +60,12 @@ export interface Rubric {
    * read elsewhere in the turn.
    */
   readonly stressed?: ReadonlyArray<string>
+  /**
+   * With `stressed`, the category of a fault told in a marked sentence that reads no category of
+   * its own ("the real problem is that new starters never get their invite"): `blocked` when it
+   * tells an inability (can't, won't let, never), `fault` for any other fault (engine/stressed.ts).
+   */
+  readonly markedFault?: MarkedFault
   /**
    * Patterns whose words look like this detector's cues but say something else there, hidden
    * from its cues: "closes immediately" tells how the fault looks, not how soon help is needed.

@@ -46,10 +46,32 @@ const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-
 /** A tag before a colon is the sender's own word, not a field: "URGENT: nobody here can print" (its "nobody" denies no urgency). */
 const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|reminder|fyi|note|nb|update|please)[ \t]*$/i
 
-/** A line's "Label: value" reading, unless its label is a tag. */
-const asLabel = (line: string): RegExpExecArray | null => {
+/**
+ * A head that points to what follows as one of the sender's points ("Small thing first:", "One
+ * more thing:", "Quick question though:"): the sender's words, not a field. A bare "Problem:" or
+ * "Question:" stays a label.
+ */
+const POINTER = /^[ \t]*(?:(?:one|a|the|another|small|quick|minor|little|tiny|first|second|third|last|final|other|more|bigger|main|real|separate|unrelated)[ \t]+)+(?:thing|point|issue|question|problem|request|note)s?(?:[ \t]+(?:first|then|though|also|too))?[ \t]*$/i
+
+/** The heads that open as a sentence: a subject with its verb ("This isn't urgent in any way", "Nothing here is urgent", "It's fine"). */
+const SUBJECTS = new Set(["i", "we", "you", "they", "he", "she", "it", "this", "that", "there", "here", "nothing", "everything", "something", "everyone", "everybody", "nobody"])
+const FINITE = new Set(["is", "are", "am", "was", "were", "has", "have", "had", "do", "does", "did", "can", "could", "will", "would", "should", "must", "may", "might", "wo", "ca", "isn", "aren", "wasn", "doesn", "don", "didn", "hasn", "haven", "won"])
+const CONTRACTED = /^(?:i|we|you|they|he|she|it|that|there|here|what)['’](?:s|re|m|ve|d|ll)$/
+
+/** Whether a head before a colon is a sentence of the sender's (a subject and its verb), not a field's name. A question is left to FORM_LABEL. */
+export const sentenceHead = (head: string): boolean => {
+  if (/\?\s*$/.test(head)) return false
+  const words = head.toLowerCase().trim().split(/\s+/)
+  const first = words[0] ?? ""
+  if (CONTRACTED.test(first)) return true
+  return SUBJECTS.has(first) && words.slice(1, 4).some((w) => FINITE.has(w.replace(/(?:n['’]t|['’]t)$/, "")))
+}
+
+/** A line's "Label: value" reading, unless its label is a tag or a pointer; a sentence-shaped head only in a form (`inForm`). */
+const asLabel = (line: string, inForm = false): RegExpExecArray | null => {
   const label = FORM_LABEL.exec(line)
-  return label !== null && TAG.test(label[1]!) ? null : label
+  if (label === null || TAG.test(label[1]!) || POINTER.test(label[1]!)) return null
+  return !inForm && sentenceHead(label[1]!) ? null : label
 }
 
 /** Labelled lines that make a message a form, whose labels are the form's words. */
@@ -60,6 +82,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   const out: Array<Sentence> = []
   const lines = ownLines(content)
   // A form has two labelled lines at least; a lone "URGENT: the ward can't log in" is the sender's own word.
+  // Counted without sentence-shaped heads: "This isn't urgent in any way: …" makes no form.
   const isForm = lines.filter((l) => asLabel(content.slice(l.start, l.end)) !== null).length >= FORM_LINES
   const reported = reportedSpans(content)
   const markReported = (tokens: ReadonlyArray<Token>) => {
@@ -67,7 +90,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   }
   for (const line of lines) {
     const lineText = content.slice(line.start, line.end)
-    const label = asLabel(lineText)
+    const label = asLabel(lineText, isForm)
     const spans = label !== null ? [line] : splitLine(content, line)
     for (const raw of spans) {
       const span = trimSpan(content, raw)

@@ -30,7 +30,8 @@ export const PRICING_INTEREST: Rubric = {
     ["how much @is/@does/@would/@will/@do/@are/@for/@per/@to/@{money}/@it/@this/@that", 0.85],
     ["how much", 0.6],
     ["pric+/quote/quotation/quotes/tariff", 0.85],
-    ["price list/sheet", 0.9],
+    // The document a vendor hands out: "your price sheet", "a rate card", "the fee schedule".
+    ["price/prices/pricing/rate/rates/fee/fees list/lists/sheet/sheets/card/cards/schedule/guide", 0.9],
     ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay/paying", 0.85],
     // Any modality: the sum asked about a change they may make ("what would we pay if we dropped to 30 users?").
     ["@what * @would/@will/@do/@does/@are * @we/@i * @be? @paying/@pay/@charged/@spending", 0.85],
@@ -84,7 +85,12 @@ export const PRICING_INTEREST: Rubric = {
   elsewhere: [
     // A price word naming a thing of the customer's own system ("the discount code field", "our
     // price list upload", "the price on the shelf label") or a price already settled.
-    "[@price/@prices/@pricing/@discount/@quote/@quotes/@promo/@coupon/@cost/@tariff] [@list/@code/@codes?] @field/@fields/@label/@labels/@module/@template/@templates/@upload/@uploads/@column/@columns/@tag/@tags/@feed/@feeds/@import/@export/@sync/@setting/@settings/@widget/@engine/@rule/@rules/@screen/@tab/@button/@box/@file/@sheet/@display/@calculation/@data",
+    "[@price/@prices/@pricing/@discount/@quote/@quotes/@promo/@coupon/@cost/@tariff] [@list/@code/@codes?] @field/@fields/@label/@labels/@module/@template/@templates/@upload/@uploads/@column/@columns/@tag/@tags/@feed/@feeds/@import/@export/@sync/@setting/@settings/@widget/@engine/@rule/@rules/@screen/@tab/@button/@box/@file/@display/@calculation/@data",
+    // A price sheet is the vendor's document unless it is the customer's own ("our price sheet
+    // upload", "the pricing sheet in our settings") or told failing ("the price sheet won't load").
+    "@our/@my/@own/@internal *1 [@price/@prices/@pricing/@rate/@rates/@cost/@costs/@tariff] [@sheet/@sheets]",
+    "[@price/@prices/@pricing/@rate/@rates/@cost/@costs/@tariff] [@sheet/@sheets] @in/@on/@inside @our/@my/@the * @account/@settings/@shop/@system/@store/@dashboard/@portal/@admin/@app/@spreadsheet/@drive/@folder",
+    "[@price/@prices/@pricing/@rate/@rates/@cost/@costs/@tariff] [@sheet/@sheets] @lost/@keeps/@kept/@will/@does/@did/@stopped/@crashed/@failed/@fails/@broke/@upload/@uploads/@import/@imports/@column/@columns/@tab/@tabs/@template/@formula/@formulas/@row/@rows/@cell/@cells",
     "[@price/@prices/@pricing/@cost] @shown/@listed/@printed? @on/@in @the/@our/@my/@their * @label/@labels/@tag/@tags/@template/@till/@screen/@receipt/@display/@shelf/@shelves/@menu/@menus/@invoice/@invoices/@bill/@statement",
     // A cheaper option found elsewhere is a reason to leave, not a price asked.
     "@found/@got/@have/@chose/@picked/@switched/@moved/@going * @something/@someone/@another/@other/@a/@an/@somewhere * [@cheaper/@cheap/@less-expensive]",

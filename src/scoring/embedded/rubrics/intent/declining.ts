@@ -190,6 +190,9 @@ export const NOT_INTERESTED: Rubric = {
     // No interest in the excuse or the bot, the service still wanted: "not interested in more
     // excuses", "no interest in chatting to a bot". The offer itself is not named there.
     "[!interested/!interest] [!in] * @excuse/@excuses/@apology/@apologies/@explanation/@explanations/@promise/@promises/@stories/@bot/@bots/@chatbot/@robot/@script/@scripts/@scripted/@automated/@sorry",
+    // A channel declined with another chosen in the next clause declines the channel, not the
+    // offer: "no need to ring me, a text is fine", "don't phone during the day, email me instead".
+    "[!contact/!call/!calling/!email/!emailing/!message/!text/!ring/!phone/!phoning] [!me/!us]? ** ,/;/. @just/@but/@please/@an/@a/@i/@we/@you/@by? ** @email/@e-mail/@emails/@mail/@text/@texts/@texted/@texting/@message/@messages/@call/@phone/@post/@letter/@whatsapp/@chat/@sms/@writing",
     // Another channel asked for is no opt-out: "stop emailing me and just call me instead".
     "[@stop/@quit] [@emailing/@calling/@texting/@messaging] ** ** @instead",
     // One thing not sought for another: "not looking for a refund, just a replacement".
