@@ -187,3 +187,23 @@ describe("a later turn that turns back on a decline (laterMind.ts)", () => {
     expect(found("purchase_interest", msgs)).toBe(true)
   })
 })
+
+describe("more guards of the plain readings", () => {
+  it("orders at zero and a recovery told plainly", () => {
+    expect(severity("We've had zero orders through the website since lunch.")).toBe("critical")
+    expect(severity("Zero bookings were affected, it's only the confirmation colour that looks odd.")).not.toBe("critical")
+    expect(correctionTurns([user("Nobody can open the rota page."), agent("Can you try again now?"), user("It's loading again, just slowly.")])).toEqual([2])
+  })
+  it("the next half hour asked for, a fault's own timing not", () => {
+    expect(intent("urgency", "Can someone call me back in the next half hour? The van is waiting.")).toBe(true)
+    expect(intent("urgency", "The screen goes dark within the next minute after the timer starts.")).toBe(false)
+  })
+  it("conditions of buying a gatekeeper or a go-live sets", () => {
+    expect(buying("Our insurer won't cover the site unless the alarm is monitored.")).toBe(true)
+    expect(buying("We can't go live until you sign our data agreement.")).toBe(true)
+    expect(buying("We can't go live until the fix for the export is released.")).toBe(false)
+  })
+  it("thanks for a service gone by", () => {
+    expect(isCourtesySentence("Thanks for sorting the hot water last week.")).toBe(true)
+  })
+})
