@@ -89,6 +89,8 @@ const SEVERITY: Rubric = {
     // An apology for the sender's own slow answer: "sorry for the slow reply".
     "@sorry/@apologies/@apologise/@apologize * @for * @the/@my/@our? [@slow/@late/@delayed] @reply/@response/@answer",
     // "Nobody can tell we moved": praise, not a lock-out.
+    // No order or sale harmed, said to calm: "not a single order was lost today" (no money stopped).
+    "[@zero/@not-a-single/@not-one/@no-single] * @online? * @order/@orders/@sale/@sales/@payment/@payments/@booking/@bookings ** @lost/@affected/@missed/@dropped/@duplicated/@delayed/@wrong",
     "[@nobody/@no-one/@noone] @can/@could/@would/@will * @tell/@notice/@believe/@beat/@fault/@complain/@resist/@spot/@argue",
     // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".
     "@old/@previous/@former/@last/@past/@a/@another/@other/@some/@big/@major/@large/@cloud @provider/@providers/@supplier/@vendor/@host/@hosting/@system/@platform/@software/@tool/@company/@app ** @down/@offline/@broken/@crashed/@crashing/@failing/@failed/@unusable/@unreachable/@outage/@outages * @every/@each/@all/@most/@constantly? * @other/@few/@couple/@single? * @time/@week/@weeks/@month/@months/@day/@days?",

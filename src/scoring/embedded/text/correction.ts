@@ -17,11 +17,20 @@ const TAKES_BACK =
  */
 const NARROWS =
   /\b(works?|working|loads?|loading|connects?|connecting|runs?|running|prints?|printing|syncs?|syncing|back up|up) again\b|^\W*((oh|ah|ok|okay|no|nope)\W+)?(just|only) the \w+( \w+)? ones?\b/i
+/**
+ * Words just before "… again" that make it a retry or the fault back ("I tried printing again",
+ * "now it's not connecting again"): no recovery told.
+ */
+const RETRY_OR_FAULT = /(?:\b(?:tried|try|trying|retried|not|never|stopped|keeps?|kept)|n['’]t)\s+(?:\w+\s+)?$/i
+const narrows = (text: string): boolean => {
+  const m = NARROWS.exec(text)
+  return m !== null && !RETRY_OR_FAULT.test(text.slice(0, m.index))
+}
 /** Words that add a new point rather than correct the old one. */
 const ADDS_POINT = /\b(also|another|one more|as well|second(ly)?|besides|in addition|and now|worse|even more)\b/i
 
 /** Indexes of customer messages that answer the agent and take back part of the first report. */
 export const correctionTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
   input.flatMap((m, i) =>
-    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && (TAKES_BACK.test(m.content) || NARROWS.test(m.content)) && !ADDS_POINT.test(m.content) ? [i] : []
+    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && (TAKES_BACK.test(m.content) || narrows(m.content)) && !ADDS_POINT.test(m.content) ? [i] : []
   )

@@ -21,12 +21,20 @@ const REFUSING = new Set(["wo", "won", "can", "ca", "cannot", "could", "will", "
 /** What a refusal waits for that is the buyer's own step, not a demand on the vendor ("until the budget is approved", "until next quarter"). */
 const OWN_STEP = new Set(["approved", "approval", "budget", "budgets", "quarter", "year", "month", "week", "signed-off", "back", "funding", "board"])
 
+/** What a refusal waits for that ends a fault, not a demand ("until you fix the login", "unless I restart the router"). */
+const MENDS = new Set(["fix", "fixed", "fixes", "repair", "repaired", "restart", "restarted", "reboot", "rebooted", "reset", "reissued", "reissue", "working", "works", "resolved", "sorted"])
+/** Words after "it" that make it the buyer's IT department, not the pronoun ("our IT team", "the IT lead"). */
+const DEPARTMENT = new Set(["team", "department", "dept", "lead", "manager", "director", "people", "staff", "admin", "admins", "security"])
+const OWNERS = new Set(["our", "the", "their", "my", "from", "by"])
+
 /** Whether tokens[from, to) tell a demand on the vendor or the purchase ("they'll want proof", "it must", "we'd need a signer"). */
 export const tellsDemand = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
   for (let k = from; k < to; k++) {
     const t = tokens[k]!
     const prev = tokens[k - 1]?.norm ?? ""
-    if (DEMANDING.has(t.norm) && t.mod !== 1) return true
+    // "it must have been a glitch": a guess at the past, no demand.
+    const guess = t.norm === "must" && tokens[k + 1]?.norm === "have" && tokens[k + 2]?.norm === "been"
+    if (DEMANDING.has(t.norm) && t.mod !== 1 && !guess) return true
     if (WANTS.has(t.norm) && FUTURE.has(prev) && t.mod !== 1) return true
     // "a condition of renewing", "made it a condition": the buyer's own condition.
     if ((t.norm === "condition" || t.norm === "conditions") && (prev === "a" || prev === "our")) return true
@@ -57,11 +65,13 @@ export const tellsBuyingCondition = (tokens: ReadonlyArray<Token>, from = 0, to 
       for (let j = k + 1; j < Math.min(words.length, k + 4); j++) {
         if (!COMMITS.has(words[j]!)) continue
         const held = words.findIndex((x, i) => i > j && (x === "until" || x === "unless" || x === "without"))
-        if (held > 0 && !words.slice(held).some((x) => OWN_STEP.has(x)) && !tokens.slice(from + held, to).some((x) => x.cls === "time")) return true
+        if (held > 0 && !words.slice(held).some((x) => OWN_STEP.has(x) || MENDS.has(x)) && !tokens.slice(from + held, to).some((x) => x.cls === "time")) return true
       }
     }
-    const demandAfter = (i: number) => words.slice(i + 1).some((x, n) => MUSTS.has(x) || (WANTS.has(x) && FUTURE.has(words[i + n] ?? "")) || (x === "not" && REFUSING.has(words[i + n] ?? "")) || (x === "to" && (words[i + n] === "has" || words[i + n] === "have")))
-    if (GATEKEEPERS.has(w) && demandAfter(k)) return true
+    const demandAfter = (i: number) => words.slice(i + 1).some((x, n) => (MUSTS.has(x) && !(x === "must" && words[i + n + 2] === "have" && words[i + n + 3] === "been")) || (WANTS.has(x) && FUTURE.has(words[i + n] ?? "")) || (x === "not" && REFUSING.has(words[i + n] ?? "")) || (x === "to" && (words[i + n] === "has" || words[i + n] === "have")))
+    // "it" is the department only when owned or followed by one of its roles; the pronoun sets no terms.
+    const pronoun = w === "it" && !OWNERS.has(words[k - 1] ?? "") && !DEPARTMENT.has(words[k + 1] ?? "")
+    if (GATEKEEPERS.has(w) && !pronoun && demandAfter(k)) return true
     if (CHOSEN.has(w) && (words[k - 1] === "any" || words[k - 1] === "whichever" || w === "whatever" || w === "whichever") && demandAfter(k)) return true
   }
   return false

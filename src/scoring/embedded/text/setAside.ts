@@ -22,6 +22,19 @@ const DISMISSING = new Set(["ignore", "disregard"])
 const NOT_WANTED = new Set(["needed", "required", "necessary", "wanted"])
 /** Places after "nothing": the thing is absent there ("nothing on the step or with the neighbours"). */
 const PLACE_PREPS = new Set(["on", "in", "at", "with", "under", "by", "inside", "outside"])
+/**
+ * Things that show or hold a record: empty, they are the fault itself ("nothing on the screen",
+ * "nothing in my inbox"), not a place searched for a missing thing.
+ */
+const SHOWS = new Set([
+  "screen", "screens", "display", "displays", "monitor", "page", "pages", "inbox", "statement", "statements", "account", "app",
+  "dashboard", "feed", "report", "reports", "basket", "cart", "log", "logs", "list", "receipt", "tracking", "folder", "portal"
+])
+/** The noun a place preposition at i opens, past an article or possessive ("on the screen", "in my inbox"). */
+const placeAfter = (tokens: ReadonlyArray<Token>, i: number): string => {
+  const k = ["the", "my", "our", "your", "a", "an", "this", "that", "his", "her", "their"].includes(tokens[i + 1]?.norm ?? "") ? i + 2 : i + 1
+  return tokens[k]?.norm ?? ""
+}
 /** Ways of reaching or using something the sender says they do without ("I don't use email"). */
 const DO_WITHOUT = new Set(["use", "own", "check", "read"])
 /** Words without which a sentence declines nothing. */
@@ -125,7 +138,7 @@ export const setAside = (tokens: ReadonlyArray<Token>): Array<boolean> => {
     }
     if (NEGATORS.has(t.norm) && declines(tokens, i)) mark(i, clauseEnd(tokens, i + 1))
     // "there's nothing on the step": the places named are where the thing is not.
-    else if (t.norm === "nothing" && PLACE_PREPS.has(next?.norm ?? "")) mark(i, clauseEnd(tokens, i + 1))
+    else if (t.norm === "nothing" && PLACE_PREPS.has(next?.norm ?? "") && !SHOWS.has(placeAfter(tokens, i + 1))) mark(i, clauseEnd(tokens, i + 1))
     // "please ignore the sign-in alert", "you can disregard my last email": passed over, not asked about.
     else if (DISMISSING.has(t.norm) && (tokens[i - 1]?.norm === "please" || tokens[i - 1]?.norm === "can" || opensClause(tokens, i))) mark(i, clauseEnd(tokens, i + 1))
   }

@@ -29,6 +29,9 @@ export const URGENCY: Rubric = {
     // What may wait until a day is no deadline: "it can wait until after the weekend".
     "@can/@could/@will @wait * [@until/@till/@by/@before] * @the? [{weekday}/@tomorrow/@tonight/@eod/@eow/@cob/@weekend]",
     "[@deadline/@deadlines] ** @was/@were/@passed/@expired",
+    // A span counted from something the fault follows is when it strikes, no time asked for:
+    // "it logs me out within the next few minutes of opening it".
+    "@in/@within @the [@next] * [@minutes/@minute/@mins/@hour/@hours/@seconds] @of/@after",
     // A form's urgency field set low: "Urgency: Low", "Priority: normal".
     "[@urgency/@priority/@urgent] :? @low/@normal/@medium/@standard/@minor/@routine/@none/@flexible/@not",
     "@had/@was/@were/@been * @a/@an/@the? [@deadline/@deadlines]",
