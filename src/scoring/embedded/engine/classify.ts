@@ -15,6 +15,7 @@ import {
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
 import { bygoneUnit } from "./bygone.js"
+import { idleUnits } from "./idleQuestions.js"
 import { correctionTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { stressedUnits } from "./stressed.js"
@@ -80,7 +81,9 @@ export const classify = (
   // A rubric read by its most severe turn has its own marks (stressed.ts).
   const points = m.builtin || m.severityOrder !== null ? new Set<Unit>() : markedPoints(all, input)
   // A sentence told long past or settled ("last spring I had chest pains", "last year's trip was lovely") names no category now.
-  const bygone = all.map((u) => bygoneUnit(m, u))
+  // So does a message its sender marks as idle curiosity ("just curious", idleQuestions.ts).
+  const idle = idleUnits(m, all)
+  const bygone = all.map((u, i) => idle[i]! || bygoneUnit(m, u, all))
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
