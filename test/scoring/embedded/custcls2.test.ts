@@ -70,7 +70,9 @@ const LEFT = new Set<string>([
   "39:booking_request", // finds amend_booking
   "39:special_assistance", // missed
   "40:booking_request", // abstains
+  "41:booking_request", // finds amend_booking
   "42:booking_request", // reads complaint
+  "42:party_type", // finds family
   "43:booking_request", // reads amend_booking
   "43:party_type", // reads family
   "44:party_type", // abstains
@@ -111,6 +113,7 @@ const LEFT = new Set<string>([
   "79:drop_preference", // abstains
   "84:drop_preference", // abstains
   "88:drop_preference", // finds collect_depot
+  "89:parcel_issue", // finds collection
 
 ])
 

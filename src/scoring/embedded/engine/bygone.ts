@@ -23,14 +23,6 @@ const examplesTellPast = (m: DetModel): boolean => {
   return out
 }
 
-/**
- * Whether a sentence of a custom classification's input tells only an episode long past. For a
- * lasting attribute too when a later sentence of the message turns to "this time" ("Last year's
- * family trip was lovely. This time it's just the two of us"): the sender sets the past occasion
- * against the present one, so what the past one was is not what this one is.
- */
-export const bygoneUnit = (m: DetModel, u: Unit, all: ReadonlyArray<Unit> = []): boolean =>
-  !m.builtin && m.classification && !u.whole && u.tokens.length > 0 && !examplesTellPast(m) && longPast(u.tokens) &&
-  (namesMatter(m.spec.name) || all.some((v) => v.messageIndex === u.messageIndex && !v.whole && v.start >= u.end && turnsToThisTime(v)))
-
-const turnsToThisTime = (v: Unit): boolean => v.tokens.some((t, k) => t.norm === "this" && v.tokens[k + 1]?.norm === "time")
+/** Whether a sentence of a custom classification's input tells only an episode long past. */
+export const bygoneUnit = (m: DetModel, u: Unit): boolean =>
+  !m.builtin && m.classification && namesMatter(m.spec.name) && !u.whole && u.tokens.length > 0 && !examplesTellPast(m) && longPast(u.tokens)

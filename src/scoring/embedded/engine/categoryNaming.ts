@@ -7,7 +7,6 @@ import { unchosen } from "../text/setAside.js"
 import type { Compiled } from "./compile.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys, withoutCountedTimes } from "./categoryTopics.js"
 import { coverage } from "./match.js"
-import { withoutCompoundModifiers } from "./compoundNames.js"
 import { type DetModel, plainOf } from "./model.js"
 
 export interface Naming {
@@ -20,11 +19,9 @@ export interface Naming {
 }
 
 /** Which categories a run of tokens names, by name or by a member of their kind. */
-export const namingOf = (ctx: Compiled, m: DetModel, said: ReadonlyArray<Token>, compounds = true): Naming => {
+export const namingOf = (ctx: Compiled, m: DetModel, said: ReadonlyArray<Token>): Naming => {
   // "three days' leave", "last weekend": a counted or dated time noun is a span, not the category it names.
-  // "the post box", "a family bereavement": a name that only modifies another thing's noun names no category.
-  const counted = withoutCountedTimes(said)
-  const tokens = compounds ? withoutCompoundModifiers(m, counted) : counted
+  const tokens = withoutCountedTimes(said)
   const plain = plainOf(tokens)
   const keys = plainKeys(tokens)
   const nameCov = m.categories.map((c, ci) => {
@@ -64,11 +61,7 @@ export const unitNaming = (ctx: Compiled, m: DetModel, u: Unit, courtesySpans: R
   // Categories named only in what the sentence declines or gives as a detail: a near miss at most.
   const rawNaming = naming !== null && said.length < u.tokens.length ? namingOf(ctx, m, u.tokens.filter((t, k) => aside![k] && t.cls === "word")) : null
   const namesIt = (n: Naming, ci: number) => n.nameCov[ci]! >= 0.5 || n.members[ci]!
-  // Named only as a compound's modifier ("the post box"): the likeness of its name word counts as a near miss at most.
-  const withCompounds = naming !== null && withoutCompoundModifiers(m, spoken) !== spoken ? namingOf(ctx, m, spoken, false) : null
-  const unchosenOnly = m.categories.map(
-    (_, ci) => (rawNaming !== null && namesIt(rawNaming, ci) && !namesIt(naming!, ci)) || (withCompounds !== null && namesIt(withCompounds, ci) && !namesIt(naming!, ci))
-  )
+  const unchosenOnly = m.categories.map((_, ci) => rawNaming !== null && namesIt(rawNaming, ci) && !namesIt(naming!, ci))
   // "My boss said to ring, but email suits me better": past a contrast, the one category named is the point.
   if (naming !== null && (naming.listsNames || naming.listsMembers)) {
     const tail = afterContrast(spoken)

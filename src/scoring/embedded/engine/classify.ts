@@ -15,7 +15,6 @@ import {
 } from "./model.js"
 import { unitCode } from "./denseExamples.js"
 import { bygoneUnit } from "./bygone.js"
-import { idleUnits } from "./idleQuestions.js"
 import { correctionTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { stressedUnits } from "./stressed.js"
@@ -81,9 +80,7 @@ export const classify = (
   // A rubric read by its most severe turn has its own marks (stressed.ts).
   const points = m.builtin || m.severityOrder !== null ? new Set<Unit>() : markedPoints(all, input)
   // A sentence told long past or settled ("last spring I had chest pains", "last year's trip was lovely") names no category now.
-  // So does a message its sender marks as idle curiosity ("just curious", idleQuestions.ts).
-  const idle = idleUnits(m, all)
-  const bygone = all.map((u, i) => idle[i]! || bygoneUnit(m, u, all))
+  const bygone = all.map((u) => bygoneUnit(m, u))
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)

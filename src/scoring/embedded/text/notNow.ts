@@ -73,13 +73,10 @@ export const longPast = (tokens: ReadonlyArray<Token>): boolean => {
     const prev = tokens[k - 1]?.norm ?? ""
     // "Two years back" dates the episode as "two years ago" does.
     if (t.norm === "ago" || t.norm === "back") return LONG_SPANS.has(prev) || prev === "months"
-    // "In the last year" is a period reaching up to now, not "last year".
-    if (LONG_SPANS.has(t.norm) || t.stem === "{year}") return (prev === "last" && !reachesNow(tokens, k)) || (prev === "in" && tokens[k - 2]?.norm === "back") || prev === "back"
+    if (LONG_SPANS.has(t.norm) || t.stem === "{year}") return prev === "last" || (prev === "in" && tokens[k - 2]?.norm === "back") || prev === "back"
     return t.norm === "as" && (tokens[k + 1]?.norm === "a" && CHILDHOOD.has(tokens[k + 2]?.norm ?? ""))
   })
 }
-/** Whether the "last" before tokens[k] opens a span up to now ("the last year"), not the year before this one. */
-const reachesNow = (tokens: ReadonlyArray<Token>, k: number): boolean => tokens[k - 2]?.norm === "the"
 const CHILDHOOD = new Set(["child", "kid", "baby", "toddler", "teenager", "teen"])
 
 /** After "nothing", "not" or "no": the matter played down. */
