@@ -32,7 +32,6 @@ const KNOWN_WRONG: ReadonlyArray<string> = [
   "Anything we should know about your guest / accessibility_requirement",
   "We're a charity, so nothing fancy. We ne / workload",
   "One boy can't be out in the sun for long / medical_requirement",
-  "During the night walk a man who wasn't w / safeguarding_concern",
   "Since starting the new cream his skin ha / safety_concern",
   "The delivery was left on the doorstep an / safety_concern",
   "Last month I had a reaction to the new b / prescription_request",

@@ -23,11 +23,40 @@ const ACCOUNTS = new Set(["match", "explain", "account", "trace", "place"])
 /** Words that set a thing against its usual state ("different from what I usually get", "one letter off their usual one"). */
 const UNLIKE = new Set(["different", "differently", "off", "unlike", "wrong", "changed"])
 
+/** People told only as somebody: "a man", "someone", "a lady", "some guy". */
+const SOMEBODY = new Set(["man", "woman", "lady", "guy", "bloke", "someone", "somebody", "person", "people", "men", "women", "stranger", "strangers", "chap", "lad", "girl", "boy", "caller"])
+/** The verbs of a membership denied: "wasn't with your team", "isn't part of our staff", "not from our office". */
+const BE = new Set(["was", "is", "were", "are"])
+const MEMBERSHIP = new Set(["with", "from", "in", "on", "of"])
+const WHOSE = new Set(["our", "your", "the", "my", "their"])
+
+/**
+ * Whether a somebody is told as no member of either side at tokens[k] ("a man who wasn't with
+ * your team", "someone not from our office", "a woman who isn't part of our staff"): a stranger
+ * told by what they are not, which no example's "stranger" word reaches.
+ */
+const strangerByNegation = (w: (k: number) => string, k: number): boolean => {
+  if (!SOMEBODY.has(w(k))) return false
+  let j = k + 1
+  if (w(j) === "who" || w(j) === "that") {
+    j++
+    if (!BE.has(w(j))) return false
+    j++
+  }
+  if (w(j) !== "not") return false
+  j++
+  if (w(j) === "part" && w(j + 1) === "of") j += 2
+  else if (MEMBERSHIP.has(w(j))) j++
+  else return false
+  return WHOSE.has(w(j))
+}
+
 /** Whether tokens[from, to) tell an act nobody of the sender's did, or a thing unlike its usual self. */
 export const tellsDisowned = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
   const w = (k: number) => (k >= from && k < to ? tokens[k]!.norm : "")
   for (let k = from; k < to; k++) {
     const t = tokens[k]!.norm
+    if (strangerByNegation(w, k)) return true
     if ((t === "none" || t === "neither") && w(k + 1) === "of" && (w(k + 2) === "us" || w(k + 2) === "them") && DISOWNING.has(w(k + 3))) return true
     if ((t === "nobody" || t === "no-one") && (w(k + 1) === "here" || w(k + 1) === "else") && DISOWNING.has(w(k + 2))) return true
     if (t === "not" && w(k - 1) === "was" && SELF.has(w(k + 1))) return true
