@@ -105,7 +105,7 @@ export const TRIAGE3_THREADS: ReadonlyArray<Case> = [
   ),
   one(
     "disclaimer says urgently",
-    "The label printer adds a blank line at the top of every label.\n\nRegards,\nSam\n\nThis email is confidential. If you received it in error, please notify the sender urgently and delete it.",
+    "The label printer adds a blank line at the top of every label.\n\nRegards,\nSam\n\nThis email is confidential. Should it have reached you by mistake, please tell the sender urgently and delete it.",
     { severity: "medium", tier: null, time: null }
   ),
   one(
@@ -124,7 +124,7 @@ export const TRIAGE3_THREADS: ReadonlyArray<Case> = [
   ),
   one(
     "long chatty email, the point at the end",
-    "Hi Sofia,\n\nHope you had a good weekend! We finally moved into the new office, the kitchen is twice the size and the team is thrilled. Thanks again for the help with the migration last month, it went smoothly.\n\nOne thing though: since the move, the door entry app won't unlock the front door for anyone, staff are being let in by reception one at a time.\n\nCheers,\nMatt",
+    "Hi Sofia,\n\nHope you had a good weekend! We finally moved into the new office, the kitchen is twice the size and the team is thrilled. Grateful too for your support moving the data across last month, it went smoothly.\n\nOne thing though: since the move, the door entry app won't unlock the front door for anyone, staff are being let in by reception one at a time.\n\nCheers,\nMatt",
     { severity: "high", tier: null, time: null }
   ),
   one(
