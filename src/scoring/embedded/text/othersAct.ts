@@ -31,6 +31,9 @@ const KEEP = new Set(["keep", "keeps", "kept"])
 const URGING = new Set(["telling", "asking", "pushing", "saying", "suggesting", "offering", "calling", "ringing", "phoning", "emailing", "texting", "chasing", "nagging"])
 const CONTACTED = new Set(["rang", "called", "phoned", "emailed", "texted", "messaged", "contacted", "rung"])
 const US = new Set(["me", "us"])
+/** Acts done to a thing of the customer's. */
+const ON_THINGS = new Set(["collect", "pick", "fetch", "drop", "deliver", "bring", "take", "send", "post", "measure", "check"])
+const PARTICLES = new Set(["back", "up", "off", "round", "around", "in", "out", "by", "over"])
 
 /** Where the clause's actor ends, or -1: "your (van) man", "the (vet) nurse", "my GP". */
 const actorEnd = (tokens: ReadonlyArray<Token>, from: number, to: number): number => {
@@ -48,17 +51,38 @@ const actorEnd = (tokens: ReadonlyArray<Token>, from: number, to: number): numbe
   return -1
 }
 
+/**
+ * Acts of service or approach the vendor's side does for the customer. An intended act reads
+ * only with one of these: "the vet will have to operate tonight" or "the vet says he won't
+ * survive" is the customer's emergency told through someone else, not an arrangement.
+ */
+const ACTS = new Set([
+  "call", "ring", "phone", "email", "text", "message", "contact", "write", "send", "post", "come", "visit", "pop", "collect", "pick",
+  "fetch", "drop", "deliver", "bring", "take", "book", "arrange", "refer", "transfer", "upgrade", "quote", "measure", "check", "get"
+])
+/** An act within two words ("will ring", "will also ring", "is going to ring"), not negated. */
+const actAt = (tokens: ReadonlyArray<Token>, at: number, to: number): boolean => {
+  for (let k = at; k < Math.min(to, at + 2); k++) {
+    const t = tokens[k]!
+    if (t.mod === 1 || t.norm === "not") return false
+    if (ACTS.has(t.norm)) return true
+  }
+  return false
+}
+
 /** Whether the verb after the actor tells an intended act or an approach to the customer. */
 const intends = (tokens: ReadonlyArray<Token>, at: number, to: number): boolean => {
   const [w, next, after] = [tokens[at]?.norm ?? "", tokens[at + 1]?.norm ?? "", tokens[at + 2]?.norm ?? ""]
   if (at >= to) return false
-  if (WILL.has(w) || (w === "is" && next === "going" && after === "to")) return true
+  if (WILL.has(w)) return actAt(tokens, at + 1, to)
+  if (w === "is" && next === "going" && after === "to") return actAt(tokens, at + 3, to)
   if (SAYING.has(w)) {
-    const rest = tokens.slice(at + 1, Math.min(to, at + 5)).map((t) => t.norm)
-    const p = rest.findIndex((x) => PRONOUNS.has(x))
-    return p >= 0 && (WILL.has(rest[p + 1] ?? "") || rest[p + 1] === "is")
+    const p = tokens.slice(at + 1, Math.min(to, at + 5)).findIndex((t) => PRONOUNS.has(t.norm))
+    return p >= 0 && WILL.has(tokens[at + 2 + p]?.norm ?? "") && actAt(tokens, at + 3 + p, to)
   }
-  if (WANTS.has(w) || (KEEP.has(w) && URGING.has(next))) return true
+  // "wants me to …", "wanted to refer us": urging the customer, or an act of service.
+  if (WANTS.has(w)) return US.has(next) || (next === "to" && actAt(tokens, at + 2, to))
+  if (KEEP.has(w) && URGING.has(next)) return true
   // "your receptionist (already) rang me": the vendor's approach, no request of the customer's.
   const v = w === "already" || w === "just" ? next : w
   const obj = w === "already" || w === "just" ? after : next
@@ -74,7 +98,15 @@ export const othersActEnd = (tokens: ReadonlyArray<Token>, from: number, to: num
   const end = actorEnd(tokens, from, to)
   if (end < 0 || !intends(tokens, end, to)) return -1
   const and = tokens.findIndex((t, k) => k > end && k < to && t.norm === "and")
-  return and > 0 ? and : to
+  const stop = and > 0 ? and : to
+  // An act on a thing opens only itself: the thing stays the customer's ("your van will collect
+  // the curtains" still names the curtains). A call or an urging opens the whole clause: what it
+  // brings ("ring me with a quote") is the caller's offer.
+  const verb = tokens.findIndex((t, k) => k >= end && k < stop && ON_THINGS.has(t.norm))
+  if (verb < 0) return stop
+  let k = verb + 1
+  while (k < stop && (US.has(tokens[k]!.norm) || PARTICLES.has(tokens[k]!.norm))) k++
+  return k
 }
 
 /** Whether the clause tokens[from, to) opens with the vendor's staff or an outsider intending an act. */
