@@ -5,6 +5,7 @@
 import { isBoundary } from "./scope.js"
 import type { Token } from "./text.js"
 import { opensElsewhere } from "./elsewhere.js"
+import { othersActEnd } from "./othersAct.js"
 
 /** People outside the speaker's organisation and household, by relation. */
 const OUTSIDERS = new Set([
@@ -231,7 +232,9 @@ export const markAttribution = (tokens: ReadonlyArray<Token>): void => {
   let start = 0
   for (let k = 0; k <= tokens.length; k++) {
     if (k < tokens.length && !isBoundary(tokens[k]!)) continue
-    if (k > start && (opensWithOutsider(tokens, start, k) || opensElsewhere(tokens, start, k))) {
+    const othersEnd = k > start ? othersActEnd(tokens, start, k) : -1
+    if (othersEnd > 0) open(tokens, start, othersEnd)
+    else if (k > start && (opensWithOutsider(tokens, start, k) || opensElsewhere(tokens, start, k))) {
       const end = outsiderScopeEnd(tokens, start)
       open(tokens, start, end)
       k = Math.max(k, end)
