@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { tellsDeadline, toldPast, namesWhen } from "../../../src/scoring/embedded/engine/whenElse.js"
+import { readerOf, type EscDomain } from "./custescCases.js"
 import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
 
 const toks = (s: string) => phraseUnit(s).tokens
@@ -37,4 +38,13 @@ describe("a detector named for when", () => {
   it.each([["pickup_time", true], ["shift_preference", true], ["access_window", true], ["start_date", true], ["pet_type", false], ["budget", false]] as const)(
     "%s", (name, when) => expect(namesWhen(name)).toBe(when)
   )
+})
+
+describe("a field of times that were reads the past", () => {
+  const read = readerOf({
+    name: "a boat hire desk",
+    criteria: { custom_detectors: [{ name: "hire_dates", type: "presence", examples: ["We had the boat from 3 to 7 July", "The hire was 12th to 15th August", "Out on 2 June, back on 5 June"] }] },
+    cases: []
+  } as unknown as EscDomain)
+  it("a past hire told in its own words is the field", () => expect(read("We were on the river 8-12 May and the engine cut out twice.").found.has("hire_dates")).toBe(true))
 })

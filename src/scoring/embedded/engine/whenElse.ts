@@ -4,6 +4,7 @@
 // form is Friday") tells when a thing falls due, not when the customer is free or can begin;
 // unless the detector's own examples speak of things due (a due date, a baby due in June).
 import type { Token } from "../text/text.js"
+import { phraseUnit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 
 const DEADLINE = new Set(["due", "deadline", "deadlines", "overdue"])
@@ -51,5 +52,13 @@ const NOW_OR_AHEAD = new Set([
 export const toldPast = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((t) => PAST.has(t.norm)) && !tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
 
+const pastExamples = new WeakMap<DetModel, boolean>()
+/** Whether an example is itself told past: a field of dates that were ("the trip was 3rd to 10th June") reads past sentences. */
+const examplesPast = (m: DetModel): boolean => {
+  let out = pastExamples.get(m)
+  if (out === undefined) pastExamples.set(m, (out = m.spec.examples.some((e) => toldPast(phraseUnit(e.text).tokens))))
+  return out
+}
+
 /** A sentence of a when-detector's input told only in the past: a routine that was, no time the customer can now. */
-export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && toldPast(tokens)
+export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && toldPast(tokens) && !examplesPast(m)
