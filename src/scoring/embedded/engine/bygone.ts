@@ -8,6 +8,7 @@
 import { longPast } from "../text/notNow.js"
 import { phraseUnit, type Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
+import { deadlineElse, namesWhen, pastElse } from "./whenElse.js"
 
 /** Name words of a detector of the matter raised now, not of a lasting attribute. */
 const MATTER_WORDS = new Set(["request", "requests", "reason", "reasons", "enquiry", "inquiry", "query", "issue", "issues", "problem", "problems", "purpose", "intent", "job", "visit", "report", "complaint", "matter", "need", "needs", "ask"])
@@ -24,5 +25,9 @@ const examplesTellPast = (m: DetModel): boolean => {
 }
 
 /** Whether a sentence of a custom classification's input tells only an episode long past. */
+// A detector of when the customer can reads now too: "we had a tutor on Saturdays last year" picks
+// no session time, nor "he was walked at seven", and nor does another thing's deadline ("the
+// coursework is due on the 9th").
 export const bygoneUnit = (m: DetModel, u: Unit): boolean =>
-  !m.builtin && m.classification && namesMatter(m.spec.name) && !u.whole && u.tokens.length > 0 && !examplesTellPast(m) && longPast(u.tokens)
+  !m.builtin && m.classification && !u.whole && u.tokens.length > 0 &&
+  (((namesMatter(m.spec.name) || namesWhen(m.spec.name)) && !examplesTellPast(m) && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens))

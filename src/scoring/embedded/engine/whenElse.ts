@@ -1,0 +1,64 @@
+// A detector of when someone can (an availability, a shift, a session time, an access window, a
+// start date) reads the customer's own coming times. A time that dates something else's deadline
+// ("the coursework is due on the 9th", "the invoice is due by the 10th", "the deadline for the
+// form is Friday") tells when a thing falls due, not when the customer is free or can begin;
+// unless the detector's own examples speak of things due (a due date, a baby due in June).
+import type { Token } from "../text/text.js"
+import { phraseUnit } from "../text/units.js"
+import type { DetModel } from "./model.js"
+
+const DEADLINE = new Set(["due", "deadline", "deadlines", "overdue"])
+
+const examplesDue = new WeakMap<DetModel, boolean>()
+/** Whether the detector's examples or name speak of things due themselves. */
+const speaksOfDue = (m: DetModel): boolean => {
+  let out = examplesDue.get(m)
+  if (out === undefined) {
+    const words = [m.spec.name, ...m.spec.examples.map((e) => e.text)].join(" ").toLowerCase().split(/[^a-z]+/)
+    out = words.some((w) => DEADLINE.has(w))
+    examplesDue.set(m, out)
+  }
+  return out
+}
+
+/** Whether the tokens tell a thing falling due: "due" or "deadline" told plainly (not "no deadline"); asked or stated alike. */
+export const tellsDeadline = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => DEADLINE.has(t.norm) && t.mod === 0)
+
+/** Whether a custom detector's sentence dates another thing's deadline rather than the customer's time. */
+export const othersDeadline = (m: DetModel, tokens: ReadonlyArray<Token>): boolean =>
+  !m.builtin && tellsDeadline(tokens) && !speaksOfDue(m)
+
+/** Name words of a detector of when the customer can. */
+const WHEN_WORDS = new Set(["availability", "available", "shift", "shifts", "schedule", "time", "times", "slot", "slots", "window", "session", "sessions", "hours", "start", "when"])
+export const namesWhen = (name: string): boolean => name.toLowerCase().split(/[^a-z]+/).some((w) => WHEN_WORDS.has(w))
+
+/** Whether a custom detector reads when the customer can: by its name, or by examples that give times. */
+export const readsWhen = (m: DetModel): boolean =>
+  !m.builtin && (namesWhen(m.spec.name) || (m.valueShape != null && (m.valueShape.kinds.has("moment") || m.valueShape.kinds.has("date"))))
+
+/** A sentence of a when-detector's input that dates another thing's deadline: no time of the customer's. */
+export const deadlineElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && othersDeadline(m, tokens)
+
+/** Past finite verbs: "we had a cleaner every week", "he was walked at seven", "she came at noon" (regular pasts ending -ed are left: too many are adjectives, "booked", "closed"). */
+const PAST = new Set(["was", "were", "had", "did", "used", "wasn", "weren", "didn", "came", "went", "took"])
+/** Words that bring the clause to now or ahead, or a past told politely of what is wanted ("I was hoping for Saturdays"). */
+const NOW_OR_AHEAD = new Set([
+  "is", "are", "am", "m", "re", "s", "ve", "ll", "d", "isn", "aren", "can", "ca", "could", "will", "wo", "would", "shall", "should", "must", "may", "might",
+  "do", "does", "don", "doesn", "have", "has", "need", "needs", "want", "wants", "prefer", "prefers", "suit", "suits", "work", "works", "like", "now",
+  "hoping", "hoped", "wondering", "thinking", "planning", "going", "free", "available", "please", "?"
+])
+
+/** Whether a clause tells only what was: a past finite verb and nothing of now or ahead. */
+export const toldPast = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((t) => PAST.has(t.norm)) && !tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
+
+const pastExamples = new WeakMap<DetModel, boolean>()
+/** Whether an example is itself told past: a field of dates that were ("the trip was 3rd to 10th June") reads past sentences. */
+const examplesPast = (m: DetModel): boolean => {
+  let out = pastExamples.get(m)
+  if (out === undefined) pastExamples.set(m, (out = m.spec.examples.some((e) => toldPast(phraseUnit(e.text).tokens))))
+  return out
+}
+
+/** A sentence of a when-detector's input told only in the past: a routine that was, no time the customer can now. */
+export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && toldPast(tokens) && !examplesPast(m)
