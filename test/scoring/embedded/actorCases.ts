@@ -5,14 +5,8 @@
 // half are the customer's own plain statements. Keys starting "i." are the intents. Every text is
 // our own; a detector left out of a case's `want` is not scored on it.
 import type { DomainCase } from "./custcls2Domains.js"
+import { cls, pres } from "./fewExampleRubric.js"
 
-const cls = (name: string, examples: ReadonlyArray<readonly [string, string]>) => ({
-  name,
-  type: "classification" as const,
-  categories: [...new Set(examples.map(([, c]) => c))],
-  examples: examples.map(([text, category]) => ({ text, category }))
-})
-const pres = (name: string, examples: ReadonlyArray<string>) => ({ name, type: "presence" as const, examples: [...examples] })
 
 export const RUBRICS = {
   furniture: [

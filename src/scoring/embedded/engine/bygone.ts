@@ -24,10 +24,10 @@ const examplesTellPast = (m: DetModel): boolean => {
   return out
 }
 
-/** Whether a sentence of a custom classification's input tells only an episode long past. */
 // A detector of when the customer can reads now too: "we had a tutor on Saturdays last year" picks
 // no session time, nor "he was walked at seven", and nor does another thing's deadline ("the
 // coursework is due on the 9th").
+/** Whether a sentence of a custom classification's input tells only an episode long past. */
 export const bygoneUnit = (m: DetModel, u: Unit): boolean =>
   !m.builtin && m.classification && !u.whole && u.tokens.length > 0 &&
   (((namesMatter(m.spec.name) || namesWhen(m.spec.name)) && !examplesTellPast(m) && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens))
