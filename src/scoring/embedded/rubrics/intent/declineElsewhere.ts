@@ -25,11 +25,13 @@ export const GONE_ELSEWHERE_CUES: Rubric["cues"] = [
   // Another firm chosen, told without "another provider": "we've gone with a local firm".
   // Told as done, or as another firm: not "we need to choose a supplier by June" (still buying).
   ["gone/went/chose/chosen/choosed/picked/selected/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid | choose/go/going * with/for? * another/other/different *1 firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid", 0.8],
+  // The same told as a decision, a firm named: "we've decided to go with a local firm" (not a plan of theirs).
+  ["decided/chose/opted/agreed @to @go @with/@for @a/@an ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/installer/builder/consultancy/studio/practice", 0.8],
   // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
   ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
   // Keeping the old way by choice: "we've decided to keep doing it by hand".
   ["decided/decide/going/will/prefer/rather/choose/chosen/opted * to? * keep/stick/stay/carry/continue ** by-hand/manually/ourselves/in-house/on-paper/the-old-way/as-is/as-we-are", 0.8],
-  ["going/decided/decide/will/gonna * to? * stay/stick/remain * with", 0.8],
+  ["going/decided/decide/will/gonna/chose/chosen/opted/choose/prefer * to? * stay/stick/remain * with", 0.8],
   ["will/going/gonna/decided * be? * staying/sticking/remaining * with * what/our/current/existing/present/incumbent/them/spreadsheets/paper", 0.8],
   // Renewing or staying with whoever they have: "opted to renew with our existing insurer".
   // Who they keep, not what ("we'll stay with the current layout until …" is no decline).
@@ -47,8 +49,15 @@ export const GONE_ELSEWHERE_CUES: Rubric["cues"] = [
   // Held off for good, or someone else found: "we're going to hold off on this indefinitely",
   // "we've found someone local who can do it for less".
   ["hold/holding/put/putting * off/on-hold ** indefinitely/permanently/for-good/until-further-notice", 0.8],
-  ["found/got/hired/booked/chosen/using * someone/somebody/a-company/a-firm/another ** else/local/cheaper/nearer/closer/in-house $/who/to/for/that/which/and/but/so/instead/now/already/nearer/closer/cheaper", 0.8],
+  ["found/got/hired/booked/chosen/using/signed/gone/went/chose/picked/opted * someone/somebody/a-company/a-firm/another ** else/local/cheaper/nearer/closer/in-house $/who/to/for/that/which/and/but/so/instead/now/already/nearer/closer/cheaper", 0.8],
   ["@found ** @for @less/@cheaper", 0.75],
   // The business taken elsewhere: "we have moved our catering to a supplier closer to us".
-  ["moved/taken/took/switched/transferred/gone * our/the/my * business/account/catering/orders/work/contract * to/elsewhere ** supplier/provider/vendor/firm/agency/contractor/company/someone/elsewhere", 0.8]
+  ["moved/taken/took/switched/transferred/gone * our/the/my * business/account/catering/orders/work/contract * to/elsewhere ** supplier/provider/vendor/firm/agency/contractor/company/someone/elsewhere", 0.8],
+  // Someone already doing it for them, told plainly: "already have someone for it".
+  ["already have/got someone/somebody/a-guy/a-company/a-firm/people for it/this/that/the/our/$", 0.8],
+  // Content as they are, carrying on as now, no change planned: "thanks, but we're happy as we are",
+  // "we'll carry on doing it the way we do now", "we have no plans to change anything".
+  ["happy/fine/content/good/okay as we/things are/is $", 0.8],
+  ["keep/carry/continue *1 doing * it/things * the-way-we/as-we/as-now/like-we/as-before", 0.8],
+  ["no !plans !to !change/!switch/!move ** !anything/!provider/!providers/!supplier/!suppliers/!system/!systems/!vendor/!vendors/!tools $", 0.75],
 ]

@@ -28,3 +28,27 @@ export const OPT_OUT_CUES: Rubric["cues"] = [
   // A regular order or visit ended: "please stop the weekly order", "cancel our monthly deliveries".
   ["cancel/end/stop/terminate/discontinue * our/my/the * weekly/monthly/regular/recurring/standing/repeat/fortnightly/daily * order/orders/delivery/deliveries/box/boxes/booking/bookings/visit/visits/service/collection/collections", 0.8],
 ]
+
+/** Channels a customer may ask to be reached by instead. */
+const CHANNELS =
+  "@email/@e-mail/@emails/@emailing/@mail/@text/@texts/@texting/@message/@messages/@call/@calls/@phone/@ring/@landline/@mobile/@post/@letter/@letters/@whatsapp/@chat/@sms/@writing/@teams/@slack/@portal"
+/**
+ * Words that offer that channel rather than refuse it: "works better", "I'd rather", "you can reach
+ * me". Told plainly, not denied ("email is no better" offers nothing); a wish may be hypothetical.
+ */
+const OFFERED = "works/work/better/best/fine/easier/easiest/preferred/ok/okay/good/suits/suit/only/instead/@prefer/@rather/@happy/@reach"
+
+/**
+ * A channel declined in one sentence and another offered in the next declines the channel, not the
+ * offer: "Please don't ring my mobile. An email is much easier for me.", "Stop texting me. Ring the
+ * landline if you need anything." (read over both sentences, rubrics/types.ts `nextSentenceVoids`).
+ * The next sentence must offer the channel, or ask for it ("Email me."): "Don't call me again. Email is
+ * no better." stays a decline.
+ */
+const REFUSED_CHANNEL =
+  "[!contact/!call/!calling/!email/!emailing/!message/!messaging/!text/!texting/!ring/!ringing/!phone/!phoning] [!me/!us]?"
+const STOPPED_CHANNEL = "[@stop/@quit] [@calling/@emailing/@texting/@messaging/@ringing/@phoning/@contacting]"
+export const CHANNEL_PREFERENCE_VOIDS: ReadonlyArray<string> = [REFUSED_CHANNEL, STOPPED_CHANNEL].map(
+  (refused) =>
+    `${refused} ** ./! ** ${CHANNELS} ** ${OFFERED} | ${refused} ** ./! ** ${OFFERED} ** ${CHANNELS} | ${refused} ** ./! @call/@ring/@phone/@email/@text/@message/@whatsapp/@write @me/@us/@the/@my/@our/@on`
+)

@@ -3,7 +3,7 @@
 // Opt-outs are in ./declineOptOut.ts, declines told by another provider in ./declineElsewhere.ts.
 import type { Rubric } from "../types.js"
 import { GONE_ELSEWHERE_CUES } from "./declineElsewhere.js"
-import { OPT_OUT_CUES } from "./declineOptOut.js"
+import { CHANNEL_PREFERENCE_VOIDS, OPT_OUT_CUES } from "./declineOptOut.js"
 
 export const NOT_INTERESTED: Rubric = {
   ownWordsOnly: true,
@@ -104,6 +104,13 @@ export const NOT_INTERESTED: Rubric = {
     // Not "say no for now" or "at this stage": those put it off.
     ["@have/@going/@will/@must/@afraid/@sorry @to? @say @no $/@on/@this/@thanks/@thank", 0.8],
     ["give/giving * a pass/miss", 0.8],
+    // Staying out of it: "we're going to sit this one out".
+    ["sit/sitting this/that/it *1 out", 0.8],
+    // Not worth it for their size: "it isn't worth it for a team our size" (a question whether it
+    // is worth it denies nothing).
+    ["!worth !it/!the/!changing/!switching ** @for @us/@a-team/@a-business/@a-company/@a-shop/@a-practice/@our/@me", 0.75],
+    // Who decides said no to it: "our board said no to the project", "the partners voted no".
+    ["@board/@boss/@director/@directors/@committee/@management/@owner/@owners/@partners/@trustees/@ceo/@cfo/@we *1 @said/@voted @no $/@to-it/@to-this/@to-the-project/@to-the-proposal/@to-the-quote/@to-the-idea/@to-the-offer", 0.8],
     // The business itself ending: "we're winding the club down", "Business closing", "we're retiring".
     ["winding/wind/closing/shutting * the/our? * club/business/company/shop/practice/firm/charity/store/studio/salon/restaurant/cafe/office * down", 0.8],
     ["business/company/shop/club/practice/firm/store closing/closed/closure/ceased/ceasing | ceasing trading | going out of business", 0.75],
@@ -145,8 +152,15 @@ export const NOT_INTERESTED: Rubric = {
     "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
     // "No thanks, just the reset link": the offer turned down for what they came for.
     "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
+    // A named part turned down, the rest wanted after it: "no thanks to the premium support, the
+    // basic tier is enough", "we'll pass on the training days but go ahead with the licences".
+    "[no] [!thanks/!thank] @to/@on/@for @the/@your ** ,/; ** enough/just/only/take/want/need/like/go-ahead/sign-up/order/book/proceed/keen/interested",
+    "[@pass/@passing] @on @the/@your ** @but/,/; ** go-ahead/take/want/need/like/proceed/order/book/sign/add/keen/interested/please",
+    // Asking to skip a step is no decline: "can we pass on the deposit and pay on delivery?"
+    "@can/@could/@may @we/@i [@pass/@skip] @on",
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
   ],
+  nextSentenceVoids: CHANNEL_PREFERENCE_VOIDS,
   elsewhere: [
     // A project put off with the vendor still wanted: "the refit is shelved, but we'd still like a price".
     "@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea ** [@shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned] ** @but ** @still/@want/@like/@need/@please/@send",
