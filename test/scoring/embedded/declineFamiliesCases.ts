@@ -18,6 +18,8 @@ export const CHANNEL_PREFERENCES: ReadonlyArray<DeclineCase> = [
   ["ticket: no texts, updates by email", "Subject: contact preference\n\nPlease don't text me about this ticket. I'd rather get the updates by email.", false],
   ["chat: stop texting, landline instead", "Stop texting me. Ring the landline if you need anything.", false],
   ["chat: no voicemails, a message works", "Please don't leave me voicemails. A quick message on Teams works best.", false],
+  ["no brochure by post, a PDF is fine", "Please don't send the brochure by post. A PDF is fine.", false],
+  ["no call, driving, text me", "Please don't call. I'm driving all day. Text me the details.", false],
   ["email: not by post, online", "Hello,\n\nPlease do not send letters to the house. Post everything to my online account instead.\n\nKind regards,\nP. Lindgren", false],
   // The near misses: the channel declined and the offer with it.
   ["chat: no calls, bought elsewhere", "Please don't call me again. We've bought a system elsewhere.", true],
@@ -38,6 +40,9 @@ export const PART_DECLINES: ReadonlyArray<DeclineCase> = [
   ["no catering, only the room", "Not interested in the catering package, we only need the room for the day.", false],
   ["pass on the training, go ahead with licences", "We'll pass on the training days but please go ahead with the licences.", false],
   ["email: no onboarding calls, start the trial", "Hi Amir,\n\nWe don't need the onboarding calls, our team has used tools like this before. Could you start the trial on Monday?\n\nCheers,\nLena", false],
+  ["ticket: drop the SMS add-on, keep the subscription", "Subject: Cancel add-on\n\nPlease remove the SMS add-on from our account from next month; we'll keep the main subscription.", false],
+  ["no annual contract, monthly suits", "We don't want the annual contract. Monthly billing suits us better, can you set that up?", false],
+  ["form: off the newsletter, keep product updates", "Message: Please unsubscribe me from the newsletter but keep me on the product update emails.", false],
   // The near misses: the whole offer declined.
   ["neither the add-on nor the plan", "We don't need the add-on or the plan, thanks. We're sorted.", true],
   ["none of it any more", "We won't need any of it anymore, the project was cancelled.", true]
@@ -65,7 +70,11 @@ export const SOFT_DECLINES: ReadonlyArray<DeclineCase> = [
   ["the board said no", "Our board said no to the project.", true],
   ["not worth it for our size", "We've decided it isn't worth it for a team our size.", true],
   ["form: partners voted no", "Name: D. Mensah\nCompany: Mensah & Lowe\nMessage: The partners voted no. Thanks for the demo all the same.", true],
+  ["chat: not switching, the tool is fine", "we're not switching, sorry. the current tool is fine", true],
+  ["our existing supplier is fine", "Thanks for the catalogue. Our existing supplier is fine.", true],
   // Near misses: interest, a question, or the decline of a time.
+  ["not switching plans, adding seats", "We're not switching plans, just adding seats.", false],
+  ["ticket: the old system works, the new fails", "Subject: login\n\nThe old system works fine. The new one does not load the dashboard since Monday.", false],
   ["happy with the seats, add a module", "We're happy as we are with the seats, but can we add the reporting module?", false],
   ["asks whether it is worth it", "Is it worth it for a team our size?", false],
   ["the board said no to a day", "The board said no to the Friday slot, can we do Monday?", false],
@@ -86,10 +95,18 @@ export const DEFERRALS: ReadonlyArray<DeclineCase> = [
   ["hold off until January, revisit", "Hold off until January please, we'll revisit once the budget is signed.", false],
   ["not this term, after Easter", "We're not ready this term. Could you get in touch again after Easter?", false],
   ["form: not before Q3, contact in July", "Timeline: not before Q3\nMessage: please contact me again in July to discuss the fit-out.", false],
+  ["circle back after the audit in May", "Can you circle back after our audit finishes in May?", false],
+  ["not until the building opens, call in October", "Not until the new building opens. Put me down for a call in October.", false],
+  ["not ready this quarter, revisit in the new year", "We're not ready to commit this quarter. Let's revisit in the new year.", false],
+  ["not this year, try next autumn", "Not this year, sorry. Try us again next autumn when the budget resets.", false],
+  ["email: not until after summer, book September", "Hi Jo,\n\nWe can't take this on until after the summer. Could we book something for the first week of September?\n\nBest,\nAnil\nHead of Ops\nBrightfield Care", false],
   ["email: not this quarter, speak in March", "Hi Jo,\n\nIt's not going to happen this quarter. Let's speak again in March when the new team is in.\n\nThanks,\nOwen\nFacilities Manager", false],
   // Vague later: still a decline.
   ["not for us now, perhaps next year", "Not something for us at the moment, perhaps next year.", true],
   ["not right now, maybe down the line", "Not right now, thanks. Maybe down the line.", true],
   ["no thanks, maybe another time", "No thanks, maybe another time.", true],
+  ["not interested now, maybe someday", "Not interested at the moment, maybe someday.", true],
+  ["not for us this time round, perhaps later", "Not for us this time round, perhaps in the future.", true],
+  ["signed with another until 2027", "We've signed with another provider until 2027.", true],
   ["won't be going ahead this quarter", "Thanks for your time, but we won't be going ahead with the upgrade this quarter.", true]
 ]

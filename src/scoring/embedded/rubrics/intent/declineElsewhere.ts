@@ -60,4 +60,9 @@ export const GONE_ELSEWHERE_CUES: Rubric["cues"] = [
   ["happy/fine/content/good/okay as we/things are/is $", 0.8],
   ["keep/carry/continue *1 doing * it/things * the-way-we/as-we/as-now/like-we/as-before", 0.8],
   ["no !plans !to !change/!switch/!move ** !anything/!provider/!providers/!supplier/!suppliers/!system/!systems/!vendor/!vendors/!tools $", 0.75],
+  // Not switching, what they have doing well enough: "we're not switching, sorry", "our current
+  // tool is fine". Told as the clause's end: "not switching plans, just adding seats" asks for more.
+  // Their own current one only: "the old system works fine, the new one won't load" reports a fault.
+  ["@we/@i @are/@am/@will not @be? !switching/!changing $", 0.8],
+  [`@our current/existing/present ${KEPT_PROVIDERS} *1 is/are/does fine/ok/okay/enough/good-enough/the-job $`, 0.75],
 ]

@@ -156,6 +156,8 @@ export const NOT_INTERESTED: Rubric = {
     // basic tier is enough", "we'll pass on the training days but go ahead with the licences".
     "[no] [!thanks/!thank] @to/@on/@for @the/@your ** ,/; ** enough/just/only/take/want/need/like/go-ahead/sign-up/order/book/proceed/keen/interested",
     "[@pass/@passing] @on @the/@your ** @but/,/; ** go-ahead/take/want/need/like/proceed/order/book/sign/add/keen/interested/please",
+    // One list left, another kept: "unsubscribe me from the newsletter but keep me on the product updates".
+    "[@unsubscribe+/@remove/@take] @me/@us ** @but/; ** keep/leave @me/@us @on/@subscribed",
     // Asking to skip a step is no decline: "can we pass on the deposit and pay on delivery?"
     "@can/@could/@may @we/@i [@pass/@skip] @on",
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
