@@ -115,6 +115,8 @@ export interface DetModel {
   readonly inabilityStates: boolean
   /** Patterns whose words this detector's cues do not read (rubrics/types.ts `voids`). */
   readonly voids: ReadonlyArray<Cue>
+  /** Voids read over a sentence and its next one (rubrics/types.ts `nextSentenceVoids`). */
+  readonly nextSentenceVoids: ReadonlyArray<Cue>
   /** Signature lines and form labels say nothing for this detector (rubrics/types.ts `ownWordsOnly`). */
   readonly ownWordsOnly: boolean
   /** Agent questions a bare "no" to which states this signal (rubrics/types.ts `answeredNo`). */

@@ -51,6 +51,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
       inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
       voids: (rubric?.voids ?? []).map(cue),
+      nextSentenceVoids: (rubric?.nextSentenceVoids ?? []).map(cue),
       ownWordsOnly: rubric?.ownWordsOnly === true,
       answeredNo: (rubric?.answeredNo ?? []).map(cue),
       offTopic: cues(rubric?.offTopic ?? []),

@@ -1,15 +1,34 @@
 // What a built-in detector leaves unread: words that look like its cues but say something else
 // in their place (a rubric's `voids`), and whole messages that are not about its subject (its
 // `offTopic` marks: a sales pitch or a newsletter sent to the support inbox is no ticket).
-import { compileCue, type CueMatch, matchCue, mayMatchIn, type CueText } from "../text/cues.js"
+import { compileCue, type CueMatch, cueTextOfWords, matchCue, mayMatchIn, type CueText } from "../text/cues.js"
 import { hideMatches, hideWords } from "../text/cueHiding.js"
-import type { Unit } from "../text/units.js"
+import { nextSentenceOf, type Unit } from "../text/units.js"
 import { type CompiledCue, type DetModel, patternOf } from "./model.js"
 
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
 export const cueFor = (m: DetModel, u: Unit): CueText => {
-  const own = m.ownWordsOnly ? ownCue(u) : u.cue
+  const read = m.ownWordsOnly ? ownCue(u) : u.cue
+  // A whole message holds both sentences already.
+  const own = m.nextSentenceVoids.length === 0 ? read : u.whole ? hideMatches(read, m.nextSentenceVoids) : hideWithNext(m, u, read)
   return m.voids.length === 0 ? own : hideMatches(own, m.voids)
+}
+
+const wordsOf = (ct: CueText): Array<string> => (ct.starts.length === 0 ? [] : ct.text.slice(1, -1).split(" "))
+
+/**
+ * `read` (the cue text of `u`) with the words hidden that `m`'s next-sentence voids mark when
+ * `u` is read together with the sentence after it in the same message.
+ */
+const hideWithNext = (m: DetModel, u: Unit, read: CueText): CueText => {
+  const next = nextSentenceOf(u)
+  if (next === null || read.starts.length === 0) return read
+  const first = wordsOf(read)
+  const pair = cueTextOfWords([...first, ...wordsOf(m.ownWordsOnly ? ownCue(next) : next.cue)])
+  // Most pairs hold no such void's words: leave them without building anything.
+  if (mayMatchIn(m.nextSentenceVoids, (v) => v, pair).length === 0) return read
+  const hidden = hideMatches(pair, m.nextSentenceVoids)
+  return hidden.text === pair.text ? read : cueTextOfWords(wordsOf(hidden).slice(0, first.length))
 }
 
 /** Each unit's cue text without its signature words, built once for every detector that asks. */

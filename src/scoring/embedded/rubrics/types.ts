@@ -72,6 +72,12 @@ export interface Rubric {
    */
   readonly voids?: ReadonlyArray<string>
   /**
+   * Void patterns read over a sentence and the next sentence of the same message; the words they
+   * mark are hidden in the first: "Please don't ring me. Email works better." declines a channel,
+   * told across the full stop, not the offer.
+   */
+  readonly nextSentenceVoids?: ReadonlyArray<string>
+  /**
    * The detector reads only what the customer wrote as their own: not a signature's name, title
    * and company lines ("Pricing Analyst" or "Urgent Care Centre" under a name asks no price and no
    * hurry), not a form's labels ("Purchase date:", "Callback number:"), and a label its questions

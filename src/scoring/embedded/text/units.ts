@@ -148,6 +148,12 @@ const AUTO_REPLY = /(^|\n)\W*(subject:\s*)?(automatic reply|auto-?reply|autorepl
 
 const WHOLE_MAX_TOKENS = 160
 
+/** Each customer sentence's next sentence in the same message (filled as messages are read). */
+const NEXT_SENTENCE = new WeakMap<Unit, Unit>()
+
+/** The sentence after `u` in its own message, or null: what a pair of sentences tells together. */
+export const nextSentenceOf = (u: Unit): Unit | null => NEXT_SENTENCE.get(u) ?? null
+
 /** The customer's messages, under any alias of decisions §10. */
 export const isUser = isCustomer
 
@@ -170,6 +176,9 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       const agentSentences = i > 0 && !isUser(input[i - 1]!) ? sentencesByMessage[i - 1]! : []
       markEchoes(sentences, agentSentences)
       const own = sentences.map((s) => unitOf(s, "user", false))
+      own.forEach((u, k) => {
+        if (k + 1 < own.length) NEXT_SENTENCE.set(u, own[k + 1]!)
+      })
       units.push(...own)
       const tokenCount = sentences.reduce((n, s) => n + s.tokens.length, 0)
       if (sentences.length >= 2 && tokenCount <= WHOLE_MAX_TOKENS) {

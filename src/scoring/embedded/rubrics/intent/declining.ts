@@ -1,10 +1,9 @@
 // The not_interested intent: a customer who declines, in plain or polite words, and not one who
 // declines a time, a newsletter or a part of the offer. See ../../text/cues.ts for the pattern syntax.
+// Opt-outs are in ./declineOptOut.ts, declines told by another provider in ./declineElsewhere.ts.
 import type { Rubric } from "../types.js"
-
-/** Whom a business keeps instead of the vendor: "our current bookkeeper", "our existing insurer". */
-const KEPT_PROVIDERS =
-  "bookkeeper/accountant/agency/firm/supplier/provider/vendor/system/tool/setup/contractor/company/cleaner/installer/caterer/people/service/software/app/platform/partner/broker/bank/printer/developer/designer/insurer/lender/landlord/host/carrier/courier/operator"
+import { GONE_ELSEWHERE_CUES } from "./declineElsewhere.js"
+import { CHANNEL_PREFERENCE_VOIDS, OPT_OUT_CUES } from "./declineOptOut.js"
 
 export const NOT_INTERESTED: Rubric = {
   ownWordsOnly: true,
@@ -26,30 +25,12 @@ export const NOT_INTERESTED: Rubric = {
   denial: ["yes, we remain keen on this", "please keep my enquiry open", "count us in as interested"],
   negative: ["are you interested in our newsletter", "I'm interested in the pro plan"],
   cues: [
+    // Plain and polite refusals, a need ended, a business closing.
     ["!interested/!interest", 0.9],
-    ["unsubscribe+", 0.95],
-    ["opt out", 0.9],
-    ["opt/opting me/us out", 0.9],
     // A fragment that ends the need: "thanks, not needed anymore".
     ["^ not !needed/!required * @anymore/@any-more $ | ^ not !needed/!required * @any @longer $", 0.8],
-    // The buyer's side that went elsewhere, told without the provider: "the team went another way".
-    // A bare "go" only when chosen: "we had to go a different way" is a detour.
-    ["@we/@team/@they/@board/@committee/@management/@i * went/gone/going @another/@a-different @way/@route $ | @decided/@decide/@chose/@chosen/@opted/@prefer @to @go @another/@a-different @way/@route $", 0.8],
-    // No need, with what they use instead: "we don't need it, we have a spreadsheet that works".
-    ["do not !need/!want/!require !it/!this/!that/!one/!them ,/;/. @we/@i @already? @have/@use/@got/@run", 0.8],
-    ["remove/take me/us/my/our * from/off", 0.9],
-    // The list left unsaid, the request ending the clause: "please remove us." (not "remove us as admins").
-    ["@please/@kindly/@pls/@just ,? remove/unsubscribe/delete me/us $", 0.85],
-    ["stop calling/emailing/contacting/messaging/texting/sending/reaching/spamming", 0.9],
-    ["do not/never !contact/!call/!email/!message/!text/!ring/!phone !me/!us/!again/!this/!my", 0.85],
-    ["do not/never !follow/!chase !up? !on? !me/!us/!this/!it/!again", 0.85],
-    // Asking for no more of it, in plain or non-native words: "please no more email".
-    ["no !more/!further !email/!emails/!e-mails/!mails/!calls/!messages/!contact/!offers/!newsletters/!follow-ups", 0.85],
-    ["!contact/!call/!email/!message !me/!us/!again", 0.75],
     ["no !thanks/!thank", 0.8],
     ["no !longer !need/!needed/!require/!interested/!want/!looking/!use/!using/!evaluating/!considering/!pursuing/!exploring", 0.85],
-    ["went/gone/going/signed/decided/chose/chosen/sticking/staying/switched/moved/sorted/settled/covered * with/to * another/other/different/rival/competing/competitor/competitors/provider/vendor/company", 0.85],
-    ["signed with another", 0.85],
     ["!fit", 0.7],
     ["!for !us/!me", 0.6],
     ["!for !our !company/!business/!team/!needs/!shop/!practice/!firm/!organisation/!organization/!school/!club", 0.7],
@@ -62,19 +43,9 @@ export const NOT_INTERESTED: Rubric = {
     ["!looking !for/!to", 0.55],
     ["not/no !looking", 0.55],
     ["!want !any/!anything/!further/!more/!to", 0.55],
-    ["leave me/us alone", 0.9],
     ["waste of time", 0.6],
     ["do not/never !want !to !buy/!hear", 0.85],
-    // Declining by staying put or by asking for nothing more, with no "not interested" said.
-    ["continue/continuing/stay/staying/stick/sticking/remain/remaining * with * our/the * current/present/existing/incumbent * supplier/provider/vendor/system/tool/solution/partner/setup", 0.85],
-    // Keeping whoever they have: "we're going to keep using our current bookkeeper".
-    [`keep/keeping/continue/continuing/stick/sticking * using/with * our/the * current/existing/present/usual/regular/own * ${KEPT_PROVIDERS}`, 0.8],
-    // Already covered on that point: "we're all sorted on that front".
-    ["sorted/covered ** on/for that/this front", 0.75],
-    // Back with whoever they used before: "decided to run the trip with the coach firm we used last year".
-    ["decided/decide/chose/going/opted/will ** with/through * the/a/our * firm/company/provider/supplier/agency/operator/contractor/people/team/one * we/they * used/use/had/have/know/normally/usually/always", 0.8],
     ["decided/decide/deciding/voted * against", 0.85],
-    ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
     ["!moving/!move/!proceed/!proceeding/!going/!go !forward/!ahead", 0.8],
     ["!moving/!move/!going/!go/!take/!taking/!progress/!progressing !it/!this/!things? !any? !further/!forward", 0.8],
     ["not !be !renewing/!continuing/!extending/!proceeding/!signing", 0.85],
@@ -82,31 +53,15 @@ export const NOT_INTERESTED: Rubric = {
     ["not !be? !coming/!come !back", 0.85],
     // "Not now and not in future": the later time ruled out too.
     ["not/never/nor @in @the? @near/@foreseeable? @future ./,/;/!/either", 0.8],
-    // Ending what they have with the vendor: "please cancel my subscription", "end my membership".
-    ["cancel/end/terminate/discontinue/stop * my/our/the * subscription/subscriptions/plan/membership/contract/account/service/licence/license/agreement", 0.8],
-    // A trial ended, not a trial meeting: "cancel the trial please".
-    ["cancel/end/stop * my/our/the * free? trial/pilot $/please/now/account/subscription/and/as", 0.8],
-    // Another firm chosen, told without "another provider": "we've gone with a local firm".
-    // Told as done, or as another firm: not "we need to choose a supplier by June" (still buying).
-    ["gone/went/chose/chosen/choosed/picked/selected/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid | choose/go/going * with/for? * another/other/different *1 firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid", 0.8],
-    ["decided/decision * to * cancel/end/terminate/discontinue/stop/leave ./,/;/and | decided/decision * to * cancel/end/terminate/discontinue/stop * our/the/my/this * subscription/account/contract/plan/service/membership/licence/license/agreement", 0.8],
-    // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
-    ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
     ["we/i will leave it/things ./,/;/there", 0.8],
     // The same told as a plan, on its own: "going to leave it, cheers". Not "leave it with you / at reception".
     ["@going/@gonna/@decided/@think @to? @leave @it/@things $/@there", 0.8],
-    // Kept off a list in other verbs: "kindly leave us off your mailing list".
-    ["@leave/@keep @me/@us/@my/@our * @off/@out-of * @list/@lists/@mailing/@mailings/@emails/@newsletter/@newsletters/@database/@contacts", 0.85],
     ["!make !sense !for !us/!a/!our/!me", 0.75],
-    // Keeping the old way by choice: "we've decided to keep doing it by hand".
-    ["decided/decide/going/will/prefer/rather/choose/chosen/opted * to? * keep/stick/stay/carry/continue ** by-hand/manually/ourselves/in-house/on-paper/the-old-way/as-is/as-we-are", 0.8],
     // Not taking it up: "not something we'll be taking up", "we won't be taking you up on the offer".
     ["!something/!anything !we/!i * !taking/!take/!pursue/!pursuing/!considering/!consider !up/!further? ./,/;", 0.8],
     ["!take/!taking !you? !up !the? !offer/!on/./,/;", 0.8],
     // Not carrying on past a trial or a term, or keeping what they have in plain words.
     ["!going/!planning/!plan/!want/!intend/!wish * !continue/!renew/!upgrade/!subscribe/!extend/!keep", 0.85],
-    ["going/decided/decide/will/gonna * to? * stay/stick/remain * with", 0.8],
-    ["will/going/gonna/decided * be? * staying/sticking/remaining * with * what/our/current/existing/present/incumbent/them/spreadsheets/paper", 0.8],
     // A polite refusal: declining, giving it a miss, not something they need.
     ["i/we * decline/declining/pass", 0.85],
     ["respectfully/politely/regretfully/kindly * decline/declining", 0.85],
@@ -116,18 +71,12 @@ export const NOT_INTERESTED: Rubric = {
     // "It's a no from us", not in the market, no use for it, content with what they have.
     ["@a @no @from/@for @us/@me", 0.85],
     ["@be/@is @a @no @from/@for @the/@our/@my", 0.85],
-    // Renewing or staying with whoever they have: "opted to renew with our existing insurer".
-    // Who they keep, not what ("we'll stay with the current layout until …" is no decline).
-    [`@renew/@renewing/@stay/@staying/@stick/@sticking/@remain/@remaining @with @our/@the @existing/@current/@present/@incumbent/@usual @${KEPT_PROVIDERS.replaceAll("/", "/@")}`, 0.8],
     // What was offered, not needed any more: "we shan't need the scaffolding now".
     ["@shall/@will @not !need/!require/!want !the/!any/!your/!it/!this/!that/!them ** @now/@anymore/@any-more/@any-longer/@either $", 0.8],
     // No need left for what was offered, with the reason before it: "so there's no need for the stock system any more".
     ["no !need !for ** @anymore/@any-more/@any-longer $", 0.8],
     // The plan itself dropped: "we're not doing the renovation after all". A day dropped is a new day (voids).
     ["@we/@i @are/@am/@will @not @be? !doing/!having/!getting/!buying/!ordering/!booking/!going ** @after @all", 0.8],
-    // Bought already, somewhere else: "they've already bought one from a local dealer", "found a cheaper option elsewhere".
-    ["@already * @bought/@purchased/@ordered/@sourced/@got/@found * @one/@it/@this/@that/@them/@something * @from/@at @a/@an/@another/@someone/@somebody | @already * @bought/@purchased/@ordered/@sourced/@got/@found * @one/@it/@this/@that/@them/@something * @elsewhere/@locally", 0.8],
-    ["@found/@got/@sourced/@chosen/@picked * @option/@alternative/@supplier/@provider/@deal/@quote/@solution/@company/@firm/@vendor/@product/@one/@someone/@somebody * @elsewhere", 0.8],
     // The order itself ruled out, at the end of its clause: "so we won't be placing an order" (an
     // order put off to a time is a deferral and does not end there).
     ["@will/@shall @not @be? !placing/!place/!making/!make/!raising/!raise @an/@the/@any/@a? !order/!orders/!purchase $", 0.8],
@@ -136,15 +85,12 @@ export const NOT_INTERESTED: Rubric = {
     ["@answer @is @no", 0.8],
     ["!in !the !market", 0.85],
     ["no !use !for", 0.85],
-    ["happy/content/satisfied/fine * with * current/existing/present/incumbent/what-we-have/what-we-use/what-we-have-got/our-own", 0.8],
     // Deciding not to go on, another direction, no need for it any more, a tool that already does it.
     ["decided/decide/chosen/chose/prefer/rather * not !to !proceed/!pursue/!continue/!go/!move/!buy/!purchase/!sign/!renew/!take", 0.85],
     // Non-native order of the same: "we decided to no buy this time".
     ["@decided/@decide/@chose/@chosen @to @no/@not !buy/!purchase/!proceed/!continue/!go/!move/!sign/!renew/!take/!order", 0.85],
-    ["gone/going/go/went/headed/heading * in * another/different/other * direction", 0.85],
     ["not !need/!want/!require !it/!this/!that/!them/!your * !anymore/!any-more/!any-longer", 0.85],
     ["not !need/!want/!require !yours", 0.85],
-    ["already * have/use/got/using * tool/system/solution/provider/supplier/vendor/platform/software/app * that/which * does/covers/handles/do/cover/handle * this/that/it/everything/the-same/the-job", 0.8],
     // A change of plan that ends the need: "we won't need the quote after all", "no longer required".
     // The thing offered, not a task of their own: "we don't need to book a courier after all" is no decline.
     ["!need/!needed/!require/!required/!want !it/!this/!that/!them/!your/!any * @after @all | !need/!needed/!require/!required/!want !the/!our/!your/!this/!that/!any * !quote/!quotation/!offer/!proposal/!service/!services/!visit/!booking/!help/!plan/!package/!subscription/!consultation/!installation/!work/!survey/!licence/!licences/!license/!licenses/!seats/!places/!upgrade/!extra/!additional * @after @all", 0.85],
@@ -154,22 +100,17 @@ export const NOT_INTERESTED: Rubric = {
     ["@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea * @has/@have/@is/@are/@was/@were/@been * @shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned/@dead", 0.75],
     // What the offer was for, called off: "the conference has been called off", "the wedding is off".
     ["@project/@event/@conference/@wedding/@party/@launch/@trip/@renovation/@refurbishment/@expansion/@rollout/@move/@relocation/@opening/@festival * @has/@have/@is/@are/@was/@were/@been/@got * @called-off | @project/@event/@conference/@wedding/@party/@launch/@trip/@renovation/@refurbishment/@expansion/@rollout/@move/@relocation/@opening/@festival * @has/@have/@is/@are/@was/@were/@been/@got * @off $", 0.75],
-    // Keeping things as they are, or doing it themselves: "we'll be keeping things as they are",
-    // "we've opted to build this ourselves".
-    ["will/going/decided/decide/prefer/rather/opted/chosen/chose/plan/planning * to? * keep/keeping/leave/leaving * things/everything/it/this * as-they-are/as-it-is/the-way-they-are/the-way-it-is/unchanged/as-is", 0.8],
-    ["decided/decide/opted/chosen/chose/going/plan/planning/will * to? * build/develop/make/handle/do/run/manage/write * it/this/that/something/our-own * ourselves/in-house/internally", 0.8],
     // Saying no in so many words: "I'm going to have to say no on this one".
     // Not "say no for now" or "at this stage": those put it off.
     ["@have/@going/@will/@must/@afraid/@sorry @to? @say @no $/@on/@this/@thanks/@thank", 0.8],
     ["give/giving * a pass/miss", 0.8],
-    // A regular order or visit ended: "please stop the weekly order", "cancel our monthly deliveries".
-    ["cancel/end/stop/terminate/discontinue * our/my/the * weekly/monthly/regular/recurring/standing/repeat/fortnightly/daily * order/orders/delivery/deliveries/box/boxes/booking/bookings/visit/visits/service/collection/collections", 0.8],
-    // The business taken elsewhere: "we have moved our catering to a supplier closer to us".
-    // Held off for good, or someone else found: "we're going to hold off on this indefinitely",
-    // "we've found someone local who can do it for less".
-    ["hold/holding/put/putting * off/on-hold ** indefinitely/permanently/for-good/until-further-notice", 0.8],
-    ["found/got/hired/booked/chosen/using * someone/somebody/a-company/a-firm/another ** else/local/cheaper/nearer/closer/in-house $/who/to/for/that/which/and/but/so/instead/now/already/nearer/closer/cheaper", 0.8],
-    ["@found ** @for @less/@cheaper", 0.75],
+    // Staying out of it: "we're going to sit this one out".
+    ["sit/sitting this/that/it *1 out", 0.8],
+    // Not worth it for their size: "it isn't worth it for a team our size" (a question whether it
+    // is worth it denies nothing).
+    ["!worth !it/!the/!changing/!switching ** @for @us/@a-team/@a-business/@a-company/@a-shop/@a-practice/@our/@me", 0.75],
+    // Who decides said no to it: "our board said no to the project", "the partners voted no".
+    ["@board/@boss/@director/@directors/@committee/@management/@owner/@owners/@partners/@trustees/@ceo/@cfo/@we *1 @said/@voted @no $/@to-it/@to-this/@to-the-project/@to-the-proposal/@to-the-quote/@to-the-idea/@to-the-offer", 0.8],
     // The business itself ending: "we're winding the club down", "Business closing", "we're retiring".
     ["winding/wind/closing/shutting * the/our? * club/business/company/shop/practice/firm/charity/store/studio/salon/restaurant/cafe/office * down", 0.8],
     ["business/company/shop/club/practice/firm/store closing/closed/closure/ceased/ceasing | ceasing trading | going out of business", 0.75],
@@ -180,7 +121,8 @@ export const NOT_INTERESTED: Rubric = {
     // Non-native negation without "do": "we not continue", "I not need it".
     ["@we/@i @are/@am? @not/@no !continue/!proceed/!buy/!renew/!take/!order/!sign", 0.8],
     ["@we/@i @are/@am? @not/@no !need/!want !this/!it/!that/!your/!the/!them/!any/!anymore", 0.8],
-    ["moved/taken/took/switched/transferred/gone * our/the/my * business/account/catering/orders/work/contract * to/elsewhere ** supplier/provider/vendor/firm/agency/contractor/company/someone/elsewhere", 0.8]
+    ...OPT_OUT_CUES,
+    ...GONE_ELSEWHERE_CUES
   ],
   // A time that does not suit declines the time, not the offer ("Tuesday doesn't work for me");
   // a part declined with the rest wanted is interest ("not the add-on, but the core product yes").
@@ -210,8 +152,17 @@ export const NOT_INTERESTED: Rubric = {
     "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
     // "No thanks, just the reset link": the offer turned down for what they came for.
     "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
+    // A named part turned down, the rest wanted after it: "no thanks to the premium support, the
+    // basic tier is enough", "we'll pass on the training days but go ahead with the licences".
+    "[no] [!thanks/!thank] @to/@on/@for @the/@your ** ,/; ** enough/just/only/take/want/need/like/go-ahead/sign-up/order/book/proceed/keen/interested",
+    "[@pass/@passing] @on @the/@your ** @but/,/; ** go-ahead/take/want/need/like/proceed/order/book/sign/add/keen/interested/please",
+    // One list left, another kept: "unsubscribe me from the newsletter but keep me on the product updates".
+    "[@unsubscribe+/@remove/@take] @me/@us ** @but/; ** keep/leave @me/@us @on/@subscribed",
+    // Asking to skip a step is no decline: "can we pass on the deposit and pay on delivery?"
+    "@can/@could/@may @we/@i [@pass/@skip] @on",
     "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
   ],
+  nextSentenceVoids: CHANNEL_PREFERENCE_VOIDS,
   elsewhere: [
     // A project put off with the vendor still wanted: "the refit is shelved, but we'd still like a price".
     "@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea ** [@shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned] ** @but ** @still/@want/@like/@need/@please/@send",
