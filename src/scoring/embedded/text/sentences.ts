@@ -54,7 +54,7 @@ const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|
 const POINTER = /^[ \t]*(?:(?:one|a|the|another|small|quick|minor|little|tiny|first|second|third|last|final|other|more|bigger|main|real|separate|unrelated)[ \t]+)+(?:thing|point|issue|question|problem|request|note)s?(?:[ \t]+(?:first|then|though|also|too))?[ \t]*$/i
 
 /** The heads that open as a sentence: a subject with its verb ("This isn't urgent in any way", "Nothing here is urgent", "It's fine"). */
-const SUBJECTS = new Set(["i", "we", "you", "they", "he", "she", "it", "this", "that", "there", "here", "nothing", "everything", "something", "everyone", "everybody", "nobody"])
+const SUBJECTS = new Set(["i", "we", "you", "they", "he", "she", "it", "this", "that", "there", "here", "nothing", "everything", "something", "everyone", "everybody", "nobody", "none"])
 const FINITE = new Set(["is", "are", "am", "was", "were", "has", "have", "had", "do", "does", "did", "can", "could", "will", "would", "should", "must", "may", "might", "wo", "ca", "isn", "aren", "wasn", "doesn", "don", "didn", "hasn", "haven", "won"])
 const CONTRACTED = /^(?:i|we|you|they|he|she|it|that|there|here|what)['’](?:s|re|m|ve|d|ll)$/
 
