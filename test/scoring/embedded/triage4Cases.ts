@@ -7,6 +7,7 @@
 // `{ not }` when only one reading is clearly wrong.
 import type { Message } from "../../../src/domain/types.js"
 import { agent, user } from "./triageReading.js"
+import { BATCH2 } from "./triage4Cases2.js"
 
 export type Expect = string | null | { readonly not: string }
 
@@ -96,4 +97,4 @@ export const EVENTS: ReadonlyArray<T4Case> = [
   one("weekly match (near miss)", "Every weekly match we print the team sheets, can the font be larger?", { time: { not: "soon" } })
 ]
 
-export const T4_CASES: ReadonlyArray<T4Case> = [...TAGGED, ...REACH, ...EXPOSURE, ...RECOVERY, ...EVENTS]
+export const T4_CASES: ReadonlyArray<T4Case> = [...TAGGED, ...REACH, ...EXPOSURE, ...RECOVERY, ...EVENTS, ...BATCH2]

@@ -9,6 +9,7 @@ import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./tri
 import { FLOOR_CUES } from "./triageFloor.js"
 import { LEVEL_CUES, LEVEL_VOIDS } from "./triageLevels.js"
 import { EXPOSURE_CUES, EXPOSURE_VOIDS } from "./triageExposure.js"
+import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -82,6 +83,7 @@ const SEVERITY: Rubric = {
     ...CONSEQUENCE_VOIDS,
     ...LEVEL_VOIDS,
     ...EXPOSURE_VOIDS,
+    ...RECOVERY_VOIDS,
     // The sender's own hours, not a fault: "we don't work weekends", "I don't work on Fridays".
     "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
     // Something done for all the customers, not everyone hit: "we added 50 products for all customers".
@@ -201,9 +203,7 @@ const SEVERITY: Rubric = {
     ["everything/all/it * works/working/fine/resolved/fixed/going/running now/again", 0.85],
     // A fault told as over: "it had an outage this morning but it is back".
     ["it/everything/all/site/service/system/app * is/are back ./!/and/, | back up/online/to-normal | up and running again", 0.85],
-    // The work itself going again: "we're taking cards again", "orders are flowing again" ("still
-    // not taking cards" is negated and stays a fault; "two of the three are …" is triageImpact's part recovery).
-    ["we/they/tills/till/terminals/terminal/readers/reader/machines/machine/shop/site/store * are/is? * taking/accepting/processing/scanning/selling * cards/card/payments/orders/bookings/tickets/money/contactless? * again | orders/payments/bookings/sales/calls/emails/messages/tickets * are/is * flowing/going-through/coming-through/coming-in/arriving * again", 0.85],
+    ...RECOVERY_DENY_CUES,
     // "Everything looks fine on our side": no fault of the sender's.
     ["everything/all/it * looks/seems/is/works/working * fine/ok/okay/normal * on * our/my * side/end", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],

@@ -45,6 +45,7 @@ export const REACH_CUES: ReadonlyArray<Cue> = [
   // offices open on Sundays") name no verb here.
   [`@none/@not-one/@neither @of ** ${WORKPLACES} ** @take/@takes/@accept/@accepts/@work/@works/@load/@loads/@print/@prints/@connect/@connects/@scan/@scans/@boot/@boots/@start/@starts/@read/@reads/@sync/@syncs/@process/@processes/@log/@logs/@sign/@signs`, 0.84, "critical"],
   // "Declines for anyone at the counter": everyone who comes to pay or get in, turned away.
-  [`${FAILS} ** @to/@for/@with @anyone/@anybody/@everyone/@everybody @at/@on/@by @the/@our/@a/@any? ${FRONT}`, 0.84, "critical"],
+  // "Rejects anyone at the door" tells the same with them as its object.
+  [`${FAILS} ** @to/@for/@with? @anyone/@anybody/@everyone/@everybody @at/@on/@by @the/@our/@a/@any? ${FRONT}`, 0.84, "critical"],
   [`${FAILS} ** @to/@for @every/@each/@any ${SERVED} | @{num} @page/@error/@errors/@code ** @to/@for @every/@each/@any ${SERVED}`, 0.77, "high"]
 ]

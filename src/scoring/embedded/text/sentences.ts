@@ -44,7 +44,7 @@ const trimSpan = (content: string, s: Span): Span | null => {
 const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 
 /** A tag before a colon is the sender's own word, not a field: "URGENT: nobody here can print" (its "nobody" denies no urgency). */
-const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|reminder|fyi|note|nb|update|please)[ \t]*$/i
+const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|reminder|fyi|note|nb|update|please|emergency|critical|time[ -]sensitive)[ \t]*$/i
 
 /**
  * A head that points to what follows as one of the sender's points ("Small thing first:", "One
