@@ -8,6 +8,7 @@
 import type { Message } from "../../../src/domain/types.js"
 import { agent, user } from "./triageReading.js"
 import { BATCH2 } from "./triage4Cases2.js"
+import { BATCH3 } from "./triage4Cases3.js"
 
 export type Expect = string | null | { readonly not: string }
 
@@ -97,4 +98,4 @@ export const EVENTS: ReadonlyArray<T4Case> = [
   one("weekly match (near miss)", "Every weekly match we print the team sheets, can the font be larger?", { time: { not: "soon" } })
 ]
 
-export const T4_CASES: ReadonlyArray<T4Case> = [...TAGGED, ...REACH, ...EXPOSURE, ...RECOVERY, ...EVENTS, ...BATCH2]
+export const T4_CASES: ReadonlyArray<T4Case> = [...TAGGED, ...REACH, ...EXPOSURE, ...RECOVERY, ...EVENTS, ...BATCH2, ...BATCH3]

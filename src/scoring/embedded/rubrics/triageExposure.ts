@@ -31,7 +31,9 @@ const ADMIN = "@admin/@admin-page/@admin-panel/@administrator/@back-office/@back
  * is a wish or a check, no exposure (its "without" is hidden from triageImpact's open-door cue too).
  */
 export const EXPOSURE_VOIDS: ReadonlyArray<string> = [
-  "^ @can/@could/@would/@will/@does/@do/@is/@should/@may @anyone/@anybody/@everyone/@people/@customers/@visitors/@guests/@members/@the-public ** [@without/@no] ** ?$"
+  "^ @can/@could/@would/@will/@does/@do/@is/@should/@may @anyone/@anybody/@everyone/@people/@customers/@visitors/@guests/@members/@the-public ** [@without/@no] ** ?$",
+  // "Can I see anyone's invoices from the admin screen?": what a role may do, asked.
+  "^ @can/@could/@how/@where/@is/@do/@does/@may @i/@we/@you/@admins/@managers/@staff ** [@anyone/@anybody] ** ?$"
 ]
 
 export const EXPOSURE_CUES: ReadonlyArray<Cue> = [
@@ -41,6 +43,8 @@ export const EXPOSURE_CUES: ReadonlyArray<Cue> = [
   // asked ("can anyone open …?" puts "can" first and is left to the question readings).
   [`@anyone/@anybody/@strangers/@outsiders @can/@could/@is-able/@are-able ** ${REACHES} * @the/@our/@my/@all? * ${ADMIN}`, 0.84, "critical"],
   [`@anyone/@anybody/@strangers/@outsiders @can/@could ** ${REACHES} * @our/@other/@others/@another/@everyone/@all * ${HOLDERS}? * ${RECORDS}`, 0.84, "critical"],
+  // "Change the id in the link and you get anyone's records": anybody's own records reached.
+  [`see/view/open/access/download/read/get/gets/getting/pull/seeing/sees * anyone/anybody * s? * ${HOLDERS}? * ${RECORDS}`, 0.84, "critical"],
   // "The patient reports can be downloaded without signing in": somebody's records reachable with no credentials.
   [`${RECORDS} ** @can/@could/@are/@is @be? @downloaded/@opened/@seen/@viewed/@accessed/@read/@visible/@viewable ** @without/@no * ${CREDENTIALS}`, 0.84, "critical"]
 ]

@@ -44,6 +44,8 @@ export const REACH_CUES: ReadonlyArray<Cue> = [
   // told by "none" (whose scope makes the verb read negated, so "@"). Opening hours ("none of the
   // offices open on Sundays") name no verb here.
   [`@none/@not-one/@neither @of ** ${WORKPLACES} ** @take/@takes/@accept/@accepts/@work/@works/@load/@loads/@print/@prints/@connect/@connects/@scan/@scans/@boot/@boots/@start/@starts/@read/@reads/@sync/@syncs/@process/@processes/@log/@logs/@sign/@signs`, 0.84, "critical"],
+  // Every site or device as the subject: "all our kiosks show a blank screen" (told, not denied).
+  [`^ @every/@each/@all @one? @of? @our/@the/@my @{num}? * ${WORKPLACES} ** blank/empty/frozen/down/offline/dead/crashing/crashed/stuck/error/errors/declining/declined/rejecting/failing/failed`, 0.84, "critical"],
   // "Declines for anyone at the counter": everyone who comes to pay or get in, turned away.
   // "Rejects anyone at the door" tells the same with them as its object.
   [`${FAILS} ** @to/@for/@with? @anyone/@anybody/@everyone/@everybody @at/@on/@by @the/@our/@a/@any? ${FRONT}`, 0.84, "critical"],

@@ -15,6 +15,9 @@ import type { Rubric } from "./types.js"
 export const HELD_EVENTS =
   "concert/concerts/gala/match/game/show/festival/fair/market/open-day/party/recital/performance/premiere/tournament/race/marathon/ceremony/graduation/fundraiser/auction/exhibition/screening/banquet/dinner/parade/tasting/gig/rehearsal/wedding/conference/trip"
 
+/** The kinds that name nothing but an event, so no "our/the" is needed before them ("Event: graduation ceremony on the 18th"). */
+const EVENT_NOUNS = "concert/gala/festival/recital/premiere/tournament/marathon/ceremony/graduation/fundraiser/auction/exhibition/banquet/parade/gig/wedding/conference/open-day"
+
 export const TIME: Rubric = {
   positive: [],
   categories: {
@@ -39,6 +42,8 @@ export const TIME: Rubric = {
     "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
     "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]",
+    // An event's day told with its past: "the match on Sunday was great".
+    "@on @the? [{weekday}/{num}] * @was/@were/@went/@had/@did/@ended/@finished/@sold/@got",
     // "This Monday" after what happened dates the fault: "it stopped this Monday".
     "@since/@started/@start/@began/@broke/@stopped/@failed/@crashed/@happened/@went/@was/@were/@worked/@installed/@updated/@upgraded * @this [{weekday}]",
     // A day after "since" or after a fault told in the past dates it too, "this" or not: "slow
@@ -112,7 +117,7 @@ export const TIME: Rubric = {
     // their audit on the 14th", "we have a school trip on Friday", "we close the month on the 30th").
     [`before/by/until * meeting/demo/presentation/event/inspection/audit/visit/launch/opening/exam/review/board/move/payroll/deadline/${HELD_EVENTS} ** on the? {num}/{weekday}/{month}`, 0.72, "soon"],
     // The event named with its day: "our gala is on Saturday", "the match on Sunday" (a past day is voided above).
-    [`our/the ${HELD_EVENTS} * is/are/on/this/next * on? the? {weekday}/tomorrow/{num}`, 0.7, "soon"],
+    [`our/the ${HELD_EVENTS} * is/are/on/this/next * on? the? {weekday}/tomorrow/{num} | ${EVENT_NOUNS} on/this/next the? {weekday}/tomorrow/{num}`, 0.7, "soon"],
     ["have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on {weekday}/tomorrow | have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on the {num}", 0.7, "soon"],
     ["close/closing * the? month/quarter/year/books/accounts ** on the? {num}/{weekday}", 0.7, "soon"],
     // A day of this or next week named with its "this": "a pop-up market this Saturday" (a day that dates the fault is voided).
