@@ -39,3 +39,11 @@ describe("recovery in the same sentence (triageRecovery.ts)", () => {
     expect(severity("The kiosk crashed at noon and it's still not back up.")).not.toBe(null)
   })
 })
+
+describe("rev4's listed misses, mended", () => {
+  it("reads them", () => {
+    expect(correctionTurns([user("No till in the shop will take cards."), agent("Could you restart them?"), user("Two of the three are taking cards again, the one by the door still says declined.")])).toEqual([2])
+    expect(timing("The ticket page broke and we need it before the concert on the 12th.")).toBe("soon")
+    expect(severity("No login required to see other members' addresses, anyone can open them.")).toBe("critical")
+  })
+})
