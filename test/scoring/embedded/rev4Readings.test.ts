@@ -6,17 +6,14 @@
 // orders stopped, "within the next minutes of opening" read as a deadline.
 
 /**
- * Known misses, listed and not asserted either way: a recovery told with a verb the reply reading
- * does not list ("two of the three are taking cards again"); an event the calendar reading does
- * not list ("before the concert on the 12th"); a person's own bank holding a payment ("my bank won't
- * let me pay until …" reads as a buyer's gatekeeper); "you must be busy" read as a demand; "no login required to see …" (a security fault) set aside as an option not wanted.
+ * Known misses, listed and not asserted either way: a person's own bank holding a payment ("my bank won't
+ * let me pay until …" reads as a buyer's gatekeeper); "you must be busy" read as a demand. (The
+ * recovery verb "taking cards again", the concert and "no login required to see …" were mended by
+ * triage4 and are asserted in triage4Readings.test.ts.)
  */
 export const KNOWN_MISSES: ReadonlyArray<string> = [
-  "Two of the three are taking cards again, the one by the door still says declined.",
-  "The ticket page broke and we need it before the concert on the 12th.",
   "My bank won't let me pay until the card is reissued.",
-  "You must be busy, no rush at all.",
-  "No login required to see other members' addresses, anyone can open them."
+  "You must be busy, no rush at all."
 ]
 import { describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"

@@ -7,7 +7,9 @@ import { REACH_CUES } from "./triageReach.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { FLOOR_CUES } from "./triageFloor.js"
-import { LEVEL_CUES } from "./triageLevels.js"
+import { LEVEL_CUES, LEVEL_VOIDS } from "./triageLevels.js"
+import { EXPOSURE_CUES, EXPOSURE_VOIDS } from "./triageExposure.js"
+import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -79,6 +81,9 @@ const SEVERITY: Rubric = {
     "[@outage/@outages/@downtime/@incident/@incidents] @page/@pages/@history/@notifications/@notification/@alerts/@alert/@updates/@emails/@policy/@policies/@credit/@credits/@compensation/@subscription/@subscriptions/@feed/@banner/@template/@templates",
     ...QUIET_VOIDS,
     ...CONSEQUENCE_VOIDS,
+    ...LEVEL_VOIDS,
+    ...EXPOSURE_VOIDS,
+    ...RECOVERY_VOIDS,
     // The sender's own hours, not a fault: "we don't work weekends", "I don't work on Fridays".
     "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
     // Something done for all the customers, not everyone hit: "we added 50 products for all customers".
@@ -187,6 +192,7 @@ const SEVERITY: Rubric = {
     ...QUIET_CUES,
     ...CONSEQUENCE_CUES,
     ...LEVEL_CUES,
+    ...EXPOSURE_CUES,
     ...FLOOR_CUES
   ],
   denyCues: [
@@ -197,6 +203,7 @@ const SEVERITY: Rubric = {
     ["everything/all/it * works/working/fine/resolved/fixed/going/running now/again", 0.85],
     // A fault told as over: "it had an outage this morning but it is back".
     ["it/everything/all/site/service/system/app * is/are back ./!/and/, | back up/online/to-normal | up and running again", 0.85],
+    ...RECOVERY_DENY_CUES,
     // "Everything looks fine on our side": no fault of the sender's.
     ["everything/all/it * looks/seems/is/works/working * fine/ok/okay/normal * on * our/my * side/end", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],

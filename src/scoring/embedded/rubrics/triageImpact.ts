@@ -118,7 +118,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["everyone/everybody/others/rest/colleagues * else? ** is/are/seems/seem/works/work/working/look/looks/looking/got/get/gets/logged/logs/signed/signs/managed/manage/went/go/ring/rings/print/prints/run/runs/load/loads/connect/connects/sync/syncs/scan/scans * fine/ok/okay/normally/normal/unaffected/right/correct/good", 0.76, "medium"],
   // Most of them back while some still fail ("three of the four are working again, the one by
   // the door won't connect"): the rest bound told as a recovery.
-  ["{num}/two/three/four/five/six/seven/eight/nine/ten/most/some/half/all-but-one of ** are/is * working/fine/back/up/running/connecting * again", 0.76, "medium"],
+  ["{num}/two/three/four/five/six/seven/eight/nine/ten/most/some/half/all-but-one of ** are/is * working/fine/back/up/running/connecting/taking/accepting/scanning/printing/processing * cards/payments/orders/tickets? * again", 0.76, "medium"],
   // "The rest of the front desk has no trouble": the same bound told by a denial.
   ["everyone/everybody/others/rest * else? ** has/have/had/having @no/@not * @trouble/@problem/@problems/@issue/@issues/@bother", 0.76, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],

@@ -22,13 +22,31 @@ const BUSINESS = "company/business/clinic/practice/surgery/shop/store/restaurant
 /** Who works beside the sender: "one of my colleagues" is one person, not a team. */
 const COLLEAGUES = "colleagues/staff/agents/users/employees/team/reps/nurses/drivers/cashiers/technicians/engineers/managers/people"
 
+/**
+ * A side part of a site or app, beside what it sells or books: a newsletter signup, a survey, the
+ * reviews. It failing for every visitor is a feature broken for all (high), not the shop shut.
+ */
+const SIDE_FEATURES =
+  "@newsletter/@newsletters/@mailing-list/@subscribe/@signup/@sign-up/@survey/@surveys/@feedback/@poll/@quiz/@comment/@comments/@review/@reviews/@rating/@ratings/@wishlist/@wish-list/@blog/@banner/@popup/@pop-up/@footer/@tooltip/@testimonials/@gallery/@referral/@share/@sharing/@cookie"
+
+const SERVED_ANY = SERVED.split("/").map((w) => `@${w}`).join("/")
+
+/** The quantifier of the shop-shut reading hidden where a side feature is what fails (a high cue below reads it). */
+export const LEVEL_VOIDS: ReadonlyArray<string> = [
+  `${SIDE_FEATURES} ** @error/@errors/@blank/@crash/@crashes/@fails/@failing/@failed/@broken/@down ** @to/@for * [@every/@all/@each/@any] * ${SERVED_ANY}`
+]
+
 export const LEVEL_CUES: ReadonlyArray<Cue> = [
+  // A side feature failing for every visitor: broken for all, the shop still open (LEVEL_VOIDS).
+  [`${SIDE_FEATURES} ** @error/@errors/@blank/@crash/@crashes/@fails/@failing/@failed/@broken/@down ** @to/@for * ${SERVED_ANY}`, 0.78, "high"],
   // The error every visitor gets: the shop is shut to all of them, whatever the error's name. A bare
   // count is no error ("we sent 200 invitations to all our members").
   [`error/errors/blank/crash/crashes ** to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
   // The same told by its other faces: a white page, a card declined, a page failing for every one
   // of them or "for everyone" at a clause's end ("for everyone on the sales team" is a team, high).
   [`white/declined/rejected/refused/fails/failing/failed/down/offline/unavailable ** to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
+  // A call or a session cut for each of them: "the phone menu hangs up on every caller".
+  [`hangs/hung/drops/dropping/dropped/disconnects/disconnecting/disconnected/cuts-off/cutting-off ** on/to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
   // After "not" the words that follow read as denied too, so its tail is matched in any modality.
   [`!work/!working/!load/!loading/!open ** @to/@for * @every/@all/@each/@any * ${SERVED.split("/").map((w) => `@${w}`).join("/")}`, 0.84, "critical"],
   ["error/errors/blank/crash/crashes/declined/rejected/refused/fails/failing/failed/down/offline/unavailable ** to/for everyone/everybody/anyone $", 0.84, "critical"],

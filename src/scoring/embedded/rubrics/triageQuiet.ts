@@ -5,7 +5,7 @@ import type { Cue } from "./types.js"
 
 /** Devices and lines a business runs on: one of them silent is a fault, none of them answering is everything stopped. */
 const DEVICES =
-  "@devices/@device/@units/@locks/@sensors/@phones/@handsets/@lines/@terminals/@readers/@printers/@cameras/@thermostats/@meters/@tills/@scanners/@tablets/@kiosks/@gateways/@routers/@machines/@doors/@barriers/@gates/@turnstiles/@trackers/@beacons/@controllers/@hubs/@chargers/@pumps/@screens"
+  "@devices/@device/@units/@locks/@sensors/@phones/@handsets/@lines/@terminals/@readers/@printers/@cameras/@thermostats/@meters/@tills/@scanners/@tablets/@kiosks/@gateways/@routers/@machines/@doors/@barriers/@gates/@turnstiles/@trackers/@beacons/@controllers/@hubs/@chargers/@pumps/@screens/@lifts/@elevators/@escalators/@alarms/@speakers/@displays"
 
 /** What a device does when it works: answers, registers, reports a reading. */
 const ANSWERS =

@@ -8,6 +8,16 @@ import { PREMISES_CLOSED } from "./triageImpact.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
 import type { Rubric } from "./types.js"
 
+/**
+ * Events a business or its customers hold on a day, beyond meetings and audits: "the concert on
+ * Friday", "our gala", "the match". With a day or a date they make a deadline.
+ */
+export const HELD_EVENTS =
+  "concert/concerts/gala/match/game/show/festival/fair/market/open-day/party/recital/performance/premiere/tournament/race/marathon/ceremony/graduation/fundraiser/auction/exhibition/screening/banquet/dinner/parade/tasting/gig/rehearsal/wedding/conference/trip"
+
+/** The kinds that name nothing but an event, so no "our/the" is needed before them ("Event: graduation ceremony on the 18th"). */
+const EVENT_NOUNS = "concert/gala/festival/recital/premiere/tournament/marathon/ceremony/graduation/fundraiser/auction/exhibition/banquet/parade/gig/wedding/conference/open-day"
+
 export const TIME: Rubric = {
   positive: [],
   categories: {
@@ -32,6 +42,8 @@ export const TIME: Rubric = {
     "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
     "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]",
+    // An event's day told with its past: "the match on Sunday was great".
+    "@on @the? [{weekday}/{num}] * @was/@were/@went/@had/@did/@ended/@finished/@sold/@got",
     // "This Monday" after what happened dates the fault: "it stopped this Monday".
     "@since/@started/@start/@began/@broke/@stopped/@failed/@crashed/@happened/@went/@was/@were/@worked/@installed/@updated/@upgraded * @this [{weekday}]",
     // A day after "since" or after a fault told in the past dates it too, "this" or not: "slow
@@ -46,7 +58,7 @@ export const TIME: Rubric = {
     "@started/@start/@starts/@began/@begun/@begin/@stopped/@broke/@happened/@failed/@crashed/@went/@since/@ago ** [@before/@by/@until] * @lunchtime/@lunch/@noon/@midday/@this-evening/@this-afternoon/@tonight",
     "[@before/@by/@until] * @lunchtime/@lunch/@noon/@midday ** @yesterday/@ago/{weekday}",
     // A recurring event at an hour names no day it is due: "our weekly meeting is at 10".
-    "@weekly/@daily/@monthly/@fortnightly/@recurring/@regular/@usual/@standing/@every/@each * [@shift/@shifts/@handover/@meeting/@call/@demo/@presentation/@service/@show/@event/@session/@class/@appointment/@briefing/@training/@webinar/@rehearsal/@stand-up/@standup/@delivery/@collection/@pickup]",
+    "@weekly/@daily/@monthly/@fortnightly/@recurring/@regular/@usual/@standing/@every/@each * [@shift/@shifts/@handover/@meeting/@call/@demo/@presentation/@service/@show/@event/@session/@class/@appointment/@briefing/@training/@webinar/@rehearsal/@stand-up/@standup/@delivery/@collection/@pickup/@match/@game/@gig/@market/@concert/@performance]",
     // A habitual reply time is no deadline: "I usually get a reply in a few days".
     "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",
     // A count of faults over a span is how often, not by when: "crashed three times in a week".
@@ -103,7 +115,9 @@ export const TIME: Rubric = {
     ["arrive/arrives/arriving/come/comes/coming/visit/visits/start/starts/due/is/are/runs/run/happens/closes/open/opens/opening/launch/launches/reopens/go-live/goes-live * on the {num}", 0.7, "soon"],
     // The business's own calendar: an event it holds or is held to on a day or a date ("before
     // their audit on the 14th", "we have a school trip on Friday", "we close the month on the 30th").
-    ["before/by/until * meeting/demo/presentation/event/inspection/audit/visit/launch/opening/exam/review/board/wedding/conference/trip/move/payroll/deadline ** on the? {num}/{weekday}/{month}", 0.72, "soon"],
+    [`before/by/until * meeting/demo/presentation/event/inspection/audit/visit/launch/opening/exam/review/board/move/payroll/deadline/${HELD_EVENTS} ** on the? {num}/{weekday}/{month}`, 0.72, "soon"],
+    // The event named with its day: "our gala is on Saturday", "the match on Sunday" (a past day is voided above).
+    [`our/the ${HELD_EVENTS} * is/are/on/this/next * on? the? {weekday}/tomorrow/{num} | ${EVENT_NOUNS} on/this/next the? {weekday}/tomorrow/{num}`, 0.7, "soon"],
     ["have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on {weekday}/tomorrow | have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on the {num}", 0.7, "soon"],
     ["close/closing * the? month/quarter/year/books/accounts ** on the? {num}/{weekday}", 0.7, "soon"],
     // A day of this or next week named with its "this": "a pop-up market this Saturday" (a day that dates the fault is voided).

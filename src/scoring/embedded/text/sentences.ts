@@ -44,7 +44,7 @@ const trimSpan = (content: string, s: Span): Span | null => {
 const FORM_LABEL = /^([ \t]*[A-Za-z](?:[A-Za-z0-9 /&'’()-]{0,50}?\??|[A-Za-z0-9 ,/&'’()-]{0,120}\?)[ \t]*):(?:[ \t]+\S|[ \t]*$)/
 
 /** A tag before a colon is the sender's own word, not a field: "URGENT: nobody here can print" (its "nobody" denies no urgency). */
-const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|reminder|fyi|note|nb|update|please)[ \t]*$/i
+const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|reminder|fyi|note|nb|update|please|emergency|critical|time[ -]sensitive)[ \t]*$/i
 
 /**
  * A head that points to what follows as one of the sender's points ("Small thing first:", "One
@@ -54,7 +54,7 @@ const TAG = /^[ \t]*(?:very urgent|urgent|important|asap|help|attention|warning|
 const POINTER = /^[ \t]*(?:(?:one|a|the|another|small|quick|minor|little|tiny|first|second|third|last|final|other|more|bigger|main|real|separate|unrelated)[ \t]+)+(?:thing|point|issue|question|problem|request|note)s?(?:[ \t]+(?:first|then|though|also|too))?[ \t]*$/i
 
 /** The heads that open as a sentence: a subject with its verb ("This isn't urgent in any way", "Nothing here is urgent", "It's fine"). */
-const SUBJECTS = new Set(["i", "we", "you", "they", "he", "she", "it", "this", "that", "there", "here", "nothing", "everything", "something", "everyone", "everybody", "nobody"])
+const SUBJECTS = new Set(["i", "we", "you", "they", "he", "she", "it", "this", "that", "there", "here", "nothing", "everything", "something", "everyone", "everybody", "nobody", "none"])
 const FINITE = new Set(["is", "are", "am", "was", "were", "has", "have", "had", "do", "does", "did", "can", "could", "will", "would", "should", "must", "may", "might", "wo", "ca", "isn", "aren", "wasn", "doesn", "don", "didn", "hasn", "haven", "won"])
 const CONTRACTED = /^(?:i|we|you|they|he|she|it|that|there|here|what)['’](?:s|re|m|ve|d|ll)$/
 

@@ -1,6 +1,7 @@
 // The urgency intent: a deadline or a cost of waiting now, not a word that describes.
 // See ../../text/cues.ts for the pattern syntax.
 import { DESCRIBED_NOT_URGENT } from "../described.js"
+import { HELD_EVENTS } from "../triageTime.js"
 import type { Rubric } from "../types.js"
 
 export const URGENCY: Rubric = {
@@ -32,8 +33,11 @@ export const URGENCY: Rubric = {
     // A span counted from something the fault follows is when it strikes, no time asked for:
     // "it logs me out within the next few minutes of opening it".
     "@in/@within @the [@next] * [@minutes/@minute/@mins/@hour/@hours/@seconds] @of/@after",
-    // A form's urgency field set low: "Urgency: Low", "Priority: normal".
-    "[@urgency/@priority/@urgent] :? @low/@normal/@medium/@standard/@minor/@routine/@none/@flexible/@not",
+    // A form's urgency field set low: "Urgency: Low", "Priority: normal", "Priority: none". A
+    // "none" or "not" that opens a sentence after the tag is the fault, not the field's value:
+    // "URGENT: none of our staff can log in", "Urgent: not one till opens" keep their urgency.
+    "[@urgency/@priority/@urgent] :? @low/@normal/@medium/@standard/@minor/@routine/@flexible",
+    "[@urgency/@priority/@urgent] :? @none/@not $/@really/@urgent/@pressing/@important/@applicable/@yet/@at-all/@very/@particularly/@much/@high",
     "@had/@was/@were/@been * @a/@an/@the? [@deadline/@deadlines]",
     "@every/@each [{weekday}/{time}/@morning/@evening/@night/@day]",
     "[{time}/@today/@tomorrow/{weekday}] @every/@each/@daily",
@@ -63,7 +67,7 @@ export const URGENCY: Rubric = {
     ["runs/run/leaves/leave/departs/depart * on? {weekday}/tomorrow/tonight", 0.75],
     ["go/goes/going live * on? {weekday}/tomorrow/tonight/today", 0.8],
     // An event with a date, the work due before it: "before our audit on the 14th".
-    ["@before/@by/@until * @meeting/@demo/@presentation/@event/@inspection/@audit/@visit/@launch/@opening/@exam/@review/@board/@deadline/@wedding/@conference/@trip/@move ** @on/@at @the? @{num}/@{weekday}/@{month}/@tomorrow", 0.75],
+    [`@before/@by/@until * @meeting/@demo/@presentation/@event/@inspection/@audit/@visit/@launch/@opening/@exam/@review/@board/@deadline/@move/${HELD_EVENTS.split("/").map((w) => `@${w}`).join("/")} ** @on/@at @the? @{num}/@{weekday}/@{month}/@tomorrow`, 0.75],
     // Something they run, down now: "our whole site is down", "the tills are offline".
     ["site/website/system/systems/server/servers/app/checkout/till/tills/network/platform/portal/payroll/phones/email/everything is/are completely/totally/still/all? down/offline", 0.8],
     // An opening or a start an hour off: "we open in an hour", "the coach leaves in 20 minutes".
