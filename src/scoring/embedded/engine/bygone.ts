@@ -6,7 +6,7 @@
 // reason, issue …): an attribute holds across time ("we were 40 people back in 2019" may still
 // be the size). A clause told fine is no such mark here: "an email's fine" picks a channel.
 import { longPast } from "../text/notNow.js"
-import { phraseUnit, type Unit } from "../text/units.js"
+import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 import { deadlineElse, namesWhen, pastElse } from "./whenElse.js"
 
@@ -14,15 +14,8 @@ import { deadlineElse, namesWhen, pastElse } from "./whenElse.js"
 const MATTER_WORDS = new Set(["request", "requests", "reason", "reasons", "enquiry", "inquiry", "query", "issue", "issues", "problem", "problems", "purpose", "intent", "job", "visit", "report", "complaint", "matter", "need", "needs", "ask"])
 const namesMatter = (name: string): boolean => name.toLowerCase().split(/[^a-z]+/).some((w) => MATTER_WORDS.has(w))
 
-const pastExamples = new WeakMap<DetModel, boolean>()
-const examplesTellPast = (m: DetModel): boolean => {
-  let out = pastExamples.get(m)
-  if (out === undefined) {
-    out = m.spec.examples.some((e) => longPast(phraseUnit(e.text).tokens))
-    pastExamples.set(m, out)
-  }
-  return out
-}
+/** Whether the detector's own examples tell an episode long past (read at compile, whenElse.ts `exampleTimesOf`). */
+const examplesTellPast = (m: DetModel): boolean => m.exampleTimes?.longPast === true
 
 // A detector of when the customer can reads now too: "we had a tutor on Saturdays last year" picks
 // no session time, nor "he was walked at seven", and nor does another thing's deadline ("the
