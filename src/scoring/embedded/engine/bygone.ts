@@ -8,7 +8,8 @@
 import { longPast } from "../text/notNow.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
-import { deadlineElse, namesWhen, pastElse } from "./whenElse.js"
+import { tellsVendorDeed } from "../text/vendorSide.js"
+import { deadlineElse, namesWhen, pastElse, vendorHoursElse } from "./whenElse.js"
 
 /** Name words of a detector of the matter raised now, not of a lasting attribute. */
 const MATTER_WORDS = new Set(["request", "requests", "reason", "reasons", "enquiry", "inquiry", "query", "issue", "issues", "problem", "problems", "purpose", "intent", "job", "visit", "report", "complaint", "matter", "need", "needs", "ask"])
@@ -23,4 +24,12 @@ const examplesTellPast = (m: DetModel): boolean => m.exampleTimes?.longPast === 
 /** Whether a sentence of a custom classification's input tells only an episode long past. */
 export const bygoneUnit = (m: DetModel, u: Unit): boolean =>
   !m.builtin && m.classification && !u.whole && u.tokens.length > 0 &&
-  (((namesMatter(m.spec.name) || namesWhen(m.spec.name)) && !examplesTellPast(m) && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens))
+  (((namesMatter(m.spec.name) || namesWhen(m.spec.name)) && !examplesTellPast(m) && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens) ||
+    vendorHoursElse(m, u.tokens) || vendorDeedElse(m, u))
+
+// A deed the vendor's side already did ("you installed grey frames", "your driver delivered it to
+// the wrong hall") is a complaint about its act: it names no choice of the customer's (a frame
+// colour, a size, a handover). Not for a detector of the matter raised (its name says issue,
+// reason, complaint …) nor one whose own examples tell such deeds: there the deed is the category.
+const vendorDeedElse = (m: DetModel, u: Unit): boolean =>
+  !namesMatter(m.spec.name) && m.exampleTimes?.vendorDeed !== true && tellsVendorDeed(u.tokens)

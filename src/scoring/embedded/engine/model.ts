@@ -156,6 +156,8 @@ export interface ExampleTimes {
   readonly toldPast: boolean
   /** The detector's name or some example speaks of things due (a due date, a deadline). */
   readonly due: boolean
+  /** Some example tells a deed the vendor's side already did ("you sent the wrong size"): a detector of complaints (text/vendorSide.ts). */
+  readonly vendorDeed: boolean
 }
 
 /**

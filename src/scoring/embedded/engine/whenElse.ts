@@ -5,6 +5,7 @@
 // unless the detector's own examples speak of things due (a due date, a baby due in June).
 import type { DetectorSpec } from "../../../domain/types.js"
 import { longPast } from "../text/notNow.js"
+import { asksVendorHours, tellsVendorDeed } from "../text/vendorSide.js"
 import type { Token } from "../text/text.js"
 import { phraseUnit } from "../text/units.js"
 import type { DetModel, ExampleTimes } from "./model.js"
@@ -52,8 +53,16 @@ const examplesPast = (m: DetModel): boolean => m.exampleTimes?.toldPast === true
 export const exampleTimesOf = (spec: DetectorSpec): ExampleTimes => {
   const tokens = spec.examples.map((e) => phraseUnit(e.text).tokens)
   const words = [spec.name, ...spec.examples.map((e) => e.text)].join(" ").toLowerCase().split(/[^a-z]+/)
-  return { longPast: tokens.some((t) => longPast(t)), toldPast: tokens.some((t) => toldPast(t)), due: words.some((w) => DEADLINE.has(w)) }
+  return {
+    longPast: tokens.some((t) => longPast(t)),
+    toldPast: tokens.some((t) => toldPast(t)),
+    due: words.some((w) => DEADLINE.has(w)),
+    vendorDeed: tokens.some((t) => tellsVendorDeed(t))
+  }
 }
+
+/** A sentence of a when-detector's input asking after the vendor's own hours ("do your groomers work Sundays?"): the time is the vendor's, not the customer's. */
+export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && asksVendorHours(tokens)
 
 /** A sentence of a when-detector's input told only in the past: a routine that was, no time the customer can now. */
 export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && toldPast(tokens) && !examplesPast(m)

@@ -1,0 +1,54 @@
+// The vendorq challenge: messages of our own (vendorqCases.ts) where the vendor's side is the
+// subject: its hours asked about, its past deeds, and category words inside compounds. Asserts
+// what is read right; LEFT lists the known misses, asserted "not right" so a fix only removes its
+// line. On main (11-27): 29 of 64 labels wrong; with
+// text/vendorSide.ts (the vendor's hours asked, its past deeds) 15.
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { CASES, RUBRICS } from "./vendorqCases.js"
+
+const scorers = new Map(Object.entries(RUBRICS).map(([k, ds]) => [k, compileEmbedded(compileManifest({ template: "custom", custom_detectors: [...ds] }))]))
+
+/**
+ * Case index and detector read wrong today. Hours: a question inside a whole short email or form
+ * read whole (3, 7), "are your tutors available" (6: "available" often names the slot wanted, left
+ * out on purpose). Deeds: a deed beside the customer's own words ("we ordered white", "the phone I
+ * ordered": 15, 17, 20) or inside an email read whole (16). Compounds (28, 31, 32, 34, 35): the
+ * sentence vectors and the category name read the modifier; not attempted this round (an earlier
+ * compound rule cost set B, custmop). Others: a start read from "Saturday mornings are best" (12),
+ * a trade-in read from a wish to buy (20, 26).
+ */
+const LEFT = new Set<string>([
+  "3:drop_off_time",
+  "6:lesson_slot",
+  "7:lesson_slot",
+  "12:can_start",
+  "15:frame_colour",
+  "16:frame_colour",
+  "17:cake_size",
+  "20:product",
+  "20:trade_in",
+  "26:trade_in",
+  "28:contact_by",
+  "31:product",
+  "32:product",
+  "34:frame_colour",
+  "35:frame_colour"
+])
+
+const entries = CASES.flatMap((cs, i) => Object.entries(cs.want).map(([det, want]) => ({ key: `${i}:${det}`, cs, det, want })))
+const got = (cs: (typeof CASES)[number], det: string): string | boolean | null => {
+  const d = scorers.get(cs.rubric)!.score([{ role: "user", content: cs.text as string }])[det]!
+  return typeof cs.want[det] === "boolean" ? d.found : d.found ? d.value : null
+}
+
+describe("the vendor's side as the subject (vendorq)", () => {
+  it.each(entries.filter((e) => !LEFT.has(e.key)).map((e) => [e.key, e] as const))("reads %s right", (_, { cs, det, want }) => {
+    expect(got(cs, det)).toBe(want)
+  })
+
+  it.each(entries.filter((e) => LEFT.has(e.key)).map((e) => [e.key, e] as const))("still wrong, %s", (_, { cs, det, want }) => {
+    expect(got(cs, det)).not.toBe(want)
+  })
+})
