@@ -2,7 +2,8 @@
 // subject: its hours asked about, its past deeds, and category words inside compounds. Asserts
 // what is read right; LEFT lists the known misses, asserted "not right" so a fix only removes its
 // line. On main (11-27): 29 of 64 labels wrong; with
-// text/vendorSide.ts (the vendor's hours asked, its past deeds) 15.
+// text/vendorSide.ts (the vendor's hours asked, its past deeds) 15; with engine/compoundHeads.ts
+// and asides left out of a whole message's reading 11.
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
@@ -14,9 +15,9 @@ const scorers = new Map(Object.entries(RUBRICS).map(([k, ds]) => [k, compileEmbe
  * Case index and detector read wrong today. Hours: a question inside a whole short email or form
  * read whole (3, 7), "are your tutors available" (6: "available" often names the slot wanted, left
  * out on purpose). Deeds: a deed beside the customer's own words ("we ordered white", "the phone I
- * ordered": 15, 17, 20) or inside an email read whole (16). Compounds (28, 31, 32, 34, 35): the
- * sentence vectors and the category name read the modifier; not attempted this round (an earlier
- * compound rule cost set B, custmop). Others: a start read from "Saturday mornings are best" (12),
+ * ordered": 15, 17, 20) or inside an email read whole (16). Compounds: "laptop bags" with no
+ * determiner (31; engine/compoundHeads.ts reads only "the/my/a … box/stand/van …", narrow after
+ * custmop's broader rule cost set B). Others: a start read from "Saturday mornings are best" (12),
  * a trade-in read from a wish to buy (20, 26).
  */
 const LEFT = new Set<string>([
@@ -30,11 +31,7 @@ const LEFT = new Set<string>([
   "20:product",
   "20:trade_in",
   "26:trade_in",
-  "28:contact_by",
-  "31:product",
-  "32:product",
-  "34:frame_colour",
-  "35:frame_colour"
+  "31:product"
 ])
 
 const entries = CASES.flatMap((cs, i) => Object.entries(cs.want).map(([det, want]) => ({ key: `${i}:${det}`, cs, det, want })))

@@ -9,6 +9,7 @@ import { longPast } from "../text/notNow.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 import { tellsVendorDeed } from "../text/vendorSide.js"
+import { namesOnlyInCompound } from "./compoundHeads.js"
 import { deadlineElse, namesWhen, pastElse, vendorHoursElse } from "./whenElse.js"
 
 /** Name words of a detector of the matter raised now, not of a lasting attribute. */
@@ -25,7 +26,30 @@ const examplesTellPast = (m: DetModel): boolean => m.exampleTimes?.longPast === 
 export const bygoneUnit = (m: DetModel, u: Unit): boolean =>
   !m.builtin && m.classification && !u.whole && u.tokens.length > 0 &&
   (((namesMatter(m.spec.name) || namesWhen(m.spec.name)) && !examplesTellPast(m) && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens) ||
-    vendorHoursElse(m, u.tokens) || vendorDeedElse(m, u))
+    vendorAside(m, u))
+
+/** A sentence only of the vendor's side (its hours asked, a deed it did) or naming a category only in a compound's modifier. */
+const vendorAside = (m: DetModel, u: Unit): boolean => vendorHoursElse(m, u.tokens) || vendorDeedElse(m, u) || namesOnlyInCompound(m, u.tokens)
+
+/**
+ * The sentences of a custom classification's input that are such asides, and the whole-message
+ * units made of nothing else (besides manners): an aside is left out of its message's whole reading
+ * too ("The post box is overflowing. Could I book a blood test?" is read without the box), and a
+ * message of asides alone names no category.
+ */
+export const vendorAsides = (m: DetModel, all: ReadonlyArray<Unit>, courteous: ReadonlySet<Unit>): { readonly asides: ReadonlySet<Unit>; readonly wholes: ReadonlySet<Unit> } => {
+  const asides = new Set<Unit>()
+  if (m.builtin || !m.classification) return { asides, wholes: asides }
+  for (const u of all) if (!u.whole && u.tokens.length > 0 && bygoneUnit(m, u) && vendorAside(m, u)) asides.add(u)
+  if (asides.size === 0) return { asides, wholes: asides }
+  const wholes = new Set<Unit>()
+  for (const w of all) {
+    if (!w.whole) continue
+    const own = all.filter((u) => !u.whole && u.messageIndex === w.messageIndex && u.tokens.length > 0 && !courteous.has(u))
+    if (own.length > 0 && own.every((u) => asides.has(u))) wholes.add(w)
+  }
+  return { asides, wholes }
+}
 
 // A deed the vendor's side already did ("you installed grey frames", "your driver delivered it to
 // the wrong hall") is a complaint about its act: it names no choice of the customer's (a frame
