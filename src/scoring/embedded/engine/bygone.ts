@@ -6,9 +6,10 @@
 // reason, issue …): an attribute holds across time ("we were 40 people back in 2019" may still
 // be the size). A clause told fine is no such mark here: "an email's fine" picks a channel.
 import { longPast } from "../text/notNow.js"
+import type { Token } from "../text/text.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
-import { tellsVendorDeed } from "../text/vendorSide.js"
+import { tellsVendorDeed, vendorDeedEnd } from "../text/vendorSide.js"
 import { namesOnlyInCompound } from "./compoundHeads.js"
 import { deadlineElse, namesWhen, pastElse, vendorHoursElse } from "./whenElse.js"
 
@@ -45,7 +46,8 @@ export const vendorAsides = (m: DetModel, all: ReadonlyArray<Unit>, courteous: R
   const wholes = new Set<Unit>()
   for (const w of all) {
     if (!w.whole) continue
-    const own = all.filter((u) => !u.whole && u.messageIndex === w.messageIndex && u.tokens.length > 0 && !courteous.has(u))
+    // Manners and a signature's lines ("Paul") state nothing beside the asides.
+    const own = all.filter((u) => !u.whole && u.messageIndex === w.messageIndex && u.tokens.length > 0 && !courteous.has(u) && !u.tokens.every((t) => t.signature === true))
     if (own.length > 0 && own.every((u) => asides.has(u))) wholes.add(w)
   }
   return { asides, wholes }
@@ -55,5 +57,8 @@ export const vendorAsides = (m: DetModel, all: ReadonlyArray<Unit>, courteous: R
 // the wrong hall") is a complaint about its act: it names no choice of the customer's (a frame
 // colour, a size, a handover). Not for a detector of the matter raised (its name says issue,
 // reason, complaint …) nor one whose own examples tell such deeds: there the deed is the category.
-const vendorDeedElse = (m: DetModel, u: Unit): boolean =>
-  !namesMatter(m.spec.name) && m.exampleTimes?.vendorDeed !== true && tellsVendorDeed(u.tokens)
+const readsDeeds = (m: DetModel): boolean => !m.builtin && m.classification && !namesMatter(m.spec.name) && m.exampleTimes?.vendorDeed !== true
+const vendorDeedElse = (m: DetModel, u: Unit): boolean => readsDeeds(m) && tellsVendorDeed(u.tokens)
+
+/** Where a sentence's opening deed of the vendor's side ends before the customer's own words, for such a detector; else -1 (categoryNaming.ts reads its things as unchosen). */
+export const deedEndFor = (m: DetModel, tokens: ReadonlyArray<Token>): number => (readsDeeds(m) ? vendorDeedEnd(tokens) : -1)

@@ -56,8 +56,26 @@ const pastDeed = (t: Token | undefined): boolean =>
  * …", "Your fitters put …", "Your team have sent …". Not with the customer as a subject anywhere
  * in it, not a question, and not an intent ("your driver will collect": othersAct.ts).
  */
-export const tellsVendorDeed = (tokens: ReadonlyArray<Token>): boolean => {
-  if (tokens.some((t) => OWN_SUBJECT.has(t.norm) || t.norm === "?")) return false
+export const tellsVendorDeed = (tokens: ReadonlyArray<Token>): boolean =>
+  !tokens.some((t) => OWN_SUBJECT.has(t.norm) || t.norm === "?") && opensWithDeed(tokens)
+
+/** Where a clause ends that a deed opens: "You made the large one instead of the medium I asked for". */
+const CLAUSE_ENDS = new Set([",", ";", "but", "instead", "rather", "when", "while", "although", "though", "-"])
+
+/**
+ * Where a sentence's opening deed of the vendor's side ends when the customer goes on to their own
+ * words ("Your fitters put black frames in, we ordered white", "You sent a tablet instead of the
+ * phone I ordered"): the deed's things are no choice of the customer's, what follows may be. The
+ * index of the first token after the deed's clause, or -1 (no such deed, or the customer inside it).
+ */
+export const vendorDeedEnd = (tokens: ReadonlyArray<Token>): number => {
+  if (tokens.some((t) => t.norm === "?") || !opensWithDeed(tokens)) return -1
+  const end = tokens.findIndex((t) => CLAUSE_ENDS.has(t.norm))
+  if (end < 0 || tokens.slice(0, end).some((t) => OWN_SUBJECT.has(t.norm))) return -1
+  return end
+}
+
+const opensWithDeed = (tokens: ReadonlyArray<Token>): boolean => {
   const words = tokens.filter((t) => t.cls !== "punct")
   const start = words.findIndex((t) => t.cls === "word" && !GREETING.has(t.norm))
   if (start < 0 || !isYou(words[start])) return false
