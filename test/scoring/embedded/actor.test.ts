@@ -13,20 +13,18 @@ const scorers = new Map(Object.entries(RUBRICS).map(([k, ds]) => [k, compileEmbe
 const intents = compileEmbedded(INTENT)
 
 /**
- * Case index and detector read wrong today: a deed the vendor's side already did (0, 1, 2, 20,
- * 21) or an old supplier's (24) still reads as the customer's (left alone: such a deed is often the
- * customer's complaint), and plain statements the vectors miss (6, 7, 16, 35, 37, 39).
+ * Case index and detector read wrong today: the vendor's driver collecting on a delivery (0), a
+ * fitter's past deed read by a presence detector (2) or an old supplier's (24) still reads as the
+ * customer's, and plain statements the vectors miss (6, 7, 16, 35, 37, 39). The vendor's past deeds
+ * for a choice (1, 20, 21) read right since text/vendorSide.ts (vendorq).
  */
 const LEFT = new Set<string>([
   "0:handover",
-  "1:handover",
   "2:assembly_request",
   "6:handover",
   "6:i.urgency",
   "7:assembly_request",
   "16:consult_mode",
-  "20:paper_size",
-  "21:paper_size",
   "24:paper_size",
   "35:home_visit",
   "37:visit_reason",

@@ -41,10 +41,8 @@ const LEFT = new Set<string>([
   "17:report_kind", // abstains
   "17:reply_channel", // reads email
   "17:exact_location", // missed
-  "18:reply_channel", // finds post
   "18:exact_location", // missed
   "19:report_kind", // finds street_lighting
-  "19:reply_channel", // finds phone
   "20:report_kind", // reads street_lighting
   "20:reply_channel", // finds post
   "22:report_kind", // abstains

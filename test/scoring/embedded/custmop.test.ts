@@ -1,7 +1,7 @@
 // The custmop challenge: messages of our own (custmopCases.ts) tempting the misreadings the custom
 // rounds left. Asserts what is read right; LEFT lists the known misses, asserted "not right" so a
 // fix only removes its line. On main (11-27): 18 of 58 labels wrong; with the stranger reading
-// (disowned.ts) 13.
+// (disowned.ts) 13; with a compound of a separate object (engine/compoundHeads.ts, vendorq) 12.
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
@@ -18,7 +18,6 @@ const LEFT = new Set<string>([
   "9:security_concern",
   "11:hazard",
   "12:visit_kind",
-  "13:contact",
   "15:visit_kind",
   "17:fraud_concern",
   "17:product",

@@ -7,6 +7,7 @@ import { unchosen } from "../text/setAside.js"
 import type { Compiled } from "./compile.js"
 import { categoryTopics, namesMember, phraseNames, plainKeys, withoutCountedTimes } from "./categoryTopics.js"
 import { coverage } from "./match.js"
+import { deedEndFor } from "./bygone.js"
 import { type DetModel, plainOf } from "./model.js"
 
 export interface Naming {
@@ -54,7 +55,12 @@ export interface UnitNaming {
  * ("Phone: 0161 …") names no category.
  */
 export const unitNaming = (ctx: Compiled, m: DetModel, u: Unit, courtesySpans: ReadonlyArray<Unit>): UnitNaming => {
-  const aside = m.builtin ? null : unchosen(u.tokens)
+  // The things of a deed the vendor's side already did ("you made the large one instead of …") are no choice either (bygone.ts).
+  const deedEnd = m.builtin || u.whole ? -1 : deedEndFor(m, u.tokens)
+  const unchosenTokens = m.builtin ? null : unchosen(u.tokens)
+  // After "instead of" such a deed the thing is the one the customer wanted, not one set aside.
+  const insteadOf = deedEnd >= 0 && (u.tokens[deedEnd]!.norm === "instead" || u.tokens[deedEnd]!.norm === "rather")
+  const aside = deedEnd < 0 || unchosenTokens === null ? unchosenTokens : unchosenTokens.map((x, k) => k < deedEnd || (!insteadOf && x))
   const said = aside === null || !aside.some(Boolean) ? u.tokens : u.tokens.filter((_, k) => !aside[k])
   const spoken = u.whole ? said.filter((t) => !courtesySpans.some((c) => c.messageIndex === u.messageIndex && c.start <= t.start && t.start < c.end)) : said
   let naming = m.builtin ? null : namingOf(ctx, m, spoken)

@@ -14,7 +14,7 @@ import {
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./unitVectors.js"
-import { bygoneUnit } from "./bygone.js"
+import { bygoneUnit, vendorAsides } from "./bygone.js"
 import { correctionTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { markedFaultEntries, stressedUnits } from "./stressed.js"
@@ -72,7 +72,10 @@ export const classify = (
   // With a softmax, a short message is read whole, without its courtesy (wholeMessage.ts).
   const learned = cm !== null && cm.softmax !== null
   const courteous = new Set(courtesySpans)
-  const readings = learned ? wholeReadings(all, input, (u) => courteous.has(u)) : new Map<Unit, WholeReading>()
+  // The vendor's side's asides are left out of a whole message's reading as manners are (bygone.ts).
+  const { asides, wholes } = vendorAsides(m, all, courteous)
+  const leftOut = asides.size === 0 ? courtesySpans : [...courtesySpans, ...asides]
+  const readings = learned ? wholeReadings(all, input, (u) => courteous.has(u) || asides.has(u)) : new Map<Unit, WholeReading>()
   const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
   const offTopic = offTopicMessages(m, all)
   const stressed = stressedUnits(m, all)
@@ -80,7 +83,7 @@ export const classify = (
   // A rubric read by its most severe turn has its own marks (stressed.ts).
   const points = m.builtin || m.severityOrder !== null ? new Set<Unit>() : markedPoints(all, input)
   // A sentence told long past or settled ("last spring I had chest pains", "last year's trip was lovely") names no category now.
-  const bygone = all.map((u) => bygoneUnit(m, u))
+  const bygone = all.map((u) => bygoneUnit(m, u) || wholes.has(u))
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
@@ -97,14 +100,14 @@ export const classify = (
     // With a softmax, its own category centroids give the similarities (catSim's index is empty).
     const partOfWhole = !u.whole && u.confirmation === null && readWhole.has(u.messageIndex)
     const reading = readings.get(u)
-    const read = reading !== undefined ? { tokens: reading.tokens, dense: reading.code() } : u.whole ? statementsOf(u, courtesySpans, input) : { tokens: u.tokens, dense: unitCode(u, input) }
+    const read = reading !== undefined ? { tokens: reading.tokens, dense: reading.code() } : u.whole ? statementsOf(u, leftOut, input) : { tokens: u.tokens, dense: unitCode(u, input) }
     const prediction = learned && u.tokens.length > 0 && !partOfWhole ? cm.softmax!.predict(read) : null
     const rawSims: ArrayLike<number> = learned ? (prediction?.similarity ?? new Float64Array(m.categories.length)) : m.categories.map((c) => catSim(m, c, simOf))
     const related = relatedness(prediction?.lexical ?? rawSims)
     // The softmax has no "none of these": it speaks only for a unit related to some category.
     const probs = prediction === null || related === 0 ? null : prediction.probs
     // Built-in rubrics read no category names (categoryNaming.ts).
-    const { said, naming, unchosenOnly } = unitNaming(ctx, m, u, courtesySpans)
+    const { said, naming, unchosenOnly } = unitNaming(ctx, m, u, leftOut)
     let wishes: boolean | undefined
     const label = m.builtin ? null : labelOf(u)
     const nameCov = naming?.nameCov ?? null
@@ -227,7 +230,9 @@ export const classify = (
   // No category shares words with the text: the sentence vectors may still point to one. Not for
   // categories on a numeric scale when that sentence states a number the scale did not take: a
   // count of something else ("40 branches") is no size.
-  const dense = denseCategory(m, all.filter((u, i) => !courtesy[i] && !bygone[i] && !offTopic.has(u.messageIndex)), input)
+  // A whole message holding an aside of the vendor's side is read by its other sentences alone (bygone.ts `vendorAsides`).
+  const asideMessages = new Set([...asides].map((u) => u.messageIndex))
+  const dense = denseCategory(m, all.filter((u, i) => !courtesy[i] && !bygone[i] && !offTopic.has(u.messageIndex) && !(u.whole && asideMessages.has(u.messageIndex))), input)
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))

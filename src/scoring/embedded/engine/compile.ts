@@ -16,6 +16,7 @@ import { noteRoutine } from "./triggerContrast.js"
 import { noteWorkShapes } from "./workAsked.js"
 import { noteTopicPhrases } from "./topicPhrases.js"
 import { noteCircumstances } from "./circumstances.js"
+import { exampleTimesOf } from "./whenElse.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -57,6 +58,8 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
     m.valueShape = inferShapes(m.spec)
     m.scale = inferScale(m.spec)
     m.reach = m.scale === null ? inferReach(m.spec) : null
+    // What the examples tell of time, read here once rather than on the first call (bygone.ts, whenElse.ts).
+    if (!m.builtin) m.exampleTimes = exampleTimesOf(m.spec)
   }
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).
   noteTopicPhrases(manifest, models)

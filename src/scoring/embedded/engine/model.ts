@@ -143,6 +143,23 @@ export interface DetModel {
   scale?: NumericScale | null
   /** Custom classification: the reach (one person, a group, everyone) each category stands for (reachScale.ts), set by compile.ts. */
   reach?: ReachScale | null
+  /** Custom detectors: what their own examples tell of time (whenElse.ts `exampleTimesOf`), set by compile.ts. */
+  exampleTimes?: ExampleTimes
+}
+
+/**
+ * What a custom detector's own examples tell of time, read once at compile: a detector whose
+ * examples are told so reads such sentences of the input too (bygone.ts, whenElse.ts).
+ */
+export interface ExampleTimes {
+  /** Some example tells an episode long past ("last spring", "as a child"). */
+  readonly longPast: boolean
+  /** Some example is told only in the past ("the trip was 3rd to 10th June"). */
+  readonly toldPast: boolean
+  /** The detector's name or some example speaks of things due (a due date, a deadline). */
+  readonly due: boolean
+  /** Some example tells a deed the vendor's side already did ("you sent the wrong size"): a detector of complaints (text/vendorSide.ts). */
+  readonly vendorDeed: boolean
 }
 
 /**

@@ -6,7 +6,7 @@
 // question to the vendor, a blank field, nearer a non-example). Apart from presence.ts, which
 // puts the units' finds and denials together, because this reading is most of a detector's
 // rules; what a message as a whole says of every unit in it is read once (MessageFacts).
-import { deadlineElse, pastElse } from "./whenElse.js"
+import { deadlineElse, pastElse, vendorHoursElse } from "./whenElse.js"
 import type { Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { cueTextOf, matchCue, mayMatchIn, type CueMatch, type CueText } from "../text/cues.js"
@@ -176,7 +176,8 @@ export const unitFind = (
   // A topic phrase's service told done, asked about in general, somebody else's or a sibling's (topicPhrases.ts); a form's value is the customer's answer.
   if (u.labelEnd === 0 && topicAside(m, u, input)) pos = Math.min(pos, TOPIC_ASIDE)
   // Another thing's deadline ("the invoice is due by the 10th"), or a routine told only as past ("we had a cleaner every week"), is no time of the customer's now (whenElse.ts).
-  if (u.labelEnd === 0 && (deadlineElse(m, u.tokens) || (!u.whole && pastElse(m, u.tokens)))) pos = Math.min(pos, TOPIC_ASIDE)
+  // So is a question after the vendor's own hours ("are you open on bank holidays?").
+  if (u.labelEnd === 0 && (deadlineElse(m, u.tokens) || vendorHoursElse(m, u.tokens) || (!u.whole && pastElse(m, u.tokens)))) pos = Math.min(pos, TOPIC_ASIDE)
   // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
   if (saysNoConstraint(m, u)) pos = Math.min(pos, TOPIC_ASIDE)
   if (exactPos) pos = 1

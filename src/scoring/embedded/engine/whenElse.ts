@@ -3,23 +3,17 @@
 // ("the coursework is due on the 9th", "the invoice is due by the 10th", "the deadline for the
 // form is Friday") tells when a thing falls due, not when the customer is free or can begin;
 // unless the detector's own examples speak of things due (a due date, a baby due in June).
+import type { DetectorSpec } from "../../../domain/types.js"
+import { longPast } from "../text/notNow.js"
+import { asksVendorHours, tellsVendorDeed } from "../text/vendorSide.js"
 import type { Token } from "../text/text.js"
 import { phraseUnit } from "../text/units.js"
-import type { DetModel } from "./model.js"
+import type { DetModel, ExampleTimes } from "./model.js"
 
 const DEADLINE = new Set(["due", "deadline", "deadlines", "overdue"])
 
-const examplesDue = new WeakMap<DetModel, boolean>()
-/** Whether the detector's examples or name speak of things due themselves. */
-const speaksOfDue = (m: DetModel): boolean => {
-  let out = examplesDue.get(m)
-  if (out === undefined) {
-    const words = [m.spec.name, ...m.spec.examples.map((e) => e.text)].join(" ").toLowerCase().split(/[^a-z]+/)
-    out = words.some((w) => DEADLINE.has(w))
-    examplesDue.set(m, out)
-  }
-  return out
-}
+/** Whether the detector's examples or name speak of things due themselves (read at compile, `exampleTimesOf`). */
+const speaksOfDue = (m: DetModel): boolean => m.exampleTimes?.due === true
 
 /** Whether the tokens tell a thing falling due: "due" or "deadline" told plainly (not "no deadline"); asked or stated alike. */
 export const tellsDeadline = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => DEADLINE.has(t.norm) && t.mod === 0)
@@ -52,13 +46,23 @@ const NOW_OR_AHEAD = new Set([
 export const toldPast = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((t) => PAST.has(t.norm)) && !tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
 
-const pastExamples = new WeakMap<DetModel, boolean>()
 /** Whether an example is itself told past: a field of dates that were ("the trip was 3rd to 10th June") reads past sentences. */
-const examplesPast = (m: DetModel): boolean => {
-  let out = pastExamples.get(m)
-  if (out === undefined) pastExamples.set(m, (out = m.spec.examples.some((e) => toldPast(phraseUnit(e.text).tokens))))
-  return out
+const examplesPast = (m: DetModel): boolean => m.exampleTimes?.toldPast === true
+
+/** What a custom detector's name and examples tell of time: computed once by compile.ts, read on every call. */
+export const exampleTimesOf = (spec: DetectorSpec): ExampleTimes => {
+  const tokens = spec.examples.map((e) => phraseUnit(e.text).tokens)
+  const words = [spec.name, ...spec.examples.map((e) => e.text)].join(" ").toLowerCase().split(/[^a-z]+/)
+  return {
+    longPast: tokens.some((t) => longPast(t)),
+    toldPast: tokens.some((t) => toldPast(t)),
+    due: words.some((w) => DEADLINE.has(w)),
+    vendorDeed: tokens.some((t) => tellsVendorDeed(t))
+  }
 }
+
+/** A sentence of a when-detector's input asking after the vendor's own hours ("do your groomers work Sundays?"): the time is the vendor's, not the customer's. */
+export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && asksVendorHours(tokens)
 
 /** A sentence of a when-detector's input told only in the past: a routine that was, no time the customer can now. */
 export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && toldPast(tokens) && !examplesPast(m)
