@@ -207,12 +207,16 @@ export const shapesIn = (text: string): Array<Shape> => {
   // A quote of two words or more: one quoted word is emphasis, not a message.
   add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
   for (const x of measuresIn(text)) add([x])
-  for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
+  // A notice period ("two weeks' notice", "a month's notice") says when someone is free: a coming moment, not a length.
+  for (const q of quantitiesIn(text)) add([q.kind === "duration" && NOTICE_AFTER.test(text.slice(q.end, q.end + 12)) ? { kind: "moment", start: q.start, end: q.end, attr: "point" } : { kind: q.kind, start: q.start, end: q.end, attr: null }])
   add(all(DAY_OF_MONTH, text, "moment", () => "point"))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
   return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
 }
+
+/** After a duration: notice to be served, so the duration tells from when ("2 weeks' notice", "a month's notice"). */
+const NOTICE_AFTER = /^(?:['’]?s?)\s*notice\b/i
 
 /** Words right before a time that put it in the past: "born on", "started on", "last Monday", "since March". */
 const PAST_BEFORE = new Set([
