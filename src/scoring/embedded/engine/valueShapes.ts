@@ -22,6 +22,8 @@ export interface ShapeModel {
 
 /** Words right before a time that make it the one from which something holds ("from the 1st", "once 30 June comes", "starting Monday"). */
 const FROM_BEFORE = /\b(?:from|after|once|starting|as of)\s+(?:the\s+|next\s+|this\s+)?$/i
+/** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
+const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
 const isTime = (s: Shape): boolean => s.kind === "moment" || s.kind === "date"
 const fromTime = (text: string, s: Shape): boolean => isTime(s) && s.attr !== "past" && FROM_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start))
 
@@ -237,7 +239,8 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   // A coming time the sentence gives as the one from which ("free from the 1st") is a start's value
   // where the examples give theirs so, however far the sentence's other words are from them.
   const content = input[u.messageIndex]?.content ?? ""
-  const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s)))
+  // So is a place where the sender says they are or live ("I'm out near Keynsham") for a field of places.
+  const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s))) || hits.some((s) => s.kind === "place" && SELF_AT.test(content.slice(Math.max(0, s.start - 40), s.start)))
   const hit = strong ?? hits.find((s) => STRONG_SHAPES.has(s.kind)) ?? hits[0]!
   // A form line's value of the field's kind answers the form's question, whatever the label's
   // words ("Headcount: 45" for guests, "Age 4," for a child's age).
