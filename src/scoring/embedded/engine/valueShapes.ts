@@ -55,9 +55,14 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   // asked for ("the vet needs to operate tonight"): they make no field.
   // So does a count inside a longer sentence: "two children were hurt when the coach braked" tells an
   // event and how many it hit; a field of counts gives the count nearly alone ("party of 12").
-  const perExample = spec.examples.map((e) =>
+  const read = spec.examples.map((e) =>
     shapesIn(e.text).filter((s) => !(s.kind === "moment" && AT_ONCE.test(e.text.slice(s.start, s.end))) && !(s.kind === "count" && wordsIn(e.text) > COUNT_FIELD_WORDS))
   )
+  // A place makes a field of places only where two examples give where (a place or an address):
+  // "hosted in Germany" beside an uptime and a certificate is one requirement among others, not a
+  // location asked for.
+  const placeField = read.filter((shapes) => shapes.some((x) => x.kind === "place" || x.kind === "address")).length >= 2
+  const perExample = placeField ? read : read.map((shapes) => shapes.filter((x) => x.kind !== "place"))
   const holding = perExample.filter((s) => s.length > 0).length
   if (holding < 2 || holding * 3 < spec.examples.length * 2) return null
   // A kind two examples hold characterises the field; one held by a single example only where
