@@ -16,7 +16,16 @@ export interface ShapeModel {
   readonly kinds: ReadonlyMap<ShapeKind, ReadonlySet<string> | null>
   /** Attributes seen only in the non-examples: such a value is the non-example's kind of value. */
   readonly vetoes: ReadonlyMap<ShapeKind, ReadonlySet<string>>
+  /** An example gives its time as the one from which ("Available from 1 April"): the field is a start. */
+  readonly fromTimes: boolean
 }
+
+/** Words right before a time that make it the one from which something holds ("from the 1st", "once 30 June comes", "starting Monday"). */
+const FROM_BEFORE = /\b(?:from|after|once|starting|as of)\s+(?:the\s+|next\s+|this\s+)?$/i
+/** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
+const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
+const isTime = (s: Shape): boolean => s.kind === "moment" || s.kind === "date"
+const fromTime = (text: string, s: Shape): boolean => isTime(s) && s.attr !== "past" && FROM_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start))
 
 /** A value of the field's shape in a sentence that is not otherwise about it: found, below cues. */
 export const SHAPE_STRONG = 0.62
@@ -46,9 +55,14 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   // asked for ("the vet needs to operate tonight"): they make no field.
   // So does a count inside a longer sentence: "two children were hurt when the coach braked" tells an
   // event and how many it hit; a field of counts gives the count nearly alone ("party of 12").
-  const perExample = spec.examples.map((e) =>
+  const read = spec.examples.map((e) =>
     shapesIn(e.text).filter((s) => !(s.kind === "moment" && AT_ONCE.test(e.text.slice(s.start, s.end))) && !(s.kind === "count" && wordsIn(e.text) > COUNT_FIELD_WORDS))
   )
+  // A place makes a field of places only where two examples give where (a place or an address):
+  // "hosted in Germany" beside an uptime and a certificate is one requirement among others, not a
+  // location asked for.
+  const placeField = read.filter((shapes) => shapes.some((x) => x.kind === "place" || x.kind === "address")).length >= 2
+  const perExample = placeField ? read : read.map((shapes) => shapes.filter((x) => x.kind !== "place"))
   const holding = perExample.filter((s) => s.length > 0).length
   if (holding < 2 || holding * 3 < spec.examples.length * 2) return null
   // A kind two examples hold characterises the field; one held by a single example only where
@@ -71,7 +85,8 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
     if (attrs === null || s.attr === null || attrs.has(s.attr)) kinds.delete(s.kind)
     else vetoes.set(s.kind, (vetoes.get(s.kind) ?? new Set<string>()).add(s.attr))
   }
-  return kinds.size === 0 ? null : { kinds, vetoes }
+  const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes }
 }
 
 export interface ShapeCue {
@@ -127,10 +142,10 @@ const FULLY_READ: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "da
  */
 const anotherKey = (model: ShapeModel, shapes: ReadonlyArray<Shape>, text: string): boolean =>
   [...model.kinds.keys()].every((k) => READ_ENOUGH.has(k)) &&
-  shapes.some((s) => (OTHER_VALUES.has(s.kind) || (s.kind === "duration" && !WHEN_BEFORE.test(text.slice(Math.max(0, s.start - 8), s.start)))) && !model.kinds.has(s.kind))
+  shapes.some((s) => (OTHER_VALUES.has(s.kind) || (s.kind === "duration" && !WHEN_BEFORE.test(text.slice(Math.max(0, s.start - 14), s.start)))) && !model.kinds.has(s.kind))
 
-/** "in two weeks", "within 3 days": a length of time that says when, not how long. */
-const WHEN_BEFORE = /\b(?:in|within)\s+$/i
+/** "in two weeks", "within 3 days", "after my two weeks": a length of time that says when, not how long. */
+const WHEN_BEFORE = /\b(?:in|within|after|once)\s+(?:my|the|your|our|his|her|their)?\s*$/i
 
 /**
  * A full date ("2 March 2026") where the examples give days in words ("Monday 2 March", "Friday"):
@@ -157,7 +172,21 @@ const OTHER_VALUES: ReadonlySet<ShapeKind> = new Set([...KEYS, "money", "count",
  * a form line gives a value whatever its shape ("Workspace: north-studio").
  */
 const noValue = (model: ShapeModel, u: Unit): boolean =>
-  u.labelEnd === 0 && [...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => /\d|@/.test(t.norm))
+  u.labelEnd === 0 &&
+  (([...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => /\d|@/.test(t.norm))) || (onlyMoney(model) && !u.tokens.some((t) => /\d/.test(t.norm) || NUMBER_WORD.test(t.norm))))
+
+/**
+ * A field of amounts (a pay, a rate, a price asked) in a sentence with no figure and no number in
+ * words: the sentence vectors put "I'm out near Keynsham but I drive" near "I'm looking for £14 an
+ * hour" (the sentence's shape), but an amount is told by a number ("thirty grand", "six hundred a day").
+ */
+/** A field of amounts where every number of the sentence belongs to a value of another kind ("twenty minutes", "the 3rd", "4 of us"). */
+const numbersElsewhere = (model: ShapeModel, u: Unit, shapes: ReadonlyArray<Shape>): boolean =>
+  u.labelEnd === 0 &&
+  onlyMoney(model) &&
+  u.tokens.every((t) => !(/\d/.test(t.norm) || NUMBER_WORD.test(t.norm)) || shapes.some((s) => s.start <= t.start && t.end <= s.end))
+const onlyMoney = (model: ShapeModel): boolean => [...model.kinds.keys()].every((k) => k === "money")
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|k)$/
 
 /**
  * A time of a sort no example shows ("weekends", a routine, or "born on 3 May 1990", a past date,
@@ -205,14 +234,18 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || noValue(model, u)
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || noValue(model, u) || numbersElsewhere(model, u, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)
   const labelled = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
   // A full date standing for a field of days in words is as weak as they are: it needs the sentence near.
   const strong = hits.find((s) => STRONG_SHAPES.has(s.kind) && model.kinds.has(s.kind))
-  const related = near >= RELATED
+  // A coming time the sentence gives as the one from which ("free from the 1st") is a start's value
+  // where the examples give theirs so, however far the sentence's other words are from them.
+  const content = input[u.messageIndex]?.content ?? ""
+  // So is a place where the sender says they are or live ("I'm out near Keynsham") for a field of places.
+  const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s))) || hits.some((s) => s.kind === "place" && SELF_AT.test(content.slice(Math.max(0, s.start - 40), s.start)))
   const hit = strong ?? hits.find((s) => STRONG_SHAPES.has(s.kind)) ?? hits[0]!
   // A form line's value of the field's kind answers the form's question, whatever the label's
   // words ("Headcount: 45" for guests, "Age 4," for a child's age).

@@ -44,12 +44,23 @@ const COUNT_PATTERNS: ReadonlyArray<[RegExp, (n: number) => number]> = [
 ]
 /** The singular: one person on their own. */
 const SINGULAR = /\b(?:just|only)\s+(?:me|myself)\b|\b(?:on my own|by myself)\b|\bone-(?:person|man|woman)\b|\bsole trader\b/gi
+/**
+ * "an hour", "a day", "/hr", "per annum" after an amount: the period a rate or a wage is paid by, part
+ * of the amount ("£14 an hour" is one value, not an amount and a length of time).
+ */
+const PER_TIME = String.raw`(?:\s?(?:an?|per|/)\s?(?:hour|hr|day|week|month|year|annum|yr)\b|\s?p/?(?:h|hr|a)\b)`
 const MONEY = new RegExp(
-  String.raw`(?:[$€£¥]|\b(?:usd|eur|gbp|chf|us\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?` +
+  String.raw`(?:(?:[$€£¥]|\b(?:usd|eur|gbp|chf|us\$)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|b|million|thousand|billion|grand)\b)?` +
     String.raw`|\b\d[\d,]*(?:\.\d+)?\s?(?:k|mm|bn|million|thousand|billion|grand)\b` +
-    String.raw`|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|euro|pounds|usd|eur|gbp|bucks|chf|sek|nok|dkk|pln)\b`,
+    String.raw`|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|euro|pounds|usd|eur|gbp|bucks|chf|sek|nok|dkk|pln)\b)${PER_TIME}?`,
   "gi"
 )
+/**
+ * A bare figure paid by the period ("I charge 60 an hour", "400/day"): money only after a word of
+ * pay or asking (a bare "500 a day" may as well be orders shipped), or with pence ("15.50 an hour").
+ */
+const BARE_RATE = new RegExp(String.raw`\b\d[\d,]*(?:\.\d+)?(?:\s?k\b)?${PER_TIME}`, "gi")
+const PAY_BEFORE = /\b(?:rate|rates|charge|charges|charging|earn|earning|earns|pay|paid|paying|wage|wages|salary|fee|fees|hourly|daily|want|wanting|expect|expecting|hoping|after|asking|cost|costs|budget)\b[^.!?\n\d]{0,24}$/i
 const DURATION = new RegExp(String.raw`\b(${RANGE})\s+(?:more\s+|more\s+than\s+)?(${TIME_UNIT})`, "gi")
 
 /** One number as written: "20,000+", "12", "475k", "three", "a dozen", "twenty-five". */
@@ -100,6 +111,12 @@ export const quantitiesIn = (text: string): Array<Quantity> => {
   for (const m of text.matchAll(MONEY)) {
     const v = moneyValue(m[0])
     if (v !== null && v > 0) add({ kind: "money", start: m.index, end: m.index + m[0].length, value: v })
+  }
+  for (const m of text.matchAll(BARE_RATE)) {
+    const v = moneyValue(m[0])
+    if (v !== null && v > 0 && (/\.\d\d\b/.test(m[0]) || PAY_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) {
+      add({ kind: "money", start: m.index, end: m.index + m[0].length, value: v })
+    }
   }
   for (const [re, adjust] of COUNT_PATTERNS) {
     for (const m of text.matchAll(re)) {

@@ -5,7 +5,7 @@ import { measuresIn } from "./measures.js"
 import { quantitiesIn } from "./quantities.js"
 
 export type ShapeKind =
-  | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted" | "age" | "measure" | "plate"
+  | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted" | "age" | "measure" | "plate" | "place"
 
 export interface Shape {
   readonly kind: ShapeKind
@@ -89,6 +89,13 @@ const MOMENT = new RegExp(
 )
 /** A day of a month: "March 1", "1st of June" (month names capitalised: "may" is a verb). */
 const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?![a-z])`, "g")
+/**
+ * A place where someone is: a capitalised name after "in", "near", "outside", "around" ("I'm in
+ * Clifton", "just outside Leeds", "near Milton Keynes"); not a month, a day or a word every
+ * sentence may capitalise. Weak: it counts only in a sentence near a field of places' examples.
+ */
+const PLACE = /(?<=\b(?:in|near|outside|around|nr\.?)\s+)[A-Z][a-z]+(?:[\s-](?:upon[\s-]|on[\s-]|under[\s-]|le[\s-])?[A-Z][a-z]+)?\b/g
+const NOT_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|English|Excel|Word|Teams|Slack|Outlook|Chrome|Zoom|Person|Total|Advance|Future|Fact|Case|General|Particular|Time)\b/
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Close|Crescent|Terrace|Parade|Square|Sq|Gardens|Row|Walk|Grove|Highway|Hwy|Mews|Strasse|Straße|Weg|Plein|Gracht)\b\.?`
 /** US state codes, so that "ID 48172" or "NO 61934" is no state and ZIP code. */
 const US_STATES =
@@ -207,12 +214,17 @@ export const shapesIn = (text: string): Array<Shape> => {
   // A quote of two words or more: one quoted word is emphasis, not a message.
   add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
   for (const x of measuresIn(text)) add([x])
-  for (const q of quantitiesIn(text)) add([{ kind: q.kind, start: q.start, end: q.end, attr: null }])
+  // A notice period ("two weeks' notice", "a month's notice") says when someone is free: a coming moment, not a length.
+  for (const q of quantitiesIn(text)) add([q.kind === "duration" && NOTICE_AFTER.test(text.slice(q.end, q.end + 12)) ? { kind: "moment", start: q.start, end: q.end, attr: "point" } : { kind: q.kind, start: q.start, end: q.end, attr: null }])
   add(all(DAY_OF_MONTH, text, "moment", () => "point"))
+  add(all(PLACE, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
   return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
 }
+
+/** After a duration: notice to be served, so the duration tells from when ("2 weeks' notice", "a month's notice"). */
+const NOTICE_AFTER = /^(?:['’]?s?)\s*notice\b/i
 
 /** Words right before a time that put it in the past: "born on", "started on", "last Monday", "since March". */
 const PAST_BEFORE = new Set([
