@@ -34,7 +34,26 @@ export const TITLE_CASES: ReadonlyArray<Packs4Case> = [
   no("t13", "bant", "authority", "Can you share the case study with our CEO? He likes reading those."),
   no("t14", "champ", "authority", "My director forwarded me your email and asked me to reply with a few questions."),
   yes("t15", "meddic", "economic_buyer", "Whatever we pick, our CFO holds the budget and signs it off."),
-  no("t16", "meddic", "economic_buyer", "Please send the slides, I want to show our VP what the dashboards look like.")
+  no("t16", "meddic", "economic_buyer", "Please send the slides, I want to show our VP what the dashboards look like."),
+  no("t17", "bant", "authority", "Looping in Dana, our VP of Finance, who will want the numbers."),
+  no("t18", "champ", "authority", "Adding our head of ops to this thread.\n\nBest,\nKit"),
+  no("t19", "spiced", "decision", "Our COO is copied here so she has the background."),
+  no("t20", "meddic", "economic_buyer", "The owner liked the demo a lot, thanks again."),
+  no("t21", "meddic", "economic_buyer", "Our founder saw your talk at the expo and asked me to reach out."),
+  no("t22", "bant", "authority", "Ticket #5521\nFrom: front desk\nNote: our managing director would like to meet you when you're in town."),
+  // The title beside a decision word still reads: only the title is hidden.
+  yes("t23", "bant", "authority", "Please loop in our CFO, she signs off anything above 10k."),
+  yes("t24", "champ", "authority", "I'll forward this to our MD, she makes the final call."),
+  yes("t25", "meddic", "economic_buyer", "Copying our finance director, who holds the budget for this."),
+  yes("t26", "spiced", "decision", "I'm the managing director and I sign."),
+  yes("t27", "bant", "authority", "Our COO wants to see a demo before she signs."),
+  yes("t31", "meddic", "economic_buyer", "Our CFO will be at the demo and she signs off on anything over 5k."),
+  yes("t32", "meddic", "economic_buyer", "Please loop in our CFO, she signs off anything above 10k."),
+  no("t33", "champ", "authority", "Our CEO will join the call on Thursday, she's curious about the reporting."),
+  no("t34", "bant", "authority", "Our CTO has a few questions about the API, can you send the docs?"),
+  no("t28", "bant", "authority", "My bank has to approve the transfer before I can pay you."),
+  no("t29", "spiced", "decision", "Sorry for the delay, our bank needs to clear the payment first."),
+  yes("t30", "bant", "authority", "The bank won't matter here, the purchase is my call.")
 ]
 
 /** 2. A champion told in plain words; refusing is a denial, someone else's liking is not the sender championing. */
@@ -54,7 +73,11 @@ export const CHAMPION_CASES: ReadonlyArray<Packs4Case> = [
   no("c13", "meddic", "champion", "We've been pushing our suppliers for better delivery slots since spring."),
   no("c14", "meddic", "champion", "I've been running the warehouse since spring, so I know where the gaps are."),
   no("c15", "meddic", "champion", "Who on your side would we talk to about an integration?"),
-  no("c16", "meddic", "champion", "Subject: Sponsorship for the village fete\n\nWould you be willing to back our summer fete this year?")
+  no("c16", "meddic", "champion", "Subject: Sponsorship for the village fete\n\nWould you be willing to back our summer fete this year?"),
+  no("c17", "meddic", "champion", "We sell it to our customers as a bundle with the installation."),
+  no("c18", "meddic", "champion", "Honestly the sales rep talked it up a bit too much on the call."),
+  yes("c19", "meddic", "champion", "Hi Jo,\n\nQuick update: I sold the idea to our directors on Friday, they want a proposal.\n\nRegards,\nSam Okafor\nWarehouse Lead"),
+  yes("c20", "meddic", "champion", "Champion: me (ops lead), been lobbying the board for months")
 ]
 
 /** 3. A stated problem vs an offer, a plan or a goal. */
@@ -72,7 +95,13 @@ export const PAIN_CASES: ReadonlyArray<Packs4Case> = [
   yes("p11", "champ", "challenges", "We'd like to cut onboarding time because right now new hires sit idle for a week without logins."),
   yes("p12", "champ", "challenges", "Our invoices go out late every month because someone types them up by hand."),
   yes("p13", "meddic", "identify_pain", "Sorting out the rota by hand eats my whole Monday."),
-  yes("p14", "bant", "need", "We'd like to cut onboarding time for new drivers next year.")
+  yes("p14", "bant", "need", "We'd like to cut onboarding time for new drivers next year."),
+  no("p15", "meddic", "identify_pain", "Cheers for fixing it, all good now."),
+  no("p16", "champ", "challenges", "No worries, I'll sort that out on our side before Friday."),
+  yes("p17", "champ", "challenges", "Thanks for fixing that. The export still breaks every Friday though."),
+  no("p18", "spiced", "pain", "You must be swamped with the holidays, get back to me whenever."),
+  yes("p19", "spiced", "pain", "We're swamped every December and orders slip through."),
+  yes("p20", "meddic", "identify_pain", "Nobody can sort this out for us, the reports are wrong every month.")
 ]
 
 /** 4. Someone else's rule is no buyer's decision process; a courtesy is no demand. */
@@ -85,7 +114,12 @@ export const OTHER_RULE_CASES: ReadonlyArray<Packs4Case> = [
   no("o6", "champ", "prioritization", "You must be swamped with the holidays, get back to me whenever."),
   no("o7", "spiced", "critical_event", "You must be busy, I'll call again Monday."),
   yes("o8", "meddic", "decision_process", "Legal has to review the contract, then the MD signs, probably two weeks end to end."),
-  yes("o9", "champ", "prioritization", "We must get this live before the audit, it's top of my list.")
+  yes("o9", "champ", "prioritization", "We must get this live before the audit, it's top of my list."),
+  no("o10", "meddic", "decision_criteria", "You must be busy this week, so no rush on the reply."),
+  no("o11", "meddic", "decision_criteria", "You must get this question all the time, but is there a trial?"),
+  no("o12", "meddic", "decision_criteria", "You must have loads of clients asking for this."),
+  yes("o13", "meddic", "decision_criteria", "You must have SSO and audit logs or we can't consider you."),
+  yes("o14", "meddic", "decision_criteria", "Requirements\n- must be hosted in the EU\n- must work offline on tablets")
 ]
 
 export const PACKS4_CASES: ReadonlyArray<Packs4Case> = [...TITLE_CASES, ...CHAMPION_CASES, ...PAIN_CASES, ...OTHER_RULE_CASES]

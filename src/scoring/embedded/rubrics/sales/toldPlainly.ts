@@ -30,7 +30,8 @@ export const CHAMPION_TOLD: ReadonlyArray<Cue> = [
   // "I've been talking it up to the partners". The object is this purchase or the vendor, the
   // hearers the buyer's own: "we sell it to our customers" sells the buyer's product.
   [`selling/sold/sell/pitching/pitched * it/this/you/the-idea * to * the/our/my/both/all? * ${WHO_DECIDES}/leads/team/colleagues/bosses/managers/management/leadership/directors/others`, 0.8],
-  ["talking/talked/talk/bigging/bigged/hyping/hyped * it/this/you * up", 0.8],
+  // The speaker talks it up: "the sales rep talked it up" is the vendor's own pitch.
+  ["i/we * talking/talked/talk/bigging/bigged/hyping/hyped * it/this/you * up", 0.8],
   // Someone inside on the vendor's side: "our inside ally", "an ally on the inside".
   ["inside/internal/in-house ally/allies/supporter/supporters | ally/allies on the inside", 0.85]
 ]
