@@ -51,6 +51,9 @@ export const TITLE_CASES: ReadonlyArray<Packs4Case> = [
   yes("t32", "meddic", "economic_buyer", "Please loop in our CFO, she signs off anything above 10k."),
   no("t33", "champ", "authority", "Our CEO will join the call on Thursday, she's curious about the reporting."),
   no("t34", "bant", "authority", "Our CTO has a few questions about the API, can you send the docs?"),
+  no("t35", "champ", "authority", "Not my call, I'm only the office manager."),
+  yes("t36", "bant", "authority", "I'm just the office manager, the partners decide on software."),
+  yes("t37", "spiced", "decision", "Contact role: Finance Director\nWhat you need: a quote for 12 seats"),
   no("t28", "bant", "authority", "My bank has to approve the transfer before I can pay you."),
   no("t29", "spiced", "decision", "Sorry for the delay, our bank needs to clear the payment first."),
   yes("t30", "bant", "authority", "The bank won't matter here, the purchase is my call.")
@@ -77,6 +80,9 @@ export const CHAMPION_CASES: ReadonlyArray<Packs4Case> = [
   no("c17", "meddic", "champion", "We sell it to our customers as a bundle with the installation."),
   no("c18", "meddic", "champion", "Honestly the sales rep talked it up a bit too much on the call."),
   yes("c19", "meddic", "champion", "Hi Jo,\n\nQuick update: I sold the idea to our directors on Friday, they want a proposal.\n\nRegards,\nSam Okafor\nWarehouse Lead"),
+  yes("c21", "meddic", "champion", "I've been the loudest voice for changing our CRM."),
+  yes("c22", "meddic", "champion", "Form\nYour role: Ops coordinator\nAnything else: I put your name forward to our directors last month."),
+  no("c23", "meddic", "champion", "The event organisers put forward a new date for the fair."),
   yes("c20", "meddic", "champion", "Champion: me (ops lead), been lobbying the board for months")
 ]
 

@@ -34,6 +34,8 @@ export const TITLE_ONLY_TOLD: ReadonlyArray<string> = [
   `our/the/my [*1] [${TITLES}] *1 *1 will/would/is/are/was/can/may/might/should * be? * ${TAKING_PART}`,
   `our/the/my [*1] [${TITLES}] *1 *1 is/are/was/were/seems/seemed * very/really/quite/also/definitely? * ${CURIOUS}`,
   `our/the/my [*1] [${TITLES}] *1 *1 has/have/had/will-have/may-have * some/a-few/a-couple-of/few/more/two/three? * questions/question/concerns/doubts`,
+  // The sender's own title played down: "I'm only the office manager" says who they are not.
+  `[i] [am] only/just/merely the/a/an * [manager/${TITLES}]`,
   // A title not yet in post: "our new director starts in March".
   `new/incoming [${TITLES}] *1 starts/starting/joins/joining/arrives/arriving/begins/comes/coming`,
   // The buyer's bank or card issuer clearing a payment is no decider: "my bank has to approve the transfer".

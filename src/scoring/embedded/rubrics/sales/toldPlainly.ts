@@ -33,7 +33,11 @@ export const CHAMPION_TOLD: ReadonlyArray<Cue> = [
   // The speaker talks it up: "the sales rep talked it up" is the vendor's own pitch.
   ["i/we * talking/talked/talk/bigging/bigged/hyping/hyped * it/this/you * up", 0.8],
   // Someone inside on the vendor's side: "our inside ally", "an ally on the inside".
-  ["inside/internal/in-house ally/allies/supporter/supporters | ally/allies on the inside", 0.85]
+  ["inside/internal/in-house ally/allies/supporter/supporters | ally/allies on the inside", 0.85],
+  // The one heard most for it, or who named the vendor to the deciders: "I've been the loudest
+  // voice for changing our CRM", "I put your name forward to our directors".
+  ["loudest/biggest/strongest/main/leading * voice/voices * for/behind", 0.8],
+  ["put/putting * your-name/you/it/this/your-company/your-proposal * forward", 0.8]
 ]
 
 /** Metrics: a before and after, a count multiplied, a target in a condition that would please. */
