@@ -55,6 +55,8 @@ export const TITLE_CASES: ReadonlyArray<Packs4Case> = [
   yes("t36", "bant", "authority", "I'm just the office manager, the partners decide on software."),
   yes("t37", "spiced", "decision", "Contact role: Finance Director\nWhat you need: a quote for 12 seats"),
   yes("t38", "champ", "authority", "I'll pass this to the owner, he makes the decisions here."),
+  // Words passed on from the title are theirs, not the title getting the message.
+  yes("t39", "meddic", "economic_buyer", "Forwarding the note from our CFO, she signs off."),
   no("t28", "bant", "authority", "My bank has to approve the transfer before I can pay you."),
   no("t29", "spiced", "decision", "Sorry for the delay, our bank needs to clear the payment first."),
   yes("t30", "bant", "authority", "The bank won't matter here, the purchase is my call.")

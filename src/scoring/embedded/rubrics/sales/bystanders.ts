@@ -23,7 +23,9 @@ export const TITLE_ONLY_TOLD: ReadonlyArray<string> = [
   // "I'll loop in the VP", "could you cc our COO", "forward this to the owner", "share it with our CEO".
   // A name may come first: "looping in Dana, our VP of Finance"; a word may stand before the
   // title, hidden with it: "our managing director", "the finance director".
-  `${HANDED_TO} ** ,? * the/our/my [*1] [${TITLES}/boss]`,
+  // The title must be who receives it ("in", "to", "with", a comma): "adding context from our
+  // CEO below" passes on the CEO's own words, which may well decide.
+  `${HANDED_TO} the/our/my [*1] [${TITLES}/boss] | ${HANDED_TO} ** in/to/with/on/, * the/our/my [*1] [${TITLES}/boss]`,
   `our/the/my [*1] [${TITLES}] *1 *1 is/are/was/were/has-been/have-been/been * ${ON_COPY}`,
   // "our CFO will want to see it", "the owner would like to meet you" ("…, then she signs" still reads).
   `our/the/my [*1] [${TITLES}] will/would/may/might/probably? * want/wants/like/likes/love/loves * to ${WISH_TO_SEE}`,
