@@ -9,6 +9,7 @@ import { CHAMPION_SPOKEN, METRICS_SPOKEN } from "./spokenPlain.js"
 import { PAIN } from "./pain.js"
 import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
+import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 
@@ -88,6 +89,9 @@ const ECONOMIC_BUYER: Rubric = {
     [`${TITLES}/board/owner/finance/boss * signs/sign/approves/approve/controls/control/owns/own/holds/hold/makes/make/has/have/will * budget/off/anything/purchases/spend/spending/call/decision/say/cheque/check/final`, 0.9],
     [`${TITLES}/board/owner/finance * signs/approves/controls/decides`, 0.8],
     ["budget holder/owner", 0.9],
+    // The decider told by a pronoun after the title ("loop in our CFO, she signs off anything
+    // over 10k"): the title itself is hidden when it only gets the message (bystanders.ts).
+    ["he/she/who * signs/approves/controls/holds/owns * off? * on? * anything/everything/budget/budgets/spend/spending/purchases/purse/purse-strings", 0.85],
     ["holds/hold the purse strings", 0.9],
     ["i/we control/own/hold * budget/purse", 0.9],
     // Whoever the subject, holding the budget names the buyer: "the studio manager holds the equipment budget".
@@ -104,6 +108,8 @@ const ECONOMIC_BUYER: Rubric = {
     ["cfo/ceo/owner/founder/president", 0.55]
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
+  // A title told only as who gets the message, or a remark of theirs ("the owner liked the demo"), names no budget.
+  elsewhere: TITLE_ONLY_TOLD,
   questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer", "@approver/@approvers"],
   answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")]
 }

@@ -8,6 +8,7 @@ import { CRITERIA_SHAPE, OPERATION_PROCESS, PROCESS_SHAPE } from "./structural.j
 import { CRITERIA_SPOKEN, PROCESS_SPOKEN, QUOTES_PAST } from "./spokenPlain.js"
 import { anyMod, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { ASKS_VENDOR } from "./otherTopics.js"
+import { ADDRESSEE_GUESS } from "./bystanders.js"
 
 export const DECISION_CRITERIA: Rubric = {
   positive: [
@@ -51,6 +52,8 @@ export const DECISION_CRITERIA: Rubric = {
   // asked of the product: "next is a security review", "security at our depots is contracted out".
   elsewhere: [
     ASKS_VENDOR,
+    // The sender's guess about the vendor's day: "you must be busy" asks nothing of the product.
+    ADDRESSEE_GUESS,
     "[security/compliance/legal/gdpr] review/reviews/check/checks/sign-off/signoff/assessment/vetting/questionnaire/team/department/dept/officer/lead/guard/guards/staff/contractor/contractors/company/firm/patrol/patrols/cameras/camera/alarm/alarms/training/course/courses/refresher/certificate",
     // Criteria of something other than the purchase: whom to hire, who wins an award, who may enter.
     "[hiring/recruitment/recruiting/award/awards/judging/judges/judge/jury/entry/eligibility/admission/admissions/grant/marking] [criteria/criterion/requirements]",

@@ -7,6 +7,7 @@ import type { Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, TITLES } from "./otherTopics.js"
 import { AUTHORITY_IDIOMS, MONEY_IDIOMS } from "./idioms.js"
 import { MONEY_ANSWERS, PEOPLE_ANSWERS } from "./answerWords.js"
+import { TITLE_ONLY_TOLD } from "./bystanders.js"
 
 // ---------------------------------------------------------------------------------------------
 // Money / budget
@@ -146,7 +147,7 @@ export const AUTHORITY: Rubric = {
     ...AUTHORITY_IDIOMS
   ],
   denyCues: [],
-  elsewhere: AUTHORITY_ELSEWHERE,
+  elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD],
   questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"],
   answers: PEOPLE_ANSWERS
 }

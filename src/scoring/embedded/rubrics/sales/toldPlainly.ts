@@ -25,7 +25,19 @@ export const CHAMPION_TOLD: ReadonlyArray<Cue> = [
   [`i/we * presenting/pitching/present/pitch/demoing/demo * it/this/the-case/the-proposal/the-idea/your-proposal * to * the/our/my/both/all? * ${WHO_DECIDES}`, 0.75],
   // Arguing that the buyer goes ahead: "I'll argue strongly that we go ahead". "Move" only as
   // going ahead or over: "the landlord is pushing for us to move out" is no purchase.
-  ["argue/arguing/argued/push/pushing/pushed * strongly/hard/firmly? * that/for * we/us * go-ahead/go-for/buy/sign/switch/proceed/should/move-forward/move-ahead/move-over/move-across/adopt/pick/choose", 0.8]
+  ["argue/arguing/argued/push/pushing/pushed * strongly/hard/firmly? * that/for * we/us * go-ahead/go-for/buy/sign/switch/proceed/should/move-forward/move-ahead/move-over/move-across/adopt/pick/choose", 0.8],
+  // Selling it inside, or praising it to the deciders: "she's been selling it to the clinic leads",
+  // "I've been talking it up to the partners". The object is this purchase or the vendor, the
+  // hearers the buyer's own: "we sell it to our customers" sells the buyer's product.
+  [`selling/sold/sell/pitching/pitched * it/this/you/the-idea * to * the/our/my/both/all? * ${WHO_DECIDES}/leads/team/colleagues/bosses/managers/management/leadership/directors/others`, 0.8],
+  // The speaker talks it up: "the sales rep talked it up" is the vendor's own pitch.
+  ["i/we * talking/talked/talk/bigging/bigged/hyping/hyped * it/this/you * up", 0.8],
+  // Someone inside on the vendor's side: "our inside ally", "an ally on the inside".
+  ["inside/internal/in-house ally/allies/supporter/supporters | ally/allies on the inside", 0.85],
+  // The one heard most for it, or who named the vendor to the deciders: "I've been the loudest
+  // voice for changing our CRM", "I put your name forward to our directors".
+  ["loudest/biggest/strongest/main/leading * voice/voices * for/behind", 0.8],
+  ["put/putting * your-name/you/it/this/your-company/your-proposal * forward", 0.8]
 ]
 
 /** Metrics: a before and after, a count multiplied, a target in a condition that would please. */
