@@ -138,7 +138,7 @@ const heating: WordsDomain = {
         ["The boiler is leaking underneath", "leak"],
         ["Error code F28 on the display", "error_code"]
       ]),
-      { name: "gas_danger", type: "presence", required: false, examples: ["I can smell gas in the kitchen", "The carbon monoxide alarm is going off", "There's soot around the boiler flue"] },
+      { name: "gas_danger", type: "presence", required: false, examples: ["I smell gas in the kitchen", "The carbon monoxide alarm is going off", "There's soot around the boiler flue"] },
       pres("address", ["14 Mill Lane, Frome", "Flat 3, 22 Church Street", "The property is 8 Orchard Close, BA11 2QT"])
     ],
     escalation: { triggers: [{ field: "gas_danger" }] }

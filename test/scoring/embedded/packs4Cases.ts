@@ -67,7 +67,7 @@ export const CHAMPION_CASES: ReadonlyArray<Packs4Case> = [
   yes("c1", "meddic", "champion", "I've been pushing for this since spring and finally got a meeting with the partners."),
   yes("c2", "meddic", "champion", "Leave the directors to me, I'll make the case to the board on the 14th."),
   yes("c3", "meddic", "champion", "For context, I'm the one who brought you in, the rest of the team hadn't heard of you."),
-  yes("c4", "meddic", "champion", "hi! I've been banging the drum for a proper ticketing tool here for a year"),
+  yes("c4", "meddic", "champion", "hi! I've banged the drum for a proper ticketing tool here for a year"),
   yes("c5", "meddic", "champion", "Notes: Lena (ops) is our inside ally, she's been selling it to the clinic leads all month."),
   yes("c6", "meddic", "champion", "I'll put it in front of our leadership team myself and argue for the annual plan."),
   yes("c7", "meddic", "champion", "Between us, I've been talking it up to the partners every week since the demo."),
