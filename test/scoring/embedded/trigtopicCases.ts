@@ -53,6 +53,19 @@ const lettings: Domain = {
     ["There's a small puddle under the fridge most mornings, probably just condensation, nothing urgent", false],
     ["A brown mark has appeared on the bathroom ceiling, it's dry and hasn't spread. Ref TEN/5599", false],
     ["The boiler makes a clicking noise when it starts up but the heating works fine", false],
+    ["Subject: Re: Annual gas check\n\nThursday works for the gas engineer, thanks.\n\nKofi\n\n> On Mon the lettings team wrote:\n> If you ever smell gas, leave the flat and call the emergency line.\n> Please confirm a date for the gas safety check.", false],
+    ["Is it safe to leave the storage heaters on overnight? Worried about a fire with the kids in the house.", false],
+    ["Repair type: electrics\nTenancy ref: TEN/6230\nDetails: hall light doesn't come on\nAny danger (gas, fire, water)?: no", false],
+    ["The landlord says the electrics were rewired after the fire at number 12, is there a certificate we can have?", false],
+    ["I'd like someone to have a look at the boiler before winter, it's never been serviced since we moved in", false],
+    ["Hi, the kitchen tap drips and there's a damp patch on the cupboard floor under the sink, no rush", false],
+    ["hiya the water's coming through the light in the bathroom ceiling and it's flickering, what do i do", true],
+    ["gas smell in the kitchen again, worse than last week, cooker is off", true],
+    // a check asked beside the event itself: the event is still told
+    ["Please check the wiring, the socket sparked last night and there's a burning smell", true],
+    ["can you come and check the ceiling, water is dripping through the light", true],
+    ["We want the boiler looked at today, we can smell gas", true],
+    ["The boiler failed its gas check this morning and the engineer capped it off, there was a leak at the valve", true],
     // routine
     ["The back door lock is really stiff, can someone come Thursday? Ref TEN/6011", false]
   ]
@@ -96,6 +109,10 @@ const climbing: Domain = {
     // harmless
     ["My hands were a bit sore after the session, is that normal for a beginner? Member no. 40301", false],
     ["I left my chalk bag by the mats on Tuesday, a blue one", false],
+    ["Enquiry: course\nMember: 55190\nMedical notes: I had a knee operation three years ago, fully recovered", false],
+    ["Could you make sure there's a first aider at my son's party on Sunday please? Some of the kids are only six", false],
+    ["What's your procedure when someone falls off the top of the wall? Asking as a new instructor.", false],
+    ["hi, just landed awkwardly off the boulder in the cave area and my ankle's gone purple and won't take weight", true],
     ["Please cancel my membership from next month, member no. 40255", false]
   ]
 }
@@ -134,6 +151,10 @@ const lifts: Domain = {
     ["The block next door had a resident trapped last week, so we'd like our lift serviced early. Site: Harbour Court", false],
     // harmless noise
     ["The lift makes a grinding noise between floors 2 and 3 but it still runs fine, nobody's been hurt", false],
+    ["Building: Fenwick House\nFault: doors\nAnyone hurt or trapped?: No, nobody was inside when it happened", false],
+    ["Can you test the emergency alarm in the lift car? Residents say nobody knows if it rings through.", false],
+    ["We'd like an engineer to look at the lift as a precaution, the doors close faster than they used to", false],
+    ["Site: 12 Mill Lane. Two people trapped in the lift since 9pm, they're calling through the doors", true],
     ["The lift jolts a little when it stops at the ground floor, nothing dramatic. Site: Harbour Court, Block A", false],
     ["Lift at Fenwick House is out of order on the ground floor since this morning, please send someone", false]
   ]
