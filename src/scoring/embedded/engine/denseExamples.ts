@@ -22,6 +22,7 @@ import { asksOffer } from "./vendorEnquiry.js"
 import { statedBeforeAsking } from "../text/askedAfter.js"
 import { asksVendorWays, givenErrand, longPast, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 import { examplesOf, scoreOf } from "./detectorExamples.js"
+import { asksCheckOrPrecaution, namesCheck } from "../text/checksAsked.js"
 import { nearest, unitCode } from "./unitVectors.js"
 
 
@@ -60,14 +61,15 @@ export const denseMatch = (
   // An episode long past ("years ago I reacted to codeine") is history, not a problem now.
   if (examples.problem && !examples.pastExamples && longPast(u.tokens)) return NONE
   // For a problem, a clause telling a plan ("he'll bring his ID") or an errand given, asking what might go wrong
-  // (a whole message's question sits in one of its clauses), or for a danger a thing merely stopped, states nothing either.
+  // (a whole message's question sits in one of its clauses), asking for a check, a fitting or a precaution or only naming a check (checksAsked.ts),
+  // or for a danger a thing merely stopped, states nothing either.
   // Whether the whole message asks of the vendor's ways: the same for every clause, read once.
   let vendorAsked: boolean | undefined
   const unitAsksVendor = (): boolean => (vendorAsked ??= !u.whole && asksVendorWays(u.tokens))
   const notAState = (from: number, to: number) =>
     examples.problem &&
     ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
-      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor())) ||
+      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor() || asksCheckOrPrecaution(u.tokens, from, to) || namesCheck(u.tokens, from, to))) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   // An open reading may state the signal only as an open example does: one example of a threat made
   // on a condition ("if this isn't paid I'll go to the ombudsman") lets a condition be read, not

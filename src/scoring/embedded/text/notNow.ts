@@ -39,7 +39,7 @@ const RETURNS = new Set(["is", "are", "was", "been", "came", "come", "comes", "c
 /** What follows "back" when it tells where ("come back home", "back to work") or when ("back then", "back in spring"). */
 const BACK_WHERE_WHEN = new Set(["home", "to", "from", "at", "in", "then", "when"])
 /** States told well, after which "now" and "since" close the episode ("doing well now", "all fine since"). */
-const WELL = new Set(["well", "fine", "better", "good", "ok", "okay", "sorted", "healed", "recovered", "stable", "great", "settled"])
+const WELL = new Set(["well", "fine", "better", "good", "ok", "okay", "sorted", "healed", "recovered", "stable", "great", "settled", "fixed", "mended", "repaired", "resolved"])
 const NEVER = new Set(["not", "never", "no", "nothing", "none"])
 
 /**
