@@ -85,3 +85,15 @@ export const TRIAGE_NEAR: ReadonlyArray<TriageCase> = [
   ["every till, email with signature", "Hello,\nThe card readers fail at every till in the Leeds store since opening.\n\nThanks,\nMo Khan\nStore Manager", "severity", "is", "critical"],
   ["form: event and fault", "Event: graduation ceremony on the 18th\nProblem: the seating plan page shows an error", "timing", "is", "soon"]
 ]
+
+/** [label, message, whether the kitchen agency's `location` field (custwordsCases.ts, where the cook lives) is found] */
+export type PlaceCase = readonly [string, string, boolean]
+
+export const PLACE_CASES: ReadonlyArray<PlaceCase> = [
+  ["a holiday place", "I'm on holiday in Spain until the 10th, then free to start.", false],
+  ["away for a few days", "I'm away in Cornwall until Friday, then back home.", false],
+  ["trained there long ago", "I trained in Lyon years ago and now I'm looking for sous chef work.", false],
+  ["a past job's place", "My last job was in a hotel near York, I left in March.", false],
+  ["based there", "I'm based in Bath and can travel.", true],
+  ["visiting, then home told", "We're visiting family near York this week, but I live in Hull.", true]
+]

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { INTENT } from "./manifests.js"
-import { DECLINE_MISFIRES, DECLINE_NEAR, TRIAGE_MISFIRES, TRIAGE_NEAR, type DeclineCase, type TriageCase } from "./rev5Cases.js"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { WORDS_DOMAINS } from "./custwordsCases.js"
+import { DECLINE_MISFIRES, DECLINE_NEAR, PLACE_CASES, TRIAGE_MISFIRES, TRIAGE_NEAR, type DeclineCase, type TriageCase } from "./rev5Cases.js"
 import { severity, timing } from "./triageReading.js"
 
 const intent = compileEmbedded(INTENT)
@@ -71,7 +73,18 @@ for (const [family, cases] of triageFamilies) {
   })
 }
 
+// custwords' place reading: a place where the sender is or lives now, not a short stay (valueShapes.ts).
+const kitchen = compileEmbedded(compileManifest({ template: "custom", ...(WORDS_DOMAINS[0]!.criteria as object) } as never))
+describe("a place where the sender lives, not a stay", () => {
+  for (const [label, text, expected] of PLACE_CASES) {
+    const miss = knownMisses.has(label)
+    it(`${label}${miss ? " (known miss)" : ""}`, () => {
+      expect(kitchen.score([{ role: "user", content: text }])["location"]!.found).toBe(miss ? !expected : expected)
+    })
+  }
+})
+
 it("every known miss names a case", () => {
-  const labels = new Set([...DECLINE_MISFIRES, ...DECLINE_NEAR, ...TRIAGE_MISFIRES, ...TRIAGE_NEAR].map(([label]) => label))
+  const labels = new Set([...DECLINE_MISFIRES, ...DECLINE_NEAR, ...TRIAGE_MISFIRES, ...TRIAGE_NEAR, ...PLACE_CASES].map(([label]) => label))
   for (const label of knownMisses) expect(labels.has(label)).toBe(true)
 })
