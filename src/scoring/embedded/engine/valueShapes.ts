@@ -177,7 +177,7 @@ const OTHER_VALUES: ReadonlySet<ShapeKind> = new Set([...KEYS, "money", "count",
  */
 const noValue = (model: ShapeModel, u: Unit): boolean =>
   u.labelEnd === 0 &&
-  (([...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => /\d|@/.test(t.norm))) || (onlyMoney(model) && !u.tokens.some((t) => /\d/.test(t.norm) || NUMBER_WORD.test(t.norm))))
+  (([...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => DIGIT_OR_AT.test(t.norm))) || (onlyMoney(model) && !u.tokens.some((t) => DIGIT.test(t.norm) || NUMBER_WORD.test(t.norm))))
 
 /**
  * A field of amounts (a pay, a rate, a price asked) in a sentence with no figure and no number in
@@ -188,8 +188,11 @@ const noValue = (model: ShapeModel, u: Unit): boolean =>
 const numbersElsewhere = (model: ShapeModel, u: Unit, shapes: ReadonlyArray<Shape>): boolean =>
   u.labelEnd === 0 &&
   onlyMoney(model) &&
-  u.tokens.every((t) => !(/\d/.test(t.norm) || NUMBER_WORD.test(t.norm)) || shapes.some((s) => s.start <= t.start && t.end <= s.end))
+  u.tokens.every((t) => !(DIGIT.test(t.norm) || NUMBER_WORD.test(t.norm)) || shapes.some((s) => s.start <= t.start && t.end <= s.end))
 const onlyMoney = (model: ShapeModel): boolean => [...model.kinds.keys()].every((k) => k === "money")
+/** A digit in a token, or a digit or an at sign (an amount, an address, an email): compiled once. */
+const DIGIT = /\d/
+const DIGIT_OR_AT = /\d|@/
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|k)$/
 
 /**
