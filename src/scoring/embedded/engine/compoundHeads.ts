@@ -8,6 +8,7 @@
 // naming no category otherwise, and not for a category whose own examples use that head.
 import type { Token } from "../text/text.js"
 import type { DetModel } from "./model.js"
+import type { DetectorSpec } from "../../../domain/types.js"
 
 /** Heads that are an object apart from their modifier: a container, a line or place of a service, an accessory, a vehicle, a bin. */
 const SEPARATE_HEADS = new Set([
@@ -16,16 +17,35 @@ const SEPARATE_HEADS = new Set([
 ])
 const DETERMINERS = new Set(["a", "an", "the", "my", "our", "your", "his", "her", "their", "its", "this", "that"])
 
-/** The category a token's stem names, when it is a custom classification category's one-word name. */
-const nameAt = (m: DetModel, t: Token): string | null => {
-  if (t.cls !== "word" || t.stop) return null
-  for (const [c, stems] of m.catStems) if (stems.length === 1 && stems[0] === t.stem) return c
-  return null
+/**
+ * What the compound reading needs of a custom classification, read once at compile (phrasings.ts):
+ * each category's one-word name by its stem (the first category listed keeps a stem two share),
+ * and the words each category's examples use.
+ */
+export interface CategoryNames {
+  readonly byStem: ReadonlyMap<string, string>
+  readonly exampleWords: ReadonlyMap<string, ReadonlySet<string>>
 }
 
+export const categoryNamesOf = (spec: DetectorSpec, catStems: ReadonlyMap<string, ReadonlyArray<string>>): CategoryNames => {
+  const byStem = new Map<string, string>()
+  for (const [c, stems] of catStems) if (stems.length === 1 && !byStem.has(stems[0]!)) byStem.set(stems[0]!, c)
+  const exampleWords = new Map<string, Set<string>>()
+  for (const e of spec.examples) {
+    if (e.category === null) continue
+    const words = exampleWords.get(e.category) ?? new Set<string>()
+    for (const w of e.text.toLowerCase().split(/[^a-z]+/)) words.add(w)
+    exampleWords.set(e.category, words)
+  }
+  return { byStem, exampleWords }
+}
+
+/** The category a token's stem names, when it is a custom classification category's one-word name. */
+const nameAt = (m: DetModel, t: Token): string | null =>
+  t.cls !== "word" || t.stop ? null : (m.categoryNames.byStem.get(t.stem) ?? null)
+
 /** Whether a category's examples use the head word themselves ("post it in the box by the door"). */
-const examplesUse = (m: DetModel, cat: string, head: string): boolean =>
-  m.spec.examples.some((e) => e.category === cat && e.text.toLowerCase().split(/[^a-z]+/).includes(head))
+const examplesUse = (m: DetModel, cat: string, head: string): boolean => m.categoryNames.exampleWords.get(cat)?.has(head) === true
 
 /**
  * Whether a sentence names a category of a custom classification only as the modifier of a

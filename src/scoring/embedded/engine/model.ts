@@ -1,6 +1,7 @@
 // The compiled model of the embedded scorer: tuning constants, what each detector compiles to,
 // and the score → confidence mapping shared by presence and classification.
 import type { DetectorSpec } from "../../../domain/types.js"
+import type { CategoryNames } from "./compoundHeads.js"
 import { compileCue, type Cue, type CueMatch } from "../text/cues.js"
 import type { CueIndex } from "../text/cueIndex.js"
 import { conceptsOf } from "../text/lexicon.js"
@@ -135,6 +136,8 @@ export interface DetModel {
   /** Content stems of the detector's name, and of each category's name (custom detectors). */
   readonly nameStems: ReadonlyArray<string>
   readonly catStems: ReadonlyMap<string, ReadonlyArray<string>>
+  /** Custom classification: its categories' one-word names by stem, and their examples' words (compoundHeads.ts). */
+  readonly categoryNames: CategoryNames
   /** Custom classification: its own vectors with category-level IDF (see ClassModel). */
   classModel: ClassModel | null
   /** Custom presence: the value shapes its examples share (valueShapes.ts), set by compile.ts. */

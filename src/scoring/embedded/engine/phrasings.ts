@@ -3,6 +3,7 @@
 // categories' names); and each detector's model, empty until compile.ts fills it.
 import type { Manifest } from "../../../domain/types.js"
 import { compileCue } from "../text/cues.js"
+import { categoryNamesOf } from "./compoundHeads.js"
 import { CueIndex } from "../text/cueIndex.js"
 import { rubricFor } from "../rubrics/index.js"
 import { compileCues, type DetModel, type Role, spaced, stemsOf, T_BANK, T_CUSTOM_CLASS, T_CUSTOM_PRESENCE } from "./model.js"
@@ -29,6 +30,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
   manifest.detectors.forEach((spec, det) => {
     const rubric = spec.builtin !== null ? rubricFor(spec.builtin) : null
     const classification = spec.kind === "classification"
+    const catStems = new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const))
     const model: DetModel = {
       spec,
       builtin: spec.builtin !== null,
@@ -61,7 +63,8 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       markedFault: rubric?.markedFault ?? null,
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
-      catStems: new Map(spec.builtin !== null ? [] : spec.categories.map((c) => [c, stemsOf(spaced(c))] as const)),
+      catStems,
+      categoryNames: categoryNamesOf(spec, catStems),
       classModel: null
     }
     models.push(model)

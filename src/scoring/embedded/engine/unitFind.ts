@@ -39,6 +39,9 @@ const ENQUIRY = 0.45
 /** The most a blank form field ("Forklift certification:" and nothing) counts for its detector: not found. */
 const BLANK_FIELD = 0.3
 
+/** Whether a cue's match is read before another's: it starts first, or at the same token and runs longer. */
+const readsBefore = (a: CueMatch, b: CueMatch): boolean => a.from < b.from || (a.from === b.from && a.to > b.to)
+
 /** What a message as a whole tells every unit in it, read once per detector and conversation. */
 export interface MessageFacts {
   /** The detector's index among the compiled models (for its exact examples). */
@@ -108,9 +111,12 @@ export const unitFind = (
   const ct = m.elsewhere.length === 0 ? read : hideMatches(read, m.elsewhere)
   const aside = ct.text !== read.text
   for (const c of mayMatchIn(m.cues, patternOf, ct)) {
-    if (cue !== null && c.w <= cue.score) continue
+    if (cue !== null && c.w < cue.score) continue
+    // Two cues of one weight: the one read first in the sentence, then the longer, whatever
+    // their order in the rubric's list (a rubric split over files reorders it).
+    const tie = cue !== null && c.w === cue.score
     const mt = matchCue(c.re, ct)
-    if (mt !== null && !inLabelOnly(m, u, mt)) cue = { score: c.w, unit: u, match: mt }
+    if (mt !== null && !inLabelOnly(m, u, mt) && (!tie || readsBefore(mt, cue!.match!))) cue = { score: c.w, unit: u, match: mt }
   }
   // A problem the customer tells as fixed is no pain now.
   // Capped in length: the settled reading is not linear on one long unpunctuated run.

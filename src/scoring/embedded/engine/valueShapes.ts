@@ -24,6 +24,10 @@ export interface ShapeModel {
 const FROM_BEFORE = /\b(?:from|after|once|starting|as of)\s+(?:the\s+|next\s+|this\s+)?$/i
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
+/** A short stay told between the sender and the place ("I'm on holiday in Spain", "we're visiting family near York"): where they are this week, not where they live or work. */
+const AWAY_BEFORE = /\b(?:on\s+(?:holiday|holidays|vacation|leave|a\s+trip|a\s+break|a\s+course)|visiting|travelling|traveling|away)\b[^.,;!?\n]{0,25}$/i
+/** Whether the words before a place tell where the sender is or lives now. */
+const selfAt = (before: string): boolean => SELF_AT.test(before) && !AWAY_BEFORE.test(before)
 const isTime = (s: Shape): boolean => s.kind === "moment" || s.kind === "date"
 const fromTime = (text: string, s: Shape): boolean => isTime(s) && s.attr !== "past" && FROM_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start))
 
@@ -173,7 +177,7 @@ const OTHER_VALUES: ReadonlySet<ShapeKind> = new Set([...KEYS, "money", "count",
  */
 const noValue = (model: ShapeModel, u: Unit): boolean =>
   u.labelEnd === 0 &&
-  (([...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => /\d|@/.test(t.norm))) || (onlyMoney(model) && !u.tokens.some((t) => /\d/.test(t.norm) || NUMBER_WORD.test(t.norm))))
+  (([...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => DIGIT_OR_AT.test(t.norm))) || (onlyMoney(model) && !u.tokens.some((t) => DIGIT.test(t.norm) || NUMBER_WORD.test(t.norm))))
 
 /**
  * A field of amounts (a pay, a rate, a price asked) in a sentence with no figure and no number in
@@ -184,8 +188,11 @@ const noValue = (model: ShapeModel, u: Unit): boolean =>
 const numbersElsewhere = (model: ShapeModel, u: Unit, shapes: ReadonlyArray<Shape>): boolean =>
   u.labelEnd === 0 &&
   onlyMoney(model) &&
-  u.tokens.every((t) => !(/\d/.test(t.norm) || NUMBER_WORD.test(t.norm)) || shapes.some((s) => s.start <= t.start && t.end <= s.end))
+  u.tokens.every((t) => !(DIGIT.test(t.norm) || NUMBER_WORD.test(t.norm)) || shapes.some((s) => s.start <= t.start && t.end <= s.end))
 const onlyMoney = (model: ShapeModel): boolean => [...model.kinds.keys()].every((k) => k === "money")
+/** A digit in a token, or a digit or an at sign (an amount, an address, an email): compiled once. */
+const DIGIT = /\d/
+const DIGIT_OR_AT = /\d|@/
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|k)$/
 
 /**
@@ -245,7 +252,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   // where the examples give theirs so, however far the sentence's other words are from them.
   const content = input[u.messageIndex]?.content ?? ""
   // So is a place where the sender says they are or live ("I'm out near Keynsham") for a field of places.
-  const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s))) || hits.some((s) => s.kind === "place" && SELF_AT.test(content.slice(Math.max(0, s.start - 40), s.start)))
+  const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s))) || hits.some((s) => s.kind === "place" && selfAt(content.slice(Math.max(0, s.start - 40), s.start)))
   const hit = strong ?? hits.find((s) => STRONG_SHAPES.has(s.kind)) ?? hits[0]!
   // A form line's value of the field's kind answers the form's question, whatever the label's
   // words ("Headcount: 45" for guests, "Age 4," for a child's age).

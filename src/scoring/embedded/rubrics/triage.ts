@@ -3,7 +3,7 @@
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
-import { REACH_CUES } from "./triageReach.js"
+import { REACH_CUES, REACH_VOIDS } from "./triageReach.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { FLOOR_CUES } from "./triageFloor.js"
@@ -84,6 +84,7 @@ const SEVERITY: Rubric = {
     ...LEVEL_VOIDS,
     ...EXPOSURE_VOIDS,
     ...RECOVERY_VOIDS,
+    ...REACH_VOIDS,
     // The sender's own hours, not a fault: "we don't work weekends", "I don't work on Fridays".
     "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
     // Something done for all the customers, not everyone hit: "we added 50 products for all customers".

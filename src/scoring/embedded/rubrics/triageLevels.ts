@@ -45,8 +45,8 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // The same told by its other faces: a white page, a card declined, a page failing for every one
   // of them or "for everyone" at a clause's end ("for everyone on the sales team" is a team, high).
   [`white/declined/rejected/refused/fails/failing/failed/down/offline/unavailable ** to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
-  // A call or a session cut for each of them: "the phone menu hangs up on every caller".
-  [`hangs/hung/drops/dropping/dropped/disconnects/disconnecting/disconnected/cuts-off/cutting-off ** on/to/for * every/all/each/any * ${SERVED}`, 0.84, "critical"],
+  // A call or a session cut for each of them: "the phone menu hangs up on every caller", "the line cuts off every caller".
+  [`hangs/hung/drops/dropping/dropped/disconnects/disconnecting/disconnected/cuts-off/cutting-off ** on/to/for? * every/all/each/any * ${SERVED}`, 0.84, "critical"],
   // After "not" the words that follow read as denied too, so its tail is matched in any modality.
   [`!work/!working/!load/!loading/!open ** @to/@for * @every/@all/@each/@any * ${SERVED.split("/").map((w) => `@${w}`).join("/")}`, 0.84, "critical"],
   ["error/errors/blank/crash/crashes/declined/rejected/refused/fails/failing/failed/down/offline/unavailable ** to/for everyone/everybody/anyone $", 0.84, "critical"],

@@ -51,3 +51,14 @@ export const REACH_CUES: ReadonlyArray<Cue> = [
   [`${FAILS} ** @to/@for/@with? @anyone/@anybody/@everyone/@everybody @at/@on/@by @the/@our/@a/@any? ${FRONT}`, 0.84, "critical"],
   [`${FAILS} ** @to/@for @every/@each/@any ${SERVED} | @{num} @page/@error/@errors/@code ** @to/@for @every/@each/@any ${SERVED}`, 0.77, "high"]
 ]
+
+/** Words the reach cues would read as a failure that tell a rule, a policy or a document instead. */
+export const REACH_VOIDS: ReadonlyArray<string> = [
+  // A rule for the sites, not a failure at them: "staff are not needed at every site on Sunday",
+  // "we're not allowed to give refunds to anyone at the till".
+  "[@not] @needed/@required/@allowed/@permitted/@necessary/@supposed/@meant/@expected",
+  // A payment policy, not every till failing: "none of our shops take cash, we're card only".
+  "@none/@not-one/@neither @of ** [@take/@takes/@accept/@accepts] @cash/@cheques/@cheque/@notes/@coins/@amex/@walk-ins/@reservations/@tips",
+  // An error named as a document: "all our shops need the error report by Friday".
+  "[@error/@errors] @report/@reports/@log/@logs/@export/@exports/@summary/@summaries/@rate/@rates/@history/@list"
+]

@@ -21,6 +21,8 @@ export const RECOVERY_DENY_CUES: ReadonlyArray<Cue> = [
 
 /** The fault's words hidden where the same sentence tells it back: what is left is the recovery. */
 export const RECOVERY_VOIDS: ReadonlyArray<string> = [
+  // The work going again only as a plan, not told as done: "we start taking bookings again tomorrow".
+  "@start/@starts/@starting/@begin/@begins/@resume/@resumes/@hope/@hoping/@want/@need/@until/@before/@once @to? @be? [@taking/@accepting/@processing/@scanning/@selling]",
   `[${FAULT_WORDS}] ** ** ,/@but/@and ** @it/@everything/@all/@we/@they/@site/@system/@app/@service ** @is/@are/@'s/@'re/@now/@since? * ${BACK}`,
   `[${FAULT_WORDS}] ** ** ,/@but/@and ** up and running again/now`
 ]

@@ -29,6 +29,8 @@ export const TIME: Rubric = {
   stressed: STRESSED_POINT,
   voids: [
     ...DESCRIBED_NOT_URGENT,
+    // A count of things is no date: "the game on 3 of our screens freezes".
+    "[{num}] @of @our/@my/@them/@these/@those/@their/@your",
     // Words shown on a screen are no request: "a banner saying urgent".
     "@saying/@says/@reads/@titled/@entitled/@headed/@labelled/@labeled/@banner/@popup/@pop-up/@alert/@warning [@urgent/@urgently/@critical/@emergency/@immediately/@asap/@important]",
     PAYMENT_METHOD_ASKED,

@@ -60,6 +60,8 @@ const MONEY = new RegExp(
  * pay or asking (a bare "500 a day" may as well be orders shipped), or with pence ("15.50 an hour").
  */
 const BARE_RATE = new RegExp(String.raw`\b\d[\d,]*(?:\.\d+)?(?:\s?k\b)?${PER_TIME}`, "gi")
+/** Pence or cents told ("12.50 an hour"): an amount of money by its form alone. */
+const CENTS = /\.\d\d\b/
 const PAY_BEFORE = /\b(?:rate|rates|charge|charges|charging|earn|earning|earns|pay|paid|paying|wage|wages|salary|fee|fees|hourly|daily|want|wanting|expect|expecting|hoping|after|asking|cost|costs|budget)\b[^.!?\n\d]{0,24}$/i
 const DURATION = new RegExp(String.raw`\b(${RANGE})\s+(?:more\s+|more\s+than\s+)?(${TIME_UNIT})`, "gi")
 
@@ -114,7 +116,7 @@ export const quantitiesIn = (text: string): Array<Quantity> => {
   }
   for (const m of text.matchAll(BARE_RATE)) {
     const v = moneyValue(m[0])
-    if (v !== null && v > 0 && (/\.\d\d\b/.test(m[0]) || PAY_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) {
+    if (v !== null && v > 0 && (CENTS.test(m[0]) || PAY_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) {
       add({ kind: "money", start: m.index, end: m.index + m[0].length, value: v })
     }
   }

@@ -26,7 +26,8 @@ export const GONE_ELSEWHERE_CUES: Rubric["cues"] = [
   // Told as done, or as another firm: not "we need to choose a supplier by June" (still buying).
   ["gone/went/chose/chosen/choosed/picked/selected/opted * with/for? * a/an/another/other/different ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid | choose/go/going * with/for? * another/other/different *1 firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/option/solution/alternative/tool/product/system/platform/quote/quotation/offer/bid", 0.8],
   // The same told as a decision, a firm named: "we've decided to go with a local firm" (not a plan of theirs).
-  ["decided/chose/opted/agreed @to @go @with/@for @a/@an ** firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/installer/builder/consultancy/studio/practice", 0.8],
+  // The firm within a few words of "a": "a bigger package from your company" is the vendor's offer.
+  ["decided/chose/opted/agreed @to @go @with/@for @a/@an * firm/company/provider/supplier/vendor/agency/partner/contractor/competitor/installer/builder/consultancy/studio/practice", 0.8],
   // Covered without them, or left there: "we've got this covered internally", "so we'll leave it".
   ["covered internally/in-house/ourselves | already * got/have * it/this/that/everything * covered", 0.8],
   // Keeping the old way by choice: "we've decided to keep doing it by hand".

@@ -108,7 +108,9 @@ export const NOT_INTERESTED: Rubric = {
     ["sit/sitting this/that/it *1 out", 0.8],
     // Not worth it for their size: "it isn't worth it for a team our size" (a question whether it
     // is worth it denies nothing).
-    ["!worth !it/!the/!changing/!switching ** @for @us/@a-team/@a-business/@a-company/@a-shop/@a-practice/@our/@me", 0.75],
+    // The judgement ends its clause within a few words: "it wasn't worth it for us to keep the old
+    // plan, so please move us …" weighs their own old plan, not the offer.
+    ["!worth !it/!the/!changing/!switching ** @for @us/@a-team/@a-business/@a-company/@a-shop/@a-practice/@our/@me * $", 0.75],
     // Who decides said no to it: "our board said no to the project", "the partners voted no".
     ["@board/@boss/@director/@directors/@committee/@management/@owner/@owners/@partners/@trustees/@ceo/@cfo/@we *1 @said/@voted @no $/@to-it/@to-this/@to-the-project/@to-the-proposal/@to-the-quote/@to-the-idea/@to-the-offer", 0.8],
     // The business itself ending: "we're winding the club down", "Business closing", "we're retiring".
@@ -136,7 +138,22 @@ export const NOT_INTERESTED: Rubric = {
     // offer: "no need to ring me, a text is fine", "don't phone during the day, email me instead".
     "[!contact/!call/!calling/!email/!emailing/!message/!text/!ring/!phone/!phoning] [!me/!us]? ** ,/;/. @just/@but/@please/@an/@a/@i/@we/@you/@by? ** @email/@e-mail/@emails/@mail/@text/@texts/@texted/@texting/@message/@messages/@call/@phone/@post/@letter/@whatsapp/@chat/@sms/@writing",
     // Another channel asked for is no opt-out: "stop emailing me and just call me instead".
-    "[@stop/@quit] [@emailing/@calling/@texting/@messaging] ** ** @instead",
+    "[@stop/@quit] [@emailing/@calling/@texting/@messaging/@sending/@posting] ** ** @instead",
+    // The same across a comma: "stop sending me paper invoices, email them instead".
+    "[@stop/@quit] [@sending/@posting] ** ,/; ** @instead",
+    // A plan ended for another of the vendor's: "cancel the monthly plan and move to the yearly one",
+    // "end my trial now and upgrade us to Pro".
+    "[@cancel/@end/@stop] ** @and/@then @upgrade/@move/@switch/@change/@go ** @plan/@tier/@package/@pro/@premium/@yearly/@annual/@monthly/@paid/@subscription/@one",
+    // Staying with the vendor itself is a renewal: "we're going to stay with you for another year".
+    "[@stay/@staying/@stick/@sticking/@remain/@remaining] @with @you/@your/@yourselves",
+    // One part covered, the vendor wanted for the rest: "we already have someone for the payroll
+    // side, we need your tool for rotas", "happy with our current paper supplier, we need you for the printers".
+    "@already @have/@got [@someone/@somebody/@people] @for @the/@our ** ,/;/@but ** @need/@want/@like/@keen/@interested",
+    "[@happy/@content/@satisfied/@fine] @with ** ,/;/@but @we/@i? @still? @need/@want/@like @you/@your/@yours",
+    // The offer itself judged fine as it stands: "the draft looks good as things are, send it over".
+    "@looks/@look/@looking/@sounds/@seems/@reads [@good/@fine/@okay/@ok] @as",
+    // One round sat out for the next: "can I sit this one out and join the next cohort instead?"
+    "[@sit/@sitting] @this/@that/@it *1 @out ** @join/@next/@instead/@later/@following",
     // One thing not sought for another: "not looking for a refund, just a replacement".
     "[!looking] [!for/!to] ** , @just/@only/@simply @a/@an/@the/@to/@want/@need/@looking/@asking",
     // A detail of the offer not suiting is no decline of it: "this size is not right for us".
@@ -146,7 +163,7 @@ export const NOT_INTERESTED: Rubric = {
     "@accidentally/@mistakenly/@wrongly/@accidently [@unsubscribe+/@opted/@cancelled/@canceled]",
     // A time or a place changed is no provider changed: "we moved the meeting to another day",
     // "switched to a different browser". A time no longer needed is a new time: "we no longer need the 10am slot".
-    "[@another/@other/@different] @day/@days/@date/@time/@slot/@week/@month/@room/@building/@floor/@office/@address/@location/@venue/@desk/@server/@folder/@page/@tab/@browser/@device/@phone/@laptop/@computer/@email/@account/@card",
+    "[@another/@other/@different] @plan/@plans/@tier/@package/@bundle/@year/@years/@term/@season/@round/@cohort/@day/@days/@date/@time/@slot/@week/@month/@room/@building/@floor/@office/@address/@location/@venue/@desk/@server/@folder/@page/@tab/@browser/@device/@phone/@laptop/@computer/@email/@account/@card",
     // A day not needed after all is a new day: "we won't need the van on Saturday after all".
     "@{weekday}/@{time}/@tomorrow/@tonight/@today/@morning/@afternoon/@evening/@weekend * [@after] [@all]",
     "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
