@@ -147,7 +147,7 @@ export const AUTHORITY: Rubric = {
   ],
   denyCues: [],
   elsewhere: AUTHORITY_ELSEWHERE,
-  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"],
+  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff/@approver/@approvers/@approved-by"],
   answers: PEOPLE_ANSWERS
 }
 
