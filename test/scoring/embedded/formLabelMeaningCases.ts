@@ -43,6 +43,7 @@ export const CREW_CASES: ReadonlyArray<LabelCase> = [
   ["rating: stars", "crew", "pay_expectation", crewForm("Rating of our last event: 4 out of 5"), "absent"],
   ["rate: tbc", "crew", "pay_expectation", crewForm("Rate: tbc"), "absent"],
   ["licences held: none", "crew", "certification", crewForm("Licences held: none"), "negated"],
+  ["licences held: not yet", "crew", "certification", crewForm("Licences held: not yet, booked on a course"), "absent"],
   ["qualifications: n/a", "crew", "certification", crewForm("Qualifications: n/a"), "not"],
   ["skills is no licence", "crew", "certification", crewForm("Skills: rigging, fork work, get-outs"), "absent"],
   // Other styles: an email with a signature and labelled lines, a chat.
@@ -84,5 +85,7 @@ export const BANT_CASES: ReadonlyArray<LabelCase> = [
   ["go-live: tbc", "bant", "timeline", "Company: Brackenfield Joinery\nGo-live: tbc\nNeeds: a shared job board", "absent"],
   ["sign-off: me and partner", "bant", "authority", "Company: Brackenfield Joinery\nSign-off: me and my business partner\nNeeds: a shared job board", "found"],
   ["approver: myself", "bant", "authority", "Company: Brackenfield Joinery\nApprover: myself\nNeeds: a shared job board", "found"],
+  ["budget: not agreed yet", "bant", "budget", "Company: Brackenfield Joinery\nBudget: not agreed yet\nNeeds: a shared job board", "absent"],
+  ["budget: none", "bant", "budget", "Company: Brackenfield Joinery\nBudget: none\nNeeds: a shared job board", "negated"],
   ["sign-off: dash", "bant", "authority", "Company: Brackenfield Joinery\nSign-off: -\nNeeds: a shared job board", "absent"]
 ]
