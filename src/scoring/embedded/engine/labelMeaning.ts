@@ -22,7 +22,7 @@ const GROUP_WORDS: ReadonlyArray<ReadonlyArray<string>> = [
   ["decision", "decide", "authority", "approver", "approve", "approval", "signoff", "sign-off"]
 ]
 /** Words a label adds around its field's name without changing what it asks. */
-const FILLER_WORDS = ["held", "expected", "preferred", "desired", "wanted", "sought", "current", "estimated", "proposed", "approximate", "usual", "earliest", "period", "hourly", "daily", "weekly", "monthly", "yearly", "annual", "day", "hour", "week", "month", "year", "per", "name", "where", "when"]
+const FILLER_WORDS = ["held", "expected", "current", "estimated", "proposed", "approximate", "usual", "earliest", "period", "hourly", "daily", "weekly", "monthly", "yearly", "annual", "day", "hour", "week", "month", "year", "per", "name", "where", "when"]
 
 function stemsOf(word: string): ReadonlyArray<string> {
   return [stem(word), ...phraseUnit(word).tokens.map((t) => t.stem)]
@@ -37,6 +37,12 @@ const GROUP_OF: ReadonlyMap<string, ReadonlyArray<number>> = (() => {
   return out
 })()
 const FILLER: ReadonlySet<string> = new Set(FILLER_WORDS.flatMap(stemsOf))
+/**
+ * Words of a wish: "Desired salary" or "Preferred start" asks the field itself, but "Preferred
+ * location" asks where the sender would like to work, not where they are.
+ */
+const WISH: ReadonlySet<string> = new Set(["preferred", "desired", "wanted", "sought", "ideal"].flatMap(stemsOf))
+const PLACE = 0
 
 const groupsOf = (stems: Iterable<string>): Set<number> => {
   const out = new Set<number>()
@@ -66,12 +72,15 @@ export const labelMeans = (_ctx: Compiled, m: DetModel, label: Plain): boolean =
   if (m.builtin || label.stems.size === 0) return false
   const { groups, own } = meaningOf(m)
   if (groups.size === 0) return false
-  let named = false
+  const named = new Set<number>()
+  let wish = false
   for (const st of label.stems) {
-    if ((GROUP_OF.get(st) ?? []).some((i) => groups.has(i))) named = true
+    const shared = (GROUP_OF.get(st) ?? []).filter((i) => groups.has(i))
+    if (shared.length > 0) shared.forEach((i) => named.add(i))
+    else if (WISH.has(st)) wish = true
     else if (!FILLER.has(st) && !own.has(st)) return false
   }
-  return named
+  return named.size > 0 && !(wish && [...named].every((i) => i === PLACE))
 }
 
 const NOTICE = stem("notice")
