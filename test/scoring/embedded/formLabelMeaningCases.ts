@@ -18,6 +18,7 @@ export const CREW_CASES: ReadonlyArray<LabelCase> = [
   ["availability: from a date", "crew", "start_date", crewForm("Availability: from 14 April"), "found"],
   ["notice: weeks", "crew", "start_date", crewForm("Notice: 2 weeks"), "found"],
   ["notice period: a month", "crew", "start_date", crewForm("Notice period: one month"), "found"],
+  ["notice: none is a start now", "crew", "start_date", crewForm("Notice: none, free from tomorrow"), "found"],
   ["available from: a date", "crew", "start_date", crewForm("Available from: 1st June"), "found"],
   ["when can you begin?: monday", "crew", "start_date", crewForm("When can you begin?: next Monday"), "found"],
   // Pay told under a label of rate or salary.
