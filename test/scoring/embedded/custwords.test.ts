@@ -20,12 +20,10 @@ import { WORDS_DOMAINS, type WordsDomain } from "./custwordsCases.js"
  */
 const KNOWN_WRONG: ReadonlyArray<string> = [
   // Values of a field told with no shape the patterns read: a bare month ("in March": read as a time,
-  // it cost set D three statuses), an hourly figure with no period after it, a form label that does
-  // not name the field ("Area:" for location, "Location:" for base).
+  // it cost set D three statuses), an hourly figure with no period after it. ("Area:" for location and
+  // "Location:" for base are read since labelMeaning.ts.)
   "Hiya, I could come on board once my cont / start_date",
   "Hourly I'd be hoping for 15.50, and I'm  / pay_expectation",
-  "Name: Tomasz Area: Fishponds Notice: non / location",
-  "Rate: 400/day Location: Newcastle Availa / base",
   // A place or an amount that is not the sender's: the company's own site, a past trip (the place is
   // weak and the sentence near the examples), the vendor's advert, a role's city in a question, a
   // card charge or an invoice (an amount in a sentence near the examples).

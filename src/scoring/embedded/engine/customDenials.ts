@@ -11,6 +11,7 @@ import { type DetModel, type Plain, plainOf } from "./model.js"
 import { phraseUnit } from "../text/units.js"
 import { asksForProblems, namesAProblem } from "../text/problemWords.js"
 import { TAKEN_BACK } from "../text/sentences.js"
+import { labelMeans, noticeLabel } from "./labelMeaning.js"
 
 /**
  * A form value that says the field does not apply: "None", "N/A", "-", "nope"; also with a reason
@@ -31,7 +32,7 @@ const valueOf = (u: Unit, input: ReadonlyArray<Message>): string | null => {
 const labelNames = (ctx: Compiled, m: DetModel, u: Unit): boolean => {
   const label = labelOf(u)
   if (label === null || m.nameStems.length === 0) return false
-  if (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain)) return true
+  if (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain) || labelMeans(ctx, m, label.plain)) return true
   return namesAProblem(m.spec.name, m.spec.description) && asksForProblems(u.tokens.slice(0, u.labelEnd))
 }
 
@@ -63,7 +64,13 @@ export const asksTopic = (ctx: Compiled, m: DetModel, plain: Plain): boolean => 
 /** "Work email: none", "Allergies: N/A": the customer filled the field in to say there is none. */
 export const emptyFormValue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => {
   const value = valueOf(u, input)
-  return value !== null && EMPTY_VALUE.test(value) && labelNames(ctx, m, u)
+  return value !== null && EMPTY_VALUE.test(value) && labelNames(ctx, m, u) && !noNotice(ctx, m, u)
+}
+
+/** "Notice: none" under a label meaning a start (labelMeaning.ts): no notice to serve is a start now, no denial of it. */
+const noNotice = (ctx: Compiled, m: DetModel, u: Unit): boolean => {
+  const label = labelOf(u)
+  return label !== null && noticeLabel(label.plain) && coverage(ctx, m.nameStems, label.plain) < 0.5
 }
 
 /**

@@ -25,6 +25,7 @@ import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, emptyFormValue, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { cueFor, inLabelOnly, noOwnWords } from "./unread.js"
 import { workAsked } from "./workAsked.js"
+import { labelMeans, noticeLabel } from "./labelMeaning.js"
 import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhrases.js"
 import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 
@@ -137,7 +138,8 @@ export const unitFind = (
   if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
     if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
     const label = labelOf(u)
-    if (label !== null && label.hasValue && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain))) {
+    if (label !== null && label.hasValue && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain) || (labelMeans(ctx, m, label.plain) && !(label.mod === 1 && noticeLabel(label.plain))))) {
+      // ("Notice: none" under a label meaning a start is no denial of it: no notice to serve is a start now.)
       // "Problems: none, apart from a dripping tap": once the denial is taken back under a label
       // that asks after problems in general, only what follows can state the detector, by its
       // own words or sentence vector; if it does not, the "none" stands for this detector (a
@@ -171,7 +173,7 @@ export const unitFind = (
   // The whole sentence's likeness reads the hidden words too: a near miss at most beside them.
   const denseScore = minor ? Math.min(dense.score, SETTLED) : dense.score
   let pos = Math.max(cue?.score ?? 0, aside ? Math.min(Math.max(lexical, denseScore), ELSEWHERE) : Math.max(lexical, denseScore))
-  if (shape?.veto === true) pos = Math.min(pos, SHAPE_VETO)
+  if (shape?.veto === true && !noticeAnswered(ctx, m, u)) pos = Math.min(pos, SHAPE_VETO)
   // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
   if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
   const exactPos = hasExact(ctx, ex, det, "pos")
@@ -193,6 +195,12 @@ export const unitFind = (
   const decided = cue !== null && cue.score >= lexical ? cue.match : dense.score > Math.max(cue?.score ?? 0, lexical) ? dense.match : lexicalMatch
   const cand: Candidate = { score: pos, unit: u, match: decided }
   return { find: cand, posSim, read, shown: ct, labelDenial }
+}
+
+/** A notice period given under a label meaning the detector's start (labelMeaning.ts): its length of time is the answer. */
+const noticeAnswered = (ctx: Compiled, m: DetModel, u: Unit): boolean => {
+  const label = labelOf(u)
+  return label !== null && label.mod === 0 && label.hasValue && noticeLabel(label.plain) && labelMeans(ctx, m, label.plain)
 }
 
 /** Whether a form label holds a word of the detector's name that is not a word for problems in general ("Pest problems" for pest_hazard, not "Problems" for damp_problem). */

@@ -126,8 +126,8 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
   return -1
 }
 
-/** An answer that is no answer yet: "TBD", "to be confirmed", "not sure", "don't know", "pending". */
-const UNDECIDED_ANSWER = /^(?:tbd|tbc|tba|to be (?:confirmed|decided|determined|agreed|announced)|unknown|unsure|undecided|not (?:sure|known|decided)|do not know|no idea|pending)\b/
+/** An answer that is no answer yet: "TBD", "to be confirmed", "not sure", "don't know", "pending", "none agreed yet" (a deferral, decisions §11). */
+const UNDECIDED_ANSWER = /^(?:(?:none|nothing|not|no)(?: [a-z]+){0,2} yet\b|tbd|tbc|tba|to be (?:confirmed|decided|determined|agreed|announced)|unknown|unsure|undecided|not (?:sure|known|decided)|do not know|no idea|pending)\b/
 /** A promise to answer later: "I'll check", "let me ask", "we will find out", "I'll text you back". */
 const ANSWER_PROMISED = /^(?:(?:i|we) )?(?:will|shall) (?:check|ask|confirm|find out|get back|(?:message|text|call|ring|email|phone|write to) (?:you|u) back)\b|^let (?:me|us) (?:check|ask|confirm|find out|get back)\b/
 /** "Need to check", "have to confirm": put off only with nothing concrete to check ("… with IT", "… first"). */

@@ -148,7 +148,7 @@ export const AUTHORITY: Rubric = {
   ],
   denyCues: [],
   elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD],
-  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff"],
+  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff/@approver/@approvers/@approved-by"],
   answers: PEOPLE_ANSWERS
 }
 
