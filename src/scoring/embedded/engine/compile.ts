@@ -17,6 +17,7 @@ import { noteWorkShapes } from "./workAsked.js"
 import { noteTopicPhrases } from "./topicPhrases.js"
 import { noteCircumstances } from "./circumstances.js"
 import { exampleTimesOf } from "./whenElse.js"
+import { labelMeaningOf } from "./labelMeaning.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -60,6 +61,8 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
     m.reach = m.scale === null ? inferReach(m.spec) : null
     // What the examples tell of time, read here once rather than on the first call (bygone.ts, whenElse.ts).
     if (!m.builtin) m.exampleTimes = exampleTimesOf(m.spec)
+    // The form-label words that name the field (labelMeaning.ts), likewise once.
+    if (!m.builtin) m.labelMeaning = labelMeaningOf(m)
   }
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).
   noteTopicPhrases(manifest, models)

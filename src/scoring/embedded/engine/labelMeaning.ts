@@ -50,27 +50,27 @@ const groupsOf = (stems: Iterable<string>): Set<number> => {
   return out
 }
 
-/** A detector's groups and own words, read once per compiled detector. */
-const meanings = new WeakMap<DetModel, { readonly groups: ReadonlySet<number>; readonly own: ReadonlySet<string> }>()
-const meaningOf = (m: DetModel) => {
-  let out = meanings.get(m)
-  if (out === undefined) {
-    let groups = groupsOf(m.nameStems)
-    const perExample = m.spec.examples.map((e) => groupsOf(plainOf(phraseUnit(e.text).tokens, "any").stems))
-    // A name of no group ("where_from") takes the group most of its examples share.
-    if (groups.size === 0 && perExample.length > 0) {
-      for (let i = 0; i < GROUP_WORDS.length; i++) if (perExample.filter((g) => g.has(i)).length * 2 > perExample.length) groups.add(i)
-    }
-    out = { groups, own: new Set(m.nameStems) }
-    meanings.set(m, out)
+/** What a form label must name to answer a detector: the label groups of its kind and its name's own words. */
+export interface LabelMeaning {
+  readonly groups: ReadonlySet<number>
+  readonly own: ReadonlySet<string>
+}
+
+/** A custom detector's label meaning, read once at compile (compile.ts), never on the scoring path. */
+export const labelMeaningOf = (m: DetModel): LabelMeaning => {
+  const groups = groupsOf(m.nameStems)
+  const perExample = m.spec.examples.map((e) => groupsOf(plainOf(phraseUnit(e.text).tokens, "any").stems))
+  // A name of no group ("where_from") takes the group most of its examples share.
+  if (groups.size === 0 && perExample.length > 0) {
+    for (let i = 0; i < GROUP_WORDS.length; i++) if (perExample.filter((g) => g.has(i)).length * 2 > perExample.length) groups.add(i)
   }
-  return out
+  return { groups, own: new Set(m.nameStems) }
 }
 
 /** Whether a form label (its plain words) names the detector's kind of field by a word of the table. */
 export const labelMeans = (_ctx: Compiled, m: DetModel, label: Plain): boolean => {
-  if (m.builtin || label.stems.size === 0) return false
-  const { groups, own } = meaningOf(m)
+  if (m.builtin || label.stems.size === 0 || m.labelMeaning === undefined) return false
+  const { groups, own } = m.labelMeaning
   if (groups.size === 0) return false
   const named = new Set<number>()
   let wish = false

@@ -14,6 +14,7 @@ import type { Idf, Index, Vec } from "../models/vector.js"
 import type { ShapeModel } from "./valueShapes.js"
 import type { NumericScale } from "./numericScale.js"
 import type { ReachScale } from "./reachScale.js"
+import type { LabelMeaning } from "./labelMeaning.js"
 
 // ---------------------------------------------------------------------------------------------
 // Tuning constants
@@ -148,6 +149,8 @@ export interface DetModel {
   reach?: ReachScale | null
   /** Custom detectors: what their own examples tell of time (whenElse.ts `exampleTimesOf`), set by compile.ts. */
   exampleTimes?: ExampleTimes
+  /** Custom detectors: the form-label words that name their kind of field (labelMeaning.ts), set by compile.ts. */
+  labelMeaning?: LabelMeaning
 }
 
 /**
