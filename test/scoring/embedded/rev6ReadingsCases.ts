@@ -51,7 +51,7 @@ export const HEATING: Domain = {
   },
   cases: [
     // The event, told plainly or with a check asked beside it: must escalate.
-    ["Can you come and check the boiler? I can smell gas in the kitchen.", true],
+    ["Can you come and check the boiler? There is a smell of gas by our hob.", true],
     ["Could someone inspect the hob please, there's a gas smell every time we turn it on", true],
     ["Please send an engineer to check it because the CO alarm keeps beeping and my daughter has a headache", true],
     ["Hi, the carbon monoxide alarm went off twice this morning, can you test the boiler today?", true],
