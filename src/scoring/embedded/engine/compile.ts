@@ -59,10 +59,14 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
     m.valueShape = inferShapes(m.spec)
     m.scale = inferScale(m.spec)
     m.reach = m.scale === null ? inferReach(m.spec) : null
-    // What the examples tell of time, read here once rather than on the first call (bygone.ts, whenElse.ts).
-    if (!m.builtin) m.exampleTimes = exampleTimesOf(m.spec)
-    // The form-label words that name the field (labelMeaning.ts), likewise once.
-    if (!m.builtin) m.labelMeaning = labelMeaningOf(m)
+    if (!m.builtin) {
+      // Each example read once for both readings below, not once per reading.
+      const exampleTokens = m.spec.examples.map((e) => phraseUnit(e.text).tokens)
+      // What the examples tell of time, read here once rather than on the first call (bygone.ts, whenElse.ts).
+      m.exampleTimes = exampleTimesOf(m.spec, exampleTokens)
+      // The form-label words that name the field (labelMeaning.ts), likewise once.
+      m.labelMeaning = labelMeaningOf(m, exampleTokens)
+    }
   }
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).
   noteTopicPhrases(manifest, models)

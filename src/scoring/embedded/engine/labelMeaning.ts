@@ -10,6 +10,7 @@ import type { Compiled } from "./compile.js"
 import { type DetModel, type Plain, plainOf } from "./model.js"
 import { phraseUnit } from "../text/units.js"
 import { stem } from "../text/stem.js"
+import type { Token } from "../text/text.js"
 
 /** The kinds of field a label can name by another word, each by its words (stemmed at load). */
 const GROUP_WORDS: ReadonlyArray<ReadonlyArray<string>> = [
@@ -57,11 +58,11 @@ export interface LabelMeaning {
 }
 
 /** A custom detector's label meaning, read once at compile (compile.ts), never on the scoring path. */
-export const labelMeaningOf = (m: DetModel): LabelMeaning => {
+export const labelMeaningOf = (m: DetModel, exampleTokens: ReadonlyArray<ReadonlyArray<Token>>): LabelMeaning => {
   const groups = groupsOf(m.nameStems)
-  const perExample = m.spec.examples.map((e) => groupsOf(plainOf(phraseUnit(e.text).tokens, "any").stems))
   // A name of no group ("where_from") takes the group most of its examples share.
-  if (groups.size === 0 && perExample.length > 0) {
+  if (groups.size === 0 && exampleTokens.length > 0) {
+    const perExample = exampleTokens.map((tokens) => groupsOf(plainOf(tokens, "any").stems))
     for (let i = 0; i < GROUP_WORDS.length; i++) if (perExample.filter((g) => g.has(i)).length * 2 > perExample.length) groups.add(i)
   }
   return { groups, own: new Set(m.nameStems) }

@@ -7,7 +7,6 @@ import type { DetectorSpec } from "../../../domain/types.js"
 import { longPast } from "../text/notNow.js"
 import { asksVendorHours, tellsVendorDeed } from "../text/vendorSide.js"
 import type { Token } from "../text/text.js"
-import { phraseUnit } from "../text/units.js"
 import type { DetModel, ExampleTimes } from "./model.js"
 
 const DEADLINE = new Set(["due", "deadline", "deadlines", "overdue"])
@@ -50,8 +49,7 @@ export const toldPast = (tokens: ReadonlyArray<Token>): boolean =>
 const examplesPast = (m: DetModel): boolean => m.exampleTimes?.toldPast === true
 
 /** What a custom detector's name and examples tell of time: computed once by compile.ts, read on every call. */
-export const exampleTimesOf = (spec: DetectorSpec): ExampleTimes => {
-  const tokens = spec.examples.map((e) => phraseUnit(e.text).tokens)
+export const exampleTimesOf = (spec: DetectorSpec, tokens: ReadonlyArray<ReadonlyArray<Token>>): ExampleTimes => {
   const words = [spec.name, ...spec.examples.map((e) => e.text)].join(" ").toLowerCase().split(/[^a-z]+/)
   return {
     longPast: tokens.some((t) => longPast(t)),
