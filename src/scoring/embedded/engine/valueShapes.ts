@@ -180,11 +180,11 @@ const noValue = (model: ShapeModel, u: Unit): boolean =>
   (([...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => DIGIT_OR_AT.test(t.norm))) || (onlyMoney(model) && !u.tokens.some((t) => DIGIT.test(t.norm) || NUMBER_WORD.test(t.norm))))
 
 /**
- * A field of amounts (a pay, a rate, a price asked) in a sentence with no figure and no number in
- * words: the sentence vectors put "I'm out near Keynsham but I drive" near "I'm looking for £14 an
- * hour" (the sentence's shape), but an amount is told by a number ("thirty grand", "six hundred a day").
+ * A field of amounts where every number of the sentence belongs to a value of another kind
+ * ("twenty minutes", "the 3rd", "4 of us"). With no number at all, noValue's second reading holds:
+ * the sentence vectors put "I'm out near Keynsham but I drive" near "I'm looking for £14 an hour"
+ * (the sentence's shape), but an amount is told by a number ("thirty grand", "six hundred a day").
  */
-/** A field of amounts where every number of the sentence belongs to a value of another kind ("twenty minutes", "the 3rd", "4 of us"). */
 const numbersElsewhere = (model: ShapeModel, u: Unit, shapes: ReadonlyArray<Shape>): boolean =>
   u.labelEnd === 0 &&
   onlyMoney(model) &&
