@@ -28,6 +28,7 @@ import { workAsked } from "./workAsked.js"
 import { labelMeans, noticeLabel } from "./labelMeaning.js"
 import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhrases.js"
 import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
+import { kindNamed } from "./kindMembers.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -154,9 +155,9 @@ export const unitFind = (
   // The sentence vectors' match, clause by clause (denseExamples.ts), and a field's value of the
   // examples' shape (valueShapes.ts), which a weak shape (a day, a count) needs the whole
   // sentence to have come close for: one clause near "call me on Friday" is not enough.
-  // A need or fault told by its shape where the vectors stay under the line (workAsked.ts): the whole sentence is the value.
+  // A need or fault told by its shape where the vectors stay under the line (workAsked.ts), or another member of the detector's kind named (kindMembers.ts): the whole sentence is the value.
   const read1 = denseMatch(m, u, input)
-  const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input)) : 0
+  const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input), kindNamed(m, u, input)) : 0
   const dense = work > read1.score ? { ...read1, score: work, match: null } : read1
   const minor = playedDown.has(u.messageIndex)
   let lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)

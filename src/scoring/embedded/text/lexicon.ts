@@ -183,7 +183,24 @@ const TOPICS: ReadonlyArray<string> = [
   "organization organisation company_wide companywide everyone everybody whole_company all_staff all_offices every_office all_sites every_site all_branches every_branch all_locations whole_building entire_building entire_company whole_organisation whole_organization everywhere"
 ]
 
+/**
+ * Kinds a custom PRESENCE detector may be named or shown by (engine/kindMembers.ts): a requirement
+ * class, a hazard, a licence, a diet, an access need, a pet, each with everyday members. Kept apart
+ * from TOPICS: a classification category takes TOPICS by its name, and a category such as
+ * "puppy_groom" must not take every dog. Allergies are left out of diets: "allergic" tells a
+ * reaction as often as a diet.
+ */
+const KINDS: ReadonlyArray<string> = [
+  "compliance compliant gdpr hipaa baa dpa nda non_disclosure data_processing soc soc2 soc_2 iso_27001 iso27001 pci pci_dss ccpa sso single_sign_on saml scim azure_ad pen_test pentest penetration_test penetration_testing security_questionnaire security_review security_assessment security_audit vendor_assessment due_diligence data_residency data_centre data_centres data_center data_centers encryption encrypted audit_log audit_logs audit_trail",
+  "hazard hazards fire fires flame flames blaze smoke smoky spark sparks sparking sparked burning burnt burned burn_mark scorch scorched scorching melt melted melting overheat overheated overheating singed charred smouldering gas_leak smell_of_gas smell_gas gas_smell fumes carbon_monoxide electric_shock exposed_wire exposed_wires live_wire live_wires",
+  "licence licences license licenses licensed certificate certificates certification certifications certified qualification qualifications accredited accreditation cscs cpcs npors ipaf pasma smsts sssts hgv lgv driver_cpc dbs_check first_aid_certificate site_card skills_card trade_card operator_card ecs_card cpcs_ticket npors_ticket site_ticket",
+  "vegetarian vegan veggie pescatarian halal kosher gluten gluten_free coeliac celiac lactose lactose_intolerant dairy_free nut_free nut_allergy peanut peanuts nuts special_diet dietary",
+  "wheelchair wheelchairs mobility_scooter walking_frame crutches guide_dog assistance_dog hearing_aid hearing_aids hearing_loop deaf blind partially_sighted visually_impaired step_free disabled disability disabilities blue_badge",
+  "pet pets dog dogs puppy puppies cat cats kitten kittens rabbit rabbits hamster hamsters guinea_pig guinea_pigs parrot budgie ferret labrador spaniel spaniels terrier collie retriever poodle dachshund whippet greyhound"
+]
+
 let index: ReadonlyMap<string, ReadonlyArray<number>> | null = null
+let kindIndex: ReadonlyMap<string, ReadonlyArray<number>> | null = null
 let topicIndex: ReadonlyMap<string, ReadonlyArray<number>> | null = null
 
 const build = (clusters: ReadonlyArray<string> = CLUSTERS): ReadonlyMap<string, ReadonlyArray<number>> => {
@@ -212,4 +229,10 @@ export const conceptsOf = (key: string): ReadonlyArray<number> => {
 export const topicsOf = (key: string): ReadonlyArray<number> => {
   topicIndex ??= build(TOPICS)
   return topicIndex.get(key) ?? []
+}
+
+/** The kinds (KINDS) a stem or a two-stem phrase `a_b` is a member of. */
+export const kindsOf = (key: string): ReadonlyArray<number> => {
+  kindIndex ??= build(KINDS)
+  return kindIndex.get(key) ?? []
 }

@@ -1,0 +1,122 @@
+// A custom presence detector whose name or examples name a KIND of thing ("compliance_requirement"
+// shown by SSO, SOC 2 and a DPA; "fire_risk" by sparks and a burning smell; "site_card" by a CSCS
+// card and an HGV licence) is stated by any other member of the kind ("log in via SAML", "the
+// plug has melted", "a CPCS ticket"). Those share no words with the examples and the static
+// sentence vectors put them far from them. The lexicon's KINDS (text/lexicon.ts) list everyday
+// members of such kinds, as its TOPICS do for classification categories (categoryTopics.ts): a
+// detector takes the topics its name's words belong to or that most of its examples name, and a
+// plain member of them in the customer's own present case states it, just over the found line,
+// below a close match. Not a member named in a denial, a condition, somebody else's case, long
+// ago, in a question about price or the vendor's offer, or as the vendor's own feature.
+import type { Manifest, Message } from "../../../domain/types.js"
+import type { DetModel } from "./model.js"
+import { spaced } from "./model.js"
+import type { Unit } from "../text/units.js"
+import type { Token } from "../text/text.js"
+import { phraseUnit, tokensOfText } from "../text/units.js"
+import { kindsOf } from "../text/lexicon.js"
+import { plainKeys } from "./categoryTopics.js"
+import { opensOpen } from "../text/openClauses.js"
+import { longPast } from "../text/notNow.js"
+import { asksInExample } from "../text/workWords.js"
+import { asksOffer } from "./vendorEnquiry.js"
+import { unitSettled } from "./detectorExamples.js"
+
+/** What naming another member of the detector's kind scores: just over the found line, under a find by shape (0.52) or by the examples' words. */
+export const KIND_FOUND = 0.51
+
+/**
+ * Name words that say what is asked of the kind, not which kind ("compliance_requirement",
+ * "fire_risk", "pet_coming"), or the document a kind is held on ("site_card": a card or ticket
+ * of many kinds): they neither narrow the kind nor need to be in it.
+ */
+const GENERIC = new Set(
+  "requirement requirements required require need needs needed risk risks concern concerns issue issues problem problems request requests detail details info information type kind sign signs warning mention mentioned status held hold holder has have check present reported report coming bring bringing brought allowed special safety card cards ticket tickets pass permit".split(" ")
+)
+
+/** Words after a hazard's member that make it a piece of safety kit or a drill ("fire alarm", "smoke detector"): no hazard named. */
+const KIT = new Set(["alarm", "alarms", "detector", "detectors", "blanket", "blankets", "extinguisher", "extinguishers", "door", "doors", "exit", "exits", "drill", "drills", "escape", "brigade", "service", "station", "safety", "test", "tests"])
+/** "Fired", "firing": a job lost or a shot, not a fire. */
+const NOT_MEMBERS = new Set(["fired", "firing"])
+/** Words of a question about money: the kind asked about as a price ("how much is the SSO add-on?"). */
+const PRICE = new Set(["much", "cost", "costs", "price", "prices", "pricing", "charge", "charges", "fee", "fees", "extra", "pay", "quote"])
+/** Verbs after "you"/"your …" telling the vendor's own feature ("you support SAML", "your platform has SOC 2"). */
+const OFFERS = new Set(["offer", "offers", "support", "supports", "provide", "provides", "include", "includes", "has", "have", "are", "is", "do", "does"])
+
+interface Kind {
+  readonly topics: ReadonlySet<number>
+  /** Some example is a question: a question naming a member may state the detector. */
+  readonly asks: boolean
+}
+
+const kinds = new WeakMap<DetModel, Kind>()
+
+const topicsOfTokens = (tokens: ReadonlyArray<Token>): Set<number> => new Set([...plainKeys(tokens)].flatMap((k) => kindsOf(k)))
+
+/** The topics a detector takes: of its name's words, and those at least two and half of its examples name. */
+const ownTopics = (m: DetModel): Set<number> => {
+  const name = phraseUnit(spaced(m.spec.name)).tokens
+  const examples = m.spec.examples.map((e) => tokensOfText(e.text))
+  const out = topicsOfTokens(name)
+  const counts = new Map<number, number>()
+  for (const e of examples) for (const t of topicsOfTokens(e)) counts.set(t, (counts.get(t) ?? 0) + 1)
+  for (const [t, n] of counts) if (n >= 2 && n * 2 >= examples.length) out.add(t)
+  // A name word that is neither in the topic nor generic but that the examples use narrows the
+  // kind to itself ("forklift_certified" shown by a forklift licence: a first-aid certificate is no forklift one).
+  const exampleStems = new Set(examples.flatMap((e) => e.filter((x) => x.cls === "word").map((x) => x.stem)))
+  const narrowing = name.filter((x) => x.cls === "word" && !x.stop && !GENERIC.has(x.norm) && exampleStems.has(x.stem))
+  return new Set([...out].filter((t) => !narrowing.some((x) => kindsOf(x.stem).includes(t) === false)))
+}
+
+/** Notes each custom presence detector's kind, less the topics another custom detector of the rubric also takes: called once per compile. */
+export const noteKinds = (_manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
+  const custom = models.filter((m) => !m.builtin && m.spec.examples.length > 0)
+  const own = new Map(custom.map((m) => [m, ownTopics(m)]))
+  for (const m of custom) {
+    if (m.classification || m.valueShape != null) continue
+    const others = custom.filter((o) => o !== m).map((o) => own.get(o)!)
+    const topics = new Set([...own.get(m)!].filter((t) => !others.some((o) => o.has(t))))
+    if (topics.size > 0) kinds.set(m, { topics, asks: m.spec.examples.some((e) => asksInExample(tokensOfText(e.text))) })
+  }
+}
+
+/** The tokens a member may be named by: a form line's value, not its label, less safety kit and "fired". */
+const memberTokens = (u: Unit): ReadonlyArray<Token> => {
+  const t = u.tokens.slice(u.labelEnd)
+  return t.filter((x, k) => !NOT_MEMBERS.has(x.norm) && !KIT.has(t[k + 1]?.norm ?? ""))
+}
+
+/** Words that open a question without its mark ("is it …", "do you …", "what …"). */
+const ASKING = new Set(["is", "are", "do", "does", "did", "can", "could", "would", "will", "have", "has", "what", "which", "how", "why", "where", "when", "who"])
+/** Clause breaks a statement and a question are joined by ("he has a scooter, is there a lift?"). */
+const BREAKS = new Set([",", ";", "-", "–", "—", "but", "so"])
+
+/**
+ * Of a question, the member tokens of the statement before it ("Dad has a mobility scooter, is
+ * there a lift?" tells the scooter): up to the last break before the question mark, when that part
+ * opens as no question itself; else none (the question only names the kind).
+ */
+const toldBeforeQuestion = (u: Unit): ReadonlyArray<Token> => {
+  const t = memberTokens(u)
+  const q = t.findIndex((x) => x.norm === "?")
+  let cut = -1
+  for (let k = 0; k < q; k++) if (BREAKS.has(t[k]!.norm)) cut = k
+  const first = t.find((x) => x.cls === "word")
+  return cut <= 0 || first === undefined || ASKING.has(first.norm) ? [] : t.slice(0, cut)
+}
+
+/** "You support SAML", "your platform has SOC 2": the vendor's feature. */
+const vendorsOwn = (t: ReadonlyArray<Token>): boolean =>
+  t.some((x, k) => (x.norm === "you" || x.norm === "your") && t.slice(k + 1, k + 4).some((y) => y.mod === 0 && OFFERS.has(y.norm)))
+
+/** KIND_FOUND when the customer's own present sentence plainly names a member of the detector's kind; else 0. */
+export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
+  const kind = kinds.get(m)
+  if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
+  const t = u.tokens
+  if (opensOpen(t) || longPast(t) || vendorsOwn(t) || unitSettled(u, input)) return 0
+  const asked = t.some((x) => x.norm === "?")
+  if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
+  const hit = topicsOfTokens(asked && !kind.asks ? toldBeforeQuestion(u) : memberTokens(u))
+  return [...kind.topics].some((k) => hit.has(k)) ? KIND_FOUND : 0
+}
