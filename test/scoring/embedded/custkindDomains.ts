@@ -116,6 +116,7 @@ export const CASES: ReadonlyArray<readonly [ReturnType<typeof rubric>, ReadonlyA
       ["app-07", "Could the heater overheat if I leave it on overnight?", { fire_risk: "absent" }],
       ["app-08", "Does the oven come with a fire blanket, and how much is it?", { fire_risk: "absent" }],
       ["app-09", "My neighbour's tumble dryer caught fire last year, so I'm nervous. Mine works fine.", { fire_risk: "absent" }],
+      ["app-11", "I got fired from my job so I'm returning the coffee machine unopened.", { fire_risk: "absent" }],
       ["app-10", "Our smoke alarm is fine, the kettle just won't switch off by itself. Model KT-88.", { fire_risk: "absent", model_number: "found" }]
     ]
   ],
@@ -136,7 +137,8 @@ export const CASES: ReadonlyArray<readonly [ReturnType<typeof rubric>, ReadonlyA
     craneHire,
     [
       ["crn-01", "I've got a first aid at work certificate and my driving licence.", { crane_certified: "absent" }],
-      ["crn-02", "Qualifications: IPAF for booms, SMSTS\nAvailable: from Monday", { crane_certified: "absent", availability: "found" }]
+      ["crn-02", "Qualifications: IPAF for booms, SMSTS\nAvailable: from Monday", { crane_certified: "absent", availability: "found" }],
+      ["crn-03", "Yes, I've done my SMSTS and I'm on site most days.", { crane_certified: "absent" }]
     ]
   ],
   [
