@@ -116,6 +116,7 @@ export const CASES: ReadonlyArray<readonly [ReturnType<typeof rubric>, ReadonlyA
       ["app-07", "Could the heater overheat if I leave it on overnight?", { fire_risk: "absent" }],
       ["app-08", "Does the oven come with a fire blanket, and how much is it?", { fire_risk: "absent" }],
       ["app-09", "My neighbour's tumble dryer caught fire last year, so I'm nervous. Mine works fine.", { fire_risk: "absent" }],
+      ["app-12", "I worried the lead was scorched, but it was only dust on the pins, all fine now.", { fire_risk: "absent" }],
       ["app-11", "I got fired from my job so I'm returning the coffee machine unopened.", { fire_risk: "absent" }],
       ["app-10", "Our smoke alarm is fine, the kettle just won't switch off by itself. Model KT-88.", { fire_risk: "absent", model_number: "found" }]
     ]

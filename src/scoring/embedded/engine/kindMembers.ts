@@ -7,7 +7,7 @@
 // detector takes the topics its name's words belong to or that most of its examples name, and a
 // plain member of them in the customer's own present case states it, just over the found line,
 // below a close match. Not a member named in a denial, a condition, somebody else's case, long
-// ago, in a question about price or the vendor's offer, or as the vendor's own feature.
+// ago, a worry corrected, in a question about price or the vendor's offer, or as the vendor's own feature.
 import type { Manifest, Message } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import { spaced } from "./model.js"
@@ -17,7 +17,7 @@ import { phraseUnit, tokensOfText } from "../text/units.js"
 import { kindsOf } from "../text/lexicon.js"
 import { plainKeys } from "./categoryTopics.js"
 import { opensOpen } from "../text/openClauses.js"
-import { longPast } from "../text/notNow.js"
+import { correctsBelief, longPast } from "../text/notNow.js"
 import { asksInExample } from "../text/workWords.js"
 import { asksOffer } from "./vendorEnquiry.js"
 import { unitSettled } from "./detectorExamples.js"
@@ -115,6 +115,8 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
   const t = u.tokens
   if (opensOpen(t) || longPast(t) || vendorsOwn(t) || unitSettled(u, input)) return 0
+  // "I thought I smelled burning, but it was the barbecue": a worry the sender corrects names no member.
+  if (t.some((_, k) => correctsBelief(t, k))) return 0
   const asked = t.some((x) => x.norm === "?")
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
   const hit = topicsOfTokens(asked && !kind.asks ? toldBeforeQuestion(u) : memberTokens(u))
