@@ -1,5 +1,5 @@
-// Seven invented rubrics whose custom presence detectors name a KIND of thing (a requirement class,
-// a hazard, a licence, a diet, an access need, a pet; a crane licence narrowed by its name) from 2–3 examples, and messages of our own
+// Eight invented rubrics whose custom presence detectors name a KIND of thing (a requirement class,
+// a hazard, a licence, a diet, an access need, a pet; a crane licence narrowed by its name, a dog breed) from 2–3 examples, and messages of our own
 // that name ANOTHER member of the kind in words the examples do not use, beside near misses (a
 // denial, the vendor's own offer, a hypothetical, a price question, somebody else's need).
 // Used by custkind.test.ts.
@@ -85,6 +85,12 @@ export const craneHire = rubric(
   { name: "availability", type: "presence", examples: ["I can start Monday", "Free from next week"], non_examples: ["I'm not sure when"] }
 )
 
+/** A name word outside the kind says what the kind is of: a dog is no breed. */
+export const groomer = rubric(
+  { name: "dog_breed", type: "presence", examples: ["a springer spaniel", "she's a border terrier", "golden retriever"], non_examples: ["a big fluffy one"] },
+  { name: "coat_issue", type: "presence", examples: ["his coat is badly matted", "she's shedding loads"], non_examples: ["coat's fine"] }
+)
+
 export const CASES: ReadonlyArray<readonly [ReturnType<typeof rubric>, ReadonlyArray<KindCase>]> = [
   [
     payroll,
@@ -117,6 +123,8 @@ export const CASES: ReadonlyArray<readonly [ReturnType<typeof rubric>, ReadonlyA
       ["app-08", "Does the oven come with a fire blanket, and how much is it?", { fire_risk: "absent" }],
       ["app-09", "My neighbour's tumble dryer caught fire last year, so I'm nervous. Mine works fine.", { fire_risk: "absent" }],
       ["app-12", "I worried the lead was scorched, but it was only dust on the pins, all fine now.", { fire_risk: "absent" }],
+      ["app-13", "We're always anxious about fire with three kids around, so we want a kettle that switches itself off.", { fire_risk: "absent" }],
+      ["app-14", "Ever since the blaze at our old flat we only buy heaters with a tip-over switch.", { fire_risk: "absent" }],
       ["app-11", "I got fired from my job so I'm returning the coffee machine unopened.", { fire_risk: "absent" }],
       ["app-10", "Our smoke alarm is fine, the kettle just won't switch off by itself. Model KT-88.", { fire_risk: "absent", model_number: "found" }]
     ]
@@ -132,6 +140,13 @@ export const CASES: ReadonlyArray<readonly [ReturnType<typeof rubric>, ReadonlyA
       ["bld-06", "How much does the CSCS test cost, and do you pay for it?", { site_card: "absent" }],
       ["bld-07", "My brother has a CPCS card and is looking for work too.", { site_card: "absent" }],
       ["bld-08", "If you sponsored the course I'd happily get my HGV licence.", { site_card: "absent" }]
+    ]
+  ],
+  [
+    groomer,
+    [
+      ["grm-01", "My dog hates the hairdryer, he trembles the whole time.", { dog_breed: "absent" }],
+      ["grm-02", "He's a whippet, so not much fur to deal with.", { dog_breed: "found" }]
     ]
   ],
   [

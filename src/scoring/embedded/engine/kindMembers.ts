@@ -47,6 +47,8 @@ interface Kind {
   readonly topics: ReadonlySet<number>
   /** Some example is a question: a question naming a member may state the detector. */
   readonly asks: boolean
+  /** Name words that are members but only say what the kind is of ("dog" in "dog_breed": a dog is no breed). */
+  readonly nameOnly: ReadonlySet<string>
 }
 
 const kinds = new WeakMap<DetModel, Kind>()
@@ -76,14 +78,36 @@ export const noteKinds = (_manifest: Manifest, models: ReadonlyArray<DetModel>):
     if (m.classification || m.valueShape != null) continue
     const others = custom.filter((o) => o !== m).map((o) => own.get(o)!)
     const topics = new Set([...own.get(m)!].filter((t) => !others.some((o) => o.has(t))))
-    if (topics.size > 0) kinds.set(m, { topics, asks: m.spec.examples.some((e) => asksInExample(tokensOfText(e.text))) })
+    if (topics.size === 0) continue
+    // A name with a word outside its kinds that is not generic ("breed") names a sub-kind: its member words ("dog") say of what.
+    const name = phraseUnit(spaced(m.spec.name)).tokens.filter((x) => x.cls === "word" && !x.stop)
+    const outside = name.some((x) => !GENERIC.has(x.norm) && !kindsOf(x.stem).some((k) => topics.has(k)))
+    const nameOnly = new Set(outside ? name.filter((x) => kindsOf(x.stem).some((k) => topics.has(k))).map((x) => x.stem) : [])
+    kinds.set(m, { topics, nameOnly, asks: m.spec.examples.some((e) => asksInExample(tokensOfText(e.text))) })
   }
 }
 
-/** The tokens a member may be named by: a form line's value, not its label, less safety kit and "fired". */
-const memberTokens = (u: Unit): ReadonlyArray<Token> => {
+/** Words after which a member is feared, not present ("worried about a fire", "scared of dogs"). */
+const WORRY = new Set(["worried", "worry", "worries", "afraid", "scared", "frightened", "nervous", "fear", "fears", "concerned", "anxious", "case"])
+/** Words that make a member the date of something else ("rewired after the fire", "since the flood"). */
+const DATING = new Set(["after", "before", "since", "following", "during"])
+
+/**
+ * The tokens a member may be named by: a form line's value, not its label, less safety kit,
+ * "fired", a member the detector's own name uses to say what kind of what ("dog" for "dog_breed"),
+ * a member feared ("worried about", "in case of") and one that dates something else ("after the fire").
+ */
+const memberTokens = (u: Unit, kind?: Kind): ReadonlyArray<Token> => {
   const t = u.tokens.slice(u.labelEnd)
-  return t.filter((x, k) => !NOT_MEMBERS.has(x.norm) && !KIT.has(t[k + 1]?.norm ?? ""))
+  const worried = t.findIndex((x, k) => WORRY.has(x.norm) && ["about", "of", "that"].includes(t[k + 1]?.norm ?? ""))
+  return t.filter(
+    (x, k) =>
+      !NOT_MEMBERS.has(x.norm) &&
+      !KIT.has(t[k + 1]?.norm ?? "") &&
+      !(kind?.nameOnly.has(x.stem) ?? false) &&
+      (worried < 0 || k < worried) &&
+      !t.slice(Math.max(0, k - 2), k).some((y) => DATING.has(y.norm))
+  )
 }
 
 /** Words that open a question without its mark ("is it …", "do you …", "what …"). */
@@ -96,8 +120,8 @@ const BREAKS = new Set([",", ";", "-", "–", "—", "but", "so"])
  * there a lift?" tells the scooter): up to the last break before the question mark, when that part
  * opens as no question itself; else none (the question only names the kind).
  */
-const toldBeforeQuestion = (u: Unit): ReadonlyArray<Token> => {
-  const t = memberTokens(u)
+const toldBeforeQuestion = (u: Unit, kind: Kind): ReadonlyArray<Token> => {
+  const t = memberTokens(u, kind)
   const q = t.findIndex((x) => x.norm === "?")
   let cut = -1
   for (let k = 0; k < q; k++) if (BREAKS.has(t[k]!.norm)) cut = k
@@ -119,6 +143,6 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   if (t.some((_, k) => correctsBelief(t, k))) return 0
   const asked = t.some((x) => x.norm === "?")
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
-  const hit = topicsOfTokens(asked && !kind.asks ? toldBeforeQuestion(u) : memberTokens(u))
+  const hit = topicsOfTokens(asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind))
   return [...kind.topics].some((k) => hit.has(k)) ? KIND_FOUND : 0
 }
