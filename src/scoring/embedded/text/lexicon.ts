@@ -161,7 +161,7 @@ const TOPICS: ReadonlyArray<string> = [
   "night nights overnight overnights night_shift nightshift graveyard after_midnight small_hours night_owl clock_night",
   // Not "evening" itself: it stems as "even" ("even better"); a category so named takes this topic by
   // its name (categoryTopics.ts NAME_TOPICS).
-  "after_work after_dinner after_tea teatime tea_time late_shift clock_evening",
+  "after_work after_dinner after_tea teatime tea_time clock_evening",
   "weekend weekends saturday saturdays sunday sundays sat_and_sun",
   "flexible flexibility any_shift whichever_shift any_time anytime any_day any_slot whichever_slot whatever_slot any_hours whatever_suits whenever_suits",
   "phone telephone mobile phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback landline me_a_bell over_the_phone on_the_phone",
