@@ -41,7 +41,8 @@ const vendorAside = (m: DetModel, u: Unit): boolean => vendorHoursElse(m, u.toke
 export const vendorAsides = (m: DetModel, all: ReadonlyArray<Unit>, courteous: ReadonlySet<Unit>): { readonly asides: ReadonlySet<Unit>; readonly wholes: ReadonlySet<Unit> } => {
   const asides = new Set<Unit>()
   if (m.builtin || !m.classification) return { asides, wholes: asides }
-  for (const u of all) if (!u.whole && u.tokens.length > 0 && bygoneUnit(m, u) && vendorAside(m, u)) asides.add(u)
+  // A sentence of a when- or way-detector told only in the past ("last time I came in") is left out too.
+  for (const u of all) if (!u.whole && u.tokens.length > 0 && bygoneUnit(m, u) && (vendorAside(m, u) || pastElse(m, u.tokens))) asides.add(u)
   if (asides.size === 0) return { asides, wholes: asides }
   const wholes = new Set<Unit>()
   for (const w of all) {

@@ -9,6 +9,7 @@ import { stem } from "../text/stem.js"
 import type { Token } from "../text/text.js"
 import { phraseUnit } from "../text/units.js"
 import { type DetModel, spaced } from "./model.js"
+import { readsWay } from "./whenElse.js"
 
 /** Negators that lead a phrase naming a category of their own ("no rush", "not urgent"). */
 const LEADING_NEGATORS = new Set(["no", "not"])
@@ -37,6 +38,31 @@ const failingWords = (tokens: ReadonlyArray<Token>): ReadonlySet<Token> => {
   return out
 }
 
+/** Parts of the day a clock time falls in, as lexicon TOPICS keys ("clock_morning" stemmed as TOPICS entries are). */
+const CLOCK_KEYS = {
+  morning: `${stem("clock")}_${stem("morning")}`,
+  afternoon: `${stem("clock")}_${stem("afternoon")}`,
+  evening: `${stem("clock")}_${stem("evening")}`,
+  night: `${stem("clock")}_${stem("night")}`
+}
+
+/**
+ * The part of the day a clock time with its half of the day names ("6am", "7 p.m.", "18:30"),
+ * or null for a bare number ("till 2") or a time whose half is not told: a shift preference is
+ * often told by the hours it runs ("from 6am", "till 4am", "after 7pm").
+ */
+export const clockKey = (norm: string): string | null => {
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?$/.exec(norm)
+  if (m === null || (m[2] === undefined && m[3] === undefined)) return null
+  let h = Number(m[1])
+  if (h > 23) return null
+  if (m[3] !== undefined) h = (h % 12) + (m[3].startsWith("p") ? 12 : 0)
+  if (h >= 5 && h < 12) return CLOCK_KEYS.morning
+  if (h >= 12 && h < 17) return CLOCK_KEYS.afternoon
+  if (h >= 17 && h < 22) return CLOCK_KEYS.evening
+  return CLOCK_KEYS.night
+}
+
 /**
  * Keys a run of tokens can be looked up by: each plain content stem, and plain 2- and 3-word
  * phrases. A negator's phrase ("no rush") is kept whole; "everyone else" names the others,
@@ -44,6 +70,8 @@ const failingWords = (tokens: ReadonlyArray<Token>): ReadonlySet<Token> => {
  */
 const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string> => {
   const keys: Array<string> = []
+  // A plain clock time names the part of the day it falls in (not in a category's name).
+  if (plainOnly) for (const t of tokens) if (t.cls === "time" && t.mod === 0) keys.push(clockKey(t.norm) ?? "")
   const all = tokens.filter((t) => t.cls === "word")
   // "it won't connect", "I can't print": the verb a fault negates is what fails, so it names its kind.
   const failing = plainOnly && all.some((t) => t.mod === 1) ? failingWords(tokens) : null
@@ -72,13 +100,29 @@ const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string>
   return keys
 }
 
+/** Name words that take a topic they are no member of, by one of its members: "evening" stems as "even" ("even better"). */
+const NAME_TOPICS: ReadonlyMap<string, string> = new Map([[stem("evenings"), "after_work"]])
+
+/**
+ * Premises a way-detector's category is named after ("branch", "in_clinic"): a meeting in person.
+ * Read in a category's name only (a customer's "the office" is as often where they work), and only
+ * for a detector of how to meet (whenElse.ts readsWay): elsewhere "office" or "shop" is a kind of
+ * premises, not a channel.
+ */
+const PREMISES = new Set(["branch", "clinic", "surgery", "office", "store", "shop", "practice", "onsite"].map((w) => stem(w)))
+
 const byModel = new WeakMap<DetModel, ReadonlyArray<ReadonlySet<number>>>()
 
 /** Per category (in order), the topics only its name belongs to. */
 export const categoryTopics = (m: DetModel): ReadonlyArray<ReadonlySet<number>> => {
   let out = byModel.get(m)
   if (out !== undefined) return out
-  const own = m.categories.map((c) => new Set(keysOf(phraseUnit(spaced(c)).tokens, false).flatMap((k) => topicsOf(k))))
+  const way = readsWay(m)
+  const own = m.categories.map((c) => {
+    const keys = keysOf(phraseUnit(spaced(c)).tokens, false)
+    const visit = way && keys.some((k) => PREMISES.has(k)) ? topicsOf("face_to_face") : []
+    return new Set([...keys.flatMap((k) => [...topicsOf(k), ...topicsOf(NAME_TOPICS.get(k) ?? "")]), ...visit])
+  })
   const users = new Map<number, number>()
   for (const set of own) for (const t of set) users.set(t, (users.get(t) ?? 0) + 1)
   out = own.map((set) => new Set([...set].filter((t) => users.get(t) === 1)))
@@ -123,11 +167,13 @@ const COUNTING = new Set(["one", "two", "three", "four", "five", "six", "seven",
 /**
  * A run of tokens without the time nouns it counts or dates: "I'm owed three days' leave"
  * or "I worked nights for a few nights last month" name no "weeks" or "nights" category, which
- * a shift preference states as a choice ("nights suit me").
+ * a shift preference states as a choice ("nights suit me"); nor the adverb "even".
  */
 export const withoutCountedTimes = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => {
-  if (!tokens.some((t) => TIME_NOUNS.has(t.norm))) return tokens
+  if (!tokens.some((t) => TIME_NOUNS.has(t.norm) || t.norm === "even")) return tokens
   return tokens.filter((t, k) => {
+    // The adverb "even" stems as "evening(s)" does: "even cheaper" names no evening.
+    if (t.norm === "even") return false
     if (!TIME_NOUNS.has(t.norm)) return true
     const prev = tokens[k - 1]
     return !(prev !== undefined && (prev.cls === "num" || COUNTING.has(prev.norm)))

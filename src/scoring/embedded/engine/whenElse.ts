@@ -59,8 +59,17 @@ export const exampleTimesOf = (spec: DetectorSpec, tokens: ReadonlyArray<Readonl
   }
 }
 
-/** A sentence of a when-detector's input asking after the vendor's own hours ("do your groomers work Sundays?"): the time is the vendor's, not the customer's. */
-export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && asksVendorHours(tokens)
+/** Name words of a classification of how the customer wants to meet or be reached ("consult_mode", "contact_channel"). */
+const WAY_WORDS = new Set(["mode", "modes", "channel", "channels", "method", "format", "contact"])
+/**
+ * Whether a custom classification reads the way the customer wants to meet or be reached: like a
+ * time, a choice made now, so a visit that was ("last time I came in") or the vendor's hours
+ * asked ("is the branch open Saturdays?") choose none.
+ */
+export const readsWay = (m: DetModel): boolean => !m.builtin && m.classification && m.spec.name.toLowerCase().split(/[^a-z]+/).some((w) => WAY_WORDS.has(w))
 
-/** A sentence of a when-detector's input told only in the past: a routine that was, no time the customer can now. */
-export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && toldPast(tokens) && !examplesPast(m)
+/** A sentence of a when-detector's (or a way-detector's) input asking after the vendor's own hours ("do your groomers work Sundays?"): the time is the vendor's, not the customer's. */
+export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => (readsWhen(m) || readsWay(m)) && asksVendorHours(tokens)
+
+/** A sentence of a when-detector's (or a way-detector's) input told only in the past: a routine that was, no time or way the customer wants now. */
+export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => (readsWhen(m) || readsWay(m)) && toldPast(tokens) && !examplesPast(m)

@@ -154,14 +154,19 @@ const TOPICS: ReadonlyArray<string> = [
   "paperwork form forms certificate certificates letter letters sick_note fit_note document documents",
   "emergency emergencies urgent",
   "new_problem symptom symptoms pain painful ache aching headache migraine rash fever cough swollen swelling lump dizzy dizziness vomiting nausea infection sore",
-  // work schedules and ways to meet
-  "day days daytime day_shift days_shift mornings morning_shift early_shift earlies before_noon before_lunch first_thing",
-  "night nights overnight overnights night_shift nightshift graveyard",
-  "weekend weekends saturday saturdays sunday sundays",
-  "flexible flexibility any_shift whichever_shift any_time anytime any_day any_slot whichever_slot whatever_slot",
-  "phone telephone mobile phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback",
-  "video video_call videocall zoom facetime skype webcam",
-  "in_person face_to_face visit home_visit pop_in pop_into drop_in pop_round come_round",
+  // work schedules and ways to meet: a shift or a channel is often told by a routine, a brand or
+  // a verb rather than its own word ("after tea", "over Zoom", "give me a bell", "pop down"); a
+  // clock time is read as "clock_<part of day>" (categoryTopics.ts clockKey)
+  "day days daytime day_shift days_shift mornings morning_shift early_shift earlies before_noon before_lunch first_thing by_lunch by_lunchtime early_start early_starts clock_morning clock_afternoon",
+  "night nights overnight overnights night_shift nightshift graveyard after_midnight small_hours night_owl clock_night",
+  // Not "evening" itself: it stems as "even" ("even better"); a category so named takes this topic by
+  // its name (categoryTopics.ts NAME_TOPICS).
+  "after_work after_dinner after_tea teatime tea_time clock_evening",
+  "weekend weekends saturday saturdays sunday sundays sat_and_sun",
+  "flexible flexibility any_shift whichever_shift any_time anytime any_day any_slot whichever_slot whatever_slot any_hours whatever_suits whenever_suits",
+  "phone telephone mobile phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback landline me_a_bell over_the_phone on_the_phone",
+  "video video_call videocall zoom facetime skype webcam online remote remotely virtual virtually on_camera over_teams via_teams video_link video_chat",
+  "in_person face_to_face visit home_visit pop_in pop_into drop_in pop_round come_round come_in coming_in come_down pop_down drop_by",
   "email emails e_mail by_email email_me in_writing",
   // how goods reach the customer
   "pickup pick_up collect collecting collection click_and_collect come_and_get come_and_grab come_and_collect",
@@ -174,7 +179,7 @@ const TOPICS: ReadonlyArray<string> = [
   "follow_up followup again came_back come_back back_again bring_it_back recurring recurred",
   "routine routine_service servicing annual yearly check_up checkup tune_up maintenance",
   // how soon
-  "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business",
+  "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business immediately start_tomorrow begin_tomorrow",
   "this_week next_few_days few_days couple_of_days end_of_the_week within_the_week",
   "no_rush no_hurry not_urgent whenever can_wait low_priority",
   // who is affected
