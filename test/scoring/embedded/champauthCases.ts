@@ -66,5 +66,18 @@ export const CHAMPAUTH_CASES: ReadonlyArray<ChampauthCase> = [
   ["a9", "bant.authority", "I have no say in what we buy, sorry.", false],
   ["a10", "champ.authority", "I can't sign anything off myself, not even small stuff.", false],
   ["a11", "bant.authority", "My cousin owns a print shop and loved your software.", false],
-  ["a12", "champ.authority", "If it were up to me we'd have bought it already.", false]
+  ["a12", "champ.authority", "If it were up to me we'd have bought it already.", false],
+  // ---- added with the rules of champAuthPlain.ts: more members of each family, and near misses
+  ["c15", "meddic.champion", "Our finance director can be tricky, but leave her to me.", true],
+  ["c16", "meddic.champion", "Put the boxes by the side door and leave them to me.", false],
+  ["c17", "meddic.champion", "She offered to send the invoice to our manager.", false],
+  ["c18", "meddic.champion", "Jonas volunteered to pitch it to the trustees in March.", true],
+  ["d13", "meddic.decision_criteria", "Whoever wins the quiz night gets a voucher for the café.", false],
+  ["d14", "meddic.decision_criteria", "Customers rate us on Google at 4.8 stars these days.", false],
+  ["d15", "meddic.decision_criteria", "We'll rank the bids against response time, then cost.", true],
+  ["m13", "meddic.metrics", "I missed two calls from your team this week, sorry about that.", false],
+  ["m14", "meddic.metrics", "Your invoice costs us 400 in extra fees every time it arrives late.", false],
+  ["m15", "meddic.metrics", "Between the two kitchens we bin around 25 meals a night.", true],
+  ["a13", "bant.authority", "It's my budget spreadsheet that keeps crashing on the shared drive.", false],
+  ["a14", "champ.authority", "Final say comes from me on anything for the shop floor.", true]
 ]
