@@ -21,6 +21,14 @@ export const CHAMPION_DEED: ReadonlyArray<Cue> = [
   [`offered/offers/offer/volunteered/volunteers/promised/promises/agreed/agrees * present/pitch/walk/sell/champion/argue/make-the-case * ** to * the/our/my/her/his/their/other? * other? * ${WHO_DECIDES}`, 0.8],
   // "I'll take the lead on getting sign-off": the speaker owns winning the deciders, not a task.
   ["i ** take/taking/took the lead on/in/with * this/it/getting/securing/winning/pushing/selling/convincing/persuading/the-approval/the-sign-off/the-business-case", 0.8],
+  // Making noise for it: "I've been making a fuss about this with our directors" (not "the boiler makes a noise").
+  ["making/made/make/kicking-up/kicked-up/kick-up * noise/fuss/stink/racket * about/over * this/it", 0.8],
+  // Pressing one's own deciders: "I've been on at our ops director about it" (not "on at your support team").
+  [`been/keep/keeps/keeping/kept/always on at our/my * ${WHO_DECIDES} * about/over/for * it/this/getting/switching/buying/changing/moving/you/your`, 0.8],
+  // Put forward by the speaker: "I'll get it on the agenda for the partners' meeting".
+  ["i/we ** get/put/getting/putting/got * it/this/you * on * the/our/their/next? * agenda", 0.8],
+  // The paper written for the deciders: "I wrote the proposal for our MD myself".
+  [`wrote/written/writing/write/drafted/drafting/draft/prepared/preparing/prepare/put-together/putting-together * the/a/an * proposal/paper/memo/pitch/deck/recommendation/briefing/case * for * the/our/my? * ${WHO_DECIDES}`, 0.8]
 ]
 
 /** Decision criteria told as what wins, how vendors will be scored, what swings it. */
@@ -30,6 +38,10 @@ export const CRITERIA_DECIDE: ReadonlyArray<Cue> = [
   // Scoring the bidders: "we'll score vendors on price and support" (not "rate us on Google").
   ["score/scoring/rate/rating/rank/ranking/assess/assessing/weigh/weighing/mark/marking/grade/grading * vendors/suppliers/options/bids/tenders/proposals/providers/quotes/products/systems/platforms/firms/agencies/contractors/solutions/tools/offers * on/by/against", 0.8],
   // "What will swing it for the partners is whether …": the deciders named after the idiom.
+  // "The winner will be whichever system the night staff can learn" (not "the winner will be announced").
+  ["winner/winning-one * will-be/is/would-be * whichever/whoever/the-one/the-first/the-supplier/the-vendor/the-system/the-tool/the-app", 0.8],
+  // Ruled out by what it lacks, said of anything: "we can't go with anything that doesn't do 2FA".
+  ["@not/@never * @go/@consider/@choose/@pick/@buy/@sign/@touch/@entertain * @with/@at/@for? * @anything/@anyone/@something * @that/@which/@who/@without", 0.8],
   [`swing/swings/tip/tips/clinch/clinches/settle/settles * it * for * the/our/my? * ${WHO_DECIDES}/us/me/them ** is/are/will-be/would-be/whether`, 0.8]
 ]
 
@@ -51,5 +63,7 @@ export const AUTHORITY_OWN: ReadonlyArray<Cue> = [
   // "It's my budget, so …": the phrase ends at the money, so "it's my budget for travel" is a budget told.
   ["it-is/that-is/this-is my/our own? budget/money/purse/spend/cheque/check $", 0.8],
   // "The go-ahead comes from me": the approval placed with the speaker.
+  // Nothing passes the speaker: "nothing gets bought here without my say-so" (not "without my manager's approval").
+  ["@without @my @say-so/@say/@ok/@okay/@signature/@approval/@sign-off/@signoff/@blessing/@nod/@go-ahead/@permission/@agreement", 0.85],
   ["go-ahead/approval/sign-off/signoff/green-light/final-word/final-say/decision/yes * comes/come/has-to-come/will-come/would-come * from me/myself", 0.85]
 ]
