@@ -12,6 +12,7 @@ import { TITLES } from "./otherTopics.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
+import { CHAMPION_DEED, METRICS_LOSS } from "./champAuthPlain.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -58,7 +59,8 @@ const METRICS: Rubric = {
     ...METRICS_PLAIN,
     ...METRICS_SHAPE,
     ...METRICS_SPOKEN,
-    ...METRICS_TOLD
+    ...METRICS_TOLD,
+    ...METRICS_LOSS
   ],
   elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
   denyCues: [
@@ -157,7 +159,8 @@ const CHAMPION: Rubric = {
     ["happy/willing/glad/keen/volunteered * to * drive/lead/own/champion/push/run * it/this", 0.8],
     ...CHAMPION_PLAIN,
     ...CHAMPION_SPOKEN,
-    ...CHAMPION_TOLD
+    ...CHAMPION_TOLD,
+    ...CHAMPION_DEED
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],

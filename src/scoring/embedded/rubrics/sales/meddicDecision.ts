@@ -9,6 +9,7 @@ import { CRITERIA_SPOKEN, PROCESS_SPOKEN, QUOTES_PAST } from "./spokenPlain.js"
 import { anyMod, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { ASKS_VENDOR } from "./otherTopics.js"
 import { ADDRESSEE_GUESS } from "./bystanders.js"
+import { CRITERIA_DECIDE } from "./champAuthPlain.js"
 
 export const DECISION_CRITERIA: Rubric = {
   positive: [
@@ -46,7 +47,8 @@ export const DECISION_CRITERIA: Rubric = {
     ["native connector/integration", 0.75],
     ...CRITERIA_PLAIN,
     ...CRITERIA_SHAPE,
-    ...CRITERIA_SPOKEN
+    ...CRITERIA_SPOKEN,
+    ...CRITERIA_DECIDE
   ],
   // A criterion's topic word naming a step, a team or a building's guards rather than a quality
   // asked of the product: "next is a security review", "security at our depots is contracted out".

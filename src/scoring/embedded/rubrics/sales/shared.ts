@@ -8,6 +8,7 @@ import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, TITLES } from "./otherTopics.js"
 import { AUTHORITY_IDIOMS, MONEY_IDIOMS } from "./idioms.js"
 import { MONEY_ANSWERS, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
+import { AUTHORITY_OWN } from "./champAuthPlain.js"
 
 // ---------------------------------------------------------------------------------------------
 // Money / budget
@@ -144,7 +145,8 @@ export const AUTHORITY: Rubric = {
     ["i/we * own/co-own/run the/this/our * business/company/shop/store/firm/place/practice/hotel/guesthouse/restaurant/cafe/salon/studio/gym/agency/farm/garage/bar/pub/franchise", 0.8],
     ["boss/decider/decision-maker/owner is me/myself", 0.8],
     ["general manager", 0.8],
-    ...AUTHORITY_IDIOMS
+    ...AUTHORITY_IDIOMS,
+    ...AUTHORITY_OWN
   ],
   denyCues: [],
   elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD],
