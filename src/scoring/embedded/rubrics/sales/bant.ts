@@ -60,7 +60,7 @@ const NEED: Rubric = {
 // Timeline
 
 /** Events with a date of their own: the date is the event's, a deadline only when the buyer works towards it ("before our conference"). */
-const EVENTS = "ball/banquet/dinner/reception/christening/prom/awards/training-day/inset-day/away-day/team-day/staff-day/open-day/open-days/open-evening/open-house/sports-day/parents-evening/prize-giving/graduation/ceremony/concert/fete/gala-dinner/tournament/conference/congress/trade-show/expo/fair/festival/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
+const EVENTS = "ball/banquet/dinner/reception/christening/prom/awards/training-day/inset-day/away-day/team-day/staff-day/open-day/open-days/open-evening/open-house/sports-day/parents-evening/prize-giving/graduation/ceremony/concert/fete/gala-dinner/tournament/conference/congress/trade-show/expo/fair/festival/marathon/fun-run/fundraiser/bake-sale/auction/raffle/wedding/party/holiday/holidays/vacation/trip/retreat/anniversary/birthday/gala/leave/sabbatical/webinar/workshop"
 
 const WHEN_CUES: ReadonlyArray<Cue> = [
   ...TIMELINE_OTHER_WORDS,
@@ -69,7 +69,9 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   ["by/before/for * start/beginning of * year/term/season/quarter/month/tax-year/{month}/{quarter}/{year}", 0.8],
   ["next/coming/following fiscal/calendar/financial/school? month/quarter/year/week/season/summer/spring/autumn/fall/winter/semester/term", 0.7],
   ["this fiscal/calendar/financial/school? month/quarter/year/summer/spring/autumn/fall/winter/semester/term", 0.45],
-  ["want/wants/plan/planning/hoping/hope/need/aim/aiming/looking/expect/intend * to * in/by/before/within/this/next * {month}/{quarter}/{year}/month/quarter/year/week/summer/spring/autumn/fall/winter", 0.85],
+  // "Like" as in "we'd like to", and a period counted loosely ("within a month", "in the next few
+  // weeks"): the wish word keeps a routine's turnaround out ("we hear back within a few days").
+  ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/looking/expect/intend * to ** in/by/before/within/this/next * {month}/{quarter}/{year}/month/quarter/year/week/summer/spring/autumn/fall/winter/weeks/months", 0.85],
   ["within/in * {num} * days/weeks/months/years", 0.8],
   ["{month}/{quarter}", 0.65],
   ["go-live/going-live/golive/launch/launching/rollout/roll-out/deploy/cutover/kick-off/kickoff", 0.65],
@@ -147,6 +149,8 @@ const TIMELINE: Rubric = {
     "[timeline/timeframe] of * what/how/events/the-outage/the-incident/the-problem/the-fault ** happened/went/occurred",
     // A call moved to another day: "could we move our call to next week?".
     "move/moving/reschedule/rescheduling/push/postpone/shift/rebook/rearrange * ** call/meeting/demo/appointment/session/chat/visit * to? * [next/this/tomorrow/{weekday}/{month}] [week/month/{weekday}/morning/afternoon]?",
+    // A call slot asked for is scheduling, not the purchase's date: "could we book the demo for next week?".
+    "book/schedule/arrange/set-up/fix/pencil-in/organise/organize * a/the/our/your? * call/demo/meeting/chat/catch-up/visit/session/appointment/walkthrough * for/on/at/in? * sometime? [next/this/tomorrow/{weekday}/{month}/{num}] [week/month/{weekday}/morning/afternoon]?",
     // A past call or meeting thanked for: "thanks for the call on Tuesday 4 March".
     `thanks/thank * for * the/our/your/today/yesterday/last? * call/chat/meeting/demo/visit/time/session/catch-up/catchup ** [${DATES}]`,
     // Opening hours are no date: "we're open Monday to Saturday".

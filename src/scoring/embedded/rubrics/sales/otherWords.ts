@@ -84,7 +84,23 @@ export const PRIORITY_OTHER_WORDS: ReadonlyArray<Cue> = [
 
 /** A deadline told by someone's return or an event's season: "before our auditors come back in the autumn". */
 export const TIMELINE_OTHER_WORDS: ReadonlyArray<Cue> = [
-  ["before/by/ahead-of * the/our * ** come/comes/are/is/get/gets * back/in/round/here ** in/by the/this/next? spring/summer/autumn/fall/winter/new-year", 0.8]
+  ["before/by/ahead-of * the/our * ** come/comes/are/is/get/gets * back/in/round/here ** in/by the/this/next? spring/summer/autumn/fall/winter/new-year", 0.8],
+  // A period's end as one word: "by year-end", "before month end".
+  ["by/before/for year-end/yearend/month-end/quarter-end/end-of-year/end-of-month/eoy/eoq", 0.8],
+  // The choice itself dated: "we decide at the board meeting on the 12th", "we pick a supplier by Friday".
+  ["decide/decides/deciding/decision/choose/choosing/pick/picking/select/selecting/commit/committing ** by/before/on/at/in/this/next * {weekday}/{month}/{num}/{quarter}/week/month/quarter/end-of", 0.8],
+  // The purchase put in a period with no wish word: "we have sign-off to buy a rota tool this quarter".
+  ["buy/purchase/invest/replace/implement/roll-out/deploy * ** this/next/by/before/within * week/month/quarter/year/{month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.75],
+  // A need tied to the moment something of the buyer's opens or starts: "we need the kiosks up before the extension opens".
+  ["need/needs/want/wants/like/has-to/have-to/must/got-to ** before/by/ahead-of/in-time-for/until the/our ** open/opens/reopens/start/starts/begin/begins/launch/launches/arrive/arrives/go-live/goes-live/kick-off/kicks-off/takes-over", 0.8],
+  // A contract of the buyer's running out on a date: the switch waits for it ("our deal runs out in spring").
+  ["contract/deal/lease/licence/license/subscription/agreement ** runs-out/ends/expires/finishes/lapses/is-up ** in/at/on/by/next/this/end * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter/month/quarter/year", 0.8],
+  // Something of the buyer's going live on a date, the purchase to be part of it: "the new site goes live after Easter".
+  // Not "opens" or "launches": "our new menu launches in May" dates an event, not a purchase.
+  ["goes-live/go-live/going-live/goes-online ** after/before/in/on/by/this/next * {month}/{quarter}/{year}/easter/christmas/summer/spring/autumn/fall/winter/week/month", 0.75],
+  // New staff starting on a date who will need it: "six new drivers start on the 1st and need logins"
+  // ("our new receptionist starts on Monday" alone dates a hire, not a purchase).
+  ["new * ** start/starts/join/joins/begin/begins * on/in/from/next * {num}/{month}/{weekday}/week/month ** need/needs/will-need", 0.75]
 ]
 
 /** A form's "Process:" answered by its steps, in arrows or commas. */

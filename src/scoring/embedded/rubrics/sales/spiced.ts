@@ -162,7 +162,7 @@ const CRITICAL_EVENT: Rubric = {
     ["forcing/forces/driving/drives * decision/timeline/this/change", 0.75],
     ["season/peak/rush/term/semester/intake/enrolment/enrollment/holidays/busy-period * starts/start/begins/begin/opens/kicks ** {month}/{quarter}/{weekday}/next/in", 0.8],
     ["shutting/shut/closing/retiring/discontinuing/withdrawing/sunsetting/switching-off ** on/in/by/from/at * {month}/{quarter}/{year}/end", 0.8],
-    ["because-of/ahead-of/before * season/launch/audit/event/deadline/conference/rush/holidays", 0.7]
+    ["because-of/ahead-of/before/in-time-for * season/launch/audit/event/deadline/conference/rush/holidays/harvest/peak/intake/opening/go-live", 0.7]
   ],
   denyCues: [
     ["!deadline/!deadlines/!trigger/!event/!rush/!date/!timeline/!urgency", 0.85],
