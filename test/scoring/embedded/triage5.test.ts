@@ -6,11 +6,20 @@ import { T5_CASES, type Want } from "./triage5Cases.js"
 import { valueOf } from "./triageReading.js"
 
 // "case: detector" → why it is still missed.
-// On the unchanged engine (11-28) 12 of 54 readings were wrong; after the triage5 rules, 3.
+// On the unchanged engine (11-28) 12 of the first 54 readings were wrong, 3 after the first
+// rules; the FRESH batch, written after them, had 9 of 14 wrong, 5 after a second pass.
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "a-colour: issue_severity": "a colour preference ('a different shade of green') reads nothing; the alarm word is rightly ignored",
   "c-cash-only: issue_severity": "cash only while cards fail reads high (the 11-27 cash-only fallback, 0.8), not critical",
-  "s-vpn: issue_severity": "'it was my VPN, works now' does not outweigh 'the whole app is down' (as triage4's 'back up': a reply telling the fault over reads no category)"
+  // A reply telling the whole fault over ("it was my VPN, works now") reads no category of its own,
+  // so afterCorrection (severestTurn.ts) keeps the first alarm; reading such a reply as resolved is
+  // a change of how a chat is read, not tried here.
+  "s-vpn: issue_severity": "'it was my VPN, works now' does not outweigh 'the whole app is down'",
+  "f-fixed-cable: issue_severity": "'oh it was the cable, all good now' does not outweigh 'customers can't pay' (the same)",
+  "f-gate-codes: issue_severity": "every visitor made to ring reception reads medium (one feature failing), not high",
+  "f-stocktake: issue_severity": "handheld counters that 'won't download' the product list read nothing",
+  "f-sla-chat: issue_severity": "'just a billing address change' reads no account change (the change cue wants please/can + rename …)",
+  "f-third-party-bank: issue_severity": "the bank's own app down, 'nothing wrong with your software', still reads critical"
 }
 
 const misses = (): Array<string> => {

@@ -97,4 +97,20 @@ const ELSEWHERE: ReadonlyArray<T5Case> = [
   one("e-slow-sync", "The shared drive sync takes about ten minutes instead of one. Not blocking anyone.", { severity: MILD })
 ]
 
-export const T5_CASES: ReadonlyArray<T5Case> = [...CONSEQUENCE, ...ALARM, ...SCALE, ...WORKAROUND, ...DEADLINE, ...NOT_A_DEADLINE, ...ELSEWHERE]
+/** A second batch, written after the first change to see whether the rules carry. */
+const FRESH: ReadonlyArray<T5Case> = [
+  one("f-school-meals", "Parents can't top up lunch accounts since the weekend, so the canteen is turning children away at the till.", { severity: ["critical", "high"] }),
+  one("f-gate-codes", "Subject: gate codes\n\nThe visitor codes we create no longer open the car park barrier, every visitor has to ring reception to be let in.\n\nBest,\nTom\nFacilities, Larkspur Business Park", { severity: BAD }),
+  one("f-delivery-slots", "IMPORTANT!! the delivery slot picker shows Monday first instead of Sunday, can you switch it?", { severity: MILD }),
+  chat("f-all-vans", [user("My van's tablet doesn't show today's drops."), agent("Just your van?"), user("no, it's every van in the fleet, the drivers are waiting in the yard")], { severity: BAD }),
+  chat("f-fixed-cable", [user("The card reader is dead, customers can't pay!"), agent("Is the cable plugged in firmly?"), user("oh it was the cable, all good now")], { severity: ["low", null] }),
+  one("f-mobile-fine", "The calendar sync to Outlook stopped, I'll use the phone app until it's fixed, that still shows everything.", { severity: ["medium"] }),
+  one("f-stocktake", "Our stocktake starts at 6 tomorrow morning and the handheld counters won't download the product list.", { time: ["immediate", "soon"], severity: BAD }),
+  one("f-inspection", "The fire inspection is on Wednesday and the alarm test log export comes out empty.", { time: ["soon"] }),
+  one("f-sla-chat", "I read that your plan includes a response within 1 hour. No need for that here, it's just a billing address change.", { time: NOT_NOW, severity: ["low"] }),
+  one("f-past-event", "The open day was on Saturday and the sign-up form failed for a few people. It's over now, but please check it before the next one.", { time: NOT_NOW }),
+  one("f-third-party-bank", "Our bank's app is down today so we can't approve the payment run on their side; nothing wrong with your software, just letting you know the invoices will be paid late.", { severity: ["low", null] }),
+  one("f-no-walkins", "The online check-in kiosk shows a blank screen, so every patient has to queue at the desk.", { severity: BAD })
+]
+
+export const T5_CASES: ReadonlyArray<T5Case> = [...CONSEQUENCE, ...ALARM, ...SCALE, ...WORKAROUND, ...DEADLINE, ...NOT_A_DEADLINE, ...ELSEWHERE, ...FRESH]

@@ -48,4 +48,16 @@ describe("triage5 rules", () => {
     expect(severity("The new badge prints fine, it only looks slightly wonky.")).toBe("low")
     expect(severity("The totals just look a bit off compared with last month.")).not.toBe("low")
   })
+  it("pupils or members turned away are business lost; a screen showing blank is high", () => {
+    expect(severity("The door scanner rejects every pass, so the pool is sending members home.")).toBe("critical")
+    expect(severity("The self-service terminal is stuck on a black screen and visitors queue at the desk.")).toBe("high")
+    expect(severity("Can the welcome page show a blank space under the logo?")).not.toBe("high")
+  })
+  it("the scope told as every site or vehicle is high", () => {
+    const chatWide = [user("The route planner won't load on my truck."), agent("Only your truck?"), user("no, it's every truck we run, nobody has a route")]
+    expect(["critical", "high"]).toContain(valueOf("issue_severity", chatWide))
+  })
+  it("a reply time the plan includes is no deadline", () => {
+    expect(timing("Your premium tier advertises replies within 2 hours, but there's no rush on this one.")).not.toBe("immediate")
+  })
 })

@@ -108,7 +108,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [PREMISES_CLOSED, 0.85, "critical"],
   ["had/have/has to close/shut * the/our? shop/store/restaurant/clinic/office/salon/cafe/café/bar/pharmacy/practice/branch/doors", 0.85, "critical"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
-  ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
+  ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors/children/kids/pupils/students/members/diners/shoppers/passengers/residents * away/home", 0.85, "critical"],
   // Every customer charged wrongly is money taken from all of them.
   ["every/all * subscriber/subscribers/customer/customers/client/clients/member/members/user/users/guest/guests/patient/patients ** charged/billed * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times", 0.82, "critical"],
   ["charged/billed/charging/billing * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
@@ -163,8 +163,11 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["!priority $", 0.7, "low"],
   // A document or screen that comes out empty: the feature gives nothing to work with.
   ["open/opens/opening/print/prints/printing/load/loads/loading/come/comes/coming/arrive/arrives/export/exports/download/downloads * out? blank/empty", 0.62, "high"],
+  // The scope told as every site or vehicle, as a reply to "just yours?": "no, it's every van in the fleet".
+  ["it/this/that * is * every/all/each * van/vans/vehicle/vehicles/truck/trucks/store/stores/branch/branches/site/sites/shop/shops/office/offices/location/locations/clinic/clinics/school/schools/till/tills/terminal/terminals/kiosk/kiosks/warehouse/warehouses/depot/depots", 0.78, "high"],
   // A screen gone blank or dark: "the kitchen display went blank" (the work shown on it stops).
   ["screen/screens/display/displays/monitor/monitors/dashboard/page/app/site/tablet/tablets * went/gone/goes/turned/turns * blank/black/dark/white", 0.62, "high"],
+  ["shows/show/showing/stuck-on/displays * a/an/the? * blank/black/white/empty * screen/page/display", 0.62, "high"],
   // Doubled, not charged: "each notification arrives twice". The system's doing, told by its
   // verb; "double check" or a click made twice is no fault.
   [`${DOUBLED_BY} ** twice/double/two-times/{num}-times`, 0.55, "medium"],
