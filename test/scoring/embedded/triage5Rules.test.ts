@@ -35,6 +35,7 @@ describe("triage5 rules", () => {
     expect(timing("Your contract guarantees a fix within 8 hours. The export has been wrong since Monday.")).not.toBe("immediate")
     expect(timing("The SLA mentions a response in 2 hours, but honestly this is a small thing.")).not.toBe("immediate")
     expect(timing("The tills are down, we need this fixed within 2 hours.")).toBe("immediate")
+    expect(timing("Per our contract I need a workaround within 3 hours, the booking site is down.")).toBe("immediate")
   })
   it("every business record doubled by the system is high; a person's double check is no fault", () => {
     expect(severity("Since Monday the shop system logs every sale twice, so the day's takings are doubled.")).toBe("high")
