@@ -74,6 +74,8 @@ const SEVERITY: Rubric = {
     // is manners; what follows tells how bad. Not "a small issue with the button colour", nor a
     // closing "Minor thing.", the sender's verdict.
     "@a/@one/@just? [@little/@small/@tiny/@minor] @problem/@issue/@thing/@hiccup/@glitch/@question/@one :/-/!",
+    // A figure that "just looks a bit off" is a figure wrong, not a cosmetic flaw: the minimiser is hidden there.
+    "@totals/@total/@figures/@figure/@numbers/@number/@balance/@balances/@amounts/@amount/@sums/@sum/@prices/@price/@stock/@count/@counts/@rates/@rate ** [@just/@only] * @look/@looks/@looking",
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     PAYMENT_METHOD_ASKED,

@@ -19,6 +19,9 @@ export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
   // Every site of the business cut off: "all 12 branches lost phone service".
   [`all/every/each/entire/whole * ${SITES} ** lost/lose/losing/without/no/down/offline/dead/cut-off * ${LINES}?`, 0.85, "critical"],
   ["customers/clients/patients/callers/guests/people can/could not !reach/!contact/!call/!phone/!ring !us/!them/!you/!anyone/!anybody/!reception/!our/!the-shop/!the-store/!the-office/!the-surgery/!the-clinic/!the-practice/!the-helpline/!the-line/!the-desk/!the-business/!the-hotel/!the-salon/!the-branch/!the-restaurant/!the-team | customers/clients/patients/callers/guests/people can/could not !get !through", 0.8, "critical"],
+  // The customers already acting on the fault: "clients are disputing the invoices" (a colour they
+  // complain about stays low: the cosmetic cue is stronger).
+  ["customers/clients/patients/guests/members/tenants/subscribers/buyers/parents * are/have/keep/started * been? disputing/complaining/querying/chasing/phoning/ringing/calling-us", 0.7, "high"],
   // A share of the bookings doubled: a booking fault the business must sort by hand.
   ["some/several/few/many/half/third/quarter/most/dozens/hundreds/{pct} ** appointments/slots/bookings/sessions/classes/reservations/visits/rooms/tables ** double-booked/double/overbooked/booked-twice", 0.8, "high"],
   ["double-booked/double-booking/double-bookings/overbooked/overbooking/booked-twice", 0.6, "medium"],

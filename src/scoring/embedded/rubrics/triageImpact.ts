@@ -40,6 +40,9 @@ const MONEY_OR_PAYERS = `${SCOPE.money}/${SCOPE.customers}/card/cards/transactio
 /** What a system does that comes out doubled: "arrives twice", "prints every label twice". */
 const DOUBLED_BY = "arrive/arrives/arrived/arriving/print/prints/printed/printing/show/shows/showed/shown/showing/list/lists/listed/listing/appear/appears/appeared/appearing/send/sends/sent/sending/come/comes/came/coming/fire/fires/fired/firing/run/runs/ran/running/post/posts/posted/import/imports/imported/create/creates/created/books/booked/get/gets/got/getting/receive/receives/received/receiving/display/displays/displayed/displaying/count/counts/counted/adds/added/saves/saved/process/processes/processed/sync/syncs/synced/go/goes/went/deliver/delivers/delivered/ring/rings/rang/plays/played/load/loads/loaded/duplicate/duplicates/duplicated/repeat/repeats/repeated/emails/emailed/notify/notifies/notified/generate/generates/generated/pop/pops/popped/ping/pings/pinged/record/records/recorded/deduct/deducts/deducted/happen/happens/happened"
 
+/** What does the doubling when it is a fault: the system, not the sender. */
+const SYSTEM_DOER = "system/app/it/software/platform/portal/site/website/integration/sync/scanner/scanners/till/tills/printer/printers/terminal/terminals/machine/machines/reader/readers/shop/store/checkout/feed"
+
 /**
  * The premises closed by the fault ("the shop is closed because the tills are down"): no business
  * at all for severity, business stopped now for time sensitivity (triageTime.ts).
@@ -105,7 +108,7 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [PREMISES_CLOSED, 0.85, "critical"],
   ["had/have/has to close/shut * the/our? shop/store/restaurant/clinic/office/salon/cafe/café/bar/pharmacy/practice/branch/doors", 0.85, "critical"],
   // Customers turned away is business lost; customers charged wrongly is money taken.
-  ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors * away/home", 0.85, "critical"],
+  ["turn/turning/turned/send/sending/sent * customers/clients/guests/patients/people/visitors/children/kids/pupils/students/members/diners/shoppers/passengers/residents * away/home", 0.85, "critical"],
   // Every customer charged wrongly is money taken from all of them.
   ["every/all * subscriber/subscribers/customer/customers/client/clients/member/members/user/users/guest/guests/patient/patients ** charged/billed * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times", 0.82, "critical"],
   ["charged/billed/charging/billing * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
@@ -160,9 +163,18 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["!priority $", 0.7, "low"],
   // A document or screen that comes out empty: the feature gives nothing to work with.
   ["open/opens/opening/print/prints/printing/load/loads/loading/come/comes/coming/arrive/arrives/export/exports/download/downloads * out? blank/empty", 0.62, "high"],
+  // The scope told as every site or vehicle, as a reply to "just yours?": "no, it's every van in the fleet".
+  ["it/this/that * is * every/all/each * van/vans/vehicle/vehicles/truck/trucks/store/stores/branch/branches/site/sites/shop/shops/office/offices/location/locations/clinic/clinics/school/schools/till/tills/terminal/terminals/kiosk/kiosks/warehouse/warehouses/depot/depots", 0.78, "high"],
+  // A screen gone blank or dark: "the kitchen display went blank" (the work shown on it stops).
+  ["screen/screens/display/displays/monitor/monitors/dashboard/page/app/site/tablet/tablets * went/gone/goes/turned/turns * blank/black/dark/white", 0.62, "high"],
+  ["shows/show/showing/stuck-on/displays * a/an/the? * blank/black/white/empty * screen/page/display", 0.62, "high"],
   // Doubled, not charged: "each notification arrives twice". The system's doing, told by its
   // verb; "double check" or a click made twice is no fault.
   [`${DOUBLED_BY} ** twice/double/two-times/{num}-times`, 0.55, "medium"],
+  // Every business record doubled by the system: "the scanners book every parcel twice" (stock and
+  // orders wrong throughout, over one thing arriving twice); the system is the doer, so "I counted
+  // every delivery twice" is no fault.
+  [`${SYSTEM_DOER} * ${DOUBLED_BY}/book/log/logs/logged/scan/scans/scanned/charges/charged * every/each/all ** order/orders/parcel/parcels/item/items/sale/sales/invoice/invoices/payment/payments/booking/bookings/delivery/deliveries/shipment/shipments/product/products/transaction/transactions/entry/entries/ticket/tickets ** twice/double/two-times`, 0.72, "high"],
   // Slow: medium.
   ["takes/take/taking/took * minute/minutes/ages/forever/seconds/sec/secs/min/mins", 0.6, "medium"],
   // Slower than it was: "it used to be instant".
@@ -183,6 +195,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["i * been ** ** instead", 0.8, "medium"],
   ["so i ** ** instead", 0.62, "medium"],
   ["so we ** ** instead | we * been ** ** instead", 0.72, "medium"],
+  // A way round named as what the sender will use: "Chrome works fine so I'll use that until you fix it".
+  ["i will * use * that/it/this/the/my ** until/meanwhile/for-now/for-the-moment/in-the-meantime/instead", 0.8, "medium"],
   ["by-hand/manually ** for now/the-moment/the-time-being/until | for now/the-moment ** by-hand/manually", 0.72, "medium"],
   ["works/ok/okay/fine/manageable/doable ,? but/just/only * pain/slow/tedious/annoying/hassle/clunky/awkward | slow/tedious/annoying/clunky/awkward but * works/ok/okay/fine/manageable/doable", 0.72, "medium"],
   // Slow for everyone, the whole product: high, over slowness in general (0.6).
@@ -212,6 +226,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["do/does you/it * offer/support/publish/provide/allow/integrate/include | is/are there * a/an/any * way/option/setting/feature/discount/add-on/api/report/page/limit", 0.55, "low"],
   // Details out of date on a document: low.
   ["old/outdated/previous/former/out-of-date * name/address/number/logo/phone/email/title/details/signature/branding", 0.6, "low"],
+  // Cosmetic told by a minimiser: "they scan fine, just looks a bit off".
+  ["just/only * look/looks/looking * a-bit/a-little/slightly/bit? off/odd/wonky/untidy/messy/funny/strange", 0.75, "low"],
   // Cosmetic: low.
   ["hard/difficult/tricky * to * read/see", 0.7, "low"],
   ["blurry/pixelated/squashed/stretched/overlapping/overlaps/overlap/overlapped/truncated/off-centre/off-center/cut-off/fuzzy", 0.75, "low"]

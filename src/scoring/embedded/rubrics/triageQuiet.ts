@@ -25,6 +25,8 @@ export const QUIET_CUES: ReadonlyArray<Cue> = [
   ["phone-lines/lines/phones/switchboard/telephony/phone-system/landlines/network/internet/broadband * is/are/was/were/went/has/have/been/gone * dead/down", 0.88, "critical"],
   // No order taken at all: "we haven't taken a single order since midnight".
   ["not !taken/!take/!taking/!had/!received/!got/!made * !a !single !order/!sale/!booking/!payment/!reservation/!transaction", 0.82, "critical"],
+  // The customers told as the ones not buying: "not a single guest has booked since Sunday".
+  ["not !a? !single/!one !guest/!customer/!client/!patient/!member/!buyer/!visitor/!shopper/!diner/!passenger * !booked/!ordered/!bought/!paid/!reserved/!checked-out/!signed-up/!registered", 0.82, "critical"],
   ["not !taken/!had/!received/!got/!made * !any !orders/!sales/!bookings/!payments/!reservations/!transactions ** !since/!today/!all/!this", 0.82, "critical"],
   // Messages the business sends that stop going out: "the reminder texts have stopped going out".
   // Only the sending side: notifications that stop arriving on one phone stay medium.

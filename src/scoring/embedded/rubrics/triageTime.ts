@@ -61,6 +61,9 @@ export const TIME: Rubric = {
     "[@before/@by/@until] * @lunchtime/@lunch/@noon/@midday ** @yesterday/@ago/{weekday}",
     // A recurring event at an hour names no day it is due: "our weekly meeting is at 10".
     "@weekly/@daily/@monthly/@fortnightly/@recurring/@regular/@usual/@standing/@every/@each * [@shift/@shifts/@handover/@meeting/@call/@demo/@presentation/@service/@show/@event/@session/@class/@appointment/@briefing/@training/@webinar/@rehearsal/@stand-up/@standup/@delivery/@collection/@pickup/@match/@game/@gig/@market/@concert/@performance]",
+    // The vendor's promise quoted is no deadline of the sender's: "your SLA promises a reply within
+    // 4 hours". The promise verb is needed: "per our SLA I need an update within 4 hours" is a demand.
+    "@sla/@slas/@service-level/@contract/@plan/@tier/@package/@agreement *- @promises/@promise/@promised/@guarantees/@guarantee/@guaranteed/@includes/@include/@included/@offers/@offer/@offered/@advertises/@advertised/@mentions/@mentioned **- [@within/@in] *1 @minutes/@minute/@hours/@hour/@hrs/@hr/@days/@day",
     // A habitual reply time is no deadline: "I usually get a reply in a few days".
     "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",
     // A count of faults over a span is how often, not by when: "crashed three times in a week".
@@ -103,6 +106,8 @@ export const TIME: Rubric = {
     // The event named, then its hour: "the shift change is at 6".
     ["shift/shifts/handover/meeting/call/demo/presentation/service/show/event/session/inspection/audit/visit/flight/launch/doors/deadline/cutoff/cut-off/class/appointment/interview/delivery/collection/pickup/briefing/training/webinar/rehearsal * at {num}/{time}/noon/midday", 0.68, "immediate"],
     ["due/open/opens/opening/start/starts/leave/leaves/close/closes/begin/begins/arrive/arrives/depart/departs/runs/run/land/lands * at {num}/{time}/noon/midday", 0.68, "immediate"],
+    // The carrier's call at an hour: "the courier collects the parcels at 4".
+    ["courier/couriers/carrier/van/truck/lorry/postman/post * collects/collect/comes/calls/arrives/leaves/picks-up ** at {num}/{time}/noon/midday", 0.68, "immediate"],
     // Money that cannot come in now: "we can't take any card payments", goods going out unpaid.
     ["can/could not !take/!accept/!process * !any? * !card/!cards/!payments/!payment/!orders/!bookings", 0.7, "immediate"],
     ["are/is checking-out/ordering/buying/leaving * for free/nothing", 0.72, "immediate"],

@@ -1,0 +1,46 @@
+// Challenge "triage5" (11-28): every expectation of triage5Cases.ts is checked; the readings
+// still wrong are listed by "case: detector", and the list must match exactly, so a fix that
+// mends one has to take it off the list.
+import { describe, expect, it } from "vitest"
+import { T5_CASES, type Want } from "./triage5Cases.js"
+import { valueOf } from "./triageReading.js"
+
+// "case: detector" → why it is still missed.
+// On the unchanged engine (11-28) 12 of the first 54 readings were wrong, 3 after the first
+// rules; the FRESH batch, written after them, had 9 of 14 wrong, 5 after a second pass.
+const KNOWN_MISSES: Readonly<Record<string, string>> = {
+  "a-colour: issue_severity": "a colour preference ('a different shade of green') reads nothing; the alarm word is rightly ignored",
+  "c-cash-only: issue_severity": "cash only while cards fail reads high (the 11-27 cash-only fallback, 0.8), not critical",
+  // A reply telling the whole fault over ("it was my VPN, works now") reads no category of its own,
+  // so afterCorrection (severestTurn.ts) keeps the first alarm; reading such a reply as resolved is
+  // a change of how a chat is read, not tried here.
+  "s-vpn: issue_severity": "'it was my VPN, works now' does not outweigh 'the whole app is down'",
+  "f-fixed-cable: issue_severity": "'oh it was the cable, all good now' does not outweigh 'customers can't pay' (the same)",
+  "f-gate-codes: issue_severity": "every visitor made to ring reception reads medium (one feature failing), not high",
+  "f-stocktake: issue_severity": "handheld counters that 'won't download' the product list read nothing",
+  "f-sla-chat: issue_severity": "'just a billing address change' reads no account change (the change cue wants please/can + rename …)",
+  "f-third-party-bank: issue_severity": "the bank's own app down, 'nothing wrong with your software', still reads critical"
+}
+
+const misses = (): Array<string> => {
+  const out: Array<string> = []
+  const check = (id: string, detector: string, want: Want | undefined, messages: Parameters<typeof valueOf>[1]) => {
+    if (want === undefined) return
+    const got = valueOf(detector, messages)
+    if (!want.includes(got)) out.push(`${id}: ${detector} (got ${got})`)
+  }
+  for (const c of T5_CASES) {
+    check(c.id, "issue_severity", c.severity, c.messages)
+    check(c.id, "time_sensitivity", c.time, c.messages)
+  }
+  return out
+}
+
+describe("triage5 challenge: consequence, alarm words, scale, workaround, deadlines", () => {
+  it("misses exactly the known ones", () => {
+    const found = misses()
+    const total = T5_CASES.reduce((n, c) => n + (c.severity !== undefined ? 1 : 0) + (c.time !== undefined ? 1 : 0), 0)
+    console.log(`triage5: ${total - found.length}/${total} readings right; misses ${JSON.stringify(found, null, 1)}`)
+    expect(found.map((m) => m.replace(/ \(got .*\)$/, "")).sort()).toEqual(Object.keys(KNOWN_MISSES).sort())
+  })
+})
