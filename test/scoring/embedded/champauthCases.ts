@@ -15,7 +15,7 @@ export const CHAMPAUTH_CASES: ReadonlyArray<ChampauthCase> = [
   ["c3", "meddic.champion", "Don't worry about the board, leave them to me.", true],
   ["c4", "meddic.champion", "Call notes 14/11: Dr Pryce wants this badly; she offered to present the numbers to the other partners herself.", true],
   ["c5", "meddic.champion", "I'm going to keep pressing the trustees on this until we get a yes.", true],
-  ["c6", "meddic.champion", "Honestly I'll be the one selling it to the depot managers, they trust me.", true],
+  ["c6", "meddic.champion", "Honestly, pitching it to the depot managers falls to me, and they trust me.", true],
   ["c7", "meddic.champion", "i've already talked the headteacher round, she just wants to see the price", true],
   ["c8", "meddic.champion", "I'll take the lead on getting sign-off from our regional directors.", true],
   // ---- champion: near misses

@@ -43,7 +43,7 @@ const ALARM: ReadonlyArray<T5Case> = [
   one("a-typo", "URGENT: typo in the invoice footer, it reads 'Thank you for you custom'.", { severity: ["low"] }),
   one("a-blurry", "CRITICAL!!! the logo on the sign-in page looks a little blurry on my laptop", { severity: ["low"] }),
   one("a-colour", "Emergency - after the update the dashboard is a different shade of green and I preferred the old one.", { severity: ["low"] }),
-  one("a-email-change", "ASAP please: change the billing email on our account to finance@ourfirm.example", { severity: ["low"] }),
+  one("a-email-change", "ASAP please: our billing email should now be finance@ourfirm.example, can you update it", { severity: ["low"] }),
   one("a-icon", "HIGH PRIORITY: one icon in the settings menu sits a few pixels too low.", { severity: ["low"] })
 ]
 
@@ -69,7 +69,7 @@ const WORKAROUND: ReadonlyArray<T5Case> = [
 const DEADLINE: ReadonlyArray<T5Case> = [
   one("d-payroll-5", "Payroll runs at 5 today and the bank file export keeps failing.", { time: ["immediate"] }),
   one("d-auditors", "The auditors arrive on Monday and the ledger report shows the wrong opening balances.", { time: ["soon"] }),
-  one("d-launch", "Our launch is tomorrow morning and the checkout page throws a 500 error.", { time: ["immediate", "soon"], severity: BAD }),
+  one("d-launch", "Our launch is tomorrow morning and paying at checkout fails with error 500.", { time: ["immediate", "soon"], severity: BAD }),
   one("d-menu-thursday", "We put the new menu live on Thursday, could you fix the price rounding before then?", { time: ["soon"] }),
   one("d-board-hour", "The board meets in an hour and the sales dashboard won't load.", { time: ["immediate"] }),
   one("d-month-end", "Month-end close is next week and the reconciliation report is missing the fees column.", { time: ["soon"] }),
