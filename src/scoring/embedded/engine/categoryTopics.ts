@@ -9,7 +9,7 @@ import { stem } from "../text/stem.js"
 import type { Token } from "../text/text.js"
 import { phraseUnit } from "../text/units.js"
 import { type DetModel, spaced } from "./model.js"
-import { readsWay } from "./whenElse.js"
+import { readsWay, readsWhen } from "./whenElse.js"
 
 /** Negators that lead a phrase naming a category of their own ("no rush", "not urgent"). */
 const LEADING_NEGATORS = new Set(["no", "not"])
@@ -63,6 +63,25 @@ export const clockKey = (norm: string): string | null => {
   return CLOCK_KEYS.night
 }
 
+/** Gatherings a routine names as their kind ("after-work drinks", "an after-dinner speech"): an event, not a time free. */
+const EVENTS = new Set(["drink", "drinks", "party", "parties", "do", "social", "socials", "meal", "speech", "mints", "event", "events", "meetup", "club", "quiz"])
+/** Words after "come in" that make it a figure of price or size ("come in under budget", "came in lower"), not a visit. */
+const AMOUNT_AFTER = new Set(["under", "over", "below", "above", "lower", "higher", "cheaper", "dearer", "less", "more"])
+const PRICES = new Set(["price", "prices", "cost", "costs", "quote", "quotes", "fee", "fees", "deal", "budget", "figure", "amount", "rate"])
+
+/**
+ * Whether a routine or a verb of coming, read from word `t` and the next, names no time or visit:
+ * "after work" before a gathering ("after work drinks" tells an event, not a shift), "come in"
+ * before an amount ("come in on the price", "came in under budget": meeting a figure, not a visit).
+ */
+const notTimeOrVisit = (t: Token, next: Token, after: Token | undefined, ahead: ReadonlyArray<Token>): boolean => {
+  if (t.norm === "after") return after !== undefined && EVENTS.has(after.norm)
+  if (["come", "coming", "came", "comes"].includes(t.norm) && next.norm === "in" && after !== undefined) {
+    return AMOUNT_AFTER.has(after.norm) || (after.norm === "on" && ahead.some((x) => PRICES.has(x.norm)))
+  }
+  return false
+}
+
 /**
  * Keys a run of tokens can be looked up by: each plain content stem, and plain 2- and 3-word
  * phrases. A negator's phrase ("no rush") is kept whole; "everyone else" names the others,
@@ -93,15 +112,22 @@ const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string>
     const open = negated || (plainOnly && head && t.mod === 1)
     const fits = (x: Token) => (open ? x.mod !== 2 : plain(x))
     if (!fits(next)) continue
-    keys.push(`${stems[i]}_${stems[i + 1]}`)
     const after = all[i + 2]
+    if (plainOnly && notTimeOrVisit(t, next, after, all.slice(i + 2, i + 5))) continue
+    keys.push(`${stems[i]}_${stems[i + 1]}`)
     if (after !== undefined && after.start - next.end <= 1 && fits(after)) keys.push(`${stems[i]}_${stems[i + 1]}_${stems[i + 2]}`)
   }
   return keys
 }
 
-/** Name words that take a topic they are no member of, by one of its members: "evening" stems as "even" ("even better"). */
-const NAME_TOPICS: ReadonlyMap<string, string> = new Map([[stem("evenings"), "after_work"]])
+/**
+ * Name words that take a topic they are no member of, by one of its members: "evening" stems as
+ * "even" ("even better"), and only a detector of when reads it so ("evening_wear" is a dress, not
+ * a time after work); "online", "remote", "virtual" name a channel only in a detector of a way to
+ * meet ("online_order", "remote_job" are a purchase and a job, not a video call).
+ */
+const WHEN_NAME_TOPICS: ReadonlyMap<string, string> = new Map([[stem("evenings"), "after_work"]])
+const WAY_NAME_TOPICS: ReadonlyMap<string, string> = new Map(["online", "remote", "remotely", "virtual", "virtually"].map((w) => [stem(w), stem("video")]))
 
 /**
  * Premises a way-detector's category is named after ("branch", "in_clinic"): a meeting in person.
@@ -118,10 +144,16 @@ export const categoryTopics = (m: DetModel): ReadonlyArray<ReadonlySet<number>> 
   let out = byModel.get(m)
   if (out !== undefined) return out
   const way = readsWay(m)
+  const when = readsWhen(m)
+  const named = (k: string): ReadonlyArray<number> => [
+    ...topicsOf(k),
+    ...(when ? topicsOf(WHEN_NAME_TOPICS.get(k) ?? "") : []),
+    ...(way ? topicsOf(WAY_NAME_TOPICS.get(k) ?? "") : [])
+  ]
   const own = m.categories.map((c) => {
     const keys = keysOf(phraseUnit(spaced(c)).tokens, false)
     const visit = way && keys.some((k) => PREMISES.has(k)) ? topicsOf("face_to_face") : []
-    return new Set([...keys.flatMap((k) => [...topicsOf(k), ...topicsOf(NAME_TOPICS.get(k) ?? "")]), ...visit])
+    return new Set([...keys.flatMap((k) => named(k)), ...visit])
   })
   const users = new Map<number, number>()
   for (const set of own) for (const t of set) users.set(t, (users.get(t) ?? 0) + 1)

@@ -66,7 +66,18 @@ const WAY_WORDS = new Set(["mode", "modes", "channel", "channels", "method", "fo
  * time, a choice made now, so a visit that was ("last time I came in") or the vendor's hours
  * asked ("is the branch open Saturdays?") choose none.
  */
-export const readsWay = (m: DetModel): boolean => !m.builtin && m.classification && m.spec.name.toLowerCase().split(/[^a-z]+/).some((w) => WAY_WORDS.has(w))
+export const readsWay = (m: DetModel): boolean =>
+  !m.builtin && m.classification && m.spec.name.toLowerCase().split(/[^a-z]+/).some((w) => WAY_WORDS.has(w)) &&
+  m.categories.some((c) => c.toLowerCase().split(/[^a-z]+/).some((w) => CHANNELS.has(w)))
+/**
+ * Words of a category naming a channel or premises to meet at: a "contact_reason" (billing, fault)
+ * or a "payment_method" (card, cash) shares a name word with a way-detector but chooses no channel,
+ * and its customer tells what happened in the past ("I was charged twice").
+ */
+const CHANNELS = new Set([
+  "phone", "telephone", "call", "calls", "video", "online", "virtual", "remote", "zoom", "teams", "person", "face", "email", "mail",
+  "letter", "text", "sms", "whatsapp", "chat", "branch", "clinic", "surgery", "office", "store", "shop", "practice", "onsite", "visit"
+])
 
 /** A sentence of a when-detector's (or a way-detector's) input asking after the vendor's own hours ("do your groomers work Sundays?"): the time is the vendor's, not the customer's. */
 export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => (readsWhen(m) || readsWay(m)) && asksVendorHours(tokens)

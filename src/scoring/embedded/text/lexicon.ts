@@ -160,14 +160,17 @@ const TOPICS: ReadonlyArray<string> = [
   "day days daytime day_shift days_shift mornings morning_shift early_shift earlies before_noon before_lunch first_thing by_lunch by_lunchtime early_start early_starts clock_morning clock_afternoon",
   "night nights overnight overnights night_shift nightshift graveyard after_midnight small_hours night_owl clock_night",
   // Not "evening" itself: it stems as "even" ("even better"); a category so named takes this topic by
-  // its name (categoryTopics.ts NAME_TOPICS).
+  // its name (categoryTopics.ts WHEN_NAME_TOPICS).
   "after_work after_dinner after_tea teatime tea_time clock_evening",
   "weekend weekends saturday saturdays sunday sundays sat_and_sun",
   "flexible flexibility any_shift whichever_shift any_time anytime any_day any_slot whichever_slot whatever_slot any_hours whatever_suits whenever_suits",
-  "phone telephone mobile phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback landline me_a_bell over_the_phone on_the_phone",
-  "video video_call videocall zoom facetime skype webcam online remote remotely virtual virtually on_camera over_teams via_teams video_link video_chat",
+  "phone telephone mobile phone_call telephone_call by_phone call_me ring_me phone_me quick_call give_me_a_call call_back callback landline me_a_bell me_a_ring over_the_phone on_the_phone",
+  // "online", "remote", "virtual" alone name no channel ("ordered it online", "I work remotely",
+  // "we live quite remote"): only beside a meeting word; a way-detector's category so named takes the
+  // topic by its name (categoryTopics.ts WAY_NAME_TOPICS).
+  "video video_call videocall zoom facetime skype webcam on_camera over_teams via_teams video_link video_chat online_meeting online_meetings online_call online_consult online_consultation online_appointment online_session online_sessions online_lesson online_lessons virtual_meeting virtual_meetings virtual_call virtual_appointment virtual_consult virtual_session remote_consult remote_consultation remote_appointment remote_meeting remote_session",
   "in_person face_to_face visit home_visit pop_in pop_into drop_in pop_round come_round come_in coming_in come_down pop_down drop_by",
-  "email emails e_mail by_email email_me in_writing",
+  "email emails e_mail by_email email_me in_writing me_a_line",
   // how goods reach the customer
   "pickup pick_up collect collecting collection click_and_collect come_and_get come_and_grab come_and_collect",
   "courier couriers driver drivers van delivery_driver dropped_off doorstep",
@@ -178,8 +181,9 @@ const TOPICS: ReadonlyArray<string> = [
   "complaint complaints complain complaining unhappy disappointed dissatisfied unacceptable appalling awful rude",
   "follow_up followup again came_back come_back back_again bring_it_back recurring recurred",
   "routine routine_service servicing annual yearly check_up checkup tune_up maintenance",
-  // how soon
-  "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business immediately start_tomorrow begin_tomorrow",
+  // how soon ("immediately" only with a start: "reply immediately" asks for an answer, and "immediate"
+  // stems alike, so an "immediate_family" category took this topic)
+  "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business start_immediately begin_immediately available_immediately immediately_available start_tomorrow begin_tomorrow",
   "this_week next_few_days few_days couple_of_days end_of_the_week within_the_week",
   "no_rush no_hurry not_urgent whenever can_wait low_priority",
   // who is affected
