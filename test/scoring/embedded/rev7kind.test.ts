@@ -103,20 +103,37 @@ const ROWS: ReadonlyArray<Row> = [
   ["acc-06", gala, "There's a blind spot behind the pillar where you can't see the stage.", { access_need: "absent" }],
   ["acc-07", gala, "I walk with a stick and can't manage more than a few steps.", { access_need: "found" }],
   ["acc-08", gala, "I'm hard of hearing, so a seat near the front would help.", { access_need: "found" }],
+  ["xtr-01", venue, "The ice cream on the dessert table melted in the heat, bit of a mess.", { hazard: "absent" }],
+  ["xtr-02", venue, "Can we hire a smoke machine for the disco?", { hazard: "absent" }],
+  ["xtr-03", venue, "Flame-grilled burgers went down a storm with the guests.", { hazard: "absent" }],
+  ["xtr-04", bakery, "We'll pop into the halal butcher next door after collecting. Saturday is best.", { allergy_info: "absent", collection_day: "found" }],
+  ["xtr-05", saas, "I forgot the encryption password for the zip file you sent over.", { security_requirement: "absent" }],
+  ["xtr-06", courier, "I'm a qualified accountant looking for weekend delivery work.", { licence_held: "absent" }],
+  ["xtr-07", houseSit, "Feel free to use the cat flap as a doorstop, it's been sealed for years.", { pet_details: "absent" }],
+  ["xtr-08", gala, "We got a lovely thank-you card from a blind charity we support. Two tickets please.", { access_need: "absent", ticket_count: "found" }],
+  ["xtr-09", houseSit, "Our spaniel and the old ginger tom both need feeding twice a day.", { pet_details: "found" }],
+  ["xtr-10", courier, "I hold an SIA door supervisor licence and a clean car licence.", { licence_held: "found" }],
+  ["xtr-11", houseSit, "The previous tenants kept a dog.", { pet_details: "absent" }],
+  ["xtr-16", houseSit, "The previous tenants kept a dog, so the garden fence is very high.", { pet_details: "absent" }],
+  ["xtr-12", gala, "My neighbour is a wheelchair user and says your hall is great. Three tickets for us.", { access_need: "absent", ticket_count: "found" }],
+  ["xtr-13", venue, "Hi,\n\nHazards noted: none that I could see.\n\nThanks,\nMo Reid\nSite Supervisor, Quayside Halls", { hazard: "absent" }],
+  ["xtr-14", courier, [agent("Do you hold a driving licence?"), user("Not yet, I'm waiting for my test date.")], { licence_held: "absent" }],
+  ["xtr-15", saas, "We need SAML and SCIM before we roll this out to the whole company.", { security_requirement: "found" }],
   ["acc-09", gala, "My son is autistic and will need a quiet space to retreat to.", { access_need: "found" }]
 ]
 
-// On the engine before this review 24 labels wrong: the 16 below and alg-01, pet-03, pet-04, pet-07,
-// lic-02 (the kind reading's misfires), alg-07, pet-08 (members no kind listed) and acc-09 (the name
-// word "access", used by an example, had switched the kind off; switched on, it misfired on acc-02,
-// acc-03, acc-06, now mended). Still wrong: kind misfires alg-05, haz-05; vector finds the kind
-// reading does not make (alg-04, haz-02/03/04/08, lic-04, acc-01, pet-01/06); a form "none" read
-// as nothing (sec-09); needs in words no kind lists (sec-11, haz-09, acc-07/08).
+// 77 messages, 87 labels. On the engine before this review 31 wrong: the 20 below and alg-01,
+// pet-03, pet-04, pet-07, lic-02, xtr-03, xtr-04, xtr-11 (the kind reading's misfires), alg-07,
+// pet-08 (members no kind listed) and acc-09 (the name word "access", used by an example, had
+// switched the kind off; switched on, it misfired on acc-02, acc-03, acc-06, xtr-08, now mended).
+// Still wrong: kind misfires alg-05, haz-05, xtr-07; vector finds the kind reading does not make
+// (alg-04, haz-02/03/04/08, lic-04, acc-01, pet-01/06, xtr-01/02/16); a form "none" read as nothing
+// (sec-09); needs in words no kind lists (sec-11, haz-09, acc-07/08).
 /** Labels ("case id/detector") the engine still reads wrong: asserted wrong, so a mended one must leave the list. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "alg-04/allergy_info", "alg-05/allergy_info", "pet-01/pet_details", "pet-06/pet_details", "sec-09/security_requirement", "sec-11/security_requirement",
   "haz-02/hazard", "haz-03/hazard", "haz-04/hazard", "haz-05/hazard", "haz-08/hazard", "haz-09/hazard", "lic-04/licence_held", "acc-01/access_need",
-  "acc-07/access_need", "acc-08/access_need"
+  "acc-07/access_need", "acc-08/access_need", "xtr-01/hazard", "xtr-02/hazard", "xtr-07/pet_details", "xtr-16/pet_details"
 ]
 
 describe("kind members reviewed on messages of our own (rev7kind)", () => {

@@ -40,7 +40,9 @@ const GENERIC = new Set(
  */
 const KIT = new Set(["alarm", "alarms", "detector", "detectors", "blanket", "blankets", "extinguisher", "extinguishers", "door", "doors", "exit", "exits", "drill", "drills", "escape", "brigade", "service", "station", "safety", "test", "tests", "shop", "shops", "store", "stores", "stall", "stalls", "stand", "stands", "show", "shows", "market", "peeve", "project",
   // a member word in a sense of its own: "a blind spot", "a blind tasting", "turned a blind eye"
-  "spot", "spots", "tasting", "date", "eye", "drunk", "copy"])
+  "spot", "spots", "tasting", "date", "eye", "drunk", "copy",
+  // a trade, a kitchen's way of cooking, a body named for the kind: "the halal butcher", "flame-grilled", "a blind charity"
+  "butcher", "butchers", "restaurant", "restaurants", "cafe", "bakery", "takeaway", "grilled", "grill", "roasted", "charity", "charities"])
 /** "The page was disabled", "I disabled the pop-ups": a thing switched off, no disability (before "disabled", or a determiner after it). */
 const SWITCHED_BEFORE = new Set(["was", "were", "been", "got", "gets", "get", "be", "being"])
 const SWITCHED_AFTER = new Set(["the", "it", "them", "my", "our", "your", "this", "that", "all"])
@@ -121,7 +123,7 @@ const memberTokens = (u: Unit, kind?: Kind): ReadonlyArray<Token> => {
   return t.filter(
     (x, k) =>
       !NOT_MEMBERS.has(x.norm) &&
-      !KIT.has(t[k + 1]?.norm ?? "") &&
+      !KIT.has((t[k + 1]?.norm === "-" ? t[k + 2] : t[k + 1])?.norm ?? "") &&
       !COMPOUND_BEFORE.has(t[k - 1]?.norm ?? "") &&
       !lapses(t, k) &&
       !switchedOff(t, k) &&
@@ -135,6 +137,16 @@ const memberTokens = (u: Unit, kind?: Kind): ReadonlyArray<Token> => {
 /** "My Photoshop licence ran out", "the card has expired": a lapse within the three words after the member. */
 const lapses = (t: ReadonlyArray<Token>, k: number): boolean =>
   t.slice(k + 1, k + 4).some((y, j, after) => LAPSED.has(y.norm) && (y.norm === "ran" || y.norm === "run" ? after[j + 1]?.norm === "out" : true))
+
+/** Those before the sender in a home, a post or a vehicle ("the previous tenants kept a dog", "the former owner was a wheelchair user"). */
+const PREVIOUS = new Set(["previous", "former", "last", "old"])
+const HOLDERS = new Set(["tenant", "tenants", "owner", "owners", "occupant", "occupants", "resident", "residents", "lodger", "lodgers", "driver", "drivers", "keeper", "keepers"])
+/** The sentence opens with somebody who held the place before the sender: their member is not the sender's. */
+const heldBefore = (t: ReadonlyArray<Token>): boolean => {
+  const w = t.filter((x) => x.cls === "word").slice(0, 4).map((x) => x.norm)
+  const at = w.findIndex((x) => PREVIOUS.has(x))
+  return at >= 0 && at <= 1 && HOLDERS.has(w[at + 1] ?? "")
+}
 
 /** "Thinking about getting a puppy", "we may adopt a cat": a getting verb within three words before the member, after a wish. */
 const toBeGot = (t: ReadonlyArray<Token>, k: number): boolean => {
@@ -172,7 +184,7 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   const kind = kinds.get(m)
   if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
   const t = u.tokens
-  if (opensOpen(t) || longPast(t) || vendorsOwn(t) || unitSettled(u, input)) return 0
+  if (opensOpen(t) || longPast(t) || vendorsOwn(t) || heldBefore(t) || unitSettled(u, input)) return 0
   // "I thought I smelled burning, but it was the barbecue": a worry the sender corrects names no member.
   if (t.some((_, k) => correctsBelief(t, k))) return 0
   const asked = t.some((x) => x.norm === "?")
