@@ -31,17 +31,37 @@ export const KIND_FOUND = 0.51
  * of many kinds): they neither narrow the kind nor need to be in it.
  */
 const GENERIC = new Set(
-  "requirement requirements required require need needs needed risk risks concern concerns issue issues problem problems request requests detail details info information type kind sign signs warning mention mentioned status held hold holder has have check present reported report coming bring bringing brought allowed special safety card cards ticket tickets pass permit".split(" ")
+  "requirement requirements required require need needs needed risk risks concern concerns issue issues problem problems request requests detail details info information type kind sign signs warning mention mentioned status held hold holder has have check present reported report coming bring bringing brought allowed special safety card cards ticket tickets pass permit access".split(" ")
 )
 
-/** Words after a hazard's member that make it a piece of safety kit or a drill ("fire alarm", "smoke detector"): no hazard named. */
-const KIT = new Set(["alarm", "alarms", "detector", "detectors", "blanket", "blankets", "extinguisher", "extinguishers", "door", "doors", "exit", "exits", "drill", "drills", "escape", "brigade", "service", "station", "safety", "test", "tests"])
-/** "Fired", "firing": a job lost or a shot, not a fire. */
-const NOT_MEMBERS = new Set(["fired", "firing"])
+/**
+ * Words after a member that make it the modifier of another thing: a piece of safety kit or a drill
+ * ("fire alarm", "smoke detector"), or a trade or place ("the pet shop", "a dog show stall"): no member held.
+ */
+const KIT = new Set(["alarm", "alarms", "detector", "detectors", "blanket", "blankets", "extinguisher", "extinguishers", "door", "doors", "exit", "exits", "drill", "drills", "escape", "brigade", "service", "station", "safety", "test", "tests", "shop", "shops", "store", "stores", "stall", "stalls", "stand", "stands", "show", "shows", "market", "peeve", "project",
+  // a member word in a sense of its own: "a blind spot", "a blind tasting", "turned a blind eye"
+  "spot", "spots", "tasting", "date", "eye", "drunk", "copy",
+  // a trade, a kitchen's way of cooking, a body named for the kind: "the halal butcher", "flame-grilled", "a blind charity"
+  "butcher", "butchers", "restaurant", "restaurants", "cafe", "bakery", "takeaway", "grilled", "grill", "roasted", "charity", "charities"])
+/** "The page was disabled", "I disabled the pop-ups": a thing switched off, no disability (before "disabled", or a determiner after it). */
+const SWITCHED_BEFORE = new Set(["was", "were", "been", "got", "gets", "get", "be", "being"])
+const SWITCHED_AFTER = new Set(["the", "it", "them", "my", "our", "your", "this", "that", "all"])
+const switchedOff = (t: ReadonlyArray<Token>, k: number): boolean =>
+  t[k]!.norm === "disabled" && (SWITCHED_BEFORE.has(t[k - 1]?.norm ?? "") || SWITCHED_AFTER.has(t[k + 1]?.norm ?? ""))
+/** Words before a member that make a compound of another sense ("a hot dog", "a blind tasting" is caught by what follows). */
+const COMPOUND_BEFORE = new Set(["hot", "corn"])
+/** Words after a member that say it is no longer held ("my licence expired", "the certificate ran out"). */
+const LAPSED = new Set(["expired", "lapsed", "revoked", "suspended", "ran", "run"])
+/** Verbs of getting a member: after a plan or wish word, the member is not yet had ("thinking about getting a puppy"). */
+const ACQUIRE = new Set(["get", "getting", "buy", "buying", "adopt", "adopting", "rehome", "rehoming"])
+const WISH = new Set(["thinking", "think", "planning", "plan", "hoping", "hope", "considering", "consider", "might", "may", "maybe", "want", "wants", "wanting", "would", "like", "going"])
+/** "Fired", "firing": a job lost or a shot, not a fire; "blinds" on a window. */
+const NOT_MEMBERS = new Set(["fired", "firing", "blinds"])
 /** Words of a question about money: the kind asked about as a price ("how much is the SSO add-on?"). */
 const PRICE = new Set(["much", "cost", "costs", "price", "prices", "pricing", "charge", "charges", "fee", "fees", "extra", "pay", "quote"])
 /** Verbs after "you"/"your …" telling the vendor's own feature ("you support SAML", "your platform has SOC 2"). */
-const OFFERS = new Set(["offer", "offers", "support", "supports", "provide", "provides", "include", "includes", "has", "have", "are", "is", "do", "does"])
+// And the vendor's own goods ("the cake you made had nuts on top", "the vegan pies you sell").
+const OFFERS = new Set(["offer", "offers", "support", "supports", "provide", "provides", "include", "includes", "has", "have", "are", "is", "do", "does", "made", "make", "makes", "sell", "sells", "sold", "baked", "bake", "bakes", "serve", "serves", "served"])
 
 interface Kind {
   readonly topics: ReadonlySet<number>
@@ -103,11 +123,37 @@ const memberTokens = (u: Unit, kind?: Kind): ReadonlyArray<Token> => {
   return t.filter(
     (x, k) =>
       !NOT_MEMBERS.has(x.norm) &&
-      !KIT.has(t[k + 1]?.norm ?? "") &&
+      !KIT.has((t[k + 1]?.norm === "-" ? t[k + 2] : t[k + 1])?.norm ?? "") &&
+      !COMPOUND_BEFORE.has(t[k - 1]?.norm ?? "") &&
+      !lapses(t, k) &&
+      !switchedOff(t, k) &&
+      !toBeGot(t, k) &&
       !(kind?.nameOnly.has(x.stem) ?? false) &&
       (worried < 0 || k < worried) &&
       !t.slice(Math.max(0, k - 2), k).some((y) => DATING.has(y.norm))
   )
+}
+
+/** "My Photoshop licence ran out", "the card has expired": a lapse within the three words after the member. */
+const lapses = (t: ReadonlyArray<Token>, k: number): boolean =>
+  t.slice(k + 1, k + 4).some((y, j, after) => LAPSED.has(y.norm) && (y.norm === "ran" || y.norm === "run" ? after[j + 1]?.norm === "out" : true))
+
+/** Those before the sender in a home, a post or a vehicle ("the previous tenants kept a dog", "the former owner was a wheelchair user"). */
+const PREVIOUS = new Set(["previous", "former", "last", "old"])
+const HOLDERS = new Set(["tenant", "tenants", "owner", "owners", "occupant", "occupants", "resident", "residents", "lodger", "lodgers", "driver", "drivers", "keeper", "keepers"])
+/** The sentence opens with somebody who held the place before the sender: their member is not the sender's. */
+const heldBefore = (t: ReadonlyArray<Token>): boolean => {
+  const w = t.filter((x) => x.cls === "word").slice(0, 4).map((x) => x.norm)
+  const at = w.findIndex((x) => PREVIOUS.has(x))
+  return at >= 0 && at <= 1 && HOLDERS.has(w[at + 1] ?? "")
+}
+
+/** "Thinking about getting a puppy", "we may adopt a cat": a getting verb within three words before the member, after a wish. */
+const toBeGot = (t: ReadonlyArray<Token>, k: number): boolean => {
+  const got = t.slice(Math.max(0, k - 3), k).findIndex((y) => ACQUIRE.has(y.norm))
+  if (got < 0) return false
+  const at = Math.max(0, k - 3) + got
+  return t.slice(Math.max(0, at - 4), at).some((y) => WISH.has(y.norm))
 }
 
 /** Words that open a question without its mark ("is it …", "do you …", "what …"). */
@@ -138,7 +184,7 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   const kind = kinds.get(m)
   if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
   const t = u.tokens
-  if (opensOpen(t) || longPast(t) || vendorsOwn(t) || unitSettled(u, input)) return 0
+  if (opensOpen(t) || longPast(t) || vendorsOwn(t) || heldBefore(t) || unitSettled(u, input)) return 0
   // "I thought I smelled burning, but it was the barbecue": a worry the sender corrects names no member.
   if (t.some((_, k) => correctsBelief(t, k))) return 0
   const asked = t.some((x) => x.norm === "?")
