@@ -93,10 +93,15 @@ const ROWS: ReadonlyArray<Row> = [
   ["pet-05", cleaner, "My sister's labrador visits sometimes but doesn't live here.", { pets_in_home: "absent" }]
 ]
 
-// 47 messages, 52 labels. On the engine before custkind2: 18 wrong (the list below).
+// 47 messages, 52 labels. On the engine before custkind2 18 wrong: the six below and cmp-04, diet-02
+// (form denials), cmp-05, haz-01/02/03/05, acc-01/04, pet-01/04 (members no kind listed), pax-03
+// ("passenger" switched the kind off). Still wrong: cmp-06 ("two-factor" reads "two" as a number),
+// acc-03 (seat_count from "Tickets: 2"), and word-similarity finds the kind reading does not make: a
+// member in a story (acc-08), a question about the vendor's menu (diet-06), food as an order (diet-08),
+// a past pet (pet-03).
 /** Labels ("case id/detector") the engine still reads wrong: asserted wrong, so a mended one must leave the list. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "cmp-04/compliance_needs", "cmp-05/compliance_needs", "cmp-06/compliance_needs", "haz-01/hazard", "haz-02/hazard", "haz-03/hazard", "haz-05/hazard", "acc-01/access_requirements", "acc-03/seat_count", "acc-04/access_requirements", "acc-08/access_requirements", "diet-02/dietary_requirements", "diet-06/dietary_requirements", "diet-08/dietary_requirements", "pax-03/passenger_mobility_needs", "pet-01/pets_in_home", "pet-03/pets_in_home", "pet-04/pets_in_home"
+  "cmp-06/compliance_needs", "acc-03/seat_count", "acc-08/access_requirements", "diet-06/dietary_requirements", "diet-08/dietary_requirements", "pet-03/pets_in_home"
 ]
 
 describe("kind members, second pass (custkind2)", () => {
