@@ -12,13 +12,15 @@ import { phraseUnit } from "../text/units.js"
 import { asksForProblems, namesAProblem } from "../text/problemWords.js"
 import { TAKEN_BACK } from "../text/sentences.js"
 import { labelMeans, noticeLabel } from "./labelMeaning.js"
+import { labelNamesKind } from "./kindMembers.js"
 
 /**
  * A form value that says the field does not apply: "None", "N/A", "-", "nope"; also with a reason
  * after it ("N/A, it was a phone order"), unless the rest brings something back ("None, just hay
  * fever", "no, but my brother has one").
  */
-const EMPTY_VALUE = /^[\s"'“”(]*(?:none|n\/?a|no|nope|nah|nil|nothing|not applicable|none at all|no[, ]+none|-+|–|—)(?:[\s.!)"'”]*$|\s*[,;:–—-]\s+(?![^]*\b(?:but|just|only|except|apart|although|though|however|besides|other than|unless)\b)[^]*$)/i
+// "None that we know of", "nothing as far as I'm aware": the customer's knowledge, still no.
+const EMPTY_VALUE = /^[\s"'“”(]*(?:none|n\/?a|no|nope|nah|nil|nothing|not applicable|none at all|no[, ]+none|-+|–|—)(?:\s+(?:that (?:i|we) know of|(?:that )?(?:i|we)(?:'m| am|'re| are) aware of|as far as (?:i|we) know))?(?:[\s.!)"'”]*$|\s*[,;:–—-]\s+(?![^]*\b(?:but|just|only|except|apart|although|though|however|besides|other than|unless)\b)[^]*$)/i
 
 /** The value of a form line, or null when the unit is not one. */
 const valueOf = (u: Unit, input: ReadonlyArray<Message>): string | null => {
@@ -33,6 +35,8 @@ const labelNames = (ctx: Compiled, m: DetModel, u: Unit): boolean => {
   const label = labelOf(u)
   if (label === null || m.nameStems.length === 0) return false
   if (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain) || labelMeans(ctx, m, label.plain)) return true
+  // "Special diets: none" for a dietary detector: a label naming the detector's kind (kindMembers.ts).
+  if (labelNamesKind(m, u.tokens.slice(0, u.labelEnd))) return true
   return namesAProblem(m.spec.name, m.spec.description) && asksForProblems(u.tokens.slice(0, u.labelEnd))
 }
 

@@ -15,6 +15,7 @@ import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
 import { phraseUnit, tokensOfText } from "../text/units.js"
 import { kindsOf } from "../text/lexicon.js"
+import { stem } from "../text/stem.js"
 import { plainKeys } from "./categoryTopics.js"
 import { opensOpen } from "../text/openClauses.js"
 import { correctsBelief, longPast } from "../text/notNow.js"
@@ -31,7 +32,11 @@ export const KIND_FOUND = 0.51
  * of many kinds): they neither narrow the kind nor need to be in it.
  */
 const GENERIC = new Set(
-  "requirement requirements required require need needs needed risk risks concern concerns issue issues problem problems request requests detail details info information type kind sign signs warning mention mentioned status held hold holder has have check present reported report coming bring bringing brought allowed special safety card cards ticket tickets pass permit access".split(" ")
+  "requirement requirements required require need needs needed risk risks concern concerns issue issues problem problems request requests detail details info information type kind sign signs warning mention mentioned status held hold holder has have check present reported report coming bring bringing brought allowed special safety card cards ticket tickets pass permit access".split(" ").concat(
+    // Whose need or where it is held ("passenger_mobility_needs", "pets_in_home"): a word of
+    // people or places says whose or where, not a narrower kind, though the examples use it.
+    "passenger passengers guest guests visitor visitors customer customers client clients staff employee employees user users member members child children pupil pupils student students patient patients resident residents tenant tenants attendee attendees delegate delegates traveller travellers worker workers candidate candidates household home house property site event venue trip booking stay team".split(" ")
+  )
 )
 
 /**
@@ -179,6 +184,22 @@ const toldBeforeQuestion = (u: Unit, kind: Kind): ReadonlyArray<Token> => {
 const vendorsOwn = (t: ReadonlyArray<Token>): boolean =>
   t.some((x, k) => (x.norm === "you" || x.norm === "your") && t.slice(k + 1, k + 4).some((y) => y.mod === 0 && OFFERS.has(y.norm)))
 
+/**
+ * Members told by two words no kind lists alone: water on the electrics ("the fuse box is wet",
+ * "water dripping onto the light fitting") is a hazard; data held in a country ("our data must stay
+ * in the UK", "hosted in the EU") a compliance need. Each word alone is too common to be a member.
+ */
+const ELECTRIC = new Set(["fuse", "fuses", "fusebox", "socket", "sockets", "plug", "plugs", "wiring", "wires", "electrics", "electrical", "switch", "switches", "fitting", "fittings", "consumer", "meter", "cable", "cables", "extension"])
+const WET = new Set(["wet", "water", "leak", "leaking", "leaks", "dripping", "drips", "damp", "flooded", "flooding", "soaked", "soaking", "rain", "rainwater"])
+const HELD_DATA = new Set(["data", "records", "files", "hosted", "hosting", "stored", "servers", "server"])
+const COUNTRY = new Set(["uk", "eu", "europe", "britain", "england", "scotland", "country", "region", "ireland", "germany", "usa", "canada", "australia"])
+const pairedKinds = (t: ReadonlyArray<Token>): ReadonlyArray<number> => {
+  const plain = t.filter((x) => x.cls === "word" && x.mod === 0)
+  const has = (set: ReadonlySet<string>) => plain.some((x) => set.has(x.norm))
+  const inCountry = t.some((x, k) => x.norm === "in" && COUNTRY.has(t[k + 1]?.norm === "the" ? (t[k + 2]?.norm ?? "") : (t[k + 1]?.norm ?? "")))
+  return [...(has(ELECTRIC) && has(WET) ? kindsOf(stem("hazard")) : []), ...(has(HELD_DATA) && inCountry ? kindsOf(stem("compliance")) : [])]
+}
+
 /** KIND_FOUND when the customer's own present sentence plainly names a member of the detector's kind; else 0. */
 export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
   const kind = kinds.get(m)
@@ -189,6 +210,29 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   if (t.some((_, k) => correctsBelief(t, k))) return 0
   const asked = t.some((x) => x.norm === "?")
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
-  const hit = topicsOfTokens(asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind))
+  const members = asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind)
+  const hit = new Set([...topicsOfTokens(members), ...pairedKinds(members)])
   return [...kind.topics].some((k) => hit.has(k)) ? KIND_FOUND : 0
+}
+
+/**
+ * Words a form label names a kind by without being one of its members ("Security requirements",
+ * "Special diets", "Mobility needs", "Animals"): each stands for a member of its kind.
+ */
+const LABEL_WORDS: ReadonlyMap<string, string> = new Map([
+  ["security", "compliance"], ["privacy", "compliance"], ["hazards", "hazard"], ["risks", "hazard"], ["dangers", "hazard"],
+  ["access", "wheelchair"], ["accessibility", "wheelchair"], ["disability", "wheelchair"], ["diet", "vegan"], ["diets", "vegan"], ["dietary", "vegan"],
+  ["allergies", "vegan"], ["allergy", "vegan"], ["animals", "pet"], ["pets", "pet"], ["licences", "licence"], ["qualifications", "licence"]
+])
+
+/**
+ * Whether a form label (its tokens) names the detector's kind ("Compliance needs", "Special
+ * diets", "Pets"): its value "none" / "n/a" then denies the detector (customDenials.ts), as a label
+ * naming the detector does.
+ */
+export const labelNamesKind = (m: DetModel, label: ReadonlyArray<Token>): boolean => {
+  const kind = kinds.get(m)
+  if (kind === undefined) return false
+  const named = new Set([...topicsOfTokens(label), ...label.flatMap((x) => kindsOf(stem(LABEL_WORDS.get(x.norm) ?? "")))])
+  return [...kind.topics].some((k) => named.has(k))
 }
