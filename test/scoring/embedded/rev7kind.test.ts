@@ -64,7 +64,7 @@ const ROWS: ReadonlyArray<Row> = [
   ["sec-02", saas, "Is there a free tier we could try first?", { security_requirement: "absent" }],
   ["sec-03", saas, "Our office has a security guard on the front desk, so visits need booking.", { security_requirement: "absent" }],
   ["sec-04", saas, "We had a phishing scare last year, all sorted now.", { security_requirement: "absent" }],
-  ["sec-05", saas, "I saw on your website that you're ISO 27001 certified, nice one. We're a team of 20.", { security_requirement: "absent", team_size: "found" }],
+  ["sec-05", saas, "Your website says you hold ISO 27001, nice one. We're a team of 20.", { security_requirement: "absent", team_size: "found" }],
   ["sec-06", saas, "Your trust page says the platform is GDPR compliant and SOC 2 audited.", { security_requirement: "absent" }],
   ["sec-07", saas, "---------- Forwarded message ----------\nFrom: Weekly Tech Digest\nSubject: Why SOC 2 matters for startups\n\nThought this was interesting, no action needed.", { security_requirement: "absent" }],
   ["sec-08", saas, "Security requirements: not sure, I'll ask IT\nTeam size: 30", { security_requirement: "absent", team_size: "found" }],
