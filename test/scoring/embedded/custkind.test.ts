@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest"
 import { CASES } from "./custkindDomains.js"
-import { user } from "./presenceCases.js"
+import { runIdCases } from "./presenceCases.js"
 
 // Custom presence detectors that name a kind (custkind): a new message names another member of
 // the kind than the examples do ("SAML" for a compliance requirement shown by SSO, SOC 2 and a
@@ -15,15 +14,8 @@ import { user } from "./presenceCases.js"
 // bld-06: a price question found by the vectors; crn-01/02: another licence found by shared words.
 const KNOWN_MISSES: ReadonlyArray<string> = ["pay-03/compliance_requirement", "bld-06/site_card", "crn-01/crane_certified", "crn-02/crane_certified"]
 
-describe("custom presence detectors of a kind (custkind)", () => {
-  const rows = CASES.flatMap(([scorer, cases]) => cases.flatMap(([id, input, wants]) => Object.entries(wants).map(([det, want]) => [`${id}/${det}`, want, scorer, input] as const)))
-  it.each(rows.map((r) => [r[0], r[1], r] as const))("%s is %s", (label, want, row) => {
-    const [, , scorer, input] = row
-    const d = scorer.score(typeof input === "string" ? [user(input)] : input)[label.split("/")[1]!]!
-    // A near miss may be read as a denial or as nothing; a denial must be one.
-    const got = want === "absent" ? { found: d.found } : { found: d.found, negated: d.negated }
-    const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
-    if (KNOWN_MISSES.includes(label)) expect(got).not.toEqual(expected)
-    else expect(got, `${d.confidence} ${d.value ?? ""}`).toEqual(expected)
-  })
-})
+runIdCases(
+  "custom presence detectors of a kind (custkind)",
+  CASES.flatMap(([scorer, cases]) => cases.map(([id, input, wants]) => [id, scorer, input, wants] as const)),
+  KNOWN_MISSES
+)

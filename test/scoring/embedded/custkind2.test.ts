@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest"
-import type { Case } from "./presenceCases.js"
-import { agent, rubric, user } from "./presenceCases.js"
+import type { IdCase } from "./presenceCases.js"
+import { agent, rubric, runIdCases, user } from "./presenceCases.js"
 
 // Kind members, second pass (custkind2; engine/kindMembers.ts, lexicon KINDS): five rubrics of our
 // own (a cloud host's compliance needs, an electrician's hazard triage, a theatre's access needs, a
@@ -36,9 +35,7 @@ const cleaner = rubric(
   { name: "clean_day", type: "presence", examples: ["Fridays suit us", "Every other Tuesday"], non_examples: ["Flexible"] }
 )
 
-type Row = readonly [string, ReturnType<typeof rubric>, Case[0], Case[1]]
-
-const ROWS: ReadonlyArray<Row> = [
+const ROWS: ReadonlyArray<IdCase> = [
   // compliance: residency and everyday members, a form "none", near misses
   ["cmp-01", cloud, "Quick one: all our customer data must stay in the UK, no exceptions.\n\nBest,\nPriya Nair\nOps Director", { compliance_needs: "found" }],
   ["cmp-02", cloud, "We're a law firm so everything has to be hosted in the EU.", { compliance_needs: "found" }],
@@ -104,15 +101,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "cmp-06/compliance_needs", "acc-03/seat_count", "acc-08/access_requirements", "diet-06/dietary_requirements", "diet-08/dietary_requirements", "pet-03/pets_in_home"
 ]
 
-describe("kind members, second pass (custkind2)", () => {
-  const rows = ROWS.flatMap(([id, scorer, input, wants]) => Object.entries(wants).map(([det, want]) => [`${id}/${det}`, want, scorer, input] as const))
-  it.each(rows.map((r) => [r[0], r[1], r] as const))("%s is %s", (label, want, row) => {
-    const [, , scorer, input] = row
-    const d = scorer.score(typeof input === "string" ? [user(input)] : input)[label.split("/")[1]!]!
-    // A near miss may be read as a denial or as nothing; a denial must be one.
-    const got = want === "absent" ? { found: d.found } : { found: d.found, negated: d.negated }
-    const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
-    if (KNOWN_MISSES.includes(label)) expect(got).not.toEqual(expected)
-    else expect(got, `${d.confidence} ${d.evidence.map((e) => e.quote).join(" | ")}`).toEqual(expected)
-  })
-})
+runIdCases("kind members, second pass (custkind2)", ROWS, KNOWN_MISSES)

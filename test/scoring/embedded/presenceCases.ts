@@ -1,6 +1,6 @@
 // Shared by the custom-presence challenge files (custpresChallenge, r2customChallenge,
-// r4escalation, r4escalation2): a rubric of custom detectors, and a table of messages with what
-// each detector must read in them (found, absent, or negated).
+// r4escalation, r4escalation2, custkind, custkind2, rev7kind): a rubric of custom detectors, and a
+// table of messages with what each detector must read in them (found, absent, or negated).
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import type { Message } from "../../../src/domain/types.js"
@@ -32,5 +32,25 @@ export const runCases = (name: string, scorer: ReturnType<typeof compileEmbedded
       const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
       if (stillWrong.some((k) => label.startsWith(k))) expect(got).not.toEqual(expected)
       else expect(got, `${d.confidence} ${d.value ?? ""} ${d.evidence.map((e) => e.quote).join(" | ")}`).toEqual(expected)
+    })
+  })
+
+/** A case with an id: the id, the rubric that reads it, the message, what each detector must read. */
+export type IdCase = readonly [string, ReturnType<typeof compileEmbedded>, Case[0], Case[1]]
+
+/**
+ * One test per case and detector, labelled "id/detector". `knownMisses` names the labels the
+ * readings still get wrong: asserted wrong, so a change that mends one must take it off the list.
+ */
+export const runIdCases = (name: string, cases: ReadonlyArray<IdCase>, knownMisses: ReadonlyArray<string> = []) =>
+  describe(name, () => {
+    const rows = cases.flatMap(([id, scorer, input, wants]) => Object.entries(wants).map(([detector, want]) => [`${id}/${detector}`, want, { scorer, input, detector }] as const))
+    it.each(rows)("%s is %s", (label, want, { scorer, input, detector }) => {
+      const d = scorer.score(typeof input === "string" ? [user(input)] : input)[detector]!
+      // A near miss may be read as a denial or as nothing; a denial must be one.
+      const got = want === "absent" ? { found: d.found } : { found: d.found, negated: d.negated }
+      const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
+      if (knownMisses.includes(label)) expect(got).not.toEqual(expected)
+      else expect(got, `${d.confidence} ${d.evidence.map((e) => e.quote).join(" | ")}`).toEqual(expected)
     })
   })

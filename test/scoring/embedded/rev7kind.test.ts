@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest"
-import type { Case } from "./presenceCases.js"
-import { agent, rubric, user } from "./presenceCases.js"
+import type { IdCase } from "./presenceCases.js"
+import { agent, rubric, runIdCases, user } from "./presenceCases.js"
 
 // Review of the kind-member reading (engine/kindMembers.ts, lexicon KINDS): six rubrics of our own
 // whose detector names touch a kind (an allergy form, a house-sitter, a SaaS security need, a
@@ -34,9 +33,7 @@ const gala = rubric(
   { name: "ticket_count", type: "presence", examples: ["Four tickets please", "Two adults, one child"], non_examples: ["A few of us"] }
 )
 
-type Row = readonly [string, ReturnType<typeof rubric>, Case[0], Case[1]]
-
-const ROWS: ReadonlyArray<Row> = [
+const ROWS: ReadonlyArray<IdCase> = [
   // allergy form: a product described, a form value, another's preference, a topic word
   ["alg-01", bakery, "The cake you made last month had crushed nuts on top and looked lovely.", { allergy_info: "absent" }],
   ["alg-02", bakery, "Name: Carla Moss\nDietary requirements: N/A\nCollection: Saturday", { allergy_info: "absent", collection_day: "found" }],
@@ -136,14 +133,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "xtr-01/hazard", "xtr-02/hazard", "xtr-07/pet_details", "xtr-16/pet_details"
 ]
 
-describe("kind members reviewed on messages of our own (rev7kind)", () => {
-  const rows = ROWS.flatMap(([id, scorer, input, wants]) => Object.entries(wants).map(([det, want]) => [`${id}/${det}`, want, scorer, input] as const))
-  it.each(rows.map((r) => [r[0], r[1], r] as const))("%s is %s", (label, want, row) => {
-    const [, , scorer, input] = row
-    const d = scorer.score(typeof input === "string" ? [user(input)] : input)[label.split("/")[1]!]!
-    const got = want === "absent" ? { found: d.found } : { found: d.found, negated: d.negated }
-    const expected = want === "absent" ? { found: false } : { found: want === "found", negated: want === "negated" }
-    if (KNOWN_MISSES.includes(label)) expect(got).not.toEqual(expected)
-    else expect(got, `${d.confidence} ${d.evidence.map((e) => e.quote).join(" | ")}`).toEqual(expected)
-  })
-})
+runIdCases("kind members reviewed on messages of our own (rev7kind)", ROWS, KNOWN_MISSES)
