@@ -76,6 +76,12 @@ const SEVERITY: Rubric = {
     "@a/@one/@just? [@little/@small/@tiny/@minor] @problem/@issue/@thing/@hiccup/@glitch/@question/@one :/-/!",
     // A figure that "just looks a bit off" is a figure wrong, not a cosmetic flaw: the minimiser is hidden there.
     "@totals/@total/@figures/@figure/@numbers/@number/@balance/@balances/@amounts/@amount/@sums/@sum/@prices/@price/@stock/@count/@counts/@rates/@rate ** [@just/@only] * @look/@looks/@looking",
+    // A screen blank for a moment is loading, not a fault: "the loading screen is blank for a second".
+    "[@blank/@black/@white/@empty] @for @a/@one/@few/@couple/@split? @second/@seconds/@moment/@moments/@sec/@secs/@split-second",
+    // Records doubled asked for as a feature: "can the system print every invoice twice?".
+    "^ @can/@could/@would/@will @the/@our/@your? @system/@app/@software/@platform/@portal/@till/@tills/@printer/@printers/@it ** ** [@twice/@double]",
+    // The scope told as how far a liked thing has spread: "it's all 9 shops now, the staff love it".
+    "@it/@this/@that * @is * [@every/@all/@each] ** ,? ** @love/@loves/@loved/@enjoy/@enjoys/@enjoying/@like/@likes/@popular/@happy",
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     PAYMENT_METHOD_ASKED,

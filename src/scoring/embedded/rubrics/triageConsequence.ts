@@ -59,5 +59,9 @@ export const CONSEQUENCE_VOIDS: ReadonlyArray<string> = [
   "[@lost/@lose/@losing/@offline/@cut-off] ** ** ,? ** @fine/@ok/@okay/@back/@good/@working @now/@again | [@lost/@lose/@losing/@offline/@cut-off] ** ** ,? ** @restored/@reconnected/@resolved",
   "[@refuse/@refuses/@refusing/@reject/@rejects/@rejecting/@decline/@declines/@declining] ** ** ,? ** @is/@are/@do/@does * @you? * @support/@supported/@accept/@accepted/@take/@taken",
   "[@double-booked/@double-booking/@overbooked/@booked-twice] ** ** ,? ** @myself/@ourselves/@mistake/@ignore/@disregard",
-  "[@got/@get/@gets/@received/@receive] ** ,? ** @just/@only @checking/@wondering/@asking/@curious"
+  "[@got/@get/@gets/@received/@receive] ** ,? ** @just/@only @checking/@wondering/@asking/@curious",
+  // Customers calling or chasing to ask, praise or buy is demand, not a fault acted on:
+  // "clients keep phoning to ask about our opening hours", "buyers are chasing us for quotes".
+  "[@phoning/@ringing/@calling/@calling-us/@chasing] * @to @ask/@enquire/@inquire/@compliment/@thank/@praise/@book/@order/@buy/@reserve/@congratulate/@say-thanks/@say-thank",
+  "[@phoning/@ringing/@calling/@calling-us/@chasing] @us/@me? @for @quotes/@quote/@prices/@samples/@appointments/@tables/@tickets/@more/@stock"
 ]

@@ -38,7 +38,7 @@ const HAZARD = "fire/smoke/gas/alarm/alarms/sprinkler/sprinklers/medication/medi
 const MONEY_OR_PAYERS = `${SCOPE.money}/${SCOPE.customers}/card/cards/transaction/transactions/purchase/purchases/sale/sales/item/items/product/products/attempt/attempts/time`.split("/").map((w) => `@${w}`).join("/")
 
 /** What a system does that comes out doubled: "arrives twice", "prints every label twice". */
-const DOUBLED_BY = "arrive/arrives/arrived/arriving/print/prints/printed/printing/show/shows/showed/shown/showing/list/lists/listed/listing/appear/appears/appeared/appearing/send/sends/sent/sending/come/comes/came/coming/fire/fires/fired/firing/run/runs/ran/running/post/posts/posted/import/imports/imported/create/creates/created/books/booked/get/gets/got/getting/receive/receives/received/receiving/display/displays/displayed/displaying/count/counts/counted/adds/added/saves/saved/process/processes/processed/sync/syncs/synced/go/goes/went/deliver/delivers/delivered/ring/rings/rang/plays/played/load/loads/loaded/duplicate/duplicates/duplicated/repeat/repeats/repeated/emails/emailed/notify/notifies/notified/generate/generates/generated/pop/pops/popped/ping/pings/pinged/record/records/recorded/deduct/deducts/deducted/happen/happens/happened"
+const DOUBLED_BY = "arrive/arrives/arrived/arriving/print/prints/printed/printing/show/shows/showed/shown/showing/list/lists/listed/listing/appear/appears/appeared/appearing/send/sends/sent/sending/come/comes/came/coming/fire/fires/fired/firing/run/runs/ran/running/post/posts/posted/import/imports/imported/importing/create/creates/created/creating/books/booked/get/gets/got/getting/receive/receives/received/receiving/display/displays/displayed/displaying/count/counts/counted/adds/added/saves/saved/process/processes/processed/sync/syncs/synced/go/goes/went/deliver/delivers/delivered/ring/rings/rang/plays/played/load/loads/loaded/duplicate/duplicates/duplicated/repeat/repeats/repeated/emails/emailed/notify/notifies/notified/generate/generates/generated/pop/pops/popped/ping/pings/pinged/record/records/recorded/deduct/deducts/deducted/happen/happens/happened"
 
 /** What does the doubling when it is a fault: the system, not the sender. */
 const SYSTEM_DOER = "system/app/it/software/platform/portal/site/website/integration/sync/scanner/scanners/till/tills/printer/printers/terminal/terminals/machine/machines/reader/readers/shop/store/checkout/feed"
@@ -166,7 +166,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // The scope told as every site or vehicle, as a reply to "just yours?": "no, it's every van in the fleet".
   ["it/this/that * is * every/all/each * van/vans/vehicle/vehicles/truck/trucks/store/stores/branch/branches/site/sites/shop/shops/office/offices/location/locations/clinic/clinics/school/schools/till/tills/terminal/terminals/kiosk/kiosks/warehouse/warehouses/depot/depots", 0.78, "high"],
   // A screen gone blank or dark: "the kitchen display went blank" (the work shown on it stops).
-  ["screen/screens/display/displays/monitor/monitors/dashboard/page/app/site/tablet/tablets * went/gone/goes/turned/turns * blank/black/dark/white", 0.62, "high"],
+  // Dark or black needs the screen itself and an event, not a habit: "the monitor goes black after
+  // ten minutes idle" is a screensaver, an app that "turned dark" is dark mode.
+  ["screen/screens/display/displays/monitor/monitors/dashboard/page/app/site/tablet/tablets * went/gone/goes/turned/turns * blank/white", 0.62, "high"],
+  ["screen/screens/display/displays/monitor/monitors/tablet/tablets * went/gone * black/dark", 0.62, "high"],
   ["shows/show/showing/stuck-on/displays * a/an/the? * blank/black/white/empty * screen/page/display", 0.62, "high"],
   // Doubled, not charged: "each notification arrives twice". The system's doing, told by its
   // verb; "double check" or a click made twice is no fault.
@@ -196,7 +199,9 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["so i ** ** instead", 0.62, "medium"],
   ["so we ** ** instead | we * been ** ** instead", 0.72, "medium"],
   // A way round named as what the sender will use: "Chrome works fine so I'll use that until you fix it".
-  ["i will * use * that/it/this/the/my ** until/meanwhile/for-now/for-the-moment/in-the-meantime/instead", 0.8, "medium"],
+  // "Until" wants the fix after it: "I will use the new export every quarter until we switch
+  // accountants" is a plan, no way round.
+  ["i will * use * that/it/this/the/my ** until-it/until-you/until-this/until-that/until-then/until-the-fix/until-fixed/meanwhile/for-now/for-the-moment/in-the-meantime/instead", 0.8, "medium"],
   ["by-hand/manually ** for now/the-moment/the-time-being/until | for now/the-moment ** by-hand/manually", 0.72, "medium"],
   ["works/ok/okay/fine/manageable/doable ,? but/just/only * pain/slow/tedious/annoying/hassle/clunky/awkward | slow/tedious/annoying/clunky/awkward but * works/ok/okay/fine/manageable/doable", 0.72, "medium"],
   // Slow for everyone, the whole product: high, over slowness in general (0.6).

@@ -45,5 +45,8 @@ export const QUIET_VOIDS: ReadonlyArray<string> = [
   "[@order/@orders/@sale/@sales/@booking/@bookings/@payment/@payments/@reservation/@reservations/@transaction/@transactions] ** ** @as @planned/@expected/@intended/@usual/@always",
   "[@order/@orders/@sale/@sales/@booking/@bookings/@payment/@payments/@reservation/@reservations/@transaction/@transactions] ** @since/@while/@as/@because ** @closed/@shut/@closing/@shutting/@paused/@renovation/@renovations/@refurbishment/@refit/@holiday/@holidays/@break/@season",
   "[@order/@orders/@sale/@sales/@booking/@bookings/@payment/@payments/@reservation/@reservations/@transaction/@transactions] ** ,? ** @paused/@suspended/@closed @for/@during/@while/@until",
+  // Nobody booked FOR a day or season ahead is an empty calendar, not a stop: "not one diner has
+  // reserved for Monday, but we're closed Mondays".
+  "[@booked/@ordered/@reserved/@registered/@signed-up] @for @{weekday}/@next/@tomorrow/@{month}/@the/@this/@our/@christmas/@spring/@summer/@autumn/@winter/@new-year",
   "[@stopped/@stop/@stops/@ceased] ** ** @after/@since/@because/@when/@once @i/@we * @unsubscribed/@unsubscribe/@opted/@changed/@moved/@blocked/@switched"
 ]

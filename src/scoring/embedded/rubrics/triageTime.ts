@@ -64,6 +64,8 @@ export const TIME: Rubric = {
     // The vendor's promise quoted is no deadline of the sender's: "your SLA promises a reply within
     // 4 hours". The promise verb is needed: "per our SLA I need an update within 4 hours" is a demand.
     "@sla/@slas/@service-level/@contract/@plan/@tier/@package/@agreement *- @promises/@promise/@promised/@guarantees/@guarantee/@guaranteed/@includes/@include/@included/@offers/@offer/@offered/@advertises/@advertised/@mentions/@mentioned **- [@within/@in] *1 @minutes/@minute/@hours/@hour/@hrs/@hr/@days/@day",
+    // The carrier's hour told as a routine names no day it is due: "our courier collects at 4 every weekday".
+    "@courier/@couriers/@carrier/@van/@truck/@lorry/@postman/@post ** [@at] [@{num}/@{time}/@noon/@midday] *1 @every/@each/@daily/@weekdays/@usually/@normally/@as-usual/@as-normal",
     // A habitual reply time is no deadline: "I usually get a reply in a few days".
     "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",
     // A count of faults over a span is how often, not by when: "crashed three times in a week".

@@ -32,11 +32,16 @@ const narrows = (text: string): boolean => {
  * there tells more are hit, it takes nothing back.
  */
 const WIDENS = /\bnot (just|only) (me|mine|my|us|ours|our|this|here)\b|\ball (of )?(the |our )?\d+ \w+|\b(it('|’)?s|it is) (all|every)\b/i
+/**
+ * "It's all fine now", "all 20 others work": the widening words there tell the fault gone or
+ * confined, so they do not stop the reply from correcting.
+ */
+const ALL_WELL = /\b(all (fine|good|ok|okay|sorted|working)|fine now|works? (fine|now)|working (fine|now)|(others?|rest) (are |is )?(all )?(fine|ok|okay|working|work))\b/i
 /** Words that add a new point rather than correct the old one. */
 const ADDS_POINT = /\b(also|another|one more|as well|second(ly)?|besides|in addition|and now|worse|even more)\b/i
 
 /** Indexes of customer messages that answer the agent and take back part of the first report. */
 export const correctionTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
   input.flatMap((m, i) =>
-    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && (TAKES_BACK.test(m.content) || narrows(m.content)) && !ADDS_POINT.test(m.content) && !WIDENS.test(m.content) ? [i] : []
+    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && (TAKES_BACK.test(m.content) || narrows(m.content)) && !ADDS_POINT.test(m.content) && (!WIDENS.test(m.content) || ALL_WELL.test(m.content)) ? [i] : []
   )
