@@ -88,7 +88,10 @@ export const TIMELINE_OTHER_WORDS: ReadonlyArray<Cue> = [
   // A period's end as one word: "by year-end", "before month end".
   ["by/before/for year-end/yearend/month-end/quarter-end/end-of-year/end-of-month/eoy/eoq", 0.8],
   // The choice itself dated: "we decide at the board meeting on the 12th", "we pick a supplier by Friday".
-  ["decide/decides/deciding/decision/choose/choosing/pick/picking/select/selecting/commit/committing ** by/before/on/at/in/this/next * {weekday}/{month}/{num}/{quarter}/week/month/quarter/end-of", 0.8],
+  ["decide/decides/deciding/decision/commit/committing ** by/before/on/at/in/this/next * {weekday}/{month}/{num}/{quarter}/week/month/quarter/end-of", 0.8],
+  // Picking must take a supplier or product: "we pick the paint colours next week", "we select our
+  // apprentices in September" date other choices.
+  ["choose/chooses/choosing/pick/picks/picking/select/selects/selecting/decide-on/decides-on/deciding-on/settle-on/settles-on * a/the/our/one? * supplier/suppliers/vendor/vendors/provider/providers/system/systems/tool/tools/platform/partner/package/product/solution/option/app/software/winner/one ** by/before/on/at/in/this/next * {weekday}/{month}/{num}/{quarter}/week/month/quarter/end-of", 0.8],
   // The purchase put in a period with no wish word: "we have sign-off to buy a rota tool this quarter".
   ["buy/purchase/invest/replace/implement/roll-out/deploy * ** this/next/by/before/within * week/month/quarter/year/{month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.75],
   // A need tied to the moment something of the buyer's opens or starts: "we need the kiosks up before the extension opens".
