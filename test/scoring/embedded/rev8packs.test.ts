@@ -63,6 +63,8 @@ const CASES: ReadonlyArray<Row> = [
   ["t13", CE, "Hello,\n\nThe new school wing opened in September and it's lovely. We're happy with our current system.\n\nJean", false],
   ["t14", TL, "Can we set up a call for next Tuesday? Morning is best.", false],
   ["t15", TL, "If we ever replaced the tills we'd do it this year, but honestly it's not happening.", false],
+  ["t17", TL, "Hi,\n\nThe new head teacher joins on Monday and will need to meet you before anything is decided.\n\nRob\nBursar", false],
+  ["o6", CH, "Hello,\n\nOur MD has been making a fuss about it, she thinks the current system is fine and we shouldn't change.\n\nEd", false],
   ["t16", TL, "Hi,\n\nWe settle on the menu on Friday and the chef orders on Monday. Could you send a price list for your dishwashers?\n\nRuth", false],
   // --- positives in everyday words
   ["p1", CH, "Hi,\n\nLeave the MD to me, I'll get her on board with this before the end of the month.\n\nSian\nOps manager, Coastline Ferries", true],

@@ -27,7 +27,8 @@ export const CHAMPION_DEED: ReadonlyArray<Cue> = [
   ["i ** take/taking/took the lead on/in/with * this/it/getting/securing/winning/pushing/selling/convincing/persuading", 0.8],
   ["i ** take/taking/took the lead on/in/with the-approval/the-sign-off/the-business-case $/from/with/for-this/for-it", 0.8],
   // Making noise for it: "I've been making a fuss about this with our directors" (not "the boiler makes a noise").
-  ["making/made/make/kicking-up/kicked-up/kick-up * noise/fuss/stink/racket * about/over * this/it", 0.8],
+  // Said of the speaker: "our MD has been making a fuss about it" is as often her objection.
+  ["i/we ** making/made/make/kicking-up/kicked-up/kick-up * noise/fuss/stink/racket * about/over * this/it", 0.8],
   // Pressing one's own deciders: "I've been on at our ops director about it" (not "on at your support team").
   // A verb after "about" must take the purchase ("about getting a coffee machine" is another errand).
   [`been/keep/keeps/keeping/kept/always on at our/my * ${WHO_DECIDES} * about/over/for * it/this/you/your`, 0.8],

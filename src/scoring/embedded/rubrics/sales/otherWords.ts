@@ -102,8 +102,9 @@ export const TIMELINE_OTHER_WORDS: ReadonlyArray<Cue> = [
   // Not "opens" or "launches": "our new menu launches in May" dates an event, not a purchase.
   ["goes-live/go-live/going-live/goes-online ** after/before/in/on/by/this/next * {month}/{quarter}/{year}/easter/christmas/summer/spring/autumn/fall/winter/week/month", 0.75],
   // New staff starting on a date who will need it: "six new drivers start on the 1st and need logins"
-  // ("our new receptionist starts on Monday" alone dates a hire, not a purchase).
-  ["new * ** start/starts/join/joins/begin/begins * on/in/from/next * {num}/{month}/{weekday}/week/month ** need/needs/will-need", 0.75]
+  // ("our new receptionist starts on Monday" alone dates a hire, not a purchase). The need takes a
+  // thing: "the new head joins in May and will need to meet you" is a meeting.
+  ["new * ** start/starts/join/joins/begin/begins * on/in/from/next * {num}/{month}/{weekday}/week/month ** need/needs/will-need it/this/them/the/a/an/our/their/logins/login/access/accounts/account/licences/licenses/seats/training", 0.75]
 ]
 
 /** A form's "Process:" answered by its steps, in arrows or commas. */
