@@ -12,7 +12,7 @@ import { TITLES } from "./otherTopics.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
-import { CHAMPION_DEED, METRICS_LOSS } from "./champAuthPlain.js"
+import { CHAMPION_DEED, DEED_OF_OTHERS, METRICS_LOSS } from "./champAuthPlain.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -172,7 +172,8 @@ const CHAMPION: Rubric = {
     ["rather/prefer * stay/keep/staying/keeping * out | stay/staying/keep/keeping out of * it/this/that/internal+", 0.8]
   ],
   // A fan of what the vendor publishes, not of this purchase inside the buyer: "a big fan of your podcast".
-  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars"],
+  // The vendor's or a rival's people doing a champion's deed (champAuthPlain.ts) tell of no champion inside.
+  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,

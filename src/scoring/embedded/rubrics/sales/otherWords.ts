@@ -88,7 +88,10 @@ export const TIMELINE_OTHER_WORDS: ReadonlyArray<Cue> = [
   // A period's end as one word: "by year-end", "before month end".
   ["by/before/for year-end/yearend/month-end/quarter-end/end-of-year/end-of-month/eoy/eoq", 0.8],
   // The choice itself dated: "we decide at the board meeting on the 12th", "we pick a supplier by Friday".
-  ["decide/decides/deciding/decision/choose/choosing/pick/picking/select/selecting/commit/committing ** by/before/on/at/in/this/next * {weekday}/{month}/{num}/{quarter}/week/month/quarter/end-of", 0.8],
+  ["decide/decides/deciding/decision/commit/committing ** by/before/on/at/in/this/next * {weekday}/{month}/{num}/{quarter}/week/month/quarter/end-of", 0.8],
+  // Picking must take a supplier or product: "we pick the paint colours next week", "we select our
+  // apprentices in September" date other choices.
+  ["choose/chooses/choosing/pick/picks/picking/select/selects/selecting/decide-on/decides-on/deciding-on/settle-on/settles-on * a/the/our/one? * supplier/suppliers/vendor/vendors/provider/providers/system/systems/tool/tools/platform/partner/package/product/solution/option/app/software/winner/one ** by/before/on/at/in/this/next * {weekday}/{month}/{num}/{quarter}/week/month/quarter/end-of", 0.8],
   // The purchase put in a period with no wish word: "we have sign-off to buy a rota tool this quarter".
   ["buy/purchase/invest/replace/implement/roll-out/deploy * ** this/next/by/before/within * week/month/quarter/year/{month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.75],
   // A need tied to the moment something of the buyer's opens or starts: "we need the kiosks up before the extension opens".
@@ -99,8 +102,9 @@ export const TIMELINE_OTHER_WORDS: ReadonlyArray<Cue> = [
   // Not "opens" or "launches": "our new menu launches in May" dates an event, not a purchase.
   ["goes-live/go-live/going-live/goes-online ** after/before/in/on/by/this/next * {month}/{quarter}/{year}/easter/christmas/summer/spring/autumn/fall/winter/week/month", 0.75],
   // New staff starting on a date who will need it: "six new drivers start on the 1st and need logins"
-  // ("our new receptionist starts on Monday" alone dates a hire, not a purchase).
-  ["new * ** start/starts/join/joins/begin/begins * on/in/from/next * {num}/{month}/{weekday}/week/month ** need/needs/will-need", 0.75]
+  // ("our new receptionist starts on Monday" alone dates a hire, not a purchase). The need takes a
+  // thing: "the new head joins in May and will need to meet you" is a meeting.
+  ["new * ** start/starts/join/joins/begin/begins * on/in/from/next * {num}/{month}/{weekday}/week/month ** need/needs/will-need it/this/them/the/a/an/our/their/logins/login/access/accounts/account/licences/licenses/seats/training", 0.75]
 ]
 
 /** A form's "Process:" answered by its steps, in arrows or commas. */
