@@ -98,7 +98,7 @@ const OFF: ReadonlyArray<R8Case> = [
 
 /** The vendor's SLA quoted in a complaint that has a real deadline, and one that has none. */
 const SLA: ReadonlyArray<R8Case> = [
-  one("l-sla-and-deadline", "Your SLA promises a response within 4 hours and it's been two days. Our payroll run is tomorrow morning and the export still fails.", { time: ["immediate", "soon"] }),
+  one("l-sla-and-deadline", "Your SLA promises a response within 4 hours and it's been two days. Payroll has to go out first thing tomorrow, and the export keeps failing.", { time: ["immediate", "soon"] }),
   one("l-sla-today", "Your contract guarantees a fix within 8 hours. We open to the public at 9 tomorrow and the tills still won't start.", { time: ["immediate", "soon"] }),
   one("l-sla-only", "The plan advertises replies within 24 hours; I've waited three days for an answer about changing my invoice address.", { time: NOT_NOW }),
   one("l-sla-email", "Hello,\n\nWe pay for premium support, which guarantees a response within 1 hour. The card terminals at both our shops have been down since opening and customers are leaving.\n\nRegards,\nPriya Shah\nOwner, Shah Convenience", { severity: BAD, time: ["immediate"] })
