@@ -12,3 +12,25 @@ export const valueOf = (detector: string, messages: ReadonlyArray<Message>) => {
 }
 export const severity = (text: string) => valueOf("issue_severity", [user(text)])
 export const timing = (text: string) => valueOf("time_sensitivity", [user(text)])
+
+/** A ticket of a triage challenge file: the categories each detector may read (null: not found). */
+export interface TriageCase {
+  readonly id: string
+  readonly messages: ReadonlyArray<Message>
+  readonly severity?: ReadonlyArray<string | null>
+  readonly time?: ReadonlyArray<string | null>
+}
+
+/** The readings of `cases` outside what they allow, as "id: detector"; and how many readings were asked. */
+export const triageMisses = (cases: ReadonlyArray<TriageCase>): { readonly misses: ReadonlyArray<string>; readonly total: number } => {
+  const misses: Array<string> = []
+  let total = 0
+  for (const c of cases) {
+    for (const [detector, want] of [["issue_severity", c.severity], ["time_sensitivity", c.time]] as const) {
+      if (want === undefined) continue
+      total++
+      if (!want.includes(valueOf(detector, c.messages))) misses.push(`${c.id}: ${detector}`)
+    }
+  }
+  return { misses, total }
+}
