@@ -72,7 +72,7 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).
   noteTopicPhrases(manifest, models)
   // Detectors naming a kind ("compliance_requirement"): the lexicon topics of their name and examples (kindMembers.ts); after the value shapes, which it reads.
-  noteKinds(manifest, models)
+  noteKinds(models)
   // Preferences, constraints and hazards told as circumstances (circumstances.ts); after the value shapes, which it reads.
   noteCircumstances(manifest, models)
 

@@ -8,7 +8,7 @@
 // plain member of them in the customer's own present case states it, just over the found line,
 // below a close match. Not a member named in a denial, a condition, somebody else's case, long
 // ago, a worry corrected, in a question about price or the vendor's offer, or as the vendor's own feature.
-import type { Manifest, Message } from "../../../domain/types.js"
+import type { Message } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import { spaced } from "./model.js"
 import type { Unit } from "../text/units.js"
@@ -68,15 +68,13 @@ const PRICE = new Set(["much", "cost", "costs", "price", "prices", "pricing", "c
 // And the vendor's own goods ("the cake you made had nuts on top", "the vegan pies you sell").
 const OFFERS = new Set(["offer", "offers", "support", "supports", "provide", "provides", "include", "includes", "has", "have", "are", "is", "do", "does", "made", "make", "makes", "sell", "sells", "sold", "baked", "bake", "bakes", "serve", "serves", "served"])
 
-interface Kind {
+export interface Kind {
   readonly topics: ReadonlySet<number>
   /** Some example is a question: a question naming a member may state the detector. */
   readonly asks: boolean
   /** Name words that are members but only say what the kind is of ("dog" in "dog_breed": a dog is no breed). */
   readonly nameOnly: ReadonlySet<string>
 }
-
-const kinds = new WeakMap<DetModel, Kind>()
 
 const topicsOfTokens = (tokens: ReadonlyArray<Token>): Set<number> => new Set([...plainKeys(tokens)].flatMap((k) => kindsOf(k)))
 
@@ -95,8 +93,8 @@ const ownTopics = (m: DetModel): Set<number> => {
   return new Set([...out].filter((t) => !narrowing.some((x) => kindsOf(x.stem).includes(t) === false)))
 }
 
-/** Notes each custom presence detector's kind, less the topics another custom detector of the rubric also takes: called once per compile. */
-export const noteKinds = (_manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
+/** Sets each custom presence detector's kind (`DetModel.kind`), less the topics another custom detector of the rubric also takes: called once per compile. */
+export const noteKinds = (models: ReadonlyArray<DetModel>): void => {
   const custom = models.filter((m) => !m.builtin && m.spec.examples.length > 0)
   const own = new Map(custom.map((m) => [m, ownTopics(m)]))
   for (const m of custom) {
@@ -108,7 +106,7 @@ export const noteKinds = (_manifest: Manifest, models: ReadonlyArray<DetModel>):
     const name = phraseUnit(spaced(m.spec.name)).tokens.filter((x) => x.cls === "word" && !x.stop)
     const outside = name.some((x) => !GENERIC.has(x.norm) && !kindsOf(x.stem).some((k) => topics.has(k)))
     const nameOnly = new Set(outside ? name.filter((x) => kindsOf(x.stem).some((k) => topics.has(k))).map((x) => x.stem) : [])
-    kinds.set(m, { topics, nameOnly, asks: m.spec.examples.some((e) => asksInExample(tokensOfText(e.text))) })
+    m.kind = { topics, nameOnly, asks: m.spec.examples.some((e) => asksInExample(tokensOfText(e.text))) }
   }
 }
 
@@ -202,7 +200,7 @@ const pairedKinds = (t: ReadonlyArray<Token>): ReadonlyArray<number> => {
 
 /** KIND_FOUND when the customer's own present sentence plainly names a member of the detector's kind; else 0. */
 export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
-  const kind = kinds.get(m)
+  const kind = m.kind
   if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
   const t = u.tokens
   if (opensOpen(t) || longPast(t) || vendorsOwn(t) || heldBefore(t) || unitSettled(u, input)) return 0
@@ -231,7 +229,7 @@ const LABEL_WORDS: ReadonlyMap<string, string> = new Map([
  * naming the detector does.
  */
 export const labelNamesKind = (m: DetModel, label: ReadonlyArray<Token>): boolean => {
-  const kind = kinds.get(m)
+  const kind = m.kind
   if (kind === undefined) return false
   const named = new Set([...topicsOfTokens(label), ...label.flatMap((x) => kindsOf(stem(LABEL_WORDS.get(x.norm) ?? "")))])
   return [...kind.topics].some((k) => named.has(k))

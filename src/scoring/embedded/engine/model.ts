@@ -15,6 +15,7 @@ import type { ShapeModel } from "./valueShapes.js"
 import type { NumericScale } from "./numericScale.js"
 import type { ReachScale } from "./reachScale.js"
 import type { LabelMeaning } from "./labelMeaning.js"
+import type { Kind } from "./kindMembers.js"
 
 // ---------------------------------------------------------------------------------------------
 // Tuning constants
@@ -151,6 +152,8 @@ export interface DetModel {
   exampleTimes?: ExampleTimes
   /** Custom detectors: the form-label words that name their kind of field (labelMeaning.ts), set by compile.ts. */
   labelMeaning?: LabelMeaning
+  /** Custom presence detectors naming a kind: its lexicon topics (kindMembers.ts `noteKinds`), set by compile.ts. */
+  kind?: Kind
 }
 
 /**
