@@ -14,8 +14,9 @@ const criteria = {
 }
 const content = "I was charged twice, I want my money back."
 const body = { criteria, input_type: "ticket", input: [{ role: "user", content }] }
-// Long enough that the reserve the model leaves for the local answer (FALLBACK_RESERVE, 1/15:
-// 300 ms) outlasts a loaded machine's timer lag; at 1.5 s (100 ms) a CI run missed it by 11 ms.
+// The reserve the model leaves for the local answer (fallbackReserveMs: 1/15, at least 500 ms)
+// must outlast a loaded machine's timer lag; when it was 1/15 alone, a 1.5 s budget left 100 ms,
+// which a CI run missed by 11 ms. 4.5 s also leaves the first call's thread start-up room.
 const BUDGET_MS = 4_500
 
 describe.each(backends)("cascade falling back to the embedded scorer on %s", (backend) => {

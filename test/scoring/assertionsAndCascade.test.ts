@@ -2,7 +2,7 @@
 import { Effect, Either, Exit, FiberRef } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Detection, Detections, Manifest } from "../../src/domain/types.js"
-import { cascade, FALLBACK_RESERVE, LOCAL_SHARE, unsureAt } from "../../src/scoring/cascade/cascade.js"
+import { cascade, FALLBACK_RESERVE, fallbackReserveMs, LOCAL_SHARE, unsureAt } from "../../src/scoring/cascade/cascade.js"
 import { batchesOf, exampleTexts } from "../../src/scoring/openai/exchanges.js"
 import { ScoringDeadline } from "../../src/scoring/deadline.js"
 import { ScorerFailed, ScorerTimeout } from "../../src/scoring/errors.js"
@@ -151,9 +151,10 @@ describe("cascade", () => {
     const started = Date.now()
     const result = await Effect.runPromise(cascade(stub("local", unsureLocal, []), hanging, unsureAt(0.75), budgetMs).score("k", manifest, []))
     expect(result.usage.fallback).toBe("model_timeout")
-    // The promise is the call's budget; the reserve (FALLBACK_RESERVE) is what leaves room for the
+    // The promise is the call's budget; the reserve (fallbackReserveMs) is what leaves room for the
     // local answer, and a loaded machine may spend some of it (at a 600 ms budget, 40 ms of reserve,
-    // 580 ms was missed by 1 ms at load 14; at 3 s the reserve is 200 ms).
+    // 580 ms was missed by 1 ms at load 14; at 3 s 1/15 was 200 ms, of which load 16 spent 87 ms:
+    // the reserve is now at least 500 ms).
     expect(Date.now() - started).toBeLessThan(budgetMs)
   })
 
@@ -187,5 +188,14 @@ describe("cascade", () => {
     )
     expect(seen.get("local")).toBe(outer)
     expect(seen.get("openai")).toBe(outer - 30_000 * FALLBACK_RESERVE)
+  })
+
+  it("reserves 1/15 of the budget for the local answer, but never less than 0.5 s unless the budget is under 1.5 s", () => {
+    // The time to answer and a loaded machine's timer lag are the same whatever the budget.
+    expect(fallbackReserveMs(30_000)).toBe(2_000)
+    expect(fallbackReserveMs(4_500)).toBe(500)
+    expect(fallbackReserveMs(1_500)).toBe(500)
+    // Under 1.5 s, a third at most: the model still gets a share.
+    expect(fallbackReserveMs(600)).toBe(200)
   })
 })

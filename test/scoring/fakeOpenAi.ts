@@ -93,8 +93,12 @@ export const startFakeOpenAiInEnv = async (): Promise<FakeOpenAi> => {
   return fake
 }
 
-/** Fast backoff so retry tests take milliseconds; the budget is what each test sets. */
-export const testPolicy: Partial<PolicyOptions> = { budget: "2 seconds", backoffBase: "10 millis", backoffMax: "40 millis" }
+/**
+ * Fast backoff so retry tests take milliseconds. The budget is for calls that should succeed: a
+ * test that waits one out sets its own. 2 s was too short on a loaded 2-core machine, where a
+ * repaired answer (two exchanges) took over 2 s at load 20 and failed ScorerTimeout.
+ */
+export const testPolicy: Partial<PolicyOptions> = { budget: "10 seconds", backoffBase: "10 millis", backoffMax: "40 millis" }
 
 /** The environment of a model scorer pointed at `fake` (plus `env`), with its warnings silenced. */
 export const withEnv =

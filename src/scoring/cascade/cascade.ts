@@ -45,6 +45,18 @@ export const LOCAL_SHARE = 1 / 3
  */
 export const FALLBACK_RESERVE = 1 / 15
 
+/**
+ * The reserve's floor. Logging and sending the embedded answer takes the same time whatever the
+ * budget, and a loaded machine's timers fire late by the same amount: a shorter budget (the
+ * tests') must not shrink the reserve with it (1.5 s left 100 ms, which a CI run missed by 11 ms).
+ * Capped at the local share, so that a budget under 1.5 s still leaves the model time.
+ */
+export const FALLBACK_RESERVE_MIN_MS = 500
+
+/** What the model leaves unused of the call's budget when an embedded answer is in hand. */
+export const fallbackReserveMs = (budgetMs: number): number =>
+  Math.round(Math.max(budgetMs * FALLBACK_RESERVE, Math.min(FALLBACK_RESERVE_MIN_MS, budgetMs * LOCAL_SHARE)))
+
 const fallbackReason = (error: ScoringError): FallbackReason =>
   error._tag === "ScorerTimeout" ? "model_timeout" : error._tag === "ScorerFailed" ? "model_failed" : "model_unavailable"
 
@@ -91,7 +103,7 @@ export const cascade = (
             if (doubts.length === 0) return Effect.as(annotate({ [Attr.cascadeReason]: "none" }), scored.value)
             return Effect.zipRight(
               annotate({ [Attr.cascadeReason]: "unsure", [Attr.cascadeUnsure]: doubts.join(",") }),
-              Effect.catchAll(ask(deadline - Math.round(budgetMs * FALLBACK_RESERVE), rubricKey, manifest, input, prompt), (error) => fallBackTo(scored.value, error))
+              Effect.catchAll(ask(deadline - fallbackReserveMs(budgetMs), rubricKey, manifest, input, prompt), (error) => fallBackTo(scored.value, error))
             )
           })
         )
