@@ -150,6 +150,10 @@ export interface DetModel {
   reach?: ReachScale | null
   /** Custom detectors: what their own examples tell of time (whenElse.ts `exampleTimesOf`), set by compile.ts. */
   exampleTimes?: ExampleTimes
+  /** Custom detectors of when the customer can, by name or examples giving times (whenElse.ts `readsWhenOf`), set by compile.ts. */
+  readsWhen?: boolean
+  /** Custom classifications of the way the customer wants to meet or be reached (whenElse.ts `readsWayOf`), set by compile.ts. */
+  readsWay?: boolean
   /** Custom detectors: the form-label words that name their kind of field (labelMeaning.ts), set by compile.ts. */
   labelMeaning?: LabelMeaning
   /** Custom presence detectors naming a kind: its lexicon topics (kindMembers.ts `noteKinds`), set by compile.ts. */
