@@ -19,6 +19,8 @@ import { noteKinds } from "./kindMembers.js"
 import { noteCircumstances } from "./circumstances.js"
 import { exampleTimesOf, readsWayOf, readsWhenOf } from "./whenElse.js"
 import { labelMeaningOf } from "./labelMeaning.js"
+import { longPastAsideOf, readsDeedsOf } from "./bygone.js"
+import { deniesInExamplesOf } from "./customDenials.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -70,6 +72,10 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
       // Whether it reads the customer's coming times or way to meet (whenElse.ts): its name, value shape and categories, read once rather than per sentence.
       m.readsWhen = readsWhenOf(m)
       m.readsWay = readsWayOf(m)
+      // Likewise which asides it leaves (bygone.ts), after exampleTimes, which they read; and whether its examples open with a denial (customDenials.ts).
+      m.longPastAside = longPastAsideOf(m)
+      m.readsDeeds = readsDeedsOf(m)
+      m.deniesInExamples = deniesInExamplesOf(m)
     }
   }
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).

@@ -154,6 +154,12 @@ export interface DetModel {
   readsWhen?: boolean
   /** Custom classifications of the way the customer wants to meet or be reached (whenElse.ts `readsWayOf`), set by compile.ts. */
   readsWay?: boolean
+  /** Custom classifications for which an episode long past is an aside (bygone.ts `longPastAsideOf`), set by compile.ts. */
+  longPastAside?: boolean
+  /** Custom classifications for which a deed the vendor's side did is an aside (bygone.ts `readsDeedsOf`), set by compile.ts. */
+  readsDeeds?: boolean
+  /** Custom detectors whose own examples open with a denial (customDenials.ts `deniesInExamplesOf`), set by compile.ts. */
+  deniesInExamples?: boolean
   /** Custom detectors: the form-label words that name their kind of field (labelMeaning.ts), set by compile.ts. */
   labelMeaning?: LabelMeaning
   /** Custom presence detectors naming a kind: its lexicon topics (kindMembers.ts `noteKinds`), set by compile.ts. */
