@@ -16,6 +16,7 @@ import type { NumericScale } from "./numericScale.js"
 import type { ReachScale } from "./reachScale.js"
 import type { LabelMeaning } from "./labelMeaning.js"
 import type { Kind } from "./kindMembers.js"
+import type { Topic } from "./topicPhrases.js"
 
 // ---------------------------------------------------------------------------------------------
 // Tuning constants
@@ -162,6 +163,8 @@ export interface DetModel {
   deniesInExamples?: boolean
   /** Custom detectors: the form-label words that name their kind of field (labelMeaning.ts), set by compile.ts. */
   labelMeaning?: LabelMeaning
+  /** Phrase-shaped custom presence detectors: their own and their siblings' distinctive stems (topicPhrases.ts `noteTopicPhrases`), set by compile.ts. */
+  topic?: Topic
   /** Custom presence detectors naming a kind: its lexicon topics (kindMembers.ts `noteKinds`), set by compile.ts. */
   kind?: Kind
 }
