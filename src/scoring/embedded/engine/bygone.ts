@@ -23,11 +23,13 @@ const examplesTellPast = (m: DetModel): boolean => m.exampleTimes?.longPast === 
 // A detector of when the customer can reads now too: "we had a tutor on Saturdays last year" picks
 // no session time, nor "he was walked at seven", and nor does another thing's deadline ("the
 // coursework is due on the 9th").
+/** Whether an episode long past is an aside for a custom classification: its name says the matter raised or when, and its examples tell none. Read once by compile.ts, after `exampleTimes` (`DetModel.longPastAside`). */
+export const longPastAsideOf = (m: DetModel): boolean => (namesMatter(m.spec.name) || namesWhen(m.spec.name)) && !examplesTellPast(m)
+
 /** Whether a sentence of a custom classification's input tells only an episode long past. */
 export const bygoneUnit = (m: DetModel, u: Unit): boolean =>
   !m.builtin && m.classification && !u.whole && u.tokens.length > 0 &&
-  (((namesMatter(m.spec.name) || namesWhen(m.spec.name)) && !examplesTellPast(m) && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens) ||
-    vendorAside(m, u))
+  ((m.longPastAside === true && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens) || vendorAside(m, u))
 
 /** A sentence only of the vendor's side (its hours asked, a deed it did) or naming a category only in a compound's modifier. */
 const vendorAside = (m: DetModel, u: Unit): boolean => vendorHoursElse(m, u.tokens) || vendorDeedElse(m, u) || namesOnlyInCompound(m, u.tokens)
@@ -58,8 +60,9 @@ export const vendorAsides = (m: DetModel, all: ReadonlyArray<Unit>, courteous: R
 // the wrong hall") is a complaint about its act: it names no choice of the customer's (a frame
 // colour, a size, a handover). Not for a detector of the matter raised (its name says issue,
 // reason, complaint …) nor one whose own examples tell such deeds: there the deed is the category.
-const readsDeeds = (m: DetModel): boolean => !m.builtin && m.classification && !namesMatter(m.spec.name) && m.exampleTimes?.vendorDeed !== true
-const vendorDeedElse = (m: DetModel, u: Unit): boolean => readsDeeds(m) && tellsVendorDeed(u.tokens)
+/** Whether a custom classification reads such deeds as asides: read once by compile.ts, after `exampleTimes` (`DetModel.readsDeeds`). */
+export const readsDeedsOf = (m: DetModel): boolean => !m.builtin && m.classification && !namesMatter(m.spec.name) && m.exampleTimes?.vendorDeed !== true
+const vendorDeedElse = (m: DetModel, u: Unit): boolean => m.readsDeeds === true && tellsVendorDeed(u.tokens)
 
 /** Where a sentence's opening deed of the vendor's side ends before the customer's own words, for such a detector; else -1 (categoryNaming.ts reads its things as unchosen). */
-export const deedEndFor = (m: DetModel, tokens: ReadonlyArray<Token>): number => (readsDeeds(m) ? vendorDeedEnd(tokens) : -1)
+export const deedEndFor = (m: DetModel, tokens: ReadonlyArray<Token>): number => (m.readsDeeds === true ? vendorDeedEnd(tokens) : -1)

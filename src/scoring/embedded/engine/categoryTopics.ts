@@ -9,7 +9,6 @@ import { stem } from "../text/stem.js"
 import type { Token } from "../text/text.js"
 import { phraseUnit } from "../text/units.js"
 import { type DetModel, spaced } from "./model.js"
-import { readsWay, readsWhen } from "./whenElse.js"
 
 /** Negators that lead a phrase naming a category of their own ("no rush", "not urgent"). */
 const LEADING_NEGATORS = new Set(["no", "not"])
@@ -132,7 +131,7 @@ const WAY_NAME_TOPICS: ReadonlyMap<string, string> = new Map(["online", "remote"
 /**
  * Premises a way-detector's category is named after ("branch", "in_clinic"): a meeting in person.
  * Read in a category's name only (a customer's "the office" is as often where they work), and only
- * for a detector of how to meet (whenElse.ts readsWay): elsewhere "office" or "shop" is a kind of
+ * for a detector of how to meet (whenElse.ts readsWayOf): elsewhere "office" or "shop" is a kind of
  * premises, not a channel.
  */
 const PREMISES = new Set(["branch", "clinic", "surgery", "office", "store", "shop", "practice", "onsite"].map((w) => stem(w)))
@@ -143,8 +142,8 @@ const byModel = new WeakMap<DetModel, ReadonlyArray<ReadonlySet<number>>>()
 export const categoryTopics = (m: DetModel): ReadonlyArray<ReadonlySet<number>> => {
   let out = byModel.get(m)
   if (out !== undefined) return out
-  const way = readsWay(m)
-  const when = readsWhen(m)
+  const way = m.readsWay === true
+  const when = m.readsWhen === true
   const named = (k: string): ReadonlyArray<number> => [
     ...topicsOf(k),
     ...(when ? topicsOf(WHEN_NAME_TOPICS.get(k) ?? "") : []),

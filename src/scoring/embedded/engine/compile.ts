@@ -17,8 +17,10 @@ import { noteWorkShapes } from "./workAsked.js"
 import { noteTopicPhrases } from "./topicPhrases.js"
 import { noteKinds } from "./kindMembers.js"
 import { noteCircumstances } from "./circumstances.js"
-import { exampleTimesOf } from "./whenElse.js"
+import { exampleTimesOf, readsWayOf, readsWhenOf } from "./whenElse.js"
 import { labelMeaningOf } from "./labelMeaning.js"
+import { longPastAsideOf, readsDeedsOf } from "./bygone.js"
+import { deniesInExamplesOf } from "./customDenials.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -67,6 +69,13 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
       m.exampleTimes = exampleTimesOf(m.spec, exampleTokens)
       // The form-label words that name the field (labelMeaning.ts), likewise once.
       m.labelMeaning = labelMeaningOf(m, exampleTokens)
+      // Whether it reads the customer's coming times or way to meet (whenElse.ts): its name, value shape and categories, read once rather than per sentence.
+      m.readsWhen = readsWhenOf(m)
+      m.readsWay = readsWayOf(m)
+      // Likewise which asides it leaves (bygone.ts), after exampleTimes, which they read; and whether its examples open with a denial (customDenials.ts).
+      m.longPastAside = longPastAsideOf(m)
+      m.readsDeeds = readsDeedsOf(m)
+      m.deniesInExamples = deniesInExamplesOf(m)
     }
   }
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).

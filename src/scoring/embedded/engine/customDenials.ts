@@ -117,8 +117,9 @@ export const negatesName = (ctx: Compiled, m: DetModel, u: Unit): boolean =>
 
 /**
  * A detector whose own examples are negative statements ("No nuts, I react badly") is found by
- * a negated sentence: its negated clauses are no denials of it.
+ * a negated sentence: its negated clauses are no denials of it. Read once by compile.ts
+ * (`DetModel.deniesInExamples`).
  */
-export const deniesInExamples = (m: DetModel): boolean => m.spec.examples.some((e) => OPENS_WITH_DENIAL.test(e.text))
+export const deniesInExamplesOf = (m: DetModel): boolean => m.spec.examples.some((e) => OPENS_WITH_DENIAL.test(e.text))
 /** Only an example that opens with the denial is one: "a country I've never been to" states a sign-in. */
 const OPENS_WITH_DENIAL = /^\W*(?:no|none|nothing|nobody|never|not|without)\b/i

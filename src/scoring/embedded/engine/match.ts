@@ -57,8 +57,15 @@ export const coverage = (ctx: Compiled, stems: ReadonlyArray<string>, plain: Pla
   return got / total
 }
 
+/** A form line's label: what it states, its polarity, and whether a value follows it. */
+export interface FormLabel {
+  readonly plain: Plain
+  readonly mod: number
+  readonly hasValue: boolean
+}
+
 /** A form line's label and its polarity, or null. */
-export const labelOf = (u: Unit): { plain: Plain; mod: number; hasValue: boolean } | null => {
+export const labelOf = (u: Unit): FormLabel | null => {
   if (u.labelEnd <= 0) return null
   const label = u.tokens.slice(0, u.labelEnd)
   const mod = label.find((x) => x.cls !== "punct")?.mod ?? 0

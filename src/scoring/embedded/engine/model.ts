@@ -16,6 +16,7 @@ import type { NumericScale } from "./numericScale.js"
 import type { ReachScale } from "./reachScale.js"
 import type { LabelMeaning } from "./labelMeaning.js"
 import type { Kind } from "./kindMembers.js"
+import type { Topic } from "./topicPhrases.js"
 
 // ---------------------------------------------------------------------------------------------
 // Tuning constants
@@ -150,8 +151,20 @@ export interface DetModel {
   reach?: ReachScale | null
   /** Custom detectors: what their own examples tell of time (whenElse.ts `exampleTimesOf`), set by compile.ts. */
   exampleTimes?: ExampleTimes
+  /** Custom detectors of when the customer can, by name or examples giving times (whenElse.ts `readsWhenOf`), set by compile.ts. */
+  readsWhen?: boolean
+  /** Custom classifications of the way the customer wants to meet or be reached (whenElse.ts `readsWayOf`), set by compile.ts. */
+  readsWay?: boolean
+  /** Custom classifications for which an episode long past is an aside (bygone.ts `longPastAsideOf`), set by compile.ts. */
+  longPastAside?: boolean
+  /** Custom classifications for which a deed the vendor's side did is an aside (bygone.ts `readsDeedsOf`), set by compile.ts. */
+  readsDeeds?: boolean
+  /** Custom detectors whose own examples open with a denial (customDenials.ts `deniesInExamplesOf`), set by compile.ts. */
+  deniesInExamples?: boolean
   /** Custom detectors: the form-label words that name their kind of field (labelMeaning.ts), set by compile.ts. */
   labelMeaning?: LabelMeaning
+  /** Phrase-shaped custom presence detectors: their own and their siblings' distinctive stems (topicPhrases.ts `noteTopicPhrases`), set by compile.ts. */
+  topic?: Topic
   /** Custom presence detectors naming a kind: its lexicon topics (kindMembers.ts `noteKinds`), set by compile.ts. */
   kind?: Kind
 }

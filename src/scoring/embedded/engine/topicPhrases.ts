@@ -19,14 +19,12 @@ export const TOPIC_ASIDE = 0.45
 /** The most words an example may have to be read as a topic phrase. */
 const PHRASE_WORDS = 6
 
-interface Topic {
+export interface Topic {
   /** Stems of the detector's examples that no sibling topic detector's examples hold. */
   readonly own: ReadonlySet<string>
   /** Stems that only sibling topic detectors' examples hold. */
   readonly siblings: ReadonlySet<string>
 }
-
-const topics = new WeakMap<DetModel, Topic>()
 
 const stemsOf = (text: string): ReadonlyArray<string> =>
   tokensOfText(text).filter((t) => t.cls === "word" && !t.stop && t.norm.length > 2).map((t) => t.stem)
@@ -43,7 +41,7 @@ const examplesAreTopics = (m: DetModel): boolean => {
   return m.spec.examples.length >= 2 && shaped.length > m.spec.examples.length / 2
 }
 
-/** Notes each phrase-shaped custom presence detector's own and its siblings' distinctive stems: called once per compile. */
+/** Sets each phrase-shaped custom presence detector's own and its siblings' distinctive stems (`DetModel.topic`): called once per compile. */
 export const noteTopicPhrases = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
   const trigger = (m: DetModel) => manifest.triggers.some((t) => t.field === m.spec.name)
   const shaped = models.filter((m) => !m.builtin && !m.classification && !trigger(m) && m.valueShape == null && examplesAreTopics(m))
@@ -53,13 +51,13 @@ export const noteTopicPhrases = (manifest: Manifest, models: ReadonlyArray<DetMo
     const held = (s: string) => others.some((o) => o.has(s))
     const own = new Set([...stems.get(m)!].filter((s) => !held(s)))
     const siblings = new Set(others.flatMap((o) => [...o]).filter((s) => !stems.get(m)!.has(s)))
-    topics.set(m, { own, siblings })
+    m.topic = { own, siblings }
   }
 }
 
 /** Whether a unit's find for a phrase-shaped detector is a near miss at most: no present need of the sender's, or a sibling's service. */
 export const topicAside = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): boolean => {
-  const topic = topics.get(m)
+  const topic = m.topic
   if (topic === undefined || u.source !== "user" || u.tokens.length === 0) return false
   const t = u.tokens
   if (siblingsService(topic, t)) return true
@@ -120,7 +118,7 @@ const wants = (t: ReadonlyArray<Token>): boolean => asksForWork(t) || t.some((x)
 
 /** The messages of which some customer sentence asks for work or tells a want: where a topic named elsewhere in them is asked for. */
 export const askingMessages = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlySet<number> =>
-  new Set(topics.has(m) ? all.filter((u) => !u.whole && u.source === "user" && wants(u.tokens)).map((u) => u.messageIndex) : [])
+  new Set(m.topic !== undefined ? all.filter((u) => !u.whole && u.source === "user" && wants(u.tokens)).map((u) => u.messageIndex) : [])
 
 /**
  * "Could someone cut the grass at my mum's", "the hawthorn hedge needs shaping": a customer
@@ -128,7 +126,7 @@ export const askingMessages = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlyS
  * in a message that asks for work, states the detector where the vectors stayed under the line.
  */
 export const topicAsked = (m: DetModel, u: Unit, asking: ReadonlySet<number>, input: ReadonlyArray<Message>): number => {
-  const topic = topics.get(m)
+  const topic = m.topic
   if (topic === undefined || u.whole || u.source !== "user" || !asking.has(u.messageIndex) || topicAside(m, u, input)) return 0
   return u.tokens.some((x) => x.cls === "word" && x.mod === 0 && topic.own.has(x.stem)) ? TOPIC_FOUND : 0
 }

@@ -12,7 +12,7 @@ import { type Candidate, type DetModel, simScore, T_BANK_DENY, T_CUSTOM_DENY } f
 import type { Unit } from "../text/units.js"
 import { reportsProblem } from "./detectorExamples.js"
 import { callsOffWorry } from "../text/settled.js"
-import { deniesInExamples, negatesName } from "./customDenials.js"
+import { negatesName } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import type { UnitFind } from "./unitFind.js"
 
@@ -40,7 +40,7 @@ export const unitDenial = (
   // A worry called off ("nothing untoward, just the cat on the sensor"): below any find, so a problem reported elsewhere still stands.
   if (!m.builtin && u.source === "user" && reportsProblem(m) && callsOffWorry(u.tokens)) deny = Math.max(deny, WORRY_CALLED_OFF)
   // A whole message is read for denials sentence by sentence: one line's "None" denies nothing the other lines hold.
-  if (!m.builtin && !u.whole && !deniesInExamples(m) && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
+  if (!m.builtin && !u.whole && m.deniesInExamples !== true && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
   const denySim = maxOf(s, m.deny)
   deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
   // Nor when the negation's own words are about something else ("we don't have a huge budget": softened, not denied).

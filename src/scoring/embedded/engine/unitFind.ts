@@ -11,7 +11,7 @@ import type { Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { cueTextOf, matchCue, mayMatchIn, type CueMatch, type CueText } from "../text/cues.js"
 import { hideMatches } from "../text/cueHiding.js"
-import { coverage, hasExact, labelOf, maxOf, similarities } from "./match.js"
+import { coverage, type FormLabel, hasExact, labelOf, maxOf, similarities } from "./match.js"
 import { type Candidate, type DetModel, LABEL_ANSWER, LABEL_DENIAL, NAME_CUE, NAME_WEIGHT, patternOf, plainOf, simScore } from "./model.js"
 import type { Unit } from "../text/units.js"
 import { denseMatch } from "./denseExamples.js"
@@ -136,9 +136,10 @@ export const unitFind = (
   }
   const emptyValue = !m.builtin && emptyFormValue(ctx, m, u, input)
   if (emptyValue) labelDenial = Math.max(labelDenial, LABEL_DENIAL)
+  // The form line's label, read once for the name below and a notice period's answer (noticeAnswered).
+  const label = m.builtin ? null : labelOf(u)
   if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
     if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
-    const label = labelOf(u)
     if (label !== null && label.hasValue && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain) || (labelMeans(ctx, m, label.plain) && !(label.mod === 1 && noticeLabel(label.plain))))) {
       // ("Notice: none" under a label meaning a start is no denial of it: no notice to serve is a start now.)
       // "Problems: none, apart from a dripping tap": once the denial is taken back under a label
@@ -174,7 +175,7 @@ export const unitFind = (
   // The whole sentence's likeness reads the hidden words too: a near miss at most beside them.
   const denseScore = minor ? Math.min(dense.score, SETTLED) : dense.score
   let pos = Math.max(cue?.score ?? 0, aside ? Math.min(Math.max(lexical, denseScore), ELSEWHERE) : Math.max(lexical, denseScore))
-  if (shape?.veto === true && !noticeAnswered(ctx, m, u)) pos = Math.min(pos, SHAPE_VETO)
+  if (shape?.veto === true && !noticeAnswered(ctx, m, label)) pos = Math.min(pos, SHAPE_VETO)
   // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
   if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
   const exactPos = hasExact(ctx, ex, det, "pos")
@@ -199,10 +200,8 @@ export const unitFind = (
 }
 
 /** A notice period given under a label meaning the detector's start (labelMeaning.ts): its length of time is the answer. */
-const noticeAnswered = (ctx: Compiled, m: DetModel, u: Unit): boolean => {
-  const label = labelOf(u)
-  return label !== null && label.mod === 0 && label.hasValue && noticeLabel(label.plain) && labelMeans(ctx, m, label.plain)
-}
+const noticeAnswered = (ctx: Compiled, m: DetModel, label: FormLabel | null): boolean =>
+  label !== null && label.mod === 0 && label.hasValue && noticeLabel(label.plain) && labelMeans(ctx, m, label.plain)
 
 /** Whether a form label holds a word of the detector's name that is not a word for problems in general ("Pest problems" for pest_hazard, not "Problems" for damp_problem). */
 const labelNamesTopic = (m: DetModel, u: Unit): boolean =>

@@ -3,7 +3,7 @@
 // `offTopic` marks: a sales pitch or a newsletter sent to the support inbox is no ticket).
 import { compileCue, type CueMatch, cueTextOfWords, matchCue, mayMatchIn, type CueText } from "../text/cues.js"
 import { hideMatches, hideWords } from "../text/cueHiding.js"
-import { nextSentenceOf, type Unit } from "../text/units.js"
+import type { Unit } from "../text/units.js"
 import { type CompiledCue, type DetModel, patternOf } from "./model.js"
 
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
@@ -21,7 +21,7 @@ const wordsOf = (ct: CueText): Array<string> => (ct.starts.length === 0 ? [] : c
  * `u` is read together with the sentence after it in the same message.
  */
 const hideWithNext = (m: DetModel, u: Unit, read: CueText): CueText => {
-  const next = nextSentenceOf(u)
+  const next = u.next
   if (next === null || read.starts.length === 0) return read
   const first = wordsOf(read)
   const pair = cueTextOfWords([...first, ...wordsOf(m.ownWordsOnly ? ownCue(next) : next.cue)])

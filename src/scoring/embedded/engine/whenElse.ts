@@ -25,12 +25,12 @@ export const othersDeadline = (m: DetModel, tokens: ReadonlyArray<Token>): boole
 const WHEN_WORDS = new Set(["availability", "available", "shift", "shifts", "schedule", "time", "times", "slot", "slots", "window", "session", "sessions", "hours", "start", "when"])
 export const namesWhen = (name: string): boolean => name.toLowerCase().split(/[^a-z]+/).some((w) => WHEN_WORDS.has(w))
 
-/** Whether a custom detector reads when the customer can: by its name, or by examples that give times. */
-export const readsWhen = (m: DetModel): boolean =>
+/** Whether a custom detector reads when the customer can: by its name, or by examples that give times. Read once by compile.ts, after the value shapes (`DetModel.readsWhen`). */
+export const readsWhenOf = (m: DetModel): boolean =>
   !m.builtin && (namesWhen(m.spec.name) || (m.valueShape != null && (m.valueShape.kinds.has("moment") || m.valueShape.kinds.has("date"))))
 
 /** A sentence of a when-detector's input that dates another thing's deadline: no time of the customer's. */
-export const deadlineElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsWhen(m) && othersDeadline(m, tokens)
+export const deadlineElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => m.readsWhen === true && othersDeadline(m, tokens)
 
 /** Past finite verbs: "we had a cleaner every week", "he was walked at seven", "she came at noon" (regular pasts ending -ed are left: too many are adjectives, "booked", "closed"). */
 const PAST = new Set(["was", "were", "had", "did", "used", "wasn", "weren", "didn", "came", "went", "took"])
@@ -64,9 +64,9 @@ const WAY_WORDS = new Set(["mode", "modes", "channel", "channels", "method", "fo
 /**
  * Whether a custom classification reads the way the customer wants to meet or be reached: like a
  * time, a choice made now, so a visit that was ("last time I came in") or the vendor's hours
- * asked ("is the branch open Saturdays?") choose none.
+ * asked ("is the branch open Saturdays?") choose none. Read once by compile.ts (`DetModel.readsWay`).
  */
-export const readsWay = (m: DetModel): boolean =>
+export const readsWayOf = (m: DetModel): boolean =>
   !m.builtin && m.classification && m.spec.name.toLowerCase().split(/[^a-z]+/).some((w) => WAY_WORDS.has(w)) &&
   m.categories.some((c) => c.toLowerCase().split(/[^a-z]+/).some((w) => CHANNELS.has(w)))
 /**
@@ -79,8 +79,11 @@ const CHANNELS = new Set([
   "letter", "text", "sms", "whatsapp", "chat", "branch", "clinic", "surgery", "office", "store", "shop", "practice", "onsite", "visit"
 ])
 
+/** Whether a custom detector reads a time or a way the customer wants now (set at compile). */
+const readsNow = (m: DetModel): boolean => m.readsWhen === true || m.readsWay === true
+
 /** A sentence of a when-detector's (or a way-detector's) input asking after the vendor's own hours ("do your groomers work Sundays?"): the time is the vendor's, not the customer's. */
-export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => (readsWhen(m) || readsWay(m)) && asksVendorHours(tokens)
+export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && asksVendorHours(tokens)
 
 /** A sentence of a when-detector's (or a way-detector's) input told only in the past: a routine that was, no time or way the customer wants now. */
-export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => (readsWhen(m) || readsWay(m)) && toldPast(tokens) && !examplesPast(m)
+export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && toldPast(tokens) && !examplesPast(m)

@@ -27,6 +27,8 @@ export interface Unit {
   readonly key: string
   /** Some token is negated. */
   readonly hasNegation: boolean
+  /** A customer sentence's next sentence in its own message, else null: what a pair of sentences tells together. */
+  readonly next: Unit | null
 }
 
 export interface Turn {
@@ -65,6 +67,8 @@ class ReadUnit implements Unit {
   readonly cue: CueText
   readonly key: string
   readonly hasNegation: boolean
+  /** Set by readInput once the message's sentences are all read. */
+  next: Unit | null = null
   private memo: Features | undefined = undefined
 
   constructor(
@@ -120,7 +124,7 @@ const unitOf = (
     readonly features?: () => Features
     readonly key?: string
   } = {}
-): Unit => new ReadUnit(s, source, more.confirmation ?? null, whole, more.features ?? more.prototype ?? false, more.key)
+): ReadUnit => new ReadUnit(s, source, more.confirmation ?? null, whole, more.features ?? more.prototype ?? false, more.key)
 
 /** The text of one phrasing as a single unit (how examples are read). */
 export const phraseUnit = (text: string): Unit => {
@@ -148,12 +152,6 @@ const AUTO_REPLY = /(^|\n)\W*(subject:\s*)?(automatic reply|auto-?reply|autorepl
 
 const WHOLE_MAX_TOKENS = 160
 
-/** Each customer sentence's next sentence in the same message (filled as messages are read). */
-const NEXT_SENTENCE = new WeakMap<Unit, Unit>()
-
-/** The sentence after `u` in its own message, or null: what a pair of sentences tells together. */
-export const nextSentenceOf = (u: Unit): Unit | null => NEXT_SENTENCE.get(u) ?? null
-
 /** The customer's messages, under any alias of decisions §10. */
 export const isUser = isCustomer
 
@@ -177,7 +175,7 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       markEchoes(sentences, agentSentences)
       const own = sentences.map((s) => unitOf(s, "user", false))
       own.forEach((u, k) => {
-        if (k + 1 < own.length) NEXT_SENTENCE.set(u, own[k + 1]!)
+        u.next = own[k + 1] ?? null
       })
       units.push(...own)
       const tokenCount = sentences.reduce((n, s) => n + s.tokens.length, 0)
