@@ -8,6 +8,7 @@ import { Attr } from "../../observability/attributes.js"
 import { span, whenTraced } from "../../observability/span.js"
 import { deadlineFor, ScoringDeadline } from "../deadline.js"
 import { type FallbackReason, SCORER_BUDGET, type Scored, type ScorerShape, type ScoringError } from "../Scorer.js"
+import { type Recheck, statusMoved } from "./stability.js"
 
 /** The detectors the embedded scorer is unsure of; none means it answers the call. */
 export type Unsure = (detections: Detections, manifest: Manifest) => ReadonlyArray<string>
@@ -52,7 +53,8 @@ export const cascade = (
   local: ScorerShape,
   model: ScorerShape,
   unsure: Unsure,
-  budgetMs: number = Duration.toMillis(SCORER_BUDGET)
+  budgetMs: number = Duration.toMillis(SCORER_BUDGET),
+  recheck?: Recheck
 ): ScorerShape => {
   const annotate = (attributes: Record<string, unknown>) => whenTraced(Effect.annotateCurrentSpan(attributes))
 
@@ -87,11 +89,20 @@ export const cascade = (
             if (Option.isNone(scored)) {
               return Effect.zipRight(annotate({ [Attr.cascadeReason]: "local_timeout" }), ask(deadline, rubricKey, manifest, input, prompt))
             }
+            const toModel = Effect.catchAll(ask(deadline - Math.round(budgetMs * FALLBACK_RESERVE), rubricKey, manifest, input, prompt), (error) => fallBackTo(scored.value, error))
             const doubts = unsure(scored.value.detections, manifest)
-            if (doubts.length === 0) return Effect.as(annotate({ [Attr.cascadeReason]: "none" }), scored.value)
-            return Effect.zipRight(
-              annotate({ [Attr.cascadeReason]: "unsure", [Attr.cascadeUnsure]: doubts.join(",") }),
-              Effect.catchAll(ask(deadline - Math.round(budgetMs * FALLBACK_RESERVE), rubricKey, manifest, input, prompt), (error) => fallBackTo(scored.value, error))
+            if (doubts.length > 0) return Effect.zipRight(annotate({ [Attr.cascadeReason]: "unsure", [Attr.cascadeUnsure]: doubts.join(",") }), toModel)
+            const again = recheck?.(scored.value.detections, manifest, input)
+            if (again === undefined) return Effect.as(annotate({ [Attr.cascadeReason]: "none" }), scored.value)
+            // The status must hold when the same words are read again plainer (stability.ts);
+            // a re-score that fails or runs out of the local share leaves the first answer standing.
+            return local.score(rubricKey, manifest, again).pipe(
+              Effect.locally(ScoringDeadline, Math.min(deadline, Date.now() + budgetMs * LOCAL_SHARE)),
+              Effect.map((rescored) => statusMoved(manifest, scored.value.detections, rescored.detections)),
+              Effect.orElseSucceed(() => false),
+              Effect.flatMap((moved) =>
+                moved ? Effect.zipRight(annotate({ [Attr.cascadeReason]: "unstable" }), toModel) : Effect.as(annotate({ [Attr.cascadeReason]: "none" }), scored.value)
+              )
             )
           })
         )
