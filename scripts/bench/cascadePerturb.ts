@@ -18,6 +18,7 @@ import { isCustomer } from "../../src/domain/roles.js"
 import { deriveStatus } from "../../src/domain/status.js"
 import type { Message } from "../../src/domain/types.js"
 import { CASCADE_DEFAULT_THRESHOLD } from "../../src/scoring/cascade/threshold.js"
+import { recheckPlainWording } from "../../src/scoring/cascade/stability.js"
 import { pivotsOf, statusDoubt } from "../../src/scoring/cascade/statusRisk.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { halfOf } from "./quality/devSets.js"
@@ -47,6 +48,8 @@ const JUDGED: ReadonlyArray<[string, string, string | undefined]> = [
 ]
 
 interface Call {
+  /** Re-scored by the service's recheck (kept local by the threshold, some doubt, wording to change). */
+  readonly rescored: boolean
   readonly doubt: number
   readonly wrong: boolean
   readonly flags: Flags
@@ -73,6 +76,7 @@ const load = ([, file, half]: [string, string, string | undefined]): Array<Call>
         const flipped = kept.filter(([, v]) => v > 0).length
         const structure = structureOf(c.input, detections, pivots)
         return {
+          rescored: 1 - statusDoubt(pivots) > CASCADE_DEFAULT_THRESHOLD && recheckPlainWording(detections, manifest, c.input) !== undefined,
           doubt: statusDoubt(pivots),
           wrong: status !== c.expect.status,
           flags: { ...flips, tta: flipped > 0 ? 1 : 0, tta2: flipped > 1 ? 1 : 0, tta_third: flipped > 0 || structure.s_third! > 0 ? 1 : 0, plain_third: flips.plain! > 0 || structure.s_third! > 0 ? 1 : 0, ...structure }
@@ -108,7 +112,7 @@ const fmt = (r: ReturnType<typeof row>) =>
 const sets = (judge ? JUDGED : GROUND).map((s) => [s[0], load(s)] as const)
 const pooled = sets.flatMap(([, calls]) => calls)
 const flagNames = Object.keys(pooled[0]!.flags)
-console.log(`calls ${pooled.length}, wrong ${pooled.filter((c) => c.wrong).length}`)
+console.log(`calls ${pooled.length}, wrong ${pooled.filter((c) => c.wrong).length}, re-scored by the service's recheck ${pooled.filter((c) => c.rescored).length}`)
 for (const f of flagNames) {
   const up = pooled.filter((c) => c.flags[f]! > 0)
   const local = up.filter((c) => 1 - c.doubt > CASCADE_DEFAULT_THRESHOLD)
