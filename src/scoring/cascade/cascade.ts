@@ -1,5 +1,5 @@
 // ASSAY_SCORER=cascade: the embedded scorer answers when it is sure enough of the call's status
-// (statusRisk.ts), the model otherwise. The usage names the scorer that decided, so the log
+// (statusRisk.ts) and that status holds in plain wording (stability.ts), the model otherwise. The usage names the scorer that decided, so the log
 // shows how often the model was needed (and paid for). When the model fails, the embedded
 // answer in hand is the answer (decisions §11), marked with why.
 import { Duration, Effect, Option } from "effect"
