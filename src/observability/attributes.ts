@@ -12,7 +12,7 @@ export const Attr = {
   template: "assay.evaluation.template",
   status: "assay.evaluation.status",
   scorer: "assay.scorer",
-  /** Cascade: why the model was asked (`unsure`, `local_timeout`) or `none` when it was not. */
+  /** Cascade: why the model was asked (`unsure`, `unstable`, `local_timeout`) or `none` when it was not. */
   cascadeReason: "assay.cascade.reason",
   /** Cascade: the detectors the embedded scorer was unsure of, comma-separated. */
   cascadeUnsure: "assay.cascade.unsure",

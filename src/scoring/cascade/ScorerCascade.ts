@@ -5,6 +5,7 @@ import { OpenAiScorer } from "../openai/OpenAiScorer.js"
 import type { PolicyOptions } from "../openai/policy.js"
 import { Scorer, SCORER_BUDGET } from "../Scorer.js"
 import { CASCADE_DEFAULT_THRESHOLD, cascade } from "./cascade.js"
+import { recheckPlainWording } from "./stability.js"
 import { unsureOfStatusAt } from "./statusRisk.js"
 
 const threshold = Config.number("ASSAY_CASCADE_THRESHOLD").pipe(
@@ -20,6 +21,6 @@ export const ScorerCascade = (overrides: Partial<PolicyOptions> = {}, budget: Du
       // The embedded scorer as provided below (it may own scoring threads: their scope is this layer's).
       const local = yield* Scorer
       const model = yield* OpenAiScorer
-      return Scorer.of(cascade(local, model, unsureOfStatusAt(yield* threshold), Duration.toMillis(budget)))
+      return Scorer.of(cascade(local, model, unsureOfStatusAt(yield* threshold), Duration.toMillis(budget), recheckPlainWording))
     })
   ).pipe(Layer.provide([OpenAiScorer.layer(overrides), ScorerEmbedded]))

@@ -1,5 +1,5 @@
 // ASSAY_SCORER=cascade: the embedded scorer answers when it is sure enough of the call's status
-// (statusRisk.ts), the model otherwise. The usage names the scorer that decided, so the log
+// (statusRisk.ts) and that status holds in plain wording (stability.ts), the model otherwise. The usage names the scorer that decided, so the log
 // shows how often the model was needed (and paid for). When the model fails, the embedded
 // answer in hand is the answer (decisions §11), marked with why.
 import { Duration, Effect, Option } from "effect"
@@ -8,6 +8,7 @@ import { Attr } from "../../observability/attributes.js"
 import { span, whenTraced } from "../../observability/span.js"
 import { deadlineFor, ScoringDeadline } from "../deadline.js"
 import { type FallbackReason, SCORER_BUDGET, type Scored, type ScorerShape, type ScoringError } from "../Scorer.js"
+import { type Recheck, statusMoved } from "./stability.js"
 
 /** The detectors the embedded scorer is unsure of; none means it answers the call. */
 export type Unsure = (detections: Detections, manifest: Manifest) => ReadonlyArray<string>
@@ -64,7 +65,8 @@ export const cascade = (
   local: ScorerShape,
   model: ScorerShape,
   unsure: Unsure,
-  budgetMs: number = Duration.toMillis(SCORER_BUDGET)
+  budgetMs: number = Duration.toMillis(SCORER_BUDGET),
+  recheck?: Recheck
 ): ScorerShape => {
   const annotate = (attributes: Record<string, unknown>) => whenTraced(Effect.annotateCurrentSpan(attributes))
 
@@ -99,11 +101,20 @@ export const cascade = (
             if (Option.isNone(scored)) {
               return Effect.zipRight(annotate({ [Attr.cascadeReason]: "local_timeout" }), ask(deadline, rubricKey, manifest, input, prompt))
             }
+            const toModel = Effect.catchAll(ask(deadline - fallbackReserveMs(budgetMs), rubricKey, manifest, input, prompt), (error) => fallBackTo(scored.value, error))
             const doubts = unsure(scored.value.detections, manifest)
-            if (doubts.length === 0) return Effect.as(annotate({ [Attr.cascadeReason]: "none" }), scored.value)
-            return Effect.zipRight(
-              annotate({ [Attr.cascadeReason]: "unsure", [Attr.cascadeUnsure]: doubts.join(",") }),
-              Effect.catchAll(ask(deadline - fallbackReserveMs(budgetMs), rubricKey, manifest, input, prompt), (error) => fallBackTo(scored.value, error))
+            if (doubts.length > 0) return Effect.zipRight(annotate({ [Attr.cascadeReason]: "unsure", [Attr.cascadeUnsure]: doubts.join(",") }), toModel)
+            const again = recheck?.(scored.value.detections, manifest, input)
+            if (again === undefined) return Effect.as(annotate({ [Attr.cascadeReason]: "none" }), scored.value)
+            // The status must hold when the same words are read again plainer (stability.ts);
+            // a re-score that fails or runs out of the local share leaves the first answer standing.
+            return local.score(rubricKey, manifest, again).pipe(
+              Effect.locally(ScoringDeadline, Math.min(deadline, Date.now() + budgetMs * LOCAL_SHARE)),
+              Effect.map((rescored) => statusMoved(manifest, scored.value.detections, rescored.detections)),
+              Effect.orElseSucceed(() => false),
+              Effect.flatMap((moved) =>
+                moved ? Effect.zipRight(annotate({ [Attr.cascadeReason]: "unstable" }), toModel) : Effect.as(annotate({ [Attr.cascadeReason]: "none" }), scored.value)
+              )
             )
           })
         )
