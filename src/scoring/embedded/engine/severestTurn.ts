@@ -100,3 +100,19 @@ export const afterCorrection = (order: ReadonlyArray<string>, entries: ReadonlyA
   }
   return null
 }
+
+/**
+ * After the customer's last reply telling the fault gone (text/correction.ts `resolvedTurns`):
+ * what a later turn reads, else "gone" (no fault left to rate: the first alarm no longer answers,
+ * "Nothing loads!" … "it was my VPN, works now"). Null when no reply tells it gone.
+ */
+export const afterResolution = (
+  order: ReadonlyArray<string>,
+  entries: ReadonlyArray<TurnEntry>,
+  resolved: ReadonlyArray<number>
+): { readonly c: string; readonly cand: Candidate } | "gone" | null => {
+  const from = resolved.at(-1)
+  if (from === undefined) return null
+  const later = entries.filter((e) => placeOf(e.cand.unit)[0] > from && e.cand.score >= FOUND)
+  return later.length > 0 ? severestTurn(order, turnsOf(later)) : "gone"
+}

@@ -45,3 +45,18 @@ export const correctionTurns = (input: ReadonlyArray<Message>): ReadonlyArray<nu
   input.flatMap((m, i) =>
     i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && (TAKES_BACK.test(m.content) || narrows(m.content)) && !ADDS_POINT.test(m.content) && (!WIDENS.test(m.content) || ALL_WELL.test(m.content)) ? [i] : []
   )
+
+/**
+ * A reply telling the fault gone ("all fine now", "it was my VPN, works now", "that fixed it",
+ * "all sorted"): nothing is wrong any more, whatever the first alarm said (round rev9).
+ */
+const GONE =
+  /\b(all (fine|good|ok|okay|sorted|working|back)|(works?|working|fine|sorted|fixed|solved|resolved|ok|okay|good) now|that (fixed|sorted|solved|did) it|fixed it|sorted it|(everything|it|all)(('|’)s| is) (working|fine|ok|okay|good|back)|false alarm|no (longer|more) (a )?(problem|issue)|(going|coming|flowing) through again|(works?|working|running|loading|syncing|printing|sending) again|back (up|online|to normal))\b/i
+/** Something still wrong beside it ("fine for me, but the team still can't", "now it's down again"). */
+const STILL_WRONG = /\b(still|but|except|apart from|though|however|only for me|just for me|not for|(down|broken|failing|failed|stopped|crashed|gone|off|out|stuck) again|(not|never) \w+ again)\b|n['’]t \w+ again\b/i
+
+/** Indexes of customer replies to the agent, after an earlier report, that tell the fault gone and nothing still wrong. */
+export const resolvedTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
+  input.flatMap((m, i) =>
+    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && GONE.test(m.content) && !STILL_WRONG.test(m.content) ? [i] : []
+  )
