@@ -85,6 +85,8 @@ export const R9_CASES: ReadonlyArray<R9Case> = [
   one("a-my-call", "bant", "authority", "It's my own business, so the decision is mine alone.", true),
   one("a-my-choice", "bant", "authority", "I'm paying for it myself, so it's my choice which package we go for.", true),
   one("a-wife", "bant", "authority", "It's my money, but my wife will choose the colour.", true),
+  one("a-her-choice", "bant", "authority", "My daughter is paying, so it's her choice which one we get.", false),
+  one("a-icon-colour", "bant", "authority", "It's my choice which colour the icons are, the default blue is awful.", false),
   one("a-party", "bant", "authority", "It's my money for the holiday, so I'll choose where we eat.", false),
   one("a-son", "bant", "authority", "My son will choose the games himself, it's his pocket money.", false),
   // --- triage: a later reply telling the fault was the sender's own and is gone
@@ -96,6 +98,7 @@ export const R9_CASES: ReadonlyArray<R9Case> = [
   chat("s-back-down", "issue_severity", [user("The whole site is down!"), agent("Have you tried restarting?"), user("it was fine for a minute after the restart, now it's down again")], ...BAD),
   chat("s-others-still", "issue_severity", [user("Nobody can log in to the portal!"), agent("Try clearing your browser cache?"), user("fine now for me, it was my browser, but the rest of the team still can't get in")], ...BAD),
   chat("s-tills-still", "issue_severity", [user("Everything's down, the tills too!"), agent("Could you restart the router?"), user("The laptop works now, but the tills are still down and we can't sell.")], ...BAD),
+  chat("s-vendor-fixed", "issue_severity", [user("Card payments fail for every customer!"), agent("We've rolled back last night's release, how does it look?"), user("Payments are going through again, thanks.")], "critical", "high", "medium"),
   // --- kinds: a diet word denied for oneself, a fire word in praise
   one("k-veggie", "diet", "dietary_needs", "Not vegetarian, but loved the veggie rolls. There'll be 20 of us.", false),
   one("k-vegan", "diet", "dietary_needs", "I'm not vegan, but your vegan cakes are lovely.", false),

@@ -13,8 +13,12 @@ const intents = compileEmbedded(INTENT)
 // On main 19 of 64 readings were missed (three tags, one near miss of a head "None of this is
 // urgent:", four reach readings, five exposure readings, four recoveries, an event).
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  // "It's back up" and "payments are going through again" after an alarm: a reply telling the
-  // fault gone now reads no fault left (correction.ts resolvedTurns, round rev9), so both are read right.
+  // A reply telling the whole fault over reads no category of its own, so the earlier turn still
+  // answers (severestTurn.ts afterCorrection needs a category in the correcting turn; a reply that
+  // only tells something fine was measured earlier to move triage values in long chats). It now
+  // counts as a correcting turn (correction.ts), and wins where the first alarm reads under 0.85.
+  "back up: issue_severity": "'It's back up' after 'our whole site is down' (0.95): the deny reading does not outweigh it",
+  "payments going through again: issue_severity": "'payments are going through again' after 'payments fail for every customer' (0.94): the same"
 }
 
 const meets = (want: Expect, got: string | null): boolean =>

@@ -192,12 +192,10 @@ export const classify = (
     // The most severe turn answers; a point told after a denial stands against it (severestTurn.ts).
     const later = d !== null && d.score >= 0.5 ? afterDenial(m.severityOrder, turnEntries, d) : null
     // A later reply that takes back the first alarm ("actually only my login") answers for the call,
-    // and so does the last one telling the fault gone ("it was my VPN, works now") when none came after it.
+    // and so does the last one telling the fault the sender's own and gone ("it was my VPN, works now").
     const corrections = correctionTurns(input)
     const resolved = resolvedTurns(input)
-    const gone = later === null && (resolved.at(-1) ?? -1) >= (corrections.at(-1) ?? 0) ? afterResolution(m.severityOrder, turnEntries, resolved) : null
-    // Nothing told after the fault gone: no fault to rate, as a chat ending in thanks (decisions: no ticket).
-    if (gone === "gone") return { found: false, confidence: round3(absentConfidence(0)), value: null, negated: false, evidence: [], invalid: false }
+    const gone = later === null && (resolved.at(-1) ?? -1) >= (corrections.at(-1) ?? 0) ? afterResolution(m.severityOrder, turnEntries, resolved, all) : null
     const pick = later ?? gone ?? afterCorrection(m.severityOrder, turnEntries, corrections) ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
     if (later !== null) d = null
     if (pick !== null && (top === undefined || pick.c !== top.c)) {

@@ -91,6 +91,11 @@ export const AUTHORITY_OWN: ReadonlyArray<Cue> = [
   // Nothing passes the speaker: "nothing gets bought here without my say-so" (not "without my manager's approval").
   // The go-ahead must gate spending or signing: "my son can't use the card without my say-so" is a parent's.
   ["@bought/@buy/@buys/@purchased/@ordered/@spent/@spend/@signed/@sign/@approved/@happens/@happen/@goes/@moves ** @without @my @say-so/@say/@ok/@okay/@signature/@approval/@sign-off/@signoff/@blessing/@nod/@go-ahead/@permission/@agreement", 0.85],
+  // A sole buyer's own choice (round rev9, docs/decisions.md): "I'm paying for it myself, so it's my
+  // choice which package", "it's my call". The choice ends there or takes the purchase: "it's my
+  // choice which colour the icons are" picks a setting, and "her choice" is somebody else's.
+  ["it-is/that-is/this-is my/our own? choice/call/decision/pick $", 0.8],
+  ["it-is/that-is/this-is my/our own? choice/call/decision/pick which/what * plan/plans/package/packages/option/options/supplier/provider/one/system/tool/product/service/vendor/firm/company/model/subscription/tier/quote", 0.8],
   // "The go-ahead comes from me": the approval placed with the speaker.
   ["go-ahead/approval/sign-off/signoff/green-light/final-word/final-say/decision/yes * comes/come/has-to-come/will-come/would-come * from me/myself", 0.85]
 ]

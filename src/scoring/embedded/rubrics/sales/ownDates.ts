@@ -21,7 +21,9 @@ export const OWN_DATES: ReadonlyArray<string> = [
   // "I'll be home by year-end", "I'm travelling until December": where the sender is, not the purchase.
   `i/we * am/are/will/be/get/getting/back * home/back-home ** [by/before/until/till/in/after/at/around] [the/end-of]? [${DATE_WORDS}]`,
   `i/we * am/are/will/be * travelling/traveling/abroad/overseas/away/on-the-road/out-of-the-country ** [until/till/through/in/by/from/over] [the/end-of]? [${DATE_WORDS}]`,
-  // A contract ending and not carried on: "expires in June and we won't continue", "renews in
+  // A contract with the vendor ending and not carried on: "expires in June and we won't continue", "renews in
   // April, but we've decided not to renew it". The whole clause is hidden.
-  `contract/licence/license/subscription/plan/membership/account/agreement ** ${ENDING} * in/at/on/by/next/this/end-of/the? * ${DATE_WORDS} ,/;? ** ${NOT_KEPT}`
+  // With the vendor written to ("with you"): "our licence expires on 31 January and won't be
+  // renewed" of the tool in use now is the event that forces the purchase, and stays read.
+  `contract/licence/license/subscription/plan/membership/account/agreement with/from you/yourselves ** ${ENDING} * in/at/on/by/next/this/end-of/the? * ${DATE_WORDS} ,/;? ** ${NOT_KEPT}`
 ]
