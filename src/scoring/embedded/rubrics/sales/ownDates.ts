@@ -3,7 +3,7 @@
 // vendor told as ending and not continued ("our subscription with you expires in June and we won't
 // continue"). Hidden from the timeline and critical-event cues (bant.ts, spiced.ts `elsewhere`):
 // the words they match say when something else happens, not when the buyer means to buy.
-// Unit-tested in test/scoring/embedded/rev9ownDates.test.ts; the rev9 challenge reads them whole.
+// Tested in test/scoring/embedded/rev9.test.ts (rev9Cases.ts, near misses and hits both).
 
 const DATE_WORDS = "{month}/{quarter}/{year}/{weekday}/year-end/yearend/end-of-year/christmas/easter/spring/summer/autumn/fall/winter/month/year/week"
 /** Things of a private life that run on contracts or memberships of their own. */
