@@ -158,9 +158,11 @@ const CASES: ReadonlyArray<Case> = [
   ["a4", "start_date", "My friend started with you immediately after her interview and loved it.", null]
 ]
 
+// r1, r2, r4 (a grandad, a father, an aunt) read right since round rev9: kin words are lexicon TOPICS
+// of "immediate_family" and "extended_family".
 /** Ids of the cases the engine still reads wrong (each asserted wrong, so a fixed one must leave the list). */
 const knownMisses: ReadonlyArray<string> = [
-  "v4", "v5", "m1", "m6", "p1", "p2", "p4", "p5", "j6", "r1", "r2", "r3", "r4", "r5",
+  "v4", "v5", "m1", "m6", "p1", "p2", "p4", "p5", "j6", "r3", "r5",
   "d1", "d3", "d4", "d5", "x1", "x2", "s1", "s3", "s5", "s6", "s7"
 ]
 

@@ -6,12 +6,11 @@ import { R8_CASES } from "./rev8triageCases.js"
 import { triageMisses } from "./triageReading.js"
 
 // "case: detector" → why it is still missed. On the unchanged engine (11-28) 18 of 54 readings
-// were wrong; 6 after the narrowing.
+// were wrong; 6 after the narrowing, 5 since rev9 (w-all-fine: a reply telling the fault gone leaves none to rate).
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "d-staff-twice: issue_severity": "'count every delivery twice' as a staff policy reads the older doubled-by-verb cue (medium); the person counting is no system",
   "d-real-sync: issue_severity": "every order imported twice reads high alone, but the whole message settles on medium",
   "q-january: issue_severity": "'zero bookings so far for February, which is normal' reads medium from an older cue; the triage5 quiet rule is not the one firing",
-  "w-all-fine: issue_severity": "'all fine now … only my browser' is a correction whose reply names no category, so the first alarm stays (as triage5's s-vpn)",
   "o-balance-real: issue_severity": "balances that 'look a bit off', hundreds out, read medium (a wrong figure), not high",
   "o-totals-real: issue_severity": "daily totals short against the bank read medium (a wrong figure), not high"
 }

@@ -11,11 +11,8 @@ import { triageMisses } from "./triageReading.js"
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "a-colour: issue_severity": "a colour preference ('a different shade of green') reads nothing; the alarm word is rightly ignored",
   "c-cash-only: issue_severity": "cash only while cards fail reads high (the 11-27 cash-only fallback, 0.8), not critical",
-  // A reply telling the whole fault over ("it was my VPN, works now") reads no category of its own,
-  // so afterCorrection (severestTurn.ts) keeps the first alarm; reading such a reply as resolved is
-  // a change of how a chat is read, not tried here.
-  "s-vpn: issue_severity": "'it was my VPN, works now' does not outweigh 'the whole app is down'",
-  "f-fixed-cable: issue_severity": "'oh it was the cable, all good now' does not outweigh 'customers can't pay' (the same)",
+  // s-vpn and f-fixed-cable ('it was my VPN, works now', 'it was the cable, all good now') are read
+  // right since round rev9: a reply telling the fault gone leaves no fault to rate (correction.ts resolvedTurns).
   "f-gate-codes: issue_severity": "every visitor made to ring reception reads medium (one feature failing), not high",
   "f-stocktake: issue_severity": "handheld counters that 'won't download' the product list read nothing",
   "f-sla-chat: issue_severity": "'just a billing address change' reads no account change (the change cue wants please/can + rename …)",

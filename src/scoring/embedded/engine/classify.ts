@@ -15,8 +15,8 @@ import {
 } from "./model.js"
 import { unitCode } from "./unitVectors.js"
 import { bygoneUnit, vendorAsides } from "./bygone.js"
-import { correctionTurns } from "../text/correction.js"
-import { afterCorrection, afterDenial, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
+import { correctionTurns, resolvedTurns } from "../text/correction.js"
+import { afterCorrection, afterDenial, afterResolution, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { markedFaultEntries, stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Turn, Unit } from "../text/units.js"
@@ -191,8 +191,12 @@ export const classify = (
     turnEntries.push(...markedFaultEntries(m, stressed, turnEntries, (u) => offTopic.has(u.messageIndex)))
     // The most severe turn answers; a point told after a denial stands against it (severestTurn.ts).
     const later = d !== null && d.score >= 0.5 ? afterDenial(m.severityOrder, turnEntries, d) : null
-    // A later reply that takes back the first alarm ("actually only my login") answers for the call.
-    const pick = later ?? afterCorrection(m.severityOrder, turnEntries, correctionTurns(input)) ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
+    // A later reply that takes back the first alarm ("actually only my login") answers for the call,
+    // and so does the last one telling the fault the sender's own and gone ("it was my VPN, works now").
+    const corrections = correctionTurns(input)
+    const resolved = resolvedTurns(input)
+    const gone = later === null && (resolved.at(-1) ?? -1) >= (corrections.at(-1) ?? 0) ? afterResolution(m.severityOrder, turnEntries, resolved, all) : null
+    const pick = later ?? gone ?? afterCorrection(m.severityOrder, turnEntries, corrections) ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
     if (later !== null) d = null
     if (pick !== null && (top === undefined || pick.c !== top.c)) {
       second = top

@@ -130,12 +130,17 @@ const memberTokens = (u: Unit, kind?: Kind): ReadonlyArray<Token> => {
       !COMPOUND_BEFORE.has(t[k - 1]?.norm ?? "") &&
       !lapses(t, k) &&
       !switchedOff(t, k) &&
+      !andAll(t, k) &&
       !toBeGot(t, k) &&
       !(kind?.nameOnly.has(x.stem) ?? false) &&
       (worried < 0 || k < worried) &&
       !t.slice(Math.max(0, k - 2), k).some((y) => DATING.has(y.norm))
   )
 }
+
+/** "Flames and all", "smoke and all": the member is one part of a whole enjoyed, a thing included, not a state of the place. */
+export const andAll = (t: ReadonlyArray<Token>, k: number): boolean =>
+  t[k + 1]?.norm === "and" && t[k + 2]?.norm === "all" && (t[k + 3] === undefined || t[k + 3]!.cls === "punct")
 
 /** "My Photoshop licence ran out", "the card has expired": a lapse within the three words after the member. */
 const lapses = (t: ReadonlyArray<Token>, k: number): boolean =>
@@ -208,6 +213,9 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   if (t.some((_, k) => correctsBelief(t, k))) return 0
   const asked = t.some((x) => x.norm === "?")
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
+  // "Not vegetarian, but loved the veggie rolls": a member denied in the sentence tells whose it is
+  // not; another member beside it names a thing enjoyed (round rev9).
+  if (t.some((x) => x.mod === 1 && kindsOf(x.stem).some((k) => kind.topics.has(k)))) return 0
   const members = asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind)
   const hit = new Set([...topicsOfTokens(members), ...pairedKinds(members)])
   return [...kind.topics].some((k) => hit.has(k)) ? KIND_FOUND : 0

@@ -100,3 +100,25 @@ export const afterCorrection = (order: ReadonlyArray<string>, entries: ReadonlyA
   }
   return null
 }
+
+/**
+ * After the customer's last reply telling the fault their own and gone (text/correction.ts
+ * `resolvedTurns`): what a later turn reads, else the least severe category on that reply, so the
+ * first alarm no longer answers ("Nothing loads!" … "it was my VPN, works now"). Null when no reply tells it.
+ */
+export const afterResolution = (
+  order: ReadonlyArray<string>,
+  entries: ReadonlyArray<TurnEntry>,
+  resolved: ReadonlyArray<number>,
+  units: ReadonlyArray<Unit>
+): { readonly c: string; readonly cand: Candidate } | null => {
+  const from = resolved.at(-1)
+  if (from === undefined) return null
+  const later = entries.filter((e) => placeOf(e.cand.unit)[0] > from && e.cand.score >= FOUND)
+  if (later.length > 0) return severestTurn(order, turnsOf(later))
+  const own = units.filter((u) => u.messageIndex === from && u.source === "user")
+  const unit = own.find((u) => u.whole) ?? own[0]
+  return unit === undefined ? null : { c: order.at(-1)!, cand: { score: RESOLVED_SCORE, unit, match: null } }
+}
+/** Found, without the sureness of a category read in words. */
+const RESOLVED_SCORE = 0.6

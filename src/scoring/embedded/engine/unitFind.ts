@@ -29,6 +29,7 @@ import { labelMeans, noticeLabel } from "./labelMeaning.js"
 import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhrases.js"
 import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 import { kindNamed } from "./kindMembers.js"
+import { praisedAside } from "./praisedAside.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -189,7 +190,8 @@ export const unitFind = (
   // So is a question after the vendor's own hours ("are you open on bank holidays?").
   if (u.labelEnd === 0 && (deadlineElse(m, u.tokens) || vendorHoursElse(m, u.tokens) || (!u.whole && pastElse(m, u.tokens)))) pos = Math.min(pos, TOPIC_ASIDE)
   // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
-  if (saysNoConstraint(m, u)) pos = Math.min(pos, TOPIC_ASIDE)
+  // Nor is a case told by its words used in praise ("flames and all", praisedAside.ts).
+  if (saysNoConstraint(m, u) || (u.source === "user" && praisedAside(m, u.tokens))) pos = Math.min(pos, TOPIC_ASIDE)
   if (exactPos) pos = 1
   else if (exactNeg) pos = 0
   else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))

@@ -186,6 +186,11 @@ const TOPICS: ReadonlyArray<string> = [
   "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business start_immediately begin_immediately available_immediately immediately_available start_tomorrow begin_tomorrow",
   "this_week next_few_days few_days couple_of_days end_of_the_week within_the_week",
   "no_rush no_hurry not_urgent whenever can_wait low_priority",
+  // kin, for a leave or a next-of-kin form: named by the category's two words, never "family" alone
+  // ("family_room", "family_law" are no kin); a parent, child, sibling or spouse is immediate family.
+  // Not "child" or "parent": categories are named by them ("child_patient", "parent_enquiry") and would take every kin word
+  "immediate_family close_family mother mum mom mummy mam father dad daddy sister sisters brother brothers sibling siblings son sons daughter daughters wife husband spouse stepmother stepfather stepmum stepdad stepson stepdaughter",
+  "extended_family wider_family grandmother grandma gran granny nan nana grandfather grandad granddad grandpa grandparent grandparents aunt auntie aunty aunts uncle uncles cousin cousins nephew nephews niece nieces great_uncle great_aunt grandson granddaughter grandchild grandchildren in_laws mother_in_law father_in_law sister_in_law brother_in_law godmother godfather",
   // who is affected
   "team teams department departments dept",
   "single_user individual just_me only_me only_my just_my only_mine myself",

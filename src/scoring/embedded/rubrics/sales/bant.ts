@@ -1,5 +1,6 @@
 // BANT pack (`bant.*`): budget and authority come from the shared notions, need extends pain.
 import { TIMELINE_OTHER_WORDS, TIMELINE_PAST_PROMISE } from "./otherWords.js"
+import { OWN_DATES } from "./ownDates.js"
 import type { Cue, Rubric } from "../types.js"
 import { PHRASE_ENDS } from "./otherTopics.js"
 import { AUTHORITY, MONEY } from "./shared.js"
@@ -127,6 +128,7 @@ const TIMELINE: Rubric = {
   // a date after "by" or "before" is a wanted one, so the reach stops at the last past-style date.
   elsewhere: [
     ...TIMELINE_PAST_PROMISE,
+    ...OWN_DATES,
     `${DONE} ** [${PAST_AT}] [{year}/{month}]`,
     `${DONE} ** [${PAST_AT}] [{month}] [{year}]`,
     `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`,

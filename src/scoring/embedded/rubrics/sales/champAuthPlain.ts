@@ -91,6 +91,28 @@ export const AUTHORITY_OWN: ReadonlyArray<Cue> = [
   // Nothing passes the speaker: "nothing gets bought here without my say-so" (not "without my manager's approval").
   // The go-ahead must gate spending or signing: "my son can't use the card without my say-so" is a parent's.
   ["@bought/@buy/@buys/@purchased/@ordered/@spent/@spend/@signed/@sign/@approved/@happens/@happen/@goes/@moves ** @without @my @say-so/@say/@ok/@okay/@signature/@approval/@sign-off/@signoff/@blessing/@nod/@go-ahead/@permission/@agreement", 0.85],
+  // A sole buyer's own choice (round rev9, docs/decisions.md): "I'm paying for it myself, so it's my
+  // choice which package", "it's my call". The choice ends there or takes the purchase: "it's my
+  // choice which colour the icons are" picks a setting, and "her choice" is somebody else's.
+  ["it-is/that-is/this-is my/our own? choice/call/decision/pick $", 0.8],
+  ["it-is/that-is/this-is my/our own? choice/call/decision/pick which/what * plan/plans/package/packages/option/options/supplier/provider/one/system/tool/product/service/vendor/firm/company/model/subscription/tier/quote", 0.8],
   // "The go-ahead comes from me": the approval placed with the speaker.
   ["go-ahead/approval/sign-off/signoff/green-light/final-word/final-say/decision/yes * comes/come/has-to-come/will-come/would-come * from me/myself", 0.85]
+]
+
+/** A champion's deed told as done: put on the agenda, written up, offered, led, pitched. */
+const DEED_DONE = "put/got/wrote/drafted/prepared/offered/took/presented/pitched/raised/brought/proposed/suggested/pushed/tried"
+/** The deciders' answer that ends it: "the trustees said no", "the board turned it down". */
+const TURNED_DOWN =
+  "@said-no/@rejected/@refused/@declined/@vetoed/@binned/@dismissed/@ignored/@threw-it-out/@threw-it-away/@turned-it-down/@voted-it-down/@knocked-it-back/@shot-it-down/@kicked-it-out/@voted-against/@voted-no/@blocked/@killed/@said-not-now"
+/**
+ * A deed that failed (round rev9): "I put it on the agenda last year and the trustees said no", "I
+ * offered to present it to the committee, but they weren't interested". The deed is history and
+ * the deciders' no its end, so no champion is told; the whole clause is hidden from the cues
+ * (meddic.ts `voids`). A no told first and the deed after ("the board said no last year, but I'm
+ * putting it on the agenda again") is a champion at work: the no must follow the deed.
+ */
+export const FAILED_DEED: ReadonlyArray<string> = [
+  `${DEED_DONE} ** * ,/;? and/but/only-for/then * the/our/they/it/he/she/everyone/everybody ** ${TURNED_DOWN}`,
+  `${DEED_DONE} ** * ,/;? and/but/only-for/then * the/our/they/it/he/she/everyone/everybody ** @were/@was @not @interested/@keen/@having/@convinced/@swayed`
 ]

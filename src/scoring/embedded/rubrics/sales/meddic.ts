@@ -12,7 +12,7 @@ import { TITLES } from "./otherTopics.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
-import { CHAMPION_DEED, DEED_OF_OTHERS, METRICS_LOSS } from "./champAuthPlain.js"
+import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
 
 const METRICS: Rubric = {
   positive: [
@@ -173,6 +173,8 @@ const CHAMPION: Rubric = {
   ],
   // A fan of what the vendor publishes, not of this purchase inside the buyer: "a big fan of your podcast".
   // The vendor's or a rival's people doing a champion's deed (champAuthPlain.ts) tell of no champion inside.
+  // A deed the deciders turned down is no champion at work (champAuthPlain.ts).
+  voids: FAILED_DEED,
   elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [

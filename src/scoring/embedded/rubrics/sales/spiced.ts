@@ -1,5 +1,6 @@
 // SPICED pack (`spiced.*`): pain is the shared notion, decision extends the authority cues.
 import { DECISION_OTHER_WORDS, IMPACT_OTHER_WORDS } from "./otherWords.js"
+import { OWN_DATES } from "./ownDates.js"
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
 import { IMPACT_PLAIN, SITUATION_PLAIN } from "./spicedChampPlain.js"
@@ -171,6 +172,8 @@ const CRITICAL_EVENT: Rubric = {
     ["@get/@gets/@getting round/around/to ** @eventually/@someday/@sometime/@one-day/@at-some-point", 0.8],
     ["@someday/eventually", 0.6]
   ],
+  // The sender's own dates, and a contract with the vendor left, are no event forcing a purchase (ownDates.ts).
+  elsewhere: OWN_DATES,
   questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"],
   answers: [
     ...WHEN_ANSWERS,

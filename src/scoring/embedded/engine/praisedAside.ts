@@ -1,0 +1,44 @@
+// A custom presence detector's word used in praise of something enjoyed, not told as the customer's
+// case (round rev9): "the chef's flambé was the best bit, flames and all" (a hazard word as part of
+// a show), "not vegetarian, but loved the veggie rolls" (a diet denied for its holder, then a dish
+// liked). The examples' words and the kind's members (kindMembers.ts) are there, so the sentence
+// reads close to "I'm vegetarian"; the praise says what the words are about. Capped to a near miss
+// in unitFind.ts. Tested in test/scoring/embedded/rev9.test.ts and rev7kind.test.ts.
+import type { DetModel } from "./model.js"
+import type { Token } from "../text/text.js"
+import { tokensOfText } from "../text/units.js"
+import { kindsOf } from "../text/lexicon.js"
+import { andAll } from "./kindMembers.js"
+
+/** Words of liking what was had or seen. */
+const PRAISE = new Set(
+  "loved love loves adore adores adored enjoyed enjoy enjoys liked lovely delicious tasty gorgeous amazing brilliant great fantastic wonderful superb best star highlight hit stunning magic magical".split(" ")
+)
+
+const stemsOf = new WeakMap<DetModel, ReadonlySet<string>>()
+/** The content stems of the detector's examples. */
+const exampleStems = (m: DetModel): ReadonlySet<string> => {
+  let s = stemsOf.get(m)
+  if (s === undefined) {
+    s = new Set(m.spec.examples.flatMap((e) => tokensOfText(e.text).filter((x) => x.cls === "word" && !x.stop).map((x) => x.stem)))
+    stemsOf.set(m, s)
+  }
+  return s
+}
+
+const isMember = (m: DetModel, x: Token): boolean =>
+  x.cls === "word" && !x.stop && (exampleStems(m).has(x.stem) || (m.kind !== undefined && kindsOf(x.stem).some((k) => m.kind!.topics.has(k))))
+
+/**
+ * Whether the sentence names the detector's words only in praise: one in "X and all" beside a word
+ * of liking, or one denied for its holder with a liking after "but" ("isn't vegetarian but she
+ * adores your veggie pasties"). "I'm not vegetarian but my son is" likes nothing: still read.
+ */
+export const praisedAside = (m: DetModel, t: ReadonlyArray<Token>): boolean => {
+  if (m.builtin || !t.some((x) => PRAISE.has(x.norm))) return false
+  if (t.some((x, k) => andAll(t, k) && isMember(m, x))) return true
+  const denied = t.findIndex((x) => x.mod === 1 && isMember(m, x))
+  if (denied < 0) return false
+  const but = t.findIndex((x, k) => k > denied && x.norm === "but")
+  return but > 0 && t.slice(but + 1).some((x) => PRAISE.has(x.norm))
+}

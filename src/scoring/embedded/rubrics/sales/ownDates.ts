@@ -1,0 +1,29 @@
+// Dates that are no purchase's (round rev9): the sender's own life dated (a phone contract or a
+// gym membership running out, being home or travelling until a month) and a contract with the
+// vendor told as ending and not continued ("our subscription with you expires in June and we won't
+// continue"). Hidden from the timeline and critical-event cues (bant.ts, spiced.ts `elsewhere`):
+// the words they match say when something else happens, not when the buyer means to buy.
+// Tested in test/scoring/embedded/rev9.test.ts (rev9Cases.ts, near misses and hits both).
+
+const DATE_WORDS = "{month}/{quarter}/{year}/{weekday}/year-end/yearend/end-of-year/christmas/easter/spring/summer/autumn/fall/winter/month/year/week"
+/** Things of a private life that run on contracts or memberships of their own. */
+const PRIVATE =
+  "mobile/phone/gym/car/broadband/mortgage/tenancy/flat/house/home/insurance/passport/visa/pension/netflix/spotify/season-ticket/membership/gym-membership/phone-contract/mobile-contract"
+/** Running out, told of a contract or membership. */
+const ENDING = "ends/end/ending/expires/expire/expiring/runs-out/running-out/lapses/finishes/is-up/renews/renewal/up"
+/** Not carrying on with it: "we won't continue", "we've decided not to renew". */
+const NOT_KEPT = "@not/@never * @continue/@continuing/@renew/@renewing/@extend/@extending/@stay/@staying/@keep/@keeping"
+
+export const OWN_DATES: ReadonlyArray<string> = [
+  // "My mobile contract ends in March", "my gym membership runs out next month": the speaker's
+  // own contract, by "my" (a business says "our"). The whole clause is hidden, date included.
+  `my ${PRIVATE} * contract/membership/plan/deal/policy/tenancy/lease/subscription? * ${ENDING} * in/at/on/by/next/this/end-of/the? * ${DATE_WORDS}?`,
+  // "I'll be home by year-end", "I'm travelling until December": where the sender is, not the purchase.
+  `i/we * am/are/will/be/get/getting/back * home/back-home ** [by/before/until/till/in/after/at/around] [the/end-of]? [${DATE_WORDS}]`,
+  `i/we * am/are/will/be * travelling/traveling/abroad/overseas/away/on-the-road/out-of-the-country ** [until/till/through/in/by/from/over] [the/end-of]? [${DATE_WORDS}]`,
+  // A contract with the vendor ending and not carried on: "expires in June and we won't continue", "renews in
+  // April, but we've decided not to renew it". The whole clause is hidden.
+  // With the vendor written to ("with you"): "our licence expires on 31 January and won't be
+  // renewed" of the tool in use now is the event that forces the purchase, and stays read.
+  `contract/licence/license/subscription/plan/membership/account/agreement with/from you/yourselves ** ${ENDING} * in/at/on/by/next/this/end-of/the? * ${DATE_WORDS} ,/;? ** ${NOT_KEPT}`
+]
