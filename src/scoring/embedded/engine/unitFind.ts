@@ -29,6 +29,7 @@ import { labelMeans, noticeLabel } from "./labelMeaning.js"
 import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhrases.js"
 import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 import { kindNamed } from "./kindMembers.js"
+import { escalatesAlone } from "./triggerContrast.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -177,6 +178,9 @@ export const unitFind = (
   if (shape?.veto === true && !noticeAnswered(ctx, m, u)) pos = Math.min(pos, SHAPE_VETO)
   // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
   if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
+  // A form line whose value is only a date, a number or a code ("Arrival: 21/08") records a field:
+  // for a problem or a trigger it tells no event, whatever its label shares with the examples.
+  if (!m.builtin && m.valueShape == null && (reportsProblem(m) || escalatesAlone(m)) && wordlessValue(u)) pos = Math.min(pos, TOPIC_ASIDE)
   const exactPos = hasExact(ctx, ex, det, "pos")
   const exactNeg = hasExact(ctx, ex, det, "neg")
   if (m.ownWordsOnly && noOwnWords(u)) pos = 0
@@ -196,6 +200,13 @@ export const unitFind = (
   const decided = cue !== null && cue.score >= lexical ? cue.match : dense.score > Math.max(cue?.score ?? 0, lexical) ? dense.match : lexicalMatch
   const cand: Candidate = { score: pos, unit: u, match: decided }
   return { find: cand, posSim, read, shown: ct, labelDenial }
+}
+
+/** Whether a unit is a form line whose value holds no word ("Arrival: 21/08", "Ref: 44-190"). */
+const wordlessValue = (u: Unit): boolean => {
+  if (u.labelEnd <= 0 || u.whole) return false
+  const value = u.tokens.slice(u.labelEnd).filter((x) => x.cls !== "punct")
+  return value.length > 0 && value.every((x) => x.cls !== "word")
 }
 
 /** A notice period given under a label meaning the detector's start (labelMeaning.ts): its length of time is the answer. */

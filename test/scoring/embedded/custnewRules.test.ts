@@ -1,0 +1,36 @@
+// The two readings of branch custom9, on sentences of our own: a question to the vendor opened by a
+// joining word or closed by a softener after a comma is still an enquiry (vendorEnquiry.ts), and a
+// form line whose value holds no word records a field, no event, for a trigger (unitFind.ts).
+import { describe, expect, it } from "vitest"
+import { asksOffer } from "../../../src/scoring/embedded/engine/vendorEnquiry.js"
+import { tokenize } from "../../../src/scoring/embedded/text/text.js"
+import { runIdCases, rubric, type IdCase } from "./presenceCases.js"
+
+describe("a question to the vendor with a joining word or a softener (custom9)", () => {
+  it.each([
+    ["And what do you charge for a deep clean?", true],
+    ["So how much would you charge to tow a caravan, roughly?", true],
+    ["Also, do you work weekends, usually?", true],
+    ["Oh, how much is a lesson, approximately?", true],
+    ["How much would a repaint cost, please?", true],
+    // Near misses: a statement after the comma, the customer's own things, a request.
+    ["Do you have anyone free, the kitchen is flooding?", false],
+    ["And could you come round on Friday?", false],
+    ["So what do you charge for my broken window, roughly?", false],
+    ["And how much damage is there, honestly?", false]
+  ] as const)("%s → %s", (text, want) => {
+    expect(asksOffer(tokenize(text))).toBe(want)
+  })
+})
+
+const lets = rubric(
+  { name: "booking_dates", type: "presence", examples: ["Arriving 3 May for a week", "Two nights from Friday 9 June"] },
+  { name: "urgent_problem", type: "presence", required: false, examples: ["We've arrived and the boiler is dead", "The door won't lock and we can't leave"] }
+)
+const ROWS: ReadonlyArray<IdCase> = [
+  ["form-date", lets, "Guest: Ann Hale\nArrival: 14/09\nNights: 3", { urgent_problem: "absent" }],
+  ["form-ref", lets, "Name: Tom Reed\nDoor code: 4471\nParty: 2", { urgent_problem: "absent" }],
+  ["form-event", lets, "Guest: Ann Hale\nArrival: 14/09\nProblem: we've arrived and there's no power at all", { urgent_problem: "found" }],
+  ["told", lets, "We've just arrived and the boiler won't light, no hot water at all.", { urgent_problem: "found" }]
+]
+runIdCases("a form line's wordless value is no event for a trigger (custom9)", ROWS)
