@@ -21,7 +21,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "g01/escalates", "g01/service", "g01/dog_breed_size", "g01/handling_concern", "g02/escalates", "g02/dog_breed_size", 
   "g02/handling_concern", "g03/dog_breed_size", "g04/dog_breed_size", "g05/service", "g06/dog_breed_size", "g07/escalates", 
   "g07/dog_breed_size", "g07/handling_concern", "g09/service", "g10/service", "g10/dog_breed_size", "g11/dog_breed_size", 
-  "g12/appointment_time", "g14/dog_breed_size", "g15/service", "g15/dog_breed_size", "r01/move_size", "r01/addresses", 
+  "g14/dog_breed_size", "g15/service", "g15/dog_breed_size", "r01/move_size", "r01/addresses", 
   "r02/escalates", "r02/move_size", "r02/fragile_valuable", "r03/move_size", "r07/move_size", "r07/addresses", "r08/escalates", 
   "r08/fragile_valuable", "r10/move_size", "r10/addresses", "r13/addresses", "r14/move_size", "r14/addresses", "r15/move_size", 
   "c02/escalates", "c02/enquiry", "c02/urgent_property_problem", "c04/enquiry", "c05/enquiry", "c07/party_size", "c08/escalates", 

@@ -34,3 +34,19 @@ const ROWS: ReadonlyArray<IdCase> = [
   ["told", lets, "We've just arrived and the boiler won't light, no hot water at all.", { urgent_problem: "found" }]
 ]
 runIdCases("a form line's wordless value is no event for a trigger (custom9)", ROWS)
+
+// A time told past by its own words ("last week", "yesterday", "ago") in a clause of its own, when
+// no other clause gives a time, is no time the customer wants (whenElse.ts), whatever the other
+// clauses' verbs ("looked like" holds a "like" that may also want).
+const salon = rubric(
+  { name: "visit_time", type: "presence", examples: ["Thursday morning if possible", "Any day after 4pm", "Saturday the 12th at 9"] },
+  { name: "treatment", type: "presence", examples: ["A cut and colour please", "Just a fringe trim"] }
+)
+const TIMES: ReadonlyArray<IdCase> = [
+  ["past-thanks", salon, "Thanks for last week, my hair looked like a magazine cover!", { visit_time: "absent" }],
+  ["past-ago", salon, "Two weeks ago I came in, and the stylist was lovely.", { visit_time: "absent" }],
+  ["past-whole", salon, "Loved the colour you did yesterday. My sister asked where I go.", { visit_time: "absent" }],
+  ["past-then-ahead", salon, "It was done last month, can I book Saturday at 10?", { visit_time: "found" }],
+  ["same-again", salon, "Last time I came on a Friday, so Friday again please.", { visit_time: "found" }]
+]
+runIdCases("a time told only past is no wanted time (custom9)", TIMES)
