@@ -50,3 +50,6 @@ const TIMES: ReadonlyArray<IdCase> = [
   ["same-again", salon, "Last time I came on a Friday, so Friday again please.", { visit_time: "found" }]
 ]
 runIdCases("a time told only past is no wanted time (custom9)", TIMES)
+runIdCases("a past time beside a wanted one in plural or general words (custom9)", [
+  ["past-then-weekdays", salon, "Retired last month so my diary is empty, happy to come any weekday.", { visit_time: "found" }],
+])

@@ -101,7 +101,10 @@ export const pastTimeElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean
 /** Marks between a sentence's clauses (and a whole message's sentences). */
 const CLAUSE_MARKS = new Set([",", ";", ".", "!", "?", "but", "and", "so"])
 /** Words that give a time of their own (a day, a part of one, "next", "tomorrow"). */
-const TIME_WORDS = new Set([...PERIODS, "today", "tonight", "tomorrow", "next", "morning", "afternoon", "evening", "am", "pm", "noon"])
+const TIME_WORDS = new Set([
+  ...PERIODS, "today", "tonight", "tomorrow", "next", "morning", "afternoon", "evening", "am", "pm", "noon", "weekday", "weekdays", "weekends",
+  "mornings", "afternoons", "evenings", "nights", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "anytime", "whenever", "asap", "soon"
+])
 
 /**
  * Whether a sentence's only time is told past in a clause of its own ("Thanks for last week, Bruno
