@@ -121,9 +121,9 @@ const CASES: ReadonlyArray<Case> = [
   ["b8", "appointment_mode", "Not a video call, please, my camera doesn't work. Could I come in instead?", "branch"]
 ]
 
-/** Ids of the cases the engine still reads wrong (each asserted wrong, so a fixed one must leave the list). */
+/** Ids of the cases the engine still reads wrong (each asserted wrong, so a fixed one must leave the list). c10 mended by custom9 (a time told only past, whenElse.ts). */
 const knownMisses: ReadonlyArray<string> = [
-  "c10", "t3", "t4", "t6", "h8", "b4"
+  "t3", "t4", "t6", "h8", "b4"
 ]
 
 describe("custom classification of times and channels", () => {

@@ -6,7 +6,7 @@
 // question to the vendor, a blank field, nearer a non-example). Apart from presence.ts, which
 // puts the units' finds and denials together, because this reading is most of a detector's
 // rules; what a message as a whole says of every unit in it is read once (MessageFacts).
-import { deadlineElse, pastElse, vendorHoursElse } from "./whenElse.js"
+import { deadlineElse, pastElse, pastTimeElse, vendorHoursElse } from "./whenElse.js"
 import type { Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { cueTextOf, matchCue, mayMatchIn, type CueMatch, type CueText } from "../text/cues.js"
@@ -30,6 +30,7 @@ import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhra
 import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 import { kindNamed } from "./kindMembers.js"
 import { praisedAside } from "./praisedAside.js"
+import { escalatesAlone } from "./triggerContrast.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -179,6 +180,9 @@ export const unitFind = (
   if (shape?.veto === true && !noticeAnswered(ctx, m, label)) pos = Math.min(pos, SHAPE_VETO)
   // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
   if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
+  // A form line whose value is only a date, a number or a code ("Arrival: 21/08") records a field:
+  // for a problem or a trigger it tells no event, whatever its label shares with the examples.
+  if (!m.builtin && m.valueShape == null && (reportsProblem(m) || escalatesAlone(m)) && wordlessValue(u)) pos = Math.min(pos, TOPIC_ASIDE)
   const exactPos = hasExact(ctx, ex, det, "pos")
   const exactNeg = hasExact(ctx, ex, det, "neg")
   if (m.ownWordsOnly && noOwnWords(u)) pos = 0
@@ -188,7 +192,7 @@ export const unitFind = (
   if (u.labelEnd === 0 && topicAside(m, u, input)) pos = Math.min(pos, TOPIC_ASIDE)
   // Another thing's deadline ("the invoice is due by the 10th"), or a routine told only as past ("we had a cleaner every week"), is no time of the customer's now (whenElse.ts).
   // So is a question after the vendor's own hours ("are you open on bank holidays?").
-  if (u.labelEnd === 0 && (deadlineElse(m, u.tokens) || vendorHoursElse(m, u.tokens) || (!u.whole && pastElse(m, u.tokens)))) pos = Math.min(pos, TOPIC_ASIDE)
+  if (u.labelEnd === 0 && (deadlineElse(m, u.tokens) || vendorHoursElse(m, u.tokens) || (u.whole ? pastTimeElse(m, u.tokens) : pastElse(m, u.tokens)))) pos = Math.min(pos, TOPIC_ASIDE)
   // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
   // Nor is a case told by its words used in praise ("flames and all", praisedAside.ts).
   if (saysNoConstraint(m, u) || (u.source === "user" && praisedAside(m, u.tokens))) pos = Math.min(pos, TOPIC_ASIDE)
@@ -199,6 +203,13 @@ export const unitFind = (
   const decided = cue !== null && cue.score >= lexical ? cue.match : dense.score > Math.max(cue?.score ?? 0, lexical) ? dense.match : lexicalMatch
   const cand: Candidate = { score: pos, unit: u, match: decided }
   return { find: cand, posSim, read, shown: ct, labelDenial }
+}
+
+/** Whether a unit is a form line whose value holds no word ("Arrival: 21/08", "Ref: 44-190"). */
+const wordlessValue = (u: Unit): boolean => {
+  if (u.labelEnd <= 0 || u.whole) return false
+  const value = u.tokens.slice(u.labelEnd).filter((x) => x.cls !== "punct")
+  return value.length > 0 && value.every((x) => x.cls !== "word")
 }
 
 /** A notice period given under a label meaning the detector's start (labelMeaning.ts): its length of time is the answer. */

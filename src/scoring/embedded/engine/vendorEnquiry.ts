@@ -41,9 +41,14 @@ export const asksOffer = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
   const colon = words.findIndex((t) => t.norm === ":")
   const q = colon >= 0 && colon < OPENING_WINDOW ? words.slice(colon + 1) : words
   if (!(asked || q.some((t) => t.norm === "?"))) return false
-  // A question joined to a statement ("do you have anyone free, the cellar is flooding?") tells the statement: read per clause.
-  if (q.some((t, k) => k > 0 && BREAKS.has(t.norm))) return false
-  const plain = q.filter((t) => t.cls !== "punct")
+  // A joining word before the question ("And what would you charge …?", "Also, do you …?") opens nothing.
+  const opens = q.findIndex((t) => !JOINING.has(t.norm) && t.norm !== ",")
+  const body = opens < 0 ? [] : q.slice(opens)
+  // A question joined to a statement ("do you have anyone free, the cellar is flooding?") tells the
+  // statement: read per clause. A softener after the comma ("…, roughly?") is no statement.
+  const cut = body.findIndex((t, k) => k > 0 && BREAKS.has(t.norm))
+  if (cut >= 0 && !softTail(body.slice(cut + 1))) return false
+  const plain = (cut >= 0 ? body.slice(0, cut) : body).filter((t) => t.cls !== "punct")
   // "Could you tell me what your policy is …": a request for information asks what follows.
   const told = infoRequest(plain)
   if (told > 0) return WH_ASKED.has(plain[told]?.norm ?? "") && !plain.slice(told).some((t) => OWN.has(t.norm))
@@ -65,6 +70,16 @@ export const asksOffer = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
   if (plain.slice(1, 4).some((t) => PRICE.has(t.norm))) return true
   // "What security do you have …", "how do your staff …": the vendor is the subject within the first words.
   return plain.slice(1, OPENING_WINDOW).some((t, k) => isYou(t) && k > 0 && ENQUIRY_AUX_ANY.has(plain[k]!.norm))
+}
+
+/** Words a question may open with before its question word or auxiliary: they join it to what came before. */
+const JOINING = new Set(["and", "also", "so", "oh", "ok", "okay", "plus", "then"])
+/** Softeners that may follow a question after a comma ("…, roughly?", "…, please?"): no clause of their own. */
+const SOFTENERS = new Set(["please", "then", "too", "anyway", "again", "thanks", "roughly", "approximately", "generally", "usually", "currently", "normally"])
+/** Whether what follows a break is only one or two softeners and the question mark. */
+const softTail = (tail: ReadonlyArray<Token>): boolean => {
+  const words = tail.filter((t) => t.cls !== "punct")
+  return words.length > 0 && words.length <= 2 && words.every((t) => SOFTENERS.has(t.norm))
 }
 
 /** Marks and conjunctions after which a sentence goes on to a clause of its own (not "and", which also joins two things: "scrubbed and painted"). */

@@ -41,9 +41,18 @@ const NOW_OR_AHEAD = new Set([
   "hoping", "hoped", "wondering", "thinking", "planning", "going", "free", "available", "please", "?"
 ])
 
-/** Whether a clause tells only what was: a past finite verb and nothing of now or ahead. */
+/** Periods a "last" dates in the past ("last week", "last Tuesday"). */
+const PERIODS = new Set([
+  "time", "night", "week", "weekend", "month", "year", "summer", "winter", "spring", "autumn", "visit",
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"
+])
+/** A time told past by its own words: "yesterday", "three weeks ago", "last week" (a past verb may be a regular -ed, "Bruno looked great"). */
+const pastTime = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((t, k) => t.norm === "yesterday" || t.norm === "ago" || (t.norm === "last" && PERIODS.has(tokens[k + 1]?.norm ?? "")))
+
+/** Whether a clause tells only what was: a past finite verb or a past time, and nothing of now or ahead. */
 export const toldPast = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.some((t) => PAST.has(t.norm)) && !tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
+  (tokens.some((t) => PAST.has(t.norm)) || pastTime(tokens)) && !tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
 
 /** Whether an example is itself told past: a field of dates that were ("the trip was 3rd to 10th June") reads past sentences. */
 const examplesPast = (m: DetModel): boolean => m.exampleTimes?.toldPast === true
@@ -86,4 +95,28 @@ const readsNow = (m: DetModel): boolean => m.readsWhen === true || m.readsWay ==
 export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && asksVendorHours(tokens)
 
 /** A sentence of a when-detector's (or a way-detector's) input told only in the past: a routine that was, no time or way the customer wants now. */
-export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && toldPast(tokens) && !examplesPast(m)
+export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean =>
+  readsNow(m) && (toldPast(tokens) || onlyPastTime(tokens)) && !examplesPast(m)
+
+/** A whole message whose only time is told past in a clause of its own: no time of the customer's either. */
+export const pastTimeElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && onlyPastTime(tokens) && !examplesPast(m)
+
+/** Marks between a sentence's clauses (and a whole message's sentences). */
+const CLAUSE_MARKS = new Set([",", ";", ".", "!", "?", "but", "and", "so"])
+/** Words that give a time of their own (a day, a part of one, "next", "tomorrow"). */
+const TIME_WORDS = new Set([
+  ...PERIODS, "today", "tonight", "tomorrow", "next", "morning", "afternoon", "evening", "am", "pm", "noon", "weekday", "weekdays", "weekends",
+  "mornings", "afternoons", "evenings", "nights", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "anytime", "whenever", "asap", "soon"
+])
+
+/**
+ * Whether a sentence's only time is told past in a clause of its own ("Thanks for last week, Bruno
+ * looked like a show dog!"): the other clauses give no time, whatever their verbs.
+ */
+const onlyPastTime = (tokens: ReadonlyArray<Token>): boolean => {
+  const clauses: Array<Array<Token>> = [[]]
+  for (const t of tokens) if (CLAUSE_MARKS.has(t.norm)) clauses.push([]); else clauses[clauses.length - 1]!.push(t)
+  const timed = (c: ReadonlyArray<Token>) => c.some((t) => t.cls === "time" || TIME_WORDS.has(t.norm))
+  const past = clauses.filter((c) => pastTime(c))
+  return past.length > 0 && past.every((c) => toldPast(c)) && clauses.every((c) => past.includes(c) || !timed(c))
+}
