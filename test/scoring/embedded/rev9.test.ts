@@ -7,7 +7,13 @@ import { R9_CASES, readingOf } from "./rev9Cases.js"
 // (s-vendor-fixed, a near miss added after the first gate, was wrong before them too). */
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "s-vendor-fixed": "'payments are going through again' narrows (correction.ts) and the reply reads no category, so nothing is found; not this round's rule (the cause is the vendor's)",
-  "r-brother": "a brother killed read as no relation"
+  "r-brother": "a brother killed read as no relation",
+  // A diet told as a thing denied ("no nuts", "nothing with gluten") reads as the diet denied, with or
+  // without a liking after it: the negation reading, not the praise rule (praisedAside.ts leaves these alone).
+  "k-nuts-bare": "'no nuts' read as no dietary need",
+  "k-gluten-bare": "'nothing with gluten' read as no dietary need",
+  "k-nuts-yes": "as k-nuts-bare",
+  "k-gluten-yes": "as k-gluten-bare"
 }
 
 describe("rev9 challenge: misfires of the last rounds, spread into families", () => {

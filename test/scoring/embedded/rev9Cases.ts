@@ -106,6 +106,11 @@ export const R9_CASES: ReadonlyArray<R9Case> = [
   one("k-partner", "diet", "dietary_needs", "My partner isn't vegetarian but she adores your veggie pasties.", false),
   one("k-veg-yes", "diet", "dietary_needs", "I'm vegetarian, so no meat in my rolls please.", true),
   one("k-son-yes", "diet", "dietary_needs", "I'm not vegetarian but my son is, so one veggie box please.", true),
+  // A thing denied ("no", "nothing with") is the diet itself, whatever is liked after it.
+  one("k-nuts-yes", "diet", "dietary_needs", "No nuts anywhere near Leo's plate please, though he loved the fruit tarts.", true),
+  one("k-gluten-yes", "diet", "dietary_needs", "Nothing with gluten for two of the guests, they enjoyed everything else last year.", true),
+  one("k-nuts-bare", "diet", "dietary_needs", "No nuts anywhere near Leo's plate please.", true),
+  one("k-gluten-bare", "diet", "dietary_needs", "Nothing with gluten for two of the guests.", true),
   one("h-flames", "venue", "hazard", "The chef's flambé was the best bit, flames and all!", false),
   one("h-firepit", "venue", "hazard", "The fire pit on the terrace was the star of the night, flames and all.", false),
   one("h-sparklers", "venue", "hazard", "Loved the sparklers on the cake, sparks and all!", false),

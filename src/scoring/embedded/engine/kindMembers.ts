@@ -21,6 +21,7 @@ import { opensOpen } from "../text/openClauses.js"
 import { correctsBelief, longPast } from "../text/notNow.js"
 import { asksInExample } from "../text/workWords.js"
 import { asksOffer } from "./vendorEnquiry.js"
+import { andAll, deniedThenLiked } from "./praisedAside.js"
 import { unitSettled } from "./detectorExamples.js"
 
 /** What naming another member of the detector's kind scores: just over the found line, under a find by shape (0.52) or by the examples' words. */
@@ -138,10 +139,6 @@ const memberTokens = (u: Unit, kind?: Kind): ReadonlyArray<Token> => {
   )
 }
 
-/** "Flames and all", "smoke and all": the member is one part of a whole enjoyed, a thing included, not a state of the place. */
-export const andAll = (t: ReadonlyArray<Token>, k: number): boolean =>
-  t[k + 1]?.norm === "and" && t[k + 2]?.norm === "all" && (t[k + 3] === undefined || t[k + 3]!.cls === "punct")
-
 /** "My Photoshop licence ran out", "the card has expired": a lapse within the three words after the member. */
 const lapses = (t: ReadonlyArray<Token>, k: number): boolean =>
   t.slice(k + 1, k + 4).some((y, j, after) => LAPSED.has(y.norm) && (y.norm === "ran" || y.norm === "run" ? after[j + 1]?.norm === "out" : true))
@@ -213,9 +210,9 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   if (t.some((_, k) => correctsBelief(t, k))) return 0
   const asked = t.some((x) => x.norm === "?")
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
-  // "Not vegetarian, but loved the veggie rolls": a member denied in the sentence tells whose it is
-  // not; another member beside it names a thing enjoyed (round rev9).
-  if (t.some((x) => x.mod === 1 && kindsOf(x.stem).some((k) => kind.topics.has(k)))) return 0
+  // "Not vegetarian, but loved the veggie rolls": a member denied, then a liking, names a thing
+  // enjoyed (round rev9); "nothing with gluten" alone is the diet itself.
+  if (deniedThenLiked(t, (x) => x.cls === "word" && kindsOf(x.stem).some((k) => kind.topics.has(k)))) return 0
   const members = asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind)
   const hit = new Set([...topicsOfTokens(members), ...pairedKinds(members)])
   return [...kind.topics].some((k) => hit.has(k)) ? KIND_FOUND : 0

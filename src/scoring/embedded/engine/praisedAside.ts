@@ -8,7 +8,6 @@ import type { DetModel } from "./model.js"
 import type { Token } from "../text/text.js"
 import { tokensOfText } from "../text/units.js"
 import { kindsOf } from "../text/lexicon.js"
-import { andAll } from "./kindMembers.js"
 
 /** Words of liking what was had or seen. */
 const PRAISE = new Set(
@@ -26,6 +25,23 @@ const exampleStems = (m: DetModel): ReadonlySet<string> => {
   return s
 }
 
+/** "Flames and all", "smoke and all": the member is one part of a whole enjoyed, a thing included, not a state of the place. */
+export const andAll = (t: ReadonlyArray<Token>, k: number): boolean =>
+  t[k + 1]?.norm === "and" && t[k + 2]?.norm === "all" && (t[k + 3] === undefined || t[k + 3]!.cls === "punct")
+
+/** Words that deny a thing rather than its holder ("no nuts", "nothing with gluten", "without dairy"). */
+const THING_DENIALS = new Set(["no", "nothing", "without", "zero", "nor"])
+
+/**
+ * A member denied for its holder, then a liking ("isn't vegetarian but she adores your veggie
+ * pasties", "none of us are vegan, we just liked the vegan cakes"). A member denied as a thing
+ * ("nothing with gluten", "no nuts, we loved the cake though") is the case itself and stays read.
+ */
+export const deniedThenLiked = (t: ReadonlyArray<Token>, member: (x: Token) => boolean): boolean => {
+  const denied = t.findIndex((x, k) => x.mod === 1 && member(x) && !t.slice(Math.max(0, k - 2), k).some((y) => THING_DENIALS.has(y.norm)))
+  return denied >= 0 && t.slice(denied + 1).some((x) => PRAISE.has(x.norm))
+}
+
 const isMember = (m: DetModel, x: Token): boolean =>
   x.cls === "word" && !x.stop && (exampleStems(m).has(x.stem) || (m.kind !== undefined && kindsOf(x.stem).some((k) => m.kind!.topics.has(k))))
 
@@ -36,9 +52,5 @@ const isMember = (m: DetModel, x: Token): boolean =>
  */
 export const praisedAside = (m: DetModel, t: ReadonlyArray<Token>): boolean => {
   if (m.builtin || !t.some((x) => PRAISE.has(x.norm))) return false
-  if (t.some((x, k) => andAll(t, k) && isMember(m, x))) return true
-  const denied = t.findIndex((x) => x.mod === 1 && isMember(m, x))
-  if (denied < 0) return false
-  const but = t.findIndex((x, k) => k > denied && x.norm === "but")
-  return but > 0 && t.slice(but + 1).some((x) => PRAISE.has(x.norm))
+  return t.some((x, k) => andAll(t, k) && isMember(m, x)) || deniedThenLiked(t, (x) => isMember(m, x))
 }

@@ -23,7 +23,7 @@ export const OWN_DATES: ReadonlyArray<string> = [
   `i/we * am/are/will/be * travelling/traveling/abroad/overseas/away/on-the-road/out-of-the-country ** [until/till/through/in/by/from/over] [the/end-of]? [${DATE_WORDS}]`,
   // A contract with the vendor ending and not carried on: "expires in June and we won't continue", "renews in
   // April, but we've decided not to renew it". The whole clause is hidden.
-  // With the vendor written to ("with you"): "our licence expires on 31 January and won't be
-  // renewed" of the tool in use now is the event that forces the purchase, and stays read.
+  // Only with the vendor written to ("with you"): the current tool's licence lapsing, not to be
+  // renewed ("the old system's licence runs out in May"), is the event that forces the purchase, and stays read.
   `contract/licence/license/subscription/plan/membership/account/agreement with/from you/yourselves ** ${ENDING} * in/at/on/by/next/this/end-of/the? * ${DATE_WORDS} ,/;? ** ${NOT_KEPT}`
 ]
