@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest"
 import { R9_CASES, readingOf } from "./rev9Cases.js"
 
 /** Case id → why it is still read wrong. On the unchanged engine (c92bc11) 28 of 56 wrong; 2 of 59 after the fixes of this round
-// (s-vendor-fixed, a near miss added after the first gate, was wrong before them too). */
+// (s-vendor-fixed, a near miss added after the first gate, was wrong before them too). h-wish-* (review):
+// a fault told, then a wish ("would love someone to come") read as praise; right since WISHED. */
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "s-vendor-fixed": "'payments are going through again' narrows (correction.ts) and the reply reads no category, so nothing is found; not this round's rule (the cause is the vendor's)",
   "r-brother": "a brother killed read as no relation",

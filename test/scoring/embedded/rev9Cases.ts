@@ -28,6 +28,10 @@ const scorers = {
     { name: "hazard", type: "presence", required: false, examples: ["There's smoke coming out of the kitchen extractor", "Sparks flew from the light switch in room 4", "I can smell gas near the boiler"], non_examples: ["Everything looks safe"] },
     { name: "room", type: "presence", examples: ["It's in the main hall", "Room 12 on the second floor"], non_examples: ["Somewhere upstairs"] }
   ),
+  repair: custom(
+    { name: "heating_fault", type: "presence", examples: ["The heating isn't working", "The boiler keeps cutting out", "No hot water since Monday"], non_examples: ["Just booking the annual service"] },
+    { name: "address", type: "presence", examples: ["It's 12 Hill Road", "Flat 3, Park Lane"], non_examples: ["Somewhere in town"] }
+  ),
   leave: custom({ name: "relation", type: "classification", categories: ["immediate_family", "extended_family", "friend"], examples: [
     { text: "my mother passed away", category: "immediate_family" },
     { text: "my great uncle died", category: "extended_family" },
@@ -115,6 +119,9 @@ export const R9_CASES: ReadonlyArray<R9Case> = [
   one("h-firepit", "venue", "hazard", "The fire pit on the terrace was the star of the night, flames and all.", false),
   one("h-sparklers", "venue", "hazard", "Loved the sparklers on the cake, sparks and all!", false),
   one("h-fireworks", "venue", "hazard", "Great fireworks at the end, smoke and all, the kids adored it.", false),
+  // A wish ("would love", "I'd love") is a request, no liking: the fault told before it stands.
+  one("h-wish-love", "repair", "heating_fault", "The heating isn't working, would love someone to come today.", true),
+  one("h-wish-id", "repair", "heating_fault", "The heating isn't working, we'd love a visit today.", true),
   one("h-oven", "venue", "hazard", "Flames are coming out of the back of the oven in the kitchen!", true),
   one("h-fusebox", "venue", "hazard", "There's smoke pouring out of the fuse box by the bar.", true),
   // --- relation: who died or is ill, by kinship

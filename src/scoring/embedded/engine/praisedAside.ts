@@ -14,6 +14,12 @@ const PRAISE = new Set(
   "loved love loves adore adores adored enjoyed enjoy enjoys liked lovely delicious tasty gorgeous amazing brilliant great fantastic wonderful superb best star highlight hit stunning magic magical".split(" ")
 )
 
+/** Modals that make a word of liking a wish ("would love someone to come", "it'd be great if"): a request, not praise. */
+const WISHED = new Set(["would", "could", "should", "might", "may", "will"])
+/** Whether the token at `k` likes something had or seen, not something wished for. */
+const likes = (t: ReadonlyArray<Token>, k: number): boolean =>
+  PRAISE.has(t[k]!.norm) && !t.slice(Math.max(0, k - 2), k).some((y) => WISHED.has(y.norm))
+
 const stemsOf = new WeakMap<DetModel, ReadonlySet<string>>()
 /** The content stems of the detector's examples. */
 const exampleStems = (m: DetModel): ReadonlySet<string> => {
@@ -39,7 +45,7 @@ const THING_DENIALS = new Set(["no", "nothing", "without", "zero", "nor"])
  */
 export const deniedThenLiked = (t: ReadonlyArray<Token>, member: (x: Token) => boolean): boolean => {
   const denied = t.findIndex((x, k) => x.mod === 1 && member(x) && !t.slice(Math.max(0, k - 2), k).some((y) => THING_DENIALS.has(y.norm)))
-  return denied >= 0 && t.slice(denied + 1).some((x) => PRAISE.has(x.norm))
+  return denied >= 0 && t.some((_, k) => k > denied && likes(t, k))
 }
 
 const isMember = (m: DetModel, x: Token): boolean =>
@@ -51,6 +57,6 @@ const isMember = (m: DetModel, x: Token): boolean =>
  * adores your veggie pasties"). "I'm not vegetarian but my son is" likes nothing: still read.
  */
 export const praisedAside = (m: DetModel, t: ReadonlyArray<Token>): boolean => {
-  if (m.builtin || !t.some((x) => PRAISE.has(x.norm))) return false
+  if (m.builtin || !t.some((_, k) => likes(t, k))) return false
   return t.some((x, k) => andAll(t, k) && isMember(m, x)) || deniedThenLiked(t, (x) => isMember(m, x))
 }
