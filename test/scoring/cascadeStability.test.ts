@@ -1,11 +1,12 @@
 // The cascade's stability recheck (src/scoring/cascade/stability.ts): a call the weakest-pivot rule
 // keeps local is re-scored in plain wording, and goes to the model when its status moves. The
 // answer is never the re-scored one.
-import { Effect } from "effect"
+import { Effect, FiberRef } from "effect"
 import { describe, expect, it } from "vitest"
 import { isCustomer } from "../../src/domain/roles.js"
 import type { Detections, Manifest, Message } from "../../src/domain/types.js"
-import { cascade } from "../../src/scoring/cascade/cascade.js"
+import { cascade, LOCAL_SHARE } from "../../src/scoring/cascade/cascade.js"
+import { ScoringDeadline } from "../../src/scoring/deadline.js"
 import { plainInput, plainWording, recheckPlainWording, statusMoved } from "../../src/scoring/cascade/stability.js"
 import { unsureOfStatusAt } from "../../src/scoring/cascade/statusRisk.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
@@ -82,6 +83,37 @@ describe("the cascade with the recheck", () => {
     expect(run("So, what would the yearly plan cost?", false)).toEqual({ scorer: "local", calls: ["local"] })
     expect(run("What would the yearly plan cost?")).toEqual({ scorer: "local", calls: ["local"] })
     expect(run("So, what would the yearly plan cost?", true, true)).toEqual({ scorer: "local", calls: ["local", "local"] })
+  })
+})
+
+describe("the recheck's time", () => {
+  const manifest: Manifest = manifestOf({ template: "intent_detect", standard_detectors: ["pricing_interest", "urgency"] })
+  it("comes out of the embedded scorer's one share of the call, not a fresh share after the first reading", async () => {
+    // LOCAL_SHARE is the most the embedded scorer may use of a call: a recheck given a share of its
+    // own from when the first reading ended could take up to two thirds, and leave the model less.
+    const deadlines: Array<number> = []
+    const local: ScorerShape = {
+      name: "local",
+      score: (_, __, input) =>
+        Effect.gen(function* () {
+          deadlines.push(yield* FiberRef.get(ScoringDeadline))
+          // The first reading takes a while (a busy scoring thread): the recheck starts later.
+          if (deadlines.length === 1) yield* Effect.sleep("30 millis")
+          const comma = input.some((m) => isCustomer(m) && m.content.includes(","))
+          return { detections: { pricing_interest: comma ? hit({ confidence: 0.9 }) : miss(), urgency: miss({ confidence: 0.02 }) }, usage: { scorer: "local", model: null, tokensIn: 0, tokensOut: 0 } }
+        }),
+      assertExamples: () => Effect.succeed([])
+    }
+    const model: ScorerShape = {
+      name: "openai",
+      score: () => Effect.succeed({ detections: { pricing_interest: hit(), urgency: miss() }, usage: { scorer: "openai", model: null, tokensIn: 0, tokensOut: 0 } }),
+      assertExamples: () => Effect.succeed([])
+    }
+    const started = Date.now()
+    await Effect.runPromise(cascade(local, model, unsureOfStatusAt(0.78), 30_000, recheckPlainWording).score("k", manifest, [user("So, what would it cost?")]))
+    expect(deadlines).toHaveLength(2)
+    expect(deadlines[0]).toBeLessThanOrEqual(started + 30_000 * LOCAL_SHARE + 5)
+    expect(deadlines[1]).toBe(deadlines[0])
   })
 })
 

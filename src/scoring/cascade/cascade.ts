@@ -89,9 +89,12 @@ export const cascade = (
     name: "cascade",
     ...(model.model === undefined ? {} : { model: model.model }),
     score: (rubricKey, manifest, input, prompt) =>
-      Effect.flatMap(deadlineFor(budgetMs), (deadline) =>
-        local.score(rubricKey, manifest, input).pipe(
-          Effect.locally(ScoringDeadline, Math.min(deadline, Date.now() + budgetMs * LOCAL_SHARE)),
+      Effect.flatMap(deadlineFor(budgetMs), (deadline) => {
+        // One share for the embedded scorer, its first reading and any recheck together: a
+        // recheck given a share of its own from when the first reading ended could take two thirds.
+        const localDeadline = Math.min(deadline, Date.now() + budgetMs * LOCAL_SHARE)
+        return local.score(rubricKey, manifest, input).pipe(
+          Effect.locally(ScoringDeadline, localDeadline),
           Effect.asSome,
           // The embedded scorer ran out of its share (on a scoring thread, e.g. a large rubric
           // still compiling): the model answers, within what is left of the call's budget, and
@@ -109,7 +112,7 @@ export const cascade = (
             // The status must hold when the same words are read again plainer (stability.ts);
             // a re-score that fails or runs out of the local share leaves the first answer standing.
             return local.score(rubricKey, manifest, again).pipe(
-              Effect.locally(ScoringDeadline, Math.min(deadline, Date.now() + budgetMs * LOCAL_SHARE)),
+              Effect.locally(ScoringDeadline, localDeadline),
               Effect.map((rescored) => statusMoved(manifest, scored.value.detections, rescored.detections)),
               Effect.orElseSucceed(() => false),
               Effect.flatMap((moved) =>
@@ -118,7 +121,7 @@ export const cascade = (
             )
           })
         )
-      ).pipe(span("Scorer.score", { [Attr.scorer]: "cascade", detectors: manifest.detectors.length, messages: input.length })),
+      }).pipe(span("Scorer.score", { [Attr.scorer]: "cascade", detectors: manifest.detectors.length, messages: input.length })),
     // Creation asks the model only when the embedded scorer fails an example: the model is
     // what decides the unsure calls later, so its verdict on those examples is the one that counts.
     assertExamples: (rubricKey, manifest, prompt) =>
