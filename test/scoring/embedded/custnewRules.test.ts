@@ -47,7 +47,10 @@ const TIMES: ReadonlyArray<IdCase> = [
   ["past-ago", salon, "Two weeks ago I came in, and the stylist was lovely.", { visit_time: "absent" }],
   ["past-whole", salon, "Loved the colour you did yesterday. My sister asked where I go.", { visit_time: "absent" }],
   ["past-then-ahead", salon, "It was done last month, can I book Saturday at 10?", { visit_time: "found" }],
-  ["same-again", salon, "Last time I came on a Friday, so Friday again please.", { visit_time: "found" }]
+  ["same-again", salon, "Last time I came on a Friday, so Friday again please.", { visit_time: "found" }],
+  // A past time is read clause by clause, so another clause's time stands; after "as" it names the time wanted again (review).
+  ["past-then-next", salon, "Thanks for yesterday, same again next month.", { visit_time: "found" }],
+  ["past-as-model", salon, "Same time as last week.", { visit_time: "found" }]
 ]
 runIdCases("a time told only past is no wanted time (custom9)", TIMES)
 runIdCases("a past time beside a wanted one in plural or general words (custom9)", [

@@ -46,9 +46,14 @@ const PERIODS = new Set([
   "time", "night", "week", "weekend", "month", "year", "summer", "winter", "spring", "autumn", "visit",
   "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"
 ])
-/** A time told past by its own words: "yesterday", "three weeks ago", "last week" (a past verb may be a regular -ed, "Bruno looked great"). */
+/**
+ * A time told past by its own words: "yesterday", "three weeks ago", "last week" (a past verb may be
+ * a regular -ed, "Bruno looked great"). Not one after "as": "same time as last week" wants that time again.
+ */
 const pastTime = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.some((t, k) => t.norm === "yesterday" || t.norm === "ago" || (t.norm === "last" && PERIODS.has(tokens[k + 1]?.norm ?? "")))
+  tokens.some(
+    (t, k) => t.norm === "ago" || (tokens[k - 1]?.norm !== "as" && (t.norm === "yesterday" || (t.norm === "last" && PERIODS.has(tokens[k + 1]?.norm ?? ""))))
+  )
 
 /** Whether a clause tells only what was: a past finite verb or a past time, and nothing of now or ahead. */
 export const toldPast = (tokens: ReadonlyArray<Token>): boolean =>
@@ -94,9 +99,16 @@ const readsNow = (m: DetModel): boolean => m.readsWhen === true || m.readsWay ==
 /** A sentence of a when-detector's (or a way-detector's) input asking after the vendor's own hours ("do your groomers work Sundays?"): the time is the vendor's, not the customer's. */
 export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && asksVendorHours(tokens)
 
-/** A sentence of a when-detector's (or a way-detector's) input told only in the past: a routine that was, no time or way the customer wants now. */
+/**
+ * A sentence of a when-detector's (or a way-detector's) input told only in the past: a routine that was, no time or way the customer wants now.
+ * By a past verb in the whole sentence; a past time only clause by clause (onlyPastTime), so that
+ * another clause's time stands ("thanks for yesterday, same again next month").
+ */
 export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean =>
-  readsNow(m) && (toldPast(tokens) || onlyPastTime(tokens)) && !examplesPast(m)
+  readsNow(m) && (pastByVerb(tokens) || onlyPastTime(tokens)) && !examplesPast(m)
+
+/** A past finite verb and nothing of now or ahead in the whole sentence. */
+const pastByVerb = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => PAST.has(t.norm)) && !tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
 
 /** A whole message whose only time is told past in a clause of its own: no time of the customer's either. */
 export const pastTimeElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && onlyPastTime(tokens) && !examplesPast(m)
