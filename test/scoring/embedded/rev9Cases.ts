@@ -102,6 +102,8 @@ export const R9_CASES: ReadonlyArray<R9Case> = [
   chat("s-back-down", "issue_severity", [user("The whole site is down!"), agent("Have you tried restarting?"), user("it was fine for a minute after the restart, now it's down again")], ...BAD),
   chat("s-others-still", "issue_severity", [user("Nobody can log in to the portal!"), agent("Try clearing your browser cache?"), user("fine now for me, it was my browser, but the rest of the team still can't get in")], ...BAD),
   chat("s-tills-still", "issue_severity", [user("Everything's down, the tills too!"), agent("Could you restart the router?"), user("The laptop works now, but the tills are still down and we can't sell.")], ...BAD),
+  // "The network" after the vendor owned an outage is the vendor's: only "my/our" network is the sender's (review).
+  chat("s-vendor-network", "issue_severity", [user("Nothing loads, the whole booking site is down!"), agent("We had a network outage on our side, fixed now. How does it look?"), user("yes it was the network, works now")], ...BAD),
   chat("s-vendor-fixed", "issue_severity", [user("Card payments fail for every customer!"), agent("We've rolled back last night's release, how does it look?"), user("Payments are going through again, thanks.")], "critical", "high", "medium"),
   // --- kinds: a diet word denied for oneself, a fire word in praise
   one("k-veggie", "diet", "dietary_needs", "Not vegetarian, but loved the veggie rolls. There'll be 20 of us.", false),

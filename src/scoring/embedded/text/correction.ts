@@ -53,12 +53,13 @@ export const correctionTurns = (input: ReadonlyArray<Message>): ReadonlyArray<nu
 const GONE =
   /\b(all (fine|good|ok|okay|sorted|working|back)|(works?|working|fine|sorted|fixed|solved|resolved|ok|okay|good) now|that (fixed|sorted|solved|did) it|fixed it|sorted it|(everything|it|all)(('|’)s| is) (working|fine|ok|okay|good|back)|false alarm|no (longer|more) (a )?(problem|issue)|(works?|working|running|loading|syncing|printing|sending) again|back (up|online|to normal))\b/i
 /**
- * The cause told as the sender's own: their VPN, browser, cable or router, their mistake. A fault
- * the vendor mended ("we rolled back the release" … "payments are going through again") was the
- * service's, and its severity stands.
+ * The cause told as the sender's own: their VPN, browser, cable or router, their mistake. "The"
+ * only for what sits at the sender's desk ("it was the plug"): "it was the network" or "the server"
+ * may be the vendor's, told after it owned an outage. A fault the vendor mended ("we rolled back
+ * the release" … "payments are going through again") was the service's, and its severity stands.
  */
 const OWN_CAUSE =
-  /\b((it|that) (was|is)|it('|’)s|was) (just |only |simply )?(my|our|the) (own )?(vpn|browser|cache|cookies|router|wi-?fi|internet|broadband|connection|network|plug|cable|socket|laptop|computer|pc|phone|firewall|ad ?blocker|settings|password|caps lock|keyboard|mouse|battery|charger|printer cable)\b|\b(my|our) (bad|mistake|fault|error)\b|\bfalse alarm\b|\buser error\b|\b(i|we) (had|left) (it|the \w+) (unplugged|switched off|turned off|off)\b/i
+  /\b((it|that) (was|is)|it('|’)s|was) (just |only |simply )?((my|our) (own )?(vpn|browser|cache|cookies|router|wi-?fi|internet|broadband|connection|network|plug|cable|socket|laptop|computer|pc|phone|firewall|ad ?blocker|settings|password|caps lock|keyboard|mouse|battery|charger|printer cable)|the (plug|cable|socket|caps lock|keyboard|mouse|battery|charger|printer cable|browser|cache|cookies|ad ?blocker))\b|\b(my|our) (bad|mistake|fault|error)\b|\bfalse alarm\b|\buser error\b|\b(i|we) (had|left) (it|the \w+) (unplugged|switched off|turned off|off)\b/i
 /** Something still wrong beside it ("fine for me, but the team still can't", "now it's down again"). */
 const STILL_WRONG = /\b(still|but|except|apart from|though|however|only for me|just for me|not for|(down|broken|failing|failed|stopped|crashed|gone|off|out|stuck) again|(not|never) \w+ again)\b|n['’]t \w+ again\b/i
 
