@@ -14,7 +14,11 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "k-nuts-bare": "'no nuts' read as no dietary need",
   "k-gluten-bare": "'nothing with gluten' read as no dietary need",
   "k-nuts-yes": "as k-nuts-bare",
-  "k-gluten-yes": "as k-gluten-bare"
+  "k-gluten-yes": "as k-gluten-bare",
+  // Found alone ("My daughter can't have dairy."), lost once a "but" clause follows, liked or not:
+  // a contrast reading elsewhere, not the praise rule.
+  "k-dairy-yes": "'can't have dairy, but …' not found",
+  "k-dairy-nolike": "as k-dairy-yes, with no liking"
 }
 
 describe("rev9 challenge: misfires of the last rounds, spread into families", () => {

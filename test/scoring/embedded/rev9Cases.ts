@@ -115,6 +115,10 @@ export const R9_CASES: ReadonlyArray<R9Case> = [
   // A thing denied ("no", "nothing with") is the diet itself, whatever is liked after it.
   one("k-nuts-yes", "diet", "dietary_needs", "No nuts anywhere near Leo's plate please, though he loved the fruit tarts.", true),
   one("k-gluten-yes", "diet", "dietary_needs", "Nothing with gluten for two of the guests, they enjoyed everything else last year.", true),
+  one("k-dairy-yes", "diet", "dietary_needs", "My daughter can't have dairy, but she loved the sorbet you did last time.", true),
+  one("k-dairy-bare", "diet", "dietary_needs", "My daughter can't have dairy.", true),
+  one("k-dairy-nolike", "diet", "dietary_needs", "My daughter can't have dairy, but the sorbet you did last time was fine.", true),
+  one("k-eggs-yes", "diet", "dietary_needs", "Two guests mustn't eat any eggs at all, though they enjoyed the salads.", true),
   one("k-nuts-bare", "diet", "dietary_needs", "No nuts anywhere near Leo's plate please.", true),
   one("k-gluten-bare", "diet", "dietary_needs", "Nothing with gluten for two of the guests.", true),
   one("h-flames", "venue", "hazard", "The chef's flambé was the best bit, flames and all!", false),

@@ -35,8 +35,11 @@ const exampleStems = (m: DetModel): ReadonlySet<string> => {
 export const andAll = (t: ReadonlyArray<Token>, k: number): boolean =>
   t[k + 1]?.norm === "and" && t[k + 2]?.norm === "all" && (t[k + 3] === undefined || t[k + 3]!.cls === "punct")
 
-/** Words that deny a thing rather than its holder ("no nuts", "nothing with gluten", "without dairy"). */
-const THING_DENIALS = new Set(["no", "nothing", "without", "zero", "nor"])
+/**
+ * Words that deny a thing rather than its holder ("no nuts", "nothing with gluten", "without dairy"),
+ * and verbs of taking one that a denial keeps from the holder ("can't have dairy", "mustn't eat eggs").
+ */
+const THING_DENIALS = new Set(["no", "nothing", "without", "zero", "nor", "have", "eat", "eats", "drink", "take", "touch", "tolerate", "digest", "handle"])
 
 /**
  * A member denied for its holder, then a liking ("isn't vegetarian but she adores your veggie
@@ -44,7 +47,7 @@ const THING_DENIALS = new Set(["no", "nothing", "without", "zero", "nor"])
  * ("nothing with gluten", "no nuts, we loved the cake though") is the case itself and stays read.
  */
 export const deniedThenLiked = (t: ReadonlyArray<Token>, member: (x: Token) => boolean): boolean => {
-  const denied = t.findIndex((x, k) => x.mod === 1 && member(x) && !t.slice(Math.max(0, k - 2), k).some((y) => THING_DENIALS.has(y.norm)))
+  const denied = t.findIndex((x, k) => x.mod === 1 && member(x) && !t.slice(Math.max(0, k - 3), k).some((y) => THING_DENIALS.has(y.norm)))
   return denied >= 0 && t.some((_, k) => k > denied && likes(t, k))
 }
 
