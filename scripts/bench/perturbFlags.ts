@@ -21,8 +21,6 @@ const sentences = (text: string) => {
   const parts = text.split(/(?<=[.!?])\s+|\n+/).map((t) => t.trim()).filter((t) => t.length > 0)
   return parts.length > 0 ? parts : [text]
 }
-// The service's recheck (src/scoring/cascade/stability.ts) reads the same plain wording.
-const plain = plainWording
 
 const without = (input: ReadonlyArray<Message>, index: number) => input.filter((_, i) => i !== index)
 
@@ -45,7 +43,8 @@ export const perturbations = (input: ReadonlyArray<Message>, detections: Detecti
     // The customer's turns as one message after the last agent turn: a reading that needs the turn order.
     { name: "merge", inputs: several ? [[...input.filter((m) => !isCustomer(m)), { ...input[customer[0]!]!, content: customer.map((i) => input[i]!.content).join("\n\n") }]] : [] },
     // Commas and contractions carry little meaning: "do not" for "don't", no commas.
-    { name: "plain", inputs: [input.map((m) => (isCustomer(m) ? { ...m, content: plain(m.content) } : m))] },
+    // The service's recheck (src/scoring/cascade/stability.ts) reads the same plain wording.
+    { name: "plain", inputs: [input.map((m) => (isCustomer(m) ? { ...m, content: plainWording(m.content) } : m))] },
     // A neutral sign-off as one more customer turn.
     { name: "closing", inputs: lastCustomer === undefined ? [] : [[...input, { ...input[lastCustomer]!, content: "Cheers, talk soon." }]] }
   ]

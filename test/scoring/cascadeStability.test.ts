@@ -22,6 +22,8 @@ describe("plain wording", () => {
     expect(plainWording("Sadly, we don't have the funds, and we can't wait.")).toBe("Sadly we do not have the funds and we cannot wait.")
     expect(plainWording("It won’t fit, it isn’t big enough")).toBe("It will not fit it is not big enough")
     expect(plainWording("Haven't decided. Shouldn't matter.")).toBe("Have not decided. Should not matter.")
+    // A number's comma stays: the rewording changes no amount.
+    expect(plainWording("We mustn't go over 1,500, so you needn't quote more; we shan't pay it.")).toBe("We must not go over 1,500 so you need not quote more; we shall not pay it.")
   })
 
   it("leaves other apostrophes, the agent's turns, and a call with nothing to change alone", () => {

@@ -20,12 +20,13 @@ export type Recheck = (detections: Detections, manifest: Manifest, input: Readon
 /** A call whose weakest pivot is surer than this (doubt under 0.05) is not re-scored. */
 export const STABILITY_FLOOR = 0.05
 
-const CONTRACTED = /\b(do|does|did|is|are|was|were|have|has|had|would|could|should)n['’]t\b/gi
+const CONTRACTED = /\b(do|does|did|is|are|was|were|have|has|had|would|could|should|must|need)n['’]t\b/gi
 
-/** The same words, plainer: commas gone, negative contractions spelt out. */
+/** The same words, plainer: commas gone (not a number's: "1,500"), negative contractions spelt out. */
 export const plainWording = (text: string): string =>
   text
-    .replace(/,/g, "")
+    .replace(/,(?!\d)|(?<!\d),/g, "")
+    .replace(/\bshan['’]t\b/gi, "shall not")
     .replace(CONTRACTED, "$1 not")
     .replace(/\bcan['’]t\b/gi, "cannot")
     .replace(/\bwon['’]t\b/gi, "will not")
