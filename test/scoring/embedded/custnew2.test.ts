@@ -2,6 +2,15 @@
 // rental desk, a school admissions office, an office-printer leasing firm), 60 messages, labelled
 // "id/detector" and "id/escalates" as in custnew.test.ts. KNOWN_MISSES are asserted wrong, so a
 // reading that mends one must take it off the list.
+// On the scorer at branch custom10's start: 27 of 60 messages read fully right, 54 of 209 labels
+// wrong (12 escalations). Left: triggers told far from their examples (pale gums and a collapse,
+// chocolate eaten, a clipped wing mirror, a dead battery, "total standstill"); a category chosen by a
+// word the domain shares ("Booking KT7PL" -> new_booking beside a booking reference, "Machine ID" ->
+// end_of_lease, "in Year 9" -> new_application beside a child's-year field, "last month's visit" ->
+// sick_visit); a category told in other words (abstains); a denial's tail read as the trigger
+// ("She isn't unhappy or unsafe …", "the other one upstairs is fine"). Tried in custom10 and
+// dropped: capping a lone example's likeness met only in such shared words (5 wrong picks became
+// abstentions, one right) lost status on most gate sets, a required category left unread.
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { deriveStatus } from "../../../src/domain/status.js"
