@@ -72,7 +72,7 @@ const rental: NewDomain = {
     ["k09", "Name: J. Mensah\nBooking reference: AB-90321\nRequest: return the van a day late\nDamage to report: none", false, { request: "extension", reservation_number: true, vehicle_incident: false }],
     ["k10", "I was billed for fuel even though I filled it to the brim before drop-off. Reference 6619034.", false, { request: "billing_dispute", reservation_number: true, vehicle_incident: false }],
     ["k11", "Somebody reversed into the rental in the supermarket car park and drove off, the bumper's cracked.", true, { vehicle_incident: true }],
-    ["k12", [agent("Hi, what can I do for you?"), user("my plans changed, I don't need the car on the 3rd any more"), agent("Sorry to hear that, do you have your booking reference?"), user("yes it's QP-20417")], false, { request: "cancellation", reservation_number: true, vehicle_incident: false }],
+    ["k12", [agent("Hi, what can I do for you?"), user("my plans changed, I don't need the car on the 3rd any more"), agent("No problem. Could you give me the booking reference?"), user("yes it's QP-20417")], false, { request: "cancellation", reservation_number: true, vehicle_incident: false }],
     ["k13", "No scratches, no dents, nothing wrong with the car at all. I just want a copy of my receipt.", false, { vehicle_incident: false }],
     ["k14", "My brother had a crash in one of your vans last year. Is that going to affect me booking one?", false, { vehicle_incident: false }],
     ["k15", "The battery's completely dead this morning and it won't turn over. I'm at the hotel car park.", true, { vehicle_incident: true }]
