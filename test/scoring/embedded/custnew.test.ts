@@ -11,12 +11,8 @@
 // ("two-bed apartment … for a house", "flat-pack", "single bed"); events told far from the trigger's
 // examples (arthritis, a jammed lock, a baby grand); a same-day value read off a past or someone
 // else's clause ("you did our banner same-day last year", "a colleague rushed posters this morning").
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { deriveStatus } from "../../../src/domain/status.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { DOMAINS } from "./custnewDomains.js"
-import { user } from "./presenceCases.js"
+import { runDomainCases } from "./domainRuns.js"
 
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "g01/escalates", "g01/service", "g01/dog_breed_size", "g01/handling_concern", "g02/escalates", "g02/dog_breed_size", 
@@ -33,27 +29,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "p11/artwork_ready", "p12/turnaround", "p13/escalates", "p13/turnaround", "p14/product", "p15/escalates", "p15/turnaround"
 ]
 
-const rows = DOMAINS.flatMap((d) => {
-  const manifest = compileManifest({ template: "custom", ...d.criteria } as never)
-  const scorer = compileEmbedded(manifest)
-  return d.cases.flatMap(([id, input, escalates, want]) => {
-    const read = () => {
-      const detections = scorer.score(typeof input === "string" ? [user(input)] : input)
-      return { detections, escalates: deriveStatus(manifest, detections).status === "ESCALATE" }
-    }
-    const labels = [[`${id}/escalates`, escalates] as const, ...Object.entries(want).map(([det, w]) => [`${id}/${det}`, w] as const)]
-    return labels.map(([label, w]) => [label, w, read] as const)
-  })
-})
-
-describe("custom rubrics in four domains of our own (custnew)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const { detections, escalates } = read()
-    const det = label.split("/")[1]!
-    const d = detections[det]
-    const got = det === "escalates" ? escalates : typeof want === "boolean" ? d!.found : d!.found ? d!.value : null
-    const why = Object.entries(detections).map(([k, x]) => `${k}: ${x.found ? "found" : x.negated ? "denied" : "no"} ${x.value ?? ""} (${x.confidence}) ${x.evidence.map((e) => e.quote).join(" | ")}`).join("; ")
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+runDomainCases("custom rubrics in four domains of our own (custnew)", DOMAINS, KNOWN_MISSES)

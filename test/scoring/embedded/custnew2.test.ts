@@ -11,12 +11,8 @@
 // ("She isn't unhappy or unsafe …", "the other one upstairs is fine"). Tried in custom10 and
 // dropped: capping a lone example's likeness met only in such shared words (5 wrong picks became
 // abstentions, one right) lost status on most gate sets, a required category left unread.
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { deriveStatus } from "../../../src/domain/status.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { DOMAINS2 } from "./custnew2Domains.js"
-import { user } from "./presenceCases.js"
+import { runDomainCases } from "./domainRuns.js"
 
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "v01/escalates", "v01/visit_type", "v01/emergency_sign", "v05/visit_type", "v05/pet_species", "v06/escalates", "v06/visit_type", "v06/emergency_sign",
@@ -28,28 +24,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "l08/escalates", "l08/business_stoppage", "l11/escalates", "l11/ticket", "l11/business_stoppage", "l14/ticket"
 ]
 
-const rows = DOMAINS2.flatMap((d) => {
-  const manifest = compileManifest({ template: "custom", ...d.criteria } as never)
-  const scorer = compileEmbedded(manifest)
-  return d.cases.flatMap(([id, input, escalates, want]) => {
-    const read = () => {
-      const detections = scorer.score(typeof input === "string" ? [user(input)] : input)
-      return { detections, escalates: deriveStatus(manifest, detections).status === "ESCALATE" }
-    }
-    const labels = [[`${id}/escalates`, escalates] as const, ...Object.entries(want).map(([det, w]) => [`${id}/${det}`, w] as const)]
-    return labels.map(([label, w]) => [label, w, read] as const)
-  })
-})
-
-describe("custom rubrics in four more domains of our own (custnew2)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const { detections, escalates } = read()
-    const det = label.split("/")[1]!
-    const d = detections[det]
-    const got = det === "escalates" ? escalates : typeof want === "boolean" ? d!.found : d!.found ? d!.value : null
-    const why = Object.entries(detections).map(([k, x]) => `${k}: ${x.found ? "found" : x.negated ? "denied" : "no"} ${x.value ?? ""} (${x.confidence}) ${x.evidence.map((e) => e.quote).join(" | ")}`).join("; ")
-    if (process.env.CUSTNEW2_DUMP) console.log(`ROW ${label} want=${want} got=${got} ${JSON.stringify(got) === JSON.stringify(want) ? "OK" : "MISS"} :: ${why}`)
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+runDomainCases("custom rubrics in four more domains of our own (custnew2)", DOMAINS2, KNOWN_MISSES)
