@@ -56,8 +56,10 @@ const pastTime = (tokens: ReadonlyArray<Token>): boolean =>
   )
 
 /** Whether a clause tells only what was: a past finite verb or a past time, and nothing of now or ahead. */
-export const toldPast = (tokens: ReadonlyArray<Token>): boolean =>
-  (tokens.some((t) => PAST.has(t.norm)) || pastTime(tokens)) && !tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
+export const toldPast = (tokens: ReadonlyArray<Token>): boolean => (hasPastVerb(tokens) || pastTime(tokens)) && !tellsNow(tokens)
+
+const hasPastVerb = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => PAST.has(t.norm))
+const tellsNow = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
 
 /** Whether an example is itself told past: a field of dates that were ("the trip was 3rd to 10th June") reads past sentences. */
 const examplesPast = (m: DetModel): boolean => m.exampleTimes?.toldPast === true
@@ -108,7 +110,7 @@ export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean =>
   readsNow(m) && (pastByVerb(tokens) || onlyPastTime(tokens)) && !examplesPast(m)
 
 /** A past finite verb and nothing of now or ahead in the whole sentence. */
-const pastByVerb = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => PAST.has(t.norm)) && !tokens.some((t) => NOW_OR_AHEAD.has(t.norm))
+const pastByVerb = (tokens: ReadonlyArray<Token>): boolean => hasPastVerb(tokens) && !tellsNow(tokens)
 
 /** A whole message whose only time is told past in a clause of its own: no time of the customer's either. */
 export const pastTimeElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && onlyPastTime(tokens) && !examplesPast(m)

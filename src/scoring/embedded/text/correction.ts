@@ -40,10 +40,14 @@ const ALL_WELL = /\b(all (fine|good|ok|okay|sorted|working)|fine now|works? (fin
 /** Words that add a new point rather than correct the old one. */
 const ADDS_POINT = /\b(also|another|one more|as well|second(ly)?|besides|in addition|and now|worse|even more)\b/i
 
+/** Whether message i is the customer's answer to the agent, after a report of their own earlier in the call. */
+const repliesAfterReport = (input: ReadonlyArray<Message>, i: number): boolean =>
+  i > 0 && isCustomer(input[i]!) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer)
+
 /** Indexes of customer messages that answer the agent and take back part of the first report. */
 export const correctionTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
   input.flatMap((m, i) =>
-    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && (TAKES_BACK.test(m.content) || narrows(m.content)) && !ADDS_POINT.test(m.content) && (!WIDENS.test(m.content) || ALL_WELL.test(m.content)) ? [i] : []
+    repliesAfterReport(input, i) && (TAKES_BACK.test(m.content) || narrows(m.content)) && !ADDS_POINT.test(m.content) && (!WIDENS.test(m.content) || ALL_WELL.test(m.content)) ? [i] : []
   )
 
 /**
@@ -66,5 +70,5 @@ const STILL_WRONG = /\b(still|but|except|apart from|though|however|only for me|j
 /** Indexes of customer replies to the agent, after an earlier report, that tell the fault their own and gone, and nothing still wrong. */
 export const resolvedTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
   input.flatMap((m, i) =>
-    i > 0 && isCustomer(m) && !isCustomer(input[i - 1]!) && input.slice(0, i - 1).some(isCustomer) && GONE.test(m.content) && OWN_CAUSE.test(m.content) && !STILL_WRONG.test(m.content) ? [i] : []
+    repliesAfterReport(input, i) && GONE.test(m.content) && OWN_CAUSE.test(m.content) && !STILL_WRONG.test(m.content) ? [i] : []
   )
