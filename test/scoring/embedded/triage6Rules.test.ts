@@ -55,6 +55,12 @@ describe("triage6: severity from the symptom told", () => {
   it("figures of a past period shown as current", () => {
     expect(MILD).toContain(severity("The dashboard shows last month's totals instead of this month's."))
   })
+  it("a stale year or a name spelt wrong is a typo; a wish told as 'would be good to have' a request", () => {
+    expect(severity("Your receipt spells our shop name as 'Bakry'.")).toBe("low")
+    expect(severity("The copyright line still says 2022.")).toBe("low")
+    expect(severity("It would be great if the importer could handle Excel files directly.")).toBe("low")
+    expect(severity("Would be good to have this sorted this week, the alerts come in late.")).toBe("medium")
+  })
   it("whether the vendor offers something is a question", () => {
     expect(severity("Could you tell me whether you offer a discount for schools?")).toBe("low")
   })
