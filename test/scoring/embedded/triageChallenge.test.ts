@@ -95,7 +95,8 @@ runCases("round 5, third batch: call notes, chasers, long emails", R5_THIRD, new
 // rubrics/triageLevels.ts, these after. Left: a whole door system refusing badges (high), a paper workaround
 // for one warehouse, mail or calls that silently fail (no cue), "completely broken" over a
 // squashed logo and a shouted subject over one field, "everyone hates" a layout, a total pennies
-// off, an option missing from a list, a deadline told as a month name.
+// off, an option missing from a list. (A deadline told as a month name, then "before then",
+// is read since triage6.)
 runCases("round 6: severity and time at the escalation line", R6_CASES, new Set([
   "the door entry system locks everyone out: issue_severity",
   "warehouse scanners not syncing: issue_severity",
@@ -105,8 +106,7 @@ runCases("round 6: severity and time at the escalation line", R6_CASES, new Set(
   "a single invoice total wrong: issue_severity",
   "everyone hates the new layout: issue_severity",
   "a loud subject over one field: issue_severity",
-  "a dropdown missing an option: issue_severity",
-  "a month away: time_sensitivity"
+  "a dropdown missing an option: issue_severity"
 ]))
 
 describe("a reply that takes back the first report", () => {

@@ -3,6 +3,7 @@
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
+import { SYMPTOM_CUES } from "./triageSymptoms.js"
 import { REACH_CUES, REACH_VOIDS } from "./triageReach.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
@@ -197,6 +198,7 @@ const SEVERITY: Rubric = {
     ["when/whenever you * get/have * a chance/moment/time", 0.55, "low"],
     ["format/formatting/wording/label/locale/display", 0.45, "low"],
     ...IMPACT_CUES,
+    ...SYMPTOM_CUES,
     ...REACH_CUES,
     ...QUIET_CUES,
     ...CONSEQUENCE_CUES,

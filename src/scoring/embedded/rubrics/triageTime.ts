@@ -44,6 +44,8 @@ export const TIME: Rubric = {
     "@more/@most/@less/@least [@urgent/@pressing]",
     // A day gone by dates what happened, not a deadline: "our launch last Friday went well".
     "@last/@past/@previous [{weekday}/@week/@weekend/@month/@night]",
+    // The month a bill is for dates the bill, not a deadline: "our invoice this month is for the wrong plan".
+    "@invoice/@invoices/@bill/@bills/@statement/@charge/@charges/@fee/@fees [@this] @month @is/@was/@shows/@has/@came/@says/@includes/@charged/@for",
     // An event's day told with its past: "the match on Sunday was great".
     "@on @the? [{weekday}/{num}] * @was/@were/@went/@had/@did/@ended/@finished/@sold/@got",
     // "This Monday" after what happened dates the fault: "it stopped this Monday".
@@ -80,7 +82,13 @@ export const TIME: Rubric = {
     // A fault that holds now: "none of our customers can pay right now"; not a need denied
     // ("we don't need it right now", flexible below).
     ["!pay/!log/!login/!sign/!work/!load/!open/!access/!use/!process/!print/!send/!connect/!book/!sell/!order/!check-out/!checkout/!trade/!run/!ship/!dispatch/!check/!out/!working/!loading/!opening/!going/!printing/!sending/!connecting/!processing/!paying/!booking/!selling/!ordering/!running/!shipping/!through/!functioning/!responding/!syncing ** !right/!now", 0.72, "immediate"],
-    ["!need/!needs/!needed/!urgent/!priority/!hurry/!rush ** !right !now/now", 0.85, "flexible"],
+    ["!need/!needs/!needed/!urgent/!priority/!hurry/!rush ** !right !now/now | !need/!needs/!needed/!urgent/!priority/!hurry/!rush ** !today/!tonight $", 0.85, "flexible"],
+    // The same with a day's word after the negated verb: "our team can't print pick lists today".
+    ["!pay/!log/!login/!sign/!work/!load/!open/!access/!use/!process/!print/!send/!connect/!book/!sell/!order/!trade/!run/!ship/!dispatch/!check/!take/!accept/!scan/!serve/!working/!loading/!printing/!sending/!processing ** !today/!tonight $", 0.72, "immediate"],
+    // The business at a stop or at its busiest while it lasts: "we're just sitting here", "in the middle of our sale".
+    ["are/is/am just/all? sitting/standing * here/around/idle $/waiting/with/doing/unable/twiddling", 0.75, "immediate"],
+    // Now, not a story: "right in the middle of our sale", "we are in the middle of service".
+    ["right/currently/now/we/it/they * are/is? * in the middle of * our/a/the * sale/sales/service/rush/busiest/peak/launch/event/shift/lunch/dinner/open-day/season", 0.75, "immediate"],
     // "Pressing" as a state, not the verb: "it's quite pressing".
     ["it/this/that/which is pressing | quite/very/rather/really/fairly/extremely/pretty/bit/getting pressing", 0.75, "immediate"],
     ["by/before * lunchtime/lunch/noon/midday/this-evening/this-afternoon/tonight", 0.8, "immediate"],
@@ -144,10 +152,12 @@ export const TIME: Rubric = {
     // The same with the deadline told first: "before our launch next week we need the domain working".
     ["before/by/until ** next-week/next/this/coming/tomorrow/{weekday} * {weekday}/week/month? ,? @i/@we @need/@needs/@must/@have-to/@has-to", 0.86, "soon"],
     ["within * days/day/week", 0.8, "soon"],
+    // A need by a day told before it ("we file on 31 January, so we need it fixed before then").
+    ["need/needs/must/have-to/has-to/help/want/like ** before/by then $", 0.72, "soon"],
     ["in a/{num}/two/three/four/five/few/couple * of? day/days/fortnight/week/weeks", 0.75, "soon"],
     ["earliest convenience/opportunity | at your earliest", 0.7, "soon"],
     // A deadline after "no rush, but": the deadline is what is asked.
-    ["!rush/!hurry/!urgency ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
+    ["!rush/!hurry/!urgency *1 ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
     // "No deadline on this one", "there's no time pressure": nothing waits on it.
