@@ -21,7 +21,7 @@ import { opensOpen } from "../text/openClauses.js"
 import { correctsBelief, longPast } from "../text/notNow.js"
 import { asksInExample } from "../text/workWords.js"
 import { asksOffer } from "./vendorEnquiry.js"
-import { andAll, deniedThenLiked } from "./praisedAside.js"
+import { andAll, deniedThenLiked, memberOfKind } from "./praisedAside.js"
 import { unitSettled } from "./detectorExamples.js"
 
 /** What naming another member of the detector's kind scores: just over the found line, under a find by shape (0.52) or by the examples' words. */
@@ -212,7 +212,7 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
   // "Not vegetarian, but loved the veggie rolls": a member denied, then a liking, names a thing
   // enjoyed (round rev9); "nothing with gluten" alone is the diet itself.
-  if (deniedThenLiked(t, (x) => x.cls === "word" && kindsOf(x.stem).some((k) => kind.topics.has(k)))) return 0
+  if (deniedThenLiked(t, (x) => memberOfKind(m, x))) return 0
   const members = asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind)
   const hit = new Set([...topicsOfTokens(members), ...pairedKinds(members)])
   return [...kind.topics].some((k) => hit.has(k)) ? KIND_FOUND : 0
