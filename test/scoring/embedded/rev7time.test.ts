@@ -159,10 +159,11 @@ const CASES: ReadonlyArray<Case> = [
 ]
 
 // r1, r2, r4 (a grandad, a father, an aunt) read right since round rev9: kin words are lexicon TOPICS
-// of "immediate_family" and "extended_family".
+// of "immediate_family" and "extended_family"; r5 (a sister) since kindfix: a relative opening a third
+// party's clause is still named (attribution.ts `kin`).
 /** Ids of the cases the engine still reads wrong (each asserted wrong, so a fixed one must leave the list). */
 const knownMisses: ReadonlyArray<string> = [
-  "v4", "v5", "m1", "m6", "p1", "p2", "p4", "p5", "j6", "r3", "r5",
+  "v4", "v5", "m1", "m6", "p1", "p2", "p4", "p5", "j6", "r3",
   "d1", "d3", "d4", "d5", "x1", "x2", "s1", "s3", "s5", "s6", "s7"
 ]
 

@@ -93,7 +93,8 @@ const keysOf = (tokens: ReadonlyArray<Token>, plainOnly: boolean): Array<string>
   const all = tokens.filter((t) => t.cls === "word")
   // "it won't connect", "I can't print": the verb a fault negates is what fails, so it names its kind.
   const failing = plainOnly && all.some((t) => t.mod === 1) ? failingWords(tokens) : null
-  const plain = (t: Token) => !plainOnly || t.mod === 0 || (failing !== null && failing.has(t))
+  // "My brother was killed": a relative whose clause is theirs still names who they are (attribution.ts).
+  const plain = (t: Token) => !plainOnly || t.mod === 0 || t.kin === true || (failing !== null && failing.has(t))
   // A weekday or month is one class to the tokenizer ("{weekday}"); here its own word counts.
   const stems = all.map((t) => (t.stem.startsWith("{") ? stem(t.norm) : t.stem))
   for (let i = 0; i < all.length; i++) {

@@ -21,6 +21,7 @@ import { exampleTimesOf, readsWayOf, readsWhenOf } from "./whenElse.js"
 import { labelMeaningOf } from "./labelMeaning.js"
 import { longPastAsideOf, readsDeedsOf } from "./bygone.js"
 import { deniesInExamplesOf } from "./customDenials.js"
+import { exampleStemsOf } from "./praisedAside.js"
 
 /** A compiled Manifest: what scoring reads. */
 export interface Compiled {
@@ -76,6 +77,8 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
       m.longPastAside = longPastAsideOf(m)
       m.readsDeeds = readsDeedsOf(m)
       m.deniesInExamples = deniesInExamplesOf(m)
+      // The examples' content stems the praise rule reads (praisedAside.ts), once rather than on the first sentence.
+      m.exampleStems = exampleStemsOf(m.spec)
     }
   }
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).

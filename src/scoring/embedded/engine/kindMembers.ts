@@ -21,8 +21,9 @@ import { opensOpen } from "../text/openClauses.js"
 import { correctsBelief, longPast } from "../text/notNow.js"
 import { asksInExample } from "../text/workWords.js"
 import { asksOffer } from "./vendorEnquiry.js"
-import { andAll, deniedThenLiked } from "./praisedAside.js"
+import { andAll, deniedThenLiked, memberOfKind } from "./praisedAside.js"
 import { unitSettled } from "./detectorExamples.js"
+import { keptFoodClause } from "./keptFood.js"
 
 /** What naming another member of the detector's kind scores: just over the found line, under a find by shape (0.52) or by the examples' words. */
 export const KIND_FOUND = 0.51
@@ -200,11 +201,18 @@ const pairedKinds = (t: ReadonlyArray<Token>): ReadonlyArray<number> => {
   return [...(has(ELECTRIC) && has(WET) ? kindsOf(stem("hazard")) : []), ...(has(HELD_DATA) && inCountry ? kindsOf(stem("compliance")) : [])]
 }
 
+/** Whether the kind takes the diets (lexicon KINDS): only there is a food kept from its holder a member. */
+const readsDiets = (kind: Kind): boolean => kindsOf(stem("vegan")).some((k) => kind.topics.has(k))
+
 /** KIND_FOUND when the customer's own present sentence plainly names a member of the detector's kind; else 0. */
 export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
   const kind = m.kind
   if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
   const t = u.tokens
+  // "No nuts near his plate", "she can't go near shellfish": a food kept from its holder tells the
+  // diet (keptFood.ts); its own clause is read for time and the vendor's goods ("…, she loved it last year").
+  const food = readsDiets(kind) ? keptFoodClause(t.slice(u.labelEnd)) : null
+  if (food !== null && !opensOpen(t) && !t.some((x) => x.norm === "?") && !longPast(food) && !vendorsOwn(food) && !heldBefore(t) && !unitSettled(u, input)) return KIND_FOUND
   if (opensOpen(t) || longPast(t) || vendorsOwn(t) || heldBefore(t) || unitSettled(u, input)) return 0
   // "I thought I smelled burning, but it was the barbecue": a worry the sender corrects names no member.
   if (t.some((_, k) => correctsBelief(t, k))) return 0
@@ -212,7 +220,7 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
   // "Not vegetarian, but loved the veggie rolls": a member denied, then a liking, names a thing
   // enjoyed (round rev9); "nothing with gluten" alone is the diet itself.
-  if (deniedThenLiked(t, (x) => x.cls === "word" && kindsOf(x.stem).some((k) => kind.topics.has(k)))) return 0
+  if (deniedThenLiked(t, (x) => memberOfKind(m, x))) return 0
   const members = asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind)
   const hit = new Set([...topicsOfTokens(members), ...pairedKinds(members)])
   return [...kind.topics].some((k) => hit.has(k)) ? KIND_FOUND : 0

@@ -165,6 +165,8 @@ export interface DetModel {
   labelMeaning?: LabelMeaning
   /** Phrase-shaped custom presence detectors: their own and their siblings' distinctive stems (topicPhrases.ts `noteTopicPhrases`), set by compile.ts. */
   topic?: Topic
+  /** Custom detectors: their examples' content stems (praisedAside.ts `exampleStemsOf`), set by compile.ts. */
+  exampleStems?: ReadonlySet<string>
   /** Custom presence detectors naming a kind: its lexicon topics (kindMembers.ts `noteKinds`), set by compile.ts. */
   kind?: Kind
 }

@@ -20,16 +20,13 @@ const WISHED = new Set(["would", "could", "should", "might", "may", "will"])
 const likes = (t: ReadonlyArray<Token>, k: number): boolean =>
   PRAISE.has(t[k]!.norm) && !t.slice(Math.max(0, k - 2), k).some((y) => WISHED.has(y.norm))
 
-const stemsOf = new WeakMap<DetModel, ReadonlySet<string>>()
-/** The content stems of the detector's examples. */
-const exampleStems = (m: DetModel): ReadonlySet<string> => {
-  let s = stemsOf.get(m)
-  if (s === undefined) {
-    s = new Set(m.spec.examples.flatMap((e) => tokensOfText(e.text).filter((x) => x.cls === "word" && !x.stop).map((x) => x.stem)))
-    stemsOf.set(m, s)
-  }
-  return s
-}
+/** The content stems of a detector's examples: read once by compile.ts (`DetModel.exampleStems`). */
+export const exampleStemsOf = (spec: DetModel["spec"]): ReadonlySet<string> =>
+  new Set(spec.examples.flatMap((e) => tokensOfText(e.text).filter((x) => x.cls === "word" && !x.stop).map((x) => x.stem)))
+
+/** Whether a word names a member of the detector's kind (kindMembers.ts `noteKinds`): one test for the kind reading and the praise rule. */
+export const memberOfKind = (m: DetModel, x: Token): boolean =>
+  x.cls === "word" && m.kind !== undefined && kindsOf(x.stem).some((k) => m.kind!.topics.has(k))
 
 /** "Flames and all", "smoke and all": the member is one part of a whole enjoyed, a thing included, not a state of the place. */
 export const andAll = (t: ReadonlyArray<Token>, k: number): boolean =>
@@ -52,7 +49,7 @@ export const deniedThenLiked = (t: ReadonlyArray<Token>, member: (x: Token) => b
 }
 
 const isMember = (m: DetModel, x: Token): boolean =>
-  x.cls === "word" && !x.stop && (exampleStems(m).has(x.stem) || (m.kind !== undefined && kindsOf(x.stem).some((k) => m.kind!.topics.has(k))))
+  x.cls === "word" && !x.stop && ((m.exampleStems?.has(x.stem) ?? false) || memberOfKind(m, x))
 
 /**
  * Whether the sentence names the detector's words only in praise: one in "X and all" beside a word

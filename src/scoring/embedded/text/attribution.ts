@@ -12,6 +12,8 @@ const OUTSIDERS = new Set([
   "friend", "friends", "neighbour", "neighbours", "neighbor", "neighbors", "brother", "sister", "cousin", "uncle", "aunt", "niece", "nephew",
   "competitor", "competitors", "rival", "rivals"
 ])
+/** Relatives and friends among the outsiders: their clause is theirs, but who they are is the sender's to tell. */
+const KIN = new Set(["friend", "brother", "sister", "cousin", "uncle", "aunt", "niece", "nephew"])
 /**
  * The speaker's household: a parent, a carer or a householder reports for them ("my son has a
  * fever", "my wife can smell gas"), so they are outsiders only with an organisation of their own
@@ -236,7 +238,10 @@ export const markAttribution = (tokens: ReadonlyArray<Token>): void => {
     if (othersEnd > 0) open(tokens, start, othersEnd)
     else if (k > start && (opensWithOutsider(tokens, start, k) || opensElsewhere(tokens, start, k))) {
       const end = outsiderScopeEnd(tokens, start)
+      // The relative the clause opens with stays told as who they are (a relation detector reads it), unless already open ("if my brother …").
+      const kin = tokens.slice(start, end).filter((t) => t.mod === 0 && KIN.has(t.norm))
       open(tokens, start, end)
+      for (const t of kin) t.kin = true
       k = Math.max(k, end)
     }
     start = k + 1

@@ -25,6 +25,8 @@ export interface Token {
   signature?: boolean
   /** In a form line's label, before its separator (the form's words, not the sender's). */
   label?: boolean
+  /** A relative or friend whose clause attribution.ts opened as a third party's ("my brother was killed"): who they are is still told. */
+  kin?: boolean
 }
 
 export interface Sentence {
@@ -147,7 +149,8 @@ const mk = (start: number, end: number, norm: string, st: string, cue: string, c
   mod: 0,
   // Set here, not added later: tokens keep one shape (a property added to some slows every read).
   signature: false,
-  label: false
+  label: false,
+  kin: false
 })
 
 /**
