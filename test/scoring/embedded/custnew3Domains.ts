@@ -130,7 +130,8 @@ const storage: NewDomain = {
     ["t09", [agent("Hello, storage desk here."), user("the fire door next to my unit was wedged open and my padlock's been sawn through"), agent("Which unit is it?"), user("G12")], true, { unit_number: true, unit_damage_or_break_in: true }],
     ["t10", "Nobody has broken in or anything, it's just that my code for the gate stopped working. Unit H5.", false, { unit_number: true, unit_damage_or_break_in: false }],
     ["t11", "Last year my unit flooded and you moved everything for me. All good since. Just paying the annual bill early this time.", false, { request: "payment", unit_damage_or_break_in: false }],
-    ["t12", "Thanks for the quick key handover on Saturday.", false, { request: null, unit_number: false, unit_damage_or_break_in: false }]
+    ["t12", "Thanks for the quick key handover on Saturday.", false, { request: null, unit_number: false, unit_damage_or_break_in: false }],
+    ["t13", "Unit: A9\nRequest: I'll be moving out on the 30th, please close my account", false, { request: "move_out", unit_number: true, unit_damage_or_break_in: false }]
   ]
 }
 

@@ -1,7 +1,8 @@
 // The readings added for custnew3 (custnew3Domains.ts), on sentences of our own, each with near
 // misses that must not be read so: praise told as the state of a thing settles a problem about it
 // (settled.ts), and a negation inside a relative clause denies nothing its sentence tells
-// (relativeNegation.ts), both as text readings and end to end on a small rubric.
+// (relativeNegation.ts), both as text readings and end to end on a small rubric; and a form line
+// whose value is only a code ("Parcel: A9") tells a trigger nothing (unitFind.ts `wordlessValue`).
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
@@ -61,6 +62,8 @@ describe("end to end on a shop's rubric", () => {
   ])("found: %s", (s) => expect(found(s)).toBe(true))
   it.each([
     "Thanks so much, the dress is gorgeous and it fits perfectly!",
-    "Nobody used my card and nothing was damaged, I just want to change the delivery address"
+    "Nobody used my card and nothing was damaged, I just want to change the delivery address",
+    "Parcel: A9",
+    "Locker: E-402\nQuestion: can I collect it on Sunday instead?"
   ])("not found: %s", (s) => expect(found(s)).toBe(false))
 })
