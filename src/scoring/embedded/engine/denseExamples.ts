@@ -9,6 +9,7 @@
 // of one unit against them, with the guards that make a sentence state nothing for a problem.
 import type { Message } from "../../../domain/types.js"
 import type { CueMatch } from "../text/cues.js"
+import { negatedOnlyInRelative } from "../text/relativeNegation.js"
 import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
 import { asksWhatMight, holdsCondition, mostlyOpen, opensOpen } from "../text/openClauses.js"
@@ -87,7 +88,9 @@ export const denseMatch = (
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
   const partly = examples.problem && clauses.some((c) => c.settled)
   const wholeOpen = open(0, u.tokens.length)
-  const v = u.hasNegation || partly || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
+  // A negation only inside a relative clause denies nothing the sentence tells (relativeNegation.ts).
+  const negated = u.hasNegation && !negatedOnlyInRelative(u.tokens)
+  const v = negated || partly || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
   const posCos = v === null ? 0 : nearest(v, against(wholeOpen, 0, u.tokens.length))
   // A form line under another detector's label answers that detector (triggerContrast.ts); in a
@@ -106,7 +109,7 @@ export const denseMatch = (
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
-    if (c.negated || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
+    if ((c.negated && negated) || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
     if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) continue
     const nc = nearest(c.vector, examples.neg)

@@ -8,6 +8,7 @@ import { sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
 import { CLAUSE_END } from "./denseClauses.js"
+import { inRelativeClause } from "../text/relativeNegation.js"
 import type { DetModel } from "./model.js"
 
 /** Cosine to a denying non-example at which a negated sentence denies too: well above the found cosine. */
@@ -92,7 +93,9 @@ const unNegatedClauses = (u: Unit, input: ReadonlyArray<Message>): ReadonlyArray
   }
   u.tokens.forEach((t, k) => {
     if (CLAUSE_END.has(t.norm) || t.norm === "." || t.norm === "!" || t.norm === "?") ends()
-    else if (NEGATORS.has(t.norm)) negated = true
+    // "sent the list to a parent who isn't on it": a negation inside a relative clause says what
+    // its noun is not; the clause it hangs from is told, not denied.
+    else if (NEGATORS.has(t.norm)) negated = negated || !inRelativeClause(u.tokens, k)
     // "do not need" reads "need": the auxiliary was there for the negation.
     else if (t.cls !== "punct" && !(DO.has(t.norm) && NEGATORS.has(u.tokens[k + 1]?.norm ?? ""))) clause.push(content.slice(t.start, t.end))
   })

@@ -12,6 +12,7 @@ import { type Candidate, type DetModel, simScore, T_BANK_DENY, T_CUSTOM_DENY } f
 import type { Unit } from "../text/units.js"
 import { reportsProblem } from "./detectorExamples.js"
 import { callsOffWorry } from "../text/settled.js"
+import { negatedOnlyInRelative } from "../text/relativeNegation.js"
 import { negatesName } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import type { UnitFind } from "./unitFind.js"
@@ -44,7 +45,8 @@ export const unitDenial = (
   const denySim = maxOf(s, m.deny)
   deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
   // Nor when the negation's own words are about something else ("we don't have a huge budget": softened, not denied).
-  if (flip !== null && flip !== undefined && !(m.inabilityStates && tellsInability(u)) && !hidesNegated(read, ct)) {
+  // Nor when the only negation says what a noun is not, in a relative clause (relativeNegation.ts).
+  if (flip !== null && flip !== undefined && !(m.inabilityStates && tellsInability(u)) && !hidesNegated(read, ct) && !negatedOnlyInRelative(u.tokens)) {
     const flipSim = maxOf(flip, m.pos)
     if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
   }

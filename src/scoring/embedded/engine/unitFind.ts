@@ -205,11 +205,14 @@ export const unitFind = (
   return { find: cand, posSim, read, shown: ct, labelDenial }
 }
 
-/** Whether a unit is a form line whose value holds no word ("Arrival: 21/08", "Ref: 44-190"). */
+/**
+ * Whether a unit is a form line whose value holds no word ("Arrival: 21/08", "Ref: 44-190"); a
+ * code's letters are none ("Unit: A9", "Bay: E-402": a letter beside digits, or a lone letter).
+ */
 const wordlessValue = (u: Unit): boolean => {
   if (u.labelEnd <= 0 || u.whole) return false
   const value = u.tokens.slice(u.labelEnd).filter((x) => x.cls !== "punct")
-  return value.length > 0 && value.every((x) => x.cls !== "word")
+  return value.length > 0 && value.some((x) => x.cls !== "word" || /\d/.test(x.norm)) && value.every((x) => x.cls !== "word" || /\d/.test(x.norm) || x.norm.length === 1)
 }
 
 /** A notice period given under a label meaning the detector's start (labelMeaning.ts): its length of time is the answer. */

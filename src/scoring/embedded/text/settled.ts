@@ -13,6 +13,19 @@ const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally", "pe
 /** "Good" tells a thing fine only as "all good" or "good now": "good until Monday" and "good to know" do not. */
 const goodState = (tokens: ReadonlyArray<Token>, k: number): boolean =>
   tokens[k]!.norm === "good" && (tokens[k - 1]?.norm === "all" || tokens[k + 1]?.norm === "now")
+/**
+ * Praise told as the state of a thing ("the photos are stunning", "it's been brilliant"): as fine
+ * as "fine". Only as the clause's last word or before "and", "now", "too": before a noun it only
+ * describes one ("there's a lovely big crack"). "Great" and "good" are left out: "is great that"
+ * and "a great deal of" are not praise of a thing.
+ */
+const PRAISED = new Set(["stunning", "lovely", "gorgeous", "beautiful", "wonderful", "amazing", "brilliant", "superb", "excellent", "fantastic", "spotless", "flawless"])
+const PRAISE_ENDS = new Set(["and", "now", "too", "again", "thanks", "thank"])
+const praisedState = (tokens: ReadonlyArray<Token>, k: number): boolean => {
+  if (!PRAISED.has(tokens[k]!.norm)) return false
+  const next = tokens[k + 1]
+  return next === undefined || next.cls === "punct" || PRAISE_ENDS.has(next.norm)
+}
 /** What says how a thing is before "fine": "looks fine", "is ok", "it ran fine", "running normally". */
 const STATE_VERBS = new Set([
   "is", "are", "was", "were", "am", "be", "been", "look", "looks", "looked", "seem", "seems", "seemed", "work", "works", "worked",
@@ -61,7 +74,7 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
     if (correctsBelief(tokens, k)) return k
     if (!own(t) && t.norm !== "nothing") continue
     if (goodState(tokens, k)) return k > from && tokens[k - 1]!.norm === "all" ? k - 1 : k
-    if (FINE.has(t.norm) && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) {
+    if ((FINE.has(t.norm) && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) || praisedState(tokens, k)) {
       for (let j = k - 1; j >= Math.max(from, k - STATE_BACK); j--) {
         const w = tokens[j]!.norm
         if (STATE_VERBS.has(w) || (w.endsWith("ing") && w.length > 4)) return j
@@ -142,7 +155,7 @@ const PERSONS = new Set(["i", "we", "he", "she", "you"])
 /** A person's own state ("I feel fine", "we were fine"): it tells how they are, not that what they reported is settled. */
 const PERSON_STATE = new Set(["feel", "feels", "felt", "feeling", "am", "is", "are", "was", "were", "be", "been", "seem", "seems", "seemed", "look", "looks", "looked"])
 /** Said of a state, not of a thing: words a settled clause shares with any clause ("is", "fine", "now"). */
-const STATE_WORDS = new Set([...FINE, ...STATE_VERBS, ...RESOLVED, ...RESOLVED_AUX, ...ADVERBS, "turned", "turns", "out", "working", "running"])
+const STATE_WORDS = new Set([...FINE, ...PRAISED, ...STATE_VERBS, ...RESOLVED, ...RESOLVED_AUX, ...ADVERBS, "turned", "turns", "out", "working", "running"])
 
 /** The words of tokens[from, to) that can name a thing (no function words, marks or state words), by stem. */
 const topicOf = (tokens: ReadonlyArray<Token>, from: number, to: number): Set<string> =>
