@@ -90,8 +90,9 @@ describe("the cascade with the recheck", () => {
   })
 
   // What a user of the call sees: the answer returned and the reason its span gives for asking the model.
-  const tracing = inMemoryTracing()
   const seen = async (content: string) => {
+    // One tracing per call: its exporter stops taking spans once its layer has closed.
+    const tracing = inMemoryTracing()
     const calls: Array<string> = []
     const scorer = cascade(brittle(calls), model(calls), unsureOfStatusAt(0.78), 30_000, recheckPlainWording)
     // The span is read before the tracing layer closes: its exporter forgets its spans on shutdown.
