@@ -13,6 +13,8 @@ import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { ScorerFailed } from "../../src/scoring/errors.js"
 import type { ScorerShape } from "../../src/scoring/Scorer.js"
 import { hit, manifestOf, miss } from "../domain/fixtures.js"
+import { inMemoryTracing } from "../support/tracing.js"
+import { Attr } from "../../src/observability/attributes.js"
 
 const user = (content: string): Message => ({ role: "user", content })
 const agent = (content: string): Message => ({ role: "assistant", content })
@@ -85,6 +87,34 @@ describe("the cascade with the recheck", () => {
     expect(run("So, what would the yearly plan cost?", false)).toEqual({ scorer: "local", calls: ["local"] })
     expect(run("What would the yearly plan cost?")).toEqual({ scorer: "local", calls: ["local"] })
     expect(run("So, what would the yearly plan cost?", true, true)).toEqual({ scorer: "local", calls: ["local", "local"] })
+  })
+
+  // What a user of the call sees: the answer returned and the reason its span gives for asking the model.
+  const seen = async (content: string) => {
+    // One tracing per call: its exporter stops taking spans once its layer has closed.
+    const tracing = inMemoryTracing()
+    const calls: Array<string> = []
+    const scorer = cascade(brittle(calls), model(calls), unsureOfStatusAt(0.78), 30_000, recheckPlainWording)
+    // The span is read before the tracing layer closes: its exporter forgets its spans on shutdown.
+    const outer = () => tracing.spans().filter((s) => s.name === "Scorer.score" && s.attributes[Attr.scorer] === "cascade").at(-1)
+    const program = Effect.map(scorer.score("k", manifest, [user(content)]), (result) => ({ result, reason: outer()?.attributes[Attr.cascadeReason] }))
+    return { ...(await Effect.runPromise(program.pipe(Effect.provide(tracing.layer)))), calls }
+  }
+
+  it("answers with the model's reading, reason unstable, when the status moves in plain wording", async () => {
+    const { result, reason } = await seen("So, what would the yearly plan cost?")
+    expect(reason).toBe("unstable")
+    expect(result.usage.scorer).toBe("openai")
+    expect(result.detections).toEqual({ pricing_interest: hit(), urgency: miss() })
+  })
+
+  it("answers with the first local reading, reason none, when the plain wording reads the same", async () => {
+    // A contraction spelled out, no comma: re-scored, the status holds.
+    const { result, calls, reason } = await seen("What wouldn't the yearly plan cost?")
+    expect(calls).toEqual(["local", "local"])
+    expect(reason).toBe("none")
+    expect(result.usage.scorer).toBe("local")
+    expect(result.detections).toEqual({ pricing_interest: miss(), urgency: miss({ confidence: 0.02 }) })
   })
 })
 

@@ -1,57 +1,21 @@
 // The embedded scorer on worker threads (ASSAY_SCORER_THREADS): the same answers as on the
 // main thread, the scorer budget enforced, and a failure in a thread contained to its call.
-import { ConfigProvider, Effect, Exit, FiberRef, Layer, Logger } from "effect"
+// The thread handler itself and ASSAY_SCORER_THREADS are tested in threadHandler.test.ts.
+import { Effect, Exit, FiberRef, Logger } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import type { Manifest, Message } from "../../src/domain/types.js"
+import type { Manifest } from "../../src/domain/types.js"
 import { ScorerLocal } from "../../src/scoring/embedded/ScorerEmbedded.js"
 import { Scorer, type ScorerShape } from "../../src/scoring/Scorer.js"
-import { defaultScorerThreads, ScorerEmbedded } from "../../src/scoring/embedded/ScorerEmbedded.js"
 import { ScorerThreads } from "../../src/scoring/threads/ScorerThreads.js"
 import { ScoringDeadline } from "../../src/scoring/deadline.js"
 import { cascade, unsureAt, LOCAL_SHARE } from "../../src/scoring/cascade/cascade.js"
 import { Attr } from "../../src/observability/attributes.js"
-import { BANT, classification, INTENT, manifestOf, manyCategories, presence, TRIAGE } from "./embedded/manifests.js"
+import { INTENT, manifestOf, manyCategories, presence } from "./embedded/manifests.js"
 import { inMemoryTracing } from "../support/tracing.js"
-
-const scorerOf = (layer: Layer.Layer<Scorer>): Promise<ScorerShape> => Effect.runPromise(Effect.provide(Scorer, layer))
-
-const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
-
-const custom = manifestOf("custom", [
-  classification("request", ["refund", "cancel", "question"], [
-    { text: "I want my money back for last month", category: "refund" },
-    { text: "please give me a refund", category: "refund" },
-    { text: "cancel my plan at the end of the month", category: "cancel" },
-    { text: "I would like to stop my subscription", category: "cancel" },
-    { text: "how does the export feature work?", category: "question" },
-    { text: "where can I find my invoices?", category: "question" }
-  ]),
-  presence("order_number", ["my order is #A-1234", "order number 998877"], ["I lost my order number"])
-])
-
-const inputs: ReadonlyArray<ReadonlyArray<Message>> = [
-  [{ role: "user", content: "We have $50k set aside and I sign off on it. We need this live before Q3." }],
-  [
-    { role: "agent", content: "Hi! How can I help?" },
-    { role: "user", content: "Production is down for all our users and we are losing orders. We're on the enterprise plan." }
-  ],
-  [{ role: "user", content: "How much does the pro plan cost? I'd like to buy it this week, please call me." }],
-  [{ role: "user", content: "Please cancel my subscription, my order is #B-5521. We don't need it anymore." }]
-]
-
-const manifests: ReadonlyArray<readonly [string, Manifest]> = [
-  ["bant", BANT],
-  ["triage", TRIAGE],
-  ["intent", INTENT],
-  ["custom", custom]
-]
-
-// Each thread loads the whole scorer and compiles rubrics: seconds when quiet, and close to
-// vitest's 60 s default per test at load 16 on 2 cores (58 s measured); hence 150 s.
-const THREAD_TEST_MS = 150_000
+import { custom, inputs, manifests, run, scorerOf, THREAD_TEST_MS } from "./threadsFixtures.js"
 
 describe("scoring threads", { timeout: THREAD_TEST_MS }, () => {
   it("answer every call exactly as the main thread does, each thread compiling a rubric once", async () => {
@@ -293,40 +257,5 @@ describe("scoring threads that die", { timeout: 2 * THREAD_TEST_MS }, () => {
     expect(Exit.isSuccess(r.onMain)).toBe(true)
     expect(r.messages).toContain("scoring threads started again")
     expect(Exit.isFailure(r.onThreadAgain) && r.onThreadAgain.cause._tag === "Die").toBe(true)
-  })
-})
-
-describe("a scoring thread's handler", () => {
-  it("skips a task whose call was already answered SCORER_TIMEOUT, compiling nothing", async () => {
-    const { default: handle } = await import("../../src/scoring/threads/worker.js")
-    const past = Date.now() - 1
-    expect(await handle({ op: "score", rubricKey: "late", input: inputs[2]!, manifest: INTENT, deadline: past })).toEqual({ op: "expired" })
-    // Nothing was compiled for it: the next call finds the rubric missing.
-    const future = Date.now() + 30_000
-    expect(await handle({ op: "score", rubricKey: "late", input: inputs[2]!, deadline: future })).toEqual({ op: "missing" })
-    const scored = await handle({ op: "score", rubricKey: "late", input: inputs[2]!, manifest: INTENT, deadline: future })
-    expect(scored).toMatchObject({ op: "scored", cache: "miss" })
-    expect(await handle({ op: "score", rubricKey: "late", input: inputs[2]!, deadline: future })).toMatchObject({ op: "scored", cache: "hit" })
-  })
-})
-
-describe("ASSAY_SCORER_THREADS", () => {
-  const withThreads = (value: string) =>
-    Effect.runPromiseExit(
-      Effect.provide(Scorer, ScorerEmbedded).pipe(Effect.withConfigProvider(ConfigProvider.fromMap(new Map([["ASSAY_SCORER_THREADS", value]]))))
-    )
-
-  it("defaults to one thread per core but one, at most 4", () => {
-    expect([1, 2, 3, 8, 64].map((cores) => defaultScorerThreads(cores))).toEqual([0, 1, 2, 4, 4])
-  })
-
-  it("accepts 0 (the main thread) and a thread count, and refuses anything else by name", async () => {
-    expect(Exit.isSuccess(await withThreads("0"))).toBe(true)
-    expect(Exit.isSuccess(await withThreads("2"))).toBe(true)
-    for (const bad of ["-1", "65", "two", "1.5"]) {
-      const exit = await withThreads(bad)
-      expect(Exit.isFailure(exit)).toBe(true)
-      expect(String(Exit.isFailure(exit) ? exit.cause : "")).toContain("ASSAY_SCORER_THREADS")
-    }
   })
 })

@@ -29,7 +29,7 @@ export const longPastAsideOf = (m: DetModel): boolean => (namesMatter(m.spec.nam
 /** Whether a sentence of a custom classification's input tells only an episode long past. */
 export const bygoneUnit = (m: DetModel, u: Unit): boolean =>
   !m.builtin && m.classification && !u.whole && u.tokens.length > 0 &&
-  ((m.longPastAside === true && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens) || vendorAside(m, u))
+  ((m.longPastAside === true && longPast(u.tokens)) || deadlineElse(m, u.tokens) || pastElse(m, u.tokens, { byVerb: true }) || vendorAside(m, u))
 
 /** A sentence only of the vendor's side (its hours asked, a deed it did) or naming a category only in a compound's modifier. */
 const vendorAside = (m: DetModel, u: Unit): boolean => vendorHoursElse(m, u.tokens) || vendorDeedElse(m, u) || namesOnlyInCompound(m, u.tokens)
@@ -44,7 +44,7 @@ export const vendorAsides = (m: DetModel, all: ReadonlyArray<Unit>, courteous: R
   const asides = new Set<Unit>()
   if (m.builtin || !m.classification) return { asides, wholes: asides }
   // A sentence of a when- or way-detector told only in the past ("last time I came in") is left out too.
-  for (const u of all) if (!u.whole && u.tokens.length > 0 && bygoneUnit(m, u) && (vendorAside(m, u) || pastElse(m, u.tokens))) asides.add(u)
+  for (const u of all) if (!u.whole && u.tokens.length > 0 && bygoneUnit(m, u) && (vendorAside(m, u) || pastElse(m, u.tokens, { byVerb: true }))) asides.add(u)
   if (asides.size === 0) return { asides, wholes: asides }
   const wholes = new Set<Unit>()
   for (const w of all) {

@@ -118,7 +118,17 @@ export const afterResolution = (
   if (later.length > 0) return severestTurn(order, turnsOf(later))
   const own = units.filter((u) => u.messageIndex === from && u.source === "user")
   const unit = own.find((u) => u.whole) ?? own[0]
-  return unit === undefined ? null : { c: order.at(-1)!, cand: { score: RESOLVED_SCORE, unit, match: null } }
+  const least = leastSevere(order)
+  return unit === undefined || least === null ? null : { c: least, cand: { score: RESOLVED_SCORE, unit, match: null } }
 }
+
+/**
+ * The level `severestTurn` ranks below every other. `order` is the rubric's `categories` keys as
+ * listed (engine/phrasings.ts), most severe first by the rubric's contract (rubrics/types.ts
+ * `mostSevereTurn`), and severestTurn and stressed.ts rank by that index: the least severe is the
+ * one listed last. Read from the same ranking, a resolved fault never answers with a level above
+ * the first alarm, whatever names or listing a rubric uses. Null for an empty order.
+ */
+export const leastSevere = (order: ReadonlyArray<string>): string | null => order.at(-1) ?? null
 /** Found, without the sureness of a category read in words. */
 const RESOLVED_SCORE = 0.6

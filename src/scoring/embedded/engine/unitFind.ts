@@ -6,7 +6,7 @@
 // question to the vendor, a blank field, nearer a non-example). Apart from presence.ts, which
 // puts the units' finds and denials together, because this reading is most of a detector's
 // rules; what a message as a whole says of every unit in it is read once (MessageFacts).
-import { deadlineElse, pastElse, pastTimeElse, vendorHoursElse } from "./whenElse.js"
+import { deadlineElse, pastElse, vendorHoursElse } from "./whenElse.js"
 import type { Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { cueTextOf, matchCue, mayMatchIn, type CueMatch, type CueText } from "../text/cues.js"
@@ -192,7 +192,7 @@ export const unitFind = (
   if (u.labelEnd === 0 && topicAside(m, u, input)) pos = Math.min(pos, TOPIC_ASIDE)
   // Another thing's deadline ("the invoice is due by the 10th"), or a routine told only as past ("we had a cleaner every week"), is no time of the customer's now (whenElse.ts).
   // So is a question after the vendor's own hours ("are you open on bank holidays?").
-  if (u.labelEnd === 0 && (deadlineElse(m, u.tokens) || vendorHoursElse(m, u.tokens) || (u.whole ? pastTimeElse(m, u.tokens) : pastElse(m, u.tokens)))) pos = Math.min(pos, TOPIC_ASIDE)
+  if (u.labelEnd === 0 && (deadlineElse(m, u.tokens) || vendorHoursElse(m, u.tokens) || pastElse(m, u.tokens, { byVerb: !u.whole }))) pos = Math.min(pos, TOPIC_ASIDE)
   // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
   // Nor is a case told by its words used in praise ("flames and all", praisedAside.ts).
   if (saysNoConstraint(m, u) || (u.source === "user" && praisedAside(m, u.tokens))) pos = Math.min(pos, TOPIC_ASIDE)

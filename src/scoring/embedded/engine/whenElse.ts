@@ -103,17 +103,16 @@ export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): bool
 
 /**
  * A sentence of a when-detector's (or a way-detector's) input told only in the past: a routine that was, no time or way the customer wants now.
- * By a past verb in the whole sentence; a past time only clause by clause (onlyPastTime), so that
- * another clause's time stands ("thanks for yesterday, same again next month").
+ * A past time only clause by clause (onlyPastTime), so that another clause's time stands ("thanks
+ * for yesterday, same again next month"). With `byVerb`, also a past verb in the whole sentence;
+ * without it (a whole message, its sentences read together) only the past time: a past verb in
+ * one sentence says nothing of another's time.
  */
-export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean =>
-  readsNow(m) && (pastByVerb(tokens) || onlyPastTime(tokens)) && !examplesPast(m)
+export const pastElse = (m: DetModel, tokens: ReadonlyArray<Token>, { byVerb }: { readonly byVerb: boolean }): boolean =>
+  readsNow(m) && ((byVerb && pastByVerb(tokens)) || onlyPastTime(tokens)) && !examplesPast(m)
 
 /** A past finite verb and nothing of now or ahead in the whole sentence. */
 const pastByVerb = (tokens: ReadonlyArray<Token>): boolean => hasPastVerb(tokens) && !tellsNow(tokens)
-
-/** A whole message whose only time is told past in a clause of its own: no time of the customer's either. */
-export const pastTimeElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && onlyPastTime(tokens) && !examplesPast(m)
 
 /** Marks between a sentence's clauses (and a whole message's sentences). */
 const CLAUSE_MARKS = new Set([",", ";", ".", "!", "?", "but", "and", "so"])

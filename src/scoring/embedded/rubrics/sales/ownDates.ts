@@ -8,9 +8,15 @@
 const DATE_WORDS = "{month}/{quarter}/{year}/{weekday}/year-end/yearend/end-of-year/christmas/easter/spring/summer/autumn/fall/winter/month/year/week"
 /** Things of a private life that run on contracts or memberships of their own. */
 const PRIVATE =
-  "mobile/phone/gym/car/broadband/mortgage/tenancy/flat/house/home/insurance/passport/visa/pension/netflix/spotify/season-ticket/membership/gym-membership/phone-contract/mobile-contract"
-/** Running out, told of a contract or membership. */
-const ENDING = "ends/end/ending/expires/expire/expiring/runs-out/running-out/lapses/finishes/is-up/renews/renewal/up"
+  "mobile/phone/gym/broadband/mortgage/tenancy/insurance/passport/visa/pension/netflix/spotify/season-ticket/membership/gym-membership/phone-contract/mobile-contract"
+/**
+ * Places and things a sender may also run a business from ("my home studio", "my flat's spare
+ * room"): private only with the contract named right after them ("my house insurance", "my car lease").
+ */
+const PRIVATE_PLACES = "car/flat/house/home"
+const PLACE_CONTRACTS = "insurance/lease/tenancy/mortgage/contract/policy/loan/finance/rental/tax/mot"
+/** Running out, told of a contract or membership. Not a bare "up": "the new system up by March" is a go-live. */
+const ENDING = "ends/end/ending/expires/expire/expiring/runs-out/running-out/lapses/finishes/is-up/are-up/renews/renewal"
 /** Not carrying on with it: "we won't continue", "we've decided not to renew". */
 const NOT_KEPT = "@not/@never * @continue/@continuing/@renew/@renewing/@extend/@extending/@stay/@staying/@keep/@keeping"
 
@@ -18,6 +24,7 @@ export const OWN_DATES: ReadonlyArray<string> = [
   // "My mobile contract ends in March", "my gym membership runs out next month": the speaker's
   // own contract, by "my" (a business says "our"). The whole clause is hidden, date included.
   `my ${PRIVATE} * contract/membership/plan/deal/policy/tenancy/lease/subscription? * ${ENDING} * in/at/on/by/next/this/end-of/the? * ${DATE_WORDS}?`,
+  `my ${PRIVATE_PLACES} *1 ${PLACE_CONTRACTS} * ${ENDING} * in/at/on/by/next/this/end-of/the? * ${DATE_WORDS}?`,
   // "I'll be home by year-end", "I'm travelling until December": where the sender is, not the purchase.
   `i/we * am/are/will/be/get/getting/back * home/back-home ** [by/before/until/till/in/after/at/around] [the/end-of]? [${DATE_WORDS}]`,
   `i/we * am/are/will/be * travelling/traveling/abroad/overseas/away/on-the-road/out-of-the-country ** [until/till/through/in/by/from/over] [the/end-of]? [${DATE_WORDS}]`,
