@@ -1,65 +1,52 @@
-// Pins docs/decisions.md "Severity ranking and number-like category names" (11-28, smallfix):
-// the most-severe-turn ranking (severestTurn.ts, stressed.ts) reads a built-in detector's
-// categories from its catalog list, an array, never from the keys of its rubric's `categories`
-// object, whose integer-like keys JavaScript enumerates ascending; a custom classification keeps
-// the order its author wrote through JSON.parse and is ranked by no severity at all.
+// afterResolution (severestTurn.ts) answers a resolved fault with the level the call's own
+// ranking puts last, read from the rubric's order as listed: with level names that say nothing
+// of severity, and with a listing the other way round, it never answers above the first alarm.
 import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import type { Criteria } from "../../../src/domain/criteria.js"
-import { validateCriteria } from "../../../src/domain/validate.js"
-import { phrasingsOf, severityOrderOf } from "../../../src/scoring/embedded/engine/phrasings.js"
-import type { Rubric } from "../../../src/scoring/embedded/rubrics/types.js"
-import { rubricFor } from "../../../src/scoring/embedded/rubrics/index.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { TRIAGE } from "./manifests.js"
+import { afterResolution, leastSevere, severestTurn, type TurnEntry, turnsOf } from "../../../src/scoring/embedded/engine/severestTurn.js"
+import type { Unit } from "../../../src/scoring/embedded/text/units.js"
 
-describe("severity ranking and number-like category names", () => {
-  it("object keys that look like numbers come out ascending, whatever order they were written in", () => {
-    expect(Object.keys({ "3": [], "2": [], "1": [] })).toEqual(["1", "2", "3"])
-    expect(Object.keys(JSON.parse('{"3": [], "2": [], "1": []}'))).toEqual(["1", "2", "3"])
-    // An array keeps its order: the shape categories arrive in.
-    expect(JSON.parse('["3", "2", "1"]')).toEqual(["3", "2", "1"])
+/** A customer sentence of message `messageIndex`: only the fields the turn reading looks at. */
+const unit = (messageIndex: number): Unit => ({ messageIndex, start: 0, source: "user", confirmation: null, whole: true }) as unknown as Unit
+const entry = (c: string, u: Unit, score = 0.8): TurnEntry => ({ c, cand: { score, unit: u, match: null }, stressed: false })
+
+/** The first alarm read in message 0 as `alarm`; message 2 the sender's reply telling it their own and gone, reading nothing. */
+const resolvedCall = (order: ReadonlyArray<string>, alarm: string) => {
+  const first = unit(0)
+  const reply = unit(2)
+  return afterResolution(order, [entry(alarm, first)], [2], [first, reply])
+}
+
+describe("afterResolution reads the least severe level from the rubric's order", () => {
+  const ORDERS: ReadonlyArray<ReadonlyArray<string>> = [
+    ["critical", "high", "medium", "low"],
+    ["sev1", "sev2", "sev3"],
+    ["blocker", "annoyance"],
+    // Listed the other way round: the ranking reads "low" as the most severe, and so does the resolution.
+    ["low", "medium", "high", "critical"]
+  ]
+  for (const order of ORDERS) {
+    it(`answers with the level ranked last in ${order.join(" > ")}`, () => {
+      const least = leastSevere(order)
+      expect(least).toBe(order[order.length - 1])
+      for (const alarm of order) {
+        const got = resolvedCall(order, alarm)
+        expect(got?.c).toBe(least)
+        // Never above the alarm: the call's own ranking puts the alarm first when both are read.
+        const both = severestTurn(order, turnsOf([entry(alarm, unit(0)), entry(got!.c, unit(1))]))
+        expect(both?.c).toBe(alarm)
+      }
+    })
+  }
+  it("a later turn's reading answers instead, ranked by the same order", () => {
+    const order = ["sev1", "sev2", "sev3"]
+    const first = unit(0)
+    const later = unit(4)
+    const got = afterResolution(order, [entry("sev1", first), entry("sev2", later)], [2], [first, unit(2), later])
+    expect(got?.c).toBe("sev2")
   })
-
-  it("a built-in ranking is its catalog list, most severe first (the same as today's rubric keys)", () => {
-    const ranked = phrasingsOf(TRIAGE).models.filter((m) => m.severityOrder !== null)
-    expect(ranked.map((m) => m.spec.name).sort()).toEqual(["issue_severity", "time_sensitivity"])
-    for (const m of ranked) {
-      expect(m.severityOrder).toEqual(m.spec.categories)
-      expect(m.severityOrder).toEqual(Object.keys(rubricFor(m.spec.builtin!)!.categories ?? {}))
-    }
-    expect(ranked.find((m) => m.spec.name === "issue_severity")!.severityOrder).toEqual(["critical", "high", "medium", "low"])
-  })
-
-  it("a ranked rubric keyed '3', '2', '1' ranks as its detector lists them, not as its keys enumerate", () => {
-    const rubric = { positive: [], categories: { "3": ["the roof fell in"], "2": ["a tile slipped"], "1": ["a scuff"] }, cues: [], denyCues: [], questions: [], mostSevereTurn: true } as unknown as Rubric
-    const spec = { ...TRIAGE.detectors[0]!, categories: ["3", "2", "1"] }
-    expect(Object.keys(rubric.categories ?? {})).toEqual(["1", "2", "3"])
-    expect(severityOrderOf(spec, rubric)).toEqual(["3", "2", "1"])
-    expect(severityOrderOf(spec, { ...rubric, mostSevereTurn: false })).toBeNull()
-    expect(severityOrderOf(spec, null)).toBeNull()
-  })
-
-  it("a custom classification named '3', '2', '1' keeps its author's order and has no severity ranking", () => {
-    const criteria = JSON.parse(`{
-      "template": "custom",
-      "custom_detectors": [{
-        "name": "damage_level", "type": "classification", "categories": ["3", "2", "1"],
-        "examples": [
-          { "text": "The whole roof came down in the storm", "category": "3" },
-          { "text": "Two tiles slipped and the gutter is bent", "category": "2" },
-          { "text": "A scuff on the paint by the back door", "category": "1" }
-        ]
-      }]
-    }`) as Criteria
-    expect(validateCriteria(criteria)).toEqual([])
-    const manifest = compileManifest(criteria)
-    const model = phrasingsOf(manifest).models[0]!
-    expect(model.categories).toEqual(["3", "2", "1"])
-    expect(model.severityOrder).toBeNull()
-    // Read by what the customer tells, not by a category's place in the list.
-    const scorer = compileEmbedded(manifest)
-    const d = scorer.score([{ role: "user", content: "The storm brought the whole roof down on the car" }])["damage_level"]!
-    expect(d.found ? d.value : null).toBe("3")
+  it("no level for an empty order, and no answer without a reply to answer on", () => {
+    expect(leastSevere([])).toBeNull()
+    expect(afterResolution([], [], [2], [unit(2)])).toBeNull()
+    expect(afterResolution(["a", "b"], [], [2], [])).toBeNull()
   })
 })
