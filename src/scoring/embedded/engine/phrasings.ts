@@ -1,15 +1,25 @@
 // The phrasings a Manifest compiles, per detector: its built-in rubric's phrasings, its
 // examples and non-examples, and for a custom detector without a rubric its name (or its
 // categories' names); and each detector's model, empty until compile.ts fills it.
-import type { Manifest } from "../../../domain/types.js"
+import type { DetectorSpec, Manifest } from "../../../domain/types.js"
 import { compileCue } from "../text/cues.js"
 import { categoryNamesOf } from "./compoundHeads.js"
 import { CueIndex } from "../text/cueIndex.js"
 import { rubricFor } from "../rubrics/index.js"
+import type { Rubric } from "../rubrics/types.js"
 import { compileCues, type DetModel, type Role, spaced, stemsOf, T_BANK, T_CUSTOM_CLASS, T_CUSTOM_PRESENCE } from "./model.js"
 
 /** The `answers` entry that stands for a person's name (engine/answerLink.ts). */
 const PERSON = "{person}"
+
+/**
+ * A ranked rubric's categories, most severe first: the detector's own list (an array, as the
+ * catalog writes it), not its rubric's `categories` keys, which JavaScript enumerates integer-like
+ * ones ("1", "2", "3") first and ascending whatever their listing (docs/decisions.md, "Severity
+ * ranking and number-like category names"). Null for a rubric without `mostSevereTurn` or none.
+ */
+export const severityOrderOf = (spec: DetectorSpec, rubric: Rubric | null): ReadonlyArray<string> | null =>
+  rubric?.mostSevereTurn === true ? spec.categories : null
 
 /** One phrasing to compile: its detector, category and role. */
 export interface Pending {
@@ -58,7 +68,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       answeredNo: (rubric?.answeredNo ?? []).map(cue),
       offTopic: cues(rubric?.offTopic ?? []),
       onTopic: (rubric?.onTopic ?? []).map(cue),
-      severityOrder: rubric?.mostSevereTurn === true ? Object.keys(rubric.categories ?? {}) : null,
+      severityOrder: severityOrderOf(spec, rubric),
       stressed: (rubric?.stressed ?? []).map(cue),
       markedFault: rubric?.markedFault ?? null,
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,

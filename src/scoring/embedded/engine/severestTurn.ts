@@ -123,8 +123,8 @@ export const afterResolution = (
 }
 
 /**
- * The level `severestTurn` ranks below every other. `order` is the rubric's `categories` keys as
- * listed (engine/phrasings.ts), most severe first by the rubric's contract (rubrics/types.ts
+ * The level `severestTurn` ranks below every other. `order` is the detector's category list
+ * (engine/phrasings.ts `severityOrderOf`), most severe first by the rubric's contract (rubrics/types.ts
  * `mostSevereTurn`), and severestTurn and stressed.ts rank by that index: the least severe is the
  * one listed last. Read from the same ranking, a resolved fault never answers with a level above
  * the first alarm, whatever names or listing a rubric uses. Null for an empty order.

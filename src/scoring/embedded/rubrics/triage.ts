@@ -107,6 +107,9 @@ const SEVERITY: Rubric = {
     // No order or sale harmed, said to calm: "not a single order was lost today" (no money stopped).
     "[@zero/@not-a-single/@not-one/@no-single] * @online? * @order/@orders/@sale/@sales/@payment/@payments/@booking/@bookings ** @lost/@affected/@missed/@dropped/@duplicated/@delayed/@wrong",
     "[@nobody/@no-one/@noone] @can/@could/@would/@will * @tell/@notice/@believe/@beat/@fault/@complain/@resist/@spot/@argue",
+    // Credentials nobody remembers: a locked-out request for a reset, not everyone blocked by a
+    // fault ("none of us can recall the admin PIN"); "find" only of credentials, as a lost thing.
+    "@none/@nobody/@no-one/@noone @of? @us/@here/@the/@our/@my? * @can/@could @remember/@recall | @none/@nobody/@no-one/@noone @of? @us/@here/@the/@our/@my? * @can/@could @find/@locate * @the/@our/@my/@its/@a? @admin/@owner/@master/@account/@login/@wifi? @password/@passwords/@pin/@passcode/@username/@credentials/@login/@logins",
     // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".
     "@old/@previous/@former/@last/@past/@a/@another/@other/@some/@big/@major/@large/@cloud @provider/@providers/@supplier/@vendor/@host/@hosting/@system/@platform/@software/@tool/@company/@app ** @down/@offline/@broken/@crashed/@crashing/@failing/@failed/@unusable/@unreachable/@outage/@outages * @every/@each/@all/@most/@constantly? * @other/@few/@couple/@single? * @time/@week/@weeks/@month/@months/@day/@days?",
     // The fault an alert is asked for: "an alert when a freezer goes offline".

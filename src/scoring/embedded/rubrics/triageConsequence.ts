@@ -37,6 +37,10 @@ export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
   ["@just/@only @the @one @by/@at/@in/@on/@near/@over/@under/@behind/@outside/@upstairs/@downstairs/@next/@beside/@above/@below/@that/@which/@for/@from", 0.62, "medium"],
   // Outdated content on a page or a message: low.
   ["old/outdated/previous/former/out-of-date/last-year * hours/opening-hours/times/greeting/message/text/wording/photo/photos/picture/pictures/description/menu/prompt", 0.6, "low"],
+  // A past year left where the text ends ("the footer still reads 2022."), over the product
+  // deviation "the page still says" (medium, 0.5); a year before figures ("still shows 2024 tax
+  // rates") is wrong figures, not stale text.
+  ["still says/shows/reads/has/displays * {year} $/at/on/in/instead/under/everywhere/as", 0.6, "low"],
   // A question whether something goes on working through a change: "will the phones keep working?".
   ["will/would/does/do * keep/still/continue * working/work/running/run/to-work ** if/when/after/once/during/while/through/without | change/changes/changing/switch/switching/move/moving/upgrade/upgrading/downgrade/downgrading/cancel/cancelling/migrate/migrating/replace/replacing/update/updating/off/outage/port/porting ** ** ,/and? ** will/would/does/do * keep/still/continue * working/work/running/run/to-work", 0.55, "low"],
   // A question about what would happen: "what happens to our recordings if we stop paying?".

@@ -105,8 +105,9 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   ["@not @agree/@agrees/@tally/@tallies/@reconcile", FLOOR, "medium"],
   // What is shown against what is so: "30 miles from where it actually is".
   ["than/from where * actually/really", FLOOR, "medium"],
-  // A stale year or a name spelt wrong on a page: a typo told without the word (triage6).
-  ["still says/shows/reads/has * {year} | spells/spelt/spelled * our/my/the/your * company/business/shop/surname/name/town/street/brand * name? * as?", FLOOR, "low"],
+  // A name spelt wrong on a page: a typo told without the word (triage6); a stale year is
+  // triageConsequence.ts.
+  ["spells/spelt/spelled * our/my/the/your * company/business/shop/surname/name/town/street/brand * name? * as?", FLOOR, "low"],
   // A wish for the product told as "would be good to have/get" or "if it could handle": a request, no fault.
   ["@would @be @good/@great/@nice/@helpful/@handy * @to @get/@have @it/@sso/@this/@that/@a/@an/@the/@support/@dark | @if @the/@your/@it * @could/@can @handle/@support/@read/@accept/@take", FLOOR, "low"]
 ]

@@ -48,9 +48,11 @@ export interface Rubric {
    */
   readonly inabilityStates?: boolean
   /**
-   * Classification whose categories run from most to least severe (in `categories` order): each
-   * customer turn is read on its own and the call takes the most severe turn's category, so a
-   * benign opening line does not outweigh a later turn that reports an outage.
+   * Classification whose categories run from most to least severe, in the detector's category list
+   * (domain/catalog.ts, an array; not this object's keys, which JavaScript enumerates integer-like
+   * ones first and ascending): each customer turn is read on its own and the call takes the most
+   * severe turn's category, so a benign opening line does not outweigh a later turn that reports
+   * an outage.
    */
   readonly mostSevereTurn?: boolean
   /**
