@@ -65,17 +65,16 @@ const GONE =
 const OWN_CAUSE =
   /\b((it|that) (was|is)|it('|’)s|was) (just |only |simply )?((my|our) (own )?(vpn|browser|cache|cookies|router|wi-?fi|internet|broadband|connection|network|plug|cable|socket|laptop|computer|pc|phone|firewall|ad ?blocker|settings|password|caps lock|keyboard|mouse|battery|charger|printer cable)|the (plug|cable|socket|caps lock|keyboard|mouse|battery|charger|printer cable|browser|cache|cookies|ad ?blocker))\b|\b(my|our) (own )?(bad|mistake|fault|error)\b|\bfalse alarm\b|\buser error\b|\b(i|we) (had|left) (it|the \w+) (unplugged|switched off|turned off|off)\b/i
 /**
- * A "but" before a clause telling something wrong ("works now, but the printer won't connect",
- * "but the rest of the team can't"); a "but" before thanks or an apology ("all fine now, but thanks
- * for the quick reply") tells nothing still wrong. Read up to the sentence's end.
+ * A "but" keeps a fault the sender fixed unless thanks or an apology follows it ("all fine now, but
+ * thanks for the quick reply", "but sorry for the fuss"): what else a "but" adds is most often
+ * something still wrong, told in any words ("but the invoices page is blank", "but emails bounce").
  */
-const BUT_STILL_WRONG =
-  /\bbut\b(?=[^.!?\n]*(?:\b(?:not|never|no longer|cannot|down|broken|fail\w*|error\w*|stuck|crash\w*|frozen|wrong|missing|others?|everyone else|(?:the )?rest\b)\b|n['’]t\b))/i
+const BUT_NOT_COURTESY = /\bbut\b(?!\s+(?:(?:many|big|huge|again|i|we|do)\s+){0,2}(?:thanks|thank|thx|cheers|sorry|apologies|appreciate|appreciated|grateful|ta)\b)/i
 /** Something still wrong beside it ("fine for me, but the team still can't", "now it's down again"). */
 const STILL_WRONG = /\b(still|except|apart from|though|however|only for me|just for me|not for|(down|broken|failing|failed|stopped|crashed|gone|off|out|stuck) again|(not|never) \w+ again)\b|n['’]t \w+ again\b/i
 
 /** Indexes of customer replies to the agent, after an earlier report, that tell the fault their own and gone, and nothing still wrong. */
 export const resolvedTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
   input.flatMap((m, i) =>
-    repliesAfterReport(input, i) && GONE.test(m.content) && OWN_CAUSE.test(m.content) && !STILL_WRONG.test(m.content) && !BUT_STILL_WRONG.test(m.content) ? [i] : []
+    repliesAfterReport(input, i) && GONE.test(m.content) && OWN_CAUSE.test(m.content) && !STILL_WRONG.test(m.content) && !BUT_NOT_COURTESY.test(m.content) ? [i] : []
   )
