@@ -26,19 +26,38 @@ const AFTER_FOOD = new Set(["anywhere", "whatsoever", "please", "products", "tra
 /** Whether the food at `k` may be what the denial names: followed by an end, a clause break or a word that goes on past it. */
 const standsAlone = (t: ReadonlyArray<Token>, k: number): boolean => {
   const next = t[k + 1]
+  if (next?.norm === "and") return dishAfterAnd(t, k + 2)
   return next === undefined || next.cls === "punct" || AFTER_FOOD.has(next.norm) || FOODS.has(next.norm) || (next.stop && next.cls === "word")
 }
 
-/** Verbs that make a thing negator describe a dish or a product ("the cake has no nuts", "there were no eggs in it"): no holder. */
-const DESCRIBING = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "had", "contains", "contain", "contained", "there"])
+/** After "and", another food or a denial keeps a list of foods ("no nuts and no sesame"); a content word makes a dish ("no fish and chips"). */
+const dishAfterAnd = (t: ReadonlyArray<Token>, k: number): boolean => {
+  const w = t[k]
+  return w === undefined || w.cls === "punct" || FOODS.has(w.norm) || THING_NEGATORS.has(w.norm) || w.stop
+}
+
+/**
+ * Words that make a thing negator describe a dish or a product ("the cake has no nuts", "there
+ * were no eggs in it", "the pie with no pork in the stuffing"): no holder.
+ */
+const DESCRIBING = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "had", "contains", "contain", "contained", "there", "with", "comes", "came"])
 
 /** Whether the word at `j` denies a thing to its holder: a thing negator not describing a dish, or "not" after an auxiliary of being allowed before a verb of taking. */
 const keepingDenial = (t: ReadonlyArray<Token>, j: number): boolean => {
   const w = t[j]!.norm
-  if (THING_NEGATORS.has(w)) return t[j + 1]?.norm !== "one" && t[j + 1]?.norm !== "longer" && !DESCRIBING.has(t[j - 1]?.norm ?? "")
+  if (THING_NEGATORS.has(w)) return t[j + 1]?.norm !== "one" && t[j + 1]?.norm !== "longer" && !DESCRIBING.has(t[j - 1]?.norm ?? "") && !(w === "without" && namesDish(t[j - 1]))
   const aux = w === "cannot" ? w : w === "not" ? (t[j - 1]?.norm ?? "") : ""
   return KEEPING_AUX.has(aux) && TAKING.has(t[j + 1]?.norm ?? "")
 }
+
+/** "A cake without nuts": "without" after a noun tells what the dish is made without, not whom it is kept from. */
+const namesDish = (x: Token | undefined): boolean => x !== undefined && x.cls === "word" && !x.stop
+
+/**
+ * A food left out for its taste or in a drink ("no milk in my tea", "nothing with mustard, I hate
+ * the taste", "the kids don't like the crunch"): a liking, not a diet.
+ */
+const TASTE = new Set(["taste", "tastes", "flavour", "flavor", "crunch", "texture", "hate", "hates", "dislike", "dislikes", "prefer", "prefers", "rather", "fussy", "picky", "coffee", "coffees", "tea", "teas", "latte", "lattes", "cappuccino"])
 
 /** Clause breaks: the food's clause runs between them ("no dairy for him, he loved it last year" keeps "last year" out). */
 const BREAKS = new Set([",", ";", ".", "!", "?", "but", "though", "although"])
@@ -50,7 +69,7 @@ const BREAKS = new Set([",", ";", ".", "!", "?", "but", "though", "although"])
  */
 export const keptFoodClause = (t: ReadonlyArray<Token>): ReadonlyArray<Token> | null => {
   const at = t.findIndex((x, k) => x.mod === 1 && FOODS.has(x.norm) && standsAlone(t, k) && deniedToHolder(t, k))
-  if (at < 0) return null
+  if (at < 0 || t.some((x) => TASTE.has(x.norm))) return null
   let from = at
   while (from > 0 && !BREAKS.has(t[from - 1]!.norm)) from--
   let to = at + 1

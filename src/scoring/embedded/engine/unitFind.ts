@@ -205,12 +205,16 @@ export const unitFind = (
   return { find: cand, posSim, read, shown: ct, labelDenial }
 }
 
+/** Labels of what a fault shows on a device: a code under them is the fault itself. */
+const FAULT_LABELS = new Set(["error", "errors", "fault", "faults", "alarm", "alarms", "warning", "warnings", "symptom", "symptoms"])
+
 /**
  * Whether a unit is a form line whose value holds no word ("Arrival: 21/08", "Ref: 44-190"); a
  * code's letters are none ("Unit: A9", "Bay: E-402": a letter beside digits, or a lone letter).
+ * Not under a label asking what a fault shows ("Error: F7", "Alarm code: E13"): the code is the fault told.
  */
 const wordlessValue = (u: Unit): boolean => {
-  if (u.labelEnd <= 0 || u.whole) return false
+  if (u.labelEnd <= 0 || u.whole || u.tokens.slice(0, u.labelEnd).some((x) => FAULT_LABELS.has(x.norm))) return false
   const value = u.tokens.slice(u.labelEnd).filter((x) => x.cls !== "punct")
   return value.length > 0 && value.some((x) => x.cls !== "word" || /\d/.test(x.norm)) && value.every((x) => x.cls !== "word" || /\d/.test(x.norm) || x.norm.length === 1)
 }

@@ -3,7 +3,7 @@
 import { DESCRIBED_NOT_URGENT } from "./described.js"
 import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
-import { SYMPTOM_CUES } from "./triageSymptoms.js"
+import { SYMPTOM_CUES, SYMPTOM_VOIDS } from "./triageSymptoms.js"
 import { REACH_CUES, REACH_VOIDS } from "./triageReach.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
@@ -94,6 +94,7 @@ const SEVERITY: Rubric = {
     ...EXPOSURE_VOIDS,
     ...RECOVERY_VOIDS,
     ...REACH_VOIDS,
+    ...SYMPTOM_VOIDS,
     // The sender's own hours, not a fault: "we don't work weekends", "I don't work on Fridays".
     "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
     // Something done for all the customers, not everyone hit: "we added 50 products for all customers".

@@ -51,3 +51,23 @@ export const SYMPTOM_CUES: ReadonlyArray<Cue> = [
   // Whether the vendor offers something: a question.
   ["@whether/@if @you * @offer/@support/@provide/@run/@have/@do/@give @a/@an/@any", 0.55, "low"]
 ]
+
+/** The symptoms' words, hidden by SYMPTOM_VOIDS where the sentence tells no fault now. */
+const SYMPTOM_WORDS =
+  "@greyed-out/@grayed-out/@unclickable/@unselectable/@unresponsive/@disabled/@tap/@click/@press/@select/@left/@quit/@resigned/@departed/@retired/@phishing/@spoofed/@fake/@scam/@claiming/@claims/@pretending/@resets/@reverts/@forgets/@logging/@signing/@kicking"
+
+export const SYMPTOM_VOIDS: ReadonlyArray<string> = [
+  // A symptom told fixed in its own sentence: "greyed out on every order, but your fix sorted it",
+  // "could still log in until you removed him", "couldn't click it yesterday but it's working now".
+  `[${SYMPTOM_WORDS}] ** ,? @but/@until/@till/@and @you/@your/@it/@that/@this/@they/@which * @fixed/@fix/@sorted/@removed/@resolved/@working/@works/@fine/@patched/@cleared/@blocked`,
+  // A symptom asked for: "can you make it so the app keeps logging users out after an hour?".
+  `@make @it/@this/@that/@sure @so/@that? ** [${SYMPTOM_WORDS}/@keeps]`,
+  // A control off by design, asked whether normal: "is it normal that Export is greyed out until the month closes?".
+  "@is @it/@this/@that @normal/@expected/@meant/@supposed/@right/@correct ** [@greyed-out/@grayed-out/@unclickable/@unselectable/@disabled]",
+  "[@greyed-out/@grayed-out/@unclickable/@unselectable/@disabled] @until/@till/@unless/@before/@when",
+  // A past period's figures asked about: "does the report show last year's figures if I pick the old period?".
+  "^ @does/@do/@will/@would/@can/@could @it/@the/@this/@that/@your ** [@shows/@show/@showing/@displays/@lists/@uses/@pulls] * @last/@previous",
+  // A message passing itself off as the vendor told as a season or more ago: "back in spring we got a phishing email claiming to be from you".
+  "@back/@earlier @in/@this/@last ** [@phishing/@spoofed/@fake/@scam]",
+  "@back/@earlier @in/@this/@last ** [@claiming/@claims/@claimed/@pretending/@pretended]"
+]

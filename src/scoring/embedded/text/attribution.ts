@@ -15,6 +15,15 @@ const OUTSIDERS = new Set([
 /** Relatives and friends among the outsiders: their clause is theirs, but who they are is the sender's to tell. */
 const KIN = new Set(["friend", "brother", "sister", "cousin", "uncle", "aunt", "niece", "nephew"])
 /**
+ * A relative's clause that is a story or a condition, not who they are to the sender: a telling or
+ * a referral ("my brother recommended you", "my aunt told me"), their work or habits
+ * ("my cousin works at the crematorium"), or a time still to come ("when my uncle arrives").
+ */
+const KIN_ASIDE = new Set([
+  "told", "tells", "tell", "said", "says", "recommended", "recommends", "suggested", "mentioned", "works", "worked",
+  "uses", "used", "knows", "lives", "arrives", "arriving", "visits", "visiting", "comes", "coming", "when", "whenever", "once", "until", "till", "before", "after", "unless"
+])
+/**
  * The speaker's household: a parent, a carer or a householder reports for them ("my son has a
  * fever", "my wife can smell gas"), so they are outsiders only with an organisation of their own
  * ("my wife's company", "my dad runs a shop"). Only the speaker's own ("my", "our"): "her
@@ -239,7 +248,8 @@ export const markAttribution = (tokens: ReadonlyArray<Token>): void => {
     else if (k > start && (opensWithOutsider(tokens, start, k) || opensElsewhere(tokens, start, k))) {
       const end = outsiderScopeEnd(tokens, start)
       // The relative the clause opens with stays told as who they are (a relation detector reads it), unless already open ("if my brother …").
-      const kin = tokens.slice(start, end).filter((t) => t.mod === 0 && KIN.has(t.norm))
+      const clause = tokens.slice(start, end)
+      const kin = clause.some((t) => KIN_ASIDE.has(t.norm)) ? [] : clause.filter((t) => t.mod === 0 && KIN.has(t.norm))
       open(tokens, start, end)
       for (const t of kin) t.kin = true
       k = Math.max(k, end)

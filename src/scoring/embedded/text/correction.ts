@@ -65,19 +65,27 @@ const GONE =
 const OWN_CAUSE =
   /\b((it|that) (was|is)|it('|’)s|was) (just |only |simply )?((my|our) (own )?(vpn|browser|cache|cookies|router|wi-?fi|internet|broadband|connection|network|plug|cable|socket|laptop|computer|pc|phone|firewall|ad ?blocker|settings|password|caps lock|keyboard|mouse|battery|charger|printer cable)|the (plug|cable|socket|caps lock|keyboard|mouse|battery|charger|printer cable|browser|cache|cookies|ad ?blocker))\b|\b(my|our) (own )?(bad|mistake|fault|error)\b|\bfalse alarm\b|\buser error\b|\b(i|we) (had|left) (it|the \w+) (unplugged|switched off|turned off|off)\b/i
 /**
+/**
  * Words telling something wrong ("won't connect", "the rest of the team", "shows an error"); "not
  * sure why" tells doubt about the cause, nothing wrong.
  */
 const WRONG_WORDS = String.raw`(?:\b(?:not(?! sure| certain)|never|no longer|cannot|down|broken|fail\w*|error\w*|stuck|crash\w*|frozen|wrong|missing|others?|everyone else|(?:the )?rest\b)\b|n['’]t\b)`
+/** Thanks or an apology: what a contrast word most often opens when nothing is still wrong. */
+const COURTESY = String.raw`(?:(?:many|big|huge|again|i|we|do)\s+){0,2}(?:thanks|thank|thx|cheers|sorry|apologies|appreciate|appreciated|grateful|ta)\b`
 /**
- * A "but", "though", "although" or "however" keeps the first alarm only with something still
- * wrong in its sentence: after it ("works now, but the printer won't connect", "however two
- * colleagues can't log in"), or before a "though/however" that ends the sentence ("the exports are
- * missing though"). Before thanks or an apology ("all fine now, but thanks for the quick reply",
- * "appreciate the help though") it tells nothing still wrong.
+ * A "but" that opens more of its sentence keeps the first alarm unless thanks or an apology follow
+ * it ("all fine now, but thanks for the quick reply"): what else it adds is most often something
+ * still wrong, told in any words ("but the invoices page is blank"). The softer "though",
+ * "although" and "however" often concede ("although it took us a while to spot"), so they keep it
+ * only with something wrong after them in the sentence ("however two colleagues can't log in") or,
+ * ending the sentence, before them ("the exports are missing though").
  */
 const CONTRAST_STILL_WRONG = new RegExp(
-  String.raw`\b(?:but|though|although|however)\b(?=[^.!?\n]*${WRONG_WORDS})|${WRONG_WORDS}[^.!?\n]*\b(?:though|however)\W*?(?:[.!?\n]|$)`,
+  [
+    String.raw`\bbut\b,?[^\S\n]+(?!${COURTESY})[a-z0-9]`,
+    String.raw`\b(?:though|although|however)\b(?=[^.!?\n]*${WRONG_WORDS})`,
+    String.raw`${WRONG_WORDS}[^.!?\n]*\b(?:though|however)\W*?(?:[.!?\n]|$)`
+  ].join("|"),
   "i"
 )
 /** Something still wrong beside it ("fine for me, but the team still can't", "now it's down again"). */
