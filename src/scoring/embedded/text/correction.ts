@@ -65,7 +65,6 @@ const GONE =
 const OWN_CAUSE =
   /\b((it|that) (was|is)|it('|’)s|was) (just |only |simply )?((my|our) (own )?(vpn|browser|cache|cookies|router|wi-?fi|internet|broadband|connection|network|plug|cable|socket|laptop|computer|pc|phone|firewall|ad ?blocker|settings|password|caps lock|keyboard|mouse|battery|charger|printer cable)|the (plug|cable|socket|caps lock|keyboard|mouse|battery|charger|printer cable|browser|cache|cookies|ad ?blocker))\b|\b(my|our) (own )?(bad|mistake|fault|error)\b|\bfalse alarm\b|\buser error\b|\b(i|we) (had|left) (it|the \w+) (unplugged|switched off|turned off|off)\b/i
 /**
-/**
  * Words telling something wrong ("won't connect", "the rest of the team", "shows an error"); "not
  * sure why" tells doubt about the cause, nothing wrong.
  */
