@@ -7,7 +7,7 @@ import type { Token } from "./text.js"
 
 /** Words that, right after "and"/"or", open a clause of their own. */
 const CLAUSE_SUBJECTS = new Set(["we", "i", "they", "he", "she", "you", "it", "there"])
-/** Finite auxiliaries: after "and" with no subject they start a second predicate ("and don't know"). */
+/** Finite auxiliaries and adverbs that sit between a relative pronoun and its verb ("who really didn't"). */
 const AUXILIARIES = new Set([
   "do", "does", "did", "am", "is", "are", "was", "were", "have", "has", "had", "can", "could", "will", "would", "should", "must", "really", "honestly", "also", "just"
 ])
@@ -29,33 +29,6 @@ export const joinsOwnClause = (tokens: ReadonlyArray<Token>, at: number): boolea
   for (let k = at + 2; k <= at + 4 && k < tokens.length; k++) {
     if (MAIN_AUX.has(tokens[k]!.norm)) return k > at + 2
     if (tokens[k]!.cls !== "word") return false
-  }
-  return false
-}
-
-/**
- * Whether the "and"/"or" at `at` starts a second predicate or clause: a subject, an auxiliary,
- * or the uncertainty cue itself right after it ("we need a roof and don't know where to start").
- * The uncertainty told there does not reach back over the first conjunct.
- */
-export const startsPredicate = (tokens: ReadonlyArray<Token>, at: number, cueAt: number): boolean => {
-  if (!JOINS.has(tokens[at]?.norm ?? "") || asksAboutItself(tokens, cueAt)) return false
-  const next = tokens[at + 1]?.norm ?? ""
-  return at + 1 === cueAt || CLAUSE_SUBJECTS.has(next) || AUXILIARIES.has(next) || next === "no" || next === "unsure"
-}
-
-/** Pronouns by which an uncertain clause points back at what the first conjunct told. */
-const BACK_POINTERS = new Set(["it", "its", "they", "them", "this", "these", "those"])
-
-/**
- * "We got a strange text and don't know if it's real": the doubt is about the first conjunct's
- * own thing, so it stays open too; "and don't know where to start" asks about something new.
- */
-const asksAboutItself = (tokens: ReadonlyArray<Token>, cueAt: number): boolean => {
-  for (let k = cueAt + 1; k < tokens.length && k <= cueAt + 8; k++) {
-    const t = tokens[k]!
-    if (t.cls === "punct" || JOINS.has(t.norm)) return false
-    if (BACK_POINTERS.has(t.norm)) return true
   }
   return false
 }
