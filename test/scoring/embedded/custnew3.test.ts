@@ -15,7 +15,7 @@ import { DOMAINS3 } from "./custnew3Domains.js"
 import { runDomainCases } from "./domainRuns.js"
 
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "h02/job", "h06/job", "p01/complaint", "p01/escalates", "p02/enquiry", "p09/enquiry", "s04/escalates", "s04/safeguarding_breach",
+  "h02/job", "h06/job", "p02/enquiry", "p09/enquiry", "s04/escalates", "s04/safeguarding_breach",
   "s06/request", "s12/request", "t02/unit_number", "t05/request", "t06/request", "t09/unit_number", "t11/request"
 ]
 

@@ -2,6 +2,7 @@
 // ("if we ever had budget"), scoped by cue words, small windows and clause breaks.
 import { endsCondition, invertsCondition, markConditionedMain } from "./conditions.js"
 import { defers, putsOff, reachesSubject } from "./deferral.js"
+import { continuesList, joinsOwnClause, mainVerbAt, negatesRelative, tellsScarcity } from "./clauseJoins.js"
 import { CLAUSE_PUNCT, isBoundary, markBack, NEG_WINDOW } from "./scope.js"
 import type { Modality, Token } from "./text.js"
 
@@ -82,9 +83,30 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
   let condOpened = false
   // Where the open negation's "without" stood, if it opened one.
   let withoutAt = -1
+  // Where the open negation stood when it is a relative clause's: the main verb after it ends it.
+  let relativeAt = -1
+  // Whether the open uncertain reach came from a condition, which spans both sides of an "and".
+  let conditionOpen = false
+  // Whether the open negation already went on past a comma into a list.
+  let inList = false
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!
     const next = tokens[i + 1]
+    // "We don't have a budget, a timeline or anyone to sign off": the negation governs the list.
+    if (mode === 1 && t.norm === "," && continuesList(tokens, i, inList)) {
+      left = NEG_WINDOW
+      inList = true
+      continue
+    }
+    // "I'm not sure which plan and we need it by Friday": a second clause with its own subject is
+    // not in doubt. A negation is not ended so (gate: "I didn't click the link and I deleted the
+    // email" then read whole as the clicking, a false find of a security concern).
+    if (mode === 2 && !conditionOpen && joinsOwnClause(tokens, i)) {
+      mode = 0
+      left = 0
+      relativeAt = -1
+      continue
+    }
     if (isBoundary(t) && !adverbialYet(tokens, i)) {
       const holds = mode === 2 && left > HYP_WINDOW && t.norm !== "." && t.norm !== "!" && t.norm !== "?" && t.norm !== ";"
       if (!holds || (condAt >= 0 && endsCondition(tokens, i, condAt, condOpened))) {
@@ -99,6 +121,7 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       markBack(tokens, putOffFrom, 2)
       mode = 2
       left = HYP_WINDOW
+      conditionOpen = false
       t.mod = 2
       continue
     }
@@ -112,8 +135,11 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
     if (HYP_CUES.has(t.norm) || uncertain || (t.norm === "in" && next?.norm === "case") || (t.norm === "were" && next?.norm === "to") || (i === opening && invertsCondition(tokens, i))) {
       if (uncertain) {
         // "Budget-wise I don't know yet": the whole clause is uncertain, not only what follows.
+        // (Stopping at "and" + a second predicate, "we need a roof and don't know where to start",
+        // was measured: it cost a check-half security report, 11-28 scope.)
         for (let j = i - 1; j >= 0 && !isBoundary(tokens[j]!); j--) tokens[j]!.mod = 2
       }
+      conditionOpen = !uncertain
       mode = 2
       // A sentence that opens with a condition is hypothetical to its end ("If it breaks, can I call someone?").
       const opensSentence = tokens.slice(0, i).every((x) => x.cls === "punct" || x.stop || x.norm === "and" || x.norm === "but" || x.norm === "so")
@@ -136,7 +162,9 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       ((t.norm === "no" || t.norm === "not") && BOUNDS.has(next?.norm ?? "") && tokens[i + 2]?.norm === "than") ||
       (t.norm === "without" && next?.norm === "delay") ||
       // Litotes, plenty told by its opposite: "we're not short of money", "no shortage of problems".
-      plenty(tokens, i)
+      plenty(tokens, i) ||
+      // Scarcity, a complaint of too little: "almost no drivers", "next to no stock".
+      tellsScarcity(tokens, i)
     if (NEG_CUES.has(t.norm) && !pseudo) {
       const cancelled = cancelsNext(tokens, i)
       if (cancelled >= 0) {
@@ -150,6 +178,7 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
         // Deferred, not denied: the topic is open, as for an uncertain statement.
         if (reachesSubject(tokens, i)) markBack(tokens, i, 2)
         mode = 2
+        conditionOpen = false
         left = NEG_WINDOW
         t.mod = 2
         continue
@@ -158,6 +187,8 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
         mode = 1
         left = NEG_WINDOW
         withoutAt = t.norm === "without" ? i : -1
+        relativeAt = negatesRelative(tokens, i) ? i : -1
+        inList = false
       } else {
         t.mod = 2
       }
@@ -167,6 +198,13 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       mode = 0
       left = 0
       withoutAt = -1
+      continue
+    }
+    // "The technician who didn't bring the part fixed the leak": the main verb ends the relative clause.
+    if (mode === 1 && relativeAt >= 0 && i - relativeAt >= 2 && mainVerbAt(tokens, i)) {
+      mode = 0
+      left = 0
+      relativeAt = -1
       continue
     }
     if (mode !== 0 && left > 0) {
