@@ -106,7 +106,7 @@ const DEADLINES: ReadonlyArray<TriageCase> = [
 const MANNERS: ReadonlyArray<TriageCase> = [
   one("m-polite-cards", "Hi! Sorry to bother you, when someone has a moment could you look at this - checkout has been rejecting every card since lunchtime. Thanks so much!", { severity: ["critical"], time: ["immediate"] }),
   one("m-polite-warehouse", "Sorry to be a pain, I know you're busy. Our whole warehouse team can't print pick lists today.", { severity: BAD, time: ["immediate"] }),
-  one("m-asap-tooltip", "Please fix ASAP: the tooltip on the export button has a typo, it says 'Exprot'.", { severity: ["low"] }),
+  one("m-asap-tooltip", "Please fix ASAP: the hover hint over the download icon is misspelt, it says 'Dowload'.", { severity: ["low"] }),
   one("m-no-rush-toggle", "No rush at all, but the dark mode setting resets every time I log in.", { severity: MILD, time: ["flexible"] }),
   one("m-no-rush-but-date", "No rush really, but if the CSV import could handle semicolons before our migration on 14 April that would be great.", { severity: MILD, time: ["soon"] })
 ]

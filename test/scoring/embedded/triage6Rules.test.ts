@@ -59,7 +59,7 @@ describe("triage6: severity from the symptom told", () => {
     expect(severity("Your receipt spells our shop name as 'Bakry'.")).toBe("low")
     expect(severity("The copyright line still says 2022.")).toBe("low")
     expect(severity("It would be great if the importer could handle Excel files directly.")).toBe("low")
-    expect(severity("Would be good to have this sorted this week, the alerts come in late.")).toBe("medium")
+    expect(severity("Would be good to have it working by Friday, the alerts arrive late.")).toBe("medium")
   })
   it("whether the vendor offers something is a question", () => {
     expect(severity("Could you tell me whether you offer a discount for schools?")).toBe("low")
