@@ -108,16 +108,18 @@ describe.runIf(backends.includes("postgres"))("slow and hostile clients", () => 
     report("hostile-clients", figures)
 
     expect([...before, ...underAttack, ...after].filter((o) => o.status !== 200)).toEqual([])
-    // Node's checks run once a second: a limit holds to within about 1 s.
+    // Node's checks run once a second: a limit holds to within about 1 s, and a loaded CI runner's
+    // timers add to it (a slow body closed at 5,769 ms against a 4 s limit on 11-28); 2.5 s over
+    // the limit still tells a closed connection from one held until the attacker gives up (9 s).
     expect(figures.idle.closed).toBe(300)
     expect(figures.slowHeaders.closed).toBe(300)
-    expect(figures.idle.longestOpenMs).toBeLessThan(HEADERS_TIMEOUT_MS + 1_500)
-    expect(figures.slowHeaders.longestOpenMs).toBeLessThan(HEADERS_TIMEOUT_MS + 1_500)
+    expect(figures.idle.longestOpenMs).toBeLessThan(HEADERS_TIMEOUT_MS + 2_500)
+    expect(figures.slowHeaders.longestOpenMs).toBeLessThan(HEADERS_TIMEOUT_MS + 2_500)
     expect(figures.slowBody.closed).toBe(100)
     // Not left half-open, still reading what the client sends after the 408.
     expect([figures.slowHeaders.destroyed, figures.slowBody.destroyed]).toEqual([300, 100])
     expect([figures.idle.jsonBodies, figures.slowHeaders.jsonBodies, figures.slowBody.jsonBodies]).toEqual([300, 300, 100])
-    expect(figures.slowBody.longestOpenMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500)
+    expect(figures.slowBody.longestOpenMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2_500)
     // Held connections that blocked the loop would cost the normal client seconds (a headers
     // timeout); 3x the quiet p99 leaves room for the other test files CI runs beside this one
     // (2x failed once at 89.5 ms against a 33.7 ms baseline with nothing wrong).
