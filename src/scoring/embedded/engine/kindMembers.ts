@@ -209,14 +209,15 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   const kind = m.kind
   if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
   const t = u.tokens
+  if (opensOpen(t) || heldBefore(t) || unitSettled(u, input)) return 0
+  const asked = t.some((x) => x.norm === "?")
   // "No nuts near his plate", "she can't go near shellfish": a food kept from its holder tells the
   // diet (keptFood.ts); its own clause is read for time and the vendor's goods ("…, she loved it last year").
-  const food = readsDiets(kind) ? keptFoodClause(t.slice(u.labelEnd)) : null
-  if (food !== null && !opensOpen(t) && !t.some((x) => x.norm === "?") && !longPast(food) && !vendorsOwn(food) && !heldBefore(t) && !unitSettled(u, input)) return KIND_FOUND
-  if (opensOpen(t) || longPast(t) || vendorsOwn(t) || heldBefore(t) || unitSettled(u, input)) return 0
+  const food = readsDiets(kind) && !asked ? keptFoodClause(t.slice(u.labelEnd)) : null
+  if (food !== null && !longPast(food) && !vendorsOwn(food)) return KIND_FOUND
+  if (longPast(t) || vendorsOwn(t)) return 0
   // "I thought I smelled burning, but it was the barbecue": a worry the sender corrects names no member.
   if (t.some((_, k) => correctsBelief(t, k))) return 0
-  const asked = t.some((x) => x.norm === "?")
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
   // "Not vegetarian, but loved the veggie rolls": a member denied, then a liking, names a thing
   // enjoyed (round rev9); "nothing with gluten" alone is the diet itself.
