@@ -15,7 +15,7 @@ import type { ShapeModel } from "./valueShapes.js"
 import type { NumericScale } from "./numericScale.js"
 import type { ReachScale } from "./reachScale.js"
 import type { LabelMeaning } from "./labelMeaning.js"
-import type { Kind } from "./kindMembers.js"
+import type { Kind } from "./detectorKinds.js"
 import type { Topic } from "./topicPhrases.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +167,7 @@ export interface DetModel {
   topic?: Topic
   /** Custom detectors: their examples' content stems (praisedAside.ts `exampleStemsOf`), set by compile.ts. */
   exampleStems?: ReadonlySet<string>
-  /** Custom presence detectors naming a kind: its lexicon topics (kindMembers.ts `noteKinds`), set by compile.ts. */
+  /** Custom presence detectors naming a kind: its lexicon topics (detectorKinds.ts `noteKinds`), set by compile.ts. */
   kind?: Kind
 }
 

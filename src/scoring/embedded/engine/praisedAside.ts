@@ -26,7 +26,7 @@ const likes = (t: ReadonlyArray<Token>, k: number): boolean =>
 export const exampleStemsOf = (spec: DetModel["spec"]): ReadonlySet<string> =>
   new Set(spec.examples.flatMap((e) => tokensOfText(e.text).filter((x) => x.cls === "word" && !x.stop).map((x) => x.stem)))
 
-/** Whether a word names a member of the detector's kind (kindMembers.ts `noteKinds`): one test for the kind reading and the praise rule. */
+/** Whether a word names a member of the detector's kind (detectorKinds.ts `noteKinds`): one test for the kind reading and the praise rule. */
 export const memberOfKind = (m: DetModel, x: Token): boolean =>
   x.cls === "word" && m.kind !== undefined && kindsOf(x.stem).some((k) => m.kind!.topics.has(k))
 
