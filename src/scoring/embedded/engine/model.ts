@@ -11,7 +11,7 @@ import type { Token } from "../text/text.js"
 import { phraseUnit, type Unit } from "../text/units.js"
 import { isContent } from "../text/features.js"
 import type { Idf, Index, Vec } from "../models/vector.js"
-import type { ShapeModel } from "./valueShapes.js"
+import type { ShapeModel } from "./fieldShapes.js"
 import type { NumericScale } from "./numericScale.js"
 import type { ReachScale } from "./reachScale.js"
 import type { LabelMeaning } from "./labelMeaning.js"
@@ -143,7 +143,7 @@ export interface DetModel {
   readonly categoryNames: CategoryNames
   /** Custom classification: its own vectors with category-level IDF (see ClassModel). */
   classModel: ClassModel | null
-  /** Custom presence: the value shapes its examples share (valueShapes.ts), set by compile.ts. */
+  /** Custom presence: the value shapes its examples share (fieldShapes.ts), set by compile.ts. */
   valueShape?: ShapeModel | null
   /** Custom classification: the numeric scale its categories lie on (numericScale.ts), set by compile.ts. */
   scale?: NumericScale | null
