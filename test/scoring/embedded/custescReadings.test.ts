@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
-import { inferShapes } from "../../../src/scoring/embedded/engine/valueShapes.js"
+import { inferShapes } from "../../../src/scoring/embedded/engine/fieldShapes.js"
 import { holdsCondition } from "../../../src/scoring/embedded/text/openClauses.js"
 import { readInput } from "../../../src/scoring/embedded/text/units.js"
 import { type EscDomain, readerOf } from "./custescCases.js"

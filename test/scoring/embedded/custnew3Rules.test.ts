@@ -32,12 +32,15 @@ describe("a negation only inside a relative clause", () => {
   it.each([
     "the invoice went to a customer who isn't ours",
     "a man who doesn't work here walked into the staff room",
-    "the parcel which never arrived has been charged twice"
+    "the parcel which never arrived has been charged twice",
+    // "cannot" reaches the negator list as "can" + "not" (text.ts splits it)
+    "the tenant who cannot climb stairs has been given the top flat"
   ])("relative only: %s", (s) => expect(negatedOnlyInRelative(tokens(s))).toBe(true))
   it.each([
     "we don't have anyone who can sign it",
     "who isn't coming to the party?",
     "nobody has been hurt",
+    "we cannot open the back door",
     "the driver who delivered it was fine"
   ])("not relative only: %s", (s) => expect(negatedOnlyInRelative(tokens(s))).toBe(false))
 })

@@ -10,9 +10,20 @@ import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 
 const custom = (...custom_detectors: Array<Record<string, unknown>>) => compileEmbedded(compileManifest({ template: "custom", custom_detectors } as never))
 
+/** A caterer's diet detector and a funeral director's relation (rev10Cases.ts reads them too). */
+export const DIETARY_REQUIREMENTS = { name: "dietary_requirements", type: "presence", required: false, examples: ["Two of the guests are vegan", "One child is allergic to peanuts", "My husband can't eat gluten"], non_examples: ["No special diets this time"] }
+export const RELATION_TO_DECEASED = { name: "relation_to_deceased", type: "classification", categories: ["immediate_family", "extended_family", "friend"], examples: [
+  { text: "my mother passed away on Tuesday", category: "immediate_family" },
+  { text: "our dad died in the night", category: "immediate_family" },
+  { text: "my aunt has died", category: "extended_family" },
+  { text: "my grandfather passed last week", category: "extended_family" },
+  { text: "a close friend of mine died", category: "friend" },
+  { text: "my oldest friend passed away", category: "friend" }
+] }
+
 const scorers = {
   caterer: custom(
-    { name: "dietary_requirements", type: "presence", required: false, examples: ["Two of the guests are vegan", "One child is allergic to peanuts", "My husband can't eat gluten"], non_examples: ["No special diets this time"] },
+    DIETARY_REQUIREMENTS,
     { name: "headcount", type: "presence", examples: ["We're expecting 60", "Lunch for twelve people"], non_examples: ["Not sure how many yet"] }
   ),
   care: custom(
@@ -23,14 +34,7 @@ const scorers = {
     { name: "allergies", type: "presence", required: false, examples: ["Sam is allergic to eggs", "She carries an EpiPen", "He's coeliac"], non_examples: ["No allergies"] },
     { name: "consent", type: "presence", examples: ["I give permission for Ella to go", "Happy for him to attend the trip"], non_examples: ["Still thinking about it"] }
   ),
-  funeral: custom({ name: "relation_to_deceased", type: "classification", categories: ["immediate_family", "extended_family", "friend"], examples: [
-    { text: "my mother passed away on Tuesday", category: "immediate_family" },
-    { text: "our dad died in the night", category: "immediate_family" },
-    { text: "my aunt has died", category: "extended_family" },
-    { text: "my grandfather passed last week", category: "extended_family" },
-    { text: "a close friend of mine died", category: "friend" },
-    { text: "my oldest friend passed away", category: "friend" }
-  ] })
+  funeral: custom(RELATION_TO_DECEASED)
 }
 export type ScorerName = keyof typeof scorers
 

@@ -11,6 +11,7 @@ import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { resolvedTurns } from "../../../src/scoring/embedded/text/correction.js"
 import { severity, timing } from "./triageReading.js"
 import { DOMAINS3 } from "./custnew3Domains.js"
+import { DIETARY_REQUIREMENTS, RELATION_TO_DECEASED } from "./kindfixCases.js"
 
 const user = (content: string): Message => ({ role: "user", content })
 const agent = (content: string): Message => ({ role: "agent", content })
@@ -22,17 +23,10 @@ const rubric = (criteria: object) => {
 
 const rubrics = {
   caterer: rubric({ custom_detectors: [
-    pres("dietary_requirements", ["Two of the guests are vegan", "One child is allergic to peanuts", "My husband can't eat gluten"], ["No special diets this time"]),
+    DIETARY_REQUIREMENTS,
     pres("headcount", ["We're expecting 60", "Lunch for twelve people"], ["Not sure how many yet"], true)
   ] }),
-  funeral: rubric({ custom_detectors: [{ name: "relation_to_deceased", type: "classification", categories: ["immediate_family", "extended_family", "friend"], examples: [
-    { text: "my mother passed away on Tuesday", category: "immediate_family" },
-    { text: "our dad died in the night", category: "immediate_family" },
-    { text: "my aunt has died", category: "extended_family" },
-    { text: "my grandfather passed last week", category: "extended_family" },
-    { text: "a close friend of mine died", category: "friend" },
-    { text: "my oldest friend passed away", category: "friend" }
-  ] }] }),
+  funeral: rubric({ custom_detectors: [RELATION_TO_DECEASED] }),
   photo: rubric(DOMAINS3[2]!.criteria),
   lift: rubric({ custom_detectors: [
     pres("lift_fault", ["Lift stuck between floors with error F7", "The lift shows code E13 and won't move", "Passenger trapped in lift 2"], ["The lift is a bit slow"]),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { inferShapes } from "../../../src/scoring/embedded/engine/valueShapes.js"
+import { inferShapes } from "../../../src/scoring/embedded/engine/fieldShapes.js"
 import { manifestOf, presence } from "./manifests.js"
 
 const user = (content: string): Message => ({ role: "user", content })

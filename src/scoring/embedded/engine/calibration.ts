@@ -57,7 +57,7 @@ const lengthOf = (ctx: CallContext) => Math.log2(1 + Math.max(0, ctx.sentences))
 
 /**
  * How close a not-found text came: the engine's not-found confidence is 0.3·(best score / 0.5)²
- * (model.ts `absentConfidence`), so its square root rescaled is the best unit's score over the
+ * (scoreConfidence.ts `absentConfidence`), so its square root rescaled is the best unit's score over the
  * found line, 0 to 1. A denial's confidence (0.1·(1 − denial)) says nothing of closeness: 0.
  */
 const nearMissOf = (d: Detection) => (d.negated ? 0 : Math.sqrt(Math.min(1, Math.max(0, d.confidence) / 0.3)))

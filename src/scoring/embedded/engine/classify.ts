@@ -9,10 +9,10 @@ import { matchCue, mayMatchIn, type CueMatch } from "../text/cues.js"
 import { evidenceOf } from "./evidence.js"
 import { classSims, coverage, denyCue, labelOf } from "./match.js"
 import {
-  absentConfidence, better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, deniedConfidence, type DetModel,
-  FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, patternOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
-  TOPIC_BOOST
+  better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, type DetModel, FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE,
+  patternOf, relatedness, simScore, T_CUSTOM_CLASS_LR, TOPIC_BOOST
 } from "./model.js"
+import { absentConfidence, deniedConfidence, presentConfidence, round3 } from "./scoreConfidence.js"
 import { unitCode } from "./unitVectors.js"
 import { bygoneUnit, vendorAsides } from "./bygone.js"
 import { correctionTurns, resolvedTurns } from "../text/correction.js"

@@ -9,13 +9,13 @@ import { centroid, Idf, Index, weigh } from "../models/vector.js"
 import { compileClassModels } from "./classModel.js"
 import { type DetModel, mixWeights, type Proto } from "./model.js"
 import { phrasingsOf } from "./phrasings.js"
-import { inferShapes } from "./valueShapes.js"
+import { inferShapes } from "./fieldShapes.js"
 import { inferScale } from "./numericScale.js"
 import { inferReach } from "./reachScale.js"
 import { noteRoutine } from "./triggerContrast.js"
 import { noteWorkShapes } from "./workAsked.js"
 import { noteTopicPhrases } from "./topicPhrases.js"
-import { noteKinds } from "./kindMembers.js"
+import { noteKinds } from "./detectorKinds.js"
 import { noteCircumstances } from "./circumstances.js"
 import { exampleTimesOf, readsWayOf, readsWhenOf } from "./whenElse.js"
 import { labelMeaningOf } from "./labelMeaning.js"
@@ -83,7 +83,7 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   }
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).
   noteTopicPhrases(manifest, models)
-  // Detectors naming a kind ("compliance_requirement"): the lexicon topics of their name and examples (kindMembers.ts); after the value shapes, which it reads.
+  // Detectors naming a kind ("compliance_requirement"): the lexicon topics of their name and examples (detectorKinds.ts); after the value shapes, which it reads.
   noteKinds(models)
   // Preferences, constraints and hazards told as circumstances (circumstances.ts); after the value shapes, which it reads.
   noteCircumstances(manifest, models)

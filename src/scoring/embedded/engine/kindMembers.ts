@@ -4,42 +4,26 @@
 // plug has melted", "a CPCS ticket"). Those share no words with the examples and the static
 // sentence vectors put them far from them. The lexicon's KINDS (text/lexicon.ts) list everyday
 // members of such kinds, as its TOPICS do for classification categories (categoryTopics.ts): a
-// detector takes the topics its name's words belong to or that most of its examples name, and a
-// plain member of them in the customer's own present case states it, just over the found line,
+// detector takes the topics its name's words belong to or that most of its examples name
+// (detectorKinds.ts, at compile time), and a plain member of them in the customer's own present case states it, just over the found line,
 // below a close match. Not a member named in a denial, a condition, somebody else's case, long
 // ago, a worry corrected, in a question about price or the vendor's offer, or as the vendor's own feature.
 import type { Message } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
-import { spaced } from "./model.js"
 import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
-import { phraseUnit, tokensOfText } from "../text/units.js"
 import { kindsOf } from "../text/lexicon.js"
 import { stem } from "../text/stem.js"
-import { plainKeys } from "./categoryTopics.js"
 import { opensOpen } from "../text/openClauses.js"
 import { correctsBelief, longPast } from "../text/notNow.js"
-import { asksInExample } from "../text/workWords.js"
 import { asksOffer } from "./vendorEnquiry.js"
 import { andAll, deniedThenLiked, memberOfKind } from "./praisedAside.js"
 import { unitSettled } from "./detectorExamples.js"
 import { keptFoodClause } from "./keptFood.js"
+import { type Kind, topicsOfTokens } from "./detectorKinds.js"
 
 /** What naming another member of the detector's kind scores: just over the found line, under a find by shape (0.52) or by the examples' words. */
 export const KIND_FOUND = 0.51
-
-/**
- * Name words that say what is asked of the kind, not which kind ("compliance_requirement",
- * "fire_risk", "pet_coming"), or the document a kind is held on ("site_card": a card or ticket
- * of many kinds): they neither narrow the kind nor need to be in it.
- */
-const GENERIC = new Set(
-  "requirement requirements required require need needs needed risk risks concern concerns issue issues problem problems request requests detail details info information type kind sign signs warning mention mentioned status held hold holder has have check present reported report coming bring bringing brought allowed special safety card cards ticket tickets pass permit access".split(" ").concat(
-    // Whose need or where it is held ("passenger_mobility_needs", "pets_in_home"): a word of
-    // people or places says whose or where, not a narrower kind, though the examples use it.
-    "passenger passengers guest guests visitor visitors customer customers client clients staff employee employees user users member members child children pupil pupils student students patient patients resident residents tenant tenants attendee attendees delegate delegates traveller travellers worker workers candidate candidates household home house property site event venue trip booking stay team".split(" ")
-  )
-)
 
 /**
  * Words after a member that make it the modifier of another thing: a piece of safety kit or a drill
@@ -69,48 +53,6 @@ const PRICE = new Set(["much", "cost", "costs", "price", "prices", "pricing", "c
 /** Verbs after "you"/"your …" telling the vendor's own feature ("you support SAML", "your platform has SOC 2"). */
 // And the vendor's own goods ("the cake you made had nuts on top", "the vegan pies you sell").
 const OFFERS = new Set(["offer", "offers", "support", "supports", "provide", "provides", "include", "includes", "has", "have", "are", "is", "do", "does", "made", "make", "makes", "sell", "sells", "sold", "baked", "bake", "bakes", "serve", "serves", "served"])
-
-export interface Kind {
-  readonly topics: ReadonlySet<number>
-  /** Some example is a question: a question naming a member may state the detector. */
-  readonly asks: boolean
-  /** Name words that are members but only say what the kind is of ("dog" in "dog_breed": a dog is no breed). */
-  readonly nameOnly: ReadonlySet<string>
-}
-
-const topicsOfTokens = (tokens: ReadonlyArray<Token>): Set<number> => new Set([...plainKeys(tokens)].flatMap((k) => kindsOf(k)))
-
-/** The topics a detector takes: of its name's words, and those at least two and half of its examples name. */
-const ownTopics = (m: DetModel): Set<number> => {
-  const name = phraseUnit(spaced(m.spec.name)).tokens
-  const examples = m.spec.examples.map((e) => tokensOfText(e.text))
-  const out = topicsOfTokens(name)
-  const counts = new Map<number, number>()
-  for (const e of examples) for (const t of topicsOfTokens(e)) counts.set(t, (counts.get(t) ?? 0) + 1)
-  for (const [t, n] of counts) if (n >= 2 && n * 2 >= examples.length) out.add(t)
-  // A name word that is neither in the topic nor generic but that the examples use narrows the
-  // kind to itself ("forklift_certified" shown by a forklift licence: a first-aid certificate is no forklift one).
-  const exampleStems = new Set(examples.flatMap((e) => e.filter((x) => x.cls === "word").map((x) => x.stem)))
-  const narrowing = name.filter((x) => x.cls === "word" && !x.stop && !GENERIC.has(x.norm) && exampleStems.has(x.stem))
-  return new Set([...out].filter((t) => !narrowing.some((x) => kindsOf(x.stem).includes(t) === false)))
-}
-
-/** Sets each custom presence detector's kind (`DetModel.kind`), less the topics another custom detector of the rubric also takes: called once per compile. */
-export const noteKinds = (models: ReadonlyArray<DetModel>): void => {
-  const custom = models.filter((m) => !m.builtin && m.spec.examples.length > 0)
-  const own = new Map(custom.map((m) => [m, ownTopics(m)]))
-  for (const m of custom) {
-    if (m.classification || m.valueShape != null) continue
-    const others = custom.filter((o) => o !== m).map((o) => own.get(o)!)
-    const topics = new Set([...own.get(m)!].filter((t) => !others.some((o) => o.has(t))))
-    if (topics.size === 0) continue
-    // A name with a word outside its kinds that is not generic ("breed") names a sub-kind: its member words ("dog") say of what.
-    const name = phraseUnit(spaced(m.spec.name)).tokens.filter((x) => x.cls === "word" && !x.stop)
-    const outside = name.some((x) => !GENERIC.has(x.norm) && !kindsOf(x.stem).some((k) => topics.has(k)))
-    const nameOnly = new Set(outside ? name.filter((x) => kindsOf(x.stem).some((k) => topics.has(k))).map((x) => x.stem) : [])
-    m.kind = { topics, nameOnly, asks: m.spec.examples.some((e) => asksInExample(tokensOfText(e.text))) }
-  }
-}
 
 /** Words after which a member is feared, not present ("worried about a fire", "scared of dogs"). */
 const WORRY = new Set(["worried", "worry", "worries", "afraid", "scared", "frightened", "nervous", "fear", "fears", "concerned", "anxious", "case"])
@@ -209,14 +151,15 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   const kind = m.kind
   if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
   const t = u.tokens
+  if (opensOpen(t) || heldBefore(t) || unitSettled(u, input)) return 0
+  const asked = t.some((x) => x.norm === "?")
   // "No nuts near his plate", "she can't go near shellfish": a food kept from its holder tells the
   // diet (keptFood.ts); its own clause is read for time and the vendor's goods ("…, she loved it last year").
-  const food = readsDiets(kind) ? keptFoodClause(t.slice(u.labelEnd)) : null
-  if (food !== null && !opensOpen(t) && !t.some((x) => x.norm === "?") && !longPast(food) && !vendorsOwn(food) && !heldBefore(t) && !unitSettled(u, input)) return KIND_FOUND
-  if (opensOpen(t) || longPast(t) || vendorsOwn(t) || heldBefore(t) || unitSettled(u, input)) return 0
+  const food = readsDiets(kind) && !asked ? keptFoodClause(t.slice(u.labelEnd)) : null
+  if (food !== null && !longPast(food) && !vendorsOwn(food)) return KIND_FOUND
+  if (longPast(t) || vendorsOwn(t)) return 0
   // "I thought I smelled burning, but it was the barbecue": a worry the sender corrects names no member.
   if (t.some((_, k) => correctsBelief(t, k))) return 0
-  const asked = t.some((x) => x.norm === "?")
   if (asked && (t.some((x) => PRICE.has(x.norm)) || asksOffer(t))) return 0
   // "Not vegetarian, but loved the veggie rolls": a member denied, then a liking, names a thing
   // enjoyed (round rev9); "nothing with gluten" alone is the diet itself.

@@ -1,5 +1,5 @@
-// The compiled model of the embedded scorer: tuning constants, what each detector compiles to,
-// and the score → confidence mapping shared by presence and classification.
+// The compiled model of the embedded scorer: tuning constants and what each detector compiles to.
+// The score → confidence mapping presence and classification share is in scoreConfidence.ts.
 import type { DetectorSpec } from "../../../domain/types.js"
 import type { CategoryNames } from "./compoundHeads.js"
 import { compileCue, type Cue, type CueMatch } from "../text/cues.js"
@@ -11,11 +11,11 @@ import type { Token } from "../text/text.js"
 import { phraseUnit, type Unit } from "../text/units.js"
 import { isContent } from "../text/features.js"
 import type { Idf, Index, Vec } from "../models/vector.js"
-import type { ShapeModel } from "./valueShapes.js"
+import type { ShapeModel } from "./fieldShapes.js"
 import type { NumericScale } from "./numericScale.js"
 import type { ReachScale } from "./reachScale.js"
 import type { LabelMeaning } from "./labelMeaning.js"
-import type { Kind } from "./kindMembers.js"
+import type { Kind } from "./detectorKinds.js"
 import type { Topic } from "./topicPhrases.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ export interface DetModel {
   readonly categoryNames: CategoryNames
   /** Custom classification: its own vectors with category-level IDF (see ClassModel). */
   classModel: ClassModel | null
-  /** Custom presence: the value shapes its examples share (valueShapes.ts), set by compile.ts. */
+  /** Custom presence: the value shapes its examples share (fieldShapes.ts), set by compile.ts. */
   valueShape?: ShapeModel | null
   /** Custom classification: the numeric scale its categories lie on (numericScale.ts), set by compile.ts. */
   scale?: NumericScale | null
@@ -167,7 +167,7 @@ export interface DetModel {
   topic?: Topic
   /** Custom detectors: their examples' content stems (praisedAside.ts `exampleStemsOf`), set by compile.ts. */
   exampleStems?: ReadonlySet<string>
-  /** Custom presence detectors naming a kind: its lexicon topics (kindMembers.ts `noteKinds`), set by compile.ts. */
+  /** Custom presence detectors naming a kind: its lexicon topics (detectorKinds.ts `noteKinds`), set by compile.ts. */
   kind?: Kind
 }
 
@@ -241,18 +241,6 @@ export const spaced = (s: string) => s.replace(/[_-]+/g, " ").trim()
 
 export const simScore = (sim: number, t: number): number =>
   sim <= 0 ? 0 : sim < t ? (0.5 * sim) / t : Math.min(1, 0.5 + (0.5 * (sim - t)) / (1 - t))
-
-// Calibration: internal scores (0.5 = decision boundary) → the reported confidence, the
-// estimated probability that the signal is present (and, for classification, in the reported
-// category). Fitted loosely on the dev set's reliability bins, deliberately not to its extremes.
-/** A found detection, score in [0.5, 1]: 0.8 at the boundary up to 0.99 (1 for an exact example). */
-export const presentConfidence = (score: number): number => (score >= 1 ? 1 : 0.8 + 0.19 * Math.max(0, Math.min(1, (score - 0.5) / 0.5)))
-/** Not found, score in [0, 0.5): weak evidence stays weak. */
-export const absentConfidence = (score: number): number => 0.3 * Math.min(1, score / 0.5) ** 2
-/** Explicitly denied. */
-export const deniedConfidence = (denial: number): number => 0.1 * (1 - Math.min(1, denial))
-
-export const round3 = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000
 
 // ---------------------------------------------------------------------------------------------
 

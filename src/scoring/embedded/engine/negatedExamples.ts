@@ -8,7 +8,7 @@ import { sentenceVector } from "../models/sentenceVector.js"
 import type { Unit } from "../text/units.js"
 import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
 import { CLAUSE_END } from "./denseClauses.js"
-import { inRelativeClause } from "../text/relativeNegation.js"
+import { inRelativeClause, NEGATORS } from "../text/relativeNegation.js"
 import type { DetModel } from "./model.js"
 
 /** Cosine to a denying non-example at which a negated sentence denies too: well above the found cosine. */
@@ -42,8 +42,6 @@ export const nearDenial = (m: DetModel, u: Unit, input: ReadonlyArray<Message>):
   return nearest(v, denials)
 }
 
-/** Words that carry a clause's negation: taken out, the clause reads as what it denies. */
-const NEGATORS = new Set(["no", "not", "never", "nothing", "none", "nobody", "neither", "nor", "without"])
 const DO = new Set(["do", "does", "did"])
 /** Cosine of the un-negated clause to an example at which it denies: the found cosine of the static table and a margin. */
 export const DENSE_DENIAL = 0.34
@@ -91,6 +89,7 @@ const unNegatedClauses = (u: Unit, input: ReadonlyArray<Message>): ReadonlyArray
     clause = []
     negated = false
   }
+  // A negator (relativeNegation.ts) taken out, the clause reads as what it denies.
   u.tokens.forEach((t, k) => {
     if (CLAUSE_END.has(t.norm) || t.norm === "." || t.norm === "!" || t.norm === "?") ends()
     // "sent the list to a parent who isn't on it": a negation inside a relative clause says what

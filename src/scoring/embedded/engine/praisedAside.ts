@@ -8,11 +8,13 @@ import type { DetModel } from "./model.js"
 import type { Token } from "../text/text.js"
 import { tokensOfText } from "../text/units.js"
 import { kindsOf } from "../text/lexicon.js"
+import { PRAISING_ADJECTIVES } from "../text/praiseWords.js"
 
 /** Words of liking what was had or seen. */
-const PRAISE = new Set(
-  "loved love loves adore adores adored enjoyed enjoy enjoys liked lovely delicious tasty gorgeous amazing brilliant great fantastic wonderful superb best star highlight hit stunning magic magical".split(" ")
-)
+const PRAISE = new Set([
+  ...PRAISING_ADJECTIVES,
+  ..."loved love loves adore adores adored enjoyed enjoy enjoys liked delicious tasty great best star highlight hit magic magical".split(" ")
+])
 
 /** Modals that make a word of liking a wish ("would love someone to come", "it'd be great if"): a request, not praise. */
 const WISHED = new Set(["would", "could", "should", "might", "may", "will"])
@@ -24,7 +26,7 @@ const likes = (t: ReadonlyArray<Token>, k: number): boolean =>
 export const exampleStemsOf = (spec: DetModel["spec"]): ReadonlySet<string> =>
   new Set(spec.examples.flatMap((e) => tokensOfText(e.text).filter((x) => x.cls === "word" && !x.stop).map((x) => x.stem)))
 
-/** Whether a word names a member of the detector's kind (kindMembers.ts `noteKinds`): one test for the kind reading and the praise rule. */
+/** Whether a word names a member of the detector's kind (detectorKinds.ts `noteKinds`): one test for the kind reading and the praise rule. */
 export const memberOfKind = (m: DetModel, x: Token): boolean =>
   x.cls === "word" && m.kind !== undefined && kindsOf(x.stem).some((k) => m.kind!.topics.has(k))
 

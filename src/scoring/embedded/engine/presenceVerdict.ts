@@ -6,7 +6,8 @@
 // where scores become the reported confidence, value and evidence.
 import type { Detection, Message } from "../../../domain/types.js"
 import { evidenceOf, snippet } from "./evidence.js"
-import { absentConfidence, type Candidate, deniedConfidence, type DetModel, presentConfidence, round3 } from "./model.js"
+import type { Candidate, DetModel } from "./model.js"
+import { absentConfidence, deniedConfidence, presentConfidence, round3 } from "./scoreConfidence.js"
 import type { Unit } from "../text/units.js"
 import { headSuggestion } from "./headFinds.js"
 import { findAfterDenial } from "./findAfterDenial.js"

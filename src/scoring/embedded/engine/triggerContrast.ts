@@ -17,7 +17,7 @@ import type { Manifest } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import { nearest, vectorsOf } from "./unitVectors.js"
 import type { ShapeKind } from "../text/shapes.js"
-import { inferShapes } from "./valueShapes.js"
+import { inferShapes } from "./fieldShapes.js"
 import type { Token } from "../text/text.js"
 
 const routineTexts = new WeakMap<DetModel, ReadonlyArray<string>>()

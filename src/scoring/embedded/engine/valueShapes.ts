@@ -1,35 +1,22 @@
 // Custom presence detectors that are fields: when the customer's examples share value shapes (an
-// email address, a date of birth, an identifier, a street address, ...), a customer sentence
-// holding a value of such a shape states the field, whatever its words. Inferred once per
-// detector at compile time; the non-examples can single out what tells the field's values apart
-// (a company address against a free-mail one). No shared shape: nothing changes.
-import type { DetectorSpec, Message } from "../../../domain/types.js"
+// email address, a date of birth, an identifier, a street address, ...: fieldShapes.ts, inferred
+// at compile time), a customer sentence holding a value of such a shape states the field,
+// whatever its words. No shared shape: nothing changes.
+import type { Message } from "../../../domain/types.js"
 import type { CueMatch } from "../text/cues.js"
 import { type Shape, type ShapeKind, shapesIn, STRONG_SHAPES } from "../text/shapes.js"
+import { fromTime, type ShapeModel } from "./fieldShapes.js"
 import type { Unit } from "../text/units.js"
 import type { Compiled } from "./compile.js"
 import { coverage, labelOf } from "./match.js"
 import type { DetModel } from "./model.js"
 
-export interface ShapeModel {
-  /** Kinds the examples hold, each with the attributes seen there (null: any value of the kind). */
-  readonly kinds: ReadonlyMap<ShapeKind, ReadonlySet<string> | null>
-  /** Attributes seen only in the non-examples: such a value is the non-example's kind of value. */
-  readonly vetoes: ReadonlyMap<ShapeKind, ReadonlySet<string>>
-  /** An example gives its time as the one from which ("Available from 1 April"): the field is a start. */
-  readonly fromTimes: boolean
-}
-
-/** Words right before a time that make it the one from which something holds ("from the 1st", "once 30 June comes", "starting Monday"). */
-const FROM_BEFORE = /\b(?:from|after|once|starting|as of)\s+(?:the\s+|next\s+|this\s+)?$/i
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
 /** A short stay told between the sender and the place ("I'm on holiday in Spain", "we're visiting family near York"): where they are this week, not where they live or work. */
 const AWAY_BEFORE = /\b(?:on\s+(?:holiday|holidays|vacation|leave|a\s+trip|a\s+break|a\s+course)|visiting|travelling|traveling|away)\b[^.,;!?\n]{0,25}$/i
 /** Whether the words before a place tell where the sender is or lives now. */
 const selfAt = (before: string): boolean => SELF_AT.test(before) && !AWAY_BEFORE.test(before)
-const isTime = (s: Shape): boolean => s.kind === "moment" || s.kind === "date"
-const fromTime = (text: string, s: Shape): boolean => isTime(s) && s.attr !== "past" && FROM_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start))
 
 /** A value of the field's shape in a sentence that is not otherwise about it: found, below cues. */
 export const SHAPE_STRONG = 0.62
@@ -40,58 +27,6 @@ export const SHAPE_LABELLED = 0.75
 const RELATED = 0.25
 /** What a sentence holding only the non-examples' kind of value scores at most. */
 export const SHAPE_VETO = 0.45
-
-/**
- * The shapes that characterise a custom presence detector, or null. Two thirds of the examples
- * (and at least two) must hold a shape; a kind the non-examples hold with the same attributes
- * tells nothing and is dropped.
- */
-/** Moments that only say "at once": the time an event happens or is needed, no occasion named. */
-const AT_ONCE = /^(?:today|tonight|asap|immediately|right away|straight away)$/i
-
-/** The most words an example of a field of counts has ("About 40 guests, maybe a few more"). */
-const COUNT_FIELD_WORDS = 7
-const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => /\w/.test(w)).length
-
-export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
-  if (spec.kind !== "presence" || spec.builtin !== null || spec.examples.length < 2) return null
-  // "Now", "today", "straight away" in an event's examples tell that it is happening, not a value
-  // asked for ("the vet needs to operate tonight"): they make no field.
-  // So does a count inside a longer sentence: "two children were hurt when the coach braked" tells an
-  // event and how many it hit; a field of counts gives the count nearly alone ("party of 12").
-  const read = spec.examples.map((e) =>
-    shapesIn(e.text).filter((s) => !(s.kind === "moment" && AT_ONCE.test(e.text.slice(s.start, s.end))) && !(s.kind === "count" && wordsIn(e.text) > COUNT_FIELD_WORDS))
-  )
-  // A place makes a field of places only where two examples give where (a place or an address):
-  // "hosted in Germany" beside an uptime and a certificate is one requirement among others, not a
-  // location asked for.
-  const placeField = read.filter((shapes) => shapes.some((x) => x.kind === "place" || x.kind === "address")).length >= 2
-  const perExample = placeField ? read : read.map((shapes) => shapes.filter((x) => x.kind !== "place"))
-  const holding = perExample.filter((s) => s.length > 0).length
-  if (holding < 2 || holding * 3 < spec.examples.length * 2) return null
-  // A kind two examples hold characterises the field; one held by a single example only where
-  // nothing else in that example does ("$1,800 a month": the amount, not the month).
-  const holders = new Map<ShapeKind, number>()
-  for (const shapes of perExample) for (const k of new Set(shapes.map((x) => x.kind))) holders.set(k, (holders.get(k) ?? 0) + 1)
-  const shared = (k: ShapeKind) => (holders.get(k) ?? 0) >= 2
-  const wanted = new Set<ShapeKind>([...holders.keys()].filter(shared))
-  for (const shapes of perExample) if (!shapes.some((x) => shared(x.kind))) for (const x of shapes) wanted.add(x.kind)
-  const kinds = new Map<ShapeKind, Set<string> | null>()
-  for (const s of perExample.flat().filter((x) => wanted.has(x.kind))) {
-    const attrs = kinds.has(s.kind) ? kinds.get(s.kind)! : new Set<string>()
-    if (attrs !== null && s.attr !== null) attrs.add(s.attr)
-    kinds.set(s.kind, attrs !== null && attrs.size === 0 && s.attr === null ? null : attrs)
-  }
-  const vetoes = new Map<ShapeKind, Set<string>>()
-  for (const s of spec.nonExamples.flatMap(shapesIn)) {
-    if (!kinds.has(s.kind)) continue
-    const attrs = kinds.get(s.kind)!
-    if (attrs === null || s.attr === null || attrs.has(s.attr)) kinds.delete(s.kind)
-    else vetoes.set(s.kind, (vetoes.get(s.kind) ?? new Set<string>()).add(s.attr))
-  }
-  const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
-  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes }
-}
 
 export interface ShapeCue {
   readonly score: number

@@ -7,7 +7,11 @@ import { isBoundary } from "./scope.js"
 
 /** Pronouns that open a relative clause after a noun. "That" is left out: "I'm afraid that we don't" negates the main clause. */
 export const RELATIVES: ReadonlySet<string> = new Set(["who", "whom", "whose", "which"])
-const NEGATORS = new Set(["not", "no", "never", "nothing", "none", "nobody", "neither", "nor", "without", "cannot"])
+/**
+ * Words that carry a clause's negation (read here and by engine/negatedExamples.ts). "Cannot" is
+ * not among them: the tokenizer (text.ts) splits it into "can" + "not".
+ */
+export const NEGATORS: ReadonlySet<string> = new Set(["not", "no", "never", "nothing", "none", "nobody", "neither", "nor", "without"])
 
 /** Whether the negator at `k` follows a relative pronoun in its clause, one with a word before it ("Who isn't here?" is a question, not a relative). */
 export const inRelativeClause = (tokens: ReadonlyArray<Token>, k: number): boolean => {

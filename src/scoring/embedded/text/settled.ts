@@ -8,6 +8,7 @@
 // for detectors that name a problem (`namesAProblem`, problemWords.ts): "Tuesday is fine" states a time.
 import type { Token } from "./text.js"
 import { correctsBelief } from "./notNow.js"
+import { PRAISING_ADJECTIVES } from "./praiseWords.js"
 
 const FINE = new Set(["fine", "ok", "okay", "alright", "normal", "normally", "perfect", "intact"])
 /** "Good" tells a thing fine only as "all good" or "good now": "good until Monday" and "good to know" do not. */
@@ -19,7 +20,7 @@ const goodState = (tokens: ReadonlyArray<Token>, k: number): boolean =>
  * describes one ("there's a lovely big crack"). "Great" and "good" are left out: "is great that"
  * and "a great deal of" are not praise of a thing.
  */
-const PRAISED = new Set(["stunning", "lovely", "gorgeous", "beautiful", "wonderful", "amazing", "brilliant", "superb", "excellent", "fantastic", "spotless", "flawless"])
+const PRAISED = new Set([...PRAISING_ADJECTIVES, "beautiful", "excellent", "spotless", "flawless"])
 const PRAISE_ENDS = new Set(["and", "now", "too", "again", "thanks", "thank"])
 const praisedState = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   if (!PRAISED.has(tokens[k]!.norm)) return false

@@ -1,0 +1,74 @@
+// The value shapes a custom presence detector's examples share (an email address, a date of
+// birth, an identifier, a street address, ...), inferred once per detector at compile time: the
+// non-examples can single out what tells the field's values apart (a company address against a
+// free-mail one). No shared shape: null, and nothing changes. What a customer sentence holding
+// such a value states is read in valueShapes.ts.
+import type { DetectorSpec } from "../../../domain/types.js"
+import { type Shape, type ShapeKind, shapesIn } from "../text/shapes.js"
+
+export interface ShapeModel {
+  /** Kinds the examples hold, each with the attributes seen there (null: any value of the kind). */
+  readonly kinds: ReadonlyMap<ShapeKind, ReadonlySet<string> | null>
+  /** Attributes seen only in the non-examples: such a value is the non-example's kind of value. */
+  readonly vetoes: ReadonlyMap<ShapeKind, ReadonlySet<string>>
+  /** An example gives its time as the one from which ("Available from 1 April"): the field is a start. */
+  readonly fromTimes: boolean
+}
+
+/** Words right before a time that make it the one from which something holds ("from the 1st", "once 30 June comes", "starting Monday"). */
+const FROM_BEFORE = /\b(?:from|after|once|starting|as of)\s+(?:the\s+|next\s+|this\s+)?$/i
+const isTime = (s: Shape): boolean => s.kind === "moment" || s.kind === "date"
+/** A time an example or a sentence gives as the one from which something holds ("available from 1 April"). */
+export const fromTime = (text: string, s: Shape): boolean => isTime(s) && s.attr !== "past" && FROM_BEFORE.test(text.slice(Math.max(0, s.start - 20), s.start))
+
+/** Moments that only say "at once": the time an event happens or is needed, no occasion named. */
+const AT_ONCE = /^(?:today|tonight|asap|immediately|right away|straight away)$/i
+
+/** The most words an example of a field of counts has ("About 40 guests, maybe a few more"). */
+const COUNT_FIELD_WORDS = 7
+const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => /\w/.test(w)).length
+
+/**
+ * The shapes that characterise a custom presence detector, or null. Two thirds of the examples
+ * (and at least two) must hold a shape; a kind the non-examples hold with the same attributes
+ * tells nothing and is dropped.
+ */
+export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
+  if (spec.kind !== "presence" || spec.builtin !== null || spec.examples.length < 2) return null
+  // "Now", "today", "straight away" in an event's examples tell that it is happening, not a value
+  // asked for ("the vet needs to operate tonight"): they make no field.
+  // So does a count inside a longer sentence: "two children were hurt when the coach braked" tells an
+  // event and how many it hit; a field of counts gives the count nearly alone ("party of 12").
+  const read = spec.examples.map((e) =>
+    shapesIn(e.text).filter((s) => !(s.kind === "moment" && AT_ONCE.test(e.text.slice(s.start, s.end))) && !(s.kind === "count" && wordsIn(e.text) > COUNT_FIELD_WORDS))
+  )
+  // A place makes a field of places only where two examples give where (a place or an address):
+  // "hosted in Germany" beside an uptime and a certificate is one requirement among others, not a
+  // location asked for.
+  const placeField = read.filter((shapes) => shapes.some((x) => x.kind === "place" || x.kind === "address")).length >= 2
+  const perExample = placeField ? read : read.map((shapes) => shapes.filter((x) => x.kind !== "place"))
+  const holding = perExample.filter((s) => s.length > 0).length
+  if (holding < 2 || holding * 3 < spec.examples.length * 2) return null
+  // A kind two examples hold characterises the field; one held by a single example only where
+  // nothing else in that example does ("$1,800 a month": the amount, not the month).
+  const holders = new Map<ShapeKind, number>()
+  for (const shapes of perExample) for (const k of new Set(shapes.map((x) => x.kind))) holders.set(k, (holders.get(k) ?? 0) + 1)
+  const shared = (k: ShapeKind) => (holders.get(k) ?? 0) >= 2
+  const wanted = new Set<ShapeKind>([...holders.keys()].filter(shared))
+  for (const shapes of perExample) if (!shapes.some((x) => shared(x.kind))) for (const x of shapes) wanted.add(x.kind)
+  const kinds = new Map<ShapeKind, Set<string> | null>()
+  for (const s of perExample.flat().filter((x) => wanted.has(x.kind))) {
+    const attrs = kinds.has(s.kind) ? kinds.get(s.kind)! : new Set<string>()
+    if (attrs !== null && s.attr !== null) attrs.add(s.attr)
+    kinds.set(s.kind, attrs !== null && attrs.size === 0 && s.attr === null ? null : attrs)
+  }
+  const vetoes = new Map<ShapeKind, Set<string>>()
+  for (const s of spec.nonExamples.flatMap(shapesIn)) {
+    if (!kinds.has(s.kind)) continue
+    const attrs = kinds.get(s.kind)!
+    if (attrs === null || s.attr === null || attrs.has(s.attr)) kinds.delete(s.kind)
+    else vetoes.set(s.kind, (vetoes.get(s.kind) ?? new Set<string>()).add(s.attr))
+  }
+  const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes }
+}
