@@ -55,7 +55,12 @@ export const PREDICATE_CASES: ReadonlyArray<readonly [string, Rubric, string, Re
   ["d01", "bant", "I rang the timber yard and spoke to their manager, Gav. He's the one who signs everything off there.", { authority: "absent" }],
   ["d02", "bant", "My sister runs a bakery in York. She's the one who decides everything there.", { authority: "absent" }],
   ["d03", "champ", "The marina next door uses your system. Their harbour master says he's the one who chose it.", { authority: "absent" }],
+  ["d04", "bant", "I had a chat with the supplier's rep about the ovens. She's the one who approves discounts.", { authority: "absent" }],
+  ["d05", "champ", "A friend of mine manages a gym in Leeds. He's the person who picked the software there.", { authority: "absent" }],
   // (d) near misses: the buyer's own decider by a pronoun.
+  ["dn3", "bant", "My boss is away this week. She's the one who signs off purchases.", { authority: "found" }],
+  ["dn4", "champ", "Priya runs our finance side. She's the one who approves any spend.", { authority: "found" }],
+  ["dn5", "bant", "She's the one who signs off, so I'll copy her in.", { authority: "found" }],
   ["dn1", "bant", "Our practice director is Ines. She's the one who signs off new software.", { authority: "found" }],
   ["dn2", "bant", "I'm the one who signs off anything we buy here.", { authority: "found" }],
   // (e) A bare count of people as the team's size.
