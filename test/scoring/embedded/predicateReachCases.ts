@@ -47,7 +47,11 @@ export const PREDICATE_CASES: ReadonlyArray<readonly [string, Rubric, string, Re
   ["c03", "meddic", "I'll sign today if you can match their price, and our goal is to halve missed calls.", { metrics: "found", "@halve": 0 }],
   ["c04", "bant", "10% off if we pay upfront would help, and we need it live before the season opens in April.", { timeline: "found", "@april": 0 }],
   ["c05", "bant", "We'll pay upfront if there's a discount and we need it live by May.", { "@may": 0 }],
+  ["c06", "meddic", "If we sign for two years we get 5% off, and we want late deliveries cut by 30%.", { metrics: "found", "@30%": 0 }],
+  ["c07", "bant", "If we pay upfront we save 10%, and we need it running by March.", { timeline: "found", "@march": 0 }],
   // (c) near misses: the condition goes on past its "and".
+  ["cn4", "bant", "If we sign now and we pay upfront, and we order two, can we get 10% off?", { "@order": 2 }],
+  ["cn5", "bant", "If the owners agree we start in spring, and we get the lease, we'd want it by June.", { "@june": 2 }],
   ["cn1", "bant", "If the trial goes well, and the committee agrees, we'd roll it out in spring.", { timeline: "absent", "@spring": 2 }],
   ["cn2", "bant", "We'd buy it if the price drops, and if the trustees agree.", { "@trustees": 2 }],
   ["cn3", "bant", "If we win the harbour contract and we need more berths, we'd want it by May.", { "@may": 2 }],

@@ -82,5 +82,26 @@ export const endsCondition = (tokens: ReadonlyArray<Token>, at: number, from: nu
   if (!opened && excusesItself(tokens, from) && (t.norm === "but" || t.norm === "however" || tokens[at + 1]?.norm === "but")) return true
   if (!OWN_SUBJECT.has(tokens[next]?.norm ?? "")) return false
   if (!opened) return true
-  return tokens.slice(from + 1, at).some((x) => MODALS.has(x.norm))
+  return tokens.slice(from + 1, at).some((x) => MODALS.has(x.norm)) || consequentBegun(tokens, from, at)
+}
+
+const SUBJECT_PRONOUNS = new Set(["we", "i", "they", "you"])
+/** Words after which a subject still belongs to the condition ("if we sign and we pay …", "if they agree we …"). */
+const CONDITION_GOES_ON = new Set([
+  "if", "and", "or", "when", "that", "unless", "agree", "agrees", "think", "thinks", "decide", "decides", "say", "says", "feel", "feels",
+  "know", "knows", "reckon", "reckons", "believe", "believes", "confirm", "confirms", "hope", "find", "finds", "mean", "means", "sure"
+])
+
+/**
+ * "If we sign for two years we get 5% off": a second subject, not joined by "and", starts the
+ * consequent within the condition's stretch, as a modal would.
+ */
+const consequentBegun = (tokens: ReadonlyArray<Token>, from: number, at: number): boolean => {
+  let subjects = 0
+  for (let k = from + 1; k < at; k++) {
+    if (!SUBJECT_PRONOUNS.has(tokens[k]!.norm)) continue
+    if (k > from + 1 && !CONDITION_GOES_ON.has(tokens[k - 1]!.norm)) return subjects > 0
+    subjects++
+  }
+  return false
 }
