@@ -33,6 +33,8 @@ export const PREDICATE_CASES: ReadonlyArray<readonly [string, Rubric, string, Re
   ["b03", "bant", "We could go to about 150 a user if onboarding is included.", { budget: "found", "@150": 0 }],
   ["b04", "champ", "We could put 2,000 towards it if your app does the rota too.", { money: "found", "@2,000": 0 }],
   ["b05", "bant", "We could manage 90 a month if that includes the card reader.", { budget: "found", "@90": 0 }],
+  ["b06", "bant", "We'd happily pay 250 a month if it handles the berth bookings too.", { budget: "found", "@250": 0 }],
+  ["b07", "champ", "I would spend up to 3k if your system includes the card reader.", { money: "found", "@3k": 0 }],
   // (b) near misses: a condition in the past, a hedge on the buyer's own side, "would" and "were".
   ["bn1", "bant", "We could spend 5k if we had the budget.", { budget: "absent", "@5k": 2 }],
   ["bn2", "bant", "We could stretch to 300 a month if the partners ever agreed to it.", { budget: "absent", "@300": 2 }],
@@ -41,6 +43,8 @@ export const PREDICATE_CASES: ReadonlyArray<readonly [string, Rubric, string, Re
   ["bn5", "bant", "We could afford 3k if the lottery grant comes through.", { budget: "absent", "@3k": 2 }],
   ["bn6", "champ", "I might find 1,500 if we get the council funding.", { money: "absent", "@1,500": 2 }],
   ["bn7", "bant", "We could spend 800 if it worked, but it doesn't.", { "@800": 2 }],
+  ["bn8", "bant", "I'd buy it tomorrow for 500 if it was cheaper to run.", { budget: "absent", "@500": 2 }],
+  ["bn9", "champ", "We might put 1k in if it covers both studios.", { money: "absent", "@1k": 2 }],
   // (c) A condition ends at ", and" + a clause of the speaker's own.
   ["c01", "meddic", "Happy to pay annually if that gets us 10% off, and we want to cut missed classes by half.", { metrics: "found", "@half": 0 }],
   ["c02", "bant", "We'd take the annual plan if it's cheaper, and we need everyone trained by June.", { timeline: "found", "@june": 0 }],
