@@ -21,9 +21,9 @@ const UNREAL = new Set(["were", "was", "had", "did", "ever", "went", "would", "c
 const PASSIVE_AUX = new Set(["is", "are", "be", "been"])
 
 /**
- * "We could stretch to 300 a month if it replaces the paper timesheets": a "could" or "would"
- * before a condition on the offer, told in the present, is a commitment with a condition, still
- * stated ("might" stays a hedge);
+ * "We could stretch to 300 a month if it replaces the paper timesheets": a "could" before a
+ * condition on the offer, told in the present, is a commitment with a condition, still stated
+ * ("would" measured too, gate 11-28: one set's budget lost for one money gained, not kept);
  * "if we had the budget", "if it were cheaper" and a condition on the buyer's own side ("if the
  * grant comes through") keep the clause hypothetical.
  */
@@ -45,7 +45,7 @@ export const markConditionedMain = (tokens: ReadonlyArray<Token>, at: number): v
   const main = tokens.slice(from + 1, at)
   const modals = main.filter((t) => MODAL_PAST.has(t.norm))
   if (modals.length === 0) return
-  if (modals.every((t) => t.norm !== "might") && conditionsOffer(tokens, at)) return
+  if (modals.every((t) => t.norm === "could") && conditionsOffer(tokens, at)) return
   for (const t of main) t.mod = 2
 }
 
