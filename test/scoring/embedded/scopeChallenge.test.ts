@@ -37,11 +37,7 @@ const modOf = (text: string, word: string): number | undefined =>
 
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "rel05/refund_request", "few04/pain", "few07/staff_shortage", "neg09/staff_shortage", "neg10/refund_request", "neg11/stock_problem",
-  "co01/@need", "co02/refund_request", "co02/@want", "co09/@launch", "neg15/repair_done",
-  // An uncertainty after "and" still reaches back over the first predicate: stopping it there
-  // cost a check-half security report (11-28, scope).
-  "unc01/need", "unc01/@roof", "unc01/@need", "unc02/need", "unc02/@tool", "unc03/stock_problem",
-  "unc03/@stock", "unc04/staff_shortage", "unc04/@drivers"
+  "co01/@need", "co02/refund_request", "co02/@want", "co09/@launch", "neg15/repair_done"
 ]
 
 const rows = SCOPE_CASES.flatMap(([id, rubric, text, wants]) => Object.entries(wants).map(([key, want]) => [`${id}/${key}`, want, rubric, text] as const))

@@ -33,6 +33,39 @@ export const joinsOwnClause = (tokens: ReadonlyArray<Token>, at: number): boolea
   return false
 }
 
+/** Question words whose clause presupposes what came before: "no idea why" takes the fault as told. */
+const PRESUPPOSING = new Set(["where", "how", "which", "what", "why", "who", "whom", "when"])
+/** Words between an uncertainty cue and its question word ("not really sure which"). */
+const CUE_FILLERS = new Set(["sure", "know", "idea", "certain", "really", "quite", "exactly", "even", "about", "of"])
+/** Pronouns by which a doubt points back at what the first conjunct told ("and not sure what it is"). */
+const BACK_POINTERS = new Set(["it", "its", "they", "them", "this", "these", "those", "that"])
+
+/**
+ * Whether the "and" at `at` starts a second predicate whose doubt leaves the first conjunct
+ * stated: "we need a new roof and don't know where to start", "stock runs out and we've no idea
+ * why". Narrowed after 604e8f3 cost a judged security report: only a question word that takes the
+ * first conjunct as given (not "if"/"whether", which may doubt it), no pronoun or "how much/many"
+ * pointing back at it ("and not sure what it is", "money set aside and don't know how much"), and
+ * no negation in the first conjunct (an open denial stays open rather than turning into a denial).
+ */
+export const startsPredicate = (tokens: ReadonlyArray<Token>, at: number, cueAt: number): boolean => {
+  if (tokens[at]?.norm !== "and") return false
+  const next = tokens[at + 1]?.norm ?? ""
+  if (at + 1 !== cueAt && !CLAUSE_SUBJECTS.has(next) && !AUXILIARIES.has(next) && next !== "no" && next !== "unsure") return false
+  let k = cueAt + 1
+  while (k < tokens.length && k <= cueAt + 4 && CUE_FILLERS.has(tokens[k]!.norm)) k++
+  const wh = tokens[k]?.norm ?? ""
+  if (!PRESUPPOSING.has(wh)) return false
+  if (wh === "how" && (tokens[k + 1]?.norm === "much" || tokens[k + 1]?.norm === "many")) return false
+  for (let j = k + 1; j < tokens.length; j++) {
+    const t = tokens[j]!
+    if (t.cls === "punct" || JOINS.has(t.norm)) break
+    if (BACK_POINTERS.has(t.norm)) return false
+  }
+  for (let j = at - 1; j >= 0 && tokens[j]!.cls !== "punct"; j--) if (tokens[j]!.mod === 1) return false
+  return true
+}
+
 const RELATIVES = new Set(["who", "which", "that", "whom"])
 /** Words before "that" that take a whole clause ("I'm afraid that we don't"), so it opens no relative. */
 const CLAUSE_TAKERS = new Set([

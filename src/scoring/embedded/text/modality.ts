@@ -2,7 +2,7 @@
 // ("if we ever had budget"), scoped by cue words, small windows and clause breaks.
 import { endsCondition, invertsCondition, markConditionedMain } from "./conditions.js"
 import { defers, putsOff, reachesSubject } from "./deferral.js"
-import { continuesList, joinsOwnClause, mainVerbAt, negatesRelative, tellsScarcity } from "./clauseJoins.js"
+import { continuesList, joinsOwnClause, mainVerbAt, negatesRelative, startsPredicate, tellsScarcity } from "./clauseJoins.js"
 import { CLAUSE_PUNCT, isBoundary, markBack, NEG_WINDOW } from "./scope.js"
 import type { Modality, Token } from "./text.js"
 
@@ -134,10 +134,10 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
     if ((t.norm === "if" || t.norm === "unless") && next !== undefined && POLITE_IF.has(next.norm)) continue
     if (HYP_CUES.has(t.norm) || uncertain || (t.norm === "in" && next?.norm === "case") || (t.norm === "were" && next?.norm === "to") || (i === opening && invertsCondition(tokens, i))) {
       if (uncertain) {
-        // "Budget-wise I don't know yet": the whole clause is uncertain, not only what follows.
-        // (Stopping at "and" + a second predicate, "we need a roof and don't know where to start",
-        // was measured: it cost a check-half security report, 11-28 scope.)
-        for (let j = i - 1; j >= 0 && !isBoundary(tokens[j]!); j--) tokens[j]!.mod = 2
+        // "Budget-wise I don't know yet": the whole clause is uncertain, not only what follows;
+        // not a first predicate before "and" + a doubt about something new ("we need a roof and
+        // don't know where to start"), clauseJoins.ts.
+        for (let j = i - 1; j >= 0 && !isBoundary(tokens[j]!) && !startsPredicate(tokens, j, i); j--) tokens[j]!.mod = 2
       }
       conditionOpen = !uncertain
       mode = 2

@@ -26,6 +26,10 @@ const RANGE = String.raw`(?:(?:about|around|roughly|approximately|approx\.?|near
 
 const PEOPLE = String.raw`(?:people|persons?|employees?|staff(?:ers)?|colleagues|co-?workers|workers|(?:team\s+)?members|users|seats|engineers|developers|devs|analysts|agents|nurses|doctors|clinicians|teachers|students|drivers|technicians|consultants|designers|managers|directors|reps|salespeople|volunteers|partners|mates|friends|guys|folks|FTEs?|heads|lawyers|accountants|operators|contractors|freelancers|founders|co-?founders|members of staff|guests|delegates|attendees|participants|visitors|passengers|adults|children|kids|pupils)\b`
 const GROUP = String.raw`(?:team|staff|headcount|company|crew|group|workforce|firm|practice|business|organi[sz]ation)`
+/** Where only people are counted: "on the team", "on the payroll". */
+const TEAM_PLACE = String.raw`(?:team|payroll|books|staff|crew|rota)\b`
+/** Where the speaker's side works: "we're 12 in the office" (a bare "2 in the office" may be laptops). */
+const WORK_PLACE = String.raw`(?:office|workshop|practice|firm|company|business|shop|studio|kitchen|building)\b`
 const TIME_UNIT = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b['’]?`
 const DAYS: Readonly<Record<string, number>> = { min: 1 / 1440, minute: 1 / 1440, hour: 1 / 24, hr: 1 / 24, day: 1, week: 7, month: 30, year: 365, yr: 365 }
 
@@ -40,7 +44,15 @@ const COUNT_PATTERNS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   // "Headcount: 45", "party size 12": a label that says what is counted
   [new RegExp(String.raw`\b(?:head\s?count|party size|group size|number of (?:people|guests|attendees)|no\.? of (?:people|guests|attendees))\s*[:=-]?\s*(?:is\s+)?(${RANGE})\b`, "gi"), (n) => n],
   // "three of us", "there are 5 of us"
-  [new RegExp(String.raw`\b(${RANGE})\s+of\s+us\b`, "gi"), (n) => n]
+  [new RegExp(String.raw`\b(${RANGE})\s+of\s+us\b`, "gi"), (n) => n],
+  // A bare count placed in the team: "nine on the team", "45 on the payroll"
+  [new RegExp(String.raw`\b(${RANGE})\s+(?:on|in)\s+(?:the|our|my)\s+${TEAM_PLACE}`, "gi"), (n) => n],
+  // "seven including me", "12 counting myself": the speaker among them
+  [new RegExp(String.raw`\b(${RANGE})\s+(?:including|incl\.?|counting)\s+(?:me|myself)\b`, "gi"), (n) => n],
+  // "we're about 60 altogether", "we are 12 in the office": the speaker's side counted
+  [new RegExp(String.raw`\bwe(?:'re|’re|\s+are)\s+(?:now\s+)?(${RANGE})\s+(?:in\s+total|in\s+all|altogether|all\s+told|all\s+in|(?:in|at)\s+(?:the|our)\s+${WORK_PLACE})`, "gi"), (n) => n],
+  // "Team size is 14", "team size: 9"
+  [new RegExp(String.raw`\b(?:team|company|staff|crew)\s+size\s*(?::|is|of|=)?\s*(${RANGE})\b`, "gi"), (n) => n]
 ]
 /** The singular: one person on their own. */
 const SINGULAR = /\b(?:just|only)\s+(?:me|myself)\b|\b(?:on my own|by myself)\b|\bone-(?:person|man|woman)\b|\bsole trader\b/gi

@@ -3,6 +3,7 @@
 import { markAttribution } from "./attribution.js"
 import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
+import { markPronounParties } from "./pronounParty.js"
 import { ownLines, type Span } from "./quoted.js"
 import { reportedSpans } from "./reported.js"
 import { type Modality, type Sentence, type Token, tokenize } from "./text.js"
@@ -119,6 +120,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
       if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
     }
   }
+  markPronounParties(out)
   return out
 }
 
