@@ -116,8 +116,11 @@ const answersInAFragment = (u: Unit, text: string, words: ReadonlyArray<Token>):
   !FILLER.test(text) &&
   !isCourtesySentence(text)
 
-/** The speaker as the whole answer to "who …?": "Me.", "Myself, mostly." (stop words, yet an answer). */
-const SPEAKER = /^\W*(?:me|myself|us|ourselves)\b/i
+/**
+ * The speaker as the whole answer to "who …?": "Me.", "Myself, mostly.", with a lead-in of stop
+ * words too ("just me", "only me", "that'd be me", "it's me"): stop words only, yet an answer.
+ */
+const SPEAKER = /^\W*(?:(?:just|only|mostly|mainly|probably|really|that(?:'|’)?d be|that would be|that(?:'|’)?ll be|that(?:'|’)?s|it(?:'|’)?s|it(?:'|’)?d be|it would be)\s+)?(?:me|myself|us|ourselves)\b/i
 
 /** Whether the agent sentences before a user message ask about this detector's signal. */
 const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
