@@ -76,6 +76,8 @@ export const CASES: ReadonlyArray<AnswerCase> = [
   ["w6", "lettings", "guarantor", [["a", "Any pets? And do you have a guarantor?"], ["u", "No pets. Yes, my uncle."]], "found"],
   ["w7", "lettings", "pets", [["a", "Any pets? And do you have a guarantor?"], ["u", "No pets. Yes, my uncle."]], "denied"],
   ["w8", "lettings", "guarantor", [["a", "Any pets? And do you have a guarantor?"], ["u", "Yes, a dog. No guarantor though."]], "denied"],
+  ["w9", "lettings", "guarantor", [["a", "Any pets? And do you have a guarantor?"], ["u", "No pets. I'll ask my dad about that one."]], "absent"],
+  ["w10", "bant", "timeline", [["a", "Do you have a deadline? Is there budget?"], ["u", "No deadline. About 5k."]], "denied"],
   // Dodges: neither a yes nor a no.
   ["x1", "bant", "budget", [["a", "What budget do you have for this?"], ["u", "depends"]], "absent"],
   ["x2", "bant", "authority", [["a", "Who else signs off?"], ["u", "let me check"]], "absent"],
