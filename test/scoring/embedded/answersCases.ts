@@ -98,6 +98,9 @@ export const CASES: ReadonlyArray<AnswerCase> = [
   ["r3", "intent", "not_interested", [["a", "Are you still interested in the upgrade?"], ["u", "no"], ["a", "Understood."], ["u", "Actually, on second thoughts, we'd like to go ahead after all."]], "absent"],
   ["r4", "lettings", "pets", [["a", "Any pets?"], ["u", "no"], ["u", "oh wait, I forgot, we have a cat"]], "found"],
   ["r5", "bant", "authority", [["a", "Do you need anyone else's approval?"], ["u", "no, it's my decision"]], "found"],
+  ["r6", "bant", "need", [["u", "We need a better way to track stock."], ["a", "Got it."], ["u", "Actually we do not need the mobile app part."]], "found"],
+  ["r7", "bant", "budget", [["a", "What budget do you have?"], ["u", "about 10k"], ["a", "Thanks."], ["u", "Sorry, turns out there is no budget until next year."]], "denied"],
+  ["r8", "intent", "purchase_interest", [["u", "We want to order 40 licences."], ["a", "Great, sending the contract now."], ["u", "Actually, make it 60 instead."]], "found"],
   // Near misses: the agent states a figure, the customer asks back or answers another question.
   ["n1", "bant", "budget", [["a", "The annual plan is 4,800 a year."], ["u", "and what does that include?"]], "absent"],
   ["n2", "bant", "budget", [["a", "How many people are on your team?"], ["u", "about 40"]], "absent"],
