@@ -111,6 +111,8 @@ export const CASES: ReadonlyArray<AnswerCase> = [
   ["n7", "intent", "pricing_interest", [["a", "Our basic tier is 29 a month."], ["u", "ok"]], "absent"],
   ["n8", "meddic", "economic_buyer", [["a", "Our CEO signs every contract personally."], ["u", "nice"]], "absent"],
   ["n9", "triage", "time_sensitivity", [["u", "The scanner won't connect to wifi."], ["a", "When did you first notice it?"], ["u", "this morning"]], { category: null }],
+  ["n12", "triage", "time_sensitivity", [["u", "The label printer is jammed again."], ["a", "When do you need it working by?"], ["u", "this afternoon"]], { category: "immediate" }],
+  ["n13", "triage", "time_sensitivity", [["u", "The till won't print receipts."], ["a", "How long has it been like that?"], ["u", "since Monday"]], { category: null }],
   ["n10", "movers", "move_date", [["a", "Our vans are free on the 9th and the 16th."], ["u", "which is cheaper?"]], "absent"],
   ["n11", "bant", "timeline", [["a", "When do you need it by?"], ["u", "can you do a demo first?"], ["a", "Sure, Tuesday at 10 works for us."], ["u", "great, Tuesday works"]], "absent"]
 ]
