@@ -60,6 +60,7 @@ export const CASES: ReadonlyArray<AnswerCase> = [
   ["t14", "lettings", "pets", [["a", "Do you have any pets?"], ["u", "nope"]], "denied"],
   ["t15", "champ", "money", [["a", "Has any budget been put aside for this?"], ["u", "nope"]], "denied"],
   ["t16", "bant", "budget", [["a", "What budget have you got for this?"], ["u", "Good question. Probably around 20k."]], "found"],
+  ["t17", "bant", "authority", [["a", "Does anyone else need to approve the purchase?"], ["u", "no"]], "found"],
   // Delayed answers: a turn or two later, or after a question back.
   ["d1", "bant", "budget", [["a", "What sort of budget do you have?"], ["u", "hmm, what do your plans usually cost?"], ["a", "Most teams your size pay about 300 a month."], ["u", "ok, we were thinking nearer 200 a month"]], "found"],
   ["d2", "bant", "timeline", [["a", "When do you need it up and running?"], ["u", "sorry, one sec, someone's at the door"], ["u", "back. by the end of April ideally"]], "found"],
@@ -67,6 +68,8 @@ export const CASES: ReadonlyArray<AnswerCase> = [
   ["d4", "lettings", "guarantor", [["a", "Do you have a guarantor?"], ["u", "let me check with my parents"], ["u", "ok my mum says she'll do it"]], "found"],
   ["d5", "spiced", "decision", [["a", "How will the decision be made?"], ["u", "hmm, hang on"], ["a", "No rush."], ["u", "ok so the three partners vote on it"]], "found"],
   ["d6", "champ", "money", [["a", "Is there money set aside?"], ["u", "what would it cost us?"], ["a", "For your size, around 400 a month."], ["u", "we could stretch to 300 a month"]], "found"],
+  ["d7", "bant", "timeline", [["a", "When do you need it?"], ["u", "not sure"], ["a", "Roughly?"], ["u", "spring"]], "found"],
+  ["d8", "bant", "budget", [["a", "What budget?"], ["u", "um"], ["a", "Ballpark?"], ["u", "15k maybe"]], "found"],
   // Two answers in one turn.
   ["w1", "bant", "budget", [["a", "What's your budget and when do you need it?"], ["u", "15k, and by June."]], "found"],
   ["w2", "bant", "timeline", [["a", "What's your budget and when do you need it?"], ["u", "15k, and by June."]], "found"],
@@ -92,6 +95,7 @@ export const CASES: ReadonlyArray<AnswerCase> = [
   ["x11", "meddic", "economic_buyer", [["a", "Who controls the budget for this?"], ["u", "no clue, honestly"]], "absent"],
   ["x12", "bant", "authority", [["a", "Who gives the final sign-off?"], ["u", "no idea"]], "absent"],
   ["x13", "lettings", "pets", [["a", "Do you have any pets?"], ["u", "not really sure"]], "absent"],
+  ["x14", "champ", "authority", [["a", "Does anyone else need to sign off on this?"], ["u", "no, not yet"]], "absent"],
   // Revisions: a later turn takes back an earlier answer.
   ["r1", "bant", "budget", [["a", "What budget do you have?"], ["u", "about 10k"], ["a", "Great, thanks."], ["u", "Actually, scratch that, finance just told me there's no budget this year."]], "denied"],
   ["r2", "intent", "purchase_interest", [["u", "We'd like to order the starter kit."], ["a", "Great, shall I send the invoice?"], ["u", "Actually hold off, we've changed our minds."]], "absent"],

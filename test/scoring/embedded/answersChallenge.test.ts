@@ -1,4 +1,4 @@
-// Answers in multi-turn transcripts (answersCases.ts, 66 of our own; 12 of the first 59 wrong on the engine as it stood): each case is asserted
+// Answers in multi-turn transcripts (answersCases.ts, 70 of our own; 12 of the first 59 wrong on the engine as it stood): each case is asserted
 // right, except those in `knownMisses`, asserted wrong, so a reading that mends one must take it
 // off the list (and one that breaks a case must add it).
 import { describe, expect, it } from "vitest"

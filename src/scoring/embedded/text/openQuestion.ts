@@ -7,6 +7,8 @@ import type { Message } from "../../../domain/types.js"
 import type { Sentence } from "./text.js"
 import type { Turn, Unit } from "./units.js"
 
+/** A sentence of fillers only: "hmm", "um, well". */
+const FILLER_ONLY = /^\W*(?:(?:h?m{2,}|hmm+|um+|erm*|uh+|well|so|tough one|ooh+)\W*)+$/i
 /** Words that hold the floor without answering: the answer comes in a later turn. */
 const HOLDS =
   /\b(?:one sec(?:ond)?|one moment|one min(?:ute)?|just a (?:sec(?:ond)?|moment|min(?:ute)?)|give me a (?:sec(?:ond)?|moment|min(?:ute)?)|hang on|hold on|bear with me|brb|let me (?:check|ask|see|find out|look|think)|i(?:'|’)ll (?:check|ask|find out|look)|good question|great question)\b/i
@@ -15,19 +17,49 @@ const LOOK_BACK = 4
 /** An agent message in between says something short (a price, "no rush"), not a new topic. */
 const SHORT_REPLY = 2
 
-const asks = (sentences: ReadonlyArray<Sentence>): boolean => sentences.some((s) => s.tokens.some((t) => t.norm === "?"))
+const isQuestion = (s: Sentence): boolean => s.tokens.some((t) => t.norm === "?")
+const asks = (sentences: ReadonlyArray<Sentence>): boolean => sentences.some(isQuestion)
 
 /** A customer message that answers nothing: it asks back or holds the floor, sentence by sentence. */
 const holdsTheFloor = (m: Message, sentences: ReadonlyArray<Sentence>): boolean =>
   sentences.length > 0 &&
-  sentences.every((s) => s.tokens[s.tokens.length - 1]?.norm === "?" || HOLDS.test(m.content.slice(s.start, s.end)))
+  sentences.every((s) => s.tokens[s.tokens.length - 1]?.norm === "?" || HOLDS.test(m.content.slice(s.start, s.end)) || FILLER_ONLY.test(m.content.slice(s.start, s.end)))
+
+/**
+ * The agent messages whose questions the customer message `i` answers: the one right before it, and
+ * the one before that when it only prompted again after a hold ("Roughly?").
+ */
+export const questionsAnswered = (
+  input: ReadonlyArray<Message>,
+  sentencesByMessage: ReadonlyArray<ReadonlyArray<Sentence>>,
+  i: number,
+  isUser: (m: Message) => boolean
+): ReadonlyArray<number> => {
+  const asked = questionAnswered(input, sentencesByMessage, i, isUser)
+  if (asked === null || asked !== i - 1 || !onlyPrompts(sentencesByMessage[asked]!)) return asked === null ? [] : [asked]
+  // "When do you need it?" "hmm" / "not sure" "Roughly?" "spring": a bare prompt after a reply that
+  // answered nothing keeps the question before it open.
+  const reply = asked - 1
+  if (reply < 1 || !isUser(input[reply]!)) return [asked]
+  const answeredNothing = holdsTheFloor(input[reply]!, sentencesByMessage[reply]!) || DODGES.test(input[reply]!.content)
+  const before = reply - 1
+  return answeredNothing && !isUser(input[before]!) && asks(sentencesByMessage[before]!) ? [before, asked] : [asked]
+}
+
+/** A reply that does not know: "not sure", "no idea", "depends". */
+const DODGES = /^\W*(?:not (?:really )?sure|no idea|no clue|dunno|(?:i )?don(?:'|’)?t know|depends|hard to say|not certain)\b/i
+
+/** At most this many words in a question that only prompts again: "Roughly?", "Any idea?", "Ballpark?". */
+const PROMPT_WORDS = 3
+const onlyPrompts = (sentences: ReadonlyArray<Sentence>): boolean =>
+  sentences.filter(isQuestion).every((s) => s.tokens.filter((t) => t.cls !== "punct").length <= PROMPT_WORDS)
 
 /**
  * The index of the agent message whose questions the customer message `i` answers: the one right
  * before it, or the last agent question before the customer's turns that only asked back or held
  * the floor (with at most a short agent reply between that asks nothing). Null when none.
  */
-export const questionAnswered = (
+const questionAnswered = (
   input: ReadonlyArray<Message>,
   sentencesByMessage: ReadonlyArray<ReadonlyArray<Sentence>>,
   i: number,

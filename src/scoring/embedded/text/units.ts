@@ -5,7 +5,7 @@ import { isCustomer } from "../../../domain/roles.js"
 import type { Message } from "../../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
 import { markEchoes } from "./echo.js"
-import { questionAnswered } from "./openQuestion.js"
+import { questionsAnswered } from "./openQuestion.js"
 import { sentencesOf } from "./sentences.js"
 import type { Sentence, Token } from "./text.js"
 import { featuresOf, type Features, mergeFeatures } from "./features.js"
@@ -195,9 +195,8 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       }
       let prev: ReadonlyArray<Unit> | null = null
       // The agent's question still open: right before, or before the customer asked back (openQuestion.ts).
-      const asked = questionAnswered(input, sentencesByMessage, i, isUser)
-      const previousAgent = () =>
-        (prev ??= (asked === null ? [] : sentencesByMessage[asked]!).filter((s) => s.tokens.some((t) => t.norm === "?")).map((s) => unitOf(s, "agent", false)))
+      const asked = questionsAnswered(input, sentencesByMessage, i, isUser)
+      const previousAgent = () => (prev ??= asked.flatMap((k) => sentencesByMessage[k]!).filter(isQuestion).map((s) => unitOf(s, "agent", false)))
       turns.push({ messageIndex: i, previousAgent, first: own[0] ?? null, units: own })
       continue
     }
