@@ -1,6 +1,7 @@
-// Answers in multi-turn transcripts (answersCases.ts, 70 of our own; 12 of the first 59 wrong on the engine as it stood): each case is asserted
-// right, except those in `knownMisses`, asserted wrong, so a reading that mends one must take it
-// off the list (and one that breaks a case must add it).
+// Answers in multi-turn transcripts (answersCases.ts, 70 of our own; 12 of the first 59 were wrong
+// on main before the answers round): each case is asserted right, except those in `knownMisses`,
+// asserted wrong, so a reading that mends one must take it off the list (and one that breaks a
+// case must add it).
 import { describe, expect, it } from "vitest"
 import type { Detection } from "../../../src/domain/types.js"
 import { type AnswerCase, CASES, RUBRICS, type Want } from "./answersCases.js"
