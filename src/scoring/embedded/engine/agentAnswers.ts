@@ -14,6 +14,7 @@ import { isCourtesySentence } from "../text/courtesy.js"
 import { exampleCosine } from "./detectorExamples.js"
 import { denseCosines } from "../models/sentenceEncoder.js"
 import { linksToSignal } from "./answerLink.js"
+import { answerTo } from "../text/openQuestion.js"
 import { asksTopic } from "./customDenials.js"
 import { cueFor } from "./unread.js"
 import { namesSomeoneElse, noDeniesNothing } from "./invertedQuestions.js"
@@ -56,21 +57,23 @@ export const readAnswers = (
 ): Candidate | null => {
   let unlinked: Candidate | null = null
   for (const turn of turns) {
-    if (turn.first === null || offTopic.has(turn.messageIndex) || (m.questions.length === 0 && m.builtin) || !asksAbout(ctx, m, turn.previousAgent(), input)) continue
-    const text = input[turn.messageIndex]!.content.slice(turn.first.start, turn.first.end)
-    if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(turn.first)) {
+    if (turn.first === null || offTopic.has(turn.messageIndex) || (m.questions.length === 0 && m.builtin)) continue
+    const answer = answerTo(turn, (q) => asksAbout(ctx, m, [q], input))
+    if (answer === null) continue
+    const text = input[turn.messageIndex]!.content.slice(answer.start, answer.end)
+    if ((BARE_NEGATIVE.test(text) || (!m.builtin && NOT_AT_PRESENT.test(text))) && !DEFERRED_ANSWER.test(text) && !putsOffAfterNo(answer)) {
       // "Would budget be a problem?" "No": the "no" denies the trouble, not the budget (invertedQuestions.ts).
       if (m.builtin && noDeniesNothing(m, turn.previousAgent(), input)) continue
       // "Are you the one who signs?" "No, our finance director does": the speaker is denied, not the signal.
       if (m.builtin && namesSomeoneElse(turn.previousAgent(), input, text)) continue
-      r.denied = better(r.denied, { score: CONTEXT_DENIAL, unit: turn.first, match: null })
-    } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(turn.first, text)) {
-      const k = all.indexOf(turn.first)
+      r.denied = better(r.denied, { score: CONTEXT_DENIAL, unit: answer, match: null })
+    } else if (ANSWERED_BY_STATING.test(m.spec.builtin ?? "") && statesAnswer(answer, text)) {
+      const k = all.indexOf(answer)
       const posSim = k === -1 ? 0 : maxOf(sims[k]!, m.pos)
-      const read = cueFor(m, turn.first)
+      const read = cueFor(m, answer)
       const own = m.elsewhere.length === 0 ? read : hideMatches(read, m.elsewhere)
-      const linked = linksToSignal(m, turn.first, input[turn.messageIndex]!.content, posSim, own.text === read.text ? turn.first.cue : own)
-      const cand: Candidate = { score: linked ? PLAIN_ANSWER : UNLINKED_ANSWER, unit: turn.first, match: null }
+      const linked = linksToSignal(m, answer, input[turn.messageIndex]!.content, posSim, own.text === read.text ? answer.cue : own)
+      const cand: Candidate = { score: linked ? PLAIN_ANSWER : UNLINKED_ANSWER, unit: answer, match: null }
       if (linked && (r.found?.score ?? 0) < PLAIN_ANSWER) r.positives.push(cand)
       if (!linked) unlinked ??= cand
       r.found = better(r.found, cand)
@@ -116,8 +119,11 @@ const answersInAFragment = (u: Unit, text: string, words: ReadonlyArray<Token>):
   !FILLER.test(text) &&
   !isCourtesySentence(text)
 
-/** The speaker as the whole answer to "who …?": "Me.", "Myself, mostly." (stop words, yet an answer). */
-const SPEAKER = /^\W*(?:me|myself|us|ourselves)\b/i
+/**
+ * The speaker as the whole answer to "who …?": "Me.", "Myself, mostly.", with a lead-in of stop
+ * words too ("just me", "only me", "that'd be me", "it's me"): stop words only, yet an answer.
+ */
+const SPEAKER = /^\W*(?:(?:just|only|mostly|mainly|probably|really|that(?:'|’)?d be|that would be|that(?:'|’)?ll be|that(?:'|’)?s|it(?:'|’)?s|it(?:'|’)?d be|it would be)\s+)?(?:me|myself|us|ourselves)\b/i
 
 /** Whether the agent sentences before a user message ask about this detector's signal. */
 const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {

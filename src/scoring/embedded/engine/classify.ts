@@ -21,6 +21,7 @@ import { markedFaultEntries, stressedUnits } from "./stressed.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
+import { datedReplies } from "./datedReplies.js"
 import { scaleVerdict } from "./numericScale.js"
 import { reachVerdict } from "./reachScale.js"
 import { isCourtesySentence } from "../text/courtesy.js"
@@ -80,6 +81,7 @@ export const classify = (
   const offTopic = offTopicMessages(m, all)
   const stressed = stressedUnits(m, all)
   const answers = answerUnits(m, turns)
+  const dated = datedReplies(m, turns)
   // A rubric read by its most severe turn has its own marks (stressed.ts).
   const points = m.builtin || m.severityOrder !== null ? new Set<Unit>() : markedPoints(all, input)
   // A sentence told long past or settled ("last spring I had chest pains", "last year's trip was lovely") names no category now.
@@ -117,7 +119,7 @@ export const classify = (
     // A form line whose label names the detector ("Reason for visit: ...") is about it.
     const onTopic = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
     // The cues whose words the sentence holds (the others cannot match), answer cues after them in a reply.
-    const cues = mayMatchIn(m.cues, patternOf, ct)
+    const cues = dated.has(u) ? [] : mayMatchIn(m.cues, patternOf, ct)
     const tried = answers.has(u) ? [...cues, ...mayMatchIn(m.answerCues, patternOf, ct)] : cues
     m.categories.forEach((c, ci) => {
       const entry = m.byCat.get(c)!

@@ -4,7 +4,8 @@ import type { Candidate } from "./model.js"
 import type { Token } from "../text/text.js"
 import { isUser } from "../text/units.js"
 
-export const BARE_NEGATIVE = /^\W*(no|nope|nah|not really|not at all|none|nothing|never|no way|negative|not now|not currently)\b(?![- ]?(?:brainer|doubt|problem|worries))(?!-(?!one\b|body\b)\w)/i
+/** A bare "no" to the agent's question; "no idea", "no comment", "not really sure" are dodges, not denials. */
+export const BARE_NEGATIVE = /^\W*(no|nope|nah|not really|not at all|none|nothing|never|no way|negative|not now|not currently)\b(?![- ]?(?:brainer|doubt|problem|worries))(?! (?:idea|clue|comment|notion|sure|certain)\b)(?!-(?!one\b|body\b)\w)/i
 /** "Not yet", "no, not yet": the answer puts the topic off, it does not deny it (decisions §11). */
 export const DEFERRED_ANSWER = /^\W*(?:(?:no|nope|not)\b[^.;!?]{0,24}\byet\b|not yet\b)/i
 export const evidenceOf = (cands: ReadonlyArray<Candidate>, input: ReadonlyArray<Message>): Array<Evidence> => {

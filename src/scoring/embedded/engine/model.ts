@@ -115,6 +115,8 @@ export interface DetModel {
   readonly answeredByName: boolean
   /** Category cues read only in the reply to the agent's question (rubrics/types.ts `answerCues`). */
   readonly answerCues: ReadonlyArray<CompiledCue>
+  /** Agent questions about when something happened: a short reply's cues go unread (rubrics/types.ts `pastQuestions`). */
+  readonly pastQuestions: ReadonlyArray<Cue>
   /** A sentence negated only as an inability states this signal, not its denial (rubrics/types.ts). */
   readonly inabilityStates: boolean
   /** Patterns whose words this detector's cues do not read (rubrics/types.ts `voids`). */

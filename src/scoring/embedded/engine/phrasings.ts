@@ -60,6 +60,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       answers: (rubric?.answers ?? []).filter((p) => p !== PERSON).map(cue),
       answeredByName: rubric?.answers?.includes(PERSON) ?? false,
       answerCues: cues(rubric?.answerCues ?? []),
+      pastQuestions: (rubric?.pastQuestions ?? []).map(cue),
       // A custom detector's examples say what it is about, not whether "cannot" denies it: as before.
       inabilityStates: rubric === null ? true : rubric.inabilityStates === true,
       voids: (rubric?.voids ?? []).map(cue),

@@ -1,6 +1,6 @@
 // A presence detector's answer from what its readings found and denied: a find stands unless a
 // stronger denial in the same message outweighs it (and is not taken back later in it,
-// findAfterDenial.ts); the value quotes the best find, the evidence its best three, and with
+// findAfterDenial.ts), or a later turn corrects it with a denial (takenBack.ts); the value quotes the best find, the evidence its best three, and with
 // neither a find nor a denial an unread answer or a learned head's sentence is still cited.
 // Apart from the readings (presence.ts, unitFind.ts, unitDenial.ts) because this is the one place
 // where scores become the reported confidence, value and evidence.
@@ -11,6 +11,7 @@ import { absentConfidence, deniedConfidence, presentConfidence, round3 } from ".
 import type { Unit } from "../text/units.js"
 import { headSuggestion } from "./headFinds.js"
 import { findAfterDenial } from "./findAfterDenial.js"
+import { takesBackFinds } from "./takenBack.js"
 
 export const verdictOf = (
   m: DetModel,
@@ -27,7 +28,9 @@ export const verdictOf = (
   // A denial the message goes on to take back with the signal itself (findAfterDenial.ts).
   const later = f !== null && d !== null && f.score < d.score - 0.05 && f.unit.messageIndex === d.unit.messageIndex ? findAfterDenial(d, [...denials, d], positives) : null
   if (later !== null) f = later
-  if (f !== null && f.score >= 0.5 && (d === null || later !== null || f.score >= d.score - 0.05 || f.unit.messageIndex !== d.unit.messageIndex)) {
+  // A later turn that corrects the answer with a denial (takenBack.ts) outweighs every find.
+  const takenBack = f !== null && f.score >= 0.5 && takesBackFinds([f, ...positives], d, input)
+  if (f !== null && f.score >= 0.5 && !takenBack && (d === null || later !== null || f.score >= d.score - 0.05 || f.unit.messageIndex !== d.unit.messageIndex)) {
     const evidence = evidenceOf(positives.sort((a, b) => b.score - a.score).slice(0, 3), input)
     return {
       found: true,

@@ -191,6 +191,12 @@ export const TIME: Rubric = {
     "@how @soon/@quickly/@fast/@urgent/@pressing",
     "@when/@by-when * @need/@needs/@must/@have-to/@required/@due"
   ],
+  // "When did you first notice it?" "This morning": the reply dates the fault (engine/datedReplies.ts).
+  pastQuestions: [
+    "@when * @did/@was/@were/@has/@have/@had * @start/@started/@begin/@began/@happen/@happened/@notice/@noticed/@occur/@occurred/@stop/@stopped/@break/@broke/@go/@appear/@appeared/@first/@last",
+    "@how @long * @been/@has/@have/@had/@going",
+    "@since @when"
+  ],
   answerCues: [
     ["{weekday}/tomorrow/{month}/next-week/end-of-week/end-of-month", 0.7, "soon"],
     ["!really/!particularly/!especially/!very/!that/!too/!terribly/!massively/!hugely/!super/!deadline/!hurry/!rush/!urgent/nope/nah/no", 0.6, "flexible"]

@@ -43,6 +43,11 @@ export interface Rubric {
    */
   readonly answerCues?: ReadonlyArray<Cue>
   /**
+   * Classification: agent questions about when something happened ("When did it start?"); a short
+   * reply to one dates the fault and is not read by the cues (engine/datedReplies.ts).
+   */
+  readonly pastQuestions?: ReadonlyArray<string>
+  /**
    * An inability states this signal ("members can't book online" is a problem) rather than
    * denying it; for any other signal "we cannot spend anything" is the denial.
    */

@@ -5,6 +5,7 @@ import { isCustomer } from "../../../domain/roles.js"
 import type { Message } from "../../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
 import { markEchoes } from "./echo.js"
+import { questionsAnswered } from "./openQuestion.js"
 import { sentencesOf } from "./sentences.js"
 import type { Sentence, Token } from "./text.js"
 import { featuresOf, type Features, mergeFeatures } from "./features.js"
@@ -34,7 +35,7 @@ export interface Unit {
 export interface Turn {
   /** User message index. */
   readonly messageIndex: number
-  /** The agent's questions right before this user message (built on first use). */
+  /** The agent's questions this user message answers, right before it or still open (built on first use). */
   readonly previousAgent: () => ReadonlyArray<Unit>
   /** This message's first sentence. */
   readonly first: Unit | null
@@ -159,6 +160,8 @@ export const isUser = isCustomer
 export const tokensOfText = (text: string): ReadonlyArray<Token> =>
   readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
 
+const isQuestion = (s: Sentence): boolean => s.tokens.some((t) => t.norm === "?")
+
 export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray<Unit>; turns: ReadonlyArray<Turn> } => {
   const units: Array<Unit> = []
   const turns: Array<Turn> = []
@@ -191,22 +194,29 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
         units.push(unitOf({ messageIndex: i, start, end: start + trimmed.length, tokens: [], labelEnd: 0 }, "user", false, { key: rawKeyOf(trimmed) }))
       }
       let prev: ReadonlyArray<Unit> | null = null
-      const previousAgent = () =>
-        (prev ??= agentSentences.filter((s) => s.tokens.some((t) => t.norm === "?")).map((s) => unitOf(s, "agent", false)))
+      // The agent's question still open: right before, or before the customer asked back (openQuestion.ts).
+      const asked = questionsAnswered(input, sentencesByMessage, i, isUser)
+      const previousAgent = () => (prev ??= asked.flatMap((k) => sentencesByMessage[k]!).filter(isQuestion).map((s) => unitOf(s, "agent", false)))
       turns.push({ messageIndex: i, previousAgent, first: own[0] ?? null, units: own })
       continue
     }
     // An agent line counts only when the next line is the customer confirming it.
     const next = input[i + 1]
-    const nextFirst = sentencesByMessage[i + 1]?.[0]
-    if (next === undefined || !isUser(next) || nextFirst === undefined) continue
-    const firstText = next.content.slice(nextFirst.start, nextFirst.end)
-    const confirms =
-      CONFIRM_ANYWHERE.test(firstText) ||
-      (CONFIRM.test(firstText) && !nextFirst.tokens.some((t) => t.mod === 1 || t.norm === "not" || t.norm === "no"))
-    if (!confirms) continue
-    const confirmation = { messageIndex: i + 1, start: nextFirst.start, end: nextFirst.end }
-    for (const s of sentences) units.push(unitOf({ ...s, tokens: inCustomerWords(s.tokens) }, "agent", false, { confirmation }))
+    const replies = sentencesByMessage[i + 1]
+    if (next === undefined || !isUser(next) || replies === undefined || replies.length === 0) continue
+    const confirmsBy = (r: Sentence): boolean => {
+      const text = next.content.slice(r.start, r.end)
+      return CONFIRM_ANYWHERE.test(text) || (CONFIRM.test(text) && !r.tokens.some((t) => t.mod === 1 || t.norm === "not" || t.norm === "no"))
+    }
+    // Questions answered one sentence each ("Any pets? And a guarantor?" "No pets. Yes, my uncle."): each reply its own question.
+    const questions = sentences.filter(isQuestion)
+    const paired = questions.length >= 2 && replies.length === questions.length
+    for (const s of sentences) {
+      const r = paired && isQuestion(s) ? replies[questions.indexOf(s)]! : replies[0]!
+      if (!confirmsBy(r)) continue
+      const confirmation = { messageIndex: i + 1, start: r.start, end: r.end }
+      units.push(unitOf({ ...s, tokens: inCustomerWords(s.tokens) }, "agent", false, { confirmation }))
+    }
   }
   return { units, turns }
 }

@@ -122,6 +122,8 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `on behalf of * our/my/the? * [${TITLES}/boss/manager/managing] [${TITLES}/partner]?`,
   // A question about what the product does for a role ("can your app send approvals to a manager?").
   ...ASKS_PRODUCT,
+  // Asking the vendor whom or where to sign with ("who would I sign with?", "where do we sign?"): no say told.
+  "who/whom/where would/do/does/should/can/will/shall i/we sign/send/talk/speak/deal/go",
   // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".
   `assistant/pa/secretary/ea/aide/personal-assistant/executive-assistant to/for/of * [${TITLES}/managing/manager/boss] [${TITLES}/partner]?`,
   `who/whose is/was a/an/the? * [${TITLES}/managing] [${TITLES}/partner]?`,

@@ -150,7 +150,11 @@ export const AUTHORITY: Rubric = {
   ],
   denyCues: [],
   elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD],
-  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff/@approver/@approvers/@approved-by"],
-  answers: PEOPLE_ANSWERS
+  questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff/@approver/@approvers/@approved-by",
+    // "Does anyone else need to approve it?": "just me" answers it (a bare "no" denies nothing, invertedQuestions.ts).
+    "@anyone/@anybody/@someone/@somebody @else * @approve/@approves/@approval/@sign/@signs/@decide/@decides/@decision/@involved/@say"],
+  answers: PEOPLE_ANSWERS,
+  // "Does anyone else need to approve it?" "No.": nobody besides the speaker, who decides.
+  answeredNo: ["@anyone/@anybody/@someone/@somebody @else * @approve/@approves/@approval/@sign/@signs/@sign-off/@signoff/@decide/@decides/@decision/@say"]
 }
 
