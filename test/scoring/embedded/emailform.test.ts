@@ -10,14 +10,7 @@ const CASES = [...EMAIL_CASES, ...FORM_CASES]
 
 /** "case id: detector" readings the scorer still gets wrong. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "disc-budget-words: budget",
-  "disc-decision-words: decision",
   "form-bant-decision-maker-boss: authority",
-  "form-champ-priority-low: prioritization",
-  "form-intent-callback-yes: needs_human",
-  "form-intent-checkbox-call: pricing_interest",
-  "form-intent-checkbox-pricing: needs_human",
-  "form-intent-urgent-unchecked: urgency",
   "form-multiline-timeline: budget",
   "form-triage-impact-label: issue_severity",
   "form-triage-plan-label: time_sensitivity",
@@ -29,7 +22,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "kennel-form-meds-value: animal_type",
   "quote-inline-answers: prioritization",
   "sig-agency-third-party: urgency",
-  "sig-assistant-not-buyer: economic_buyer",
   "sig-cfo-authority: need",
   "stage-form-unknown: event_date",
 ]

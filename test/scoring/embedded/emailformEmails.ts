@@ -25,7 +25,7 @@ export const EMAIL_CASES: ReadonlyArray<EmailFormCase> = [
   // Disclaimers that sound like signals.
   { id: "disc-urgency-words", rubric: "intent", input: `Hi,\n\nHappy to stay on the basic plan for now, thanks.\n\n${SIG_CFO}\n\n${DISC_URGENCY}`, want: { urgency: "absent", needs_human: "absent", purchase_interest: "absent" } },
   { id: "disc-budget-words", rubric: "bant", input: `Hello,\n\nCould you send a brochure for your shift planner?\n\n${SIG_ASSIST}\n\n${DISC_BUDGET}`, want: { budget: "absent", authority: "absent", timeline: "absent" } },
-  { id: "disc-decision-words", rubric: "spiced", input: `Hi,\n\nWe run four ferries and two booking offices. Thanks for the call.\n\n${SIG_CFO}\n\n${DISC_DECISION}`, want: { situation: "found", decision: "absent", critical_event: "absent" } },
+  { id: "disc-decision-words", rubric: "spiced", input: `Hi,\n\nWe run four ferries and two booking offices. Thanks for the call.\n\nBest,\nMina\n\n${DISC_DECISION}`, want: { situation: "found", decision: "absent", critical_event: "absent" } },
   { id: "disc-triage-urgency", rubric: "triage", input: `Hi support,\n\nThe print preview shows the logo slightly off-centre. Not a big deal.\n\n${SIG_DEADLINE_TAG}\n\n${DISC_URGENCY}`, want: { issue_severity: "low", time_sensitivity: "!immediate" } },
   // The vendor's words quoted below a reply.
   { id: "quote-vendor-chase-bant", rubric: "bant", input: `Hi Dara,\n\nThanks for following up. We're not ready to look at this yet.\n\nPete\n\n${VENDOR_CHASE}`, want: { budget: "absent", timeline: "absent", authority: "absent" } },

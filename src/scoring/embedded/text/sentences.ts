@@ -1,11 +1,12 @@
 // Sentence segmentation of a message's own lines (quoted.ts), with "Label: value" form lines
 // kept whole, and each token's modality (modality.ts, attribution.ts).
 import { markAttribution } from "./attribution.js"
+import { untickedOptions, withoutUnticked } from "./checkboxes.js"
 import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
 import { ownLines, type Span } from "./quoted.js"
 import { reportedSpans } from "./reported.js"
-import { type Modality, type Sentence, type Token, tokenize } from "./text.js"
+import { type Modality, type Sentence, type Token, tokenize as tokenizeAll } from "./text.js"
 
 const ABBREVIATIONS = new Set(["e.g", "i.e", "mr", "mrs", "ms", "dr", "vs", "etc", "approx", "inc", "ltd", "co", "st", "jr", "sr", "no", "fig", "est"])
 
@@ -67,12 +68,28 @@ export const sentenceHead = (head: string): boolean => {
   return SUBJECTS.has(first) && words.slice(1, 4).some((w) => FINITE.has(w.replace(/(?:n['’]t|['’]t)$/, "")))
 }
 
-/** A line's "Label: value" reading, unless its label is a tag or a pointer; a sentence-shaped head only in a form (`inForm`). */
+/** A bare answer to a form's field: "Yes", "No", "N/A", "Not sure", "None". */
+const BARE_ANSWER = String.raw`(?:yes(?: please)?|no(?: thanks?| thank you)?|y|n|yep|nope|none|n\/?a|not sure|unsure|maybe|tb[cd])[ \t.!]*$`
+/**
+ * A form's question answered without a colon, as a ticked row reads once its empty options are
+ * blanked: "Is this urgent? No". Its "?" stands for the separator.
+ */
+const QUESTION_ANSWERED = new RegExp(String.raw`^([ \t]*[A-Za-z][A-Za-z0-9 ,/&'’()-]{0,120})\?[ \t]+${BARE_ANSWER}`, "i")
+const TAG_ANSWERED = new RegExp(String.raw`:[ \t]*${BARE_ANSWER}`, "i")
+
+/**
+ * A line's "Label: value" reading, unless its label is a tag or a pointer; a sentence-shaped head
+ * only in a form (`inForm`). A tag answered bare is a field: "Urgent: No" says it is not urgent.
+ */
 const asLabel = (line: string, inForm = false): RegExpExecArray | null => {
-  const label = FORM_LABEL.exec(line)
-  if (label === null || TAG.test(label[1]!) || POINTER.test(label[1]!)) return null
+  const label = FORM_LABEL.exec(line) ?? QUESTION_ANSWERED.exec(line)
+  if (label === null || POINTER.test(label[1]!)) return null
+  if (TAG.test(label[1]!) && !TAG_ANSWERED.test(line.slice(label[1]!.length))) return null
   return !inForm && sentenceHead(label[1]!) ? null : label
 }
+
+/** A value that says yes ("Yes", "Yes please", a ticked box): the form's question becomes the sender's own words. */
+const AFFIRMED = /^\W*(?:yes(?: please)?|y|yep|yeah|sure|definitely|absolutely|please do|x|✓|✔)\W*$/i
 
 /** Labelled lines that make a message a form, whose labels are the form's words. */
 const FORM_LINES = 2
@@ -83,14 +100,19 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   const lines = ownLines(content)
   // A form has two labelled lines at least; a lone "URGENT: the ward can't log in" is the sender's own word.
   // Counted without sentence-shaped heads: "This isn't urgent in any way: …" makes no form.
-  const isForm = lines.filter((l) => asLabel(content.slice(l.start, l.end)) !== null).length >= FORM_LINES
+  const isForm = lines.filter((l) => asLabel(withoutUnticked(content.slice(l.start, l.end))) !== null).length >= FORM_LINES
   const reported = reportedSpans(content)
   const markReported = (tokens: ReadonlyArray<Token>) => {
     for (const t of tokens) if (reported.some((r) => t.start >= r.start && t.end <= r.end)) t.mod = 2
   }
   for (const line of lines) {
     const lineText = content.slice(line.start, line.end)
-    const label = asLabel(lineText, isForm)
+    const view = withoutUnticked(lineText)
+    const label = asLabel(view, isForm)
+    // The options the sender did not tick are not read ("Urgent? [ ] Yes [x] No" reads "Urgent? No").
+    const unticked = untickedOptions(lineText).map(([a, b]) => [line.start + a, line.start + b] as const)
+    const tokenize = (content: string, start: number, end: number): Array<Token> =>
+      tokenizeAll(content, start, end).filter((t) => !unticked.some(([a, b]) => t.start >= a && t.start < b))
     const spans = label !== null ? [line] : splitLine(content, line)
     for (const raw of spans) {
       const span = trimSpan(content, raw)
@@ -107,7 +129,8 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
         markAttribution(valueTokens)
         if (reported.length > 0) markReported(valueTokens)
         applyLabelPolarity(tokens, labelEnd === -1 ? tokens.length : labelEnd)
-        if (isForm) for (const t of labelEnd === -1 ? tokens : tokens.slice(0, labelEnd)) t.label = true
+        const affirmed = labelEnd !== -1 && AFFIRMED.test(view.slice(label[1]!.length + 1))
+        if (isForm && !affirmed) for (const t of labelEnd === -1 ? tokens : tokens.slice(0, labelEnd)) t.label = true
         if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: labelEnd === -1 ? 0 : labelEnd })
         continue
       }
@@ -143,6 +166,13 @@ const INABILITY = /^(?:\S+ ){0,4}(?:can not|cannot|could not|unable to)\b/
 const AVOID_LABEL = /\b(?:deal ?breakers?|dealbreakers?|red lines?|non ?negotiables?|nonnegotiables?|must not|avoid|no ?gos?|show ?stoppers?|showstoppers?)\b/
 const PROBLEM_LABEL = /\b(?:problems?|issues?|pains?|pain points?|needs?|needed|help|challenges?|struggles?|struggling|troubles?|difficult(?:y|ies)|frustrat\w*|wrong|concerns?|complaints?|blockers?)\b/
 
+/**
+ * A label asking how pressing something is ("Priority:", "How urgent?", "Importance:") answered
+ * "low": the sender says it is not pressing, as "not a priority" would.
+ */
+const DEGREE_LABEL = /\b(?:priority|priorities|urgency|urgent|importance|important|pressing)\b/
+const LOW_VALUE = /^\W*(?:low|lowest|very low|minimal|minor)\b/
+
 const tellsProblem = (tokens: ReadonlyArray<Token>, labelEnd: number, valueText: string): boolean =>
   INABILITY.test(valueText) && PROBLEM_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))
 
@@ -163,6 +193,7 @@ const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   if (NONCOMMITTAL.test(valueText) || answersLater(value, tokens.slice(0, labelEnd))) mod = 2
   else if (TAKEN_BACK.test(valueText)) mod = 0
   else if (AVOID_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))) mod = 0
+  else if (LOW_VALUE.test(valueText) && DEGREE_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))) mod = 1
   else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !tellsProblem(tokens, labelEnd, valueText))) mod = 1
   else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
   if (mod === 0) return
