@@ -3,10 +3,15 @@
 // boxes are all empty says nothing, and in a row of options the empty ones are not read
 // (docs/decisions.md, "Whose words count in an email").
 
-/** An empty box, a ticked box: "[ ]", "☐"; "[x]", "[✓]", "☑", "☒". */
-const EMPTY_BOX = /\[[ \t]?\]|☐/g
-const TICKED_BOX = /\[[ \t]?[xX✓✔✗*][ \t]?\]|[☑☒]/g
-const ANY_BOX = /\[[ \t]?(?:[xX✓✔✗*][ \t]?)?\]|[☐☑☒]/g
+/**
+ * An empty box, a ticked box: "[ ]", "☐"; "[x]", "[✓]", "☑", "☒"; standing apart (at the line's
+ * start or after a space or a colon, before a space or the line's end). A log's "errors: []" has
+ * no space inside, so it is no box.
+ */
+const box = (inside: string) => new RegExp(String.raw`(?<=^|[\s:?])(?:${inside})(?=\s|$)`, "g")
+const EMPTY_BOX = box(String.raw`\[ \]|☐`)
+const TICKED_BOX = box(String.raw`\[[xX✓✔]\]|[☑☒]`)
+const ANY_BOX = box(String.raw`\[ \]|\[[xX✓✔]\]|[☐☑☒]`)
 
 const has = (re: RegExp, line: string): boolean => {
   re.lastIndex = 0

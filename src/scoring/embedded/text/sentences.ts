@@ -2,6 +2,8 @@
 // kept whole, and each token's modality (modality.ts, attribution.ts).
 import { markAttribution } from "./attribution.js"
 import { untickedOptions, withoutUnticked } from "./checkboxes.js"
+
+const tickedRow = (line: string): boolean => untickedOptions(line).length > 0
 import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
 import { ownLines, type Span } from "./quoted.js"
@@ -79,10 +81,12 @@ const TAG_ANSWERED = new RegExp(String.raw`:[ \t]*${BARE_ANSWER}`, "i")
 
 /**
  * A line's "Label: value" reading, unless its label is a tag or a pointer; a sentence-shaped head
- * only in a form (`inForm`). A tag answered bare is a field: "Urgent: No" says it is not urgent.
+ * only in a form (`inForm`). A tag answered bare is a field: "Urgent: No" says it is not urgent; so
+ * is a question answered bare in a form or a row of ticked options (`tickedRow`).
  */
-const asLabel = (line: string, inForm = false): RegExpExecArray | null => {
-  const label = FORM_LABEL.exec(line) ?? QUESTION_ANSWERED.exec(line)
+const asLabel = (line: string, inForm = false, tickedRow = false): RegExpExecArray | null => {
+  // Only in a form or a ticked row: in a message, "Is it urgent? Maybe" is the sender's question and their own answer.
+  const label = FORM_LABEL.exec(line) ?? (inForm || tickedRow ? QUESTION_ANSWERED.exec(line) : null)
   if (label === null || POINTER.test(label[1]!)) return null
   if (TAG.test(label[1]!) && !TAG_ANSWERED.test(line.slice(label[1]!.length))) return null
   return !inForm && sentenceHead(label[1]!) ? null : label
@@ -100,7 +104,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   const lines = ownLines(content)
   // A form has two labelled lines at least; a lone "URGENT: the ward can't log in" is the sender's own word.
   // Counted without sentence-shaped heads: "This isn't urgent in any way: …" makes no form.
-  const isForm = lines.filter((l) => asLabel(withoutUnticked(content.slice(l.start, l.end))) !== null).length >= FORM_LINES
+  const isForm = lines.filter((l) => asLabel(withoutUnticked(content.slice(l.start, l.end)), false, tickedRow(content.slice(l.start, l.end))) !== null).length >= FORM_LINES
   const reported = reportedSpans(content)
   const markReported = (tokens: ReadonlyArray<Token>) => {
     for (const t of tokens) if (reported.some((r) => t.start >= r.start && t.end <= r.end)) t.mod = 2
@@ -108,9 +112,9 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   for (const line of lines) {
     const lineText = content.slice(line.start, line.end)
     const view = withoutUnticked(lineText)
-    const label = asLabel(view, isForm)
     // The options the sender did not tick are not read ("Urgent? [ ] Yes [x] No" reads "Urgent? No").
     const unticked = untickedOptions(lineText).map(([a, b]) => [line.start + a, line.start + b] as const)
+    const label = asLabel(view, isForm, unticked.length > 0)
     const tokenize = (content: string, start: number, end: number): Array<Token> =>
       tokenizeAll(content, start, end).filter((t) => !unticked.some(([a, b]) => t.start >= a && t.start < b))
     const spans = label !== null ? [line] : splitLine(content, line)
