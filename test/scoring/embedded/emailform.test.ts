@@ -11,7 +11,7 @@ const CASES = [...EMAIL_CASES, ...FORM_CASES]
 /** "case id: detector" readings the scorer still gets wrong. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "form-bant-decision-maker-boss: authority",
-  "form-multiline-timeline: budget",
+  "form-champ-priority-low: prioritization",
   "form-triage-impact-label: issue_severity",
   "form-triage-plan-label: time_sensitivity",
   "fwd-md-approval: budget",

@@ -95,6 +95,18 @@ const asLabel = (line: string, inForm = false, tickedRow = false): RegExpExecArr
 /** A value that says yes ("Yes", "Yes please", a ticked box): the form's question becomes the sender's own words. */
 const AFFIRMED = /^\W*(?:yes(?: please)?|y|yep|yeah|sure|definitely|absolutely|please do|x|✓|✔)\W*$/i
 
+/**
+ * A label alone on its line, its value on the next ("Budget?" then "Not sure"; "Timeline:" then
+ * "Q3"): a few words with no verb or person, ending in "?" or ":".
+ */
+const STACKED = /^[ \t]*([A-Za-z][A-Za-z0-9 /&'’()-]{0,40}?)[ \t]*[?:][ \t]*$/
+const stackedLabel = (line: string): boolean => {
+  const head = STACKED.exec(line)?.[1]
+  if (head === undefined || TAG.test(head) || POINTER.test(head)) return false
+  const words = head.toLowerCase().split(/\s+/)
+  return words.length <= 4 && !words.some((w) => FINITE.has(w) || SUBJECTS.has(w) || CONTRACTED.test(w) || /^(?:me|my|our|us|your)$/.test(w))
+}
+
 /** Labelled lines that make a message a form, whose labels are the form's words. */
 const FORM_LINES = 2
 
@@ -109,8 +121,22 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   const markReported = (tokens: ReadonlyArray<Token>) => {
     for (const t of tokens) if (reported.some((r) => t.start >= r.start && t.end <= r.end)) t.mod = 2
   }
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const lineText = content.slice(line.start, line.end)
+    const below = stackedLabel(lineText) ? valueBelow(content, lines, index) : null
+    if (below !== null) {
+      // The label takes its polarity from the value under it, as on one line: "Budget?" over
+      // "Not sure" says nothing, over "None" denies, over "£3k" states.
+      const span = trimSpan(content, line)!
+      const tokens = tokenizeAll(content, span.start, span.end)
+      const value = tokenizeAll(content, below.start, below.end)
+      markModality(value)
+      applyLabelPolarity([...tokens, ...value], tokens.length)
+      if (line.signature) markSignature(tokens)
+      if (isForm && !AFFIRMED.test(content.slice(below.start, below.end))) for (const t of tokens) t.label = true
+      if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
+      continue
+    }
     const view = withoutUnticked(lineText)
     // The options the sender did not tick are not read ("Urgent? [ ] Yes [x] No" reads "Urgent? No").
     const unticked = untickedOptions(lineText).map(([a, b]) => [line.start + a, line.start + b] as const)
@@ -149,6 +175,17 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   return out
 }
 
+/** The next line with words after `lines[index]`, unless it is a label itself (then the label above was left empty). */
+const valueBelow = (content: string, lines: ReadonlyArray<Span>, index: number): Span | null => {
+  for (let k = index + 1; k < lines.length; k++) {
+    const span = trimSpan(content, lines[k]!)
+    if (span === null) continue
+    const text = content.slice(span.start, span.end)
+    return asLabel(text, true) !== null || stackedLabel(text) ? null : span
+  }
+  return null
+}
+
 const markSignature = (tokens: ReadonlyArray<Token>): void => {
   for (const t of tokens) t.signature = true
 }
@@ -170,13 +207,6 @@ const INABILITY = /^(?:\S+ ){0,4}(?:can not|cannot|could not|unable to)\b/
 const AVOID_LABEL = /\b(?:deal ?breakers?|dealbreakers?|red lines?|non ?negotiables?|nonnegotiables?|must not|avoid|no ?gos?|show ?stoppers?|showstoppers?)\b/
 const PROBLEM_LABEL = /\b(?:problems?|issues?|pains?|pain points?|needs?|needed|help|challenges?|struggles?|struggling|troubles?|difficult(?:y|ies)|frustrat\w*|wrong|concerns?|complaints?|blockers?)\b/
 
-/**
- * A label asking how pressing something is ("Priority:", "How urgent?", "Importance:") answered
- * "low": the sender says it is not pressing, as "not a priority" would.
- */
-const DEGREE_LABEL = /\b(?:priority|priorities|urgency|urgent|importance|important|pressing)\b/
-const LOW_VALUE = /^\W*(?:low|lowest|very low|minimal|minor)\b/
-
 const tellsProblem = (tokens: ReadonlyArray<Token>, labelEnd: number, valueText: string): boolean =>
   INABILITY.test(valueText) && PROBLEM_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))
 
@@ -197,7 +227,6 @@ const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   if (NONCOMMITTAL.test(valueText) || answersLater(value, tokens.slice(0, labelEnd))) mod = 2
   else if (TAKEN_BACK.test(valueText)) mod = 0
   else if (AVOID_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))) mod = 0
-  else if (LOW_VALUE.test(valueText) && DEGREE_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))) mod = 1
   else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !tellsProblem(tokens, labelEnd, valueText))) mod = 1
   else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
   if (mod === 0) return
