@@ -43,6 +43,8 @@ export const EMAIL_CASES: ReadonlyArray<EmailFormCase> = [
   { id: "app-line-then-ps", rubric: "intent", input: "Can you ring me back about adding ten users?\n\nSent from my Galaxy", want: { needs_human: "found", urgency: "absent" } },
   { id: "app-line-outlook-ios", rubric: "spiced", input: "We're a 9-chair salon. Our booking book got soaked last month and we lost a week of appointments.\n\nGet Outlook for iOS", want: { situation: "found", pain: "found" } },
   { id: "ps-after-sig-timeline", rubric: "bant", input: `Hi,\n\nPlease send the spec sheet for the door counters.\n\n${SIG_OWNER}\n\nPS - we'd need them fitted before we reopen on 4 January.`, want: { timeline: "found" } },
+  { id: "app-line-typos-phone", rubric: "intent", input: "Could you send me the price list for the starter plan?\n\nApologies for typos, sent from my phone", want: { pricing_interest: "found", urgency: "absent" } },
+  { id: "ooo-urgent-line", rubric: "intent", input: "Hi,\n\nI'm out of the office until Monday with no access to email. For anything urgent please call Dev on 0161 000 1111.\n\nRhona", want: { urgency: "absent", needs_human: "absent" } },
   // Greetings and sign-offs that carry words of the packs.
   { id: "greeting-urgent-subject-only", rubric: "intent", input: "Subject: Quick question (not urgent)\n\nHi team,\n\nDo you offer an education discount?\n\nThanks,\nSeb", want: { pricing_interest: "found", urgency: "absent" } },
   { id: "signoff-thanks-for-budget", rubric: "bant", input: "Hi Dara,\n\nThanks for the pricing sheet. We'll keep it on file.\n\nWarm regards,\nLin", want: { budget: "absent", need: "absent", timeline: "absent" } },
