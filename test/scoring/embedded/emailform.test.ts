@@ -11,8 +11,6 @@ const CASES = [...EMAIL_CASES, ...FORM_CASES]
 /** "case id: detector" readings the scorer still gets wrong. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "form-bant-decision-maker-boss: authority",
-  "form-bant-referral-budget-blog: budget",
-  "form-intent-referral-urgent-ad: urgency",
   "form-champ-priority-low: prioritization",
   "form-triage-impact-label: issue_severity",
   "form-triage-plan-label: time_sensitivity",

@@ -107,6 +107,13 @@ const stackedLabel = (line: string): boolean => {
   return words.length <= 4 && !words.some((w) => FINITE.has(w) || SUBJECTS.has(w) || CONTRACTED.test(w) || /^(?:me|my|our|us|your)$/.test(w))
 }
 
+/**
+ * A field asking how the sender found the vendor ("How did you hear about us?", "Referral
+ * source"): its value tells of the vendor's advert or a friend's tip ("your urgent delivery ad"),
+ * no signal of the sender's, so the line is not read.
+ */
+const REFERRAL_LABEL = /\b(?:how|where)\b.{0,20}\b(?:hear|heard|find|found|learn|learnt|learned|come across|discover(?:ed)?)\b.{0,15}\b(?:us|about)\b|\b(?:referral source|lead source|referred by|heard about us|found us)\b/i
+
 /** Labelled lines that make a message a form, whose labels are the form's words. */
 const FORM_LINES = 2
 
@@ -141,6 +148,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
     // The options the sender did not tick are not read ("Urgent? [ ] Yes [x] No" reads "Urgent? No").
     const unticked = untickedOptions(lineText).map(([a, b]) => [line.start + a, line.start + b] as const)
     const label = asLabel(view, isForm, unticked.length > 0)
+    if (label !== null && REFERRAL_LABEL.test(label[1]!)) continue
     const tokenize = (content: string, start: number, end: number): Array<Token> =>
       tokenizeAll(content, start, end).filter((t) => !unticked.some(([a, b]) => t.start >= a && t.start < b))
     const spans = label !== null ? [line] : splitLine(content, line)

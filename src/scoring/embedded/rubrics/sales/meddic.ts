@@ -15,6 +15,7 @@ import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
 
 const METRICS: Rubric = {
+  titlesUnread: true,
   positive: [
     "we want to cut processing time by half",
     "success means reducing churn to under five percent",
