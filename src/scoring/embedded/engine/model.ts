@@ -125,6 +125,8 @@ export interface DetModel {
   readonly nextSentenceVoids: ReadonlyArray<Cue>
   /** Signature lines and form labels say nothing for this detector (rubrics/types.ts `ownWordsOnly`). */
   readonly ownWordsOnly: boolean
+  /** Signature lines say nothing for this detector (rubrics/types.ts `titlesUnread`); labels do. */
+  readonly titlesUnread: boolean
   /** Agent questions a bare "no" to which states this signal (rubrics/types.ts `answeredNo`). */
   readonly answeredNo: ReadonlyArray<Cue>
   /** Marks of a message this detector does not read (rubrics/types.ts `offTopic`). */

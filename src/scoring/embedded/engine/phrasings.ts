@@ -66,6 +66,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       voids: (rubric?.voids ?? []).map(cue),
       nextSentenceVoids: (rubric?.nextSentenceVoids ?? []).map(cue),
       ownWordsOnly: rubric?.ownWordsOnly === true,
+      titlesUnread: rubric?.titlesUnread === true,
       answeredNo: (rubric?.answeredNo ?? []).map(cue),
       offTopic: cues(rubric?.offTopic ?? []),
       onTopic: (rubric?.onTopic ?? []).map(cue),

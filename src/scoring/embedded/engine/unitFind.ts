@@ -23,7 +23,7 @@ import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, emptyFormValue, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
-import { cueFor, inLabelOnly, noOwnWords } from "./unread.js"
+import { allSignature, cueFor, inLabelOnly, noOwnWords } from "./unread.js"
 import { workAsked } from "./workAsked.js"
 import { labelMeans, noticeLabel } from "./labelMeaning.js"
 import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhrases.js"
@@ -185,7 +185,7 @@ export const unitFind = (
   if (!m.builtin && m.valueShape == null && (reportsProblem(m) || escalatesAlone(m)) && wordlessValue(u)) pos = Math.min(pos, TOPIC_ASIDE)
   const exactPos = hasExact(ctx, ex, det, "pos")
   const exactNeg = hasExact(ctx, ex, det, "neg")
-  if (m.ownWordsOnly && noOwnWords(u)) pos = 0
+  if ((m.ownWordsOnly && noOwnWords(u)) || (m.titlesUnread && allSignature(u))) pos = 0
   // A question about the vendor's ways, offer or prices names the topic and states no case of the customer's: a near miss at most.
   if (u.whole ? enquiring.has(u.messageIndex) : enquiring.has(u.messageIndex) && asksVendorOffer(m, u)) pos = Math.min(pos, ENQUIRY)
   // A topic phrase's service told done, asked about in general, somebody else's or a sibling's (topicPhrases.ts); a form's value is the customer's answer.

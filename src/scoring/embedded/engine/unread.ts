@@ -8,7 +8,7 @@ import { type CompiledCue, type DetModel, patternOf } from "./model.js"
 
 /** The cue text `m`'s cues read of `u`: its void patterns' words hidden. */
 export const cueFor = (m: DetModel, u: Unit): CueText => {
-  const read = m.ownWordsOnly ? ownCue(u) : u.cue
+  const read = m.ownWordsOnly || m.titlesUnread ? ownCue(u) : u.cue
   // A whole message holds both sentences already.
   const own = m.nextSentenceVoids.length === 0 ? read : u.whole ? hideMatches(read, m.nextSentenceVoids) : hideWithNext(m, u, read)
   return m.voids.length === 0 ? own : hideMatches(own, m.voids)
@@ -24,7 +24,7 @@ const hideWithNext = (m: DetModel, u: Unit, read: CueText): CueText => {
   const next = u.next
   if (next === null || read.starts.length === 0) return read
   const first = wordsOf(read)
-  const pair = cueTextOfWords([...first, ...wordsOf(m.ownWordsOnly ? ownCue(next) : next.cue)])
+  const pair = cueTextOfWords([...first, ...wordsOf(m.ownWordsOnly || m.titlesUnread ? ownCue(next) : next.cue)])
   // Most pairs hold no such void's words: leave them without building anything.
   if (mayMatchIn(m.nextSentenceVoids, (v) => v, pair).length === 0) return read
   const hidden = hideMatches(pair, m.nextSentenceVoids)
@@ -60,6 +60,9 @@ export const inLabelOnly = (m: DetModel, u: Unit, mt: CueMatch): boolean => {
   const words = u.tokens.slice(mt.from, mt.to).filter((t) => t.cls !== "punct")
   return words.length > 0 && words.every((t) => t.label === true)
 }
+
+/** Whether every word of `u` is on a signature's lines: a detector of `titlesUnread` reads nothing there. */
+export const allSignature = (u: Unit): boolean => u.tokens.some((t) => t.signature === true) && u.tokens.every((t) => t.cls === "punct" || t.signature === true)
 
 /** Whether every word of `u` is on a signature's lines or a label: the detector reads nothing there. */
 export const noOwnWords = (u: Unit): boolean => u.tokens.every((t) => t.cls === "punct" || t.signature === true || t.label === true)

@@ -93,6 +93,12 @@ export interface Rubric {
    */
   readonly ownWordsOnly?: boolean
   /**
+   * A signature's name, title and company lines say nothing for this detector, though form labels
+   * still do: "Budget Controller" or "Priority Accounts Manager" under a name is who the sender is,
+   * no budget and no priority (docs/decisions.md, "Whose words count in an email").
+   */
+  readonly titlesUnread?: boolean
+  /**
    * Agent questions (cue patterns) that a bare "no" answers with this signal: "Are you still
    * interested?" "No." states not_interested. A "no" that defers ("not yet", "no, maybe in
    * spring") does not.

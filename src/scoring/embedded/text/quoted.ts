@@ -5,6 +5,7 @@
 // (docs/decisions.md, "Whose words count in an email").
 
 import { headerBlockAt, isAttribution, isHeaderField, messageSubjectOf } from "./replyHeaders.js"
+import { tickedNothing } from "./checkboxes.js"
 import { signatureBlockLines, signatureNoticeLines } from "./signature.js"
 
 const QUOTE_LINE = /^[ \t]*>/
@@ -21,7 +22,12 @@ const REPLY_ABOVE = /\b(?:reply|write|respond)[ \t]+above[ \t]+this[ \t]+line\b/
 /** A legal disclaimer's line: it and all after it are boilerplate, not the sender's. */
 const DISCLAIMER_START = /^[ \t]*(?:confidential(?:ity)?\b|disclaimer\b|legal notice\b|privileged and confidential)/i
 const ABOUT_MESSAGE = /\b(?:this|the)[ \t]+(?:e-?mail|message|communication|transmission)s?\b/i
-const BOILERPLATE = /\b(?:confidential|privileged|intended[ \t]+(?:recipient|solely|only)|(?:received|got)[ \t]+(?:this|it)[^.\n]{0,40}\bin[ \t]+error)\b/i
+/**
+ * What a disclaimer says of the mail it closes: confidential, for its recipient, sent in error, or
+ * binding no one ("not binding unless confirmed by an authorised signatory", "the views in this
+ * message are the author's own"): its "budget" or "decision" is no statement of the sender's.
+ */
+const BOILERPLATE = /\b(?:confidential|privileged|intended[ \t]+(?:recipient|solely|only)|(?:received|got)[ \t]+(?:this|it)[^.\n]{0,40}\bin[ \t]+error|(?:not|legally)[ \t]+binding|authori[sz]ed[ \t]+signator(?:y|ies)|author['’]?s?[ \t]+own|views[^.\n]{0,40}\b(?:author|sender)s?\b)/i
 /** Boilerplate that names no message: "If you are not the intended recipient, …", "Please consider the environment before printing". */
 const BOILERPLATE_ALONE = /\b(?:(?:are|is)[ \t]+not[ \t]+the[ \t]+intended[ \t]+recipient|intended[ \t]+recipient\(s\)|unauthori[sz]ed[ \t]+(?:use|disclosure|review|copying|distribution)|consider[ \t]+the[ \t]+environment[ \t]+before[ \t]+printing)/i
 /**
@@ -83,7 +89,8 @@ export const ownLines = (content: string): ReadonlyArray<OwnLine> => {
       i = header.bodyStart - 1
       continue
     }
-    if (QUOTE_LINE.test(line) || notices.has(i)) continue
+    // A row of empty boxes ("[ ] Send me pricing") is an option the sender did not choose.
+    if (QUOTE_LINE.test(line) || notices.has(i) || tickedNothing(line)) continue
     kept.push({ ...lines[i]!, signature: block.has(i) })
   }
   return kept

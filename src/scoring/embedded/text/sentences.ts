@@ -1,12 +1,15 @@
 // Sentence segmentation of a message's own lines (quoted.ts), with "Label: value" form lines
 // kept whole, and each token's modality (modality.ts, attribution.ts).
 import { markAttribution } from "./attribution.js"
+import { untickedOptions, withoutUnticked } from "./checkboxes.js"
+
+const tickedRow = (line: string): boolean => untickedOptions(line).length > 0
 import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
 import { markPronounParties } from "./pronounParty.js"
 import { ownLines, type Span } from "./quoted.js"
 import { reportedSpans } from "./reported.js"
-import { type Modality, type Sentence, type Token, tokenize } from "./text.js"
+import { type Modality, type Sentence, type Token, tokenize as tokenizeAll } from "./text.js"
 
 const ABBREVIATIONS = new Set(["e.g", "i.e", "mr", "mrs", "ms", "dr", "vs", "etc", "approx", "inc", "ltd", "co", "st", "jr", "sr", "no", "fig", "est"])
 
@@ -68,12 +71,49 @@ export const sentenceHead = (head: string): boolean => {
   return SUBJECTS.has(first) && words.slice(1, 4).some((w) => FINITE.has(w.replace(/(?:n['’]t|['’]t)$/, "")))
 }
 
-/** A line's "Label: value" reading, unless its label is a tag or a pointer; a sentence-shaped head only in a form (`inForm`). */
-const asLabel = (line: string, inForm = false): RegExpExecArray | null => {
-  const label = FORM_LABEL.exec(line)
-  if (label === null || TAG.test(label[1]!) || POINTER.test(label[1]!)) return null
+/** A bare answer to a form's field: "Yes", "No", "N/A", "Not sure", "None". */
+const BARE_ANSWER = String.raw`(?:yes(?: please)?|no(?: thanks?| thank you)?|y|n|yep|nope|none|n\/?a|not sure|unsure|maybe|tb[cd])[ \t.!]*$`
+/**
+ * A form's question answered without a colon, as a ticked row reads once its empty options are
+ * blanked: "Is this urgent? No". Its "?" stands for the separator.
+ */
+const QUESTION_ANSWERED = new RegExp(String.raw`^([ \t]*[A-Za-z][A-Za-z0-9 ,/&'’()-]{0,120})\?[ \t]+${BARE_ANSWER}`, "i")
+const TAG_ANSWERED = new RegExp(String.raw`:[ \t]*${BARE_ANSWER}`, "i")
+
+/**
+ * A line's "Label: value" reading, unless its label is a tag or a pointer; a sentence-shaped head
+ * only in a form (`inForm`). A tag answered bare is a field: "Urgent: No" says it is not urgent; so
+ * is a question answered bare in a form or a row of ticked options (`tickedRow`).
+ */
+const asLabel = (line: string, inForm = false, tickedRow = false): RegExpExecArray | null => {
+  // Only in a form or a ticked row: in a message, "Is it urgent? Maybe" is the sender's question and their own answer.
+  const label = FORM_LABEL.exec(line) ?? (inForm || tickedRow ? QUESTION_ANSWERED.exec(line) : null)
+  if (label === null || POINTER.test(label[1]!)) return null
+  if (TAG.test(label[1]!) && !TAG_ANSWERED.test(line.slice(label[1]!.length))) return null
   return !inForm && sentenceHead(label[1]!) ? null : label
 }
+
+/** A value that says yes ("Yes", "Yes please", a ticked box): the form's question becomes the sender's own words. */
+const AFFIRMED = /^\W*(?:yes(?: please)?|y|yep|yeah|sure|definitely|absolutely|please do|x|✓|✔)\W*$/i
+
+/**
+ * A label alone on its line, its value on the next ("Budget?" then "Not sure"; "Timeline:" then
+ * "Q3"): a few words with no verb or person, ending in "?" or ":".
+ */
+const STACKED = /^[ \t]*([A-Za-z][A-Za-z0-9 /&'’()-]{0,40}?)[ \t]*[?:][ \t]*$/
+const stackedLabel = (line: string): boolean => {
+  const head = STACKED.exec(line)?.[1]
+  if (head === undefined || TAG.test(head) || POINTER.test(head)) return false
+  const words = head.toLowerCase().split(/\s+/)
+  return words.length <= 4 && !words.some((w) => FINITE.has(w) || SUBJECTS.has(w) || CONTRACTED.test(w) || /^(?:me|my|our|us|your)$/.test(w))
+}
+
+/**
+ * A field asking how the sender found the vendor ("How did you hear about us?", "Referral
+ * source"): its value tells of the vendor's advert or a friend's tip ("your urgent delivery ad"),
+ * no signal of the sender's, so the line is not read.
+ */
+const REFERRAL_LABEL = /\b(?:how|where)\b.{0,20}\b(?:hear|heard|find|found|learn|learnt|learned|come across|discover(?:ed)?)\b.{0,15}\b(?:us|about)\b|\b(?:referral source|lead source|referred by|heard about us|found us)\b/i
 
 /** Labelled lines that make a message a form, whose labels are the form's words. */
 const FORM_LINES = 2
@@ -84,14 +124,34 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   const lines = ownLines(content)
   // A form has two labelled lines at least; a lone "URGENT: the ward can't log in" is the sender's own word.
   // Counted without sentence-shaped heads: "This isn't urgent in any way: …" makes no form.
-  const isForm = lines.filter((l) => asLabel(content.slice(l.start, l.end)) !== null).length >= FORM_LINES
+  const isForm = lines.filter((l) => asLabel(withoutUnticked(content.slice(l.start, l.end)), false, tickedRow(content.slice(l.start, l.end))) !== null).length >= FORM_LINES
   const reported = reportedSpans(content)
   const markReported = (tokens: ReadonlyArray<Token>) => {
     for (const t of tokens) if (reported.some((r) => t.start >= r.start && t.end <= r.end)) t.mod = 2
   }
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const lineText = content.slice(line.start, line.end)
-    const label = asLabel(lineText, isForm)
+    const below = stackedLabel(lineText) ? valueBelow(content, lines, index) : null
+    if (below !== null) {
+      // The label takes its polarity from the value under it, as on one line: "Budget?" over
+      // "Not sure" says nothing, over "None" denies, over "£3k" states.
+      const span = trimSpan(content, line)!
+      const tokens = tokenizeAll(content, span.start, span.end)
+      const value = tokenizeAll(content, below.start, below.end)
+      markModality(value)
+      applyLabelPolarity([...tokens, ...value], tokens.length)
+      if (line.signature) markSignature(tokens)
+      if (isForm && !AFFIRMED.test(content.slice(below.start, below.end))) for (const t of tokens) t.label = true
+      if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: 0 })
+      continue
+    }
+    const view = withoutUnticked(lineText)
+    // The options the sender did not tick are not read ("Urgent? [ ] Yes [x] No" reads "Urgent? No").
+    const unticked = untickedOptions(lineText).map(([a, b]) => [line.start + a, line.start + b] as const)
+    const label = asLabel(view, isForm, unticked.length > 0)
+    if (label !== null && REFERRAL_LABEL.test(label[1]!)) continue
+    const tokenize = (content: string, start: number, end: number): Array<Token> =>
+      tokenizeAll(content, start, end).filter((t) => !unticked.some(([a, b]) => t.start >= a && t.start < b))
     const spans = label !== null ? [line] : splitLine(content, line)
     for (const raw of spans) {
       const span = trimSpan(content, raw)
@@ -108,7 +168,8 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
         markAttribution(valueTokens)
         if (reported.length > 0) markReported(valueTokens)
         applyLabelPolarity(tokens, labelEnd === -1 ? tokens.length : labelEnd)
-        if (isForm) for (const t of labelEnd === -1 ? tokens : tokens.slice(0, labelEnd)) t.label = true
+        const affirmed = labelEnd !== -1 && AFFIRMED.test(view.slice(label[1]!.length + 1))
+        if (isForm && !affirmed) for (const t of labelEnd === -1 ? tokens : tokens.slice(0, labelEnd)) t.label = true
         if (tokens.some((t) => t.cls !== "punct")) out.push({ messageIndex, start: span.start, end: span.end, tokens, labelEnd: labelEnd === -1 ? 0 : labelEnd })
         continue
       }
@@ -122,6 +183,17 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   }
   markPronounParties(out)
   return out
+}
+
+/** The next line with words after `lines[index]`, unless it is a label itself (then the label above was left empty). */
+const valueBelow = (content: string, lines: ReadonlyArray<Span>, index: number): Span | null => {
+  for (let k = index + 1; k < lines.length; k++) {
+    const span = trimSpan(content, lines[k]!)
+    if (span === null) continue
+    const text = content.slice(span.start, span.end)
+    return asLabel(text, true) !== null || stackedLabel(text) ? null : span
+  }
+  return null
 }
 
 const markSignature = (tokens: ReadonlyArray<Token>): void => {

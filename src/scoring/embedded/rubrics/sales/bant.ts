@@ -11,6 +11,7 @@ import { anyMod, PAIN_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 const WISH = "want/wants/would-like/like/need/needs/hoping/hope/plan/planning"
 
 const NEED: Rubric = {
+  titlesUnread: true,
   ...PAIN,
   positive: [
     ...PAIN.positive,
@@ -111,6 +112,7 @@ const FROZEN = "frozen/freeze/on-hold/paused/suspended/halted/embargo"
 const DATES = "{month}/{weekday}/{year}/{quarter}"
 
 const TIMELINE: Rubric = {
+  titlesUnread: true,
   positive: [
     "we aim to be operational within the next quarter",
     "we plan to buy in the next two months",

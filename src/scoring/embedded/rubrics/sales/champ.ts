@@ -9,6 +9,7 @@ import { PAIN } from "./pain.js"
 import { anyMod } from "./answerWords.js"
 
 const PRIORITIZATION: Rubric = {
+  titlesUnread: true,
   positive: [
     "solving this comes first for us",
     "it's at the top of our list",

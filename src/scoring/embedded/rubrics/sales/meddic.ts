@@ -8,13 +8,14 @@ import { METRICS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN } from
 import { CHAMPION_SPOKEN, METRICS_SPOKEN } from "./spokenPlain.js"
 import { PAIN } from "./pain.js"
 import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
-import { TITLES } from "./otherTopics.js"
+import { ASSISTANT_TO_TITLE, TITLES } from "./otherTopics.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
 
 const METRICS: Rubric = {
+  titlesUnread: true,
   positive: [
     "we want to cut processing time by half",
     "success means reducing churn to under five percent",
@@ -110,8 +111,9 @@ const ECONOMIC_BUYER: Rubric = {
     ["cfo/ceo/owner/founder/president", 0.55]
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
-  // A title told only as who gets the message, or a remark of theirs ("the owner liked the demo"), names no budget.
-  elsewhere: TITLE_ONLY_TOLD,
+  // A title told only as who gets the message, or a remark of theirs ("the owner liked the demo"),
+  // or as the one the sender assists ("Assistant to the CEO"), names no budget.
+  elsewhere: [...TITLE_ONLY_TOLD, ...ASSISTANT_TO_TITLE],
   questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer", "@approver/@approvers"],
   answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")]
 }

@@ -12,6 +12,7 @@ import { ADDRESSEE_GUESS } from "./bystanders.js"
 import { CRITERIA_DECIDE } from "./champAuthPlain.js"
 
 export const DECISION_CRITERIA: Rubric = {
+  titlesUnread: true,
   positive: [
     "it must integrate with our CRM",
     "single sign-on is a must-have",

@@ -105,6 +105,15 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
 ]
 
 /**
+ * An assistant's title names the one they assist, not themselves: "Executive Assistant to the CEO"
+ * in a signature, "Managing Director's PA" (the possessive is dropped in tokens).
+ */
+export const ASSISTANT_TO_TITLE: ReadonlyArray<string> = [
+  `assistant/pa/secretary/ea/aide/personal-assistant/executive-assistant to/for/of * [${TITLES}/managing/manager/boss] [${TITLES}/partner]?`,
+  `[${TITLES}/managing/manager] [${TITLES}/manager]? [assistant/assistants/pa/secretary/ea/aide]`
+]
+
+/**
  * Titles and approvals that are not this purchase's: a role being hired, a former title or the
  * founder's past ("our founder opened the shop in 2009"), approvals as the work the product
  * would handle ("a sign-off queue five managers long", "signing off rotas eats our mornings").
@@ -125,7 +134,7 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // Asking the vendor whom or where to sign with ("who would I sign with?", "where do we sign?"): no say told.
   "who/whom/where would/do/does/should/can/will/shall i/we sign/send/talk/speak/deal/go",
   // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".
-  `assistant/pa/secretary/ea/aide/personal-assistant/executive-assistant to/for/of * [${TITLES}/managing/manager/boss] [${TITLES}/partner]?`,
+  ...ASSISTANT_TO_TITLE,
   `who/whose is/was a/an/the? * [${TITLES}/managing] [${TITLES}/partner]?`,
   // A decision about the day's work, not a purchase: "our head chef decides the menu", "the
   // foreman decides who works which shift", "each teacher decides how homework is set". Only the
@@ -137,8 +146,6 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   // A title held under another: "deputy manager", "assistant head", "trainee partner"; and the
   // speaker working for or reporting to one ("I work for the owner of three cafés").
   `[deputy/assistant/junior/trainee/apprentice/student] [${TITLES}/manager]`,
-  // The same after the title ("Managing Director's Assistant": the possessive is dropped in tokens).
-  `[${TITLES}/managing/manager] [${TITLES}/manager]? [assistant/assistants/pa/secretary/ea/aide]`,
   `work/works/working/report/reports/reporting for/to/under * the/our/my? * [${TITLES}/manager/boss]`,
   // A title told away: "our CEO is on holiday until the 12th" names no decision.
   `[${TITLES}] is/are/was/were * away/off/on-holiday/on-leave/out-of-office/on-maternity-leave/travelling/traveling/ill/sick/abroad`,

@@ -93,6 +93,7 @@ const COURTESY = "[no/not] [!a?] [!problem/!worries] $/@if/@at/@for"
 const PLAYED_DOWN = "[not/no] [!a/!an?] [!huge/!big/!major/!massive/!serious/!great/!terrible/!giant] [!problem/!problems/!issue/!issues/!deal/!headache/!pain]"
 
 export const PAIN: Rubric = {
+  titlesUnread: true,
   positive: [
     "our current process is manual and error-prone",
     "we keep losing track of orders",

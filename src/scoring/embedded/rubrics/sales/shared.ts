@@ -14,6 +14,7 @@ import { AUTHORITY_OWN } from "./champAuthPlain.js"
 // Money / budget
 
 export const MONEY: Rubric = {
+  titlesUnread: true,
   positive: [
     "we have a budget of about fifty thousand",
     "our budget for this is approved",

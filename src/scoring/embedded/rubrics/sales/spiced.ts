@@ -48,6 +48,7 @@ const SITUATION: Rubric = {
 }
 
 const IMPACT: Rubric = {
+  titlesUnread: true,
   positive: [
     "mistakes like these lose us customers",
     "errors cost us thousands every month",
@@ -134,6 +135,7 @@ const DECISION: Rubric = {
 }
 
 const CRITICAL_EVENT: Rubric = {
+  titlesUnread: true,
   positive: [
     "our license expires at the end of the year",
     "the current contract runs out in March",
