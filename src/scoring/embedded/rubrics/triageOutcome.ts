@@ -59,7 +59,7 @@ export const OUTCOME_CUES: ReadonlyArray<Cue> = [
   ["fine/ok/okay/working/works/back * now/again ,? ** it is just/only? the ** that/which", 0.86, "medium"],
   ["^ @the @one @by/@at/@in/@on/@near/@over/@under/@behind/@outside/@upstairs/@downstairs/@next/@beside ** @still", 0.64, "medium"],
   // The others have theirs: "the other drivers have their runs" (the fault stops at one).
-  ["@the @other * @have/@has/@get/@got/@see/@can-see @their/@theirs", 0.72, "medium"],
+  ["@the @other/@others * @have/@has/@get/@got/@see/@can-see @their/@theirs", 0.72, "medium"],
   // Work held in a queue of the product's: "customs declarations are stuck in 'pending'".
   ["stuck in/on/at * pending/processing/queued/awaiting/submitted/draft", 0.62, "high"],
   // People sent to the wrong place by the product: "120 owners turned up at the old branch".
