@@ -7,7 +7,8 @@ import { triageMisses } from "./triageReading.js"
 
 // "case: detector" → why it is still missed.
 // On main (11-28) 39 of the 99 readings were wrong; after the triage7 rules (rubrics/triageOutcome.ts,
-// text/correction.ts) 6.
+// text/correction.ts) 6; the second batch (FRESH2), written after those rules, had 6 of 21 wrong,
+// none after a second pass.
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "s-marked-minor: issue_severity": "the whole email is read as one unit, so 'slow for everyone' outweighs the point the sender marks after it",
   "c-one-receipt: issue_severity": "a receipt that 'never turned up' for one customer reads nothing; 'never arrived' reads high, so a cue here would overshoot",

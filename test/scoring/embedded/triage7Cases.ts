@@ -153,4 +153,24 @@ const FRESH: ReadonlyArray<TriageCase> = [
   one("f-prescriptions-wrong", "Repeat prescription requests from our patients are landing with a different GP practice. We only noticed when they called us.", { severity: ["critical", "high"] })
 ]
 
-export const T7_CASES: ReadonlyArray<TriageCase> = [...NARROWED, ...SEVERAL, ...CONSEQUENCE, ...DATES, ...NEAR, ...MORE, ...FRESH]
+/** A second batch written after the first rules: the first batch read 6 of 21 wrong with them. */
+const FRESH2: ReadonlyArray<TriageCase> = [
+  one("g-audit-thursday", "The access log export cuts off after 1,000 rows. Our ISO auditor is on site Thursday and will want the full year.", { severity: ["medium", "high"], time: ["soon"] }),
+  one("g-wish-dashboard", "Some day it'd be nice to pin reports to the home screen. Just an idea.", { severity: ["low"], time: CALM }),
+  one("g-month-end", "Bank rules stopped auto-matching supplier payments, we're matching 400 lines by hand and month-end close is on the 31st.", { severity: BAD, time: ["soon"] }),
+  one("g-no-rush-sla", "No rush on this, but what's the uptime figure in your SLA? Procurement asked.", { severity: ["low"], time: ["flexible"] }),
+  one("g-resolved-yesterday", "Yesterday's sync outage is resolved on our end, everything came back around 6pm. Thanks for the updates.", { severity: ["low", null], time: CALM }),
+  one("g-ambulance", "The dispatch screen in the control room is freezing for about a minute at a time, crews are being sent by radio instead.", { severity: BAD }),
+  one("g-three-points-marked", "Three things:\n1. The export icon is a bit blurry.\n2. Search is slow for me in the afternoons.\n3. Most urgent: the council tax direct debits didn't go out to the bank this morning, so every resident's payment is late.", { severity: BAD, time: ["immediate", "soon", null] }),
+  chat("g-narrow-shelf", [
+    user("none of the electronic shelf labels in store 12 are updating prices"),
+    agent("Sorry about that, are any of them updating?"),
+    user("most of them are fine now after the reboot, it's only the chilled aisle labels that still show old prices")
+  ], { severity: MILD }),
+  one("g-wedding-next-month", "Could we add a vegetarian option to the online RSVP form? Our wedding is next month.", { severity: ["low"], time: ["soon", "flexible", null] }),
+  one("g-payroll-before", "The pension deductions calculate on gross instead of net. We need it right before payroll runs on the 25th.", { severity: ["medium", "high"], time: ["soon"] }),
+  one("g-visa", "Students' enrolment letters are coming out without the university stamp, and the visa office won't accept them. Several have appointments this week.", { severity: BAD, time: ["soon"] }),
+  one("g-patient-wrong-gp", "Discharge summaries are being sent to the wrong GP for patients with the same surname.", { severity: ["critical"] })
+]
+
+export const T7_CASES: ReadonlyArray<TriageCase> = [...NARROWED, ...SEVERAL, ...CONSEQUENCE, ...DATES, ...NEAR, ...MORE, ...FRESH, ...FRESH2]

@@ -48,6 +48,15 @@ describe("triage7: severity told by what the fault does", () => {
     expect(["medium", "high"]).toContain(severity("The portal rejects every CSV we upload."))
     expect(BAD).toContain(severity("All the refunds are stuck in pending since yesterday."))
   })
+  it("hand work counted, money that did not leave", () => {
+    expect(BAD).toContain(severity("The bank feed broke, so we are keying 250 receipts manually."))
+    expect(severity("We used to key 250 receipts manually before we found you.")).not.toBe("high")
+    expect(BAD).toContain(severity("This month's supplier payouts didn't leave the account on Friday."))
+  })
+  it("records cut short, a figure worked out the wrong way", () => {
+    expect(["medium", "high"]).toContain(severity("The member list export stops at 500 contacts."))
+    expect(["medium", "high"]).toContain(severity("VAT is calculated on the discounted price rather than the full one."))
+  })
   it("people sent to the wrong place", () => {
     expect(BAD).toContain(severity("Patients arrived at the old surgery because the text gave last year's address."))
   })
@@ -65,6 +74,12 @@ describe("triage7: near misses", () => {
   it("fine since, or working again after a fix", () => {
     expect(severity("The app crashed during Monday's service. It has been fine since, just letting you know.")).not.toBe("critical")
     expect(severity("Exports are working again after your update, thank you.")).not.toBe("high")
+  })
+  it("a vendor's document asked about; a fault told resolved, a fix awaited", () => {
+    expect(severity("What is the maximum file size in your terms?")).toBe("low")
+    expect(severity("The payment outage is resolved now, thanks for the quick work.")).not.toBe("critical")
+    expect(severity("Everything came back online after the restart, cheers.")).not.toBe("critical")
+    expect(severity("Printing fails on the tablets, so we print from the laptop until the bug is fixed.")).not.toBeNull()
   })
   it("a calendar's first day is a setting, a year's end a deadline", () => {
     expect(timing("Can the rota week start on Sunday instead?")).not.toBe("soon")

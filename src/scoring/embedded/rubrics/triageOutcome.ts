@@ -38,6 +38,16 @@ export const OUTCOME_CUES: ReadonlyArray<Cue> = [
   ["paid/received/got * half/nothing/short/less/a-fraction ** wages/salary/salaries/pay/overtime/payslip/payslips | underpaid/short-paid", 0.78, "high"],
   // The work carried on by hand while the fault lasts, at volume or with a queue behind it.
   [`${DONE_BY_HAND} ** every/each/all ** ${FALLBACK} | ${DONE_BY_HAND} ** ${FALLBACK} ** ,? ** queue/queues/queuing/queueing/backlog/behind`, 0.74, "high"],
+  // Hand work counted: "we're matching 400 lines by hand" (a habit before the product names no count now: "we used to").
+  [`${DONE_BY_HAND}/matching/reconciling/keying/typing/entering/re-entering/retyping * {num} ** ${FALLBACK}`, 0.74, "high"],
+  // Money that did not leave: "the direct debits didn't go out to the bank".
+  ["payments/debits/direct-debits/wages/salaries/payroll/transfers/payouts/refunds/remittances * did/have/has/were/was not !go-out/!leave/!reach/!arrive/!run/!process/!clear", 0.78, "high"],
+  // Records cut short by the product: "the export cuts off after 1,000 rows".
+  ["cuts/cut/stops/truncates/truncated * off? * after/at * {num} * rows/records/lines/entries/items/pages/results/contacts/transactions", 0.62, "medium"],
+  // A figure worked out the wrong way: "deductions calculate on gross instead of net".
+  ["calculate/calculates/calculated/calculating/computes/computed/rounds/rounded/deducts/deducted/applies/applied ** instead-of/rather-than", 0.62, "medium"],
+  // What a vendor's document says, asked: "what's the uptime figure in your SLA?".
+  ["@what/@which @is/@are * @the ** @in/@of/@on @your * @sla/@contract/@plan/@terms/@policy/@agreement/@pricing/@documentation/@docs", 0.6, "low"],
   // Work hours behind: "dispatch is running about three hours behind".
   ["running ** hours/days behind", 0.72, "high"],
   // Alarms and reminders that reach nobody: "the fridge alerts haven't reached anyone".
@@ -81,6 +91,8 @@ export const OUTCOME_VOIDS: ReadonlyArray<string> = [
   // A place on a page or a street, not an outage: "further down the menu", "the cash machine down the road".
   "[@down] @the/@this/@that/@your/@our @menu/@page/@list/@screen/@road/@street/@hall/@corridor/@column/@form/@side/@dropdown",
   "@further/@lower/@farther/@way [@down]",
+  // A fix awaited, not told: "I'll use the website until the problem is fixed".
+  "@until/@till/@once/@when/@before/@after/@unless/@if * @the/@this/@that? * @outage/@issue/@problem/@fault/@incident/@bug @is/@was/@has-been/@been/@gets/@get [@resolved/@fixed/@sorted/@cleared/@over]",
   // A carrier's cut-off is a deadline, not text cut off: "the cut-off for today's container is at 4pm".
   "[@cut-off/@cutoff] @for/@time/@times/@date/@point | [@cut-off/@cutoff] @is/@was @at/@on/@{time}/@noon/@midday",
   // An outage asked about in a plan or a promise: "what does your plan guarantee for a critical outage?".
@@ -100,6 +112,9 @@ export const WEEK_START: ReadonlyArray<string> = [
 
 /** A fault told over: fine since, or working again after a fix. */
 export const OUTCOME_DENY_CUES: ReadonlyArray<Cue> = [
+  // The fault named, not "it": "until it is fixed" is a way round held till the fix.
+  ["outage/issue/problem/fault/incident is/was/has-been/been/now resolved/fixed/sorted/cleared/over", 0.85],
+  ["everything/all/it/service/site/system/app came back $/around/at/by/online/up/after/now/again/fine/ok/normal", 0.85],
   ["been fine/ok/okay/stable/solid/good/working/running-fine since/ever-since", 0.85],
   ["is/are * working/running/fine/back * again/now * after/since/thanks-to * your/the * patch/fix/fixes/update/change/restart/help", 0.85]
 ]
