@@ -173,4 +173,28 @@ const FRESH2: ReadonlyArray<TriageCase> = [
   one("g-patient-wrong-gp", "Discharge summaries are being sent to the wrong GP for patients with the same surname.", { severity: ["critical"] })
 ]
 
-export const T7_CASES: ReadonlyArray<TriageCase> = [...NARROWED, ...SEVERAL, ...CONSEQUENCE, ...DATES, ...NEAR, ...MORE, ...FRESH, ...FRESH2]
+/** A third batch, written after the second pass: 8 of 18 readings wrong before a third. */
+const FRESH3: ReadonlyArray<TriageCase> = [
+  one("h-gym-doors", "Members can't scan in at the turnstiles this morning, staff are buzzing everyone through by hand and checking names on a printed list.", { severity: BAD, time: ["immediate", null] }),
+  one("h-insurer-quotes", "Every motor quote our brokers run today comes back at £0 premium. We've had to pull the quote page.", { severity: BAD }),
+  one("h-court-list", "Tomorrow's court list didn't publish to the public screens. Hearings start at 10.", { severity: ["medium", "high"], time: ["soon", "immediate"] }),
+  one("h-utility-bills", "Around 2,000 customers were sent a final demand letter by mistake on Tuesday, including people who paid on time. Our phones haven't stopped.", { severity: BAD }),
+  chat("h-narrow-printers", [
+    user("Nothing is printing anywhere in the office"),
+    agent("Can you try the printer on another floor?"),
+    user("the second floor one prints fine, so it seems to be just the ground floor printer")
+  ], { severity: MILD }),
+  chat("h-narrow-accounts", [
+    user("Our customers are getting logged out of the app constantly"),
+    agent("Is that every customer?"),
+    user("From the complaints it's three customers, all on the same old Android version. Everybody else is fine.")
+  ], { severity: MILD }),
+  one("h-multi-marked-low", "Two points. First, the appointment reminders went out an hour late this morning for some clients. Secondly, and this is the one that matters to me, how do I change the clinic's opening hours on the booking page?", { severity: ["low", "medium"] }),
+  one("h-wish-polite", "Whenever it suits, a feature to export invoices as CSV would make our accountant's life easier.", { severity: ["low"], time: ["flexible"] }),
+  one("h-date-wish", "It'd be great to have multi-currency before we open the Paris shop, probably next spring.", { severity: ["low"], time: ["flexible", "soon", null] }),
+  one("h-launch-friday", "The product feed to the marketplace rejects all our new listings with 'invalid GTIN'. We launch the range on Friday.", { severity: BAD, time: ["soon"] }),
+  one("h-past-incident-credit", "Following the downtime on the 3rd, which you've since fixed, please tell us how to claim the service credit.", { severity: ["low", "medium", null], time: CALM }),
+  one("h-airline-seats", "Passengers checking in online are being assigned seats that are already taken, and the gate staff are sorting it out at boarding.", { severity: BAD })
+]
+
+export const T7_CASES: ReadonlyArray<TriageCase> = [...NARROWED, ...SEVERAL, ...CONSEQUENCE, ...DATES, ...NEAR, ...MORE, ...FRESH, ...FRESH2, ...FRESH3]

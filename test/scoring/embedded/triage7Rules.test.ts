@@ -57,6 +57,18 @@ describe("triage7: severity told by what the fault does", () => {
     expect(["medium", "high"]).toContain(severity("The member list export stops at 500 contacts."))
     expect(["medium", "high"]).toContain(severity("VAT is calculated on the discounted price rather than the full one."))
   })
+  it("the business taking its own service down, a job that did not run, many sent in error", () => {
+    expect(BAD).toContain(severity("Because of the pricing bug we have had to disable the booking widget."))
+    expect(BAD).toContain(severity("The overnight stock file didn't import into the shop."))
+    expect(BAD).toContain(severity("About 600 members were charged the joining fee in error last night."))
+    expect(BAD).toContain(severity("The timetable app sold 40 seats that were already booked on the 9:15."))
+  })
+  it("one thing singled out after a look", () => {
+    expect(MILD).toContain(severity("It looks to be just the badge printer in reception."))
+  })
+  it("a feature told by what it would ease is low", () => {
+    expect(severity("An option to merge duplicate contacts would make the admin team's week easier.")).toBe("low")
+  })
   it("people sent to the wrong place", () => {
     expect(BAD).toContain(severity("Patients arrived at the old surgery because the text gave last year's address."))
   })
@@ -80,6 +92,10 @@ describe("triage7: near misses", () => {
     expect(severity("The payment outage is resolved now, thanks for the quick work.")).not.toBe("critical")
     expect(severity("Everything came back online after the restart, cheers.")).not.toBe("critical")
     expect(severity("Printing fails on the tablets, so we print from the laptop until the bug is fixed.")).not.toBeNull()
+  })
+  it("'whenever it suits' gives the vendor the time", () => {
+    expect(timing("Could you look at the report colours whenever it suits?")).toBe("flexible")
+    expect(timing("The new rota layout suits our nurses.")).toBeNull()
   })
   it("a calendar's first day is a setting, a year's end a deadline", () => {
     expect(timing("Can the rota week start on Sunday instead?")).not.toBe("soon")

@@ -76,6 +76,19 @@ export const OUTCOME_CUES: ReadonlyArray<Cue> = [
   ["customers/clients/guests/patients/owners/members/parents/visitors/passengers/people/residents * turned-up/arrived/showed-up/went/came * at/to * the? old/wrong/previous/former/closed", 0.76, "high"],
   // What a plan promises, asked: a question, not an outage.
   ["@does/@do @your * @plan/@plans/@tier/@sla/@support/@contract ** @guarantee/@promise/@include/@cover/@offer", 0.6, "low"],
+  // The business taking its own service down because of the fault: "we've had to pull the quote page".
+  ["had/have/has to pull/disable/switch-off/turn-off/take-down/take-offline/suspend/withdraw/hide/close * the/our * page/site/website/form/service/feature/app/portal/shop/checkout/booking/bookings/quotes/quote/quoting/ordering/widget", 0.8, "high"],
+  // A job of the product's that did not run: "tomorrow's list didn't publish".
+  ["did/has/have not !publish/!generate/!import/!sync/!update/!run/!post/!refresh/!upload", 0.6, "high"],
+  // Many sent or charged in error: "2,000 customers were sent a demand by mistake".
+  ["{num}/all/every/hundreds/thousands/dozens * customers/clients/members/tenants/residents/patients/people/users/subscribers/policyholders/students/parents ** sent/charged/billed/emailed/texted/cancelled/deleted/debited/refunded ** by-mistake/in-error/wrongly/incorrectly/erroneously", 0.8, "high"],
+  ["phones/phone/lines * have/has not !stopped", 0.72, "high"],
+  // The same seat or slot given twice: "assigned seats that are already taken".
+  ["assigned/given/sold/booked/allocated ** already taken/booked/sold/allocated/occupied/in-use", 0.72, "high"],
+  // One thing singled out: "it seems to be just the ground floor printer".
+  ["seems/looks/appears to be @just/@only the", 0.6, "medium"],
+  // A feature told by what it would ease: "a feature to export as CSV would make life easier".
+  ["feature/option/setting/button/shortcut/report/export/integration ** would make ** easier/simpler/quicker/faster", 0.72, "low"],
   // A wish with no date, for the product some day: low.
   ["would be lovely/handy/useful/helpful/nice/great/good ** one-day/someday/some-day/at-some-point/eventually/in-future/in-the-future/down-the-line", 0.75, "low"],
   ["@would @be @lovely/@handy/@nice/@great/@useful/@helpful @if @the/@your/@it ** @remembered/@could/@had/@showed/@let/@kept/@offered/@supported/@allowed/@did", 0.72, "low"],

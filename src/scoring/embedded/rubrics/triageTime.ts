@@ -171,6 +171,8 @@ export const TIME: Rubric = {
     ["^ @no @deadline/@deadlines/@timeline/@timeframe/@time-frame/@rush/@hurry/@urgency", 0.9, "flexible"],
     ["when/whenever possible", 0.75, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
+    // "Whenever it suits": the sender's time is the vendor's ("whenever" alone is hidden there as "each time").
+    ["whenever/when * it/that/this suits/suit ,/$/you/your/the-team/us | it/that/this suits/suit ,/$/you/your/the-team/us", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
     // A wish for some day: "it would be great to have it some day".
     ["@some @day", 0.75, "flexible"],
