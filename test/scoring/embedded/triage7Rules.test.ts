@@ -93,6 +93,12 @@ describe("triage7: near misses", () => {
     expect(severity("Everything came back online after the restart, cheers.")).not.toBe("critical")
     expect(severity("Printing fails on the tablets, so we print from the laptop until the bug is fixed.")).not.toBeNull()
   })
+  it("a season, an intake, a holiday or a period's end as the limit; the same told in the past is none", () => {
+    expect(timing("The class lists must be right before the autumn term begins in September.")).toBe("soon")
+    expect(timing("Could the new menu be live by Easter?")).toBe("soon")
+    expect(timing("Our contract lapses at the end of the quarter and we need the archive first.")).toBe("soon")
+    expect(timing("The printer jammed before the show started on Friday.")).not.toBe("soon")
+  })
   it("'whenever it suits' gives the vendor the time", () => {
     expect(timing("Could you look at the report colours whenever it suits?")).toBe("flexible")
     expect(timing("The new rota layout suits our nurses.")).toBeNull()

@@ -144,6 +144,12 @@ export const TIME: Rubric = {
     ["this/next/coming {weekday}", 0.68, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
+    // A season, an intake or a schedule that starts on a named month or day: "before the new intake arrives in September".
+    ["before/by/until ** starts/begins/opens/arrives/arrive/start/begin/open/ends/closes/goes-live/kicks-off in/on {month}/{weekday}/{num}", 0.72, "soon"],
+    // A holiday named as the deadline: "ideally before Christmas".
+    ["before/by christmas/easter/new-year/thanksgiving/ramadan/eid/diwali/hanukkah/the-summer-holidays/half-term", 0.7, "soon"],
+    // The end of a period as the limit: "our lease ends at the end of the month".
+    ["by/before/until/ends/expires/closes/lapses/runs-out * the? end of the month/quarter/term/year/week", 0.72, "soon"],
     // A year or a term that ends: "before the tax year ends in April".
     ["before/by/until * the/our? * tax/financial/fiscal/school/academic? year/term/quarter/season ends/closes/finishes/end/close", 0.72, "soon"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
