@@ -8,5 +8,7 @@ export const STRESSED_POINT: ReadonlyArray<string> = [
   "importantly/above-all/first-and-foremost",
   // "What really matters is …", "what counts most": the point named by its weight.
   "what/that really/actually/truly/most matters/matter/counts | what/that matters/counts most/more",
-  "reason * i/we * am/are * writing/contacting/emailing/reaching"
+  "reason * i/we * am/are * writing/contacting/emailing/reaching",
+  // "The thing I really need help with is …": the point the sender names as the one to answer.
+  "thing/one/bit/part/question * i/we * really/most/actually/mainly * need/want * help/answered/sorted"
 ]

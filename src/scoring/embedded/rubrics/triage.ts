@@ -8,6 +8,7 @@ import { REACH_CUES, REACH_VOIDS } from "./triageReach.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { FLOOR_CUES } from "./triageFloor.js"
+import { NAMED_EMERGENCY, OUTCOME_CUES, OUTCOME_DENY_CUES, OUTCOME_VOIDS } from "./triageOutcome.js"
 import { LEVEL_CUES, LEVEL_VOIDS } from "./triageLevels.js"
 import { EXPOSURE_CUES, EXPOSURE_VOIDS } from "./triageExposure.js"
 import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
@@ -95,6 +96,8 @@ const SEVERITY: Rubric = {
     ...RECOVERY_VOIDS,
     ...REACH_VOIDS,
     ...SYMPTOM_VOIDS,
+    ...OUTCOME_VOIDS,
+    ...NAMED_EMERGENCY,
     // The sender's own hours, not a fault: "we don't work weekends", "I don't work on Fridays".
     "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
     // Something done for all the customers, not everyone hit: "we added 50 products for all customers".
@@ -208,7 +211,8 @@ const SEVERITY: Rubric = {
     ...CONSEQUENCE_CUES,
     ...LEVEL_CUES,
     ...EXPOSURE_CUES,
-    ...FLOOR_CUES
+    ...FLOOR_CUES,
+    ...OUTCOME_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
@@ -219,6 +223,7 @@ const SEVERITY: Rubric = {
     // A fault told as over: "it had an outage this morning but it is back".
     ["it/everything/all/site/service/system/app * is/are back ./!/and/, | back up/online/to-normal | up and running again", 0.85],
     ...RECOVERY_DENY_CUES,
+    ...OUTCOME_DENY_CUES,
     // "Everything looks fine on our side": no fault of the sender's.
     ["everything/all/it * looks/seems/is/works/working * fine/ok/okay/normal * on * our/my * side/end", 0.85],
     ["thank you/thanks * for * great/new/fantastic/amazing", 0.6],

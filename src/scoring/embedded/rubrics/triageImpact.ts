@@ -10,7 +10,7 @@ const SCOPE = {
   /** Every user, the whole business ("all" and "every" alone also say "each time": "every export fails"). */
   everyone: "everyone/everybody/entire/whole/all-of-us/all-our-users/all-users/all-our-staff/all-staff",
   /** The business's own customers. */
-  customers: "customers/clients/guests/patients/shoppers/buyers/members/visitors/students/tenants/callers/subscribers/users/residents/passengers/diners",
+  customers: "customers/clients/guests/patients/shoppers/buyers/members/visitors/students/tenants/callers/subscribers/users/residents/passengers/diners/parents/pupils/claimants/applicants",
   /** One of the customer's teams or sites. */
   team: "staff/team/teams/reps/drivers/workers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
   /** Money moving in or out. */

@@ -6,6 +6,7 @@ import { NOT_A_TICKET } from "./notATicket.js"
 import { PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { PREMISES_CLOSED } from "./triageImpact.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
+import { NAMED_EMERGENCY, WEEK_START } from "./triageOutcome.js"
 import type { Rubric } from "./types.js"
 
 /**
@@ -29,6 +30,8 @@ export const TIME: Rubric = {
   stressed: STRESSED_POINT,
   voids: [
     ...DESCRIBED_NOT_URGENT,
+    ...NAMED_EMERGENCY,
+    ...WEEK_START,
     // A count of things is no date: "the game on 3 of our screens freezes".
     "[{num}] @of @our/@my/@them/@these/@those/@their/@your",
     // Words shown on a screen are no request: "a banner saying urgent".
@@ -141,6 +144,14 @@ export const TIME: Rubric = {
     ["this/next/coming {weekday}", 0.68, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
+    // A season, an intake or a schedule that starts on a named month or day: "before the new intake arrives in September".
+    ["before/by/until ** starts/begins/opens/arrives/arrive/start/begin/open/ends/closes/goes-live/kicks-off in/on {month}/{weekday}/{num}", 0.72, "soon"],
+    // A holiday named as the deadline: "ideally before Christmas".
+    ["before/by christmas/easter/new-year/thanksgiving/ramadan/eid/diwali/hanukkah/the-summer-holidays/half-term", 0.7, "soon"],
+    // The end of a period as the limit: "our lease ends at the end of the month".
+    ["by/before/until/ends/expires/closes/lapses/runs-out * the? end of the month/quarter/term/year/week", 0.72, "soon"],
+    // A year or a term that ends: "before the tax year ends in April".
+    ["before/by/until * the/our? * tax/financial/fiscal/school/academic? year/term/quarter/season ends/closes/finishes/end/close", 0.72, "soon"],
     ["this-week/by-{weekday}/before-{weekday}/tomorrow/end-of-the-week/end-of-week/next-few-days/couple-of-days/in-a-day-or-two/soon/shortly/this-month", 0.75, "soon"],
     ["by/before * {weekday}/{month}/{num}/tomorrow/monday/friday/end", 0.7, "soon"],
     // A deadline inside a condition is still one: "if it is not fixed by Friday, we lose the client".
@@ -166,6 +177,8 @@ export const TIME: Rubric = {
     ["^ @no @deadline/@deadlines/@timeline/@timeframe/@time-frame/@rush/@hurry/@urgency", 0.9, "flexible"],
     ["when/whenever possible", 0.75, "flexible"],
     ["whenever/sometime/@someday/@some-day/@one-day", 0.8, "flexible"],
+    // "Whenever it suits": the sender's time is the vendor's ("whenever" alone is hidden there as "each time").
+    ["whenever/when * it/that/this suits/suit ,/$/you/your/the-team/us | it/that/this suits/suit ,/$/you/your/the-team/us", 0.8, "flexible"],
     ["eventually", 0.45, "flexible"],
     // A wish for some day: "it would be great to have it some day".
     ["@some @day", 0.75, "flexible"],

@@ -8,16 +8,17 @@ import type { Message } from "../../../domain/types.js"
 
 /** Words that take back or narrow what was said before. */
 const TAKES_BACK =
-  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b|\b(we|i)('|’)?ll (just )?use (that|this|it|the \w+( \w+)?) (for now|meanwhile|in the meantime|instead|until)\b/i
+  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b|\b(we|i)('|’)?ll (just )?use (that|this|it|the \w+( \w+)?) (for now|meanwhile|in the meantime|instead|until)\b|\b(looked|checked|checking) (again|properly|closer)\b|\bhaving (looked|checked)\b/i
 /**
  * A reply that narrows the first alarm in other words: most of it works again ("three of the four
  * are working again", "it loads again, just slowly"), the work itself going again ("we're taking
  * cards again", "orders are flowing again") or the thing back ("it's back up"), one kind named as the one hit ("just the
- * guest one"). What is still wrong is read from it; a reply that only tells something fine is not
+ * guest one"), or told in other words (triage7): "the one over the door works now", "four of the
+ * five came back", "it's Kemal's handset", "it's one employee whose …". What is still wrong is read from it; a reply that only tells something fine is not
  * one (measured: it moved triage values in long chats).
  */
 const NARROWS =
-  /\b(works?|working|loads?|loading|connects?|connecting|runs?|running|prints?|printing|syncs?|syncing|back up|up|back online|online|(?:taking|accepting|processing|scanning|selling|sending|receiving) \w+|processing|scanning|flowing|going through|coming through|coming in|responding|updating|saving|opening) again\b|\b(is|are|was|were|'s|’s|'re|’re) (now )?back (up|online|to normal)\b|\bup and running\b|^\W*((oh|ah|ok|okay|no|nope)\W+)?(just|only) the \w+( \w+)? ones?\b/i
+  /\b(works?|working|loads?|loading|connects?|connecting|runs?|running|prints?|printing|syncs?|syncing|back up|up|back online|online|(?:taking|accepting|processing|scanning|selling|sending|receiving) \w+|processing|scanning|flowing|going through|coming through|coming in|responding|updating|saving|opening) again\b|\b(is|are|was|were|'s|’s|'re|’re) (now )?back (up|online|to normal)\b|\bup and running\b|^\W*((oh|ah|ok|okay|no|nope)\W+)?(just|only) the \w+( \w+)? ones?\b|\b(fine|ok|okay) again\b|\b(the|that|this)( \w+){0,3} one\b[^.!?]{0,40}\b(works|prints|loads|connects|is working|is fine|is ok|is okay|came back|is back)\b|\b\w+ of the \w+( \w+)? (came back|have come back|are (fine|ok|okay|working|back))\b|\b(it('|’)?s|it is) (just |only )?(\w+('s|’s)|his|her) (handset|phone|laptop|tablet|account|device|machine|computer|login|pc|till|terminal|van|printer|screen)\b|\b(it('|’)?s|it is) (just |only )?one \w+ (whose|who|that)\b/i
 /**
  * Words just before "… again" that make it a retry or the fault back ("I tried printing again",
  * "now it's not connecting again"): no recovery told.

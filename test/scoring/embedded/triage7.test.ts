@@ -1,0 +1,28 @@
+// Challenge "triage7" (11-28): every expectation of triage7Cases.ts is checked; the readings
+// still wrong are listed by "case: detector", and the list must match exactly, so a fix that
+// mends one has to take it off the list and a reading that breaks fails here.
+import { describe, expect, it } from "vitest"
+import { T7_CASES } from "./triage7Cases.js"
+import { triageMisses } from "./triageReading.js"
+
+// "case: detector" → why it is still missed.
+// On main (11-28) 39 of the 99 readings were wrong; after the triage7 rules (rubrics/triageOutcome.ts,
+// text/correction.ts) 6; the second batch (FRESH2), written after those rules, had 6 of 21 wrong,
+// none after a second pass; the third (FRESH3) 8 of 18, 1 after a third.
+const KNOWN_MISSES: Readonly<Record<string, string>> = {
+  "s-marked-minor: issue_severity": "the whole email is read as one unit, so 'slow for everyone' outweighs the point the sender marks after it",
+  "c-one-receipt: issue_severity": "a receipt that 'never turned up' for one customer reads nothing; 'never arrived' reads high, so a cue here would overshoot",
+  "d-wish-someday: issue_severity": "'not a problem at all if it never happens' reads as a denial and outweighs the wish",
+  "m-drill: issue_severity": "'want to check … can it?' is no question the cues know; reading it low would outweigh real faults told with 'need to check'",
+  "m-critical-word: issue_severity": "'nothing is broken' reads as a denial and hides 'hard to find'",
+  "x-fleet-tracker: issue_severity": "one van's tracker in the wrong town reads nothing",
+  "h-date-wish: issue_severity": "'it'd be great to have multi-currency' is a wish with no object the wish cues know; a broad 'great to have' would read a fix asked for as low"
+}
+
+describe("triage7 challenge: narrowed turns, several points, consequences, business dates", () => {
+  it("misses exactly the known ones", () => {
+    const { misses, total } = triageMisses(T7_CASES)
+    console.log(`triage7: ${total - misses.length}/${total} readings right; misses ${JSON.stringify(misses, null, 1)}`)
+    expect([...misses].sort()).toEqual(Object.keys(KNOWN_MISSES).sort())
+  })
+})
