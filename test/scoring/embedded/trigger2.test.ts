@@ -5,14 +5,11 @@ import { describe, expect, it } from "vitest"
 import { statusOf } from "./triggerCases.js"
 import { TRIGGER2_DOMAINS } from "./trigger2Domains.js"
 
-/** Case id → why it is still read wrong. On the engine at 0f3fb7f: 33 of 70 wrong. */
+/** Case id → why it is still read wrong. On the engine at 0f3fb7f: 33 of 70 wrong; 24 after round trigger2. */
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "cl-finger": "a finger injury told by its signs ('popped', 'gone purple', 'can't bend'): no harm word, the vectors far",
-  "cl-knee": "'my knee has swollen up': a harm word near the examples, but the examples' harm is a friend's (third party), so the detector is not read as telling harm",
   "cl-ambulance": "an ambulance called for a fall, told beside a question: far by vector, no harm word",
-  "mk-blotches": "'itchy red blotches': a skin reaction in words the harm list lacks",
-  "mk-breathe": "'struggling to breathe': a phrase of harm, and the vectors far (0)",
-  "mk-stomach": "'throwing up': vomiting told as a phrase the harm list lacks",
+  "mk-breathe": "'struggling to breathe' tells harm now, but the vectors stay under half way (0)",
   "mk-no-nuts-q": "false: an allergy named to check a product before ordering ('my son is allergic so I want to check')",
   "ms-gifts": "grooming told by its acts (presents, secrecy): far by vector, no harm word",
   "ms-pupil-home": "neglect told by its signs (sleeping in a car, not eaten): far by vector",
@@ -26,19 +23,13 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "tc-fever": "fever and shivers after a shot: far by vector (0), no harm word",
   "tc-nightmares": "nightmares and panic from tablets: far by vector",
   "tc-lump": "a weeping lump at the injection site: far by vector",
-  "tc-faint": "'passed out', 'lips went blue': harm told as phrases the list lacks (0.42)",
-  "tc-vision": "'blurry', 'pounding': symptoms the harm list lacks (0.28)",
   "tc-sore-normal": "false: a soreness told as expected and 'otherwise fine'",
-  "tc-what-if": "false: a question about side effects to watch for",
-  "tc-past": "false: a faint 'when I was a teenager' is long past, not read as such",
   "hp-eggs": "a gas leak told by its smell ('rotten eggs whiff'): far by vector",
   "hp-hot-plug": "a plug too hot to touch with a brown mark: 0.498, a hair under the line",
-  "hp-glass": "'shattered' glass with children barefoot: a damage word the harm list lacks (0.40)",
-  "hp-gas-q": "false: a question about the vendor's gas hobs",
-  "ti-spinning": "screens stuck: a failure state; the outage examples tell no harm, so no state reading (0.43)",
+  "hp-glass": "'shattered' is a harm word now, but a shower 'screen' reads as goods (a shattered phone screen is an item's state)",
+  "hp-gas-q": "false: the gas-hob question is no longer read for the hazard (vendorEnquiry.ts asksGoodsMakeup), but 'My mum prefers electric' comes near 'My mum is having chest pains' by vector (guest_unwell)",
   "ti-cash-only": "card readers declining for everyone: far by vector",
   "ti-tickets": "no tickets reaching the chefs: far by vector",
-  "ti-black": "terminals went black and won't come back: a failure state (0.43)",
   "ti-site": "false: 'need four tills' for a new branch, near 'none of our tills will turn on'"
 }
 
