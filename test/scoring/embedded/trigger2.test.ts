@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { statusOf } from "./triggerCases.js"
 import { TRIGGER2_DOMAINS } from "./trigger2Domains.js"
 
-/** Case id → why it is still read wrong. On the engine at 0f3fb7f: 33 of 70 wrong; 24 after round trigger2. */
+/** Case id → why it is still read wrong. On the engine at 0f3fb7f: 33 of 70 wrong; 21 after round trigger2. */
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "cl-finger": "a finger injury told by its signs ('popped', 'gone purple', 'can't bend'): no harm word, the vectors far",
   "cl-ambulance": "an ambulance called for a fall, told beside a question: far by vector, no harm word",
@@ -15,9 +15,6 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "ms-pupil-home": "neglect told by its signs (sleeping in a car, not eaten): far by vector",
   "ms-left-alone": "a child left uncollected in the dark: near miss by vector (0.43), no harm word",
   "ms-strict": "false: a teacher called strict, then praised: near the shouting example by vector",
-  "pw-alert": "a sign-in from an unknown country: near miss by vector (0.34)",
-  "pw-entries": "entries gone and the recovery email swapped: far by vector",
-  "pw-locked-out": "2FA reset by somebody else: far by vector",
   "pw-shared": "a removed employee opened a folder: near miss by vector (0.29)",
   "pw-forgot": "false: a forgotten master password, near 'an attacker has my master password'; the later 'no one else has access' is not read as its denial",
   "tc-fever": "fever and shivers after a shot: far by vector (0), no harm word",

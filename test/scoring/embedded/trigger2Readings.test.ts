@@ -9,6 +9,7 @@ import { tellsFailure, tellsHarm } from "../../../src/scoring/embedded/text/harm
 import { longPast } from "../../../src/scoring/embedded/text/notNow.js"
 import { asksWhatMight } from "../../../src/scoring/embedded/text/openClauses.js"
 import { asksGoodsMakeup } from "../../../src/scoring/embedded/engine/vendorEnquiry.js"
+import { tellsDisowned } from "../../../src/scoring/embedded/text/disowned.js"
 
 const tokens = (text: string) => readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole)[0]!.tokens
 
@@ -26,7 +27,11 @@ describe("harm told by a particle or a plain symptom", () => {
     "Can you throw in a spare cable?",
     "The walls went a lovely blue after the second coat",
     "The photo on the website is a bit blurry, can you send another?",
-    "The phone screen shattered when I dropped it"
+    "The phone screen shattered when I dropped it",
+    // a guard against the harm, a word whose stem a harm word shares
+    "The smoke alarm in the hall needs a new battery",
+    "Thanks for the update on the pool opening times",
+    "The repair came to ninety pounds"
   ])("no harm: %s", (s) => expect(tellsHarm(tokens(s))).toBe(false))
   it("reads somebody else's harm only when asked to (a trigger's examples)", () => {
     const t = tokens("My neighbour fell off the ladder and hurt his hip")
@@ -58,6 +63,10 @@ describe("a childhood told after 'when' is long past", () => {
     "long past: %s",
     (s) => expect(longPast(tokens(s))).toBe(true)
   )
+  it("a change since asked after does not bring the episode to now", () => {
+    expect(longPast(tokens("Our son was bitten by a dog years ago, has anything changed since?"))).toBe(true)
+    expect(longPast(tokens("It flared up years ago and has been sore since"))).toBe(false)
+  })
   it.each(["When I was on the bus my chest went tight", "She fainted when she was at the till this morning"])("not long past: %s", (s) =>
     expect(longPast(tokens(s))).toBe(false)
   )
@@ -79,4 +88,11 @@ describe("a question about what the vendor's goods hold", () => {
     "not: %s",
     (s) => expect(asksGoodsMakeup(tokens(s))).toBe(false)
   )
+})
+
+describe("a thing on the account disowned (disowned.ts)", () => {
+  it.each(["The mobile number on the account isn't mine", "There's a payee on there I don't recognise", "That address is not ours"])("disowned: %s", (s) =>
+    expect(tellsDisowned(tokens(s))).toBe(true)
+  )
+  it.each(["The parcel isn't here yet", "I don't know the postcode offhand", "The blue coat is mine"])("not: %s", (s) => expect(tellsDisowned(tokens(s))).toBe(false))
 })

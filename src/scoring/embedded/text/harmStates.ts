@@ -12,10 +12,7 @@ const HARM = new Set([
   "fainting", "dizzy", "collapsed", "unconscious", "unresponsive", "seizure", "seizures", "choking", "breathless", "wheezing",
   "rash", "hives", "blisters", "blistering", "vomiting", "bruise", "bruised", "bruises", "scratch", "bite", "bitten", "burn", "burns",
   "burned", "burnt", "injured", "hurt", "shaking", "sick", "ill",
-  // a body's symptoms told plainly: skin, sight, pain, a fever, a wound
-  "itchy", "itching", "blotches", "blotchy", "tingling", "tingly", "vomited", "blurry", "blurred", "pounding", "throbbing", "agony",
-  "sprained", "fractured", "dislocated", "concussed", "concussion", "feverish", "shivering", "hallucinating", "palpitations", "weeping",
-  "oozing", "infected", "unwell",
+
   // things
   "smoke", "smoking", "sparks", "sparking", "scorched", "fumes", "burning", "leaking", "leak", "pooling", "flooding", "flooded",
   "gushing", "pouring", "cracked", "crack", "bent", "buckled", "collapsing", "toppled", "leaning", "unlocked", "exposed",
@@ -24,8 +21,22 @@ const HARM = new Set([
   "threatened", "threatening", "threats", "abusive", "violent", "assaulted", "harassed", "stalking", "wandered"
 ])
 
-/** By stem, so that every form of a word counts ("bruising", "bruised", "bruises"). */
+/** By stem, so that every form of a word counts ("bruising", "bruised", "bruises"); not "pool", which "pooling" stems to. */
 const HARM_STEMS = new Set([...HARM].map(stem))
+const NOT_HARM_FORMS = new Set(["pool", "pools"])
+/**
+ * A body's symptoms told plainly (skin, sight, pain, a fever, a wound, a stroke's signs), and a
+ * person stuck in danger: by their exact form, as their stems are other words ("pounding" a
+ * pound, "trapped" a trap, "limping" limp).
+ */
+const HARM_FORMS = new Set([
+  "itchy", "itching", "blotches", "blotchy", "tingling", "tingly", "vomited", "blurry", "blurred", "pounding", "throbbing", "agony",
+  "sprained", "fractured", "dislocated", "concussed", "concussion", "feverish", "shivering", "hallucinating", "palpitations", "weeping",
+  "oozing", "infected", "unwell", "slurred", "slurring", "drooping", "droopy", "paralysed", "paralyzed", "clammy", "limping", "scalded",
+  "stung", "choked", "drowning", "trapped"
+])
+/** After a harm word, kit that guards against it: "smoke alarm", "leak detector" name no harm. */
+const GUARD_KIT = new Set(["alarm", "alarms", "detector", "detectors", "sensor", "sensors", "test", "tests"])
 /** After "sick": no state of a body ("sick of waiting", "sick leave", "a sick note"). */
 const NOT_ILL = new Set(["of", "leave", "note", "notes", "day", "days", "pay"])
 
@@ -44,7 +55,9 @@ const GOODS = new Set([
   "photo", "photos", "picture", "pictures", "image", "images", "video", "videos", "print", "prints", "scan", "website", "page"
 ])
 /** Harm words that, said of food or goods, tell the item's state only. */
-const ITEM_STATES = new Set(["burnt", "burned", "burn", "scorched", "cracked", "crack", "bent", "melted", "melting", "leaking", "leak", "bruised", "scratch", "shattered", "smashed", "blurry", "blurred"].map(stem))
+const ITEM_STATES = new Set(["burnt", "burned", "burn", "scorched", "cracked", "crack", "bent", "melted", "melting", "leaking", "leak", "bruised", "scratch", "shattered", "smashed"].map(stem))
+/** Symptom forms that said of a picture or an item tell its quality ("a blurry photo"). */
+const ITEM_FORMS = new Set(["blurry", "blurred"])
 /** Habitual "gets" / "get" before the state: a tendency told ("my son gets hives"), not a state now. */
 const HABITUAL = new Set(["gets", "get"])
 
@@ -76,11 +89,12 @@ export const tellsHarm = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
     const t = tokens[k]!
     if (t.mod === 1 || (t.mod === 2 && !anyone)) continue
     if (byParticle(tokens, k, to)) return true
-    if (!HARM_STEMS.has(t.stem)) continue
+    if (!((HARM_STEMS.has(t.stem) && !NOT_HARM_FORMS.has(t.norm)) || HARM_FORMS.has(t.norm))) continue
+    if (GUARD_KIT.has(tokens[k + 1]?.norm ?? "")) continue
     if (t.norm === "sick" && NOT_ILL.has(tokens[k + 1]?.norm ?? "")) continue
     if (t.norm === "blood" && NOT_BLEEDING.has(tokens[k + 1]?.norm ?? "")) continue
     if (HABITUAL.has(tokens[k - 1]?.norm ?? "") || HABITUAL.has(tokens[k - 2]?.norm ?? "")) continue
-    if (ITEM_STATES.has(t.stem) && tokens.slice(Math.max(from, k - 4), Math.min(to, k + 5)).some((x) => GOODS.has(x.norm))) continue
+    if ((ITEM_STATES.has(t.stem) || ITEM_FORMS.has(t.norm)) && tokens.slice(Math.max(from, k - 4), Math.min(to, k + 5)).some((x) => GOODS.has(x.norm))) continue
     return true
   }
   return false

@@ -41,12 +41,14 @@ const BACK_WHERE_WHEN = new Set(["home", "to", "from", "at", "in", "then", "when
 /** States told well, after which "now" and "since" close the episode ("doing well now", "all fine since"). */
 const WELL = new Set(["well", "fine", "better", "good", "ok", "okay", "sorted", "healed", "recovered", "stable", "great", "settled", "fixed", "mended", "repaired", "resolved"])
 const NEVER = new Set(["not", "never", "no", "nothing", "none"])
+/** "Has anything changed since?", "it's improved since": what became of the episode, not the episode carried on. */
+const CHANGED = new Set(["changed", "improved", "updated", "different"])
 
 /**
  * Whether tokens[k], a word of NOW_AGAIN, brings the episode up to now in its time sense. "Back"
  * only as a return ("it's back"), "now" not after a state told well ("I'm doing well now"),
- * "since" not closing a clause that tells nothing happened or all well since ("it hasn't moved
- * since", "all fine since"): those close a past episode rather than carry it on.
+ * "since" not closing a clause that tells nothing happened, all well or a change since ("it hasn't moved
+ * since", "all fine since", "has anything changed since?"): those close a past episode rather than carry it on.
  */
 const bringsToNow = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   const t = tokens[k]!.norm
@@ -56,7 +58,7 @@ const bringsToNow = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   if (t === "since") {
     const next = tokens[k + 1]
     const endsClause = next === undefined || next.cls === "punct" || next.norm === "then"
-    return !(endsClause && before.some((w) => WELL.has(w) || NEVER.has(w)))
+    return !(endsClause && before.some((w) => WELL.has(w) || NEVER.has(w) || CHANGED.has(w)))
   }
   return true
 }
