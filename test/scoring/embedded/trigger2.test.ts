@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { statusOf } from "./triggerCases.js"
 import { TRIGGER2_DOMAINS } from "./trigger2Domains.js"
 
-/** Case id → why it is still read wrong. On the engine at 0f3fb7f: 33 of 70 wrong; 21 after round trigger2. */
+/** Case id → why it is still read wrong. On the engine at 0f3fb7f: 33 of 70 wrong; 20 after round trigger2. */
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "cl-finger": "a finger injury told by its signs ('popped', 'gone purple', 'can't bend'): no harm word, the vectors far",
   "cl-ambulance": "an ambulance called for a fall, told beside a question: far by vector, no harm word",
@@ -21,7 +21,6 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "tc-nightmares": "nightmares and panic from tablets: far by vector",
   "tc-lump": "a weeping lump at the injection site: far by vector",
   "tc-sore-normal": "false: a soreness told as expected and 'otherwise fine'",
-  "hp-eggs": "a gas leak told by its smell ('rotten eggs whiff'): far by vector",
   "hp-hot-plug": "a plug too hot to touch with a brown mark: 0.498, a hair under the line",
   "hp-glass": "'shattered' is a harm word now, but a shower 'screen' reads as goods (a shattered phone screen is an item's state)",
   "hp-gas-q": "false: the gas-hob question is no longer read for the hazard (vendorEnquiry.ts asksGoodsMakeup), but 'My mum prefers electric' comes near 'My mum is having chest pains' by vector (guest_unwell)",

@@ -10,6 +10,8 @@ import { longPast } from "../../../src/scoring/embedded/text/notNow.js"
 import { asksWhatMight } from "../../../src/scoring/embedded/text/openClauses.js"
 import { asksGoodsMakeup } from "../../../src/scoring/embedded/engine/vendorEnquiry.js"
 import { tellsDisowned } from "../../../src/scoring/embedded/text/disowned.js"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 
 const tokens = (text: string) => readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole)[0]!.tokens
 
@@ -95,4 +97,25 @@ describe("a thing on the account disowned (disowned.ts)", () => {
     expect(tellsDisowned(tokens(s))).toBe(true)
   )
   it.each(["The parcel isn't here yet", "I don't know the postcode offhand", "The blue coat is mine"])("not: %s", (s) => expect(tellsDisowned(tokens(s))).toBe(false))
+})
+
+describe("a member of a trigger's kind (lexicon KINDS: an injury, an outage, a compromise)", () => {
+  const found = (detectors: Array<Record<string, unknown>>, field: string) => {
+    const manifest = compileManifest({ template: "custom", custom_detectors: detectors, escalation: { triggers: [{ field }] } } as never)
+    const scorer = compileEmbedded(manifest)
+    return (text: string) => scorer.score([{ role: "user", content: text }])[field]!.found
+  }
+  const routine = { name: "training_request", type: "presence", examples: ["Can you show the new starters how to do refunds?", "We'd like a session on the stock screens"] }
+  const outage = found([routine, { name: "system_outage", type: "presence", required: false, examples: ["Nothing will load on the tills", "The card machines are all failing", "The whole system crashed at noon"] }], "system_outage")
+  const injury = found([routine, { name: "injury_report", type: "presence", required: false, examples: ["One of the lads fell from the scaffold", "She cut her hand badly on the saw", "He slipped on the wet floor and hurt his hip"] }], "injury_report")
+  it("finds a member told in the customer's own present case", () => {
+    expect(outage("We've had an outage since 7pm and nothing goes through")).toBe(true)
+    expect(injury("Our apprentice has a fractured wrist after the ladder gave way")).toBe(true)
+  })
+  it("not a member told fixed, denied or asked about", () => {
+    expect(outage("Last week's outage was sorted fast, thanks for the refund on the invoice")).toBe(false)
+    expect(injury("No injuries, thankfully, just a dented van")).toBe(false)
+    expect(outage("Is there a status page we can check for outages?")).toBe(false)
+    expect(injury("Could we book a toolbox talk for the crew to prevent injuries on the new press?")).toBe(false)
+  })
 })
