@@ -23,6 +23,7 @@ import { DOMAINS as DOMAINS4 } from "./triggerDomains4.js"
  * foot, a CO alarm, fitting, a child not dropped off). False with or without it: a question about
  * a danger in general, a routine fault told in the trigger's words (boiler pressure), a request
  * about children running late.
+ * Mended in round trigger2 (11-28): the wasp sting ("stung", a harm word now, near a trigger with one example telling harm).
  */
 const STILL_WRONG: ReadonlyArray<string> = [
   "We were booked in for the puppy's spay n",
@@ -37,7 +38,6 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "the CO alarm in the hallway has been bee",
   "The boiler pressure keeps dropping and t",
   "Rufus is due his booster jabs but this m",
-  "Which pet is this about? / Biscuit, she'",
   "Next Wednesday we have the check up book",
   "Is chocolate really that bad for dogs? J",
   "Is the tap water safe to drink after the",

@@ -18,6 +18,7 @@ import { saysWhen, tellsConstraint, tellsNoConstraint, tellsObservedHarm } from 
 import { statesNeed, tellsBuyingCondition, tellsDemand } from "../text/demandWords.js"
 import { tellsDisowned } from "../text/disowned.js"
 import { namesAProblem } from "../text/problemWords.js"
+import { escalatesAlone } from "./triggerContrast.js"
 import { asksWhatMight, mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { longPast, tellsPlan } from "../text/notNow.js"
 import { asksOffer } from "./vendorEnquiry.js"
@@ -82,7 +83,8 @@ export const noteCircumstances = (manifest: Manifest, models: ReadonlyArray<DetM
   for (const m of presence) {
     const named = [...wordsOf(m.spec.name), ...wordsOf(m.spec.description ?? "")]
     const examples = m.spec.examples.map((e) => tokensOfText(e.text))
-    const problem = namesAProblem(m.spec.name, m.spec.description ?? "")
+    // A trigger that escalates by itself is an exception whatever its name ("account_compromise"): a problem here too, as in denseExamples.ts.
+    const problem = namesAProblem(m.spec.name, m.spec.description ?? "") || escalatesAlone(m)
     // A complaint's examples limit too ("couldn't sleep"): by its examples only a detector that names no problem is one of limits.
     const constraint = named.some((w) => CONSTRAINT_NAMES.has(w)) || (!problem && examples.filter((t) => tellsConstraint(t)).length > examples.length / 2)
     const hazard = !constraint && problem

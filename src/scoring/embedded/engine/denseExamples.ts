@@ -16,10 +16,10 @@ import { asksWhatMight, holdsCondition, mostlyOpen, opensOpen } from "../text/op
 import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
-import { tellsHarm } from "../text/harmStates.js"
+import { tellsFailure, tellsHarm } from "../text/harmStates.js"
 import { isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
-import { asksOffer } from "./vendorEnquiry.js"
+import { asksGoodsMakeup, asksOffer } from "./vendorEnquiry.js"
 import { statedBeforeAsking } from "../text/askedAfter.js"
 import { asksVendorWays, givenErrand, longPast, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 import { examplesOf, scoreOf } from "./detectorExamples.js"
@@ -70,7 +70,7 @@ export const denseMatch = (
   const notAState = (from: number, to: number) =>
     examples.problem &&
     ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
-      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor() || asksCheckOrPrecaution(u.tokens, from, to) || namesCheck(u.tokens, from, to))) ||
+      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || (!examples.offerExamples && asksGoodsMakeup(u.tokens, from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor() || asksCheckOrPrecaution(u.tokens, from, to) || namesCheck(u.tokens, from, to))) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   // An open reading may state the signal only as an open example does: one example of a threat made
   // on a condition ("if this isn't paid I'll go to the ombudsman") lets a condition be read, not
@@ -102,7 +102,9 @@ export const denseMatch = (
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
   // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
   // The unit's nearest reading by cosine decides (a non-example nearer to it blocks the unit).
-  const harmed = (s: number, from: number, to: number) => examples.harmExamples && s >= HARM_NEAR && tellsHarm(u.tokens, from, to)
+  // So is a failure near an outage's examples ("every screen is stuck" beside "the system crashed").
+  const harmed = (s: number, from: number, to: number) =>
+    s >= HARM_NEAR && ((examples.harmExamples && tellsHarm(u.tokens, from, to)) || (examples.failExamples && tellsFailure(u.tokens, from, to)))
   const whole = scoreOf(wholeCos, wholeNegCos)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null

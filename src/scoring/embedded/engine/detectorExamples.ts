@@ -14,7 +14,7 @@ import { asksWhatMight, holdsCondition, opensOpen } from "../text/openClauses.js
 import { namesAProblem } from "../text/problemWords.js"
 import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
-import { tellsHarm } from "../text/harmStates.js"
+import { tellsFailure, tellsHarm } from "../text/harmStates.js"
 import { escalatesAlone } from "./triggerContrast.js"
 import { asksOffer, unitAsksOffer } from "./vendorEnquiry.js"
 import { longPast, namesDanger, tellsAhead, tellsBreakdown } from "../text/notNow.js"
@@ -42,6 +42,8 @@ export interface Vectors {
   readonly breakdownIsFault: boolean
   /** A problem detector whose examples tell a harmful state (harmStates.ts): a clause telling one near them is found. */
   readonly harmExamples: boolean
+  /** A problem detector whose examples tell a failure (an outage: harmStates.ts): a clause telling one near them is found. */
+  readonly failExamples: boolean
   /** An example tells an episode long past ("years ago he bit a groomer"): such episodes may state it. */
   readonly pastExamples: boolean
   /** An example asks the vendor about its offer or prices (vendorEnquiry.ts): such questions may state it. */
@@ -70,7 +72,9 @@ export const examplesOf = (m: DetModel): Vectors | null => {
           aheadExamples: tokens.some(tellsAhead),
           pastExamples: tokens.some(longPast),
           offerExamples: tokens.some((t) => asksOffer(t, 0, t.length, true)),
-          harmExamples: tokens.filter((t) => tellsHarm(t)).length >= 2,
+          // A trigger that escalates alone is an exception by its nature: one example telling harm or a failure says what kind.
+          harmExamples: tokens.filter((t) => tellsHarm(t, 0, t.length, true)).length >= (escalatesAlone(m) ? 1 : 2),
+          failExamples: tokens.filter((t) => tellsFailure(t, 0, t.length, true)).length >= (escalatesAlone(m) ? 1 : 2),
           breakdownIsFault: namesDanger(m.spec.name) && !tokens.some((t) => tellsBreakdown(t))
         }
       : null

@@ -19,7 +19,7 @@ const GENERIC = new Set(
   "requirement requirements required require need needs needed risk risks concern concerns issue issues problem problems request requests detail details info information type kind sign signs warning mention mentioned status held hold holder has have check present reported report coming bring bringing brought allowed special safety card cards ticket tickets pass permit access".split(" ").concat(
     // Whose need or where it is held ("passenger_mobility_needs", "pets_in_home"): a word of
     // people or places says whose or where, not a narrower kind, though the examples use it.
-    "passenger passengers guest guests visitor visitors customer customers client clients staff employee employees user users member members child children pupil pupils student students patient patients resident residents tenant tenants attendee attendees delegate delegates traveller travellers worker workers candidate candidates household home house property site event venue trip booking stay team".split(" ")
+    "passenger passengers guest guests visitor visitors customer customers client clients staff employee employees user users member members child children pupil pupils student students patient patients resident residents tenant tenants attendee attendees delegate delegates traveller travellers worker workers candidate candidates household home house property site event venue trip booking stay team account accounts system systems".split(" ")
   )
 )
 

@@ -21,6 +21,7 @@ import { andAll, deniedThenLiked, memberOfKind } from "./praisedAside.js"
 import { unitSettled } from "./detectorExamples.js"
 import { keptFoodClause } from "./keptFood.js"
 import { type Kind, topicsOfTokens } from "./detectorKinds.js"
+import { clausesOf } from "./denseClauses.js"
 
 /** What naming another member of the detector's kind scores: just over the found line, under a find by shape (0.52) or by the examples' words. */
 export const KIND_FOUND = 0.51
@@ -78,9 +79,18 @@ const memberTokens = (u: Unit, kind?: Kind): ReadonlyArray<Token> => {
       !toBeGot(t, k) &&
       !(kind?.nameOnly.has(x.stem) ?? false) &&
       (worried < 0 || k < worried) &&
-      !t.slice(Math.max(0, k - 2), k).some((y) => DATING.has(y.norm))
+      !t.slice(Math.max(0, k - 2), k).some((y) => DATING.has(y.norm)) &&
+      !guardedEvent(t, k)
   )
 }
+
+/** Words of a precaution: "to avoid any injuries", "to prevent an outage". */
+const GUARDS = new Set(["avoid", "avoiding", "prevent", "preventing", "prevents"])
+/** The kinds whose members are events (an injury, a reaction, a compromise, an outage): a diet avoided ("has to avoid gluten") is still the diet. */
+const EVENT_KINDS = new Set(["injury", "reaction", "compromise", "outage"].flatMap((w) => kindsOf(stem(w))))
+/** An event guarded against within the three words before it: a precaution, no event. */
+const guardedEvent = (t: ReadonlyArray<Token>, k: number): boolean =>
+  t.slice(Math.max(0, k - 3), k).some((y) => GUARDS.has(y.norm)) && kindsOf(t[k]!.stem).some((x) => EVENT_KINDS.has(x))
 
 /** "My Photoshop licence ran out", "the card has expired": a lapse within the three words after the member. */
 const lapses = (t: ReadonlyArray<Token>, k: number): boolean =>
@@ -164,7 +174,12 @@ export const kindNamed = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): 
   // "Not vegetarian, but loved the veggie rolls": a member denied, then a liking, names a thing
   // enjoyed (round rev9); "nothing with gluten" alone is the diet itself.
   if (deniedThenLiked(t, (x) => memberOfKind(m, x))) return 0
-  const members = asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind)
+  // "Last month's outage was sorted quickly, thanks for the credit": a member in a clause told fixed names none now.
+  const fixed = clausesOf(u, input).clauses.filter((c) => c.settled).map((c) => c.match)
+  const members = (asked && !kind.asks ? toldBeforeQuestion(u, kind) : memberTokens(u, kind)).filter((x) => {
+    const at = t.indexOf(x)
+    return !fixed.some((c) => at >= c.from && at < c.to)
+  })
   const hit = new Set([...topicsOfTokens(members), ...pairedKinds(members)])
   return [...kind.topics].some((k) => hit.has(k)) ? KIND_FOUND : 0
 }

@@ -119,3 +119,24 @@ const COVER_VERBS = new Set(["include", "cover", "pay", "protect", "extend", "ap
 /** Auxiliaries of a question after other people's cases or the vendor's history ("has anyone …", "have you ever …"). */
 const OTHERS_AUX = new Set(["has", "have", "did", "had"])
 const ANYONE = new Set(["anyone", "anybody", "others"])
+
+/** Determiners a question about the vendor's goods names them by ("do the lodges …", "does this kit …"). */
+const GOODS_DETERMINERS = new Set(["the", "this", "that", "these", "those", "all", "any"])
+/** Verbs that ask what the goods are made of or come with. */
+const MAKEUP = new Set(["have", "contain", "include", "come", "use", "run", "take"])
+
+/**
+ * Whether tokens[from, to) ask what the vendor's goods hold or come with ("Do the caravans have gas
+ * hobs?", "Does the curry kit contain peanuts?"): a question opened by "do/does" and a determiner,
+ * a verb of make-up within a few words, none of the customer's own words before its mark. It names a danger's or an
+ * allergen's words and reports no event: read for problem detectors and triggers (denseExamples.ts).
+ */
+export const asksGoodsMakeup = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  // Up to its question mark: a message opening with such a question is read past it sentence by sentence.
+  const mark = tokens.slice(from, to).findIndex((t) => t.norm === "?")
+  if (mark < 0) return false
+  const plain = tokens.slice(from, from + mark).filter((t) => t.cls !== "punct")
+  if (plain.some((t) => OWN.has(t.norm))) return false
+  const [aux, det] = plain.map((t) => t.norm)
+  return (aux === "do" || aux === "does") && GOODS_DETERMINERS.has(det ?? "") && plain.slice(2, 7).some((t) => MAKEUP.has(t.norm))
+}

@@ -15,8 +15,12 @@ const DISOWNING = new Set([
 /** After "haven't", "didn't", "never" of the sender's own ("I haven't changed phones", "we didn't authorise it"). */
 const OWN_ACTS = new Set([
   "changed", "change", "made", "make", "ordered", "order", "authorised", "authorise", "authorized", "authorize", "requested", "request",
-  "sent", "send", "added", "add", "bought", "buy", "signed", "sign", "approved", "approve", "set", "logged", "log", "booked", "book", "been"
+  "sent", "send", "added", "add", "bought", "buy", "signed", "sign", "approved", "approve", "set", "logged", "log", "booked", "book", "been",
+  // "a login I don't recognise", "an address we didn't recognise"
+  "recognise", "recognize"
 ])
+/** "The number on it isn't mine", "that card is not ours": a thing on the account disowned. */
+const OWNED = new Set(["mine", "ours"])
 const SELF = new Set(["i", "we", "me", "us"])
 /** After "can't": an account of what happened the sender cannot give ("can't match it to anything", "can't explain the charge"). */
 const ACCOUNTS = new Set(["match", "explain", "account", "trace", "place"])
@@ -62,6 +66,7 @@ export const tellsDisowned = (tokens: ReadonlyArray<Token>, from = 0, to = token
     if (t === "not" && w(k - 1) === "was" && SELF.has(w(k + 1))) return true
     if ((t === "not" || t === "never") && (SELF.has(w(k - 1)) || SELF.has(w(k - 2))) && (OWN_ACTS.has(w(k + 1)) || OWN_ACTS.has(w(k + 2)))) return true
     if (t === "not" && (w(k - 1) === "can" || w(k - 1) === "could") && ACCOUNTS.has(w(k + 1))) return true
+    if (t === "not" && BE.has(w(k - 1)) && OWNED.has(w(k + 1))) return true
     if ((t === "usual" || t === "usually") && tokens.slice(from, k).some((x) => UNLIKE.has(x.norm))) return true
   }
   return false

@@ -41,12 +41,14 @@ const BACK_WHERE_WHEN = new Set(["home", "to", "from", "at", "in", "then", "when
 /** States told well, after which "now" and "since" close the episode ("doing well now", "all fine since"). */
 const WELL = new Set(["well", "fine", "better", "good", "ok", "okay", "sorted", "healed", "recovered", "stable", "great", "settled", "fixed", "mended", "repaired", "resolved"])
 const NEVER = new Set(["not", "never", "no", "nothing", "none"])
+/** "Has anything changed since?", "it's improved since": what became of the episode, not the episode carried on. */
+const CHANGED = new Set(["changed", "improved", "updated", "different"])
 
 /**
  * Whether tokens[k], a word of NOW_AGAIN, brings the episode up to now in its time sense. "Back"
  * only as a return ("it's back"), "now" not after a state told well ("I'm doing well now"),
- * "since" not closing a clause that tells nothing happened or all well since ("it hasn't moved
- * since", "all fine since"): those close a past episode rather than carry it on.
+ * "since" not closing a clause that tells nothing happened, all well or a change since ("it hasn't moved
+ * since", "all fine since", "has anything changed since?"): those close a past episode rather than carry it on.
  */
 const bringsToNow = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   const t = tokens[k]!.norm
@@ -56,7 +58,7 @@ const bringsToNow = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   if (t === "since") {
     const next = tokens[k + 1]
     const endsClause = next === undefined || next.cls === "punct" || next.norm === "then"
-    return !(endsClause && before.some((w) => WELL.has(w) || NEVER.has(w)))
+    return !(endsClause && before.some((w) => WELL.has(w) || NEVER.has(w) || CHANGED.has(w)))
   }
   return true
 }
@@ -64,7 +66,7 @@ const bringsToNow = (tokens: ReadonlyArray<Token>, k: number): boolean => {
 /**
  * Whether a sentence tells an episode long past and nothing of now ("Years ago I reacted to
  * codeine", "Back in spring she took a tumble", "as a child I had fits"): a year ago or more,
- * a season named after "last" or "back in", a year. "Last spring it started and it's still
+ * a season named after "last" or "back in", a year, a childhood ("when I was a teenager"). "Last spring it started and it's still
  * there" and "last night" do not.
  */
 export const longPast = (tokens: ReadonlyArray<Token>): boolean => {
@@ -74,10 +76,18 @@ export const longPast = (tokens: ReadonlyArray<Token>): boolean => {
     // "Two years back" dates the episode as "two years ago" does.
     if (t.norm === "ago" || t.norm === "back") return LONG_SPANS.has(prev) || prev === "months"
     if (LONG_SPANS.has(t.norm) || t.stem === "{year}") return prev === "last" || (prev === "in" && tokens[k - 2]?.norm === "back") || prev === "back"
-    return t.norm === "as" && (tokens[k + 1]?.norm === "a" && CHILDHOOD.has(tokens[k + 2]?.norm ?? ""))
+    if (t.norm === "as") return tokens[k + 1]?.norm === "a" && CHILDHOOD.has(tokens[k + 2]?.norm ?? "")
+    return t.norm === "when" && grewUp(tokens, k + 1)
   })
 }
 const CHILDHOOD = new Set(["child", "kid", "baby", "toddler", "teenager", "teen"])
+/** "When I was a teenager", "when she was little", "when we were kids": a childhood, told after "when". */
+const YOUNG = new Set(["little", "young", "younger", "small", "kids", "children", "teenagers", "teens", "babies"])
+const grewUp = (tokens: ReadonlyArray<Token>, at: number): boolean => {
+  const [who, was, a, what] = tokens.slice(at, at + 4).map((x) => x.norm)
+  if (who === undefined || !["i", "he", "she", "we", "they"].includes(who) || (was !== "was" && was !== "were")) return false
+  return YOUNG.has(a ?? "") || (a === "a" && CHILDHOOD.has(what ?? ""))
+}
 
 /** After "nothing", "not" or "no": the matter played down. */
 const MINOR = new Set(["urgent", "serious", "major", "pressing", "emergency", "rush", "hurry", "urgency", "biggie"])

@@ -43,10 +43,21 @@ export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
   return tokens.some((t, k) => {
     if (t.norm === "if" || (t.norm === "in" && tokens[k + 1]?.norm === "case")) return true
     if (POSSIBILITY.has(t.norm)) return true
+    // "What should I look out for?", "what can we expect?": what to watch for, not what has happened.
+    if (watchesFor(tokens, k)) return true
     // "Could someone have left it open?" guesses at what happened, whoever its subject.
     if (MODALS.has(t.norm) && guessesPast(tokens, k)) return true
     return MODALS.has(t.norm) && k + 1 < tokens.length && tokens[k + 1]!.cls === "word" && !ASKED.has(tokens[k + 1]!.norm)
   })
+}
+
+/** "Look out for", "watch out for", "watch for", "keep an eye out for"; "expect" after a modal or "to" ("should I expect", "what to expect"). */
+const watchesFor = (tokens: ReadonlyArray<Token>, k: number): boolean => {
+  const w = tokens[k]!.norm
+  const next = tokens[k + 1]?.norm
+  if (w === "look" || w === "watch") return (next === "out" && tokens[k + 2]?.norm === "for") || (w === "watch" && next === "for")
+  if (w === "eye" && next === "out") return true
+  return (w === "expect" || w === "anticipate") && (MODALS.has(tokens[k - 2]?.norm ?? "") || tokens[k - 1]?.norm === "to" || MODALS.has(tokens[k - 1]?.norm ?? ""))
 }
 
 /** Words that open a condition ("if it isn't paid", "unless you refund it"). */
