@@ -15,6 +15,7 @@ import {
 } from "./model.js"
 import { unitCode } from "./unitVectors.js"
 import { bygoneUnit, vendorAsides } from "./bygone.js"
+import { settledEpisodes } from "./settledEpisode.js"
 import { correctionTurns, resolvedTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, afterResolution, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { markedFaultEntries, stressedUnits } from "./stressed.js"
@@ -45,6 +46,25 @@ export const classify = (
   input: ReadonlyArray<Message>,
   turns: ReadonlyArray<Turn> = []
 ): Detection => {
+  const episodes = { aside: true, found: false }
+  const first = classifyReading(ctx, m, all, sims, exacts, input, turns, episodes)
+  // An episode told gone well is background when the message's other sentences name a category;
+  // when they name none, it still hints the kind the customer comes back for ("last year's
+  // holiday with you was brilliant. This time just the two of us").
+  return first.found || first.negated || !episodes.found ? first : classifyReading(ctx, m, all, sims, exacts, input, turns, { aside: false, found: false })
+}
+
+const classifyReading = (
+  ctx: Compiled,
+  m: DetModel,
+  all: ReadonlyArray<Unit>,
+  sims: ReadonlyArray<Float64Array>,
+  exacts: ReadonlyArray<ReadonlySet<number>>,
+  input: ReadonlyArray<Message>,
+  turns: ReadonlyArray<Turn>,
+  /** Whether to read episodes told gone well as asides (settledEpisode.ts), and whether any was. */
+  episodes: { readonly aside: boolean; found: boolean }
+): Detection => {
   const t = (m.classModel?.softmax ?? null) !== null ? T_CUSTOM_CLASS_LR : m.threshold
   const det = ctx.models.indexOf(m)
   const exactOf = (i: number): Set<string> => exactCategories(ctx, det, exacts[i]!)
@@ -73,7 +93,11 @@ export const classify = (
   const learned = cm !== null && cm.softmax !== null
   const courteous = new Set(courtesySpans)
   // The vendor's side's asides are left out of a whole message's reading as manners are (bygone.ts).
-  const { asides, wholes } = vendorAsides(m, all, courteous)
+  const { asides: vendors, wholes } = vendorAsides(m, all, courteous)
+  // An episode told gone well beside the request is left out as the vendor's asides are (settledEpisode.ts).
+  const settled = episodes.aside ? settledEpisodes(m, all, courteous) : new Set<Unit>()
+  episodes.found = settled.size > 0
+  const asides = settled.size === 0 ? vendors : new Set([...vendors, ...settled])
   const leftOut = asides.size === 0 ? courtesySpans : [...courtesySpans, ...asides]
   const readings = learned ? wholeReadings(all, input, (u) => courteous.has(u) || asides.has(u)) : new Map<Unit, WholeReading>()
   const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
@@ -83,7 +107,7 @@ export const classify = (
   // A rubric read by its most severe turn has its own marks (stressed.ts).
   const points = m.builtin || m.severityOrder !== null ? new Set<Unit>() : markedPoints(all, input)
   // A sentence told long past or settled ("last spring I had chest pains", "last year's trip was lovely") names no category now.
-  const bygone = all.map((u) => bygoneUnit(m, u) || wholes.has(u))
+  const bygone = all.map((u) => bygoneUnit(m, u) || wholes.has(u) || settled.has(u))
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
     const ct = cueFor(m, u)
