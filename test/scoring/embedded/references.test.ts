@@ -1,7 +1,7 @@
 // A word that names which one (a form label over a code, a noun before a number ending its
 // clause) is a reference, not a choice: text/references.ts, read into setAside.ts `unchosen`.
 import { describe, expect, it } from "vitest"
-import { referenceWords } from "../../../src/scoring/embedded/text/references.js"
+import { onlyReference, referenceWords } from "../../../src/scoring/embedded/text/references.js"
 import { phraseUnit } from "../../../src/scoring/embedded/text/units.js"
 
 const marked = (text: string): string => {
@@ -27,4 +27,9 @@ describe("reference words", () => {
     "The ticket I bought was for the wrong day",
     "Year 4 class trip next week"
   ])("%s marks nothing", (text) => expect(marked(text)).toBe(""))
+
+  it.each([["Pitch: G7", true], ["Stall 31.", true], ["Order ref: QX-5510", true], ["Pitch: G7 by the river", false], ["Please book 2 pitches", false], ["Date: 3 May", false]] as const)(
+    "%s is only a reference: %s",
+    (text, want) => expect(onlyReference(phraseUnit(text).tokens)).toBe(want)
+  )
 })

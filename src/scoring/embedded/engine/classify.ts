@@ -16,6 +16,7 @@ import {
 import { unitCode } from "./unitVectors.js"
 import { bygoneUnit, vendorAsides } from "./bygone.js"
 import { settledEpisodes } from "./settledEpisode.js"
+import { onlyReference } from "../text/references.js"
 import { correctionTurns, resolvedTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, afterResolution, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { markedFaultEntries, stressedUnits } from "./stressed.js"
@@ -110,6 +111,8 @@ const classifyReading = (
   const bygone = all.map((u) => bygoneUnit(m, u) || wholes.has(u) || settled.has(u))
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
+    // A line that is only a reference ("Unit: E-402") is like a category's example by chance alone.
+    if (!m.builtin && !u.whole && exacts[i]!.size === 0 && onlyReference(u.tokens)) return
     const ct = cueFor(m, u)
     const global = sims[i]!
     const ex = exacts[i]!

@@ -55,3 +55,9 @@ export const referenceWords = (tokens: ReadonlyArray<Token>): Array<boolean> => 
   })
   return out
 }
+
+/** Whether a run of tokens is a reference and nothing else ("Unit: E-402", "Locker 115."): its words say which one, none what is asked. */
+export const onlyReference = (tokens: ReadonlyArray<Token>): boolean => {
+  const refs = referenceWords(tokens)
+  return refs.some(Boolean) && tokens.every((t, k) => refs[k] || t.cls === "punct" || isCode(t, tokens[k + 1]))
+}
