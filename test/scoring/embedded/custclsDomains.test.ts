@@ -88,6 +88,7 @@ const LEFT = new Set([
   "59:event_type", // abstains
   "59:menu_style", // abstains
   "60:event_type", // reads funeral
+  "60:menu_style", // reads canapes
   "61:event_type", // abstains
   "61:menu_style", // abstains
   "62:event_type", // finds funeral

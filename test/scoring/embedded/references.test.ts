@@ -28,7 +28,7 @@ describe("reference words", () => {
     "Year 4 class trip next week"
   ])("%s marks nothing", (text) => expect(marked(text)).toBe(""))
 
-  it.each([["Pitch: G7", true], ["Stall 31.", true], ["Order ref: QX-5510", true], ["Pitch: G7 by the river", false], ["Please book 2 pitches", false], ["Date: 3 May", false]] as const)(
+  it.each([["Pitch: G7", true], ["Stall 310.", true], ["Order ref: QX-5510", true], ["Pitch: G7 by the river", false], ["Please book 2 pitches", false], ["Date: 3 May", false], ["Bikes: 25", false]] as const)(
     "%s is only a reference: %s",
     (text, want) => expect(onlyReference(phraseUnit(text).tokens)).toBe(want)
   )

@@ -10,7 +10,7 @@ import { evidenceOf } from "./evidence.js"
 import { classSims, coverage, denyCue, labelOf } from "./match.js"
 import {
   absentConfidence, better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, deniedConfidence, type DetModel,
-  FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, patternOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
+  FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE, patternOf, plainOf, presentConfidence, relatedness, round3, simScore, T_CUSTOM_CLASS_LR,
   TOPIC_BOOST
 } from "./model.js"
 import { unitCode } from "./unitVectors.js"
@@ -111,8 +111,9 @@ const classifyReading = (
   const bygone = all.map((u) => bygoneUnit(m, u) || wholes.has(u) || settled.has(u))
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
-    // A line that is only a reference ("Unit: E-402") is like a category's example by chance alone.
-    if (!m.builtin && !u.whole && exacts[i]!.size === 0 && onlyReference(u.tokens)) return
+    // A line that is only a reference ("Unit: E-402") is like a category's example by chance alone;
+    // not a number under the detector's own name ("Fleet: 40" for fleet_size), which answers it.
+    if (!m.builtin && !u.whole && m.scale == null && exacts[i]!.size === 0 && onlyReference(u.tokens) && coverage(ctx, m.nameStems, plainOf(u.tokens, "any")) < 0.5) return
     const ct = cueFor(m, u)
     const global = sims[i]!
     const ex = exacts[i]!

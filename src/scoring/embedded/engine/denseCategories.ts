@@ -144,10 +144,9 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
         if (cv.names[c] !== null) reachName = Math.max(reachName, dot(whole, cv.names[c]!))
       }
     }
-    const words = contentWords(u.tokens.filter((_, k) => !aside[k]))
-    // What is left of a reference or a detail once set aside ("Unit: E-402" → "E-402") is no sentence to read.
-    if (v === null || (words.length === 0 && aside.some(Boolean))) continue
+    if (v === null) continue
     const score = new Float64Array(n)
+    const words = contentWords(u.tokens.filter((_, k) => !aside[k]))
     for (let c = 0; c < n; c++) {
       const e = nearest(v, cv.examples[c]!)
       const nm = cv.names[c] === null ? 0 : Math.max(0, dot(v, cv.names[c]!))

@@ -56,8 +56,11 @@ export const referenceWords = (tokens: ReadonlyArray<Token>): Array<boolean> => 
   return out
 }
 
+/** A code that can only identify: letters beside digits ("KT7PL", "E-402") or three digits or more; "Bikes: 25" may be a count. */
+const identifies = (t: Token): boolean => (t.cls === "id" || /\d/.test(t.norm)) && (/[a-z]/.test(t.norm) || /\d{3}/.test(t.norm))
+
 /** Whether a run of tokens is a reference and nothing else ("Unit: E-402", "Locker 115."): its words say which one, none what is asked. */
 export const onlyReference = (tokens: ReadonlyArray<Token>): boolean => {
   const refs = referenceWords(tokens)
-  return refs.some(Boolean) && tokens.every((t, k) => refs[k] || t.cls === "punct" || isCode(t, tokens[k + 1]))
+  return refs.some(Boolean) && tokens.some(identifies) && tokens.every((t, k) => refs[k] || t.cls === "punct" || isCode(t, tokens[k + 1]))
 }
