@@ -107,6 +107,7 @@ const LEFT = new Set<string>([
   "73:instrument", // abstains
   "73:level", // abstains
   "77:parcel_issue", // abstains
+  "82:parcel_issue", // abstains (its reference line "Parcel ID …" no longer reads late by the shared word "parcel")
   "78:drop_preference", // finds collect_depot
   "79:drop_preference", // abstains
   "84:drop_preference", // abstains

@@ -10,11 +10,13 @@ import { evidenceOf } from "./evidence.js"
 import { classSims, coverage, denyCue, labelOf } from "./match.js"
 import {
   better, type Candidate, CATEGORY_NAME_FULL, CATEGORY_NAME_PART, type DetModel, FEW_EXAMPLES, LABEL_ANSWER, learnedSim, MARGIN_SURE,
-  patternOf, relatedness, simScore, T_CUSTOM_CLASS_LR, TOPIC_BOOST
+  patternOf, plainOf, relatedness, simScore, T_CUSTOM_CLASS_LR, TOPIC_BOOST
 } from "./model.js"
 import { absentConfidence, deniedConfidence, presentConfidence, round3 } from "./scoreConfidence.js"
 import { unitCode } from "./unitVectors.js"
 import { bygoneUnit, vendorAsides } from "./bygone.js"
+import { settledEpisodes } from "./settledEpisode.js"
+import { onlyReference } from "../text/references.js"
 import { correctionTurns, resolvedTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, afterResolution, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { markedFaultEntries, stressedUnits } from "./stressed.js"
@@ -46,6 +48,25 @@ export const classify = (
   input: ReadonlyArray<Message>,
   turns: ReadonlyArray<Turn> = []
 ): Detection => {
+  const episodes = { aside: true, found: false }
+  const first = classifyReading(ctx, m, all, sims, exacts, input, turns, episodes)
+  // An episode told gone well is background when the message's other sentences name a category;
+  // when they name none, it still hints the kind the customer comes back for ("last year's
+  // holiday with you was brilliant. This time just the two of us").
+  return first.found || first.negated || !episodes.found ? first : classifyReading(ctx, m, all, sims, exacts, input, turns, { aside: false, found: false })
+}
+
+const classifyReading = (
+  ctx: Compiled,
+  m: DetModel,
+  all: ReadonlyArray<Unit>,
+  sims: ReadonlyArray<Float64Array>,
+  exacts: ReadonlyArray<ReadonlySet<number>>,
+  input: ReadonlyArray<Message>,
+  turns: ReadonlyArray<Turn>,
+  /** Whether to read episodes told gone well as asides (settledEpisode.ts), and whether any was. */
+  episodes: { readonly aside: boolean; found: boolean }
+): Detection => {
   const t = (m.classModel?.softmax ?? null) !== null ? T_CUSTOM_CLASS_LR : m.threshold
   const det = ctx.models.indexOf(m)
   const exactOf = (i: number): Set<string> => exactCategories(ctx, det, exacts[i]!)
@@ -74,7 +95,11 @@ export const classify = (
   const learned = cm !== null && cm.softmax !== null
   const courteous = new Set(courtesySpans)
   // The vendor's side's asides are left out of a whole message's reading as manners are (bygone.ts).
-  const { asides, wholes } = vendorAsides(m, all, courteous)
+  const { asides: vendors, wholes } = vendorAsides(m, all, courteous)
+  // An episode told gone well beside the request is left out as the vendor's asides are (settledEpisode.ts).
+  const settled = episodes.aside ? settledEpisodes(m, all, courteous) : new Set<Unit>()
+  episodes.found = settled.size > 0
+  const asides = settled.size === 0 ? vendors : new Set([...vendors, ...settled])
   const leftOut = asides.size === 0 ? courtesySpans : [...courtesySpans, ...asides]
   const readings = learned ? wholeReadings(all, input, (u) => courteous.has(u) || asides.has(u)) : new Map<Unit, WholeReading>()
   const readWhole = new Set([...readings.keys()].map((u) => u.messageIndex))
@@ -85,9 +110,12 @@ export const classify = (
   // A rubric read by its most severe turn has its own marks (stressed.ts).
   const points = m.builtin || m.severityOrder !== null ? new Set<Unit>() : markedPoints(all, input)
   // A sentence told long past or settled ("last spring I had chest pains", "last year's trip was lovely") names no category now.
-  const bygone = all.map((u) => bygoneUnit(m, u) || wholes.has(u))
+  const bygone = all.map((u) => bygoneUnit(m, u) || wholes.has(u) || settled.has(u))
   all.forEach((u, i) => {
     if (courtesy[i] || offTopic.has(u.messageIndex)) return
+    // A line that is only a reference ("Unit: E-402") is like a category's example by chance alone;
+    // not a number under the detector's own name ("Fleet: 40" for fleet_size), which answers it.
+    if (!m.builtin && !u.whole && m.scale == null && exacts[i]!.size === 0 && onlyReference(u.tokens) && coverage(ctx, m.nameStems, plainOf(u.tokens, "any")) < 0.5) return
     const ct = cueFor(m, u)
     const global = sims[i]!
     const ex = exacts[i]!

@@ -11,6 +11,7 @@ import { sentenceVector } from "../models/sentenceVector.js"
 import { phraseUnit, type Unit } from "../text/units.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { keptText, unchosen } from "../text/setAside.js"
+import { referenceWords } from "../text/references.js"
 import type { Token } from "../text/text.js"
 import { nearest, unitCode } from "./unitVectors.js"
 import { type DetModel, spaced } from "./model.js"
@@ -126,6 +127,8 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
   const word = new Float64Array(n).fill(-1)
   const perUnit: Array<{ unit: Unit; score: Float64Array }> = []
   const leads = new Map<string, Array<number>>()
+  let reachEx = 0
+  let reachName = 0
   for (const u of all) {
     // A unit without words is there for exact matches only; one that opens with, or is mostly,
     // another's or a hypothetical situation ("my brother works nights") states nothing of the customer's own.
@@ -133,6 +136,14 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
     // An option the sentence declines ("rather than by post") or a contact detail is read out of it.
     const aside = unchosen(u.tokens)
     const v = chosenVector(u, input, aside)
+    // A reference ("Locker 115.") names no category but is still the detector's business: how close the text came reads it whole.
+    const whole = referenceWords(u.tokens).some(Boolean) ? (unitCode(u, input)?.vector ?? null) : null
+    if (whole !== null) {
+      for (let c = 0; c < n; c++) {
+        reachEx = Math.max(reachEx, nearest(whole, cv.examples[c]!))
+        if (cv.names[c] !== null) reachName = Math.max(reachName, dot(whole, cv.names[c]!))
+      }
+    }
     if (v === null) continue
     const score = new Float64Array(n)
     const words = contentWords(u.tokens.filter((_, k) => !aside[k]))
@@ -172,5 +183,5 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
   if (bestScore - second < CATEGORY_LEAD) return null
   let unit = perUnit[0]!
   for (const p of perUnit) if (p.score[best]! > unit.score[best]!) unit = p
-  return { category: m.categories[best]!, closeness: Math.max(...ex) + Math.max(...name), unit: unit.unit }
+  return { category: m.categories[best]!, closeness: Math.max(reachEx, ...ex) + Math.max(reachName, ...name), unit: unit.unit }
 }

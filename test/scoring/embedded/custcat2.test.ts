@@ -1,0 +1,42 @@
+// Custom classification from one example a category (branch custcat2): six rubrics of our own
+// (custcat2Domains.ts), 60 messages, each label "id/detector" the category stated or null.
+// KNOWN_MISSES are asserted wrong, so a reading that mends one must take it off the list.
+// On main (0f3fb7f): 43 of 76 labels wrong; after branch custcat2 41. Mended: a form's reference label
+// ("Membership no: 5512", c02) and an episode told gone well ("our winter storage went smoothly last
+// year", b08) no longer pick their category. "Berth: C12" and a signature's "berth 14" no longer name
+// berth, but b01/b06 stay wrong: the sentence vectors then pick storage by "boat", a word shared by
+// chance with its example; f01 reads booking by the whole form's vector. Left: categories told in
+// other words (23 abstain), the static vectors' reach.
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { CUSTCAT2_DOMAINS } from "./custcat2Domains.js"
+import { user } from "./presenceCases.js"
+
+const KNOWN_MISSES: ReadonlyArray<string> = [
+  "l01/request", "l05/request", "l07/request", "l08/request", "l09/request", "l10/request", "b01/request", "b02/request",
+  "b04/request", "b05/request", "b06/request", "b09/request", "m01/enquiry", "m04/enquiry", "m05/enquiry", "m07/enquiry",
+  "m09/enquiry", "d02/service", "d03/service", "d03/turnaround", "d04/service", "d05/service", "d06/turnaround", "d08/service",
+  "d09/service", "d10/service", "c01/enquiry", "c03/enquiry", "c04/enquiry", "c05/enquiry", "c06/enquiry", "c07/enquiry",
+  "c09/enquiry", "f01/request", "f02/request", "f03/request", "f03/travelling", "f04/request", "f07/request", "f09/request",
+  "f10/request"
+]
+
+const rows = CUSTCAT2_DOMAINS.flatMap((d) => {
+  const scorer = compileEmbedded(compileManifest({ template: "custom", custom_detectors: [...d.detectors] } as never))
+  return d.cases.flatMap(([id, input, want]) => {
+    const read = () => scorer.score(typeof input === "string" ? [user(input)] : input)
+    return Object.entries(want).map(([det, w]) => [`${id}/${det}`, w, read] as const)
+  })
+})
+
+describe("custom classification from one example a category (custcat2)", () => {
+  it.each(rows)("%s is %s", (label, want, read) => {
+    const detections = read()
+    const d = detections[label.split("/")[1]!]!
+    const got = d.found ? d.value : null
+    const why = `${d.found ? "found" : "no"} ${d.value ?? ""} (${d.confidence}) ${d.evidence.map((e) => e.quote).join(" | ")}`
+    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
+    else expect(got, why).toEqual(want)
+  })
+})
