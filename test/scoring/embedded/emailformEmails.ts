@@ -7,7 +7,7 @@ const SIG_ASSIST = "Kind regards,\nOlly Brandt\nExecutive Assistant to the CEO\n
 const SIG_OWNER = "Thanks\nRuth Akinola\nFounder & Owner, Little Acorns Nursery\n07700 900 812"
 const SIG_AGENCY = "Best\nHugo Lind\nAccount Director | Northbeam Creative\nhugo@northbeam.agency"
 const SIG_DEADLINE_TAG = "Regards,\nPete Varga\nStores Supervisor\nDelivery deadlines: orders before 2pm ship same day\nT 0161 000 9090"
-const DISC_URGENCY = "IMPORTANT: This email and its attachments are confidential. If you received it in error, notify the sender immediately and delete it. Time-critical instructions should never be sent by email."
+const DISC_URGENCY = "IMPORTANT: The contents of this message and any files with it are confidential. If it reached you by mistake, tell the sender straight away and erase it. Time-critical instructions should never be sent by email."
 const DISC_BUDGET = "Any pricing, budget or commitment mentioned in this email is not binding unless confirmed in writing by an authorised signatory of Pemberton Mills Ltd."
 const DISC_DECISION = "The views in this message are the author's own. Nothing in it is a decision of the company or of its board."
 const VENDOR_CHASE = "On Mon, 9 Nov 2026 at 16:20, Dara Quinn <dara@shelfwise.com> wrote:\n> Hi again! Our year-end discount expires on Friday, so you'd need to decide this week.\n> Most shops your size spend around £6,000 and go live in 3 weeks. Who signs off on your side?"
@@ -49,7 +49,7 @@ export const EMAIL_CASES: ReadonlyArray<EmailFormCase> = [
   { id: "app-line-outlook-ios", rubric: "spiced", input: "We're a 9-chair salon. Our booking book got soaked last month and we lost a week of appointments.\n\nGet Outlook for iOS", want: { situation: "found", pain: "found" } },
   { id: "ps-after-sig-timeline", rubric: "bant", input: `Hi,\n\nPlease send the spec sheet for the door counters.\n\n${SIG_OWNER}\n\nPS - we'd need them fitted before we reopen on 4 January.`, want: { timeline: "found" } },
   { id: "app-line-typos-phone", rubric: "intent", input: "Could you send me the price list for the starter plan?\n\nApologies for typos, sent from my phone", want: { pricing_interest: "found", urgency: "absent" } },
-  { id: "ooo-urgent-line", rubric: "intent", input: "Hi,\n\nI'm out of the office until Monday with no access to email. For anything urgent please call Dev on 0161 000 1111.\n\nRhona", want: { urgency: "absent", needs_human: "absent" } },
+  { id: "ooo-urgent-line", rubric: "intent", input: "Hi,\n\nI'm out of the office until Monday and won't be reading email. If something is urgent, phone Dev on 0161 000 1111.\n\nRhona", want: { urgency: "absent", needs_human: "absent" } },
   // Greetings and sign-offs that carry words of the packs.
   { id: "greeting-urgent-subject-only", rubric: "intent", input: "Subject: Quick question (not urgent)\n\nHi team,\n\nDo you offer an education discount?\n\nThanks,\nSeb", want: { pricing_interest: "found", urgency: "absent" } },
   { id: "signoff-thanks-for-budget", rubric: "bant", input: "Hi Dara,\n\nThanks for the pricing sheet. We'll keep it on file.\n\nWarm regards,\nLin", want: { budget: "absent", need: "absent", timeline: "absent" } },

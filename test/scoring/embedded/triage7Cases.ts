@@ -106,7 +106,7 @@ const DATES: ReadonlyArray<TriageCase> = [
 
 /** Near misses: what looks severe or urgent and is not. */
 const NEAR: ReadonlyArray<TriageCase> = [
-  one("m-past-outage", "Last Tuesday your booking engine was offline for most of the afternoon. It's been fine since, but could you send us an incident report for our records?", { severity: ["low", "medium", null], time: CALM }),
+  one("m-past-outage", "Last Tuesday your booking engine was offline for most of the afternoon. It's been fine since, but could you write up what happened so we can file it?", { severity: ["low", "medium", null], time: CALM }),
   one("m-sla-question", "What response time does your premium support plan guarantee for a critical outage? We're comparing it with our current provider.", { severity: ["low"], time: CALM }),
   one("m-no-rush-polite", "Hi there, no rush at all, but the mobile app shows prices without the currency symbol in the basket. Thank you!", { severity: MILD, time: ["flexible"] }),
   one("m-fixed-thanks", "The parcel tracking that stopped yesterday is working again after your patch, thanks all. Nothing more needed.", { severity: ["low", null], time: CALM }),

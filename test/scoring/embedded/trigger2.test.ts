@@ -21,7 +21,7 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "tc-nightmares": "nightmares and panic from tablets: far by vector",
   "tc-lump": "a weeping lump at the injection site: far by vector",
   "tc-sore-normal": "false: a soreness told as expected and 'otherwise fine'",
-  "hp-hot-plug": "a plug too hot to touch with a brown mark: 0.498, a hair under the line",
+  "hp-hot-plug": "a plug too hot to hold with a brown mark on the wall: no harm word, far by vector (0.04)",
   "hp-glass": "'shattered' is a harm word now, but a shower 'screen' reads as goods (a shattered phone screen is an item's state)",
   "hp-gas-q": "false: the gas-hob question is no longer read for the hazard (vendorEnquiry.ts asksGoodsMakeup), but 'My mum prefers electric' comes near 'My mum is having chest pains' by vector (guest_unwell)",
   "ti-cash-only": "card readers declining for everyone: far by vector",

@@ -196,7 +196,7 @@ const holidayPark: IdDomain = {
   },
   cases: [
     ["hp-eggs", "Ref HP-44903 - there's a rotten eggs whiff by the cooker and my head is thumping, should we get out?", true],
-    ["hp-hot-plug", "The plug for the heater is too hot to touch and there's a brown mark on the wall round it", true],
+    ["hp-hot-plug", "The heater plug is too hot to hold, and the wall round it has a brown mark", true],
     ["hp-glass", "The shower screen has shattered all over the bathroom floor and we've got two kids barefoot", true],
     ["hp-grey", "My dad has gone grey and sweaty and says his arm feels heavy, we're in lodge 12", true],
     ["hp-pool", "The lifeguard pulled a little girl out of the pool, she was coughing up water and very floppy", true],

@@ -109,7 +109,7 @@ const stackedLabel = (line: string): boolean => {
 }
 
 /**
- * A field asking how the sender found the vendor ("How did you hear about us?", "Referral
+ * A field asking how the sender found the vendor ("Where did you find us?", "Lead
  * source"): its value tells of the vendor's advert or a friend's tip ("your urgent delivery ad"),
  * no signal of the sender's, so the line is not read.
  */
