@@ -1,0 +1,50 @@
+// Pack signals told in other words and their near misses, second set (packPara2Cases.ts, our
+// own sentences). The exact set of labels the scorer still gets wrong is asserted, so a reading
+// that mends or breaks one shows as a change to KNOWN_MISSES.
+import { describe, expect, it } from "vitest"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { BANT, CHAMP, MEDDIC, SPICED } from "./manifests.js"
+import { PARA2_CASES } from "./packPara2Cases.js"
+
+const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
+
+/** `id:detector` labels read wrong today (missed when the case states it, found when not). */
+const KNOWN_MISSES: ReadonlyArray<string> = [
+  "pb1:authority",
+  "nb3:budget",
+  "nb6:authority",
+  "nb8:authority",
+  "pm5:economic_buyer",
+  "pm8:identify_pain",
+  "nm1:decision_process",
+  "ps5:pain",
+  "ps8:decision",
+  "ns1:situation",
+  "pc1:prioritization",
+  "pc2:prioritization",
+  "pc3:challenges",
+  "pc5:money",
+  "pc6:challenges",
+  "pc8:authority",
+  "nc4:authority"
+]
+
+const wrongLabels = (): ReadonlyArray<string> =>
+  PARA2_CASES.flatMap((c) => {
+    const result = packs[c.pack].score([{ role: "user", content: c.text }])
+    return Object.keys(result)
+      .filter((detector) => !(c.maybe ?? []).includes(detector))
+      .filter((detector) => result[detector]!.found !== c.yes.includes(detector))
+      .map((detector) => `${c.id}:${detector}`)
+  })
+
+describe("pack signals in other words, second set", () => {
+  it("misses exactly the known labels", () => {
+    const wrong = wrongLabels()
+    for (const key of wrong) {
+      const c = PARA2_CASES.find((x) => x.id === key.split(":")[0])!
+      console.log(`  ${key} expected ${c.yes.includes(key.split(":")[1]!)} :: ${c.text.replace(/\n/g, " / ").slice(0, 120)}`)
+    }
+    expect([...wrong].sort()).toEqual([...KNOWN_MISSES].sort())
+  })
+})
