@@ -149,6 +149,12 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `supplier/suppliers/vendor/vendors/provider/providers/agency/landlord/landlords/seller/distributor/wholesaler/contractor/contractors/insurer/bank [${TITLES}/manager/boss]`,
   // Someone else's title told by a pronoun: "she's the owner there" (a friend, a sister, a client).
   `[he/she] is/was the/a/an * [${TITLES}/manager/boss]`,
+  // A public body, not the buyer's say: "the fire authority told us …", "the local authorities".
+  "fire/local/health/tax/port/harbour/planning/licensing/housing/transport/water/police/regulatory/aviation/education/statutory/competition/financial [authority/authorities] | the [authorities]",
+  // Who approves on the vendor's side: "could you tell me who on your side approves discounts?".
+  "who * on/at your * side/end/company/team/firm [approves/approve/signs/sign/decides/decide/authorises/authorizes/authorize/authorise]",
+  // A property's owner paid or dealt with: "we pay the building owner a penalty".
+  "pay/paying/paid/pays/owe/owes/owing/fined/charged/billed/invoiced * the/our * building/property/premises/land/block/site [owner/owners]",
   "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",
   "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/timesheet/expenses/expense/leave/holidays/holiday/documents/document/claims/claim/drafts/draft/reports/report/shifts/shift/rotas/rota/overtime/requests/request/absences/absence | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
 ]

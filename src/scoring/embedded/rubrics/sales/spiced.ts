@@ -40,7 +40,8 @@ const SITUATION: Rubric = {
     ...SITUATION_SPOKEN,
     ...SITUATION_TOLD
   ],
-  elsewhere: [ASKS_HOW],
+  // "A company of our size", "businesses like ours": others compared, not the buyer described.
+  elsewhere: [ASKS_HOW, "[company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] like ours | [company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] of * our/my * size/kind/type/sort"],
   denyCues: [],
   questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage", "@using/@use/@run/@running ** @moment/@now/@present"],
   // Describing one's own organisation or way of working is the situation.

@@ -81,5 +81,11 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["cleared/clearing/freed/freeing * my/our/the * calendar/diary/schedule/desk ** to/for * this/it/get/getting/sort/sorting/fix/fixing/focus", 0.8],
   // This work first, not "the directors want the minutes before anything else" (a document wanted).
   ["done/sorted/fixed/first/comes/come/this/it ** before/ahead-of/above/over * anything/everything/all * else", 0.85],
+  // A rank among the year's projects: "this is the first one we want done", "it sits right after
+  // the network upgrade", "second on next year's list". A wish follows the rank, so "this is the
+  // first one we bought" counts nothing.
+  ["this/it/that * is/sits/comes/ranks * the? * first/top/main/second/next *1 one/project/thing/item/job * we/i * want/need/plan/intend/mean/will/are-doing/are-tackling", 0.8],
+  ["this/it/that * sits/ranks/ranked/slots/slotted * right/just/straight/immediately/only? * after/behind/below/ahead-of/above * the/our * ** upgrade/project/migration/rollout/launch/move/refit/refurb/build/renovation/website/erp/crm/overhaul/expansion/opening/relaunch/rebrand", 0.75],
+  ["second/third/next/first * on/in * our/the/this/next * year/year's/quarter? * list/plan/roadmap/agenda/priorities/projects/budget-list", 0.75],
   ...PRIORITY_SPOKEN
 ]
