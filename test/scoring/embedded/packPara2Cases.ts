@@ -85,4 +85,25 @@ const CHAMP: ReadonlyArray<ParaCase> = [
   c("nc8", "champ", "The farm shop down the road struggles with the same stock problem.", [])
 ]
 
-export const PARA2_CASES: ReadonlyArray<ParaCase> = [...BANT, ...MEDDIC, ...SPICED, ...CHAMP]
+// Second batch, written after the first fixes: the same families in other words, and near misses
+// of the new readings (a reply asked within a day, another firm's advocate, a vendor's must-have).
+const MORE: ReadonlyArray<ParaCase> = [
+  c("qs1", "spiced", "We're hosting the national championships here in June and the booking system has to cope by then.", ["critical_event"], ["situation", "pain"]),
+  c("qs2", "spiced", "The old phone lines get switched off when the copper network is retired in our area next spring.", ["critical_event"], ["situation"]),
+  c("qs3", "spiced", "If this worked we'd get back about a day a week for every coordinator.", ["impact"]),
+  c("qs4", "spiced", "We reckon we're leaving 10% of bookings on the table.", ["impact"], ["pain"]),
+  c("qs5", "spiced", "Hi, could you get back to me in a day or two? Thanks", []),
+  c("qs6", "spiced", "We might have a deadline if the tender goes ahead, but nothing's fixed.", []),
+  c("qm1", "meddic", "I've been nagging our directors about this since last year.", ["champion"]),
+  c("qm2", "meddic", "My colleague in Bristol has been pushing for this kind of tool at her company.", []),
+  c("qm3", "meddic", "Is it a must-have to use your app on phones, or can we use the web?", []),
+  c("qm4", "meddic", "Nobody here is really driving this, it came up at a team meeting.", []),
+  c("qc1", "champ", "It's the biggest of the three projects we have money for this year.", ["prioritization"], ["money"]),
+  c("qc2", "champ", "Out of everything on the board's list for 2027, this is number two.", ["prioritization"]),
+  c("qc3", "champ", "This is right behind the new warehouse in terms of what gets done this year.", ["prioritization"]),
+  c("qc4", "champ", "Where does this usually sit for other schools, priority-wise?", []),
+  c("qc5", "champ", "What would a typical hotel spend on this per room?", []),
+  c("qb1", "bant", "What would a typical hotel spend on this per room?", [])
+]
+
+export const PARA2_CASES: ReadonlyArray<ParaCase> = [...BANT, ...MEDDIC, ...SPICED, ...CHAMP, ...MORE]

@@ -14,6 +14,10 @@ import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
 
+/** Advocacy at someone else's organisation: "my colleague in Bristol has been pushing for this at her company". */
+const PUSHED_ELSEWHERE =
+  "[pushing/pushed/lobbying/lobbied/campaigning/fighting/arguing/nagging/championing/driving] ** at/in his/her * company/firm/office/school/practice/work/place/organisation/organization/business/clinic/hospital/team $"
+
 const METRICS: Rubric = {
   positive: [
     "we want to cut processing time by half",
@@ -177,7 +181,7 @@ const CHAMPION: Rubric = {
   // The vendor's or a rival's people doing a champion's deed (champAuthPlain.ts) tell of no champion inside.
   // A deed the deciders turned down is no champion at work (champAuthPlain.ts).
   voids: FAILED_DEED,
-  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS],
+  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,

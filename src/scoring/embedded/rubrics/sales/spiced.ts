@@ -164,7 +164,13 @@ const CRITICAL_EVENT: Rubric = {
     ["forcing/forces/driving/drives * decision/timeline/this/change", 0.75],
     ["season/peak/rush/term/semester/intake/enrolment/enrollment/holidays/busy-period * starts/start/begins/begin/opens/kicks ** {month}/{quarter}/{weekday}/next/in", 0.8],
     ["shutting/shut/closing/retiring/discontinuing/withdrawing/sunsetting/switching-off ** on/in/by/from/at * {month}/{quarter}/{year}/end", 0.8],
-    ["because-of/ahead-of/before/in-time-for * season/launch/audit/event/deadline/conference/rush/holidays/harvest/peak/intake/opening/go-live", 0.7]
+    ["because-of/ahead-of/before/in-time-for * season/launch/audit/event/deadline/conference/rush/holidays/harvest/peak/intake/opening/go-live", 0.7],
+    // A service taken away on a date: "the old lines get switched off when the network is retired next spring".
+    ["is/are/be/being/gets/get/getting/will-be * switched-off/turned-off/retired/decommissioned/withdrawn/phased-out/shut-down/discontinued/cut-off ** in/on/by/from/at/next/this * {month}/{quarter}/{year}/end/spring/summer/autumn/fall/winter/year/quarter", 0.8],
+    // An event hosted on a date: "we're hosting the national championships here in June".
+    ["hosting/host/hosts * the/a/an/our * ** championships/championship/conference/festival/tournament/expo/fair/summit/gala/games/show/visit/congress/convention/launch/open-day ** in/on/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.8],
+    // Ready by a date told before: "… and the booking system has to cope by then".
+    ["has/have/needs/need/must/got * to? * ** by then/that-date/that-point | ready/live/running/working/in-place/sorted/done * by/before then/that-date", 0.7]
   ],
   denyCues: [
     ["!deadline/!deadlines/!trigger/!event/!rush/!date/!timeline/!urgency", 0.85],
