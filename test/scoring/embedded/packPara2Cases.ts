@@ -106,4 +106,23 @@ const MORE: ReadonlyArray<ParaCase> = [
   c("qb1", "bant", "What would a typical hotel spend on this per room?", [])
 ]
 
-export const PARA2_CASES: ReadonlyArray<ParaCase> = [...BANT, ...MEDDIC, ...SPICED, ...CHAMP, ...MORE]
+// Third batch: dates forced by a partner or a booked visit, money never seen, half a day gone, a
+// rank among the year's few things, money no obstacle under a cap; near misses of the same words.
+const THIRD: ReadonlyArray<ParaCase> = [
+  c("rs1", "spiced", "The hospital we supply is switching to electronic ordering in the new year and won't take faxed orders after that.", ["critical_event"], ["situation", "pain"]),
+  c("rs2", "spiced", "Our accreditation visit is booked for the first week of March.", ["critical_event"]),
+  c("rs3", "spiced", "Each no-show leaves a chair empty for an hour, that's roughly £90 we never see.", ["impact"], ["pain"]),
+  c("rs4", "spiced", "My friend's gym switched systems before their lease ended.", []),
+  c("rs5", "spiced", "What happens to our data if our contract with you ends?", []),
+  c("rs6", "spiced", "I'm not sure it costs us anything really, it's just annoying.", [], ["pain"]),
+  c("rc1", "champ", "Honestly this is the project I want off my plate before anything else this year.", ["prioritization"]),
+  c("rc2", "champ", "We've got three big things this year and this is one of them.", ["prioritization"]),
+  c("rc3", "champ", "Money isn't an issue as long as it's under about 300 a month.", ["money"]),
+  c("rc4", "champ", "Our reception staff spend half their day on the phone rescheduling.", ["challenges"]),
+  c("rc5", "champ", "My manager decides what goes on the rota each week.", []),
+  c("rc6", "champ", "Budget: TBC\nPriority: not sure yet\nDecision maker: will confirm", []),
+  c("rc7", "champ", "Is this something you prioritise for bigger clients?", []),
+  c("rc8", "champ", "Cost-wise, what are other gyms paying you?", [])
+]
+
+export const PARA2_CASES: ReadonlyArray<ParaCase> = [...BANT, ...MEDDIC, ...SPICED, ...CHAMP, ...MORE, ...THIRD]

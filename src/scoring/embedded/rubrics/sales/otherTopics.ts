@@ -149,6 +149,10 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `supplier/suppliers/vendor/vendors/provider/providers/agency/landlord/landlords/seller/distributor/wholesaler/contractor/contractors/insurer/bank [${TITLES}/manager/boss]`,
   // Someone else's title told by a pronoun: "she's the owner there" (a friend, a sister, a client).
   `[he/she] is/was the/a/an * [${TITLES}/manager/boss]`,
+  // A chair as furniture: "each no-show leaves a chair empty", "two dental chairs".
+  "empty/free/idle/unused/vacant/spare/dental/barber/barbers/salon/treatment/waiting/office/extra/{num} [chair/chairs] | [chair/chairs] * empty/idle/unused/vacant/occupied/time/utilisation/utilization/hours | leave/leaves/left/leaving * a/the/one * [chair/chairs]",
+  // Deciding what goes on a day's list: "my manager decides what goes on the rota each week".
+  "* decide/decides/decided/deciding what/who * goes/go/gets/get/is/are * on/in/into * the/our/each/every/this/next * rota/rotas/menu/menus/schedule/timetable/agenda/shift/shifts/roster/list/van/truck/order",
   // A public body, not the buyer's say: "the fire authority told us …", "the local authorities".
   "fire/local/health/tax/port/harbour/planning/licensing/housing/transport/water/police/regulatory/aviation/education/statutory/competition/financial [authority/authorities] | the [authorities]",
   // Who approves on the vendor's side: "could you tell me who on your side approves discounts?".

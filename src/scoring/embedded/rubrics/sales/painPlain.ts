@@ -65,6 +65,8 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   // Free time given to redoing work: "volunteers spend Sunday evenings rebuilding the rota";
   // not "we spend Sunday evenings rehearsing" (only a redo or a chase).
   ["spend/spends/spending/spent * ** evenings/weekends/nights/mornings/afternoons/sundays/saturdays/lunchtimes/lunch-breaks ** rebuilding/redoing/re-doing/retyping/re-typing/re-entering/rekeying/re-keying/chasing/correcting/reconciling/ringing-round/phoning-round/catching-up/untangling/patching", 0.75],
+  // Half the working day gone to a chore: "reception spend half their day on the phone rescheduling".
+  ["spend/spends/spending/spent/lose/loses/losing/lost/waste/wastes/wasting * half/most/all/much * of? * their/our/my/the * day/days/week/weeks/morning/mornings/time ** on * phone/phones/admin/paperwork/hold/emails/spreadsheets | spend/spends/spending/spent/lose/loses/losing/lost/waste/wastes/wasting * half/most/all/much * of? * their/our/my/the * day/days/week/weeks/morning/mornings/time ** rescheduling/chasing/re-entering/retyping/rekeying/re-keying/ringing/phoning/searching/hunting/copying/correcting/reconciling", 0.75],
   // Work rebuilt every period: "the rota is redone from scratch every week".
   ["from scratch * every/each * week/month/day/time/shift/term/season/morning/weekend", 0.75],
   // Time eaten by the unit of work: "the paperwork eats 40 minutes per flight" (only eating verbs:

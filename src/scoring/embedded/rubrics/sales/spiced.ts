@@ -167,6 +167,11 @@ const CRITICAL_EVENT: Rubric = {
     ["because-of/ahead-of/before/in-time-for * season/launch/audit/event/deadline/conference/rush/holidays/harvest/peak/intake/opening/go-live", 0.7],
     // A service taken away on a date: "the old lines get switched off when the network is retired next spring".
     ["is/are/be/being/gets/get/getting/will-be * switched-off/turned-off/retired/decommissioned/withdrawn/phased-out/shut-down/discontinued/cut-off ** in/on/by/from/at/next/this * {month}/{quarter}/{year}/end/spring/summer/autumn/fall/winter/year/quarter", 0.8],
+    // A customer or partner switching over on a date: "the hospital we supply is switching to
+    // electronic ordering in the new year".
+    ["switching/switches/migrating/migrates/changing-over/changes-over/transitioning/moving * to/over * ** in/from/at/by * the? * new-year/{month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.75],
+    // An audit booked for a date further along the sentence: "our accreditation visit is booked for the first week of March".
+    ["audit/audits/inspection/inspections/accreditation/assessment/certification/ofsted/cqc/inspectors/auditors * ** booked/scheduled/set/planned/confirmed * for/in/on * ** {month}/{quarter}/{weekday}/{year}", 0.8],
     // An event hosted on a date: "we're hosting the national championships here in June".
     ["hosting/host/hosts * the/a/an/our * ** championships/championship/conference/festival/tournament/expo/fair/summit/gala/games/show/visit/congress/convention/launch/open-day ** in/on/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.8],
     // Ready by a date told before: "… and the booking system has to cope by then".

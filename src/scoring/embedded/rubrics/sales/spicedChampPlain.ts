@@ -38,6 +38,8 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   // Time won back per period: "we'd get back about a day a week for every coordinator". Told as
   // what a fix would bring, so any modality ("if this worked we'd get back …").
   ["@get/@gets/@getting/@give/@gives/@giving/@win/@claw * ** @back @about/@around/@roughly/@nearly/@almost/@over/@maybe? @{num}/@a/@an/@half/@full/@whole *1 @day/@days/@hour/@hours/@week/@weeks/@morning/@mornings/@afternoon/@afternoons/@minutes * @a/@per/@each/@every", 0.75],
+  // Money that never comes in: "that's roughly £90 we never see".
+  ["{money} * we/they/i * @never/@not * @see/@get/@recover/@bill/@charge/@invoice/@recoup/@make/@earn", 0.75],
   // Business forgone: "we're leaving 10% of bookings on the table".
   ["leaving/leave/leaves/left * ** on the table", 0.75],
   // A named cost "killing us", also beside a figure told as fine ("margins are healthy but turnover is killing us").
@@ -92,6 +94,8 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["this/it/that * is/sits/comes/ranks * the? * first/top/main/second/next *1 one/project/thing/item/job * we/i * want/need/plan/intend/mean/will/are-doing/are-tackling", 0.8],
   ["this/it/that * sits/ranks/ranked/slots/slotted * right/just/straight/immediately/only? * after/behind/below/ahead-of/above * the/our * ** upgrade/project/migration/rollout/launch/move/refit/refurb/build/renovation/website/erp/crm/overhaul/expansion/opening/relaunch/rebrand", 0.75],
   ["second/third/next/first * on/in * our/the/this/next * year/year's/quarter? * list/plan/roadmap/agenda/priorities/projects/budget-list", 0.75],
+  ["project/thing/job/one * i/we * want/need * ** before * anything/everything * else", 0.8],
+  ["{num}/few/handful * big/main/key/major? * things/projects/priorities/initiatives/goals * this/next * year/quarter/{year} ** this/it * is one of them", 0.8],
   ["behind/after/ahead-of/above/below * ** in terms of * priority/priorities/importance/urgency/what-gets-done/what-comes-first/what-we-do-first/what-we-tackle", 0.75],
   ["biggest/first/main/top/largest/most-important/key of * the/our * {num}/few/handful *1 projects/priorities/initiatives/plans/things", 0.8],
   // A place in the list by number: "out of everything on the board's list, this is number two".
