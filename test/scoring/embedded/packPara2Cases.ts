@@ -125,4 +125,17 @@ const THIRD: ReadonlyArray<ParaCase> = [
   c("rc8", "champ", "Cost-wise, what are other gyms paying you?", [])
 ]
 
-export const PARA2_CASES: ReadonlyArray<ParaCase> = [...BANT, ...MEDDIC, ...SPICED, ...CHAMP, ...MORE, ...THIRD]
+// Fourth batch: a season set by an outsider, a place at the top or in line, working to get it
+// approved, the decision sitting with someone; near misses of the same words.
+const FOURTH: ReadonlyArray<ParaCase> = [
+  c("ts1", "spiced", "The supermarket chain we deliver to wants electronic proof of delivery from all suppliers by spring.", ["critical_event"], ["situation"]),
+  c("tc1", "champ", "On our list of five projects for the coming year, this is at the top.", ["prioritization"]),
+  c("tc2", "champ", "Realistically this is third in line after the new website and the van replacement.", ["prioritization"]),
+  c("tc3", "champ", "Your logo sits right at the top of the invoice, can we move it?", []),
+  c("tm1", "meddic", "I've been trying to get something like this approved for two years now.", ["champion"]),
+  c("tm2", "meddic", "Decision sits with the board.", ["economic_buyer"]),
+  c("tm3", "meddic", "Decisions like this go to the board.", [], ["economic_buyer"]),
+  c("tm4", "meddic", "I've been trying to get through to your support team for two days.", [], ["identify_pain"])
+]
+
+export const PARA2_CASES: ReadonlyArray<ParaCase> = [...BANT, ...MEDDIC, ...SPICED, ...CHAMP, ...MORE, ...THIRD, ...FOURTH]

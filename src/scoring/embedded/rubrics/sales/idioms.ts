@@ -14,8 +14,10 @@ export const MONEY_IDIOMS: ReadonlyArray<Cue> = [
   // The cost told as met: "the cost is covered", "the licence will be funded by head office".
   ["cost/costs/fee/fees/licence/license/subscription/purchase * is/are/will-be/has-been/have-been * covered/funded/paid-for/taken-care-of", 0.75],
   // Money told as no obstacle, or capped by a condition: "money isn't an issue as long as it's under about 300 a month".
-  ["@money/@cost/@costs/@price/@budget/@spend @is/@are @not/@no * @issue/@problem/@concern/@object/@obstacle", 0.75],
-  ["as-long-as/so-long-as/provided/providing * it/that/the-cost/the-price * is? * under/below/within/up-to/less-than/no-more-than * about/around/roughly? * {num}/{money}", 0.8],
+  // Told, not supposed: "if money weren't an issue" leaves the words open, so they miss the plain words here.
+  ["money/cost/costs/price/budget/spend is/are not/no * !issue/!problem/!concern/!object/!obstacle", 0.75],
+  // An amount, or a count by the period: "under 2 hours" caps no spend.
+  ["as-long-as/so-long-as/provided/providing * it/that/the-cost/the-price * is? * under/below/within/up-to/less-than/no-more-than * about/around/roughly? * {money} | as-long-as/so-long-as/provided/providing * it/that/the-cost/the-price * is? * under/below/within/up-to/less-than/no-more-than * about/around/roughly? * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
   // An amount let out of a pot for it: "the trustees released 12,000 from this year's reserves"
   // (not "we took 5,000 from savings for the roof": only a releasing verb).
   ["released/release/releasing/unlocked/unlock/freed/freed-up/free-up/carved-out/carve-out * {num}/{money} * from/out-of * the/our/this/next/this-year/next-year? * ** reserves/reserve/budget/budgets/fund/funds/pot/grant/surplus/capex/opex/savings", 0.8]

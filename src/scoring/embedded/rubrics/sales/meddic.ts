@@ -102,7 +102,7 @@ const ECONOMIC_BUYER: Rubric = {
     ["i/we control/own/hold * budget/purse", 0.9],
     // Whoever the subject, holding the budget names the buyer: "the studio manager holds the equipment budget".
     ["owns/controls/holds * budget/budgets/purse/purse-strings", 0.85],
-    ["sign-off/signoff/approval/budget/money/spend/spending/purse-strings/funds/chequebook/checkbook/cheque-book/check-book * sits/sit/rests/rest/lies/lie * with", 0.85],
+    ["sign-off/signoff/approval/budget/money/spend/spending/purse-strings/funds/chequebook/checkbook/cheque-book/check-book/decision/final-say/final-call * sits/sit/rests/rest/lies/lie * with", 0.85],
     // A spending bound held by someone: "nothing over 5k happens without him".
     ["@nothing/@no-purchase/@no-spend * @over/@above/@beyond @{money} ** @without * @him/@her/@them/@their/@his/@the/@our/@my", 0.8],
     // Approval told from the purchase's side, or whose budget pays: "approved by the CFO", "out of our COO's budget".

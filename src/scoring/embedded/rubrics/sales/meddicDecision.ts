@@ -124,7 +124,7 @@ export const DECISION_PROCESS: Rubric = {
   ],
   // Decisions placed with a body and nothing more ("decisions like this go through the board"):
   // who decides, not the steps.
-  elsewhere: [OPERATION_PROCESS, QUOTES_PAST, "[decisions/decision] * like/of * this/that/these/those * ** [go/goes/going] [through] * the/our? * [board/committee/partners/trustees/directors] $"],
+  elsewhere: [OPERATION_PROCESS, QUOTES_PAST, "[decisions/decision] * like/of * this/that/these/those * ** [go/goes/going] [through/to] * the/our? * [board/committee/partners/trustees/directors] $"],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@decisions/@procurement/@sign-off/@how-will"],
   // Who takes part, or the steps: an order, a review, a meeting, a date.

@@ -165,6 +165,8 @@ const CRITICAL_EVENT: Rubric = {
     ["season/peak/rush/term/semester/intake/enrolment/enrollment/holidays/busy-period * starts/start/begins/begin/opens/kicks ** {month}/{quarter}/{weekday}/next/in", 0.8],
     ["shutting/shut/closing/retiring/discontinuing/withdrawing/sunsetting/switching-off ** on/in/by/from/at * {month}/{quarter}/{year}/end", 0.8],
     ["because-of/ahead-of/before/in-time-for * season/launch/audit/event/deadline/conference/rush/holidays/harvest/peak/intake/opening/go-live", 0.7],
+    // A season as the date an outsider sets: "wants electronic proof of delivery from all suppliers by spring".
+    ["by/before * spring/summer/autumn/fall/winter/christmas/easter/year-end", 0.7],
     // A service taken away on a date: "the old lines get switched off when the network is retired next spring".
     ["is/are/be/being/gets/get/getting/will-be * switched-off/turned-off/retired/decommissioned/withdrawn/phased-out/shut-down/discontinued/cut-off ** in/on/by/from/at/next/this * {month}/{quarter}/{year}/end/spring/summer/autumn/fall/winter/year/quarter", 0.8],
     // A customer or partner switching over on a date: "the hospital we supply is switching to

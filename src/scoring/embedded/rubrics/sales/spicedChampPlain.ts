@@ -97,6 +97,8 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["project/thing/job/one * i/we * want/need * ** before * anything/everything * else", 0.8],
   ["{num}/few/handful * big/main/key/major? * things/projects/priorities/initiatives/goals * this/next * year/quarter/{year} ** this/it * is one of them", 0.8],
   ["behind/after/ahead-of/above/below * ** in terms of * priority/priorities/importance/urgency/what-gets-done/what-comes-first/what-we-do-first/what-we-tackle", 0.75],
+  // Placed at the top or in a queue: "on our list of five projects, this is at the top", "third in line after the website".
+  ["this/it/that * is/sits/comes/stays * right? * at/on * the * top $ | this/it/that * is * first/second/third/fourth/next in line", 0.8],
   ["biggest/first/main/top/largest/most-important/key of * the/our * {num}/few/handful *1 projects/priorities/initiatives/plans/things", 0.8],
   // A place in the list by number: "out of everything on the board's list, this is number two".
   ["this/it/that * is/sits/comes/ranks * number/no * one/two/three/four/{num} $ | this/it/that * is/sits/comes/ranks * number/no * one/two/three/four/{num} on/in * our/the/this/next? * ** list/plan/roadmap/agenda/priorities", 0.75],
