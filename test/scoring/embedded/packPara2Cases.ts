@@ -138,4 +138,29 @@ const FOURTH: ReadonlyArray<ParaCase> = [
   c("tm4", "meddic", "I've been trying to get through to your support team for two days.", [], ["identify_pain"])
 ]
 
-export const PARA2_CASES: ReadonlyArray<ParaCase> = [...BANT, ...MEDDIC, ...SPICED, ...CHAMP, ...MORE, ...THIRD, ...FOURTH]
+// Fifth batch: near misses (a say held in the past, money since spent, a routine check, an
+// effect asked about, a title away) beside the plain signals they must leave alone.
+const FIFTH: ReadonlyArray<ParaCase> = [
+  c("fb1", "bant", "My old boss used to sign off everything like this.", []),
+  c("fb2", "bant", "I sign off anything like this myself.", ["authority"]),
+  c("fc1", "champ", "We had money set aside last year but it was spent on the refit.", []),
+  c("fc2", "champ", "We had money set aside last year and it's still there, about 8k.", ["money"]),
+  c("fs1", "spiced", "We have an inspection every year, nothing special about this one.", []),
+  c("fs2", "spiced", "Our annual inspection is in March this year.", ["critical_event"]),
+  c("fs3", "spiced", "Would it save us time? Hard to say.", []),
+  c("fm1", "meddic", "Our CFO is on maternity leave until June.", []),
+  c("fm2", "meddic", "Our CFO signs off anything over 10k.", ["economic_buyer"], ["decision_process"])
+]
+
+// Sixth batch: call notes and forms in shorthand (a count of sites, orders by channel, a couple
+// deciding, a roll-out on a date, a budget range label), a body's authority that decides nothing.
+const SIXTH: ReadonlyArray<ParaCase> = [
+  c("xs1", "spiced", "Company: Tern Ferries\nCrew: 40 across two boats\nWhat's driving this now?: the maritime authority wants digital crew hours logs from 1 May\nMessage: demo please", ["critical_event"], ["situation", "pain"]),
+  c("xs2", "spiced", "Notes: caller runs 3 bakeries; orders via phone + Insta DMs; loses ~5 orders/week to mixups (~£300); lease on shop 2 ends in June, moving to bigger site; she + husband decide", ["situation", "impact", "critical_event", "decision"], ["pain"]),
+  c("xs3", "spiced", "Our franchisor is rolling out a mandatory new POS across the network in September and we need a compatible booking tool before then.", ["critical_event"], ["situation"]),
+  c("xc1", "champ", "Company: Larkspur Vets\nBudget range: 200-400/month\nPriority (1-5): 5\nBiggest headache: reminders for vaccinations go out late or not at all", ["money", "prioritization", "challenges"]),
+  c("xc2", "champ", "We have about 500 a month we could put towards this.", ["money"]),
+  c("xc3", "champ", "We only stock the budget range of tyres, nothing premium.", [])
+]
+
+export const PARA2_CASES: ReadonlyArray<ParaCase> = [...BANT, ...MEDDIC, ...SPICED, ...CHAMP, ...MORE, ...THIRD, ...FOURTH, ...FIFTH, ...SIXTH]

@@ -18,6 +18,8 @@ export const MONEY_IDIOMS: ReadonlyArray<Cue> = [
   ["money/cost/costs/price/budget/spend is/are not/no * !issue/!problem/!concern/!object/!obstacle", 0.75],
   // An amount, or a count by the period: "under 2 hours" caps no spend.
   ["as-long-as/so-long-as/provided/providing * it/that/the-cost/the-price * is? * under/below/within/up-to/less-than/no-more-than * about/around/roughly? * {money} | as-long-as/so-long-as/provided/providing * it/that/the-cost/the-price * is? * under/below/within/up-to/less-than/no-more-than * about/around/roughly? * {num} a/per/each month/year/week/seat/user/head/site/licence/license", 0.8],
+  // A rate we could put towards it: "we have about 500 a month we could put towards this".
+  ["{num}/{money} a/per/each month/year/week/quarter * ** could/can/will/would * put/spend/spare/allocate/set-aside/free-up * towards/on/for/aside * this/it/that", 0.8],
   // An amount let out of a pot for it: "the trustees released 12,000 from this year's reserves"
   // (not "we took 5,000 from savings for the roof": only a releasing verb).
   ["released/release/releasing/unlocked/unlock/freed/freed-up/free-up/carved-out/carve-out * {num}/{money} * from/out-of * the/our/this/next/this-year/next-year? * ** reserves/reserve/budget/budgets/fund/funds/pot/grant/surplus/capex/opex/savings", 0.8]

@@ -10,6 +10,7 @@ import { PAIN } from "./pain.js"
 import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
+import { TITLE_AWAY } from "./packNearMisses.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
@@ -117,7 +118,7 @@ const ECONOMIC_BUYER: Rubric = {
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
   // A title told only as who gets the message, or a remark of theirs ("the owner liked the demo"), names no budget.
-  elsewhere: TITLE_ONLY_TOLD,
+  elsewhere: [...TITLE_ONLY_TOLD, TITLE_AWAY],
   questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer", "@approver/@approvers"],
   answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")]
 }

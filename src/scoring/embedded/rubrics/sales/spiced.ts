@@ -3,13 +3,14 @@ import { DECISION_OTHER_WORDS, IMPACT_OTHER_WORDS } from "./otherWords.js"
 import { OWN_DATES } from "./ownDates.js"
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
-import { IMPACT_PLAIN, SITUATION_PLAIN } from "./spicedChampPlain.js"
+import { IMPACT_PLAIN, SITUATION_NOTED, SITUATION_PLAIN } from "./spicedChampPlain.js"
 import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { IMPACT_SPOKEN, SITUATION_SPOKEN } from "./spokenPlain.js"
 import { AUTHORITY, RUN_IT_BY } from "./shared.js"
 import { PAIN } from "./pain.js"
 import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
+import { ASKS_WOULD_HELP, ROUTINE_CHECK } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 
 const SITUATION: Rubric = {
@@ -36,6 +37,7 @@ const SITUATION: Rubric = {
     ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7],
     ...SITUATION_PLAIN,
+    ...SITUATION_NOTED,
     ...SITUATION_SHAPE,
     ...SITUATION_SPOKEN,
     ...SITUATION_TOLD
@@ -63,7 +65,7 @@ const IMPACT: Rubric = {
   cues: [
     ...IMPACT_OTHER_WORDS,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
-    ["lose/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
+    ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
     ["{money} * arr/mrr/revenue/turnover", 0.75],
     ["save/saves/saving/free-up/freeing-up * {num}/{money}/hours/time/money/staff/people", 0.8],
     ["would/could/will * let/allow/mean/help/enable/save/free/give/cut/reduce/increase/double/improve", 0.7],
@@ -94,7 +96,7 @@ const IMPACT: Rubric = {
     ...IMPACT_SPOKEN,
     ...IMPACT_TOLD
   ],
-  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   // "What happens if nothing changes?" asks for the consequence too.
   questions: ["@cost/@impact/@affect/@affecting/@affects/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
@@ -125,6 +127,8 @@ const DECISION: Rubric = {
     ["recommend/recommendation * to/after", 0.8],
     ["decide/decides/decided/decision * after/by/at/with/as/together/jointly", 0.75],
     ["vote/votes/voting", 0.75],
+    // A couple or partners deciding, as call notes put it: "she + husband decide", "me and my wife will choose".
+    ["i/me/she/he * and/plus? * my/her/his? * husband/wife/partner/co-owner/co-founder/cofounder/business-partner * decide/decides/choose/chooses/sign/signs/pick/picks/make/makes", 0.8],
     ["rubber-stamp/rubber-stamps/rubberstamp/rubberstamps/green-light/green-lights/okays/greenlight/greenlights", 0.75],
     [`${TITLES}/manager/owner/owners/partners/board/committee/i/we * picks/pick/chooses/choose/selects/select * the/a/which * software/tool/tools/vendor/vendors/system/supplier/suppliers/provider`, 0.8]
   ],
@@ -177,7 +181,9 @@ const CRITICAL_EVENT: Rubric = {
     // An event hosted on a date: "we're hosting the national championships here in June".
     ["hosting/host/hosts * the/a/an/our * ** championships/championship/conference/festival/tournament/expo/fair/summit/gala/games/show/visit/congress/convention/launch/open-day ** in/on/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.8],
     // Ready by a date told before: "… and the booking system has to cope by then".
-    ["has/have/needs/need/must/got * to? * ** by then/that-date/that-point | ready/live/running/working/in-place/sorted/done * by/before then/that-date", 0.7]
+    ["has/have/needs/need/must/got * to? * ** by then/that-date/that-point | ready/live/running/working/in-place/sorted/done * by/before then/that-date | need/needs * ** before then/that-date", 0.7],
+    // Rolled out on a date by someone else: "our franchisor is rolling out a mandatory new POS in September".
+    ["rolling-out/rolls-out/roll-out/introducing/introduces/mandating/mandates/enforcing ** in/on/from/by/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.75]
   ],
   denyCues: [
     ["!deadline/!deadlines/!trigger/!event/!rush/!date/!timeline/!urgency", 0.85],
@@ -187,7 +193,7 @@ const CRITICAL_EVENT: Rubric = {
     ["@someday/eventually", 0.6]
   ],
   // The sender's own dates, and a contract with the vendor left, are no event forcing a purchase (ownDates.ts).
-  elsewhere: OWN_DATES,
+  elsewhere: [...OWN_DATES, ROUTINE_CHECK],
   questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"],
   answers: [
     ...WHEN_ANSWERS,

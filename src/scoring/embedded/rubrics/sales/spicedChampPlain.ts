@@ -67,6 +67,12 @@ export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
   ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
 ]
 
+/** What the buyer runs and how work reaches them, told in a note's shorthand: "runs 3 bakeries", "orders via phone + DMs". */
+export const SITUATION_NOTED: ReadonlyArray<Cue> = [
+  ["run/runs/running/own/owns/operate/operates/operating/manage/manages * {num}/two/three/four/five/six/several * ** sites/shops/bakeries/cafes/salons/gyms/studios/branches/outlets/restaurants/bars/pubs/hotels/practices/clinics/schools/nurseries/depots/warehouses/stores/venues/boats/vans/trucks/vehicles/homes/farms/offices/locations/franchises/kitchens/units", 0.75],
+  ["orders/bookings/enquiries/requests/jobs/appointments/referrals * via/through/over * phone/email/emails/whatsapp/text/texts/instagram/insta/facebook/dms/paper/post/fax", 0.7]
+]
+
 /** Ranked first in plain words: one of a few goals, nothing funded before it, time cleared for it. */
 export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
