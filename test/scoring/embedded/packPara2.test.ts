@@ -15,7 +15,14 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // Another venue's owner deciding reads as the speaker's authority (no third-party mark for "next door").
   "nb6:authority",
   // "My boss's boss will probably have an opinion": a title before the uncertainty reads as authority.
-  "nc4:authority"
+  "nc4:authority",
+  // Readings tried and taken out after gate run 4 (spiced.critical_event fell on set F's tune half, a
+  // CHAMP status was lost on set H with "hard to …" hidden from pain): a season as the date set,
+  // a roll-out on a date, a yearly routine check, "hard to say" as no problem.
+  "ts1:critical_event",
+  "xs3:critical_event",
+  "fs1:critical_event",
+  "fs3:pain"
 ]
 
 const wrongLabels = (): ReadonlyArray<string> =>

@@ -3,18 +3,12 @@
 // patterns (../../text/cues.ts): the bracketed words are hidden from the cues, and the
 // sentence's likeness counts as a near miss at most. Imports nothing, so any pack file may use it.
 
-/** "Hard to say" is uncertainty, not a problem (`elsewhere` for pain). */
-export const HARD_TO_SAY = "[hard/difficult/tough] to say/tell/know/judge/estimate/predict/guess"
-
 /** A title told away ("our CFO is on maternity leave until June"): no one named who holds the money. */
 export const TITLE_AWAY = "[cfo/ceo/coo/owner/founder/president/director/boss/treasurer/chairman/chairwoman/chair] is/are/was/were * away/off/on-holiday/on-leave/out-of-office/on-maternity-leave/on-paternity-leave/travelling/traveling/ill/sick/abroad"
 
 /** Money once set aside and since spent ("we had money set aside last year but it was spent on the refit"). */
 export const MONEY_SPENT_SINCE =
   "[budget/funds/funding/money] * [aside/allocated/earmarked/set] ** but * it/that/they/all * was/were/went/got/has-been * spent/used/gone/on/swallowed/eaten"
-
-/** A check that comes round every year ("we have an inspection every year"): routine, not an event forcing the timing. */
-export const ROUTINE_CHECK = "[audit/audits/inspection/inspections/assessment/assessments] every/each * year/month/quarter/week/term/season"
 
 /** What someone used to sign ("my old boss used to sign off everything like this"): no say held today. */
 export const USED_TO_SIGN = "used to [sign/approve/decide/authorise/authorize] [off]?"

@@ -10,7 +10,6 @@ import { PAIN_SHAPE } from "./structural.js"
 import { PAIN_TOLD } from "./toldPlainly.js"
 import { PAIN_ANSWERS } from "./answerWords.js"
 import { ADDRESSEE_GUESS, FIX_OFFERED } from "./bystanders.js"
-import { HARD_TO_SAY } from "./packNearMisses.js"
 
 export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
@@ -111,7 +110,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION, FIX_OFFERED, ADDRESSEE_GUESS, HARD_TO_SAY],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION, FIX_OFFERED, ADDRESSEE_GUESS],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+", "@why * @looking/@switch+/@chang+/@replac+"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

@@ -10,7 +10,7 @@ import { AUTHORITY, RUN_IT_BY } from "./shared.js"
 import { PAIN } from "./pain.js"
 import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
-import { ASKS_WOULD_HELP, ROUTINE_CHECK } from "./packNearMisses.js"
+import { ASKS_WOULD_HELP } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 
 const SITUATION: Rubric = {
@@ -169,8 +169,6 @@ const CRITICAL_EVENT: Rubric = {
     ["season/peak/rush/term/semester/intake/enrolment/enrollment/holidays/busy-period * starts/start/begins/begin/opens/kicks ** {month}/{quarter}/{weekday}/next/in", 0.8],
     ["shutting/shut/closing/retiring/discontinuing/withdrawing/sunsetting/switching-off ** on/in/by/from/at * {month}/{quarter}/{year}/end", 0.8],
     ["because-of/ahead-of/before/in-time-for * season/launch/audit/event/deadline/conference/rush/holidays/harvest/peak/intake/opening/go-live", 0.7],
-    // A season as the date an outsider sets: "wants electronic proof of delivery from all suppliers by spring".
-    ["by/before * spring/summer/autumn/fall/winter/christmas/easter/year-end", 0.7],
     // A service taken away on a date: "the old lines get switched off when the network is retired next spring".
     ["is/are/be/being/gets/get/getting/will-be * switched-off/turned-off/retired/decommissioned/withdrawn/phased-out/shut-down/discontinued/cut-off ** in/on/by/from/at/next/this * {month}/{quarter}/{year}/end/spring/summer/autumn/fall/winter/year/quarter", 0.8],
     // A customer or partner switching over on a date: "the hospital we supply is switching to
@@ -181,9 +179,7 @@ const CRITICAL_EVENT: Rubric = {
     // An event hosted on a date: "we're hosting the national championships here in June".
     ["hosting/host/hosts * the/a/an/our * ** championships/championship/conference/festival/tournament/expo/fair/summit/gala/games/show/visit/congress/convention/launch/open-day ** in/on/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.8],
     // Ready by a date told before: "… and the booking system has to cope by then".
-    ["has/have/needs/need/must/got * to? * ** by then/that-date/that-point | ready/live/running/working/in-place/sorted/done * by/before then/that-date | need/needs * ** before then/that-date", 0.7],
-    // Rolled out on a date by someone else: "our franchisor is rolling out a mandatory new POS in September".
-    ["rolling-out/rolls-out/roll-out/introducing/introduces/mandating/mandates/enforcing ** in/on/from/by/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.75]
+    ["has/have/needs/need/must/got * to? * ** by then/that-date/that-point | ready/live/running/working/in-place/sorted/done * by/before then/that-date", 0.7]
   ],
   denyCues: [
     ["!deadline/!deadlines/!trigger/!event/!rush/!date/!timeline/!urgency", 0.85],
@@ -193,7 +189,7 @@ const CRITICAL_EVENT: Rubric = {
     ["@someday/eventually", 0.6]
   ],
   // The sender's own dates, and a contract with the vendor left, are no event forcing a purchase (ownDates.ts).
-  elsewhere: [...OWN_DATES, ROUTINE_CHECK],
+  elsewhere: OWN_DATES,
   questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"],
   answers: [
     ...WHEN_ANSWERS,
