@@ -36,7 +36,8 @@ describe("paraphrases the cue rules miss are found by the head", () => {
   for (const [detector, text] of [
     ["bant.authority", "Any purchase like this lands on my desk for the final yes."],
     ["champ.prioritization", "Getting the rota fixed beats every other project on our list right now."],
-    ["champ.prioritization", "Of everything on our plate, this one sits at the very top."],
+    // "… this one sits at the very top." is now read by a cue (spicedChampPlain.ts, a place at the top).
+    ["champ.prioritization", "Of everything on our plate, this one ranks at the very top."],
     ["meddic.champion", "Our practice manager is the one fighting to get this approved upstairs."]
   ] as const) {
     it(`${detector}: ${text}`, () => {

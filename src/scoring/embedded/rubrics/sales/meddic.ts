@@ -10,9 +10,14 @@ import { PAIN } from "./pain.js"
 import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
 import { ASSISTANT_TO_TITLE, TITLES } from "./otherTopics.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
+import { TITLE_AWAY } from "./packNearMisses.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
+
+/** Advocacy at someone else's organisation: "my colleague in Bristol has been pushing for this at her company". */
+const PUSHED_ELSEWHERE =
+  "[pushing/pushed/lobbying/lobbied/campaigning/fighting/arguing/nagging/championing/driving] ** at/in his/her * company/firm/office/school/practice/work/place/organisation/organization/business/clinic/hospital/team $"
 
 const METRICS: Rubric = {
   titlesUnread: true,
@@ -99,7 +104,9 @@ const ECONOMIC_BUYER: Rubric = {
     ["i/we control/own/hold * budget/purse", 0.9],
     // Whoever the subject, holding the budget names the buyer: "the studio manager holds the equipment budget".
     ["owns/controls/holds * budget/budgets/purse/purse-strings", 0.85],
-    ["sign-off/signoff/approval/budget/money/spend/spending/purse-strings/funds * sits/sit/rests/rest/lies/lie * with", 0.85],
+    ["sign-off/signoff/approval/budget/money/spend/spending/purse-strings/funds/chequebook/checkbook/cheque-book/check-book/decision/final-say/final-call * sits/sit/rests/rest/lies/lie * with", 0.85],
+    // A spending bound held by someone: "nothing over 5k happens without him".
+    ["@nothing/@no-purchase/@no-spend * @over/@above/@beyond @{money} ** @without * @him/@her/@them/@their/@his/@the/@our/@my", 0.8],
     // Approval told from the purchase's side, or whose budget pays: "approved by the CFO", "out of our COO's budget".
     [`approved/signed/authorised/authorized/okayed/sanctioned * off? * by * the/our/my? * ${TITLES}/board/owner/owners/finance/boss/partners/trustees/treasurer`, 0.85],
     [`out-of/from * our/my/the? ${TITLES}/boss/owner/owners/manager/treasurer * budget/pot/purse`, 0.85],
@@ -112,8 +119,8 @@ const ECONOMIC_BUYER: Rubric = {
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
   // A title told only as who gets the message, or a remark of theirs ("the owner liked the demo"),
-  // or as the one the sender assists ("Assistant to the CEO"), names no budget.
-  elsewhere: [...TITLE_ONLY_TOLD, ...ASSISTANT_TO_TITLE],
+  // or as the one the sender assists ("Assistant to the CEO"), or away ("the CEO is on leave"), names no budget.
+  elsewhere: [...TITLE_ONLY_TOLD, ...ASSISTANT_TO_TITLE, TITLE_AWAY],
   questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer", "@approver/@approvers"],
   answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")]
 }
@@ -177,7 +184,7 @@ const CHAMPION: Rubric = {
   // The vendor's or a rival's people doing a champion's deed (champAuthPlain.ts) tell of no champion inside.
   // A deed the deciders turned down is no champion at work (champAuthPlain.ts).
   voids: FAILED_DEED,
-  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS],
+  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,

@@ -60,6 +60,8 @@ export const DECISION_CRITERIA: Rubric = {
     "[security/compliance/legal/gdpr] review/reviews/check/checks/sign-off/signoff/assessment/vetting/questionnaire/team/department/dept/officer/lead/guard/guards/staff/contractor/contractors/company/firm/patrol/patrols/cameras/camera/alarm/alarms/training/course/courses/refresher/certificate",
     // Criteria of something other than the purchase: whom to hire, who wins an award, who may enter.
     "[hiring/recruitment/recruiting/award/awards/judging/judges/judge/jury/entry/eligibility/admission/admissions/grant/marking] [criteria/criterion/requirements]",
+    // Whether the vendor requires something: "is it a must-have to use your app on phones, or …".
+    "is/are * it/there/this * a? [must-have/must/requirement/mandatory/required/compulsory/necessary] ** your",
     // The vendor's own requirements asked about: "what are the requirements for the free trial?".
     "@what/@which @are/@is * [@requirements/@requirement/@criteria/@prerequisites/@prerequisite] ** ?",
     // "The main thing I wanted to ask is …" frames a question; an integration built years ago is history.
@@ -121,7 +123,9 @@ export const DECISION_PROCESS: Rubric = {
     ...PROCESS_SHAPE,
     ...PROCESS_SPOKEN
   ],
-  elsewhere: [OPERATION_PROCESS, QUOTES_PAST],
+  // Decisions placed with a body and nothing more ("decisions like this go through the board"):
+  // who decides, not the steps.
+  elsewhere: [OPERATION_PROCESS, QUOTES_PAST, "[decisions/decision] * like/of * this/that/these/those * ** [go/goes/going] [through/to] * the/our? * [board/committee/partners/trustees/directors] $"],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@decisions/@procurement/@sign-off/@how-will"],
   // Who takes part, or the steps: an order, a review, a meeting, a date.

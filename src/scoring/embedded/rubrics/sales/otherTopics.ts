@@ -2,6 +2,7 @@
 // question about the vendor's product, money that is not set aside, a title or an approval that
 // is not this purchase's, today's tools named as plain fact, a past problem told solved. See
 // ../../text/cues.ts for the pattern syntax.
+import { MONEY_SPENT_SINCE, USED_TO_SIGN } from "./packNearMisses.js"
 
 /**
  * Where a noun phrase ends: punctuation or the text's end ("$"), or a word that opens what
@@ -58,6 +59,7 @@ const CURRENT_COST =
  * aside: that amount ("[...]") is hidden, the rest of the sentence still read.
  */
 export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
+  MONEY_SPENT_SINCE,
   // A budget said to be small, "we don't have a huge budget": softened, not denied.
   "[not/no] [!have/!got/!a/!an/!really?] [!a/!an?] [!huge/!big/!large/!massive/!enormous/!unlimited/!bottomless] [!budget/!budgets/!pot/!funds]",
   // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").
@@ -80,7 +82,9 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   "[budget/budgets/spend] :? [depends/depending/dependent/varies]",
   "[budget] : ** ?",
   // "Budget" naming a cheap kind of thing: "a budget airline", "the budget range".
-  "[budget] airline/airlines/flight/flights/carrier/hotel/hotels/motel/hostel/brand/brands/range/model/models/version/phone/supermarket/store/shop/chain",
+  "[budget] airline/airlines/flight/flights/carrier/hotel/hotels/motel/hostel/brand/brands/model/models/version/phone/supermarket/store/shop/chain",
+  // A cheap product line ("their budget range of laptops"), not the form's "Budget range: 200-400/month".
+  "[budget] range of? * products/phones/cars/laptops/models/brands/hotels/items/goods/devices/clothes/furniture/kitchens/tyres/tires",
   // Money received and used up in the past: "we got a 10k grant last year and it went on boats".
   "received/got/won/awarded/had * ** [{money}] ** last/previous year/quarter/month/spring/summer/autumn/winter",
   // The budget as a yearly round, not money for this: "our budget review is every November".
@@ -158,6 +162,17 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `supplier/suppliers/vendor/vendors/provider/providers/agency/landlord/landlords/seller/distributor/wholesaler/contractor/contractors/insurer/bank [${TITLES}/manager/boss]`,
   // Someone else's title told by a pronoun: "she's the owner there" (a friend, a sister, a client).
   `[he/she] is/was the/a/an * [${TITLES}/manager/boss]`,
+  // A chair as furniture: "each no-show leaves a chair empty", "two dental chairs".
+  "empty/free/idle/unused/vacant/spare/dental/barber/barbers/salon/treatment/waiting/office/extra/{num} [chair/chairs] | [chair/chairs] * empty/idle/unused/vacant/occupied/time/utilisation/utilization/hours | leave/leaves/left/leaving * a/the/one * [chair/chairs]",
+  // Deciding what goes on a day's list: "my manager decides what goes on the rota each week".
+  "* decide/decides/decided/deciding what/who * goes/go/gets/get/is/are * on/in/into * the/our/each/every/this/next * rota/rotas/menu/menus/schedule/timetable/agenda/shift/shifts/roster/list/van/truck/order",
+  USED_TO_SIGN,
+  // A public body, not the buyer's say: "the fire authority told us …", "the local authorities".
+  "fire/local/health/tax/port/harbour/planning/licensing/housing/transport/water/police/regulatory/aviation/education/statutory/competition/financial/maritime/coastguard/environment/environmental/food/safety/highways/civil/medicines/charity/government/state/federal/city/county/district/municipal/parks/school/gaming/data/privacy/energy/rail [authority/authorities] | the [authorities]",
+  // Who approves on the vendor's side: "could you tell me who on your side approves discounts?".
+  "who * on/at your * side/end/company/team/firm [approves/approve/signs/sign/decides/decide/authorises/authorizes/authorize/authorise]",
+  // A property's owner paid or dealt with: "we pay the building owner a penalty".
+  "pay/paying/paid/pays/owe/owes/owing/fined/charged/billed/invoiced * the/our * building/property/premises/land/block/site [owner/owners]",
   "[approval/approvals/sign-off/sign-offs/signoff/signoffs] chain/chains/workflow/workflows/queue/queues/flow/flows/loop/loops/routing/bottleneck/bottlenecks/backlog/backlogs/requests/request/step/steps/stage/stages/cycle/cycles/form/forms/tool/app/software/system/emails",
   "[approve/approves/approving/approved/approval/approvals/sign/signs/signing] * timesheets/timesheet/expenses/expense/leave/holidays/holiday/documents/document/claims/claim/drafts/draft/reports/report/shifts/shift/rotas/rota/overtime/requests/request/absences/absence | sit/sits/sat/sitting/waiting/wait/waits/chasing/chase * on/for * [approval/approvals/sign-off/sign-offs]"
 ]

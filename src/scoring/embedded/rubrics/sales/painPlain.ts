@@ -61,5 +61,20 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   [`@we/@they/${WORKERS} *1 @do/@does/@did/@can/@could @not @know @where * @is/@are/@was/@were/@sits/@sit/@goes/@go/@went/@stands | @we/@they/${WORKERS} *1 @do/@does/@did/@can/@could @not @know @which * @are/@were/@sit/@go/@went/@stand | ${WORKERS} @do/@does/@did/@can/@could @not @know * ** @history/@details/@info/@information/@notes/@records/@parts`, 0.7],
   ["never @has/@have/@arrives/@arrive/@turns-up/@shows-up/@matches/@match/@adds-up/@balances/@works", 0.6],
   // Asked again and again for the same thing: "customers ring us three times to find out where their order is".
-  ["customers/clients/patients/parents/guests/members/people/drivers/staff/tenants * ring/rings/call/calls/phone/phones/email/emails/chase/chases/ask/asks ** {num}/several/multiple/repeated times * to/just-to * find/check/chase/ask/see/hear/know/get", 0.75]
+  ["customers/clients/patients/parents/guests/members/people/drivers/staff/tenants * ring/rings/call/calls/phone/phones/email/emails/chase/chases/ask/asks ** {num}/several/multiple/repeated times * to/just-to * find/check/chase/ask/see/hear/know/get", 0.75],
+  // Free time given to redoing work: "volunteers spend Sunday evenings rebuilding the rota";
+  // not "we spend Sunday evenings rehearsing" (only a redo or a chase).
+  ["spend/spends/spending/spent * ** evenings/weekends/nights/mornings/afternoons/sundays/saturdays/lunchtimes/lunch-breaks ** rebuilding/redoing/re-doing/retyping/re-typing/re-entering/rekeying/re-keying/chasing/correcting/reconciling/ringing-round/phoning-round/catching-up/untangling/patching", 0.75],
+  // Half the working day gone to a chore: "reception spend half their day on the phone rescheduling".
+  ["spend/spends/spending/spent/lose/loses/losing/lost/waste/wastes/wasting * half/most/all/much * of? * their/our/my/the * day/days/week/weeks/morning/mornings/time ** on * phone/phones/admin/paperwork/hold/emails/spreadsheets | spend/spends/spending/spent/lose/loses/losing/lost/waste/wastes/wasting * half/most/all/much * of? * their/our/my/the * day/days/week/weeks/morning/mornings/time ** rescheduling/chasing/re-entering/retyping/rekeying/re-keying/ringing/phoning/searching/hunting/copying/correcting/reconciling", 0.75],
+  // Work rebuilt every period: "the rota is redone from scratch every week".
+  ["from scratch * every/each * week/month/day/time/shift/term/season/morning/weekend", 0.75],
+  // Time eaten by the unit of work: "the paperwork eats 40 minutes per flight" (only eating verbs:
+  // "the drive takes 40 minutes" is a distance).
+  ["eats/eat/eating/swallows/swallow/swallowing/burns/burn/burning/wastes/waste/wasting * ** {num}/half/an/a * minutes/mins/hours/hour/days/day * per/every/each", 0.7],
+  // Losing sight of the business's own things: "we lose track of our kegs" (not "I lost track of
+  // time" nor "… of your email": only the business's or a where/which).
+  ["we/they/staff/team/people/everyone/drivers/technicians/engineers/nurses/managers/volunteers * ** lose/loses/losing/lost track of * our/the/which/who/where/what/how/whose", 0.75],
+  // Left short-handed again and again: "we regularly end up with no qualified lifeguard on shift".
+  ["@regularly/@often/@always/@keep/@keeps/@constantly/@sometimes/@repeatedly * @end/@ends/@ending @up @with @no/@nobody/@noone/@too-few/@not-enough/@nothing", 0.7]
 ]

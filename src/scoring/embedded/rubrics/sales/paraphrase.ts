@@ -39,6 +39,11 @@ export const CHAMPION_PLAIN: ReadonlyArray<Cue> = [
   // Carried to the deciders, not "I had to carry it upstairs myself".
   [`carry/carrying/carried * this/it * through/forward | carry/carrying/carried * this/it * to * the/our/my? * ${DECIDERS}`, 0.8],
   [`nudging/nudge/nudged/prodding/prod/prodded/leaning-on/lean-on * the/our/my? * ${DECIDERS}`, 0.8],
+  // Working to get it through: "I've been trying to get something like this approved for two years".
+  ["i/we * trying/tried/try/working * to * get * this/it/something/a/the * ** approved/signed-off/funded/green-lit/greenlit/sanctioned/budgeted", 0.75],
+  // Pressing the speaker's own deciders: "I've been nagging our directors about this since last year"
+  // (not "lobbying the council for a crossing": only "our/my").
+  [`nagging/nag/nagged/pestering/pester/pestered/badgering/badger/badgered/hounding/hounded/lobbying/lobbied/lobby/petitioning/petitioned/hassling/hassled * our/my * ${DECIDERS}`, 0.8],
   [`pushing/push/pushed * it/this * with * the/our/my? * other? * ${DECIDERS}`, 0.8],
   // Not bare "over the line" ("the signature goes over the line").
   ["get/gets/getting/got/push/pushing/take/taking/help/helping * it/this/the-deal/the-purchase * over * line | it/this/the-deal/the-purchase * gets/get/goes/go/went * over the line", 0.8],

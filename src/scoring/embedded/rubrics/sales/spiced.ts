@@ -3,13 +3,14 @@ import { DECISION_OTHER_WORDS, IMPACT_OTHER_WORDS } from "./otherWords.js"
 import { OWN_DATES } from "./ownDates.js"
 import type { Rubric } from "../types.js"
 import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notTheirs.js"
-import { IMPACT_PLAIN, SITUATION_PLAIN } from "./spicedChampPlain.js"
+import { IMPACT_PLAIN, SITUATION_NOTED, SITUATION_PLAIN } from "./spicedChampPlain.js"
 import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { IMPACT_SPOKEN, SITUATION_SPOKEN } from "./spokenPlain.js"
 import { AUTHORITY, RUN_IT_BY } from "./shared.js"
 import { PAIN } from "./pain.js"
 import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
+import { ASKS_WOULD_HELP } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 
 const SITUATION: Rubric = {
@@ -36,11 +37,13 @@ const SITUATION: Rubric = {
     ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7],
     ...SITUATION_PLAIN,
+    ...SITUATION_NOTED,
     ...SITUATION_SHAPE,
     ...SITUATION_SPOKEN,
     ...SITUATION_TOLD
   ],
-  elsewhere: [ASKS_HOW],
+  // "A company of our size", "businesses like ours": others compared, not the buyer described.
+  elsewhere: [ASKS_HOW, "[company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] like ours | [company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] of * our/my * size/kind/type/sort"],
   denyCues: [],
   questions: ["@setup/@today/@currently/@current/@describe", "@how * @work/@works/@handle/@manage", "@using/@use/@run/@running ** @moment/@now/@present"],
   // Describing one's own organisation or way of working is the situation.
@@ -63,7 +66,7 @@ const IMPACT: Rubric = {
   cues: [
     ...IMPACT_OTHER_WORDS,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
-    ["lose/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
+    ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
     ["{money} * arr/mrr/revenue/turnover", 0.75],
     ["save/saves/saving/free-up/freeing-up * {num}/{money}/hours/time/money/staff/people", 0.8],
     ["would/could/will * let/allow/mean/help/enable/save/free/give/cut/reduce/increase/double/improve", 0.7],
@@ -94,7 +97,7 @@ const IMPACT: Rubric = {
     ...IMPACT_SPOKEN,
     ...IMPACT_TOLD
   ],
-  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   // "What happens if nothing changes?" asks for the consequence too.
   questions: ["@cost/@impact/@affect/@affecting/@affects/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
@@ -125,6 +128,8 @@ const DECISION: Rubric = {
     ["recommend/recommendation * to/after", 0.8],
     ["decide/decides/decided/decision * after/by/at/with/as/together/jointly", 0.75],
     ["vote/votes/voting", 0.75],
+    // A couple or partners deciding, as call notes put it: "she + husband decide", "me and my wife will choose".
+    ["i/me/she/he * and/plus? * my/her/his? * husband/wife/partner/co-owner/co-founder/cofounder/business-partner * decide/decides/choose/chooses/sign/signs/pick/picks/make/makes", 0.8],
     ["rubber-stamp/rubber-stamps/rubberstamp/rubberstamps/green-light/green-lights/okays/greenlight/greenlights", 0.75],
     [`${TITLES}/manager/owner/owners/partners/board/committee/i/we * picks/pick/chooses/choose/selects/select * the/a/which * software/tool/tools/vendor/vendors/system/supplier/suppliers/provider`, 0.8]
   ],
@@ -165,7 +170,18 @@ const CRITICAL_EVENT: Rubric = {
     ["forcing/forces/driving/drives * decision/timeline/this/change", 0.75],
     ["season/peak/rush/term/semester/intake/enrolment/enrollment/holidays/busy-period * starts/start/begins/begin/opens/kicks ** {month}/{quarter}/{weekday}/next/in", 0.8],
     ["shutting/shut/closing/retiring/discontinuing/withdrawing/sunsetting/switching-off ** on/in/by/from/at * {month}/{quarter}/{year}/end", 0.8],
-    ["because-of/ahead-of/before/in-time-for * season/launch/audit/event/deadline/conference/rush/holidays/harvest/peak/intake/opening/go-live", 0.7]
+    ["because-of/ahead-of/before/in-time-for * season/launch/audit/event/deadline/conference/rush/holidays/harvest/peak/intake/opening/go-live", 0.7],
+    // A service taken away on a date: "the old lines get switched off when the network is retired next spring".
+    ["is/are/be/being/gets/get/getting/will-be * switched-off/turned-off/retired/decommissioned/withdrawn/phased-out/shut-down/discontinued/cut-off ** in/on/by/from/at/next/this * {month}/{quarter}/{year}/end/spring/summer/autumn/fall/winter/year/quarter", 0.8],
+    // A customer or partner switching over on a date: "the hospital we supply is switching to
+    // electronic ordering in the new year".
+    ["switching/switches/migrating/migrates/changing-over/changes-over/transitioning/moving * to/over * ** in/from/at/by * the? * new-year/{month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.75],
+    // An audit booked for a date further along the sentence: "our accreditation visit is booked for the first week of March".
+    ["audit/audits/inspection/inspections/accreditation/assessment/certification/ofsted/cqc/inspectors/auditors * ** booked/scheduled/set/planned/confirmed * for/in/on * ** {month}/{quarter}/{weekday}/{year}", 0.8],
+    // An event hosted on a date: "we're hosting the national championships here in June".
+    ["hosting/host/hosts * the/a/an/our * ** championships/championship/conference/festival/tournament/expo/fair/summit/gala/games/show/visit/congress/convention/launch/open-day ** in/on/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter", 0.8],
+    // Ready by a date told before: "… and the booking system has to cope by then".
+    ["has/have/needs/need/must/got * to? * ** by then/that-date/that-point | ready/live/running/working/in-place/sorted/done * by/before then/that-date", 0.7]
   ],
   denyCues: [
     ["!deadline/!deadlines/!trigger/!event/!rush/!date/!timeline/!urgency", 0.85],

@@ -35,6 +35,13 @@ export const IMPACT_PLAIN: ReadonlyArray<Cue> = [
   // People late or short, not "the page loads slower than it should".
   ["later/more/less/fewer * than * it/they/we/he/she * should/could/ought | slower/longer * than * they/we/he/she * should/could/ought", 0.7],
   ["knock-on effect/effects/impact | ripple/domino effect/effects", 0.8],
+  // Time won back per period: "we'd get back about a day a week for every coordinator". Told as
+  // what a fix would bring, so any modality ("if this worked we'd get back …").
+  ["@get/@gets/@getting/@give/@gives/@giving/@win/@claw * ** @back @about/@around/@roughly/@nearly/@almost/@over/@maybe? @{num}/@a/@an/@half/@full/@whole *1 @day/@days/@hour/@hours/@week/@weeks/@morning/@mornings/@afternoon/@afternoons/@minutes * @a/@per/@each/@every", 0.75],
+  // Money that never comes in: "that's roughly £90 we never see".
+  ["{money} * we/they/i * @never/@not * @see/@get/@recover/@bill/@charge/@invoice/@recoup/@make/@earn", 0.75],
+  // Business forgone: "we're leaving 10% of bookings on the table".
+  ["leaving/leave/leaves/left * ** on the table", 0.75],
   // A named cost "killing us", also beside a figure told as fine ("margins are healthy but turnover is killing us").
   ["turnover/churn/attrition/absence/absences/sickness/delays/costs/rent/overtime/returns/refunds/chargebacks/downtime/admin/paperwork * is/are * killing/crippling/bleeding/hammering/sinking us", 0.75],
   ["quit/quits/resigned/resign/resigns/walked-out/left/leaving over/because/due-to it/this/that/the/of", 0.8],
@@ -60,6 +67,12 @@ export const SITUATION_PLAIN: ReadonlyArray<Cue> = [
   ["have/has used/had/run ** since/for * {year}/years/ages/decades", 0.75]
 ]
 
+/** What the buyer runs and how work reaches them, told in a note's shorthand: "runs 3 bakeries", "orders via phone + DMs". */
+export const SITUATION_NOTED: ReadonlyArray<Cue> = [
+  ["run/runs/running/own/owns/operate/operates/operating/manage/manages * {num}/two/three/four/five/six/several * ** sites/shops/bakeries/cafes/salons/gyms/studios/branches/outlets/restaurants/bars/pubs/hotels/practices/clinics/schools/nurseries/depots/warehouses/stores/venues/boats/vans/trucks/vehicles/homes/farms/offices/locations/franchises/kitchens/units", 0.75],
+  ["orders/bookings/enquiries/requests/jobs/appointments/referrals * via/through/over * phone/email/emails/whatsapp/text/texts/instagram/insta/facebook/dms/paper/post/fax", 0.7]
+]
+
 /** Ranked first in plain words: one of a few goals, nothing funded before it, time cleared for it. */
 export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["one of a? {num}/few * projects/priorities/initiatives/goals/objectives", 0.8],
@@ -81,5 +94,19 @@ export const PRIORITY_PLAIN: ReadonlyArray<Cue> = [
   ["cleared/clearing/freed/freeing * my/our/the * calendar/diary/schedule/desk ** to/for * this/it/get/getting/sort/sorting/fix/fixing/focus", 0.8],
   // This work first, not "the directors want the minutes before anything else" (a document wanted).
   ["done/sorted/fixed/first/comes/come/this/it ** before/ahead-of/above/over * anything/everything/all * else", 0.85],
+  // A rank among the year's projects: "this is the first one we want done", "it sits right after
+  // the network upgrade", "second on next year's list". A wish follows the rank, so "this is the
+  // first one we bought" counts nothing.
+  ["this/it/that * is/sits/comes/ranks * the? * first/top/main/second/next *1 one/project/thing/item/job * we/i * want/need/plan/intend/mean/will/are-doing/are-tackling", 0.8],
+  ["this/it/that * sits/ranks/ranked/slots/slotted * right/just/straight/immediately/only? * after/behind/below/ahead-of/above * the/our * ** upgrade/project/migration/rollout/launch/move/refit/refurb/build/renovation/website/erp/crm/overhaul/expansion/opening/relaunch/rebrand", 0.75],
+  ["second/third/next/first * on/in * our/the/this/next * year/year's/quarter? * list/plan/roadmap/agenda/priorities/projects/budget-list", 0.75],
+  ["project/thing/job/one * i/we * want/need * ** before * anything/everything * else", 0.8],
+  ["{num}/few/handful * big/main/key/major? * things/projects/priorities/initiatives/goals * this/next * year/quarter/{year} ** this/it * is one of them", 0.8],
+  ["behind/after/ahead-of/above/below * ** in terms of * priority/priorities/importance/urgency/what-gets-done/what-comes-first/what-we-do-first/what-we-tackle", 0.75],
+  // Placed at the top or in a queue: "on our list of five projects, this is at the top", "third in line after the website".
+  ["this/it/that * is/sits/comes/stays * right? * at/on * the * top $ | this/it/that * is * first/second/third/fourth/next in line", 0.8],
+  ["biggest/first/main/top/largest/most-important/key of * the/our * {num}/few/handful *1 projects/priorities/initiatives/plans/things", 0.8],
+  // A place in the list by number: "out of everything on the board's list, this is number two".
+  ["this/it/that * is/sits/comes/ranks * number/no * one/two/three/four/{num} $ | this/it/that * is/sits/comes/ranks * number/no * one/two/three/four/{num} on/in * our/the/this/next? * ** list/plan/roadmap/agenda/priorities", 0.75],
   ...PRIORITY_SPOKEN
 ]

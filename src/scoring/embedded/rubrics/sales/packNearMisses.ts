@@ -1,0 +1,17 @@
+// Near misses of the packs' topic words found on messages of our own (packpara,
+// test/scoring/embedded/packPara2Cases.ts): the words are there, the signal is not. `elsewhere`
+// patterns (../../text/cues.ts): the bracketed words are hidden from the cues, and the
+// sentence's likeness counts as a near miss at most. Imports nothing, so any pack file may use it.
+
+/** A title told away ("our CFO is on maternity leave until June"): no one named who holds the money. */
+export const TITLE_AWAY = "[cfo/ceo/coo/owner/founder/president/director/boss/treasurer/chairman/chairwoman/chair] is/are/was/were * away/off/on-holiday/on-leave/out-of-office/on-maternity-leave/on-paternity-leave/travelling/traveling/ill/sick/abroad"
+
+/** Money once set aside and since spent ("we had money set aside last year but it was spent on the refit"). */
+export const MONEY_SPENT_SINCE =
+  "[budget/funds/funding/money] * [aside/allocated/earmarked/set] ** but * it/that/they/all * was/were/went/got/has-been * spent/used/gone/on/swallowed/eaten"
+
+/** What someone used to sign ("my old boss used to sign off everything like this"): no say held today. */
+export const USED_TO_SIGN = "used to [sign/approve/decide/authorise/authorize] [off]?"
+
+/** Whether it would help, asked ("would it save us time?"): no consequence told. */
+export const ASKS_WOULD_HELP = "@would/@will/@could/@does/@can @it/@this/@that/@your * [@save/@free/@cut/@reduce/@help/@mean/@give/@let] ** ?$"
