@@ -20,7 +20,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "fwd-vendor-offer-only: urgency",
   "kennel-email-sig-vet: animal_type",
   "kennel-form-meds-value: animal_type",
-  "quote-inline-answers: prioritization",
   "sig-agency-third-party: urgency",
   "sig-cfo-authority: need",
   "stage-form-unknown: event_date",
