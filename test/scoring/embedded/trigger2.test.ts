@@ -27,7 +27,7 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "ti-cash-only": "card readers declining for everyone: far by vector",
   "ti-tickets": "no tickets reaching the chefs: far by vector",
   "ti-site": "false: 'need four tills' for a new branch, near 'none of our tills will turn on'",
-  "vh-gluten": "'has to avoid gluten' reads as no diet (the obligation, no member found); so on the engine before round answers2 too"
+  "vh-gluten": "this diet trigger reads no diet member at all ('is halal' is missed too): far by vector, the kind path not reached; so before round answers2 too, no guard's doing"
 }
 
 describe("trigger2 challenge: triggers told by a symptom, a consequence or what was seen", () => {
