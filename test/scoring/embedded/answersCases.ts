@@ -118,5 +118,19 @@ export const CASES: ReadonlyArray<AnswerCase> = [
   ["n12", "triage", "time_sensitivity", [["u", "The label printer is jammed again."], ["a", "When do you need it working by?"], ["u", "this afternoon"]], { category: "immediate" }],
   ["n13", "triage", "time_sensitivity", [["u", "The till won't print receipts."], ["a", "How long has it been like that?"], ["u", "since Monday"]], { category: null }],
   ["n10", "movers", "move_date", [["a", "Our vans are free on the 9th and the 16th."], ["u", "which is cheaper?"]], "absent"],
-  ["n11", "bant", "timeline", [["a", "When do you need it by?"], ["u", "can you do a demo first?"], ["a", "Sure, Tuesday at 10 works for us."], ["u", "great, Tuesday works"]], "absent"]
+  ["n11", "bant", "timeline", [["a", "When do you need it by?"], ["u", "can you do a demo first?"], ["a", "Sure, Tuesday at 10 works for us."], ["u", "great, Tuesday works"]], "absent"],
+  // Round answers2: a bare "no" to "anyone else?" leaves the speaker deciding, in every pack.
+  ["e1", "meddic", "economic_buyer", [["a", "Does anyone else need to sign off on the spend?"], ["u", "no"]], "found"],
+  ["e2", "spiced", "decision", [["a", "Is anybody else involved in the decision?"], ["u", "nope"]], "found"],
+  ["e3", "meddic", "economic_buyer", [["a", "Will somebody else have to approve the invoice?"], ["u", "No."]], "found"],
+  ["e4", "spiced", "decision", [["a", "Does anyone else get a say on this?"], ["u", "no, not at this stage"]], "absent"],
+  ["e5", "meddic", "economic_buyer", [["a", "Does anyone else need to approve it?"], ["u", "no, not yet"]], "absent"],
+  ["e6", "meddic", "economic_buyer", [["a", "Any concerns about getting it approved?"], ["u", "no"]], "absent"],
+  // An answer still in hand is not the thing held.
+  ["g1", "lettings", "guarantor", [["a", "Do you have a guarantor?"], ["u", "still trying to arrange a guarantor"]], "absent"],
+  ["g2", "lettings", "guarantor", [["a", "Have you got a guarantor for the flat?"], ["u", "working on finding one at the moment"]], "absent"],
+  ["g3", "lettings", "guarantor", [["a", "Do you have a guarantor?"], ["u", "in the middle of sorting one out with my brother"]], "absent"],
+  ["g4", "lettings", "guarantor", [["a", "Do you have a guarantor?"], ["u", "my brother is going to be my guarantor"]], "found"],
+  ["g5", "movers", "parking", [["a", "Is there parking outside the new place?"], ["u", "still arranging a permit with the council"]], "absent"],
+  ["g6", "lettings", "guarantor", [["a", "Any guarantor?"], ["u", "yes, all sorted, my aunt signed the form yesterday"]], "found"]
 ]

@@ -1,4 +1,4 @@
-// Answers in multi-turn transcripts (answersCases.ts, 70 of our own; 12 of the first 59 were wrong
+// Answers in multi-turn transcripts (answersCases.ts, 82 of our own; round answers2 added 12, 5 wrong before it and 1 after; 12 of the first 59 were wrong
 // on main before the answers round): each case is asserted right, except those in `knownMisses`,
 // asserted wrong, so a reading that mends one must take it off the list (and one that breaks a
 // case must add it).
@@ -15,7 +15,7 @@ const meets = (d: Detection, want: Want): boolean =>
   want === "found" ? d.found : want === "absent" ? !d.found && !d.negated : want === "denied" ? !d.found && d.negated : (d.found ? d.value : null) === want.category
 
 /** The cases the engine still reads wrong. */
-const knownMisses: ReadonlyArray<string> = ["d4"]
+const knownMisses: ReadonlyArray<string> = ["d4", "g4"]
 
 describe("answers in multi-turn transcripts", () => {
   it("misses exactly the known set", () => {

@@ -142,3 +142,17 @@ describe("a standing rule is no deferral", () => {
     expect(modsOf("The spend is still to be approved.")["approved"]).toBe(2)
   })
 })
+
+describe("a thing still being got in hand is not yet held", () => {
+  it("reads 'still arranging', 'still trying to sort', 'still being organised' as open", () => {
+    expect(modsOf("We are still arranging a cleaner for the flat")["cleaner"]).toBe(2)
+    expect(modsOf("I'm still trying to sort out insurance for the van")["insurance"]).toBe(2)
+    expect(modsOf("The caterer is still being organised by my sister")["caterer"]).toBe(2)
+  })
+  it("keeps a trouble being sorted out, waiting and looking plain", () => {
+    expect(modsOf("We are still sorting out the leak in the cellar")["leak"]).toBe(0)
+    expect(modsOf("I'm still waiting for the replacement part")["part"]).toBe(0)
+    expect(modsOf("We are still looking for a booking tool")["tool"]).toBe(0)
+    expect(modsOf("We still line the trays with paper")["trays"]).toBe(0)
+  })
+})

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { statusOf } from "./triggerCases.js"
 import { TRIGGER2_DOMAINS } from "./trigger2Domains.js"
 
-/** Case id → why it is still read wrong. On the engine at 0f3fb7f: 33 of 70 wrong; 20 after round trigger2. */
+/** Case id → why it is still read wrong. On the engine at 0f3fb7f: 33 of 70 wrong; 20 after round trigger2; round answers2 added 13 (5 wrong before it, 1 after). */
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "cl-finger": "a finger injury told by its signs ('popped', 'gone purple', 'can't bend'): no harm word, the vectors far",
   "cl-ambulance": "an ambulance called for a fall, told beside a question: far by vector, no harm word",
@@ -26,7 +26,8 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "hp-gas-q": "false: the gas-hob question is no longer read for the hazard (vendorEnquiry.ts asksGoodsMakeup), but 'My mum prefers electric' comes near 'My mum is having chest pains' by vector (guest_unwell)",
   "ti-cash-only": "card readers declining for everyone: far by vector",
   "ti-tickets": "no tickets reaching the chefs: far by vector",
-  "ti-site": "false: 'need four tills' for a new branch, near 'none of our tills will turn on'"
+  "ti-site": "false: 'need four tills' for a new branch, near 'none of our tills will turn on'",
+  "vh-gluten": "this diet trigger reads no diet member at all ('is halal' is missed too): far by vector, the kind path not reached; so before round answers2 too, no guard's doing"
 }
 
 describe("trigger2 challenge: triggers told by a symptom, a consequence or what was seen", () => {

@@ -204,7 +204,12 @@ const holidayPark: IdDomain = {
     ["hp-alarm-fine", "The smoke alarm chirped once last night, we changed the battery and it's been fine since", false],
     ["hp-duvet", "Can we have an extra duvet for the sofa bed please?", false],
     ["hp-gas-q", "Do the caravans have gas hobs or electric? My mum prefers electric", false],
-    ["hp-fixed", "The loose step at lodge 4 we reported in May was fixed the next day, thanks", false]
+    ["hp-fixed", "The loose step at lodge 4 we reported in May was fixed the next day, thanks", false],
+    // Round answers2: a hazard guarded against is a precaution, one that happened anyway is not.
+    ["hp-prevent-fire", "Our neighbour always unplugs her heater at bedtime to prevent a fire, should we do the same?", false],
+    ["hp-avoid-fire", "We keep the tea towels well away from the hob to avoid a fire", false],
+    ["hp-avoid-gas", "Which valve do we close at night so we avoid a gas leak?", false],
+    ["hp-fire-anyway", "We unplugged everything to prevent a fire but the fridge plug is smoking now", true]
   ]
 }
 
@@ -237,4 +242,36 @@ const tills: IdDomain = {
   ]
 }
 
-export const TRIGGER2_DOMAINS: ReadonlyArray<IdDomain> = [climbing, mealKit, musicSchool, passwords, travelClinic, holidayPark, tills]
+/** Round answers2: a hazard or a harm guarded against ("to prevent a fire") is a precaution; a diet avoided is still the diet. */
+const villageHall: IdDomain = {
+  name: "a village hall kitchen",
+  criteria: {
+    custom_detectors: [
+      { name: "hall_booking", type: "presence", examples: ["I'd like to hire the main hall on the 3rd", "Can we book the kitchen for a Saturday party?", "Is the hall free next Sunday afternoon?"] },
+      { name: "kitchen_hazard", type: "presence", required: false, description: "Something dangerous in the hall kitchen", examples: [
+        "The kettle lead is scorched and sparking",
+        "There's a burning smell coming from the fuse board",
+        "The dishwasher flex is frayed and the wires show"
+      ] },
+      { name: "guest_diet", type: "presence", required: false, description: "A guest's special diet for the catered lunch", examples: [
+        "One of our guests is coeliac",
+        "Two of the children are vegan",
+        "My uncle has a severe nut allergy"
+      ] }
+    ],
+    escalation: { triggers: [{ field: "kitchen_hazard" }, { field: "guest_diet" }] }
+  },
+  cases: [
+    ["vh-prevent-fire", "We'll switch the urn off at the wall every night to prevent a fire, as the caretaker asked", false],
+    ["vh-avoid-gas", "Could someone show us how to shut the hob off properly to avoid a gas leak?", false],
+    ["vh-avoiding-sparks", "We'll keep the craft table away from the sockets, avoiding sparks near the little ones", false],
+    ["vh-prevents-smoke", "Does the fryer have a lid that prevents smoke filling the room? Asking before we book", false],
+    ["vh-smoke-real", "The old toaster caught fire this morning and there's smoke all through the kitchen", true],
+    ["vh-gas-real", "There's a strong smell of gas by the back door of the kitchen right now", true],
+    ["vh-fire-anyway", "We tried hard to prevent a fire but the chip pan went up and the wall above it is scorched", true],
+    ["vh-gluten", "My granddaughter has to avoid gluten, can the caterer plate hers separately?", true],
+    ["vh-avoiding-dairy", "Three of the guests are avoiding dairy completely", true]
+  ]
+}
+
+export const TRIGGER2_DOMAINS: ReadonlyArray<IdDomain> = [climbing, mealKit, musicSchool, passwords, travelClinic, holidayPark, tills, villageHall]

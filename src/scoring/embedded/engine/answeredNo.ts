@@ -11,7 +11,7 @@ import type { Candidate, DetModel } from "./model.js"
 const NO_ANSWER = 0.8
 /** A "no" with a later time or a "but" after it defers or bargains; it does not turn the offer down. */
 const PUTS_OFF =
-  /\b(?:yet|now|moment|currently|present|later|maybe|perhaps|next|this (?:time|year|quarter|month|week|weekend)|for the time being|but|soon|tomorrow|tonight|weekend|another (?:time|day)|after|afterwards|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/i
+  /\b(?:yet|now|moment|currently|present|later|maybe|perhaps|next|this (?:time|year|quarter|month|week|weekend|stage|point|phase)|for the time being|but|soon|tomorrow|tonight|weekend|another (?:time|day)|after|afterwards|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/i
 /**
  * A "no" that closes the conversation ("no, that's everything") or picks another way ("no, email is
  * fine", "no, I'd rather …") turns down nothing on offer.

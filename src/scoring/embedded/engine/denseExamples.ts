@@ -23,7 +23,7 @@ import { asksGoodsMakeup, asksOffer } from "./vendorEnquiry.js"
 import { statedBeforeAsking } from "../text/askedAfter.js"
 import { asksVendorWays, givenErrand, longPast, tellsBreakdown, tellsPlan } from "../text/notNow.js"
 import { examplesOf, scoreOf } from "./detectorExamples.js"
-import { asksCheckOrPrecaution, namesCheck } from "../text/checksAsked.js"
+import { asksCheckOrPrecaution, guardsOnly, namesCheck } from "../text/checksAsked.js"
 import { nearest, unitCode } from "./unitVectors.js"
 
 
@@ -70,7 +70,7 @@ export const denseMatch = (
   const notAState = (from: number, to: number) =>
     examples.problem &&
     ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
-      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || (!examples.offerExamples && asksGoodsMakeup(u.tokens, from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor() || asksCheckOrPrecaution(u.tokens, from, to) || namesCheck(u.tokens, from, to))) ||
+      (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || (!examples.offerExamples && asksGoodsMakeup(u.tokens, from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor() || asksCheckOrPrecaution(u.tokens, from, to) || guardsOnly(u.tokens, from, to) || namesCheck(u.tokens, from, to))) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   // An open reading may state the signal only as an open example does: one example of a threat made
   // on a condition ("if this isn't paid I'll go to the ombudsman") lets a condition be read, not

@@ -86,11 +86,18 @@ const memberTokens = (u: Unit, kind?: Kind): ReadonlyArray<Token> => {
 
 /** Words of a precaution: "to avoid any injuries", "to prevent an outage". */
 const GUARDS = new Set(["avoid", "avoiding", "prevent", "preventing", "prevents"])
-/** The kinds whose members are events (an injury, a reaction, a compromise, an outage): a diet avoided ("has to avoid gluten") is still the diet. */
-const EVENT_KINDS = new Set(["injury", "reaction", "compromise", "outage"].flatMap((w) => kindsOf(stem(w))))
-/** An event guarded against within the three words before it: a precaution, no event. */
-const guardedEvent = (t: ReadonlyArray<Token>, k: number): boolean =>
-  t.slice(Math.max(0, k - 3), k).some((y) => GUARDS.has(y.norm)) && kindsOf(t[k]!.stem).some((x) => EVENT_KINDS.has(x))
+/**
+ * The kinds whose members are events (an injury, a reaction, a compromise, an outage, a hazard:
+ * "to prevent a fire"): a diet avoided ("has to avoid gluten") is still the diet.
+ */
+const EVENT_KINDS = new Set(["injury", "reaction", "compromise", "outage", "hazard"].flatMap((w) => kindsOf(stem(w))))
+/** An event guarded against within the three words before it: a precaution, no event; told alone or by two words ("to avoid a gas leak"). */
+const guardedEvent = (t: ReadonlyArray<Token>, k: number): boolean => {
+  const from = t[k - 1] !== undefined && kindsOf(`${t[k - 1]!.stem}_${t[k]!.stem}`).length > 0 ? k - 1 : k
+  if (!t.slice(Math.max(0, from - 3), from).some((y) => GUARDS.has(y.norm))) return false
+  const keys = [t[k]!.stem, `${t[k]!.stem}_${t[k + 1]?.stem ?? ""}`, `${t[k - 1]?.stem ?? ""}_${t[k]!.stem}`]
+  return keys.some((key) => kindsOf(key).some((x) => EVENT_KINDS.has(x)))
+}
 
 /** "My Photoshop licence ran out", "the card has expired": a lapse within the three words after the member. */
 const lapses = (t: ReadonlyArray<Token>, k: number): boolean =>

@@ -60,3 +60,29 @@ export const asksCheckOrPrecaution = (tokens: ReadonlyArray<Token>, from = 0, to
   const harmTo = precautionAt < 0 ? to : Math.min(to, tokens.indexOf(rest[precautionAt]!))
   return !tellsHarm(tokens, from, harmTo)
 }
+
+/** Words of a guard against an event: what follows them has not happened ("to avoid a gas leak"). */
+const GUARDS = new Set(["avoid", "avoiding", "prevent", "preventing"])
+/** What a purpose clause opens with before its subject ("so we avoid", "so that nobody can prevent"). */
+const PURPOSE_SO = new Set(["so", "that"])
+const PURPOSE_SUBJECTS = new Set(["we", "i", "you", "they", "it", "nobody", "no-one"])
+const PURPOSE_MODALS = new Set(["can", "could", "will", "would", "might", "may"])
+
+/** Whether the guard at `k` opens a purpose: "to avoid", "so we (can) avoid", or a clause opened by "avoiding" (read on the whole sentence: "so" ends a clause). */
+const guardsFor = (tokens: ReadonlyArray<Token>, from: number, k: number): boolean => {
+  if (!GUARDS.has(tokens[k]!.norm)) return false
+  if (tokens[k - 1]?.norm === "to" || k === from) return true
+  let j = k - 1
+  if (PURPOSE_MODALS.has(tokens[j]?.norm ?? "")) j--
+  return PURPOSE_SUBJECTS.has(tokens[j]?.norm ?? "") && PURPOSE_SO.has(tokens[j - 1]?.norm ?? "")
+}
+
+/**
+ * Whether tokens[from, to) tell only a precaution, with no request ("we keep the towels away
+ * from the hob to avoid a fire", "which valve do we close so we avoid a gas leak?"): a guard
+ * opening a purpose, and no harm told before it (the event guarded against has not happened).
+ */
+export const guardsOnly = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
+  for (let k = from; k < to; k++) if (guardsFor(tokens, from, k)) return !tellsHarm(tokens, from, k)
+  return false
+}

@@ -101,6 +101,35 @@ const OBLIGED = new Set(["has", "have", "had", "need", "needs", "must", "got"])
 /** "we'll work it out", "we'll sort that out next quarter". */
 const SORT_OUT = new Set(["figure", "work", "sort"])
 
+/** Getting a thing in hand: "sorting out", "arranging", "lining up" (not "looking for" or "waiting on", which tell a need or a grievance). */
+const ARRANGING = new Set(["sorting", "arranging", "organising", "organizing", "sourcing", "lining"])
+const ARRANGE = new Set(["sort", "arrange", "organise", "organize", "source", "line"])
+const ARRANGED = new Set(["sorted", "arranged", "organised", "organized", "sourced", "lined"])
+/** What is sorted out when the work is on a trouble ("still sorting out the leak"): the trouble is there. */
+const TROUBLES = new Set([
+  "issue", "issues", "problem", "problems", "mess", "fault", "faults", "error", "errors", "bug", "bugs", "complaint",
+  "complaints", "damage", "leak", "leaks", "outage", "outages", "fallout", "backlog", "glitch", "glitches"
+])
+
+/**
+ * "Still sorting out the guarantor", "still trying to arrange cover", "is still being organised":
+ * a thing still being got in hand is not yet held (open, as a deferral). Read at the word after
+ * "still"; returns the index of "still", or -1; "lining" only with "up", and never when a trouble is what is being sorted.
+ */
+const stillInHand = (tokens: ReadonlyArray<Token>, at: number): number => {
+  // "Still" breaks a clause (scope.ts BREAKERS), so the reading starts on the word after it.
+  if (tokens[at - 1]?.norm !== "still") return -1
+  const w = (k: number) => tokens[k]?.norm ?? ""
+  let j = at
+  if (w(j) === "trying" && w(j + 1) === "to" && ARRANGE.has(w(j + 2))) j += 2
+  else if (w(j) === "working" && w(j + 1) === "on" && ARRANGING.has(w(j + 2))) j += 2
+  else if (w(j) === "in" && (w(j + 1) === "the") && (w(j + 2) === "process" || w(j + 2) === "middle") && w(j + 3) === "of" && ARRANGING.has(w(j + 4))) j += 4
+  else if (w(j) === "being" && ARRANGED.has(w(j + 1))) j += 1
+  else if (!ARRANGING.has(w(j))) return -1
+  if ((w(j) === "lining" || w(j) === "line" || w(j) === "lined") && w(j + 1) !== "up") return -1
+  return tokens.slice(j + 1, j + 5).some((t) => TROUBLES.has(t.norm)) ? -1 : at - 1
+}
+
 /**
  * A topic put off without a negation: "budget is still to be determined", "it's too early to
  * talk about budget", "pending approval", "we'll know after the board meets". Returns the index
@@ -120,6 +149,8 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
   // "We have yet to set a budget": the topic is still open (the "to be" reading above covers "is yet to be agreed").
   if (w === "yet" && next === "to" && tokens[at + 2]?.norm !== "be" && HAVE_YET.has(tokens[at - 1]?.norm ?? "")) return at - 1
   if (w === "too" && (next === "early" || next === "soon")) return at
+  const inHand = stillInHand(tokens, at)
+  if (inHand >= 0) return inHand
   if (w === "pending" && AWAITED.has(next)) return at
   if (w === "will" && LEARN.has(next)) return at
   if (w === "will" && SORT_OUT.has(next) && tokens.slice(at + 2, at + 5).some((t) => t.norm === "out")) return at

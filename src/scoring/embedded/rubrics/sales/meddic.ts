@@ -8,6 +8,7 @@ import { METRICS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN } from
 import { CHAMPION_SPOKEN, METRICS_SPOKEN } from "./spokenPlain.js"
 import { PAIN } from "./pain.js"
 import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
+import { ANYONE_ELSE_DECIDES } from "./shared.js"
 import { ASSISTANT_TO_TITLE, TITLES } from "./otherTopics.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { TITLE_AWAY } from "./packNearMisses.js"
@@ -122,7 +123,8 @@ const ECONOMIC_BUYER: Rubric = {
   // or as the one the sender assists ("Assistant to the CEO"), or away ("the CEO is on leave"), names no budget.
   elsewhere: [...TITLE_ONLY_TOLD, ...ASSISTANT_TO_TITLE, TITLE_AWAY],
   questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer", "@approver/@approvers"],
-  answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")]
+  answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")],
+  answeredNo: [ANYONE_ELSE_DECIDES]
 }
 
 const CHAMPION: Rubric = {

@@ -94,6 +94,13 @@ export const MONEY: Rubric = {
 /** Consulting someone: a near miss for authority, SPICED's decision reads it in full (spiced.ts). */
 export const RUN_IT_BY = "run it by/past * boss/manager/ceo/cfo/director/board/owner/partners/team"
 
+/**
+ * "Does anyone else need to approve it?" "No.": nobody besides the speaker, who decides; every
+ * pack's reading of who decides or holds the money takes such a "no" (rubrics/types.ts `answeredNo`).
+ */
+export const ANYONE_ELSE_DECIDES =
+  "@anyone/@anybody/@someone/@somebody @else * @approve/@approves/@approval/@sign/@signs/@sign-off/@signoff/@decide/@decides/@decision/@say"
+
 export const AUTHORITY: Rubric = {
   positive: [
     "purchasing approvals are mine",
@@ -155,7 +162,6 @@ export const AUTHORITY: Rubric = {
     // "Does anyone else need to approve it?": "just me" answers it (a bare "no" denies nothing, invertedQuestions.ts).
     "@anyone/@anybody/@someone/@somebody @else * @approve/@approves/@approval/@sign/@signs/@decide/@decides/@decision/@involved/@say"],
   answers: PEOPLE_ANSWERS,
-  // "Does anyone else need to approve it?" "No.": nobody besides the speaker, who decides.
-  answeredNo: ["@anyone/@anybody/@someone/@somebody @else * @approve/@approves/@approval/@sign/@signs/@sign-off/@signoff/@decide/@decides/@decision/@say"]
+  answeredNo: [ANYONE_ELSE_DECIDES]
 }
 

@@ -6,7 +6,7 @@ import { ASKS_EFFECT, FIGURE_FINE, OPENING_HOURS, VENDOR_CLAIM } from "./notThei
 import { IMPACT_PLAIN, SITUATION_NOTED, SITUATION_PLAIN } from "./spicedChampPlain.js"
 import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { IMPACT_SPOKEN, SITUATION_SPOKEN } from "./spokenPlain.js"
-import { AUTHORITY, RUN_IT_BY } from "./shared.js"
+import { ANYONE_ELSE_DECIDES, AUTHORITY, RUN_IT_BY } from "./shared.js"
 import { PAIN } from "./pain.js"
 import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
@@ -136,7 +136,8 @@ const DECISION: Rubric = {
   denyCues: [],
   elsewhere: AUTHORITY.elsewhere ?? [],
   questions: ["@decide+/@decision/@who/@sign/@approve"],
-  answers: [...PEOPLE_ANSWERS, anyMod("vote/votes/meet/meeting/together/jointly/recommend+")]
+  answers: [...PEOPLE_ANSWERS, anyMod("vote/votes/meet/meeting/together/jointly/recommend+")],
+  answeredNo: [ANYONE_ELSE_DECIDES]
 }
 
 const CRITICAL_EVENT: Rubric = {
