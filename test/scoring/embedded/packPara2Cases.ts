@@ -158,7 +158,7 @@ const SIXTH: ReadonlyArray<ParaCase> = [
   c("xs1", "spiced", "Company: Tern Ferries\nCrew: 40 across two boats\nWhat's driving this now?: the maritime authority wants digital crew hours logs from 1 May\nMessage: demo please", ["critical_event"], ["situation", "pain"]),
   c("xs2", "spiced", "Notes: caller runs 3 bakeries; orders via phone + Insta DMs; loses ~5 orders/week to mixups (~£300); lease on shop 2 ends in June, moving to bigger site; she + husband decide", ["situation", "impact", "critical_event", "decision"], ["pain"]),
   c("xs3", "spiced", "Our franchisor is rolling out a mandatory new POS across the network in September and we need a compatible booking tool before then.", ["critical_event"], ["situation"]),
-  c("xc1", "champ", "Company: Larkspur Vets\nBudget range: 200-400/month\nPriority (1-5): 5\nBiggest headache: reminders for vaccinations go out late or not at all", ["money", "prioritization", "challenges"]),
+  c("xc1", "champ", "Company: Larkspur Vets\nBudget range: 200-400/month\nPriority (1-5): 5\nBiggest headache: vaccination reminders are sent late or never sent", ["money", "prioritization", "challenges"]),
   c("xc2", "champ", "We have about 500 a month we could put towards this.", ["money"]),
   c("xc3", "champ", "We only stock the budget range of tyres, nothing premium.", [])
 ]
