@@ -11,7 +11,7 @@ const score = (manifest: unknown, text: string) => compileEmbedded(manifest as M
 
 describe("forms2 readings", () => {
   it("a low rank under a priority label denies it; a high one states it", () => {
-    const low = score(CHAMP, "Firm: Oakhurst Surveyors\nImportance: lowest\nWhat goes wrong: site photos get lost between phones")
+    const low = score(CHAMP, "Firm: Oakhurst Surveyors\nPriority: lowest\nWhat goes wrong: site photos get lost between phones")
     expect(low.prioritization!.found).toBe(false)
     expect(low.prioritization!.negated).toBe(true)
     const high = score(CHAMP, "Firm: Oakhurst Surveyors\nPriority: high\nWhat goes wrong: site photos get lost between phones")
