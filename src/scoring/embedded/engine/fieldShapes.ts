@@ -13,8 +13,6 @@ export interface ShapeModel {
   readonly vetoes: ReadonlyMap<ShapeKind, ReadonlySet<string>>
   /** An example gives its time as the one from which ("Available from 1 April"): the field is a start. */
   readonly fromTimes: boolean
-  /** Every example holds a value of a kept kind: a field whose answer is always such a value. */
-  readonly everyExample: boolean
 }
 
 /** Words right before a time that make it the one from which something holds ("from the 1st", "once 30 June comes", "starting Monday"). */
@@ -72,6 +70,5 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
     else vetoes.set(s.kind, (vetoes.get(s.kind) ?? new Set<string>()).add(s.attr))
   }
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
-  const everyExample = perExample.every((shapes) => shapes.some((x) => kinds.has(x.kind)))
-  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, everyExample }
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes }
 }

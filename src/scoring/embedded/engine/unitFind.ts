@@ -21,7 +21,7 @@ import { isProblemWord } from "../text/problemWords.js"
 import { playsDown, readsPlayDown } from "../text/notNow.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
-import { kindsHeld, SHAPE_VETO, shapeCue } from "./valueShapes.js"
+import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { asksTopic, blankFormValue, emptyFormValue, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { allSignature, cueFor, inLabelOnly, noOwnWords } from "./unread.js"
 import { workAsked } from "./workAsked.js"
@@ -142,7 +142,7 @@ export const unitFind = (
   const label = m.builtin ? null : labelOf(u)
   if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
     if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
-    if (label !== null && label.hasValue && ((coverage(ctx, m.nameStems, label.plain) >= 0.5 && !shapelessPartName(ctx, m, u, label.plain, input)) || asksTopic(ctx, m, label.plain) || (labelMeans(ctx, m, label.plain) && !(label.mod === 1 && noticeLabel(label.plain))))) {
+    if (label !== null && label.hasValue && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain) || (labelMeans(ctx, m, label.plain) && !(label.mod === 1 && noticeLabel(label.plain))))) {
       // ("Notice: none" under a label meaning a start is no denial of it: no notice to serve is a start now.)
       // "Problems: none, apart from a dripping tap": once the denial is taken back under a label
       // that asks after problems in general, only what follows can state the detector, by its
@@ -213,18 +213,6 @@ const FAULT_LABELS = new Set(["error", "errors", "fault", "faults", "alarm", "al
  * code's letters are none ("Unit: A9", "Bay: E-402": a letter beside digits, or a lone letter).
  * Not under a label asking what a fault shows ("Error: F7", "Alarm code: E13"): the code is the fault told.
  */
-/**
- * A label naming only part of the detector ("Event: school play" for `event_date`) whose value
- * holds none of the kinds every example gives ("The gig is on Saturday 14 June"): the label asks
- * for something else of the field's topic, so it answers nothing by its words.
- */
-const shapelessPartName = (ctx: Compiled, m: DetModel, u: Unit, labelPlain: FormLabel["plain"], input: ReadonlyArray<Message>): boolean => {
-  const shape = m.valueShape
-  if (shape == null || !shape.everyExample || coverage(ctx, m.nameStems, labelPlain) >= 0.99) return false
-  const held = kindsHeld(input, u, u.labelEnd, u.tokens.length)
-  return ![...shape.kinds.keys()].some((k) => held.has(k))
-}
-
 const wordlessValue = (u: Unit): boolean => {
   if (u.labelEnd <= 0 || u.whole || u.tokens.slice(0, u.labelEnd).some((x) => FAULT_LABELS.has(x.norm))) return false
   const value = u.tokens.slice(u.labelEnd).filter((x) => x.cls !== "punct")
