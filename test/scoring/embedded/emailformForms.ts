@@ -45,5 +45,21 @@ export const FORM_CASES: ReadonlyArray<EmailFormCase> = [
   { id: "kennel-form-na", rubric: "kennel", input: "Owner: Bea Lowry\nPet: rabbit\nDates: not sure yet\nMedication: N/A", want: { stay_dates: "absent", animal_type: "other", medication_needs: "absent" } },
   { id: "kennel-form-meds-value", rubric: "kennel", input: "Owner: Kit Ahmed\nPet: greyhound\nDates: 1-5 May\nMedication: half a tablet of painkiller twice daily for his hips", want: { stay_dates: "found", animal_type: "dog", medication_needs: "found" } },
   { id: "stage-form-fields", rubric: "stageHire", input: "Event: Harvest folk night\nDate: 18 October\nCapacity: 400\nPower: 16A sockets only\nNotes: outdoor stage, grass", want: { event_date: "found", venue_capacity: "found", power_on_site: "found" } },
+  // forms2: a low rank denies the priority; a breed names its kind; a label naming part of a field needs the field's kind of value.
+  { id: "form-champ-priority-minor", rubric: "champ", input: "Practice: Elmfield Physio\nJob title: Clinic owner\nPriority: minor\nBudget: around £80 a month\nMain issue: patients forget their appointments", want: { prioritization: "negated", authority: "found", challenges: "found" } },
+  { id: "form-champ-urgency-low", rubric: "champ", input: "Shop: Copperleaf Books\nUrgency: very low, just planning ahead\nProblem: stock counts take a whole Sunday", want: { prioritization: "negated", challenges: "found" } },
+  { id: "form-champ-priority-top", rubric: "champ", input: "Shop: Copperleaf Books\nPriority: top, it has to be fixed this quarter\nProblem: stock counts take a whole Sunday", want: { prioritization: "found", challenges: "found" } },
+  { id: "form-intent-urgency-low", rubric: "intent", input: "Name: Marek Nowak\nCompany: Nowak Tiling\nUrgency: Low\nMessage: What do you charge for three users?", want: { urgency: "absent", pricing_interest: "found" } },
+  { id: "form-intent-urgency-high", rubric: "intent", input: "Name: Marek Nowak\nCompany: Nowak Tiling\nUrgency: High - invoices can't be sent since Monday\nMessage: Please help.", want: { urgency: "found" } },
+  { id: "kennel-form-spaniel", rubric: "kennel", input: "Owner: Lorna Baird\nPet: springer spaniel, 4 years old\nDates: 12-19 July\nMedication: none", want: { animal_type: "dog", stay_dates: "found" } },
+  { id: "kennel-form-whippet", rubric: "kennel", input: "Owner: Deepa Rao\nAnimal: whippet called Moss\nArrival: 3 March\nDeparture: 6 March", want: { animal_type: "dog", stay_dates: "found" } },
+  { id: "kennel-form-ragdoll", rubric: "kennel", input: "Owner: Deepa Rao\nAnimal: ragdoll, very shy\nArrival: 3 March\nDeparture: 6 March", want: { animal_type: "cat" } },
+  { id: "kennel-form-dachshund-email", rubric: "kennel", input: "Hi, could our dachshund Pip stay with you from 20 to 24 October? He's no trouble.\nThanks, Sam", want: { animal_type: "dog", stay_dates: "found" } },
+  { id: "kennel-form-tortoise", rubric: "kennel", input: "Owner: Ray Finch\nPet: tortoise\nDates: all of August", want: { animal_type: "other" } },
+  { id: "stage-form-event-name-only", rubric: "stageHire", input: "Event: charity quiz night\nCapacity: about 120\nNotes: indoor hall", want: { event_date: "absent", venue_capacity: "found" } },
+  { id: "stage-form-event-with-date", rubric: "stageHire", input: "Event: charity quiz night, Friday 7 November\nCapacity: about 120", want: { event_date: "found", venue_capacity: "found" } },
+  { id: "stage-form-event-date-label", rubric: "stageHire", input: "Event date: 22 May\nVenue: village hall, about 150 seated", want: { event_date: "found", venue_capacity: "found" } },
+  { id: "stage-form-power-name-only", rubric: "stageHire", input: "Event date: 9 August\nPower: ask the caretaker\nCapacity: 250", want: { event_date: "found", power_on_site: "absent" } },
+  { id: "form-bant-decider-colleague", rubric: "bant", input: "Company: Ridgeway Dental\nDecision maker: Practice manager (not me)\nBudget: £2,500\nTimeline: April", want: { budget: "found", timeline: "found" } },
   { id: "stage-form-unknown", rubric: "stageHire", input: "Event: school play\nDate: TBC\nCapacity: not sure\nPower: don't know\nNotes: just want a rough price", want: { event_date: "absent", venue_capacity: "absent", power_on_site: "absent" } }
 ]

@@ -161,6 +161,11 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
 const UNDECIDED_ANSWER = /^(?:(?:none|nothing|not|no)(?: [a-z]+){0,2} yet\b|tbd|tbc|tba|to be (?:confirmed|decided|determined|agreed|announced)|unknown|unsure|undecided|not (?:sure|known|decided)|do not know|no idea|pending)\b/
 /** A promise to answer later: "I'll check", "let me ask", "we will find out", "I'll text you back". */
 const ANSWER_PROMISED = /^(?:(?:i|we) )?(?:will|shall) (?:check|ask|confirm|find out|get back|(?:message|text|call|ring|email|phone|write to) (?:you|u) back)\b|^let (?:me|us) (?:check|ask|confirm|find out|get back)\b/
+/**
+ * The question passed to someone who knows: "ask the caretaker", "check with our landlord",
+ * "speak to my office manager". Only a short value: "ask our customers for reviews" is a need.
+ */
+const ASK_SOMEONE = /^(?:please )?(?:ask|check with|speak to|speak with|talk to) (?:the|our|my|your) [a-z]+(?: [a-z]+)?\W*$/
 /** "Need to check", "have to confirm": put off only with nothing concrete to check ("… with IT", "… first"). */
 const MUST_CHECK = /^(?:(?:i|we) )?(?:need|needs|have|has) to (check|ask|confirm|find out)\b(.*)$/
 /** Words that name no object of their own in "need to check …": determiners and the field's generic nouns. */
@@ -176,7 +181,7 @@ export const answersLater = (value: ReadonlyArray<Token>, label: ReadonlyArray<T
   let from = 0
   while (from < value.length && value[from]!.cls === "punct") from++
   const text = value.slice(from).map((t) => t.norm).join(" ")
-  if (UNDECIDED_ANSWER.test(text) || ANSWER_PROMISED.test(text)) return true
+  if (UNDECIDED_ANSWER.test(text) || ANSWER_PROMISED.test(text) || ASK_SOMEONE.test(text)) return true
   const must = MUST_CHECK.exec(text)
   if (must === null) return false
   if (must[1] === "ask") return true

@@ -191,6 +191,10 @@ const TOPICS: ReadonlyArray<string> = [
   // Not "child" or "parent": categories are named by them ("child_patient", "parent_enquiry") and would take every kin word
   "immediate_family close_family mother mum mom mummy mam father dad daddy sister sisters brother brothers sibling siblings son sons daughter daughters wife husband spouse stepmother stepfather stepmum stepdad stepson stepdaughter",
   "extended_family wider_family grandmother grandma gran granny nan nana grandfather grandad granddad grandpa grandparent grandparents aunt auntie aunty aunts uncle uncles cousin cousins nephew nephews niece nieces great_uncle great_aunt grandson granddaughter grandchild grandchildren in_laws mother_in_law father_in_law sister_in_law brother_in_law godmother godfather",
+  // pets by kind, for a booking that sorts dogs from cats: a breed names its kind ("my greyhound").
+  // Not "puppy": a category named "puppy_groom" would take every dog (see KINDS below).
+  "dog dogs labrador labradors spaniel spaniels springer terrier terriers collie collies retriever retrievers poodle poodles dachshund dachshunds whippet whippets greyhound greyhounds lurcher lurchers cockapoo cockapoos cavapoo labradoodle husky huskies beagle beagles pug pugs bulldog bulldogs alsatian german_shepherd staffie staffy jack_russell schnauzer dalmatian rottweiler doberman corgi corgis chihuahua shih_tzu",
+  "cat cats kitten kittens kitty moggy moggies tabby tomcat siamese maine_coon ragdoll british_shorthair sphynx",
   // who is affected
   "team teams department departments dept",
   "single_user individual just_me only_me only_my just_my only_mine myself",

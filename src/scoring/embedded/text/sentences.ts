@@ -215,6 +215,13 @@ export const TAKEN_BACK = /^\W*(?:no|none|nothing|nope|nil)\W+(?:just|only|excep
 const INABILITY = /^(?:\S+ ){0,4}(?:can not|cannot|could not|unable to)\b/
 /** A label asking what must not happen ("Deal-breakers: no long contract"): a negated value is the answer, not a denial. */
 const AVOID_LABEL = /\b(?:deal ?breakers?|dealbreakers?|red lines?|non ?negotiables?|nonnegotiables?|must not|avoid|no ?gos?|show ?stoppers?|showstoppers?)\b/
+/**
+ * A rank label answered low ("Priority: Low", "Urgency: minor - whenever suits") states no
+ * priority. Left open, not denied: a denied "priority" reads as a "no rush" in a ticket, where a
+ * form's default rank often says nothing of the sender's time.
+ */
+const RANK_LABEL = /\b(?:priority|urgency|importance)\b/
+const LOW_RANK = /^\W*(?:very |quite |fairly |pretty )?(?:low(?:est)?|minor|minimal|p[45])\b(?! (?:budget|cost|price|stock|battery))/
 const PROBLEM_LABEL = /\b(?:problems?|issues?|pains?|pain points?|needs?|needed|help|challenges?|struggles?|struggling|troubles?|difficult(?:y|ies)|frustrat\w*|wrong|concerns?|complaints?|blockers?)\b/
 
 const tellsProblem = (tokens: ReadonlyArray<Token>, labelEnd: number, valueText: string): boolean =>
@@ -237,6 +244,7 @@ const applyLabelPolarity = (tokens: Array<Token>, labelEnd: number): void => {
   if (NONCOMMITTAL.test(valueText) || answersLater(value, tokens.slice(0, labelEnd))) mod = 2
   else if (TAKEN_BACK.test(valueText)) mod = 0
   else if (AVOID_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))) mod = 0
+  else if (LOW_RANK.test(valueText) && RANK_LABEL.test(tokens.slice(0, labelEnd).map((t) => t.norm).join(" "))) mod = 2
   else if (DENIAL_VALUE.test(valueText) || (value.some((t) => t.mod === 1 && tokens.indexOf(t) < labelEnd + 6) && !tellsProblem(tokens, labelEnd, valueText))) mod = 1
   else if (value.some((t) => t.mod === 2) && value.filter((t) => t.mod === 0 && !t.stop && t.cls !== "punct").length === 0) mod = 2
   if (mod === 0) return
