@@ -131,8 +131,9 @@ const MADE_TO_WORK = "@working/@fixed/@back-again/@back-up/@back-online/@sorted/
 
 /** A fix asked for ("would be great to get the counts working again", "can you get it fixed"): something is wrong. */
 export const FIX_ASKED: ReadonlyArray<Cue> = [
-  // The wish word itself is hidden by COURTESY_DENIALS, so it is skipped here.
-  [`@would @be * @to @get/@have ** ${MADE_TO_WORK} | @would @be * @to @get/@have ** @back $`, 0.5, "medium"],
+  // The wish word itself is hidden by COURTESY_DENIALS, so it is skipped here. Over a document
+  // asked for (0.6): "great to get the invoice sync working again" asks no copy of an invoice.
+  [`@would @be * @to @get/@have ** ${MADE_TO_WORK} | @would @be * @to @get/@have ** @back $`, 0.62, "medium"],
   ["@you/@please @get/@have ** @working/@fixed/@running/@sorted/@mended/@repaired/@restored", 0.5, "medium"]
 ]
 
