@@ -37,6 +37,9 @@ describe("triage8: a wish for something new against a fix asked for", () => {
     expect(severity("It'd be great to get the stock counts working again.")).toBe("medium")
     expect(severity("It would be nice to have the map view back.")).toBe("medium")
   })
+  it("'get it working' for the first time is still a wish", () => {
+    expect(severity("It would be good to get the calendar sync working for our team some day.")).toBe("low")
+  })
   it("a 'back button' wished for is new, not a fix", () => {
     expect(severity("It would be lovely to have a back button on the booking form.")).toBe("low")
   })

@@ -126,15 +126,18 @@ export const OUTCOME_VOIDS: ReadonlyArray<string> = [
   "@guarantee/@guarantees/@guaranteed/@promise/@promises/@sla/@response/@cover/@covers/@policy/@plan/@support/@compensation/@credit ** @for/@during/@in-case-of/@in-the-event-of/@after @a/@an/@any [@critical/@major/@serious/@total/@full/@complete/@severe] @outage/@outages/@downtime/@incident/@incidents/@failure/@failures"
 ]
 
-/** What a thing is asked to be made again: working, fixed, back (ending the phrase: a "back button" is no fix). */
-const MADE_TO_WORK = "@working/@fixed/@back-again/@back-up/@back-online/@sorted/@resolved/@restored/@again/@running/@repaired/@corrected/@mended/@reinstated/@online"
+/**
+ * What a thing is asked to be made again: working again, fixed, back (ending the phrase: a "back
+ * button" is no fix). Not bare "working": "get SSO working for us" asks for something new.
+ */
+const MADE_TO_WORK = "@working-again/@running-again/@fixed/@back-again/@back-up/@back-online/@sorted/@resolved/@restored/@repaired/@corrected/@mended/@reinstated"
 
 /** A fix asked for ("would be great to get the counts working again", "can you get it fixed"): something is wrong. */
 export const FIX_ASKED: ReadonlyArray<Cue> = [
   // The wish word itself is hidden by COURTESY_DENIALS, so it is skipped here. Over a document
   // asked for (0.6): "great to get the invoice sync working again" asks no copy of an invoice.
   [`@would @be * @to @get/@have ** ${MADE_TO_WORK} | @would @be * @to @get/@have ** @back $`, 0.62, "medium"],
-  ["@you/@please @get/@have ** @working/@fixed/@running/@sorted/@mended/@repaired/@restored", 0.5, "medium"]
+  ["@you/@please @get/@have ** @working-again/@running-again/@fixed/@mended/@repaired/@restored", 0.5, "medium"]
 ]
 
 /**
