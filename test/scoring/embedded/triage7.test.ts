@@ -8,15 +8,14 @@ import { triageMisses } from "./triageReading.js"
 // "case: detector" → why it is still missed.
 // On main (11-28) 39 of the 99 readings were wrong; after the triage7 rules (rubrics/triageOutcome.ts,
 // text/correction.ts) 6; the second batch (FRESH2), written after those rules, had 6 of 21 wrong,
-// none after a second pass; the third (FRESH3) 8 of 18, 1 after a third.
+// none after a second pass; the third (FRESH3) 8 of 18, 1 after a third. triage8 added FRESH4
+// (a denial beside a wish, devices refusing what is valid, "great to have" against a fix asked
+// for): 4 of its first 15 wrong on main, none of all 17 after; with it m-critical-word, d-wish-someday, h-date-wish mended.
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "s-marked-minor: issue_severity": "the whole email is read as one unit, so 'slow for everyone' outweighs the point the sender marks after it",
   "c-one-receipt: issue_severity": "a receipt that 'never turned up' for one customer reads nothing; 'never arrived' reads high, so a cue here would overshoot",
-  "d-wish-someday: issue_severity": "'not a problem at all if it never happens' reads as a denial and outweighs the wish",
   "m-drill: issue_severity": "'want to check … can it?' is no question the cues know; reading it low would outweigh real faults told with 'need to check'",
-  "m-critical-word: issue_severity": "'nothing is broken' reads as a denial and hides 'hard to find'",
-  "x-fleet-tracker: issue_severity": "one van's tracker in the wrong town reads nothing",
-  "h-date-wish: issue_severity": "'it'd be great to have multi-currency' is a wish with no object the wish cues know; a broad 'great to have' would read a fix asked for as low"
+  "x-fleet-tracker: issue_severity": "one van's tracker in the wrong town reads nothing"
 }
 
 describe("triage7 challenge: narrowed turns, several points, consequences, business dates", () => {

@@ -197,4 +197,26 @@ const FRESH3: ReadonlyArray<TriageCase> = [
   one("h-airline-seats", "Passengers checking in online are being assigned seats that are already taken, and the gate staff are sorting it out at boarding.", { severity: BAD })
 ]
 
-export const T7_CASES: ReadonlyArray<TriageCase> = [...NARROWED, ...SEVERAL, ...CONSEQUENCE, ...DATES, ...NEAR, ...MORE, ...FRESH, ...FRESH2, ...FRESH3]
+/** A fourth batch (triage8): a denial beside a small fault or a wish, a device refusing what is
+ * valid, "it'd be great to have" against a fix asked for. */
+const FRESH4: ReadonlyArray<TriageCase> = [
+  one("i-denial-greyed", "Nothing's broken as such, but the print button on the delivery note page stays greyed out for me.", { severity: MILD }),
+  one("i-denial-wish", "Not an issue at all, but it would be nice if the planner let me colour-code shifts.", { severity: ["low"], time: CALM }),
+  one("i-denial-typo", "No real problem here, just the footer of the booking email spells our street name wrong.", { severity: MILD }),
+  one("i-denial-nothing", "Nothing is wrong, just saying thanks for the quick setup yesterday.", { severity: ["low", null] }),
+  one("i-denial-then-outage", "Not a big deal normally, but today none of our branches can open the rota at all and shifts start in an hour.", { severity: BAD }),
+  one("i-scanner-refuses", "The wristband reader at the pool entrance is refusing valid day passes, the lifeguard is waving people in.", { severity: ["high", "medium"] }),
+  one("i-locker-rejects", "One of the parcel lockers keeps rejecting collection codes that are correct.", { severity: ["medium", "high"] }),
+  one("i-terminal-declines", "A single checkout lane's card reader is declining cards that work on the other lanes.", { severity: MILD }),
+  one("i-gate-refuses-all", "All three car park barriers are refusing every valid permit this morning and a queue is backing onto the main road.", { severity: BAD }),
+  one("i-great-to-have-dark", "It'd be great to have a dark theme for the night staff.", { severity: ["low"], time: CALM }),
+  one("i-great-to-have-filter", "It would be really great to have a filter by supplier on the orders list.", { severity: ["low"] }),
+  one("i-great-to-get-working", "It'd be great to get the invoice sync working again, nothing has come through since Monday.", { severity: ["medium", "high"] }),
+  one("i-great-if-fixed", "Would be great to have the booking page fixed today, customers can't pay for their tickets.", { severity: BAD }),
+  one("i-great-to-have-back", "It'd be great to have the reports back, the whole finance team can't close the month without them.", { severity: BAD }),
+  one("i-great-counts-again", "It'd be great to get the stock counts working again, they've shown zero since the weekend.", { severity: ["medium", "high"] }),
+  one("i-rule-asked", "Could you explain why the gate scanner rejects expired passes? Just curious.", { severity: ["low"] }),
+  one("i-lovely-to-have-option", "It would be lovely to have an option to hide archived clients.", { severity: ["low"], time: CALM })
+]
+
+export const T7_CASES: ReadonlyArray<TriageCase> = [...NARROWED, ...SEVERAL, ...CONSEQUENCE, ...DATES, ...NEAR, ...MORE, ...FRESH, ...FRESH2, ...FRESH3, ...FRESH4]

@@ -8,7 +8,7 @@ import { REACH_CUES, REACH_VOIDS } from "./triageReach.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { FLOOR_CUES } from "./triageFloor.js"
-import { NAMED_EMERGENCY, OUTCOME_CUES, OUTCOME_DENY_CUES, OUTCOME_VOIDS } from "./triageOutcome.js"
+import { COURTESY_DENIALS, FIX_ASKED, NAMED_EMERGENCY, OUTCOME_CUES, OUTCOME_DENY_CUES, OUTCOME_VOIDS } from "./triageOutcome.js"
 import { LEVEL_CUES, LEVEL_VOIDS } from "./triageLevels.js"
 import { EXPOSURE_CUES, EXPOSURE_VOIDS } from "./triageExposure.js"
 import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
@@ -97,6 +97,7 @@ const SEVERITY: Rubric = {
     ...REACH_VOIDS,
     ...SYMPTOM_VOIDS,
     ...OUTCOME_VOIDS,
+    ...COURTESY_DENIALS,
     ...NAMED_EMERGENCY,
     // The sender's own hours, not a fault: "we don't work weekends", "I don't work on Fridays".
     "@we/@i/@they/@staff/@team/@he/@she @do/@does/@did @not [@work] @weekends/@weekend/@nights/@evenings/@mornings/@saturdays/@sundays/@{weekday}/@on/@after/@before/@late/@early/@here/@over/@past/@until/@till/@during/@bank/@holidays/@full-time/@part-time/$",
@@ -212,7 +213,8 @@ const SEVERITY: Rubric = {
     ...LEVEL_CUES,
     ...EXPOSURE_CUES,
     ...FLOOR_CUES,
-    ...OUTCOME_CUES
+    ...OUTCOME_CUES,
+    ...FIX_ASKED
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],

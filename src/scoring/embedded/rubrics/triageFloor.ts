@@ -108,6 +108,7 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   // A name spelt wrong on a page: a typo told without the word (triage6); a stale year is
   // triageConsequence.ts.
   ["spells/spelt/spelled * our/my/the/your * company/business/shop/surname/name/town/street/brand * name? * as?", FLOOR, "low"],
-  // A wish for the product told as "would be good to have/get" or "if it could handle": a request, no fault.
-  ["@would @be @good/@great/@nice/@helpful/@handy * @to @get/@have @it/@sso/@this/@that/@a/@an/@the/@support/@dark | @if @the/@your/@it * @could/@can @handle/@support/@read/@accept/@take", FLOOR, "low"]
+  // A wish for the product told as "would be good to have/get" or "if it could handle": a request,
+  // no fault. "Great to have it working again" asks for a fix: triageOutcome.ts `COURTESY_DENIALS` hides it.
+  ["@would @be @really/@so/@very/@just? @good/@great/@nice/@helpful/@handy/@lovely/@brilliant/@ideal * @to @get/@have | @if @the/@your/@it * @could/@can @handle/@support/@read/@accept/@take", FLOOR, "low"]
 ]

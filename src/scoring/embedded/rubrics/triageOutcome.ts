@@ -26,6 +26,11 @@ const DOSE = "dose/doses/dosage/dosages/medication/medications/medicine/medicine
 /** People a business serves, beyond triageImpact's customers, unable to do their part. */
 const SERVED = "customers/clients/guests/patients/members/parents/pupils/students/residents/tenants/claimants/applicants/passengers/visitors/users/shoppers/buyers"
 
+/** What stands at a door, a gate or a till and reads what people show it. */
+const DOOR_DEVICES = "reader/readers/scanner/scanners/barrier/barriers/gate/gates/turnstile/turnstiles/terminal/terminals/machine/machines/locker/lockers/kiosk/kiosks/till/tills/validator/validators/encoder"
+/** What people show such a device. */
+const TOKENS_SHOWN = "passes/pass/cards/card/tickets/ticket/codes/code/badges/badge/permits/permit/wristbands/fobs/vouchers/coupons/barcodes/qr-codes"
+
 export const OUTCOME_CUES: ReadonlyArray<Cue> = [
   // A wrong dose or medicine: a hazard whoever it hits.
   [`@wrong/@incorrect/@different * ${DOSE}`, 0.84, "critical"],
@@ -93,6 +98,14 @@ export const OUTCOME_CUES: ReadonlyArray<Cue> = [
   ["would be lovely/handy/useful/helpful/nice/great/good ** one-day/someday/some-day/at-some-point/eventually/in-future/in-the-future/down-the-line", 0.75, "low"],
   ["@would @be @lovely/@handy/@nice/@great/@useful/@helpful @if @the/@your/@it ** @remembered/@could/@had/@showed/@let/@kept/@offered/@supported/@allowed/@did", 0.72, "low"],
   ["hoping/hope/hoped for ** option/options/feature/features/way/setting/button/view/mode/filter/tool/report/export/integration", 0.75, "low"],
+  // A device at the door or till turning away what it should take: "the ticket barrier is rejecting
+  // passes", "one lane's reader declines cards". The work goes on round it: a fault, not a stop.
+  // Told as going on ("is rejecting", "keeps refusing") or of what is valid: "the scanner rejects
+  // expired passes" is a rule asked about.
+  [`${DOOR_DEVICES} ** is/are/keeps/keep/kept/started/starting rejecting/refusing/declining/bouncing ** ${TOKENS_SHOWN}`, 0.64, "medium"],
+  [`${DOOR_DEVICES} ** rejecting/rejects/rejected/refusing/refuses/refused/declining/declines/declined * valid/correct/genuine/paid/working/good/perfectly-good/perfectly-valid ** ${TOKENS_SHOWN}`, 0.64, "medium"],
+  // Things hard to find or use: a flaw in the layout, nothing stopped.
+  ["hard/difficult/tricky/awkward to find/spot/locate/navigate/reach", 0.6, "low"],
   // How a change asked about would work: a question.
   ["how would/does/will that/this/it work", 0.62, "low"],
   // Two things alike on the screen: a look, not a fault.
@@ -111,6 +124,33 @@ export const OUTCOME_VOIDS: ReadonlyArray<string> = [
   // An outage asked about in a plan or a promise: "what does your plan guarantee for a critical outage?".
   "@guarantee/@guarantees/@guaranteed/@promise/@promises/@sla/@response/@cover/@covers/@policy/@plan/@support/@compensation/@credit ** @for/@during/@in-case-of/@in-the-event-of/@after @a/@an/@any @critical/@major/@serious/@total/@full/@complete/@severe? [@outage/@outages/@downtime/@incident/@incidents/@failure/@failures]",
   "@guarantee/@guarantees/@guaranteed/@promise/@promises/@sla/@response/@cover/@covers/@policy/@plan/@support/@compensation/@credit ** @for/@during/@in-case-of/@in-the-event-of/@after @a/@an/@any [@critical/@major/@serious/@total/@full/@complete/@severe] @outage/@outages/@downtime/@incident/@incidents/@failure/@failures"
+]
+
+/**
+ * What a thing is asked to be made again: working again, fixed, back (ending the phrase: a "back
+ * button" is no fix). Not bare "working": "get SSO working for us" asks for something new.
+ */
+const MADE_TO_WORK = "@working-again/@running-again/@fixed/@back-again/@back-up/@back-online/@sorted/@resolved/@restored/@repaired/@corrected/@mended/@reinstated"
+
+/** A fix asked for ("would be great to get the counts working again", "can you get it fixed"): something is wrong. */
+export const FIX_ASKED: ReadonlyArray<Cue> = [
+  // The wish word itself is hidden by COURTESY_DENIALS, so it is skipped here. Over a document
+  // asked for (0.6): "great to get the invoice sync working again" asks no copy of an invoice.
+  [`@would @be * @to @get/@have ** ${MADE_TO_WORK} | @would @be * @to @get/@have ** @back $`, 0.62, "medium"],
+  ["@you/@please @get/@have ** @working-again/@running-again/@fixed/@mended/@repaired/@restored", 0.5, "medium"]
+]
+
+/**
+ * Severity voids: a denial that is manners beside a wish or a small fault, not a report of none:
+ * "not a problem at all if it never happens", "no problem if not". A clause opening with it only,
+ * so "it works with no problem if I restart it" keeps its words.
+ */
+export const COURTESY_DENIALS: ReadonlyArray<string> = [
+  "^ @no/@not @a? @problem/@issue/@worries/@bother @at-all? @if/@whenever/@either-way/@either",
+  // FIX_WISHED: "it'd be great to get the sync working again" asks for what worked to work again,
+  // not for something new; the wish word is hidden so the floor's wish cue does not read it low.
+  `@would @be @really/@so/@very/@just? [@good/@great/@nice/@helpful/@handy/@lovely/@brilliant/@ideal] * @to @get/@have ** ${MADE_TO_WORK}`,
+  "@would @be @really/@so/@very/@just? [@good/@great/@nice/@helpful/@handy/@lovely/@brilliant/@ideal] * @to @get/@have ** @back $"
 ]
 
 /** Severity and time voids: an "emergency" naming a kind of thing, not a state ("an emergency contact number"). */
