@@ -4,18 +4,10 @@
 // sure", empty), a value that means something only with its label ("Timeline: Q3"), checkbox
 // lines. Two custom rubrics are ours (a kennel and a stage-lighting hire). All text is ours.
 import { compileManifest } from "../../../src/domain/manifest.js"
-import type { Manifest, Message } from "../../../src/domain/types.js"
-import { deriveStatus } from "../../../src/domain/status.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { type LabelledCase, readerFor, type Want } from "./labelledReading.js"
 import { BANT, CHAMP, INTENT, MEDDIC, SPICED, TRIAGE } from "./manifests.js"
 
-export type Want = string
-export interface EmailFormCase {
-  readonly id: string
-  readonly rubric: keyof typeof RUBRICS
-  readonly input: string | ReadonlyArray<Message>
-  readonly want: Readonly<Record<string, Want>>
-}
+export type EmailFormCase = LabelledCase<keyof typeof RUBRICS>
 
 const kennel = compileManifest({
   template: "custom",
@@ -41,12 +33,7 @@ const stageHire = compileManifest({
 
 export const RUBRICS = { bant: BANT, meddic: MEDDIC, champ: CHAMP, spiced: SPICED, intent: INTENT, triage: TRIAGE, kennel, stageHire } as const
 
-const scorers = new Map<string, ReturnType<typeof compileEmbedded>>()
-const scorerOf = (rubric: keyof typeof RUBRICS) => {
-  let s = scorers.get(rubric)
-  if (s === undefined) scorers.set(rubric, (s = compileEmbedded(RUBRICS[rubric] as Manifest)))
-  return s
-}
+const read = readerFor(RUBRICS)
 
 export interface Reading {
   readonly key: string
@@ -55,32 +42,8 @@ export interface Reading {
   readonly right: boolean
 }
 
-const gotOf = (d: { found: boolean; negated: boolean; value: string | null }, kind: "presence" | "classification"): string =>
-  kind === "classification" ? (d.found ? d.value ?? "found" : "absent") : d.found ? "found" : d.negated ? "negated" : "absent"
-
-/** "absent" takes a denial too; "!x" is anything but x. */
-const agrees = (want: Want, got: string): boolean =>
-  want.startsWith("!") ? got !== want.slice(1) : want === "absent" ? got === "absent" || got === "negated" : want === got
-
 /** Each labelled detector's reading, and whether the status read is the one the labels imply. */
 export const readEmailForm = (c: EmailFormCase): { readings: Array<Reading>; statusRight: boolean } => {
-  const manifest = RUBRICS[c.rubric] as Manifest
-  const messages: ReadonlyArray<Message> = typeof c.input === "string" ? [{ role: "user", content: c.input }] : c.input
-  const detections = scorerOf(c.rubric).score(messages)
-  const readings = Object.entries(c.want).map(([detector, want]) => {
-    const spec = manifest.detectors.find((d) => d.name === detector)
-    if (spec === undefined) throw new Error(`${c.id}: no detector ${detector}`)
-    const got = gotOf(detections[detector]!, spec.kind)
-    return { key: `${c.id}: ${detector}`, want, got, right: agrees(want, got) }
-  })
-  const wanted = Object.fromEntries(
-    Object.entries(detections).map(([name, d]) => {
-      const w = c.want[name]
-      if (w === undefined || w.startsWith("!")) return [name, d]
-      const spec = manifest.detectors.find((s) => s.name === name)!
-      const found = w !== "absent" && w !== "negated"
-      return [name, { ...d, found, negated: w === "negated", value: spec.kind === "classification" && found ? w : d.value, invalid: false }]
-    })
-  )
-  return { readings, statusRight: deriveStatus(manifest, wanted).status === deriveStatus(manifest, detections).status }
+  const r = read(c)
+  return { readings: r.readings.map((x) => ({ key: `${x.id}: ${x.detector}`, want: x.want, got: x.got, right: x.right })), statusRight: r.statusWant === r.statusGot }
 }

@@ -3,19 +3,12 @@
 // wrappers (signatures, disclaimers, quoted replies) are ours too, in several wordings each, so a
 // reading that only knows one wording shows up as a miss.
 import { compileManifest } from "../../../src/domain/manifest.js"
-import type { Manifest, Message } from "../../../src/domain/types.js"
-import { deriveStatus } from "../../../src/domain/status.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import type { Message } from "../../../src/domain/types.js"
+import { type LabelledCase, readerFor } from "./labelledReading.js"
 import { BANT, CHAMP, INTENT, MEDDIC, SPICED, TRIAGE } from "./manifests.js"
 
-/** "found", "absent" (not found, a denial allowed), "negated", or a classification's category. */
-export type Want = string
-export interface StructureCase {
-  readonly id: string
-  readonly rubric: keyof typeof RUBRICS
-  readonly input: string | ReadonlyArray<Message>
-  readonly want: Readonly<Record<string, Want>>
-}
+export type { Want } from "./labelledReading.js"
+export type StructureCase = LabelledCase<keyof typeof RUBRICS>
 
 export const user = (content: string): Message => ({ role: "user", content })
 export const agent = (content: string): Message => ({ role: "agent", content })
@@ -44,47 +37,7 @@ const itSupport = compileManifest({
 
 export const RUBRICS = { bant: BANT, meddic: MEDDIC, champ: CHAMP, spiced: SPICED, intent: INTENT, triage: TRIAGE, removals, itSupport } as const
 
-const scorers = new Map<string, ReturnType<typeof compileEmbedded>>()
-const scorerOf = (rubric: keyof typeof RUBRICS) => {
-  let s = scorers.get(rubric)
-  if (s === undefined) scorers.set(rubric, (s = compileEmbedded(RUBRICS[rubric] as Manifest)))
-  return s
-}
-
-export interface Reading {
-  readonly id: string
-  readonly detector: string
-  readonly want: Want
-  readonly got: string
-  readonly right: boolean
-}
-
-const gotOf = (d: { found: boolean; negated: boolean; value: string | null }, kind: "presence" | "classification"): string =>
-  kind === "classification" ? (d.found ? d.value ?? "found" : "absent") : d.found ? "found" : d.negated ? "negated" : "absent"
-
-/** "!critical": anything but that category. */
-const agrees = (want: Want, got: string): boolean =>
-  want.startsWith("!") ? got !== want.slice(1) : want === "absent" ? got === "absent" || got === "negated" : want === got
+export type { Reading } from "./labelledReading.js"
 
 /** Each labelled detector's reading, and the status the labels imply against the one read. */
-export const readCase = (c: StructureCase): { readings: Array<Reading>; statusWant: string; statusGot: string } => {
-  const manifest = RUBRICS[c.rubric] as Manifest
-  const detections = scorerOf(c.rubric).score(typeof c.input === "string" ? [user(c.input)] : c.input)
-  const readings = Object.entries(c.want).map(([detector, want]) => {
-    const spec = manifest.detectors.find((d) => d.name === detector)
-    if (spec === undefined) throw new Error(`${c.id}: no detector ${detector}`)
-    const got = gotOf(detections[detector]!, spec.kind)
-    return { id: c.id, detector, want, got, right: agrees(want, got) }
-  })
-  // The labels' detections: unlabelled detectors keep what was read.
-  const wanted = Object.fromEntries(
-    Object.entries(detections).map(([name, d]) => {
-      const w = c.want[name]
-      if (w === undefined || w.startsWith("!")) return [name, d]
-      const spec = manifest.detectors.find((s) => s.name === name)!
-      const found = w !== "absent" && w !== "negated"
-      return [name, { ...d, found, negated: w === "negated", value: spec.kind === "classification" && found ? w : d.value, invalid: false }]
-    })
-  )
-  return { readings, statusWant: deriveStatus(manifest, wanted).status, statusGot: deriveStatus(manifest, detections).status }
-}
+export const readCase = readerFor(RUBRICS)
