@@ -5,15 +5,7 @@
 // An expectation lists the categories a careful agent could give (null: nothing found); absent:
 // not asserted.
 import type { TriageCase } from "./triageReading.js"
-import { agent, user } from "./triageReading.js"
-
-type W = Omit<TriageCase, "id" | "messages">
-const one = (id: string, text: string, want: W): TriageCase => ({ id, messages: [user(text)], ...want })
-const chat = (id: string, messages: TriageCase["messages"], want: W): TriageCase => ({ id, messages, ...want })
-
-const BAD = ["critical", "high"] as const
-const MILD = ["medium", "low"] as const
-const CALM = ["flexible", null] as const
+import { agent, BAD, CALM, chat, MILD, one, user } from "./triageReading.js"
 const LATER = ["soon", "flexible", null] as const
 
 /** Who is hit: everyone, a team, one person. */

@@ -21,6 +21,16 @@ export interface TriageCase {
   readonly time?: ReadonlyArray<string | null>
 }
 
+type Want = Omit<TriageCase, "id" | "messages">
+/** A one-message ticket, and a conversation, of a challenge file. */
+export const one = (id: string, text: string, want: Want): TriageCase => ({ id, messages: [user(text)], ...want })
+export const chat = (id: string, messages: TriageCase["messages"], want: Want): TriageCase => ({ id, messages, ...want })
+
+/** The categories a careful agent could give, in the challenge files' common groupings. */
+export const BAD = ["critical", "high"] as const
+export const MILD = ["medium", "low"] as const
+export const CALM = ["flexible", null] as const
+
 /** The readings of `cases` outside what they allow, as "id: detector"; and how many readings were asked. */
 export const triageMisses = (cases: ReadonlyArray<TriageCase>): { readonly misses: ReadonlyArray<string>; readonly total: number } => {
   const misses: Array<string> = []
