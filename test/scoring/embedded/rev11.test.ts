@@ -3,17 +3,19 @@
 import { describe, expect, it } from "vitest"
 import { REV11_CASES } from "./rev11Cases.js"
 
-/** Case id → why it is still read wrong (9 of 40 on the session's merge, 9de8c21). */
+/**
+ * Case id → why it is still read wrong. 9 of the first 40 on the session's merge (9de8c21); 7 of
+ * 45 after this round: a symptom told "with excitement" is a mood and a burn "by another
+ * supplier" a let-down (harmStates.ts); the speaker's place in a queue is no rank (champ.ts).
+ */
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  "h-heart-pounding": "'pounding with excitement': a symptom form said of a feeling reads as harm",
-  "h-burned-supplier": "'got burned by another studio': figurative, read as harm before the session too",
+  "h-real-burned-by-kiln": "a burn from the kiln lid does not reach the trigger (before this round too)",
   "h-real-passed-out": "a fainting told by 'passed out' does not reach the trigger here (the particle reading needs more of the examples' words)",
   "h-real-throwing-up": "'throwing up and is dizzy' after a session: not escalated, the trigger's examples tell injuries",
   "b-jack-russell-owner": "an owner named Jack Russell reads as the breed, and 'ginger tom' names no cat",
-  "b-husky-voice": "'husky voice' reads the breed over 'our Persian'",
+  "b-husky-voice": "'husky voice' reads the breed ('husky' and 'huskies' share a stem, so the word cannot leave the dog topic alone)",
   "b-springer-real": "'our springer' names no kind here",
-  "p-rank-address": "'It is number 4' answering which unit reads as a rank",
-  "p-rank-queue": "'we're second on the list for a delivery slot' (a waiting list) reads as a priority"
+  "p-rank-address": "'It is number 4' answering which unit reads as a rank (a spelled 'two' is the same number token, so the cue cannot keep it and drop the digit)",
 }
 
 describe("rev11 challenge: the session's merged readings near their misfires", () => {

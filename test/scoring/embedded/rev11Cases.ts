@@ -93,6 +93,9 @@ export const REV11_CASES: ReadonlyArray<Rev11Case> = [
   escalates("h-heart-pounding", "My heart was pounding with excitement when my first bowl came out of the kiln! Can I book the next course?", false),
   escalates("h-itching", "I'm itching to get my hands on clay again, any room on Saturday's workshop?", false),
   escalates("h-burned-supplier", "We got burned by another studio that cancelled on us, so please confirm the Thursday class is definitely running.", false),
+  escalates("h-shaking-laughter", "We were all shaking with laughter at our wonky mugs on Saturday, can we book the same workshop for a hen party?", false),
+  escalates("h-real-pounding", "Since the glaze class my head has been pounding and I feel sick, I was right beside the open kiln.", true),
+  escalates("h-real-burned-by-kiln", "My friend got burned by the kiln lid at tonight's class, the skin has gone red and shiny.", true),
   escalates("h-real-scalded", "My son scalded his hand on the glaze kettle in today's class and it's blistering badly.", true),
   escalates("h-real-passed-out", "A lady in the Thursday group passed out by the kiln this evening, the teacher had to call 999.", true),
   escalates("h-real-throwing-up", "After the glaze session my daughter has been throwing up and is dizzy, could it be the fumes?", true),
@@ -122,6 +125,8 @@ export const REV11_CASES: ReadonlyArray<Rev11Case> = [
   pack("p-rank-address", "champ", "prioritization", "Which unit are you on the estate? It is number 4, next to the tyre place.", false),
   pack("p-rank-queue", "champ", "prioritization", "We're second on the list for a delivery slot at the depot, the rest is on your side.", false),
   pack("p-rank-real", "champ", "prioritization", "Fixing the route planning is number one on our list for this year, ahead of the new vans.", true),
+  pack("p-rank-spelled", "champ", "prioritization", "Of everything the board wants done this year, this is number two.", true),
+  pack("p-rank-next-year", "champ", "prioritization", "Honestly the route planning is second on our list for next year.", true),
   pack("p-low-label-form", "champ", "prioritization", "Company: Tally Couriers\nPriority: low\nProblem: drivers lose half an hour a day on paper sheets", false),
   pack("p-sits-after-physical", "champ", "prioritization", "The loading bay sits right behind the new warehouse extension, so drivers can pull straight in.", false),
   // --- "sits with" that is no decision, and one that is
