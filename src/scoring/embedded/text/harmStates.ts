@@ -37,6 +37,17 @@ const HARM_FORMS = new Set([
 ])
 /** After a harm word, kit that guards against it: "smoke alarm", "leak detector" name no harm. */
 const GUARD_KIT = new Set(["alarm", "alarms", "detector", "detectors", "sensor", "sensors", "test", "tests"])
+/**
+ * Feelings a body word is told "with": "heart pounding with excitement", "shaking with laughter"
+ * tell a mood, not a symptom.
+ */
+const FEELINGS = new Set(["excitement", "joy", "laughter", "pride", "relief", "delight", "happiness", "anticipation", "nerves", "adrenaline", "glee"])
+/** "Got burned by another supplier": a business that let the sender down burns no skin. */
+const BUSINESSES = new Set(["supplier", "suppliers", "company", "companies", "firm", "firms", "provider", "providers", "agency", "vendor", "vendors", "contractor", "contractors", "builder", "builders", "studio", "shop", "seller", "sellers", "bank", "landlord", "broker", "deal", "deals", "contract", "contracts"])
+const burnedByBusiness = (tokens: ReadonlyArray<Token>, k: number): boolean =>
+  BURNED.has(tokens[k]!.norm) && tokens[k + 1]?.norm === "by" && tokens.slice(k + 2, k + 6).some((x) => BUSINESSES.has(x.norm))
+const BURNED = new Set(["burned", "burnt", "burn", "burns"])
+const toldOfFeeling = (tokens: ReadonlyArray<Token>, k: number): boolean => tokens[k + 1]?.norm === "with" && FEELINGS.has(tokens[k + 2]?.norm ?? "")
 /** After "sick": no state of a body ("sick of waiting", "sick leave", "a sick note"). */
 const NOT_ILL = new Set(["of", "leave", "note", "notes", "day", "days", "pay"])
 
@@ -90,7 +101,7 @@ export const tellsHarm = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
     if (t.mod === 1 || (t.mod === 2 && !anyone)) continue
     if (byParticle(tokens, k, to)) return true
     if (!((HARM_STEMS.has(t.stem) && !NOT_HARM_FORMS.has(t.norm)) || HARM_FORMS.has(t.norm))) continue
-    if (GUARD_KIT.has(tokens[k + 1]?.norm ?? "")) continue
+    if (GUARD_KIT.has(tokens[k + 1]?.norm ?? "") || toldOfFeeling(tokens, k) || burnedByBusiness(tokens, k)) continue
     if (t.norm === "sick" && NOT_ILL.has(tokens[k + 1]?.norm ?? "")) continue
     if (t.norm === "blood" && NOT_BLEEDING.has(tokens[k + 1]?.norm ?? "")) continue
     if (HABITUAL.has(tokens[k - 1]?.norm ?? "") || HABITUAL.has(tokens[k - 2]?.norm ?? "")) continue

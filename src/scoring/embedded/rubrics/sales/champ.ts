@@ -71,6 +71,8 @@ const PRIORITIZATION: Rubric = {
     "council/councils/government/ministry/regulator/regulators/inspectors/inspectorate/landlord/landlords/insurer/insurers/client/clients/customer/customers/competitor/competitors/his/her/their * [top/number-one/main/biggest/first/#1?] [priority/priorities]",
     // A kind of work called urgent, not this project ranked: "the urgent cases", "urgent repairs".
     "[urgent] case/cases/job/jobs/call/calls/repair/repairs/order/orders/patient/patients/appointment/appointments/request/requests/delivery/deliveries/referral/referrals/visit/visits",
+    // The speaker's own place in someone's queue, not a project ranked: "we're second on the list for a slot".
+    "we/i/'re/'m/am/are [first/second/third/fourth/fifth/next] on * the/a/their/your/its * [list/waiting-list] for",
     // A slot or a case served first, not a project ranked: "the priority slots we keep for urgent cases".
     "[priority] slot/slots/appointment/appointments/place/places/seat/seats/bed/beds/case/cases/list/lists/visit/visits/job/jobs/order/orders/ticket/tickets/call/calls/patient/patients",
     "[priority] support/customer/customers/client/clients/booking/bookings/boarding/access/mail/post/postage/shipping/delivery/lane/queue/service/seating/parking/pass/member/members/tier/tiers/level/levels/flag/flags/tag/tags/field/column/status/line",
