@@ -105,11 +105,11 @@ export const REV11_CASES: ReadonlyArray<Rev11Case> = [
   time("u-sentence-not-yet", "Is it urgent? Not yet, but payroll runs on Friday and the export still fails, so it will be by Thursday.", "soon", "immediate"),
   // --- a courtesy "no problem if" against a real denial or a real fault
   sev("c-no-problem-if-real", "No problem if you need a day, but right now none of our drivers can see their routes and parcels are piling up.", "critical", "high"),
-  sev("c-no-problem-courtesy", "Could you add a dark mode to the driver app at some point? No problem if not, it's just a nice-to-have.", "low"),
+  sev("c-no-problem-courtesy", "Could you add a night theme to the driver app at some point? No problem if not, it's just a nice-to-have.", "low"),
   pack("c-pain-no-problem-if", "spiced", "pain", "No problem if Tuesday is busy for you; the real headache is that our route sheets are still done by hand and drivers get lost.", true),
   // --- "still sorting out": a trouble being sorted is still there; a thing being arranged is open
   pack("s-sorting-mess", "champ", "challenges", "We're still sorting out the mess from last month's missed deliveries, customers keep ringing to complain.", true),
-  pack("s-sorting-budget", "bant", "budget", "We're still sorting out the budget for next year, so I can't give you a figure.", false),
+  pack("s-sorting-budget", "bant", "budget", "We're still sorting out the budget for next year, so there is no number to share yet.", false),
   pack("s-sorting-backlog", "spiced", "pain", "The team is still sorting out a backlog of unbilled jobs from the old system.", true),
   // --- a reference code against a code that is the kind of machine asked for
   machine("r-generator-model", "Hi, could I hire the 6kva generator from Friday to Monday?", "generator"),
