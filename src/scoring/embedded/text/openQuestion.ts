@@ -17,7 +17,7 @@ const LOOK_BACK = 4
 /** An agent message in between says something short (a price, "no rush"), not a new topic. */
 const SHORT_REPLY = 2
 
-const isQuestion = (s: Sentence): boolean => s.tokens.some((t) => t.norm === "?")
+export const isQuestion = (s: Sentence): boolean => s.tokens.some((t) => t.norm === "?")
 const asks = (sentences: ReadonlyArray<Sentence>): boolean => sentences.some(isQuestion)
 
 /** A customer message that answers nothing: it asks back or holds the floor, sentence by sentence. */

@@ -5,7 +5,7 @@ import { isCustomer } from "../../../domain/roles.js"
 import type { Message } from "../../../domain/types.js"
 import { type CueText, cueTextOf } from "./cues.js"
 import { markEchoes } from "./echo.js"
-import { questionsAnswered } from "./openQuestion.js"
+import { isQuestion, questionsAnswered } from "./openQuestion.js"
 import { sentencesOf } from "./sentences.js"
 import type { Sentence, Token } from "./text.js"
 import { featuresOf, type Features, mergeFeatures } from "./features.js"
@@ -160,8 +160,6 @@ export const isUser = isCustomer
 export const tokensOfText = (text: string): ReadonlyArray<Token> =>
   readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole).flatMap((u) => u.tokens)
 
-const isQuestion = (s: Sentence): boolean => s.tokens.some((t) => t.norm === "?")
-
 export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray<Unit>; turns: ReadonlyArray<Turn> } => {
   const units: Array<Unit> = []
   const turns: Array<Turn> = []
@@ -195,8 +193,12 @@ export const readInput = (input: ReadonlyArray<Message>): { units: ReadonlyArray
       }
       let prev: ReadonlyArray<Unit> | null = null
       // The agent's question still open: right before, or before the customer asked back (openQuestion.ts).
-      const asked = questionsAnswered(input, sentencesByMessage, i, isUser)
-      const previousAgent = () => (prev ??= asked.flatMap((k) => sentencesByMessage[k]!).filter(isQuestion).map((s) => unitOf(s, "agent", false)))
+      // Looked up on first use: most turns' rubrics never ask what the agent asked.
+      const previousAgent = () =>
+        (prev ??= questionsAnswered(input, sentencesByMessage, i, isUser)
+          .flatMap((k) => sentencesByMessage[k]!)
+          .filter(isQuestion)
+          .map((s) => unitOf(s, "agent", false)))
       turns.push({ messageIndex: i, previousAgent, first: own[0] ?? null, units: own })
       continue
     }
