@@ -23,6 +23,10 @@ describe("a condition ends at a joined clause with its own subject (conditions.t
     // The condition's own second part: no consequent yet.
     expect(modOf("If we sign now, and we pay upfront, can we get a discount?", "pay")).toBe(2)
     expect(modOf("If we sign now, and we pay upfront, can we get a discount?", "discount")).toBe(2)
+    // The month "May" is no consequent's modal; the verb is.
+    expect(modOf("If we open the new site in May, and we hire two cooks, the rota needs sorting.", "hire")).toBe(2)
+    expect(modOf("If the grant lands by May, and we get the hall, we'll book you.", "hall")).toBe(2)
+    expect(modOf("If the hall is free we may book it, and our goal is every class full.", "goal")).toBe(0)
   })
   it("a joined clause without its own subject stays conditional", () => {
     expect(modOf("We'd switch if the price drops, and only then.", "only")).toBe(2)

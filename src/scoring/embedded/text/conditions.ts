@@ -83,7 +83,8 @@ export const endsCondition = (tokens: ReadonlyArray<Token>, at: number, from: nu
   if (!opened && excusesItself(tokens, from) && (t.norm === "but" || t.norm === "however" || tokens[at + 1]?.norm === "but")) return true
   if (!OWN_SUBJECT.has(tokens[next]?.norm ?? "")) return false
   if (!opened) return true
-  return tokens.slice(from + 1, at).some((x) => MODALS.has(x.norm)) || consequentBegun(tokens, from, at)
+  // The month "May" is no modal: "if we open in May, and we hire …" is still one condition.
+  return tokens.slice(from + 1, at).some((x) => MODALS.has(x.norm) && x.cue !== "{month}") || consequentBegun(tokens, from, at)
 }
 
 const SUBJECT_PRONOUNS = new Set(["we", "i", "they", "you"])
