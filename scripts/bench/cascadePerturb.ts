@@ -10,7 +10,7 @@
 // Prints counts only, never a case's text. Fitting ground by default (dev tune halves, sets A and
 // B); `--judge` prints the judged sets (quality-dev2 check, sets C–H) — once, after choosing.
 // Run: node --import tsx scripts/bench/cascadePerturb.ts [--judge]
-import { readFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { Criteria } from "../../src/domain/criteria.js"
 import { compileManifest } from "../../src/domain/manifest.js"
@@ -43,7 +43,7 @@ const JUDGED: ReadonlyArray<[string, string, string | undefined]> = [
   ["E", cal("own-2026-11-27e.json"), undefined],
   ["F", cal("own-2026-11-27f.json"), undefined],
   ["G", cal("own-2026-11-27g.json"), undefined],
-  ["H", cal("own-2026-11-28h.json"), undefined]
+  ...["h", "i", "j", "k"].map((s): [string, string, undefined] => [s.toUpperCase(), cal(`own-2026-11-28${s}.json`), undefined])
 ]
 
 interface Call {
@@ -95,7 +95,7 @@ const byThreshold = (calls: ReadonlyArray<Call>, k: number) => {
 }
 
 const sentAt = (t: number, flag: string | undefined, floor: number) => (c: Call) =>
-  1 - c.doubt <= t || (flag !== undefined && (c.flags[flag] ?? 0) > 0 && c.doubt >= floor)
+  1 - c.doubt <= t || (flag !== undefined && flag.split("|").some((f) => (c.flags[f] ?? 0) > 0) && c.doubt >= floor)
 
 const row = (label: string, calls: ReadonlyArray<Call>, t: number, flag: string | undefined, floor: number) => {
   const sent = calls.filter(sentAt(t, flag, floor))
@@ -111,6 +111,8 @@ const fmt = (r: ReturnType<typeof row>) =>
 const sets = (judge ? JUDGED : GROUND).map((s) => [s[0], load(s)] as const)
 const pooled = sets.flatMap(([, calls]) => calls)
 const flagNames = Object.keys(pooled[0]!.flags)
+// DUMP=path: the per-call figures (doubt, wrong, flags; no text) for analysis outside this script.
+if (process.env.DUMP !== undefined) writeFileSync(process.env.DUMP, JSON.stringify(sets.map(([label, calls]) => ({ label, calls }))))
 console.log(`calls ${pooled.length}, wrong ${pooled.filter((c) => c.wrong).length}, re-scored by the service's recheck ${pooled.filter((c) => c.rescored).length}`)
 for (const f of flagNames) {
   const up = pooled.filter((c) => c.flags[f]! > 0)
@@ -121,7 +123,7 @@ const rule = process.env.RULE // flag:floor:threshold, e.g. drop_other:0.05:0.78
 const candidates: Array<[string | undefined, number, number]> =
   rule !== undefined
     ? [[undefined, 0, CASCADE_DEFAULT_THRESHOLD], [rule.split(":")[0], Number(rule.split(":")[1]), Number(rule.split(":")[2])]]
-    : [[undefined, 0, CASCADE_DEFAULT_THRESHOLD], ...flagNames.flatMap((f) => [0, 0.02, 0.05, 0.1].map((fl) => [f, fl, CASCADE_DEFAULT_THRESHOLD] as [string, number, number]))]
+    : [[undefined, 0, CASCADE_DEFAULT_THRESHOLD], ...[...flagNames, ...(process.env.EXTRA ?? "").split(",").filter((f) => f.length > 0)].flatMap((f) => [0, 0.02, 0.05, 0.1].map((fl) => [f, fl, CASCADE_DEFAULT_THRESHOLD] as [string, number, number]))]
 for (const [flag, floor, t] of candidates) {
   const p = row("pooled", pooled, t, flag, floor)
   console.log(`\n${flag ?? "threshold"} floor ${floor} t ${t}: ${fmt(p)}  gain ${(p.hits - p.alone).toFixed(1)}`)

@@ -37,7 +37,7 @@ const JUDGED: ReadonlyArray<Source> = [
   ["dev2 check", join(datasets, "quality-dev2.json"), "check"],
   ["dev check", join(datasets, "quality-dev.json"), "check"],
   ...["c", "d", "e", "f", "g"].map((s): Source => [s.toUpperCase(), cal(`own-2026-11-27${s}.json`), undefined]),
-  ...["h", "i", "j"].map((s): Source => [s.toUpperCase(), cal(`own-2026-11-28${s}.json`), undefined])
+  ...["h", "i", "j", "k"].map((s): Source => [s.toUpperCase(), cal(`own-2026-11-28${s}.json`), undefined])
 ]
 
 interface Call {
