@@ -9,6 +9,7 @@ import { AUTHORITY_IDIOMS, MONEY_IDIOMS } from "./idioms.js"
 import { MONEY_ANSWERS, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { AUTHORITY_OWN } from "./champAuthPlain.js"
+import { AUTHORITY_SHORT } from "./shorthand.js"
 
 // ---------------------------------------------------------------------------------------------
 // Money / budget
@@ -154,7 +155,8 @@ export const AUTHORITY: Rubric = {
     ["boss/decider/decision-maker/owner is me/myself", 0.8],
     ["general manager", 0.8],
     ...AUTHORITY_IDIOMS,
-    ...AUTHORITY_OWN
+    ...AUTHORITY_OWN,
+    ...AUTHORITY_SHORT
   ],
   denyCues: [],
   elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD],
