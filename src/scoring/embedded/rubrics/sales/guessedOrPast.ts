@@ -3,8 +3,8 @@
 // recall old projects ("back in 2022 we had a 30k budget", "our previous IT manager had 15k"),
 // the vendor's own events are quoted back ("your conference is on 12 May"). The words are a
 // field's, the field is not stated: such clauses are words about something else (rubrics/types.ts
-// `elsewhere`: hidden from the cues, the likeness a near miss at most). Not for the fields of the
-// problem and its effects: a past loss or an old system's failure is still the buyer's pain.
+// `elsewhere`: hidden from the cues, the likeness a near miss at most). The long past is not hidden
+// from the fields of the problem and its effects: a past loss or an old system's failure is still the buyer's pain.
 // Pattern syntax: ../../text/cues.ts. Unit-tested on sentences of our own (test/scoring/embedded/packs5*.ts).
 import type { Rubric } from "../types.js"
 import { TITLES } from "./otherTopics.js"
@@ -35,11 +35,13 @@ const VENDOR_EVENT = "@your *1 @conference/@webinar/@event/@launch/@release/@sum
 /** A past check the buyer went through: "we had an audit last year that went fine". */
 const PAST_CHECK = "@had/@passed/@did/@failed/@survived @a/@an/@the/@our *1 @audit/@inspection/@assessment/@review ** @last/@previous @year/@month/@quarter/@spring/@summer/@autumn/@winter/@time"
 
-const NOT_STATED: ReadonlyArray<string> = [...GUESSED, ...LONG_PAST, VENDOR_EVENT, PAST_CHECK]
+const PAST_OR_ELSEWHERE: ReadonlyArray<string> = [...LONG_PAST, VENDOR_EVENT, PAST_CHECK]
 
 /** The fields of the problem and its effects, which a past episode may still tell. */
 const PROBLEM_FIELDS = new Set(["bant.need", "meddic.identify_pain", "spiced.situation", "spiced.pain", "spiced.impact", "champ.challenges"])
 
-/** Adds the guess and long-past patterns to a sales field's `elsewhere`, the problem's fields aside. */
-export const readsGuessesAndPastAside = (key: string, rubric: Rubric): Rubric =>
-  PROBLEM_FIELDS.has(key) ? rubric : { ...rubric, elsewhere: [...(rubric.elsewhere ?? []), ...NOT_STATED] }
+/** Adds the guess patterns to a sales field's `elsewhere`, and the long-past ones unless it is a problem's field. */
+export const readsGuessesAndPastAside = (key: string, rubric: Rubric): Rubric => ({
+  ...rubric,
+  elsewhere: [...(rubric.elsewhere ?? []), ...GUESSED, ...(PROBLEM_FIELDS.has(key) ? [] : PAST_OR_ELSEWHERE)]
+})

@@ -37,10 +37,19 @@ export const AUTHORITY_SHORT: ReadonlyArray<Cue> = [
   ["sign/signs/signing it/this off together/jointly $", 0.8],
   // "My boss, he is deciding", "she chooses": a decider told by a pronoun, short clause only.
   ["^ he/she is * deciding/the-decider/the-decision-maker $", 0.75],
-  ["boss/manager/owner/director * he/she * is? * deciding/decides/decide", 0.8]
+  ["boss/manager/owner/director * he/she * is? * deciding/decides/decide", 0.8],
+  // The same with an honorific before the name, whose full stop would end the gap: "my boss Mr. Kaya he is deciding".
+  ["boss/manager/owner/director * mr/mrs/ms/dr .? * he/she * is? * deciding/decides/decide", 0.8]
 ]
 
 /** The economic buyer told by what they approve: "the plant director approves all investment". */
 export const ECONOMIC_BUYER_SHORT: ReadonlyArray<Cue> = [
-  [`${TITLES}/${DECIDERS} ** approves/approve/signs-off/sign-off/authorises/authorizes/controls * all/every/any * investment/investments/capex/expenditure/purchasing/spend/spending`, 0.85]
+  [`${TITLES}/${DECIDERS} ** approves/approve/signs-off/sign-off/authorises/authorizes/controls * all/every/any * investment/investments/capex/expenditure/purchasing/spend/spending`, 0.85],
+  [`${TITLES}/${DECIDERS} * mr/mrs/ms/dr .? *1 approves/approve/signs/sign/authorises/authorizes/controls/holds * off? * all/every/any/the * investment/investments/capex/expenditure/purchasing/spend/spending/budget/purchases`, 0.85]
+]
+
+/** Money in a chat's words: "around 200 per month is ok". */
+export const MONEY_SHORT: ReadonlyArray<Cue> = [
+  // An amount per period the buyer accepts; not "is 200 a month ok?" asked of the vendor.
+  ["{num}/{money} * per/a/each/every/the month/year/week/user/seat/licence/license * is/would-be/will-be/sounds * ok/okay/fine/affordable/doable/manageable/acceptable $", 0.75]
 ]
