@@ -4,6 +4,7 @@ import type { Rubric } from "../types.js"
 import { PRIORITY_OFFERED } from "./notTheirs.js"
 import { PHRASE_ENDS } from "./otherTopics.js"
 import { PRIORITY_PLAIN } from "./spicedChampPlain.js"
+import { PRIORITY_RANKED } from "./shorthand.js"
 import { AUTHORITY, MONEY } from "./shared.js"
 import { PAIN } from "./pain.js"
 import { anyMod } from "./answerWords.js"
@@ -50,6 +51,7 @@ const PRIORITIZATION: Rubric = {
     ["one/main/only * thing * i/we * have/has/need/needs/must * to? * get * done/sorted/fixed/finished", 0.8],
     ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85],
     ...PRIORITY_PLAIN,
+    ...PRIORITY_RANKED,
     // Ranked first in other words: "the first thing I want sorted", "nothing else on my desk comes
     // close", "get this done before we take on any other projects". A bare "one" counts rather than
     // ranks ("one thing I need sorted is the rota, another is invoicing"), and "number one" numbers

@@ -62,6 +62,10 @@ export const CRITERIA_DECIDE: ReadonlyArray<Cue> = [
   // Ruled out by what it lacks, said of anything: "we can't go with anything that doesn't do 2FA".
   // Not "sign": "we never sign anything without our solicitor reading it" is a step of the process.
   ["@not/@never * @go/@consider/@choose/@pick/@buy/@touch/@entertain * @with/@at/@for? * @anything/@anyone/@something * @that/@which/@who/@without", 0.8],
+  // "Won't accept anything without SSO": the same told with accept (packs5).
+  ["@not/@never * @accept/@allow/@tolerate/@look-at * @anything/@any-tool/@any-system/@any-vendor/@any-supplier * @that/@which/@without", 0.8],
+  // "For us it is important that the data stay in Sweden": a must told of the product or its data.
+  ["important/essential/vital/crucial/critical/mandatory/non-negotiable * that * the/our/any? * data/system/tool/app/software/platform/solution/product/it/hosting/servers/everything * stay/stays/is/be/runs/run/works/work/supports/support/integrates/integrate/has/have/can/must/should", 0.75],
   // "What will swing it for the partners is whether …": the deciders named after the idiom.
   [`swing/swings/tip/tips/clinch/clinches/settle/settles * it * for * the/our/my? * ${WHO_DECIDES}/us/me/them ** is/are/will-be/would-be/whether`, 0.8]
 ]

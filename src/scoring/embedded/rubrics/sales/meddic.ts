@@ -1,6 +1,7 @@
 // MEDDIC pack (`meddic.*`): identify_pain is the shared pain notion, the rest are its own (the
 // decision criteria and process in meddicDecision.ts).
 import { CHAMPION_OTHER_WORDS, ECONOMIC_BUYER_OTHER_WORDS, METRICS_OTHER_WORDS } from "./otherWords.js"
+import { ECONOMIC_BUYER_SHORT } from "./shorthand.js"
 import type { Rubric } from "../types.js"
 import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, VENDOR_CLAIM } from "./notTheirs.js"
 import { CHAMPION_PLAIN, METRICS_PLAIN } from "./paraphrase.js"
@@ -95,6 +96,7 @@ const ECONOMIC_BUYER: Rubric = {
   negative: ["my manager asked me to look into this", "I'm an analyst"],
   cues: [
     ...ECONOMIC_BUYER_OTHER_WORDS,
+    ...ECONOMIC_BUYER_SHORT,
     [`${TITLES}/board/owner/finance/boss * signs/sign/approves/approve/controls/control/owns/own/holds/hold/makes/make/has/have/will * budget/off/anything/purchases/spend/spending/call/decision/say/cheque/check/final`, 0.9],
     [`${TITLES}/board/owner/finance * signs/approves/controls/decides`, 0.8],
     ["budget holder/owner", 0.9],

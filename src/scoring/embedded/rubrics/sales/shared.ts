@@ -9,6 +9,7 @@ import { AUTHORITY_IDIOMS, MONEY_IDIOMS } from "./idioms.js"
 import { MONEY_ANSWERS, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { AUTHORITY_OWN } from "./champAuthPlain.js"
+import { AUTHORITY_SHORT, MONEY_SHORT } from "./shorthand.js"
 
 // ---------------------------------------------------------------------------------------------
 // Money / budget
@@ -39,6 +40,7 @@ export const MONEY: Rubric = {
   elsewhere: MONEY_ELSEWHERE,
   cues: [
     ...MONEY_OTHER_WORDS,
+    ...MONEY_SHORT,
     ["budget * {money}", 0.95],
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
     ["budget/funds/funding/money/spend * approved/allocated/earmarked/secured/available/aside/ready/signed/confirmed/ring-fenced/set", 0.9],
@@ -154,7 +156,8 @@ export const AUTHORITY: Rubric = {
     ["boss/decider/decision-maker/owner is me/myself", 0.8],
     ["general manager", 0.8],
     ...AUTHORITY_IDIOMS,
-    ...AUTHORITY_OWN
+    ...AUTHORITY_OWN,
+    ...AUTHORITY_SHORT
   ],
   denyCues: [],
   elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD],

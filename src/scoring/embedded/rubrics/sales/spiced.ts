@@ -8,6 +8,7 @@ import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { IMPACT_SPOKEN, SITUATION_SPOKEN } from "./spokenPlain.js"
 import { ANYONE_ELSE_DECIDES, AUTHORITY, RUN_IT_BY } from "./shared.js"
 import { PAIN } from "./pain.js"
+import { EVENT_LOOSE, IMPACT_LOOSE, SITUATION_LOOSE } from "./looseGrammar.js"
 import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
 import { ASKS_WOULD_HELP } from "./packNearMisses.js"
@@ -40,7 +41,8 @@ const SITUATION: Rubric = {
     ...SITUATION_NOTED,
     ...SITUATION_SHAPE,
     ...SITUATION_SPOKEN,
-    ...SITUATION_TOLD
+    ...SITUATION_TOLD,
+    ...SITUATION_LOOSE
   ],
   // "A company of our size", "businesses like ours": others compared, not the buyer described.
   elsewhere: [ASKS_HOW, "[company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] like ours | [company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] of * our/my * size/kind/type/sort"],
@@ -65,6 +67,7 @@ const IMPACT: Rubric = {
   negative: ["what impact will the price have"],
   cues: [
     ...IMPACT_OTHER_WORDS,
+    ...IMPACT_LOOSE,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
     ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
     ["{money} * arr/mrr/revenue/turnover", 0.75],
@@ -154,6 +157,7 @@ const CRITICAL_EVENT: Rubric = {
   denial: ["no outside event is pushing us", "no date is forcing our hand", "this can wait indefinitely"],
   negative: ["we renewed last year", "the license is fine for now"],
   cues: [
+    ...EVENT_LOOSE,
     ["expire/expires/expiring/expired/expiry/expiration", 0.85],
     ["runs/run/running/ran out", 0.75],
     ["renewal/renew/renews/renewing", 0.7],

@@ -1,0 +1,78 @@
+// Pack signals in long and messy text (packs5Cases*.ts, our own sentences). The exact set of
+// labels the scorer still gets wrong is asserted, so a reading that mends or breaks one shows as a
+// change to KNOWN_MISSES.
+import { describe, expect, it } from "vitest"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { BANT, CHAMP, MEDDIC, SPICED } from "./manifests.js"
+import { PACKS5_CASES_BM, type MessyCase } from "./packs5Cases.js"
+import { PACKS5_CASES_SC } from "./packs5Cases2.js"
+
+const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
+const CASES: ReadonlyArray<MessyCase> = [...PACKS5_CASES_BM, ...PACKS5_CASES_SC]
+
+/**
+ * `id:detector` labels read wrong today (missed when the case states it, found when not). On the
+ * code before packs5, 50 labels in 43 of the 115 cases were wrong.
+ */
+const KNOWN_MISSES: ReadonlyArray<string> = [
+  // A month's end that recurs ("at the end of the month the numbers never match") dates no purchase.
+  "b13:timeline",
+  // "Back in March …": a past month still reads as a date ahead.
+  "g2:timeline",
+  // Signing off something else (expense claims), deciding something else (the lunch order).
+  "nb5:authority",
+  "nc5:authority",
+  // A past purchase of something else and its price: "they replaced their phones last Jan for ~10k".
+  "nb7:budget",
+  "nb7:need",
+  // The customer takes the figure back ("forget that number, nothing is approved"): the first answer still counts.
+  "nb10:budget",
+  // A form label asking how they choose, answered with criteria, reads as the process too.
+  "m6:decision_process",
+  // The rep's own pitch ("I'd pitch a 20% time saving") and next steps read as the buyer's.
+  "nm8:metrics",
+  "nm10:decision_process",
+  // "We'd probably lose the council contract": a loss told as a would (tried and dropped, looseGrammar.ts).
+  "s12:impact",
+  // A bound on a countersignature ("anything over 5k") and money for a party read as a budget.
+  "c12:money",
+  "nc6:money"
+]
+
+// "[agent] …" / "[user] …" lines make a transcript; anything else is one customer message.
+const turns = (text: string): ReadonlyArray<{ role: "user" | "agent"; content: string }> =>
+  text.startsWith("[")
+    ? text.split("\n").map((line) => {
+        const agent = line.startsWith("[agent] ")
+        return { role: agent ? "agent" : "user", content: line.replace(/^\[(agent|user)\] /, "") }
+      })
+    : [{ role: "user", content: text }]
+
+const wrongLabels = (): ReadonlyArray<string> =>
+  CASES.flatMap((c) => {
+    const result = packs[c.pack].score(turns(c.text))
+    return Object.keys(result)
+      .filter((detector) => !c.maybe.includes(detector))
+      .filter((detector) => result[detector]!.found !== c.yes.includes(detector))
+      .map((detector) => `${c.id}:${detector}`)
+  })
+
+describe("pack signals in long and messy text (packs5)", () => {
+  it("ids are unique and labels name the pack's detectors", () => {
+    const ids = CASES.map((c) => c.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const c of CASES) {
+      const names = Object.keys(packs[c.pack].score([{ role: "user", content: "hello" }]))
+      for (const d of [...c.yes, ...c.maybe]) expect(names, `${c.id}:${d}`).toContain(d)
+    }
+  })
+  it("misses exactly the known labels", () => {
+    const wrong = wrongLabels()
+    for (const key of wrong) {
+      const c = CASES.find((x) => x.id === key.split(":")[0])!
+      console.log(`  ${key} expected ${c.yes.includes(key.split(":")[1]!)} :: ${c.text.replace(/\n/g, " / ").slice(0, 110)}`)
+    }
+    console.log(`  packs5: ${wrong.length} wrong labels in ${new Set(wrong.map((k) => k.split(":")[0])).size} of ${CASES.length} cases`)
+    expect([...wrong].sort()).toEqual([...KNOWN_MISSES].sort())
+  })
+})
