@@ -54,7 +54,7 @@ export interface Vectors {
   readonly offerExamples: boolean
   /**
    * A trigger that escalates alone whose every example tells trouble (troubleWords.ts): an event, not a
-   * standing condition ("she's on blood thinners" beside "expecting in March"); a calm sentence states none.
+   * standing condition ("expecting in March"); a calm sentence states none.
    */
   readonly troubleExamples: boolean
   /** An example is itself a story read or heard (hearsay.ts): such stories may state it. */
