@@ -20,7 +20,7 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "A few months ago there was a strange pay",
   "My dad had money taken from his account",
   "we got the final warning letter about di",
-  "Do you have a priority services register",
+  // "Do you have a priority services register …" mended by custfp (11-28): a wish with no word of trouble (troubleWords.ts).
   "Hello, my son told me tonight that an in",
   "How can we help? / one of your staff dro",
   "Hi, since your team took out the chimney",

@@ -22,8 +22,8 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "k-uncle-passed": "'our uncle was taken ill and passed': no category read, before the session too ('passed on' far from the examples)",
   "p-they-stunning": "'never arrived' read as a denial of the complaint, before the session too",
   "p-none-of-dad": "'none of my dad' read as nothing told, before the session too (scarcity told by 'none')",
-  "p-upside-down": "pages printed upside down: in no example's words, before the session too",
-  "c-door-code": "'Door code: 4471A' found by the label's likeness to 'code E13', before the session too"
+  "p-upside-down": "pages printed upside down: in no example's words, before the session too"
+  // "c-door-code" mended by custfp (11-28): a line of an all-form message with no word of trouble is no trigger's reading.
 }
 
 describe("rev10 challenge: the session's readings near their misfires", () => {

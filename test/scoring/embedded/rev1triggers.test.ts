@@ -41,8 +41,8 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "Next Wednesday we have the check up book",
   "Is chocolate really that bad for dogs? J",
   "Is the tap water safe to drink after the",
-  "Pupil: Amira Khan Route: 22A What happen",
-  "Can you remind the driver on Route 14 to"
+  "Pupil: Amira Khan Route: 22A What happen"
+  // "Can you remind the driver on Route 14 to …" mended by custfp (11-28): a routine ask with no word of trouble.
 ]
 
 runDomains([...DOMAINS, ...DOMAINS4], STILL_WRONG)

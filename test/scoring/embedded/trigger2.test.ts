@@ -26,7 +26,7 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "hp-gas-q": "false: the gas-hob question is no longer read for the hazard (vendorEnquiry.ts asksGoodsMakeup), but 'My mum prefers electric' comes near 'My mum is having chest pains' by vector (guest_unwell)",
   "ti-cash-only": "card readers declining for everyone: far by vector",
   "ti-tickets": "no tickets reaching the chefs: far by vector",
-  "ti-site": "false: 'need four tills' for a new branch, near 'none of our tills will turn on'",
+  // "ti-site" mended by custfp (11-28): "need four tills" asks for the routine with no word of trouble.
   "vh-gluten": "this diet trigger reads no diet member at all ('is halal' is missed too): far by vector, the kind path not reached; so before round answers2 too, no guard's doing"
 }
 

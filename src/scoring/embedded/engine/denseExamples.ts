@@ -17,6 +17,8 @@ import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsFailure, tellsHarm } from "../text/harmStates.js"
+import { asksService, deniesTroubleOnly, formOnly, inJest, tellsTrouble } from "../text/troubleWords.js"
+import { hearsayEnd } from "../text/hearsay.js"
 import { isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
 import { asksGoodsMakeup, asksOffer } from "./vendorEnquiry.js"
@@ -67,9 +69,12 @@ export const denseMatch = (
   // Whether the whole message asks of the vendor's ways: the same for every clause, read once.
   let vendorAsked: boolean | undefined
   const unitAsksVendor = (): boolean => (vendorAsked ??= !u.whole && asksVendorWays(u.tokens))
+  // A story read or heard (hearsay.ts) is somebody else's, up to its contrast.
+  const heard = u.whole ? -1 : hearsayEnd(u.tokens)
   const notAState = (from: number, to: number) =>
     examples.problem &&
-    ((!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
+    ((!examples.heardExamples && from < heard) ||
+      (!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
       (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || (!examples.offerExamples && asksGoodsMakeup(u.tokens, from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor() || asksCheckOrPrecaution(u.tokens, from, to) || guardsOnly(u.tokens, from, to) || namesCheck(u.tokens, from, to))) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   // An open reading may state the signal only as an open example does: one example of a threat made
@@ -83,6 +88,19 @@ export const denseMatch = (
   // A question to the vendor about its ways, offer or prices tells nothing of the customer's case (vendorEnquiry.ts).
   const asked = u.tokens.some((t) => t.norm === "?")
   const enquires = (from: number, to: number) => !examples.offerExamples && asked && asksOffer(u.tokens, from, to, true)
+  // An exception's trigger is not read off a sentence that asks for the domain's routine ("we'd like",
+  // "please quote") or a line of a form when it holds no word of trouble (troubleWords.ts), nor off one
+  // that only denies trouble ("no damage after the gales, all still tied in"), nor off one told with a
+  // laugh ("my brace is killing me lol"); a whole message's clauses are read as their own sentences are.
+  const content = input[u.messageIndex]?.content ?? ""
+  let form: boolean | undefined
+  const inForm = () => (form ??= formOnly(content))
+  const spanText = (from: number, to: number) => content.slice(u.tokens[from]?.start ?? 0, u.tokens[to]?.start ?? content.length)
+  const calmSpan = (from: number, to: number) =>
+    examples.troubleExamples &&
+    (deniesTroubleOnly(u.tokens, from, to) || (!tellsTrouble(u.tokens, from, to) && (asksService(u.tokens, from, to) || inForm())) || inJest(spanText(from, to)))
+  const calm = calmSpan(0, u.tokens.length)
+  const calmClause = (from: number) => calmSpan(...sentenceAround(u.tokens, from))
   const { clauses, settled } = clausesOf(u, input)
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
@@ -90,7 +108,7 @@ export const denseMatch = (
   const wholeOpen = open(0, u.tokens.length)
   // A negation only inside a relative clause denies nothing the sentence tells (relativeNegation.ts).
   const negated = u.hasNegation && !negatedOnlyInRelative(u.tokens)
-  const v = negated || partly || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
+  const v = negated || partly || calm || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
   const posCos = v === null ? 0 : nearest(v, against(wholeOpen, 0, u.tokens.length))
   // A form line under another detector's label answers that detector (triggerContrast.ts); in a
@@ -111,7 +129,7 @@ export const denseMatch = (
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
-    if ((c.negated && negated) || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
+    if ((c.negated && negated) || calmClause(c.match.from) || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
     if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) continue
     const nc = nearest(c.vector, examples.neg)
@@ -122,6 +140,19 @@ export const denseMatch = (
   if (harm !== null && score < HARM_FOUND) return { score: HARM_FOUND, match: harm.from === 0 && harm.to === u.tokens.length ? null : harm, whole }
   return score === 0 ? NONE : { score, match, whole }
 }
+
+/** The sentence (up to a full stop, "!" or "?") that the token at `at` stands in, as [from, to). */
+const sentenceAround = (tokens: ReadonlyArray<Token>, start: number): [number, number] => {
+  // A whole message's clause may open on the full stop before it: its sentence is the next one.
+  let at = start
+  while (at + 1 < tokens.length && tokens[at]!.cls === "punct") at++
+  let from = at
+  while (from > 0 && !SENTENCE_ENDS.has(tokens[from - 1]!.norm)) from--
+  let to = at + 1
+  while (to < tokens.length && !SENTENCE_ENDS.has(tokens[to - 1]!.norm)) to++
+  return [from, to]
+}
+const SENTENCE_ENDS = new Set([".", "!", "?"])
 
 /** Words a form line's label holds at most. */
 const LABEL_WORDS = 4

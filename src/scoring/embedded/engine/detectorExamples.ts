@@ -16,6 +16,10 @@ import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { tellsFailure, tellsHarm } from "../text/harmStates.js"
 import { escalatesAlone } from "./triggerContrast.js"
+import { tellsTrouble } from "../text/troubleWords.js"
+import { hearsayEnd } from "../text/hearsay.js"
+import { statedBeforeAsking } from "../text/askedAfter.js"
+import type { Token } from "../text/text.js"
 import { asksOffer, unitAsksOffer } from "./vendorEnquiry.js"
 import { longPast, namesDanger, tellsAhead, tellsBreakdown } from "../text/notNow.js"
 import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
@@ -48,6 +52,13 @@ export interface Vectors {
   readonly pastExamples: boolean
   /** An example asks the vendor about its offer or prices (vendorEnquiry.ts): such questions may state it. */
   readonly offerExamples: boolean
+  /**
+   * A trigger that escalates alone whose every example tells trouble (troubleWords.ts): an event, not a
+   * standing condition ("expecting in March"); a calm sentence states none.
+   */
+  readonly troubleExamples: boolean
+  /** An example is itself a story read or heard (hearsay.ts): such stories may state it. */
+  readonly heardExamples: boolean
 }
 
 /** Whether a text, read as a customer's message, opens open (a condition, a third party, put off). */
@@ -75,7 +86,9 @@ export const examplesOf = (m: DetModel): Vectors | null => {
           // A trigger that escalates alone is an exception by its nature: one example telling harm or a failure says what kind.
           harmExamples: tokens.filter((t) => tellsHarm(t, 0, t.length, true)).length >= (escalatesAlone(m) ? 1 : 2),
           failExamples: tokens.filter((t) => tellsFailure(t, 0, t.length, true)).length >= (escalatesAlone(m) ? 1 : 2),
-          breakdownIsFault: namesDanger(m.spec.name) && !tokens.some((t) => tellsBreakdown(t))
+          breakdownIsFault: namesDanger(m.spec.name) && !tokens.some((t) => tellsBreakdown(t)),
+          heardExamples: tokens.some((t) => hearsayEnd(t) >= 0),
+          troubleExamples: escalatesAlone(m) && tokens.length >= 2 && tokens.every((t) => tellsTrouble(t))
         }
       : null
     byModel.set(m, v)
@@ -106,6 +119,17 @@ export const textStates = (m: DetModel, text: string): boolean => {
 export const asksVendorOffer = (m: DetModel, u: Unit): boolean => {
   const examples = examplesOf(m)
   return examples !== null && !examples.offerExamples && m.valueShape === null && u.source === "user" && !u.whole && u.labelEnd === 0 && unitAsksOffer(u.tokens)
+}
+
+/**
+ * Whether a sentence tells no problem of the sender's by its nature: a story read or heard
+ * (hearsay.ts), or a question of what might happen asked before anything is stated; off when an
+ * example is itself told so or asks so.
+ */
+export const asidesProblem = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => {
+  const examples = examplesOf(m)
+  if (examples === null || !examples.problem) return false
+  return (!examples.heardExamples && hearsayEnd(tokens) > 0) || (!examples.askingExamples && asksWhatMight(tokens) && statedBeforeAsking(tokens) < 0)
 }
 
 /** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */

@@ -15,7 +15,7 @@ import { coverage, type FormLabel, hasExact, labelOf, maxOf, similarities } from
 import { type Candidate, type DetModel, LABEL_ANSWER, LABEL_DENIAL, NAME_CUE, NAME_WEIGHT, patternOf, plainOf, simScore } from "./model.js"
 import type { Unit } from "../text/units.js"
 import { denseMatch } from "./denseExamples.js"
-import { asksVendorOffer, reportsProblem, settlesProblem, textStates, unitSettled } from "./detectorExamples.js"
+import { asidesProblem, asksVendorOffer, reportsProblem, settlesProblem, textStates, unitSettled } from "./detectorExamples.js"
 import { pastSettledContrast } from "../text/settled.js"
 import { isProblemWord } from "../text/problemWords.js"
 import { playsDown, readsPlayDown } from "../text/notNow.js"
@@ -196,6 +196,9 @@ export const unitFind = (
   // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
   // Nor is a case told by its words used in praise ("flames and all", praisedAside.ts).
   if (saysNoConstraint(m, u) || (u.source === "user" && praisedAside(m, u.tokens))) pos = Math.min(pos, TOPIC_ASIDE)
+  // For a problem, a story read or heard, or a question of what might happen, says nothing of the
+  // sender's own case by shared words either (denseExamples.ts reads the vectors so): a near miss at most.
+  if (!m.builtin && u.source === "user" && !u.whole && reportsProblem(m) && asidesProblem(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
   if (exactPos) pos = 1
   else if (exactNeg) pos = 0
   else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))

@@ -51,6 +51,10 @@ const toldOfFeeling = (tokens: ReadonlyArray<Token>, k: number): boolean => toke
 /** After "sick": no state of a body ("sick of waiting", "sick leave", "a sick note"). */
 const NOT_ILL = new Set(["of", "leave", "note", "notes", "day", "days", "pay"])
 
+const CRACK = stem("cracked")
+const SOLVED = new Set(["it", "that", "this"])
+const SOLVERS = new Set(["we", "i"])
+
 /** After "blood": a test or a measure, no bleeding ("blood test results", "blood pressure"). */
 const NOT_BLEEDING = new Set(["test", "tests", "pressure", "sugar", "sugars", "results", "result", "count", "work", "donation", "group", "type", "sample", "samples", "form"])
 /** Food and small goods: "burnt" or "cracked" said of them is a bad dish or a damaged item, no danger. */
@@ -103,6 +107,8 @@ export const tellsHarm = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
     if (!((HARM_STEMS.has(t.stem) && !NOT_HARM_FORMS.has(t.norm)) || HARM_FORMS.has(t.norm))) continue
     if (GUARD_KIT.has(tokens[k + 1]?.norm ?? "") || toldOfFeeling(tokens, k) || burnedByBusiness(tokens, k)) continue
     if (t.norm === "sick" && NOT_ILL.has(tokens[k + 1]?.norm ?? "")) continue
+    // "We've finally cracked it": a puzzle solved by the speaker, nothing broken ("the van cracked it" still is).
+    if (t.stem === CRACK && SOLVED.has(tokens[k + 1]?.norm ?? "") && tokens.slice(Math.max(0, k - 3), k).some((x) => SOLVERS.has(x.norm))) continue
     if (t.norm === "blood" && NOT_BLEEDING.has(tokens[k + 1]?.norm ?? "")) continue
     if (HABITUAL.has(tokens[k - 1]?.norm ?? "") || HABITUAL.has(tokens[k - 2]?.norm ?? "")) continue
     if ((ITEM_STATES.has(t.stem) || ITEM_FORMS.has(t.norm)) && tokens.slice(Math.max(from, k - 4), Math.min(to, k + 5)).some((x) => GOODS.has(x.norm))) continue

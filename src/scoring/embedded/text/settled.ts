@@ -30,11 +30,11 @@ const praisedState = (tokens: ReadonlyArray<Token>, k: number): boolean => {
 /** What says how a thing is before "fine": "looks fine", "is ok", "it ran fine", "running normally". */
 const STATE_VERBS = new Set([
   "is", "are", "was", "were", "am", "be", "been", "look", "looks", "looked", "seem", "seems", "seemed", "work", "works", "worked",
-  "run", "runs", "ran", "feel", "feels", "felt", "logged", "went", "came"
+  "run", "runs", "ran", "feel", "feels", "felt", "logged", "went", "came", "healed"
 ])
 /** After "fine": fine relative to something else ("fine with other dogs", "fine by me"), no state of the thing. */
 const FINE_WITH = new Set(["with", "by", "about"])
-const RESOLVED = new Set(["fixed", "sorted", "resolved", "repaired", "solved", "healed", "cleared"])
+const RESOLVED = new Set(["fixed", "sorted", "resolved", "repaired", "solved", "healed", "cleared", "mended", "refixed"])
 /** Before a resolved participle: "has been fixed", "got sorted", "was repaired". */
 const RESOLVED_AUX = new Set(["been", "was", "were", "is", "are", "got", "get", "has", "have", "had"])
 /** Between the auxiliary and the participle: "it's since been fixed", "was already sorted". */
