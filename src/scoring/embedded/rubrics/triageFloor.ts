@@ -101,6 +101,9 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   // Printed or sent without a part: "the labels print without the barcode".
   // The bare verb only after what is printed: "can I print without the logo?" asks.
   ["prints/printed/printing/comes/came/arrives/arrived/goes/went/shows/showed/exports/exported out? * @without @the/@a/@an/@any/@its/@their | labels/receipts/invoices/tickets/pages/documents/reports/emails/orders/letters/statements print/come/arrive/go/show/export out? * @without @the/@a/@an/@any/@its/@their", FLOOR, "medium"],
+  // A thing the sender needs mended is not working: "need the export fixed asap". Only "fixed" or
+  // "repaired": "need the new user sorted" asks a change (low, above).
+  ["need/needs/needed/want/wants/get/getting * the/this/that/it/our/my * fixed/repaired/mended", FLOOR, "medium"],
   // Figures that disagree: "do not agree" reads as open rather than denied, so "not" is matched in any modality.
   ["@not @agree/@agrees/@tally/@tallies/@reconcile", FLOOR, "medium"],
   // What is shown against what is so: "30 miles from where it actually is".

@@ -61,6 +61,8 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // One of the sender's colleagues as the subject (a clause opens on it): one person hit, medium,
   // over a team blocked (0.74); "the payslips were emailed to one of our drivers" is no such subject.
   [`^ @one @of @my/@our/@the ${COLLEAGUES.split("/").map((w) => `@${w}`).join("/")}`, 0.78, "medium"],
+  // The same with the plural dropped, as non-native English has it: "one of my colleague is not able to …".
+  ["^ @one @of @my/@our/@the @colleague/@agent/@user/@employee/@nurse/@driver/@cashier/@technician/@engineer/@manager/@coworker/@co-worker", 0.78, "medium"],
   // The same work done another way: "fails from the desk PC but works from the office one".
   ["fails/failing/fail/failed/not/crashes/crashing ** but * works/work/working/worked/fine * from/on/in/with/via/through/for/using", 0.7, "medium"],
   ["works/work/working for me/him/her/them/us * so * she/he/we/i/they * using/use/uses/doing/do", 0.72, "medium"],
@@ -91,6 +93,10 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   ["returns/return/returning/gives/give/giving/throws/throw/throwing * {num}/500/502/503/504/error/errors/timeout/timeouts ** for/on/to * every/all/each/any * request/requests/call/calls", 0.9, "critical"],
   // The business cannot bill or charge at all: "we cannot bill any client this month" (money stopped at the till stays critical).
   ["can/could not !bill/!invoice/!charge * !any/!our * clients/customers/client/customer/members/patients/guests", 0.76, "high"],
+  // The sender says the fault stops nothing: "not blocking anything", "it isn't stopping us". A
+  // fault told as critical (0.82 and up) still outweighs it.
+  // "Not" itself, not "nothing is blocking us now" (all is well).
+  ["not !blocking/!blocker/!stopping/!preventing !anything/!anyone/!us/!me/!our/!work/!the/$", 0.8, "medium"],
   // Getting by with a way round is the fault made bearable: "editing one by one works, so we are getting by".
   ["getting/get/got/managing/manage/coping/cope by | making/make do | managing/coping for now", 0.86, "medium"],
   // Work piling up behind the fault: blocked, not slow. Not the product's backlog of ideas ("add it to your backlog").

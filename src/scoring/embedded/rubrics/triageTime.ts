@@ -74,7 +74,11 @@ export const TIME: Rubric = {
     // A habitual reply time is no deadline: "I usually get a reply in a few days".
     "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",
     // A count of faults over a span is how often, not by when: "crashed three times in a week".
-    "@times/@twice/@once [@in/@within] @a/@one/@the/@this/@last? @day/@days/@week/@weeks/@fortnight/@month/@months/@row"
+    "@times/@twice/@once [@in/@within] @a/@one/@the/@this/@last? @day/@days/@week/@weeks/@fortnight/@month/@months/@row",
+    // The same with "in" left out: "it happened three times this week" counts, it names no deadline.
+    "@times/@time/@twice/@once/@thrice [@this] [@week/@month/@year/@fortnight]",
+    // "For now" is the meantime, not haste: "so I send it in batches for now".
+    "@for [@now]"
   ],
   offTopic: NOT_A_TICKET,
   denial: [],
@@ -107,7 +111,8 @@ export const TIME: Rubric = {
     ["please/pls/plz/so * hurry | hurry up/please | be quick", 0.85, "immediate"],
     ["stop/fix/block/pause/cancel/restore/undo/revert/disable/halt/unlock/reset/sort/send/call * * now $", 0.8, "immediate"],
     // Speed asked for in plain words: "please fix it fast", "need help quickly".
-    ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/quickly/quick/promptly/soonest", 0.75, "immediate"],
+    // "Fastly" as non-native English says it: "please help fastly".
+    ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/fastly/quickly/quick/promptly/soonest", 0.75, "immediate"],
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
     ["in/within {num}/an/a/half * minutes/minute/min/mins/hour/hours/hr/hrs", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
@@ -185,6 +190,9 @@ export const TIME: Rubric = {
     // "It can wait until after the holidays": below a "today" for another point of the same email.
     // What waits is the ticket or its sender, not people at a till ("customers can wait for ages at the till").
     ["it/this/that/which/i/we/else/rest/one/request/fix/change/question/matter/thing/ticket can/could wait * until/till/for/a/after", 0.7, "flexible"],
+    // Every point of the message told to wait at once: "both can wait.", "all of it can wait." (not
+    // "customers can wait at the till": the sentence ends at "wait").
+    ["both/everything/all-of-it/all-of-this/all-of-these/all-three/all-of-them can/could wait $", 0.8, "flexible"],
     // Call notes drop the subject: "Can wait till next week." A date to wait until names no crowd.
     ["can/could wait until/till/after * next/tomorrow/{weekday}/{month}/the-weekend/monday/the-end/end/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],
