@@ -4,30 +4,24 @@
 import { describe, expect, it } from "vitest"
 import { CHASERS, LOGS, ON_BEHALF, QUOTED } from "./triage9Cases.js"
 import { MIXED, NON_NATIVE, SHORT } from "./triage9Cases2.js"
-import { FRESH } from "./triage9Cases3.js"
+import { FRESH, FRESH2 } from "./triage9Cases3.js"
 import { t9Misses } from "./triage9Read.js"
 
-const CASES = [...ON_BEHALF, ...LOGS, ...QUOTED, ...CHASERS, ...MIXED, ...NON_NATIVE, ...SHORT, ...FRESH]
+const CASES = [...ON_BEHALF, ...LOGS, ...QUOTED, ...CHASERS, ...MIXED, ...NON_NATIVE, ...SHORT, ...FRESH, ...FRESH2]
 
 // "case: detector" → why it is still missed.
-// On main (01126e2) 30 of the 203 readings were wrong.
+// On main (01126e2) 30 of the first 203 readings (80 tickets) were wrong, 7 after the first rules, 6 after the second.
+// FRESH (written after them) had 9 of 37 wrong, 2 after a second pass; FRESH2 (after that) 4 of 27,
+// none after a third. The ones left and why:
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  "l-printer-code: severity": "read wrong on main (01126e2)",
-  "c-fine-now: severity": "read wrong on main (01126e2)",
-  "c-fine-now: status": "read wrong on main (01126e2)",
-  "m-wish-deadline: time": "read wrong on main (01126e2)",
-  "m-fault-workaround-wish: severity": "read wrong on main (01126e2)",
-  "n-data-gone: severity": "read wrong on main (01126e2)",
-  "n-wrong-tax: severity": "read wrong on main (01126e2)",
-  "f-it-firm-sync: severity": "fresh batch (written after the first rules): read wrong",
-  "f-it-firm-sync: time": "fresh batch (written after the first rules): read wrong",
-  "f-it-firm-sync: status": "fresh batch (written after the first rules): read wrong",
-  "f-mum-login: severity": "fresh batch (written after the first rules): read wrong",
-  "f-log-quota: severity": "fresh batch (written after the first rules): read wrong",
-  "f-mixed-wish-breach: severity": "fresh batch (written after the first rules): read wrong",
-  "f-mixed-wish-breach: status": "fresh batch (written after the first rules): read wrong",
-  "f-chat-thanks-now: severity": "fresh batch (written after the first rules): read wrong",
-  "f-chat-thanks-now: status": "fresh batch (written after the first rules): read wrong"
+  "l-printer-code: severity": "labels written by hand, then the volume after a comma: the hand-work cue (triageSymptoms.ts) reads the count only inside the clause",
+  "c-fine-now: severity": "'worked this time, thanks' tells the fault gone; a reply telling only something fine is not a correcting turn (measured before to move triage values in long chats, triage4)",
+  "c-fine-now: status": "follows the severity above",
+  "m-fault-workaround-wish: severity": "members (the served) failing reads high; the way round told 'so I … for now' is not read as a bound (a team's work by hand at volume is high, triage7)",
+  "n-data-gone: severity": "'all the client files … is disappear' reads records gone (high); 'all' with a plural record was read as every record (critical) in the second pass, dropped after gate 2-3 (a subset such as 'all the March invoices' is often meant)",
+  "n-wrong-tax: severity": "every invoice wrong and already sent reads only the 'wrong' word (medium); no cue for wrong documents gone out to customers",
+  "f-chat-thanks-now: severity": "'printing again now, thanks' narrows with nothing left wrong, so the first alarm answers (the same limit as c-fine-now)",
+  "f-chat-thanks-now: status": "follows the severity above"
 }
 
 describe("triage9 challenge: third parties, pasted logs, quoted stacks, mixed wishes, non-native and short tickets", () => {

@@ -24,3 +24,20 @@ export const FRESH: ReadonlyArray<T9Case> = [
   one("f-short-fine", "nvm, fixed it myself", { severity: [null, "low"], status: "NONE" }),
   { id: "f-chat-thanks-now", messages: [user("Nobody at the depot can print delivery notes, the print button does nothing."), agent("We've restarted the print service, can you try again?"), user("yes printing again now, thanks!")], severity: [null, "low"], status: ["NONE", "QUALIFIED"] }
 ]
+
+/** A second fresh batch, written after the second pass. */
+export const FRESH2: ReadonlyArray<T9Case> = [
+  one("g-pa-expenses", "Hello, I'm Mr Brandt's assistant. The expenses app rejects his receipts with 'E-PARSE 12' but works for me and the rest of the office. Could you take a look this week?", { severity: ["medium"], time: ["soon"], status: "QUALIFIED" }),
+  one("g-contractor-dns", "We do the IT for Lark & Finch (Enterprise plan). Since your certificate change at 02:00 their staff portal shows 'NET::ERR_CERT_COMMON_NAME_INVALID' for all employees and nobody can clock in.", { severity: ["critical"], tier: ["enterprise"], status: "ESCALATE" }),
+  one("g-log-deprecated", "Our nightly job logs 'WARN: endpoint /v1/stock is deprecated, use /v2'. Is there a date when v1 stops? Everything works today.", { severity: ["low", null], status: ["QUALIFIED", "NONE"] }),
+  one("g-log-duplicates", "Since the update every order is imported twice, see log:\n\n[import] order 5521 created\n[import] order 5521 created\n\nOur warehouse is packing everything double.", { severity: BAD, status: ["ESCALATE", "QUALIFIED"] }),
+  one("g-quoted-chase", `Hello?? it's been a week and still the same, every label prints blank.\n\nOn Mon, 2 Mar 2026, Support wrote:\n> We're looking into blank labels, sorry for the delay.`, { severity: BAD, status: ["ESCALATE", "QUALIFIED"] }),
+  one("g-mixed-idea-small", "Idea: let us pin favourite reports. Also a tiny thing, the 'Save' tooltip has a typo.", { severity: ["low"], status: "QUALIFIED" }),
+  one("g-mixed-wish-card", "We'd love to see Apple Pay at some point. But right now the card machine declines every card, we can only take cash.", { severity: ["critical"], time: ["immediate", null], status: "ESCALATE" }),
+  one("g-nn-pay-not", "Sorry my english. The salary of our workers is not pay this month, the bank say the file from your system is wrong. Workers are angry.", { severity: BAD, status: ["ESCALATE", "QUALIFIED"] }),
+  one("g-nn-colour", "Hello, the colour of button is little different of our logo colour. Not important, only for beauty.", { severity: ["low"], status: "QUALIFIED" }),
+  one("g-short-plz-call", "plz call me back re invoice", { severity: ["low"], status: "QUALIFIED" }),
+  one("g-short-nobody-login", "nobody can login!!!", { severity: ["critical"], status: "ESCALATE" }),
+  one("g-short-fyi", "fyi the help page link is dead", { severity: ["low", "medium"], status: "QUALIFIED" })
+]
+

@@ -52,7 +52,8 @@ describe("triage9: severity told by what happens", () => {
     expect(severity("the app closes by itself when I open the scanner")).toBe("high")
     expect(severity("when I tap on reports the app closes")).toBe("high")
     expect(severity("When I open the map it shuts, only on my phone. My colleague phone is fine.")).toBe("medium")
-    expect(severity("Our shop closes at 5 so please call before then")).toBeNull()
+    // Opening hours are no crash (the call asked for is a request: low).
+    expect(severity("Our shop closes at 5 so please call before then")).not.toBe("high")
     expect(severity("I close the app every evening before I go home")).toBeNull()
   })
   it("reads a thing needed fixed as a fault", () => {
@@ -88,5 +89,43 @@ describe("triage9: a wish beside a fault", () => {
   })
   it("leaves a wish in a later turn to the most severe turn", () => {
     expect(valueOf("issue_severity", [user("Our card terminals are all offline, nobody can pay"), agent("We're on it."), user("thanks. would be nice to get a text when it's back")])).toBe("critical")
+  })
+})
+
+describe("triage9, second pass: readings from the fresh batch", () => {
+  it("reads the front desk as a team, and the served arriving now as immediate", () => {
+    expect(severity("the booking sync stopped, so the front desk can't see today's arrivals")).toBe("high")
+    expect(timing("The calendar is empty on every screen. Guests are already waiting.")).toBe("immediate")
+    expect(timing("patients are arriving on time now that reminders work")).toBeNull()
+    expect(timing("customers are already waiting for the new loyalty feature")).toBeNull()
+  })
+  it("bounds a fault to a part of the work named by how it differs", () => {
+    expect(severity("Big uploads fail with a timeout. Smaller files go through fine.")).toBe("medium")
+  })
+  it("hides a person's memory from the product's", () => {
+    expect(severity("my dad can't remember his password, can you help him reset it?")).toBe("low")
+    expect(severity("the app doesn't remember my login any more")).toBe("medium")
+  })
+  it("reads another party seeing the sender's records in its own login as a leak", () => {
+    expect(severity("a customer says she can see our stock orders in her account")).toBe("critical")
+    expect(severity("we can see our orders in their portal now, thanks")).toBeNull()
+  })
+  it("reads a period named by its month as a deadline", () => {
+    expect(timing("we need the Welsh forms before the new term in September")).toBe("soon")
+  })
+})
+
+describe("triage9, third pass: readings from the second fresh batch", () => {
+  it("reads a request to call back as a request", () => {
+    expect(severity("please ring me back about the renewal")).toBe("low")
+  })
+  it("reads a refusal that works for the others as one user's fault", () => {
+    expect(severity("the portal refuses her timesheet but works for the rest of us")).toBe("medium")
+    // A way round by another method is no bound: the cards are still refused.
+    expect(severity("the terminal declines every contactless card but works with chip")).not.toBe("medium")
+  })
+  it("reads every record of a kind made twice as high", () => {
+    expect(severity("every booking is created twice since Monday")).toBe("high")
+    expect(severity("Can every invoice be printed twice?")).not.toBe("high")
   })
 })

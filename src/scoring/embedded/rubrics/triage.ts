@@ -90,6 +90,9 @@ const SEVERITY: Rubric = {
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     PAYMENT_METHOD_ASKED,
+    // A person's memory, not the product's: "my mum can't remember which email she used" (the
+    // floor reads "the app doesn't remember me" as a deviation).
+    "@can/@could @not [@remember/@recall] | @i/@she/@he/@we/@they @do/@does/@did @not [@remember/@recall]",
     // An outage as the name of a page, a feed or a policy is no outage: "the outage page on your status site".
     "[@outage/@outages/@downtime/@incident/@incidents] @page/@pages/@history/@notifications/@notification/@alerts/@alert/@updates/@emails/@policy/@policies/@credit/@credits/@compensation/@subscription/@subscriptions/@feed/@banner/@template/@templates",
     ...QUIET_VOIDS,

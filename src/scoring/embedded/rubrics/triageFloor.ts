@@ -17,7 +17,7 @@ const FLOOR = 0.5
 
 /** Things a customer asks support to do to their account, bills, users or data. */
 const ACCOUNT_ACTS =
-  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make/@turn/@switch/@activate/@deactivate/@correct/@fix/@amend"
+  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make/@turn/@switch/@activate/@deactivate/@correct/@fix/@amend/@help/@call/@ring/@phone"
 
 /** What the sender would like to do to their own account; not sending or giving, which a seller offers ("can I send you our brochure"). */
 const WANTED_ACTS =

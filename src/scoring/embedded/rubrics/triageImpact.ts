@@ -12,7 +12,7 @@ const SCOPE = {
   /** The business's own customers. */
   customers: "customers/clients/guests/patients/shoppers/buyers/members/visitors/students/tenants/callers/subscribers/users/residents/passengers/diners/parents/pupils/claimants/applicants",
   /** One of the customer's teams or sites. */
-  team: "staff/team/teams/reps/drivers/workers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
+  team: "staff/team/teams/reps/drivers/workers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/front-desk/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
   /** Money moving in or out. */
   money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/cards/card/payouts/wages/salaries/salary/paychecks/deposits/bookings/reservations",
   /** Part of the users: some, a few, a share. */
