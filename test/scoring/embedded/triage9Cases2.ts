@@ -9,15 +9,15 @@ const one = (id: string, text: string, want: Omit<T9Case, "id" | "messages">): T
 
 /** A wish and a fault in one ticket: the fault decides. */
 export const MIXED: ReadonlyArray<T9Case> = [
-  one("m-wish-then-outage", "Two things. It would be lovely to have a dark mode some day. More importantly, since this morning none of our vets can open patient histories, the page just spins. We have a full surgery list today.", { severity: BAD, time: ["immediate", null], status: ["ESCALATE", "QUALIFIED"] }),
+  one("m-wish-then-outage", "Two things. It would be lovely to have a dark mode some day. More importantly, none of our vets have been able to open patient histories since 8am, the page just spins. We have a full surgery list today.", { severity: BAD, time: ["immediate", null], status: ["ESCALATE", "QUALIFIED"] }),
   one("m-fault-then-wish", "The monthly usage chart shows last month's numbers twice for one of our projects. Also, could you add an export to Excel for that chart? That would save us time.", { severity: ["medium", "low"], status: "QUALIFIED" }),
   one("m-wish-only-urgent-word", "Feature request: please add a way to bulk-archive old jobs. Not urgent, but with 3000 finished jobs the list is getting long.", { severity: ["low"], time: ["flexible", null], status: "QUALIFIED" }),
   one("m-wish-framed-as-bug", "Is it a bug that I can't pick a custom colour for tags? Only the eight presets show. If it's by design, please take it as a suggestion.", { severity: ["low", "medium"], status: "QUALIFIED" }),
   one("m-fault-blocking-plus-wish", "Our rota tool hasn't sent shift notifications to any staff since Sunday, so people are missing shifts. Separately, an option to send them by SMS would be nice.", { severity: BAD, status: ["ESCALATE", "QUALIFIED"] }),
   one("m-wish-deadline", "We'd love to have Welsh added to the parent portal before the new school year in September. Nothing is broken, it's a request.", { severity: ["low"], time: ["soon", "flexible"], status: "QUALIFIED" }),
   one("m-two-small", "Small stuff: the search box loses focus after each letter on Safari, and it'd be good to sort suppliers by name. Both can wait.", { severity: ["medium", "low"], time: ["flexible"], status: "QUALIFIED" }),
-  one("m-enterprise-wish", "We're on the Enterprise plan and our auditors asked if you could add an audit trail for who changes user roles. Not a fault, planning ahead for next year.", { severity: ["low"], tier: ["enterprise"], time: ["flexible", null], status: "QUALIFIED" }),
-  one("m-wish-then-data-leak", "Would be great to have two-factor on the mobile app. Also worrying: this morning one of our staff saw another company's invoices in her list after logging in.", { severity: ["critical"], status: "ESCALATE" }),
+  one("m-enterprise-wish", "Our account is on the Enterprise tier and our auditors asked if you could add an audit trail for who changes user roles. Not a fault, planning ahead for next year.", { severity: ["low"], tier: ["enterprise"], time: ["flexible", null], status: "QUALIFIED" }),
+  one("m-wish-then-data-leak", "Would be great to have two-factor on the mobile app. Also worrying: earlier today a member of our staff saw another company's invoices in her list after logging in.", { severity: ["critical"], status: "ESCALATE" }),
   one("m-fault-workaround-wish", "Bulk email to members fails when the list is over 500 people, so I send it in batches for now. Could you raise the limit or fix it?", { severity: ["medium"], status: "QUALIFIED" })
 ]
 
