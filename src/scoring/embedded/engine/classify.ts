@@ -20,6 +20,7 @@ import { onlyReference } from "../text/references.js"
 import { correctionTurns, resolvedTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, afterResolution, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { markedFaultEntries, stressedUnits } from "./stressed.js"
+import { wishesGiveWay } from "./wishBeside.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
@@ -226,7 +227,7 @@ const classifyReading = (
     const corrections = correctionTurns(input)
     const resolved = resolvedTurns(input)
     const gone = later === null && (resolved.at(-1) ?? -1) >= (corrections.at(-1) ?? 0) ? afterResolution(m.severityOrder, turnEntries, resolved, all) : null
-    const pick = later ?? gone ?? afterCorrection(m.severityOrder, turnEntries, corrections) ?? severestTurn(m.severityOrder, turnsOf(turnEntries))
+    const pick = later ?? gone ?? afterCorrection(m.severityOrder, turnEntries, corrections) ?? severestTurn(m.severityOrder, turnsOf(wishesGiveWay(m, turnEntries)))
     if (later !== null) d = null
     if (pick !== null && (top === undefined || pick.c !== top.c)) {
       second = top

@@ -139,6 +139,8 @@ export interface DetModel {
   readonly stressed: ReadonlyArray<Cue>
   /** The categories a fault told only in a stressed sentence reads as (rubrics/types.ts `markedFault`); else null. */
   readonly markedFault: MarkedFault | null
+  /** Marks of a wish whose mild category gives way to a fault told beside it (rubrics/types.ts `wishes`). */
+  readonly wishes: ReadonlyArray<Cue>
   readonly threshold: number
   /** Content stems of the detector's name, and of each category's name (custom detectors). */
   readonly nameStems: ReadonlyArray<string>

@@ -73,6 +73,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       severityOrder: severityOrderOf(spec, rubric),
       stressed: (rubric?.stressed ?? []).map(cue),
       markedFault: rubric?.markedFault ?? null,
+      wishes: (rubric?.wishes ?? []).map(cue),
       threshold: spec.builtin !== null ? T_BANK : classification ? T_CUSTOM_CLASS : T_CUSTOM_PRESENCE,
       nameStems: spec.builtin !== null ? [] : stemsOf(spaced(spec.name)),
       catStems,

@@ -15,6 +15,7 @@ import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
+import { WISHES } from "./wishWords.js"
 import type { Rubric } from "./types.js"
 
 const SEVERITY: Rubric = {
@@ -67,6 +68,8 @@ const SEVERITY: Rubric = {
   stressed: STRESSED_POINT,
   // A fault told there in words no cue reads: the work stopped is high, anything else medium.
   markedFault: { blocked: "high", fault: "medium" },
+  // A wish beside a fault: the fault is the ticket.
+  wishes: WISHES,
   // "Down" that is no outage: a drop-down, scrolling down, slowing down, a number down to.
   voids: [
     ...DESCRIBED_NOT_URGENT,
@@ -87,6 +90,9 @@ const SEVERITY: Rubric = {
     // "Since the update" is an event, not a change asked for.
     "@since/@after/@before/@the/@last/@latest/@recent/@new/@an/@this/@that/@your [@update/@upgrade]",
     PAYMENT_METHOD_ASKED,
+    // A person's memory, not the product's: "my mum can't remember which email she used" (the
+    // floor reads "the app doesn't remember me" as a deviation).
+    "@can/@could @not [@remember/@recall] | @i/@she/@he/@we/@they @do/@does/@did @not [@remember/@recall]",
     // An outage as the name of a page, a feed or a policy is no outage: "the outage page on your status site".
     "[@outage/@outages/@downtime/@incident/@incidents] @page/@pages/@history/@notifications/@notification/@alerts/@alert/@updates/@emails/@policy/@policies/@credit/@credits/@compensation/@subscription/@subscriptions/@feed/@banner/@template/@templates",
     ...QUIET_VOIDS,
@@ -196,7 +202,9 @@ const SEVERITY: Rubric = {
     ["change/update/correct/add/put/replace/amend * our/the/my? * billing/email/address/name/vat/tax/po/number/details/logo/contact/phone/card/invoice/invoices/recipient", 0.65, "low"],
     ["question/wondering/curious/quick-one/quick-question", 0.55, "low"],
     ["cosmetic/typo/typos/spelling/misspelled/misspelt/misspelling/misspellings/alignment/colour/colours/color/colors/font/fonts/icon/icons/misaligned/crooked/skewed/blurry/blurred/pixelated/off-centre/off-center/squashed/stretched", 0.75, "low"],
-    ["minor/small/tiny/little * thing/things/issue/bug/problem/glitch/request/question", 0.8, "low"],
+    ["minor/small/tiny/little * thing/things/issue/bug/problem/glitch/request/question/stuff/bits/points", 0.8, "low"],
+    // A word or a name written wrong is a typo told without the word (non-native "is write wrong" too).
+    ["name/names/word/words/title/spelling/accent * is/are/was/were/been/got? * write/written/wrote/spelled/spelt/typed * wrong/wrongly/incorrectly/incorrect/badly", 0.75, "low"],
     ["minor/small/tiny/little/quick one", 0.75, "low"],
     ["!big/!huge !deal", 0.85, "low"],
     // "Not a big problem" makes it small, not absent (the deny cue reads "no problems").

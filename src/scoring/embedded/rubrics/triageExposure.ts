@@ -45,6 +45,9 @@ export const EXPOSURE_CUES: ReadonlyArray<Cue> = [
   [`@anyone/@anybody/@strangers/@outsiders @can/@could ** ${REACHES} * @our/@other/@others/@another/@everyone/@all * ${HOLDERS}? * ${RECORDS}`, 0.84, "critical"],
   // "Change the id in the link and you get anyone's records": anybody's own records reached.
   [`see/view/open/access/download/read/get/gets/getting/pull/seeing/sees * anyone/anybody * s? * ${HOLDERS}? * ${RECORDS}`, 0.84, "critical"],
+  // Another party seeing the sender's records in its own login: "a supplier told us they can see our
+  // purchase orders in their portal". Not the sender in someone's portal ("we can see our orders in their portal").
+  [`@they/@supplier/@suppliers/@customer/@customers/@client/@clients/@someone/@somebody/@another/@other/@he/@she/@partner/@partners @can/@could/@is-able/@are-able ** ${REACHES} * @our/@all-our * ${HOLDERS}? * ${RECORDS}/@purchase-orders/@prices * @in/@on/@from/@through/@via @their/@his/@her * @portal/@account/@app/@dashboard/@system/@login/@screen/@list/@side`, 0.84, "critical"],
   // "The patient reports can be downloaded without signing in": somebody's records reachable with no credentials.
   [`${RECORDS} ** @can/@could/@are/@is @be? @downloaded/@opened/@seen/@viewed/@accessed/@read/@visible/@viewable ** @without/@no * ${CREDENTIALS}`, 0.84, "critical"]
 ]

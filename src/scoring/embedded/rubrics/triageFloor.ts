@@ -17,7 +17,7 @@ const FLOOR = 0.5
 
 /** Things a customer asks support to do to their account, bills, users or data. */
 const ACCOUNT_ACTS =
-  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make/@turn/@switch/@activate/@deactivate/@correct/@fix/@amend"
+  "@use/@send/@resend/@email/@reset/@remove/@delete/@add/@cancel/@close/@change/@switch/@move/@transfer/@update/@set/@give/@issue/@provide/@reissue/@reactivate/@unlock/@enable/@disable/@extend/@upgrade/@downgrade/@merge/@rename/@refund/@credit/@explain/@confirm/@export/@download/@put/@look/@check/@advise/@make/@turn/@switch/@activate/@deactivate/@correct/@fix/@amend/@help/@call/@ring/@phone"
 
 /** What the sender would like to do to their own account; not sending or giving, which a seller offers ("can I send you our brochure"). */
 const WANTED_ACTS =
@@ -101,6 +101,9 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   // Printed or sent without a part: "the labels print without the barcode".
   // The bare verb only after what is printed: "can I print without the logo?" asks.
   ["prints/printed/printing/comes/came/arrives/arrived/goes/went/shows/showed/exports/exported out? * @without @the/@a/@an/@any/@its/@their | labels/receipts/invoices/tickets/pages/documents/reports/emails/orders/letters/statements print/come/arrive/go/show/export out? * @without @the/@a/@an/@any/@its/@their", FLOOR, "medium"],
+  // A thing the sender needs mended is not working: "need the export fixed asap". Only "fixed" or
+  // "repaired": "need the new user sorted" asks a change (low, above).
+  ["need/needs/needed/want/wants/get/getting * the/this/that/it/our/my * fixed/repaired/mended", FLOOR, "medium"],
   // Figures that disagree: "do not agree" reads as open rather than denied, so "not" is matched in any modality.
   ["@not @agree/@agrees/@tally/@tallies/@reconcile", FLOOR, "medium"],
   // What is shown against what is so: "30 miles from where it actually is".

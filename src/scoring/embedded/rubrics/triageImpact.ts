@@ -12,7 +12,7 @@ const SCOPE = {
   /** The business's own customers. */
   customers: "customers/clients/guests/patients/shoppers/buyers/members/visitors/students/tenants/callers/subscribers/users/residents/passengers/diners/parents/pupils/claimants/applicants",
   /** One of the customer's teams or sites. */
-  team: "staff/team/teams/reps/drivers/workers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
+  team: "staff/team/teams/reps/drivers/workers/agents/nurses/doctors/technicians/techs/engineers/crew/office/warehouse/employees/colleagues/cashiers/reception/receptionists/front-desk/floor/shift/store/stores/branch/branches/site/sites/department/managers/couriers/riders/teachers/tills/registers/terminals/scanners/devices",
   /** Money moving in or out. */
   money: "payments/payment/orders/order/checkout/invoices/payroll/refunds/transactions/cards/card/payouts/wages/salaries/salary/paychecks/deposits/bookings/reservations",
   /** Part of the users: some, a few, a share. */
@@ -21,6 +21,12 @@ const SCOPE = {
 
 /** The customers and the teams, in any modality (after a negation: "not open for all the cashiers"). */
 const PEOPLE = `${SCOPE.team}/${SCOPE.customers}`.split("/").map((w) => `@${w}`).join("/")
+
+/**
+ * One person of a team or of the customers, in the singular: non-native English drops the plural
+ * after "all" ("all the cashier in our shop cannot …"), read only with a verb or a place next.
+ */
+const PERSON_ONE = "@cashier/@driver/@nurse/@doctor/@worker/@agent/@technician/@engineer/@employee/@colleague/@receptionist/@manager/@courier/@teacher/@customer/@client/@guest/@patient/@member/@student/@tenant/@user"
 
 /** The failure blocks the work: nothing gets done until it is fixed. */
 const BLOCKED = "@not/@unable/@cannot/@stuck/@frozen/@blocked/@locked/@empty/@declined/@rejected/@refused/@refusing/@bouncing/@bounced/@bounces/@failing/@fail/@fails/@failed/@down/@offline/@blank/@hanging/@spinning/@crashing/@crashes/@missing/@disappeared/@vanished"
@@ -57,7 +63,9 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   [`none @of ** * ${NOBODY_DOES}`, 0.85, "critical"],
   [`${SCOPE.everyone} ** ${BLOCKED}`, 0.82, "critical"],
   // "All" before people is everyone ("all the cashiers", "all our drivers"); before a thing it is a recurrence.
-  [`@all @of? @the/@our/@my ${PEOPLE} ** ${BLOCKED}/@problem/@issue/@error/@errors | ${BLOCKED} ** @for @all @of? @the/@our/@my ${PEOPLE}`, 0.82, "critical"],
+  [`@all @of? @the/@our/@my ${PEOPLE} ** ${BLOCKED}/@problem/@issue/@error/@errors | ${BLOCKED} ** @for @all/@any @of? @the/@our/@my ${PEOPLE}`, 0.82, "critical"],
+  // The singular after "all", then where they work or what they cannot do: not "all the customer records".
+  [`@all @the/@our/@my ${PERSON_ONE} @in/@at/@of/@from/@on/@can/@could/@are/@is/@have/@has/@do/@does ** ${BLOCKED}/@problem/@issue/@error/@errors`, 0.82, "critical"],
   [`${SCOPE.money} ** ${BLOCKED}`, 0.78, "critical"],
   // The paying step answering with an error for every card or order: money stops.
   // What is refused must be money's own or the payers ("for every card"), not "for any reason".
@@ -72,6 +80,9 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["blank/down/offline/broken/crashing/frozen/locked/failing * for * everyone/everybody/all-of-us/all-users/all-staff/the-whole", 0.82, "critical"],
   // Access that should have ended: a leaver still in.
   ["former/ex/old/previous * employee/employees/staff/colleague/colleagues/user/users/member/contractor * can/could/still/has/have * log/access/see/sign/login/get", 0.85, "critical"],
+  // The same told by the access taken away: "a contractor whose access we removed could still sign
+  // in". Someone else's access, not the sender's own account ("I deleted my account but still get emails").
+  ["@whose/@his/@her/@their * @access/@account/@login/@logins/@permissions/@rights * @removed/@revoked/@disabled/@deleted/@deactivated/@suspended/@closed/@cancelled/@canceled/@ended ** @still * @sign/@log/@login/@access/@download/@open/@see/@view/@get-in/@signed/@logged/@accessed/@downloaded/@opened | @removed/@revoked/@disabled/@deleted/@deactivated/@suspended/@closed/@cancelled/@canceled/@ended * @his/@her/@their * @access/@account/@login/@logins/@permissions/@rights ** @still * @sign/@log/@login/@access/@download/@open/@get-in/@signed/@logged/@accessed/@downloaded/@opened", 0.85, "critical"],
   ["will/can/could/would not !get/!be !paid", 0.8, "critical"],
   // Money that is not taken: goods go out unpaid.
   ["never/not !take/!takes/!taking/!took/!charge/!charges/!charging/!charged/!collect/!collects/!collecting/!capture/!captures/!capturing * !money/!payment/!payments/!cards/!card/!funds", 0.8, "critical"],

@@ -54,6 +54,10 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   [`whole/entire * ${BUSINESS} * affected/stuck/down/offline/blocked/stopped/closed/dead/frozen/halted | affects/affecting/hit/hits/hitting/stopped/stopping/closed/closing/down * the? whole/entire * ${BUSINESS}`, 0.86, "critical"],
   // Records of every kind gone: "every reservation for the next month is gone" (one record gone is high, triageImpact.ts).
   [`every/each/all * ${RECORD} ** is/are/has/have/been/got * gone/vanished/disappeared/deleted/lost/missing/erased/wiped`, 0.87, "critical"],
+  // Every record of a kind made twice: the work or the money on them doubles ("every order is imported
+  // twice"); a message or a print sent twice is a nuisance, left to the doubled cues. Told as what
+  // happens ("is/gets"), not asked for ("can every invoice be printed twice?").
+  [`every/each/all * ${RECORD}/${RECORDS} ** is/are/was/were/gets/get/got/been imported/created/charged/billed/booked/posted/synced/processed/entered/recorded * twice/double/two-times`, 0.76, "high"],
   // Each of the served getting the others' records: a leak told as a mailing gone wrong.
   ["received/receives/receiving/got/gets/getting/sees/saw/see/seeing everyone/everybody/each-other * s? * details/balances/balance/data/records/statements/invoices/numbers/addresses/emails/names/bills/orders/results", 0.85, "critical"],
   // The product unusable for the business's customers is the business down; for a team it stays high (triageImpact.ts).
@@ -61,8 +65,13 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // One of the sender's colleagues as the subject (a clause opens on it): one person hit, medium,
   // over a team blocked (0.74); "the payslips were emailed to one of our drivers" is no such subject.
   [`^ @one @of @my/@our/@the ${COLLEAGUES.split("/").map((w) => `@${w}`).join("/")}`, 0.78, "medium"],
+  // The same with the plural dropped, as non-native English has it: "one of my colleague is not able to …".
+  ["^ @one @of @my/@our/@the @colleague/@agent/@user/@employee/@nurse/@driver/@cashier/@technician/@engineer/@manager/@coworker/@co-worker", 0.78, "medium"],
   // The same work done another way: "fails from the desk PC but works from the office one".
   ["fails/failing/fail/failed/not/crashes/crashing ** but * works/work/working/worked/fine * from/on/in/with/via/through/for/using", 0.7, "medium"],
+  // A refusal that the others do not get: "rejects his receipts but works for me and the rest". Told
+  // of people only: a card refused "but works with chip" is a way round, the payments still refused.
+  ["rejects/rejected/rejecting/refuses/refused/declines/declined ** but * works/work/working/worked/fine * for * me/us/the-rest/everyone/everybody/others/the-others/colleagues", 0.7, "medium"],
   ["works/work/working for me/him/her/them/us * so * she/he/we/i/they * using/use/uses/doing/do", 0.72, "medium"],
   // One team or department stuck, however its work is named ("purchase orders stuck for the whole
   // buying team"): high, over money blocked (0.78); everyone in the business stays critical.
@@ -91,6 +100,13 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   ["returns/return/returning/gives/give/giving/throws/throw/throwing * {num}/500/502/503/504/error/errors/timeout/timeouts ** for/on/to * every/all/each/any * request/requests/call/calls", 0.9, "critical"],
   // The business cannot bill or charge at all: "we cannot bill any client this month" (money stopped at the till stays critical).
   ["can/could not !bill/!invoice/!charge * !any/!our * clients/customers/client/customer/members/patients/guests", 0.76, "high"],
+  // A part of the work named by its size, the rest going through: "smaller files go through fine".
+  // Only files told by their size: "the newer ones work fine" may leave the older ones all down.
+  ["smaller/shorter/lighter files/documents/images/photos/uploads/attachments/pdfs/videos ** go/goes/went/work/works/upload/uploads/load/loads/open/opens/send/sends * through? * fine/ok/okay/normally", 0.7, "medium"],
+  // The sender says the fault stops nothing: "not blocking anything", "it isn't stopping us". A
+  // fault told as critical (0.82 and up) still outweighs it.
+  // "Not" itself, not "nothing is blocking us now" (all is well).
+  ["not !blocking/!blocker/!stopping/!preventing !anything/!anyone/!us/!me/!our/!work/!the/$", 0.8, "medium"],
   // Getting by with a way round is the fault made bearable: "editing one by one works, so we are getting by".
   ["getting/get/got/managing/manage/coping/cope by | making/make do | managing/coping for now", 0.86, "medium"],
   // Work piling up behind the fault: blocked, not slow. Not the product's backlog of ideas ("add it to your backlog").

@@ -90,6 +90,8 @@ export const OUTCOME_CUES: ReadonlyArray<Cue> = [
   ["phones/phone/lines * have/has not !stopped", 0.72, "high"],
   // The same seat or slot given twice: "assigned seats that are already taken".
   ["assigned/given/sold/booked/allocated ** already taken/booked/sold/allocated/occupied/in-use", 0.72, "high"],
+  // Told by the one thing and the two who got it: "giving the same room to two guests on the same night".
+  ["giving/gives/gave/given/assigning/assigns/assigned/selling/sells/sold/booking/books/booked/allocating/allocates/allocated * the same * room/seat/table/slot/bed/pitch/space/spot/desk/vehicle/van/appointment ** to/for * two/{num}/different/several * guest/guests/customer/customers/people/patients/clients/members/families/parties/drivers/bookings", 0.72, "high"],
   // One thing singled out: "it seems to be just the ground floor printer".
   ["seems/looks/appears to be @just/@only the", 0.6, "medium"],
   // A feature told by what it would ease: "a feature to export as CSV would make life easier".

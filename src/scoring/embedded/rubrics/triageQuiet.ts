@@ -28,6 +28,8 @@ export const QUIET_CUES: ReadonlyArray<Cue> = [
   // The customers told as the ones not buying: "not a single guest has booked since Sunday".
   ["not !a? !single/!one !guest/!customer/!client/!patient/!member/!buyer/!visitor/!shopper/!diner/!passenger * !booked/!ordered/!bought/!paid/!reserved/!checked-out/!signed-up/!registered", 0.82, "critical"],
   ["not !taken/!had/!received/!got/!made * !any !orders/!sales/!bookings/!payments/!reservations/!transactions ** !since/!today/!all/!this", 0.82, "critical"],
+  // No order getting through to where it is filled: "no orders from the webshop are reaching the warehouse".
+  ["@no/@zero @orders/@payments/@bookings/@sales/@reservations/@transactions ** @reaching/@arriving/@flowing/@landing/@syncing/@coming-through/@getting-through/@going-through/@coming-in/@reached/@arrived", 0.82, "critical"],
   // Messages the business sends that stop going out: "the reminder texts have stopped going out".
   // Only the sending side: notifications that stop arriving on one phone stay medium.
   [`${MESSAGES} ** stopped/stop/stops/ceased * going-out/being-sent/sending/being-delivered | ${MESSAGES} ** stopped/stop/stops/ceased * reaching/getting-to/going-to * our/the/any? * customers/clients/patients/members/guests/users/tenants/parents/students/subscribers/buyers`, 0.7, "high"]

@@ -48,6 +48,12 @@ export const SYMPTOM_CUES: ReadonlyArray<Cue> = [
   ["so * we/i * are/am? * using/use/doing/sending/printing * that/it/this/those/these/chrome/firefox/safari/edge/the-app/the-website/the-desktop ** for-now/for-the-moment/for-the-time-being/meanwhile/in-the-meantime/instead", 0.8, "medium"],
   // Figures of a past period shown as current: wrong, not blocking ("the stock report shows last year's figures").
   ["shows/show/showing/displays/displaying/lists/uses/pulls/pulling * last/previous * year/month/week/quarter * s? * figures/numbers/prices/totals/data/stock/balances/rates/values", 0.62, "medium"],
+  // The app shutting itself as the sender opens it: a crash in other words ("when I open the camera
+  // it closes", "the app closes by itself"). Not the sender closing it, not opening hours ("the shop closes at 5").
+  ["when/whenever/if/after/as-soon-as i/we/you * open/start/launch/tap/click/press/go ** it/app/application/program/camera/screen/window close/closes/closed/quits/quit/shuts/exits | app/application/program/it close/closes/closed/quits/shuts/exits/crashes by-itself/on-its-own/itself", 0.6, "high"],
+  // One device of the sender's, the others fine: one user hit, whatever the symptom ("only on my phone",
+  // "my coworker phone is ok", non-native without the "'s").
+  ["only/just on/with/for my * phone/laptop/computer/pc/device/tablet/mac/ipad/iphone/browser/account/login/machine | my/our * coworker/co-worker/colleague/colleagues/wife/husband/partner/son/daughter/friend * s? * phone/phones/laptop/laptops/computer/pc/device/devices/tablet/tablets/account/accounts * is/are/works/work * fine/ok/okay/normal/good", 0.78, "medium"],
   // Whether the vendor offers something: a question.
   ["@whether/@if @you * @offer/@support/@provide/@run/@have/@do/@give @a/@an/@any", 0.55, "low"]
 ]

@@ -57,6 +57,8 @@ export const TIME: Rubric = {
     // since Monday", "reminders stopped going out on Tuesday".
     "@since [{weekday}]",
     "@started/@began/@broke/@stopped/@failed/@crashed/@happened/@froze/@disappeared/@vanished ** @on [{weekday}]",
+    // A job told running on a day gone by: "the backup was running Friday night when it crashed".
+    "@was/@were/@had/@been [@running/@runs/@ran/@run] * {weekday}",
     // A day the business keeps as usual names nothing due: "payroll runs Thursday as usual".
     "[{weekday}] @as @usual/@always/@normal/@ever",
     // A wait gone by or usual is no one waiting now: "last time I was queuing on the phone".
@@ -74,7 +76,11 @@ export const TIME: Rubric = {
     // A habitual reply time is no deadline: "I usually get a reply in a few days".
     "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",
     // A count of faults over a span is how often, not by when: "crashed three times in a week".
-    "@times/@twice/@once [@in/@within] @a/@one/@the/@this/@last? @day/@days/@week/@weeks/@fortnight/@month/@months/@row"
+    "@times/@twice/@once [@in/@within] @a/@one/@the/@this/@last? @day/@days/@week/@weeks/@fortnight/@month/@months/@row",
+    // The same with "in" left out: "it happened three times this week" counts, it names no deadline.
+    "@times/@time/@twice/@once/@thrice [@this] [@week/@month/@year/@fortnight]",
+    // "For now" is the meantime, not haste: "so I send it in batches for now".
+    "@for [@now]"
   ],
   offTopic: NOT_A_TICKET,
   denial: [],
@@ -107,7 +113,8 @@ export const TIME: Rubric = {
     ["please/pls/plz/so * hurry | hurry up/please | be quick", 0.85, "immediate"],
     ["stop/fix/block/pause/cancel/restore/undo/revert/disable/halt/unlock/reset/sort/send/call * * now $", 0.8, "immediate"],
     // Speed asked for in plain words: "please fix it fast", "need help quickly".
-    ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/quickly/quick/promptly/soonest", 0.75, "immediate"],
+    // "Fastly" as non-native English says it: "please help fastly".
+    ["please/pls/plz/need/needs/must/fix/help/respond/reply/answer/sort * fast/fastly/quickly/quick/promptly/soonest", 0.75, "immediate"],
     // A hard stop within the hour: "we open in 30 minutes", "the event starts in an hour".
     ["in/within {num}/an/a/half * minutes/minute/min/mins/hour/hours/hr/hrs", 0.8, "immediate"],
     ["can not !wait", 0.8, "immediate"],
@@ -129,9 +136,12 @@ export const TIME: Rubric = {
     // People stranded by the fault now: "guests are stuck in the corridors".
     ["guests/customers/patients/passengers/visitors/shoppers/diners/residents/tenants/staff/drivers/people/members/students * are/is/were/stand/standing/left * stuck/stranded/trapped/locked-out ** in/at/outside/of * the/their/our? * corridor/corridors/lobby/hall/hallway/car-park/gate/gates/street/rooms/room/lift/lifts/elevator/entrance/platform/door/doors/building/car/cars", 0.75, "immediate"],
     ["waiting/queuing/queueing/queue/lined-up * at/in/outside/on * the? counter/door/doors/till/tills/desk/shop/store/reception/phone/phones/checkout/gate", 0.72, "immediate"],
+    // The people served turning up while it lasts: "patients are arriving now", "customers are already waiting."
+    // The clause ends there: "patients are arriving on time now that reminders work" tells a fix.
+    ["guests/customers/patients/passengers/visitors/shoppers/diners/clients/members/students/pupils/parents/people * are/is * arriving/waiting/queuing/queueing/here/coming-in now/already/right-now/as-we-speak $ | guests/customers/patients/passengers/visitors/shoppers/diners/clients/members/students/pupils/parents/people * are/is already/now arriving/waiting/queuing/queueing/here $/at/in/outside", 0.75, "immediate"],
     ["eod/cob/close-of-business/end-of-day/end-of-business/end-of-play", 0.8, "immediate"],
     // A business event on a named day: "the auditors arrive on Thursday", "the launch is on Friday".
-    ["arrive/arrives/arriving/come/comes/coming/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
+    ["arrive/arrives/arriving/come/comes/coming/start/starts/starting/begin/begins/open/opens/opening/launch/launches/land/lands/visit/visits/closes/close/due/is/are/goes/go/going/ships/ship/leaves/leave/runs/run/running/happens/happen/meets/meet * out? * on? {weekday}/tomorrow", 0.7, "soon"],
     ["arrive/arrives/arriving/come/comes/coming/visit/visits/start/starts/due/is/are/runs/run/happens/closes/open/opens/opening/launch/launches/reopens/go-live/goes-live * on the {num}", 0.7, "soon"],
     // The business's own calendar: an event it holds or is held to on a day or a date ("before
     // their audit on the 14th", "we have a school trip on Friday", "we close the month on the 30th").
@@ -146,6 +156,8 @@ export const TIME: Rubric = {
     ["before/by * the? weekend/month-end/end-of-month/quarter-end/year-end/holidays", 0.75, "soon"],
     // A season, an intake or a schedule that starts on a named month or day: "before the new intake arrives in September".
     ["before/by/until ** starts/begins/opens/arrives/arrive/start/begin/open/ends/closes/goes-live/kicks-off in/on {month}/{weekday}/{num}", 0.72, "soon"],
+    // The same told by the period alone: "before the new school year in September".
+    ["before/by/until * the/our? * new/next? * school-year/academic-year/term/semester/season/intake/financial-year/tax-year in {month}", 0.72, "soon"],
     // A holiday named as the deadline: "ideally before Christmas".
     ["before/by christmas/easter/new-year/thanksgiving/ramadan/eid/diwali/hanukkah/the-summer-holidays/half-term", 0.7, "soon"],
     // The end of a period as the limit: "our lease ends at the end of the month".
@@ -185,6 +197,9 @@ export const TIME: Rubric = {
     // "It can wait until after the holidays": below a "today" for another point of the same email.
     // What waits is the ticket or its sender, not people at a till ("customers can wait for ages at the till").
     ["it/this/that/which/i/we/else/rest/one/request/fix/change/question/matter/thing/ticket can/could wait * until/till/for/a/after", 0.7, "flexible"],
+    // Every point of the message told to wait at once: "both can wait.", "all of it can wait." (not
+    // "customers can wait at the till": the sentence ends at "wait").
+    ["both/everything/all-of-it/all-of-this/all-of-these/all-three/all-of-them can/could wait $", 0.8, "flexible"],
     // Call notes drop the subject: "Can wait till next week." A date to wait until names no crowd.
     ["can/could wait until/till/after * next/tomorrow/{weekday}/{month}/the-weekend/monday/the-end/end/after", 0.7, "flexible"],
     ["understand/fine/okay/ok/happy/no-problem if", 0.7, "flexible"],

@@ -74,6 +74,12 @@ export interface Rubric {
    */
   readonly markedFault?: MarkedFault
   /**
+   * With `mostSevereTurn`, patterns of a wish for the product ("an option to … would be nice"): the
+   * mild category read in such a sentence gives way, in its turn, to a high or critical one read in
+   * another sentence of it (engine/wishBeside.ts), as a fault told beside a wish is the ticket.
+   */
+  readonly wishes?: ReadonlyArray<string>
+  /**
    * Patterns whose words look like this detector's cues but say something else there, hidden
    * from its cues: "closes immediately" tells how the fault looks, not how soon help is needed.
    */

@@ -100,7 +100,11 @@ const NUMBER_WORDS = new Set(
     "nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand thousands dozen dozens").split(" ")
 )
 
+/** Chat shorthand for "please": the request it opens is the same ("pls reset my password"). */
+const PLEASE_SHORT = new Set(["pls", "plz", "plss", "plzz", "plse"])
+
 const wordToken = (start: number, end: number, norm: string, surface: string): Token => {
+  if (PLEASE_SHORT.has(norm)) return mk(start, end, "please", stem("please"), "please", "word", STOPWORDS.has("please"))
   if (NUMBER_WORDS.has(norm)) return mk(start, end, norm, "{num}", "{num}", "num", false)
   if (/^(q[1-4]|h[12])$/.test(norm)) return mk(start, end, norm, "{quarter}", "{quarter}", "word", false)
   if (MONTHS.has(norm) && (!AMBIGUOUS_MONTHS.has(norm) || /^[A-Z]/.test(surface))) {
