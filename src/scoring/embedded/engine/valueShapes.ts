@@ -10,6 +10,7 @@ import type { Unit } from "../text/units.js"
 import type { Compiled } from "./compile.js"
 import { coverage, labelOf } from "./match.js"
 import type { DetModel } from "./model.js"
+import { ageOfAnother, noAgeTold } from "./ageField.js"
 
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
@@ -166,7 +167,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     .filter((s) => s.start < u.end && u.start < s.end)
     // A value inside a negated or hypothetical phrase is not given ("I don't have a 555 number").
     .filter((s) => !u.tokens.some((t) => t.start < s.end && s.start < t.end && t.mod !== 0))
-  if (shapes.length === 0) return noValue(model, u) ? { score: 0, match: null, veto: true } : null
+  if (shapes.length === 0) return noValue(model, u) || noAgeTold(model, u) ? { score: 0, match: null, veto: true } : null
   const sorts = whenSorts(model)
   const hits = shapes.filter((s) => {
     const attrs = model.kinds.get(s.kind)
@@ -176,7 +177,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || noValue(model, u) || numbersElsewhere(model, u, shapes)
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)

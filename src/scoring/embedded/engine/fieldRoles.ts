@@ -1,0 +1,70 @@
+// Custom presence detectors whose field is a proper name, read at compile time from the name and
+// the examples together: a someone's name ("pet_name", "deceased_name" shown by "a cat called
+// Mishka", "Mrs Doreen Hall") or a thing's make or model ("boiler_model" shown by "an old
+// Worcester combi"). A customer sentence holding such a name states the field, whatever its
+// other words; one holding no proper name at all does not, however close its words and shape come
+// to the examples ("She'll let you in" beside "She's 84"; "our clinic has been open 20 years"
+// beside "Our cat is called Mishka"). The names themselves are read in text/properNames.ts.
+import type { DetectorSpec, Message } from "../../../domain/types.js"
+import type { CueMatch } from "../text/cues.js"
+import { type NameSpan, makesIn, namesIn } from "../text/properNames.js"
+import type { Unit } from "../text/units.js"
+import type { DetModel } from "./model.js"
+import { spaced } from "./model.js"
+import { SHAPE_STRONG } from "./valueShapes.js"
+
+export type FieldRole = "name" | "make"
+
+/** Name words that ask for a proper name: someone's, or a thing's make. */
+const ROLE_WORDS: ReadonlyArray<readonly [FieldRole, RegExp]> = [
+  ["name", /^(?:name|names|called|surname|forename)$/],
+  ["make", /^(?:make|model|models|brand|manufacturer)$/]
+]
+const readerOf = (role: FieldRole): ((text: string) => Array<NameSpan>) => (role === "name" ? namesIn : makesIn)
+
+/** A role the detector's name asks for and two thirds of its examples (two at least) show by a name of that kind. */
+export const inferRole = (spec: DetectorSpec): FieldRole | null => {
+  if (spec.kind !== "presence" || spec.builtin !== null || spec.examples.length < 2) return null
+  const words = spaced(spec.name).toLowerCase().split(/\s+/)
+  const role = ROLE_WORDS.find(([, re]) => words.some((w) => re.test(w)))?.[0]
+  if (role === undefined) return null
+  const holding = spec.examples.filter((e) => readerOf(role)(e.text).some((s) => !s.lead)).length
+  return holding >= 2 && holding * 3 >= spec.examples.length * 2 ? role : null
+}
+
+export interface RoleCue {
+  readonly score: number
+  readonly match: CueMatch | null
+  /** The sentence holds no proper name at all. */
+  readonly veto: boolean
+}
+
+/** Names read once per message of a call, as every sentence of every such detector asks. */
+const perCall = new WeakMap<ReadonlyArray<Message>, Map<string, ReadonlyArray<NameSpan>>>()
+const spansOf = (input: ReadonlyArray<Message>, messageIndex: number, role: FieldRole): ReadonlyArray<NameSpan> => {
+  let byMessage = perCall.get(input)
+  if (byMessage === undefined) perCall.set(input, (byMessage = new Map()))
+  const key = `${role}:${messageIndex}`
+  let spans = byMessage.get(key)
+  if (spans === undefined) byMessage.set(key, (spans = readerOf(role)(input[messageIndex]?.content ?? "")))
+  return spans
+}
+
+/** What a customer sentence's proper names say about a field of names: a cue when it holds one, a veto when it holds none. */
+export const roleCue = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): RoleCue | null => {
+  const role = m.fieldRole
+  if (role == null || u.source !== "user") return null
+  const inUnit = spansOf(input, u.messageIndex, role).filter((s) => s.start < u.end && u.start < s.end)
+  // A signature's name, title and company lines are the sender's own, not the field's.
+  const own = (s: NameSpan) => u.tokens.some((t) => t.signature === true && t.start < s.end && s.start < t.end)
+  const valueStart = u.labelEnd > 0 ? (u.tokens[u.labelEnd]?.start ?? u.end) : -1
+  // A form's value at its line's start is a name under a label naming the field ("Name of pet: Tilly").
+  const labelNames = u.tokens.slice(0, Math.max(0, u.labelEnd)).some((t) => t.norm === "name" || m.nameStems.includes(t.stem))
+  const told = inUnit.filter((s) => !own(s) && (!s.lead || (labelNames && s.start >= valueStart)))
+  if (told.length > 0) {
+    const t = u.tokens.findIndex((x) => x.start < told[0]!.end && told[0]!.start < x.end)
+    const to = u.tokens.findIndex((x) => x.start >= told[0]!.end)
+    return { score: SHAPE_STRONG, match: t < 0 ? null : { from: t, to: to < 0 ? u.tokens.length : to }, veto: false }
+  }
+  return inUnit.length === 0 && u.labelEnd === 0 ? { score: 0, match: null, veto: true } : null
+}
