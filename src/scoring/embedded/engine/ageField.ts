@@ -18,6 +18,9 @@ export const ageOfAnother = (model: ShapeModel, shapes: ReadonlyArray<Shape>): b
 /** A number an age could be, in figures or words ("84", "ninety", "eighties", "twelve"). */
 const AGE_NUMBER = /^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+teens|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|\w+ties|hundred)$/
 
-/** A sentence with no number an age could be, under no form label, for a field of ages. */
+/** A stage of life that tells an age without a number ("a newborn", "she's a toddler", "teenage", "retired"). */
+const LIFE_STAGE = /^(?:newborns?|babies|baby|infants?|toddlers?|preschoolers?|teens?|teenagers?|teenage|adolescents?|minors?|adults?|pensioners?|retired|retirees?|elderly|seniors?|puppy|puppies|kittens?|foals?|veteran|geriatric|juniors?|underage|adult)$/
+
+/** A sentence with no number an age could be nor a stage of life, under no form label, for a field of ages. */
 export const noAgeTold = (model: ShapeModel, u: Unit): boolean =>
-  isAgeField(model) && u.labelEnd === 0 && !u.tokens.some((t) => AGE_NUMBER.test(t.norm) || /^\d{1,3}\D/.test(t.norm))
+  isAgeField(model) && u.labelEnd === 0 && !u.tokens.some((t) => AGE_NUMBER.test(t.norm) || LIFE_STAGE.test(t.norm) || /^\d{1,3}\D/.test(t.norm))

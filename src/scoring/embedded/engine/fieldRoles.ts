@@ -13,23 +13,29 @@ import type { DetModel } from "./model.js"
 import { spaced } from "./model.js"
 import { SHAPE_STRONG } from "./valueShapes.js"
 
-export type FieldRole = "name" | "make"
+export interface FieldRole {
+  readonly kind: "name" | "make"
+  /** The examples give the sender's own name ("I'm Dana Reyes"): the sender's name is the field, a signature's too. */
+  readonly own: boolean
+}
+type RoleKind = FieldRole["kind"]
 
 /** Name words that ask for a proper name: someone's, or a thing's make. */
-const ROLE_WORDS: ReadonlyArray<readonly [FieldRole, RegExp]> = [
+const ROLE_WORDS: ReadonlyArray<readonly [RoleKind, RegExp]> = [
   ["name", /^(?:name|names|called|surname|forename)$/],
   ["make", /^(?:make|model|models|brand|manufacturer)$/]
 ]
-const readerOf = (role: FieldRole): ((text: string) => Array<NameSpan>) => (role === "name" ? namesIn : makesIn)
+const readerOf = (role: RoleKind): ((text: string) => Array<NameSpan>) => (role === "name" ? namesIn : makesIn)
 
 /** A role the detector's name asks for and two thirds of its examples (two at least) show by a name of that kind. */
 export const inferRole = (spec: DetectorSpec): FieldRole | null => {
   if (spec.kind !== "presence" || spec.builtin !== null || spec.examples.length < 2) return null
   const words = spaced(spec.name).toLowerCase().split(/\s+/)
-  const role = ROLE_WORDS.find(([, re]) => words.some((w) => re.test(w)))?.[0]
-  if (role === undefined) return null
-  const holding = spec.examples.filter((e) => readerOf(role)(e.text).some((s) => !s.lead)).length
-  return holding >= 2 && holding * 3 >= spec.examples.length * 2 ? role : null
+  const kind = ROLE_WORDS.find(([, re]) => words.some((w) => re.test(w)))?.[0]
+  if (kind === undefined) return null
+  const read = spec.examples.map((e) => readerOf(kind)(e.text).filter((s) => !s.lead))
+  const holding = read.filter((spans) => spans.length > 0).length
+  return holding >= 2 && holding * 3 >= spec.examples.length * 2 ? { kind, own: read.some((spans) => spans.some((s) => s.own)) } : null
 }
 
 export interface RoleCue {
@@ -41,7 +47,7 @@ export interface RoleCue {
 
 /** Names read once per message of a call, as every sentence of every such detector asks. */
 const perCall = new WeakMap<ReadonlyArray<Message>, Map<string, ReadonlyArray<NameSpan>>>()
-const spansOf = (input: ReadonlyArray<Message>, messageIndex: number, role: FieldRole): ReadonlyArray<NameSpan> => {
+const spansOf = (input: ReadonlyArray<Message>, messageIndex: number, role: RoleKind): ReadonlyArray<NameSpan> => {
   let byMessage = perCall.get(input)
   if (byMessage === undefined) perCall.set(input, (byMessage = new Map()))
   const key = `${role}:${messageIndex}`
@@ -54,9 +60,9 @@ const spansOf = (input: ReadonlyArray<Message>, messageIndex: number, role: Fiel
 export const roleCue = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): RoleCue | null => {
   const role = m.fieldRole
   if (role == null || u.source !== "user") return null
-  const inUnit = spansOf(input, u.messageIndex, role).filter((s) => s.start < u.end && u.start < s.end)
-  // A signature's name, title and company lines are the sender's own, not the field's.
-  const own = (s: NameSpan) => u.tokens.some((t) => t.signature === true && t.start < s.end && s.start < t.end)
+  const inUnit = spansOf(input, u.messageIndex, role.kind).filter((s) => s.start < u.end && u.start < s.end)
+  // A signature's name, title and company lines are the sender's own: the field's only where it is the sender's name.
+  const own = (s: NameSpan) => !role.own && (s.own || u.tokens.some((t) => t.signature === true && t.start < s.end && s.start < t.end))
   const valueStart = u.labelEnd > 0 ? (u.tokens[u.labelEnd]?.start ?? u.end) : -1
   // A form's value at its line's start is a name under a label naming the field ("Name of pet: Tilly").
   const labelNames = u.tokens.slice(0, Math.max(0, u.labelEnd)).some((t) => t.norm === "name" || m.nameStems.includes(t.stem))

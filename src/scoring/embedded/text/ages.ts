@@ -22,7 +22,7 @@ const HEDGE = String.raw`(?:(?:only|just|about|around|nearly|almost|roughly|over
 const CLOSES = String.raw`(?=\s*(?:$|[,.;!?)\n]|and\b|but\b|so\b|now\b|next\b|this\b))`
 /** Kin and animal words that are someone whose age may be told bare ("my mum is 89", "the dog's 12"). */
 const BEINGS =
-  "mum|mom|mother|dad|father|son|daughter|wife|husband|partner|gran|granny|grandma|grandmother|nan|nana|grandad|grandpa|grandfather|aunt|auntie|uncle|brother|sister|boy|girl|lad|child|kid|baby|toddler|dog|cat|puppy|kitten|pup|horse|pony|rabbit|bunny"
+  "mum|mom|mother|dad|father|son|daughter|wife|husband|partner|gran|granny|grandma|grandmother|nan|nana|grandad|grandpa|grandfather|aunt|auntie|uncle|brother|sister|niece|nephew|cousin|grandson|granddaughter|boy|girl|lad|child|kid|baby|toddler|dog|cat|puppy|kitten|pup|horse|pony|rabbit|bunny"
 
 const MONTHS = "(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 
@@ -35,9 +35,8 @@ const AGE = new RegExp(
     String.raw`\b\d{1,2}\s?(?:yrs?\b|y\.?o\b\.?)`,
     // "he's nine", "I'm 23", "my mum is 89", "the dog's 12" closing the clause
     String.raw`\b(?:i|he|she|they|${BEINGS})(?:['’]s|['’]m|\s+am|\s+is|\s+are|['’]re)\s+${HEDGE}${NUM}${CLOSES}`,
-    // "she turned 4 in May", "he turns ten", "will be 5 in June"
-    String.raw`\bturn(?:ed|s|ing)?\s+${NUM}\b(?!\s*(?:degrees?|°|%|pages?|times?|corners?))`,
-    String.raw`\b(?:will|['’]ll)\s+be\s+${NUM}\s+(?:next|this|in|on)\b`,
+    // "she turned 4 in May": an age reached ("turns 4 in May" tells when, as a start date's examples may)
+    String.raw`\bturned\s+${NUM}\b(?!\s*(?:degrees?|°|%|pages?|times?|corners?))`,
     // "in his late eighties", "mid-thirties", "twenty-something"
     String.raw`\bin\s+(?:his|her|their|my|our|your)\s+(?:(?:early|mid|late)[\s-]+)?(?:${DECADES})\b|\b(?:early|mid|late)[\s-]+(?:${DECADES})\b`,
     String.raw`\b(?:${TENS})[\s-]something\b`,
@@ -54,10 +53,10 @@ const NOBODY = "It|That|This|There|Here|What|Which|Who|Where|When|How|Mine|Ours|
 const NAMED_AGE = new RegExp(String.raw`\b(?!(?:${NOBODY})\b)[A-Z][a-z]+(?:['’]s|\s+is)\s+(?:just\s+turned\s+|turned\s+)?${HEDGE}${NUM}${CLOSES}`, "g")
 
 /** A person or an animal right before the age, in its clause. */
-const PERSON_BEFORE = new RegExp(String.raw`\b(?:i|i['’]m|he|she|they|his|her|their|my|our|who|${BEINGS}|mr|mrs|ms|miss)\b[^.;!?\n]{0,30}$`, "i")
+const PERSON_BEFORE = new RegExp(String.raw`\b(?:i|i['’]m|he|she|they|who|${BEINGS}|mr|mrs|ms|miss)\b[^.;!?\n]{0,30}$`, "i")
 /** A thing whose age it is: "it", "the house", "our boiler", a building or a machine. */
 const THING_BEFORE =
-  /\b(?:it|it['’]s|its|house|home|property|building|flat|roof|kitchen|bathroom|extension|car|van|vehicle|boat|boiler|machine|appliance|fridge|freezer|washer|dryer|oven|cooker|dishwasher|unit|system|software|laptop|computer|phone|business|company|firm|shop|clinic|practice|surgery|office|school|church|site)\b[^.;!?\n]{0,30}$/i
+  /\b(?:it|it['’]s|its|house|home|property|building|flat|roof|kitchen|bathroom|extension|car|van|vehicle|boat|boiler|machine|appliance|fridge|freezer|washer|dryer|oven|cooker|dishwasher|unit|system|software|laptop|computer|phone|business|company|firm|shop|clinic|practice|surgery|office|school|church|site|barn|shed|garage|stable|stables|yard|garden|tree|fence|gate|window|windows|door|bike|trailer|lorry|tractor|piano|organ|clock)\b[^.;!?\n]{0,30}$/i
 
 const whose = (text: string, start: number, found: string): string | null => {
   if (/^(?:i|he|she|they)\b/i.test(found) || /^(?:in\s+(?:his|her|their|my)|born)\b/i.test(found)) return "person"

@@ -11,6 +11,8 @@ export interface NameSpan {
   readonly end: number
   /** Told at a clause's start with nothing to mark it a name: a form's value, or any capitalised first word. */
   readonly lead: boolean
+  /** The sender's own ("I'm Sarah Kent", "my name is ..."): a field of the sender's name takes it, another's does not. */
+  readonly own: boolean
 }
 
 /** A run of capitalised words, or of a make's words and its model code ("Hallberg-Rassy 31", "EcoBubble", "AEG"). */
@@ -36,17 +38,17 @@ const NOT_NAMES = new Set(
 )
 /** Words right before a name that make it a place, an addressee or a staff member asked for. */
 const PLACE_BEFORE =
-  /\b(?:in|at|near|from|to|into|outside|around|off|on|of|via|towards|past|through|across|round|up|down|by|nr\.?)\s+(?:the\s+)?$|\d+[A-Za-z]?,?\s+$|\b(?:road|rd|street|st|lane|close|way|avenue|drive|view|row|walk|grove|crescent|terrace|place|court|gardens|estate|park|farm)\.?,\s*$/i
+  /\b(?:in|at|near|from|to|into|outside|around|off|on|of|via|towards|past|through|across|round|up|down|by|nr\.?)\s+(?:the\s+)?$|\b(?!(?:19|20)\d\d\b)\d{1,4}[A-Za-z]?,?\s+$|\b(?:road|rd|street|st|lane|close|way|avenue|drive|view|row|walk|grove|crescent|terrace|place|court|gardens|estate|park|farm)\.?,\s*$/i
 /** A street's, a building's or a firm's last word: the run names a place or a firm ("Ash Lane", "Meadow Surgery", "Harbourside Marine"). */
 const PLACE_LAST = /[ \t](?:Road|Rd|Street|St|Lane|Close|Way|Avenue|Drive|View|Row|Walk|Grove|Crescent|Terrace|Place|Court|Gardens|Estate|Park|Farm|Hall|House|Cottage|Surgery|Centre|Center|Marine|Joinery|Builders|Ltd|Limited|Group|Services)$/
 /** A UK postcode or a US ZIP inside a run: an address. */
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/
 const ADDRESSED_BEFORE = /\b(?:ask for|speak to|speak with|talk to|contact|ring|email|e-mail|cc|dear|hi|hello|hey|thanks|thank you|cheers|attn:?)\s*,?\s*$/i
 /** The sender naming themselves ("I'm Sarah Kent", "my name is", "this is Tom"). */
-const OWN_BEFORE = /(?:\bi['’]m|\bi am|\bmy name is|\bmy name['’]s|\bthis is|\bit['’]s)\s+$/i
+const OWN_BEFORE = /(?:\bi['’]m|\bi am|\bmy name is|\bmy name['’]s|\bthis is|^\s*it['’]s|\bcall me)\s+$/i
 /** A job or a firm after the name ("Jenny, our surveyor", "Gareth from the council"): staff, not the one the field asks after. */
 const STAFF_AFTER =
-  /^(?:,?\s+(?:our|the|your|a|from|at|with)\s+(?:\w+\s+)?(?:manager|surveyor|engineer|receptionist|nurse|doctor|carer|assistant|coordinator|co-ordinator|officer|agent|adviser|advisor|rep|representative|director|administrator|secretary|colleague|landlord|technician|fitter|installer|driver|contact|team|office|council|association|company|firm|practice|surgery)\b|\s+from\s)/i
+  /^(?:,?\s+(?:our|the|your|a|from|at|with|his|her|their|my)\s+(?:\w+\s+)?(?:manager|worker|keyworker|teacher|tutor|childminder|nanny|practitioner|therapist|caretaker|cleaner|plumber|electrician|builder|solicitor|lawyer|accountant|surveyor|engineer|receptionist|nurse|doctor|carer|assistant|coordinator|co-ordinator|officer|agent|adviser|advisor|rep|representative|director|administrator|secretary|colleague|landlord|technician|fitter|installer|driver|contact|team|office|council|association|company|firm|practice|surgery)\b|\s+from\s)/i
 /** An article or a quantifier before a capitalised word: a thing of that make, not someone ("a Berlingo", "an old Hotpoint"). */
 const THING_BEFORE = /\b(?:a|an|the|this|that|any|some|every)\s+(?:(?:19|20)\d\d\s+|old\s+|new\s+|little\s+|big\s+|small\s+|second-hand\s+|used\s+)?$/i
 /** A possessive before a make ("my Samsung", "our Bosch"). */
@@ -59,14 +61,18 @@ const FORMER = /\b(?:previous|former|last|old one|used to (?:have|own)|sold)\b[^
 const CODE = /^[A-Z]*\d+[A-Za-z\d]*$/
 /** Things a make names: appliances, machines, vehicles, craft, devices (world knowledge). */
 const THINGS =
-  /^\s+(?:washer|washing machine|dishwasher|fridge|freezer|fridge freezer|dryer|tumble dryer|oven|cooker|hob|range|boiler|combi|microwave|hoover|vacuum|printer|laptop|tablet|phone|tv|telly|van|car|estate|hatchback|motorbike|bike|boat|yacht|cruiser|ketch|sloop|catamaran|engine|outboard|mower|machine|model)\b/i
+  /^\s+(?:washer|washing machine|dishwasher|fridge|freezer|fridge freezer|dryer|tumble dryer|oven|cooker|hob|range|boiler|combi|microwave|hoover|vacuum|printer|laptop|tablet|phone|tv|telly|van|car|estate|hatchback|motorbike|bike|boat|yacht|cruiser|ketch|sloop|catamaran|engine|outboard|mower|machine|model|trailer|horsebox|caravan|motorhome|tractor|lorry|truck|piano|boiler)\b/i
 
 const clauseStart = (text: string, at: number): boolean => at === 0 || /(?:^|[.!?:;\n(]|\s-)\s*$/.test(text.slice(Math.max(0, at - 3), at))
 
-/** Names of someone in `text`: not the sender's, a staff member's, a place's or a thing's. */
+/** Names of someone in `text`, the sender's own marked: not a staff member's, an addressee's, a place's or a thing's. */
 export const namesIn = (text: string): Array<NameSpan> => {
   const out: Array<NameSpan> = []
-  for (const m of text.matchAll(TITLE)) out.push({ start: m.index, end: m.index + m[0].length, lead: false })
+  // Someone's title marks a name wherever it stands, but not whose: a teacher's or an addressee's is no field's.
+  for (const m of text.matchAll(TITLE)) {
+    const [before, after] = [text.slice(Math.max(0, m.index - 40), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 40)]
+    if (!ADDRESSED_BEFORE.test(before) && !STAFF_AFTER.test(after)) out.push({ start: m.index, end: m.index + m[0].length, lead: false, own: OWN_BEFORE.test(before) })
+  }
   for (const m of text.matchAll(NAME_RUN)) {
     let [start, found] = [m.index, m[0]]
     // A run's first words that are no names ("Hi Karen", "Mum Margaret Ellis") drop off.
@@ -82,13 +88,14 @@ export const namesIn = (text: string): Array<NameSpan> => {
     if (NOT_NAMES.has(first.toLowerCase()) || NOT_NAMES.has(bare) || /['’](?:ll|t|re|ve|d|m)$/.test(first) || PLACE_LAST.test(found) || out.some((x) => x.start <= start && start < x.end)) continue
     const before = text.slice(Math.max(0, start - 40), start)
     const after = text.slice(start + found.length, start + found.length + 40)
-    if (PLACE_BEFORE.test(before) || ADDRESSED_BEFORE.test(before) || OWN_BEFORE.test(before) || THING_BEFORE.test(before) || NOT_OWNED_BEFORE.test(before) || STAFF_AFTER.test(after)) continue
+    if (PLACE_BEFORE.test(before) || ADDRESSED_BEFORE.test(before) || THING_BEFORE.test(before) || NOT_OWNED_BEFORE.test(before) || STAFF_AFTER.test(after) || THINGS.test(after)) continue
     // A first word with nothing else to mark it is any sentence's opening ("Could", "Poppy" alike),
     // unless a bracket is round it or follows, a second name follows ("Poppy (the greyhound)",
     // "Vera Holt") or it owns what follows ("Ron's just turned 78").
     const marked = /\($/.test(before) || /^\s*\(/.test(after) || /[ \t][A-Z]/.test(found) || /['’]s$/.test(first)
-    const lead = clauseStart(text, start) && !marked
-    out.push({ start, end: start + found.length, lead })
+    const own = OWN_BEFORE.test(before)
+    const lead = clauseStart(text, start) && !marked && !own
+    out.push({ start, end: start + found.length, lead, own })
   }
   return out.sort((a, b) => a.start - b.start)
 }
@@ -110,7 +117,7 @@ export const makesIn = (text: string): Array<NameSpan> => {
     const counted = code !== undefined && /^\d+$/.test(code) && words.indexOf(code) === words.length - 1 && clauseStart(text, start) && /^[ \t]+[a-z]/.test(after) && !THINGS.test(after)
     const coded = code !== undefined && !counted && !/^(?:19|20)\d\d$/.test(code)
     if ((!coded && !marked) || PLACE_BEFORE.test(before) || NOT_OWNED_BEFORE.test(before) || FORMER.test(before)) continue
-    out.push({ start, end: m.index + m[0].length, lead: false })
+    out.push({ start, end: m.index + m[0].length, lead: false, own: false })
   }
   return out
 }
