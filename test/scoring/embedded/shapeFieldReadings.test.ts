@@ -3,6 +3,7 @@ import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { agesIn } from "../../../src/scoring/embedded/text/ages.js"
 import { makesIn, namesIn } from "../../../src/scoring/embedded/text/properNames.js"
+import { routeEndsIn } from "../../../src/scoring/embedded/text/routes.js"
 
 // The readings of the shapes round, each with near misses of our own: an age told in words or
 // as whose, a someone's name and a make told in passing, and what a field of them makes of a
@@ -71,6 +72,41 @@ describe("proper names", () => {
 
   it.each(["Sent from my Galaxy S22", "I used to work for Siemens", "Our previous car was a Fiesta", "Maybe 20 chairs in total", "About 8 metres long", "Flat 12, Harbour Court"])("no make: %s", (text) => {
     expect(makes(text)).toEqual([])
+  })
+})
+
+describe("a journey's ends", () => {
+  const ends = (text: string) => routeEndsIn(text).map((r) => `${text.slice(r.start, r.end)}:${r.attr}`)
+  it.each([
+    ["Can you shift a piano from Kendal to Penrith?", ["Kendal:from", "Penrith:to"]],
+    ["pick up at my gran's in Whitby and drop at Scarborough", ["Whitby:from", "Scarborough:to"]],
+    ["We're relocating to Aberdeen in June", ["Aberdeen:to"]],
+    ["Quote please, Kendal to Penrith, or from Kendal to Carlisle", ["Kendal:from", "Carlisle:to"]],
+    ["the horse is currently stabled... sorry, currently at Thirsk", ["Thirsk:from"]],
+    ["From: Hexham\nTo: Alnwick", ["Hexham:from", "Alnwick:to"]],
+    ["We moved up from Exeter last year", ["Exeter:past"]],
+    ["I grew up in Ripon, lovely spot", ["Ripon:past"]]
+  ])("%s", (text, want) => {
+    expect(ends(text)).toEqual(want)
+  })
+
+  it.each(["Please talk to Morag about the invoice", "I got an email from Kieran yesterday", "It's next to Tesco", "We live in Keswick"])("no end: %s", (text) => {
+    expect(ends(text)).toEqual([])
+  })
+
+  it("a field of one end does not take the other, nor a journey done", () => {
+    const rubric = compileEmbedded(
+      compileManifest({
+        template: "custom",
+        custom_detectors: [
+          { name: "collect_from", type: "presence", examples: ["Collecting from 4 Vale Road, Bath", "Pick up is in Frome", "Moving out of a flat in Keynsham"] },
+          { name: "deliver_to", type: "presence", examples: ["Delivering to Swindon", "Going to our new house at 7 Kiln Way, Devizes", "Moving into a cottage in Marlborough"] }
+        ]
+      } as never)
+    )
+    const found = (text: string) => Object.entries(rubric.score([{ role: "user", content: text }])).filter(([, x]) => x.found).map(([k]) => k).sort()
+    expect(found("Taking a bed and some boxes over to Chippenham, can you help?")).toEqual(["deliver_to"])
+    expect(found("We moved to Bath from Bristol three years ago and you were great.")).toEqual([])
   })
 })
 
