@@ -43,7 +43,10 @@ const clauseBefore = (text: string, at: number): string => {
 }
 const MOTION_IN = new RegExp(String.raw`\b${MOTION}\b`, "i")
 /** Turns that are an end by themselves, with no verb: "out of", "into", "collect in", "destination". */
-const SELF_TURN = /^(?:out\s+of|into|leaving|collect|pick|destination|drop|deliver|currently|(?:up|down|over|back|round|across)\s+to)/i
+const SELF_TURN = /^(?:out\s+of|leaving|collect|pick|destination|drop|deliver|currently|(?:up|down|over|back|round|across)\s+to)/i
+/** A language or a people's word ("English", "Japanese", "Arabic", "Ukrainian"): what a text is turned into, not a place. */
+const PEOPLES_WORD = /^[A-Z][a-z]+(?:ish|ese|ian|ic|ch|que)$|^(?:Dutch|Greek|Thai|Hindi|Urdu|Welsh|Irish|Scots|Gaelic|Latin|Hebrew|Swahili|Punjabi|Bengali|Tamil|Farsi|Pashto|Mandarin|Cantonese)$/
+
 /** A journey told as done: a past verb before the turn, or a time gone by after it. */
 const PAST_VERB = /\b(?:i|we|they|he|she|you)\s+(?:\w+\s+)?(?:moved|drove|came|went|travelled|traveled|sailed|flew|brought|took|delivered|collected|relocated|used to)\b|\bused to\b/i
 const PAST_AFTER = /^[^.;!?\n]{0,40}\b(?:ago|yesterday|last\s+(?:week|month|year|time|summer|winter|spring|autumn))\b/i
@@ -68,10 +71,10 @@ export const routeEndsIn = (text: string): Array<RouteEnd> => {
     for (const m of text.matchAll(re)) {
       const turn = m[0].trimStart()
       const clause = clauseBefore(text, m.index + (m[0].length - turn.length))
-      // "from Kendal to Penrith": a pair of ends is a journey with no verb.
-      const paired = attr === "from" ? new RegExp(String.raw`^\s+${TO_TURN}\s`).test(text.slice(m.index + m[0].length)) : new RegExp(String.raw`${FROM_TURN}\s+${GAP}${PLACE}\s+$`).test(text.slice(Math.max(0, m.index - 60), m.index))
-      if (!SELF_TURN.test(turn) && !MOTION_IN.test(clause) && !paired) continue
+      if (!SELF_TURN.test(turn) && !MOTION_IN.test(clause)) continue
       const place = m[1]!
+      // "from German into English", "from Polish": a language or a people's word is no place.
+      if (PEOPLES_WORD.test(place)) continue
       const at = m.index + m[0].length - place.length
       push(at, at + place.length, PAST_VERB.test(clause) || PAST_AFTER.test(text.slice(at + place.length)) ? "past" : attr)
     }
