@@ -82,6 +82,7 @@ describe("a journey's ends", () => {
     ["pick up at my gran's in Whitby and drop at Scarborough", ["Whitby:from", "Scarborough:to"]],
     ["We're relocating to Aberdeen in June", ["Aberdeen:to"]],
     ["could you ship it from Kendal to Carlisle", ["Kendal:from", "Carlisle:to"]],
+    ["we fly from 2 May to 16 May", []],
     ["the horse is currently stabled... sorry, currently at Thirsk", ["Thirsk:from"]],
     ["From: Hexham\nTo: Alnwick", ["Hexham:from", "Alnwick:to"]],
     ["We moved up from Exeter last year", ["Exeter:past"]],

@@ -3,8 +3,9 @@
 // Mishka", "Mrs Doreen Hall") or a thing's make or model ("boiler_model" shown by "an old
 // Worcester combi"). A customer sentence holding such a name states the field, whatever its
 // other words; one holding no proper name at all does not, however close its words and shape come
-// to the examples ("She'll let you in" beside "She's 84"; "our clinic has been open 20 years"
-// beside "Our cat is called Mishka"). The names themselves are read in text/properNames.ts.
+// to the examples ("our clinic has been open 20 years" beside "Our cat is called Mishka", "I'm 67
+// so it's more about confidence" beside "She's a 2008 Beneteau"). The names themselves are read
+// in text/properNames.ts.
 import type { DetectorSpec, Message } from "../../../domain/types.js"
 import type { CueMatch } from "../text/cues.js"
 import { type NameSpan, makesIn, namesIn } from "../text/properNames.js"

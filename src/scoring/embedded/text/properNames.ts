@@ -1,10 +1,11 @@
 // Proper names told as a field's value: someone's name ("it's for my son Oliver", "Mum (June
 // Hart)", "a cat called Mishka", "Mrs Doreen Hall") and a thing's make or model ("an old Hotpoint
 // washer", "a 2008 Beneteau Oceanis 37", "Miele G5000"). A name the sender gives as their own
-// ("I'm Gareth from ..."), a staff member's ("ask for Jenny, our surveyor"), a place's ("in
-// Horsforth", "at Meadow Surgery"), a make after an employer's or a footer's words ("I work for
-// Whirlpool", "Sent from my iPhone") or a thing had before ("our previous boat was a Sadler 26")
-// is none. What a field of them makes of these: engine/fieldRoles.ts.
+// ("I'm Priya Shah") is marked so: only a field of the sender's name takes it. A staff member's
+// ("ask for Jenny, our surveyor"), a place's ("in Horsforth", "at Meadow Surgery"), a make after
+// an employer's or a footer's words ("I work for Whirlpool", "Sent from my iPhone") or a thing had
+// before ("our previous boat was a Sadler 26") is none. What a field of them makes of these:
+// engine/fieldRoles.ts.
 
 export interface NameSpan {
   readonly start: number

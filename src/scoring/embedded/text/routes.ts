@@ -47,6 +47,10 @@ const SELF_TURN = /^(?:out\s+of|leaving|collect|pick|destination|drop|deliver|cu
 /** A language or a people's word ("English", "Japanese", "Arabic", "Ukrainian"): what a text is turned into, not a place. */
 const PEOPLES_WORD = /^[A-Z][a-z]+(?:ish|ese|ian|ic|ch|que)$|^(?:Dutch|Greek|Thai|Hindi|Urdu|Welsh|Irish|Scots|Gaelic|Latin|Hebrew|Swahili|Punjabi|Bengali|Tamil|Farsi|Pashto|Mandarin|Cantonese)$/
 
+/** Months, days and feasts: "from 2 May to 16 May" is a stay's dates, not a journey. */
+const TIME_WORD =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|New Year)\b/
+
 /** A journey told as done: a past verb before the turn, or a time gone by after it. */
 const PAST_VERB = /\b(?:i|we|they|he|she|you)\s+(?:\w+\s+)?(?:moved|drove|came|went|travelled|traveled|sailed|flew|brought|took|delivered|collected|relocated|used to)\b|\bused to\b/i
 const PAST_AFTER = /^[^.;!?\n]{0,40}\b(?:ago|yesterday|last\s+(?:week|month|year|time|summer|winter|spring|autumn))\b/i
@@ -73,8 +77,8 @@ export const routeEndsIn = (text: string): Array<RouteEnd> => {
       const clause = clauseBefore(text, m.index + (m[0].length - turn.length))
       if (!SELF_TURN.test(turn) && !MOTION_IN.test(clause)) continue
       const place = m[1]!
-      // "from German into English", "from Polish": a language or a people's word is no place.
-      if (PEOPLES_WORD.test(place)) continue
+      // "from German into English", "from 2 May to 16 May": a language, a people's word or a time is no place.
+      if (PEOPLES_WORD.test(place) || TIME_WORD.test(place)) continue
       const at = m.index + m[0].length - place.length
       push(at, at + place.length, PAST_VERB.test(clause) || PAST_AFTER.test(text.slice(at + place.length)) ? "past" : attr)
     }
