@@ -12,7 +12,8 @@ import { short } from "./triggerCases.js"
 
 /**
  * Detectors still wrong ("case start / detector"), asserted to be wrong so a mend shows up. Fields:
- * a person's name (no shape reads one), a count or day in a sentence the vectors put far from
+ * a person's name at a sentence's start with nothing to mark it one ("Jacob is scared …"; names
+ * told in passing are read since the shapes round, engine/fieldRoles.ts), a count or day in a sentence the vectors put far from
  * the examples ("twelve staff", "on the 9th"), a four-figure number with no identifier word
  * ("Space 2210"), an address read off a sentence holding an order number or a phone number
  * (addresses are written too many ways to rule one out), a field of days found by sentence vector
@@ -46,12 +47,9 @@ const WRONG: ReadonlyArray<string> = [
   "Order #77120, the drawers don't close an / delivery_problem",
   "We're planning a product launch for roug / room_needs",
   "A workshop for twelve staff, any Friday  / guest_count",
-  "I'd like to enrol my son Theo Martin, he / swimmer_name",
   "I'd like to enrol my son Theo Martin, he / ability",
-  "Child: Isla Brown DOB: 04/02/2019 Level: / swimmer_name",
   "Child: Isla Brown DOB: 04/02/2019 Level: / swimmer_age",
   "Child: Isla Brown DOB: 04/02/2019 Level: / ability",
-  "My twins are eight and both swim 10 metr / swimmer_name",
   "My twins are eight and both swim 10 metr / swimmer_age",
   "Hi, Jacob is scared of the deep end, cou / swimmer_name",
   "Hi, Jacob is scared of the deep end, cou / ability",

@@ -52,10 +52,6 @@ const KNOWN_WRONG: ReadonlyArray<string> = [
   "The motor is a bit noisy but works fine, / fault_area",
   "My husband and I both have headaches whe / fault",
   "We had a gas leak two years ago which yo / fault",
-  // A model name the examples' brands do not hold (Como, a bare "Vado"; "Brompton Electric" in a question).
-  "My Specialized Como keeps cutting out wh / bike_model",
-  "The Vado won't stop properly on wet road / bike_model",
-  "Do you sell replacement chargers for a B / bike_model",
   // Hazard triggers read from the topic alone: a range loss, a puddle, a safety check asked about, a
   // general question, an alarm to be fitted. The positives told in new words (a yellow flame, a
   // rotten-egg smell, a bulging pack) are read already.

@@ -1,6 +1,7 @@
 // Compiling a Manifest: every detector's phrasings read like inputs, TF-IDF vectors and the
 // shared inverted index, category centroids, and each custom classification detector's own
 // class model (category-level IDF, centroids and, with enough labelled examples, a softmax).
+import { inferRole } from "./fieldRoles.js"
 import type { Manifest } from "../../../domain/types.js"
 import { SOFTMAX_DEFAULTS, type SoftmaxOptions } from "../models/softmax.js"
 import type { Steps } from "../../../domain/steps.js"
@@ -61,6 +62,7 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   // Fields: the value shapes, numeric scale or reach scale a custom detector's examples share.
   for (const m of models) {
     m.valueShape = inferShapes(m.spec)
+    m.fieldRole = m.valueShape === null ? inferRole(m.spec) : null
     m.scale = inferScale(m.spec)
     m.reach = m.scale === null ? inferReach(m.spec) : null
     if (!m.builtin) {

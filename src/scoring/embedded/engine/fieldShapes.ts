@@ -69,6 +69,9 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
     if (attrs === null || s.attr === null || attrs.has(s.attr)) kinds.delete(s.kind)
     else vetoes.set(s.kind, (vetoes.get(s.kind) ?? new Set<string>()).add(s.attr))
   }
+  // A journey's end beside another kind of value is said in passing ("flying out to Malaga on 3 June"
+  // for a trip's dates): only a field of where (places, addresses, ends) is a field of ends.
+  if ([...kinds.keys()].some((k) => k !== "route" && k !== "place" && k !== "address")) kinds.delete("route")
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
   return kinds.size === 0 ? null : { kinds, vetoes, fromTimes }
 }

@@ -1,5 +1,6 @@
 // The compiled model of the embedded scorer: tuning constants and what each detector compiles to.
 // The score → confidence mapping presence and classification share is in scoreConfidence.ts.
+import type { FieldRole } from "./fieldRoles.js"
 import type { DetectorSpec } from "../../../domain/types.js"
 import type { CategoryNames } from "./compoundHeads.js"
 import { compileCue, type Cue, type CueMatch } from "../text/cues.js"
@@ -151,6 +152,8 @@ export interface DetModel {
   classModel: ClassModel | null
   /** Custom presence: the value shapes its examples share (fieldShapes.ts), set by compile.ts. */
   valueShape?: ShapeModel | null
+  /** Custom presence: the proper name its field asks for, someone's or a make (fieldRoles.ts), set by compile.ts. */
+  fieldRole?: FieldRole | null
   /** Custom classification: the numeric scale its categories lie on (numericScale.ts), set by compile.ts. */
   scale?: NumericScale | null
   /** Custom classification: the reach (one person, a group, everyone) each category stands for (reachScale.ts), set by compile.ts. */

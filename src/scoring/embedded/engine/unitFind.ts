@@ -22,6 +22,7 @@ import { playsDown, readsPlayDown } from "../text/notNow.js"
 import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
+import { roleCue } from "./fieldRoles.js"
 import { asksTopic, blankFormValue, emptyFormValue, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { allSignature, cueFor, inLabelOnly, noOwnWords } from "./unread.js"
 import { workAsked } from "./workAsked.js"
@@ -174,10 +175,12 @@ export const unitFind = (
   if (minor) lexical = Math.min(lexical, SETTLED)
   const shape = shapeCue(ctx, m, u, input, Math.max(lexical, dense.whole))
   if (shape !== null && !shape.veto && (cue === null || cue.score < shape.score)) cue = { score: shape.score, unit: u, match: shape.match }
+  const role = roleCue(m, u, input)
+  if (role !== null && !role.veto && (cue === null || cue.score < role.score)) cue = { score: role.score, unit: u, match: role.match }
   // The whole sentence's likeness reads the hidden words too: a near miss at most beside them.
   const denseScore = minor ? Math.min(dense.score, SETTLED) : dense.score
   let pos = Math.max(cue?.score ?? 0, aside ? Math.min(Math.max(lexical, denseScore), ELSEWHERE) : Math.max(lexical, denseScore))
-  if (shape?.veto === true && !noticeAnswered(ctx, m, label)) pos = Math.min(pos, SHAPE_VETO)
+  if ((shape?.veto === true && !noticeAnswered(ctx, m, label)) || role?.veto === true) pos = Math.min(pos, SHAPE_VETO)
   // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
   if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
   // A form line whose value is only a date, a number or a code ("Arrival: 21/08") records a field:

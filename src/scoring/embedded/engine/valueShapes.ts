@@ -10,6 +10,8 @@ import type { Unit } from "../text/units.js"
 import type { Compiled } from "./compile.js"
 import { coverage, labelOf } from "./match.js"
 import type { DetModel } from "./model.js"
+import { ageOfAnother, noAgeTold } from "./ageField.js"
+import { onlyOtherEnds, otherEnd } from "./routeField.js"
 
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
@@ -166,17 +168,18 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     .filter((s) => s.start < u.end && u.start < s.end)
     // A value inside a negated or hypothetical phrase is not given ("I don't have a 555 number").
     .filter((s) => !u.tokens.some((t) => t.start < s.end && s.start < t.end && t.mod !== 0))
-  if (shapes.length === 0) return noValue(model, u) ? { score: 0, match: null, veto: true } : null
+  if (shapes.length === 0) return noValue(model, u) || noAgeTold(model, u) ? { score: 0, match: null, veto: true } : null
   const sorts = whenSorts(model)
   const hits = shapes.filter((s) => {
     const attrs = model.kinds.get(s.kind)
     // A past time in a field whose days are all coming ones is no hit, even where the field's dates take any sort.
     if (sorts !== null && s.attr === "past" && !sorts.has("past") && (s.kind === "date" || s.kind === "moment")) return false
+    if (otherEnd(model, s, shapes)) return false
     return attrs !== undefined ? attrs === null || s.attr === null || attrs.has(s.attr) : sameDay(model, s)
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || noValue(model, u) || numbersElsewhere(model, u, shapes)
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)

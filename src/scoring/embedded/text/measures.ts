@@ -1,30 +1,18 @@
 // Ages and measures a customer states as a field's value: "aged 7", "6 years old", "Age: 5",
 // "he's nine"; "an 8 yard skip", "50 sq ft", "3 tonnes", "2.4m x 1.2m", a tyre's size "205/55 R16".
-// Read by shapes.ts before durations, so "7 years old" is an age, not a length of time.
+// Ages are read in ages.ts. Read by shapes.ts before durations, so "7 years old" is an age, not a length of time.
+import { agesIn } from "./ages.js"
 
 export interface Measure {
   readonly kind: "age" | "measure"
   readonly start: number
   readonly end: number
-  /** A measure's family (length, area, volume, weight, size), so that a weight is no volume; null for an age. */
+  /** A measure's family (length, area, volume, weight, size), so that a weight is no volume; for an age, whose (ages.ts). */
   readonly attr: string | null
 }
 
 const SMALL = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
 const NUM = String.raw`(?:\d{1,3}(?:\.\d+)?|${SMALL})`
-
-const AGE = new RegExp(
-  [
-    // "aged 7", "age: 5", "Age 4,"
-    String.raw`\b(?:aged|age)\s*[:=-]?\s*${NUM}\b(?!\s*(?:%|[/.]\d))`,
-    // "6 years old", "a six-year-old", "18 months old", "7 yrs", "5yo"
-    String.raw`\b${NUM}[\s-](?:years?|yrs?|months?)[\s-]old\b`,
-    String.raw`\b\d{1,2}\s?(?:yrs?\b|y\.?o\b\.?)`,
-    // "he's nine", "she is 7" closing the clause: a number alone after a person is their age
-    String.raw`\b(?:he|she|they)(?:['’]s|\s+is|\s+are|['’]re)\s+(?:only\s+|just\s+)?${NUM}(?=\s*(?:$|[,.;!?)\n]|and\b|but\b|so\b|now\b))`
-  ].join("|"),
-  "gi"
-)
 
 /** Units by family. "m" and "in" are left out: a million and a preposition are likelier. */
 const FAMILIES: ReadonlyArray<readonly [string, string]> = [
@@ -45,7 +33,7 @@ const SIZES = new RegExp(
 
 export const measuresIn = (text: string): Array<Measure> => {
   const out: Array<Measure> = []
-  for (const m of text.matchAll(AGE)) out.push({ kind: "age", start: m.index, end: m.index + m[0].length, attr: null })
+  for (const a of agesIn(text)) out.push({ kind: "age", ...a })
   for (const [family, re] of UNIT_MEASURES) for (const m of text.matchAll(re)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: family })
   for (const m of text.matchAll(SIZES)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: "size" })
   return out

@@ -3,9 +3,10 @@
 // in a text with their character offsets. What a custom detector makes of them: engine/valueShapes.ts.
 import { measuresIn } from "./measures.js"
 import { quantitiesIn } from "./quantities.js"
+import { routeEndsIn } from "./routes.js"
 
 export type ShapeKind =
-  | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted" | "age" | "measure" | "plate" | "place"
+  | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted" | "age" | "measure" | "plate" | "place" | "route"
 
 export interface Shape {
   readonly kind: ShapeKind
@@ -220,6 +221,8 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(PLACE, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
+  // A journey's end is also a place or an address: read beside them, claiming nothing.
+  for (const r of routeEndsIn(text)) out.push({ kind: "route", ...r })
   return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
 }
 
@@ -250,4 +253,4 @@ const isPast = (text: string, x: Shape): boolean =>
   ((wordsBefore(text, x.start).some((w) => PAST_BEFORE.has(w)) && !NOT_PAST_VERB.test(text.slice(Math.max(0, x.start - 40), x.start))) || PAST_ACT.test(text.slice(Math.max(0, x.start - 80), x.start)) || /^\s+ago\b/i.test(text.slice(x.end, x.end + 5)))
 
 /** Shapes that name a value on their own; the others (a weekday, a duration, a count) need the sentence to be about the detector. */
-export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted", "plate"])
+export const STRONG_SHAPES: ReadonlySet<ShapeKind> = new Set(["email", "url", "phone", "date", "address", "id", "code", "quoted", "plate", "route"])
