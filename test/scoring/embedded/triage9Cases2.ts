@@ -45,7 +45,7 @@ export const SHORT: ReadonlyArray<T9Case> = [
   one("s-site-down", "site down!!!", { severity: BAD, time: ["immediate", null], status: ["ESCALATE", "QUALIFIED"] }),
   one("s-cant-login", "cant login", { severity: ["medium", "high"], status: "QUALIFIED" }),
   one("s-thanks", "thanks, all good now", { severity: [null, "low"], status: "NONE" }),
-  one("s-call-back", "Can someone call me back about my invoice? Not urgent.", { severity: ["low", null], time: ["flexible"], status: ["QUALIFIED", "NONE"] }),
+  one("s-call-back", "Could somebody ring me back about my invoice? Not urgent.", { severity: ["low", null], time: ["flexible"], status: ["QUALIFIED", "NONE"] }),
   one("s-nobody-pay", "no one can pay at checkout. help!", { severity: ["critical"], time: ["immediate", null], status: "ESCALATE" }),
   one("s-typo", "typo on pricing page: 'monthy'", { severity: ["low"], status: "QUALIFIED" }),
   one("s-down-again", "down again for everyone", { severity: ["critical", "high"], status: ["ESCALATE", "QUALIFIED"] }),

@@ -27,7 +27,7 @@ export const FRESH: ReadonlyArray<T9Case> = [
 
 /** A second fresh batch, written after the second pass. */
 export const FRESH2: ReadonlyArray<T9Case> = [
-  one("g-pa-expenses", "Hello, I'm Mr Brandt's assistant. The expenses app rejects his receipts with 'E-PARSE 12' but works for me and the rest of the office. Could you take a look this week?", { severity: ["medium"], time: ["soon"], status: "QUALIFIED" }),
+  one("g-pa-expenses", "Hello, I'm Mr Brandt's assistant. The expenses app rejects his receipts with 'E-PARSE 12' but works for me and the rest of the office. Could you have a look this week?", { severity: ["medium"], time: ["soon"], status: "QUALIFIED" }),
   one("g-contractor-dns", "We do the IT for Lark & Finch (Enterprise plan). Since your certificate change at 02:00 their staff portal shows 'NET::ERR_CERT_COMMON_NAME_INVALID' for all employees and nobody can clock in.", { severity: ["critical"], tier: ["enterprise"], status: "ESCALATE" }),
   one("g-log-deprecated", "Our nightly job logs 'WARN: endpoint /v1/stock is deprecated, use /v2'. Is there a date when v1 stops? Everything works today.", { severity: ["low", null], status: ["QUALIFIED", "NONE"] }),
   one("g-log-duplicates", "Since the update every order is imported twice, see log:\n\n[import] order 5521 created\n[import] order 5521 created\n\nOur warehouse is packing everything double.", { severity: BAD, status: ["ESCALATE", "QUALIFIED"] }),

@@ -1,6 +1,6 @@
 // A rep's guess and a buyer's long-past episode (issue 22, round "packs5"): call notes carry the
 // rep's own read ("My read: the CFO is probably the EB", "guessing budget is ~10k") and buyers
-// recall old projects ("back in 2022 we had a 30k budget", "our previous IT manager had 15k"),
+// recall old projects ("back in 2021 we set aside 25k for a CRM", "our previous IT manager had 15k"),
 // the vendor's own events are quoted back ("your conference is on 12 May"). The words are a
 // field's, the field is not stated: such clauses are words about something else (rubrics/types.ts
 // `elsewhere`: hidden from the cues, the likeness a near miss at most). The long past is not hidden
