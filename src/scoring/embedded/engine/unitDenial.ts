@@ -16,6 +16,10 @@ import { negatedOnlyInRelative } from "../text/relativeNegation.js"
 import { negatesName } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import type { UnitFind } from "./unitFind.js"
+import { asksNegation, deniesOnlyTrouble, troubleTopics } from "../text/denialReach.js"
+
+const NO_TOPICS: ReadonlySet<number> = new Set()
+const range = (from: number, to: number): Array<number> => Array.from({ length: to - from }, (_, k) => from + k)
 
 /** A custom detector denied by its name, a form's empty value or its examples read negated (customDenials.ts, negatedExamples.ts). */
 const CUSTOM_DENIAL = 0.8
@@ -32,21 +36,30 @@ export const unitDenial = (
   input: ReadonlyArray<Message>
 ): Candidate | null => {
   const { posSim, read, shown: ct, labelDenial } = found
+  // A negation asked about denies nothing now (denialReach.ts).
+  if (u.source === "user" && u.labelEnd === 0 && asksNegation(u.tokens)) return null
   const pos = found.find.score
   // Denials: deny cues, denial phrasings, or a negated sentence that would otherwise match.
+  // "No budget issues", "no problems with parking": only the trouble is denied, the thing it is
+  // about taken for granted (denialReach.ts). A cue on the thing's word denies nothing, nor, for a
+  // custom detector of a thing rather than of a problem, does the sentence read by name or vector.
+  const topics = u.source === "user" ? troubleTopics(u.tokens) : NO_TOPICS
   const cueDenial = denyCue(m, ct, labelDenial)
-  let deny = cueDenial.score
+  const onTopic = cueDenial.match !== null && cueDenial.match.to > cueDenial.match.from && range(cueDenial.match.from, cueDenial.match.to).every((k) => topics.has(k))
+  const ofThing = topics.size > 0 && !m.builtin && !reportsProblem(m) && deniesOnlyTrouble(u.tokens)
+  let deny = onTopic ? 0 : cueDenial.score
   // The un-negated reading is a guess (the vectors do not tell "isn't calm" from "is aggressive"):
   // a sentence that states the signal elsewhere is no denial by it.
   // A worry called off ("nothing untoward, just the cat on the sensor"): below any find, so a problem reported elsewhere still stands.
   if (!m.builtin && u.source === "user" && reportsProblem(m) && callsOffWorry(u.tokens)) deny = Math.max(deny, WORRY_CALLED_OFF)
   // A whole message is read for denials sentence by sentence: one line's "None" denies nothing the other lines hold.
-  if (!m.builtin && !u.whole && m.deniesInExamples !== true && (negatesName(ctx, m, u) || nearDenial(m, u, input) >= NEAR_DENIAL || (pos < 0.5 && negatedExample(m, u, input)))) deny = Math.max(deny, CUSTOM_DENIAL)
+  // A denying non-example the rubric gave ("we've never had any issues with landlords") still teaches its denial.
+  if (!m.builtin && !u.whole && m.deniesInExamples !== true && ((!ofThing && (negatesName(ctx, m, u) || (pos < 0.5 && negatedExample(m, u, input)))) || nearDenial(m, u, input) >= NEAR_DENIAL)) deny = Math.max(deny, CUSTOM_DENIAL)
   const denySim = maxOf(s, m.deny)
   deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
   // Nor when the negation's own words are about something else ("we don't have a huge budget": softened, not denied).
   // Nor when the only negation says what a noun is not, in a relative clause (relativeNegation.ts).
-  if (flip !== null && flip !== undefined && !(m.inabilityStates && tellsInability(u)) && !hidesNegated(read, ct) && !negatedOnlyInRelative(u.tokens)) {
+  if (flip !== null && flip !== undefined && !ofThing && !onTopic && !(m.inabilityStates && tellsInability(u)) && !hidesNegated(read, ct) && !negatedOnlyInRelative(u.tokens)) {
     const flipSim = maxOf(flip, m.pos)
     if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
   }

@@ -29,7 +29,8 @@ const cancelsNext = (tokens: ReadonlyArray<Token>, at: number): number => {
   for (let k = from; k < tokens.length && k <= from + 4; k++) {
     const t = tokens[k]!
     if (t.cls === "punct" && CLAUSE_PUNCT.has(t.norm)) return -1
-    if (t.norm === "not" || t.norm === "no" || t.norm === "never") return k
+    // "It's not that nobody got hurt": any negator but "without" is the denied denial.
+    if (NEG_CUES.has(t.norm) && t.norm !== "without") return k
   }
   return -1
 }
