@@ -21,11 +21,15 @@ const LEFT = new Set<string>([
   "2:job_kind", // abstains
   "3:job_kind", // abstains
   "3:bike_type", // abstains
+  "4:job_kind", // reads purchase
   "4:bike_type", // reads e_bike
   "4:under_warranty", // missed
+  "5:job_kind", // abstains
   "5:bike_type", // abstains
   "6:job_kind", // finds purchase
+  "7:job_kind", // reads bike_fit
   "7:bike_type", // abstains
+  "8:job_kind", // abstains
   "8:bike_type", // reads road
   "10:job_kind", // reads repair
   "12:job_kind", // reads purchase
@@ -41,6 +45,7 @@ const LEFT = new Set<string>([
   "19:report_kind", // finds street_lighting
   "20:report_kind", // reads street_lighting
   "20:reply_channel", // finds post
+  "22:report_kind", // abstains
   "22:exact_location", // missed
   "23:report_kind", // abstains
   "24:report_kind", // abstains

@@ -54,6 +54,7 @@ const LEFT = new Set([
   "27:request_type", // abstains
   "28:enquiry_kind", // abstains
   "28:sender_role", // abstains
+  "29:enquiry_kind", // reads end_of_tenancy
   "30:sender_role", // abstains
   "31:enquiry_kind", // abstains
   "31:sender_role", // abstains
@@ -68,6 +69,7 @@ const LEFT = new Set([
   "37:enquiry_kind", // abstains
   "37:sender_role", // abstains
   "38:sender_role", // abstains
+  "40:enquiry_kind", // abstains
   "40:sender_role", // reads landlord
   "41:enquiry_kind", // abstains
   "41:sender_role", // abstains
@@ -108,6 +110,7 @@ const LEFT = new Set([
   "85:patient_type", // reads new_patient
   "87:request_type", // abstains
   "87:vehicle_class", // finds van
+  "88:enquiry_kind", // abstains
   "89:enquiry_kind", // finds rent_payment
   "90:plan_tier", // abstains
   "91:event_type", // abstains

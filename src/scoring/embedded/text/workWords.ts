@@ -16,7 +16,7 @@ const REPAIR = new Set([
 const FAULT = new Set([
   "broken", "broke", "snapped", "torn", "ripped", "split", "stuck", "sticking", "sticks", "jammed", "jamming", "jams", "buckled", "bent",
   "cracked", "crack", "leaking", "leaks", "leak", "dripping", "flat", "punctured", "puncture", "faulty", "dead", "died", "blank",
-  "flickering", "flickers", "freezes", "frozen", "crashes", "crashing", "squealing", "squeal", "squeals", "squeaks", "wobbles", "wobbling", "squeaking", "grinding",
+  "flickering", "flickers", "freezes", "frozen", "crashes", "crashing", "squealing", "squeaks", "squeaking", "grinding",
   "rattling", "rattles", "slipping", "slips", "misty", "steamed", "stain", "stained", "stains", "missing", "loose", "wobbly", "worn",
   "frayed", "stopped", "tripping", "overheating", "smashed", "shattered", "chipped", "blocked", "clogged", "dirty", "filthy", "faded",
   "awful", "terrible"
