@@ -13,8 +13,10 @@ const BUSINESSES =
 export const SITUATION_LOOSE: ReadonlyArray<Cue> = [
   // The noun within two words of "we are", so "we are interested in a hotel booking tool" stays out.
   [`^ we-are/we're *1 small/big/little/family/local/regional/new/young? ${BUSINESSES}`, 0.75],
-  // A chat's count of staff: "we r 25 ppl", "3 FTE in finance".
-  ["{num} ppl/fte/ftes/headcount", 0.75]
+  // A chat's count of staff: "we r 25 ppl", "3 FTE in finance", told of the sender's firm, not a
+  // table or a booking's ("a table for 6 ppl", rev12).
+  ["we/r/are/have/of/with/employ/employs/team/staff/and * {num} ppl/fte/ftes/headcount", 0.75],
+  ["^ {num} ppl/fte/ftes/headcount", 0.75]
 ]
 
 /** A problem told by the customer's mood or a thing sold twice. */
@@ -30,7 +32,9 @@ export const PAIN_LOOSE: ReadonlyArray<Cue> = [
 
 /** A consequence paid for: "we must pay another hotel for him". */
 export const IMPACT_LOOSE: ReadonlyArray<Cue> = [
-  ["we/i must/have-to/had-to/need-to pay * another/other/a/the/extra/penalty/penalties/fines/compensation/overtime/agency", 0.75]
+  // What is paid must be a cost over the purchase (another supplier, a penalty): "we need to pay the
+  // deposit by Friday", "we have to pay the setup fee" pay the vendor (rev12).
+  ["we/i must/have-to/had-to/need-to pay * another/other/extra/penalty/penalties/fines/compensation/overtime/agency", 0.75]
   // "We'd probably lose the council contract" (a loss told as a would) was tried, read whatever the
   // modality, and dropped: it took "we might lose customers if the price goes up" too and cost an
   // impact false positive on a calibration set (packs5 gate 3).
