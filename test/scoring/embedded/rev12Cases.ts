@@ -45,6 +45,13 @@ const PACKS: ReadonlyArray<Case> = [
   c("p-impact2", "spiced", "Every time a load arrives late we have to pay a penalty to the supermarket, three times this quarter already.", { impact: "found" }),
   c("p-sit2", "spiced", "3 FTE in accounts, and every supplier statement is ticked off by hand against the ledger.", { situation: "found" }),
   c("p-rank3", "champ", "It's in our top three for the year, right after the new website.", { prioritization: "found" }),
+  c("n-rank4", "champ", "In the survey our customers ranked the mobile app above the website, so online ordering matters to us. Today it's all phone calls.", { prioritization: "absent" }),
+  c("p-rank4", "champ", "The board ranked fixing the scheduling above the office move, so it's first this year.", { prioritization: "found" }),
+  c("n-pain2", "spiced", "Our members chase us for the new class timetable every January, it's a nice sign of interest. We want an app for bookings.", { pain: "absent" }),
+  c("p-pain2", "spiced", "guests are angry because the same room is booked twice some weekends, we are hotel of 30 rooms", { pain: "found", situation: "found" }),
+  c("n-auth3", "bant", "I'm the approver for holiday requests in my team, but software purchases go to our IT director.", { authority: "!absent" }),
+  c("n-event1", "spiced", "From 2019 the law says we keep records for six years, which we already do on paper. We'd like something easier to search.", { critical_event: "absent" }),
+  c("p-event1", "spiced", "From next April the new rules require every invoice to be sent electronically, so we have to change by March.", { critical_event: "found" }),
   c("n-auth2", "champ", "My manager, she decides the rota every Monday, and the shift swaps are the part that breaks.", { authority: "absent" })
 ]
 
@@ -76,6 +83,9 @@ const VENUE: ReadonlyArray<Case> = [
   c("n-dmg2", "venue", "The kids will probably wreck the bouncy castle lol. About 40 guests on Sunday 3 August.", { damage: "absent" }),
   c("n-dmg3", "venue", "We'd like to book the hall for a 50th on 12 July, around 90 guests, and please send the damage deposit terms.", { damage: "absent", guests: "found" }),
   c("p-dmg4", "venue", "I heard a loud crash in the main hall, and a beam has come down across the dance floor.", { damage: "found" }),
+  c("n-jest1", "venue", "Honestly the dancing will bring the roof down haha. 100 guests on 4 October, buffet please.", { damage: "absent", guests: "found" }),
+  c("p-jest1", "venue", "The toilets in the function room flooded overnight and the carpet is soaked, not the best start lol. Can someone look today?", { damage: "found" }),
+  c("n-story1", "venue", "We saw on the news that a marquee blew down at a wedding last summer, is yours anchored? About 120 guests in August.", { damage: "absent" }),
   c("n-den1", "venue", "Is there no limit on guests for the garden room? We might be 150.", { guests: "!negated" }),
   c("p-den1", "venue", [a("Roughly how many guests?"), u("Not sure yet, sorry. No date either, we're still choosing between two weekends.")], { guests: "absent" }),
   c("n-den2", "venue", "You don't charge for the first hour of setup, right? Party is on 21 June.", { event_date: "found" }),

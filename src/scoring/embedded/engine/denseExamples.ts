@@ -17,7 +17,7 @@ import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsFailure, tellsHarm } from "../text/harmStates.js"
-import { asksService, deniesTroubleOnly, formOnly, inJest, tellsTrouble } from "../text/troubleWords.js"
+import { asksService, deniesTroubleOnly, formOnly, saidInJest, tellsTrouble } from "../text/troubleWords.js"
 import { hearsayEnd } from "../text/hearsay.js"
 import { isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
@@ -98,10 +98,9 @@ export const denseMatch = (
   const content = input[u.messageIndex]?.content ?? ""
   let form: boolean | undefined
   const inForm = () => (form ??= formOnly(content))
-  const spanText = (from: number, to: number) => content.slice(u.tokens[from]?.start ?? 0, u.tokens[to]?.start ?? content.length)
   const calmSpan = (from: number, to: number) =>
     examples.troubleExamples &&
-    (deniesTroubleOnly(u.tokens, from, to) || (!tellsTrouble(u.tokens, from, to) && (asksService(u.tokens, from, to) || inForm())) || inJest(spanText(from, to)))
+    (deniesTroubleOnly(u.tokens, from, to) || (!tellsTrouble(u.tokens, from, to) && (asksService(u.tokens, from, to) || inForm())) || saidInJest(u.tokens, from, to, content))
   const calm = calmSpan(0, u.tokens.length)
   const calmClause = (from: number) => calmSpan(...sentenceAround(u.tokens, from))
   const { clauses, settled } = clausesOf(u, input)

@@ -27,7 +27,9 @@ export const PAIN_LOOSE: ReadonlyArray<Cue> = [
   ["same * room/table/slot/seat/item/product/desk/appointment/van/bed/pitch/court/unit ** sold/booked/let/given/assigned/allocated/rented * twice/two-times/double", 0.8],
   // "We oversell online", "tenants chase us three times": stock sold that isn't there, customers chasing.
   ["oversell/oversells/overselling/oversold/overbook/overbooks/overbooking/overbooked", 0.75],
-  ["customers/clients/tenants/patients/guests/members/parents/residents/users/buyers * chase/chases/chasing/chased * us/me/the-office/our/the-team", 0.75]
+  // Chasing told as a burden, again and again or for what is late: "members chase us for the new
+  // timetable every January" is interest, not a problem (rev12).
+  ["customers/clients/tenants/patients/guests/members/parents/residents/users/buyers * chase/chases/chasing/chased * us/me/the-office/our/the-team ** again/twice/times/constantly/repeatedly/daily/weekly/updates/answers/refunds/late/missing/all-the-time/every-day", 0.75]
 ]
 
 /** A consequence paid for: "we must pay another hotel for him". */
@@ -45,5 +47,7 @@ export const EVENT_LOOSE: ReadonlyArray<Cue> = [
   // A dated renewal or expiry inside a condition is still a fact: "if we don't have this sorted
   // before the franchise agreement renews on 1 July, …". Read whatever the modality.
   ["@before/@by @the/@our *1 @contract/@agreement/@licence/@license/@lease/@subscription/@franchise/@franchise-agreement/@certificate/@accreditation ** @renews/@expires/@ends/@lapses/@runs-out ** @{month}/@{num}/@{quarter}/@{year}", 0.8],
-  ["^ from/starting/as-of * {month}/{quarter}/{year}/{num} * the/a? * new? law/laws/rule/rules/regulation/regulations/legislation/directive/mandate/regulator ** say/says/require/requires/oblige/obliges/obligate/means/forces/makes", 0.85]
+  // A bare year may be past ("from 2019 the law says we keep records"): only a new rule dates from it (rev12).
+  ["^ from/starting/as-of * {year} * the/a? * new law/laws/rule/rules/regulation/regulations/legislation/directive/mandate ** say/says/require/requires/oblige/obliges/obligate/means/forces/makes", 0.85],
+  ["^ from/starting/as-of * {month}/{quarter}/{num} * the/a? * new? law/laws/rule/rules/regulation/regulations/legislation/directive/mandate/regulator ** say/says/require/requires/oblige/obliges/obligate/means/forces/makes", 0.85]
 ]

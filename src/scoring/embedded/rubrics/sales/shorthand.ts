@@ -20,8 +20,9 @@ export const PRIORITY_RANKED: ReadonlyArray<Cue> = [
   // "This one jumped the queue": the purchase moved ahead of other work (not a person at a counter).
   ["this/it/that * jumped/jumps/jump/skipped/skips/skip/jumping/skipping the * queue/line/list", 0.8],
   // "The board ranked the scheduling problem above the office move": a matter ranked against other
-  // work ("customers ranked us above the rest" ranks the vendor).
-  ["ranked/ranks/rank/rated/put/puts/placed/places the/this/it/that/fixing/sorting/getting/solving ** above/ahead-of/over/before * both/all/every/the/our", 0.75],
+  // work ("customers ranked us above the rest" ranks the vendor). The ranker is the buyer's own
+  // deciders or "we": "in the survey our customers ranked the app above the website" is a poll (rev12).
+  [`${DECIDERS}/${TITLES}/we/i/they/team/partners * ranked/ranks/rank/rated/put/puts/placed/places the/this/it/that/fixing/sorting/getting/solving ** above/ahead-of/over/before * both/all/every/the/our`, 0.75],
   // "It's now the thing we tackle first this year."
   ["thing/one/project/problem/job * we/i * tackle/tackling/do/doing/fix/fixing/address/addressing/start-with/starting-with * first", 0.8]
 ]
