@@ -17,7 +17,7 @@ import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsFailure, tellsHarm } from "../text/harmStates.js"
-import { asksService, deniesTroubleOnly, formOnly, inJest, tellsTrouble } from "../text/troubleWords.js"
+import { asksService, deniesTroubleOnly, formOnly, saidInJest, tellsTrouble } from "../text/troubleWords.js"
 import { hearsayEnd } from "../text/hearsay.js"
 import { isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { kindsHeld } from "./valueShapes.js"
@@ -70,10 +70,13 @@ export const denseMatch = (
   let vendorAsked: boolean | undefined
   const unitAsksVendor = (): boolean => (vendorAsked ??= !u.whole && asksVendorWays(u.tokens))
   // A story read or heard (hearsay.ts) is somebody else's, up to its contrast.
+  // A whole message is read sentence by sentence: a story told in one of them is that sentence's only.
   const heard = u.whole ? -1 : hearsayEnd(u.tokens)
+  const heardTo = (from: number) => (u.whole ? hearsayEnd(u.tokens, sentenceAround(u.tokens, from)[0]) : heard)
+  const heardSomewhere = u.whole && examples.problem && !examples.heardExamples && u.tokens.some((t, k) => (k === 0 || SENTENCE_ENDS.has(u.tokens[k - 1]!.norm)) && hearsayEnd(u.tokens, k) >= 0)
   const notAState = (from: number, to: number) =>
     examples.problem &&
-    ((!examples.heardExamples && from < heard) ||
+    ((!examples.heardExamples && from < heardTo(from)) ||
       (!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
       (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || (!examples.offerExamples && asksGoodsMakeup(u.tokens, from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor() || asksCheckOrPrecaution(u.tokens, from, to) || guardsOnly(u.tokens, from, to) || namesCheck(u.tokens, from, to))) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
@@ -95,10 +98,9 @@ export const denseMatch = (
   const content = input[u.messageIndex]?.content ?? ""
   let form: boolean | undefined
   const inForm = () => (form ??= formOnly(content))
-  const spanText = (from: number, to: number) => content.slice(u.tokens[from]?.start ?? 0, u.tokens[to]?.start ?? content.length)
   const calmSpan = (from: number, to: number) =>
     examples.troubleExamples &&
-    (deniesTroubleOnly(u.tokens, from, to) || (!tellsTrouble(u.tokens, from, to) && (asksService(u.tokens, from, to) || inForm())) || inJest(spanText(from, to)))
+    (deniesTroubleOnly(u.tokens, from, to) || (!tellsTrouble(u.tokens, from, to) && (asksService(u.tokens, from, to) || inForm())) || saidInJest(u.tokens, from, to, content))
   const calm = calmSpan(0, u.tokens.length)
   const calmClause = (from: number) => calmSpan(...sentenceAround(u.tokens, from))
   const { clauses, settled } = clausesOf(u, input)
@@ -108,7 +110,7 @@ export const denseMatch = (
   const wholeOpen = open(0, u.tokens.length)
   // A negation only inside a relative clause denies nothing the sentence tells (relativeNegation.ts).
   const negated = u.hasNegation && !negatedOnlyInRelative(u.tokens)
-  const v = negated || partly || calm || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
+  const v = negated || partly || calm || heardSomewhere || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
   const posCos = v === null ? 0 : nearest(v, against(wholeOpen, 0, u.tokens.length))
   // A form line under another detector's label answers that detector (triggerContrast.ts); in a

@@ -185,7 +185,9 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   const label = labelOf(u)
   const labelled = label !== null && label.mod === 0 && label.hasValue && coverage(ctx, m.nameStems, label.plain) >= 0.5
   // A full date standing for a field of days in words is as weak as they are: it needs the sentence near.
-  const strong = hits.find((s) => STRONG_SHAPES.has(s.kind) && model.kinds.has(s.kind))
+  // So is an age told whose the field's ages are ("my uncle is 88" for a resident's age): the person
+  // or thing named before it marks it as an age, not any number (ages.ts; rev12).
+  const strong = hits.find((s) => (STRONG_SHAPES.has(s.kind) || (s.kind === "age" && s.attr !== null && (model.kinds.get("age")?.has(s.attr) ?? false))) && model.kinds.has(s.kind))
   // A coming time the sentence gives as the one from which ("free from the 1st") is a start's value
   // where the examples give theirs so, however far the sentence's other words are from them.
   const content = input[u.messageIndex]?.content ?? ""

@@ -66,7 +66,8 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // over a team blocked (0.74); "the payslips were emailed to one of our drivers" is no such subject.
   [`^ @one @of @my/@our/@the ${COLLEAGUES.split("/").map((w) => `@${w}`).join("/")}`, 0.78, "medium"],
   // The same with the plural dropped, as non-native English has it: "one of my colleague is not able to …".
-  ["^ @one @of @my/@our/@the @colleague/@agent/@user/@employee/@nurse/@driver/@cashier/@technician/@engineer/@manager/@coworker/@co-worker", 0.78, "medium"],
+  // Read with a failing word after it: "one of my colleague asked about training" reports no fault (rev12).
+  ["^ @one @of @my/@our/@the @colleague/@agent/@user/@employee/@nurse/@driver/@cashier/@technician/@engineer/@manager/@coworker/@co-worker ** @not/@unable/@cannot/@stuck/@locked/@blocked/@lost/@losing/@missing/@keeps/@getting/@gets/@got/@sees/@seeing/@error/@errors/@crashes/@crashing/@fails/@failing/@failed/@wrong/@can", 0.78, "medium"],
   // The same work done another way: "fails from the desk PC but works from the office one".
   ["fails/failing/fail/failed/not/crashes/crashing ** but * works/work/working/worked/fine * from/on/in/with/via/through/for/using", 0.7, "medium"],
   // A refusal that the others do not get: "rejects his receipts but works for me and the rest". Told

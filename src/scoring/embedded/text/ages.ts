@@ -48,7 +48,10 @@ const AGE = new RegExp(
   "gi"
 )
 /** Capitalised words that open a clause but name nobody ("It's 12", "Total is 40"). */
-const NOBODY = "It|That|This|There|Here|What|Which|Who|Where|When|How|Mine|Ours|Total|Price|Cost|Order|Room|Unit|Table|Flat|Number|Score"
+const NOBODY =
+  "It|That|This|There|Here|What|Which|Who|Where|When|How|Mine|Ours|Total|Price|Cost|Order|Room|Unit|Table|Flat|Number|Score|" +
+  // A record's or a sum's word opening a line ("Invoice is 45.", "Balance is 20"): a figure, no one's age (rev12).
+  "Invoice|Bill|Balance|Amount|Fee|Fees|Deposit|Rate|Ref|Reference|Account|Budget|Limit|Size|Weight|Height|Width|Length|Code|Pin|Bay|Gate|Ward|Bed|Floor|Level|Page|Item|Ticket|Case|Plot|Door|House|Quote|Tax|Vat|Discount"
 /** A person's name told as the one whose age follows ("Rufus is 14", "Ron's just turned 78"). */
 const NAMED_AGE = new RegExp(String.raw`\b(?!(?:${NOBODY})\b)[A-Z][a-z]+(?:['’]s|\s+is)\s+(?:just\s+turned\s+|turned\s+)?${HEDGE}${NUM}${CLOSES}`, "g")
 

@@ -14,8 +14,11 @@ export interface RouteEnd {
 /** A pattern written in lower case made to match either case of its letters, its escapes kept ("\\s", "\\b"). */
 const anyCase = (p: string): string => p.replace(/(?<!\\)[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)
 
-/** A capitalised place name of up to three words ("Hull", "Milford Haven", "the Hamble"). */
-const PLACE = String.raw`(?:the\s+)?[A-Z][a-z]+(?:[-\s](?:upon[-\s]|on[-\s]|under[-\s]|le[-\s])?[A-Z][a-z]+){0,2}`
+/** Months, days, seasons and feasts: "from 2 May to 16 May", "running from Mon to Fri" are dates, not a journey. */
+const TIMES =
+  "January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun|Spring|Summer|Autumn|Winter|Christmas|Easter|New Year"
+/** A capitalised place name of up to three words ("Hull", "Milford Haven", "the Hamble"); a day after it is no part ("Derby on Sat", rev12). */
+const PLACE = String.raw`(?:the\s+)?[A-Z][a-z]+(?:[-\s](?:upon[-\s]|on[-\s]|under[-\s]|le[-\s])?(?!(?:${TIMES})\b)[A-Z][a-z]+){0,2}`
 /** Up to five small words between the turn and the place ("a house in", "my new place at 2"). */
 const GAP = String.raw`(?:(?:[a-z0-9'’-]+)\s+){0,5}?(?:(?:in|at|near|on)\s+)?`
 /** Verbs of a journey or a move: "from" and "to" after them tell its ends ("talk to Sarah", "an email from Tom" tell none). */
@@ -47,13 +50,12 @@ const SELF_TURN = /^(?:out\s+of|leaving|collect|pick|destination|drop|deliver|cu
 /** A language or a people's word ("English", "Japanese", "Arabic", "Ukrainian"): what a text is turned into, not a place. */
 const PEOPLES_WORD = /^[A-Z][a-z]+(?:ish|ese|ian|ic|ch|que)$|^(?:Dutch|Greek|Thai|Hindi|Urdu|Welsh|Irish|Scots|Gaelic|Latin|Hebrew|Swahili|Punjabi|Bengali|Tamil|Farsi|Pashto|Mandarin|Cantonese)$/
 
-/** Months, days and feasts: "from 2 May to 16 May" is a stay's dates, not a journey. */
-const TIME_WORD =
-  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|New Year)\b/
+const TIME_WORD = new RegExp(String.raw`^(?:${TIMES})\b`)
 
 /** A journey told as done: a past verb before the turn, or a time gone by after it. */
 const PAST_VERB = /\b(?:i|we|they|he|she|you)\s+(?:\w+\s+)?(?:moved|drove|came|went|travelled|traveled|sailed|flew|brought|took|delivered|collected|relocated|used to)\b|\bused to\b/i
-const PAST_AFTER = /^[^.;!?\n]{0,40}\b(?:ago|yesterday|last\s+(?:week|month|year|time|summer|winter|spring|autumn))\b/i
+// Not a time named as the model for this one: "like last time", "same as last year" ask for the journey again (rev12).
+const PAST_AFTER = /^[^.;!?\n]{0,40}?\b(?<!\b(?:like|as)\s+)(?:ago|yesterday|last\s+(?:week|month|year|time|summer|winter|spring|autumn))\b/i
 
 /** Where the sender was before ("we used to live in Bramley", "I grew up near Hull"): told as done, as a journey's past end is. */
 const FORMER_PLACE = new RegExp(String.raw`${anyCase(String.raw`\b(?:(?:used\s+to|previously|formerly)\s+(?:live|lived|be\s+based|work|worked|stay|stayed)|grew\s+up)\s+(?:in|at|near|outside)`)}\s+(${PLACE})`, "g")

@@ -135,3 +135,26 @@ export const formOnly = (content: string): boolean => {
 /** A laugh told with the words ("lol", "haha", a laughing face): what the sentence tells of trouble is said in jest. */
 const LAUGH = /\b(?:lol|lmao|rofl|a?ha(?:ha)+|he(?:he)+)\b|[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F604}\u{1F601}\u{1F61C}\u{1F609}]|:-?\)|:-?D\b|\bxD\b/iu
 export const inJest = (text: string): boolean => LAUGH.test(text)
+
+/** Marks that part a sentence's clauses: a laugh is read with the clause it closes. */
+const PARTS = new Set([",", ";", ":", "-", "–", "—"])
+
+/**
+ * Whether tokens[from, to) are said in jest: a laugh in them, and no trouble told in a clause
+ * before the laugh's own. A laugh closing a sentence after an earnest account is a shrug over a
+ * real event ("the toilets flooded and the carpet is soaked, not the best start lol"; rev12); a
+ * joke that opens it still colours the rest ("the bill nearly made me choke 😂 but anyway …").
+ * `content` is the message the tokens' offsets point into.
+ */
+export const saidInJest = (tokens: ReadonlyArray<Token>, from: number, to: number, content: string): boolean => {
+  const text = (a: number, b: number) => content.slice(tokens[a]?.start ?? content.length, tokens[b]?.start ?? content.length)
+  if (!inJest(text(from, to))) return false
+  let start = from
+  for (let k = from; k < to; k++) {
+    if (!PARTS.has(tokens[k]!.norm)) continue
+    if (inJest(text(start, k + 1))) return true
+    if (tellsTrouble(tokens, start, k)) return false
+    start = k + 1
+  }
+  return true
+}

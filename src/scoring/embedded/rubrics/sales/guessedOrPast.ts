@@ -13,10 +13,14 @@ import { TITLES } from "./otherTopics.js"
 const GUESSED = [
   // "My read: …", "Rep view: …", "Gut feel - …": an opinion's label, up to the clause's end.
   "^ @my/@rep/@internal/@personal *1 @read/@take/@guess/@hunch/@view/@gut/@feeling/@opinion/@impression/@instinct/@feel :/- ** ** **",
-  // "I reckon they've got 20k tucked away", "I think this should be their top priority".
-  "@i @reckon/@guess/@suspect/@bet/@imagine/@assume/@think * @they/@their/@theirs ** ** **",
-  // "Guessing budget is ~10k": a guess opening the clause.
-  "^ @guessing/@presumably ** ** **"
+  // "I reckon they've got 20k tucked away", "I think their pain is reporting". Not "I think they": a
+  // buyer hedges about their own partners so ("the partners decide; I think they've set aside 12k", rev12).
+  "@i @reckon/@guess/@suspect/@bet/@imagine/@assume * @they/@their/@theirs ** ** **",
+  "@i @think * @their/@theirs ** ** **",
+  // "Guessing budget is ~10k", "presumably they'll want a trial": a guess opening the clause, of
+  // others when presumed ("presumably we'd need it live by April" is the buyer's own plan).
+  "^ @guessing ** ** **",
+  "^ @presumably *1 @they/@their/@them/@he/@she/@his/@her ** ** **"
 ]
 
 /** A buyer's episode long past, or their predecessor's. */
@@ -24,7 +28,9 @@ const LONG_PAST = [
   "^ @back @in @{year} ** ** **",
   "@{num}/@two/@three/@four/@five/@few/@several/@many @years @ago/@back ** ** **",
   // "On our last ERP project we promised a 30% cut": the project named as the previous one.
-  "^ @on/@in/@for/@with @our/@the/@my @last/@previous/@old/@former *1 @project/@tender/@rollout/@implementation/@migration/@system/@supplier/@vendor/@employer/@company ** ** **",
+  "^ @on/@in/@for/@with @our/@the/@my @last/@previous/@former *1 @project/@tender/@rollout/@implementation/@migration/@system/@supplier/@vendor/@employer/@company ** ** **",
+  // "Old" is the one still in use when it is a system ("with our old system the licence runs out in May", rev12).
+  "^ @on/@in/@for/@with @our/@the/@my @old *1 @project/@tender/@rollout/@supplier/@vendor/@employer/@company ** ** **",
   // "Our previous IT manager had 15k": someone who held the post before.
   `@our/@the/@my @previous/@former/@old/@last *1 ${TITLES.split("/").map((t) => `@${t}`).join("/")}/@manager/@boss/@it-manager/@md ** ** **`
 ]

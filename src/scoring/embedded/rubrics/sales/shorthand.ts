@@ -14,13 +14,15 @@ export const PRIORITY_RANKED: ReadonlyArray<Cue> = [
   ["^ prio/priority/ranking/rank/ranked :/- p0/p1/p2/#1/#2/#3/no.1/top/first/second/high/highest/urgent", 0.85],
   ["^ prio/priority/ranking/rank/ranked :/-? #? {num} of/out-of {num}", 0.85],
   // "In her top three for the year": a rank within the decider's list. The list must be the year's
-  // or the work's: "our top three customers" ranks someone else.
-  ["in * my/our/her/his/their/the * top two/three/four/five/{num} $/for/this/of-the-year/priorities/projects/things/initiatives/goals", 0.8],
+  // or the work's: "our top three customers" ranks someone else. Someone's list, not "the": "in the
+  // top three for reviews in the county" ranks the firm among others (rev12).
+  ["in * my/our/her/his/their * top two/three/four/five/{num} $/for/this/of-the-year/priorities/projects/things/initiatives/goals", 0.8],
   // "This one jumped the queue": the purchase moved ahead of other work (not a person at a counter).
   ["this/it/that * jumped/jumps/jump/skipped/skips/skip/jumping/skipping the * queue/line/list", 0.8],
   // "The board ranked the scheduling problem above the office move": a matter ranked against other
-  // work ("customers ranked us above the rest" ranks the vendor).
-  ["ranked/ranks/rank/rated/put/puts/placed/places the/this/it/that/fixing/sorting/getting/solving ** above/ahead-of/over/before * both/all/every/the/our", 0.75],
+  // work ("customers ranked us above the rest" ranks the vendor). The ranker is the buyer's own
+  // deciders or "we": "in the survey our customers ranked the app above the website" is a poll (rev12).
+  [`${DECIDERS}/${TITLES}/we/i/they/team/partners * ranked/ranks/rank/rated/put/puts/placed/places the/this/it/that/fixing/sorting/getting/solving ** above/ahead-of/over/before * both/all/every/the/our`, 0.75],
   // "It's now the thing we tackle first this year."
   ["thing/one/project/problem/job * we/i * tackle/tackling/do/doing/fix/fixing/address/addressing/start-with/starting-with * first", 0.8]
 ]
@@ -50,6 +52,8 @@ export const ECONOMIC_BUYER_SHORT: ReadonlyArray<Cue> = [
 
 /** Money in a chat's words: "around 200 per month is ok". */
 export const MONEY_SHORT: ReadonlyArray<Cue> = [
-  // An amount per period the buyer accepts; not "is 200 a month ok?" asked of the vendor.
-  ["{num}/{money} * per/a/each/every/the month/year/week/user/seat/licence/license * is/would-be/will-be/sounds * ok/okay/fine/affordable/doable/manageable/acceptable $", 0.75]
+  // An amount per period the buyer accepts; not "is 200 a month ok?" asked of the vendor. A bare
+  // number right before its period: "two deliveries per week is fine" counts visits, not money (rev12).
+  ["{money} * per/a/each/every/the month/year/week/user/seat/licence/license * is/would-be/will-be/sounds * ok/okay/fine/affordable/doable/manageable/acceptable $/for-us/for-me/by-us/by-me", 0.75],
+  ["{num} per/a/each/every/the month/year/week/user/seat/licence/license * is/would-be/will-be/sounds * ok/okay/fine/affordable/doable/manageable/acceptable $/for-us/for-me/by-us/by-me", 0.75]
 ]
