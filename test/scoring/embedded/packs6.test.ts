@@ -11,51 +11,29 @@ import { PACKS6_CHAMP } from "./packs6Cases2.js"
 const packs = { spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
 const CASES: ReadonlyArray<MessyCase> = [...PACKS6_SPICED, ...PACKS6_CHAMP]
 
-/** `id:detector` labels read wrong today (missed when stated, found when not). */
+/** `id:detector` labels read wrong today (missed when stated, found when not). 43 on main before packs6. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "si1:impact",
+  // A board told as acting on something else (cutting a team) reads as the decision.
   "si3:decision",
-  "si4:impact",
+  // A bare "inspection" in a consequence ("one more bad inspection and we lose …") reads as an event.
   "si4:critical_event",
-  "si5:impact",
-  "si6:impact",
-  "si8:pain",
-  "si9:impact",
-  "si11:impact",
-  "si12:impact",
-  "si13:impact",
   "si13:critical_event",
-  "si14:impact",
-  "se9:critical_event",
-  "sd1:decision",
-  "sd2:decision",
-  "sd4:decision",
-  "sd6:decision",
+  // Clipped English: "all the line stop" is no failure the problem cues know.
+  "si8:pain",
+  // A stake told as a downgrade emptying places; a decision after a trial read as deferred.
   "sf1:impact",
-  "sf1:decision",
-  "sf2:impact",
   "sf2:decision",
-  "sn3:critical_event",
+  // A launch asked about in theory, a penalty asked about in the vendor's terms.
   "sn5:critical_event",
   "sn8:pain",
   "sn8:impact",
+  // A past supplier's ending read as the problem; a chore long automated still read as one.
   "sn16:pain",
-  "cm2:money",
-  "cm4:money",
-  "cm6:money",
-  "cm7:money",
-  "cm9:money",
-  "cr1:prioritization",
-  "cr4:prioritization",
-  "cc2:challenges",
-  "cc4:challenges",
-  "cf2:challenges",
-  "cf2:prioritization",
-  "cf3:money",
   "cn4:challenges",
-  "cn8:prioritization",
-  "cn10:money",
-  "cn14:prioritization"
+  // The cap in a long clipped message is not read ("he pay from the shop account, not more than …").
+  "cf3:money",
+  // A question about which budget line others use reads as money told.
+  "cn10:money"
 ]
 
 const wrongLabels = (): ReadonlyArray<string> =>
