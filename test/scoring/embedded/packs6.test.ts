@@ -7,9 +7,10 @@ import { CHAMP, SPICED } from "./manifests.js"
 import type { MessyCase } from "./packs5Cases.js"
 import { PACKS6_SPICED } from "./packs6Cases.js"
 import { PACKS6_CHAMP } from "./packs6Cases2.js"
+import { PACKS6_HELD_OUT } from "./packs6Cases3.js"
 
 const packs = { spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
-const CASES: ReadonlyArray<MessyCase> = [...PACKS6_SPICED, ...PACKS6_CHAMP]
+const CASES: ReadonlyArray<MessyCase> = [...PACKS6_SPICED, ...PACKS6_CHAMP, ...PACKS6_HELD_OUT]
 
 /** `id:detector` labels read wrong today (missed when stated, found when not). 43 on main before packs6. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
@@ -33,7 +34,17 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // The cap in a long clipped message is not read ("he pay from the shop account, not more than …").
   "cf3:money",
   // A question about which budget line others use reads as money told.
-  "cn10:money"
+  "cn10:money",
+  // Held out (packs6Cases3.ts, written after the readings): main 6 wrong, branch 6 (the chore
+  // reading first took "every morning I check your status page", narrowed). The readings carry
+  // nothing to these phrasings: an agency closing us down, quotes or a ward's choice after a
+  // trial, a cap set by a raffle, a place after another project, a rota rebuilt each Monday.
+  "hs1:impact",
+  "hs5:decision",
+  "hs6:decision",
+  "hc2:money",
+  "hc3:prioritization",
+  "hc4:challenges"
 ]
 
 const wrongLabels = (): ReadonlyArray<string> =>

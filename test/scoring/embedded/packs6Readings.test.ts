@@ -50,7 +50,9 @@ const READINGS: ReadonlyArray<readonly [pack: "spiced" | "champ", detector: stri
   ["spiced", "critical_event", "Our subscription with the old provider ends on 1 July.", true],
   // A chore done each day or week.
   ["champ", "challenges", "Every Friday she retypes the week's delivery notes into the invoicing tool.", true],
-  ["champ", "challenges", "Every Friday we go for a team lunch.", false]
+  ["champ", "challenges", "Every Friday we go for a team lunch.", false],
+  // Checking alone is no chore: "every morning I check the forecast before we open".
+  ["champ", "challenges", "Every morning I check the forecast before we open.", false]
 ]
 
 describe("stakes, outside dates, ways of deciding, money sources, ranks and chores (packs6)", () => {

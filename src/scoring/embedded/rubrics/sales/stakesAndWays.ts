@@ -75,7 +75,7 @@ export const PRIORITY_RANK: ReadonlyArray<Cue> = [
 
 /** A daily or weekly chore done by hand: "each evening I ring round the drivers". */
 export const PAIN_CHORE: ReadonlyArray<Cue> = [
-  ["every/each * morning/evening/night/day/afternoon/week/friday/monday/sunday/saturday/shift * i/we/someone/she/he/staff/they * ring/rings/call/calls/phone/phones/chase/chases/copy/copies/retype/retypes/type/types/rekey/rekeys/count/counts/match/matches/reconcile/reconciles/go/goes/check/checks/rebuild/rebuilds/add/adds", 0.7],
-  ["^ daily/nightly/weekly * i/we/someone/she/he/staff * go/goes/ring/rings/call/calls/chase/chases/copy/copies/retype/retypes/type/count/counts/check/checks/match/reconcile/sort", 0.7],
+  ["every/each * morning/evening/night/day/afternoon/week/friday/monday/sunday/saturday/shift * i/we/someone/she/he/staff/they * ring/rings/call/calls/phone/phones/chase/chases/copy/copies/retype/retypes/type/types/rekey/rekeys/count/counts/match/matches/reconcile/reconciles/go/goes/rebuild/rebuilds/add/adds", 0.7],
+  ["^ daily/nightly/weekly * i/we/someone/she/he/staff * go/goes/ring/rings/call/calls/chase/chases/copy/copies/retype/retypes/type/count/counts/match/reconcile/sort", 0.7],
   ["chore/chores/daily-grind/grind :? * ** by-hand/manually/clipboard/clipboards/paper/spreadsheet/spreadsheets/excel/every", 0.75]
 ]
