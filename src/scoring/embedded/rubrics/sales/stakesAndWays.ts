@@ -54,8 +54,9 @@ export const MONEY_SOURCE: ReadonlyArray<Cue> = [
   // "The money comes from the EU project", "paying for it out of the summer fair takings".
   ["money/funding/funds/cash/budget/payment/cost/costs/spend/fee/fees/subscription * come/comes/coming/will-come * from/out-of", 0.8],
   ["pay/pays/paying/paid/fund/funds/funding/funded/cover/covers/covering * for? * it/this/them/tools/software? * ** out of/from * the/our/their/his/her * ** budget/fund/funds/grant/pot/takings/reserves/profits/account/capex/opex/allowance/money", 0.8],
-  // A fund or grant that pays: "the franchise fund pays for tools like this".
-  ["fund/grant/budget/pot/scheme/allowance/association/trust/foundation * pays/pay/covers/cover/will-pay/will-cover/reimburses/reimburse", 0.8],
+  // A fund or grant that pays: "the franchise fund pays for tools like this". The verb right after
+  // the fund and told: "a grant that would cover the software, we'll hear in spring" is pending.
+  ["fund/grant/budget/pot/scheme/allowance/association/trust/foundation pays/covers/reimburses", 0.8],
   // A cap told without a currency: "can't go over 300 a month", "not more than 100 euro month".
   // Bound to a rate, so "the parcel can't go over 30 kg" stays out.
   ["@go-over/@go-above/@go-beyond/@go-past/@spend-more-than/@pay-more-than * @{num}/@{money} * @a/@per/@each/@every * @month/@year/@week/@site/@user/@seat", 0.8],
