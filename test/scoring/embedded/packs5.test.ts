@@ -32,8 +32,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // The rep's own pitch ("I'd pitch a 20% time saving") and next steps read as the buyer's.
   "nm8:metrics",
   "nm10:decision_process",
-  // "We'd probably lose the council contract": a loss told as a would (tried and dropped, looseGrammar.ts).
-  "s12:impact",
   // A bound on a countersignature ("anything over 5k") and money for a party read as a budget.
   "c12:money",
   "nc6:money"

@@ -8,6 +8,7 @@ import { PRIORITY_RANKED } from "./shorthand.js"
 import { AUTHORITY, MONEY } from "./shared.js"
 import { PAIN } from "./pain.js"
 import { anyMod } from "./answerWords.js"
+import { PRIORITY_RANK } from "./stakesAndWays.js"
 
 const PRIORITIZATION: Rubric = {
   titlesUnread: true,
@@ -52,6 +53,7 @@ const PRIORITIZATION: Rubric = {
     ["nothing @matters/@is/@comes * @more/@higher/@before/@ahead ** @than", 0.85],
     ...PRIORITY_PLAIN,
     ...PRIORITY_RANKED,
+    ...PRIORITY_RANK,
     // Ranked first in other words: "the first thing I want sorted", "nothing else on my desk comes
     // close", "get this done before we take on any other projects". A bare "one" counts rather than
     // ranks ("one thing I need sorted is the rota, another is invoicing"), and "number one" numbers
@@ -84,6 +86,9 @@ const PRIORITIZATION: Rubric = {
     "[high/medium/low/normal/urgent/top] ,? [high/medium/low/normal/urgent]? and/or [high/medium/low/normal/urgent] [priority/priorities]",
     "[high/medium/low/normal/urgent/top] [priority] tickets/tasks/jobs/items/calls/requests/issues/emails/orders/customers/patients/cases/bugs/alerts",
     "your * [roadmap] | [roadmap] on/in/of * your",
+    // The vendor's ranking or a past one: "the top project on your roadmap", "last year's top project".
+    "[top/number-one/main/biggest/first/#1] [project/projects/priority/focus/item] on/in/of * your",
+    "last/previous * year/year's/quarter/quarter's/season/season's ** [top/number-one/main/biggest/first/#1] [project/priority/focus]",
     "[top/number-one/main/biggest/first/#1]? [priority/priorities/focus] last/previous year/quarter/month/season | used to be * [top/number-one/main/biggest/first/#1]? [priority/focus]",
     "always/forever/ever * our/my/the * [top/number-one/first/main/#1/biggest]? [priority]",
     // An order of service, not a project ranked: "nurses give priority to the youngest".

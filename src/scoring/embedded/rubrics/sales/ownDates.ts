@@ -32,5 +32,8 @@ export const OWN_DATES: ReadonlyArray<string> = [
   // April, but we've decided not to renew it". The whole clause is hidden.
   // Only with the vendor written to ("with you"): the current tool's licence lapsing, not to be
   // renewed ("the old system's licence runs out in May"), is the event that forces the purchase, and stays read.
+  // The vendor's own dated events ("your price increase on 1 April", "your conference in June"):
+  // when the vendor acts, not when the buyer must.
+  `your * [price/prices/pricing/increase/rise/release/conference/webinar/event/summit/launch/maintenance/outage/sale/promotion/offer/roadshow] ** [on/in/from/at/by/this/next]? [the/end-of]? [${DATE_WORDS}/{num}]`,
   `contract/licence/license/subscription/plan/membership/account/agreement with/from you/yourselves ** ${ENDING} * in/at/on/by/next/this/end-of/the? * ${DATE_WORDS} ,/;? ** ${NOT_KEPT}`
 ]

@@ -10,6 +10,7 @@ import { MONEY_ANSWERS, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { AUTHORITY_OWN } from "./champAuthPlain.js"
 import { AUTHORITY_SHORT, MONEY_SHORT } from "./shorthand.js"
+import { MONEY_SOURCE } from "./stakesAndWays.js"
 
 // ---------------------------------------------------------------------------------------------
 // Money / budget
@@ -41,6 +42,7 @@ export const MONEY: Rubric = {
   cues: [
     ...MONEY_OTHER_WORDS,
     ...MONEY_SHORT,
+    ...MONEY_SOURCE,
     ["budget * {money}", 0.95],
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
     ["budget/funds/funding/money/spend * approved/allocated/earmarked/secured/available/aside/ready/signed/confirmed/ring-fenced/set", 0.9],

@@ -13,6 +13,7 @@ import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWor
 import { TITLES } from "./otherTopics.js"
 import { ASKS_WOULD_HELP } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
+import { DECISION_WAY, EVENT_OUTSIDE, IMPACT_STAKE } from "./stakesAndWays.js"
 
 const SITUATION: Rubric = {
   positive: [
@@ -68,6 +69,7 @@ const IMPACT: Rubric = {
   cues: [
     ...IMPACT_OTHER_WORDS,
     ...IMPACT_LOOSE,
+    ...IMPACT_STAKE,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
     ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
     ["{money} * arr/mrr/revenue/turnover", 0.75],
@@ -124,6 +126,7 @@ const DECISION: Rubric = {
   negative: [],
   cues: [
     ...DECISION_OTHER_WORDS,
+    ...DECISION_WAY,
     // Who is consulted is part of the decision here: AUTHORITY's near miss (0.45) is replaced, not kept beside it.
     ...AUTHORITY.cues.filter(([p]) => p !== RUN_IT_BY),
     [RUN_IT_BY, 0.75],
@@ -158,6 +161,7 @@ const CRITICAL_EVENT: Rubric = {
   negative: ["we renewed last year", "the license is fine for now"],
   cues: [
     ...EVENT_LOOSE,
+    ...EVENT_OUTSIDE,
     ["expire/expires/expiring/expired/expiry/expiration", 0.85],
     ["runs/run/running/ran out", 0.75],
     ["renewal/renew/renews/renewing", 0.7],
