@@ -4,7 +4,7 @@
 import { agent, user } from "./triageReading.js"
 import type { T9Case } from "./triage9Read.js"
 
-const BAD = ["critical", "high"]
+const BAD: ReadonlyArray<string | null> = ["critical", "high"]
 const one = (id: string, text: string, want: Omit<T9Case, "id" | "messages">): T9Case => ({ id, messages: [user(text)], ...want })
 
 /** The fault told gone in a bare reply after the agent's fix (near misses: "but …", still failing). */

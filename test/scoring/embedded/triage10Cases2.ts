@@ -4,7 +4,7 @@
 import { agent, user } from "./triageReading.js"
 import type { T9Case } from "./triage9Read.js"
 
-const BAD = ["critical", "high"]
+const BAD: ReadonlyArray<string | null> = ["critical", "high"]
 const one = (id: string, text: string, want: Omit<T9Case, "id" | "messages">): T9Case => ({ id, messages: [user(text)], ...want })
 
 /** Calm first, alarmed later in the same thread (near misses: alarm first, calm later; calm throughout). */
