@@ -33,6 +33,9 @@ export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
   [`${DOCUMENTS} ** wrong/incorrect ** sent/gone/went/mailed/emailed/posted ** to? * ${OWN_CUSTOMERS}`, 0.78, "high"],
   [`${DOCUMENTS} ** go/goes/went/gone/going/sent/mailed/emailed/posted out ** wrong/incorrect`, 0.78, "high"],
   [`${OWN_CUSTOMERS} ** got/received/receive/receiving/getting/get * emailed/mailed/posted? * ${DOCUMENTS} ** wrong/incorrect`, 0.78, "high"],
+  // Goods or takings already lost to the fault: "so we didn't know the freezer failed, we lost
+  // stock". The thing ends the phrase: "we lost the stock report" is a file mislaid.
+  ["we/i * have? lost/losing stock/sales/takings/revenue/food/produce/bookings/orders $/overnight/because/worth", 0.76, "high"],
   // A share of the bookings doubled: a booking fault the business must sort by hand.
   ["some/several/few/many/half/third/quarter/most/dozens/hundreds/{pct} ** appointments/slots/bookings/sessions/classes/reservations/visits/rooms/tables ** double-booked/double/overbooked/booked-twice", 0.8, "high"],
   ["double-booked/double-booking/double-bookings/overbooked/overbooking/booked-twice", 0.6, "medium"],
