@@ -61,3 +61,12 @@ describe("triage10: people's records shown in the open, and goods lost", () => {
     expect(severity("I think we lost the stock report, where can I find it?")).not.toBe("high")
   })
 })
+
+describe("triage10: a want put off to a later day is a wish", () => {
+  it("lets 'eventually we'd like …' give way to a deadline beside it", () => {
+    expect(timing("Eventually we'd like a Welsh translation, no rush on that. But the checkout fails for every shopper and our sale starts tonight.")).not.toBe("flexible")
+  })
+  it("leaves a want of today alone", () => {
+    expect(timing("We'd like a refund for the double charge, no rush on that.")).toBe("flexible")
+  })
+})
