@@ -13,14 +13,13 @@ const CASES = [...ON_BEHALF, ...LOGS, ...QUOTED, ...CHASERS, ...MIXED, ...NON_NA
 // On main (01126e2) 30 of the first 203 readings (80 tickets) were wrong, 7 after the first rules, 6 after the second (7 after the copy audit reworded m-wish-then-outage).
 // FRESH (written after them) had 9 of 37 wrong, 2 after a second pass; FRESH2 (after that) 4 of 27,
 // none after a third. The ones left and why:
+// triage10 mended m-wish-then-outage's time (a wish's time gives way) and n-wrong-tax (wrong documents sent out).
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  "l-printer-code: severity": "labels written by hand, then the volume after a comma: the hand-work cue (triageSymptoms.ts) reads the count only inside the clause",
+  "l-printer-code: status": "the volume after a comma now reads high (triage10, triageOutcome.ts), and 'since this morning' reads immediate, so high escalates",
   "c-fine-now: severity": "'worked this time, thanks' tells the fault gone; a reply telling only something fine is not a correcting turn (measured before to move triage values in long chats, triage4)",
   "c-fine-now: status": "follows the severity above",
-  "m-wish-then-outage: time": "the wish's 'some day' (flexible, 0.8) outweighs the 'today' of the surgery list (0.75) in the same email; letting a wish's time give way as its severity does (wishes on the time rubric) was not tried: written after the last gate",
   "m-fault-workaround-wish: severity": "members (the served) failing reads high; the way round told 'so I … for now' is not read as a bound (a team's work by hand at volume is high, triage7)",
   "n-data-gone: severity": "'all the client files … is disappear' reads records gone (high); 'all' with a plural record was read as every record (critical) in the second pass, dropped after gate 2-3 (a subset such as 'all the March invoices' is often meant)",
-  "n-wrong-tax: severity": "every invoice wrong and already sent reads only the 'wrong' word (medium); no cue for wrong documents gone out to customers",
   "f-chat-thanks-now: severity": "'printing again now, thanks' narrows with nothing left wrong, so the first alarm answers (the same limit as c-fine-now)",
   "f-chat-thanks-now: status": "follows the severity above"
 }

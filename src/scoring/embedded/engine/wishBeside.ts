@@ -4,7 +4,8 @@
 // fault would go unread. The ticket is the fault: a mild category read in a sentence that wishes
 // (a rubric's `wishes`) gives way to a category two or more levels above it, read at FAULT or more
 // in another sentence of the same turn. Within one turn the strongest category otherwise still
-// wins (severestTurn.ts); a medium fault beside a wish is left to that.
+// wins (severestTurn.ts); a medium fault beside a wish is left to that. The same holds for how soon:
+// a wish's "no rush" gives way to a deadline of the fault beside it.
 import { matchCue } from "../text/cues.js"
 import type { DetModel } from "./model.js"
 import type { TurnEntry } from "./severestTurn.js"
@@ -12,14 +13,19 @@ import type { TurnEntry } from "./severestTurn.js"
 /** How strongly the fault beside the wish must be read: a cue of the rubric's own, over the floor (0.5) and the bare fault words (0.55). */
 const FAULT = 0.6
 
-/** Levels the fault must stand above the wish's: "low" gives way to high and critical only. */
-const LEVELS_ABOVE = 2
+/**
+ * Levels the fault must stand above the wish's: on a scale of four, "low" gives way to high and
+ * critical only; on a scale of three (time: immediate, soon, flexible) the wish's "some day" gives
+ * way to any deadline told beside it ("dark mode some day … we open at 6 tonight").
+ */
+const levelsAbove = (order: ReadonlyArray<string>): number => (order.length >= 4 ? 2 : 1)
 
 /** `entries` without the mild ones read in a wish beside a fault of their turn. */
 export const wishesGiveWay = (m: DetModel, entries: ReadonlyArray<TurnEntry>): ReadonlyArray<TurnEntry> => {
   const order = m.severityOrder
   if (order === null || m.wishes.length === 0) return entries
   const rank = (c: string) => order.indexOf(c)
+  const LEVELS_ABOVE = levelsAbove(order)
   const wishes = new Map<TurnEntry["cand"]["unit"], boolean>()
   const wishing = (e: TurnEntry): boolean => {
     const u = e.cand.unit

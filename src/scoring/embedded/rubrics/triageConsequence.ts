@@ -10,6 +10,11 @@ const SITES = "branches/sites/stores/shops/offices/locations/depots/clinics/prac
 /** What a site loses: its line to the world. */
 const LINES = "phone/phones/internet/network/power/connection/connectivity/signal/lines/service/wifi/broadband"
 
+/** Documents a business sends its own customers. */
+const DOCUMENTS = "invoice/invoices/bill/bills/receipt/receipts/statement/statements/quote/quotes/letters/payslips/reminders/confirmations"
+/** The business's own customers, as receivers of its documents. */
+const OWN_CUSTOMERS = "customers/clients/tenants/members/patients/guests/parents/buyers/subscribers/everyone"
+
 export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
   // Money stops: every payment refused, goods going out for nothing, customers walking out.
   ["refuse/refuses/refusing/reject/rejects/rejecting/decline/declines/declining * every/all/each/any * card/contactless/online? * payment/payments/card/cards/transaction/transactions/order/orders", 0.8, "critical"],
@@ -22,6 +27,15 @@ export const CONSEQUENCE_CUES: ReadonlyArray<Cue> = [
   // The customers already acting on the fault: "clients are disputing the invoices" (a colour they
   // complain about stays low: the cosmetic cue is stronger).
   ["customers/clients/patients/guests/members/tenants/subscribers/buyers/parents * are/have/keep/started * been? disputing/complaining/querying/chasing/phoning/ringing/calling-us", 0.7, "high"],
+  // Wrong documents already gone out to the business's own customers: "every invoice this month is
+  // wrong and we sent them to customers", "the bills go out with the wrong price", "customers got
+  // receipts with the wrong totals". A draft not sent yet ("we haven't sent it") is left medium.
+  [`${DOCUMENTS} ** wrong/incorrect ** sent/gone/went/mailed/emailed/posted ** to? * ${OWN_CUSTOMERS}`, 0.78, "high"],
+  [`${DOCUMENTS} ** go/goes/went/gone/going/sent/mailed/emailed/posted out ** wrong/incorrect`, 0.78, "high"],
+  [`${OWN_CUSTOMERS} ** got/received/receive/receiving/getting/get * emailed/mailed/posted? * ${DOCUMENTS} ** wrong/incorrect`, 0.78, "high"],
+  // Goods or takings already lost to the fault: "so we didn't know the freezer failed, we lost
+  // stock". The thing ends the phrase: "we lost the stock report" is a file mislaid.
+  ["we/i * have? lost/losing stock/sales/takings/revenue/food/produce/bookings/orders $/overnight/because/worth", 0.76, "high"],
   // A share of the bookings doubled: a booking fault the business must sort by hand.
   ["some/several/few/many/half/third/quarter/most/dozens/hundreds/{pct} ** appointments/slots/bookings/sessions/classes/reservations/visits/rooms/tables ** double-booked/double/overbooked/booked-twice", 0.8, "high"],
   ["double-booked/double-booking/double-bookings/overbooked/overbooking/booked-twice", 0.6, "medium"],

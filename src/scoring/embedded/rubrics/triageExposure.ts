@@ -48,6 +48,9 @@ export const EXPOSURE_CUES: ReadonlyArray<Cue> = [
   // Another party seeing the sender's records in its own login: "a supplier told us they can see our
   // purchase orders in their portal". Not the sender in someone's portal ("we can see our orders in their portal").
   [`@they/@supplier/@suppliers/@customer/@customers/@client/@clients/@someone/@somebody/@another/@other/@he/@she/@partner/@partners @can/@could/@is-able/@are-able ** ${REACHES} * @our/@all-our * ${HOLDERS}? * ${RECORDS}/@purchase-orders/@prices * @in/@on/@from/@through/@via @their/@his/@her * @portal/@account/@app/@dashboard/@system/@login/@screen/@list/@side`, 0.84, "critical"],
+  // People's records shown in the open: "our customer list with their home addresses is showing on
+  // the public booking page". Prices or opening hours shown there are no one's records.
+  [`${HOLDERS} ** ${RECORDS}/@list ** @showing/@shown/@visible/@listed/@displayed/@exposed ** @public/@publicly/@internet/@google`, 0.84, "critical"],
   // "The patient reports can be downloaded without signing in": somebody's records reachable with no credentials.
   [`${RECORDS} ** @can/@could/@are/@is @be? @downloaded/@opened/@seen/@viewed/@accessed/@read/@visible/@viewable ** @without/@no * ${CREDENTIALS}`, 0.84, "critical"]
 ]

@@ -209,6 +209,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["i * been ** ** instead", 0.8, "medium"],
   ["so i ** ** instead", 0.62, "medium"],
   ["so we ** ** instead | we * been ** ** instead", 0.72, "medium"],
+  // The same way round told "for now": "so I'm phoning them myself for now", "so we send it in
+  // batches for the moment". The fault stays; that the sender copes bounds the harm.
+  ["so i ** ** for now/the-moment/the-time-being", 0.75, "medium"],
+  ["so we ** ** for now/the-moment/the-time-being", 0.7, "medium"],
   // A way round named as what the sender will use: "Chrome works fine so I'll use that until you fix it".
   // "Until" wants the fix after it: "I will use the new export every quarter until we switch
   // accountants" is a plan, no way round.

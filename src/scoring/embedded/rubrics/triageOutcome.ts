@@ -45,6 +45,9 @@ export const OUTCOME_CUES: ReadonlyArray<Cue> = [
   [`${DONE_BY_HAND} ** every/each/all ** ${FALLBACK} | ${DONE_BY_HAND} ** ${FALLBACK} ** ,? ** queue/queues/queuing/queueing/backlog/behind`, 0.74, "high"],
   // Hand work counted: "we're matching 400 lines by hand" (a habit before the product names no count now: "we used to").
   [`${DONE_BY_HAND}/matching/reconciling/keying/typing/entering/re-entering/retyping * {num} ** ${FALLBACK}`, 0.74, "high"],
+  // Hand work with its rate told after a comma: "writing the labels by hand since this morning,
+  // about 200 parcels a day" (a count alone, "just 5 today", names no rate).
+  [`${DONE_BY_HAND}/copying/matching/reconciling/keying/typing/entering ** ${FALLBACK} ** ,? ** {num} * a/per/each/every day/shift/week/hour/morning/night`, 0.74, "high"],
   // Money that did not leave: "the direct debits didn't go out to the bank".
   ["payments/debits/direct-debits/wages/salaries/payroll/transfers/payouts/refunds/remittances * did/have/has/were/was not !go-out/!leave/!reach/!arrive/!run/!process/!clear", 0.78, "high"],
   // Records cut short by the product: "the export cuts off after 1,000 rows".

@@ -8,6 +8,7 @@ import { PREMISES_CLOSED } from "./triageImpact.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
 import { NAMED_EMERGENCY, WEEK_START } from "./triageOutcome.js"
 import type { Rubric } from "./types.js"
+import { WISHES } from "./wishWords.js"
 
 /**
  * Events a business or its customers hold on a day, beyond meetings and audits: "the concert on
@@ -28,6 +29,7 @@ export const TIME: Rubric = {
   },
   mostSevereTurn: true,
   stressed: STRESSED_POINT,
+  wishes: WISHES,
   voids: [
     ...DESCRIBED_NOT_URGENT,
     ...NAMED_EMERGENCY,

@@ -7,5 +7,8 @@
 export const WISHES: ReadonlyArray<string> = [
   "@would/@could @be @really/@so/@very/@just? @nice/@great/@lovely/@good/@handy/@helpful/@useful/@brilliant/@ideal/@cool/@amazing",
   "@feature-request/@suggestion/@wishlist/@wish-list/@nice-to-have/@would-be-nice",
-  "@i/@we/@they/@staff/@users/@customers @would @love/@like @to @have/@see/@get/@be-able | @i/@we @would @love @a/@an/@the/@some/@it/@if"
+  "@i/@we/@they/@staff/@users/@customers @would @love/@like @to @have/@see/@get/@be-able | @i/@we @would @love @a/@an/@the/@some/@it/@if",
+  // A want put off to a later day: "eventually we'd like an export", "some day we would love …"
+  // ("we'd like a refund" alone may be about the fault, so the later day is needed).
+  "@eventually/@someday/@some-day/@one-day/@at-some-point/@in-future/@in-the-future ,? @i/@we @would @like/@love"
 ]
