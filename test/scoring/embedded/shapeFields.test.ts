@@ -49,7 +49,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "Appliance: tumble dryer Make/model: Inde / fault",
   "Call notes: AEG oven, fan not turning, c / fault",
   "collect in Leeds, drop in Hull, just a w / load_size",
-  "Hello, I'm clearing my late mum's bungal / pickup_place",
   "Hello, I'm clearing my late mum's bungal / load_size",
   "moving out of my bedsit in Hyde Park, in / load_size",
 ]

@@ -18,6 +18,8 @@ import { answerTo } from "../text/openQuestion.js"
 import { asksTopic } from "./customDenials.js"
 import { cueFor } from "./unread.js"
 import { namesSomeoneElse, noDeniesNothing } from "./invertedQuestions.js"
+import { placeField } from "./placeField.js"
+import { kindsHeld } from "./valueShapes.js"
 
 /** A plain answer to the agent's question about the signal, tied to it: found, below most cues. */
 const PLAIN_ANSWER = 0.55
@@ -58,6 +60,11 @@ export const readAnswers = (
   let unlinked: Candidate | null = null
   for (const turn of turns) {
     if (turn.first === null || offTopic.has(turn.messageIndex) || (m.questions.length === 0 && m.builtin)) continue
+    const told = fieldAnswer(ctx, m, turn, input)
+    if (told !== null) {
+      r.positives.push(told)
+      r.found = better(r.found, told)
+    }
     const answer = answerTo(turn, (q) => asksAbout(ctx, m, [q], input))
     if (answer === null) continue
     const text = input[turn.messageIndex]!.content.slice(answer.start, answer.end)
@@ -142,3 +149,51 @@ const asksAbout = (ctx: Compiled, m: DetModel, agent: ReadonlyArray<Unit>, input
   }
   return false
 }
+
+/** Words that open a yes/no question ("Is it …?", "Do you …?"): its answer says yes or no, not the field's value. */
+const YES_NO_OPENERS = new Set(["do", "does", "did", "is", "are", "was", "were", "can", "could", "will", "would", "have", "has", "had", "should", "shall", "may", "might", "any", "anything", "anyone"])
+/** Words before a question's opener that open nothing ("And the date?", "So, where …?"). */
+const LEAD_INS = new Set(["and", "so", "also", "ok", "okay", "right", "great", "thanks", "lovely", "then", "now"])
+
+/**
+ * A custom field the agent asked for by name in an open question ("What sort of piano is it?", "And
+ * the date?"), or by the question word its values answer: "Where should we collect you?" for a field of
+ * places): the customer's plain answer, a fragment or a sentence stated (not negated, put off or
+ * asked back), is the field told in whatever words ("A Challen, the tall kind", "Just outside
+ * Cheltenham"), which the examples' words and vectors may not reach. A yes/no question is
+ * answered by a yes or a no; a trigger or a classification is not asked for.
+ */
+const fieldAnswer = (ctx: Compiled, m: DetModel, turn: Turn, input: ReadonlyArray<Message>): Candidate | null => {
+  if (m.builtin || m.classification || !m.spec.required) return null
+  const answer = answerTo(turn, (q) => {
+    // The question is the agent's last clause before its question mark ("Homes there go for 600k. Does that fit?").
+    const mark = q.tokens.findIndex((t) => t.norm === "?")
+    const start = q.tokens.slice(0, Math.max(0, mark)).reduce((k, t, i) => (SENTENCE_END.has(t.norm) ? i + 1 : k), 0)
+    const words = q.tokens.slice(start).filter((t) => t.cls !== "punct")
+    const opens = words.findIndex((t) => !LEAD_INS.has(t.norm))
+    if (opens < 0 || !q.tokens.some((t) => t.norm === "?") || YES_NO_OPENERS.has(words[opens]!.norm)) return false
+    // Named, not merely near: "What can we print for you?" is near every field of a print shop.
+    const plain = plainOf(q.tokens, "any")
+    return (m.nameStems.length > 0 && (coverage(ctx, m.nameStems, plain) >= 0.5 || asksTopic(ctx, m, plain))) || asksItsKind(m, words[opens]!.norm)
+  })
+  if (answer === null) return null
+  const text = input[turn.messageIndex]!.content.slice(answer.start, answer.end)
+  if (!statesAnswer(answer, text) || LATER.test(text)) return null
+  // A field of a value shape is told by such a value, not by any words ("I'll sort that out", "the
+  // same as last time"); a field of places by a place or any name ("Northwich, by the church").
+  const model = m.valueShape
+  const held = [...kindsHeld(input, answer, 0, answer.tokens.length)]
+  if (model != null && !held.some((k) => model.kinds.has(k)) && !(placeField(model) && namesSomewhere(text))) return null
+  return { score: PLAIN_ANSWER, unit: answer, match: null }
+}
+
+/** A capitalised word after the first, or a figure: a place's name or number told in an answer. */
+const namesSomewhere = (text: string): boolean => /\d|\s[A-Z][a-z]/.test(text)
+
+/** Punctuation that ends a sentence inside an agent's unit. */
+const SENTENCE_END = new Set([".", "!", "?"])
+/** An answer that leaves the value for later or open ("We'll see.", "I'll send it over", "maybe"). */
+const LATER = /\b(?:(?:i|we)(?:['’]ll|\s+will)|we(?:['’]ll| will) see|maybe|perhaps|not sure|no idea|depends|later|tbc|tbd)\b/i
+
+/** A question word a field's values answer: "where" a field of places. */
+const asksItsKind = (m: DetModel, opener: string): boolean => opener === "where" && m.valueShape != null && placeField(m.valueShape)

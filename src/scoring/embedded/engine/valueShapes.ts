@@ -12,6 +12,8 @@ import { coverage, labelOf } from "./match.js"
 import type { DetModel } from "./model.js"
 import { ageOfAnother, noAgeTold } from "./ageField.js"
 import { onlyOtherEnds, otherEnd } from "./routeField.js"
+import { unitAsksOffer } from "./vendorEnquiry.js"
+import { ownPlace } from "./placeField.js"
 
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
@@ -133,6 +135,15 @@ const DIGIT_OR_AT = /\d|@/
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|k)$/
 
 /**
+ * A question to the vendor about its ways ("How far out do you travel?", "What days do you have
+ * free?", "Do you do weekends?") holding no value of the field's kind: it asks what the
+ * vendor offers and tells nothing of the sender's own case, though it shares the field's topic. A
+ * value of the field's kind inside it still counts ("How much is a skip for 3 Quarry Close?"), a
+ * town too: "Do you cover Frome?" is mostly asked from Frome.
+ */
+const asksWithoutValue = (u: Unit): boolean => u.labelEnd === 0 && unitAsksOffer(u.tokens)
+
+/**
  * A time of a sort no example shows ("weekends", a routine, or "born on 3 May 1990", a past date,
  * where every example gives a coming occasion: "free to begin next Tuesday", "from 9 May"): a shift
  * pattern or a birthday is no start date. Only times carry such sorts here (shapes.ts); emails'
@@ -168,7 +179,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     .filter((s) => s.start < u.end && u.start < s.end)
     // A value inside a negated or hypothetical phrase is not given ("I don't have a 555 number").
     .filter((s) => !u.tokens.some((t) => t.start < s.end && s.start < t.end && t.mod !== 0))
-  if (shapes.length === 0) return noValue(model, u) || noAgeTold(model, u) ? { score: 0, match: null, veto: true } : null
+  if (shapes.length === 0) return noValue(model, u) || noAgeTold(model, u) || asksWithoutValue(u) ? { score: 0, match: null, veto: true } : null
   const sorts = whenSorts(model)
   const hits = shapes.filter((s) => {
     const attrs = model.kinds.get(s.kind)
@@ -179,7 +190,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes)
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)
@@ -191,8 +202,8 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   // A coming time the sentence gives as the one from which ("free from the 1st") is a start's value
   // where the examples give theirs so, however far the sentence's other words are from them.
   const content = input[u.messageIndex]?.content ?? ""
-  // So is a place where the sender says they are or live ("I'm out near Keynsham") for a field of places.
-  const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s))) || hits.some((s) => s.kind === "place" && selfAt(content.slice(Math.max(0, s.start - 40), s.start)))
+  // So is a place where the sender says they are or live ("I'm out near Keynsham"), or where their own thing is ("our lawn in Frome", placeField.ts), for a field of places.
+  const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s))) || hits.some((s) => s.kind === "place" && (selfAt(content.slice(Math.max(0, s.start - 40), s.start)) || ownPlace(model, u, content, s)))
   const hit = strong ?? hits.find((s) => STRONG_SHAPES.has(s.kind)) ?? hits[0]!
   // A form line's value of the field's kind answers the form's question, whatever the label's
   // words ("Headcount: 45" for guests, "Age 4," for a child's age).

@@ -1,0 +1,36 @@
+// A field of places (every kind its examples share is a place, an address or a journey's end:
+// "where is it?", "the pick-up town") met by a town the sender names where their own thing is or
+// happens ("on our lawn in Radstock", "the kiln in our garage near Stroud"), in words far from
+// the examples'. A town is a weak shape (shapes.ts): elsewhere it counts only in a sentence near
+// the examples, as "in" precedes many a name. Here the field asks for exactly where, so the
+// sender's own statement of a place is its value; a question, somebody else's place ("a friend in
+// Wiltshire"), a place told as past ("we used to live in Bath") or a firm's seat ("our office in
+// Leeds") is not.
+import type { Shape, ShapeKind } from "../text/shapes.js"
+import type { Unit } from "../text/units.js"
+import type { ShapeModel } from "./fieldShapes.js"
+
+const WHERE_KINDS: ReadonlySet<ShapeKind> = new Set(["place", "address", "route"])
+/** The sender's own thing just before the town ("our lawn in", "my garage studio near"). */
+const OWN_BEFORE = /\b(?:my|our)\b[^.,;!?\n]{0,30}\b(?:in|near|outside|around)\s+$/i
+/**
+ * A firm's seat ("our office in Leeds", "my company near York"): where the sender works from, often
+ * not where the job is (a builder asking for scaffolding at a client's house).
+ */
+const SEAT_BEFORE = /\b(?:my|our)\s+(?:[a-z]+\s+)?(?:office|offices|company|firm|business|head office|headquarters|hq|branch|depot|team|base)\s+(?:is\s+|are\s+)?(?:in|near|outside|around)\s+$/i
+/** Somebody else's place, or one told as past, in the words just before the town. */
+const NOT_OWN_BEFORE = /\b(?:friend|friends|neighbou?r|neighbou?rs|cousin|colleague|relative|relatives|brother|sister|someone|somebody|anyone|people|customers?|clients?|used to|ago|previously|formerly|grew up|born|was|were|went|flew|stayed|visited|had|last (?:year|month|week|summer|winter|spring|autumn|time))\b[^.!?\n]*$/i
+/** How far back the words before the town are read. */
+const BEFORE_CHARS = 50
+
+/** Whether the field asks only where. */
+export const placeField = (model: ShapeModel): boolean => model.kinds.size > 0 && [...model.kinds.keys()].every((k) => WHERE_KINDS.has(k))
+
+/** A town in the sender's own statement of where their thing is, for a field of places. */
+export const ownPlace = (model: ShapeModel, u: Unit, content: string, s: Shape): boolean => {
+  if (!placeField(model) || s.kind !== "place" || u.source !== "user") return false
+  // The town must be among the unit's own words, which are read for the question.
+  if (!u.tokens.some((t) => t.start < s.end && s.start < t.end) || u.tokens.some((t) => t.norm === "?")) return false
+  const before = content.slice(Math.max(u.start, s.start - BEFORE_CHARS), s.start)
+  return OWN_BEFORE.test(before) && !SEAT_BEFORE.test(before) && !NOT_OWN_BEFORE.test(before)
+}
