@@ -34,7 +34,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "Hi, my old boy Rufus is 14 and strugglin / home_area",
   "Name of pet: Tilly Species: guinea pig A / home_area",
   "can you come do jabs for our two kittens / home_area",
-  "My daughter Emily, who's seven, is despe / pet_name",
   "Dear vet, We've just adopted a rescue lu / home_area",
   "Call notes: owner in Yeadon, cat Smudge  / pet_age",
   "She's a 40ft motor cruiser, needs to com / boat_length",
