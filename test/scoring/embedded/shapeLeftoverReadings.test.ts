@@ -36,6 +36,23 @@ describe("a named area with no preposition of its own", () => {
   ] as const)("not: %s", (text, want) => expect(places(text)).toEqual(want))
 })
 
+const measures = (text: string) => shapesIn(text).filter((s) => s.kind === "measure" || s.kind === "age").map((s) => [s.kind, s.attr, text.slice(s.start, s.end)])
+
+describe("sizes told with 'by' and lengths in word tens", () => {
+  it.each([
+    ["The study is roughly 2.5 by 3 metres.", [["measure", "size", "2.5 by 3 metres"]]],
+    ["a pitch ten metres by fifteen", [["measure", "size", "ten metres by fifteen"]]],
+    ["want a forty-foot one", [["measure", "length", "forty-foot"]]],
+    ["the gazebo is fifty feet from the house", [["measure", "length", "fifty feet"]]]
+  ] as const)("%s", (text, want) => expect(measures(text)).toEqual(want))
+  it.each([
+    // No unit on either side: a grid, a score, a count.
+    ["We won 3 by 2 in the end.", []],
+    ["Lower the shelf by 5 cm please", [["measure", "length", "5 cm"]]],
+    ["forty minutes away", []]
+  ] as const)("not: %s", (text, want) => expect(measures(text)).toEqual(want))
+})
+
 const firmLines = (text: string) => firmSignatureSpans(text).map(([a, b]) => text.slice(a, b))
 
 describe("a signature that signs for a firm", () => {
