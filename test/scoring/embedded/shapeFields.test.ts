@@ -21,7 +21,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "Hi, need an 8 yarder dropped at 3 Quarry / waste_type",
   "Could we get a skip at the back of the c / site_location",
   "Just checking what sizes you do and what / site_location",
-  "The one you dropped last week was collec / skip_size",
   "The one you dropped last week was collec / waste_type",
   "can u do 2 skips, both the small ones, t / site_location",
   "can u do 2 skips, both the small ones, t / waste_type",

@@ -5,6 +5,7 @@
 // such a value states is read in valueShapes.ts.
 import type { DetectorSpec } from "../../../domain/types.js"
 import { type Shape, type ShapeKind, shapesIn } from "../text/shapes.js"
+import { measuresSites } from "./siteMeasure.js"
 
 export interface ShapeModel {
   /** Kinds the examples hold, each with the attributes seen there (null: any value of the kind). */
@@ -15,6 +16,8 @@ export interface ShapeModel {
   readonly fromTimes: boolean
   /** An example gives a firm's own place ("Our office is at …", "Registered office: …"): a signature's address is the field's too. */
   readonly firmPlace: boolean
+  /** An example measures a site (a garden, a yard): a site's measure is the field's value (siteMeasure.ts). */
+  readonly sitesMeasured: boolean
 }
 
 /** Words that make an example's place the sender's firm's own. */
@@ -79,5 +82,5 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   if ([...kinds.keys()].some((k) => k !== "route" && k !== "place" && k !== "address")) kinds.delete("route")
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
   const firmPlace = spec.examples.some((e) => FIRM_PLACE.test(e.text))
-  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace }
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)) }
 }

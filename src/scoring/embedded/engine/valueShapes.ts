@@ -13,6 +13,7 @@ import type { DetModel } from "./model.js"
 import { ageOfAnother, noAgeTold } from "./ageField.js"
 import { onlyOtherEnds, otherEnd } from "./routeField.js"
 import { firmSignatureSpans } from "../text/signature.js"
+import { siteMeasure } from "./siteMeasure.js"
 
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
@@ -190,16 +191,18 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   if (!shapes.some(ofField) && (given.some(ofField) || (!model.firmPlace && onFirmSignature(input, u.messageIndex, u)))) return { score: 0, match: null, veto: true }
   if (shapes.length === 0) return noValue(model, u) || noAgeTold(model, u) ? { score: 0, match: null, veto: true } : null
   const sorts = whenSorts(model)
+  const content = input[u.messageIndex]?.content ?? ""
   const hits = shapes.filter((s) => {
     const attrs = model.kinds.get(s.kind)
     // A past time in a field whose days are all coming ones is no hit, even where the field's dates take any sort.
     if (sorts !== null && s.attr === "past" && !sorts.has("past") && (s.kind === "date" || s.kind === "moment")) return false
     if (otherEnd(model, s, shapes)) return false
+    if (siteMeasure(model.sitesMeasured, content, s)) return false
     return attrs !== undefined ? attrs === null || s.attr === null || attrs.has(s.attr) : sameDay(model, s)
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes)
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || shapes.some((s) => siteMeasure(model.sitesMeasured, content, s))
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)
@@ -208,7 +211,6 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   const strong = hits.find((s) => STRONG_SHAPES.has(s.kind) && model.kinds.has(s.kind))
   // A coming time the sentence gives as the one from which ("free from the 1st") is a start's value
   // where the examples give theirs so, however far the sentence's other words are from them.
-  const content = input[u.messageIndex]?.content ?? ""
   // So is a place where the sender says they are or live ("I'm out near Keynsham") for a field of places.
   const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s))) || hits.some((s) => s.kind === "place" && selfAt(content.slice(Math.max(0, s.start - 40), s.start)))
   const hit = strong ?? hits.find((s) => STRONG_SHAPES.has(s.kind)) ?? hits[0]!
