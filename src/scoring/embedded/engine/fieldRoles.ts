@@ -18,6 +18,8 @@ export interface FieldRole {
   readonly kind: "name" | "make"
   /** The examples give the sender's own name ("I'm Dana Reyes"): the sender's name is the field, a signature's too. */
   readonly own: boolean
+  /** The field is an animal's name ("pet_name", "a cat called Mishka"): a relative's name ("my daughter Isla") is not it. */
+  readonly animal: boolean
 }
 type RoleKind = FieldRole["kind"]
 
@@ -28,6 +30,9 @@ const ROLE_WORDS: ReadonlyArray<readonly [RoleKind, RegExp]> = [
 ]
 const readerOf = (role: RoleKind): ((text: string) => Array<NameSpan>) => (role === "name" ? namesIn : makesIn)
 
+/** Words that make a field of names an animal's (world knowledge: pets, livestock, common breeds). */
+const ANIMAL = /\b(?:pet|pets|animal|animals|dog|dogs|puppy|pup|cat|cats|kitten|kitty|rabbit|bunny|horse|pony|hamster|guinea pig|ferret|parrot|budgie|bird|tortoise|snake|lizard|spaniel|terrier|collie|labrador|retriever|poodle|cockapoo|greyhound|lurcher|whippet|westie|dachshund|pug|beagle)\b/i
+
 /** A role the detector's name asks for and two thirds of its examples (two at least) show by a name of that kind. */
 export const inferRole = (spec: DetectorSpec): FieldRole | null => {
   if (spec.kind !== "presence" || spec.builtin !== null || spec.examples.length < 2) return null
@@ -36,7 +41,7 @@ export const inferRole = (spec: DetectorSpec): FieldRole | null => {
   if (kind === undefined) return null
   const read = spec.examples.map((e) => readerOf(kind)(e.text).filter((s) => !s.lead))
   const holding = read.filter((spans) => spans.length > 0).length
-  return holding >= 2 && holding * 3 >= spec.examples.length * 2 ? { kind, own: read.some((spans) => spans.some((s) => s.own)) } : null
+  return holding >= 2 && holding * 3 >= spec.examples.length * 2 ? { kind, own: read.some((spans) => spans.some((s) => s.own)), animal: kind === "name" && !read.some((spans) => spans.some((s) => s.kin === true)) && [spec.name, ...spec.examples.map((e) => e.text)].some((t) => ANIMAL.test(spaced(t))) } : null
 }
 
 export interface RoleCue {
@@ -67,11 +72,15 @@ export const roleCue = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): Ro
   const valueStart = u.labelEnd > 0 ? (u.tokens[u.labelEnd]?.start ?? u.end) : -1
   // A form's value at its line's start is a name under a label naming the field ("Name of pet: Tilly").
   const labelNames = u.tokens.slice(0, Math.max(0, u.labelEnd)).some((t) => t.norm === "name" || m.nameStems.includes(t.stem))
-  const told = inUnit.filter((s) => !own(s) && (!s.lead || (labelNames && s.start >= valueStart)))
+  // A relative's name ("my daughter Isla is seven") is no pet's.
+  const other = (s: NameSpan) => own(s) || (s.kin === true && role.animal)
+  const told = inUnit.filter((s) => !other(s) && (!s.lead || (labelNames && s.start >= valueStart)))
   if (told.length > 0) {
     const t = u.tokens.findIndex((x) => x.start < told[0]!.end && told[0]!.start < x.end)
     const to = u.tokens.findIndex((x) => x.start >= told[0]!.end)
     return { score: SHAPE_STRONG, match: t < 0 ? null : { from: t, to: to < 0 ? u.tokens.length : to }, veto: false }
   }
-  return inUnit.length === 0 && u.labelEnd === 0 ? { score: 0, match: null, veto: true } : null
+  // Only relatives named: someone other than the one asked after, as a sentence with no name at all.
+  const noneOfTheField = inUnit.length === 0 || (inUnit.every((s) => s.lead || other(s)) && inUnit.some((s) => s.kin === true && role.animal))
+  return noneOfTheField && u.labelEnd === 0 ? { score: 0, match: null, veto: true } : null
 }

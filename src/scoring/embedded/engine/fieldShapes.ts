@@ -5,6 +5,7 @@
 // such a value states is read in valueShapes.ts.
 import type { DetectorSpec } from "../../../domain/types.js"
 import { type Shape, type ShapeKind, shapesIn } from "../text/shapes.js"
+import { measuresSites } from "./siteMeasure.js"
 
 export interface ShapeModel {
   /** Kinds the examples hold, each with the attributes seen there (null: any value of the kind). */
@@ -13,7 +14,14 @@ export interface ShapeModel {
   readonly vetoes: ReadonlyMap<ShapeKind, ReadonlySet<string>>
   /** An example gives its time as the one from which ("Available from 1 April"): the field is a start. */
   readonly fromTimes: boolean
+  /** An example gives a firm's own place ("Our office is at …", "Registered office: …"): a signature's address is the field's too. */
+  readonly firmPlace: boolean
+  /** An example measures a site (a garden, a yard): a site's measure is the field's value (siteMeasure.ts). */
+  readonly sitesMeasured: boolean
 }
+
+/** Words that make an example's place the sender's firm's own. */
+const FIRM_PLACE = /\b(?:office|offices|premises|registered|headquarters|hq|head office|business address|company address|billing|invoice|invoicing)\b/i
 
 /** Words right before a time that make it the one from which something holds ("from the 1st", "once 30 June comes", "starting Monday"). */
 const FROM_BEFORE = /\b(?:from|after|once|starting|as of)\s+(?:the\s+|next\s+|this\s+)?$/i
@@ -73,5 +81,6 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   // for a trip's dates): only a field of where (places, addresses, ends) is a field of ends.
   if ([...kinds.keys()].some((k) => k !== "route" && k !== "place" && k !== "address")) kinds.delete("route")
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
-  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes }
+  const firmPlace = spec.examples.some((e) => FIRM_PLACE.test(e.text))
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)) }
 }

@@ -14,6 +14,8 @@ import { ageOfAnother, noAgeTold } from "./ageField.js"
 import { onlyOtherEnds, otherEnd } from "./routeField.js"
 import { unitAsksOffer } from "./vendorEnquiry.js"
 import { ownPlace } from "./placeField.js"
+import { firmSignatureSpans } from "../text/signature.js"
+import { siteMeasure } from "./siteMeasure.js"
 
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
@@ -21,6 +23,18 @@ const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+w
 const AWAY_BEFORE = /\b(?:on\s+(?:holiday|holidays|vacation|leave|a\s+trip|a\s+break|a\s+course)|visiting|travelling|traveling|away)\b[^.,;!?\n]{0,25}$/i
 /** Whether the words before a place tell where the sender is or lives now. */
 const selfAt = (before: string): boolean => SELF_AT.test(before) && !AWAY_BEFORE.test(before)
+
+/** Kinds of value that say where. */
+const WHERE: ReadonlySet<ShapeKind> = new Set(["address", "place", "route"])
+const CONTACT: ReadonlySet<ShapeKind> = new Set(["email", "phone", "url", "id"])
+const firmSpans = new WeakMap<ReadonlyArray<Message>, Map<number, ReadonlyArray<readonly [number, number]>>>()
+const onFirmSignature = (input: ReadonlyArray<Message>, messageIndex: number, s: { readonly start: number; readonly end: number }): boolean => {
+  let byMessage = firmSpans.get(input)
+  if (byMessage === undefined) firmSpans.set(input, (byMessage = new Map()))
+  let spans = byMessage.get(messageIndex)
+  if (spans === undefined) byMessage.set(messageIndex, (spans = firmSignatureSpans(input[messageIndex]?.content ?? "")))
+  return spans.some(([a, b]) => a <= s.start && s.end <= b)
+}
 
 /** A value of the field's shape in a sentence that is not otherwise about it: found, below cues. */
 export const SHAPE_STRONG = 0.62
@@ -175,22 +189,31 @@ const whenSorts = (model: ShapeModel): ReadonlySet<string> | null => {
 export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArray<Message>, near: number): ShapeCue | null => {
   const model = m.valueShape
   if (model === undefined || model === null || u.source !== "user") return null
-  const shapes = shapesOfMessage(input, u.messageIndex)
+  const given = shapesOfMessage(input, u.messageIndex)
     .filter((s) => s.start < u.end && u.start < s.end)
     // A value inside a negated or hypothetical phrase is not given ("I don't have a 555 number").
     .filter((s) => !u.tokens.some((t) => t.start < s.end && s.start < t.end && t.mod !== 0))
+  // A firm's signature tells its office and how to reach it: its address (and the figures in it)
+  // is not the place, count or size asked about; its phone, e-mail or web address may be a field's.
+  const shapes = given.filter((s) => CONTACT.has(s.kind) || (model.firmPlace && WHERE.has(s.kind)) || !onFirmSignature(input, u.messageIndex, s))
+  // A sentence whose only values of the field's kind are on a firm's signature lines (the whole
+  // message's too), or that lies wholly on them, gives none: the firm's office, not the site.
+  const ofField = (s: Shape) => model.kinds.has(s.kind)
+  if (!shapes.some(ofField) && (given.some(ofField) || (!model.firmPlace && onFirmSignature(input, u.messageIndex, u)))) return { score: 0, match: null, veto: true }
   if (shapes.length === 0) return noValue(model, u) || noAgeTold(model, u) || asksWithoutValue(u) ? { score: 0, match: null, veto: true } : null
   const sorts = whenSorts(model)
+  const content = input[u.messageIndex]?.content ?? ""
   const hits = shapes.filter((s) => {
     const attrs = model.kinds.get(s.kind)
     // A past time in a field whose days are all coming ones is no hit, even where the field's dates take any sort.
     if (sorts !== null && s.attr === "past" && !sorts.has("past") && (s.kind === "date" || s.kind === "moment")) return false
     if (otherEnd(model, s, shapes)) return false
+    if (siteMeasure(model.sitesMeasured, content, s)) return false
     return attrs !== undefined ? attrs === null || s.attr === null || attrs.has(s.attr) : sameDay(model, s)
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u)
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u) || shapes.some((s) => siteMeasure(model.sitesMeasured, content, s))
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)
@@ -201,7 +224,6 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   const strong = hits.find((s) => (STRONG_SHAPES.has(s.kind) || (s.kind === "age" && s.attr !== null && (model.kinds.get("age")?.has(s.attr) ?? false))) && model.kinds.has(s.kind))
   // A coming time the sentence gives as the one from which ("free from the 1st") is a start's value
   // where the examples give theirs so, however far the sentence's other words are from them.
-  const content = input[u.messageIndex]?.content ?? ""
   // So is a place where the sender says they are or live ("I'm out near Keynsham"), or where their own thing is ("our lawn in Frome", placeField.ts), for a field of places.
   const related = near >= RELATED || (model.fromTimes && hits.some((s) => fromTime(content, s))) || hits.some((s) => s.kind === "place" && (selfAt(content.slice(Math.max(0, s.start - 40), s.start)) || ownPlace(model, u, content, s)))
   const hit = strong ?? hits.find((s) => STRONG_SHAPES.has(s.kind)) ?? hits[0]!

@@ -31,10 +31,22 @@ const SIZES = new RegExp(
   "gi"
 )
 
+/** Word tens, for a length told in words ("a forty-foot one", "thirty metres"). */
+const TENS = "thirty|forty|fifty|sixty|seventy|eighty|ninety"
+const LENGTH_UNIT = String.raw`(?:metres?|meters?|m|feet|foot|ft|yards?|yds?|cm|mm|inch(?:es)?)`
+const SPOKEN_NUM = String.raw`(?:\d{1,3}(?:\.\d+)?|${SMALL}|${TENS})`
+/** Lengths in word tens ("a forty-foot container", "fifty metres"): the figures are read above. */
+const TENS_LENGTH = new RegExp(String.raw`\b(?:${TENS})(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?[\s-](?:metres?|meters?|feet|foot|ft|yards?)\b`, "gi")
+/** Two sides told with "by", a unit on one side at least: "3.5 by 4 metres", "six foot by eight", "six metres by nine". */
+const BY_SIZE = new RegExp(String.raw`\b${SPOKEN_NUM}\s?${LENGTH_UNIT}\s+by\s+${SPOKEN_NUM}(?:\s?${LENGTH_UNIT})?\b|\b${SPOKEN_NUM}\s+by\s+${SPOKEN_NUM}\s?${LENGTH_UNIT}\b`, "gi")
+
 export const measuresIn = (text: string): Array<Measure> => {
   const out: Array<Measure> = []
+  // Read first: a side "by" another is no age ("the room is about 3 by 4 metres") nor a lone length.
+  for (const m of text.matchAll(BY_SIZE)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: "size" })
   for (const a of agesIn(text)) out.push({ kind: "age", ...a })
   for (const [family, re] of UNIT_MEASURES) for (const m of text.matchAll(re)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: family })
   for (const m of text.matchAll(SIZES)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: "size" })
+  for (const m of text.matchAll(TENS_LENGTH)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: "length" })
   return out
 }

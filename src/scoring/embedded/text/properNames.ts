@@ -14,6 +14,8 @@ export interface NameSpan {
   readonly lead: boolean
   /** The sender's own ("I'm Sarah Kent", "my name is ..."): a field of the sender's name takes it, another's does not. */
   readonly own: boolean
+  /** Told as a relative's or a friend's ("my daughter Isla", "my kids Ella and Sam"): a person, not a pet or a thing. */
+  readonly kin?: boolean
 }
 
 /** A run of capitalised words, or of a make's words and its model code ("Hallberg-Rassy 31", "EcoBubble", "AEG"). */
@@ -64,6 +66,13 @@ const CODE = /^[A-Z]*\d+[A-Za-z\d]*$/
 const THINGS =
   /^\s+(?:washer|washing machine|dishwasher|fridge|freezer|fridge freezer|dryer|tumble dryer|oven|cooker|hob|range|boiler|combi|microwave|hoover|vacuum|printer|laptop|tablet|phone|tv|telly|van|car|estate|hatchback|motorbike|bike|boat|yacht|cruiser|ketch|sloop|catamaran|engine|outboard|mower|machine|model|trailer|horsebox|caravan|motorhome|tractor|lorry|truck|piano|boiler)\b/i
 
+/**
+ * A relative or a friend named just before ("my daughter Isla", "our son, Jack", "my kids Ella and
+ * Sam"): a person. "Boy", "girl", "lad" and "baby" are left out: owners call their animals so.
+ */
+const KIN_BEFORE =
+  /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\s+(?:little\s+|eldest\s+|youngest\s+|late\s+)?(?:son|sons|daughter|daughters|kid|kids|child|children|husband|wife|partner|mum|mom|mother|dad|father|brother|brothers|sister|sisters|gran|granny|grandma|grandad|grandpa|grandson|granddaughter|nan|nana|aunt|auntie|uncle|niece|nephew|cousin|friend|neighbour|neighbor|fiance|fiancee|fiancé|fiancée|boyfriend|girlfriend)\s*,?\s*\(?\s*(?:[A-Z][a-z]+\s*(?:,|and|&)\s*)?$/
+
 const clauseStart = (text: string, at: number): boolean => at === 0 || /(?:^|[.!?:;\n(]|\s-)\s*$/.test(text.slice(Math.max(0, at - 3), at))
 
 /** Names of someone in `text`, the sender's own marked: not a staff member's, an addressee's, a place's or a thing's. */
@@ -72,7 +81,7 @@ export const namesIn = (text: string): Array<NameSpan> => {
   // Someone's title marks a name wherever it stands, but not whose: a teacher's or an addressee's is no field's.
   for (const m of text.matchAll(TITLE)) {
     const [before, after] = [text.slice(Math.max(0, m.index - 40), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 40)]
-    if (!ADDRESSED_BEFORE.test(before) && !STAFF_AFTER.test(after)) out.push({ start: m.index, end: m.index + m[0].length, lead: false, own: OWN_BEFORE.test(before) })
+    if (!ADDRESSED_BEFORE.test(before) && !STAFF_AFTER.test(after)) out.push({ start: m.index, end: m.index + m[0].length, lead: false, own: OWN_BEFORE.test(before), kin: KIN_BEFORE.test(before) })
   }
   for (const m of text.matchAll(NAME_RUN)) {
     let [start, found] = [m.index, m[0]]
@@ -96,7 +105,7 @@ export const namesIn = (text: string): Array<NameSpan> => {
     const marked = /\($/.test(before) || /^\s*\(/.test(after) || /[ \t][A-Z]/.test(found) || /['’]s$/.test(first)
     const own = OWN_BEFORE.test(before)
     const lead = clauseStart(text, start) && !marked && !own
-    out.push({ start, end: start + found.length, lead, own })
+    out.push({ start, end: start + found.length, lead, own, kin: KIN_BEFORE.test(before) })
   }
   return out.sort((a, b) => a.start - b.start)
 }

@@ -94,3 +94,31 @@ export const signatureNoticeLines = (lines: ReadonlyArray<string>): ReadonlySet<
   }
   return out
 }
+
+/** A firm's word in a company line ("Wilson & Co", "Price Builders Ltd", "Gray & Daughters Solicitors"). */
+const FIRM_WORD = /(?:\b(?:ltd|limited|plc|llp|inc|co|company|group|services|solicitors|associates|partners|hire|builders|lettings|estates|agency|consulting|trust|council|school|club|surgery|practice)\b|&)/i
+
+/**
+ * The character spans of a signature block that signs for a firm: a block with a title or company
+ * line (a line after the name with no figures, or one with a firm's word: "Sales Director",
+ * "Barrow Plant Hire", "Wilson & Co, 12 Canal Walk"). Its address is the firm's office, told for
+ * contact, not the place a job is for (docs/decisions.md, "A signature's address").
+ */
+export const firmSignatureSpans = (text: string): ReadonlyArray<readonly [number, number]> => {
+  const lines = text.split("\n")
+  const block = [...signatureBlockLines(lines)].sort((a, b) => a - b)
+  if (block.length < 2) return []
+  const rest = block.slice(1).map((k) => lines[k]!)
+  if (!rest.some((line) => FIRM_WORD.test(line) || (!/\d/.test(line) && !CONTACT_LINE.test(line)))) return []
+  const starts: Array<number> = []
+  let at = 0
+  for (const line of lines) {
+    starts.push(at)
+    at += line.length + 1
+  }
+  // A long address line ends the block (too many words for a title): the contact lines after it are the firm's too.
+  let last = block[block.length - 1]!
+  while (last + 1 < lines.length && /\d/.test(lines[last + 1]!) && !SENTENCE_END.test(lines[last + 1]!) && !afterthought(lines[last + 1]!)) last++
+  const all = [...block, ...Array.from({ length: last - block[block.length - 1]! }, (_, i) => block[block.length - 1]! + 1 + i)]
+  return all.map((k) => [starts[k]!, starts[k]! + lines[k]!.length] as const)
+}
