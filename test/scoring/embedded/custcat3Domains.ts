@@ -139,7 +139,7 @@ const windowCleaner: CatDomain = {
     ])
   ],
   cases: [
-    ["w01", "Could you give me a price for the front and back of a detached house, conservatory as well?", { request: "quote" }],
+    ["w01", "Can I get a price for the front and back of a detached house, conservatory as well?", { request: "quote" }],
     ["w02", "We're selling up and moving in July, so we won't need you after this month. Thanks for everything.", { request: "cancellation" }],
     ["w03", "Hiya, are you free to do the windows before our party on the 14th?", { request: "booking" }],
     ["w04", "Hi, I'm having money troubles, so I'll have to give the window cleaning a miss going forward. Sorry.", { request: "cancellation" }],

@@ -76,7 +76,7 @@ const ACTIVITY: ReadonlyArray<Case> = [
 ]
 
 const PACKS: ReadonlyArray<Case> = [
-  c("d-b1", "bant", "There's no budget for this at all this year.", { budget: "negated" }),
+  c("d-b1", "bant", "We have no budget whatsoever for it this year.", { budget: "negated" }),
   c("d-b2", "bant", "I'm not the one who signs off on anything like this.", { authority: "negated" }),
   c("d-b3", "bant", "We don't need a new scheduling tool, the one we have works fine.", { need: "negated" }),
   c("d-b4", "bant", "There's no deadline on our side and nothing is planned.", { timeline: "negated" }),
@@ -84,7 +84,7 @@ const PACKS: ReadonlyArray<Case> = [
   c("d-b6", "bant", [a("Is there budget set aside for this?"), u("No, zero.")], { budget: "negated" }),
   c("d-b7", "bant", "Honestly we've got nothing to spend on this, the cupboard is bare.", { budget: "negated" }),
   c("n-b1", "bant", "We haven't decided on budget yet, finance meets next week.", { budget: "absent" }),
-  c("n-b2", "bant", "It's not that we don't need it, we just need to time it right.", { need: "!negated" }),
+  c("n-b2", "bant", "It isn't as if we don't need it, we just need to time it right.", { need: "!negated" }),
   c("n-b3", "bant", "No budget issues, the problem is the rota: our managers spend hours on it every week.", { budget: "!negated", need: "found" }),
   c("n-b4", "bant", "We had no budget last year, now we do: about 20k is set aside.", { budget: "found" }),
   c("n-b5", "bant", "If there's no budget we'll wait until spring.", { budget: "!negated" }),
@@ -106,7 +106,7 @@ const PACKS: ReadonlyArray<Case> = [
   c("n-s3", "spiced", "No deadline pressure from the board, but our lease ends on 31 March so the move has to be done by then.", { critical_event: "found" }),
   c("n-s4", "spiced", "Would there be no impact at all on our current orders during the switch?", { impact: "!negated" }),
   c("d-c1", "champ", "Money-wise there's nothing available, the budget is spent.", { money: "negated" }),
-  c("d-c2", "champ", "This isn't a priority for us this year.", { prioritization: "negated" }),
+  c("d-c2", "champ", "For us this isn't a priority in the current year.", { prioritization: "negated" }),
   c("d-c3", "champ", "We're not facing any real challenges with our current setup.", { challenges: "negated" }),
   c("d-c4", "champ", "Budget: no funds allocated\nRole: head of operations", { money: "negated" }),
   c("n-c1", "champ", "Priority hasn't been decided, it goes to the ops meeting on Thursday.", { prioritization: "absent" }),
