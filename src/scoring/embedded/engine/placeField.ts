@@ -14,10 +14,10 @@ const WHERE_KINDS: ReadonlySet<ShapeKind> = new Set(["place", "address", "route"
 /** The sender's own thing just before the town ("our lawn in", "my garage studio near"). */
 const OWN_BEFORE = /\b(?:my|our)\b[^.,;!?\n]{0,30}\b(?:in|near|outside|around)\s+$/i
 /**
- * A firm's seat ("our office in Leeds", "my company near York"): where the sender works from, often
+ * A firm's seat ("our office in Leeds", "my company near York", "our firm is based in Hull"): where the sender works from, often
  * not where the job is (a builder asking for scaffolding at a client's house).
  */
-const SEAT_BEFORE = /\b(?:my|our)\s+(?:[a-z]+\s+)?(?:office|offices|company|firm|business|head office|headquarters|hq|branch|depot|team|base)\s+(?:is\s+|are\s+)?(?:in|near|outside|around)\s+$/i
+const SEAT_BEFORE = /\b(?:my|our)\s+(?:[a-z]+\s+)?(?:office|offices|company|firm|business|head office|headquarters|hq|branch|depot|team|base)\s+(?:is\s+|are\s+)?(?:based\s+|located\s+|situated\s+)?(?:in|near|outside|around)\s+$/i
 /** Somebody else's place, or one told as past, in the words just before the town. */
 const NOT_OWN_BEFORE = /\b(?:friend|friends|neighbou?r|neighbou?rs|cousin|colleague|relative|relatives|brother|sister|someone|somebody|anyone|people|customers?|clients?|used to|ago|previously|formerly|grew up|born|was|were|went|flew|stayed|visited|had|last (?:year|month|week|summer|winter|spring|autumn|time))\b[^.!?\n]*$/i
 /** How far back the words before the town are read. */
