@@ -57,6 +57,8 @@ const NAMED_AGE = new RegExp(String.raw`\b(?!(?:${NOBODY})\b)[A-Z][a-z]+(?:['’
 
 /** A person or an animal right before the age, in its clause. */
 const PERSON_BEFORE = new RegExp(String.raw`\b(?:i|i['’]m|he|she|they|who|${BEINGS}|mr|mrs|ms|miss)\b[^.;!?\n]{0,30}$`, "i")
+/** An age found opening with the being it belongs to ("a toddler of 3"). */
+const BEING_FIRST = new RegExp(String.raw`^(?:${BEINGS})\b`, "i")
 /** A thing whose age it is, told as the subject right before it: "it's", "the house is", "our boiler's about". */
 const THING_BEFORE =
   /\b(?:it['’]s|it\s+is|(?:house|home|property|building|flat|roof|kitchen|bathroom|extension|car|van|vehicle|boat|boiler|machine|appliance|fridge|freezer|washer|dryer|oven|cooker|dishwasher|unit|system|software|laptop|computer|phone|business|company|firm|shop|clinic|practice|surgery|office|school|church|site|barn|shed|garage|stable|stables|yard|garden|tree|fence|gate|window|windows|door|bike|trailer|lorry|tractor|piano|organ|clock)(?:['’]s|\s+is|\s+was|\s+are|\s+were|\s+has\s+been))\s+(?:only\s+|just\s+|about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|over\s+|under\s+|approx\.?\s+)?$/i
@@ -67,7 +69,7 @@ const whose = (text: string, start: number, found: string): string | null => {
   const before = text.slice(Math.max(0, start - 40), start)
   // A thing is the age's own subject ("my car is 10 years old"); a person may be further back ("my son starts school aged 4").
   if (THING_BEFORE.test(before)) return "thing"
-  return PERSON_BEFORE.test(before) || new RegExp(String.raw`^(?:${BEINGS})\b`, "i").test(found) ? "person" : null
+  return PERSON_BEFORE.test(before) || BEING_FIRST.test(found) ? "person" : null
 }
 
 export const agesIn = (text: string): Array<Age> => {
