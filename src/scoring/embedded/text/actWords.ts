@@ -16,8 +16,17 @@ const spelled = (tokens: ReadonlyArray<Token>): string => ` ${tokens.map((t) => 
 
 /** Owners and articles before "flat" that make it a home ("the flat I rent out"), not a tyre gone flat. */
 const HOME_BEFORE = new Set(["a", "the", "my", "our", "his", "her", "their", "your", "this", "that", "ground", "first", "top"])
+/** Words between an owner and "flat" that keep it a home ("our new flat", "my rented flat"). */
+const HOME_KIND = new Set(["new", "old", "own", "rented", "little", "studio", "shared", "council", "basement"])
 const homesLeft = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
-  tokens.filter((t, k) => !(t.norm === "flat" && HOME_BEFORE.has(tokens[k - 1]?.norm ?? "")))
+  tokens.filter((t, k) => {
+    if (t.norm !== "flat") return true
+    const before = tokens[k - 1]?.norm ?? ""
+    return !(HOME_BEFORE.has(before) || (HOME_KIND.has(before) && HOME_BEFORE.has(tokens[k - 2]?.norm ?? "")))
+  })
+
+/** An amount taken off a sum ("could that come off next month's payment"), not a part come off its place. */
+const MONEY_OFF = /\b(come|comes|came|coming) off ([a-z']+ ){0,3}(bill|bills|payment|payments|invoice|price|total|rent|balance|account|fee|fees)\b/
 
 /** A question mark, or a clause opening as a question does ("hello, how expensive is it"). */
 const isQuestion = (tokens: ReadonlyArray<Token>): boolean =>
@@ -113,8 +122,8 @@ export const performs = (act: Act, tokens: ReadonlyArray<Token>, offer = false):
   if ((offer || IDLE.test(text)) && act !== "price" && !(act === "acquire" && STOCK.test(text))) return false
   switch (act) {
     case "fault":
-      // "broken into" is a theft, not a thing broken.
-      return tellsFault(homesLeft(tokens)) && !/ broken into /.test(text)
+      // "broken into" is a theft, not a thing broken; a sum "come off the bill" is a deduction, not a part come off.
+      return tellsFault(homesLeft(tokens)) && !/ broken into /.test(text) && !MONEY_OFF.test(text)
     case "price":
       return asksPrice(tokens, text)
     case "booking":
@@ -159,7 +168,7 @@ const OF_A_THING: ReadonlySet<Act> = new Set(["fault", "change", "acquire"])
 const GENERIC = new Set(["request", "requests", "enquiry", "inquiry", "query", "job", "jobs", "visit", "call", "general", "new", "other", "issue", "type", "work", "service", "a", "an", "the", "of", "or", "and", "to", "for"])
 
 /** The acts read for a category's name so far (brought back one at a time, each gated on the calibration sets). */
-const READ: ReadonlySet<Act> = new Set<Act>(["price", "complaint"])
+const READ: ReadonlySet<Act> = new Set<Act>(["complaint", "fault", "booking", "change", "cancel"])
 
 /** The acts a category's name names ("missed_collection" → missed, "price_enquiry" → price; "road_defect" none). */
 export const actsOfName = (name: string): ReadonlyArray<Act> => {
