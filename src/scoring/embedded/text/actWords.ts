@@ -168,7 +168,7 @@ const OF_A_THING: ReadonlySet<Act> = new Set(["fault", "change", "acquire"])
 const GENERIC = new Set(["request", "requests", "enquiry", "inquiry", "query", "job", "jobs", "visit", "call", "general", "new", "other", "issue", "type", "work", "service", "a", "an", "the", "of", "or", "and", "to", "for"])
 
 /** The acts read for a category's name so far (brought back one at a time, each gated on the calibration sets). */
-const READ: ReadonlySet<Act> = new Set<Act>(["complaint", "fault", "booking", "change", "cancel"])
+const READ: ReadonlySet<Act> = new Set<Act>(["complaint", "booking", "change", "cancel", "missed", "theft", "loss"])
 
 /** The acts a category's name names ("missed_collection" → missed, "price_enquiry" → price; "road_defect" none). */
 export const actsOfName = (name: string): ReadonlyArray<Act> => {
