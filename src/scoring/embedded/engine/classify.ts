@@ -33,7 +33,7 @@ import { unitNaming } from "./categoryNaming.js"
 import { catSim, exactCategories, loneExample } from "./categoryExamples.js"
 import { chooseCategory, markedPoints, noChoices } from "./chosenCategory.js"
 import { cueFor, offTopicMessages } from "./unread.js"
-import { ACT_FOUND, namesAnother, unitActs } from "./categoryActs.js"
+import { ACT_FOUND, namedByDeedOnly, namesAnother, unitActs } from "./categoryActs.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
@@ -186,7 +186,7 @@ const classifyReading = (
       }
       const final = exactHit ? 1 : score
       const named = !exactHit && match === null && score <= CATEGORY_NAME_FULL && score > simScore(sim, t) && score >= TOPIC_MEMBER
-      const wish = named && (wishes ??= statesWish(said))
+      const wish = named && !namedByDeedOnly(m, c, said) && (wishes ??= statesWish(said))
       if (wish && (wished.get(c)?.score ?? 0) < final) wished.set(c, { score: final, unit: u, match })
       if (points.has(u) && final >= 0.5 && (atPoint.get(c)?.score ?? 0) < final) atPoint.set(c, { score: final, unit: u, match })
       if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)

@@ -69,7 +69,9 @@ const CALL_OFF = [
   /\b(no longer|not any more|not anymore) (need|want|require|use)\b/,
   /\b(will|shall|do|does) not (need|want|require) (you|your|the|it|them|us|any)\b/,
   /\bgive (it|them|the [a-z ]{1,25}|our [a-z ]{1,25}|my [a-z ]{1,25}) a miss\b/,
-  /\b(stop|end|pause) (my|our|the) [a-z ]{0,25}(clean|cleaning|visits|service|subscription|membership|lessons|deliveries|round|plan)\b/
+  /\b(stop|end|pause) (my|our|the) [a-z ]{0,25}(clean|cleaning|visits|service|subscription|membership|lessons|deliveries|round|plan)\b/,
+  // "can we call it off", "we'll have to call the party off"
+  /\bcall (it|this|that|them|the [a-z]+|our [a-z]+) off\b/
 ]
 
 /** A let-down told as such. */
@@ -105,7 +107,7 @@ const ADVICE = /\b(recommend|suggest|advise|advice|should (i|we) (be|take|use|gi
 const THEFT = /\b(stolen|stole|snatched|nicked|pinched|robbed|mugged|burgled|burglary|broken into|pickpocketed|took my|took it|taken from)\b/
 
 /** Gone astray: lost, left somewhere, not found. "lost my temper / patience / way" is no loss of a thing. */
-const LOSS = /\b(lost (it|them|my|our|his|her)(?! (temper|patience|way|mind|voice|job|nerve|track|signal|connection|weight))|left (it|them|my [a-z]+) (in|on|at)|can not find|cannot find|could not find|misplaced|fell out of|gone missing|went missing)\b/
+const LOSS = /\b(lost (it|them|my|our|his|her)(?! (temper|patience|way|mind|voice|job|nerve|track|signal|connection|weight))|left (it|them|my [a-z]+) (in|on|at)|can not find|cannot find|could not find|misplaced|fell out of|gone missing|went missing|(been|anyone|anybody|someone|somebody) handed (it |them |one |a [a-z]+ |in)|handed in)\b/
 
 /** A question asked idly, for later: no work wanted now (a price may still be asked so). */
 const IDLE = /\b(out of curiosity|just curious|for future reference|only thinking|just thinking|nothing needed yet)\b/
@@ -168,7 +170,7 @@ const OF_A_THING: ReadonlySet<Act> = new Set(["fault", "change", "acquire"])
 const GENERIC = new Set(["request", "requests", "enquiry", "inquiry", "query", "job", "jobs", "visit", "call", "general", "new", "other", "issue", "type", "work", "service", "a", "an", "the", "of", "or", "and", "to", "for"])
 
 /** The acts read for a category's name so far (brought back one at a time, each gated on the calibration sets). */
-const READ: ReadonlySet<Act> = new Set<Act>(["complaint", "booking", "change", "cancel", "missed", "theft", "loss"])
+const READ: ReadonlySet<Act> = new Set<Act>(["complaint", "booking", "change", "cancel", "missed", "theft", "loss", "advice", "acquire"])
 
 /** The acts a category's name names ("missed_collection" → missed, "price_enquiry" → price; "road_defect" none). */
 export const actsOfName = (name: string): ReadonlyArray<Act> => {
