@@ -169,7 +169,13 @@ const OF_A_THING: ReadonlySet<Act> = new Set(["fault", "change", "acquire"])
 /** Name words that add no thing to an act ("repair_job", "general_enquiry", "new_install"). */
 const GENERIC = new Set(["request", "requests", "enquiry", "inquiry", "query", "job", "jobs", "visit", "call", "general", "new", "other", "issue", "type", "work", "service", "a", "an", "the", "of", "or", "and", "to", "for"])
 
-/** The acts read for a category's name so far (brought back one at a time, each gated on the calibration sets). */
+/**
+ * The acts a category's name is read for, each brought back from custcat3 and gated (branch custcls4).
+ * Not "price": a cost asked cost a calibration nursery's enquiry type a case where it decided; not
+ * "fault": a fault told cost a solar and a boiler rubric's job type (a fault beside a wish for new
+ * kit, or dirt told for a clean, are likely readings, not narrowed for want of gate runs). Both stay
+ * in performs() for a narrower next try.
+ */
 const READ: ReadonlySet<Act> = new Set<Act>(["complaint", "booking", "change", "cancel", "missed", "theft", "loss", "advice", "acquire"])
 
 /** The acts a category's name names ("missed_collection" → missed, "price_enquiry" → price; "road_defect" none). */
