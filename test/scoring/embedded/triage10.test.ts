@@ -9,7 +9,8 @@ import { ESCALATING, MIXED10, SUBJECT_BODY } from "./triage10Cases2.js"
 const CASES = [...GONE, ...WISH_TODAY, ...WORKAROUND, ...SENT_OUT, ...HAND_WORK, ...ESCALATING, ...SUBJECT_BODY, ...MIXED10]
 
 // "case: detector" → why it is still missed.
-// On main (2611538) 34 of 160 readings (71 tickets) were wrong; 25 after this round. The ones left and why:
+// On main (2611538) 34 of 160 readings (71 tickets) were wrong; 25 after this round, 24 after triage11
+// (g4: the agent asked for a step of the customer's own, text/proposedFix.ts). The ones left and why:
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "g1-scan-ok: severity": "a fault the agent mended, told gone in a bare reply, keeps the first alarm: rev9 decided a vendor's fix keeps the incident's severity, and reading any gone reply as resolved cost statuses on calibration B, E, G (rev9); not retried here",
   "g1-scan-ok: status": "follows the severity",
@@ -17,7 +18,6 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "g2-worked-time: status": "follows the severity",
   "g3-back-up: severity": "a fault the agent mended, told gone in a bare reply, keeps the first alarm: rev9 decided a vendor's fix keeps the incident's severity, and reading any gone reply as resolved cost statuses on calibration B, E, G (rev9); not retried here",
   "g3-back-up: status": "follows the severity",
-  "g4-sync-again: severity": "a fault the agent mended, told gone in a bare reply, keeps the first alarm: rev9 decided a vendor's fix keeps the incident's severity, and reading any gone reply as resolved cost statuses on calibration B, E, G (rev9); not retried here (here medium)",
   "g5-nn-ok-now: severity": "a fault the agent mended, told gone in a bare reply, keeps the first alarm: rev9 decided a vendor's fix keeps the incident's severity, and reading any gone reply as resolved cost statuses on calibration B, E, G (rev9); not retried here",
   "g5-nn-ok-now: status": "follows the severity",
   "g9-fixed-new: severity": "the new point told after 'logins fine now' in the same reply is not read apart from the gone fault",
