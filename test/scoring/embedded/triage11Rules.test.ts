@@ -1,0 +1,58 @@
+// Round triage11's readings, each beside near misses in the same words (sentences of our own):
+// a bare "works now" after the agent asked for a step of the customer's own (text/proposedFix.ts,
+// correction.ts resolvedTurns), and a fault told as a past episode (rubrics/triagePast.ts).
+import { describe, expect, it } from "vitest"
+import { resolvedTurns } from "../../../src/scoring/embedded/text/correction.js"
+import { proposesOwnStep } from "../../../src/scoring/embedded/text/proposedFix.js"
+import { agent, severity, user } from "./triageReading.js"
+
+describe("proposesOwnStep: the agent asks for a step at the customer's own desk", () => {
+  it.each([
+    "Could you log out and back in on one tablet?",
+    "Please clear the browser cache and try once more.",
+    "Can you try restarting the kiosk?",
+    "Could you ask a parent to update the app from the store and try again?",
+    "Would you check your connection and reload the page?",
+    "Try using a private window, please."
+  ])("asks a step: %s", (text) => expect(proposesOwnStep(text)).toBe(true))
+  it.each([
+    "We pushed a fix to the scanner driver, could you try again?",
+    "We've restarted the web nodes. Could you clear your cache and reload?",
+    "Could you try again?",
+    "Fixed on our side, please log out and back in.",
+    "Which browser are you using?",
+    "The new version is live, could you restart the app?"
+  ])("no step of the customer's own, or a vendor step told: %s", (text) => expect(proposesOwnStep(text)).toBe(false))
+})
+
+describe("resolvedTurns: a bare gone reply after the customer's own step", () => {
+  const first = user("None of the lockers at the pool open with the member wristbands.")
+  const read = (ask: string, reply: string): boolean => resolvedTurns([first, agent(ask), user(reply)]).includes(2)
+  it("reads the fault gone after the customer's own step", () => {
+    expect(read("Could you restart the locker controller?", "works now, thanks")).toBe(true)
+    expect(read("Please try turning the reader off and on again.", "Done, they're working again. Cheers!")).toBe(true)
+  })
+  it("keeps the alarm after a vendor's fix, a question, or something still wrong", () => {
+    expect(read("We've reset the locker service, could you try again?", "works now, thanks")).toBe(false)
+    expect(read("Which lockers are affected?", "all fine now")).toBe(false)
+    expect(read("Could you restart the locker controller?", "works now on the ground floor but upstairs still won't open")).toBe(false)
+    expect(read("Could you restart the locker controller?", "works now, but what went wrong on your end?")).toBe(false)
+    expect(read("Could you restart the locker controller?", "tried that, no change")).toBe(false)
+  })
+})
+
+describe("triagePast: a fault dated to a period gone by, or mended before the message", () => {
+  it("reads a past outage asked about as no standing fault", () => {
+    expect(severity("Last year's outage, when the ticket site went down on the Friday, lost us a few sales. Do you publish uptime figures?")).not.toMatch(/critical|high/)
+    expect(severity("Back in February the card reader integration was down for a morning. Has that been fixed for good?")).toBe("low")
+    expect(severity("A couple of months ago the portal crashed during our open day. Is there an uptime report we could see?")).not.toMatch(/critical|high/)
+    expect(severity("A few members saw booking errors for ten minutes on Tuesday night. It cleared on its own. Was there an incident on your end?")).toBe("low")
+    expect(severity("The rota import was broken on Wednesday, but your team fixed it by lunch. Everything came through. No action needed.")).toBeNull()
+  })
+  it("keeps a fault still standing, dated by 'since' or 'last night'", () => {
+    expect(severity("Since last month's update the whole site is down for everyone.")).toBe("critical")
+    expect(severity("The ticket site has been down since last week, nobody can buy tickets.")).toBe("critical")
+    expect(severity("The booking page went down last night and customers still can't book.")).toMatch(/critical|high/)
+    expect(severity("The card reader was down all morning and it's still failing now.")).toMatch(/critical|high/)
+  })
+})
