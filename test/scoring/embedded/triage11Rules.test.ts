@@ -6,6 +6,9 @@ import { resolvedTurns } from "../../../src/scoring/embedded/text/correction.js"
 import { proposesOwnStep } from "../../../src/scoring/embedded/text/proposedFix.js"
 import { agent, severity, user } from "./triageReading.js"
 
+/** What a near miss may read: anything short of high. */
+const MILD = ["medium", "low", null]
+
 describe("proposesOwnStep: the agent asks for a step at the customer's own desk", () => {
   it.each([
     "Could you log out and back in on one tablet?",
@@ -43,9 +46,9 @@ describe("resolvedTurns: a bare gone reply after the customer's own step", () =>
 
 describe("triagePast: a fault dated to a period gone by, or mended before the message", () => {
   it("reads a past outage asked about as no standing fault", () => {
-    expect(severity("Last year's outage, when the ticket site went down on the Friday, lost us a few sales. Do you publish uptime figures?")).not.toMatch(/critical|high/)
+    expect(MILD).toContain(severity("Last year's outage, when the ticket site went down on the Friday, lost us a few sales. Do you publish uptime figures?"))
     expect(severity("Back in February the card reader integration was down for a morning. Has that been fixed for good?")).toBe("low")
-    expect(severity("A couple of months ago the portal crashed during our open day. Is there an uptime report we could see?")).not.toMatch(/critical|high/)
+    expect(MILD).toContain(severity("A couple of months ago the portal crashed during our open day. Is there an uptime report we could see?"))
     expect(severity("A few members saw booking errors for ten minutes on Tuesday night. It cleared on its own. Was there an incident on your end?")).toBe("low")
     expect(severity("The rota import was broken on Wednesday, but your team fixed it by lunch. Everything came through. No action needed.")).toBeNull()
   })
@@ -54,5 +57,24 @@ describe("triagePast: a fault dated to a period gone by, or mended before the me
     expect(severity("The ticket site has been down since last week, nobody can buy tickets.")).toBe("critical")
     expect(severity("The booking page went down last night and customers still can't book.")).toMatch(/critical|high/)
     expect(severity("The card reader was down all morning and it's still failing now.")).toMatch(/critical|high/)
+  })
+})
+
+describe("triageUnread: faults told in words no other cue read", () => {
+  it("reads them", () => {
+    expect(severity("The dosing screen suggests rabbit doses five times too high since the update.")).toBe("critical")
+    expect(severity("the fee is gone 2 times from my account for one lesson")).toMatch(/high|medium/)
+    expect(severity("The timesheet loses all the entries when a nurse presses save.")).toMatch(/high|critical/)
+    expect(severity("Every job sent to the plotter today came out as a blank page.")).toMatch(/high|critical/)
+    expect(severity("No lab results have come through since 6am for any clinic.")).toMatch(/high|critical/)
+    expect(severity("The app is billing members for classes they already cancelled.")).toMatch(/high|critical/)
+    expect(severity("The power is off in my flat even though I topped up an hour ago.")).toMatch(/high|critical/)
+  })
+  it("leaves the near misses to other readings", () => {
+    expect(severity("Could you double-check the dose guidance in the help article? A vet asked if it is up to date.")).not.toBe("critical")
+    expect(MILD).toContain(severity("How do I take the deposit twice, once at booking and once on arrival?"))
+    expect(MILD).toContain(severity("Does the form lose my answers if I close the tab before saving?"))
+    expect(MILD).toContain(severity("Can I print every ticket on a blank card stock instead of the branded one?"))
+    expect(severity("No new bookings have come through since Sunday, is that normal for August?")).not.toBe("critical")
   })
 })

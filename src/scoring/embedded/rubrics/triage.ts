@@ -12,6 +12,7 @@ import { COURTESY_DENIALS, FIX_ASKED, NAMED_EMERGENCY, OUTCOME_CUES, OUTCOME_DEN
 import { LEVEL_CUES, LEVEL_VOIDS } from "./triageLevels.js"
 import { EXPOSURE_CUES, EXPOSURE_VOIDS } from "./triageExposure.js"
 import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
+import { UNREAD_CUES } from "./triageUnread.js"
 import { PAST_ASKED_CUES, PAST_DENY_CUES, PAST_VOIDS } from "./triagePast.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
@@ -225,7 +226,8 @@ const SEVERITY: Rubric = {
     ...FLOOR_CUES,
     ...OUTCOME_CUES,
     ...FIX_ASKED,
-    ...PAST_ASKED_CUES
+    ...PAST_ASKED_CUES,
+    ...UNREAD_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
