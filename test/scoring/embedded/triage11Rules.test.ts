@@ -78,3 +78,33 @@ describe("triageUnread: faults told in words no other cue read", () => {
     expect(severity("No new bookings have come through since Sunday, is that normal for August?")).not.toBe("critical")
   })
 })
+
+describe("featureAsked: a wish told as a complaint, a how-to in alarming words", () => {
+  it("reads them low", () => {
+    expect(severity("It's daft that guests still can't choose a room type in the booking page. Please add this.")).toBe("low")
+    expect(severity("Honestly the calendar is useless without a week view. Build it please.")).toBe("low")
+    expect(severity("So annoying to type the pet's name every visit. Could the app remember the last pet I picked?")).toBe("low")
+    expect(severity("HUGE problem: the head wants the newsletter in purple. How do I change the theme colour?")).toBe("low")
+  })
+  it("keeps a fault beside the ask", () => {
+    expect(severity("Since Monday guests can't pay in the booking page at all. Please add a way round this.")).toMatch(/high|critical|medium/)
+    expect(severity("The week view stopped loading after the update. Please add it back.")).not.toBe("low")
+    expect(severity("None of our staff can log in. How do I reset everyone's password?")).toMatch(/high|critical/)
+  })
+})
+
+describe("notATicket: a test of the inbox is no ticket", () => {
+  it("reads no severity in a test", () => {
+    expect(severity("Testing our new contact form, please ignore this one.")).toBeNull()
+    expect(severity("This is just a test from the office - please disregard.")).toBeNull()
+  })
+  it("keeps a fault about test messages", () => {
+    expect(severity("Our test emails to customers never arrive and the real ones fail too, please ignore the earlier ticket.")).not.toBeNull()
+  })
+})
+
+describe("featureAsked: a second matter beside the ask", () => {
+  it("leaves the second matter to be read", () => {
+    expect(severity("Could the app remember my last search? Separately, nobody in the office can log in and wages go out at noon.")).toMatch(/high|critical/)
+  })
+})
