@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest"
 import { resolvedTurns } from "../../../src/scoring/embedded/text/correction.js"
 import { proposesOwnStep } from "../../../src/scoring/embedded/text/proposedFix.js"
-import { agent, severity, user } from "./triageReading.js"
+import { agent, severity, timing, user } from "./triageReading.js"
 
 /** What a near miss may read: anything short of high. */
 const MILD = ["medium", "low", null]
@@ -106,5 +106,17 @@ describe("notATicket: a test of the inbox is no ticket", () => {
 describe("featureAsked: a second matter beside the ask", () => {
   it("leaves the second matter to be read", () => {
     expect(severity("Could the app remember my last search? Separately, nobody in the office can log in and wages go out at noon.")).toMatch(/high|critical/)
+  })
+})
+
+describe("triage11 bounds and deadlines: others able, an hour that must be met", () => {
+  it("reads them", () => {
+    expect(severity("My daughter's report card shows error 500 when I open it. Other parents can open it fine.")).toBe("medium")
+    expect(timing("Call notes 07:50: head of ops rang, wants an engineer on it now.")).toBe("immediate")
+    expect(timing("The closure message has to reach all parents before 8:15 or they will set off.")).toBe("immediate")
+  })
+  it("leaves the near misses", () => {
+    expect(timing("We have to clock in before 8:30 every morning, is there a reminder option?")).not.toBe("immediate")
+    expect(timing("Would it be possible for someone to look at it now or later in the week, whatever suits?")).not.toBe("immediate")
   })
 })
