@@ -21,6 +21,7 @@ import { correctionTurns, resolvedTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, afterResolution, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { markedFaultEntries, stressedUnits } from "./stressed.js"
 import { wishesGiveWay } from "./wishBeside.js"
+import { featuresAskedLow } from "./featureAsked.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
@@ -231,7 +232,7 @@ const classifyReading = (
     const corrections = correctionTurns(input)
     const resolved = resolvedTurns(input)
     const gone = later === null && (resolved.at(-1) ?? -1) >= (corrections.at(-1) ?? 0) ? afterResolution(m.severityOrder, turnEntries, resolved, all) : null
-    const pick = later ?? gone ?? afterCorrection(m.severityOrder, turnEntries, corrections) ?? severestTurn(m.severityOrder, turnsOf(wishesGiveWay(m, turnEntries)))
+    const pick = later ?? gone ?? afterCorrection(m.severityOrder, turnEntries, corrections) ?? severestTurn(m.severityOrder, turnsOf(featuresAskedLow(m, input, all, wishesGiveWay(m, turnEntries))))
     if (later !== null) d = null
     if (pick !== null && (top === undefined || pick.c !== top.c)) {
       second = top
