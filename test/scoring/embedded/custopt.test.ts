@@ -8,8 +8,15 @@ import { short } from "./triggerCases.js"
 // hire, a falconry display team, a locksmith's call-out line), 72 messages labelled with the status
 // and every detector, required and optional (`required: false`: four escalation triggers and seven
 // extras such as a reference, a permit, a request for papers).
-// As committed first: status right on 42 of 72; optional detectors F1 0.718 (28 found right, 12 found
-// where absent, 10 missed), required 0.870.
+// On the scorer as committed first (ff9cd2f): status right on 42 of 72; optional detectors F1 0.718
+// (28 found right, 12 found where absent, 10 missed), required 0.870. After the custopt readings
+// (custoptReadings.test.ts): optional F1 0.737 (10 found where absent: an old chimney fire and a
+// phone number no longer read), status still 42 (that message's address is missed), required the same.
+// Left: triggers told in words the vectors put far from the examples (a bus's bang on the hard
+// shoulder, a friend fainting, a toddler shut in: cosine under the line or read as the routine),
+// past episodes told "last time" or "once", extras read off another detector's value ("16 pupils.",
+// "the 16th") or a title line the signature reading misses; required places and instruments in
+// words no example holds (a castle, a showground, a Broadwood upright).
 //
 // The lists below are the readings still wrong, asserted as they are read now (the opposite of the
 // label): a reading that mends one fails here until its line is removed.
@@ -51,14 +58,12 @@ const STATUS_WRONG: ReadonlyArray<string> = [
 const DETECTOR_WRONG: ReadonlyArray<string> = [
   "There's a horrible rumbling up the flue  / appliance",
   "We had a chimney fire about ten years ag / address",
-  "We had a chimney fire about ten years ag / chimney_fire",
   "Our neighbour's chimney caught fire on S / address",
   "Please can you book us in for a sweep in / address",
   "Please can you book us in for a sweep in / sweep_certificate",
   "Sweep line, how can I help? / smoke keep / appliance",
   "Sweep line, how can I help? / smoke keep / chimney_fire",
   "Hello, the solid fuel Rayburn at our hol / appliance",
-  "Hello, the solid fuel Rayburn at our hol / sweep_certificate",
   "We're on the hard shoulder of the A64 in / breakdown",
   "School: Brookfield Primary Date of trip: / trip_date",
   "Last time we hired from you the bus brok / wheelchair_access",
