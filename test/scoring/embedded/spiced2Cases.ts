@@ -40,7 +40,7 @@ const EVENT: ReadonlyArray<MessyCase> = [
   m("xe5", "spiced", "Our lease on the sawmill yard runs out at the end of June and the new site has no office at all.", ["critical_event"], ["situation"]),
   m("xe6", "spiced", "The orchestra's season launch is on 20 September and subscriptions go on sale a month before.", ["critical_event"]),
   m("xe7", "spiced", "Deadline: insurer wants electronic temperature logs for the cattery before the policy renews in May", ["critical_event"]),
-  m("xe8", "spiced", "The maker of our embroidery machines stops supporting the old pattern software after 31 March.", ["critical_event"]),
+  m("xe8", "spiced", "The maker of our embroidery machines stops supporting the old pattern software after 31 March.", ["critical_event"], ["situation"]),
   m("xe9", "spiced", "Our biggest wholesale buyer moves all its suppliers onto its own ordering portal in Q2.", ["critical_event"])
 ]
 
