@@ -14,6 +14,7 @@ import { TITLES } from "./otherTopics.js"
 import { ASKS_WOULD_HELP } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 import { DECISION_WAY, EVENT_OUTSIDE, IMPACT_STAKE } from "./stakesAndWays.js"
+import { DECISION_MORE, EVENT_MORE, IMPACT_COSTS, SITUATION_SETUP } from "./costsAndSetups.js"
 import { ASKS_PRICE_TO_US, CONTRACT_UP, DECISION_ELSEWHERE, DECISION_SIGNING, EVENT_ELSEWHERE, EVENT_SWITCH, HOURS_EVERY_WEEKDAY, IMPACT_LOSSES, SITUATION_NOW } from "./spicedFresh.js"
 
 const SITUATION: Rubric = {
@@ -45,7 +46,8 @@ const SITUATION: Rubric = {
     ...SITUATION_SPOKEN,
     ...SITUATION_TOLD,
     ...SITUATION_LOOSE,
-    ...SITUATION_NOW
+    ...SITUATION_NOW,
+    ...SITUATION_SETUP
   ],
   // "A company of our size", "businesses like ours": others compared, not the buyer described.
   elsewhere: [ASKS_HOW, "[company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] like ours | [company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] of * our/my * size/kind/type/sort"],
@@ -73,6 +75,7 @@ const IMPACT: Rubric = {
     ...IMPACT_LOOSE,
     ...IMPACT_STAKE,
     ...IMPACT_LOSSES,
+    ...IMPACT_COSTS,
     HOURS_EVERY_WEEKDAY,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
     ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
@@ -135,6 +138,7 @@ const DECISION: Rubric = {
     ...DECISION_OTHER_WORDS,
     ...DECISION_WAY,
     ...DECISION_SIGNING,
+    ...DECISION_MORE,
     // Who is consulted is part of the decision here: AUTHORITY's near miss (0.45) is replaced, not kept beside it.
     ...AUTHORITY.cues.filter(([p]) => p !== RUN_IT_BY),
     [RUN_IT_BY, 0.75],
@@ -171,6 +175,7 @@ const CRITICAL_EVENT: Rubric = {
     ...EVENT_LOOSE,
     ...EVENT_OUTSIDE,
     ...EVENT_SWITCH,
+    ...EVENT_MORE,
     CONTRACT_UP,
     ["expire/expires/expiring/expired/expiry/expiration", 0.85],
     ["runs/run/running/ran out", 0.75],

@@ -42,6 +42,8 @@ export const CONTRACT_UP: Cue = ["contract/license/licence/lease/subscription/su
 export const EVENT_ELSEWHERE: ReadonlyArray<string> = [
   // "We had the fire safety audit in April and it went fine": past, whatever the date.
   "we/they * had/passed/failed/completed/did/got-through * the/our/an/a/last? * ** audit/audits/inspection/inspections/assessment/accreditation/certification/visit ** in/on/last/this? * the? * {month}/{quarter}/{year}/{weekday}/spring/summer/autumn/fall/winter",
+  // "The auditors came in March and signed everything off": a visit told as over.
+  "auditors/inspectors/assessors/inspection/audit/inspections/audits ** came/visited/was/were/happened/took-place * in/on/last * the? * {month}/{quarter}/{year}/{weekday}/spring/summer/autumn/fall/winter",
   // "Is the 15 March price change going to affect the quote?": the vendor's price moving, not the buyer's event.
   "the/this/that/your {num}/{month} {month}/{num}? price/prices/pricing/fee/fees/tariff/rate/rates change/changes/increase/increases/rise/rises/hike/hikes/update/updates",
   "the/this/that price/prices/pricing/fee/fees/tariff change/changes/increase/increases/rise/rises/hike/hikes ** on/in/from/at * the? * {num}/{month}/{quarter}/{year}"
