@@ -13,8 +13,8 @@ export const IMPACT_COSTS: ReadonlyArray<Cue> = [
   ["at our/my/their own? expense | at our/my/their own cost", 0.75],
   // Staff time eaten: "our planners spend half their week fixing the schedule".
   ["spend/spends/spending/spent/lose/loses/losing/waste/wastes/wasting * half/most/much/a-third/a-quarter/hours/days/{num} * of? * their/the/our/his/her/each/every? * day/week/days/weeks/month/time/shift/mornings/afternoons ** fixing/chasing/correcting/retyping/rekeying/redoing/reconciling/searching/untangling/copying/re-entering/ringing", 0.75],
-  // Money given back: "we had to give three weddings a discount".
-  ["had/have/having to * give/offer/issue/grant * ** discount/discounts/refund/refunds/credit/credits/voucher/vouchers/compensation", 0.75],
+  // Money given back: "we had to give three weddings a discount"; not "do you have to give a code?".
+  ["had/having to * give/offer/issue/grant * ** discount/discounts/refund/refunds/credit/credits/voucher/vouchers/compensation | we/i * have to give/offer/issue/grant * ** discount/discounts/refund/refunds/credit/credits/voucher/vouchers/compensation", 0.75],
   // Standing with customers dented: "bad reviews have pushed our rating down".
   ["rating/ratings/review-score/star-rating ** dropped/fell/fallen/slipped/sank/plummeted | pushed/dragged/brought/knocked * our/the * rating/ratings/score * down", 0.75],
   // Stock written off: "we wrote off 12% of the cheese"; told as done, not "can we write it off as an expense?".
