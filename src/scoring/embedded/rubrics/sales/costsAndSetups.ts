@@ -1,7 +1,7 @@
 // SPICED readings from round spiced2, second pass (issue 22): the costs a problem brings told
 // without a figure (at our expense, a day of production, a rating pushed down, morale), the
-// set-up told in passing (vans and installers counted, everything in one database, bookings
-// arriving through a channel, daily volumes), outside dates told with other verbs (a contract
+// set-up told in passing (everything in one database, the same supplier for years), outside dates
+// told with other verbs (a contract
 // finishing, inspectors coming, a harvest starting) and ways of deciding (three quotes, the
 // cheapest wins, purchases going to the board). Spread into spiced.ts; unit-tested on sentences
 // of our own (test/scoring/embedded/spiced2Readings2.test.ts). See ../../text/cues.ts for the syntax.
@@ -11,8 +11,6 @@ import type { Cue } from "../types.js"
 export const IMPACT_COSTS: ReadonlyArray<Cue> = [
   // "Each mistake means a reshipment at our expense"; not "is shipping at our cost or yours?".
   ["at our/my/their own? expense | at our/my/their own cost", 0.75],
-  // Staff time eaten: "our planners spend half their week fixing the schedule".
-  ["spend/spends/spending/spent/lose/loses/losing/waste/wastes/wasting * half/most/much/a-third/a-quarter/hours/days/{num} * of? * their/the/our/his/her/each/every? * day/week/days/weeks/month/time/shift/mornings/afternoons ** fixing/chasing/correcting/retyping/rekeying/redoing/reconciling/searching/untangling/copying/re-entering/ringing", 0.75],
   // Money given back: "we had to give three weddings a discount"; not "do you have to give a code?".
   ["had/having to * give/offer/issue/grant * ** discount/discounts/refund/refunds/credit/credits/voucher/vouchers/compensation | we/i * have to give/offer/issue/grant * ** discount/discounts/refund/refunds/credit/credits/voucher/vouchers/compensation", 0.75],
   // Standing with customers dented: "bad reviews have pushed our rating down".
@@ -25,28 +23,19 @@ export const IMPACT_COSTS: ReadonlyArray<Cue> = [
   // Kit standing idle because of it: "two boats sat idle for a week because of the mess"; not "empty for the winter, as usual".
   ["sat/stood idle/empty/unused ** because/due-to/while/since/after", 0.7],
   ["morale * is/was/has/gone/went * low/down/rock-bottom/suffering/dropped/hit | low morale", 0.7],
-  // Charged more as a consequence: "our accountant charges us extra every quarter"; not "will you charge us extra?".
-  ["charges/charged us/me * extra/more/double", 0.75],
-  ["missed/miss/missing out on", 0.75],
+  ["missed/miss/missing out on a/an/the/our/two/three/several/{num}", 0.75],
   // A cost rising: "fuel cost up a lot"; not "costs up front".
   ["cost/costs/bill/bills ** up a/by/again/sharply/{pct} | cost/costs/bill/bills ** doubled/rising/risen/gone-up/went-up/through-the-roof", 0.75],
-  // Customers not coming back: "those customers rarely order again".
-  ["@rarely/@never/@seldom @order/@book/@come/@buy/@return/@shop/@visit * @again/@back", 0.7]
+  // Customers not coming back: "those customers rarely order again"; not the sender's own "I'll never buy from you again".
+  ["customers/clients/guests/patients/diners/shoppers/buyers/members/those/they ** @rarely/@never/@seldom @order/@book/@come/@buy/@return/@shop/@visit * @again/@back", 0.7]
 ]
 
 /** The set-up told in passing. */
 export const SITUATION_SETUP: ReadonlyArray<Cue> = [
-  // Kit and trades counted: "3 vans and 5 installers". Business assets and roles only, not "2 rooms for the meeting".
-  ["{num} * vans/lorries/boats/vehicles/machines/kitchens/shops/outlets/venues/farms/hotels/restaurants/cafes/studios/salons/gyms/schools/depots/factories/installers/engineers/cleaners/instructors/therapists/stylists/chefs/guides/carers/vets/dentists/tutors/pickers/growers/fitters/mechanics/electricians/plumbers/couriers/riders/developers/designers/accountants/lawyers/consultants/agents", 0.75],
   // "Everything is in a Filemaker database my brother-in-law built."
   ["everything/all/it * is/lives/sits/runs/stays/goes * in/on/into * a/an/one/our/the? * ** database/spreadsheet/spreadsheets/notebook/folder/diary/excel/access/filemaker/sheet/sheets/binder", 0.75],
   // "We've been with the same EPOS supplier since we opened."
-  ["been with * the/our/same/one * ** supplier/provider/vendor/system/bank/agency/company/firm/software * since/for", 0.75],
-  // How work arrives: "bookings come through our website, Instagram DMs and the phone"; not
-  // "do bookings come through your app?".
-  ["bookings/orders/enquiries/inquiries/requests/jobs/leads/tickets/referrals/reservations/appointments ** come/comes/arrive/arrives/land/lands * in? * through/via/on/over/from/by our/the/a/an/email/phone/whatsapp/instagram/facebook/word-of-mouth/website/post/walk-ins", 0.75],
-  // Daily volume handled: "our warehouse ships roughly 400 parcels a day"; not "a limit of 500 orders a month".
-  ["ship/ships/handle/handles/process/processes/take/takes/get/gets/receive/receives/see/sees/serve/serves/send/sends/deliver/delivers/book/books/answer/answers/sell/sells * ** {num} * parcels/orders/calls/bookings/jobs/tickets/visitors/guests/patients/covers/deliveries/shipments/enquiries/appointments/transactions/invoices * a/per/each/every * day/week/month/year/night/shift/weekend", 0.75]
+  ["been with * the/our/same/one * ** supplier/provider/vendor/system/bank/agency/company/firm/software * since/for", 0.75]
 ]
 
 /** Outside dates told with other verbs. */
