@@ -34,6 +34,10 @@ const READINGS: ReadonlyArray<readonly [detector: string, text: string, expected
   ["situation", "Everything is in an Access database the last manager set up.", true],
   ["situation", "Everything is in the attachment.", false],
   ["situation", "We've been with the same payroll provider since 2015.", true],
+  ["situation", "Orders come in through email, the phone and a market stall.", true],
+  ["situation", "Do orders come through your app automatically?", false],
+  ["situation", "The bakery handles about 300 orders a week.", true],
+  ["situation", "Is there a limit of 500 orders a month on the basic plan?", false],
   // Outside dates told with other verbs.
   ["critical_event", "Our contract with the laundry service finishes at the end of May.", true],
   ["critical_event", "The food safety inspectors are due in the spring.", true],

@@ -1,6 +1,7 @@
 // SPICED readings from round spiced2, second pass (issue 22): the costs a problem brings told
 // without a figure (at our expense, a day of production, a rating pushed down, morale), the
-// set-up told in passing (everything in one database, the same supplier for years), outside dates
+// set-up told in passing (everything in one database, the same supplier for years, how work
+// arrives, daily volumes), outside dates
 // told with other verbs (a contract
 // finishing, inspectors coming, a harvest starting) and ways of deciding (three quotes, the
 // cheapest wins, purchases going to the board). Spread into spiced.ts; unit-tested on sentences
@@ -35,7 +36,12 @@ export const SITUATION_SETUP: ReadonlyArray<Cue> = [
   // "Everything is in a Filemaker database my brother-in-law built."
   ["everything/all/it * is/lives/sits/runs/stays/goes * in/on/into * a/an/one/our/the? * ** database/spreadsheet/spreadsheets/notebook/folder/diary/excel/access/filemaker/sheet/sheets/binder", 0.75],
   // "We've been with the same EPOS supplier since we opened."
-  ["been with * the/our/same/one * ** supplier/provider/vendor/system/bank/agency/company/firm/software * since/for", 0.75]
+  ["been with * the/our/same/one * ** supplier/provider/vendor/system/bank/agency/company/firm/software * since/for", 0.75],
+  // How work arrives: "bookings come through our website, Instagram DMs and the phone"; not
+  // "do bookings come through your app?".
+  ["bookings/orders/enquiries/inquiries/requests/jobs/leads/tickets/referrals/reservations/appointments ** come/comes/arrive/arrives/land/lands * in? * through/via/on/over/from/by our/the/a/an/email/phone/whatsapp/instagram/facebook/word-of-mouth/website/post/walk-ins", 0.75],
+  // Daily volume handled: "our warehouse ships roughly 400 parcels a day"; not "a limit of 500 orders a month".
+  ["ship/ships/handle/handles/process/processes/take/takes/get/gets/receive/receives/see/sees/serve/serves/send/sends/deliver/delivers/book/books/answer/answers/sell/sells * ** {num} * parcels/orders/calls/bookings/jobs/tickets/visitors/guests/patients/covers/deliveries/shipments/enquiries/appointments/transactions/invoices * a/per/each/every * day/week/month/year/night/shift/weekend", 0.75]
 ]
 
 /** Outside dates told with other verbs. */
