@@ -17,6 +17,7 @@ const READINGS: ReadonlyArray<readonly [detector: string, text: string, expected
   ["impact", "Our guests went to the beach for the afternoon.", false],
   ["impact", "Since the invoices got messy, a lot of our subscribers haven't renewed.", true],
   ["impact", "Tenants stopped renewing once the repairs portal went down.", true],
+  ["impact", "Our guests don't return the room keys until checkout.", false],
   ["impact", "3 cooks resigned over the rota in one month.", true],
   ["impact", "That's two days' wages gone every month on fixing the timesheets.", true],
   ["impact", "We pay someone to retype every order into the accounts package.", true],

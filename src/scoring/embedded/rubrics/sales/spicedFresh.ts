@@ -17,8 +17,9 @@ export const IMPACT_LOSSES: ReadonlyArray<Cue> = [
   // Customers gone to a rival: "the customers they go to the other shop across the street".
   ["customers/clients/guests/members/regulars/patients/parents/diners/shoppers/buyers ** go/goes/went/going/walk/walks/walked * to * the/a? * other/another/competitor/competitors/rival/rivals/next-door", 0.8],
   // Customers not coming back: "a third of the members haven't renewed", "regulars stopped rebooking".
-  ["customers/clients/guests/members/subscribers/regulars/patients/parents/families/tenants/students ** !renew/!renewed/!rebook/!rebooked/!return/!returned/!reorder/!reordered", 0.75],
-  ["customers/clients/guests/members/subscribers/regulars/patients/parents/families/tenants/students ** stopped/stop/stops * renewing/rebooking/coming/returning/reordering/ordering/booking", 0.75],
+  // Not "return": "parents don't return the consent forms", "clients don't return calls" is a habit.
+  ["customers/clients/guests/members/subscribers/regulars/patients/parents/families/tenants/students ** !renew/!renewed/!rebook/!rebooked/!reorder/!reordered", 0.75],
+  ["customers/clients/guests/members/subscribers/regulars/patients/parents/families/tenants/students ** stopped/stop/stops * renewing/rebooking/coming/reordering/ordering/booking", 0.75],
   // Staff counted as leaving: "2 ski instructors quit in Jan".
   ["{num} ** quit/quits/resigned/resigns/walked-out", 0.75],
   // Wages spent for nothing: "a full day's wages gone each week".
