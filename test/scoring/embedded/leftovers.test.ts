@@ -5,42 +5,26 @@ import { CUSTOM_RUBRICS, LEFTOVER_CASES } from "./leftoversCases.js"
 import { packs } from "./salesprecReading.js"
 
 // The leftovers round's challenge set (leftoversCases.ts): 40 messages of our own, a third near
-// misses. Before this round's readings, KNOWN_MISSES below listed every wrong reading.
+// misses. Before this round's readings 27 of 59 readings were wrong, after them 4.
 
 const custom = Object.fromEntries(
   Object.entries(CUSTOM_RUBRICS).map(([k, c]) => [k, compileEmbedded(compileManifest({ template: "custom", ...c } as never))])
 )
 const scorers: Record<string, { score: (m: never) => Record<string, { found: boolean; negated?: boolean }> }> = { ...packs, ...custom } as never
 
-/** Readings still wrong ("case name / pack.detector"), asserted wrong so a mend shows up. */
+/**
+ * Readings still wrong ("case name / pack.detector"), asserted wrong so a mend shows up: a dash
+ * field's line going on into a second sentence is prose (dashLabels.ts keeps to one short answer:
+ * a longer reading cost a calibration set's urgency); an occasion's name under "Event:" still
+ * answers a custom date field (eventName.ts reads it for built-ins only: for custom fields it cost
+ * a calibration set's catering suite a status), and "Event - golden wedding" now reads as that
+ * label does; "Numbers: 35" is read as a date for "event_date" (a count under a count's label).
+ */
 export const KNOWN_MISSES: ReadonlyArray<string> = [
-  "d1 pets none, access given / clean.pets",
-  "d3 web chat summary / bant.budget",
-  "d4 budget tbc, decider me / bant.budget",
-  "r1 call notes prio #1 / champ.prioritization",
   "r2 ranking - #2 / champ.prioritization",
-  "r3 prio #1 in a sentence / champ.prioritization",
-  "b1 spent for this year / bant.budget",
-  "b1 spent for this year / champ.money",
-  "b2 all used up / bant.budget",
-  "b3 money gone / champ.money",
-  "b4 has been spent already / bant.budget",
   "e1 event: school play / cater.event_date",
   "e2 occasion: retirement party / cater.event_date",
-  "e4 spiced form event / spiced.critical_event",
-  "p1 banners paid from the pot / bant.budget",
-  "p4 near miss: can take from the pot / bant.budget",
-  "p6 near miss: committee will pay / bant.budget",
-  "f1 advert under a note / bant.budget",
-  "f1 advert under a note / bant.timeline",
-  "f1 advert under a note / champ.prioritization",
-  "f1 advert under a note / meddic.metrics",
-  "f1 advert under a note / spiced.critical_event",
-  "f2 advert with pains / champ.challenges",
-  "f2 advert with pains / spiced.pain",
-  "f2 advert with pains / meddic.identify_pain",
-  "f2 advert with pains / spiced.impact",
-  "f4 near miss: note states budget / bant.timeline"
+  "e3 event - golden wedding / cater.event_date"
 ]
 
 const rows = LEFTOVER_CASES.flatMap(([name, input, want]) => Object.entries(want).map(([key, w]) => [`${name} / ${key}`, input, key, w] as const))
