@@ -20,7 +20,8 @@ describe("a 'Label - value' line reads as 'Label: value'", () => {
     "Thanks - Jo",
     "Budget - none this year. The owners said so at the last meeting.",
     "Timeline - could you do it before June?",
-    "Stock - we count it by hand every Friday and it takes the whole afternoon"
+    "Stock - we count it by hand every Friday and it takes the whole afternoon",
+    "Ref 730418 - help, the boat is sinking"
   ])("%s is prose", (line) => {
     expect(dashLabel(line)).toBeNull()
   })
@@ -33,21 +34,23 @@ describe("a 'Label - value' line reads as 'Label: value'", () => {
 })
 
 describe("'#1' after a rank's word is a place in the list", () => {
-  it("spelt '#1' for cue patterns only after prio, priority or ranking", () => {
+  it("spelt '#1' for cue patterns only after prio or priority", () => {
     expect(tokenize("prio: #1")[2]!.cue).toBe("#1")
-    expect(tokenize("ranking - #2")[2]!.cue).toBe("#2")
+    expect(tokenize("priority - #2")[2]!.cue).toBe("#2")
+    expect(tokenize("Ranking: #1 on local search")[2]!.cue).toBe("{id}")
     expect(tokenize("ticket #1")[1]!.cue).toBe("{id}")
     expect(tokenize("order #12 of 30")[1]!.cue).toBe("{id}")
   })
   stated([
     ["champ.prioritization", "prio: #1 for the spring"],
     ["champ.prioritization", "prio #1 is sorting the delivery rota"],
-    ["champ.prioritization", "Ranking - #2"],
+    ["champ.prioritization", "priority - #2"],
     ["champ.prioritization", "The partners ranked #1 of 4 projects the new booking app."]
   ])
   notStated([
     ["champ.prioritization", "Job #1 was the boiler, job #2 is the radiators."],
-    ["champ.prioritization", "Table #1 wants the bill."]
+    ["champ.prioritization", "Table #1 wants the bill."],
+    ["champ.prioritization", "Ranking: #1 on local search since May, so leads are fine."]
   ])
 })
 

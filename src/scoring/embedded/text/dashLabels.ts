@@ -22,6 +22,8 @@ export const dashLabel = (line: string): RegExpExecArray | null => {
   const m = DASH_LABEL.exec(line)
   if (m === null) return null
   const words = m[1]!.trim().toLowerCase().split(/[ \t]+/)
+  // A head with a number names a record ("Ref 730418 - help, the boat is sinking"), not a field.
+  if (/\d/.test(m[1]!)) return null
   if (words.some((w) => NOT_A_NAME.has(w) || /['’](?:s|re|m|ve|d|ll)$/.test(w) && NOT_A_NAME.has(w.split(/['’]/)[0]!))) return null
   // One short answer: a line going on into another sentence or asking is the sender's prose.
   const value = line.slice(m[0].length).trim()

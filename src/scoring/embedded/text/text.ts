@@ -133,10 +133,11 @@ const signOffName = (content: string, start: number, end: number): boolean => {
 
 const ZERO_AMOUNT = /^\D*0+(?:[.,]0+)?\D*$/
 /**
- * "prio: #1", "Ranking - #2", "priority #1": after a rank's word a "#" with a small number is a
+ * "prio: #1", "priority - #2", "prio #1 is …": after a rank's word a "#" with a small number is a
  * place in a list, spelt as such for cue patterns ("#1"), not any code ("{id}": "ticket #1").
  */
-const RANK_WORDS = new Set(["prio", "priority", "rank", "ranking", "ranked"])
+// Not "ranking": "Ranking: #1 on local search" is the firm's place among others (rev12's n-rank1).
+const RANK_WORDS = new Set(["prio", "priority"])
 const SMALL_RANK = /^#\d{1,2}$/
 const afterRankWord = (out: ReadonlyArray<Token>): boolean => {
   const last = out[out.length - 1]

@@ -71,8 +71,8 @@ export const MONEY_SOURCE: ReadonlyArray<Cue> = [
 export const PRIORITY_RANK: ReadonlyArray<Cue> = [
   ["this/it/that * is/comes/sits/ranks *1 first/second/third/fourth/fifth/2nd/3rd ,? after/behind/ahead-of/before/below/above/on/in/of/among/$", 0.8],
   ["ranked/ranks/rank/rated/put/placed * it/this/that * first/top/highest/second/third/number-one/#1/1st/2nd", 0.8],
-  // "#1" is read as an id, or after a rank's word as "#1" (text.ts): "ranked #1 of 3".
-  ["ranked/rated * {id}/#1/#2/#3/{num}/1st/first/top/number-one/second/2nd * of/among/out-of * {num}/the/our/all/three/four/five/six", 0.8],
+  // "#1" is read as an id ("ranked #1 of 3").
+  ["ranked/rated * {id}/{num}/1st/first/top/number-one/second/2nd * of/among/out-of * {num}/the/our/all/three/four/five/six", 0.8],
   ["sits/comes/ranks/is * above/below/behind/ahead-of * the * ** and * above/below/behind/ahead-of", 0.75]
 ]
 
