@@ -32,6 +32,7 @@ import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 import { kindNamed } from "./kindMembers.js"
 import { praisedAside } from "./praisedAside.js"
 import { escalatesAlone } from "./triggerContrast.js"
+import { asksATime, occasionNamedOnly } from "./eventName.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -128,7 +129,9 @@ export const unitFind = (
   if (cue !== null && m.builtin && m.inabilityStates && u.source === "user" && u.tokens.length <= SETTLED_READ_TOKENS && unitSettled(u, input)) cue = null
   // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ..."),
   // unless its line is about something else ("Date of enquiry: 12/05" is a record's stamp).
-  if (u.labelEnd > 0 && m.questions.length > 0 && !aside) {
+  // "Event: school play" names the occasion, no date of it (eventName.ts).
+  const occasionOnly = asksATime(m) && occasionNamedOnly(u)
+  if (u.labelEnd > 0 && m.questions.length > 0 && !aside && !occasionOnly) {
     const label = u.tokens.slice(0, u.labelEnd)
     const labelText = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
     if (m.questions.some((re) => matchCue(re, labelText) !== null)) {
