@@ -1,0 +1,80 @@
+// MEDDIC and BANT on fresh text (meddic2Cases*.ts, our own sentences): signals told by their
+// structure beside near misses with the same words in another role. The exact set of labels the
+// scorer still gets wrong is asserted, so a reading that mends or breaks one shows as a change here.
+import { describe, expect, it } from "vitest"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { BANT, MEDDIC } from "./manifests.js"
+import type { MessyCase } from "./packs5Cases.js"
+import { MEDDIC2_CASES } from "./meddic2Cases.js"
+import { BANT2_CASES } from "./meddic2Cases2.js"
+
+const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC) }
+const CASES: ReadonlyArray<MessyCase> = [...MEDDIC2_CASES, ...BANT2_CASES]
+
+/** `id:detector` labels read wrong today (missed when stated, found when not). 29 on main before meddic2. */
+const KNOWN_MISSES: ReadonlyArray<string> = [
+  "md4:decision_process",
+  "md14:metrics",
+  "md14:identify_pain",
+  "md17:metrics",
+  "md19:metrics",
+  "md20:champion",
+  "md7:champion",
+  "md22:champion",
+  "md23:identify_pain",
+  "md25:decision_criteria",
+  "md26:decision_criteria",
+  "md26:decision_process",
+  "md11:economic_buyer",
+  "md24:economic_buyer",
+  "md36:identify_pain",
+  "md34:decision_criteria",
+  "md34:champion",
+  "bt28:authority",
+  "bt4:authority",
+  "bt23:authority",
+  "bt29:need",
+  "bt8:need",
+  "bt6:timeline",
+  "bt7:timeline",
+  "bt11:need",
+  "bt16:need",
+  "bt12:need",
+  "bt36:authority",
+  "bt36:timeline"
+]
+
+// "[agent] …" / "[user] …" lines make a transcript; anything else is one customer message.
+const turns = (text: string): ReadonlyArray<{ role: "user" | "agent"; content: string }> =>
+  text.startsWith("[")
+    ? text.split("\n").map((line) => ({ role: line.startsWith("[agent] ") ? "agent" : "user", content: line.replace(/^\[(agent|user)\] /, "") }))
+    : [{ role: "user", content: text }]
+
+const wrongLabels = (cases: ReadonlyArray<MessyCase>): ReadonlyArray<string> =>
+  cases.flatMap((c) => {
+    const result = packs[c.pack as "bant" | "meddic"].score(turns(c.text))
+    return Object.keys(result)
+      .filter((detector) => !c.maybe.includes(detector))
+      .filter((detector) => result[detector]!.found !== c.yes.includes(detector))
+      .map((detector) => `${c.id}:${detector}`)
+  })
+
+describe("MEDDIC and BANT on fresh text (meddic2)", () => {
+  it("ids are unique and labels name the pack's detectors", () => {
+    const ids = CASES.map((c) => c.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const c of CASES) {
+      const names = Object.keys(packs[c.pack as "bant" | "meddic"].score([{ role: "user", content: "hello" }]))
+      for (const d of [...c.yes, ...c.maybe]) expect(names, `${c.id}:${d}`).toContain(d)
+    }
+  })
+  it("misses exactly the known labels", () => {
+    const wrong = wrongLabels(CASES)
+    for (const key of wrong) {
+      const c = CASES.find((x) => x.id === key.split(":")[0])!
+      console.log(`  ${key} expected ${c.yes.includes(key.split(":")[1]!)} :: ${c.text.replace(/\n/g, " / ").slice(0, 140)}`)
+    }
+    console.log(`  meddic2: ${wrong.length} wrong labels in ${new Set(wrong.map((k) => k.split(":")[0])).size} of ${CASES.length} cases`)
+    expect([...wrong].sort()).toEqual([...KNOWN_MISSES].sort())
+  })
+})
