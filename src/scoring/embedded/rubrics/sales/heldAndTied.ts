@@ -1,0 +1,107 @@
+// MEDDIC and BANT read by structure rather than by topic words (meddic2 round): who holds a role
+// (the sender or someone of the buyer's, not the vendor's rep or a colleague gone), a number tied
+// to a goal (a wish word before a move "from X to Y", a figure called the dream) rather than a
+// figure in passing or a growth already told, what wins the pick (a condition the buyer refuses
+// to look past, a choice made "on how …") rather than a feature asked about, and a date of the
+// buyer's routine or of something done rather than a deadline. Spread into meddic.ts,
+// meddicDecision.ts, shared.ts and bant.ts.
+import type { Cue } from "../types.js"
+import { TITLES } from "./otherTopics.js"
+
+/** Those who decide a purchase, named by their role. */
+const DECIDERS = `owner/owners/boss/board/partners/directors/management/leadership/trustees/committee/governors/${TITLES}`
+
+// ---------------------------------------------------------------------------------------------
+// Metrics: a number tied to a goal
+
+export const METRICS_TIED: ReadonlyArray<Cue> = [
+  // A move wished for, whatever its unit: "we want the cost of each sample to come down from €4
+  // to under €1". The wish word ties the two figures to a goal; a move told in the past does not.
+  ["want/wants/need/needs/aim/aiming/like/hope/hoping/target/goal/plan/planning ** ** @from *1 @{money}/@{pct}/@{num} ** @to/@down-to/@under/@below/@over/@above @{money}/@{pct}/@{num}/@one/@zero/@half/@nothing/@none", 0.85],
+  // A figure called the dream or the win: "zero missed would be the dream", "under 1% would be ideal".
+  ["@zero/@none/@no/@{num}/@{pct}/@under/@below/@half/@nothing ** @would/@will @be * @dream/@ideal/@perfect/@win/@success/@brilliant/@fantastic/@target/@goal", 0.8],
+  ["dream/ideal/perfect-world/best-case * would-be/is * @zero/@none/@{num}/@{pct}/@under/@below/@half/@no", 0.75]
+]
+
+/** A growth already told ("last year we went from 4 garden centres to 9"): figures of the past, no target. */
+export const GROWTH_TOLD = "[@grew/@grown/@expanded/@went/@gone/@rose/@jumped/@climbed] * [@from] [@{num}] ** [@to] [@{num}]"
+
+// ---------------------------------------------------------------------------------------------
+// Champion: carrying it inside, whoever of the buyer's does
+
+export const CHAMPION_CARRIES: ReadonlyArray<Cue> = [
+  // Advocacy aimed at those who decide, the doer told or dropped as in notes: "will pitch to owner".
+  // Advocacy verbs only: showing or forwarding something to the boss is an errand.
+  [`pitch/pitching/sell/selling/argue/arguing/make-the-case/making-the-case/champion/championing * it/this/the-idea? * to * the/our/my/her/his? * other? * ${DECIDERS}`, 0.75],
+  // Pressing on: "I'll keep pushing until it's in".
+  ["keep/keeps/kept/keeping pushing/pressing/nagging/lobbying/pestering", 0.8],
+  // A note's name for the advocate: "Zoe is our inside person", "our man on the inside".
+  ["inside/internal person/man/woman/contact/ally/advocate/coach | man/woman/someone/person on the inside", 0.8],
+  // Winning a decider over: "I've got our head curator interested", "got the owner keen".
+  [`i/we/she/he * got/gotten/getting/get * the/our/my * ** ${DECIDERS}/curator/manager/managers * interested/keen/on-side/onside/curious/excited/round`, 0.75]
+]
+
+/** Praise of the vendor's people ("your rep Tom was a real champion"): no champion inside the buyer. */
+export const VENDOR_PRAISED = "your *1 rep/reps/salesperson/account-manager/team/consultant/people/colleague/staff/guy/engineer/adviser/advisor ** [champion/champions/advocate/star/hero/legend]"
+
+/** "Pushed for new software it was our old IT guy": the "it" opens the next clause, no object of the push. */
+export const PUSH_THEN_CLAUSE = "pushed/pushing/push/lobbied/lobbying/fought/fighting for * ** [it/this] is/was/were/would/will/has/had/did/does/went/got/never"
+
+/** "Could you pitch it to our owner?": the vendor asked to advocate, no champion inside. */
+export const VENDOR_PITCHES = "you/your-team * [pitch/pitching/sell/selling/present/presenting/argue/make-the-case]"
+
+// ---------------------------------------------------------------------------------------------
+// Decision criteria: what wins the pick
+
+export const CRITERIA_WINS: ReadonlyArray<Cue> = [
+  // A capability the buyer will not look past: "if it can't handle Welsh, we won't even look at it".
+  ["@if/@unless ** ** , * @we/@i * @not/@never * @even? @look/@consider/@buy/@touch/@bother/@entertain/@proceed/@shortlist/@go-further/@go-ahead", 0.8],
+  // A choice made on a quality: "we'll pick between you and two others mostly on how quickly …".
+  ["pick/picking/choose/choosing/select/selecting/judge/judging/compare/comparing/weigh/weighing ** ** mostly/mainly/largely/purely/simply/only/just? on/by/based-on how/whether/which/who/what", 0.75],
+  // A note's line for the musts: "- must: works on a phone".
+  ["^ must/musts/must-have/must-haves/needs-to/non-negotiables :", 0.8]
+]
+
+/** Comparing the vendor with others: "we'll pick between you and two others". */
+export const PROCESS_COMPARES: ReadonlyArray<Cue> = [
+  ["pick/picking/choose/choosing/decide/deciding/compare/comparing/select/selecting * between/among * you/your/yours * and * two/three/four/{num}/other/others/another/a-couple/a-few/the-other/one-more", 0.8]
+]
+
+// ---------------------------------------------------------------------------------------------
+// Economic buyer and authority: who holds the say
+
+export const BUYER_HOLDS: ReadonlyArray<Cue> = [
+  // The sender pays: "any spend on this comes out of my own pocket".
+  ["out-of/from my/our * own? pocket/pockets", 0.8],
+  // "I'm the only one who says yes": the yes held by one person.
+  ["the * one/person who/that * say/says/gives/give * yes/the-yes/go-ahead/the-go-ahead/green-light/the-green-light", 0.85],
+  // A budget run by someone: "she runs the lab budget".
+  ["runs/run/manages/manage/oversees/oversee * the/our/my/her/his/their * budget/budgets/purse/purse-strings", 0.8],
+  // Nothing bought without someone's yes: "nothing gets ordered without her say-so".
+  ["nothing/no-purchase/no-order ** @ordered/@bought/@purchased/@spent/@signed/@approved/@goes-out/@happens ** without * @say/@approval/@signature/@sign-off/@signoff/@ok/@okay/@blessing/@go-ahead/@nod", 0.8]
+]
+
+/** Authority told as the approval a purchase must get: "it has to be okayed by our parish clerk". */
+export const AUTHORITY_APPROVES: ReadonlyArray<Cue> = [
+  ["has/have/must/needs/need/will/would/got * to? be okayed/approved/signed-off/authorised/authorized/cleared/sanctioned/countersigned by * our/the/my", 0.8],
+  ...BUYER_HOLDS
+]
+
+/**
+ * A decision about the day's work told by its recurrence ("our chief engineer decides which
+ * turbines get serviced first each week"): purchases are not decided every week. Unmarked, so the
+ * decider's words go too (a bare title reads as authority on its own).
+ */
+export const RECURRING_DECISION = "* decide/decides/deciding/choose/chooses/choosing/pick/picks ** ** each/every/per day/week/morning/shift/night/evening/weekend/month"
+
+/** A title told away in a note's shorthand, a name between: "owner Gary on holiday till 18 Aug". */
+export const TITLE_AWAY_NOTED = `[${TITLES}/boss/treasurer/manager] *1 on-holiday/on-leave/out-of-office/on-vacation/off-sick/on-sabbatical/on-maternity-leave/on-paternity-leave`
+
+// ---------------------------------------------------------------------------------------------
+// Timeline: dates that are no deadline
+
+/** A routine's own date ("our annual stocktake is on 30 January"): it recurs, the purchase does not. */
+export const ROUTINE_DATE = "annual/yearly/monthly/weekly/quarterly * ** is/are/falls/happens/takes-place/runs * on/in [{num}?] [{month}/{weekday}]"
+
+/** Something opened or done on a day of a month ("we opened the second gallery on 3 May"). */
+export const DONE_ON_DAY = "we/i/they/it/he/she have/had? already/just/first? opened/launched/started/switched/moved/bought/installed/finished/completed/refurbished/renovated * ** [on/in/since] [{num}] [{month}]"

@@ -1,0 +1,57 @@
+// The meddic2 readings (rubrics/sales/heldAndTied.ts), each on sentences of our own beside near
+// misses that share its words in another role: a wished move vs a growth told, advocacy aimed at
+// a decider vs an errand or the vendor's pitch, a refused condition vs a feature asked, a budget
+// run vs a client's, a purchase approved vs a weekly decision, a routine's date vs a deadline.
+import { describe, expect, it } from "vitest"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { BANT, MEDDIC } from "./manifests.js"
+
+const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC) }
+const found = (pack: "bant" | "meddic", detector: string, text: string): boolean =>
+  packs[pack].score([{ role: "user", content: text }])[detector]!.found
+
+const cases: ReadonlyArray<readonly [pack: "bant" | "meddic", detector: string, text: string, expected: boolean]> = [
+  // metrics: a move wished for, a figure called the dream
+  ["meddic", "metrics", "We'd like the wait for a berth to go from about three days to under one.", true],
+  ["meddic", "metrics", "We want the price per crate we pack to drop from £2.10 to £1.50.", true],
+  ["meddic", "metrics", "Honestly, no late deliveries at all would be the dream.", true],
+  ["meddic", "metrics", "Membership went from 80 families to 210 after the new pitch opened.", false],
+  ["meddic", "metrics", "We grew from 12 chairs to 20 over the winter.", false],
+  // champion: advocacy aimed at a decider, pressing on, the inside person, a decider won over
+  ["meddic", "champion", "Marta will pitch it to the trustees at their next meeting.", true],
+  ["meddic", "champion", "I'll keep nagging until we have it, believe me.", true],
+  ["meddic", "champion", "Contact: Femi, our inside person on the grounds team.", true],
+  ["meddic", "champion", "I've got the head ranger interested already.", true],
+  ["meddic", "champion", "Could you pitch it to our owner when you visit on Friday?", false],
+  ["meddic", "champion", "Your engineer Paulo was a real star on the install, thank you.", false],
+  ["meddic", "champion", "Someone pushed for a new rota tool it was years ago and nothing came of it.", false],
+  // decision criteria: a condition the buyer will not look past, a choice made on how
+  ["meddic", "decision_criteria", "If the logger can't survive a night below freezing, we won't consider it.", true],
+  ["meddic", "decision_criteria", "We'll choose between the three of you mainly on how fast the crews can log a catch.", true],
+  ["meddic", "decision_criteria", "Does the logger survive a night below freezing?", false],
+  ["meddic", "decision_criteria", "If you're passing the harbour, we'll buy you a coffee.", false],
+  // decision process: the vendor compared with others
+  ["meddic", "decision_process", "We're choosing between you and one other supplier this month.", true],
+  ["meddic", "decision_process", "Choosing between the blue and the green hull paint took us a week.", false],
+  // economic buyer: paying out of one's pocket, the yes held, a budget run, nothing bought without her
+  ["meddic", "economic_buyer", "It all comes out of our own pocket as partners.", true],
+  ["meddic", "economic_buyer", "Our bursar runs the capital budget for the estate.", true],
+  ["meddic", "economic_buyer", "Nothing gets bought for the kennels without Aunt Sue's say-so.", true],
+  ["meddic", "economic_buyer", "I run marathons in my spare time.", false],
+  // authority: a purchase approved by someone, a weekly decision, a title away in a note
+  ["bant", "authority", "The licence would have to be approved by our practice board first.", true],
+  ["bant", "authority", "Our head groundsman decides which pitches get rolled every morning.", false],
+  ["bant", "authority", "- owner Priya on leave this week", false],
+  // timeline: a routine's date, something opened on a day
+  ["bant", "timeline", "Our yearly boiler service is on 14 October, can the app remind us?", false],
+  ["bant", "timeline", "We launched the new menu on 2 April and it went well.", false],
+  ["bant", "timeline", "We need the new tills live by 2 April for the menu launch.", true]
+]
+
+describe("meddic2 readings: roles held, numbers tied to goals, what wins the pick", () => {
+  for (const [pack, detector, text, expected] of cases) {
+    it(`${pack}.${detector} ${expected ? "reads" : "does not read"}: ${text}`, () => {
+      expect(found(pack, detector, text)).toBe(expected)
+    })
+  }
+})
