@@ -45,7 +45,32 @@ const cases: ReadonlyArray<readonly [pack: "bant" | "meddic", detector: string, 
   // timeline: a routine's date, something opened on a day
   ["bant", "timeline", "Our yearly boiler service is on 14 October, can the app remind us?", false],
   ["bant", "timeline", "We launched the new menu on 2 April and it went well.", false],
-  ["bant", "timeline", "We need the new tills live by 2 April for the menu launch.", true]
+  ["bant", "timeline", "We need the new tills live by 2 April for the menu launch.", true],
+  // second pass: speaking up for it, the reason for the contact, keen past the deciders, the idea sold to colleagues
+  ["meddic", "champion", "I've put my name to the proposal and I'll stand up for it at the partners' meeting.", true],
+  ["meddic", "champion", "Honestly, she's the reason we're talking to you at all.", true],
+  ["meddic", "champion", "She's the reason I'm late, the traffic was awful.", false],
+  ["meddic", "champion", "If it were up to our warehouse lead, we'd have signed yesterday.", true],
+  ["meddic", "champion", "Dana has been selling the idea to the rest of the kitchen for weeks.", true],
+  ["meddic", "champion", "Dana has been selling cakes at the market for weeks.", false],
+  ["meddic", "champion", "You sold the idea to us really well on Tuesday.", false],
+  // a rate brought into a band; the winner told by what it does; anyone lacking a capability refused
+  ["meddic", "metrics", "The board expects the no-show rate at the clinic brought down to single figures this year.", true],
+  ["meddic", "metrics", "We had 12 callouts last month from the fire brigade, all false alarms.", false],
+  ["meddic", "decision_criteria", "The tool that wins is the one our drivers will actually use.", true],
+  ["meddic", "decision_criteria", "We won't sign with anyone who can't host the data in Norway.", true],
+  ["meddic", "decision_criteria", "We won't be in the office on Friday.", false],
+  // where the yes comes from or sits, what every purchase goes through
+  ["meddic", "economic_buyer", "The go-ahead for spending comes from our abbot.", true],
+  ["meddic", "economic_buyer", "Every purchase goes through Sister Agnes, she keeps the accounts.", true],
+  ["bant", "authority", "The final yes is with the harbour board.", true],
+  ["bant", "authority", "The yes or no questions on your form confused me.", false],
+  ["bant", "authority", "Every parcel goes through the sorting room before noon.", false],
+  // a past payment on a date, a habit's month; a deadline beside them still read
+  ["bant", "timeline", "The grant was paid on 31 March.", false],
+  ["bant", "timeline", "We usually prune in mid-April.", false],
+  ["bant", "timeline", "Our grant money must be spent by 31 March or we lose it.", true],
+  ["bant", "timeline", "Spraying starts at budburst, usually mid-April, so we'd need it by then.", true]
 ]
 
 describe("meddic2 readings: roles held, numbers tied to goals, what wins the pick", () => {

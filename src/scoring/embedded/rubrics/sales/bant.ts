@@ -1,7 +1,7 @@
 // BANT pack (`bant.*`): budget and authority come from the shared notions, need extends pain.
 import { TIMELINE_OTHER_WORDS, TIMELINE_PAST_PROMISE } from "./otherWords.js"
 import { OWN_DATES } from "./ownDates.js"
-import { DONE_ON_DAY, ROUTINE_DATE } from "./heldAndTied.js"
+import { DONE_ON_DAY, DONE_PASSIVE_ON, HABIT_DATE, ROUTINE_DATE } from "./heldAndTied.js"
 import type { Cue, Rubric } from "../types.js"
 import { PHRASE_ENDS } from "./otherTopics.js"
 import { AUTHORITY, MONEY } from "./shared.js"
@@ -134,6 +134,8 @@ const TIMELINE: Rubric = {
     ...OWN_DATES,
     ROUTINE_DATE,
     DONE_ON_DAY,
+    DONE_PASSIVE_ON,
+    HABIT_DATE,
     `${DONE} ** [${PAST_AT}] [{year}/{month}]`,
     `${DONE} ** [${PAST_AT}] [{month}] [{year}]`,
     `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`,

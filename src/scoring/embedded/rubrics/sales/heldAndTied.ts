@@ -20,7 +20,9 @@ export const METRICS_TIED: ReadonlyArray<Cue> = [
   ["want/wants/need/needs/aim/aiming/like/hope/hoping/target/goal/plan/planning ** ** @from *1 @{money}/@{pct}/@{num} ** @to/@down-to/@under/@below/@over/@above @{money}/@{pct}/@{num}/@one/@zero/@half/@nothing/@none", 0.85],
   // A figure called the dream or the win: "zero missed would be the dream", "under 1% would be ideal".
   ["@zero/@none/@no/@{num}/@{pct}/@under/@below/@half/@nothing ** @would/@will @be * @dream/@ideal/@perfect/@win/@success/@brilliant/@fantastic/@target/@goal", 0.8],
-  ["dream/ideal/perfect-world/best-case * would-be/is * @zero/@none/@{num}/@{pct}/@under/@below/@half/@no", 0.75]
+  ["dream/ideal/perfect-world/best-case * would-be/is * @zero/@none/@{num}/@{pct}/@under/@below/@half/@no", 0.75],
+  // A rate brought into a band: "the no-show rate brought down to single figures".
+  ["@down/@into/@to/@under/@below @single @figures/@digits", 0.75]
 ]
 
 /** A growth already told ("last year we went from 4 garden centres to 9"): figures of the past, no target. */
@@ -38,7 +40,15 @@ export const CHAMPION_CARRIES: ReadonlyArray<Cue> = [
   // A note's name for the advocate: "Zoe is our inside person", "our man on the inside".
   ["inside/internal person/man/woman/contact/ally/advocate/coach | man/woman/someone/person on the inside", 0.8],
   // Winning a decider over: "I've got our head curator interested", "got the owner keen".
-  [`i/we/she/he * got/gotten/getting/get * the/our/my * ** ${DECIDERS}/curator/manager/managers * interested/keen/on-side/onside/curious/excited/round`, 0.75]
+  [`i/we/she/he * got/gotten/getting/get * the/our/my * ** ${DECIDERS}/curator/manager/managers * interested/keen/on-side/onside/curious/excited/round`, 0.75],
+  // Speaking up for it: "I'll stand up for it at the partners' meeting", "I've put my name to it".
+  ["stand/standing/stood up for it/this/the-proposal/the-idea | put/putting my/our/her/his name to/behind it/this/the-proposal/the-idea", 0.8],
+  // Someone of the buyer's the cause of the contact: "she's the reason we're talking to you".
+  ["he/she/they/i * the reason we/i * are/am/were/was? * talking/speaking/looking/here/writing/contacting/in-touch/reaching", 0.75],
+  // "If it were up to our warehouse lead, we'd have signed yesterday": someone keen past the deciders.
+  ["@if @it @were/@was @up @to ** ,? @we @would @have * @signed/@bought/@switched/@started/@ordered", 0.75],
+  // "Selling the idea to the rest of the kitchen": advocacy among colleagues.
+  ["selling/sold/sell/pitching/pitched/pitch the/this/your? idea * to", 0.75]
 ]
 
 /** Praise of the vendor's people ("your rep Tom was a real champion"): no champion inside the buyer. */
@@ -48,7 +58,7 @@ export const VENDOR_PRAISED = "your *1 rep/reps/salesperson/account-manager/team
 export const PUSH_THEN_CLAUSE = "pushed/pushing/push/lobbied/lobbying/fought/fighting for * ** [it/this] is/was/were/would/will/has/had/did/does/went/got/never"
 
 /** "Could you pitch it to our owner?": the vendor asked to advocate, no champion inside. */
-export const VENDOR_PITCHES = "you/your-team * [pitch/pitching/sell/selling/present/presenting/argue/make-the-case]"
+export const VENDOR_PITCHES = "you/your-team * [pitch/pitching/pitched/sell/selling/sold/present/presenting/argue/make-the-case]"
 
 // ---------------------------------------------------------------------------------------------
 // Decision criteria: what wins the pick
@@ -59,7 +69,11 @@ export const CRITERIA_WINS: ReadonlyArray<Cue> = [
   // A choice made on a quality: "we'll pick between you and two others mostly on how quickly …".
   ["pick/picking/choose/choosing/select/selecting/judge/judging/compare/comparing/weigh/weighing ** ** mostly/mainly/largely/purely/simply/only/just? on/by/based-on how/whether/which/who/what", 0.75],
   // A note's line for the musts: "- must: works on a phone".
-  ["^ must/musts/must-have/must-haves/needs-to/non-negotiables :", 0.8]
+  ["^ must/musts/must-have/must-haves/needs-to/non-negotiables :", 0.8],
+  // The winner told by what it does: "the tool that wins is the one our drivers will actually use".
+  ["the * tool/system/app/supplier/vendor/one/product/option/platform/firm/provider that/which wins/win/gets-it * is/will/would", 0.8],
+  // Anyone lacking a capability refused: "we won't sign with anyone who can't host the data here".
+  ["@not/@never * @sign/@buy/@go/@deal/@work * @with * @anyone/@anybody/@any/@a * @supplier/@vendor/@provider/@company? * @who/@that/@which ** @not/@no/@without", 0.8]
 ]
 
 /** Comparing the vendor with others: "we'll pick between you and two others". */
@@ -77,8 +91,15 @@ export const BUYER_HOLDS: ReadonlyArray<Cue> = [
   ["the * one/person who/that * say/says/gives/give * yes/the-yes/go-ahead/the-go-ahead/green-light/the-green-light", 0.85],
   // A budget run by someone: "she runs the lab budget".
   ["runs/run/manages/manage/oversees/oversee * the/our/my/her/his/their * budget/budgets/purse/purse-strings", 0.8],
-  // Nothing bought without someone's yes: "nothing gets ordered without her say-so".
-  ["nothing/no-purchase/no-order ** @ordered/@bought/@purchased/@spent/@signed/@approved/@goes-out/@happens ** without * @say/@approval/@signature/@sign-off/@signoff/@ok/@okay/@blessing/@go-ahead/@nod", 0.8]
+  // Nothing bought without someone's yes: "nothing gets ordered without her say-so". A buying verb
+  // ties it to purchases: "nothing happens here without my manager's OK" is a workplace's habit.
+  // Where the yes comes from or sits: "the go-ahead for spending comes from our abbot", "the final
+  // yes is with the harbour board", "every purchase goes through Sister Agnes".
+  ["go-ahead/sign-off/signoff/say-so/green-light ** comes/come/has-to-come from", 0.85],
+  ["yes/approval/ok/okay for * spending/purchases/buying/this/it/money ** comes/come from", 0.85],
+  ["final/last yes/say/say-so/word/call/decision/sign-off/signoff * is/lies/rests/sits/stays with", 0.85],
+  ["@every/@all/@any @purchase/@purchases/@spend/@spending/@purchase-order/@purchase-orders/@po/@pos * @go/@goes/@has-to-go/@have-to-go/@must-go @through", 0.8],
+  ["nothing/no-purchase/no-order ** @ordered/@bought/@purchased/@spent/@signed/@approved/@goes-out ** without * @say/@approval/@signature/@sign-off/@signoff/@ok/@okay/@blessing/@go-ahead/@nod", 0.8]
 ]
 
 /** Authority told as the approval a purchase must get: "it has to be okayed by our parish clerk". */
@@ -105,3 +126,9 @@ export const ROUTINE_DATE = "annual/yearly/monthly/weekly/quarterly * ** is/are/
 
 /** Something opened or done on a day of a month ("we opened the second gallery on 3 May"). */
 export const DONE_ON_DAY = "we/i/they/it/he/she have/had? already/just/first? opened/launched/started/switched/moved/bought/installed/finished/completed/refurbished/renovated * ** [on/in/since] [{num}] [{month}]"
+
+/** A past payment or award on a date ("the grant was paid on 31 March"): done, no deadline. */
+export const DONE_PASSIVE_ON = "was/were/been paid/received/awarded/delivered/held/issued/granted/announced/agreed/submitted/sent/made/done/finished * ** [on/in/during/since] [mid/early/late?] [{num}?] [{month}/{year}]"
+
+/** A habit's month ("we usually prune in mid-April"): the trade's calendar, not the purchase's. */
+export const HABIT_DATE = "usually/always/normally/typically/generally/traditionally * ** [in/on/around/during] [mid/early/late?] [{num}?] [{month}]"
