@@ -7,9 +7,10 @@ import { BANT, MEDDIC } from "./manifests.js"
 import type { MessyCase } from "./packs5Cases.js"
 import { MEDDIC2_CASES } from "./meddic2Cases.js"
 import { BANT2_CASES } from "./meddic2Cases2.js"
+import { MEDDIC2_HELD_OUT } from "./meddic2HeldOut.js"
 
 const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC) }
-const CASES: ReadonlyArray<MessyCase> = [...MEDDIC2_CASES, ...BANT2_CASES]
+const CASES: ReadonlyArray<MessyCase> = [...MEDDIC2_CASES, ...BANT2_CASES, ...MEDDIC2_HELD_OUT]
 
 /** `id:detector` labels read wrong today (missed when stated, found when not). 29 on main before meddic2. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
@@ -31,7 +32,20 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // A past price of an old tool reads as a need.
   "bt12:need",
   // A note's past refurbishment without its auxiliary ("lanes refurbished in 2022") reads as a date ahead.
-  "bt36:timeline"
+  "bt36:timeline",
+  // Held out (meddic2HeldOut.ts, written after the first pass, never used for a rule): 8 wrong on
+  // main, 8 after both passes. The readings carry nothing to these phrasings: a winner told as "the
+  // one we'll go for", spending "signed off by" a named director, a purchase going to someone "for a
+  // signature" (its bound read as a budget), an owner away after a comma, money "from the club
+  // fund" and a committee that "say ok" in clipped English, a firm that "went fully online" in March.
+  "h5:decision_criteria",
+  "h7:economic_buyer",
+  "h11:budget",
+  "h11:authority",
+  "h16:authority",
+  "h17:budget",
+  "h17:authority",
+  "h20:timeline"
 ]
 
 // "[agent] …" / "[user] …" lines make a transcript; anything else is one customer message.
