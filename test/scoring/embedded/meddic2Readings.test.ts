@@ -70,7 +70,26 @@ const cases: ReadonlyArray<readonly [pack: "bant" | "meddic", detector: string, 
   ["bant", "timeline", "The grant was paid on 31 March.", false],
   ["bant", "timeline", "We usually prune in mid-April.", false],
   ["bant", "timeline", "Our grant money must be spent by 31 March or we lose it.", true],
-  ["bant", "timeline", "Spraying starts at budburst, usually mid-April, so we'd need it by then.", true]
+  ["bant", "timeline", "Spraying starts at budburst, usually mid-April, so we'd need it by then.", true],
+  // third pass: a deadline tied to a date the sentence set, a stretch aimed at, ready in time for anything
+  ["bant", "timeline", "The tender closes on 14 Feb and we want to be signed before that.", true],
+  ["bant", "timeline", "We're aiming for the first week of the new financial year.", true],
+  ["bant", "timeline", "We'd have to be set up in time for lambing.", true],
+  ["bant", "timeline", "We're aiming for the best price we can get.", false],
+  // a trade's yearly season, the sender off on dates
+  ["bant", "timeline", "Lambing starts in March and it's chaos every year.", false],
+  ["bant", "timeline", "I'm off from 3 to 10 March, my colleague will cover.", false],
+  // the chequebook held, decisions of the kind made together
+  ["bant", "authority", "I'm the one holding the chequebook.", true],
+  ["meddic", "economic_buyer", "I'm the one holding the chequebook.", true],
+  ["bant", "authority", "My wife and I make these decisions together.", true],
+  ["bant", "authority", "I make these calls every morning to the suppliers.", false],
+  ["bant", "authority", "My job is to keep the calendar, not to decide on software.", false],
+  // a result judged by a count; a capability that rules a product out
+  ["meddic", "metrics", "We'll judge it by how many jobs a fitter closes per day, currently 3.", true],
+  ["meddic", "metrics", "Our fitters do about 3 jobs a day.", false],
+  ["meddic", "decision_criteria", "Anything that needs a yearly contract is out.", true],
+  ["meddic", "decision_criteria", "Anything that was in the old shed is out of date now.", false]
 ]
 
 describe("meddic2 readings: roles held, numbers tied to goals, what wins the pick", () => {

@@ -22,7 +22,9 @@ export const METRICS_TIED: ReadonlyArray<Cue> = [
   ["@zero/@none/@no/@{num}/@{pct}/@under/@below/@half/@nothing ** @would/@will @be * @dream/@ideal/@perfect/@win/@success/@brilliant/@fantastic/@target/@goal", 0.8],
   ["dream/ideal/perfect-world/best-case * would-be/is * @zero/@none/@{num}/@{pct}/@under/@below/@half/@no", 0.75],
   // A rate brought into a band: "the no-show rate brought down to single figures".
-  ["@down/@into/@to/@under/@below @single @figures/@digits", 0.75]
+  ["@down/@into/@to/@under/@below @single @figures/@digits", 0.75],
+  // What a result will be judged by: "we'll judge it by how many jobs a fitter closes per day".
+  ["judge/judging/measure/measuring/assess/assessing/gauge/gauging/rate/rating * it/success/this/results * by/on how-many/how-much/how-fast/how-quickly/how-long/how-often/the-number/the-rate/the-share/the-percentage", 0.8]
 ]
 
 /** A growth already told ("last year we went from 4 garden centres to 9"): figures of the past, no target. */
@@ -73,6 +75,8 @@ export const CRITERIA_WINS: ReadonlyArray<Cue> = [
   // The winner told by what it does: "the tool that wins is the one our drivers will actually use".
   ["the * tool/system/app/supplier/vendor/one/product/option/platform/firm/provider that/which wins/win/gets-it * is/will/would", 0.8],
   // Anyone lacking a capability refused: "we won't sign with anyone who can't host the data here".
+  // A capability that rules a product out: "anything that needs a yearly contract is out".
+  ["anything/any/whatever * that/which/without ** is/are out $ | anything/any/whatever * that/which/without ** is/are ruled-out/off-the-table/a-non-starter/excluded", 0.8],
   ["@not/@never * @sign/@buy/@go/@deal/@work * @with * @anyone/@anybody/@any/@a * @supplier/@vendor/@provider/@company? * @who/@that/@which ** @not/@no/@without", 0.8]
 ]
 
@@ -90,6 +94,8 @@ export const BUYER_HOLDS: ReadonlyArray<Cue> = [
   // "I'm the only one who says yes": the yes held by one person.
   ["the * one/person who/that * say/says/gives/give * yes/the-yes/go-ahead/the-go-ahead/green-light/the-green-light", 0.85],
   // A budget run by someone: "she runs the lab budget".
+  // The chequebook held: "I'm the one holding the chequebook".
+  ["hold/holds/holding/have/has/keep/keeps/keeping the/our/my/their chequebook/checkbook/cheque-book/check-book/company-card/purse", 0.85],
   ["runs/run/manages/manage/oversees/oversee * the/our/my/her/his/their * budget/budgets/purse/purse-strings", 0.8],
   // Nothing bought without someone's yes: "nothing gets ordered without her say-so". A buying verb
   // ties it to purchases: "nothing happens here without my manager's OK" is a workplace's habit.
@@ -109,6 +115,8 @@ export const AUTHORITY_APPROVES: ReadonlyArray<Cue> = [
   ["yes/approval/ok/okay for * spending/purchases/buying/this/it/money ** comes/come from", 0.85],
   ["final/last yes/say/say-so/word/call/decision/sign-off/signoff * is/lies/rests/sits/stays with", 0.85],
   ["@every/@all/@any @purchase/@purchases/@spend/@spending/@purchase-order/@purchase-orders/@po/@pos * @go/@goes/@has-to-go/@have-to-go/@must-go @through", 0.8],
+  // Decisions of the kind made by the speaker: "my wife and I make these decisions together".
+  ["i/we make/take * these/those/such/all/any/all-the * decisions | i/we make/take * these/those/such * calls together/jointly/between-us", 0.85],
   ...BUYER_HOLDS
 ]
 
@@ -136,3 +144,19 @@ export const DONE_PASSIVE_ON = "was/were/been paid/received/awarded/delivered/he
 
 /** A habit's month ("we usually prune in mid-April"): the trade's calendar, not the purchase's. */
 export const HABIT_DATE = "usually/always/normally/typically/generally/traditionally * ** [in/on/around/during] [mid/early/late?] [{num}?] [{month}]"
+
+/** A deadline tied to what the sentence set: a date told, then the wish to be done before it. */
+export const TIMELINE_TIED: ReadonlyArray<Cue> = [
+  // "The tender closes on 14 Feb and we want to be signed before that."
+  ["@{month}/@{year}/@{quarter} ** ,? * @and/@so/@which * @we/@i ** @want/@need/@must/@aim/@aiming/@hope/@hoping/@plan/@planning/@like ** @before/@by/@ahead-of @then/@that/@it $", 0.8],
+  // A week or a stretch of a period aimed at: "we're aiming for the first week of the new financial year".
+  ["@aim/@aiming/@target/@targeting/@hoping/@planning/@looking * @for/@at * @the? * @first/@second/@third/@last/@final/@start/@end/@beginning/@middle * @week/@weeks/@month/@fortnight/@quarter/@day/@days/@half", 0.8],
+  // Ready in time for anything of the buyer's: "we'd have to be set up in time for lambing".
+  ["@would/@need/@needs/@must/@have/@has/@want/@wants/@like/@hope/@hoping ** @set-up/@ready/@running/@live/@sorted/@in-place/@installed/@up-and-running/@working/@done/@trained @in @time @for/@before", 0.8]
+]
+
+/** A trade's yearly season ("lambing starts in March and it's chaos every year"): it recurs, no deadline. */
+export const YEARLY_SEASON = "[in/during/around] [{month}] ** every/each year/season | every/each year * ** [in/during/around] [{month}]"
+
+/** The sender off on dates ("I'm off from 3 to 10 March"): an absence, no deadline. */
+export const SENDER_OFF = "i/we/he/she am/is/are/will-be off * from/until/till/between/on ** [{month}/{weekday}]"
