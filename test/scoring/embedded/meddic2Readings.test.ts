@@ -38,6 +38,7 @@ const cases: ReadonlyArray<readonly [pack: "bant" | "meddic", detector: string, 
   ["meddic", "economic_buyer", "Our bursar runs the capital budget for the estate.", true],
   ["meddic", "economic_buyer", "Nothing gets bought for the kennels without Aunt Sue's say-so.", true],
   ["meddic", "economic_buyer", "I run marathons in my spare time.", false],
+  ["meddic", "economic_buyer", "We run the marketing budgets for three of our hotel clients.", false],
   // authority: a purchase approved by someone, a weekly decision, a title away in a note
   ["bant", "authority", "The licence would have to be approved by our practice board first.", true],
   ["bant", "authority", "Our head groundsman decides which pitches get rolled every morning.", false],

@@ -93,10 +93,11 @@ export const BUYER_HOLDS: ReadonlyArray<Cue> = [
   ["out-of/from my/our * own? pocket/pockets", 0.8],
   // "I'm the only one who says yes": the yes held by one person.
   ["the * one/person who/that * say/says/gives/give * yes/the-yes/go-ahead/the-go-ahead/green-light/the-green-light", 0.85],
-  // A budget run by someone: "she runs the lab budget".
   // The chequebook held: "I'm the one holding the chequebook".
   ["hold/holds/holding/have/has/keep/keeps/keeping the/our/my/their chequebook/checkbook/cheque-book/check-book/company-card/purse", 0.85],
-  ["runs/run/manages/manage/oversees/oversee * the/our/my/her/his/their * budget/budgets/purse/purse-strings", 0.8],
+  // A budget run by someone: "she runs the lab budget". One person or a role, not "we": "we manage
+  // the budget for our clients' campaigns" is an agency's work (rev12 n-auth1).
+  [`she/he/who/i/${TITLES}/bursar/treasurer/manager/accountant/boss * runs/run/manages/manage/oversees/oversee * the/our/my/her/his/their * budget/budgets/purse/purse-strings`, 0.8],
   // Nothing bought without someone's yes: "nothing gets ordered without her say-so". A buying verb
   // ties it to purchases: "nothing happens here without my manager's OK" is a workplace's habit.
   ["nothing/no-purchase/no-order ** @ordered/@bought/@purchased/@spent/@signed/@approved/@goes-out ** without * @say/@approval/@signature/@sign-off/@signoff/@ok/@okay/@blessing/@go-ahead/@nod", 0.8]
