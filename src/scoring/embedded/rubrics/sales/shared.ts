@@ -11,6 +11,7 @@ import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { AUTHORITY_OWN } from "./champAuthPlain.js"
 import { AUTHORITY_SHORT, MONEY_SHORT } from "./shorthand.js"
 import { MONEY_SOURCE } from "./stakesAndWays.js"
+import { AUTHORITY_APPROVES, RECURRING_DECISION, TITLE_AWAY_NOTED } from "./heldAndTied.js"
 
 // ---------------------------------------------------------------------------------------------
 // Money / budget
@@ -164,10 +165,11 @@ export const AUTHORITY: Rubric = {
     ["general manager", 0.8],
     ...AUTHORITY_IDIOMS,
     ...AUTHORITY_OWN,
-    ...AUTHORITY_SHORT
+    ...AUTHORITY_SHORT,
+    ...AUTHORITY_APPROVES
   ],
   denyCues: [],
-  elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD],
+  elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD, RECURRING_DECISION, TITLE_AWAY_NOTED],
   questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff/@approver/@approvers/@approved-by",
     // "Does anyone else need to approve it?": "just me" answers it (a bare "no" denies nothing, invertedQuestions.ts).
     "@anyone/@anybody/@someone/@somebody @else * @approve/@approves/@approval/@sign/@signs/@decide/@decides/@decision/@involved/@say"],
