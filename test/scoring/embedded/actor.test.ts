@@ -27,7 +27,6 @@ const LEFT = new Set<string>([
   "16:consult_mode",
   "24:paper_size",
   "35:home_visit",
-  "37:visit_reason",
   "39:visit_reason",
   "39:home_visit",
   "39:i.urgency"

@@ -5,8 +5,9 @@
 // ("Membership no: 5512", c02) and an episode told gone well ("our winter storage went smoothly last
 // year", b08) no longer pick their category. "Berth: C12" and a signature's "berth 14" no longer name
 // berth, but b01/b06 stay wrong: the sentence vectors then pick storage by "boat", a word shared by
-// chance with its example; f01 reads booking by the whole form's vector. Left: categories told in
-// other words (23 abstain), the static vectors' reach.
+// chance with its example. Left: categories told in other words (23 abstain), the static vectors' reach.
+// Branch custcls4 (custcat3's act readings, in part) mends f01 (a time moved "instead of" another
+// for amendment) and f07 (a place reserved on a date for booking).
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
@@ -18,7 +19,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "b04/request", "b05/request", "b06/request", "b09/request", "m01/enquiry", "m04/enquiry", "m05/enquiry", "m07/enquiry",
   "m09/enquiry", "d02/service", "d03/service", "d03/turnaround", "d04/service", "d05/service", "d06/turnaround", "d08/service",
   "d09/service", "d10/service", "c01/enquiry", "c03/enquiry", "c04/enquiry", "c05/enquiry", "c06/enquiry", "c07/enquiry",
-  "c09/enquiry", "f01/request", "f02/request", "f03/request", "f03/travelling", "f04/request", "f07/request", "f09/request",
+  "c09/enquiry", "f02/request", "f03/request", "f03/travelling", "f04/request", "f09/request",
   "f10/request"
 ]
 

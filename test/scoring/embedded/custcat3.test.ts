@@ -7,18 +7,17 @@ import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { CUSTCAT3_DOMAINS } from "./custcat3Domains.js"
 import { user } from "./presenceCases.js"
 
-// On main (01126e2): 39 of 70 labels wrong: paraphrases abstain (a fault for repair, a cost asked
-// for price, a theft or a loss told by what happened), shared words pick the wrong category ("I
-// booked a trial … not good enough" reads booking), and the nearest-category guess places
-// off-topic messages.
+// On main (01126e2): 39 of 70 labels wrong. Branch custcls4 brought back custcat3's act readings
+// that passed the gate (complaint, a time asked or moved, called off, missed, theft, loss, advice,
+// acquire; a deed done is no wish; the vaccination, bulky-item and once-over lexicon lines): 20.
+// Left: a fault told for repair and a cost asked for price (neither act read: each cost a
+// calibration rubric), "tablets" for prescription, off-topic messages the sentence vectors or the
+// nearest-category guess place (p07, b07, b08, r08, w07), "my new bin" beside a missed round (r10).
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "g01/job_type", "g02/job_type", "g03/job_type", "g09/job_type", "p01/enquiry_type", "p04/enquiry_type",
-  "p06/enquiry_type", "p07/enquiry_type", "p09/enquiry_type", "h01/visit_reason", "h02/visit_reason",
-  "h03/visit_reason", "h05/visit_reason", "h09/visit_reason", "b01/service_type", "b02/service_type",
-  "b03/service_type", "b04/service_type", "b05/service_type", "b06/service_type", "b07/service_type",
-  "b08/service_type", "b09/service_type", "r01/issue_area", "r03/issue_area", "r06/issue_area", "r08/issue_area",
-  "r10/issue_area", "w01/request", "w04/request", "w05/request", "w06/request", "w07/request", "i01/claim_type",
-  "i02/claim_type", "i03/claim_type", "i04/claim_type", "i05/claim_type", "i06/claim_type"
+  "g01/job_type", "g02/job_type", "p01/enquiry_type", "p04/enquiry_type", "p07/enquiry_type", "p09/enquiry_type",
+  "h01/visit_reason", "b01/service_type", "b02/service_type", "b03/service_type", "b06/service_type", "b07/service_type",
+  "b08/service_type", "r08/issue_area", "r10/issue_area", "w01/request", "w05/request", "w07/request", "i01/claim_type",
+  "i04/claim_type"
 ]
 
 const rows = CUSTCAT3_DOMAINS.flatMap((d) => {

@@ -27,7 +27,6 @@ const LEFT = new Set<string>([
   "5:job_kind", // abstains
   "5:bike_type", // abstains
   "6:job_kind", // finds purchase
-  "7:job_kind", // reads bike_fit
   "7:bike_type", // abstains
   "8:job_kind", // abstains
   "8:bike_type", // reads road
@@ -45,7 +44,6 @@ const LEFT = new Set<string>([
   "19:report_kind", // finds street_lighting
   "20:report_kind", // reads street_lighting
   "20:reply_channel", // finds post
-  "22:report_kind", // abstains
   "22:exact_location", // missed
   "23:report_kind", // abstains
   "24:report_kind", // abstains

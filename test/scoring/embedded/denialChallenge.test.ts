@@ -8,12 +8,13 @@ import { DENIAL_CASES } from "./denialCases.js"
 import { DENIAL_RUBRICS } from "./denialRubrics.js"
 import { readerFor } from "./labelledReading.js"
 
-/** "case id: detector" (or "case id: status") readings the scorer still gets wrong (47 on main, 38 now). */
+/** "case id: detector" (or "case id: status") readings the scorer still gets wrong (47 on main, 38 then, 36 after the leftovers round). */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  // Denials not read: dash-separated fields on one line ("pets - none"), "nowhere for a lorry to
-  // stop", a bare "No, everyone is fine" to the agent's injury question, a spent budget read as
-  // money, and authority, which has no denial by design (naming who signs counts as found).
-  "d-hs8: pets", "d-hs8: garden", "d-hs8: sit_dates", "d-rm6: parking", "d-ac6: injury", "d-b2: authority", "d-c1: money", "d-c1: status",
+  // Denials not read: several dash-separated fields on one line ("pets - none. garden - none";
+  // a line of its own reads since the leftovers round), "nowhere for a lorry to stop", a bare
+  // "No, everyone is fine" to the agent's injury question, and authority, which has no denial by
+  // design (naming who signs counts as found). A spent budget denies money since the leftovers round.
+  "d-hs8: pets", "d-hs8: garden", "d-hs8: sit_dates", "d-rm6: parking", "d-ac6: injury", "d-b2: authority",
   // A past denial the sentence turns from ("we had no pets last year, but now …"): a rule opening
   // it cost a calibration set's status (the thing may still be lacking after "but now"), so left.
   "n-hs4: pets", "n-hs4: sit_dates", "n-hs4: status", "n-rm5: heavy_items", "n-ac2: allergies", "n-s2: pain", "n-s2: status",

@@ -19,9 +19,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "form-triage-impact-label: issue_severity",
   "form-triage-plan-label: time_sensitivity",
   "fwd-md-approval: budget",
-  "fwd-vendor-offer-only: needs_human",
-  "fwd-vendor-offer-only: purchase_interest",
-  "fwd-vendor-offer-only: urgency",
   // A tortoise is in no category's topic; the sentence vectors lean to "cat".
   "kennel-form-tortoise: animal_type",
   "sig-agency-third-party: urgency",

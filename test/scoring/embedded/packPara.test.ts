@@ -12,7 +12,6 @@ const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC), sp
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "m10:decision_process": "a form's 'Who approves spend:' label is read as a step of the process",
   "m17:decision_criteria": "a past supplier's integrations that failed still read as a criterion (topic word)",
-  "s5:decision": "the signature's title ('Head of Kitchen Ops') reads as who decides",
   "s8:pain": "'when the system is down' is read as a condition, not as something that happens to them",
   "s13:situation": "a recurring problem ('we keep sending …') reads as their way of working",
   "s19:decision": "a question about other firms ('at places like ours') reads as told",

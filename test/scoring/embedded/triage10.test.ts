@@ -9,7 +9,8 @@ import { ESCALATING, MIXED10, SUBJECT_BODY } from "./triage10Cases2.js"
 const CASES = [...GONE, ...WISH_TODAY, ...WORKAROUND, ...SENT_OUT, ...HAND_WORK, ...ESCALATING, ...SUBJECT_BODY, ...MIXED10]
 
 // "case: detector" → why it is still missed.
-// On main (2611538) 34 of 160 readings (71 tickets) were wrong; 25 after this round. The ones left and why:
+// On main (2611538) 34 of 160 readings (71 tickets) were wrong; 25 after this round, 23 after triage11
+// (g4: the agent asked for a step of the customer's own, text/proposedFix.ts; m3: "resolved itself", rubrics/triagePast.ts). The ones left and why:
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "g1-scan-ok: severity": "a fault the agent mended, told gone in a bare reply, keeps the first alarm: rev9 decided a vendor's fix keeps the incident's severity, and reading any gone reply as resolved cost statuses on calibration B, E, G (rev9); not retried here",
   "g1-scan-ok: status": "follows the severity",
@@ -17,7 +18,6 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "g2-worked-time: status": "follows the severity",
   "g3-back-up: severity": "a fault the agent mended, told gone in a bare reply, keeps the first alarm: rev9 decided a vendor's fix keeps the incident's severity, and reading any gone reply as resolved cost statuses on calibration B, E, G (rev9); not retried here",
   "g3-back-up: status": "follows the severity",
-  "g4-sync-again: severity": "a fault the agent mended, told gone in a bare reply, keeps the first alarm: rev9 decided a vendor's fix keeps the incident's severity, and reading any gone reply as resolved cost statuses on calibration B, E, G (rev9); not retried here (here medium)",
   "g5-nn-ok-now: severity": "a fault the agent mended, told gone in a bare reply, keeps the first alarm: rev9 decided a vendor's fix keeps the incident's severity, and reading any gone reply as resolved cost statuses on calibration B, E, G (rev9); not retried here",
   "g5-nn-ok-now: status": "follows the severity",
   "g9-fixed-new: severity": "the new point told after 'logins fine now' in the same reply is not read apart from the gone fault",
@@ -30,7 +30,6 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "e9-near-calm-then-detail: severity": "a name spelt wrong on a receipt reads medium (a wrong-record word), 'only that one customer' does not bound it to low",
   "sb7-down-question: severity": "a subject asked ('system down?') reads the outage; the body's 'false alarm' has no earlier turn to take back",
   "sb7-down-question: status": "follows the severity",
-  "m3-form-fixed: severity": "'resolved itself after a retry' in a form's Status field is not read as the fault gone",
   "m6-worked-this-time-but: severity": "'half the rows came in with empty prices, so our shop shows everything at 0.00' reads no fault",
   "m6-worked-this-time-but: status": "follows the severity",
   "m9-hand-labels-comma-few: severity": "'the label printer is offline' reads critical; 'just 5 today so it's fine' does not bound it",

@@ -9,6 +9,8 @@ import type { Candidate } from "./model.js"
 
 /** A likeness to a category's examples below which a category named in a wish is the stronger evidence. */
 const WEAK_LIKENESS = 0.6
+/** The score at which a category is found. */
+const FOUND_LINE = 0.5
 /** A mark this short is a sentence of its own that points to the next one. */
 const MARK_ONLY = 10
 
@@ -44,14 +46,15 @@ export const markedPoints = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Mess
   return out
 }
 
-/** What the per-unit loop notes for the choice: categories wished for, named in passing, and read at a marked point. */
+/** What the per-unit loop notes for the choice: categories wished for, named in passing, read at a marked point, and stated by their act. */
 export interface Choices {
   readonly wished: Map<string, Candidate>
   readonly inPassing: Map<Candidate, boolean>
   readonly atPoint: Map<string, Candidate>
+  readonly acted: Map<string, Candidate>
 }
 
-export const noChoices = (): Choices => ({ wished: new Map(), inPassing: new Map(), atPoint: new Map() })
+export const noChoices = (): Choices => ({ wished: new Map(), inPassing: new Map(), atPoint: new Map(), acted: new Map() })
 
 /** The top and runner-up once wishes and the marked point have had their say. */
 export const chooseCategory = (
@@ -61,7 +64,7 @@ export const chooseCategory = (
   second: Ranked | undefined
 ): { top: Ranked | undefined; second: Ranked | undefined } => {
   if (top === undefined) return { top, second }
-  const { wished, inPassing, atPoint } = choices
+  const { wished, inPassing, atPoint, acted } = choices
   // The marked point: its strongest category, unless the top was read there too.
   const points = [...atPoint].sort((a, b) => b[1].score - a[1].score)
   if (points.length > 0 && !atPoint.has(top.c) && points[0]![1].score >= 0.5) {
@@ -73,6 +76,14 @@ export const chooseCategory = (
   if (weakly(top.cand) && asked.length === 1 && asked[0] !== top.c) {
     const c = asked[0]!
     return { top: { c, order: categories.indexOf(c), cand: wished.get(c)! }, second: top }
+  }
+  // One category stated by its act (categoryActs.ts) decides where nothing reached the found line,
+  // and over a category only named in passing ("I booked a trial … not good enough"); never over
+  // one the text reads by likeness or a wish.
+  const acts = [...acted.keys()]
+  if (acts.length === 1 && (top.cand.score < FOUND_LINE || (acts[0] !== top.c && inPassing.get(top.cand) === true && asked.length === 0))) {
+    const c = acts[0]!
+    return { top: { c, order: categories.indexOf(c), cand: acted.get(c)! }, second: c === top.c ? second : top }
   }
   return { top, second }
 }

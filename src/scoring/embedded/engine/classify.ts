@@ -21,6 +21,7 @@ import { correctionTurns, resolvedTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, afterResolution, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
 import { markedFaultEntries, stressedUnits } from "./stressed.js"
 import { wishesGiveWay } from "./wishBeside.js"
+import { featuresAskedLow } from "./featureAsked.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
 import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
@@ -33,6 +34,7 @@ import { unitNaming } from "./categoryNaming.js"
 import { catSim, exactCategories, loneExample } from "./categoryExamples.js"
 import { chooseCategory, markedPoints, noChoices } from "./chosenCategory.js"
 import { cueFor, offTopicMessages } from "./unread.js"
+import { ACT_FOUND, namedByDeedOnly, namesAnother, unitActs } from "./categoryActs.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
@@ -79,7 +81,7 @@ const classifyReading = (
   // Per category, its best unit that names it (by name or member) while stating a wish, and
   // whether a category's best unit only names it in passing.
   const choices = noChoices()
-  const { wished, inPassing, atPoint } = choices
+  const { wished, inPassing, atPoint, acted } = choices
   // Candidates whose score a name, a member of its kind, a form label or a cue raised above their likeness.
   const stated = new Set<Candidate>()
   let anyBest: Candidate | null = null
@@ -139,6 +141,8 @@ const classifyReading = (
     const probs = prediction === null || related === 0 ? null : prediction.probs
     // Built-in rubrics read no category names (categoryNaming.ts).
     const { said, naming, unchosenOnly } = unitNaming(ctx, m, u, leftOut)
+    // A category named after an act is stated by the act in other words (categoryActs.ts), where no other is named.
+    const acts = bygone[i] ? null : unitActs(m, u, input)
     let wishes: boolean | undefined
     const label = m.builtin ? null : labelOf(u)
     const nameCov = naming?.nameCov ?? null
@@ -170,6 +174,7 @@ const classifyReading = (
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
         if (members![ci]! && !listsMembers) score = Math.max(score, TOPIC_MEMBER)
       }
+      if (acts !== null && acts[ci]! && entry.examples.length <= FEW_EXAMPLES && !namesAnother(m, ci, naming, said) && !acted.has(c)) acted.set(c, { score: ACT_FOUND, unit: u, match: null })
       if (unchosenOnly[ci] || bygone[i]) score = Math.min(score, CATEGORY_NAME_PART)
       let match: CueMatch | null = null
       for (const cue of tried) {
@@ -182,7 +187,7 @@ const classifyReading = (
       }
       const final = exactHit ? 1 : score
       const named = !exactHit && match === null && score <= CATEGORY_NAME_FULL && score > simScore(sim, t) && score >= TOPIC_MEMBER
-      const wish = named && (wishes ??= statesWish(said))
+      const wish = named && !namedByDeedOnly(m, c, said) && (wishes ??= statesWish(said))
       if (wish && (wished.get(c)?.score ?? 0) < final) wished.set(c, { score: final, unit: u, match })
       if (points.has(u) && final >= 0.5 && (atPoint.get(c)?.score ?? 0) < final) atPoint.set(c, { score: final, unit: u, match })
       if (final >= CATEGORY_NAME_PART) support.set(c, (support.get(c) ?? 0) + 1)
@@ -227,7 +232,7 @@ const classifyReading = (
     const corrections = correctionTurns(input)
     const resolved = resolvedTurns(input)
     const gone = later === null && (resolved.at(-1) ?? -1) >= (corrections.at(-1) ?? 0) ? afterResolution(m.severityOrder, turnEntries, resolved, all) : null
-    const pick = later ?? gone ?? afterCorrection(m.severityOrder, turnEntries, corrections) ?? severestTurn(m.severityOrder, turnsOf(wishesGiveWay(m, turnEntries)))
+    const pick = later ?? gone ?? afterCorrection(m.severityOrder, turnEntries, corrections) ?? severestTurn(m.severityOrder, turnsOf(featuresAskedLow(m, input, all, wishesGiveWay(m, turnEntries))))
     if (later !== null) d = null
     if (pick !== null && (top === undefined || pick.c !== top.c)) {
       second = top

@@ -25,13 +25,14 @@ import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { roleCue } from "./fieldRoles.js"
 import { asksTopic, blankFormValue, emptyFormValue, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { allSignature, cueFor, inLabelOnly, noOwnWords } from "./unread.js"
-import { workAsked } from "./workAsked.js"
+import { asksInExamples, workAsked } from "./workAsked.js"
 import { labelMeans, noticeLabel } from "./labelMeaning.js"
 import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhrases.js"
 import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 import { kindNamed } from "./kindMembers.js"
 import { praisedAside } from "./praisedAside.js"
 import { escalatesAlone } from "./triggerContrast.js"
+import { asksATime, occasionNamedOnly } from "./eventName.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -128,7 +129,9 @@ export const unitFind = (
   if (cue !== null && m.builtin && m.inabilityStates && u.source === "user" && u.tokens.length <= SETTLED_READ_TOKENS && unitSettled(u, input)) cue = null
   // A form label that asks about this signal ("Budget: $20k", "What's the problem?: ..."),
   // unless its line is about something else ("Date of enquiry: 12/05" is a record's stamp).
-  if (u.labelEnd > 0 && m.questions.length > 0 && !aside) {
+  // "Event: school play" names the occasion, no date of it (eventName.ts).
+  const occasionOnly = asksATime(m) && occasionNamedOnly(u)
+  if (u.labelEnd > 0 && m.questions.length > 0 && !aside && !occasionOnly) {
     const label = u.tokens.slice(0, u.labelEnd)
     const labelText = cueTextOf(label.map((x) => (x.mod === 0 ? x : { ...x, mod: 0 as const })))
     if (m.questions.some((re) => matchCue(re, labelText) !== null)) {
@@ -164,7 +167,11 @@ export const unitFind = (
   const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input), kindNamed(m, u, input)) : 0
   const dense = work > read1.score ? { ...read1, score: work, match: null } : read1
   const minor = playedDown.has(u.messageIndex)
-  let lexical = settlesProblem(m, u, input) ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
+  const settles = settlesProblem(m, u, input)
+  let lexical = settles ? Math.min(simScore(posSim, t), SETTLED) : simScore(posSim, t)
+  // The detector's own name told of an episode fixed or long past ("we had a chimney fire ten years
+  // ago, all fine now" for chimney_fire) is that history too, as its examples' words are above.
+  if (settles && cue !== null && cue.score === NAME_CUE && u.labelEnd === 0) cue = null
   // Past a contrast after a clause told fine or a worry called off, the rest read by its own words.
   let lexicalMatch: CueMatch | null = null
   const past = !m.builtin && u.source === "user" && reportsProblem(m) ? pastSettledContrast(u.tokens) : -1
@@ -189,6 +196,10 @@ export const unitFind = (
   const exactPos = hasExact(ctx, ex, det, "pos")
   const exactNeg = hasExact(ctx, ex, det, "neg")
   if ((m.ownWordsOnly && noOwnWords(u)) || (m.titlesUnread && allSignature(u))) pos = 0
+  // A sign-off's lines (a name, a title, a firm, a phone number) ask for nothing: a detector of a
+  // request ("please send your risk assessment") is not read off them, whatever word a firm's name
+  // shares with its examples ("Town Council" beside "the council needs a copy of your insurance").
+  if (!m.builtin && asksInExamples(m) && allSignature(u)) pos = 0
   // A question about the vendor's ways, offer or prices names the topic and states no case of the customer's: a near miss at most.
   if (u.whole ? enquiring.has(u.messageIndex) : enquiring.has(u.messageIndex) && asksVendorOffer(m, u)) pos = Math.min(pos, ENQUIRY)
   // A topic phrase's service told done, asked about in general, somebody else's or a sibling's (topicPhrases.ts); a form's value is the customer's answer.

@@ -54,6 +54,9 @@ export const noteWorkShapes = (manifest: Manifest, models: ReadonlyArray<DetMode
   }
 }
 
+/** Whether most of a custom presence detector's examples ask for something to be done (a request, not a state or a value). */
+export const asksInExamples = (m: DetModel): boolean => shapes.get(m)?.asks === true
+
 /**
  * A unit's find by shape for the detector: WORK_FOUND when the customer's sentence asks for work
  * (and the detector's examples do) or tells a fault (and they tell faults or repairs), in their own

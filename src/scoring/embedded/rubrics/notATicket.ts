@@ -33,7 +33,12 @@ export const NOT_A_TICKET: ReadonlyArray<Cue> = [
   // A research request: "we're students researching …", "fill in our questionnaire".
   ["@we/@i @are/@am * @students/@student/@researchers/@researcher | @we/@i @are/@am @researching | @we/@i @are/@am @doing @a/@some/@our? @research/@survey/@study/@dissertation/@thesis", 0.5],
   ["@fill @in/@out * @our/@a/@this/@short/@quick * @questionnaire/@survey | @take/@complete/@answer @our/@a/@this/@short/@quick * @questionnaire/@survey", 0.5],
-  ["@apply/@applying/@application * @for * @role/@position/@job/@vacancy/@post", 0.6]
+  ["@apply/@applying/@application * @for * @role/@position/@job/@vacancy/@post", 0.6],
+  // A test of the inbox itself (round triage11): "this is a test of the contact form … please
+  // disregard". Not "our test emails are not arriving": a test email is the product's, and the
+  // message is named a test only as a ticket, message or submission.
+  ["@this @is @a/@just @a? @test | @test @ticket/@message/@submission/@post/@request | @test @test | @just @testing | @testing @the/@our/@your/@a/@this/@new * @form/@widget/@integration/@helpdesk/@inbox/@setup/@contact-form/@support-form", 0.6],
+  ["@please @ignore/@disregard | @ignore @this/@me", 0.5]
 ]
 
 /** A fault told as it is: a message with one is a ticket whatever else it carries (stated only, not asked or supposed). */

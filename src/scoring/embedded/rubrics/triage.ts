@@ -12,6 +12,8 @@ import { COURTESY_DENIALS, FIX_ASKED, NAMED_EMERGENCY, OUTCOME_CUES, OUTCOME_DEN
 import { LEVEL_CUES, LEVEL_VOIDS } from "./triageLevels.js"
 import { EXPOSURE_CUES, EXPOSURE_VOIDS } from "./triageExposure.js"
 import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
+import { UNREAD_CUES } from "./triageUnread.js"
+import { PAST_ASKED_CUES, PAST_DENY_CUES, PAST_VOIDS } from "./triagePast.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -100,6 +102,7 @@ const SEVERITY: Rubric = {
     ...LEVEL_VOIDS,
     ...EXPOSURE_VOIDS,
     ...RECOVERY_VOIDS,
+    ...PAST_VOIDS,
     ...REACH_VOIDS,
     ...SYMPTOM_VOIDS,
     ...OUTCOME_VOIDS,
@@ -222,7 +225,9 @@ const SEVERITY: Rubric = {
     ...EXPOSURE_CUES,
     ...FLOOR_CUES,
     ...OUTCOME_CUES,
-    ...FIX_ASKED
+    ...FIX_ASKED,
+    ...PAST_ASKED_CUES,
+    ...UNREAD_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
@@ -233,6 +238,7 @@ const SEVERITY: Rubric = {
     // A fault told as over: "it had an outage this morning but it is back".
     ["it/everything/all/site/service/system/app * is/are back ./!/and/, | back up/online/to-normal | up and running again", 0.85],
     ...RECOVERY_DENY_CUES,
+    ...PAST_DENY_CUES,
     ...OUTCOME_DENY_CUES,
     // "Everything looks fine on our side": no fault of the sender's.
     ["everything/all/it * looks/seems/is/works/working * fine/ok/okay/normal * on * our/my * side/end", 0.85],

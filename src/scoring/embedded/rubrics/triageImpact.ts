@@ -137,6 +137,8 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["everyone/everybody/others/rest * else? ** has/have/had/having @no/@not * @trouble/@problem/@problems/@issue/@issues/@bother", 0.76, "medium"],
   ["only/just * one/me/my/him/her/single * user/person/colleague/account/member/employee/agent/device/laptop/machine/computer/login", 0.7, "medium"],
   ["@just/@only @me/@mine | @others/@colleagues/@everyone/@everybody * @else? * @see/@sees/@seeing * @it? * @fine/@ok/@okay/@normally/@correctly/@right/@properly", 0.7, "medium"],
+  // The others named by who they are, able to do what the sender cannot: "other parents can open it" (triage11).
+  ["other/the-other/all-the-other * parents/users/staff/members/customers/colleagues/people/patients/drivers/teachers/nurses/agents/students * can/could/are-able-to * open/see/log/use/access/read/print/load/sign/view/book/pay * it/them/in/fine/ok/okay/$", 0.76, "medium"],
   // One record lost is a loss, not an outage: high, over the loss of records in general (0.85).
   ["one/a/single/an * file/note/record/document/entry/photo/email/message/invoice/order/booking/contact/project/report/page ** is/are/has/have/been/got * gone/vanished/disappeared/deleted/lost/missing/erased", 0.86, "high"],
   // Figures that do not agree: wrong, not blocking.

@@ -75,6 +75,8 @@ export const TIME: Rubric = {
     "@sla/@slas/@service-level/@contract/@plan/@tier/@package/@agreement *- @promises/@promise/@promised/@guarantees/@guarantee/@guaranteed/@includes/@include/@included/@offers/@offer/@offered/@advertises/@advertised/@mentions/@mentioned **- [@within/@in] *1 @minutes/@minute/@hours/@hour/@hrs/@hr/@days/@day",
     // The carrier's hour told as a routine names no day it is due: "our courier collects at 4 every weekday".
     "@courier/@couriers/@carrier/@van/@truck/@lorry/@postman/@post ** [@at] [@{num}/@{time}/@noon/@midday] *1 @every/@each/@daily/@weekdays/@usually/@normally/@as-usual/@as-normal",
+    // An hour kept every day is a routine, not a deadline: "we have to log in before 8:30 every morning" (triage11).
+    "[@before/@by] [@{time}] *1 @every/@each/@daily/@weekdays/@usually/@normally | @every/@each @day/@morning/@evening/@weekday/@night * @have-to/@has-to/@must/@need-to/@needs-to ** [@before/@by] [@{time}]",
     // A habitual reply time is no deadline: "I usually get a reply in a few days".
     "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",
     // A count of faults over a span is how often, not by when: "crashed three times in a week".
@@ -110,6 +112,10 @@ export const TIME: Rubric = {
     ["every minute/hour * costs/counts/losing/lose", 0.9, "immediate"],
     ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
     ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
+    // Told of a caller in call notes: "wants an engineer on it now" (triage11).
+    ["want/wants/wanted/need/needs/needed * someone/somebody/engineer/technician/developer/person * on * it/this * now/today/asap", 0.85, "immediate"],
+    // Something that must happen by an hour with no day named is today: "has to reach families before 8:45".
+    ["has-to/have-to/must/needs-to/need-to ** before/by {time}", 0.78, "immediate"],
     ["now", 0.4, "immediate"],
     // Haste asked outright, or an order to act now: "please hurry", "stop the sending now!".
     ["please/pls/plz/so * hurry | hurry up/please | be quick", 0.85, "immediate"],

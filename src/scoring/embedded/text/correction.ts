@@ -5,6 +5,7 @@
 // message: there is nothing before it to take back.
 import { isCustomer } from "../../../domain/roles.js"
 import type { Message } from "../../../domain/types.js"
+import { proposesOwnStep } from "./proposedFix.js"
 
 /** Words that take back or narrow what was said before. */
 const TAKES_BACK =
@@ -91,8 +92,21 @@ const CONTRAST_STILL_WRONG = new RegExp(
 /** Something still wrong beside it ("fine for me, but the team still can't", "now it's down again"). */
 const STILL_WRONG = /\b(still|except|apart from|only for me|just for me|not for|(down|broken|failing|failed|stopped|crashed|gone|off|out|stuck) again|(not|never) \w+ again)\b|n['’]t \w+ again\b/i
 
-/** Indexes of customer replies to the agent, after an earlier report, that tell the fault their own and gone, and nothing still wrong. */
+/** The sender blaming the vendor's side: "what went wrong on your end?". */
+const VENDOR_BLAMED = /\byour (side|end|servers?|system)\b/i
+
+/**
+ * Indexes of customer replies to the agent, after an earlier report, that tell the fault their own
+ * and gone, and nothing still wrong: by naming their own cause, or by a bare "works now" answering
+ * the agent's step for them to take (proposedFix.ts), the turn just before.
+ */
 export const resolvedTurns = (input: ReadonlyArray<Message>): ReadonlyArray<number> =>
   input.flatMap((m, i) =>
-    repliesAfterReport(input, i) && GONE.test(m.content) && OWN_CAUSE.test(m.content) && !STILL_WRONG.test(m.content) && !CONTRAST_STILL_WRONG.test(m.content) ? [i] : []
+    repliesAfterReport(input, i) &&
+    GONE.test(m.content) &&
+    (OWN_CAUSE.test(m.content) || (proposesOwnStep(input[i - 1]!.content) && !VENDOR_BLAMED.test(m.content))) &&
+    !STILL_WRONG.test(m.content) &&
+    !CONTRAST_STILL_WRONG.test(m.content)
+      ? [i]
+      : []
   )

@@ -151,6 +151,7 @@ const TOPICS: ReadonlyArray<string> = [
   "app apps application applications software program programme crm erp portal platform module modules dashboard dashboards intranet database planner",
   // health
   "prescription prescriptions repeat_prescription refill refills medication medications medicine medicines inhaler",
+  "vaccination vaccinations vaccine vaccines vaccinated jab jabs injection injections booster boosters immunisation immunisations immunization flu_jab",
   "paperwork form forms certificate certificates letter letters sick_note fit_note document documents",
   "emergency emergencies urgent",
   "new_problem symptom symptoms pain painful ache aching headache migraine rash fever cough swollen swelling lump dizzy dizziness vomiting nausea infection sore",
@@ -180,7 +181,9 @@ const TOPICS: ReadonlyArray<string> = [
   "change changes amend amendment modify modification alter alteration reschedule rearrange swap switch adjust move",
   "complaint complaints complain complaining unhappy disappointed dissatisfied unacceptable appalling awful rude",
   "follow_up followup again came_back come_back back_again bring_it_back recurring recurred",
-  "routine routine_service servicing annual yearly check_up checkup tune_up maintenance",
+  "routine routine_service servicing annual yearly check_up checkup tune_up maintenance once_over check_over overhaul",
+  // large household items a collection is named for by their size ("bulky_waste"), told by the item
+  "bulky bulky_item bulky_items furniture sofa sofas settee couch armchair armchairs mattress mattresses wardrobe wardrobes bed_frame fridge_freezer",
   // how soon ("immediately" only with a start: "reply immediately" asks for an answer, and "immediate"
   // stems alike, so an "immediate_family" category took this topic)
   "today tonight this_morning this_afternoon this_evening asap right_away straight_away same_day end_of_day close_of_business start_immediately begin_immediately available_immediately immediately_available start_tomorrow begin_tomorrow",

@@ -41,8 +41,11 @@ const BACK_WHERE_WHEN = new Set(["home", "to", "from", "at", "in", "then", "when
 /** States told well, after which "now" and "since" close the episode ("doing well now", "all fine since"). */
 const WELL = new Set(["well", "fine", "better", "good", "ok", "okay", "sorted", "healed", "recovered", "stable", "great", "settled", "fixed", "mended", "repaired", "resolved"])
 const NEVER = new Set(["not", "never", "no", "nothing", "none"])
-/** "Has anything changed since?", "it's improved since": what became of the episode, not the episode carried on. */
-const CHANGED = new Set(["changed", "improved", "updated", "different"])
+/**
+ * "Has anything changed since?", "it's improved since", "we had it replaced since": what became of
+ * the episode, not the episode carried on (a part renewed after it closes it as a repair does).
+ */
+const CHANGED = new Set(["changed", "improved", "updated", "different", "replaced", "renewed", "rebuilt", "relined", "redone", "refitted"])
 
 /**
  * Whether tokens[k], a word of NOW_AGAIN, brings the episode up to now in its time sense. "Back"

@@ -6,6 +6,7 @@
 
 import { headerBlockAt, isAttribution, isHeaderField, messageSubjectOf } from "./replyHeaders.js"
 import { tickedNothing } from "./checkboxes.js"
+import { forwardsBulkMail } from "./bulkMail.js"
 import { signatureBlockLines, signatureNoticeLines } from "./signature.js"
 
 const QUOTE_LINE = /^[ \t]*>/
@@ -70,6 +71,8 @@ export const ownLines = (content: string): ReadonlyArray<OwnLine> => {
     const line = texts[i]!
     const trimmed = line.trim()
     if (FORWARD.test(trimmed)) {
+      // A forwarded advert under the sender's note is the vendor's words, not theirs (bulkMail.ts).
+      if (saidSomething() && forwardsBulkMail(texts, i + 1, (l) => FORWARD.test(l))) break
       inHeader = true
       continue
     }
@@ -85,7 +88,7 @@ export const ownLines = (content: string): ReadonlyArray<OwnLine> => {
     if (header !== null) {
       // A forward's body is read (its header skipped), and so is a message that opens with a
       // header (passed on with no word of the sender's); a reply's original ends the sender's words.
-      if (!header.forward && saidSomething()) break
+      if ((!header.forward || forwardsBulkMail(texts, i, (l) => FORWARD.test(l))) && saidSomething()) break
       i = header.bodyStart - 1
       continue
     }

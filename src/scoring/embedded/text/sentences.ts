@@ -4,10 +4,11 @@ import { markAttribution } from "./attribution.js"
 import { untickedOptions, withoutUnticked } from "./checkboxes.js"
 
 const tickedRow = (line: string): boolean => untickedOptions(line).length > 0
+import { dashAsColon, dashLabel } from "./dashLabels.js"
 import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
 import { markPronounParties } from "./pronounParty.js"
-import { ownLines, type Span } from "./quoted.js"
+import { type OwnLine, ownLines, type Span } from "./quoted.js"
 import { reportedSpans } from "./reported.js"
 import { type Modality, type Sentence, type Token, tokenize as tokenizeAll } from "./text.js"
 
@@ -85,9 +86,10 @@ const TAG_ANSWERED = new RegExp(String.raw`:[ \t]*${BARE_ANSWER}`, "i")
  * only in a form (`inForm`). A tag answered bare is a field: "Urgent: No" says it is not urgent; so
  * is a question answered bare in a form or a row of ticked options (`tickedRow`).
  */
-const asLabel = (line: string, inForm = false, tickedRow = false): RegExpExecArray | null => {
+const asLabel = (line: string, inForm = false, tickedRow = false, dashed = false): RegExpExecArray | null => {
   // Only in a form or a ticked row: in a message, "Is it urgent? Maybe" is the sender's question and their own answer.
-  const label = FORM_LABEL.exec(line) ?? (inForm || tickedRow ? QUESTION_ANSWERED.exec(line) : null)
+  // "Pets - none" (`dashed`, dashLabels.ts) as "Pets: none"; a tag stays the sender's word ("URGENT - the tills are down").
+  const label = FORM_LABEL.exec(line) ?? (inForm || tickedRow ? QUESTION_ANSWERED.exec(line) : null) ?? (dashed ? dashLabel(line) : null)
   if (label === null || POINTER.test(label[1]!)) return null
   if (TAG.test(label[1]!) && !TAG_ANSWERED.test(line.slice(label[1]!.length))) return null
   return !inForm && sentenceHead(label[1]!) ? null : label
@@ -124,6 +126,9 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
   const lines = ownLines(content)
   // A form has two labelled lines at least; a lone "URGENT: the ward can't log in" is the sender's own word.
   // Counted without sentence-shaped heads: "This isn't urgent in any way: …" makes no form.
+  // Not on a signature's line: "Jo Reid - Director" is a name and a title.
+  const labelOf = (l: OwnLine, view: string, inForm: boolean, ticked: boolean) => asLabel(view, inForm, ticked, !l.signature)
+  // Dash fields make no form: a note's "Pets - none" lines leave its other lines the sender's words.
   const isForm = lines.filter((l) => asLabel(withoutUnticked(content.slice(l.start, l.end)), false, tickedRow(content.slice(l.start, l.end))) !== null).length >= FORM_LINES
   const reported = reportedSpans(content)
   const markReported = (tokens: ReadonlyArray<Token>) => {
@@ -148,7 +153,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
     const view = withoutUnticked(lineText)
     // The options the sender did not tick are not read ("Urgent? [ ] Yes [x] No" reads "Urgent? No").
     const unticked = untickedOptions(lineText).map(([a, b]) => [line.start + a, line.start + b] as const)
-    const label = asLabel(view, isForm, unticked.length > 0)
+    const label = labelOf(line, view, isForm, unticked.length > 0)
     if (label !== null && REFERRAL_LABEL.test(label[1]!)) continue
     const tokenize = (content: string, start: number, end: number): Array<Token> =>
       tokenizeAll(content, start, end).filter((t) => !unticked.some(([a, b]) => t.start >= a && t.start < b))
@@ -161,6 +166,7 @@ export const sentencesOf = (content: string, messageIndex: number): Array<Senten
         // keep the line whole so that the label's polarity follows the value.
         const sepAt = line.start + label[1]!.length
         const tokens = tokenize(content, span.start, span.end)
+        dashAsColon(tokens, sepAt)
         if (line.signature) markSignature(tokens)
         const labelEnd = tokens.findIndex((t) => t.start >= sepAt)
         const valueTokens = labelEnd === -1 ? [] : tokens.slice(labelEnd)

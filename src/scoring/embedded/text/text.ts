@@ -132,6 +132,18 @@ const signOffName = (content: string, start: number, end: number): boolean => {
 }
 
 const ZERO_AMOUNT = /^\D*0+(?:[.,]0+)?\D*$/
+/**
+ * "prio: #1", "priority - #2", "prio #1 is …": after a rank's word a "#" with a small number is a
+ * place in a list, spelt as such for cue patterns ("#1"), not any code ("{id}": "ticket #1").
+ */
+// Not "ranking": "Ranking: #1 on local search" is the firm's place among others (rev12's n-rank1).
+const RANK_WORDS = new Set(["prio", "priority"])
+const SMALL_RANK = /^#\d{1,2}$/
+const afterRankWord = (out: ReadonlyArray<Token>): boolean => {
+  const last = out[out.length - 1]
+  const word = last !== undefined && last.cls === "punct" && /^[:\-–—]$/.test(last.norm) ? out[out.length - 2] : last
+  return word !== undefined && RANK_WORDS.has(word.norm)
+}
 
 /** The last three words of `tokens`, nearest last: what tells "by 6/10" (a date) from "rate it 6/10" (a score). */
 const lastWords = (tokens: ReadonlyArray<Token>): Array<string> => {
@@ -240,7 +252,8 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
     const cls = GROUPS[group - 1] ?? "num"
     const marker = cls === "num" && /^(19|20)\d\d$/.test(m[0]) ? "{year}" : cls === "num" && /[./]/.test(m[0]) && isNumericDate(m[0], lastWords(out)) ? "{month}" : `{${cls}}`
     // "$0" is no amount to cue patterns: it reads as the word "zero" ("Budget: $0" denies a budget).
-    out.push(mk(start, end, m[0].toLowerCase(), marker, cls === "money" && ZERO_AMOUNT.test(m[0]) ? "zero" : marker, cls, false))
+    const cue = cls === "money" && ZERO_AMOUNT.test(m[0]) ? "zero" : cls === "id" && SMALL_RANK.test(m[0]) && afterRankWord(out) ? m[0] : marker
+    out.push(mk(start, end, m[0].toLowerCase(), marker, cue, cls, false))
   }
   return out
 }

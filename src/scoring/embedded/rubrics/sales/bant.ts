@@ -1,6 +1,7 @@
 // BANT pack (`bant.*`): budget and authority come from the shared notions, need extends pain.
 import { TIMELINE_OTHER_WORDS, TIMELINE_PAST_PROMISE } from "./otherWords.js"
 import { OWN_DATES } from "./ownDates.js"
+import { DONE_ON_DAY, DONE_PASSIVE_ON, HABIT_DATE, ROUTINE_DATE, SENDER_OFF, TIMELINE_TIED, YEARLY_SEASON } from "./heldAndTied.js"
 import type { Cue, Rubric } from "../types.js"
 import { PHRASE_ENDS } from "./otherTopics.js"
 import { AUTHORITY, MONEY } from "./shared.js"
@@ -95,7 +96,8 @@ const WHEN_CUES: ReadonlyArray<Cue> = [
   // A deadline told by a site's opening: "before the doors open", "by the time the new branch opens".
   ["before/by/ahead-of * the/our? * doors/site/store/shop/branch/venue/gym/clinic/office * open/opens/re-open/reopens/opening", 0.8],
   // A wanted start told by the season it serves: "we'd like it in place for the spring season".
-  ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8]
+  ["want/wants/like/plan/planning/hoping/hope/need/aim/aiming/expect/intend ** in-place/live/running/up-and-running/ready/set-up/sorted * for/before * season/term/semester/school-year/spring/summer/autumn/fall/winter/holidays/christmas/peak", 0.8],
+  ...TIMELINE_TIED
 ]
 
 /** Something done in the past, whose date is no timeline. */
@@ -131,6 +133,12 @@ const TIMELINE: Rubric = {
   elsewhere: [
     ...TIMELINE_PAST_PROMISE,
     ...OWN_DATES,
+    ROUTINE_DATE,
+    DONE_ON_DAY,
+    DONE_PASSIVE_ON,
+    HABIT_DATE,
+    YEARLY_SEASON,
+    SENDER_OFF,
     `${DONE} ** [${PAST_AT}] [{year}/{month}]`,
     `${DONE} ** [${PAST_AT}] [{month}] [{year}]`,
     `${DONE} * [{num}/a/an/few/couple?] [years/year/months/month/weeks/week/days/day] [ago]`,

@@ -16,6 +16,7 @@ import { TITLE_AWAY } from "./packNearMisses.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
+import { BUYER_HOLDS, CHAMPION_CARRIES, GROWTH_TOLD, METRICS_TIED, PUSH_THEN_CLAUSE, TITLE_AWAY_NOTED, VENDOR_PITCHES, VENDOR_PRAISED } from "./heldAndTied.js"
 
 /** Advocacy at someone else's organisation: "my colleague in Bristol has been pushing for this at her company". */
 const PUSHED_ELSEWHERE =
@@ -68,9 +69,10 @@ const METRICS: Rubric = {
     ...METRICS_SHAPE,
     ...METRICS_SPOKEN,
     ...METRICS_TOLD,
-    ...METRICS_LOSS
+    ...METRICS_LOSS,
+    ...METRICS_TIED
   ],
-  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
+  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, GROWTH_TOLD, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
   denyCues: [
     ["!metrics/!kpis/!kpi/!targets/!goals", 0.75],
     // Nothing measured: "we don't really measure anything around this" ("we can't track …" is a pain, not this).
@@ -118,12 +120,13 @@ const ECONOMIC_BUYER: Rubric = {
     [`i am/as * ${TITLES}`, 0.65],
     [`title/role/position :? * ceo/cfo/owner/founder/president/proprietor/managing`, 0.8],
     ["managing director", 0.7],
-    ["cfo/ceo/owner/founder/president", 0.55]
+    ["cfo/ceo/owner/founder/president", 0.55],
+    ...BUYER_HOLDS
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
   // A title told only as who gets the message, or a remark of theirs ("the owner liked the demo"),
   // or as the one the sender assists ("Assistant to the CEO"), or away ("the CEO is on leave"), names no budget.
-  elsewhere: [...TITLE_ONLY_TOLD, ...ASSISTANT_TO_TITLE, TITLE_AWAY],
+  elsewhere: [...TITLE_ONLY_TOLD, ...ASSISTANT_TO_TITLE, TITLE_AWAY, TITLE_AWAY_NOTED],
   questions: ["@who * @budget/@sign/@signs/@approve/@approves/@sign-off/@money", "@economic @buyer", "@approver/@approvers"],
   answers: [...PEOPLE_ANSWERS, anyMod("budget+/purse/spend/spending/money/funds")],
   answeredNo: [ANYONE_ELSE_DECIDES]
@@ -173,7 +176,8 @@ const CHAMPION: Rubric = {
     ...CHAMPION_PLAIN,
     ...CHAMPION_SPOKEN,
     ...CHAMPION_TOLD,
-    ...CHAMPION_DEED
+    ...CHAMPION_DEED,
+    ...CHAMPION_CARRIES
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],
@@ -188,7 +192,7 @@ const CHAMPION: Rubric = {
   // The vendor's or a rival's people doing a champion's deed (champAuthPlain.ts) tell of no champion inside.
   // A deed the deciders turned down is no champion at work (champAuthPlain.ts).
   voids: FAILED_DEED,
-  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE],
+  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE, VENDOR_PRAISED, PUSH_THEN_CLAUSE, VENDOR_PITCHES],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,

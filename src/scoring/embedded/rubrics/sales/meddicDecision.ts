@@ -10,6 +10,7 @@ import { anyMod, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { ASKS_VENDOR } from "./otherTopics.js"
 import { ADDRESSEE_GUESS } from "./bystanders.js"
 import { CRITERIA_DECIDE } from "./champAuthPlain.js"
+import { CRITERIA_WINS, PROCESS_COMPARES } from "./heldAndTied.js"
 
 export const DECISION_CRITERIA: Rubric = {
   titlesUnread: true,
@@ -49,7 +50,8 @@ export const DECISION_CRITERIA: Rubric = {
     ...CRITERIA_PLAIN,
     ...CRITERIA_SHAPE,
     ...CRITERIA_SPOKEN,
-    ...CRITERIA_DECIDE
+    ...CRITERIA_DECIDE,
+    ...CRITERIA_WINS
   ],
   // A criterion's topic word naming a step, a team or a building's guards rather than a quality
   // asked of the product: "next is a security review", "security at our depots is contracted out".
@@ -121,7 +123,8 @@ export const DECISION_PROCESS: Rubric = {
     ["step/stage/phase one/{num}/1/2/3 is/would/will/involves/means | first/second/next/final step/stage/phase * is/would/will", 0.75],
     ...PROCESS_PLAIN,
     ...PROCESS_SHAPE,
-    ...PROCESS_SPOKEN
+    ...PROCESS_SPOKEN,
+    ...PROCESS_COMPARES
   ],
   // Decisions placed with a body and nothing more ("decisions like this go through the board"):
   // who decides, not the steps.

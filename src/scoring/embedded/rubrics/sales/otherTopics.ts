@@ -85,6 +85,9 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   "[budget] airline/airlines/flight/flights/carrier/hotel/hotels/motel/hostel/brand/brands/model/models/version/phone/supermarket/store/shop/chain",
   // A cheap product line ("their budget range of laptops"), not the form's "Budget range: 200-400/month".
   "[budget] range of? * products/phones/cars/laptops/models/brands/hotels/items/goods/devices/clothes/furniture/kitchens/tyres/tires",
+  // A thing once paid from a pot, told in passing: "the banners were paid out of the marketing pot
+  // last year" (what the pot paid then, not money for this); "we can take 2k out of the pot" stays.
+  "paid/funded/covered/came/bought ** out-of/from * ** pot/pots/fund/funds/budget/kitty/reserves/reserve/grant/takings/allowance ** last/previous/ago/{year}",
   // Money received and used up in the past: "we got a 10k grant last year and it went on boats".
   "received/got/won/awarded/had * ** [{money}] ** last/previous year/quarter/month/spring/summer/autumn/winter",
   // The budget as a yearly round, not money for this: "our budget review is every November".

@@ -32,8 +32,8 @@ export const PAIN_PLAIN: ReadonlyArray<Cue> = [
   // Slips named as nouns: "double bookings in busy weeks", "overbooked again".
   ["double-bookings/double-booking/double-booked/double-bookings/overbooked/overbooking/double-counting/double-charged", 0.7],
   ["double bookings/booking/booked/counting/entries | over booked/booking", 0.7],
-  // Waits counted: "40 min waits at the gate", "queues of an hour".
-  ["{num} min/mins/minute/minutes/hour/hours * wait/waits/queue/queues/queueing/queuing | wait/waits/queue/queues * of * {num}/an * min/mins/minutes/hour/hours", 0.7],
+  // Waits counted: "40 min waits at the gate", "queues of an hour", in notes "queues ~40 min on Saturdays".
+  ["{num} min/mins/minute/minutes/hour/hours * wait/waits/queue/queues/queueing/queuing | wait/waits/queue/queues * of * {num}/an * min/mins/minutes/hour/hours | queue/queues/queueing/queuing ~? {num} min/mins/minutes/hour/hours/hrs", 0.7],
   // A chore that eats a whole day or week: "the monthly report takes our analyst a full week".
   ["takes/take/taking/took * a/an/one/two/{num} * full/whole/entire day/week/days/weeks/morning/afternoon/month", 0.75],
   // Nobody keeps watch: "nobody checks the fridges at the weekend".

@@ -11,6 +11,7 @@ import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { AUTHORITY_OWN } from "./champAuthPlain.js"
 import { AUTHORITY_SHORT, MONEY_SHORT } from "./shorthand.js"
 import { MONEY_SOURCE } from "./stakesAndWays.js"
+import { AUTHORITY_APPROVES, RECURRING_DECISION, TITLE_AWAY_NOTED } from "./heldAndTied.js"
 
 // ---------------------------------------------------------------------------------------------
 // Money / budget
@@ -79,6 +80,11 @@ export const MONEY: Rubric = {
     ["!afford", 0.85],
     ["!allocated/!approved/!earmarked !for", 0.6],
     ["budget is/was * frozen/cut/gone/spent/zero/exhausted", 0.85],
+    // A budget spent for the year is none left for this (decisions §11: "no budget until April"
+    // denies the present): "the budget is spent for this year", "our IT budget's all used up",
+    // "the training money is gone". Above "the budget is …" (0.85). "We've spent 20k on X" is a
+    // spend told, no budget's state: the budget's word must come first.
+    ["budget/budgets/money/funds/funding/pot is/are/was/were/has-been/have-been/had-been? all/already/completely/fully/now? spent/used-up/gone/exhausted/blown/used $/for/this/already/until/till/so/and/,/;", 0.95],
     ["budget/budgeted/spend/allocated/funding :? zero/nothing/nil/none", 0.9],
     ["zero * budget/spend/money/funding", 0.85],
     // Inside the negation its object is negated too: "we can't spend anything on this", "not paying for software".
@@ -159,10 +165,11 @@ export const AUTHORITY: Rubric = {
     ["general manager", 0.8],
     ...AUTHORITY_IDIOMS,
     ...AUTHORITY_OWN,
-    ...AUTHORITY_SHORT
+    ...AUTHORITY_SHORT,
+    ...AUTHORITY_APPROVES
   ],
   denyCues: [],
-  elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD],
+  elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD, RECURRING_DECISION, TITLE_AWAY_NOTED],
   questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff/@approver/@approvers/@approved-by",
     // "Does anyone else need to approve it?": "just me" answers it (a bare "no" denies nothing, invertedQuestions.ts).
     "@anyone/@anybody/@someone/@somebody @else * @approve/@approves/@approval/@sign/@signs/@decide/@decides/@decision/@involved/@say"],

@@ -13,6 +13,9 @@ export const PRIORITY_RANKED: ReadonlyArray<Cue> = [
   // "priority - #2". Not "priority support" (no rank follows), nor a ticket's "P1 outage" alone.
   ["^ prio/priority/ranking/rank/ranked :/- p0/p1/p2/#1/#2/#3/no.1/top/first/second/high/highest/urgent", 0.85],
   ["^ prio/priority/ranking/rank/ranked :/-? #? {num} of/out-of {num}", 0.85],
+  // "prio #1 is the van tracking": the rank with no separator; a "#" number only after the rank's
+  // word is spelt "#1" (text.ts), "ticket #1" stays a code.
+  ["^ prio/priority #1/#2/#3", 0.85],
   // "In her top three for the year": a rank within the decider's list. The list must be the year's
   // or the work's: "our top three customers" ranks someone else. Someone's list, not "the": "in the
   // top three for reviews in the county" ranks the firm among others (rev12).

@@ -14,6 +14,8 @@ import { TITLES } from "./otherTopics.js"
 import { ASKS_WOULD_HELP } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 import { DECISION_WAY, EVENT_OUTSIDE, IMPACT_STAKE } from "./stakesAndWays.js"
+import { DECISION_MORE, EVENT_MORE, IMPACT_COSTS, SITUATION_SETUP } from "./costsAndSetups.js"
+import { ASKS_PRICE_TO_US, CONTRACT_UP, DECISION_ELSEWHERE, DECISION_SIGNING, EVENT_ELSEWHERE, EVENT_SWITCH, HOURS_EVERY_WEEKDAY, IMPACT_LOSSES, SITUATION_NOW } from "./spicedFresh.js"
 
 const SITUATION: Rubric = {
   positive: [
@@ -43,7 +45,9 @@ const SITUATION: Rubric = {
     ...SITUATION_SHAPE,
     ...SITUATION_SPOKEN,
     ...SITUATION_TOLD,
-    ...SITUATION_LOOSE
+    ...SITUATION_LOOSE,
+    ...SITUATION_NOW,
+    ...SITUATION_SETUP
   ],
   // "A company of our size", "businesses like ours": others compared, not the buyer described.
   elsewhere: [ASKS_HOW, "[company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] like ours | [company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] of * our/my * size/kind/type/sort"],
@@ -70,6 +74,9 @@ const IMPACT: Rubric = {
     ...IMPACT_OTHER_WORDS,
     ...IMPACT_LOOSE,
     ...IMPACT_STAKE,
+    ...IMPACT_LOSSES,
+    ...IMPACT_COSTS,
+    HOURS_EVERY_WEEKDAY,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
     ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
     ["{money} * arr/mrr/revenue/turnover", 0.75],
@@ -102,7 +109,7 @@ const IMPACT: Rubric = {
     ...IMPACT_SPOKEN,
     ...IMPACT_TOLD
   ],
-  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP, ASKS_PRICE_TO_US],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   // "What happens if nothing changes?" asks for the consequence too.
   questions: ["@cost/@impact/@affect/@affecting/@affects/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
@@ -113,6 +120,9 @@ const IMPACT: Rubric = {
 }
 
 const DECISION: Rubric = {
+  // How the buying decision is made is told in the body: a signature's title ("Owner, Lindqvist
+  // Glassworks") says who the sender is, not how they will decide (BANT authority still reads it).
+  titlesUnread: true,
   positive: [
     "the owners decide together",
     "I'll make a recommendation and they will approve it",
@@ -127,6 +137,8 @@ const DECISION: Rubric = {
   cues: [
     ...DECISION_OTHER_WORDS,
     ...DECISION_WAY,
+    ...DECISION_SIGNING,
+    ...DECISION_MORE,
     // Who is consulted is part of the decision here: AUTHORITY's near miss (0.45) is replaced, not kept beside it.
     ...AUTHORITY.cues.filter(([p]) => p !== RUN_IT_BY),
     [RUN_IT_BY, 0.75],
@@ -140,7 +152,7 @@ const DECISION: Rubric = {
     [`${TITLES}/manager/owner/owners/partners/board/committee/i/we * picks/pick/chooses/choose/selects/select * the/a/which * software/tool/tools/vendor/vendors/system/supplier/suppliers/provider`, 0.8]
   ],
   denyCues: [],
-  elsewhere: AUTHORITY.elsewhere ?? [],
+  elsewhere: [...(AUTHORITY.elsewhere ?? []), ...DECISION_ELSEWHERE],
   questions: ["@decide+/@decision/@who/@sign/@approve"],
   answers: [...PEOPLE_ANSWERS, anyMod("vote/votes/meet/meeting/together/jointly/recommend+")],
   answeredNo: [ANYONE_ELSE_DECIDES]
@@ -162,10 +174,14 @@ const CRITICAL_EVENT: Rubric = {
   cues: [
     ...EVENT_LOOSE,
     ...EVENT_OUTSIDE,
+    ...EVENT_SWITCH,
+    ...EVENT_MORE,
+    CONTRACT_UP,
     ["expire/expires/expiring/expired/expiry/expiration", 0.85],
     ["runs/run/running/ran out", 0.75],
     ["renewal/renew/renews/renewing", 0.7],
-    ["contract/license/licence/lease/subscription/support/agreement ** ends/ending/up/lapses/terminates", 0.85],
+    // "Up" only as told of the contract (CONTRACT_UP): "does it support sign-up forms?" is no contract ending.
+    ["contract/license/licence/lease/subscription/support/agreement ** ends/ending/lapses/terminates", 0.85],
     // A business event the customer commits to, on a date: "we launch the second clinic in April".
     ["open/opening/opens/launch/launching/launches/move/moving/moves/merge/merging/relocate/relocating/expand/expanding/rebrand/rebranding ** in/on/by/from/before/this/next * {month}/{quarter}/{year}/spring/summer/autumn/fall/winter/quarter", 0.8],
     ["audit/audits/auditor/auditors/inspection/inspections/inspector/inspectors/regulator/regulators/assessment/accreditation/certification/ofsted/cqc ** {month}/{quarter}/{year}/{weekday}/due", 0.8],
@@ -200,7 +216,7 @@ const CRITICAL_EVENT: Rubric = {
     ["@someday/eventually", 0.6]
   ],
   // The sender's own dates, and a contract with the vendor left, are no event forcing a purchase (ownDates.ts).
-  elsewhere: OWN_DATES,
+  elsewhere: [...OWN_DATES, ...EVENT_ELSEWHERE],
   questions: ["@date/@event/@deadline/@forcing/@driving/@why-now/@trigger/@timeline"],
   answers: [
     ...WHEN_ANSWERS,

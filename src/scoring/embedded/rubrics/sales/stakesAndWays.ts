@@ -53,7 +53,9 @@ export const DECISION_WAY: ReadonlyArray<Cue> = [
 export const MONEY_SOURCE: ReadonlyArray<Cue> = [
   // "The money comes from the EU project", "paying for it out of the summer fair takings".
   ["money/funding/funds/cash/budget/payment/cost/costs/spend/fee/fees/subscription * come/comes/coming/will-come * from/out-of", 0.8],
-  ["pay/pays/paying/paid/fund/funds/funding/funded/cover/covers/covering * for? * it/this/them/tools/software? * ** out of/from * the/our/their/his/her * ** budget/fund/funds/grant/pot/takings/reserves/profits/account/capex/opex/allowance/money", 0.8],
+  ["pay/pays/paying/paid/fund/funds/funding/funded/cover/covers/covering * for? * it/this/them/tools/software? * ** out-of/from * the/our/their/his/her * ** budget/fund/funds/grant/pot/takings/reserves/profits/account/capex/opex/allowance/money", 0.8],
+  // An amount drawn from a pot for this: "we can take up to 2,500 out of the marketing pot".
+  ["take/taking/use/using/draw/drawing/put/putting * up-to/around/about/roughly? * {num}/{money} * out-of/from * the/our * ** pot/fund/funds/budget/reserves/reserve/kitty/grant", 0.85],
   // A fund or grant that pays: "the franchise fund pays for tools like this". The verb right after
   // the fund and told: "a grant that would cover the software, we'll hear in spring" is pending.
   ["fund/grant/budget/pot/scheme/allowance/association/trust/foundation pays/covers/reimburses", 0.8],
