@@ -97,3 +97,14 @@ if (process.env.DOUBTS) {
     console.log(`  A–L doubt ${bins[i]}–${bins[i + 1]}: calls ${inBin.length}, wrong ${inBin.filter((c) => c.wrong).length}`)
   }
 }
+if (process.env.SCAN) {
+  // The service's rule at other thresholds, on the calibration sets (each set's local share and misses sent).
+  for (let t = 0.7; t <= 0.861; t += 0.01) {
+    const sent = (c: Call) => 1 - c.doubt <= t || c.moved
+    const rows = cal.map((calls) => ({ local: 1 - calls.filter(sent).length / calls.length, hit: calls.filter((c) => c.wrong && sent(c)).length, wrong: calls.filter((c) => c.wrong).length }))
+    const pool = cal.flat()
+    const minLocal = Math.min(...rows.map((r) => r.local))
+    const under = rows.filter((r) => r.local < 0.8).length
+    console.log(`  t ${t.toFixed(2)}: pooled local ${(1 - pool.filter(sent).length / pool.length).toFixed(3)}, misses sent ${(pool.filter((c) => c.wrong && sent(c)).length / pool.filter((c) => c.wrong).length).toFixed(3)}; sets under 80% local ${under} of ${rows.length} (min ${minLocal.toFixed(3)})`)
+  }
+}
