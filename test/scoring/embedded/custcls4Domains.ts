@@ -84,7 +84,7 @@ const lettings: CatDomain = {
     ["l01", "There's water coming through the kitchen ceiling of our new flat from the bathroom above", { request_kind: "repair" }],
     ["l02", "We moved into our new flat last week. Can I pay by standing order instead of card each month?", { request_kind: "rent_query" }],
     ["l03", "The extractor fan over the hob makes a loud rattling noise and doesn't clear the steam", { request_kind: "repair" }],
-    ["l04", "I have reported the damp three times now and nobody has come. This is appalling and I want to speak to a manager.", { request_kind: "complaint" }],
+    ["l04", "I have reported the damp three times now and nobody has come. This is appalling and I want a manager to ring me.", { request_kind: "complaint" }],
     ["l05", "Hi, I paid an extra £50 by mistake in March, could that come off next month's payment?", { request_kind: "rent_query" }],
     ["l06", "Just letting you know I'll be away for two weeks from Friday, the neighbours have a key.", { request_kind: null }],
     ["l07", "Tenant: A. Okafor\nProperty: Flat 3, 18 Quay St\nIssue: front door lock sticks and the key won't turn", { request_kind: "repair" }],

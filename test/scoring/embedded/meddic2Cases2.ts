@@ -43,12 +43,12 @@ export const BANT2_CASES: ReadonlyArray<MessyCase> = [
   m("bt33", "bant", "We are tea importer, we have the stock in 3 warehouse and never know what is where. We can pay around 300 dollar monthly.", ["need", "budget"]),
   // --- budget and need near misses: a past price, others' spend, a document wanted, thanks
   m("bt12", "bant", "Our old booking software cost us 90 a month. Does yours have a free tier?", []),
-  m("bt17", "bant", "We need a copy of last month's invoice for our accountant, please.", []),
+  m("bt17", "bant", "Our accountant needs a copy of the invoice from last month, please.", []),
   m("bt24", "bant", "How much do other ski schools usually pay for something like this?", []),
-  m("bt34", "bant", "Just wanted to say thanks for the webinar yesterday, very interesting.", []),
+  m("bt34", "bant", "Thanks so much for yesterday's webinar, very interesting.", []),
   // --- whole messages
   m("bt13", "bant", "Organisation: Kestle Falconry Centre\nDecision maker: me (owner)\nBudget: up to £1,800\nWhen: before the summer flying displays\nWhat do you need?: a way to take deposits for experience days online", ["authority", "budget", "timeline", "need"]),
-  m("bt26", "bant", "[agent] What's prompting the search?\n[user] our arena's tournament sign-ups are a mess of Google forms and DMs\n[agent] Who would sign off on it?\n[user] me and my co-founder, we split it 50/50\n[agent] Any budget in mind?\n[user] a couple of grand for the year\n[agent] And timing?\n[user] before the winter league kicks off in November", ["need", "authority", "budget", "timeline"]),
+  m("bt26", "bant", "[agent] What's prompting the search?\n[user] our arena's tournament sign-ups are a mess of Google forms and DMs\n[agent] Who would sign off on it?\n[user] my co-founder and me, we split it 50/50\n[agent] Any budget in mind?\n[user] a couple of grand for the year\n[agent] And timing?\n[user] before the winter league kicks off in November", ["need", "authority", "budget", "timeline"]),
   m("bt27", "bant", "Thanks, that's helpful. I'll share it with the others.\n\nMaeve\n\n> On Mon, Sales wrote:\n> Our next release lands on 14 March and pricing starts at 40 per seat.", []),
   m("bt36", "bant", "Call notes – Pell Bridge Bowling\n- owner Gary on holiday till 18 Aug\n- lanes refurbished in 2022\n- asked about pricing, no numbers given\n- no current problem, just browsing", [])
 ]

@@ -21,7 +21,7 @@ export const PARKING: ReadonlyArray<T9Case> = [
   one("p8-near-wish-annoying", "It's so annoying that I have to type my number plate in every time. Can the app remember more than one car?", { severity: ["low"], time: CALM, status: "QUALIFIED" }),
   { id: "p9-works-now", messages: [user("The app won't let any of our customers start a session at the hospital car park, it just spins."), agent("We've fixed a routing problem on our side. Could you ask someone to try now?"), user("Yes works now, thanks")], severity: [...GONE, "medium", ...BAD], status: ["NONE", "QUALIFIED", "ESCALATE"] },
   one("p10-near-test", "TEST TEST please ignore, we're setting up our helpdesk integration", { severity: GONE, time: CALM, status: ["NONE", "QUALIFIED"] }),
-  one("p11-near-routine-friday", "We reconcile parking income every Friday afternoon. The CSV export puts dates in US format, which is a pain. Could you add a UK option?", { severity: ["low"], time: CALM, status: "QUALIFIED" }),
+  one("p11-near-routine-friday", "We reconcile parking income every Friday afternoon. The CSV export writes dates in US format, which is a pain. Could you add a UK option?", { severity: ["low"], time: CALM, status: "QUALIFIED" }),
   one("p12-quoted-appeal", "Re: refund\n\nStill waiting. It has been two weeks, and I was fined £70 for a session your app showed as active. I have to appeal by 15 June.\n\n> On 2 June, CityPark Support wrote:\n> We'll get back to you shortly.", { severity: ["medium", "high"], time: ["soon"], status: "QUALIFIED" })
 ]
 
@@ -47,7 +47,7 @@ export const METER: ReadonlyArray<T9Case> = [
   one("m2-no-readings", "Since 05:00 no smart meter readings have come through for any of our 12,000 households. Bills are generated tonight.\n\nOperations Desk\nNorthgrid Energy (Enterprise)", { severity: BAD, time: ["immediate"], tier: ["enterprise"], status: "ESCALATE" }),
   one("m3-form-labels", "Account: 4471\nPlan: Free\nIssue: The graph labels overlap on mobile\nWhen needed: Whenever", { severity: ["low"], tier: ["free"], time: ["flexible"], status: "QUALIFIED" }),
   one("m4-near-howto-spike", "My usage graph shows a huge spike - am I being overcharged?! How do I see the hourly breakdown so I can check?", { severity: ["low", "medium"], status: "QUALIFIED" }),
-  one("m5-near-past-thanks", "You had an outage on the portal last week. My readings from those days are all there now. I just wanted to say thanks for the update email.", { severity: GONE, status: ["NONE", "QUALIFIED"] }),
+  one("m5-near-past-thanks", "You had an outage on the portal last week. My readings from those days are all there now. I just wanted to say thanks for your update email.", { severity: GONE, status: ["NONE", "QUALIFIED"] }),
   one("m6-nn-prepay-off", "Hello, my prepay meter top-up is not arrive, i pay 20 pound one hour ago and now the electric is off in my house, i have a small baby. Please help.", { severity: BAD, time: ["immediate"], status: "ESCALATE" }),
   one("m7-call-estimates", "Call notes: customer on the Business tariff (a bakery). Portal shows estimated readings instead of actual ones for the last 3 months. Wants a corrected bill before their accountant's deadline next Friday.", { severity: ["medium", "low"], time: ["soon"], status: "QUALIFIED" }),
   one("m8-near-wish-poor", "It's really poor that your portal can't show daily kWh on the same chart as the cost. Please add it.", { severity: ["low"], time: CALM, status: "QUALIFIED" }),

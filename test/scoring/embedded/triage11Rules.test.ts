@@ -89,7 +89,7 @@ describe("featureAsked: a wish told as a complaint, a how-to in alarming words",
   it("keeps a fault beside the ask", () => {
     expect(severity("Since Monday guests can't pay in the booking page at all. Please add a way round this.")).toMatch(/high|critical|medium/)
     expect(severity("The week view stopped loading after the update. Please add it back.")).not.toBe("low")
-    expect(severity("None of our staff can log in. How do I reset everyone's password?")).toMatch(/high|critical/)
+    expect(severity("Nobody on our staff can log in. How do I reset everyone's password?")).toMatch(/high|critical/)
   })
 })
 
