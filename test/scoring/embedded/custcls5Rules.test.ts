@@ -4,7 +4,7 @@
 // for the new kit; dirt or a bare judgement tells no fault.
 import { describe, expect, it } from "vitest"
 import { barredByMessage } from "../../../src/scoring/embedded/text/actAside.js"
-import { type Act, performs } from "../../../src/scoring/embedded/text/actWords.js"
+import { type Act, actsOfName, performs } from "../../../src/scoring/embedded/text/actWords.js"
 import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
 
 /** Whether `sentence` is read as the act inside the whole `message`. */
@@ -25,6 +25,10 @@ const CASES: ReadonlyArray<readonly [Act, string, string | undefined, boolean]> 
   ["fault", "the old shower is cracked and leaks.", "The old shower is cracked and leaks. We'd like a new electric one fitted.", false],
   ["fault", "the shower is cracked and leaks.", "The shower is cracked and leaks. Can someone come this week?", true],
   ["fault", "the pump has stopped, we want to buy a replacement for it", undefined, false],
+  ["fault", "the tank is rusty and leaking.", "The tank is rusty and leaking. Could we get a quote for a bigger one?", false],
+  // "how much do/does" only asks a price with cost or charge
+  ["price", "how much does she sleep during the day?", undefined, false],
+  ["price", "how much does a half-day session cost?", undefined, true],
   // dirt or a judgement, not a fault
   ["fault", "the windows were still dirty after your visit", undefined, false],
   ["fault", "an awful job on the patio", undefined, false],
@@ -34,5 +38,20 @@ const CASES: ReadonlyArray<readonly [Act, string, string | undefined, boolean]> 
 describe("custcls5's narrowings of price and fault (actAside.ts, actWords.ts)", () => {
   it.each(CASES)("%s: %s (in %s) → %s", (act, sentence, message, want) => {
     expect(reads(act, sentence, message)).toBe(want)
+  })
+})
+
+describe("a name pairing an act with a report or any kit takes the act (actWords.ts actsOfName)", () => {
+  it.each([
+    ["fault_report", ["fault"]],
+    ["equipment_fault", ["fault"]],
+    // price is read by performs() but no name takes it (custcls5 gates 1-2: it still cost a calibration rubric)
+    ["price_enquiry", []],
+    // a particular thing's fault or change stays that thing's
+    ["road_defect", []],
+    ["boiler_fault", []],
+    ["unit_change", []]
+  ] as const)("%s → %j", (name, want) => {
+    expect(actsOfName(name)).toEqual(want)
   })
 })

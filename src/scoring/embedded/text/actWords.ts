@@ -182,10 +182,12 @@ const GENERIC = new Set(["report", "reports", "equipment", "kit", "request", "re
 
 /**
  * The acts a category's name is read for, each brought back from custcat3 and gated (branches
- * custcls4, custcls5). Price and fault came back in custcls5 narrowed by the rest of the message
- * (actAside.ts: a bill, funding or a place asked; new kit wanted) and with dirt told no fault.
+ * custcls4, custcls5). Fault came back in custcls5, barred where the message wants new kit
+ * (actAside.ts) and with dirt told no fault. Not "price": narrowed by a bill, funding or a place
+ * asked anywhere the customer wrote, it still cost a calibration nursery's enquiry type a case
+ * where it decided (custcls5 gates 1-2); performs() and actAside.ts keep its narrowings for a next try.
  */
-const READ: ReadonlySet<Act> = new Set<Act>(["price", "fault", "complaint", "booking", "change", "cancel", "missed", "theft", "loss", "advice", "acquire"])
+const READ: ReadonlySet<Act> = new Set<Act>(["fault", "complaint", "booking", "change", "cancel", "missed", "theft", "loss", "advice", "acquire"])
 
 /** The acts a category's name names ("missed_collection" → missed, "price_enquiry" → price; "road_defect" none). */
 export const actsOfName = (name: string): ReadonlyArray<Act> => {
