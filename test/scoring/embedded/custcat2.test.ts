@@ -16,7 +16,7 @@ import { user } from "./presenceCases.js"
 
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "l01/request", "l05/request", "l07/request", "l08/request", "l09/request", "l10/request", "b01/request", "b02/request",
-  "b04/request", "b05/request", "b06/request", "b09/request", "m01/enquiry", "m04/enquiry", "m05/enquiry", "m07/enquiry",
+  "b04/request", "b05/request", "b06/request", "m01/enquiry", "m04/enquiry", "m05/enquiry", "m07/enquiry",
   "m09/enquiry", "d02/service", "d03/service", "d03/turnaround", "d04/service", "d05/service", "d06/turnaround", "d08/service",
   "d09/service", "d10/service", "c01/enquiry", "c03/enquiry", "c04/enquiry", "c05/enquiry", "c06/enquiry", "c07/enquiry",
   "c09/enquiry", "f02/request", "f03/request", "f03/travelling", "f04/request", "f09/request",

@@ -54,9 +54,9 @@ describe("the act a sentence performs (actWords.ts)", () => {
 
 describe("the acts a category's name names (actWords.ts actsOfName)", () => {
   it.each([
-    // fault and price are read by performs() but no name takes them yet (custcls4: each cost a calibration rubric)
-    ["repair", []],
-    ["repair_job", []],
+    // price is read by performs() but no name takes it yet (custcls4, custcls5: it cost a calibration rubric)
+    ["repair", ["fault"]],
+    ["repair_job", ["fault"]],
     ["price_enquiry", []],
     ["missed_collection", ["missed"]],
     ["cancellation", ["cancel"]],

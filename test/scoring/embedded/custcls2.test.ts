@@ -21,14 +21,11 @@ const LEFT = new Set<string>([
   "2:job_kind", // abstains
   "3:job_kind", // abstains
   "3:bike_type", // abstains
-  "4:job_kind", // reads purchase
   "4:bike_type", // reads e_bike
   "4:under_warranty", // missed
-  "5:job_kind", // abstains
   "5:bike_type", // abstains
   "6:job_kind", // finds purchase
   "7:bike_type", // abstains
-  "8:job_kind", // abstains
   "8:bike_type", // reads road
   "10:job_kind", // reads repair
   "12:job_kind", // reads purchase

@@ -18,10 +18,11 @@ import { user } from "./presenceCases.js"
 // thing, n01, n04, m02, m07), a time asked as "is there any space/room" (d03, k03, m03) or a form
 // (k06), "my wallet is gone" (k07), a money dispute by likeness (n02, l05), an upgrade told by
 // need (n03), and names said in passing that the sentence vectors pick (d04, d08, k04, l02).
+// Branch custcls5 read the fault act again (new kit wanted bars it) and let "fault_report" and
+// "equipment_fault" take it: 15 (n04, l03, l07, m02, m07 mended; n01 reads nothing connecting by likeness).
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "d01/reason", "d03/reason", "d04/reason", "d06/reason", "d08/reason", "k03/enquiry", "k04/enquiry", "k06/enquiry",
-  "k07/enquiry", "n01/topic", "n02/topic", "n03/topic", "n04/topic", "l02/request_kind", "l03/request_kind",
-  "l05/request_kind", "l07/request_kind", "m02/member_request", "m03/member_request", "m07/member_request"
+  "k07/enquiry", "n01/topic", "n02/topic", "n03/topic", "l02/request_kind", "l05/request_kind", "m03/member_request"
 ]
 
 const rows = CUSTCLS4_DOMAINS.flatMap((d) => {

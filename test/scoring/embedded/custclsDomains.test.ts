@@ -43,7 +43,6 @@ const LEFT = new Set([
   "18:request_type", // abstains
   "18:vehicle_class", // abstains
   "19:request_type", // abstains
-  "20:request_type", // abstains
   "21:request_type", // abstains
   "23:request_type", // abstains
   "24:request_type", // reads change_booking
@@ -51,10 +50,8 @@ const LEFT = new Set([
   "25:request_type", // finds damage_report
   "25:vehicle_class", // finds van
   "26:vehicle_class", // reads small
-  "27:request_type", // abstains
   "28:enquiry_kind", // abstains
   "28:sender_role", // abstains
-  "29:enquiry_kind", // reads end_of_tenancy
   "30:sender_role", // abstains
   "31:enquiry_kind", // abstains
   "31:sender_role", // abstains
@@ -69,7 +66,6 @@ const LEFT = new Set([
   "37:enquiry_kind", // abstains
   "37:sender_role", // abstains
   "38:sender_role", // abstains
-  "40:enquiry_kind", // abstains
   "40:sender_role", // reads landlord
   "41:enquiry_kind", // abstains
   "41:sender_role", // abstains
@@ -110,7 +106,6 @@ const LEFT = new Set([
   "85:patient_type", // reads new_patient
   "87:request_type", // abstains
   "87:vehicle_class", // finds van
-  "88:enquiry_kind", // abstains
   "89:enquiry_kind", // finds rent_payment
   "90:plan_tier", // abstains
   "91:event_type", // abstains

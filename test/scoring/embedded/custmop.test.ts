@@ -18,7 +18,6 @@ const LEFT = new Set<string>([
   "9:security_concern",
   "11:hazard",
   "12:visit_kind",
-  "15:visit_kind",
   "17:fraud_concern",
   "17:product",
   "18:product",

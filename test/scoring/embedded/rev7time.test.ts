@@ -164,7 +164,7 @@ const CASES: ReadonlyArray<Case> = [
 /** Ids of the cases the engine still reads wrong (each asserted wrong, so a fixed one must leave the list). */
 const knownMisses: ReadonlyArray<string> = [
   "v4", "v5", "m1", "m6", "p1", "p2", "p4", "p5", "j6", "r3",
-  "d1", "d3", "d4", "d5", "x1", "x2", "s1", "s3", "s5", "s6", "s7"
+  "d1", "d3", "d4", "d5", "x1", "s1", "s3", "s5", "s6", "s7"
 ]
 
 describe("time and channel words, where they name the category and where they do not", () => {

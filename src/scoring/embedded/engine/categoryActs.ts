@@ -4,6 +4,7 @@
 // names, less those another category of the detector also takes; only the customer's own present
 // sentences are read (not somebody else's case, a condition, an episode long past or told fixed).
 import type { Message } from "../../../domain/types.js"
+import { barredByMessage } from "../text/actAside.js"
 import { type Act, actsOfName, performs } from "../text/actWords.js"
 import { longPast } from "../text/notNow.js"
 import { opensOpen } from "../text/openClauses.js"
@@ -44,7 +45,10 @@ export const unitActs = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): R
   if (opensOpen(t) || longPast(t) || unitSettled(u, input)) return null
   // A question about what the vendor offers ("do your engineers fit hobs?") asks no work, though it may ask a price.
   const offer = t.some((x) => x.norm === "?") && asksOffer(t, 0, t.length, true)
-  const done = (act: Act) => performs(act, t, offer)
+  // The rest of the message may bar an act (actAside.ts: a bill or a place asked, new kit wanted).
+  const message = tokensOfText(input[u.messageIndex]?.content ?? "")
+  const customer = tokensOfText(input.filter((x) => x.role === "user").map((x) => x.content).join("\n"))
+  const done = (act: Act) => performs(act, t, offer) && !barredByMessage(act, message, customer)
   // A held time moved is a change, not a booking, where a category is named for the change.
   const changed = acts.some((a) => a.includes("change")) && performs("change", t)
   const read = acts.map((a) => a.some((act) => !(act === "booking" && changed) && done(act)))

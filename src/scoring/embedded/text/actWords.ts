@@ -25,6 +25,9 @@ const homesLeft = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> =>
     return !(HOME_BEFORE.has(before) || (HOME_KIND.has(before) && HOME_BEFORE.has(tokens[k - 2]?.norm ?? "")))
   })
 
+/** Dirt and bare judgements ("the toilets were filthy", "an awful job"): a clean not done well, not a thing's fault. */
+const SOILED_OR_JUDGED = new Set(["dirty", "filthy", "grubby", "stain", "stained", "stains", "awful", "terrible"])
+
 /** An amount taken off a sum ("could that come off next month's payment"), not a part come off its place. */
 const MONEY_OFF = /\b(come|comes|came|coming) off ([a-z']+ ){0,3}(bill|bills|payment|payments|invoice|price|total|rent|balance|account|fee|fees)\b/
 
@@ -37,7 +40,8 @@ const QUESTION_OPENERS = new Set(["what", "how", "which", "is", "are", "do", "do
 // Not "rate" or "tariff" ("the export tariff", "an interest rate") nor "afford": other amounts than the vendor's price.
 const PRICE = /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotation|estimate|fee|fees|expensive|cheap|cheaper|discount|discounts)\b/
 /** "how much is it", "how much for two": not "how much would I save / we use", an amount of the sender's own. */
-const HOW_MUCH = /\bhow much (for|per|extra|\?|(is|are|does|do|would|will|could) (?!(i|we|my|our|me|us)\b)[a-z]+)/
+// "how much does she sleep", "how much do they eat": an amount of the child's or the thing's, no price; "do/does" only with cost or charge.
+const HOW_MUCH = /\bhow much (for|per|extra|\?|(is|are|r|would|will|could) (?!(i|we|my|our|me|us|he|she|they)\b)[a-z]+|(does|do|did) ([a-z]+ ){1,4}(cost|charge))/
 const ASKED_CHARGE = /\b(you|they|we) charge\b|\bcharge (for|per|to)\b|\ba charge\b/
 /** What a price question is about: another cost told as a grievance ("the price went up") asks nothing. */
 const PRICE_GRIEF = /\b(went up|gone up|increase|increased|overcharged|too much|rip off)\b/
@@ -93,6 +97,12 @@ const ACQUIRE = [
 const FITTING = /\b(fit|fitted|install|installed|put in|putting in)\b/
 const WANTING = /\b(like|want|wants|need|needs|looking|after|interested)\b/
 
+/** Wanting new kit, fitted or bought, whatever else the words tell (a fault may be told as the reason). */
+export const wantsNew = (tokens: ReadonlyArray<Token>): boolean => {
+  const text = spelled(tokens)
+  return ACQUIRE.some((re) => re.test(text)) || (FITTING.test(text) && (WANTING.test(text) || asksForWork(tokens)))
+}
+
 /** A service that did not happen: not emptied, never came, passed by. */
 const MISSED = [
   /\b(not|never|nobody has|no one has|nobody) (been )?(emptied|empty|collected|collect|picked up|come|came|turned up|showed up|arrived|delivered)\b/,
@@ -125,7 +135,7 @@ export const performs = (act: Act, tokens: ReadonlyArray<Token>, offer = false):
   switch (act) {
     case "fault":
       // "broken into" is a theft, not a thing broken; a sum "come off the bill" is a deduction, not a part come off.
-      return tellsFault(homesLeft(tokens)) && !/ broken into /.test(text) && !MONEY_OFF.test(text)
+      return tellsFault(homesLeft(tokens).filter((t) => !SOILED_OR_JUDGED.has(t.norm))) && !/ broken into /.test(text) && !MONEY_OFF.test(text)
     case "price":
       return asksPrice(tokens, text)
     case "booking":
@@ -137,7 +147,7 @@ export const performs = (act: Act, tokens: ReadonlyArray<Token>, offer = false):
     case "complaint":
       return complains(tokens, text)
     case "acquire":
-      return !tellsFault(homesLeft(tokens)) && (ACQUIRE.some((re) => re.test(text)) || (FITTING.test(text) && (WANTING.test(text) || asksForWork(tokens))))
+      return !tellsFault(homesLeft(tokens)) && wantsNew(tokens)
     case "missed":
       return MISSED.some((re) => re.test(text))
     case "advice":
@@ -167,16 +177,17 @@ const NAMES: ReadonlyArray<readonly [Act, ReadonlyArray<string>]> = [
 /** Acts done to a thing: a name that also names the thing ("road_defect", "unit_change") is that thing's, not any. */
 const OF_A_THING: ReadonlySet<Act> = new Set(["fault", "change", "acquire"])
 /** Name words that add no thing to an act ("repair_job", "general_enquiry", "new_install"). */
-const GENERIC = new Set(["request", "requests", "enquiry", "inquiry", "query", "job", "jobs", "visit", "call", "general", "new", "other", "issue", "type", "work", "service", "a", "an", "the", "of", "or", "and", "to", "for"])
+// "report", "equipment", "kit": a report of the act or any kit, no particular thing ("fault_report", "equipment_fault").
+const GENERIC = new Set(["report", "reports", "equipment", "kit", "request", "requests", "enquiry", "inquiry", "query", "job", "jobs", "visit", "call", "general", "new", "other", "issue", "type", "work", "service", "a", "an", "the", "of", "or", "and", "to", "for"])
 
 /**
- * The acts a category's name is read for, each brought back from custcat3 and gated (branch custcls4).
- * Not "price": a cost asked cost a calibration nursery's enquiry type a case where it decided; not
- * "fault": a fault told cost a solar and a boiler rubric's job type (a fault beside a wish for new
- * kit, or dirt told for a clean, are likely readings, not narrowed for want of gate runs). Both stay
- * in performs() for a narrower next try.
+ * The acts a category's name is read for, each brought back from custcat3 and gated (branches
+ * custcls4, custcls5). Fault came back in custcls5, barred where the message wants new kit
+ * (actAside.ts) and with dirt told no fault. Not "price": narrowed by a bill, funding or a place
+ * asked anywhere the customer wrote, it still cost a calibration nursery's enquiry type a case
+ * where it decided (custcls5 gates 1-2); performs() and actAside.ts keep its narrowings for a next try.
  */
-const READ: ReadonlySet<Act> = new Set<Act>(["complaint", "booking", "change", "cancel", "missed", "theft", "loss", "advice", "acquire"])
+const READ: ReadonlySet<Act> = new Set<Act>(["fault", "complaint", "booking", "change", "cancel", "missed", "theft", "loss", "advice", "acquire"])
 
 /** The acts a category's name names ("missed_collection" → missed, "price_enquiry" → price; "road_defect" none). */
 export const actsOfName = (name: string): ReadonlyArray<Act> => {

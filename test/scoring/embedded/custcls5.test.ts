@@ -1,0 +1,42 @@
+// Custom classification told in paraphrase (branch custcls5): five rubrics of our own
+// (custcls5Domains.ts), 38 messages, each label "id/detector" the category stated or null.
+// KNOWN_MISSES are asserted wrong, so a reading that mends one must take it off the list.
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { CUSTCLS5_DOMAINS } from "./custcls5Domains.js"
+import { user } from "./presenceCases.js"
+
+// On main (6a0296b), written before any change: 24 of 38 wrong. With the fault act read again
+// (barred where the message wants new kit, dirt no fault): 20. Price read as well, narrowed by a
+// bill, funding or a place asked: 17 (s01, s08, a07), but it still cost a calibration rubric, so it
+// stays unread. Left: a cost asked (s01, s04, s08, a07), a fee beside a place and a bill or funding
+// read as the fees by likeness (s03, a02, a05, a08, o04), a complaint told as "not happy that" (s06),
+// a held time asked as "put down for" / a day swapped (a04, o03, o08), new kit (h04, g02), a fault
+// after "please someone come check" read as the service (h07), a regular check (g03), a done job (h06, o06),
+// a dirty carpet priced (o05).
+const KNOWN_MISSES: ReadonlyArray<string> = [
+  "s01/enquiry_type", "s03/enquiry_type", "s04/enquiry_type", "s06/enquiry_type", "s08/enquiry_type",
+  "a02/enquiry", "a04/enquiry", "a05/enquiry", "a07/enquiry", "a08/enquiry", "h04/job_type",
+  "h06/job_type", "h07/job_type", "g02/job", "g03/job",
+  "o03/enquiry_kind", "o04/enquiry_kind", "o05/enquiry_kind", "o06/enquiry_kind", "o08/enquiry_kind"
+]
+
+const rows = CUSTCLS5_DOMAINS.flatMap((d) => {
+  const scorer = compileEmbedded(compileManifest({ template: "custom", custom_detectors: [...d.detectors] } as never))
+  return d.cases.flatMap(([id, input, want]) => {
+    const read = () => scorer.score(typeof input === "string" ? [user(input)] : input)
+    return Object.entries(want).map(([det, w]) => [`${id}/${det}`, w, read] as const)
+  })
+})
+
+describe("custom classification told in paraphrase (custcls5)", () => {
+  it.each(rows)("%s is %s", (label, want, read) => {
+    const detections = read()
+    const d = detections[label.split("/")[1]!]!
+    const got = d.found ? d.value : null
+    const why = `${d.found ? "found" : "no"} ${d.value ?? ""} (${d.confidence}) ${d.evidence.map((e) => e.quote).join(" | ")}`
+    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
+    else expect(got, why).toEqual(want)
+  })
+})
