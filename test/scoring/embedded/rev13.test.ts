@@ -1,18 +1,20 @@
 // Challenge "rev13" (11-28): a second reading of the rounds merged last (custcls4, triage11,
-// custopt, spiced2, leftovers, meddic2) on 66 messages of our own (rev13Cases.ts), mostly near
-// misses of their readings, every detector and the status labelled (292 readings). The readings
+// custopt, spiced2, leftovers, meddic2) on 68 messages of our own (rev13Cases.ts), mostly near
+// misses of their readings, every detector and the status labelled (302 readings). The readings
 // still wrong are listed by "case: detector" and the list must match exactly, so a reading that
 // mends one has to take it off the list and one that breaks a reading fails here.
 //
-// On the merged main (6a0296b) 41 of 292 were wrong (on 751293a, before those rounds, 50: none
-// of the merged readings misfired here); after this round's narrowings 35. The ones left and why:
+// On the merged main (6a0296b) 44 of 302 were wrong (on 751293a, before those rounds, 50 of the
+// first 292, none from a merged reading); after this round's narrowings 36. Of the merged readings one misfired: the spent budget's "pot" read a
+// pot that went missing from a stall as a budget denied (p6; also "the paint pot is all used up").
+// The ones left and why:
 //   - a fault told in words no cue reads ("hasn't loaded for anyone", "every wash shows as £0",
 //     a gate code texted to the wrong owner): t13, t14, t15 (t14's "Testing the new form" then
 //     reads no ticket, as nothing reports a fault);
 //   - "Priority #1 Couriers", a firm's name, reads a priority (the word "priority" alone does, on
 //     main before the leftovers round too); a till model "#1" and a league place tell no challenge;
-//   - a fund's pot with an amount "for a new scoreboard" is no budget read (p3), a spend on something
-//     else reads a need (s3), a switch "from paper to tablets" a pain (m3);
+//   - a fund's pot with an amount "for a new scoreboard" is no budget read (p3), "a new stand" no
+//     need (p6), a spend on something else reads a need (s3), "from paper to tablets" a pain (m3);
 //   - a signature's "Director of Music" reads authority for BANT (titles are unread for SPICED only),
 //     a brochure asked for a product reads no need (d1, d3, q2);
 //   - "the partners sign on Friday" is no critical event read; thirty regulars lost to a rival
@@ -40,6 +42,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "p3-fund-pot-hit: budget",
   "p3-fund-pot-hit: need",
   "p3-fund-pot-hit: status",
+  "p6-pot-gone-budget-set: need",
   "s3-spent-on-other: need",
   "s3-spent-on-other: status",
   "m3-paper-to-tablets: identify_pain",

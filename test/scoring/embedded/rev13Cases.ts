@@ -68,6 +68,8 @@ export const PACK_CASES: ReadonlyArray<PackCase> = [
   ["p2-teapot", "The pot we ordered came out of the box chipped, and this is the second one.", "bant", []],
   ["p3-fund-pot-hit", "There's 1,500 in the club's equipment pot for a new scoreboard, and the committee votes on it at the May meeting.", "bant", ["budget", "authority", "need", "timeline"]],
   ["p4-paid-from-pot-last-year", "The nets were paid out of the junior section's pot two seasons ago and they're full of holes already.", "bant", []],
+  ["p5-paint-pot-used-up", "The paint pot is all used up. Could you send the colour code for the shop sign again?", "bant", []],
+  ["p6-pot-gone-budget-set", "The pot is gone - somebody took it off our stall at the fair. We've 2k for a new stand though, and I'm the one who signs.", "bant", ["budget", "authority", "need"]],
   // a budget spent in another year vs this year's
   ["s1-spent-last-year-set-now", "Last year's software budget was all spent by October on new tills. For this financial year we've ring-fenced 3,000 for stock control and I sign it off. We want it live by June.", "bant", ["budget", "authority", "need", "timeline"]],
   ["s2-spent-this-year", "The budget for this year is all gone, so it would be next April at the earliest. I do want the tyre stock counts off paper though.", "bant", ["need", "timeline"], ["budget"]],

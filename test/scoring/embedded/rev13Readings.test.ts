@@ -31,6 +31,13 @@ describe("a budget for this year all gone denies it (shared.ts)", () => {
   )
 })
 
+describe("a pot is a fund only named by its money or purpose (shared.ts)", () => {
+  it.each(["The marketing pot is all spent for this year, sorry.", "The training pot is gone until April."])("%s", (t) => expect(read("bant", "budget", t).negated).toBe(true))
+  it.each(["The paint pot is all used up. Could you send the colour code again?", "The pot is gone - somebody took it off our stall at the fair."])("near miss, a pot of paint or a tin: %s", (t) =>
+    expect(read("bant", "budget", t).negated).not.toBe(true)
+  )
+})
+
 describe("a spending bound someone signs above is no metric (notTheirs.ts SPEND_BOUND)", () => {
   it.each(["Joan signs every invoice over 500.", "Anything over 200 needs the treasurer's signature.", "Any purchase above £1,000 has to be approved by the board."])("%s", (t) =>
     expect(read("meddic", "metrics", t).found).toBe(false)
