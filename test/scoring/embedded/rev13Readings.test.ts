@@ -9,7 +9,8 @@ describe("an hour kept every day is a routine, not a deadline (triageTime.ts)", 
   it.each(["We open the clinic at 9 every day.", "The shop opens at 8 each morning, could you add a greeting screen?", "The launderette closes at 10 daily."])("%s", (t) => expect(timing(t)).not.toBe("immediate"))
   it.each([
     "The doors open at 7 tonight and the ticket scanner won't load.",
-    "Registers close at 9:30 and the absence form is greyed out for every parent."
+    "Registers close at 9:30 and the absence form is greyed out for every parent.",
+    "Since opening at nine every card we tap is declined at both tills."
   ])("near miss, today's hour: %s", (t) => expect(timing(t)).toBe("immediate"))
 })
 
