@@ -19,7 +19,7 @@ export const PAST_VOIDS: ReadonlyArray<string> = [
   `@last/@previous ${GONE_BY} 's? [${FAULTS}]`,
   // What it cost then: "last year's outage, when …, lost us a few sales".
   `@last/@previous ${GONE_BY} 's? @outage/@outages/@downtime/@incident ,? ** ** ,? ** ** [@lost/@cost] @us/@me/@them`,
-  `@back @in/@on/@during {month}/{year}/@spring/@summer/@autumn/@winter ** [${FAULTS}]`,
+  `@back @in/@on/@during @the? {month}/{year}/@spring/@summer/@autumn/@winter ** [${FAULTS}]`,
   `{num}/@a/@few/@couple/@several * @weeks/@months/@years/@week/@month/@year @ago ** [${FAULTS}]`,
   `[${FAULTS}] ** @weeks/@months/@years @ago`
 ]

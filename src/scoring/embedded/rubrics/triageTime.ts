@@ -76,6 +76,9 @@ export const TIME: Rubric = {
     // The carrier's hour told as a routine names no day it is due: "our courier collects at 4 every weekday".
     "@courier/@couriers/@carrier/@van/@truck/@lorry/@postman/@post ** [@at] [@{num}/@{time}/@noon/@midday] *1 @every/@each/@daily/@weekdays/@usually/@normally/@as-usual/@as-normal",
     // An hour kept every day is a routine, not a deadline: "we have to log in before 8:30 every morning" (triage11).
+    // The same for an hour a place opens or a thing starts at: "we open the clinic at 9 every day"
+    // (rev13); "every" only of a period ("since opening at nine every card is declined" is today).
+    "[@at] [@{time}/@{num}/@noon/@midday] *1 @every/@each @day/@morning/@evening/@night/@afternoon/@weekday | [@at] [@{time}/@{num}/@noon/@midday] *1 @daily/@weekdays/@usually/@normally",
     "[@before/@by] [@{time}] *1 @every/@each/@daily/@weekdays/@usually/@normally | @every/@each @day/@morning/@evening/@weekday/@night * @have-to/@has-to/@must/@need-to/@needs-to ** [@before/@by] [@{time}]",
     // A habitual reply time is no deadline: "I usually get a reply in a few days".
     "@usually/@normally/@typically/@generally/@often/@always/@sometimes * [@in/@within/@couple/@few/@days/@day/@hours/@week/@weeks/@soon/@shortly]",

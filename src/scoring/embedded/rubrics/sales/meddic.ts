@@ -3,7 +3,7 @@
 import { CHAMPION_OTHER_WORDS, ECONOMIC_BUYER_OTHER_WORDS, METRICS_OTHER_WORDS } from "./otherWords.js"
 import { ECONOMIC_BUYER_SHORT } from "./shorthand.js"
 import type { Rubric } from "../types.js"
-import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, VENDOR_CLAIM } from "./notTheirs.js"
+import { GREW_FROM, OPENING_HOURS, PRICE_PERCENT, SPEND_BOUND, VENDOR_CLAIM } from "./notTheirs.js"
 import { CHAMPION_PLAIN, METRICS_PLAIN } from "./paraphrase.js"
 import { METRICS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN } from "./structural.js"
 import { CHAMPION_SPOKEN, METRICS_SPOKEN } from "./spokenPlain.js"
@@ -72,7 +72,7 @@ const METRICS: Rubric = {
     ...METRICS_LOSS,
     ...METRICS_TIED
   ],
-  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, GROWTH_TOLD, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN],
+  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, GROWTH_TOLD, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN, SPEND_BOUND],
   denyCues: [
     ["!metrics/!kpis/!kpi/!targets/!goals", 0.75],
     // Nothing measured: "we don't really measure anything around this" ("we can't track …" is a pain, not this).

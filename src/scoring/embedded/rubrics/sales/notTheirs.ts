@@ -70,3 +70,12 @@ export const ISSUE_AS_LABEL = "[issue/issues] number/numbers/no/date/dates/ref/r
  */
 export const INSTRUCTION =
   "^ @please/@kindly/@just? @make @sure/@certain ** ** | ^ @please/@kindly/@just? @ensure ** ** | @could/@can/@would/@will @you @please? @make @sure/@certain ** ** | @could/@can/@would/@will @you @please? @ensure ** **"
+
+/**
+ * A spending bound someone signs or approves above ("signs every invoice over 500", "anything over
+ * 200 needs the treasurer"): who decides, no figure to move (`elsewhere` for metrics, rev13).
+ */
+export const SPEND_BOUND = [
+  "@sign/@signs/@signed/@approve/@approves/@approved/@authorise/@authorises/@authorize/@authorizes/@oks/@okays * @invoice/@invoices/@purchase/@purchases/@spend/@spending/@order/@orders/@bill/@bills/@expense/@expenses/@anything/@everything/@payment/@payments [@over/@above] [@{num}/@{money}]",
+  "@anything/@invoice/@invoices/@purchase/@purchases/@spend/@spending/@bill/@bills/@expense/@expenses/@payment/@payments [@over/@above] [@{num}/@{money}] ** @needs/@need/@goes/@go/@has-to/@have-to/@must/@requires/@require/@signed/@approved/@sign-off/@signature/@approval"
+].join(" | ")

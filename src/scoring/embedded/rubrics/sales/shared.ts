@@ -84,7 +84,12 @@ export const MONEY: Rubric = {
     // denies the present): "the budget is spent for this year", "our IT budget's all used up",
     // "the training money is gone". Above "the budget is …" (0.85). "We've spent 20k on X" is a
     // spend told, no budget's state: the budget's word must come first.
-    ["budget/budgets/money/funds/funding/pot is/are/was/were/has-been/have-been/had-been? all/already/completely/fully/now? spent/used-up/gone/exhausted/blown/used $/for/this/already/until/till/so/and/,/;", 0.95],
+    ["budget/budgets/money/funds/funding is/are/was/were/has-been/have-been/had-been? all/already/completely/fully/now? spent/used-up/gone/exhausted/blown/used $/for/this/already/until/till/so/and/,/;", 0.95],
+    // A pot only as a fund named by its money or purpose ("the marketing pot is spent"), not a pot
+    // of paint or a teapot ("the paint pot is all used up", "the pot is gone from the counter": rev13).
+    ["money/cash/funding/fund/marketing/training/equipment/events/event/welfare/software/tech/capital/grant/project/staff/social pot/pots is/are/was/were/has-been/have-been/had-been? all/already/completely/fully/now? spent/used-up/gone/exhausted/blown/used $/for/this/already/until/till/so/and/,/;", 0.95],
+    // The year named between the budget and its state: "the budget for this year is all gone" (rev13).
+    ["budget/budgets/money/funds/funding for this/the year/quarter/term is/was/has-been all/already/completely/fully/now? spent/used-up/gone/exhausted/blown", 0.95],
     ["budget/budgeted/spend/allocated/funding :? zero/nothing/nil/none", 0.9],
     ["zero * budget/spend/money/funding", 0.85],
     // Inside the negation its object is negated too: "we can't spend anything on this", "not paying for software".
