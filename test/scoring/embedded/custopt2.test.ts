@@ -9,6 +9,11 @@ import { short } from "./triggerCases.js"
 // beside required detectors whose examples sound like them; a third of the messages are near misses.
 // On the scorer as committed first: status right on 35 of 50; optional F1 0.877 (25 found right,
 // 6 found where absent, 1 missed); required F1 0.899 (tally: npx tsx test/scoring/embedded/custopt2Tally.ts).
+// After extraContrast.ts (an extra not read off a sentence whose nearest example is a required
+// presence detector's and holds none of the extra's words): optional F1 0.893 (5 found where
+// absent: "Is it ready?" no longer a fitting); status and required the same. Left: a fitting or
+// gate told beside a required example holding the extra's words (the address's "side gate"),
+// a quote told of without its reference, a handling note in words far from the examples.
 //
 // The lists below are the readings still wrong, asserted as they are read now (the opposite of the
 // label): a reading that mends one fails here until its line is removed.
@@ -45,7 +50,6 @@ const DETECTOR_WRONG: ReadonlyArray<string> = [
   "Can you get red wine out of a wool rug?  / rooms",
   "We got your quote last week, can we book / rooms",
   "We got your quote last week, can we book / quote_ref",
-  "Hi, checking on my bridesmaid dress, tic / fitting_note",
   "Do you do leather jackets? No rush, just / garment",
   "The jeans I left are under order 4410, c / garment",
   "The jeans I left are under order 4410, c / fitting_note",
