@@ -42,3 +42,11 @@ describe("an optional extra beside required detectors (extraContrast.ts)", () =>
     expect(told(ASKS_AFTER)).toBe(true)
   })
 })
+
+describe("what the extras' contrast leaves alone (extraContrast.ts)", () => {
+  const fitting = tailor(GARMENTS)
+
+  it("reads a form's lines as before: each answers its own label", () => {
+    expect(fitting("Garment: grey wool suit\nNeeded by: 12 May\nFitting: any weekday lunchtime")).toBe(true)
+  })
+})
