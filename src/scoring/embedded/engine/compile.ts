@@ -14,6 +14,7 @@ import { inferShapes } from "./fieldShapes.js"
 import { inferScale } from "./numericScale.js"
 import { inferReach } from "./reachScale.js"
 import { noteRoutine } from "./triggerContrast.js"
+import { noteExtras } from "./extraContrast.js"
 import { noteWorkShapes } from "./workAsked.js"
 import { noteTopicPhrases } from "./topicPhrases.js"
 import { noteKinds } from "./detectorKinds.js"
@@ -57,6 +58,7 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   const { models, pending } = phrasingsOf(manifest)
   // A trigger's routine: the rubric's other detectors' examples (triggerContrast.ts).
   noteRoutine(manifest, models)
+  noteExtras(manifest, models)
   // A need or fault told by its shape rather than its words (workAsked.ts).
   noteWorkShapes(manifest, models)
   // Fields: the value shapes, numeric scale or reach scale a custom detector's examples share.

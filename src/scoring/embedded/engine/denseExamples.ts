@@ -19,7 +19,9 @@ import { answersLater } from "../text/deferral.js"
 import { tellsFailure, tellsHarm } from "../text/harmStates.js"
 import { asksService, deniesTroubleOnly, formOnly, saidInJest, tellsTrouble } from "../text/troubleWords.js"
 import { hearsayEnd } from "../text/hearsay.js"
-import { isRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
+import { isRoutine as isTriggerRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
+import { readsAsRequired } from "./extraContrast.js"
+import type { ShapeKind } from "../text/shapes.js"
 import { kindsHeld } from "./valueShapes.js"
 import { asksGoodsMakeup, asksOffer } from "./vendorEnquiry.js"
 import { statedBeforeAsking } from "../text/askedAfter.js"
@@ -117,6 +119,11 @@ export const denseMatch = (
   // whole message each clause is read under its own line's label.
   const margin = u.labelEnd > 0 && labelledOther(m, u.tokens.slice(0, u.labelEnd)) ? LABEL_MARGIN : 0
   const marginAt = (from: number) => (u.whole ? (labelledOther(m, lineLabel(u, input, from)) ? LABEL_MARGIN : 0) : margin)
+  // An optional extra's reading that reads as a required detector's business is not read for it
+  // (extraContrast.ts); a form's lines are left alone: a line answers its own label ("Wanted from:
+  // early May"), and its label-and-value frame comes near any other line's example.
+  const formLine = u.labelEnd > 0 || (u.whole && inForm())
+  const isRoutine: typeof isTriggerRoutine = (d, x, c, held, mg) => isTriggerRoutine(d, x, c, held, mg) || (!formLine && readsAsRequired(d, x, c, held ?? NO_KINDS, asked))
   const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length), margin) ? 0 : posCos
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
@@ -142,6 +149,8 @@ export const denseMatch = (
   if (harm !== null && score < HARM_FOUND) return { score: HARM_FOUND, match: harm.from === 0 && harm.to === u.tokens.length ? null : harm, whole }
   return score === 0 ? NONE : { score, match, whole }
 }
+
+const NO_KINDS = (): ReadonlySet<ShapeKind> => new Set()
 
 /** The sentence (up to a full stop, "!" or "?") that the token at `at` stands in, as [from, to). */
 const sentenceAround = (tokens: ReadonlyArray<Token>, start: number): [number, number] => {
