@@ -36,6 +36,25 @@ export const categoryActs = (m: DetModel): ReadonlyArray<ReadonlyArray<Act>> => 
   return out
 }
 
+// The message's and the customer's whole text as tokens, read only once an act is performed and
+// once per call: every sentence of a long transcript asks, and a router's categories name acts.
+const byInput = new WeakMap<ReadonlyArray<Message>, { messages: Map<number, ReadonlyArray<Token>>; customer?: ReadonlyArray<Token> }>()
+const tokensFor = (input: ReadonlyArray<Message>) => {
+  let entry = byInput.get(input)
+  if (entry === undefined) byInput.set(input, (entry = { messages: new Map() }))
+  return entry
+}
+const messageTokens = (input: ReadonlyArray<Message>, index: number): ReadonlyArray<Token> => {
+  const entry = tokensFor(input)
+  let tokens = entry.messages.get(index)
+  if (tokens === undefined) entry.messages.set(index, (tokens = tokensOfText(input[index]?.content ?? "")))
+  return tokens
+}
+const customerTokens = (input: ReadonlyArray<Message>): ReadonlyArray<Token> => {
+  const entry = tokensFor(input)
+  return (entry.customer ??= tokensOfText(input.filter((x) => x.role === "user").map((x) => x.content).join("\n")))
+}
+
 /** Per category, whether the customer's sentence performs its act; null when no category has one or the sentence is not read. */
 export const unitActs = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): ReadonlyArray<boolean> | null => {
   if (m.builtin || !m.classification || u.whole || u.source !== "user" || u.tokens.length === 0) return null
@@ -46,9 +65,7 @@ export const unitActs = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): R
   // A question about what the vendor offers ("do your engineers fit hobs?") asks no work, though it may ask a price.
   const offer = t.some((x) => x.norm === "?") && asksOffer(t, 0, t.length, true)
   // The rest of the message may bar an act (actAside.ts: a bill or a place asked, new kit wanted).
-  const message = tokensOfText(input[u.messageIndex]?.content ?? "")
-  const customer = tokensOfText(input.filter((x) => x.role === "user").map((x) => x.content).join("\n"))
-  const done = (act: Act) => performs(act, t, offer) && !barredByMessage(act, message, customer)
+  const done = (act: Act) => performs(act, t, offer) && !barredByMessage(act, messageTokens(input, u.messageIndex), customerTokens(input))
   // A held time moved is a change, not a booking, where a category is named for the change.
   const changed = acts.some((a) => a.includes("change")) && performs("change", t)
   const read = acts.map((a) => a.some((act) => !(act === "booking" && changed) && done(act)))
