@@ -61,7 +61,7 @@ export const unitActs = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): R
   const acts = categoryActs(m)
   if (acts.every((a) => a.length === 0)) return null
   const t = u.tokens
-  if (opensOpen(t) || longPast(t) || unitSettled(u, input)) return null
+  if (opensOpen(t) || longPast(t)) return null
   // A question about what the vendor offers ("do your engineers fit hobs?") asks no work, though it may ask a price.
   const offer = t.some((x) => x.norm === "?") && asksOffer(t, 0, t.length, true)
   // The rest of the message may bar an act (actAside.ts: a bill or a place asked, new kit wanted).
@@ -69,7 +69,9 @@ export const unitActs = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): R
   // A held time moved is a change, not a booking, where a category is named for the change.
   const changed = acts.some((a) => a.includes("change")) && performs("change", t)
   const read = acts.map((a) => a.some((act) => !(act === "booking" && changed) && done(act)))
-  return read.some(Boolean) ? read : null
+  // Whether the sentence is told settled (its clauses read, sentence vectors and all) is asked only
+  // of one that performs an act: most sentences perform none.
+  return read.some(Boolean) && !unitSettled(u, input) ? read : null
 }
 
 /**
