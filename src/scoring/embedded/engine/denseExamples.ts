@@ -20,7 +20,7 @@ import { tellsFailure, tellsHarm } from "../text/harmStates.js"
 import { asksService, deniesTroubleOnly, formOnly, saidInJest, tellsTrouble } from "../text/troubleWords.js"
 import { hearsayEnd } from "../text/hearsay.js"
 import { isRoutine as isTriggerRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
-import { readsAsRequired } from "./extraContrast.js"
+import { isExtra, readsAsRequired } from "./extraContrast.js"
 import type { ShapeKind } from "../text/shapes.js"
 import { kindsHeld } from "./valueShapes.js"
 import { asksGoodsMakeup, asksOffer } from "./vendorEnquiry.js"
@@ -122,8 +122,10 @@ export const denseMatch = (
   // An optional extra's reading that reads as a required detector's business is not read for it
   // (extraContrast.ts); a form's lines are left alone: a line answers its own label ("Wanted from:
   // early May"), and its label-and-value frame comes near any other line's example.
-  const formLine = u.labelEnd > 0 || (u.whole && inForm())
-  const isRoutine: typeof isTriggerRoutine = (d, x, c, held, mg) => isTriggerRoutine(d, x, c, held, mg) || (!formLine && readsAsRequired(d, x, c, held ?? NO_KINDS, asked))
+  // Only for an optional extra: the form is read off the whole message, for every detector that reads the unit.
+  const formLine = () => u.labelEnd > 0 || (u.whole && inForm())
+  const isRoutine: typeof isTriggerRoutine = (d, x, c, held, mg) =>
+    isTriggerRoutine(d, x, c, held, mg) || (isExtra(d) && !formLine() && readsAsRequired(d, x, c, held ?? NO_KINDS, asked))
   const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length), margin) ? 0 : posCos
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by

@@ -78,6 +78,9 @@ export const noteExtras = (manifest: Manifest, models: ReadonlyArray<DetModel>):
   }
 }
 
+/** Whether `m` is an optional extra noted at compile (noteExtras): only such a detector is contrasted. */
+export const isExtra = (m: DetModel): boolean => notedOf.has(m)
+
 /**
  * Whether a sentence vector reads as a required detector's business rather than the extra: the
  * nearest of the required examples is one that shares no content word with the extra's examples,
