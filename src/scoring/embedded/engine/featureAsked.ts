@@ -44,12 +44,22 @@ export const featuresAskedLow = (m: DetModel, input: ReadonlyArray<Message>, uni
   if (order === null || order.length < 4) return entries
   const low = order.at(-1)!
   const asked = new Map<number, Unit>()
+  // What the whole message tells is read once per message, not once per sentence of it.
+  const readable = new Map<number, boolean>()
+  const cannot = new Map<number, boolean>()
   for (const u of units) {
     if (u.source !== "user" || asked.has(u.messageIndex)) continue
     const message = input[u.messageIndex]!.content
+    let ok = readable.get(u.messageIndex)
+    if (ok === undefined) readable.set(u.messageIndex, (ok = !BROKE.test(message) && !SECOND_MATTER.test(message)))
+    if (!ok) continue
     const text = textOf(input, u)
-    if (BROKE.test(message) || SECOND_MATTER.test(message)) continue
-    if (ASKS_FEATURE.test(text) || (ASKS_HOW.test(text) && !CANNOT.test(message))) asked.set(u.messageIndex, u)
+    if (ASKS_FEATURE.test(text)) asked.set(u.messageIndex, u)
+    else if (ASKS_HOW.test(text)) {
+      let no = cannot.get(u.messageIndex)
+      if (no === undefined) cannot.set(u.messageIndex, (no = CANNOT.test(message)))
+      if (!no) asked.set(u.messageIndex, u)
+    }
   }
   if (asked.size === 0) return entries
   const kept = entries.filter((e) => !asked.has(e.cand.unit.messageIndex))
