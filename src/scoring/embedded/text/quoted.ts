@@ -88,7 +88,7 @@ export const ownLines = (content: string): ReadonlyArray<OwnLine> => {
     if (header !== null) {
       // A forward's body is read (its header skipped), and so is a message that opens with a
       // header (passed on with no word of the sender's); a reply's original ends the sender's words.
-      if ((!header.forward || forwardsBulkMail(texts, i, (l) => FORWARD.test(l))) && saidSomething()) break
+      if (saidSomething() && (!header.forward || forwardsBulkMail(texts, i, (l) => FORWARD.test(l)))) break
       i = header.bodyStart - 1
       continue
     }
