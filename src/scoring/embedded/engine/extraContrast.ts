@@ -5,7 +5,7 @@
 // reached by them alone ("Is it ready?" beside "Could I try it on before the final stitching?"). As
 // for an escalation trigger (triggerContrast.ts), a sentence whose nearest example is a required
 // detector's reads as that detector's business, not as the extra.
-// Narrowed for extras, three ways:
+// Narrowed for extras:
 // - the required example that blocks must share no content word with the extra's examples: one
 //   that holds the extra's own words (a home example "the lorry can use the drive" beside a
 //   parking extra) says the two are told together, and a sentence near it may well tell the extra;
@@ -28,6 +28,7 @@ import type { Manifest } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import { nearest, vectorsOf } from "./unitVectors.js"
 import { inferShapes } from "./fieldShapes.js"
+import { isField } from "./triggerContrast.js"
 import { tokenize } from "../text/text.js"
 import type { ShapeKind } from "../text/shapes.js"
 
@@ -50,12 +51,6 @@ const notedOf = new WeakMap<DetModel, Noted>()
 const contentStems = (text: string): Set<string> =>
   new Set(tokenize(text).filter((t) => t.cls === "word" && !t.stop && t.norm.length > 2).map((t) => t.stem))
 
-/** Whether a detector takes a value of some kind (a date, an address, an ID): an age or a measure alone makes none, as for a trigger. */
-const isField = (o: DetModel): boolean => {
-  const shape = inferShapes(o.spec)
-  return shape !== null && [...shape.kinds.keys()].some((k) => k !== "age" && k !== "measure")
-}
-
 /**
  * Notes, for each optional custom presence detector that no trigger names, the examples of the
  * rubric's required custom presence detectors that are no fields: called once per compile.
@@ -63,7 +58,7 @@ const isField = (o: DetModel): boolean => {
 export const noteExtras = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
   if (manifest.template !== "custom") return
   const triggered = new Set(manifest.triggers.map((t) => t.field))
-  const required = models.filter((o) => !o.builtin && !o.classification && o.spec.required && !isField(o))
+  const required = models.filter((o) => !o.builtin && !o.classification && o.spec.required && !isField(inferShapes(o.spec)))
   if (required.length === 0) return
   for (const m of models) {
     if (m.builtin || m.classification || m.spec.required || triggered.has(m.spec.name)) continue

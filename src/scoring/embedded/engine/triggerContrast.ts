@@ -72,7 +72,7 @@ export const noteRoutine = (manifest: Manifest, models: ReadonlyArray<DetModel>)
  * "an 8 yard skip" are told in the domain's own words, not a label and a pronoun, and a form line
  * giving them ("Child: Leo, age 10") is the routine a safeguarding trigger must not read.
  */
-const isField = (shape: ReturnType<typeof inferShapes>): boolean => shape !== null && [...shape.kinds.keys()].some((k) => k !== "age" && k !== "measure")
+export const isField = (shape: ReturnType<typeof inferShapes>): boolean => shape !== null && [...shape.kinds.keys()].some((k) => k !== "age" && k !== "measure")
 
 const routineOf = (m: DetModel): ReadonlyArray<Float64Array> | null => {
   let r = compiled.get(m)

@@ -2,8 +2,6 @@
 // kept whole, and each token's modality (modality.ts, attribution.ts).
 import { markAttribution } from "./attribution.js"
 import { untickedOptions, withoutUnticked } from "./checkboxes.js"
-
-const tickedRow = (line: string): boolean => untickedOptions(line).length > 0
 import { dashAsColon, dashLabel } from "./dashLabels.js"
 import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
@@ -11,6 +9,8 @@ import { markPronounParties } from "./pronounParty.js"
 import { type OwnLine, ownLines, type Span } from "./quoted.js"
 import { reportedSpans } from "./reported.js"
 import { type Modality, type Sentence, type Token, tokenize as tokenizeAll } from "./text.js"
+
+const tickedRow = (line: string): boolean => untickedOptions(line).length > 0
 
 const ABBREVIATIONS = new Set(["e.g", "i.e", "mr", "mrs", "ms", "dr", "vs", "etc", "approx", "inc", "ltd", "co", "st", "jr", "sr", "no", "fig", "est"])
 
