@@ -8,11 +8,8 @@
 // chance with its example. Left: categories told in other words (23 abstain), the static vectors' reach.
 // Branch custcls4 (custcat3's act readings, in part) mends f01 (a time moved "instead of" another
 // for amendment) and f07 (a place reserved on a date for booking).
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { describeClassificationChallenge } from "./classificationChallenge.js"
 import { CUSTCAT2_DOMAINS } from "./custcat2Domains.js"
-import { user } from "./presenceCases.js"
 
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "l01/request", "l05/request", "l07/request", "l08/request", "l09/request", "l10/request", "b01/request", "b02/request",
@@ -23,21 +20,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "f10/request"
 ]
 
-const rows = CUSTCAT2_DOMAINS.flatMap((d) => {
-  const scorer = compileEmbedded(compileManifest({ template: "custom", custom_detectors: [...d.detectors] } as never))
-  return d.cases.flatMap(([id, input, want]) => {
-    const read = () => scorer.score(typeof input === "string" ? [user(input)] : input)
-    return Object.entries(want).map(([det, w]) => [`${id}/${det}`, w, read] as const)
-  })
-})
-
-describe("custom classification from one example a category (custcat2)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const detections = read()
-    const d = detections[label.split("/")[1]!]!
-    const got = d.found ? d.value : null
-    const why = `${d.found ? "found" : "no"} ${d.value ?? ""} (${d.confidence}) ${d.evidence.map((e) => e.quote).join(" | ")}`
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+describeClassificationChallenge("custom classification from one example a category (custcat2)", CUSTCAT2_DOMAINS, KNOWN_MISSES)

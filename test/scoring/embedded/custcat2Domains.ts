@@ -4,17 +4,11 @@
 // whose form label or side remark shares a word verbatim with another category's example ("Card
 // number:" beside lost_card, "Berth:" beside berth). A want is the category stated, or null for none.
 import type { Message } from "../../../src/domain/types.js"
+import type { CatDomain } from "./classificationChallenge.js"
 import { cls } from "./fewExampleRubric.js"
 
 const user = (content: string): Message => ({ role: "user", content })
 const agent = (content: string): Message => ({ role: "agent", content })
-
-export type CatCase = readonly [id: string, input: string | ReadonlyArray<Message>, want: Readonly<Record<string, string | null>>]
-
-export interface CatDomain {
-  readonly detectors: ReadonlyArray<ReturnType<typeof cls>>
-  readonly cases: ReadonlyArray<CatCase>
-}
 
 const library: CatDomain = {
   detectors: [

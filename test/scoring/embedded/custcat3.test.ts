@@ -1,11 +1,8 @@
 // Custom classification told in paraphrase (branch custcat3): seven rubrics of our own
 // (custcat3Domains.ts), 70 messages, each label "id/detector" the category stated or null.
 // KNOWN_MISSES are asserted wrong, so a reading that mends one must take it off the list.
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { describeClassificationChallenge } from "./classificationChallenge.js"
 import { CUSTCAT3_DOMAINS } from "./custcat3Domains.js"
-import { user } from "./presenceCases.js"
 
 // On main (01126e2): 39 of 70 labels wrong. Branch custcls4 brought back custcat3's act readings
 // that passed the gate (complaint, a time asked or moved, called off, missed, theft, loss, advice,
@@ -20,21 +17,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "b08/service_type", "r08/issue_area", "r10/issue_area", "w01/request", "w05/request", "w07/request"
 ]
 
-const rows = CUSTCAT3_DOMAINS.flatMap((d) => {
-  const scorer = compileEmbedded(compileManifest({ template: "custom", custom_detectors: [...d.detectors] } as never))
-  return d.cases.flatMap(([id, input, want]) => {
-    const read = () => scorer.score(typeof input === "string" ? [user(input)] : input)
-    return Object.entries(want).map(([det, w]) => [`${id}/${det}`, w, read] as const)
-  })
-})
-
-describe("custom classification told in paraphrase (custcat3)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const detections = read()
-    const d = detections[label.split("/")[1]!]!
-    const got = d.found ? d.value : null
-    const why = `${d.found ? "found" : "no"} ${d.value ?? ""} (${d.confidence}) ${d.evidence.map((e) => e.quote).join(" | ")}`
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+describeClassificationChallenge("custom classification told in paraphrase (custcat3)", CUSTCAT3_DOMAINS, KNOWN_MISSES)

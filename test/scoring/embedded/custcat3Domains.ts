@@ -5,17 +5,11 @@
 // example by chance ("the new door" in a repair, "the booking" in a complaint), a quarter are about
 // something else and should find no category. A want is the category stated, or null for none.
 import type { Message } from "../../../src/domain/types.js"
+import type { CatDomain } from "./classificationChallenge.js"
 import { cls } from "./fewExampleRubric.js"
 
 const user = (content: string): Message => ({ role: "user", content })
 const agent = (content: string): Message => ({ role: "agent", content })
-
-export type CatCase = readonly [id: string, input: string | ReadonlyArray<Message>, want: Readonly<Record<string, string | null>>]
-
-export interface CatDomain {
-  readonly detectors: ReadonlyArray<ReturnType<typeof cls>>
-  readonly cases: ReadonlyArray<CatCase>
-}
 
 const garageDoors: CatDomain = {
   detectors: [

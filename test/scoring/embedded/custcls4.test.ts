@@ -1,11 +1,8 @@
 // Custom classification told in paraphrase (branch custcls4): five rubrics of our own
 // (custcls4Domains.ts), 40 messages, each label "id/detector" the category stated or null.
 // KNOWN_MISSES are asserted wrong, so a reading that mends one must take it off the list.
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { describeClassificationChallenge } from "./classificationChallenge.js"
 import { CUSTCLS4_DOMAINS } from "./custcls4Domains.js"
-import { user } from "./presenceCases.js"
 
 // On main (751293a), written before any change: 25 of 40 wrong: paraphrases abstain (a cost asked,
 // a time asked, a fault, a loss, a theft told by what happened), a deed done or a name said in
@@ -25,21 +22,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "k07/enquiry", "n01/topic", "n02/topic", "n03/topic", "l02/request_kind", "l05/request_kind", "m03/member_request"
 ]
 
-const rows = CUSTCLS4_DOMAINS.flatMap((d) => {
-  const scorer = compileEmbedded(compileManifest({ template: "custom", custom_detectors: [...d.detectors] } as never))
-  return d.cases.flatMap(([id, input, want]) => {
-    const read = () => scorer.score(typeof input === "string" ? [user(input)] : input)
-    return Object.entries(want).map(([det, w]) => [`${id}/${det}`, w, read] as const)
-  })
-})
-
-describe("custom classification told in paraphrase (custcls4)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const detections = read()
-    const d = detections[label.split("/")[1]!]!
-    const got = d.found ? d.value : null
-    const why = `${d.found ? "found" : "no"} ${d.value ?? ""} (${d.confidence}) ${d.evidence.map((e) => e.quote).join(" | ")}`
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+describeClassificationChallenge("custom classification told in paraphrase (custcls4)", CUSTCLS4_DOMAINS, KNOWN_MISSES)

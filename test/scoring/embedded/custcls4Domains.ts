@@ -7,7 +7,7 @@
 // Chat, email with signature or quoted reply, forms, call notes and non-native English.
 import type { Message } from "../../../src/domain/types.js"
 import { cls } from "./fewExampleRubric.js"
-import type { CatDomain } from "./custcat3Domains.js"
+import type { CatDomain } from "./classificationChallenge.js"
 
 const user = (content: string): Message => ({ role: "user", content })
 const agent = (content: string): Message => ({ role: "agent", content })
