@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { LEFTOVER2_CASES } from "./leftovers2Cases.js"
+import { TRIAGE } from "./manifests.js"
+import { packs } from "./salesprecReading.js"
+
+// The leftovers2 round's challenge set (leftovers2Cases.ts): brittle readings the team left, on
+// messages of our own, a third near misses.
+
+type Reading = { found: boolean; negated?: boolean; value?: unknown }
+const scorers: Record<string, { score: (m: never) => Record<string, Reading> }> = { ...packs, triage: compileEmbedded(TRIAGE) } as never
+
+/** Readings still wrong ("case name / pack.detector"), asserted wrong so a mend shows up. */
+export const KNOWN_MISSES: ReadonlyArray<string> = [
+  "t2 many thanks for the update / triage.issue_severity",
+  "t3 thanks for the update / triage.issue_severity",
+  "t4 cheers for the heads-up / triage.issue_severity",
+  "t5 thank you for keeping us posted / triage.issue_severity",
+  "t6 many thanks for letting us know / triage.issue_severity",
+  "t7 thanks for the quick fix / triage.issue_severity",
+  "s1 one in five part-time / meddic.metrics",
+  "s2 a third over seventy / meddic.metrics",
+  "s4 40% women / meddic.metrics",
+  "c1 pitch but doubt / meddic.champion",
+  "m1 lost two oldest members / spiced.impact",
+  "m1 lost two oldest members / meddic.identify_pain",
+  "m2 lost our founding member / spiced.impact",
+  "p1 priority low / triage.time_sensitivity",
+  "p2 urgency low / triage.time_sensitivity",
+  "h1 please help alone / triage.issue_severity",
+  "n1 priority #1 couriers / champ.prioritization",
+  "n2 top priority plumbing / champ.prioritization",
+  "d1 three on one line / bant.authority",
+  "d2 piped fields / bant.timeline",
+  "d5 two fields, budget none / bant.budget"
+]
+
+const rows = LEFTOVER2_CASES.flatMap(([name, input, want]) => Object.entries(want).map(([key, w]) => [`${name} / ${key}`, input, key, w] as const))
+
+describe("leftovers2: thanks after a fault, shares, doubtful messengers, losses, plea, firm names, dash rows", () => {
+  it.each(rows)("%s", (label, input, key, want) => {
+    const [scorer, detector] = key.split(".") as [string, string]
+    const messages = typeof input === "string" ? [{ role: "user" as const, content: input }] : input
+    const got = scorers[scorer]!.score(messages as never)[detector]!
+    const right = Array.isArray(want)
+      ? want.includes(got.found ? (got.value as string) : null)
+      : want === true ? got.found : want === false ? !got.found : want === "neg" ? !got.found && got.negated === true : !got.found && got.negated !== true
+    expect(right, `${label}: found=${got.found} value=${String(got.value)} negated=${got.negated}`).toBe(!KNOWN_MISSES.includes(label))
+  })
+})
