@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { notStated, stated } from "./salesprecReading.js"
 import { severity } from "./triageReading.js"
 
 // One test per leftovers2 pattern, on sentences of our own beyond the challenge set
@@ -12,4 +13,30 @@ describe("thanks for news of a past fault closes the matter (triage.ts deny cue)
   it("keeps a fault still going when thanks comes first or after", () => {
     expect(["critical", "high"]).toContain(severity("Thanks for the reply, but none of our vets can open patient records and clinic starts in ten minutes."))
   })
+})
+
+describe("a share of the buyer's people is no metric (plainFacts.ts PEOPLE_SHARE)", () => {
+  notStated([
+    ["meddic.metrics", "Two in three of our tenants are over sixty."],
+    ["meddic.metrics", "Most of our volunteers are students from the college."]
+  ])
+  stated([["meddic.metrics", "A third of our tenants pay late every month and we want that under 10%."]])
+})
+
+describe("a pitch promised while doubting it is no champion (plainFacts.ts PITCH_DOUBTED)", () => {
+  notStated([["meddic.champion", "I'll take it to the parish council, but I'm not convinced they'll fund it."]])
+  stated([["meddic.champion", "I'll take it to the parish council and fight for it, we really need this."]])
+})
+
+describe("members lost to age or death are no cost (plainFacts.ts MEMBERS_LOST)", () => {
+  notStated([
+    ["spiced.impact", "We lost one of our dearest friends from the allotment society in March."],
+    ["meddic.identify_pain", "The choir lost two of its longest-serving members over Christmas."]
+  ])
+  stated([["spiced.impact", "We lost forty members last year because the class booking kept failing."]])
+})
+
+describe("priority in a firm's name is no priority (plainFacts.ts PRIORITY_FIRM)", () => {
+  notStated([["champ.prioritization", "Hello, this is Dev from Priority One Removals, we run six lorries."]])
+  stated([["champ.prioritization", "The removal schedule is priority #1 before the busy season."]])
 })
