@@ -10,14 +10,20 @@ import { packs } from "./salesprecReading.js"
 type Reading = { found: boolean; negated?: boolean; value?: unknown }
 const scorers: Record<string, { score: (m: never) => Record<string, Reading> }> = { ...packs, triage: compileEmbedded(TRIAGE) } as never
 
-/** Readings still wrong ("case name / pack.detector"), asserted wrong so a mend shows up. */
+/**
+ * Readings still wrong ("case name / pack.detector"), asserted wrong so a mend shows up. A dash row
+ * after a colon label ("Call notes: Budget - 3k  Timeline - …") stays one form line (the row is read
+ * only when the whole line is dash fields). "Priority: Low" / "Urgency: low" read as no hurry was
+ * measured on 11-28 (forms2) and cost a calibration set's time_sensitivity: the form's own rank
+ * is often the sender's default, not the ticket's. "Please help." alone still takes the request
+ * floor (triageFloor.ts reads "please" + an act as a ticket; telling a bare plea needs the whole
+ * message, which the floor's sentence patterns do not see).
+ */
 export const KNOWN_MISSES: ReadonlyArray<string> = [
+  "d1 three on one line / bant.authority",
   "p1 priority low / triage.time_sensitivity",
   "p2 urgency low / triage.time_sensitivity",
-  "h1 please help alone / triage.issue_severity",
-  "d1 three on one line / bant.authority",
-  "d2 piped fields / bant.timeline",
-  "d5 two fields, budget none / bant.budget"
+  "h1 please help alone / triage.issue_severity"
 ]
 
 const rows = LEFTOVER2_CASES.flatMap(([name, input, want]) => Object.entries(want).map(([key, w]) => [`${name} / ${key}`, input, key, w] as const))

@@ -76,7 +76,8 @@ export const LEFTOVER2_CASES: ReadonlyArray<Leftover2Case> = [
   ["d2 piped fields", "Budget - none | Timeline - this summer | Need - online class bookings", { "bant.budget": "neg", "bant.timeline": true, "bant.need": true }],
   ["d3 go-live head", "Go-live - June\nBudget - 5k", { "bant.timeline": true, "bant.budget": true }],
   ["d4 sign-off head", "Sign-off - the practice manager\nBudget - tbc", { "bant.authority": true, "bant.budget": "open" }],
-  ["d5 two fields, budget none", "Timeline - asap  Budget - none yet", { "bant.timeline": true, "bant.budget": "neg" }],
+  ["d5 two fields, budget none", "Timeline - asap  Budget - none", { "bant.timeline": true, "bant.budget": "neg" }],
+  ["d8 colon then comma row", "Pets - two cats, Parking - on the drive", { "bant.budget": "open" }],
   ["d6 near miss: sentence dashes", "We tried - and failed - to get the kitchen team onto a shared calendar - any tips?", { "bant.timeline": false, "bant.budget": "open" }],
   ["d7 near miss: hyphen words in prose", "Our follow-up - a long one - is below. Nothing is decided yet.", { "bant.authority": false }]
 ]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { dashRowParts } from "../../../src/scoring/embedded/text/dashLabels.js"
 import { notStated, stated } from "./salesprecReading.js"
 import { severity } from "./triageReading.js"
 
@@ -39,4 +40,16 @@ describe("members lost to age or death are no cost (plainFacts.ts MEMBERS_LOST)"
 describe("priority in a firm's name is no priority (plainFacts.ts PRIORITY_FIRM)", () => {
   notStated([["champ.prioritization", "Hello, this is Dev from Priority One Removals, we run six lorries."]])
   stated([["champ.prioritization", "The removal schedule is priority #1 before the busy season."]])
+})
+
+describe("a row of dash fields splits into fields (dashLabels.ts dashRowParts)", () => {
+  it("splits a row whose every part is a field", () => {
+    const row = "Budget - 2k  Timeline - May | Need - rota app"
+    expect(dashRowParts(row)?.map(([a, b]) => row.slice(a, b))).toEqual(["Budget - 2k", "Timeline - May", "Need - rota app"])
+  })
+  it("keeps a line whole when a part is prose", () => {
+    expect(dashRowParts("Budget - 2k, but we might stretch - maybe")).toBeNull()
+    expect(dashRowParts("Budget - 2k")).toBeNull()
+  })
+  stated([["bant.timeline", "Need - route planning, Go-live - before Easter"]])
 })
