@@ -47,6 +47,10 @@ describe("a row of dash fields splits into fields (dashLabels.ts dashRowParts)",
     const row = "Budget - 2k  Timeline - May | Need - rota app"
     expect(dashRowParts(row)?.map(([a, b]) => row.slice(a, b))).toEqual(["Budget - 2k", "Timeline - May", "Need - rota app"])
   })
+  it("splits a row longer than one field's value may be", () => {
+    const row = "Budget - about 6k over two years  Timeline - before the new term starts  Need - a parents' booking page"
+    expect(dashRowParts(row)?.length).toBe(3)
+  })
   it("keeps a line whole when a part is prose", () => {
     expect(dashRowParts("Budget - 2k, but we might stretch - maybe")).toBeNull()
     expect(dashRowParts("Budget - 2k")).toBeNull()

@@ -43,6 +43,10 @@ export const dashAsColon = (tokens: Array<Token>, sepAt: number): void => {
   tokens[i] = { ...t, norm: ":", stem: ":", cue: ":" }
 }
 
+/** The longest line read as a row of fields (a row of eight short fields fits well inside it). */
+const ROW_MAX = 400
+/** Enough of a part's start to hold a head of three words and its dash. */
+const ROW_HEAD = 80
 /** Where one field of a row may end and the next begin: two spaces or more, a tab, a bar, a semicolon or a comma. */
 const ROW_BREAK = /[ \t]{2,}|[ \t]*[|;,][ \t]*/g
 
@@ -53,12 +57,15 @@ const ROW_BREAK = /[ \t]{2,}|[ \t]*[|;,][ \t]*/g
  * words keep the line whole).
  */
 export const dashRowParts = (line: string): ReadonlyArray<readonly [number, number]> | null => {
-  if (dashLabel(line) === null) return null
+  // The first field's head only: the whole row's value runs past one field's words. A row is short;
+  // past ROW_MAX a long line would be sliced once per break.
+  if (line.length > ROW_MAX || DASH_LABEL.exec(line) === null) return null
   const parts: Array<readonly [number, number]> = []
   let from = 0
   for (const m of line.matchAll(ROW_BREAK)) {
     const next = m.index + m[0].length
-    if (next >= line.length || dashLabel(line.slice(next)) === null) continue
+    // A field's head opens the next part (its value is checked with the whole part below).
+    if (next >= line.length || DASH_LABEL.exec(line.slice(next, next + ROW_HEAD)) === null) continue
     parts.push([from, m.index])
     from = next
   }
