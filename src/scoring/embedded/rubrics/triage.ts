@@ -232,6 +232,10 @@ const SEVERITY: Rubric = {
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
     ["just wanted to say * thanks/thank/great/love", 0.8],
+    // Thanks for news of a fault is the same closing note however it is worded ("many thanks for
+    // the update", "thank you for keeping us posted"): it weighs as "just wanted to say thanks".
+    // The whole clause is the thanks ("$": nothing but its object follows), so a fault told after it still counts.
+    ["^ many/so/just? thanks/thank-you/cheers/ta for ** $", 0.8],
     // A fault reported fixed: "everything works now", "all working again".
     // "Fine for now" is a workaround holding, not a fix: "now" right after.
     ["everything/all/it * works/working/fine/resolved/fixed/going/running now/again", 0.85],

@@ -5,8 +5,8 @@
 // the quotes fit"): the head must be a short name with no person, verb or greeting, and the value short.
 import type { Token } from "./text.js"
 
-/** A head of one to three words, a spaced hyphen or dash, a value; group 1 is the head. */
-const DASH_LABEL = /^([ \t]*[A-Za-z][A-Za-z0-9/&'’()]*(?:[ \t]+[A-Za-z0-9/&'’()#.]+){0,2})[ \t]+[-–—][ \t]+(?=\S)/
+/** A head of one to three words ("Go-live" one of them), a spaced hyphen or dash, a value; group 1 is the head. */
+const DASH_LABEL = /^([ \t]*[A-Za-z][A-Za-z0-9/&'’()]*(?:-[A-Za-z0-9]+)*(?:[ \t]+[A-Za-z0-9/&'’()#.]+){0,2})[ \t]+[-–—][ \t]+(?=\S)/
 /** Words that make a head a sentence or a greeting, not a field's name. */
 const NOT_A_NAME = new Set([
   "i", "we", "you", "they", "he", "she", "it", "this", "that", "there", "here", "me", "my", "our", "us", "your", "their", "his", "her",
@@ -41,4 +41,35 @@ export const dashAsColon = (tokens: Array<Token>, sepAt: number): void => {
   const t = tokens[i]
   if (t === undefined || t.cls !== "punct" || !/^[-–—]$/.test(t.norm)) return
   tokens[i] = { ...t, norm: ":", stem: ":", cue: ":" }
+}
+
+/** The longest line read as a row of fields (a row of eight short fields fits well inside it). */
+const ROW_MAX = 400
+/** Enough of a part's start to hold a head of three words and its dash. */
+const ROW_HEAD = 80
+/** Where one field of a row may end and the next begin: two spaces or more, a tab, a bar, a semicolon or a comma. */
+const ROW_BREAK = /[ \t]{2,}|[ \t]*[|;,][ \t]*/g
+
+/**
+ * A line of several dash fields ("Budget - 3k  Timeline - spring | Decision - me"): each field's
+ * span within the line, so each is read as its own "Label: value" line and no value runs on into
+ * the next field. Null unless every part is a dash field (a sentence's comma or a value's own
+ * words keep the line whole).
+ */
+export const dashRowParts = (line: string): ReadonlyArray<readonly [number, number]> | null => {
+  // The first field's head only: the whole row's value runs past one field's words. A row is short;
+  // past ROW_MAX a long line would be sliced once per break.
+  if (line.length > ROW_MAX || DASH_LABEL.exec(line) === null) return null
+  const parts: Array<readonly [number, number]> = []
+  let from = 0
+  for (const m of line.matchAll(ROW_BREAK)) {
+    const next = m.index + m[0].length
+    // A field's head opens the next part (its value is checked with the whole part below).
+    if (next >= line.length || DASH_LABEL.exec(line.slice(next, next + ROW_HEAD)) === null) continue
+    parts.push([from, m.index])
+    from = next
+  }
+  if (parts.length === 0) return null
+  parts.push([from, line.length])
+  return parts.every(([a, b]) => dashLabel(line.slice(a, b)) !== null) ? parts : null
 }

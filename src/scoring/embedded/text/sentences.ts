@@ -2,7 +2,7 @@
 // kept whole, and each token's modality (modality.ts, attribution.ts).
 import { markAttribution } from "./attribution.js"
 import { untickedOptions, withoutUnticked } from "./checkboxes.js"
-import { dashAsColon, dashLabel } from "./dashLabels.js"
+import { dashAsColon, dashLabel, dashRowParts } from "./dashLabels.js"
 import { answersLater } from "./deferral.js"
 import { markModality } from "./modality.js"
 import { markPronounParties } from "./pronounParty.js"
@@ -120,10 +120,14 @@ const REFERRAL_LABEL = /\b(?:how|where)\b.{0,20}\b(?:hear|heard|find|found|learn
 /** Labelled lines that make a message a form, whose labels are the form's words. */
 const FORM_LINES = 2
 
+/** A line of several dash fields as one line per field (dashLabels.ts `dashRowParts`); any other line as it is. */
+const rowFields = (content: string, l: OwnLine): ReadonlyArray<OwnLine> =>
+  dashRowParts(content.slice(l.start, l.end))?.map(([a, b]) => ({ ...l, start: l.start + a, end: l.start + b })) ?? [l]
+
 /** The sentences of one message's own lines, tokens marked with their modality. */
 export const sentencesOf = (content: string, messageIndex: number): Array<Sentence> => {
   const out: Array<Sentence> = []
-  const lines = ownLines(content)
+  const lines = ownLines(content).flatMap((l) => (l.signature ? [l] : rowFields(content, l)))
   // A form has two labelled lines at least; a lone "URGENT: the ward can't log in" is the sender's own word.
   // Counted without sentence-shaped heads: "This isn't urgent in any way: …" makes no form.
   // Not on a signature's line: "Jo Reid - Director" is a name and a title.

@@ -7,6 +7,7 @@ import { PRIORITY_PLAIN } from "./spicedChampPlain.js"
 import { PRIORITY_RANKED } from "./shorthand.js"
 import { AUTHORITY, MONEY } from "./shared.js"
 import { PAIN } from "./pain.js"
+import { PRIORITY_FIRM } from "./plainFacts.js"
 import { anyMod } from "./answerWords.js"
 import { PRIORITY_RANK } from "./stakesAndWays.js"
 
@@ -69,6 +70,7 @@ const PRIORITIZATION: Rubric = {
   // "Priority" naming a service level, a ticket's flag or a standing value, the vendor's roadmap,
   // a priority of the past: the topic word without this project ranked first.
   elsewhere: [
+    PRIORITY_FIRM,
     // Indifference to a choice, not this project ranked: "it's not important which plan we start on".
     "[!important/!urgent/!crucial/!critical] @which/@what/@whether/@how/@when/@who/@where",
     // Another body's priority: "the council's top priority this year is road safety".

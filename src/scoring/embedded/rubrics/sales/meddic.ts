@@ -8,6 +8,7 @@ import { CHAMPION_PLAIN, METRICS_PLAIN } from "./paraphrase.js"
 import { METRICS_SHAPE, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN } from "./structural.js"
 import { CHAMPION_SPOKEN, METRICS_SPOKEN } from "./spokenPlain.js"
 import { PAIN } from "./pain.js"
+import { PEOPLE_SHARE, PITCH_DOUBTED } from "./plainFacts.js"
 import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
 import { ANYONE_ELSE_DECIDES } from "./shared.js"
 import { ASSISTANT_TO_TITLE, TITLES } from "./otherTopics.js"
@@ -72,7 +73,7 @@ const METRICS: Rubric = {
     ...METRICS_LOSS,
     ...METRICS_TIED
   ],
-  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, GROWTH_TOLD, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN, SPEND_BOUND],
+  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, GROWTH_TOLD, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN, SPEND_BOUND, PEOPLE_SHARE],
   denyCues: [
     ["!metrics/!kpis/!kpi/!targets/!goals", 0.75],
     // Nothing measured: "we don't really measure anything around this" ("we can't track …" is a pain, not this).
@@ -192,7 +193,7 @@ const CHAMPION: Rubric = {
   // The vendor's or a rival's people doing a champion's deed (champAuthPlain.ts) tell of no champion inside.
   // A deed the deciders turned down is no champion at work (champAuthPlain.ts).
   voids: FAILED_DEED,
-  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE, VENDOR_PRAISED, PUSH_THEN_CLAUSE, VENDOR_PITCHES],
+  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE, VENDOR_PRAISED, PUSH_THEN_CLAUSE, VENDOR_PITCHES, PITCH_DOUBTED],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,

@@ -8,6 +8,7 @@ import { ASKS_HOW, IMPACT_SHAPE, SITUATION_SHAPE } from "./structural.js"
 import { IMPACT_SPOKEN, SITUATION_SPOKEN } from "./spokenPlain.js"
 import { ANYONE_ELSE_DECIDES, AUTHORITY, RUN_IT_BY } from "./shared.js"
 import { PAIN } from "./pain.js"
+import { MEMBERS_LOST } from "./plainFacts.js"
 import { EVENT_LOOSE, IMPACT_LOOSE, SITUATION_LOOSE } from "./looseGrammar.js"
 import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
@@ -109,7 +110,7 @@ const IMPACT: Rubric = {
     ...IMPACT_SPOKEN,
     ...IMPACT_TOLD
   ],
-  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP, ASKS_PRICE_TO_US],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP, ASKS_PRICE_TO_US, MEMBERS_LOST],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   // "What happens if nothing changes?" asks for the consequence too.
   questions: ["@cost/@impact/@affect/@affecting/@affects/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
