@@ -130,6 +130,8 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `recruiting/hiring/hire/recruit/appointing/appoint/replacing/replace/interviewing/advertising * a/an/new/our/the? * ${TITLES}/manager/managers`,
   `former/previous/ex/late/retired/old [${TITLES}/manager/boss]`,
   `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
+  // A phone call placed in time, not a final say: "we covered it on the last call", "since our last call" (packs3).
+  "on/in/during/after/since/from/before the/our/your/my last/previous [call]",
   // A place or a thing, not a person: "head office", "the owner of the building".
   "[head] office/offices/quarters/hq/count/start",
   // The thing ends its phrase: "the owner of the car wash" or "of the estate agency" is a business's owner.
