@@ -10,7 +10,7 @@ import { m, type MessyCase } from "./packs5Cases.js"
 export const PACKS3_BANT: ReadonlyArray<MessyCase> = [
   // --- budget as a range, a pot, a monthly figure, a ceiling
   m("qb1", "bant", "We're a six-person architecture practice. Somewhere between 300 and 500 a month is what we'd be comfortable paying for a drawing register.", ["budget"], ["need"]),
-  m("qb2", "bant", "The partners have set aside £12k for a new booking system this financial year.", ["budget"], ["need"]),
+  m("qb2", "bant", "The partners have set aside £12k for a new booking system this financial year.", ["budget"], ["need", "authority"]),
   m("qb3", "bant", "I can go up to about 80 per user per month, beyond that I'd have to justify it.", ["budget"], ["authority"]),
   m("qb4", "bant", "Ceiling is 20k all in, including setup.", ["budget"]),
   m("qb5", "bant", "Spending-wise we're thinking 1,500 to 2,000 for the year.", ["budget"]),
@@ -67,7 +67,7 @@ export const PACKS3_MEDDIC: ReadonlyArray<MessyCase> = [
   // --- near misses
   m("qy1", "meddic", "[agent] Who's the economic buyer on your side?\n[user] the economic buyer? good question, I'd have to find out", []),
   m("qy2", "meddic", "Our sister company chose their vendor on price alone, but that was their call.", []),
-  m("qy3", "meddic", "We'll talk about how the decision gets made once the pilot is done.", []),
+  m("qy3", "meddic", "We'll talk about how the decision gets made once the pilot is done.", [], ["decision_process"]),
   m("qy4", "meddic", "Our competitor's rollout took six months and went badly, from what we heard.", []),
   m("qy5", "meddic", "We won't be discussing budget holders until we know it works.", []),
   m("qy6", "meddic", "Nobody here really owns this project, to be honest; it keeps falling between desks.", [], ["identify_pain"]),
