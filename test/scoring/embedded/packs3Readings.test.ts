@@ -37,6 +37,13 @@ const READINGS: ReadonlyArray<readonly [pack: Pack, detector: string, text: stri
   ["bant", "authority", "I'll circle back to who approves it next week.", false],
   ["champ", "money", "The money side is parked until the trustees meet.", false],
   ["bant", "timeline", "We'll talk about dates once the board has seen the numbers.", false],
+  // A choice left with the speaker; a thing handed over is no say.
+  ["bant", "authority", "The partners leave purchasing to me these days.", true],
+  ["champ", "authority", "Choosing suppliers is left to me.", true],
+  ["bant", "authority", "The courier left a parcel to me at the gate.", false],
+  // Asking who signs at the vendor's end; asking what others budget.
+  ["champ", "authority", "Who approves discounts at your end, your manager?", false],
+  ["bant", "budget", "Which budget do most charities like us set aside for this?", false],
   // Someone's consent is no need of a product; an approval tool is.
   ["bant", "need", "We'd need the landlord's permission before anything is fitted.", false],
   ["bant", "need", "We need approval workflows for purchase orders.", true]

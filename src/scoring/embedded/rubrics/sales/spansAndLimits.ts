@@ -2,8 +2,9 @@
 // beside a spending word ("spending-wise we're thinking 1,500 to 2,000 for the year"), a rate
 // the buyer would pay ("300 to 500 a month is what we'd be comfortable paying"), a ceiling told
 // by how far the buyer can go ("I can go up to about 80 per user per month"). Authority told as
-// a sign-off owned ("the spend is mine to authorise") or a threshold that sends a purchase to a
-// body ("any purchase over 2k goes to the board"). See ../../text/cues.ts for the syntax.
+// a sign-off owned ("the spend is mine to authorise"), a choice left with the speaker ("buying is
+// left to me") or a threshold that sends a purchase to a body ("any purchase over 2k goes to the
+// board"). See ../../text/cues.ts for the syntax.
 import type { Cue } from "../types.js"
 import { TITLES } from "./otherTopics.js"
 
@@ -29,6 +30,9 @@ const BODIES = `board/committee/partners/trustees/directors/owners/owner/finance
 export const AUTHORITY_LIMITS: ReadonlyArray<Cue> = [
   // The sign-off owned as the speaker's: "the spend is mine to authorise", "that decision's ours to make".
   ["mine/ours to authorise/authorize/approve/sign/decide/make/call/sign-off/okay/ok", 0.85],
+  // The choice left with the speaker: "the owners leave software to me", "buying is left to me".
+  // The thing left must be a choice or a purchase: "he left a note to me" is no say.
+  ["leave/leaves/left the/such/these/those/all? decisions/decision/software/purchases/purchasing/buying/it/that/this/tools/choice/choices/spending/tech/systems/suppliers/vendors to me/myself/us $/these/now/nowadays/entirely/completely/mostly/and | decisions/decision/software/purchases/purchasing/buying/choice/choices/spending/tech/systems/suppliers/vendors is/are/gets/get left to me/myself/us $/these/now/nowadays/entirely/completely/mostly/and", 0.8],
   // A threshold that sends purchases to a named body: "any purchase over 2k goes to the board",
   // "anything above 5,000 has to go to our directors".
   [`any/every/all/anything/everything/purchases/purchase/spend/spending/orders ** over/above/beyond/under/below/up-to * {num}/{money} ** go/goes/has-to-go/have-to-go/must-go/needs-to-go/gets-sent/get-sent/is-sent/are-sent to * the/our/my * ${BODIES}`, 0.8]
