@@ -51,8 +51,9 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // A denial before the doubt stays open, not denied: turning open clauses into denials is the
   // move that cost a judged security report (11-28 scope); left as it was.
   "an6/budget",
-  // The budget is plain now, but no budget phrasing reads "go to", "put … towards", "manage", "pay".
-  "b03/budget", "b04/money", "b05/budget", "b06/budget",
+  // The budget is plain now, but no budget phrasing reads "put … towards", "manage", "pay" ("could
+  // go to about 150 a user", b03, is read since packs3's ceilings).
+  "b04/money", "b05/budget", "b06/budget",
   // "Halve" with no figure is no metric phrasing; the condition no longer reaches it.
   "c03/metrics",
   // A trailing condition with no comma before "and" still runs to the end of the sentence.

@@ -101,6 +101,37 @@ const OBLIGED = new Set(["has", "have", "had", "need", "needs", "must", "got"])
 /** "we'll work it out", "we'll sort that out next quarter". */
 const SORT_OUT = new Set(["figure", "work", "sort"])
 
+/** "Budget's a conversation for later": a topic named as talk saved for another time. */
+const TALK_NOUNS = new Set(["conversation", "discussion", "question", "topic", "chat", "matter"])
+const ANOTHER_TIME = new Set(["later", "another", "down", "further"])
+/** "We'll come back to who signs", "we'll circle back to budget": a topic the speaker will return to. */
+const RETURN_VERBS = new Set(["come", "get", "circle", "loop"])
+/** "We'll talk about how we decide once the pilot is done": talk put after a later point. */
+const LATER_MARKS = new Set(["once", "after", "later", "when"])
+/** "The budget's parked until the review": set aside to a later point. */
+const PARKED = new Set(["parked", "shelved"])
+const PARKED_UNTIL = new Set(["until", "till", "for", "while"])
+
+/**
+ * A topic left for later without a negation (packs3): talk saved for another time, a topic the
+ * speaker will come back to, talk put after a later point, a topic parked until one. Returns the
+ * index from which the clause before it is open too, or -1.
+ */
+const leftForLater = (tokens: ReadonlyArray<Token>, at: number): number => {
+  const w = (k: number) => tokens[k]?.norm ?? ""
+  if (w(at) === "for" && TALK_NOUNS.has(w(at - 1)) && ANOTHER_TIME.has(w(at + 1))) return at
+  if (PARKED.has(w(at)) && PARKED_UNTIL.has(w(at + 1))) return at
+  if (w(at) !== "will") return -1
+  if (RETURN_VERBS.has(w(at + 1)) && w(at + 2) === "back" && w(at + 3) === "to") return at
+  if (w(at + 1) === "revisit" || (w(at + 1) === "return" && w(at + 2) === "to")) return at
+  if (w(at + 1) !== "talk" || w(at + 2) !== "about") return -1
+  for (let k = at + 3; k < tokens.length && k <= at + 12; k++) {
+    if (tokens[k]!.cls === "punct") return -1
+    if (LATER_MARKS.has(tokens[k]!.norm)) return at
+  }
+  return -1
+}
+
 /** Getting a thing in hand: "sorting out", "arranging", "lining up" (not "looking for" or "waiting on", which tell a need or a grievance). */
 const ARRANGING = new Set(["sorting", "arranging", "organising", "organizing", "sourcing", "lining"])
 const ARRANGE = new Set(["sort", "arrange", "organise", "organize", "source", "line"])
@@ -154,7 +185,7 @@ export const putsOff = (tokens: ReadonlyArray<Token>, at: number): number => {
   if (w === "pending" && AWAITED.has(next)) return at
   if (w === "will" && LEARN.has(next)) return at
   if (w === "will" && SORT_OUT.has(next) && tokens.slice(at + 2, at + 5).some((t) => t.norm === "out")) return at
-  return -1
+  return leftForLater(tokens, at)
 }
 
 /** An answer that is no answer yet: "TBD", "to be confirmed", "not sure", "don't know", "pending", "none agreed yet" (a deferral, decisions §11). */

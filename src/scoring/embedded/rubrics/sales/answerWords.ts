@@ -10,11 +10,12 @@ export const anyMod = (alternatives: string): string => alternatives.split("/").
 export const MONEY_ANSWERS: ReadonlyArray<string> = [
   anyMod("{money}/grand/quid/bucks/pounds/dollars/euros/k"),
   "{num} {num}",
-  "@{num} k/grand/a-month/a-year/per/each/monthly/annually/yearly",
+  // "40 a user", "12 a seat": a figure per head of the buyer's is a price told as a rate (packs3).
+  "@{num} k/grand/a-month/a-year/per/each/monthly/annually/yearly/a-user/a-seat/a-head/a-licence/a-license",
   "around/about/roughly/approximately/approx/up-to/under/below/over/max/maximum/between/ballpark/no-more-than a? {money}",
   // A figure that counts something ("about 400 orders a week") is no amount: the figure ends its
   // phrase or a word of money or of a period follows it.
-  "around/about/roughly/approximately/approx/up-to/under/below/over/max/maximum/between/ballpark/no-more-than a? {num} $/k/grand/quid/bucks/pounds/dollars/euros/a-month/a-year/a-week/per/each/monthly/annually/yearly/for/to/or/and/max/tops/total/all-in/ish",
+  "around/about/roughly/approximately/approx/up-to/under/below/over/max/maximum/between/ballpark/no-more-than a? {num} $/k/grand/quid/bucks/pounds/dollars/euros/a-month/a-year/a-week/a-user/a-seat/a-head/a-licence/a-license/per/each/monthly/annually/yearly/for/to/or/and/max/tops/total/all-in/ish",
   anyMod("budget+/spend/spending/spent/afford+/pay/paying/paid/cost/costs/price/prices/pricing/invest+/fund/funds/funded/funding/financ+/money/cash/sum/amount/figure/ballpark/cheap+/expensive/allowance/purse/grant/grants")
 ]
 

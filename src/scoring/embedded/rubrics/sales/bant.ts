@@ -49,6 +49,9 @@ const NEED: Rubric = {
     `[${WISH}] to reschedule/rebook/cancel/postpone/push-back/rearrange/confirm/book/arrange/set-up * ** call/meeting/demo/appointment/session/chat/visit ${PHRASE_ENDS}`,
     // A step before deciding is no need: "we'll need to talk internally", "I need to run it past my partner first".
     `[${WISH}/have/has/got] to talk/discuss/check/think/consult/speak/confer/mull/reflect/run/sleep/chat/go ** internally/first/it-over/this-over/that-over/things-over/past/with-my/with-our/with-the-team/with-the-board/with-my-boss/on-it/on-that`,
+    // Someone's consent is no need of a product: "I'll need my partner's OK before we commit" (packs3);
+    // an approval tool is ("we need approval workflows": the consent word must end the phrase).
+    "[need/needs/needed] * ok/okay/approval/sign-off/signoff/go-ahead/blessing/say-so/permission/signature $/before/from/first/to/for-it/for-this",
     // "Just wanted to say thanks": a message's manners, no wish for anything.
     "[want/wanted/wanting] to say/thank/let/check/ask/follow-up/confirm/update/share/mention/introduce/touch-base/reach-out/apologise/apologize",
     // Anchored at the object's end: "a password manager", "a call recording tool", "a refund workflow" are needs.

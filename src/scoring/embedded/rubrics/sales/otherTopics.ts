@@ -97,6 +97,8 @@ export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   // A question about what others spend: "do most agencies budget per branch?", "what do firms like ours pay?".
   "@do/@does/@did/@what/@how/@would/@are/@is * @most/@other/@others/@many/@similar/@typical/@comparable * ** [@budget/@budgets/@spend/@spending/@pay/@paying/@invest/@allocate]",
   "@like @ours/@us/@mine ** [@budget/@budgets/@spend/@spending/@pay/@paying/@invest/@allocate] ** ?",
+  // The budget named first: "what budget do other practices our size set?" (packs3).
+  "@what/@which [@budget/@budgets/@spend/@spending] @do/@does/@did/@would * @most/@other/@others/@many/@similar/@typical/@comparable",
   // A running cost told as today's figure, not money set aside for a purchase: "fuel is our biggest
   // cost, around 40k a quarter", "Current spend on software: £150/month", "we currently pay 300".
   // Past a comma only an amount within three words is the cost's ("fuel is our biggest cost, around
@@ -130,6 +132,8 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   `recruiting/hiring/hire/recruit/appointing/appoint/replacing/replace/interviewing/advertising * a/an/new/our/the? * ${TITLES}/manager/managers`,
   `former/previous/ex/late/retired/old [${TITLES}/manager/boss]`,
   `our/the/my [${TITLES}] founded/started/opened/built/established/retired/left/quit/resigned/died`,
+  // A phone call placed in time, not a final say: "we covered it on the last call", "since our last call" (packs3).
+  "on/in/during/after/since/from/before the/our/your/my last/previous [call]",
   // A place or a thing, not a person: "head office", "the owner of the building".
   "[head] office/offices/quarters/hq/count/start",
   // The thing ends its phrase: "the owner of the car wash" or "of the estate agency" is a business's owner.
@@ -140,6 +144,8 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   ...ASKS_PRODUCT,
   // Asking the vendor whom or where to sign with ("who would I sign with?", "where do we sign?"): no say told.
   "who/whom/where would/do/does/should/can/will/shall i/we sign/send/talk/speak/deal/go",
+  // Asking who signs at the vendor's end: "who signs the contract on your side?" (packs3).
+  "@who/@whom * @sign/@signs/@approve/@approves/@decide/@decides/@authorise/@authorize/@authorises/@authorizes ** @on/@at/@for @your @side/@end/@company/@firm",
   // Someone else's title: "assistant to the managing director", "our accountant, who is a partner at …".
   ...ASSISTANT_TO_TITLE,
   `who/whose is/was a/an/the? * [${TITLES}/managing] [${TITLES}/partner]?`,

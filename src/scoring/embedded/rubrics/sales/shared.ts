@@ -11,6 +11,7 @@ import { TITLE_ONLY_TOLD } from "./bystanders.js"
 import { AUTHORITY_OWN } from "./champAuthPlain.js"
 import { AUTHORITY_SHORT, MONEY_SHORT } from "./shorthand.js"
 import { MONEY_SOURCE } from "./stakesAndWays.js"
+import { AUTHORITY_LIMITS, MONEY_SPANS } from "./spansAndLimits.js"
 import { AUTHORITY_APPROVES, RECURRING_DECISION, TITLE_AWAY_NOTED } from "./heldAndTied.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -44,6 +45,7 @@ export const MONEY: Rubric = {
     ...MONEY_OTHER_WORDS,
     ...MONEY_SHORT,
     ...MONEY_SOURCE,
+    ...MONEY_SPANS,
     ["budget * {money}", 0.95],
     ["{money} * budget/budgeted/approved/allocated/earmarked/available/aside/set", 0.9],
     ["budget/funds/funding/money/spend * approved/allocated/earmarked/secured/available/aside/ready/signed/confirmed/ring-fenced/set", 0.9],
@@ -171,7 +173,8 @@ export const AUTHORITY: Rubric = {
     ...AUTHORITY_IDIOMS,
     ...AUTHORITY_OWN,
     ...AUTHORITY_SHORT,
-    ...AUTHORITY_APPROVES
+    ...AUTHORITY_APPROVES,
+    ...AUTHORITY_LIMITS
   ],
   denyCues: [],
   elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD, RECURRING_DECISION, TITLE_AWAY_NOTED],
