@@ -1,0 +1,64 @@
+// SPICED on fresh text (spiced3Cases.ts, our own messages in trades no other test uses). The exact
+// set of labels the scorer still gets wrong is asserted, so a reading that mends or breaks one
+// shows as a change here.
+import { describe, expect, it } from "vitest"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { SPICED } from "./manifests.js"
+import { SPICED3_CASES } from "./spiced3Cases.js"
+
+const pack = compileEmbedded(SPICED)
+
+/** `id:detector` labels read wrong today (missed when stated, found when not). 33 before the round's readings. */
+const KNOWN_MISSES: ReadonlyArray<string> = [
+  // Impact told as a consequence without "cost"/"lose": business moved to a rival, a rating fallen,
+  // a complaint to an outside body, goods sent back and credited, time taken from other work, a
+  // client refusing to book again, money never got back, staff paid for an empty day, a price per
+  // mishap, a week of a person lost, regulars trying rivals first.
+  "ic1:impact", "ic3:impact", "ic4:impact", "ic5:impact", "ic6:impact", "ic7:impact", "ic9:impact",
+  "ic10:impact", "ic15:impact", "mx2:impact", "mx6:impact", "mx7:impact",
+  // False impact: a turnover figure per year, a colleague off sick (a condition, not a consequence).
+  "in1:impact", "ps6:impact",
+  // Pain told as a story: each party keeping its own list, a board wiped and the info gone,
+  // digging through inboxes, one person's head, not seeing a change, nobody logging in time,
+  // a morning spent untangling; a trouble told fixed still read as pain.
+  "ps1:pain", "ps3:pain", "ps4:pain", "ps6:pain", "ps9:pain", "ic2:pain", "ic7:pain", "pn3:pain",
+  // Situation: work received by courier or text, a rota in Google Sheets, goods sold in shops; a
+  // refund count read as a headcount.
+  "ps5:situation", "ps9:situation", "ps10:situation", "pn5:situation", "mx7:situation", "mx8:situation",
+  "in2:situation", "ic8:situation",
+  // Decision: "the director has to dig", "in the head of", "the office manager" read as deciders.
+  "ps4:decision", "ps6:decision", "mx7:decision"
+]
+
+// "[agent] …" / "[user] …" lines make a transcript; anything else is one customer message.
+const turns = (text: string): ReadonlyArray<{ role: "user" | "agent"; content: string }> =>
+  text.startsWith("[")
+    ? text.split("\n").map((line) => ({ role: line.startsWith("[agent] ") ? "agent" : "user", content: line.replace(/^\[(agent|user)\] /, "") }))
+    : [{ role: "user", content: text }]
+
+const wrongLabels = (): ReadonlyArray<string> =>
+  SPICED3_CASES.flatMap((c) => {
+    const result = pack.score(turns(c.text))
+    return Object.keys(result)
+      .filter((detector) => !c.maybe.includes(detector))
+      .filter((detector) => result[detector]!.found !== c.yes.includes(detector))
+      .map((detector) => `${c.id}:${detector}`)
+  })
+
+describe("SPICED on fresh text (spiced3)", () => {
+  it("ids are unique and labels name the pack's detectors", () => {
+    const ids = SPICED3_CASES.map((c) => c.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    const names = Object.keys(pack.score([{ role: "user", content: "hello" }]))
+    for (const c of SPICED3_CASES) for (const d of [...c.yes, ...c.maybe]) expect(names, `${c.id}:${d}`).toContain(d)
+  })
+  it("misses exactly the known labels", () => {
+    const wrong = wrongLabels()
+    for (const key of wrong) {
+      const c = SPICED3_CASES.find((x) => x.id === key.split(":")[0])!
+      console.log(`  ${key} expected ${c.yes.includes(key.split(":")[1]!)} :: ${c.text.replace(/\n/g, " / ").slice(0, 110)}`)
+    }
+    console.log(`  spiced3: ${wrong.length} wrong labels in ${new Set(wrong.map((k) => k.split(":")[0])).size} of ${SPICED3_CASES.length} cases`)
+    expect([...wrong].sort()).toEqual([...KNOWN_MISSES].sort())
+  })
+})
