@@ -10,18 +10,11 @@ const pack = compileEmbedded(SPICED)
 
 /** `id:detector` labels read wrong today (missed when stated, found when not). 33 before the round's readings. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  // Impact told as a consequence without "cost"/"lose": business moved to a rival, a rating fallen,
-  // a complaint to an outside body, goods sent back and credited, time taken from other work, a
-  // client refusing to book again, money never got back, staff paid for an empty day, a price per
-  // mishap, a week of a person lost, regulars trying rivals first.
-  "ic1:impact", "ic3:impact", "ic4:impact", "ic5:impact", "ic6:impact", "ic7:impact", "ic9:impact",
-  "ic10:impact", "ic15:impact", "mx2:impact", "mx6:impact", "mx7:impact",
-  // False impact: a turnover figure per year, a colleague off sick (a condition, not a consequence).
-  "in1:impact", "ps6:impact",
-  // Pain told as a story: each party keeping its own list, a board wiped and the info gone,
-  // digging through inboxes, one person's head, not seeing a change, nobody logging in time,
-  // a morning spent untangling; a trouble told fixed still read as pain.
-  "ps1:pain", "ps3:pain", "ps4:pain", "ps6:pain", "ps9:pain", "ic2:pain", "ic7:pain", "pn3:pain",
+  // Impact: regulars ringing round other suppliers first is not read.
+  "mx6:impact",
+  // Pain told as a story: "they simply don't see it" (a change not seen); a trouble told fixed
+  // ("no trouble since") is still read as pain.
+  "ps9:pain", "pn3:pain",
   // Situation: work received by courier or text, a rota in Google Sheets, goods sold in shops; a
   // refund count read as a headcount.
   "ps5:situation", "ps9:situation", "ps10:situation", "pn5:situation", "mx7:situation", "mx8:situation",

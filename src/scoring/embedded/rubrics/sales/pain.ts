@@ -8,6 +8,7 @@ import { PAIN_IDIOMS } from "./idioms.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 import { PAIN_LOOSE } from "./looseGrammar.js"
 import { PAIN_CHORE } from "./stakesAndWays.js"
+import { PAIN_STORY } from "./spicedStory.js"
 import { PAIN_SHAPE } from "./structural.js"
 import { PAIN_TOLD } from "./toldPlainly.js"
 import { PAIN_ANSWERS } from "./answerWords.js"
@@ -16,6 +17,7 @@ import { ADDRESSEE_GUESS, FIX_OFFERED } from "./bystanders.js"
 export const PAIN_CUES: ReadonlyArray<Cue> = [
   ...PAIN_LOOSE,
   ...PAIN_CHORE,
+  ...PAIN_STORY,
   ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
   ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/out-of-date/inaccurate/error-prone", 0.7],
   ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],
