@@ -81,4 +81,22 @@ const MIXED: ReadonlyArray<MessyCase> = [
   m("mx8", "spiced", "Hi there, our climbing centre has 2 walls and about 30 instructors on a rota in Google Sheets. It's fine for now. Any chance of a demo sometime in the spring?", ["situation"])
 ]
 
-export const SPICED3_CASES: ReadonlyArray<MessyCase> = [...PAIN_STORY, ...IMPACT_CONSEQUENCE, ...IMPACT_NEAR, ...PAIN_NEAR, ...MIXED]
+/** Written after the first readings, to see whether they carry to other wordings (none was mended from these). */
+const LATER: ReadonlyArray<MessyCase> = [
+  m("lt1", "spiced", "Our reviews now mention the wrong tour times, and bookings through the site are down by a third since June.", ["impact"], ["pain"]),
+  m("lt2", "spiced", "A wholesaler cancelled its standing order with us in May after the third wrong delivery.", ["impact"], ["pain"]),
+  m("lt3", "spiced", "We've had to put two people on the phones full-time just to answer where-is-my-order calls.", ["impact"], ["pain"]),
+  m("lt4", "spiced", "Each missed collection means the skip sits on the customer's drive for another week and we eat the hire fee.", ["impact"], ["pain"]),
+  m("lt5", "spiced", "The vet practice is about 25 staff with revenue around 3 million, open 8 till 8.", ["situation"]),
+  m("lt6", "spiced", "Our laser cutter costs about 40 euros an hour to run, which is normal for the size.", [], ["situation"]),
+  m("lt7", "spiced", "When the delivery app freezes, drivers sit in the yard waiting for their routes.", ["pain"], ["impact"]),
+  m("lt8", "spiced", "Paper job cards come back from site covered in mud and half the hours can't be read.", ["pain"], ["situation"]),
+  m("lt9", "spiced", "The broker has told us our premium will go up unless we can show proper maintenance records.", ["impact"], ["critical_event", "pain"]),
+  m("lt10", "spiced", "We're a 12-chair barbershop, busy Saturdays, quiet Tuesdays.", ["situation"]),
+  m("lt11", "spiced", "Last season we had to turn down two wedding parties because we couldn't see which rooms were free.", ["impact", "pain"]),
+  m("lt12", "spiced", "I run a small sign-writing business on my own, mostly shopfronts and vans.", ["situation"]),
+  m("lt13", "spiced", "Our best engraver spends every Friday re-typing orders and he's told me he's had enough.", ["pain", "impact"]),
+  m("lt14", "spiced", "It's annoying that the label printer jams, but we just restart it and carry on.", ["pain"])
+]
+
+export const SPICED3_CASES: ReadonlyArray<MessyCase> = [...PAIN_STORY, ...IMPACT_CONSEQUENCE, ...IMPACT_NEAR, ...PAIN_NEAR, ...MIXED, ...LATER]

@@ -21,7 +21,7 @@ export const PAIN_CUES: ReadonlyArray<Cue> = [
   ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
   ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/out-of-date/inaccurate/error-prone", 0.7],
   ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],
-  ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/handwritten/hand-written/copy/copying/re-key+/retype+", 0.6],
+  ["manual/manually/spreadsheet/spreadsheets/paper/by-hand/handwritten/hand-written/copy/copying/re-key+/retype+/re-typ+/re-enter+/reenter+", 0.6],
   ["takes/take/taking/spend/spends/spending/waste/wasting/lose/losing * hours/days/ages/forever/weeks/time/too long", 0.75],
   // A share of a working day lost, not "we spend a day in London": only lose and waste.
   ["waste/wastes/wasting/wasted/lose/loses/losing/lost * half-a-day/half-day/a-whole-day/a-full-day/a-morning/an-afternoon/half-a-week/half-their-day/half-our-day", 0.75],

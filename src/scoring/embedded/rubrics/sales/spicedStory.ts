@@ -39,6 +39,18 @@ export const IMPACT_CONSEQUENCES: ReadonlyArray<Cue> = [
   ["{money}/{num} a/per/each time/mistake/error/incident/occasion/mix-up/remake/no-show", 0.7],
   // A person's working time lost: "we lost almost a week of one technician"; not "a day of walking".
   [`${TIME_LOST} of one/our/{num} | ${TIME_LOST} of * ** time/work/production/trading/sales/output/staff`, 0.75],
+  // Business falling away, told by its measure: "bookings through the site are down by a third".
+  ["bookings/sales/orders/enquiries/footfall/takings/covers/membership/subscriptions/renewals/conversions * are/is/have/has/were/was * down/fallen/dropped/halved/slumped", 0.75],
+  // A client ending its dealings: "a wholesaler cancelled its standing order with us".
+  ["cancelled/canceled/cancels/cancel/pulled/ended/terminated/withdrew * its/their * ** contract/contracts/account/accounts/subscription/membership/retainer/standing-order | cancelled/canceled/cancels/pulled * its/their * ** order/orders/booking/bookings * with us", 0.75],
+  // People taken off their work for it: "we've had to put two people on the phones".
+  ["had/have/having to * put/move/pull/take/assign/dedicate * {num}/someone/somebody/staff/people/extra ** on/onto/off/to", 0.75],
+  // A charge borne: "we eat the hire fee".
+  ["eat/eats/ate/eating/absorb/absorbs/absorbed/absorbing/swallow/swallows/swallowed * the/that/this * fee/fees/cost/costs/bill/charge/charges/loss/losses/difference", 0.75],
+  // A premium or rent rising: "the broker says our premium will go up".
+  ["premium/premiums/insurance/rent/rates/excess ** go/goes/going/went/gone up | premium/premiums/insurance/rent/excess ** rise/rises/rising/risen/increase/increases/increased/double/doubled/doubles", 0.75],
+  // Someone near leaving over it: "he's told me he's had enough".
+  ["has had enough $/of | he/she/they/staff/team/everyone * had enough $/of", 0.7],
   // Paid for an empty day: "we paid 2 guides for a full day with no tourists".
   ["pay/pays/paid/paying ** for * a/the? full/whole? day/shift/morning/afternoon/week with/for @no/@nothing", 0.75]
 ]
@@ -46,6 +58,10 @@ export const IMPACT_CONSEQUENCES: ReadonlyArray<Cue> = [
 /** A turnover told as a fact of the business (IMPACT `elsewhere`): "a turnover of about 2 million a year". */
 export const TURNOVER_TOLD: ReadonlyArray<string> = [
   "a/an/our/annual/yearly turnover/revenue/revenues/income of * {money}/{num} * a/per/each/every? year/annum/month?",
+  // "with revenue around 3 million": only a word of size between, so "revenue down by 20k" stays read.
+  "with/has/have/our/annual/yearly turnover/revenue/revenues/income about/around/roughly/approximately/approx/over/nearly/almost/some/circa {money}/{num} million/m/k/thousand? a/per/each/every? year/annum/month?",
+  // A running cost told as normal: "costs about 40 euros an hour to run, which is normal".
+  "cost/costs * ** {money} ** ,? which/that * is/are * normal/standard/typical/usual/expected/fine/reasonable",
   "we/i turn over * {money}/{num} * a/per/each/every? year/annum/month?"
 ]
 
@@ -69,3 +85,6 @@ export const PAIN_STORY: ReadonlyArray<Cue> = [
   // A morning spent on the mess: "spend most of Monday morning untangling duplicates".
   ["spend/spends/spending/spent ** instead of", 0.7]
 ]
+
+/** The business told by its owner or runner: "I run a small sign-writing business on my own". */
+export const SITUATION_RUN: Cue = ["i/we run/own/started/set-up a/an * ** business/company/shop/firm/studio/practice/agency/workshop/salon/bakery/cafe/restaurant/garage/nursery/farm/clinic", 0.75]
