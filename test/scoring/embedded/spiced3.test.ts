@@ -12,13 +12,11 @@ const pack = compileEmbedded(SPICED)
 const KNOWN_MISSES: ReadonlyArray<string> = [
   // Impact: regulars ringing round other suppliers first is not read.
   "mx6:impact",
-  // Pain told as a story: "they simply don't see it" (a change not seen); a trouble told fixed
-  // ("no trouble since") is still read as pain.
-  "ps9:pain", "pn3:pain",
-  // Situation: work received by courier or text, a rota in Google Sheets, goods sold in shops; a
-  // refund count read as a headcount.
-  "ps5:situation", "ps9:situation", "ps10:situation", "pn5:situation", "mx7:situation", "mx8:situation",
-  "in2:situation", "ic8:situation",
+  // Pain told as a story: "they simply don't see it" (a change not seen).
+  "ps9:pain",
+  // Situation: a tag written when work comes in, a rota in Google Sheets, goods sold in shops, "I am
+  // the office manager of a dental lab"; a refund count read as a headcount.
+  "ps5:situation", "mx7:situation", "mx8:situation", "in2:situation", "ic8:situation",
   // Decision: "the director has to dig", "in the head of", "the office manager" read as deciders.
   "ps4:decision", "ps6:decision", "mx7:decision",
   // Written after the first readings: "since June" beside a fall in bookings read as an event, a

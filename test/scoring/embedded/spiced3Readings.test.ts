@@ -60,6 +60,16 @@ const READINGS: ReadonlyArray<readonly [detector: string, text: string, expected
   ["pain", "Half the week goes on re-typing supplier invoices into the ledger.", true],
   ["situation", "We run a small upholstery workshop with two apprentices.", true],
   ["situation", "Do you run a workshop for new users?", false],
+  // Third pass: income told as a fact is no impact; money lost per week still is.
+  ["impact", "We're nine electricians and invoice roughly 70k a month between us.", false],
+  ["impact", "The late invoices lose us roughly 2k a month in fees.", true],
+  // A fault told with its repair is no pain; a fault after the repair still is.
+  ["pain", "The router failed in the spring and the supplier replaced it next day.", false],
+  ["pain", "The card reader broke and we replaced it, but the new one keeps crashing at lunchtime.", true],
+  // How work reaches the team; a request to be sent something is none.
+  ["situation", "Our fitters get their job sheets by text the evening before.", true],
+  ["situation", "Can I get a quote by email please?", false],
+  ["situation", "Could you send the brochure by post?", false],
   // Pain told as a story.
   ["pain", "The warehouse and the shop each keep their own stock sheet, and they never agree.", true],
   ["pain", "Each member keeps their own locker key.", false],

@@ -8,7 +8,7 @@ import { PAIN_IDIOMS } from "./idioms.js"
 import { PAIN_PLAIN } from "./painPlain.js"
 import { PAIN_LOOSE } from "./looseGrammar.js"
 import { PAIN_CHORE } from "./stakesAndWays.js"
-import { PAIN_STORY } from "./spicedStory.js"
+import { PAIN_STORY, REPAIRED } from "./spicedStory.js"
 import { PAIN_SHAPE } from "./structural.js"
 import { PAIN_TOLD } from "./toldPlainly.js"
 import { PAIN_ANSWERS } from "./answerWords.js"
@@ -117,7 +117,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION, FIX_OFFERED, ADDRESSEE_GUESS],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION, FIX_OFFERED, ADDRESSEE_GUESS, REPAIRED],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+", "@why * @looking/@switch+/@chang+/@replac+"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

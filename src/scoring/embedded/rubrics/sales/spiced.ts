@@ -15,7 +15,7 @@ import { ASKS_WOULD_HELP } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 import { DECISION_WAY, EVENT_OUTSIDE, IMPACT_STAKE } from "./stakesAndWays.js"
 import { DECISION_MORE, EVENT_MORE, IMPACT_COSTS, SITUATION_SETUP } from "./costsAndSetups.js"
-import { IMPACT_CONSEQUENCES, OFF_SICK_WHEN, SITUATION_RUN, TURNOVER_TOLD } from "./spicedStory.js"
+import { IMPACT_CONSEQUENCES, OFF_SICK_WHEN, SITUATION_RECEIVED, SITUATION_RUN, TURNOVER_TOLD } from "./spicedStory.js"
 import { ASKS_PRICE_TO_US, CONTRACT_UP, DECISION_ELSEWHERE, DECISION_SIGNING, EVENT_ELSEWHERE, EVENT_SWITCH, HOURS_EVERY_WEEKDAY, IMPACT_LOSSES, SITUATION_NOW } from "./spicedFresh.js"
 
 const SITUATION: Rubric = {
@@ -49,7 +49,8 @@ const SITUATION: Rubric = {
     ...SITUATION_LOOSE,
     ...SITUATION_NOW,
     ...SITUATION_SETUP,
-    SITUATION_RUN
+    SITUATION_RUN,
+    SITUATION_RECEIVED
   ],
   // "A company of our size", "businesses like ours": others compared, not the buyer described.
   elsewhere: [ASKS_HOW, "[company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] like ours | [company/companies/business/businesses/firm/firms/organisation/organisations/organization/organizations/practice/practices] of * our/my * size/kind/type/sort"],

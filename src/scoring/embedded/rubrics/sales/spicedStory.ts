@@ -60,6 +60,8 @@ export const TURNOVER_TOLD: ReadonlyArray<string> = [
   "a/an/our/annual/yearly turnover/revenue/revenues/income of * {money}/{num} * a/per/each/every? year/annum/month?",
   // "with revenue around 3 million": only a word of size between, so "revenue down by 20k" stays read.
   "with/has/have/our/annual/yearly turnover/revenue/revenues/income about/around/roughly/approximately/approx/over/nearly/almost/some/circa {money}/{num} million/m/k/thousand? a/per/each/every? year/annum/month?",
+  // Income told as a fact: "we bill about 60k a month", "the shop takes 3k a week".
+  "and/we/i/it/business/company/shop/practice/firm/studio bill/bills/invoice/invoices/earn/earns/make/makes/take/takes/gross/grosses/turn-over/turns-over/bring-in/brings-in * {money} * a/per/each/every? month/year/week/quarter/annum?",
   // A running cost told as normal: "costs about 40 euros an hour to run, which is normal".
   "cost/costs * ** {money} ** ,? which/that * is/are * normal/standard/typical/usual/expected/fine/reasonable",
   "we/i turn over * {money}/{num} * a/per/each/every? year/annum/month?"
@@ -67,6 +69,9 @@ export const TURNOVER_TOLD: ReadonlyArray<string> = [
 
 /** A colleague off sick told as a condition (IMPACT `elsewhere`): "when he is off sick the others guess". */
 export const OFF_SICK_WHEN = "when/whenever/if * he/she/they/someone/somebody/anyone/one * is/are/was/goes/gets/calls * off sick"
+
+/** A fault told with its repair (PAIN `elsewhere`): "the scanner broke in 2021 and we replaced it the same week". */
+export const REPAIRED = "[broke/broken/failed/crashed/died/jammed/stopped] ** ,? and/but * we/they/someone/somebody/the-engineer/the-supplier * ** replaced/fixed/repaired/sorted/swapped/mended/resolved * it/them/that/the"
 
 /** Pain told as a story of what goes wrong. */
 export const PAIN_STORY: ReadonlyArray<Cue> = [
@@ -88,3 +93,6 @@ export const PAIN_STORY: ReadonlyArray<Cue> = [
 
 /** The business told by its owner or runner: "I run a small sign-writing business on my own". */
 export const SITUATION_RUN: Cue = ["i/we run/own/started/set-up a/an * ** business/company/shop/firm/studio/practice/agency/workshop/salon/bakery/cafe/restaurant/garage/nursery/farm/clinic", 0.75]
+
+/** How work reaches the team, told of them: "our drivers get the trip sheet by text", "the lab receives impressions by courier". */
+export const SITUATION_RECEIVED: Cue = ["we/they/our/the * ** get/gets/receive/receives/send/sends * ** by/via courier/email/e-mail/post/text/text-message/texts/sms/phone/whatsapp/fax/dm/dms/messenger", 0.7]
