@@ -26,6 +26,7 @@ const READINGS: ReadonlyArray<readonly [detector: string, text: string, expected
   ["impact", "Please send back the signed form by Friday.", false],
   // Time spent on the mess instead of other work.
   ["impact", "Our two planners spend their afternoons chasing missing timesheets instead of planning jobs.", true],
+  ["impact", "I spent the afternoon at the bank instead of the shop, apologies for the slow reply.", false],
   // A client refusing us; a request not to call is none.
   ["impact", "After the late delivery the hospital told us they will not use us again.", true],
   ["impact", "We don't use spreadsheets for the rota anymore.", false],

@@ -17,6 +17,10 @@ const RETURNED_GOODS = "pallets/pallet/orders/order/boxes/crates/cases/parcels/s
 /** A span of working time lost or wasted: "lost almost a week". */
 const TIME_LOST = "lose/loses/lost/losing/waste/wastes/wasted/wasting almost/nearly/about/around/roughly/over? a/an/one/half/{num} day/days/week/weeks/shift/shifts/month/months"
 
+/** The work time is taken from: "instead of pricing new jobs". */
+const WORK_GIVEN_UP =
+  "serving/selling/pricing/planning/quoting/working/doing/helping/running/growing/building/making/teaching/treating/fixing/focusing/seeing/training/cooking/designing/delivering/billing/booking/caring/coaching/producing/answering/taking/winning/chasing-new/finding/looking-after"
+
 /** Consequences told without "cost", "impact" or "lose". */
 export const IMPACT_CONSEQUENCES: ReadonlyArray<Cue> = [
   // Business moved to a rival: "two charter firms moved their boats to the marina across the bay".
@@ -30,7 +34,8 @@ export const IMPACT_CONSEQUENCES: ReadonlyArray<Cue> = [
   // Goods sent back, counted: "a café chain sent back two pallets".
   [`sent/send/sends/sending/returned/return/returns/returning back? {num} * ${RETURNED_GOODS}`, 0.75],
   // Time taken from other work: "they spend Monday morning untangling duplicates instead of pricing jobs".
-  ["spend/spends/spending/spent/waste/wastes/wasting/wasted ** instead of", 0.75],
+  // What is given up must be work: "I spent the morning at the dentist instead of the office" is none.
+  [`spend/spends/spending/spent/waste/wastes/wasting/wasted ** instead of *1 ${WORK_GIVEN_UP}`, 0.75],
   // A client refusing us: "the school has said it won't book us again"; a refusal told of "us" only.
   ["!book/!rebook/!use/!hire/!recommend/!choose/!invite/!order/!refer @us", 0.75],
   // Money or time gone for good: "material and technician time we never get back."
@@ -88,7 +93,7 @@ export const PAIN_STORY: ReadonlyArray<Cue> = [
   // A duty not done in time: "nobody logged the pH in time".
   ["nobody/no-one/noone ** !in/!on !time", 0.7],
   // A morning spent on the mess: "spend most of Monday morning untangling duplicates".
-  ["spend/spends/spending/spent ** instead of", 0.7]
+  [`spend/spends/spending/spent ** instead of *1 ${WORK_GIVEN_UP}`, 0.7]
 ]
 
 /** The business told by its owner or runner: "I run a small sign-writing business on my own". */
