@@ -10,16 +10,16 @@ import { DOMAINS } from "./custriskDomains.js"
 import { DOMAINS2 } from "./custriskDomains2.js"
 
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "sep01/status", "sep01/backup_overflow", "sep05/status", "sep05/backup_overflow", "sep12/status", "sep12/backup_overflow",
-  "jmp01/status", "jmp01/injury_incident", "jmp07/status", "jmp07/injury_incident", "jmp11/status", "jmp11/injury_incident",
-  "glm01/status", "glm01/safety_risk", "glm02/status", "glm02/safety_risk", "glm02/pitch_name", "glm04/status",
-  "glm04/safety_risk", "glm05/status", "glm05/safety_risk", "glm07/status", "glm07/safety_risk", "glm08/status", "glm09/status",
-  "glm09/pitch_name", "glm11/safety_risk", "glm11/pitch_name", "glm12/status", "glm12/pitch_name", "cam02/status",
-  "cam02/incident_during_hire", "cam03/status", "cam03/incident_during_hire", "cam07/status", "cam07/incident_during_hire",
-  "cam08/status", "cam08/incident_during_hire", "cam09/status", "cam09/incident_during_hire", "scn02/status", "scn02/data_worry",
-  "scn04/status", "scn04/data_worry", "scn09/status", "scn09/data_worry", "scn11/status", "scn11/data_worry", "scn12/status",
-  "scn12/data_worry", "svy02/status", "svy02/structural_worry", "svy04/status", "svy04/property_address", "svy10/status",
-  "svy10/property_address", "svy11/status", "svy11/property_address", "svy12/status", "svy12/structural_worry"
+  "sep01/status", "sep01/backup_overflow", "sep05/status", "sep05/backup_overflow", "jmp07/status", "jmp07/injury_incident",
+  "jmp11/status", "jmp11/injury_incident", "glm01/status", "glm01/safety_risk", "glm02/status", "glm02/safety_risk",
+  "glm02/pitch_name", "glm04/status", "glm04/safety_risk", "glm05/status", "glm05/safety_risk", "glm07/status",
+  "glm07/safety_risk", "glm08/status", "glm09/status", "glm09/pitch_name", "glm11/safety_risk", "glm11/pitch_name",
+  "glm12/status", "glm12/pitch_name", "cam02/status", "cam02/incident_during_hire", "cam03/status", "cam03/incident_during_hire",
+  "cam07/status", "cam07/incident_during_hire", "cam08/status", "cam08/incident_during_hire", "cam09/status",
+  "cam09/incident_during_hire", "scn04/status", "scn04/data_worry", "scn09/status", "scn09/data_worry", "scn11/status",
+  "scn11/data_worry", "scn12/status", "scn12/data_worry", "svy02/status", "svy02/structural_worry", "svy04/status",
+  "svy04/property_address", "svy10/status", "svy10/property_address", "svy11/status", "svy11/property_address", "svy12/status",
+  "svy12/structural_worry"
 ]
 
 const rows = [...DOMAINS, ...DOMAINS2].flatMap((d) => {
