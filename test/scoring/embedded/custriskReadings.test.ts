@@ -11,6 +11,7 @@ import { readInput } from "../../../src/scoring/embedded/text/units.js"
 import { negatedOnlyInRelative } from "../../../src/scoring/embedded/text/relativeNegation.js"
 import { asksService, tellsTrouble } from "../../../src/scoring/embedded/text/troubleWords.js"
 import { namesAProblem } from "../../../src/scoring/embedded/text/problemWords.js"
+import { lacksSafeguard } from "../../../src/scoring/embedded/text/safeguards.js"
 
 const tokens = (text: string) => readInput([{ role: "user", content: text }]).units.filter((u) => !u.whole)[0]!.tokens
 
@@ -67,4 +68,31 @@ describe("for a problem, a thing's job negated is a fault (denseExamples.ts)", (
   const read = rubric(trigger("flat_emergency", ["The front door lock won't turn and we're stuck outside", "Water is pouring through the ceiling", "The boiler won't fire and there's no heating with a newborn"]))
   it("a lock refusing, told first", () => expect(read("The door lock won't turn at all and my key is bending, we're locked out with two kids.")).toBe(true))
   it("a denial of trouble stays unread", () => expect(read("Nothing is leaking and the boiler is fine, we just want the annual gas check booked.")).toBe(false))
+})
+
+describe("a safeguard missing is the danger (safeguards.ts)", () => {
+  it.each([
+    ["the log burner has no guard round it", true],
+    ["the water butt is without a lid and the toddlers play there", true],
+    ["there's no proper handrail on the loft ladder", true],
+    ["no alarms went off overnight", false],
+    ["no hazards at all, all checked", false],
+    ["no damage to the fence after the wind", false],
+    ["there was no sign of the cat", false]
+  ])("%s: %s", (s, want) => expect(lacksSafeguard(tokens(s))).toBe(want))
+
+  const scorer = compileEmbedded(compileManifest({
+    template: "custom",
+    custom_detectors: [{
+      name: "play_hazard", type: "presence", description: "Something in the play barn unsafe for children",
+      examples: ["The rope on the big swing is fraying", "A slat on the climbing frame has snapped and left a sharp edge", "The ball pit has broken glass in it"],
+      non_examples: ["The café queue was long"]
+    }]
+  } as never))
+  const read = (text: string) => scorer.score([{ role: "user", content: text }]).play_hazard!
+  it("a missing safeguard on the examples' topic is found, not denied", () => {
+    const d = read("The top of the climbing frame has no railing on one side.")
+    expect([d.found, d.negated]).toEqual([true, false])
+  })
+  it("a hazard denied stays a denial or a not-found", () => expect(read("No hazards anywhere, the climbing frame and swings are all fine.").found).toBe(false))
 })

@@ -18,6 +18,7 @@ import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsFailure, tellsHarm } from "../text/harmStates.js"
 import { tellsFault } from "../text/workWords.js"
+import { lacksSafeguard, negatedOnlyByLack } from "../text/safeguards.js"
 import { asksService, deniesTroubleOnly, formOnly, saidInJest, tellsTrouble } from "../text/troubleWords.js"
 import { hearsayEnd } from "../text/hearsay.js"
 import { isRoutine as isTriggerRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
@@ -109,13 +110,14 @@ export const denseMatch = (
   const { clauses, settled } = clausesOf(u, input)
   // For a problem, a thing's job negated ("the toilets won't flush", "the door won't shut") tells a
   // fault, no denial: its clause is read as the examples' own "won't" clauses are.
-  const faultClause = (from: number, to: number) => examples.problem && tellsFault(u.tokens, from, to)
+  const faultClause = (from: number, to: number) => examples.problem && (tellsFault(u.tokens, from, to) || lacksSafeguard(u.tokens, from, to))
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
   const partly = examples.problem && clauses.some((c) => c.settled)
   const wholeOpen = open(0, u.tokens.length)
   // A negation only inside a relative clause denies nothing the sentence tells (relativeNegation.ts).
-  const negated = u.hasNegation && !negatedOnlyInRelative(u.tokens)
+  // For a problem, a safeguard missing ("the firepit has no guard") is the danger, no negation (safeguards.ts).
+  const negated = u.hasNegation && !negatedOnlyInRelative(u.tokens) && !(examples.problem && negatedOnlyByLack(u.tokens))
   const v = negated || partly || calm || heardSomewhere || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
   const posCos = v === null ? 0 : nearest(v, against(wholeOpen, 0, u.tokens.length))
