@@ -113,6 +113,8 @@ export const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
  * vector does not read the negated sentence, and the opening's clauses, each alone, say too little.
  */
 const plainOpening = (u: Unit, text: string, spans: ReadonlyArray<CueMatch>, clauses: ReadonlyArray<Clause>): Array<Clause> => {
+  // A whole message is no sentence: its opening runs over form lines up to an answer ("… Any smell of gas: no").
+  if (u.whole) return []
   const first = spans.findIndex((s) => u.tokens.slice(s.from, s.to).some((t) => t.mod === 1))
   if (first < 2) return []
   const span = { from: spans[0]!.from, to: spans[first - 1]!.to }

@@ -109,8 +109,9 @@ export const denseMatch = (
   const calmClause = (from: number) => calmSpan(...sentenceAround(u.tokens, from))
   const { clauses, settled } = clausesOf(u, input)
   // For a problem, a thing's job negated ("the toilets won't flush", "the door won't shut") tells a
-  // fault, no denial: its clause is read as the examples' own "won't" clauses are.
-  const faultClause = (from: number, to: number) => examples.problem && (tellsFault(u.tokens, from, to) || lacksSafeguard(u.tokens, from, to))
+  // fault, no denial: its clause is read as the examples' own "won't" clauses are. Not in a whole
+  // message, whose negation may be a form's answer to another line ("… Any smell of gas: no").
+  const faultClause = (from: number, to: number) => examples.problem && !u.whole && (tellsFault(u.tokens, from, to) || lacksSafeguard(u.tokens, from, to))
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
   const partly = examples.problem && clauses.some((c) => c.settled)

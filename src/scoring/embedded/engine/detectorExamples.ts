@@ -156,4 +156,3 @@ export const scoreOf = (cos: number, negCos: number): number => {
   if (cos <= floor || negCos >= cos) return 0
   return cos < found ? (0.5 * (cos - floor)) / (found - floor) : Math.min(1, 0.5 + (0.5 * (cos - found)) / (1 - found))
 }
-
