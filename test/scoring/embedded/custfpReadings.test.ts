@@ -99,8 +99,8 @@ describe("a trigger read only where trouble is told (bike hire)", () => {
     ["The brakes went on the long hill and she crashed into a wall, her knee is bleeding badly.", true]
   ])("%s: escalates %s", (text, want) => expect(escalates(text)).toBe(want))
 
-  // Known miss, wrong before custfp too: stranded told in words the vectors keep far from the examples.
-  it("still misses a snapped chain and riders stuck with no signal", () => {
-    expect(escalates("The chain snapped and we're stuck halfway up the valley with no signal, can you come?")).toBe(false)
+  // A known miss until custrisk: its clause "stuck … with no signal" is negated, and a problem's fault clause is now read.
+  it("a snapped chain and riders stuck with no signal escalate", () => {
+    expect(escalates("The chain snapped and we're stuck halfway up the valley with no signal, can you come?")).toBe(true)
   })
 })

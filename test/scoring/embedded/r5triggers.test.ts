@@ -32,7 +32,6 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "Hi, you're through to student support. /",
   "Two years ago I went through a really da",
   "Ref TR-90455. The hotel says it has no r",
-  "Travel assistance line, how can I help?",
   "Hi, the ferry to the island was cancelle",
   "Back home now after Crete. The transfer",
   "Is the old town safe to walk around at n"

@@ -22,7 +22,6 @@ import { DOMAINS } from "./trigtopicCases.js"
 const STILL_WRONG: ReadonlyArray<string> = [
   "We want a fire blanket and an extinguisher in the kitchen, t",
   "the lift doors slammed shut on a delivery driver's hand at F",
-  "hi, just landed awkwardly off the boulder in the cave area a",
   "Subject: Re: Annual gas check Thursday works for the gas eng",
   "Site: 12 Mill Lane. Two people trapped in the lift since 9pm"
 ]

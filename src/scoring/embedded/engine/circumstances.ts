@@ -115,7 +115,7 @@ export const circumstanceFound = (m: DetModel, u: Unit, input: ReadonlyArray<Mes
   const whole = unitCode(u, input)?.vector ?? null
   const spans = [
     ...(whole === null ? [] : [{ vector: whole, from: 0, to: t.length, open: false, settled: false }]),
-    ...clauses.map((c) => ({ vector: c.vector, from: c.match.from, to: c.match.to, open: c.open, settled: c.settled }))
+    ...clauses.filter((c) => c.opening !== true).map((c) => ({ vector: c.vector, from: c.match.from, to: c.match.to, open: c.open, settled: c.settled }))
   ]
   const tells = (from: number, to: number) =>
     kind.constraint

@@ -17,6 +17,8 @@ import { clausesOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsFailure, tellsHarm } from "../text/harmStates.js"
+import { tellsFault } from "../text/workWords.js"
+import { lacksSafeguard, negatedOnlyByLack } from "../text/safeguards.js"
 import { asksService, deniesTroubleOnly, formOnly, saidInJest, tellsTrouble } from "../text/troubleWords.js"
 import { hearsayEnd } from "../text/hearsay.js"
 import { isRoutine as isTriggerRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
@@ -106,12 +108,17 @@ export const denseMatch = (
   const calm = calmSpan(0, u.tokens.length)
   const calmClause = (from: number) => calmSpan(...sentenceAround(u.tokens, from))
   const { clauses, settled } = clausesOf(u, input)
+  // For a problem, a thing's job negated ("the toilets won't flush", "the door won't shut") tells a
+  // fault, no denial: its clause is read as the examples' own "won't" clauses are. Not in a whole
+  // message, whose negation may be a form's answer to another line ("… Any smell of gas: no").
+  const faultClause = (from: number, to: number) => examples.problem && !u.whole && (tellsFault(u.tokens, from, to) || lacksSafeguard(u.tokens, from, to))
   // A problem sentence with a clause told fine is read clause by clause: its whole vector still
   // carries the settled clause's words ("the light went off once I topped up the oil, all good now, …").
   const partly = examples.problem && clauses.some((c) => c.settled)
   const wholeOpen = open(0, u.tokens.length)
   // A negation only inside a relative clause denies nothing the sentence tells (relativeNegation.ts).
-  const negated = u.hasNegation && !negatedOnlyInRelative(u.tokens)
+  // For a problem, a safeguard missing ("the firepit has no guard") is the danger, no negation (safeguards.ts).
+  const negated = u.hasNegation && !negatedOnlyInRelative(u.tokens) && !(examples.problem && negatedOnlyByLack(u.tokens))
   const v = negated || partly || calm || heardSomewhere || unread(wholeOpen, settled) || notAState(0, u.tokens.length) ? null : (unitCode(u, input)?.vector ?? null)
   // A trigger's reading that is its rubric's routine is not read for it (triggerContrast.ts).
   const posCos = v === null ? 0 : nearest(v, against(wholeOpen, 0, u.tokens.length))
@@ -140,7 +147,7 @@ export const denseMatch = (
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
   for (const c of clauses) {
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
-    if ((c.negated && negated) || calmClause(c.match.from) || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
+    if ((c.opening === true && !examples.problem) || (c.negated && negated && !faultClause(c.match.from, c.match.to)) || calmClause(c.match.from) || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
     if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) continue
     const nc = nearest(c.vector, examples.neg)

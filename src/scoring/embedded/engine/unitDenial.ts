@@ -17,6 +17,7 @@ import { negatesName } from "./customDenials.js"
 import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import type { UnitFind } from "./unitFind.js"
 import { asksNegation, deniesOnlyTrouble, troubleTopics } from "../text/denialReach.js"
+import { lacksSafeguard } from "../text/safeguards.js"
 
 const NO_TOPICS: ReadonlySet<number> = new Set()
 const range = (from: number, to: number): Array<number> => Array.from({ length: to - from }, (_, k) => from + k)
@@ -48,18 +49,20 @@ export const unitDenial = (
   const onTopic = cueDenial.match !== null && cueDenial.match.to > cueDenial.match.from && range(cueDenial.match.from, cueDenial.match.to).every((k) => topics.has(k))
   const ofThing = topics.size > 0 && !m.builtin && !reportsProblem(m) && deniesOnlyTrouble(u.tokens)
   let deny = onTopic ? 0 : cueDenial.score
+  // For a problem, a safeguard missing ("no handrail on the steps") tells the danger: its negation read away is no denial (safeguards.ts).
+  const lack = !m.builtin && u.source === "user" && reportsProblem(m) && lacksSafeguard(u.tokens)
   // The un-negated reading is a guess (the vectors do not tell "isn't calm" from "is aggressive"):
   // a sentence that states the signal elsewhere is no denial by it.
   // A worry called off ("nothing untoward, just the cat on the sensor"): below any find, so a problem reported elsewhere still stands.
   if (!m.builtin && u.source === "user" && reportsProblem(m) && callsOffWorry(u.tokens)) deny = Math.max(deny, WORRY_CALLED_OFF)
   // A whole message is read for denials sentence by sentence: one line's "None" denies nothing the other lines hold.
   // A denying non-example the rubric gave ("we've never had any issues with landlords") still teaches its denial.
-  if (!m.builtin && !u.whole && m.deniesInExamples !== true && ((!ofThing && (negatesName(ctx, m, u) || (pos < 0.5 && negatedExample(m, u, input)))) || nearDenial(m, u, input) >= NEAR_DENIAL)) deny = Math.max(deny, CUSTOM_DENIAL)
+  if (!m.builtin && !u.whole && !lack && m.deniesInExamples !== true && ((!ofThing && (negatesName(ctx, m, u) || (pos < 0.5 && negatedExample(m, u, input)))) || nearDenial(m, u, input) >= NEAR_DENIAL)) deny = Math.max(deny, CUSTOM_DENIAL)
   const denySim = maxOf(s, m.deny)
   deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
   // Nor when the negation's own words are about something else ("we don't have a huge budget": softened, not denied).
   // Nor when the only negation says what a noun is not, in a relative clause (relativeNegation.ts).
-  if (flip !== null && flip !== undefined && !ofThing && !onTopic && !(m.inabilityStates && tellsInability(u)) && !hidesNegated(read, ct) && !negatedOnlyInRelative(u.tokens)) {
+  if (flip !== null && flip !== undefined && !lack && !ofThing && !onTopic && !(m.inabilityStates && tellsInability(u)) && !hidesNegated(read, ct) && !negatedOnlyInRelative(u.tokens)) {
     const flipSim = maxOf(flip, m.pos)
     if (flipSim > posSim + 0.1) deny = Math.max(deny, simScore(flipSim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY) * 0.95)
   }

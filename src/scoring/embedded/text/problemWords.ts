@@ -8,7 +8,9 @@ import type { Token } from "./text.js"
 const PROBLEM_WORDS = new Set([
   "hazard", "hazards", "risk", "risks", "concern", "concerns", "danger", "dangers", "emergency", "threat", "threats", "problem",
   "problems", "issue", "issues", "incident", "incidents", "symptom", "symptoms", "warning", "breach", "complaint", "complaints",
-  "injury", "damage", "fault", "faults", "adverse", "harm", "unsafe", "abuse", "accident", "accidents", "defect", "defects"
+  "injury", "damage", "fault", "faults", "adverse", "harm", "unsafe", "abuse", "accident", "accidents", "defect", "defects",
+  // a worry is a problem the sender fears ("structural_worry", "data_worry"): told fine, it is none
+  "worry", "worries", "fear", "fears", "dangerous", "hazardous"
 ])
 /**
  * Words a detector's name uses as nouns ("red_flag", "medical_alert") but its description often

@@ -75,12 +75,21 @@ const DENIABLE = new Set(
 )
 const deniable = (tokens: ReadonlyArray<Token>, k: number): boolean => DENIABLE.has(tokens[k]!.stem) || tellsHarm(tokens, k, k + 1, true)
 
+/** Words a reference's "no" abbreviates "number" after: "order no 52118", "ref no. 44", "Invoice No: 8". */
+const NUMBERED = new Set(["order", "ref", "reference", "invoice", "account", "acc", "booking", "job", "case", "ticket", "policy", "item", "serial", "part", "flat", "unit", "room", "plot", "house", "customer", "membership", "tel", "phone"])
+/** Whether the "no" at k stands for "number" ("order no 52118"): a reference, no lack. */
+const numberNo = (tokens: ReadonlyArray<Token>, k: number): boolean => {
+  if (tokens[k]!.norm !== "no" || !NUMBERED.has(tokens[k - 1]?.norm ?? "")) return false
+  const next = tokens[k + 1]?.norm === "." || tokens[k + 1]?.norm === ":" ? tokens[k + 2] : tokens[k + 1]
+  return next !== undefined && next.cls !== "word" && next.cls !== "punct"
+}
+
 /** Trouble told and trouble denied in tokens[from, to): a lack before a harm or damage denies it, any other lack tells one. */
 const troubleIn = (tokens: ReadonlyArray<Token>, from: number, to: number): { told: boolean; denied: boolean } => {
   let denied = false
   for (let k = from; k < to; k++) {
     const t = tokens[k]!
-    if (LACK.has(t.norm)) {
+    if (LACK.has(t.norm) && !numberNo(tokens, k)) {
       const end = Math.min(to, k + 1 + DENIED_SPAN)
       let d = false
       for (let j = k + 1; j < end && !d; j++) d = deniable(tokens, j)
