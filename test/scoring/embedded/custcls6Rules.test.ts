@@ -1,0 +1,57 @@
+// Branch custcls6's readings, on sentences of our own with their near misses: an option the sender
+// says they are not after or do not need is set aside (setAside.ts), and a category named by a plain
+// adjective ("new") is not read off its opposite ("old") by sentence vector (nameAntonyms.ts).
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { setAside } from "../../../src/scoring/embedded/text/setAside.js"
+import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
+import { cls } from "./fewExampleRubric.js"
+import { user } from "./presenceCases.js"
+
+/** The words of a sentence the sender sets aside, joined. */
+const asideOf = (s: string): string => {
+  const t = tokensOfText(s)
+  const out = setAside(t)
+  return t.filter((_, k) => out[k]).map((x) => x.norm).join(" ")
+}
+
+describe("an option not wanted is set aside (setAside.ts)", () => {
+  it.each([
+    ["We're not after a quote for new tiles, the grout just needs redoing", "not after a quote for new tiles"],
+    ["I don't need a delivery, I can pick it up", "not need a delivery"],
+    ["we do not want a replacement, can it be fixed?", "not want a replacement"],
+    ["Not looking for a full service, only the brakes checked", "not looking for a full service"],
+    ["Not a complaint, I just wondered about the timings", "not a complaint"]
+  ])("%s", (s, aside) => expect(asideOf(s)).toBe(aside))
+
+  it.each([
+    // a thing that will not work is a fault, not an option declined
+    "the lid doesn't want to close properly",
+    "the app is not looking right on my phone",
+    // a negation of something else than a wish
+    "not a single page prints any more",
+    "the dishwasher does not drain"
+  ])("nothing set aside: %s", (s) => expect(asideOf(s)).toBe(""))
+})
+
+describe("a plain adjective's opposite names no category (nameAntonyms.ts)", () => {
+  const scorer = compileEmbedded(
+    compileManifest({
+      template: "custom",
+      custom_detectors: [
+        cls("order", [
+          ["We want a fitted wardrobe built for the spare room", "new"],
+          ["The sliding door on our wardrobe has come off its runner", "repair"],
+          ["Do you sell handles on their own?", "other"]
+        ])
+      ]
+    } as never)
+  )
+  const read = (s: string) => {
+    const d = scorer.score([user(s)]).order!
+    return d.found ? d.value : null
+  }
+  it.each(["our old cupboard", "an old chest of drawers", "the existing shelves"])("no category from '%s' alone", (s) => expect(read(s)).toBeNull())
+  it("the name itself still reads", () => expect(read("something new for the landing")).toBe("new"))
+})
