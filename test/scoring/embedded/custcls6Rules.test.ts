@@ -1,6 +1,7 @@
 // Branch custcls6's readings, on sentences of our own with their near misses: an option the sender
 // says they are not after or do not need is set aside (setAside.ts), and a category named by a plain
-// adjective ("new") is not read off its opposite ("old") by sentence vector (nameAntonyms.ts).
+// adjective ("new") is not read off its opposite ("old") by sentence vector (nameAntonyms.ts); a
+// question whether the vendor also offers something names no category beside another sentence (alsoOffered.ts).
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
@@ -54,4 +55,29 @@ describe("a plain adjective's opposite names no category (nameAntonyms.ts)", () 
   }
   it.each(["our old cupboard", "an old chest of drawers", "the existing shelves"])("no category from '%s' alone", (s) => expect(read(s)).toBeNull())
   it("the name itself still reads", () => expect(read("something new for the landing")).toBe("new"))
+})
+
+describe("a question whether the vendor also offers something (alsoOffered.ts)", () => {
+  const scorer = compileEmbedded(
+    compileManifest({
+      template: "custom",
+      custom_detectors: [
+        cls("work", [
+          ["Please can you fit a new lock on our back door", "new"],
+          ["Our front door lock is jammed and the key won't turn", "repair"],
+          ["Are your locksmiths DBS checked?", "other"]
+        ])
+      ]
+    } as never)
+  )
+  const read = (s: string) => {
+    const d = scorer.score([user(s)]).work!
+    return d.found ? d.value : null
+  }
+  it.each([
+    "Do you repair locks as well? We've just moved into the flat and want the locks changed.",
+    "Do you do repairs too? We'd like an extra deadbolt put on the back door."
+  ])("beside the customer's own request it names nothing: %s", (s) => expect(read(s)).toBe("new"))
+  it("beside a fault told, the fault decides", () => expect(read("Do you fit locks too? The key is jammed in our front door lock.")).toBe("repair"))
+  it("alone, it is read as before", () => expect(read("Do you repair locks as well?")).toBe("repair"))
 })
