@@ -1,10 +1,12 @@
 // Branch custcls6's readings, on sentences of our own with their near misses: an option the sender
 // says they are not after or do not need is set aside (setAside.ts), and a category named by a plain
 // adjective ("new") is not read off its opposite ("old") by sentence vector (nameAntonyms.ts); a
-// question whether the vendor also offers something names no category beside another sentence (alsoOffered.ts).
+// question whether the vendor also offers something names no category beside another sentence
+// (alsoOffered.ts); thanks with the thing done praised is manners (courtesy.ts).
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { isCourtesySentence } from "../../../src/scoring/embedded/text/courtesy.js"
 import { setAside } from "../../../src/scoring/embedded/text/setAside.js"
 import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
 import { cls } from "./fewExampleRubric.js"
@@ -80,4 +82,15 @@ describe("a question whether the vendor also offers something (alsoOffered.ts)",
   ])("beside the customer's own request it names nothing: %s", (s) => expect(read(s)).toBe("new"))
   it("beside a fault told, the fault decides", () => expect(read("Do you fit locks too? The key is jammed in our front door lock.")).toBe("repair"))
   it("alone, it is read as before", () => expect(read("Do you repair locks as well?")).toBe("repair"))
+})
+
+describe("thanks with the thing done praised is manners (courtesy.ts)", () => {
+  it.each(["Thanks, the curtains look lovely in the lounge.", "Thank you, my bike is like new!", "Many thanks, the cake was perfect."])("manners: %s", (s) =>
+    expect(isCourtesySentence(s)).toBe(true))
+  it.each([
+    // an offer praised tells interest; a contrast or a fault says more
+    "Thanks, the proposal looks great.",
+    "Thanks, the curtains look lovely but one hook has snapped.",
+    "Thanks, the hem is too short."
+  ])("more than manners: %s", (s) => expect(isCourtesySentence(s)).toBe(false))
 })
