@@ -20,9 +20,11 @@ export const alsoOffered = (m: DetModel, all: ReadonlyArray<Unit>, courteous: Re
   const out = new Set<Unit>()
   if (m.builtin || !m.classification) return out
   const own = all.filter((u) => !u.whole && u.source === "user" && u.tokens.length > 0 && !courteous.has(u))
-  for (const u of own) {
-    if (!asksAlso(u.tokens) || !asksOffer(u.tokens)) continue
-    if (own.some((o) => o !== u && o.messageIndex === u.messageIndex && !o.tokens.every((t) => t.signature === true) && !asksAlso(o.tokens))) out.add(u)
-  }
+  // Per message, whether it holds a sentence other than such questions (a signature is none): counted once, not per question.
+  const also = own.map((u) => asksAlso(u.tokens))
+  const other = new Set(own.filter((u, k) => !also[k] && !u.tokens.every((t) => t.signature === true)).map((u) => u.messageIndex))
+  own.forEach((u, k) => {
+    if (also[k] && other.has(u.messageIndex) && asksOffer(u.tokens)) out.add(u)
+  })
   return out
 }
