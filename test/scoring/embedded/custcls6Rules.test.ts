@@ -25,7 +25,8 @@ describe("an option not wanted is set aside (setAside.ts)", () => {
     ["I don't need a delivery, I can pick it up", "not need a delivery"],
     ["we do not want a replacement, can it be fixed?", "not want a replacement"],
     ["Not looking for a full service, only the brakes checked", "not looking for a full service"],
-    ["Not a complaint, I just wondered about the timings", "not a complaint"]
+    ["Not a complaint, I just wondered about the timings", "not a complaint"],
+    ["The van doesn't need a service, only the wipers looked at", "not need a service"]
   ])("%s", (s, aside) => expect(asideOf(s)).toBe(aside))
 
   it.each([

@@ -95,7 +95,9 @@ const declines = (tokens: ReadonlyArray<Token>, i: number): boolean => {
   if (((t.norm === "not" && prev?.norm === "do") || t.norm === "never") && DO_WITHOUT.has(next?.norm ?? "")) return true
   if (t.norm === "not" && prev?.norm === "rather") return true
   // "I'm not after a new frame", "we don't need a fitting", "not looking for a repair": what is not wanted.
-  const seeker = prev === undefined || SEEKER.has(prev.norm) || (prev.norm === "do" && SEEKER.has(tokens[i - 2]?.norm ?? ""))
+  // "the mare doesn't need shoes": of anyone's need too, not of a thing's will ("the lid doesn't want to shut" is a fault).
+  const seeker =
+    prev === undefined || SEEKER.has(prev.norm) || (prev.norm === "do" && SEEKER.has(tokens[i - 2]?.norm ?? "")) || ((prev.norm === "does" || prev.norm === "did") && next?.norm === "need")
   if (t.norm === "not" && seeker && (SEEKING.has(next?.norm ?? "") || (next?.norm === "looking" && (tokens[i + 2]?.norm === "for" || tokens[i + 2]?.norm === "to")))) return true
   // "Not an emergency, he's sound": a clause that opens by saying what the matter is not.
   if (t.norm === "not" && (next?.norm === "a" || next?.norm === "an") && opensClause(tokens, i) && tokens.slice(i + 2, i + 5).some((x) => x.norm === ",")) return true
