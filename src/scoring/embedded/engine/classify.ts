@@ -16,6 +16,7 @@ import { absentConfidence, deniedConfidence, presentConfidence, round3 } from ".
 import { unitCode } from "./unitVectors.js"
 import { bygoneUnit, vendorAsides } from "./bygone.js"
 import { settledEpisodes } from "./settledEpisode.js"
+import { alsoOffered } from "./alsoOffered.js"
 import { onlyReference } from "../text/references.js"
 import { correctionTurns, resolvedTurns } from "../text/correction.js"
 import { afterCorrection, afterDenial, afterResolution, severestTurn, type TurnEntry, turnsOf } from "./severestTurn.js"
@@ -100,7 +101,8 @@ const classifyReading = (
   // The vendor's side's asides are left out of a whole message's reading as manners are (bygone.ts).
   const { asides: vendors, wholes } = vendorAsides(m, all, courteous)
   // An episode told gone well beside the request is left out as the vendor's asides are (settledEpisode.ts).
-  const settled = episodes.aside ? settledEpisodes(m, all, courteous) : new Set<Unit>()
+  // So is a question whether the vendor also offers something, beside the customer's other sentences (alsoOffered.ts).
+  const settled = episodes.aside ? new Set([...settledEpisodes(m, all, courteous), ...alsoOffered(m, all, courteous)]) : new Set<Unit>()
   episodes.found = settled.size > 0
   const asides = settled.size === 0 ? vendors : new Set([...vendors, ...settled])
   const leftOut = asides.size === 0 ? courtesySpans : [...courtesySpans, ...asides]

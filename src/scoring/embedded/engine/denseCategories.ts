@@ -15,6 +15,7 @@ import { referenceWords } from "../text/references.js"
 import type { Token } from "../text/text.js"
 import { nearest, unitCode } from "./unitVectors.js"
 import { type DetModel, spaced } from "./model.js"
+import { namesOpposite, oppositesOf } from "./nameAntonyms.js"
 
 /** Examples beyond which a detector is left to its learned or word-level models. */
 const MAX_EXAMPLES = 64
@@ -146,14 +147,19 @@ export const denseCategory = (m: DetModel, all: ReadonlyArray<Unit>, input: Read
     }
     if (v === null) continue
     const score = new Float64Array(n)
-    const words = contentWords(u.tokens.filter((_, k) => !aside[k]))
+    const kept = aside.some(Boolean) ? u.tokens.filter((_, k) => !aside[k]) : u.tokens
+    const words = contentWords(kept)
+    // "the old sail" is near the name "new" by vector alone: no name likeness, nor the opposite's word lead (nameAntonyms.ts).
+    const opposite = namesOpposite(m, kept)
     for (let c = 0; c < n; c++) {
       const e = nearest(v, cv.examples[c]!)
-      const nm = cv.names[c] === null ? 0 : Math.max(0, dot(v, cv.names[c]!))
+      const against = opposite?.[c] === true ? oppositesOf(m, c) : null
+      const nm = cv.names[c] === null || against !== null ? 0 : Math.max(0, dot(v, cv.names[c]!))
       // The best word and half the second: one telling word decides, a second confirms.
       let w1 = -1
       let w2 = -1
       for (const w of words) {
+        if (against?.has(w) === true) continue
         let l = leads.get(w)
         if (l === undefined) leads.set(w, (l = wordLeads(cv, w)))
         const x = l[c]!

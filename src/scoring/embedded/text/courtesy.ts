@@ -9,8 +9,13 @@ export const isCourtesyLine = (text: string): boolean => GREETING.test(text) || 
 
 /** A short salutation that may open a sentence of thanks ("Hi there, thanks ..."). */
 const SALUTE = String.raw`(?:(?:hi|hello|hey|dear)(?:\s+there|\s+all|\s+team)?\s*[,!.-]?\s*)?`
+/**
+ * A second clause praising the thing done: "thanks, the boots are like new", "thank you, the mirror
+ * looks amazing". Not an offer praised ("the quote looks great" tells interest, not manners).
+ */
+const PRAISED_THING = String.raw`(?:the|my|our|her|his)\s+(?!(?:quote|quotation|proposal|offer|price|prices|pricing|plan|plans|demo|trial|contract|estimate|terms)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+looks?|\s+fits?)\s+(?:(?:just|absolutely|really|so)\s+)?(?:like\s+new|amazing|lovely|beautiful|perfect|brilliant|fantastic|wonderful|great|spot\s+on|stunning)(?:\s+(?:on|in)\s+(?:the|my|our)\s+[\p{L}-]+)?`
 /** A second clause that only tells the thing done is fine since: "thanks for the repair, it's been perfect since". */
-const WELL_SINCE = String.raw`(?:\s*,\s*(?:(?:it|they|everything|all)(?:'s|’s|\s+is|\s+has|\s+have|'ve|’ve|\s+are|'re|’re)?\s+(?:been\s+)?(?:perfect|great|fine|good|brilliant|spot\s+on|working(?:\s+(?:fine|perfectly|well))?)(?:\s+(?:ever\s+)?since|\s+now)?|much\s+appreciated))`
+const WELL_SINCE = String.raw`(?:\s*,\s*(?:(?:it|they|everything|all)(?:'s|’s|\s+is|\s+has|\s+have|'ve|’ve|\s+are|'re|’re)?\s+(?:been\s+)?(?:perfect|great|fine|good|brilliant|spot\s+on|working(?:\s+(?:fine|perfectly|well))?)(?:\s+(?:ever\s+)?since|\s+now)?|much\s+appreciated|${PRAISED_THING}))`
 /**
  * Thanks, for one short clause at most: "thanks to the outage" is a cause, not thanks, and a
  * second clause ("thanks for the card, it never came") says more than manners.

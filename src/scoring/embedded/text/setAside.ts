@@ -21,6 +21,10 @@ const NEGATORS = new Set(["not", "no", "never"])
 const DISMISSING = new Set(["ignore", "disregard"])
 /** After "no …": the option is not wanted ("no changes needed", "no visit required"). */
 const NOT_WANTED = new Set(["needed", "required", "necessary", "wanted"])
+/** Verbs of seeking or needing: negated, their object is what the sender does not want ("I'm not after a new one", "we don't need a visit"). */
+const SEEKING = new Set(["after", "need", "needing", "want", "wanting", "seeking"])
+/** Subjects and auxiliaries before such a negation: the sender's own, not a thing's ("the door doesn't want to shut"). */
+const SEEKER = new Set(["i", "we", "am", "are", "do", "did", "really", "honestly", "definitely"])
 /** Places after "nothing": the thing is absent there ("nothing on the step or with the neighbours"). */
 const PLACE_PREPS = new Set(["on", "in", "at", "with", "under", "by", "inside", "outside"])
 /**
@@ -90,6 +94,13 @@ const declines = (tokens: ReadonlyArray<Token>, i: number): boolean => {
   // "I don't use the internet": a way the sender does without (not "I don't have access", a fault).
   if (((t.norm === "not" && prev?.norm === "do") || t.norm === "never") && DO_WITHOUT.has(next?.norm ?? "")) return true
   if (t.norm === "not" && prev?.norm === "rather") return true
+  // "I'm not after a new frame", "we don't need a fitting", "not looking for a repair": what is not wanted.
+  // "the mare doesn't need shoes": of anyone's need too, not of a thing's will ("the lid doesn't want to shut" is a fault).
+  const seeker =
+    prev === undefined || SEEKER.has(prev.norm) || (prev.norm === "do" && SEEKER.has(tokens[i - 2]?.norm ?? "")) || ((prev.norm === "does" || prev.norm === "did") && next?.norm === "need")
+  if (t.norm === "not" && seeker && (SEEKING.has(next?.norm ?? "") || (next?.norm === "looking" && (tokens[i + 2]?.norm === "for" || tokens[i + 2]?.norm === "to")))) return true
+  // "Not an emergency, he's sound": a clause that opens by saying what the matter is not.
+  if (t.norm === "not" && (next?.norm === "a" || next?.norm === "an") && opensClause(tokens, i) && tokens.slice(i + 2, i + 5).some((x) => x.norm === ",")) return true
   // "please don't ...", a clause-initial "don't ..." / "do not ...": an instruction not to.
   if (t.norm === "not" && prev?.norm === "do" && (tokens[i - 2]?.norm === "please" || opensClause(tokens, i - 1))) return true
   // "not by phone", "not via the portal", "not over video": a channel or route declined.
