@@ -1,0 +1,40 @@
+// The readings of the custstate round, each on sentences of our own beside its near misses.
+import { describe, expect, it } from "vitest"
+import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
+import { asksWhetherState } from "../../../src/scoring/embedded/text/stateAsked.js"
+import { rubric, user } from "./presenceCases.js"
+
+describe("a yes/no question whether a state holds (text/stateAsked.ts)", () => {
+  it.each([
+    ["Is the kayak still covered if I bought it from a friend?", true],
+    ["Hi, do I need a licence before the course?", true],
+    ["Are the changing rooms step-free?", true],
+    ["Have you had students who rode before?", true],
+    // A request, a possessive of the sender's, a statement before the question, no question at all.
+    ["Can I bring my hearing dog?", false],
+    ["Is my reservation still on for Friday?", false],
+    ["I'm a member already. Is that okay?", false],
+    ["I've sailed dinghies for years.", false],
+    ["Would it be alright to arrive late?", false]
+  ])("%s: %s", (text, want) => expect(asksWhetherState(tokensOfText(text))).toBe(want))
+})
+
+describe("a detector of the sender's own state is not told by asking whether it holds (engine/ownStateAsked.ts)", () => {
+  const sailing = rubric(
+    { name: "sailing_experience", type: "presence", examples: ["I've crewed on yachts before", "We did our day skipper course in 2022", "I sail most weekends"], non_examples: ["I've never sailed"] },
+    { name: "trip_date", type: "presence", examples: ["The first week of July", "Any weekend in May"], non_examples: ["Soon"] }
+  )
+  const found = (text: string) => sailing.score([user(text)]).sailing_experience!.found
+  it("asked: not found", () => {
+    expect(found("Do I need to have sailed before for the coastal trip?")).toBe(false)
+    expect(found("Is any experience needed?")).toBe(false)
+  })
+  it("stated, or stated beside a question: found", () => {
+    expect(found("I've crewed on yachts a few times before.")).toBe(true)
+    expect(found("I did a day skipper course last year. Is the coastal trip okay for me?")).toBe(true)
+  })
+  it("a detector whose examples ask is left alone", () => {
+    const club = rubric({ name: "discount_asked", type: "presence", examples: ["Do I get a discount as a student?", "Is there a reduced rate for pensioners?"], non_examples: ["Full price is fine"] })
+    expect(club.score([user("Is there a reduced rate for students?")]).discount_asked!.found).toBe(true)
+  })
+})
