@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest"
 import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
 import { asksWhetherState } from "../../../src/scoring/embedded/text/stateAsked.js"
+import { tellsExperience } from "../../../src/scoring/embedded/text/experienceWords.js"
 import { rubric, user } from "./presenceCases.js"
 
 describe("a yes/no question whether a state holds (text/stateAsked.ts)", () => {
@@ -36,5 +37,37 @@ describe("a detector of the sender's own state is not told by asking whether it 
   it("a detector whose examples ask is left alone", () => {
     const club = rubric({ name: "discount_asked", type: "presence", examples: ["Do I get a discount as a student?", "Is there a reduced rate for pensioners?"], non_examples: ["Full price is fine"] })
     expect(club.score([user("Is there a reduced rate for students?")]).discount_asked!.found).toBe(true)
+  })
+})
+
+describe("an experience of the sender's own, told in other words (text/experienceWords.ts)", () => {
+  it.each([
+    ["I've kayaked on the Wye three times.", true],
+    ["We took a week of lessons in Cornwall years ago.", true],
+    ["I used to row for my college.", true],
+    ["I have an RYA licence for powerboats.", true],
+    // A denial, a question, a wish, somebody else's, a deed with no mark of before.
+    ["I've never been in a kayak.", false],
+    ["Have you taken people who've paddled before?", false],
+    ["I'd like to try rowing one day.", false],
+    ["My cousin has done it loads of times.", false],
+    ["We took the train up.", false]
+  ])("%s: %s", (text, want) => expect(tellsExperience(tokensOfText(text))).toBe(want))
+})
+
+describe("a detector of experience finds it told in other words (engine/experienceFound.ts)", () => {
+  const riding = rubric(
+    { name: "riding_experience", type: "presence", examples: ["I've ridden horses before", "I had lessons as a teenager", "I can canter confidently"], non_examples: ["I've never ridden"] },
+    { name: "lesson_day", type: "presence", examples: ["Saturday mornings", "Any weekday after four"], non_examples: ["Whenever"] }
+  )
+  const found = (text: string) => riding.score([user(text)]).riding_experience!.found
+  it("told: found", () => {
+    expect(found("I used to help out at a pony club when I was at school, so I'm fine around horses.")).toBe(true)
+    expect(found("We did a week of trekking in Iceland two summers ago.")).toBe(true)
+  })
+  it("near misses: not found", () => {
+    expect(found("My sister has done loads of trekking and said you were great.")).toBe(false)
+    expect(found("We did the school run and then drove over to look at the yard.")).toBe(false)
+    expect(found("Is any riding experience needed for the beach ride?")).toBe(false)
   })
 })
