@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
 import { asksWhetherState } from "../../../src/scoring/embedded/text/stateAsked.js"
 import { tellsExperience } from "../../../src/scoring/embedded/text/experienceWords.js"
+import { tellsStanding } from "../../../src/scoring/embedded/text/standingWords.js"
 import { rubric, user } from "./presenceCases.js"
 
 describe("a yes/no question whether a state holds (text/stateAsked.ts)", () => {
@@ -55,7 +56,7 @@ describe("an experience of the sender's own, told in other words (text/experienc
   ])("%s: %s", (text, want) => expect(tellsExperience(tokensOfText(text))).toBe(want))
 })
 
-describe("a detector of experience finds it told in other words (engine/experienceFound.ts)", () => {
+describe("a detector of experience finds it told in other words (engine/ownRecordFound.ts)", () => {
   const riding = rubric(
     { name: "riding_experience", type: "presence", examples: ["I've ridden horses before", "I had lessons as a teenager", "I can canter confidently"], non_examples: ["I've never ridden"] },
     { name: "lesson_day", type: "presence", examples: ["Saturday mornings", "Any weekday after four"], non_examples: ["Whenever"] }
@@ -69,5 +70,34 @@ describe("a detector of experience finds it told in other words (engine/experien
     expect(found("My sister has done loads of trekking and said you were great.")).toBe(false)
     expect(found("We did the school run and then drove over to look at the yard.")).toBe(false)
     expect(found("Is any riding experience needed for the beach ride?")).toBe(false)
+  })
+})
+
+describe("a standing the sender holds with the vendor, told without its name (text/standingWords.ts)", () => {
+  it.each([
+    ["As an existing customer I'd like to move to the annual plan.", true],
+    ["We've been with you since 2021.", true],
+    ["We're staying in lodge 4 from Saturday.", true],
+    ["I paid the deposit on Monday.", true],
+    ["I pay monthly for the allotment plot.", true],
+    // Asked, a condition, somebody else's, lapsed, a wish.
+    ["Are we booked in for Saturday?", false],
+    ["If we paid the deposit now, could we hold the date?", false],
+    ["My neighbour is staying in lodge 4 from Saturday.", false],
+    ["We were customers years ago.", false],
+    ["We'd like to join the club.", false]
+  ])("%s: %s", (text, want) => expect(tellsStanding(tokensOfText(text))).toBe(want))
+})
+
+describe("a detector of a standing held finds it told without its name (engine/ownRecordFound.ts)", () => {
+  const club = rubric(
+    { name: "existing_member", type: "presence", examples: ["I'm already a member of the club", "I have a family membership", "My member number is 4410"], non_examples: ["I'd like to join"] },
+    { name: "court_request", type: "presence", examples: ["Can I book court 2 on Friday evening?", "A doubles court for Sunday"], non_examples: ["Just asking"] }
+  )
+  const read = (text: string) => club.score([user(text)]).existing_member!.found
+  it("told: found", () => expect(read("As a current member, what's the guest fee for a friend?")).toBe(true))
+  it("near misses: not found", () => {
+    expect(read("We'd like to become members this spring.")).toBe(false)
+    expect(read("My friend is already a member and suggested I get in touch.")).toBe(false)
   })
 })
