@@ -16,7 +16,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // Denied in other words ("well out of warranty", "complete beginner", "I'm not a member but …").
   "mow-05/under_warranty", "par-05/prior_experience", "cow-04/existing_member",
   // Somebody else's, lapsed or past, or asked of people in general, read as the sender's now.
-  "mow-07/under_warranty", "lei-10/concession_eligible", "the-10/access_need", "sup-08/dietary_need", "cow-07/existing_member",
+  "mow-07/under_warranty", "the-10/access_need", "sup-08/dietary_need",
   "cow-09/existing_member", "gla-06/existing_booking", "gla-07/existing_booking"
 ]
 

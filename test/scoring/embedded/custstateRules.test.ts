@@ -4,6 +4,7 @@ import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
 import { asksWhetherState } from "../../../src/scoring/embedded/text/stateAsked.js"
 import { tellsExperience } from "../../../src/scoring/embedded/text/experienceWords.js"
 import { tellsStanding } from "../../../src/scoring/embedded/text/standingWords.js"
+import { tellsLapsed } from "../../../src/scoring/embedded/text/lapsedWords.js"
 import { rubric, user } from "./presenceCases.js"
 
 describe("a yes/no question whether a state holds (text/stateAsked.ts)", () => {
@@ -99,5 +100,23 @@ describe("a detector of a standing held finds it told without its name (engine/o
   it("near misses: not found", () => {
     expect(read("We'd like to become members this spring.")).toBe(false)
     expect(read("My friend is already a member and suggested I get in touch.")).toBe(false)
+  })
+})
+
+describe("a standing told ended (text/lapsedWords.ts)", () => {
+  it.each([
+    ["I cancelled my season ticket in the spring.", true],
+    ["Our cover ran out in May.", true],
+    ["I used to get the carer's rate, but not now.", true],
+    // Still held, a diet told by stopping, experience.
+    ["My season ticket runs until June.", false],
+    ["I stopped eating meat last year.", false],
+    ["I used to ride as a kid.", false]
+  ])("%s: %s", (text, want) => expect(tellsLapsed(tokensOfText(text))).toBe(want))
+
+  it("a standing detector reads it as none held now; an experience detector is left alone", () => {
+    const club = rubric({ name: "existing_member", type: "presence", examples: ["I'm already a member of the club", "I have a family membership"], non_examples: ["I'd like to join"] })
+    expect(club.score([user("I cancelled my family membership last year and want to rejoin.")]).existing_member!.found).toBe(false)
+    expect(club.score([user("I have a family membership with you.")]).existing_member!.found).toBe(true)
   })
 })

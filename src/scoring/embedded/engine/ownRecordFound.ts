@@ -13,6 +13,8 @@ import { tokensOfText } from "../text/units.js"
 import type { Token } from "../text/text.js"
 import { tellsExperience } from "../text/experienceWords.js"
 import { tellsStanding } from "../text/standingWords.js"
+import { tellsLapsed } from "../text/lapsedWords.js"
+import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { tellsPlan } from "../text/notNow.js"
 import { clausesOf } from "./denseClauses.js"
@@ -78,4 +80,16 @@ export const recordFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>)
     if (own >= MIN_TOPIC && !exp.siblings.some((v) => nearest(s.vector, v) > own)) return CIRCUMSTANCE_FOUND
   }
   return 0
+}
+
+/**
+ * A customer's sentence telling a standing ended ("I cancelled my membership last year", "my cover
+ * ran out", text/lapsedWords.ts) and none held now, read for a detector of a state held now (a
+ * standing by its name, or examples in the sender's own persons), not of experience: a near miss at most.
+ */
+export const standingLapsed = (m: DetModel, u: Unit): boolean => {
+  if (m.builtin || u.source !== "user" || u.labelEnd > 0) return false
+  const record = recordOf.get(m)
+  if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
+  return tellsLapsed(u.tokens) && !tellsStanding(u.tokens)
 }

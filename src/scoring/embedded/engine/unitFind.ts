@@ -34,7 +34,7 @@ import { praisedAside } from "./praisedAside.js"
 import { escalatesAlone } from "./triggerContrast.js"
 import { asksATime, occasionNamedOnly } from "./eventName.js"
 import { ownStateAsked } from "./ownStateAsked.js"
-import { recordFound } from "./ownRecordFound.js"
+import { recordFound, standingLapsed } from "./ownRecordFound.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -213,6 +213,8 @@ export const unitFind = (
   // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
   // Nor is a case told by its words used in praise ("flames and all", praisedAside.ts).
   if (saysNoConstraint(m, u) || (u.source === "user" && praisedAside(m, u.tokens))) pos = Math.min(pos, TOPIC_ASIDE)
+  // A standing told ended ("I cancelled my membership last year") is none held now (ownRecordFound.ts).
+  if (standingLapsed(m, u)) pos = Math.min(pos, TOPIC_ASIDE)
   // For a problem, a story read or heard, or a question of what might happen, says nothing of the
   // sender's own case by shared words either (denseExamples.ts reads the vectors so): a near miss at most.
   if (!m.builtin && u.source === "user" && !u.whole && reportsProblem(m) && asidesProblem(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
