@@ -13,11 +13,13 @@ const RAN = new Set(["ran", "run", "runs"])
 const CONTRAST = new Set(["but", "now", "anymore", "longer"])
 
 /** Whether tokens tell a standing ended: an ending verb in plain words, or "used to" answered by a contrast ("but", "now"). */
-export const tellsLapsed = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.some(
+export const tellsLapsed = (tokens: ReadonlyArray<Token>): boolean => {
+  // The last contrast word, found once: a "used to" before it is answered (linear in the sentence however many "used to" it holds).
+  let contrast = -1
+  for (let k = tokens.length - 1; k >= 0 && contrast < 0; k--) if (CONTRAST.has(tokens[k]!.norm)) contrast = k
+  return tokens.some(
     (t, k) =>
       t.mod === 0 &&
-      (ENDED.has(t.norm) ||
-        (RAN.has(t.norm) && tokens[k + 1]?.norm === "out") ||
-        (t.norm === "used" && tokens[k + 1]?.norm === "to" && tokens.slice(k + 2).some((x) => CONTRAST.has(x.norm))))
+      (ENDED.has(t.norm) || (RAN.has(t.norm) && tokens[k + 1]?.norm === "out") || (t.norm === "used" && tokens[k + 1]?.norm === "to" && contrast > k + 1))
   )
+}
