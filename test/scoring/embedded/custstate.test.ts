@@ -4,7 +4,8 @@ import { runIdCases } from "./presenceCases.js"
 // Custom presence detectors about the customer's own state or standing (custstate): a warranty
 // still valid, a concession, prior experience, an access need, a diet, a membership, a booking
 // held, told indirectly, beside near misses (asked about, denied, somebody else's, lapsed).
-// Seven rubrics of our own, 77 messages.
+// Seven rubrics of our own, 77 messages, 95 labels: 36 wrong before this round, 24 after (ownStateAsked.ts,
+// ownRecordFound.ts).
 
 /** Labels ("case id/detector") the engine still reads wrong: asserted wrong, so a mended one must leave the list. */
 const KNOWN_MISSES: ReadonlyArray<string> = [

@@ -72,6 +72,10 @@ describe("a detector of experience finds it told in other words (engine/ownRecor
     expect(found("We did the school run and then drove over to look at the yard.")).toBe(false)
     expect(found("Is any riding experience needed for the beach ride?")).toBe(false)
   })
+  it("a name's \"level\" is no experience: a subject's level is not told by a deed done before", () => {
+    const tutor = rubric({ name: "subject_level", type: "presence", examples: ["GCSE biology", "A level French", "Year 8 maths"] })
+    expect(tutor.score([user("We had a piano teacher on Fridays before but he retired.")]).subject_level!.found).toBe(false)
+  })
 })
 
 describe("a standing the sender holds with the vendor, told without its name (text/standingWords.ts)", () => {

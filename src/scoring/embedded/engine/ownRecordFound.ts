@@ -31,7 +31,8 @@ type Tells = (tokens: ReadonlyArray<Token>, from?: number, to?: number) => boole
 /** The records read, each by the words of a name or description that make a detector one of it, and how a clause tells it. */
 const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tells: Tells }> = [
   {
-    names: new Set(["experience", "experienced", "before", "previous", "previously", "prior", "history", "background", "skill", "skills", "level", "familiar", "beginner", "novice"]),
+    // Not "level", "history" or "background": a subject's level, a medical history, a background check are no deeds done before.
+    names: new Set(["experience", "experienced", "before", "previous", "previously", "prior", "skill", "skills", "familiar", "beginner", "novice"]),
     tells: tellsExperience
   },
   {
