@@ -124,12 +124,13 @@ const ROWS: ReadonlyArray<IdCase> = [
 // pet-08 (members no kind listed) and acc-09 (the name word "access", used by an example, had
 // switched the kind off; switched on, it misfired on acc-02, acc-03, acc-06, xtr-08, now mended).
 // Still wrong (alg-05, haz-05 mended by praisedAside.ts in round rev9): vector finds the kind reading does not make
-// (alg-04, haz-02/03/04/08, lic-04, acc-01, pet-01/06, xtr-01/02/07/16); a form "none" read as nothing
-// (sec-09, a one-line form). Needs in words no kind listed (sec-11, haz-09, acc-07/08) mended by custkind2.
+// (alg-04, haz-02/03/04/08, lic-04, pet-06, xtr-01/02/07/16); a form "none" read as nothing
+// (sec-09, a one-line form). Needs in words no kind listed (sec-11, haz-09, acc-07/08) mended by custkind2;
+// acc-01 (asked whether the hall is accessible) and pet-01 (a pet told gone) mended by custstate.
 /** Labels ("case id/detector") the engine still reads wrong: asserted wrong, so a mended one must leave the list. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "alg-04/allergy_info", "pet-01/pet_details", "pet-06/pet_details", "sec-09/security_requirement",
-  "haz-02/hazard", "haz-03/hazard", "haz-04/hazard", "haz-08/hazard", "lic-04/licence_held", "acc-01/access_need",
+  "alg-04/allergy_info", "pet-06/pet_details", "sec-09/security_requirement",
+  "haz-02/hazard", "haz-03/hazard", "haz-04/hazard", "haz-08/hazard", "lic-04/licence_held",
   "xtr-01/hazard", "xtr-02/hazard", "xtr-07/pet_details", "xtr-16/pet_details"
 ]
 

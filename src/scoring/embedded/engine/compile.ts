@@ -19,6 +19,7 @@ import { noteWorkShapes } from "./workAsked.js"
 import { noteTopicPhrases } from "./topicPhrases.js"
 import { noteKinds } from "./detectorKinds.js"
 import { noteCircumstances } from "./circumstances.js"
+import { noteRecords } from "./ownRecordFound.js"
 import { exampleTimesOf, readsWayOf, readsWhenOf } from "./whenElse.js"
 import { labelMeaningOf } from "./labelMeaning.js"
 import { longPastAsideOf, readsDeedsOf } from "./bygone.js"
@@ -91,6 +92,8 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   noteKinds(models)
   // Preferences, constraints and hazards told as circumstances (circumstances.ts); after the value shapes, which it reads.
   noteCircumstances(manifest, models)
+  // Experience or a standing told in other words ("we flew twice in Nepal", "as a current member"; ownRecordFound.ts); after the value shapes, which it reads.
+  noteRecords(models)
 
   // 2. IDF over all phrasings, then vectors and the index.
   const units: Array<Unit> = []

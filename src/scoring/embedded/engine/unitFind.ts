@@ -33,6 +33,8 @@ import { kindNamed } from "./kindMembers.js"
 import { praisedAside } from "./praisedAside.js"
 import { escalatesAlone } from "./triggerContrast.js"
 import { asksATime, occasionNamedOnly } from "./eventName.js"
+import { ownStateAsked } from "./ownStateAsked.js"
+import { recordFound, standingLapsed } from "./ownRecordFound.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -76,8 +78,9 @@ export const messageFacts = (ctx: Compiled, m: DetModel, all: ReadonlyArray<Unit
   const playedDown = new Set(
     !m.builtin && reportsProblem(m) && readsPlayDown(m.spec.name) ? all.filter((u) => !u.whole && u.source === "user" && playsDown(u.tokens)).map((u) => u.messageIndex) : []
   )
-  // Messages holding a question to the vendor about its offer (vendorEnquiry.ts): their whole reading says no more than their sentences.
-  const enquiring = new Set(m.builtin ? [] : all.filter((u) => asksVendorOffer(m, u)).map((u) => u.messageIndex))
+  // Messages holding a question to the vendor about its offer (vendorEnquiry.ts), or one asking whether
+  // the sender's state holds (ownStateAsked.ts): their whole reading says no more than their sentences.
+  const enquiring = new Set(m.builtin ? [] : all.filter((u) => asksVendorOffer(m, u) || ownStateAsked(m, u)).map((u) => u.messageIndex))
   // Messages asking for work, where a phrase-shaped detector's own topic word states it (topicPhrases.ts).
   const asking = askingMessages(m, all)
   return { det, wholeNeg, unanswered, playedDown, enquiring, asking }
@@ -164,7 +167,7 @@ export const unitFind = (
   // sentence to have come close for: one clause near "call me on Friday" is not enough.
   // A need or fault told by its shape where the vectors stay under the line (workAsked.ts), or another member of the detector's kind named (kindMembers.ts): the whole sentence is the value.
   const read1 = denseMatch(m, u, input)
-  const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input), kindNamed(m, u, input)) : 0
+  const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input), recordFound(m, u, input), kindNamed(m, u, input)) : 0
   const dense = work > read1.score ? { ...read1, score: work, match: null } : read1
   const minor = playedDown.has(u.messageIndex)
   const settles = settlesProblem(m, u, input)
@@ -200,8 +203,8 @@ export const unitFind = (
   // request ("please send your risk assessment") is not read off them, whatever word a firm's name
   // shares with its examples ("Town Council" beside "the council needs a copy of your insurance").
   if (!m.builtin && asksInExamples(m) && allSignature(u)) pos = 0
-  // A question about the vendor's ways, offer or prices names the topic and states no case of the customer's: a near miss at most.
-  if (u.whole ? enquiring.has(u.messageIndex) : enquiring.has(u.messageIndex) && asksVendorOffer(m, u)) pos = Math.min(pos, ENQUIRY)
+  // A question about the vendor's ways, offer or prices, or whether the sender's state holds, names the topic and states no case of the customer's: a near miss at most.
+  if (u.whole ? enquiring.has(u.messageIndex) : enquiring.has(u.messageIndex) && (asksVendorOffer(m, u) || ownStateAsked(m, u))) pos = Math.min(pos, ENQUIRY)
   // A topic phrase's service told done, asked about in general, somebody else's or a sibling's (topicPhrases.ts); a form's value is the customer's answer.
   if (u.labelEnd === 0 && topicAside(m, u, input)) pos = Math.min(pos, TOPIC_ASIDE)
   // Another thing's deadline ("the invoice is due by the 10th"), or a routine told only as past ("we had a cleaner every week"), is no time of the customer's now (whenElse.ts).
@@ -210,6 +213,8 @@ export const unitFind = (
   // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
   // Nor is a case told by its words used in praise ("flames and all", praisedAside.ts).
   if (saysNoConstraint(m, u) || (u.source === "user" && praisedAside(m, u.tokens))) pos = Math.min(pos, TOPIC_ASIDE)
+  // A standing told ended ("I cancelled my membership last year") is none held now (ownRecordFound.ts).
+  if (standingLapsed(m, u)) pos = Math.min(pos, TOPIC_ASIDE)
   // For a problem, a story read or heard, or a question of what might happen, says nothing of the
   // sender's own case by shared words either (denseExamples.ts reads the vectors so): a near miss at most.
   if (!m.builtin && u.source === "user" && !u.whole && reportsProblem(m) && asidesProblem(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)

@@ -1,0 +1,96 @@
+// A detector of the customer's record — prior experience ("have you done this before", a skill
+// level) or a standing held with the vendor (a membership, a booking, an account) — learns from
+// 3–5 examples ("I've done a tandem flight before", "I'm already a member"), and customers tell it
+// in other words ("we flew twice in Nepal", "I hold a club rating"; "I've been on your flex plan
+// since January", "we're staying in the cabin from Friday") the sentence vectors put among the near
+// misses. A clause telling such a record of the sender's own (text/experienceWords.ts,
+// text/standingWords.ts), in the customer's own present case and on the examples' topic (nearer
+// them than any sibling detector's), is found just over the line, as circumstances.ts finds a limit.
+import type { Message } from "../../../domain/types.js"
+import type { DetModel } from "./model.js"
+import type { Unit } from "../text/units.js"
+import { tokensOfText } from "../text/units.js"
+import type { Token } from "../text/text.js"
+import { tellsExperience } from "../text/experienceWords.js"
+import { tellsStanding } from "../text/standingWords.js"
+import { tellsLapsed } from "../text/lapsedWords.js"
+import { toldInOwnPersons } from "./ownStateAsked.js"
+import { mostlyOpen, opensOpen } from "../text/openClauses.js"
+import { tellsPlan } from "../text/notNow.js"
+import { clausesOf } from "./denseClauses.js"
+import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
+import { CIRCUMSTANCE_FOUND } from "./circumstances.js"
+import { reportsProblem } from "./detectorExamples.js"
+import { escalatesAlone } from "./triggerContrast.js"
+
+/** The least cosine to the detector's nearest example: the experience must be of the examples' activity (the mark of experience being the signal, lower than a limit's 0.2). */
+const MIN_TOPIC = 0.15
+/** Examples beyond which a detector is left to its words and vectors (as circumstances.ts). */
+const MAX_EXAMPLES = 64
+type Tells = (tokens: ReadonlyArray<Token>, from?: number, to?: number) => boolean
+/** The records read, each by the words of a name or description that make a detector one of it, and how a clause tells it. */
+const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tells: Tells }> = [
+  {
+    // Not "level", "history" or "background": a subject's level, a medical history, a background check are no deeds done before.
+    names: new Set(["experience", "experienced", "before", "previous", "previously", "prior", "skill", "skills", "familiar", "beginner", "novice"]),
+    tells: tellsExperience
+  },
+  {
+    names: new Set(["existing", "current", "member", "members", "membership", "booking", "booked", "reservation", "reserved", "account", "subscriber", "subscription", "enrolled", "registered"]),
+    tells: tellsStanding
+  }
+]
+
+interface Record {
+  readonly tells: Tells
+  readonly vectors: ReadonlyArray<Float64Array>
+  readonly siblings: ReadonlyArray<ReadonlyArray<Float64Array>>
+}
+const recordOf = new WeakMap<DetModel, Record>()
+
+const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
+
+/** Notes the rubric's record detectors (by name, or by examples that mostly tell the record) and their siblings' examples: once per compile. */
+export const noteRecords = (models: ReadonlyArray<DetModel>): void => {
+  const presence = models.filter((m) => !m.builtin && !m.classification && m.spec.examples.length > 0 && m.spec.examples.length <= MAX_EXAMPLES)
+  for (const m of presence) {
+    if (m.valueShape != null || reportsProblem(m) || escalatesAlone(m)) continue
+    const words = [...wordsOf(m.spec.name), ...wordsOf(m.spec.description ?? "")]
+    const examples = m.spec.examples.map((e) => tokensOfText(e.text))
+    const record = RECORDS.find((r) => words.some((w) => r.names.has(w)) || examples.filter((t) => r.tells(t)).length * 2 >= examples.length + 1)
+    if (record === undefined) continue
+    const vectorsFor = (o: DetModel) => vectorsOf(o.spec.examples.map((e) => e.text))
+    // A sibling that is a field of values (a date, an amount) is met by its shape, not by likeness: a past time is not its value.
+    recordOf.set(m, { tells: record.tells, vectors: vectorsFor(m), siblings: presence.filter((o) => o !== m && o.valueShape == null).map(vectorsFor) })
+  }
+}
+
+/** A unit's find by a told record: CIRCUMSTANCE_FOUND when the unit or a clause of it tells one, nearer this detector's examples than any sibling's; else 0. */
+export const recordFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
+  const exp = recordOf.get(m)
+  if (exp === undefined || exp.vectors.length === 0 || u.whole || u.source !== "user" || u.labelEnd > 0) return 0
+  const t = u.tokens
+  if (opensOpen(t) || mostlyOpen(t) || tellsPlan(t)) return 0
+  const { clauses, settled } = clausesOf(u, input)
+  if (settled) return 0
+  const whole = unitCode(u, input)?.vector ?? null
+  const spans = [...(whole === null ? [] : [{ vector: whole, from: 0, to: t.length, open: false }]), ...clauses.map((c) => ({ vector: c.vector, from: c.match.from, to: c.match.to, open: c.open }))]
+  for (const s of spans) {
+    if (s.open || !exp.tells(t, s.from, s.to)) continue
+    const own = nearest(s.vector, exp.vectors)
+    if (own >= MIN_TOPIC && !exp.siblings.some((v) => nearest(s.vector, v) > own)) return CIRCUMSTANCE_FOUND
+  }
+  return 0
+}
+
+/**
+ * A customer's sentence telling a standing ended ("I cancelled my membership last year", "my cover
+ * ran out", text/lapsedWords.ts) and none held now, read for a detector of a state held now (a
+ * standing by its name, or examples in the sender's own persons), not of experience: a near miss at most.
+ */
+export const standingLapsed = (m: DetModel, u: Unit): boolean => {
+  if (m.builtin || u.source !== "user" || u.labelEnd > 0) return false
+  const record = recordOf.get(m)
+  if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
+  return tellsLapsed(u.tokens) && !tellsStanding(u.tokens)
+}

@@ -1,0 +1,46 @@
+// A detector of the customer's own state or standing (a warranty still valid, a membership, an
+// access need, experience had before) is not told by a question whether that state holds ("Is it
+// still under warranty if …?", "Do I need any experience?": text/stateAsked.ts). Such a detector is
+// known by its examples: each a statement (none asks), two thirds or more in the sender's own
+// persons ("I'm vegan", "my membership number is …", "we've booked …"), and it reports no problem
+// (a problem may be asked about and still be told: "is it normal that the boiler bangs?").
+import type { DetModel } from "./model.js"
+import type { Unit } from "../text/units.js"
+import { tokensOfText } from "../text/units.js"
+import { asksWhetherState } from "../text/stateAsked.js"
+import { reportsProblem } from "./detectorExamples.js"
+import { escalatesAlone } from "./triggerContrast.js"
+
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
+/** The share of examples in the sender's own persons that makes a detector one of the sender's state. */
+const OWN_SHARE = 2 / 3
+
+const ownStateDetectors = new WeakMap<DetModel, OwnState>()
+
+interface OwnState {
+  /** Mostly in the sender's own persons, no problem, no trigger, no field of values. */
+  readonly own: boolean
+  /** And every example states (none asks). */
+  readonly stated: boolean
+}
+
+const ownStateOf = (m: DetModel): OwnState => {
+  let own = ownStateDetectors.get(m)
+  if (own === undefined) {
+    const examples = m.builtin || m.classification || m.valueShape != null ? [] : m.spec.examples.map((e) => tokensOfText(e.text))
+    const mine = examples.length >= 2 && examples.filter((t) => t.some((x) => FIRST_PERSON.has(x.norm))).length >= OWN_SHARE * examples.length && !reportsProblem(m) && !escalatesAlone(m)
+    own = { own: mine, stated: mine && examples.every((t) => !t.some((x) => x.norm === "?")) }
+    ownStateDetectors.set(m, own)
+  }
+  return own
+}
+
+/** Whether a custom presence detector's examples tell, mostly in the sender's own persons, a case of theirs that is no problem. */
+export const toldInOwnPersons = (m: DetModel): boolean => ownStateOf(m).own
+
+/** Whether a custom presence detector's examples all state, mostly in the sender's own persons, and report no problem. */
+export const readsOwnState = (m: DetModel): boolean => ownStateOf(m).stated
+
+/** Whether a customer's sentence only asks whether the detector's state holds: a near miss at most. */
+export const ownStateAsked = (m: DetModel, u: Unit): boolean =>
+  u.source === "user" && !u.whole && u.labelEnd === 0 && readsOwnState(m) && asksWhetherState(u.tokens)
