@@ -18,6 +18,8 @@ export interface ShapeModel {
   readonly firmPlace: boolean
   /** An example measures a site (a garden, a yard): a site's measure is the field's value (siteMeasure.ts). */
   readonly sitesMeasured: boolean
+  /** Words of a dealing ("order", "booking", "job") the examples and the name use: an identifier they announce may be the field's (valueShapes.ts). */
+  readonly idWords: ReadonlySet<string>
 }
 
 /** Words that make an example's place the sender's firm's own. */
@@ -82,5 +84,6 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   if ([...kinds.keys()].some((k) => k !== "route" && k !== "place" && k !== "address")) kinds.delete("route")
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
   const firmPlace = spec.examples.some((e) => FIRM_PLACE.test(e.text))
-  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)) }
+  const idWords = new Set([spec.name.replace(/_/g, " "), ...spec.examples.map((e) => e.text)].flatMap((t) => t.toLowerCase().match(/[a-z]+/g) ?? []))
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)), idWords }
 }

@@ -130,7 +130,34 @@ const OTHER_VALUES: ReadonlySet<ShapeKind> = new Set([...KEYS, "money", "count",
  */
 const noValue = (model: ShapeModel, u: Unit): boolean =>
   u.labelEnd === 0 &&
-  (([...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => DIGIT_OR_AT.test(t.norm))) || (onlyMoney(model) && !u.tokens.some((t) => DIGIT.test(t.norm) || NUMBER_WORD.test(t.norm))))
+  ((keysOnly(model) && !u.tokens.some((t) => DIGIT_OR_AT.test(t.norm))) || (onlyQuantities(model) && !u.tokens.some((t) => (DIGIT.test(t.norm) && !YEAR_OR_ORDINAL.test(t.norm)) || (NUMBER_WORD.test(t.norm) && t.norm !== "one"))))
+/** A field of keys read whole, or of catalogue and error codes: a value has figures or an at sign. */
+const keysOnly = (model: ShapeModel): boolean => [...model.kinds.keys()].every((k) => FULLY_READ.has(k) || k === "code")
+/**
+ * A field of quantities (an amount, a headcount, a length of time, a measure): told by a number,
+ * in figures or words ("two dozen", "a hundred and fifty", "half a cubic metre"), so a sentence with
+ * none ("we had your booth at our wedding", "the tank is the big concrete one") tells none.
+ */
+const QUANTITIES: ReadonlySet<ShapeKind> = new Set(["money", "count", "duration", "measure"])
+/** Figures that count nothing: a year ("in 2022") or a day's ordinal ("a 30th", "the 9th"); and "one" is as often "the big one". */
+const YEAR_OR_ORDINAL = /^(?:(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th))$/
+const onlyQuantities = (model: ShapeModel): boolean => [...model.kinds.keys()].every((k) => QUANTITIES.has(k))
+
+/**
+ * A field of keys or codes where every figure of the sentence belongs to a value of another kind
+ * ("on the 28th of this month", "for 3 hours"): a date or a length of time is no catalogue number.
+ */
+const keyFiguresElsewhere = (model: ShapeModel, u: Unit, shapes: ReadonlyArray<Shape>): boolean =>
+  u.labelEnd === 0 && keysOnly(model) && u.tokens.every((t) => !DIGIT.test(t.norm) || shapes.some((s) => s.start <= t.start && t.end <= s.end))
+
+/**
+ * An identifier announced by a word of a dealing with the vendor ("order number 300917", "job no.
+ * 66120", "booking ref 4471") where no example of the field names that dealing: the number of an
+ * order is not a catalogue reference, a policy or a unit number, though both are identifiers.
+ */
+const DEALINGS = new Set(["order", "invoice", "booking", "reservation", "ticket", "case", "claim", "tracking", "confirmation", "job", "quote", "receipt", "transaction"])
+const anotherDealing = (model: ShapeModel, content: string, s: Shape): boolean =>
+  s.kind === "id" && (content.slice(Math.max(0, s.start - 30), s.start).toLowerCase().match(/[a-z]+/g) ?? []).slice(-3).some((w) => DEALINGS.has(w) && !model.idWords.has(w))
 
 /**
  * A field of amounts where every number of the sentence belongs to a value of another kind
@@ -146,7 +173,8 @@ const onlyMoney = (model: ShapeModel): boolean => [...model.kinds.keys()].every(
 /** A digit in a token, or a digit or an at sign (an amount, an address, an email): compiled once. */
 const DIGIT = /\d/
 const DIGIT_OR_AT = /\d|@/
-const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|k)$/
+const NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|grand|million|k|dozen|dozens|couple|few|half|several|handful|score)$/
 
 /**
  * A question to the vendor about its ways ("How far out do you travel?", "What days do you have
@@ -209,11 +237,12 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     if (sorts !== null && s.attr === "past" && !sorts.has("past") && (s.kind === "date" || s.kind === "moment")) return false
     if (otherEnd(model, s, shapes)) return false
     if (siteMeasure(model.sitesMeasured, content, s)) return false
+    if (anotherDealing(model, content, s)) return false
     return attrs !== undefined ? attrs === null || s.attr === null || attrs.has(s.attr) : sameDay(model, s)
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u) || shapes.some((s) => siteMeasure(model.sitesMeasured, content, s))
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u) || shapes.some((s) => siteMeasure(model.sitesMeasured, content, s) || anotherDealing(model, content, s)) || keyFiguresElsewhere(model, u, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)

@@ -82,11 +82,28 @@ const MOMENT = new RegExp(
     String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
     String.raw`\b(?:today|tonight|tomorrow|weekends?|weekdays?|overnight|asap|immediately|right away|straight away|all day|any ?time)\b`,
     String.raw`\b(?:this|next|every|any)\s+(?:week|month|morning|afternoon|evening|night)\b`,
-    String.raw`\b(?:mornings?|afternoons?|evenings?)\b`,
+    // "an evening", "per morning" is a unit of hire or of pay, no time of day ("your price for an evening")
+    String.raw`(?<!\b(?:an?|per)\s+)\b(?:mornings?|afternoons?|evenings?)\b`,
     String.raw`\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b`,
     String.raw`\bthe\s+\d{1,2}(?:st|nd|rd|th)\b`
   ].join("|"),
   "gi"
+)
+const ORDINAL_WORD =
+  "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
+/**
+ * A day of a month told with a word ordinal ("the third of next month", "the twenty-first of June",
+ * "the 9th of this month"): "the third" alone may be a third time or a third child, so the month is needed.
+ */
+const ORDINAL_DAY = new RegExp(
+  String.raw`\bthe\s+(?:(?:twenty|thirty)[\s-])?(?:${ORDINAL_WORD})\s+of\s+(?:(?:next|this|the)\s+month\b|${MONTH}(?![a-z]))|\bthe\s+\d{1,2}(?:st|nd|rd|th)\s+of\s+(?:next|this|the)\s+month\b`,
+  "gi"
+)
+/** A named holiday, or a day or week told from one ("the week after Easter", "Boxing Day", "the Saturday before Christmas"): one occasion. */
+const HOLIDAY = new RegExp(
+  String.raw`\b(?:[Tt]he\s+)?(?:(?:week|weekend|day|fortnight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(?:after|before)\s+)?` +
+    String.raw`(?:Easter(?:\s+(?:Sunday|Monday|weekend))?|Christmas(?:\s+(?:Eve|Day))?|New\s+Year['’]?s?(?:\s+(?:Eve|Day))?|Boxing\s+Day|Halloween|Valentine['’]?s(?:\s+Day)?|Whitsun|Hogmanay|Bonfire\s+Night|Thanksgiving|Midsummer(?:['’]s)?(?:\s+(?:Eve|Day))?)(?![\w'’])`,
+  "g"
 )
 /** A day of a month: "March 1", "1st of June" (month names capitalised: "may" is a verb). */
 const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?![a-z])`, "g")
@@ -219,15 +236,23 @@ export const shapesIn = (text: string): Array<Shape> => {
   for (const x of measuresIn(text)) add([x])
   // A notice period ("two weeks' notice", "a month's notice") says when someone is free: a coming moment, not a length.
   for (const q of quantitiesIn(text)) add([q.kind === "duration" && NOTICE_AFTER.test(text.slice(q.end, q.end + 12)) ? { kind: "moment", start: q.start, end: q.end, attr: "point" } : { kind: q.kind, start: q.start, end: q.end, attr: null }])
+  add(all(ORDINAL_DAY, text, "moment", () => "point"))
+  add(all(HOLIDAY, text, "moment", () => "point"))
   add(all(DAY_OF_MONTH, text, "moment", () => "point"))
   add(all(PLACE, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(AREA, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
+  // "60 kilos every week", "£40 each month": the period of a rate, no time asked for (a slot, a day).
+  const rates = out.filter((x) => x.kind === "moment" && RATE_PERIOD.test(text.slice(x.start, x.end)) && out.some((q) => RATE_OF.has(q.kind) && q.end <= x.start && x.start - q.end < 60 && !/[.,;!?\n]/.test(text.slice(q.end, x.start))))
+  for (const x of rates) out.splice(out.indexOf(x), 1)
   // A journey's end is also a place or an address: read beside them, claiming nothing.
   for (const r of routeEndsIn(text)) out.push({ kind: "route", ...r })
   return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
 }
+
+const RATE_PERIOD = /^every\s+(?:week|month)$/i
+const RATE_OF: ReadonlySet<ShapeKind> = new Set(["money", "count", "measure"])
 
 /** After a duration: notice to be served, so the duration tells from when ("2 weeks' notice", "a month's notice"). */
 const NOTICE_AFTER = /^(?:['’]?s?)\s*notice\b/i
