@@ -155,9 +155,13 @@ const keyFiguresElsewhere = (model: ShapeModel, u: Unit, shapes: ReadonlyArray<S
  * 66120", "booking ref 4471") where no example of the field names that dealing: the number of an
  * order is not a catalogue reference, a policy or a unit number, though both are identifiers.
  */
-const DEALINGS = new Set(["order", "invoice", "booking", "reservation", "ticket", "case", "claim", "tracking", "confirmation", "job", "quote", "receipt", "transaction"])
-const anotherDealing = (model: ShapeModel, content: string, s: Shape): boolean =>
-  s.kind === "id" && (content.slice(Math.max(0, s.start - 30), s.start).toLowerCase().match(/[a-z]+/g) ?? []).slice(-3).some((w) => DEALINGS.has(w) && !model.idWords.has(w))
+const DEALING_BEFORE = /\b(order|invoice|booking|reservation|ticket|case|claim|tracking|confirmation|job|quote|receipt|transaction)\.?\s*(?:(?:no|number|num|ref|reference|id)\b\.?\s*)?(?:is\s+)?[:#]?\s*$/i
+const anotherDealing = (model: ShapeModel, content: string, s: Shape): boolean => {
+  if (s.kind !== "id") return false
+  // The dealing's word right before the number, as its name ("order no. 4471"), not a verb ("could we order the KY-2290").
+  const word = DEALING_BEFORE.exec(content.slice(Math.max(0, s.start - 30), s.start))?.[1]?.toLowerCase()
+  return word !== undefined && !model.idWords.has(word)
+}
 
 /**
  * A field of amounts where every number of the sentence belongs to a value of another kind

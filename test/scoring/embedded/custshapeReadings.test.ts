@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest"
+import { compileManifest } from "../../../src/domain/manifest.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { shapesIn } from "../../../src/scoring/embedded/text/shapes.js"
+
+// The custshape round's readings, each beside its near miss, on sentences of our own
+// (custshape.test.ts holds the whole messages).
+const kinds = (text: string): Array<string> => shapesIn(text).map((s) => `${s.kind}${s.attr === null ? "" : `/${s.attr}`}:${text.slice(s.start, s.end)}`)
+
+describe("value shapes told in words", () => {
+  it.each([
+    ["Can the kayaks come on the second of next month?", "moment/point:the second of next month"],
+    ["We fly back on the twenty-first of June, late.", "moment/point:the twenty-first of June"],
+    ["Any chance of the 4th of this month?", "moment/point:the 4th of this month"],
+    ["We'd want the hut for the weekend after Easter.", "moment/point:the weekend after Easter"],
+    ["Deliver the hamper on Christmas Eve please", "moment/point:Christmas Eve"],
+    ["Tickets: 14 Bonfire Night passes", "moment/point:Bonfire Night"],
+    ["Guests: about 35", "count:Guests: about 35"],
+    ["Covers - 60", "count:Covers - 60"],
+    ["We'd like half a cubic metre of bark chips", "measure/volume:half a cubic metre"],
+    ["The pond holds 1200 litres", "measure/volume:1200 litres"],
+    ["Tank on the label: 900L", "measure/volume:900L"]
+  ])("%s", (text, want) => {
+    expect(kinds(text)).toContain(want)
+  })
+
+  it.each([
+    // a third time, a third child: no day without the month
+    ["It's the third time the pump has failed.", "moment"],
+    // a unit of hire, not a time of day
+    ["What would you charge for an evening?", "moment"],
+    // a rate's period, not a slot
+    ["We wash about 40 kilos every week.", "moment"],
+    // a date over a form label is no count of people
+    ["When: Fri 6 Nov\nGuests: 25", "count:6 Nov"],
+    // a small l is too often something else
+    ["flat 2l on the left", "measure"]
+  ])("%s reads no %s", (text, not) => {
+    expect(kinds(text).some((k) => k.startsWith(not))).toBe(false)
+  })
+
+  it("a slot told every week with no amount before it stays a time", () => {
+    expect(kinds("Please collect every week, Tuesdays ideally.")).toContain("moment/recurring:every week")
+  })
+})
+
+const pres = (name: string, examples: ReadonlyArray<string>) => ({ name, type: "presence", examples: [...examples], non_examples: [] })
+const scorer = compileEmbedded(
+  compileManifest({
+    template: "custom",
+    custom_detectors: [
+      pres("kayak_count", ["About 12 paddlers", "There'll be 8 of us", "Roughly 20 people"]),
+      pres("kit_code", ["Catalogue number KY-2204", "The boat coded PX3310", "Model ref SB-1190"]),
+      pres("pond_volume", ["It's a 900 litre pond", "About 2000 litres", "Roughly 4,000 litres"])
+    ]
+  } as never)
+)
+const found = (text: string) => Object.entries(scorer.score([{ role: "user", content: text }])).filter(([, v]) => v.found).map(([k]) => k)
+
+describe("fields that need a value of their own", () => {
+  it("a field of counts needs a number: a past trip or a year is none", () => {
+    expect(found("We paddled with you on the Wye in 2021 and loved it.")).not.toContain("kayak_count")
+    expect(found("There'll be 14 of us, mostly beginners.")).toContain("kayak_count")
+    expect(found("A dozen of us, all beginners, on a Saturday.")).toContain("kayak_count")
+  })
+
+  it("a field of volumes needs a number: 'the big one by the shed' is no volume", () => {
+    expect(found("Our pond is the big one by the shed, lots of fish.")).not.toContain("pond_volume")
+    expect(found("Our pond holds about 3,500 litres, lots of fish.")).toContain("pond_volume")
+  })
+
+  it("a field of codes needs figures of its own: an order's number or a date is none", () => {
+    expect(found("My order number is 551902 and a paddle is missing.")).not.toContain("kit_code")
+    expect(found("We'd like the long red boat with the rudder, for the 28th of this month.")).not.toContain("kit_code")
+    expect(found("Could we order the KY-2290 and two paddles?")).toContain("kit_code")
+  })
+})
