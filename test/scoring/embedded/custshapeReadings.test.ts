@@ -19,7 +19,9 @@ describe("value shapes told in words", () => {
     ["Covers - 60", "count:Covers - 60"],
     ["We'd like half a cubic metre of bark chips", "measure/volume:half a cubic metre"],
     ["The pond holds 1200 litres", "measure/volume:1200 litres"],
-    ["Tank on the label: 900L", "measure/volume:900L"]
+    ["Tank on the label: 900L", "measure/volume:900L"],
+    ["The regatta dinner is at Kelham Rowing Club this year", "place:Kelham Rowing Club"],
+    ["Pick the boats up from the Riverside Hotel car park", "place:Riverside Hotel"]
   ])("%s", (text, want) => {
     expect(kinds(text)).toContain(want)
   })
@@ -34,7 +36,10 @@ describe("value shapes told in words", () => {
     // a date over a form label is no count of people
     ["When: Fri 6 Nov\nGuests: 25", "count:6 Nov"],
     // a small l is too often something else
-    ["flat 2l on the left", "measure"]
+    ["flat 2l on the left", "measure"],
+    // a site's word with no capitalised name before it, or no word of where
+    ["We met in the club house after the race", "place"],
+    ["Rowing Club members get a discount?", "place"]
   ])("%s reads no %s", (text, not) => {
     expect(kinds(text).some((k) => k.startsWith(not))).toBe(false)
   })
@@ -56,6 +61,20 @@ const scorer = compileEmbedded(
   } as never)
 )
 const found = (text: string) => Object.entries(scorer.score([{ role: "user", content: text }])).filter(([, v]) => v.found).map(([k]) => k)
+
+const venueScorer = compileEmbedded(
+  compileManifest({
+    template: "custom",
+    custom_detectors: [pres("regatta_venue", ["It's at Kelham Boat House, 4 River Lane, Newark", "The field by Averham Mill near Newark", "In the marquee on the towpath"])]
+  } as never)
+)
+
+describe("a field of where", () => {
+  it("takes a street address where one example gives it beside a named site the others share", () => {
+    const got = venueScorer.score([{ role: "user", content: "The regatta is in the meadow behind 12 Mill Street, Southwell, on the first Saturday in July." }])
+    expect(got.regatta_venue?.found).toBe(true)
+  })
+})
 
 describe("fields that need a value of their own", () => {
   it("a field of counts needs a number: a past trip or a year is none", () => {

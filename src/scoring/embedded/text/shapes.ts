@@ -115,6 +115,12 @@ const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\
 const PLACE = /(?<=\b(?:in|near|outside|around|nr\.?)\s+)[A-Z][a-z]+(?:[\s-](?:upon[\s-]|on[\s-]|under[\s-]|le[\s-])?[A-Z][a-z]+)?\b/g
 /** A named area with no preposition of its own ("the Kendal area", "from Wymondham area"): a place too. */
 const AREA = /(?<=\b(?:in|near|outside|around|to|from|at|of|covering|the|nr\.?)\s+)[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?(?=\s+area\b)/g
+/**
+ * A named building or site: capitalised words ending in a word for one ("at Catmose College", "from
+ * the Marine Hotel", "behind Lowe Farm"), after a word of where. A place too, weak like the others.
+ */
+const NAMED_SITE =
+  /(?<=\b(?:at|in|to|from|near|outside|behind|by|opposite)\s+(?:the\s+)?)(?:[A-Z][a-z'’]+\s+){1,3}(?:Hall|Farm|Barn|House|Hotel|Inn|Arms|Church|Chapel|Centre|Center|Club|College|School|Academy|Park|Cottage|Manor|Lodge|Mill|Castle|Abbey|Hostel|Pavilion|Theatre|Stadium|Grange|Court)\b/g
 const NOT_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|English|Excel|Word|Teams|Slack|Outlook|Chrome|Zoom|Person|Total|Advance|Future|Fact|Case|General|Particular|Time)\b/
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Close|Crescent|Terrace|Parade|Square|Sq|Gardens|Row|Walk|Grove|Highway|Hwy|Mews|Strasse|Straße|Weg|Plein|Gracht)\b\.?`
 /** US state codes, so that "ID 48172" or "NO 61934" is no state and ZIP code. */
@@ -240,6 +246,7 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(HOLIDAY, text, "moment", () => "point"))
   add(all(DAY_OF_MONTH, text, "moment", () => "point"))
   add(all(PLACE, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
+  add(all(NAMED_SITE, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(AREA, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
