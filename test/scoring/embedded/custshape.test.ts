@@ -17,8 +17,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "We're a group of around thirty walkers a / venue",
   "Our log store holds about 4 cubic metres / load_volume",
   "Around 90 kg a week, picked up from the  / premises",
-  "Our dryer is rated at 11 kg and it broke / weekly_weight",
-  "We used to send about 100kg a week to yo / weekly_weight",
   "Any morning works for collection from th / premises",
   "Our winners from 2025 have their names o / needed_by",
   "Capacity on the plate says 2000L, and we / tank_volume",

@@ -94,3 +94,23 @@ describe("fields that need a value of their own", () => {
     expect(found("Could we order the KY-2290 and two paddles?")).toContain("kit_code")
   })
 })
+
+const rateScorer = compileEmbedded(
+  compileManifest({
+    template: "custom",
+    custom_detectors: [pres("weekly_load", ["About 30 kg of towels a week", "Roughly 50kg weekly", "20 kilos per week"]), pres("crew_size", ["About 6 rowers", "There'll be 9 of us", "Roughly 12 people"])]
+  } as never)
+)
+const rateFound = (text: string) => Object.entries(rateScorer.score([{ role: "user", content: text }])).filter(([, v]) => v.found).map(([k]) => k)
+
+describe("a quantity told another way than the field's", () => {
+  it("a field of rates is not met by a weight with no period", () => {
+    expect(rateFound("Our washer takes 9 kg and it leaks.")).not.toContain("weekly_load")
+    expect(rateFound("We send about 45 kg of towels every week.")).toContain("weekly_load")
+  })
+
+  it("a quantity told as a habit given up is not the field's", () => {
+    expect(rateFound("We used to send about 60kg a week before the gym shut.")).not.toContain("weekly_load")
+    expect(rateFound("We used to row with 4 of us, there'll be 8 of us this time.")).toContain("crew_size")
+  })
+})

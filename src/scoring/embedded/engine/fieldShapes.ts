@@ -6,6 +6,7 @@
 import type { DetectorSpec } from "../../../domain/types.js"
 import { type Shape, type ShapeKind, shapesIn } from "../text/shapes.js"
 import { measuresSites } from "./siteMeasure.js"
+import { ratesOnly } from "./quantityTold.js"
 
 export interface ShapeModel {
   /** Kinds the examples hold, each with the attributes seen there (null: any value of the kind). */
@@ -20,6 +21,8 @@ export interface ShapeModel {
   readonly sitesMeasured: boolean
   /** Words of a dealing ("order", "booking", "job") the examples and the name use: an identifier they announce may be the field's (valueShapes.ts). */
   readonly idWords: ReadonlySet<string>
+  /** Every example gives its measure or count by a period ("80 kg a week"): the field is a rate (quantityTold.ts). */
+  readonly rates: boolean
 }
 
 /** Words that make an example's place the sender's firm's own. */
@@ -88,5 +91,5 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
   const firmPlace = spec.examples.some((e) => FIRM_PLACE.test(e.text))
   const idWords = new Set([spec.name.replace(/_/g, " "), ...spec.examples.map((e) => e.text)].flatMap((t) => t.toLowerCase().match(/[a-z]+/g) ?? []))
-  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)), idWords }
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)), idWords, rates: ratesOnly(spec.examples.map((e, k) => ({ text: e.text, shapes: perExample[k]! }))) }
 }

@@ -16,6 +16,7 @@ import { unitAsksOffer } from "./vendorEnquiry.js"
 import { ownPlace } from "./placeField.js"
 import { firmSignatureSpans } from "../text/signature.js"
 import { siteMeasure } from "./siteMeasure.js"
+import { notTheQuantity } from "./quantityTold.js"
 
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
@@ -241,12 +242,12 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     if (sorts !== null && s.attr === "past" && !sorts.has("past") && (s.kind === "date" || s.kind === "moment")) return false
     if (otherEnd(model, s, shapes)) return false
     if (siteMeasure(model.sitesMeasured, content, s)) return false
-    if (anotherDealing(model, content, s)) return false
+    if (anotherDealing(model, content, s) || notTheQuantity(model.rates, content, s)) return false
     return attrs !== undefined ? attrs === null || s.attr === null || attrs.has(s.attr) : sameDay(model, s)
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u) || shapes.some((s) => siteMeasure(model.sitesMeasured, content, s) || anotherDealing(model, content, s)) || keyFiguresElsewhere(model, u, shapes)
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u) || shapes.some((s) => siteMeasure(model.sitesMeasured, content, s) || anotherDealing(model, content, s) || (model.kinds.has(s.kind) && notTheQuantity(model.rates, content, s))) || keyFiguresElsewhere(model, u, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)
