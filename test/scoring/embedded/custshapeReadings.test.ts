@@ -114,3 +114,19 @@ describe("a quantity told another way than the field's", () => {
     expect(rateFound("We used to row with 4 of us, there'll be 8 of us this time.")).toContain("crew_size")
   })
 })
+
+const dateScorer = compileEmbedded(
+  compileManifest({
+    template: "custom",
+    custom_detectors: [pres("outing_date", ["Saturday 9 May 2026", "We'd like Friday 12 June", "The trip is on 4th July 2026"])]
+  } as never)
+)
+
+describe("a day of a month for a field of dates", () => {
+  it("is the field's value in a sentence about something else", () => {
+    expect(dateScorer.score([{ role: "user", content: "Could four of us borrow canoes and a guide for a stag do on the second of next month?" }]).outing_date?.found).toBe(true)
+  })
+  it("a past one is not", () => {
+    expect(dateScorer.score([{ role: "user", content: "We borrowed canoes from you for a stag do last year, on 14 June, great fun." }]).outing_date?.found).toBe(false)
+  })
+})

@@ -37,6 +37,14 @@ const onFirmSignature = (input: ReadonlyArray<Message>, messageIndex: number, s:
   return spans.some(([a, b]) => a <= s.start && s.end <= b)
 }
 
+/**
+ * A coming day of a month ("the third of next month", "14 June") where the examples give full dates
+ * too: as plainly the field's value as a full date is, however far the sentence's other words are.
+ */
+const DAY_OF_A_MONTH = /^(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|[a-z]+(?:[\s-][a-z]+)?)(?:\s+of)?\s+(?:next|this)\s+month$|^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Z][a-z]+\.?$|^[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?$/
+const dayOfMonthForDates = (model: ShapeModel, content: string, s: Shape): boolean =>
+  s.kind === "moment" && s.attr === "point" && model.kinds.has("date") && DAY_OF_A_MONTH.test(content.slice(s.start, s.end))
+
 /** A value of the field's shape in a sentence that is not otherwise about it: found, below cues. */
 export const SHAPE_STRONG = 0.62
 /** A weak shape (a weekday, a duration, a count) in a sentence close to the examples, or any shape under a label naming the field. */
@@ -255,7 +263,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   // A full date standing for a field of days in words is as weak as they are: it needs the sentence near.
   // So is an age told whose the field's ages are ("my uncle is 88" for a resident's age): the person
   // or thing named before it marks it as an age, not any number (ages.ts; rev12).
-  const strong = hits.find((s) => (STRONG_SHAPES.has(s.kind) || (s.kind === "age" && s.attr !== null && (model.kinds.get("age")?.has(s.attr) ?? false))) && model.kinds.has(s.kind))
+  const strong = hits.find((s) => (STRONG_SHAPES.has(s.kind) || (s.kind === "age" && s.attr !== null && (model.kinds.get("age")?.has(s.attr) ?? false)) || dayOfMonthForDates(model, content, s)) && model.kinds.has(s.kind))
   // A coming time the sentence gives as the one from which ("free from the 1st") is a start's value
   // where the examples give theirs so, however far the sentence's other words are from them.
   // So is a place where the sender says they are or live ("I'm out near Keynsham"), or where their own thing is ("our lawn in Frome", placeField.ts), for a field of places.
