@@ -21,6 +21,8 @@ export interface ShapeModel {
   readonly sitesMeasured: boolean
   /** Words of a dealing ("order", "booking", "job") the examples and the name use: an identifier they announce may be the field's (valueShapes.ts). */
   readonly idWords: ReadonlySet<string>
+  /** The detector's name asks for a number ("guest_count", "tank_volume", "hire_hours"), not what a quantity only illustrates ("garden_access", "party_size"). */
+  readonly namesNumber: boolean
   /** Every example gives its measure or count by a period ("80 kg a week"): the field is a rate (quantityTold.ts). */
   readonly rates: boolean
 }
@@ -40,6 +42,14 @@ const AT_ONCE = /^(?:today|tonight|asap|immediately|right away|straight away)$/i
 /** The most words an example of a field of counts has ("About 40 guests, maybe a few more"). */
 const COUNT_FIELD_WORDS = 7
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => /\w/.test(w)).length
+
+/**
+ * Name words that ask for a number: a count or number for people ("party_size" is as often told
+ * "my father-in-law is joining us"), a measure's or a time's word for the rest.
+ */
+const COUNT_NAME = /(?:^|_)(?:count|number|num|headcount|qty|quantity)(?:_|$)/
+const MEASURE_NAME = /(?:^|_)(?:volume|weight|hours|length|area|capacity|amount|load|litres|liters|kg|duration)(?:_|$)/
+const namesNumber = (name: string, kinds: ReadonlyMap<ShapeKind, unknown>): boolean => COUNT_NAME.test(name) || (MEASURE_NAME.test(name) && !kinds.has("count"))
 
 /**
  * The shapes that characterise a custom presence detector, or null. Two thirds of the examples
@@ -91,5 +101,5 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
   const firmPlace = spec.examples.some((e) => FIRM_PLACE.test(e.text))
   const idWords = new Set([spec.name.replace(/_/g, " "), ...spec.examples.map((e) => e.text)].flatMap((t) => t.toLowerCase().match(/[a-z]+/g) ?? []))
-  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)), idWords, rates: ratesOnly(spec.examples.map((e, k) => ({ text: e.text, shapes: perExample[k]! }))) }
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)), idWords, namesNumber: namesNumber(spec.name, kinds), rates: ratesOnly(spec.examples.map((e, k) => ({ text: e.text, shapes: perExample[k]! }))) }
 }

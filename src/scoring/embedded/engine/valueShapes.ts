@@ -143,14 +143,14 @@ const noValue = (model: ShapeModel, u: Unit): boolean =>
 /** A field of keys read whole, or of catalogue and error codes: a value has figures or an at sign. */
 const keysOnly = (model: ShapeModel): boolean => [...model.kinds.keys()].every((k) => FULLY_READ.has(k) || k === "code")
 /**
- * A field of quantities (an amount, a headcount, a length of time, a measure): told by a number,
+ * A field of quantities (an amount, or a headcount, a length of time, a measure its name asks for): told by a number,
  * in figures or words ("two dozen", "a hundred and fifty", "half a cubic metre"), so a sentence with
  * none ("we had your booth at our wedding", "the tank is the big concrete one") tells none.
  */
 const QUANTITIES: ReadonlySet<ShapeKind> = new Set(["money", "count", "duration", "measure"])
 /** Figures that count nothing: a year ("in 2022") or a day's ordinal ("a 30th", "the 9th"); and "one" is as often "the big one". */
 const YEAR_OR_ORDINAL = /^(?:(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th))$/
-const onlyQuantities = (model: ShapeModel): boolean => [...model.kinds.keys()].every((k) => QUANTITIES.has(k))
+const onlyQuantities = (model: ShapeModel): boolean => onlyMoney(model) || (model.namesNumber && [...model.kinds.keys()].every((k) => QUANTITIES.has(k)))
 
 /**
  * A field of keys or codes where every figure of the sentence belongs to a value of another kind
