@@ -20,8 +20,8 @@ describe("value shapes told in words", () => {
     ["We'd like half a cubic metre of bark chips", "measure/volume:half a cubic metre"],
     ["The pond holds 1200 litres", "measure/volume:1200 litres"],
     ["Tank on the label: 900L", "measure/volume:900L"],
-    ["The regatta dinner is at Kelham Rowing Club this year", "place:Kelham Rowing Club"],
-    ["Pick the boats up from the Riverside Hotel car park", "place:Riverside Hotel"]
+    ["The regatta dinner is at Kelham Rowing Club this year", "place/site:Kelham Rowing Club"],
+    ["Pick the boats up from the Riverside Hotel car park", "place/site:Riverside Hotel"]
   ])("%s", (text, want) => {
     expect(kinds(text)).toContain(want)
   })

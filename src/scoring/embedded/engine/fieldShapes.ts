@@ -79,9 +79,10 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   const shared = (k: ShapeKind) => (holders.get(k) ?? 0) >= 2
   const wanted = new Set<ShapeKind>([...holders.keys()].filter(shared))
   for (const shapes of perExample) if (!shapes.some((x) => shared(x.kind))) for (const x of shapes) wanted.add(x.kind)
-  // An address and a named place are one question, where: "Ashby Village Hall, 2 Church Lane" and
-  // "Holt Farm near Melton" share the place, and the first example's address is the field's too.
-  if (wanted.has("place") || wanted.has("address")) for (const k of ["place", "address"] as const) if (holders.has(k)) wanted.add(k)
+  // A named site and an address in one example are one answer, where: "Ashby Village Hall, 2 Church
+  // Lane" shares the site with "Holt Farm near Melton", and its address is the field's too. (Any
+  // place with any address was measured too wide: "I live in Cirencester" read as a skip's site.)
+  if (wanted.has("place")) for (const shapes of perExample) if (shapes.some((x) => x.kind === "place" && x.attr === "site") && shapes.some((x) => x.kind === "address")) wanted.add("address")
   const kinds = new Map<ShapeKind, Set<string> | null>()
   for (const s of perExample.flat().filter((x) => wanted.has(x.kind))) {
     const attrs = kinds.has(s.kind) ? kinds.get(s.kind)! : new Set<string>()

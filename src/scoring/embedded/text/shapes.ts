@@ -246,7 +246,7 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(HOLIDAY, text, "moment", () => "point"))
   add(all(DAY_OF_MONTH, text, "moment", () => "point"))
   add(all(PLACE, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
-  add(all(NAMED_SITE, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
+  add(all(NAMED_SITE, text, "place", () => "site").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(AREA, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
