@@ -4,6 +4,7 @@
 import { measuresIn } from "./measures.js"
 import { quantitiesIn } from "./quantities.js"
 import { routeEndsIn } from "./routes.js"
+import { withoutRatePeriods } from "./ratePeriods.js"
 
 export type ShapeKind =
   | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted" | "age" | "measure" | "plate" | "place" | "route"
@@ -250,28 +251,13 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(AREA, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
-  // "60 kilos every week", "£40 each month": the period of a rate, no time asked for (a slot, a day).
-  // The nearest quantity's end before each period is found by binary search: linear in the shapes, whatever the text.
-  const quantityEnds = out.filter((q) => RATE_OF.has(q.kind)).map((q) => q.end).sort((a, b) => a - b)
-  const quantityJustBefore = (at: number): boolean => {
-    let [lo, hi] = [0, quantityEnds.length]
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (quantityEnds[mid]! <= at) lo = mid + 1
-      else hi = mid
-    }
-    const end = quantityEnds[lo - 1]
-    return end !== undefined && at - end < 60 && !/[.,;!?\n]/.test(text.slice(end, at))
-  }
-  const rates = new Set(out.filter((x) => x.kind === "moment" && RATE_PERIOD.test(text.slice(x.start, x.end)) && quantityJustBefore(x.start)))
-  if (rates.size > 0) out.splice(0, out.length, ...out.filter((x) => !rates.has(x)))
+  // "60 kilos every week": the period of a rate, no time asked for (ratePeriods.ts).
+  const kept = withoutRatePeriods(text, out)
+  out.splice(0, out.length, ...kept)
   // A journey's end is also a place or an address: read beside them, claiming nothing.
   for (const r of routeEndsIn(text)) out.push({ kind: "route", ...r })
   return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
 }
-
-const RATE_PERIOD = /^every\s+(?:week|month)$/i
-const RATE_OF: ReadonlySet<ShapeKind> = new Set(["money", "count", "measure"])
 
 /** After a duration: notice to be served, so the duration tells from when ("2 weeks' notice", "a month's notice"). */
 const NOTICE_AFTER = /^(?:['’]?s?)\s*notice\b/i
