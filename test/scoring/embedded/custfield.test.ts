@@ -37,7 +37,6 @@ const WRONG: ReadonlyArray<string> = [
   "Hi, I'm writing about our family holiday / what_happened",
   "Membership number 4410 9923 - my flight  / what_happened",
   "Reference: TRV-220019. Travel dates: 22n / what_happened",
-  "Order FD 209 555 - the table top is scra / delivery_address",
   "Order FD 209 555 - the table top is scra / delivery_problem",
   "The sofa cost £1,299 and the driver left / delivery_address",
   "The sofa cost £1,299 and the driver left / delivery_problem",

@@ -49,7 +49,6 @@ const DETECTOR_WRONG: ReadonlyArray<string> = [
   "I'll be home all day so no need for keys / rooms",
   "Can you get red wine out of a wool rug?  / rooms",
   "We got your quote last week, can we book / rooms",
-  "We got your quote last week, can we book / quote_ref",
   "Do you do leather jackets? No rush, just / garment",
   "The jeans I left are under order 4410, c / garment",
   "The jeans I left are under order 4410, c / fitting_note",

@@ -33,8 +33,8 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "h07/status", "h07/found_where", "h08/hedgehog_count", "h10/status", "h10/hedgehog_count", "k01/status", "k01/kiln_model",
   "k01/kiln_fault", "k02/status", "k02/kiln_fault", "k04/status", "k04/kiln_fault", "k05/status", "k05/kiln_model", "k06/status",
   "k06/kiln_model", "k06/kiln_fault", "k07/status", "k07/kiln_fault", "k09/kiln_fault", "k11/status", "k11/kiln_model",
-  "k11/kiln_fault", "q01/status", "q01/passenger_count", "q01/hire_date", "q03/status", "q03/pickup_town", "q05/status",
-  "q05/passenger_count", "q06/status", "q06/pickup_town", "q07/status", "q07/pickup_town", "q08/passenger_count", "q08/hire_date",
+  "k11/kiln_fault", "q01/status", "q01/passenger_count", "q01/hire_date", "q03/status", "q03/pickup_town",
+  "q06/status", "q06/pickup_town", "q07/status", "q07/pickup_town", "q08/passenger_count", "q08/hire_date",
   "q11/status", "q11/pickup_town", "w03/status", "w03/dog_details", "w11/status", "w11/dog_details"
 ]
 

@@ -6,6 +6,7 @@
 import type { DetectorSpec } from "../../../domain/types.js"
 import { type Shape, type ShapeKind, shapesIn } from "../text/shapes.js"
 import { measuresSites } from "./siteMeasure.js"
+import { ratesOnly } from "./quantityTold.js"
 
 export interface ShapeModel {
   /** Kinds the examples hold, each with the attributes seen there (null: any value of the kind). */
@@ -18,6 +19,12 @@ export interface ShapeModel {
   readonly firmPlace: boolean
   /** An example measures a site (a garden, a yard): a site's measure is the field's value (siteMeasure.ts). */
   readonly sitesMeasured: boolean
+  /** Words of a dealing ("order", "booking", "job") the examples and the name use: an identifier they announce may be the field's (valueShapes.ts). */
+  readonly idWords: ReadonlySet<string>
+  /** The detector's name asks for a number ("guest_count", "tank_volume", "hire_hours"), not what a quantity only illustrates ("garden_access", "party_size"). */
+  readonly namesNumber: boolean
+  /** Every example gives its measure or count by a period ("80 kg a week"): the field is a rate (quantityTold.ts). */
+  readonly rates: boolean
 }
 
 /** Words that make an example's place the sender's firm's own. */
@@ -35,6 +42,14 @@ const AT_ONCE = /^(?:today|tonight|asap|immediately|right away|straight away)$/i
 /** The most words an example of a field of counts has ("About 40 guests, maybe a few more"). */
 const COUNT_FIELD_WORDS = 7
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => /\w/.test(w)).length
+
+/**
+ * Name words that ask for a number: a count or number for people ("party_size" is as often told
+ * "my father-in-law is joining us"), a measure's or a time's word for the rest.
+ */
+const COUNT_NAME = /(?:^|_)(?:count|number|num|headcount|qty|quantity)(?:_|$)/
+const MEASURE_NAME = /(?:^|_)(?:volume|weight|hours|length|area|capacity|amount|load|litres|liters|kg|duration)(?:_|$)/
+const namesNumber = (name: string, kinds: ReadonlyMap<ShapeKind, unknown>): boolean => COUNT_NAME.test(name) || (MEASURE_NAME.test(name) && !kinds.has("count"))
 
 /**
  * The shapes that characterise a custom presence detector, or null. Two thirds of the examples
@@ -64,6 +79,10 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   const shared = (k: ShapeKind) => (holders.get(k) ?? 0) >= 2
   const wanted = new Set<ShapeKind>([...holders.keys()].filter(shared))
   for (const shapes of perExample) if (!shapes.some((x) => shared(x.kind))) for (const x of shapes) wanted.add(x.kind)
+  // A named site and an address in one example are one answer, where: "Ashby Village Hall, 2 Church
+  // Lane" shares the site with "Holt Farm near Melton", and its address is the field's too. (Any
+  // place with any address was measured too wide: "I live in Cirencester" read as a skip's site.)
+  if (wanted.has("place")) for (const shapes of perExample) if (shapes.some((x) => x.kind === "place" && x.attr === "site") && shapes.some((x) => x.kind === "address")) wanted.add("address")
   const kinds = new Map<ShapeKind, Set<string> | null>()
   for (const s of perExample.flat().filter((x) => wanted.has(x.kind))) {
     const attrs = kinds.has(s.kind) ? kinds.get(s.kind)! : new Set<string>()
@@ -82,5 +101,6 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   if ([...kinds.keys()].some((k) => k !== "route" && k !== "place" && k !== "address")) kinds.delete("route")
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
   const firmPlace = spec.examples.some((e) => FIRM_PLACE.test(e.text))
-  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)) }
+  const idWords = new Set([spec.name.replace(/_/g, " "), ...spec.examples.map((e) => e.text)].flatMap((t) => t.toLowerCase().match(/[a-z]+/g) ?? []))
+  return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)), idWords, namesNumber: namesNumber(spec.name, kinds), rates: ratesOnly(spec.examples.map((e, k) => ({ text: e.text, shapes: perExample[k]! }))) }
 }

@@ -16,6 +16,7 @@ import { unitAsksOffer } from "./vendorEnquiry.js"
 import { ownPlace } from "./placeField.js"
 import { firmSignatureSpans } from "../text/signature.js"
 import { siteMeasure } from "./siteMeasure.js"
+import { notTheQuantity } from "./quantityTold.js"
 
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
@@ -35,6 +36,14 @@ const onFirmSignature = (input: ReadonlyArray<Message>, messageIndex: number, s:
   if (spans === undefined) byMessage.set(messageIndex, (spans = firmSignatureSpans(input[messageIndex]?.content ?? "")))
   return spans.some(([a, b]) => a <= s.start && s.end <= b)
 }
+
+/**
+ * A coming day of a month ("the third of next month", "14 June") where the examples give full dates
+ * too: as plainly the field's value as a full date is, however far the sentence's other words are.
+ */
+const DAY_OF_A_MONTH = /^(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|[a-z]+(?:[\s-][a-z]+)?)(?:\s+of)?\s+(?:next|this)\s+month$|^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Z][a-z]+\.?$|^[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?$/
+const dayOfMonthForDates = (model: ShapeModel, content: string, s: Shape): boolean =>
+  s.kind === "moment" && s.attr === "point" && model.kinds.has("date") && DAY_OF_A_MONTH.test(content.slice(s.start, s.end))
 
 /** A value of the field's shape in a sentence that is not otherwise about it: found, below cues. */
 export const SHAPE_STRONG = 0.62
@@ -130,7 +139,38 @@ const OTHER_VALUES: ReadonlySet<ShapeKind> = new Set([...KEYS, "money", "count",
  */
 const noValue = (model: ShapeModel, u: Unit): boolean =>
   u.labelEnd === 0 &&
-  (([...model.kinds.keys()].every((k) => FULLY_READ.has(k)) && !u.tokens.some((t) => DIGIT_OR_AT.test(t.norm))) || (onlyMoney(model) && !u.tokens.some((t) => DIGIT.test(t.norm) || NUMBER_WORD.test(t.norm))))
+  ((keysOnly(model) && !u.tokens.some((t) => DIGIT_OR_AT.test(t.norm))) || (onlyQuantities(model) && !u.tokens.some((t) => (DIGIT.test(t.norm) && !YEAR_OR_ORDINAL.test(t.norm)) || (NUMBER_WORD.test(t.norm) && t.norm !== "one"))))
+/** A field of keys read whole, or of catalogue and error codes: a value has figures or an at sign. */
+const keysOnly = (model: ShapeModel): boolean => [...model.kinds.keys()].every((k) => FULLY_READ.has(k) || k === "code")
+/**
+ * A field of quantities (an amount, or a headcount, a length of time, a measure its name asks for): told by a number,
+ * in figures or words ("two dozen", "a hundred and fifty", "half a cubic metre"), so a sentence with
+ * none ("we had your booth at our wedding", "the tank is the big concrete one") tells none.
+ */
+const QUANTITIES: ReadonlySet<ShapeKind> = new Set(["money", "count", "duration", "measure"])
+/** Figures that count nothing: a year ("in 2022") or a day's ordinal ("a 30th", "the 9th"); and "one" is as often "the big one". */
+const YEAR_OR_ORDINAL = /^(?:(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th))$/
+const onlyQuantities = (model: ShapeModel): boolean => onlyMoney(model) || (model.namesNumber && [...model.kinds.keys()].every((k) => QUANTITIES.has(k)))
+
+/**
+ * A field of keys or codes where every figure of the sentence belongs to a value of another kind
+ * ("on the 28th of this month", "for 3 hours"): a date or a length of time is no catalogue number.
+ */
+const keyFiguresElsewhere = (model: ShapeModel, u: Unit, shapes: ReadonlyArray<Shape>): boolean =>
+  u.labelEnd === 0 && keysOnly(model) && u.tokens.every((t) => !DIGIT.test(t.norm) || shapes.some((s) => s.start <= t.start && t.end <= s.end))
+
+/**
+ * An identifier announced by a word of a dealing with the vendor ("order number 300917", "job no.
+ * 66120", "booking ref 4471") where no example of the field names that dealing: the number of an
+ * order is not a catalogue reference, a policy or a unit number, though both are identifiers.
+ */
+const DEALING_BEFORE = /\b(order|invoice|booking|reservation|ticket|case|claim|tracking|confirmation|job|quote|receipt|transaction)\.?\s*(?:(?:no|number|num|ref|reference|id)\b\.?\s*)?(?:is\s+)?[:#]?\s*$/i
+const anotherDealing = (model: ShapeModel, content: string, s: Shape): boolean => {
+  if (s.kind !== "id") return false
+  // The dealing's word right before the number, as its name ("order no. 4471"), not a verb ("could we order the KY-2290").
+  const word = DEALING_BEFORE.exec(content.slice(Math.max(0, s.start - 30), s.start))?.[1]?.toLowerCase()
+  return word !== undefined && !model.idWords.has(word)
+}
 
 /**
  * A field of amounts where every number of the sentence belongs to a value of another kind
@@ -146,7 +186,8 @@ const onlyMoney = (model: ShapeModel): boolean => [...model.kinds.keys()].every(
 /** A digit in a token, or a digit or an at sign (an amount, an address, an email): compiled once. */
 const DIGIT = /\d/
 const DIGIT_OR_AT = /\d|@/
-const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|k)$/
+const NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|grand|million|k|dozen|dozens|couple|few|half|several|handful|score)$/
 
 /**
  * A question to the vendor about its ways ("How far out do you travel?", "What days do you have
@@ -209,11 +250,12 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
     if (sorts !== null && s.attr === "past" && !sorts.has("past") && (s.kind === "date" || s.kind === "moment")) return false
     if (otherEnd(model, s, shapes)) return false
     if (siteMeasure(model.sitesMeasured, content, s)) return false
+    if (anotherDealing(model, content, s) || notTheQuantity(model.rates, content, s)) return false
     return attrs !== undefined ? attrs === null || s.attr === null || attrs.has(s.attr) : sameDay(model, s)
   })
   if (hits.length === 0) {
     // A key's value has figures: "next month" beside "my policy" gives no policy number.
-    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u) || shapes.some((s) => siteMeasure(model.sitesMeasured, content, s))
+    const veto = shapes.some((s) => s.attr !== null && (model.vetoes.get(s.kind)?.has(s.attr) ?? false)) || anotherKey(model, shapes, input[u.messageIndex]?.content ?? "") || anotherSort(model, shapes) || ageOfAnother(model, shapes) || onlyOtherEnds(model, shapes) || noValue(model, u) || noAgeTold(model, u) || numbersElsewhere(model, u, shapes) || asksWithoutValue(u) || shapes.some((s) => siteMeasure(model.sitesMeasured, content, s) || anotherDealing(model, content, s) || (model.kinds.has(s.kind) && notTheQuantity(model.rates, content, s))) || keyFiguresElsewhere(model, u, shapes)
     return veto ? { score: 0, match: null, veto: true } : null
   }
   const label = labelOf(u)
@@ -221,7 +263,7 @@ export const shapeCue = (ctx: Compiled, m: DetModel, u: Unit, input: ReadonlyArr
   // A full date standing for a field of days in words is as weak as they are: it needs the sentence near.
   // So is an age told whose the field's ages are ("my uncle is 88" for a resident's age): the person
   // or thing named before it marks it as an age, not any number (ages.ts; rev12).
-  const strong = hits.find((s) => (STRONG_SHAPES.has(s.kind) || (s.kind === "age" && s.attr !== null && (model.kinds.get("age")?.has(s.attr) ?? false))) && model.kinds.has(s.kind))
+  const strong = hits.find((s) => (STRONG_SHAPES.has(s.kind) || (s.kind === "age" && s.attr !== null && (model.kinds.get("age")?.has(s.attr) ?? false)) || dayOfMonthForDates(model, content, s)) && model.kinds.has(s.kind))
   // A coming time the sentence gives as the one from which ("free from the 1st") is a start's value
   // where the examples give theirs so, however far the sentence's other words are from them.
   // So is a place where the sender says they are or live ("I'm out near Keynsham"), or where their own thing is ("our lawn in Frome", placeField.ts), for a field of places.

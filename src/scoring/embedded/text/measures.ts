@@ -12,7 +12,8 @@ export interface Measure {
 }
 
 const SMALL = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
-const NUM = String.raw`(?:\d{1,3}(?:\.\d+)?|${SMALL})`
+/** Figures with thousands commas or up to five digits ("3,000 litres", "2000 litres", "1500 sq ft"). */
+const NUM = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,5}(?:\.\d+)?|${SMALL})`
 
 /** Units by family. "m" and "in" are left out: a million and a preposition are likelier. */
 const FAMILIES: ReadonlyArray<readonly [string, string]> = [
@@ -31,6 +32,11 @@ const SIZES = new RegExp(
   "gi"
 )
 
+/** A volume or area told with an article or a half ("half a cubic metre", "a square yard"): no figure, still a measure. */
+const ARTICLE_MEASURE = /\b(?:half\s+an?|an?)\s+(cubic|square)\s+(?:metres?|meters?|yards?|feet|foot)\b/gi
+/** Litres as a capital L after figures ("2000L", "500 L"): case-sensitive, as a small l is too often something else. */
+const LITRES = /\b\d[\d,]*(?:\.\d+)?\s?L\b/g
+
 /** Word tens, for a length told in words ("a forty-foot one", "thirty metres"). */
 const TENS = "thirty|forty|fifty|sixty|seventy|eighty|ninety"
 const LENGTH_UNIT = String.raw`(?:metres?|meters?|m|feet|foot|ft|yards?|yds?|cm|mm|inch(?:es)?)`
@@ -46,6 +52,8 @@ export const measuresIn = (text: string): Array<Measure> => {
   for (const m of text.matchAll(BY_SIZE)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: "size" })
   for (const a of agesIn(text)) out.push({ kind: "age", ...a })
   for (const [family, re] of UNIT_MEASURES) for (const m of text.matchAll(re)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: family })
+  for (const m of text.matchAll(ARTICLE_MEASURE)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: m[1]!.toLowerCase() === "cubic" ? "volume" : "area" })
+  for (const m of text.matchAll(LITRES)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: "volume" })
   for (const m of text.matchAll(SIZES)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: "size" })
   for (const m of text.matchAll(TENS_LENGTH)) out.push({ kind: "measure", start: m.index, end: m.index + m[0].length, attr: "length" })
   return out

@@ -43,6 +43,8 @@ const COUNT_PATTERNS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [new RegExp(String.raw`\b${GROUP}\s+(?:is\s+|of\s+)(${RANGE})\b`, "gi"), (n) => n],
   // "Headcount: 45", "party size 12": a label that says what is counted
   [new RegExp(String.raw`\b(?:head\s?count|party size|group size|number of (?:people|guests|attendees)|no\.? of (?:people|guests|attendees))\s*[:=-]?\s*(?:is\s+)?(${RANGE})\b`, "gi"), (n) => n],
+  // A form line whose label is who is counted ("Heads: approx 80", "Pax - 12", "Covers: 40"), at a line's start
+  [new RegExp(String.raw`(?<![^\n])[ \t]*(?:heads|numbers|pax|covers|bodies|guests|attendees|people|adults)[ \t]*[:=-][ \t]*(${RANGE})(?![\w/.:])`, "gi"), (n) => n],
   // "three of us", "there are 5 of us"
   [new RegExp(String.raw`\b(${RANGE})\s+of\s+us\b`, "gi"), (n) => n],
   // A bare count placed in the team: "nine on the team", "45 on the payroll"
@@ -136,6 +138,8 @@ export const quantitiesIn = (text: string): Array<Quantity> => {
     for (const m of text.matchAll(re)) {
       // "a lot of people" counts nobody: a lone article is no number here.
       if (/^an?$/i.test(m[1]!.trim())) continue
+      // A count runs on one line: "Sat 3 Oct" over "Guests: 80" is a date and a label, not three guests.
+      if (m[0].includes("\n")) continue
       const v = rangeOf(m[1]!)
       if (v !== null) add({ kind: "count", start: m.index, end: m.index + m[0].length, value: adjust(v) })
     }

@@ -4,6 +4,7 @@
 import { measuresIn } from "./measures.js"
 import { quantitiesIn } from "./quantities.js"
 import { routeEndsIn } from "./routes.js"
+import { withoutRatePeriods } from "./ratePeriods.js"
 
 export type ShapeKind =
   | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted" | "age" | "measure" | "plate" | "place" | "route"
@@ -82,11 +83,28 @@ const MOMENT = new RegExp(
     String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
     String.raw`\b(?:today|tonight|tomorrow|weekends?|weekdays?|overnight|asap|immediately|right away|straight away|all day|any ?time)\b`,
     String.raw`\b(?:this|next|every|any)\s+(?:week|month|morning|afternoon|evening|night)\b`,
-    String.raw`\b(?:mornings?|afternoons?|evenings?)\b`,
+    // "an evening", "per morning" is a unit of hire or of pay, no time of day ("your price for an evening")
+    String.raw`(?<!\b(?:an?|per)\s+)\b(?:mornings?|afternoons?|evenings?)\b`,
     String.raw`\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b`,
     String.raw`\bthe\s+\d{1,2}(?:st|nd|rd|th)\b`
   ].join("|"),
   "gi"
+)
+const ORDINAL_WORD =
+  "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
+/**
+ * A day of a month told with a word ordinal ("the third of next month", "the twenty-first of June",
+ * "the 9th of this month"): "the third" alone may be a third time or a third child, so the month is needed.
+ */
+const ORDINAL_DAY = new RegExp(
+  String.raw`\bthe\s+(?:(?:twenty|thirty)[\s-])?(?:${ORDINAL_WORD})\s+of\s+(?:(?:next|this|the)\s+month\b|${MONTH}(?![a-z]))|\bthe\s+\d{1,2}(?:st|nd|rd|th)\s+of\s+(?:next|this|the)\s+month\b`,
+  "gi"
+)
+/** A named holiday, or a day or week told from one ("the week after Easter", "Boxing Day", "the Saturday before Christmas"): one occasion. */
+const HOLIDAY = new RegExp(
+  String.raw`\b(?:[Tt]he\s+)?(?:(?:week|weekend|day|fortnight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(?:after|before)\s+)?` +
+    String.raw`(?:Easter(?:\s+(?:Sunday|Monday|weekend))?|Christmas(?:\s+(?:Eve|Day))?|New\s+Year['’]?s?(?:\s+(?:Eve|Day))?|Boxing\s+Day|Halloween|Valentine['’]?s(?:\s+Day)?|Whitsun|Hogmanay|Bonfire\s+Night|Thanksgiving|Midsummer(?:['’]s)?(?:\s+(?:Eve|Day))?)(?![\w'’])`,
+  "g"
 )
 /** A day of a month: "March 1", "1st of June" (month names capitalised: "may" is a verb). */
 const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH}(?![a-z])`, "g")
@@ -98,6 +116,12 @@ const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\
 const PLACE = /(?<=\b(?:in|near|outside|around|nr\.?)\s+)[A-Z][a-z]+(?:[\s-](?:upon[\s-]|on[\s-]|under[\s-]|le[\s-])?[A-Z][a-z]+)?\b/g
 /** A named area with no preposition of its own ("the Kendal area", "from Wymondham area"): a place too. */
 const AREA = /(?<=\b(?:in|near|outside|around|to|from|at|of|covering|the|nr\.?)\s+)[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?(?=\s+area\b)/g
+/**
+ * A named building or site: capitalised words ending in a word for one ("at Catmose College", "from
+ * the Marine Hotel", "behind Lowe Farm"), after a word of where. A place too, weak like the others.
+ */
+const NAMED_SITE =
+  /(?<=\b(?:at|in|to|from|near|outside|behind|by|opposite)\s+(?:the\s+)?)(?:[A-Z][a-z'’]+\s+){1,3}(?:Hall|Farm|Barn|House|Hotel|Inn|Arms|Church|Chapel|Centre|Center|Club|College|School|Academy|Park|Cottage|Manor|Lodge|Mill|Castle|Abbey|Hostel|Pavilion|Theatre|Stadium|Grange|Court)\b/g
 const NOT_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|English|Excel|Word|Teams|Slack|Outlook|Chrome|Zoom|Person|Total|Advance|Future|Fact|Case|General|Particular|Time)\b/
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Close|Crescent|Terrace|Parade|Square|Sq|Gardens|Row|Walk|Grove|Highway|Hwy|Mews|Strasse|Straße|Weg|Plein|Gracht)\b\.?`
 /** US state codes, so that "ID 48172" or "NO 61934" is no state and ZIP code. */
@@ -219,11 +243,17 @@ export const shapesIn = (text: string): Array<Shape> => {
   for (const x of measuresIn(text)) add([x])
   // A notice period ("two weeks' notice", "a month's notice") says when someone is free: a coming moment, not a length.
   for (const q of quantitiesIn(text)) add([q.kind === "duration" && NOTICE_AFTER.test(text.slice(q.end, q.end + 12)) ? { kind: "moment", start: q.start, end: q.end, attr: "point" } : { kind: q.kind, start: q.start, end: q.end, attr: null }])
+  add(all(ORDINAL_DAY, text, "moment", () => "point"))
+  add(all(HOLIDAY, text, "moment", () => "point"))
   add(all(DAY_OF_MONTH, text, "moment", () => "point"))
   add(all(PLACE, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
+  add(all(NAMED_SITE, text, "place", () => "site").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(AREA, text, "place").filter((x) => !NOT_PLACE.test(text.slice(x.start, x.end))))
   add(all(MOMENT, text, "moment", (m) => momentSort(m[0])))
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
+  // "60 kilos every week": the period of a rate, no time asked for (ratePeriods.ts).
+  const kept = withoutRatePeriods(text, out)
+  out.splice(0, out.length, ...kept)
   // A journey's end is also a place or an address: read beside them, claiming nothing.
   for (const r of routeEndsIn(text)) out.push({ kind: "route", ...r })
   return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
