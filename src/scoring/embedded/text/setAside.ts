@@ -4,6 +4,7 @@
 // fault ("it won't sync", "I can't log in") is the customer's problem, not a choice: it stays read.
 import { COPULA, isBoundary } from "./scope.js"
 import { ruledOut } from "./ruledOut.js"
+import { supersededPlan } from "./supersededPlan.js"
 import { referenceWords } from "./references.js"
 import type { Token } from "./text.js"
 
@@ -222,7 +223,7 @@ export const contactDetail = (tokens: ReadonlyArray<Token>): Array<boolean> => {
 const byTokens = new WeakMap<ReadonlyArray<Token>, ReadonlyArray<boolean>>()
 
 /**
- * Per token, whether it names no choice of the customer's: a declined or ruled-out option, a contact detail or a reference.
+ * Per token, whether it names no choice of the customer's: a declined or ruled-out option, a plan moved on from, a contact detail or a reference.
  * Read once per run of tokens, however many detectors ask.
  */
 export const unchosen = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
@@ -232,7 +233,8 @@ export const unchosen = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> =
     const detail = contactDetail(tokens)
     const ruled = ruledOut(tokens)
     const reference = referenceWords(tokens)
-    out = aside.map((a, k) => a || detail[k]! || ruled[k]! || reference[k]!)
+    const moved = supersededPlan(tokens)
+    out = aside.map((a, k) => a || detail[k]! || ruled[k]! || reference[k]! || moved[k]!)
     byTokens.set(tokens, out)
   }
   return out
