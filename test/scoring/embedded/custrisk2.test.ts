@@ -8,16 +8,22 @@ import { deriveStatus } from "../../../src/domain/status.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { DOMAINS } from "./custrisk2Domains.js"
 
-/** Still wrong on the branch point: 46 of 150 labels, 23 of 50 statuses. */
+/**
+ * Still wrong: 36 of 132 labels (46 on the branch point), 18 of 50 statuses (23). Missed: events the
+ * sentence vectors put far from the examples (a puddle spreading, power going dead, a charger left
+ * behind, a pannier lost, a bike taken from a rack, a chimney cap lifting, transactions gone, a code
+ * never asked for), a state asked with a negation in it ("when none of us have been there"), "should
+ * the water be steaming …?" whose other sentence is negated; falsely found: routine requests beside
+ * a data worry ("please add my partner as a user", "send the accounts to our new accountant"), a
+ * question of how long the tub takes to heat, "my own bike was stolen from work" beside a hire.
+ */
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "bike01/bike_incident", "bike01/status", "bike02/bike_incident", "bike02/status", "bike03/bike_incident", "bike03/status",
-  "bike05/bike_incident", "bike05/status", "bike06/bike_incident", "bike06/status", "bike07/bike_incident", "bike07/status",
-  "bk03/data_worry", "bk03/status", "bk05/data_worry", "bk05/status", "bk06/data_worry", "bk06/status",
-  "bk08/data_worry", "bk08/status", "bk09/data_worry", "bk09/status", "bk10/data_worry", "bk10/status",
-  "clb02/climber_hurt", "clb02/status", "clb06/climber_hurt", "clb06/status", "stv01/status", "stv01/stove_danger",
-  "stv02/status", "stv02/stove_danger", "stv06/status", "stv06/stove_danger", "stv10/status", "stv10/stove_danger",
-  "tub01/status", "tub01/tub_hazard", "tub02/status", "tub02/tub_hazard", "tub03/status", "tub03/tub_hazard",
-  "tub06/status", "tub06/tub_hazard", "tub08/status", "tub08/tub_hazard"
+  "bike05/bike_incident", "bike05/status", "bike07/bike_incident", "bike07/status", "bk03/data_worry", "bk03/status",
+  "bk05/data_worry", "bk05/status", "bk06/data_worry", "bk06/status", "bk08/data_worry", "bk08/status",
+  "bk10/data_worry", "bk10/status", "clb02/climber_hurt", "clb02/status", "clb06/climber_hurt", "clb06/status",
+  "stv02/status", "stv02/stove_danger", "stv10/status", "stv10/stove_danger", "tub02/status", "tub02/tub_hazard",
+  "tub03/status", "tub03/tub_hazard", "tub06/status", "tub06/tub_hazard", "tub08/status", "tub08/tub_hazard"
 ]
 
 const rows = DOMAINS.flatMap((d) => {
