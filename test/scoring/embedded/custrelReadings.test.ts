@@ -88,14 +88,16 @@ describe("asksOffer: requests for information, general questions, and a question
     "Could you tell me what your policy is if a parcel goes missing?",
     "Can you let me know how long a repair usually takes?",
     "Would you explain whether the deposit is refundable?",
-    "Is it normal for the paint to smell for a week?"
+    "Is it normal for paint to smell for a week?"
   ])("asks: %s", (text) => expect(asksOffer(tokensOf(text))).toBe(true))
   it.each([
     "Do you have anyone free today, the cellar is flooding?",
     "Could you tell me why my parcel was opened?",
     "Can you tell me whether my flight is still on?",
     "Could you send someone to look at it?",
-    "Is it leaking again?"
+    "Is it leaking again?",
+    // custrisk2: a definite subject asks about a state the customer sees, and so tells it.
+    "Is it normal for the paint to smell for a week?"
   ])("does not ask: %s", (text) => expect(asksOffer(tokensOf(text))).toBe(false))
 })
 

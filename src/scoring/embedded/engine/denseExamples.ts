@@ -21,6 +21,7 @@ import { tellsFault } from "../text/workWords.js"
 import { lacksSafeguard, negatedOnlyByLack } from "../text/safeguards.js"
 import { asksService, deniesTroubleOnly, formOnly, saidInJest, tellsTrouble } from "../text/troubleWords.js"
 import { hearsayEnd } from "../text/hearsay.js"
+import { aboutOtherSupplier } from "../text/otherSupplier.js"
 import { isRoutine as isTriggerRoutine, LABEL_MARGIN, labelledOther } from "./triggerContrast.js"
 import { isExtra, readsAsRequired } from "./extraContrast.js"
 import type { ShapeKind } from "../text/shapes.js"
@@ -82,6 +83,8 @@ export const denseMatch = (
     examples.problem &&
     ((!examples.heardExamples && from < heardTo(from)) ||
       (!examples.aheadExamples && (tellsPlan(u.tokens, from, to) || givenErrand(u.tokens, from, to))) ||
+      // An event at a past home or another supplier's ("the tub we rented from another firm …") is history elsewhere.
+      aboutOtherSupplier(u.tokens, ...sentenceAround(u.tokens, from)) ||
       (!examples.askingExamples && (asksWhatMight(u.tokens.slice(from, to)) || (!examples.offerExamples && asksGoodsMakeup(u.tokens, from, to)) || asksVendorWays(u.tokens, from, to) || unitAsksVendor() || asksCheckOrPrecaution(u.tokens, from, to) || guardsOnly(u.tokens, from, to) || namesCheck(u.tokens, from, to))) ||
       (examples.breakdownIsFault && tellsBreakdown(u.tokens, from, to)))
   // An open reading may state the signal only as an open example does: one example of a threat made
@@ -102,9 +105,11 @@ export const denseMatch = (
   const content = input[u.messageIndex]?.content ?? ""
   let form: boolean | undefined
   const inForm = () => (form ??= formOnly(content))
+  // For any problem detector a sentence that only denies trouble ("came back without a scratch") tells none.
   const calmSpan = (from: number, to: number) =>
-    examples.troubleExamples &&
-    (deniesTroubleOnly(u.tokens, from, to) || (!tellsTrouble(u.tokens, from, to) && (asksService(u.tokens, from, to) || inForm())) || saidInJest(u.tokens, from, to, content))
+    (examples.problem && deniesTroubleOnly(u.tokens, from, to)) ||
+    (examples.troubleExamples &&
+      ((!tellsTrouble(u.tokens, from, to) && (asksService(u.tokens, from, to) || inForm())) || saidInJest(u.tokens, from, to, content)))
   const calm = calmSpan(0, u.tokens.length)
   const calmClause = (from: number) => calmSpan(...sentenceAround(u.tokens, from))
   const { clauses, settled } = clausesOf(u, input)

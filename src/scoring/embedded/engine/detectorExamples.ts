@@ -18,6 +18,7 @@ import { tellsFailure, tellsHarm } from "../text/harmStates.js"
 import { escalatesAlone } from "./triggerContrast.js"
 import { tellsTrouble } from "../text/troubleWords.js"
 import { hearsayEnd } from "../text/hearsay.js"
+import { aboutOtherSupplier } from "../text/otherSupplier.js"
 import { statedBeforeAsking } from "../text/askedAfter.js"
 import type { Token } from "../text/text.js"
 import { asksOffer, unitAsksOffer } from "./vendorEnquiry.js"
@@ -123,13 +124,13 @@ export const asksVendorOffer = (m: DetModel, u: Unit): boolean => {
 
 /**
  * Whether a sentence tells no problem of the sender's by its nature: a story read or heard
- * (hearsay.ts), or a question of what might happen asked before anything is stated; off when an
- * example is itself told so or asks so.
+ * (hearsay.ts), a question of what might happen asked before anything is stated (off when an
+ * example is itself told so or asks so), or an event at a past home or another supplier (otherSupplier.ts).
  */
 export const asidesProblem = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => {
   const examples = examplesOf(m)
   if (examples === null || !examples.problem) return false
-  return (!examples.heardExamples && hearsayEnd(tokens) > 0) || (!examples.askingExamples && asksWhatMight(tokens) && statedBeforeAsking(tokens) < 0)
+  return (!examples.heardExamples && hearsayEnd(tokens) > 0) || (!examples.askingExamples && asksWhatMight(tokens) && statedBeforeAsking(tokens) < 0) || aboutOtherSupplier(tokens)
 }
 
 /** Whether the detector names a problem to be reported (a hazard, a red flag, a concern: settled.ts). */

@@ -62,7 +62,7 @@ export const asksOffer = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
   // "Have you ever lost a dog?": the vendor's history, not the customer's case.
   if (OTHERS_AUX.has(first) && isYou(plain[1]) && plain[2]?.norm === "ever") return true
   // "Is it possible / normal / safe to …": a general question.
-  if (first === "is" && plain[1]?.norm === "it" && GENERAL.has(plain[2]?.norm ?? "")) return true
+  if (first === "is" && plain[1]?.norm === "it" && GENERAL.has(plain[2]?.norm ?? "")) return !asksStateSeen(plain)
   if (ENQUIRY_AUX.has(first)) return isYou(plain[1]) && !asksAble(plain)
   if (!ENQUIRY_WH.has(first)) return false
   // "How much is …", "what is the price of …", "what do you charge …" ("how much water is …" asks no price).
@@ -88,6 +88,19 @@ const BREAKS = new Set([",", ";", "but", "because", "so", "although", "though", 
 const WH_ASKED = new Set(["what", "how", "which", "when", "where", "whether", "if", "who"])
 /** Verbs of telling after "can/could/would you": a request for information, not for work. */
 const TELL = new Set(["tell", "explain", "confirm", "advise", "clarify"])
+/**
+ * "Is it normal for the alarm to beep …?", "is it usual that the paint peels …?": whether a state
+ * the customer sees is usual asks about that state, so it reports it. Only normal/usual with a
+ * definite subject or a "that" clause: "is it normal to add chlorine daily?" and "is it safe for a
+ * child to …?" stay general questions.
+ */
+const asksStateSeen = (plain: ReadonlyArray<Token>): boolean => {
+  if (!STATE_USUAL.has(plain[2]?.norm ?? "")) return false
+  const next = plain[3]?.norm ?? ""
+  return next === "that" || (next === "for" && DEFINITE.has(plain[4]?.norm ?? ""))
+}
+const STATE_USUAL = new Set(["normal", "usual"])
+const DEFINITE = new Set(["the", "this", "that", "these", "those"])
 /** "Is it possible / normal / safe / ok / true / worth …". */
 const GENERAL = new Set(["possible", "normal", "safe", "ok", "okay", "true", "worth", "usual", "common"])
 

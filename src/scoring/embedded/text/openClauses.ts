@@ -40,7 +40,9 @@ const ASKED = new Set(["you", "u", "someone", "somebody", "anyone", "anybody", "
  */
 export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
   if (!tokens.some((t) => t.norm === "?")) return false
+  const seen = asksStateRight(tokens)
   return tokens.some((t, k) => {
+    if (k === seen) return false
     if (t.norm === "if" || (t.norm === "in" && tokens[k + 1]?.norm === "case")) return true
     if (POSSIBILITY.has(t.norm)) return true
     // "What should I look out for?", "what can we expect?": what to watch for, not what has happened.
@@ -50,6 +52,28 @@ export const asksWhatMight = (tokens: ReadonlyArray<Token>): boolean => {
     return MODALS.has(t.norm) && k + 1 < tokens.length && tokens[k + 1]!.cls === "word" && !ASKED.has(tokens[k + 1]!.norm)
   })
 }
+
+/** Subjects that make "should … be …ing?" ask what to do, not about a state seen ("should we be wearing gloves?"). */
+const ACTORS = new Set(["i", "we", "you", "they", "he", "she", "someone", "somebody", "anyone", "anybody", "people", "kids", "children"])
+/** Words between "should" and "be" at most: "should the back brake on the left be …". */
+const SUBJECT_WORDS = 5
+
+/**
+ * Where a question opens "should <a thing> be <-ing> …?" ("should the water be steaming like
+ * this?", "should it be making that noise?"): the index of its "should", else -1. It asks whether
+ * a state the customer sees is right, so it tells the state: not a question of what might happen.
+ */
+const asksStateRight = (tokens: ReadonlyArray<Token>): number => {
+  const at = tokens.findIndex((t) => t.cls !== "punct")
+  if (at < 0 || tokens[at]!.norm !== "should") return -1
+  for (let k = at + 1; k <= at + SUBJECT_WORDS + 1 && k + 1 < tokens.length; k++) {
+    const w = tokens[k]!.norm
+    if (ACTORS.has(w) || tokens[k]!.cls === "punct") return -1
+    if (w === "be") return isProgressive(tokens[k + 1]!.norm) ? at : -1
+  }
+  return -1
+}
+const isProgressive = (w: string): boolean => w.length > 5 && w.endsWith("ing")
 
 /** "Look out for", "watch out for", "watch for", "keep an eye out for"; "expect" after a modal or "to" ("should I expect", "what to expect"). */
 const watchesFor = (tokens: ReadonlyArray<Token>, k: number): boolean => {

@@ -71,7 +71,11 @@ const DENIED_SPAN = 4
  * A body's function is no such word: "not breathing" tells trouble.
  */
 const DENIABLE = new Set(
-  ["damage", "damaged", "injury", "injuries", "injured", "harm", "hurt", "problem", "problems", "issue", "issues", "pain", "painful", "sign", "concern", "worry", "wrong", "leak", "danger"].map(stem)
+  [
+    "damage", "damaged", "injury", "injuries", "injured", "harm", "hurt", "problem", "problems", "issue", "issues", "pain", "painful", "sign", "concern", "worry", "wrong", "leak", "danger",
+    // "without a scratch", "not a mark on it", "no incidents", "went off without a hitch": nothing happened
+    "scratch", "scratches", "scrape", "scrapes", "mark", "marks", "dent", "dents", "hitch", "hitches", "incident", "incidents", "accident", "accidents", "mishap", "mishaps"
+  ].map(stem)
 )
 const deniable = (tokens: ReadonlyArray<Token>, k: number): boolean => DENIABLE.has(tokens[k]!.stem) || tellsHarm(tokens, k, k + 1, true)
 
