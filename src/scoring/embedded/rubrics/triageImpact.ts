@@ -96,6 +96,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["see/sees/seeing/show/shows/showing/shown/displays/displaying/display * the? previous/wrong/other/another/different * customer/customers/client/clients/patient/patients/person/user/member/tenant/guest/student/resident", 0.82, "critical"],
   ["visible/available/accessible/exposed/shown/open/sent/shared/leaked * to * another/other/different/wrong/random/outside * firm/firms/company/companies/customer/customers/client/clients/people/person/user/users/business/businesses/organisation/organization/practice/team/account/accounts/party/parties/tenant/tenants", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
+  // One other person's identity on the sender's page: "it had another patient's name and date of
+  // birth on it". Only "another"/"a different" with a singular holder and what names a person, so
+  // "another customer's order" (a thing, no identity) and "the other patient" (no record) stay out.
+  ["another/different * customer/client/patient/guest/member/tenant/student/resident/person/user/family/owner/account-holder/policyholder * s? * @name/@address/@date-of-birth/@birthday/@phone/@email/@details/@diagnosis/@prescription/@medication/@payslip/@salary/@passport", 0.78, "critical"],
   // A function that does not work at all, or work stopped: high.
   // "Not able finish": a non-native sentence often drops the "to".
   ["unable to | not !able", 0.6, "high"],
