@@ -2,9 +2,11 @@
 // one other person's identity shown (triageImpact.ts), pay and secrets open to any one of a crowd
 // (triageExposure.ts), a hedged minimiser turned by "but" (triage.ts voids), seats held under a
 // contract (triageTier.ts), what the product computes or fetches denied, a monitor's resource
-// warning, clipped text (triageFloor.ts), and "this is an automated message" no away reply (text/units.ts).
+// warning, clipped text (triageFloor.ts), "this is an automated message" no away reply (text/units.ts);
+// payers settling wrong sums, a figure wrong everywhere, a hazard's monitoring lost (triageImpact.ts)
+// and what the fix is needed for on a named day (triageTime.ts).
 import { describe, expect, it } from "vitest"
-import { severity, user, valueOf } from "./triageReading.js"
+import { severity, timing, user, valueOf } from "./triageReading.js"
 
 const tier = (text: string) => valueOf("customer_tier", [user(text)])
 
@@ -71,5 +73,29 @@ describe("a monitor's 'automated message' is still read; an away reply is not", 
   it("drops an away reply", () => {
     expect(severity("This is an automatic reply. I'm out of the office until Tuesday.")).toBeNull()
     expect(severity("This is an automated response: I am currently away and will reply on my return.")).toBeNull()
+  })
+})
+
+describe("money settled wrongly, a figure wrong everywhere, a hazard's monitoring lost: high", () => {
+  it("reads them", () => {
+    expect(severity("Since Monday our tenants are paying the wrong amounts on their rent statements.")).toMatch(/high|critical/)
+    expect(severity("Opening hours are wrong everywhere on the booking pages.")).toMatch(/high|critical/)
+    expect(severity("Prices are missing across all stores on the shelf labels.")).toMatch(/high|critical/)
+    expect(severity("The cellar's CO2 sensors stopped reporting after the firmware update.")).toMatch(/high|critical/)
+  })
+  it("leaves the near misses mild", () => {
+    expect(severity("One client paid the wrong amount last month, we've sorted it with her.")).not.toBe("critical")
+    expect(String(severity("Could you show the smoke alarm test dates on the report?"))).not.toMatch(/high|critical/)
+  })
+})
+
+describe("what the fix is needed for on a named day is soon", () => {
+  it("reads the day", () => {
+    expect(timing("The rota export fails. We need it to plan the shifts on Thursday.")).toBe("soon")
+    expect(timing("The labels print blank and I need them for the market on Saturday.")).toBe("soon")
+  })
+  it("no deadline from a day gone by or a need denied", () => {
+    expect(timing("The rota export failed on Thursday, we sorted it by hand.")).not.toBe("soon")
+    expect(timing("The rota export fails, but we don't need it until later in the year.")).not.toBe("soon")
   })
 })

@@ -127,6 +127,12 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Every customer charged wrongly is money taken from all of them.
   ["every/all * subscriber/subscribers/customer/customers/client/clients/member/members/user/users/guest/guests/patient/patients ** charged/billed * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times", 0.82, "critical"],
   ["charged/billed/charging/billing * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
+  // The payers settling wrong sums: "clients are already paying the wrong amounts". Money moves, but wrongly.
+  ["customers/clients/members/guests/patients/tenants/parents/subscribers/buyers * are/have/were? * already? * paying/paid/charged/billed * the? wrong/incorrect amount/amounts/price/prices/sum/sums/total/totals", 0.75, "high"],
+  // A figure wrong in every place the business runs: "stock counts are wrong everywhere".
+  ["wrong/incorrect/missing/out-of-date everywhere | wrong/incorrect/missing * at/in/across * every/all * site/sites/branch/branches/store/stores/shop/shops/warehouse/warehouses/location/locations/depot/depots", 0.75, "high"],
+  // A hazard's monitoring lost: "stopped showing the gas readings", "the smoke sensors aren't reporting".
+  ["stopped/not * showing/reading/reporting/sending/detecting/logging/recording ** gas/smoke/co2/carbon-monoxide/fire/flood/leak * readings/levels/sensor/sensors/detector/detectors/alarm/alarms | gas/smoke/co2/carbon-monoxide/fire/flood/leak * readings/levels/sensor/sensors/detector/detectors * stopped/not * showing/reporting/sending/working/reading", 0.8, "high"],
   // A share of the users blocked: high, even when the share is of money's own words.
   [`${SCOPE.partial} ** ${SCOPE.customers}/${SCOPE.team}/${SCOPE.money}/tickets/vouchers/passes/accounts ** ${BLOCKED}`, 0.83, "high"],
   [`${SCOPE.customers} ** ${BLOCKED}`, 0.76, "high"],
