@@ -19,7 +19,6 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "g3-form-photo: severity": "a form's 'Priority: Low' does not bound 'cropped oddly' (medium)",
   "v7-call-vat: severity": "'VAT at 0% on every line' of invoices already paid reads no fault",
   "v7-call-vat: status": "follows the severity",
-  "v12-quoted-xrays: time": "'need them for follow-ups on Thursday' reads no deadline",
   "p2-barrier-queue: severity": "a barrier that 'stopped reading number plates' with a queue onto the road: the 'asked us to sort it out' request reads low and nothing outweighs it",
   "p2-barrier-queue: status": "follows the severity",
   "w3-form-crop: severity": "a form with 'Impact: None' and a preview detail reads nothing (low)",

@@ -85,7 +85,6 @@ runCases("round 5: tickets with no fault words, and messages that are no ticket"
 runCases("round 5, third batch: call notes, chasers, long emails", R5_THIRD, new Set([
   "noticed the rounding: issue_severity",
   "a web form: request for a refund of an add-on: issue_severity",
-  "a reply with the old thread quoted: issue_severity",
   "a question about a new starter's rights: issue_severity",
   "the export has the dates in US style: issue_severity",
   "a chat: a price list: issue_severity"

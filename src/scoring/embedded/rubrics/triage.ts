@@ -81,6 +81,10 @@ const SEVERITY: Rubric = {
     // is manners; what follows tells how bad. Not "a small issue with the button colour", nor a
     // closing "Minor thing.", the sender's verdict.
     "@a/@one/@just? [@little/@small/@tiny/@minor] @problem/@issue/@thing/@hiccup/@glitch/@question/@one :/-/!",
+    // A minimiser hedged and turned with "but" ("Small thing maybe, but …", "minor one perhaps, but
+    // …"): manners before the report; the "but" says what follows is the point.
+    "[@little/@small/@tiny/@minor] @problem/@issue/@thing/@hiccup/@glitch/@one @maybe/@perhaps/@probably ,? @but",
+    "@not @a? [@big/@huge/@major/@serious] @problem/@issue/@thing/@deal @maybe/@perhaps/@probably ,? @but",
     // A figure that "just looks a bit off" is a figure wrong, not a cosmetic flaw: the minimiser is hidden there.
     "@totals/@total/@figures/@figure/@numbers/@number/@balance/@balances/@amounts/@amount/@sums/@sum/@prices/@price/@stock/@count/@counts/@rates/@rate ** [@just/@only] * @look/@looks/@looking",
     // A screen blank for a moment is loading, not a fault: "the loading screen is blank for a second".

@@ -43,6 +43,10 @@ export const EXPOSURE_CUES: ReadonlyArray<Cue> = [
   // asked ("can anyone open …?" puts "can" first and is left to the question readings).
   [`@anyone/@anybody/@strangers/@outsiders @can/@could/@is-able/@are-able ** ${REACHES} * @the/@our/@my/@all? * ${ADMIN}`, 0.84, "critical"],
   [`@anyone/@anybody/@strangers/@outsiders @can/@could ** ${REACHES} * @our/@other/@others/@another/@everyone/@all * ${HOLDERS}? * ${RECORDS}`, 0.84, "critical"],
+  // Pay and secrets open to any one of a crowd: "any employee can now open the salary column".
+  // Only records nobody should see but their owner (pay, passwords, health, bank): "any member can
+  // open the timetable" is a feature. Told, not asked: "can any employee see …?" puts "can" first.
+  [`@any/@every @employee/@user/@member/@staff/@customer/@guest/@visitor/@junior/@intern/@student/@colleague @can/@could/@is-able ** ${REACHES} ** @salary/@salaries/@payslips/@payslip/@wages/@pay/@passwords/@password/@bank/@medical/@health/@diagnoses/@disciplinary`, 0.84, "critical"],
   // "Change the id in the link and you get anyone's records": anybody's own records reached.
   [`see/view/open/access/download/read/get/gets/getting/pull/seeing/sees * anyone/anybody * s? * ${HOLDERS}? * ${RECORDS}`, 0.84, "critical"],
   // Another party seeing the sender's records in its own login: "a supplier told us they can see our

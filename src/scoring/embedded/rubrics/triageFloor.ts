@@ -55,6 +55,8 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   ["@what @do @i/@we @need @to @do | @what @paperwork/@documents/@details/@information @do @you @need", FLOOR, "low"],
   ["@do @you @run/@offer/@provide/@support/@have * @training/@sessions/@session/@course/@courses/@guide/@guides/@integration/@option", FLOOR, "low"],
   ["@can/@could/@does/@will @your/@the @system/@app/@software/@platform/@tool/@product @produce/@create/@generate/@handle/@export/@print/@import/@do", FLOOR, "low"],
+  // Text clipped at an edge is cosmetic: "the print button cuts off the last line".
+  ["cuts/cutting/chops/chopping/crops/cropping off * the? last/first/bottom/top/end/right/left * line/lines/row/rows/word/words/letter/letters/edge/column/digit/digits", FLOOR, "low"],
   // A layout that looks wrong is cosmetic.
   ["looks/look unprofessional/messy/untidy/cramped", FLOOR, "low"],
 
@@ -98,6 +100,11 @@ export const FLOOR_CUES: ReadonlyArray<Cue> = [
   ["!open/!opens/!accept/!accepts/!accepted/!remember/!remembers/!agree/!agrees/!match/!appear/!appears/!show/!shows/!print/!prints/!save/!saves/!sync/!syncs/!update/!updates/!recognise/!recognises/!recognize/!recognizes/!respond/!responds | can/could not !see | !get @in/@into/@through", FLOOR, "medium"],
   // What the product will not do, told with "won't": "the reports won't attach photos".
   ["!attach/!attaches/!upload/!uploads/!start/!starts/!connect/!connects/!register/!registers/!generate/!generates/!submit/!submits/!send/!sends/!load/!loads/!export/!exports/!import/!imports", FLOOR, "medium"],
+  // What the product computes or fetches, denied: "won't calculate overtime", "isn't pulling in my events".
+  ["!calculate/!calculates/!calculating/!pull/!pulls/!pulling/!refresh/!refreshes/!refreshing/!fetch/!fetches/!fetching/!scan/!scans/!scanning/!display/!displays/!displaying", FLOOR, "medium"],
+  // A monitor's warning of a resource past its mark: "disk usage at 81%. Threshold 80%". The
+  // percentage itself, or the mark named, so "I got a warning about cookies" stays out.
+  ["usage/utilisation/utilization/load/memory/cpu/storage/capacity/latency * at/above/over/reached/exceeds/exceeded/hit * {pct} | threshold/thresholds/limit * exceeded/crossed/breached/reached", FLOOR, "medium"],
   // Printed or sent without a part: "the labels print without the barcode".
   // The bare verb only after what is printed: "can I print without the logo?" asks.
   ["prints/printed/printing/comes/came/arrives/arrived/goes/went/shows/showed/exports/exported out? * @without @the/@a/@an/@any/@its/@their | labels/receipts/invoices/tickets/pages/documents/reports/emails/orders/letters/statements print/come/arrive/go/show/export out? * @without @the/@a/@an/@any/@its/@their", FLOOR, "medium"],

@@ -96,6 +96,10 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   ["see/sees/seeing/show/shows/showing/shown/displays/displaying/display * the? previous/wrong/other/another/different * customer/customers/client/clients/patient/patients/person/user/member/tenant/guest/student/resident", 0.82, "critical"],
   ["visible/available/accessible/exposed/shown/open/sent/shared/leaked * to * another/other/different/wrong/random/outside * firm/firms/company/companies/customer/customers/client/clients/people/person/user/users/business/businesses/organisation/organization/practice/team/account/accounts/party/parties/tenant/tenants", 0.85, "critical"],
   ["other/another/different * customers/clients/patients/users/people/companies/businesses/members/tenants/families * @details/@data/@records/@numbers/@addresses/@names/@phone/@emails/@information/@info/@files/@invoices/@orders/@prescriptions/@results/@notes/@documents/@accounts/@bank", 0.78, "critical"],
+  // One other person's identity on the sender's page: "it had another patient's name and date of
+  // birth on it". Only "another"/"a different" with a singular holder and what names a person, so
+  // "another customer's order" (a thing, no identity) and "the other patient" (no record) stay out.
+  ["another/different * customer/client/patient/guest/member/tenant/student/resident/person/user/family/owner/account-holder/policyholder * s? * @name/@address/@date-of-birth/@birthday/@phone/@email/@details/@diagnosis/@prescription/@medication/@payslip/@salary/@passport", 0.78, "critical"],
   // A function that does not work at all, or work stopped: high.
   // "Not able finish": a non-native sentence often drops the "to".
   ["unable to | not !able", 0.6, "high"],
@@ -123,6 +127,12 @@ export const IMPACT_CUES: ReadonlyArray<Cue> = [
   // Every customer charged wrongly is money taken from all of them.
   ["every/all * subscriber/subscribers/customer/customers/client/clients/member/members/user/users/guest/guests/patient/patients ** charged/billed * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times", 0.82, "critical"],
   ["charged/billed/charging/billing * twice/double/two-times/multiple-times/three-times/thrice/{num}-times/several-times | double-charged/double-billed/overcharged/overcharging", 0.75, "high"],
+  // The payers settling wrong sums: "clients are already paying the wrong amounts". Money moves, but wrongly.
+  ["customers/clients/members/guests/patients/tenants/parents/subscribers/buyers * are/have/were? * already? * paying/paid/charged/billed * the? wrong/incorrect amount/amounts/price/prices/sum/sums/total/totals", 0.75, "high"],
+  // A figure wrong in every place the business runs: "stock counts are wrong everywhere".
+  ["wrong/incorrect/missing/out-of-date everywhere | wrong/incorrect/missing * at/in/across * every/all * site/sites/branch/branches/store/stores/shop/shops/warehouse/warehouses/location/locations/depot/depots", 0.75, "high"],
+  // A hazard's monitoring lost: "stopped showing the gas readings", "the smoke sensors aren't reporting".
+  ["stopped/not * showing/reading/reporting/sending/detecting/logging/recording ** gas/smoke/co2/carbon-monoxide/fire/flood/leak * readings/levels/sensor/sensors/detector/detectors/alarm/alarms | gas/smoke/co2/carbon-monoxide/fire/flood/leak * readings/levels/sensor/sensors/detector/detectors * stopped/not * showing/reporting/sending/working/reading", 0.8, "high"],
   // A share of the users blocked: high, even when the share is of money's own words.
   [`${SCOPE.partial} ** ${SCOPE.customers}/${SCOPE.team}/${SCOPE.money}/tickets/vouchers/passes/accounts ** ${BLOCKED}`, 0.83, "high"],
   [`${SCOPE.customers} ** ${BLOCKED}`, 0.76, "high"],

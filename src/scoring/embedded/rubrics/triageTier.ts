@@ -28,6 +28,9 @@ export const TIER: Rubric = {
     // The count must size the contract itself ("an 800-seat contract", "our agreement covers 1200
     // licences"), not stand beside it ("we have 5 users and our contract renews in May").
     ["{num} seat/seats/user/users/licence/licences/license/licenses/employee/employees contract/contracts/agreement/deal/deployment/rollout | contract/agreement for/covers/covering/of/with * {num} * seats/users/licences/licenses", 0.75, "enterprise"],
+    // The seats held under a contract: "we have 450 seats with you under our annual agreement".
+    // "Under"/"on" ties the count to the contract; "5 users and our contract renews" does not.
+    ["{num} seats/users/licences/licenses/logins ** under/on/through/via our/an/the * annual/yearly/multi-year/group/master? * agreement/contract/licence/license", 0.75, "enterprise"],
     ["corporate/enterprise-wide/company-wide/group-wide * plan/contract/account/tier/agreement/licence/license/deal", 0.85, "enterprise"],
     [`${PAID_PLANS}/teams * plan/tier/account/subscription/customer/edition/level/license/one/version/package/bundle`, 0.85, "business"],
     // "We're on Pro", "I'm on free": the plan named after "on".

@@ -161,6 +161,9 @@ export const TIME: Rubric = {
     [`our/the ${HELD_EVENTS} * is/are/on/this/next * on? the? {weekday}/tomorrow/{num} | ${EVENT_NOUNS} on/this/next the? {weekday}/tomorrow/{num}`, 0.7, "soon"],
     ["have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on {weekday}/tomorrow | have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on the {num}", 0.7, "soon"],
     ["close/closing * the? month/quarter/year/books/accounts ** on the? {num}/{weekday}", 0.7, "soon"],
+    // What the fix is needed for, on a named day: "we need it to pay the growers on Monday", "I need
+    // them for the clinic on Thursday". Present "need" only: "we needed it on Monday" is gone by.
+    ["need/needs * it/them/this/these/that/those * to/for ** on the? {weekday}/tomorrow/{num}", 0.7, "soon"],
     // A day of this or next week named with its "this": "a pop-up market this Saturday" (a day that dates the fault is voided).
     ["this/next/coming {weekday}", 0.68, "soon"],
     ["live/launch/launching/opening/reopening ** on? {weekday}/tomorrow", 0.7, "soon"],

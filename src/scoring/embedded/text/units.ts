@@ -147,9 +147,11 @@ const CONFIRM_ANYWHERE = /\b(that['’]?s|that is|you['’]?ve got|you got) (all
 /**
  * Out-of-office and other automatic replies say nothing about the sender's intent. An automatic
  * reply names itself at its start or as "this is an automatic reply"; one the sender only tells of
- * ("each time I get an automatic reply") is a complaint, read like any message.
+ * ("each time I get an automatic reply") is a complaint, read like any message. "This is an
+ * automated message" alone is no reply: a monitor's alert says so under the fault it reports
+ * ("checkout-api is DOWN … This is an automated message"); an away notice names its absence too.
  */
-const AUTO_REPLY = /(^|\n)\W*(subject:\s*)?(automatic reply|auto-?reply|autoreply)\b|\bthis is an? (automatic|automated|auto-?) ?(reply|response|message)\b|\b(out of (the )?office|limited access to (my )?e-?mail|i am currently away|i'?m currently away|this mailbox is not monitored|do not reply to this (e-?mail|message))\b/i
+const AUTO_REPLY = /(^|\n)\W*(subject:\s*)?(automatic reply|auto-?reply|autoreply)\b|\bthis is an? (automatic|automated|auto-?) ?(reply|response)\b|\b(out of (the )?office|limited access to (my )?e-?mail|i am currently away|i'?m currently away|this mailbox is not monitored|do not reply to this (e-?mail|message))\b/i
 
 const WHOLE_MAX_TOKENS = 160
 
