@@ -69,8 +69,20 @@ export const sentenceHead = (head: string): boolean => {
   const words = head.toLowerCase().trim().split(/\s+/)
   const first = words[0] ?? ""
   if (CONTRACTED.test(first)) return true
+  if (negatedVerb(words)) return true
   return SUBJECTS.has(first) && words.slice(1, 4).some((w) => FINITE.has(w.replace(/(?:n['’]t|['’]t)$/, "")))
 }
+
+/**
+ * A negated verb after the head's first word ("Money isn't an issue", "Cost is not a worry for
+ * us"): a field's name states nothing, so a head that denies something is the sender's sentence,
+ * and what follows the colon is no answer to a field it names (packs4b).
+ */
+const negatedVerb = (words: ReadonlyArray<string>): boolean =>
+  words.slice(1).some((w, i) => {
+    const contracted = /n['’]t$/.test(w) && FINITE.has(w.replace(/n['’]t$/, ""))
+    return contracted || (FINITE.has(w) && /^(?:not|never)$/.test(words[i + 2] ?? ""))
+  })
 
 /** A bare answer to a form's field: "Yes", "No", "N/A", "Not sure", "None". */
 const BARE_ANSWER = String.raw`(?:yes(?: please)?|no(?: thanks?| thank you)?|y|n|yep|nope|none|n\/?a|not sure|unsure|maybe|tb[cd])[ \t.!]*$`
