@@ -69,3 +69,17 @@ describe("a grant in hand is money", () => {
     expect(found(champ, "We got a grant application in last week.", "money")).toBe(false)
   })
 })
+
+describe("a date doubted or promised by the vendor is no timeline", () => {
+  const bant = compileEmbedded(BANT)
+  it("reads a trailing or opening \"who knows\" as doubt over the sentence", () => {
+    expect(found(bant, "We could switch over in September, who knows.", "timeline")).toBe(false)
+    expect(found(bant, "Who knows, perhaps by the end of June.", "timeline")).toBe(false)
+    // A question about who knows something is no doubt, and a plain date stays.
+    expect(found(bant, "Who knows the login for the old system? We need the new one live by 1 June.", "timeline")).toBe(true)
+  })
+  it("hides a vendor's promise told back, not the buyer's own date", () => {
+    expect(found(bant, "The previous installer promised it would all be working by April.", "timeline")).toBe(false)
+    expect(found(bant, "We promised our members it would be working by April.", "timeline")).toBe(true)
+  })
+})
