@@ -21,6 +21,9 @@ describe("a head that denies something is no field's name", () => {
     expect(sentenceHead("Main problem")).toBe(false)
     expect(sentenceHead("Is it urgent?")).toBe(false)
     expect(sentenceHead("Not sure")).toBe(false)
+    // A pointer to its value, negated inside: still a label. Only a negated "be" makes a sentence.
+    expect(sentenceHead("What we haven't said yet is why")).toBe(false)
+    expect(sentenceHead("Things we don't want")).toBe(false)
   })
   it("reads what follows a dismissed cost as that, not as the problem", () => {
     expect(found(champ, "Cost isn't a worry: we have a grant for the kit.", "challenges")).toBe(false)
