@@ -1,5 +1,6 @@
 // The modality of each token: plain, negated ("we don't have budget") or hypothetical/uncertain
 // ("if we ever had budget"), scoped by cue words, small windows and clause breaks.
+import { doubtBack, doubtTagAt } from "./doubtTag.js"
 import { endsCondition, invertsCondition, markConditionedMain } from "./conditions.js"
 import { defers, putsOff, reachesSubject } from "./deferral.js"
 import { continuesList, joinsOwnClause, mainVerbAt, negatesRelative, startsPredicate, tellsScarcity } from "./clauseJoins.js"
@@ -122,6 +123,15 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       markBack(tokens, putOffFrom, 2)
       mode = 2
       left = HYP_WINDOW
+      conditionOpen = false
+      t.mod = 2
+      continue
+    }
+    // "…, who knows": the sender doubts the whole sentence, not only what follows (doubtTag.ts).
+    if (doubtTagAt(tokens, i)) {
+      doubtBack(tokens, i, 2)
+      mode = 2
+      left = 1000
       conditionOpen = false
       t.mod = 2
       continue

@@ -69,8 +69,26 @@ export const sentenceHead = (head: string): boolean => {
   const words = head.toLowerCase().trim().split(/\s+/)
   const first = words[0] ?? ""
   if (CONTRACTED.test(first)) return true
+  if (negatedVerb(words)) return true
   return SUBJECTS.has(first) && words.slice(1, 4).some((w) => FINITE.has(w.replace(/(?:n['’]t|['’]t)$/, "")))
 }
+
+/**
+ * A negated "be" after the head's first word ("Money isn't an issue", "Cost is not a worry for
+ * us", "Parking won't be a problem"): a field's name denies nothing, so such a head is the
+ * sender's sentence, and what follows the colon is no answer to a field it names (packs4b). Only
+ * "be", and not after a wh-word: "What I didn't mention is why we're looking: …" points to its
+ * value as a label does.
+ */
+const BE = new Set(["is", "are", "was", "were", "be"])
+const WH = /^(?:what|why|how|where|which|who|when)$/
+const negatedVerb = (words: ReadonlyArray<string>): boolean =>
+  !WH.test(words[0] ?? "") &&
+  words.slice(1).some((w, i) => {
+    const contracted = /n['’]t$/.test(w) && BE.has(w.replace(/n['’]t$/, ""))
+    const next = words[i + 2] ?? ""
+    return contracted || (BE.has(w) && /^(?:not|never)$/.test(next)) || (/^(?:won['’]t|wo)$/.test(w) && words[i + 2] === "be") || (w === "will" && next === "not" && words[i + 3] === "be")
+  })
 
 /** A bare answer to a form's field: "Yes", "No", "N/A", "Not sure", "None". */
 const BARE_ANSWER = String.raw`(?:yes(?: please)?|no(?: thanks?| thank you)?|y|n|yep|nope|none|n\/?a|not sure|unsure|maybe|tb[cd])[ \t.!]*$`

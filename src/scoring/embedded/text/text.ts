@@ -78,6 +78,12 @@ const NO_APOSTROPHE: Readonly<Record<string, readonly [string, string]>> = {
   im: ["i", "am"], ive: ["i", "have"], youre: ["you", "are"], theyre: ["they", "are"], thats: ["that", "is"], whats: ["what", "is"]
 }
 
+/**
+ * A possessive with no noun after it, at a phrase's end ("the decision is Ahmed's.", "the budget
+ * is the CFO's, not mine"), stands for its owner's thing: its "'s" is kept as a token, so cue
+ * patterns can read whose the decision is. Before a noun ("Ahmed's laptop") it is dropped as before.
+ */
+const STANDS_ALONE = /^[ \t]*(?:[.,;:!?)–—-]|$)/
 const PRONOUN_BE = new Set(["it", "that", "there", "here", "what", "who", "he", "she", "where", "how", "this", "everything", "nothing", "everyone", "someone", "something"])
 
 const MONTHS = new Set([
@@ -241,6 +247,7 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
         tail === "'m" ? "am" : tail === "'re" ? "are" : tail === "'ve" ? "have" : tail === "'ll" ? "will" : tail === "'d" ? "would"
           : tail === "'s" && PRONOUN_BE.has(head) ? "is" : tail === "'s" && head === "let" ? "us" : null
       if (expanded !== null) out.push(mk(start + apo, end, expanded, stem(expanded), expanded, "word", true))
+      else if (tail === "'s" && STANDS_ALONE.test(content.slice(end, Math.min(to, end + 4)))) out.push(mk(start + apo, end, "'s", "'s", "'s", "word", true))
       continue
     }
     if (m[PUNCT_GROUP] !== undefined) {

@@ -41,7 +41,14 @@ const VENDOR_EVENT = "@your *1 @conference/@webinar/@event/@launch/@release/@sum
 /** A past check the buyer went through: "we had an audit last year that went fine". */
 const PAST_CHECK = "@had/@passed/@did/@failed/@survived @a/@an/@the/@our *1 @audit/@inspection/@assessment/@review ** @last/@previous @year/@month/@quarter/@spring/@summer/@autumn/@winter/@time"
 
-const PAST_OR_ELSEWHERE: ReadonlyArray<string> = [...LONG_PAST, VENDOR_EVENT, PAST_CHECK]
+/**
+ * A vendor's promise told back, kept or broken ("our old provider promised to go live in March and
+ * never did", "your colleague swore it'd be ready by May"): the date is theirs, no timeline of the
+ * buyer's. Only promising verbs: "our supplier told us the contract ends in June" still dates it.
+ */
+const VENDOR_PROMISED = "@your/@the/@our @old/@last/@previous/@former/@current/@new? @supplier/@suppliers/@provider/@providers/@vendor/@vendors/@rep/@reps/@salesman/@salesperson/@colleague/@installer/@installers/@contractor/@contractors/@developer/@developers/@agency/@company/@firm @promised/@swore/@assured/@guaranteed/@pledged ** ** **"
+
+const PAST_OR_ELSEWHERE: ReadonlyArray<string> = [...LONG_PAST, VENDOR_EVENT, PAST_CHECK, VENDOR_PROMISED]
 
 /** The fields of the problem and its effects, which a past episode may still tell. */
 const PROBLEM_FIELDS = new Set(["bant.need", "meddic.identify_pain", "spiced.situation", "spiced.pain", "spiced.impact", "champ.challenges"])

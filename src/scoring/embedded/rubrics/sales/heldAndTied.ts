@@ -39,6 +39,9 @@ export const CHAMPION_CARRIES: ReadonlyArray<Cue> = [
   [`pitch/pitching/sell/selling/argue/arguing/make-the-case/making-the-case/champion/championing * it/this/the-idea? * to * the/our/my/her/his? * other? * ${DECIDERS}`, 0.75],
   // Pressing on: "I'll keep pushing until it's in".
   ["keep/keeps/kept/keeping pushing/pressing/nagging/lobbying/pestering", 0.8],
+  // Pressing the speaker to buy: "she keeps nudging me about it", "he's been on at me to get this
+  // sorted". Someone of the buyer's wants it; the vendor's nudges are VENDOR_PRESSES.
+  ["keep/keeps/kept/keeping nudging/badgering/hassling/chivvying/chasing me/us | been on at me/us to/about/for", 0.75],
   // A note's name for the advocate: "Zoe is our inside person", "our man on the inside".
   ["inside/internal person/man/woman/contact/ally/advocate/coach | man/woman/someone/person on the inside", 0.8],
   // Winning a decider over: "I've got our head curator interested", "got the owner keen".
@@ -55,6 +58,9 @@ export const CHAMPION_CARRIES: ReadonlyArray<Cue> = [
 
 /** Praise of the vendor's people ("your rep Tom was a real champion"): no champion inside the buyer. */
 export const VENDOR_PRAISED = "your *1 rep/reps/salesperson/account-manager/team/consultant/people/colleague/staff/guy/engineer/adviser/advisor ** [champion/champions/advocate/star/hero/legend]"
+
+/** The vendor's people pressing the buyer ("your account manager keeps nudging me"): no champion inside. */
+export const VENDOR_PRESSES = "your *1 rep/reps/salesperson/sales/account-manager/team/consultant/people/colleague/colleagues/staff/guy/emails/calls ** [keep/keeps/kept/keeping/been] [nudging/badgering/hassling/chivvying/chasing/pushing/pestering/nagging/on]"
 
 /** "Pushed for new software it was our old IT guy": the "it" opens the next clause, no object of the push. */
 export const PUSH_THEN_CLAUSE = "pushed/pushing/push/lobbied/lobbying/fought/fighting for * ** [it/this] is/was/were/would/will/has/had/did/does/went/got/never"

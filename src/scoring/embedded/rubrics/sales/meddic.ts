@@ -17,7 +17,8 @@ import { TITLE_AWAY } from "./packNearMisses.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
-import { BUYER_HOLDS, CHAMPION_CARRIES, GROWTH_TOLD, METRICS_TIED, PUSH_THEN_CLAUSE, TITLE_AWAY_NOTED, VENDOR_PITCHES, VENDOR_PRAISED } from "./heldAndTied.js"
+import { BUYER_HOLDS, CHAMPION_CARRIES, GROWTH_TOLD, METRICS_TIED, PUSH_THEN_CLAUSE, TITLE_AWAY_NOTED, VENDOR_PITCHES, VENDOR_PRAISED, VENDOR_PRESSES } from "./heldAndTied.js"
+import { SAY_OWNED } from "./spansAndLimits.js"
 
 /** Advocacy at someone else's organisation: "my colleague in Bristol has been pushing for this at her company". */
 const PUSHED_ELSEWHERE =
@@ -122,7 +123,8 @@ const ECONOMIC_BUYER: Rubric = {
     [`title/role/position :? * ceo/cfo/owner/founder/president/proprietor/managing`, 0.8],
     ["managing director", 0.7],
     ["cfo/ceo/owner/founder/president", 0.55],
-    ...BUYER_HOLDS
+    ...BUYER_HOLDS,
+    SAY_OWNED
   ],
   denyCues: [["nobody/no-one !can/!has", 0.6]],
   // A title told only as who gets the message, or a remark of theirs ("the owner liked the demo"),
@@ -193,7 +195,7 @@ const CHAMPION: Rubric = {
   // The vendor's or a rival's people doing a champion's deed (champAuthPlain.ts) tell of no champion inside.
   // A deed the deciders turned down is no champion at work (champAuthPlain.ts).
   voids: FAILED_DEED,
-  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE, VENDOR_PRAISED, PUSH_THEN_CLAUSE, VENDOR_PITCHES, PITCH_DOUBTED],
+  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE, VENDOR_PRAISED, PUSH_THEN_CLAUSE, VENDOR_PITCHES, VENDOR_PRESSES, PITCH_DOUBTED],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,

@@ -25,6 +25,16 @@ export const MONEY_SPANS: ReadonlyArray<Cue> = [
   ["top/tops/max/maxes/cap/caps out at * {num}/{money}", 0.75]
 ]
 
+/**
+ * A say or a purse owned by someone told as a possessive standing alone: "the decision is
+ * Ahmed's", "the budget is the CFO's", "the final call is hers" (text.ts keeps a phrase-final
+ * "'s"). "The laptop is Ahmed's" owns no say.
+ */
+export const SAY_OWNED: Cue = [
+  "sign-off/signoff/approval/decision/decisions/call/choice/say/final-say/final-call/final-decision/budget/money/purse/purse-strings/spend/spending is/are/was/will-be/lies/rests * his/hers/theirs/'s $/,/;/-/and/so/but/because/not/alone/entirely/ultimately",
+  0.8
+]
+
 const BODIES = `board/committee/partners/trustees/directors/owners/owner/finance/procurement/${TITLES}`
 
 export const AUTHORITY_LIMITS: ReadonlyArray<Cue> = [
@@ -35,5 +45,6 @@ export const AUTHORITY_LIMITS: ReadonlyArray<Cue> = [
   ["leave/leaves/left the/such/these/those/all? decisions/decision/software/purchases/purchasing/buying/it/that/this/tools/choice/choices/spending/tech/systems/suppliers/vendors to me/myself/us $/these/now/nowadays/entirely/completely/mostly/and | decisions/decision/software/purchases/purchasing/buying/choice/choices/spending/tech/systems/suppliers/vendors is/are/gets/get left to me/myself/us $/these/now/nowadays/entirely/completely/mostly/and", 0.8],
   // A threshold that sends purchases to a named body: "any purchase over 2k goes to the board",
   // "anything above 5,000 has to go to our directors".
+  SAY_OWNED,
   [`any/every/all/anything/everything/purchases/purchase/spend/spending/orders ** over/above/beyond/under/below/up-to * {num}/{money} ** go/goes/has-to-go/have-to-go/must-go/needs-to-go/gets-sent/get-sent/is-sent/are-sent to * the/our/my * ${BODIES}`, 0.8]
 ]

@@ -59,6 +59,10 @@ export const MONEY_SOURCE: ReadonlyArray<Cue> = [
   // A fund or grant that pays: "the franchise fund pays for tools like this". The verb right after
   // the fund and told: "a grant that would cover the software, we'll hear in spring" is pending.
   ["fund/grant/budget/pot/scheme/allowance/association/trust/foundation pays/covers/reimburses", 0.8],
+  // A grant in hand: "we have a grant for this", "we've got a council grant from the trust". The
+  // article right after the verb keeps "we have applied for a grant" out; the grant closing its
+  // phrase keeps "we got a grant application in" out.
+  ["have/has/got/received/won/secured/awarded a/an/the/our/some/this/that? *1 grant/grants $/from/for/of/to/that/which/towards/covering/worth/and/so/but/we/this/which", 0.8],
   // A cap told without a currency: "can't go over 300 a month", "not more than 100 euro month".
   // Bound to a rate, so "the parcel can't go over 30 kg" stays out.
   ["@go-over/@go-above/@go-beyond/@go-past/@spend-more-than/@pay-more-than * @{num}/@{money} * @a/@per/@each/@every * @month/@year/@week/@site/@user/@seat", 0.8],
