@@ -8,12 +8,12 @@ import type { Message } from "../../src/domain/types.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 
 const SENTENCES = [
-  "Hi team, following up on our call last Tuesday about the dispatch board.",
-  "Right now we retype every order from the web shop into the warehouse system by hand.",
+  "Hello all, picking up from Tuesday's call about the dispatch board.",
+  "At the moment each pallet booking gets keyed into the yard planner twice, by hand.",
   "It costs us roughly twelve hours a week and last month two pallets went to the wrong depot.",
   "Our budget for this is around 18k for the year, signed off by the finance director.",
   "I run operations, but the final say sits with our managing director, Priya.",
-  "We need something live before the spring rush starts in March.",
+  "We need something running ahead of the March peak.",
   "If we miss that window we lose the contract with our biggest retailer.",
   "Can you send pricing for 40 users, and do you offer a discount for annual billing?",
   "Honestly I'm not sure the board will go for it unless we show the savings.",

@@ -22,7 +22,7 @@ const BAD: ReadonlyArray<string | null> = ["critical", "high"]
 
 export const LEFTOVER2_CASES: ReadonlyArray<Leftover2Case> = [
   // 1. thanks after a past fault
-  ["t1 just wanted to say thanks", "The booking page at our garden centre went down on Monday for about two hours. I just wanted to say thanks for the update.", { "triage.issue_severity": SETTLED }],
+  ["t1 just wanted to say thanks", "The booking page at our garden centre went down on Monday for about two hours. I just wanted to say thank you for the update.", { "triage.issue_severity": SETTLED }],
   ["t2 many thanks for the update", "The booking page at our garden centre went down on Monday for about two hours. Many thanks for the update.", { "triage.issue_severity": SETTLED }],
   ["t3 thanks for the update", "Your portal was down for most of last Tuesday afternoon. Thanks for the update.", { "triage.issue_severity": SETTLED }],
   ["t4 cheers for the heads-up", "The card reader sync failed overnight on Saturday. Cheers for the heads-up email.", { "triage.issue_severity": SETTLED }],

@@ -28,11 +28,11 @@ export const PACKS3_BANT: ReadonlyArray<MessyCase> = [
   m("qn1", "bant", "Our kennels are fully booked every summer and the paper diary can't keep up; we need an online booking system.", ["need"]),
   // --- whole messages
   m("qf1", "bant", "Name: Oskar Lind\nCompany: Lind Ferries\nBudget range: 5-8k\nTimeframe: go live by 1 May\nRole: Owner\nNeeds: ticketing for our two boats, currently cash only", ["budget", "timeline", "need"], ["authority"]),
-  m("qf2", "bant", "Hi Tom,\n\nThanks for the call. To answer your questions: the money's there, the trustees approved £6,500 at last week's meeting. I'm the treasurer and the spend is mine to authorise up to that amount. We'd like it in place for the autumn term starting 4 September.\n\nBest,\nHelen", ["budget", "authority", "timeline"], ["need"]),
+  m("qf2", "bant", "Hi Tom,\n\nThanks for the call. To answer your questions: the money's there, the trustees approved £6,500 at last week's meeting. I'm the treasurer and the spend is mine to authorise up to that amount. We'd like it running for the autumn term starting 4 September.\n\nBest,\nHelen", ["budget", "authority", "timeline"], ["need"]),
   m("qf3", "bant", "[agent] What are you paying at the moment?\n[user] 240 a month for the old system\n[agent] And would you spend more?\n[user] no, same again at most, it just has to actually work", ["budget"], ["need"]),
   // --- near misses: vague wishes, echoes, others' money, topics put off
   m("qx1", "bant", "It'd be lovely to have something one day, no date in mind and no rush.", [], ["need"]),
-  m("qx2", "bant", "[agent] Do you have a budget set aside for this?\n[user] a budget set aside? not really thought about it yet", []),
+  m("qx2", "bant", "[agent] Is there a budget put aside for this?\n[user] a budget put aside? not really thought about it yet", []),
   m("qx3", "bant", "My brother-in-law runs a garage and he spent about 15k on his system, which seems a lot to me.", []),
   m("qx4", "bant", "Budget's a conversation for later, let's first see if it even works for us.", []),
   m("qx5", "bant", "We'll come back to who signs once we've seen a demo.", []),
@@ -42,12 +42,12 @@ export const PACKS3_BANT: ReadonlyArray<MessyCase> = [
   m("qx9", "bant", "We can't spend anything until the new financial year in April.", [], ["timeline"]),
   m("qx10", "bant", "I'm just the office junior, I was asked to collect prices for my boss.", [], ["authority"]),
   m("qx11", "bant", "Our head office in Lyon picks all the software, we just use whatever they choose.", [], ["authority"]),
-  m("qx12", "bant", "[agent] Who else is involved in the decision?\n[user] involved in the decision? not sure yet, we haven't got that far", [])
+  m("qx12", "bant", "[agent] Who else is part of the decision?\n[user] part of the decision? not sure yet, we haven't got that far", [])
 ]
 
 export const PACKS3_MEDDIC: ReadonlyArray<MessyCase> = [
   m("qm1", "meddic", "The finance director holds the purse for anything like this and she'll be the one to sign.", ["economic_buyer"]),
-  m("qm2", "meddic", "Rosa has been pushing for this internally for a year and will present it to the partners.", ["champion"], ["decision_process"]),
+  m("qm2", "meddic", "Rosa has pushed for this inside the firm for a year and will present it to the partners.", ["champion"], ["decision_process"]),
   m("qm3", "meddic", "Whatever we choose must work offline on the farm and export straight to our vet's system.", ["decision_criteria"]),
   m("qm4", "meddic", "First a two-week trial with the yard staff, then the owners vote at the quarterly meeting, then contracts.", ["decision_process"], ["economic_buyer"]),
   m("qm5", "meddic", "Right now we lose about 5% of lambing records because they're kept on scraps of paper.", ["identify_pain"], ["metrics"]),
@@ -65,11 +65,11 @@ export const PACKS3_MEDDIC: ReadonlyArray<MessyCase> = [
   m("qm17", "meddic", "My manager says we need the numbers before she'll take it to procurement, and procurement then runs it past legal.", ["decision_process"], ["economic_buyer", "champion", "metrics"]),
   m("qm18", "meddic", "We'd measure it by how many repeat bookings we get, currently about one in five.", ["metrics"]),
   // --- near misses
-  m("qy1", "meddic", "[agent] Who's the economic buyer on your side?\n[user] the economic buyer? good question, I'd have to find out", []),
+  m("qy1", "meddic", "[agent] Who's the economic buyer on your side?\n[user] the economic buyer? good question, I'd need to find out", []),
   m("qy2", "meddic", "Our sister company chose their vendor on price alone, but that was their call.", []),
   m("qy3", "meddic", "We'll talk about how the decision gets made once the pilot is done.", [], ["decision_process"]),
   m("qy4", "meddic", "Our competitor's rollout took six months and went badly, from what we heard.", []),
   m("qy5", "meddic", "We won't be discussing budget holders until we know it works.", []),
   m("qy6", "meddic", "Nobody here really owns this project, to be honest; it keeps falling between desks.", [], ["identify_pain"]),
-  m("qy7", "meddic", "[agent] What criteria will you use to choose?\n[user] criteria? I hadn't really got that far", [])
+  m("qy7", "meddic", "[agent] What criteria will you choose by?\n[user] criteria? I hadn't really got that far", [])
 ]

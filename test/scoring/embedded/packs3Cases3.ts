@@ -5,7 +5,7 @@
 import { m, type MessyCase } from "./packs5Cases.js"
 
 export const PACKS3_SECOND: ReadonlyArray<MessyCase> = [
-  m("rt1", "bant", "Our current contract runs out on 31 March and we won't renew, so whatever we pick has to be live by then.", ["timeline"], ["need"]),
+  m("rt1", "bant", "Our current contract runs out on 31 March and we won't renew, so whatever we choose must be live by then.", ["timeline"], ["need"]),
   m("rt2", "bant", "Hoping to get something in place at some point in the new year, nothing fixed.", [], ["timeline", "need"]),
   m("rt3", "bant", "We've promised the inspectors the new records system will be running from 1 June.", ["timeline"], ["need"]),
   m("rt4", "bant", "[agent] Any timeframe in mind?\n[user] asap really, the current one crashes every other day", ["timeline"], ["need"]),

@@ -60,7 +60,7 @@ describe("packs3 readings on sentences of our own", () => {
   }
   it("a figure per seat answers the budget question; a count per site does not", () => {
     expect(answered("champ", "money", "What sort of budget do you have?", "roughly 25 a seat, give or take")).toBe(true)
-    expect(answered("bant", "budget", "Do you have a budget in mind?", "about 30 a site, we have lots of sites")).toBe(false)
+    expect(answered("bant", "budget", "Is there a budget in mind?", "about 30 a site, we have lots of sites")).toBe(false)
   })
   it("a topic left for later is not denied either", () => {
     const result = packs.bant.score([{ role: "user", content: "Budget is a conversation for another day." }])

@@ -17,7 +17,7 @@ export const PACKS4B_CHAMP: ReadonlyArray<MessyCase> = [
   m("cm3", "champ", "Funding isn't an issue, the trust gave us 8k for equipment this year.", ["money"]),
   m("cm4", "champ", "Budget is not a concern at all, head office has already allocated the money.", ["money"]),
   // near misses: money dismissed, the issue elsewhere
-  m("cm5", "champ", "Money isn't the issue. The issue is our volunteers keep double-booking the minibus.", ["challenges"], ["money"]),
+  m("cm5", "champ", "Money isn't the issue. The issue is our volunteers keep double-booking the van.", ["challenges"], ["money"]),
   m("cm6", "champ", "Honestly the price isn't what worries me, it's whether the staff will actually use it.", [], ["challenges"]),
   // --- champion told by pressing
   m("ch1", "champ", "Our head groundsman keeps nudging me about getting a proper booking tool for the pitches.", [], ["challenges", "prioritization"]),

@@ -57,7 +57,7 @@ const IMPACT_NEAR: ReadonlyArray<MessyCase> = [
   m("in11", "spiced", "We hired two new technicians in March because we opened a second lab, all going well.", [], ["situation"]),
   m("in12", "spiced", "Could the reminders go out by WhatsApp as well as email?", []),
   m("in13", "spiced", "Our staff get paid on the 28th of each month via the bank.", [], ["situation"]),
-  m("in14", "spiced", "Is there a discount if we pay for the whole year up front?", [])
+  m("in14", "spiced", "Any discount if we pay the whole year up front?", [])
 ]
 
 /** Pain near misses: a question, a plain fact of the tools, a trouble already fixed. */

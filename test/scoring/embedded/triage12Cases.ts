@@ -106,7 +106,7 @@ export const LATER: ReadonlyArray<T9Case> = [
   one("l3-licences-contract", "We run 1,200 licences on our group contract and the mobile app crashes for everyone on Android.", { severity: BAD, tier: ["enterprise"], status: "ESCALATE" }),
   one("l4-monitor-cpu", "Automated check: CPU utilisation above 95% on worker-3 for 10 minutes. This is an automated message.", { severity: ["medium", "high"], status: ["QUALIFIED", "ESCALATE"] }),
   one("l5-rates-wont-calc", "The quote builder won't calculate the delivery charge for island postcodes.", { severity: MILD, status: "QUALIFIED" }),
-  one("l6-near-out-of-office", "This is an automatic reply. I am out of the office until Monday with limited access to email.", { severity: [null], status: "NONE" }),
+  one("l6-near-out-of-office", "This is an automatic reply. I'm away from the office until Monday with limited access to email.", { severity: [null], status: "NONE" }),
   one("l7-menu-cropped", "The printed menu crops off the right edge of the prices on the A5 layout.", { severity: ["low", "medium"], status: "QUALIFIED" }),
   one("l8-near-any-member-timetable", "Any member can open the class timetable without booking, which is how we like it. Could you add a print option?", { severity: ["low", null], status: ["QUALIFIED", "NONE"] })
 ]
