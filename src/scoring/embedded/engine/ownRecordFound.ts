@@ -14,6 +14,7 @@ import type { Token } from "../text/text.js"
 import { tellsExperience } from "../text/experienceWords.js"
 import { tellsStanding } from "../text/standingWords.js"
 import { tellsLapsed } from "../text/lapsedWords.js"
+import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { tellsPlan } from "../text/notNow.js"
@@ -87,10 +88,14 @@ export const recordFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>)
  * A customer's sentence telling a standing ended ("I cancelled my membership last year", "my cover
  * ran out", text/lapsedWords.ts) and none held now, read for a detector of a state held now (a
  * standing by its name, or examples in the sender's own persons), not of experience: a near miss at most.
+ * So is, for a standing by its name, one held by somebody outside the household or a stay now over
+ * (text/standingElsewhere.ts).
  */
 export const standingLapsed = (m: DetModel, u: Unit): boolean => {
   if (m.builtin || u.source !== "user" || u.labelEnd > 0) return false
   const record = recordOf.get(m)
   if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
-  return tellsLapsed(u.tokens) && !tellsStanding(u.tokens)
+  if (tellsStanding(u.tokens)) return false
+  // Somebody else's standing, or a stay that is over, is read for a standing by name only: a companion's need is the sender's to tell.
+  return tellsLapsed(u.tokens) || (record?.tells === tellsStanding && (tellsOthersStanding(u.tokens) || tellsPastVisit(u.tokens)))
 }
