@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
 import { tellsOthersStanding, tellsPastVisit } from "../../../src/scoring/embedded/text/standingElsewhere.js"
 import { tellsStanding } from "../../../src/scoring/embedded/text/standingWords.js"
+import { tellsAbstention } from "../../../src/scoring/embedded/text/abstainedFood.js"
 import { rubric, user } from "./presenceCases.js"
 
 describe("a standing held by somebody outside the household (text/standingElsewhere.ts)", () => {
@@ -56,5 +57,29 @@ describe("a booking detector reads others' standings and past stays as near miss
   it("a need detector keeps a companion's need", () => {
     const trips = rubric({ name: "access_need", type: "presence", examples: ["I use a wheelchair", "My mum is partially sighted", "I need a seat the whole way"], non_examples: ["No help needed"] })
     expect(trips.score([user("My flatmate is partially sighted and has a guide dog.")]).access_need!.found).toBe(true)
+  })
+})
+
+describe("a diet told as a food not eaten (text/abstainedFood.ts)", () => {
+  it.each([
+    ["I don't eat red meat.", true],
+    ["She never drinks milk, it upsets her stomach.", true],
+    ["We no longer eat fish.", true],
+    ["I can't really digest onions.", true],
+    // A negated having is a denial; a quantity, a meal or a time leaves no food out; plain eating.
+    ["I don't have any allergies.", false],
+    ["I don't eat much in the evenings.", false],
+    ["We don't eat breakfast before the class.", false],
+    ["I eat pork and shellfish.", false]
+  ])("%s: %s", (text, want) => expect(tellsAbstention(tokensOfText(text))).toBe(want))
+
+  it("a diet detector finds it; a denial stays a denial", () => {
+    const kitchen = rubric(
+      { name: "dietary_requirements", type: "presence", examples: ["I'm vegan", "I have a tree nut allergy", "My son is coeliac"], non_examples: ["Anything is fine"] },
+      { name: "class_choice", type: "presence", examples: ["The knife skills evening", "Saturday's sourdough workshop"], non_examples: ["A class"] }
+    )
+    const read = (text: string) => kitchen.score([user(text)]).dietary_requirements!
+    expect(read("I don't eat red meat, just so you know.").found).toBe(true)
+    expect(read("I don't have any allergies or requirements.").found).toBe(false)
   })
 })

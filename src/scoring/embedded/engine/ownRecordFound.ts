@@ -3,7 +3,8 @@
 // 3–5 examples ("I've done a tandem flight before", "I'm already a member"), and customers tell it
 // in other words ("we flew twice in Nepal", "I hold a club rating"; "I've been on your flex plan
 // since January", "we're staying in the cabin from Friday") the sentence vectors put among the near
-// misses. A clause telling such a record of the sender's own (text/experienceWords.ts,
+// misses. So is a diet told as a food not eaten ("I don't eat pork", text/abstainedFood.ts), which
+// reads as a denial by its words. A clause telling such a record of the sender's own (text/experienceWords.ts,
 // text/standingWords.ts), in the customer's own present case and on the examples' topic (nearer
 // them than any sibling detector's), is found just over the line, as circumstances.ts finds a limit.
 import type { Message } from "../../../domain/types.js"
@@ -14,6 +15,7 @@ import type { Token } from "../text/text.js"
 import { tellsExperience } from "../text/experienceWords.js"
 import { tellsStanding } from "../text/standingWords.js"
 import { tellsLapsed } from "../text/lapsedWords.js"
+import { tellsAbstention } from "../text/abstainedFood.js"
 import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
@@ -39,6 +41,11 @@ const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tel
   {
     names: new Set(["existing", "current", "member", "members", "membership", "booking", "booked", "reservation", "reserved", "account", "subscriber", "subscription", "enrolled", "registered"]),
     tells: tellsStanding
+  },
+  {
+    // A diet by its name, told as a food not eaten ("I don't eat pork"): the negation is the need, not its denial.
+    names: new Set(["diet", "diets", "dietary", "allergy", "allergies", "allergic", "intolerance", "intolerances", "intolerant"]),
+    tells: tellsAbstention
   }
 ]
 
