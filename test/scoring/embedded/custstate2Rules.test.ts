@@ -4,6 +4,7 @@ import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
 import { tellsOthersStanding, tellsPastVisit } from "../../../src/scoring/embedded/text/standingElsewhere.js"
 import { tellsStanding } from "../../../src/scoring/embedded/text/standingWords.js"
 import { tellsAbstention } from "../../../src/scoring/embedded/text/abstainedFood.js"
+import { tellsBeginner } from "../../../src/scoring/embedded/text/beginnerWords.js"
 import { rubric, user } from "./presenceCases.js"
 
 describe("a standing held by somebody outside the household (text/standingElsewhere.ts)", () => {
@@ -81,5 +82,32 @@ describe("a diet told as a food not eaten (text/abstainedFood.ts)", () => {
     const read = (text: string) => kitchen.score([user(text)]).dietary_requirements!
     expect(read("I don't eat red meat, just so you know.").found).toBe(true)
     expect(read("I don't have any allergies or requirements.").found).toBe(false)
+  })
+})
+
+describe("the sender a beginner (text/beginnerWords.ts)", () => {
+  it.each([
+    ["Absolute beginner here, be gentle!", true],
+    ["I'm a total novice at pottery.", true],
+    ["We are beginners and a bit nervous.", true],
+    ["I'm a beginner, is that okay?", true],
+    ["Am I a beginner if I did one lesson?", false],
+    // Denied, asked, a class or level, somebody else, beside experience told.
+    ["I'm not a complete beginner.", false],
+    ["Is the course fine for beginners?", false],
+    ["Two places on the beginner workshop please.", false],
+    ["My niece is a beginner.", false],
+    ["I'm a beginner but I did a weekend course in 2022.", false]
+  ])("%s: %s", (text, want) => expect(tellsBeginner(tokensOfText(text))).toBe(want))
+
+  it("denies an experience detector, and only one", () => {
+    const pottery = rubric(
+      { name: "prior_experience", type: "presence", examples: ["I've thrown pots before", "I did an evening class last year", "I've got my own wheel at home"], non_examples: ["I've never touched clay"] },
+      { name: "session", type: "presence", examples: ["The Wednesday evening wheel class", "A Saturday taster"], non_examples: ["Any class"] }
+    )
+    const read = pottery.score([user("Absolute beginner here, is the Saturday taster okay?")])
+    expect(read.prior_experience!.negated).toBe(true)
+    const shop = rubric({ name: "clay_type", type: "presence", examples: ["Stoneware clay, 10kg", "Two bags of terracotta"], non_examples: ["Some clay"] })
+    expect(shop.score([user("Absolute beginner here.")]).clay_type!.negated).toBe(false)
   })
 })

@@ -16,6 +16,7 @@ import { tellsExperience } from "../text/experienceWords.js"
 import { tellsStanding } from "../text/standingWords.js"
 import { tellsLapsed } from "../text/lapsedWords.js"
 import { tellsAbstention } from "../text/abstainedFood.js"
+import { tellsBeginner } from "../text/beginnerWords.js"
 import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
@@ -106,3 +107,7 @@ export const standingLapsed = (m: DetModel, u: Unit): boolean => {
   // Somebody else's standing, or a stay that is over, is read for a standing by name only: a companion's need is the sender's to tell.
   return tellsLapsed(u.tokens) || (record?.tells === tellsStanding && (tellsOthersStanding(u.tokens) || tellsPastVisit(u.tokens)))
 }
+
+/** A customer's sentence calling the sender a beginner ("complete beginner here", text/beginnerWords.ts), read for a detector of experience: a denial of it. */
+export const experienceDenied = (m: DetModel, u: Unit): boolean =>
+  !u.whole && u.source === "user" && u.labelEnd === 0 && recordOf.get(m)?.tells === tellsExperience && tellsBeginner(u.tokens)
