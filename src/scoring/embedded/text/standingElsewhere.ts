@@ -25,22 +25,32 @@ const HELD_NOW = new Set(["booked", "booking", "reservation", "reserved", "depos
 /** Nouns a number dates as gone ("three years ago" is read by "ago"; "two summers back"). */
 const PAST_MARK = new Set(["ago", "back", "previously", "before"])
 
-/** The end of the clause that opens at `from`: the next comma, semicolon or full stop. */
-const clauseEnd = (tokens: ReadonlyArray<Token>, from: number): number => {
-  let k = from
-  while (k < tokens.length && ![",", ";", ".", "?", "!"].includes(tokens[k]!.norm)) k += 1
-  return k
+const BOUNDARY = new Set([",", ";", ".", "?", "!"])
+
+/**
+ * For each token, the index of the next token at or after it that `marks`, or of the next clause
+ * boundary if that comes first (a comma, semicolon or full stop), in one backward pass: a scan of the
+ * clause per hit would be quadratic in a long unpunctuated text.
+ */
+const nextInClause = (tokens: ReadonlyArray<Token>, marks: (k: number) => boolean): Array<{ readonly at: number; readonly marked: boolean }> => {
+  const next = new Array<{ readonly at: number; readonly marked: boolean }>(tokens.length + 1)
+  next[tokens.length] = { at: tokens.length, marked: false }
+  for (let k = tokens.length - 1; k >= 0; k--) next[k] = BOUNDARY.has(tokens[k]!.norm) ? { at: k, marked: false } : marks(k) ? { at: k, marked: true } : next[k + 1]!
+  return next
 }
 
 /** Whether a clause opening "my/our <relation>" has the relation hold something, with the sender not among the holders. */
-export const tellsOthersStanding = (tokens: ReadonlyArray<Token>): boolean =>
-  tokens.some((t, k) => {
+export const tellsOthersStanding = (tokens: ReadonlyArray<Token>): boolean => {
+  let sender: ReturnType<typeof nextInClause> | null = null
+  return tokens.some((t, k) => {
     // In any mode: a relation's standing denied or opened (text/attribution.ts) is no more the sender's.
     if ((t.norm !== "my" && t.norm !== "our") || !OUTSIDE_HOUSEHOLD.has(tokens[k + 1]?.norm ?? "")) return false
-    const end = clauseEnd(tokens, k + 2)
-    const clause = tokens.slice(k + 2, end)
-    return clause.slice(0, 2).some((w) => HOLDS.has(w.norm)) && !clause.some((w) => SENDER_TOO.has(w.norm))
+    const holds = [tokens[k + 2], tokens[k + 3]].some((w) => w !== undefined && !BOUNDARY.has(w.norm) && HOLDS.has(w.norm))
+    if (!holds || tokens[k + 2] === undefined || BOUNDARY.has(tokens[k + 2]!.norm)) return false
+    sender ??= nextInClause(tokens, (j) => SENDER_TOO.has(tokens[j]!.norm))
+    return !sender[k + 2]!.marked
   })
+}
 
 /**
  * Whether tokens tell a stay of the sender's that is over: "I"/"we" then a verb of visiting within
@@ -49,11 +59,17 @@ export const tellsOthersStanding = (tokens: ReadonlyArray<Token>): boolean =>
  */
 export const tellsPastVisit = (tokens: ReadonlyArray<Token>): boolean => {
   if (tokens.some((t) => HELD_NOW.has(t.norm))) return false
+  let past: ReturnType<typeof nextInClause> | null = null
+  const pastMark = (j: number): boolean => {
+    const w = tokens[j]!
+    const after = tokens[j + 1]
+    return PAST_MARK.has(w.norm) || (w.norm === "last" && after !== undefined && after.cls !== "punct") || /^(19|20)\d\d$/.test(w.norm)
+  }
   return tokens.some((t, k) => {
     if ((t.norm !== "i" && t.norm !== "we") || t.mod !== 0) return false
     const verb = [tokens[k + 1], tokens[k + 2]].findIndex((w) => w !== undefined && VISITED.has(w.norm) && w.mod === 0)
     if (verb < 0) return false
-    const clause = tokens.slice(k + 2 + verb, clauseEnd(tokens, k + 2 + verb))
-    return clause.some((w, j) => PAST_MARK.has(w.norm) || (w.norm === "last" && clause[j + 1] !== undefined && clause[j + 1]!.cls !== "punct") || /^(19|20)\d\d$/.test(w.norm))
+    past ??= nextInClause(tokens, pastMark)
+    return past[k + 1 + verb]!.marked
   })
 }
