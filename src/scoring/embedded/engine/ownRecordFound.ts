@@ -3,7 +3,8 @@
 // 3–5 examples ("I've done a tandem flight before", "I'm already a member"), and customers tell it
 // in other words ("we flew twice in Nepal", "I hold a club rating"; "I've been on your flex plan
 // since January", "we're staying in the cabin from Friday") the sentence vectors put among the near
-// misses. A clause telling such a record of the sender's own (text/experienceWords.ts,
+// misses. So is a diet told as a food not eaten ("I don't eat pork", text/abstainedFood.ts), which
+// reads as a denial by its words. A clause telling such a record of the sender's own (text/experienceWords.ts,
 // text/standingWords.ts), in the customer's own present case and on the examples' topic (nearer
 // them than any sibling detector's), is found just over the line, as circumstances.ts finds a limit.
 import type { Message } from "../../../domain/types.js"
@@ -14,6 +15,9 @@ import type { Token } from "../text/text.js"
 import { tellsExperience } from "../text/experienceWords.js"
 import { tellsStanding } from "../text/standingWords.js"
 import { tellsLapsed } from "../text/lapsedWords.js"
+import { tellsAbstention } from "../text/abstainedFood.js"
+import { tellsBeginner } from "../text/beginnerWords.js"
+import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { tellsPlan } from "../text/notNow.js"
@@ -38,6 +42,11 @@ const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tel
   {
     names: new Set(["existing", "current", "member", "members", "membership", "booking", "booked", "reservation", "reserved", "account", "subscriber", "subscription", "enrolled", "registered"]),
     tells: tellsStanding
+  },
+  {
+    // A diet by its name, told as a food not eaten ("I don't eat pork"): the negation is the need, not its denial.
+    names: new Set(["diet", "diets", "dietary", "allergy", "allergies", "allergic", "intolerance", "intolerances", "intolerant"]),
+    tells: tellsAbstention
   }
 ]
 
@@ -87,10 +96,18 @@ export const recordFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>)
  * A customer's sentence telling a standing ended ("I cancelled my membership last year", "my cover
  * ran out", text/lapsedWords.ts) and none held now, read for a detector of a state held now (a
  * standing by its name, or examples in the sender's own persons), not of experience: a near miss at most.
+ * So is, for a standing by its name, one held by somebody outside the household or a stay now over
+ * (text/standingElsewhere.ts).
  */
 export const standingLapsed = (m: DetModel, u: Unit): boolean => {
   if (m.builtin || u.source !== "user" || u.labelEnd > 0) return false
   const record = recordOf.get(m)
   if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
-  return tellsLapsed(u.tokens) && !tellsStanding(u.tokens)
+  if (tellsStanding(u.tokens)) return false
+  // Somebody else's standing, or a stay that is over, is read for a standing by name only: a companion's need is the sender's to tell.
+  return tellsLapsed(u.tokens) || (record?.tells === tellsStanding && (tellsOthersStanding(u.tokens) || tellsPastVisit(u.tokens)))
 }
+
+/** A customer's sentence calling the sender a beginner ("complete beginner here", text/beginnerWords.ts), read for a detector of experience: a denial of it. */
+export const experienceDenied = (m: DetModel, u: Unit): boolean =>
+  !u.whole && u.source === "user" && u.labelEnd === 0 && recordOf.get(m)?.tells === tellsExperience && tellsBeginner(u.tokens)

@@ -18,6 +18,7 @@ import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import type { UnitFind } from "./unitFind.js"
 import { asksNegation, deniesOnlyTrouble, troubleTopics } from "../text/denialReach.js"
 import { lacksSafeguard } from "../text/safeguards.js"
+import { experienceDenied } from "./ownRecordFound.js"
 
 const NO_TOPICS: ReadonlySet<number> = new Set()
 const range = (from: number, to: number): Array<number> => Array.from({ length: to - from }, (_, k) => from + k)
@@ -58,6 +59,8 @@ export const unitDenial = (
   // A whole message is read for denials sentence by sentence: one line's "None" denies nothing the other lines hold.
   // A denying non-example the rubric gave ("we've never had any issues with landlords") still teaches its denial.
   if (!m.builtin && !u.whole && !lack && m.deniesInExamples !== true && ((!ofThing && (negatesName(ctx, m, u) || (pos < 0.5 && negatedExample(m, u, input)))) || nearDenial(m, u, input) >= NEAR_DENIAL)) deny = Math.max(deny, CUSTOM_DENIAL)
+  // "Complete beginner here" denies experience without a negation (ownRecordFound.ts).
+  if (!m.builtin && experienceDenied(m, u)) deny = Math.max(deny, CUSTOM_DENIAL)
   const denySim = maxOf(s, m.deny)
   deny = Math.max(deny, simScore(denySim, m.builtin ? T_BANK_DENY : T_CUSTOM_DENY))
   // Nor when the negation's own words are about something else ("we don't have a huge budget": softened, not denied).

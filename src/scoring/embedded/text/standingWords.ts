@@ -14,14 +14,18 @@ const RUNNING = new Set(["already", "currently", "since"])
 /** Adjectives of a standing held ("as a current member", "an existing customer"). */
 const HELD = new Set(["current", "existing", "regular", "longstanding", "long-standing", "returning"])
 /** Verbs of a stay or visit ahead ("we're staying …", "we're due …", "we arrive on …"). */
-const STAY = new Set(["staying", "due", "arriving", "booked", "checking"])
+const STAY = new Set(["staying", "due", "arriving", "arrive", "booked", "checking"])
 /** What paying marks as a booking held ("paid the deposit", "paid the balance"). */
 const PAID_FOR = new Set(["deposit", "balance", "booking", "fee", "fees", "subscription", "membership"])
 /** Periods of a regular payment ("I pay monthly"). */
 const REGULAR = new Set(["monthly", "annually", "yearly", "weekly"])
 const REACH = 10
 
-const ahead = (window: ReadonlyArray<Token>): boolean => window.some((t) => t.cls === "time" || t.norm === "from" || t.norm === "tomorrow" || t.norm === "next")
+/** Days a stay is dated by ("we arrive on Saturday"): the tokenizer leaves them plain words. */
+const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+
+const ahead = (window: ReadonlyArray<Token>): boolean =>
+  window.some((t) => t.cls === "time" || t.norm === "from" || t.norm === "tomorrow" || t.norm === "next" || WEEKDAYS.has(t.norm))
 
 /** Whether tokens[from, to) tell a standing the sender holds with the vendor now (see above). Not in a clause that asks. */
 export const tellsStanding = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length): boolean => {
