@@ -17,7 +17,7 @@ import { tokensOfText } from "../text/units.js"
 import { saysWhen, tellsConstraint, tellsNoConstraint, tellsObservedHarm } from "../text/circumstanceWords.js"
 import { statesNeed, tellsBuyingCondition, tellsDemand } from "../text/demandWords.js"
 import { tellsDisowned } from "../text/disowned.js"
-import { namesAProblem } from "../text/problemWords.js"
+import { namesAProblem, wordsOf } from "../text/problemWords.js"
 import { escalatesAlone } from "./triggerContrast.js"
 import { asksWhatMight, mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { longPast, tellsPlan } from "../text/notNow.js"
@@ -66,7 +66,6 @@ interface Sibling {
 const kinds = new WeakMap<DetModel, Kind>()
 const siblings = new WeakMap<DetModel, ReadonlyArray<Sibling>>()
 
-const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
 
 /** Notes each custom presence detector's kind and its rubric's other custom presence detectors: called once per compile. */
 export const noteCircumstances = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
@@ -115,7 +114,7 @@ export const circumstanceFound = (m: DetModel, u: Unit, input: ReadonlyArray<Mes
   const whole = unitCode(u, input)?.vector ?? null
   const spans = [
     ...(whole === null ? [] : [{ vector: whole, from: 0, to: t.length, open: false, settled: false }]),
-    ...clauses.filter((c) => c.opening !== true).map((c) => ({ vector: c.vector, from: c.match.from, to: c.match.to, open: c.open, settled: c.settled }))
+    ...clauses.map((c) => ({ vector: c.vector, from: c.match.from, to: c.match.to, open: c.open, settled: c.settled }))
   ]
   const tells = (from: number, to: number) =>
     kind.constraint

@@ -60,8 +60,6 @@ export interface Clause {
   /** Told fine or fixed, itself or by a later clause about the same thing (settled.ts). */
   readonly settled: boolean
   readonly match: CueMatch
-  /** A negated sentence's plain opening (plainOpening): read only for a problem detector. */
-  readonly opening?: boolean
 }
 
 export interface Clauses {
@@ -69,6 +67,8 @@ export interface Clauses {
   readonly clauses: ReadonlyArray<Clause>
   /** The unit settled as a whole: each clause naming a thing told fine or fixed (settled.ts). */
   readonly settled: boolean
+  /** Where the unit splits into clauses, kept for `openingOf`. */
+  readonly spans: ReadonlyArray<CueMatch>
 }
 
 /**
@@ -102,7 +102,7 @@ export const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
           const negated = u.tokens.slice(span.from, span.to).some((t) => t.mod === 1)
           return [{ vector, match: span, negated, open: opensOpen(u.tokens, span.from, span.to), settled: settledBy(span, k) }]
         })
-  out = { clauses: [...clauses, ...plainOpening(u, text, spans, clauses)], settled: settlesAll(u.tokens, spans.length === 0 ? [{ from: 0, to: u.tokens.length }] : spans) }
+  out = { clauses, settled: settlesAll(u.tokens, spans.length === 0 ? [{ from: 0, to: u.tokens.length }] : spans), spans }
   byUnitClauses.set(u, out)
   return out
 }
@@ -111,16 +111,29 @@ export const clausesOf = (u: Unit, input: ReadonlyArray<Message>): Clauses => {
  * A sentence negated only after two plain clauses or more ("my boy came off the wall awkwardly and
  * now his wrist is swollen and he can't bend it") is read as its plain opening too: a sentence
  * vector does not read the negated sentence, and the opening's clauses, each alone, say too little.
+ * Read only for a problem detector (custrisk: for every detector it cost a set macro-F1), so kept
+ * out of `clausesOf`, whose other readers (circumstances, records, kinds) meant plain clauses, and
+ * its vector made only when such a detector asks, once per unit.
  */
-const plainOpening = (u: Unit, text: string, spans: ReadonlyArray<CueMatch>, clauses: ReadonlyArray<Clause>): Array<Clause> => {
+const byUnitOpening = new WeakMap<Unit, Clause | null>()
+export const openingOf = (u: Unit, input: ReadonlyArray<Message>): Clause | null => {
+  let out = byUnitOpening.get(u)
+  if (out === undefined) {
+    out = plainOpening(u, input[u.messageIndex]?.content ?? "", clausesOf(u, input))
+    byUnitOpening.set(u, out)
+  }
+  return out
+}
+
+const plainOpening = (u: Unit, text: string, { spans, clauses }: Clauses): Clause | null => {
   // A whole message is no sentence: its opening runs over form lines up to an answer ("… Any smell of gas: no").
-  if (u.whole) return []
+  if (u.whole) return null
   const first = spans.findIndex((s) => u.tokens.slice(s.from, s.to).some((t) => t.mod === 1))
-  if (first < 2) return []
+  if (first < 2) return null
   const span = { from: spans[0]!.from, to: spans[first - 1]!.to }
   const read = clauses.filter((c) => c.match.from >= span.from && c.match.to <= span.to)
-  if (read.length < 2) return []
+  if (read.length < 2) return null
   const vector = sentenceVector(text.slice(u.tokens[span.from]!.start, u.tokens[span.to - 1]!.end))
-  if (vector === null) return []
-  return [{ vector, match: span, negated: false, open: read.some((c) => c.open), settled: read.some((c) => c.settled), opening: true }]
+  if (vector === null) return null
+  return { vector, match: span, negated: false, open: read.some((c) => c.open), settled: read.some((c) => c.settled) }
 }

@@ -13,7 +13,7 @@ import { negatedOnlyInRelative } from "../text/relativeNegation.js"
 import type { Unit } from "../text/units.js"
 import type { Token } from "../text/text.js"
 import { asksWhatMight, holdsCondition, mostlyOpen, opensOpen } from "../text/openClauses.js"
-import { clausesOf } from "./denseClauses.js"
+import { clausesOf, openingOf } from "./denseClauses.js"
 import type { DetModel } from "./model.js"
 import { answersLater } from "../text/deferral.js"
 import { tellsFailure, tellsHarm } from "../text/harmStates.js"
@@ -150,9 +150,11 @@ export const denseMatch = (
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
   let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
-  for (const c of clauses) {
+  // For a problem, a sentence negated only at its end is read by its plain opening too, after its clauses (denseClauses.ts).
+  const opening = examples.problem ? openingOf(u, input) : null
+  for (const c of opening === null ? clauses : [...clauses, opening]) {
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
-    if ((c.opening === true && !examples.problem) || (c.negated && negated && !faultClause(c.match.from, c.match.to)) || calmClause(c.match.from) || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
+    if ((c.negated && negated && !faultClause(c.match.from, c.match.to)) || calmClause(c.match.from) || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
     if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) continue
     const nc = nearest(c.vector, examples.neg)

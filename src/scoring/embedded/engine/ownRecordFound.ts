@@ -25,6 +25,7 @@ import { clausesOf } from "./denseClauses.js"
 import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
 import { CIRCUMSTANCE_FOUND } from "./circumstances.js"
 import { reportsProblem } from "./detectorExamples.js"
+import { wordsOf } from "../text/problemWords.js"
 import { escalatesAlone } from "./triggerContrast.js"
 
 /** The least cosine to the detector's nearest example: the experience must be of the examples' activity (the mark of experience being the signal, lower than a limit's 0.2). */
@@ -56,8 +57,6 @@ interface Record {
   readonly siblings: ReadonlyArray<ReadonlyArray<Float64Array>>
 }
 const recordOf = new WeakMap<DetModel, Record>()
-
-const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
 
 /** Notes the rubric's record detectors (by name, or by examples that mostly tell the record) and their siblings' examples: once per compile. */
 export const noteRecords = (models: ReadonlyArray<DetModel>): void => {

@@ -10,8 +10,8 @@ import { tokensOfText } from "../text/units.js"
 import { asksWhetherState } from "../text/stateAsked.js"
 import { reportsProblem } from "./detectorExamples.js"
 import { escalatesAlone } from "./triggerContrast.js"
+import { OWN as FIRST_PERSON } from "./vendorEnquiry.js"
 
-const FIRST_PERSON = new Set(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
 /** The share of examples in the sender's own persons that makes a detector one of the sender's state. */
 const OWN_SHARE = 2 / 3
 
@@ -39,7 +39,7 @@ const ownStateOf = (m: DetModel): OwnState => {
 export const toldInOwnPersons = (m: DetModel): boolean => ownStateOf(m).own
 
 /** Whether a custom presence detector's examples all state, mostly in the sender's own persons, and report no problem. */
-export const readsOwnState = (m: DetModel): boolean => ownStateOf(m).stated
+const readsOwnState = (m: DetModel): boolean => ownStateOf(m).stated
 
 /** Whether a customer's sentence only asks whether the detector's state holds: a near miss at most. */
 export const ownStateAsked = (m: DetModel, u: Unit): boolean =>

@@ -15,7 +15,7 @@ const ENQUIRY_WH = new Set(["what", "how", "which", "when", "where"])
 /** Words of price: "how much …", "what's the cost of …" asks what the vendor charges. */
 const PRICE = new Set(["cost", "costs", "price", "prices", "charge", "charges", "fee", "fees", "rate", "rates"])
 /** The customer's own words: a question about their own things may report them ("is my booking still on?"). */
-const OWN = new Set(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
+export const OWN = new Set(["i", "me", "my", "mine", "we", "us", "our", "ours", "myself", "ourselves"])
 /** Words within a clause before the enquiry may open ("so I'm checking: do you …" opens after the colon). */
 const OPENING_WINDOW = 6
 

@@ -112,19 +112,24 @@ const LATER_MARKS = new Set(["once", "after", "later", "when"])
 const PARKED = new Set(["parked", "shelved"])
 const PARKED_UNTIL = new Set(["until", "till", "for", "while"])
 
+/** The token's norm at k, or "" past either end. */
+const normAt = (tokens: ReadonlyArray<Token>, k: number): string => tokens[k]?.norm ?? ""
+
 /**
  * A topic left for later without a negation (packs3): talk saved for another time, a topic the
  * speaker will come back to, talk put after a later point, a topic parked until one. Returns the
  * index from which the clause before it is open too, or -1.
  */
 const leftForLater = (tokens: ReadonlyArray<Token>, at: number): number => {
-  const w = (k: number) => tokens[k]?.norm ?? ""
-  if (w(at) === "for" && TALK_NOUNS.has(w(at - 1)) && ANOTHER_TIME.has(w(at + 1))) return at
-  if (PARKED.has(w(at)) && PARKED_UNTIL.has(w(at + 1))) return at
-  if (w(at) !== "will") return -1
-  if (RETURN_VERBS.has(w(at + 1)) && w(at + 2) === "back" && w(at + 3) === "to") return at
-  if (w(at + 1) === "revisit" || (w(at + 1) === "return" && w(at + 2) === "to")) return at
-  if (w(at + 1) !== "talk" || w(at + 2) !== "about") return -1
+  // Read on every token of every sentence (modality.ts): no closure made per call, and most tokens leave at the first word.
+  const first = tokens[at]!.norm
+  if (first === "for") return TALK_NOUNS.has(normAt(tokens, at - 1)) && ANOTHER_TIME.has(normAt(tokens, at + 1)) ? at : -1
+  if (PARKED.has(first)) return PARKED_UNTIL.has(normAt(tokens, at + 1)) ? at : -1
+  if (first !== "will") return -1
+  const next = normAt(tokens, at + 1)
+  if (RETURN_VERBS.has(next) && normAt(tokens, at + 2) === "back" && normAt(tokens, at + 3) === "to") return at
+  if (next === "revisit" || (next === "return" && normAt(tokens, at + 2) === "to")) return at
+  if (next !== "talk" || normAt(tokens, at + 2) !== "about") return -1
   for (let k = at + 3; k < tokens.length && k <= at + 12; k++) {
     if (tokens[k]!.cls === "punct") return -1
     if (LATER_MARKS.has(tokens[k]!.norm)) return at

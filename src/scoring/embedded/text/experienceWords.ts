@@ -20,9 +20,13 @@ const HOLD = new Set(["hold", "have", "got", "ve"])
 /** How many words after the sender a mark may come ("I've flown tandem twice before"). */
 const REACH = 12
 
-const isNumber = (t: Token | undefined): boolean => t !== undefined && (t.cls === "num" || /^\d+$/.test(t.norm) || ["two", "three", "four", "five", "six", "ten", "few", "couple", "several", "many", "loads", "lots", "dozens"].includes(t.norm))
+/** Words that count repetitions ("two times", "a few lessons"); figures are read by their class. */
+const COUNT_WORDS = new Set(["two", "three", "four", "five", "six", "ten", "few", "couple", "several", "many", "loads", "lots", "dozens"])
+/** Six-letter starts of the words of a licence or rating held ("licensed", "certif…", "qualif…"). */
+const LICENCE_STARTS = ["licence", "license", "certificate", "certified", "qualification", "qualified", "rating", "ticket"].map((w) => w.slice(0, 6))
+const isNumber = (t: Token | undefined): boolean => t !== undefined && (t.cls === "num" || /^\d+$/.test(t.norm) || COUNT_WORDS.has(t.norm))
 const isLicence = (t: Token, next: Token | undefined): boolean => {
-  const licence = kindsOf(t.stem).length > 0 && ["licence", "license", "certificate", "certified", "qualification", "qualified", "rating", "ticket"].some((w) => t.norm.startsWith(w.slice(0, 6)))
+  const licence = kindsOf(t.stem).length > 0 && LICENCE_STARTS.some((w) => t.norm.startsWith(w))
   return licence || (next !== undefined && kindsOf(`${t.stem}_${next.stem}`).length > 0 && /licen|certif|ticket|card/.test(next.norm))
 }
 

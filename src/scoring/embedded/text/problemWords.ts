@@ -22,7 +22,8 @@ const MAKES_NOUN = new Set(["a", "an", "any", "the", "red", "security", "safety"
 /** "Issue a refund", "to issue the invoice": the verb, not a problem. */
 const ISSUE_VERB_BEFORE = new Set(["to", "will", "we", "please", "should", "can"])
 
-const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
+/** A name's or a text's lower-case words (letters only): shared by the readers of detector names. */
+export const wordsOf = (text: string): Array<string> => text.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "")
 
 /** Whether a detector's name or description names a problem (a hazard, a risk, a concern, a red flag). */
 export const namesAProblem = (name: string, description: string): boolean => {

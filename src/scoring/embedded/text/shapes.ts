@@ -113,15 +113,18 @@ const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\
  * Clifton", "just outside Leeds", "near Milton Keynes"); not a month, a day or a word every
  * sentence may capitalise. Weak: it counts only in a sentence near a field of places' examples.
  */
-const PLACE = /(?<=\b(?:in|near|outside|around|nr\.?)\s+)[A-Z][a-z]+(?:[\s-](?:upon[\s-]|on[\s-]|under[\s-]|le[\s-])?[A-Z][a-z]+)?\b/g
+// Each lookbehind below ends in \s+ and is tried only where its match can start (the lookahead on
+// its first letter): tried at every position, a long run of spaces made it quadratic (a 20,000-space
+// gap took seconds).
+const PLACE = /(?=[A-Z])(?<=\b(?:in|near|outside|around|nr\.?)\s+)[A-Z][a-z]+(?:[\s-](?:upon[\s-]|on[\s-]|under[\s-]|le[\s-])?[A-Z][a-z]+)?\b/g
 /** A named area with no preposition of its own ("the Kendal area", "from Wymondham area"): a place too. */
-const AREA = /(?<=\b(?:in|near|outside|around|to|from|at|of|covering|the|nr\.?)\s+)[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?(?=\s+area\b)/g
+const AREA = /(?=[A-Z])(?<=\b(?:in|near|outside|around|to|from|at|of|covering|the|nr\.?)\s+)[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?(?=\s+area\b)/g
 /**
  * A named building or site: capitalised words ending in a word for one ("at Catmose College", "from
  * the Marine Hotel", "behind Lowe Farm"), after a word of where. A place too, weak like the others.
  */
 const NAMED_SITE =
-  /(?<=\b(?:at|in|to|from|near|outside|behind|by|opposite)\s+(?:the\s+)?)(?:[A-Z][a-z'’]+\s+){1,3}(?:Hall|Farm|Barn|House|Hotel|Inn|Arms|Church|Chapel|Centre|Center|Club|College|School|Academy|Park|Cottage|Manor|Lodge|Mill|Castle|Abbey|Hostel|Pavilion|Theatre|Stadium|Grange|Court)\b/g
+  /(?=[A-Z])(?<=\b(?:at|in|to|from|near|outside|behind|by|opposite)\s+(?:the\s+)?)(?:[A-Z][a-z'’]+\s+){1,3}(?:Hall|Farm|Barn|House|Hotel|Inn|Arms|Church|Chapel|Centre|Center|Club|College|School|Academy|Park|Cottage|Manor|Lodge|Mill|Castle|Abbey|Hostel|Pavilion|Theatre|Stadium|Grange|Court)\b/g
 const NOT_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|English|Excel|Word|Teams|Slack|Outlook|Chrome|Zoom|Person|Total|Advance|Future|Fact|Case|General|Particular|Time)\b/
 const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Close|Crescent|Terrace|Parade|Square|Sq|Gardens|Row|Walk|Grove|Highway|Hwy|Mews|Strasse|Straße|Weg|Plein|Gracht)\b\.?`
 /** US state codes, so that "ID 48172" or "NO 61934" is no state and ZIP code. */
@@ -137,7 +140,7 @@ const ADDRESS = new RegExp(
     String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b`,
     String.raw`\b(?:${US_STATES})\s\d{5}(?:-\d{4})?\b`,
     // A postcode typed in lower case is read only where the word announces it ("postcode ls61ab").
-    String.raw`(?<=\b[Pp]ost\s?[Cc]ode\s*(?:is\s*|:\s*)?)[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b`
+    String.raw`(?=[a-z])(?<=\b[Pp]ost\s?[Cc]ode\s*(?:is\s*|:\s*)?)[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b`
   ].join("|"),
   "g"
 )
