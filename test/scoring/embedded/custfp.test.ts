@@ -7,12 +7,9 @@
 // (79 of 287 labels; 18 false ESCALATE, 6 escalations missed, the rest required fields); after the
 // custfp readings (troubleWords.ts, hearsay.ts): 27 (59 labels; 6 false ESCALATE). docs/quality.md
 // ("Tried", 11-28, custfp) tells what was measured.
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { deriveStatus } from "../../../src/domain/status.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { DOMAINS } from "./custfpDomains.js"
 import { DOMAINS2 } from "./custfpDomains2.js"
+import { runStatusCases } from "./statusRuns.js"
 
 /**
  * Still wrong. False ESCALATE: a chipped tooth "sharp but not painful" beside a date of birth (t02), a
@@ -39,28 +36,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "w11/booking_crisis", "w11/status", "w12/booking_crisis", "w12/status"
 ]
 
-const rows = [...DOMAINS, ...DOMAINS2].flatMap((d) => {
-  const manifest = compileManifest({ template: "custom", ...d.criteria } as never)
-  const scorer = compileEmbedded(manifest)
-  return d.cases.flatMap(([id, input, status, want]) => {
-    const read = () => {
-      const detections = scorer.score(typeof input === "string" ? [{ role: "user", content: input }] : input)
-      return { detections, status: deriveStatus(manifest, detections).status }
-    }
-    const labels: ReadonlyArray<readonly [string, string | boolean]> = [[`${id}/status`, status], ...Object.entries(want).map(([det, w]) => [`${id}/${det}`, w] as const)]
-    return labels.map(([label, w]) => [label, w, read] as const)
-  })
-})
-
-describe("custom rubrics, status end to end (custfp)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const { detections, status } = read()
-    const det = label.split("/")[1]!
-    const got = det === "status" ? status : detections[det]!.found
-    const why = Object.entries(detections)
-      .map(([k, x]) => `${k}: ${x.found ? "found" : x.negated ? "denied" : "no"} ${x.value ?? ""} (${x.confidence}) ${x.evidence.map((e) => e.quote).join(" | ")}`)
-      .join("; ")
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+runStatusCases("custom rubrics, status end to end (custfp)", [...DOMAINS, ...DOMAINS2], KNOWN_MISSES)

@@ -2,12 +2,9 @@
 // rubrics of our own (custriskDomains.ts, custriskDomains2.ts), 84 messages, each labelled
 // "id/status" and "id/detector". KNOWN_MISSES are asserted still wrong, so a reading that mends one
 // must take it off the list. docs/quality.md ("Tried", 11-28, custrisk) tells what was measured.
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { deriveStatus } from "../../../src/domain/status.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { DOMAINS } from "./custriskDomains.js"
 import { DOMAINS2 } from "./custriskDomains2.js"
+import { runStatusCases } from "./statusRuns.js"
 
 /**
  * Still wrong: 53 of 224 labels (60 on the branch point), 26 of 84 statuses (29). Missed: events the
@@ -32,28 +29,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "svy10/property_address", "svy11/status", "svy11/property_address", "svy12/status", "svy12/structural_worry"
 ]
 
-const rows = [...DOMAINS, ...DOMAINS2].flatMap((d) => {
-  const manifest = compileManifest({ template: "custom", ...d.criteria } as never)
-  const scorer = compileEmbedded(manifest)
-  return d.cases.flatMap(([id, input, status, want]) => {
-    const read = () => {
-      const detections = scorer.score(typeof input === "string" ? [{ role: "user", content: input }] : input)
-      return { detections, status: deriveStatus(manifest, detections).status }
-    }
-    const labels: ReadonlyArray<readonly [string, string | boolean]> = [[`${id}/status`, status], ...Object.entries(want).map(([det, w]) => [`${id}/${det}`, w] as const)]
-    return labels.map(([label, w]) => [label, w, read] as const)
-  })
-})
-
-describe("custom risk, hazard, worry and incident detectors (custrisk)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const { detections, status } = read()
-    const det = label.split("/")[1]!
-    const got = det === "status" ? status : detections[det]!.found
-    const why = Object.entries(detections)
-      .map(([k, x]) => `${k}: ${x.found ? "found" : x.negated ? "denied" : "no"} ${x.value ?? ""} (${x.confidence}) ${x.evidence.map((e) => e.quote).join(" | ")}`)
-      .join("; ")
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+runStatusCases("custom risk, hazard, worry and incident detectors (custrisk)", [...DOMAINS, ...DOMAINS2], KNOWN_MISSES)

@@ -2,11 +2,8 @@
 // our own (custrisk2Domains.ts), 50 messages, each labelled "id/status" and "id/detector".
 // KNOWN_MISSES are asserted still wrong, so a reading that mends one must take it off the list.
 // docs/quality.md ("Tried", 11-28, custrisk2) tells what was measured.
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { deriveStatus } from "../../../src/domain/status.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { DOMAINS } from "./custrisk2Domains.js"
+import { runStatusCases } from "./statusRuns.js"
 
 /**
  * Still wrong: 36 of 132 labels (46 on the branch point), 18 of 50 statuses (23). Missed: events the
@@ -26,28 +23,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "tub03/status", "tub03/tub_hazard", "tub06/status", "tub06/tub_hazard", "tub08/status", "tub08/tub_hazard"
 ]
 
-const rows = DOMAINS.flatMap((d) => {
-  const manifest = compileManifest({ template: "custom", ...d.criteria } as never)
-  const scorer = compileEmbedded(manifest)
-  return d.cases.flatMap(([id, input, status, want]) => {
-    const read = () => {
-      const detections = scorer.score(typeof input === "string" ? [{ role: "user", content: input }] : input)
-      return { detections, status: deriveStatus(manifest, detections).status }
-    }
-    const labels: ReadonlyArray<readonly [string, string | boolean]> = [[`${id}/status`, status], ...Object.entries(want).map(([det, w]) => [`${id}/${det}`, w] as const)]
-    return labels.map(([label, w]) => [label, w, read] as const)
-  })
-})
-
-describe("custom risk, hazard and incident triggers, second round (custrisk2)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const { detections, status } = read()
-    const det = label.split("/")[1]!
-    const got = det === "status" ? status : detections[det]!.found
-    const why = Object.entries(detections)
-      .map(([k, x]) => `${k}: ${x.found ? "found" : x.negated ? "denied" : "no"} ${x.value ?? ""} (${x.confidence}) ${x.evidence.map((e) => e.quote).join(" | ")}`)
-      .join("; ")
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+runStatusCases("custom risk, hazard and incident triggers, second round (custrisk2)", DOMAINS, KNOWN_MISSES)

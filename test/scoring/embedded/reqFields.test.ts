@@ -3,12 +3,9 @@
 // "id/status" and "id/detector". A required field missed turns QUALIFIED into PARTIAL; one found
 // off its topic alone (a question, somebody else's, a past job) does the reverse. KNOWN_MISSES are
 // asserted still wrong, so a reading that mends one must take it off the list.
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { deriveStatus } from "../../../src/domain/status.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { DOMAINS } from "./reqFieldDomains.js"
 import { DOMAINS2 } from "./reqFieldDomains2.js"
+import { runStatusCases } from "./statusRuns.js"
 
 /**
  * Still wrong (on main 33 statuses and 82 of 288 labels; after this round 27 and 67). Missed: a
@@ -38,28 +35,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "q11/status", "q11/pickup_town", "w03/status", "w03/dog_details", "w11/status", "w11/dog_details"
 ]
 
-const rows = [...DOMAINS, ...DOMAINS2].flatMap((d) => {
-  const manifest = compileManifest({ template: "custom", ...d.criteria } as never)
-  const scorer = compileEmbedded(manifest)
-  return d.cases.flatMap(([id, input, status, want]) => {
-    const read = () => {
-      const detections = scorer.score(typeof input === "string" ? [{ role: "user", content: input }] : input)
-      return { detections, status: deriveStatus(manifest, detections).status }
-    }
-    const labels: ReadonlyArray<readonly [string, string | boolean]> = [[`${id}/status`, status], ...Object.entries(want).map(([det, w]) => [`${id}/${det}`, w] as const)]
-    return labels.map(([label, w]) => [label, w, read] as const)
-  })
-})
-
-describe("custom rubrics, required fields told in other words (custreq)", () => {
-  it.each(rows)("%s is %s", (label, want, read) => {
-    const { detections, status } = read()
-    const det = label.split("/")[1]!
-    const got = det === "status" ? status : detections[det]!.found
-    const why = Object.entries(detections)
-      .map(([k, x]) => `${k}: ${x.found ? "found" : x.negated ? "denied" : "no"} ${x.value ?? ""} (${x.confidence}) ${x.evidence.map((e) => e.quote).join(" | ")}`)
-      .join("; ")
-    if (KNOWN_MISSES.includes(label)) expect(got, why).not.toEqual(want)
-    else expect(got, why).toEqual(want)
-  })
-})
+runStatusCases("custom rubrics, required fields told in other words (custreq)", [...DOMAINS, ...DOMAINS2], KNOWN_MISSES)
