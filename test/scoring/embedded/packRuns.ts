@@ -1,5 +1,5 @@
 // The labelled-case loop shared by the sales-pack challenge sets written as MessyCase lists
-// (packs3, packs4b): the exact set of `id:detector` labels read wrong is asserted, so a reading
+// (packs3, packs4b, packs5, spiced2, spiced3): the exact set of `id:detector` labels read wrong is asserted, so a reading
 // that mends or breaks one shows as a change to the known misses.
 import { describe, expect, it } from "vitest"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"

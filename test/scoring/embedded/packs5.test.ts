@@ -1,13 +1,10 @@
 // Pack signals in long and messy text (packs5Cases*.ts, our own sentences). The exact set of
 // labels the scorer still gets wrong is asserted, so a reading that mends or breaks one shows as a
 // change to KNOWN_MISSES.
-import { describe, expect, it } from "vitest"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { BANT, CHAMP, MEDDIC, SPICED } from "./manifests.js"
 import { PACKS5_CASES_BM, type MessyCase } from "./packs5Cases.js"
 import { PACKS5_CASES_SC } from "./packs5Cases2.js"
+import { runPackCases } from "./packRuns.js"
 
-const packs = { bant: compileEmbedded(BANT), meddic: compileEmbedded(MEDDIC), spiced: compileEmbedded(SPICED), champ: compileEmbedded(CHAMP) }
 const CASES: ReadonlyArray<MessyCase> = [...PACKS5_CASES_BM, ...PACKS5_CASES_SC]
 
 /**
@@ -37,40 +34,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "nc6:money"
 ]
 
-// "[agent] …" / "[user] …" lines make a transcript; anything else is one customer message.
-const turns = (text: string): ReadonlyArray<{ role: "user" | "agent"; content: string }> =>
-  text.startsWith("[")
-    ? text.split("\n").map((line) => {
-        const agent = line.startsWith("[agent] ")
-        return { role: agent ? "agent" : "user", content: line.replace(/^\[(agent|user)\] /, "") }
-      })
-    : [{ role: "user", content: text }]
-
-const wrongLabels = (): ReadonlyArray<string> =>
-  CASES.flatMap((c) => {
-    const result = packs[c.pack].score(turns(c.text))
-    return Object.keys(result)
-      .filter((detector) => !c.maybe.includes(detector))
-      .filter((detector) => result[detector]!.found !== c.yes.includes(detector))
-      .map((detector) => `${c.id}:${detector}`)
-  })
-
-describe("pack signals in long and messy text (packs5)", () => {
-  it("ids are unique and labels name the pack's detectors", () => {
-    const ids = CASES.map((c) => c.id)
-    expect(new Set(ids).size).toBe(ids.length)
-    for (const c of CASES) {
-      const names = Object.keys(packs[c.pack].score([{ role: "user", content: "hello" }]))
-      for (const d of [...c.yes, ...c.maybe]) expect(names, `${c.id}:${d}`).toContain(d)
-    }
-  })
-  it("misses exactly the known labels", () => {
-    const wrong = wrongLabels()
-    for (const key of wrong) {
-      const c = CASES.find((x) => x.id === key.split(":")[0])!
-      console.log(`  ${key} expected ${c.yes.includes(key.split(":")[1]!)} :: ${c.text.replace(/\n/g, " / ").slice(0, 110)}`)
-    }
-    console.log(`  packs5: ${wrong.length} wrong labels in ${new Set(wrong.map((k) => k.split(":")[0])).size} of ${CASES.length} cases`)
-    expect([...wrong].sort()).toEqual([...KNOWN_MISSES].sort())
-  })
-})
+runPackCases("packs5", "pack signals in long and messy text (packs5)", CASES, KNOWN_MISSES)
