@@ -1,8 +1,5 @@
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { CUSTSHAPE_DOMAINS } from "./custshapeDomains.js"
-import { short } from "./triggerCases.js"
+import { runFieldCases } from "./fieldRuns.js"
 
 // Fields told in words, under odd labels or in passing, and numbers that are not the field
 // (custshapeDomains.ts): six custom rubrics of our own, 79 messages, 237 labels. On the scorer
@@ -28,14 +25,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "The party's on the 9th of next month and / guest_count"
 ]
 
-describe.each(CUSTSHAPE_DOMAINS.map((d) => [d.name, d] as const))("%s", (_, d) => {
-  const scorer = compileEmbedded(compileManifest({ template: "custom", ...d.criteria } as never))
-  it.each(d.cases.map(([input, has]) => [short(input), has, input] as const))("%s", (label, has, input) => {
-    const got = scorer.score(typeof input === "string" ? [{ role: "user", content: input }] : input)
-    for (const [name, x] of Object.entries(got)) {
-      const want = has.includes(name)
-      if (KNOWN_MISSES.includes(`${label.slice(0, 40)} / ${name}`)) expect(x.found, name).not.toBe(want)
-      else expect(x.found, `${name}: ${x.value ?? ""} (${x.confidence})`).toBe(want)
-    }
-  })
-})
+runFieldCases(CUSTSHAPE_DOMAINS, KNOWN_MISSES)

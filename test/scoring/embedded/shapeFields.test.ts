@@ -1,8 +1,5 @@
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { SHAPE_DOMAINS } from "./shapeFieldDomains.js"
-import { short } from "./triggerCases.js"
+import { runFieldCases } from "./fieldRuns.js"
 
 // Six custom rubrics of our own whose details are fields of a shape (shapeFieldDomains.ts), 62
 // messages, 186 labels. On the scorer before this round 70 labels were wrong, after it 34.
@@ -51,14 +48,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "moving out of my bedsit in Hyde Park, in / load_size",
 ]
 
-describe.each(SHAPE_DOMAINS.map((d) => [d.name, d] as const))("%s", (_, d) => {
-  const scorer = compileEmbedded(compileManifest({ template: "custom", ...d.criteria } as never))
-  it.each(d.cases.map(([input, has]) => [short(input), has, input] as const))("%s", (label, has, input) => {
-    const got = scorer.score(typeof input === "string" ? [{ role: "user", content: input }] : input)
-    for (const [name, x] of Object.entries(got)) {
-      const want = has.includes(name)
-      if (KNOWN_MISSES.includes(`${label.slice(0, 40)} / ${name}`)) expect(x.found, name).not.toBe(want)
-      else expect(x.found, `${name}: ${x.value ?? ""} (${x.confidence})`).toBe(want)
-    }
-  })
-})
+runFieldCases(SHAPE_DOMAINS, KNOWN_MISSES)

@@ -1,8 +1,5 @@
-import { describe, expect, it } from "vitest"
-import { compileManifest } from "../../../src/domain/manifest.js"
-import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { LEFTOVER_DOMAINS } from "./shapeLeftoverDomains.js"
-import { short } from "./triggerCases.js"
+import { runFieldCases } from "./fieldRuns.js"
 
 // The shapes round's leftovers (shapeLeftoverDomains.ts): five custom rubrics of our own, 60
 // messages, 120 labels. On the scorer before this round 24 labels were wrong, after it 16.
@@ -36,14 +33,4 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "We used to have a collie called Jess but / dog_name",
 ]
 
-describe.each(LEFTOVER_DOMAINS.map((d) => [d.name, d] as const))("%s", (_, d) => {
-  const scorer = compileEmbedded(compileManifest({ template: "custom", ...d.criteria } as never))
-  it.each(d.cases.map(([input, has]) => [short(input), has, input] as const))("%s", (label, has, input) => {
-    const got = scorer.score(typeof input === "string" ? [{ role: "user", content: input }] : input)
-    for (const [name, x] of Object.entries(got)) {
-      const want = has.includes(name)
-      if (KNOWN_MISSES.includes(`${label.slice(0, 40)} / ${name}`)) expect(x.found, name).not.toBe(want)
-      else expect(x.found, `${name}: ${x.value ?? ""} (${x.confidence})`).toBe(want)
-    }
-  })
-})
+runFieldCases(LEFTOVER_DOMAINS, KNOWN_MISSES)
