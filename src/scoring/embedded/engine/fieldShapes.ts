@@ -7,6 +7,7 @@ import type { DetectorSpec } from "../../../domain/types.js"
 import { type Shape, type ShapeKind, shapesIn } from "../text/shapes.js"
 import { measuresSites } from "./siteMeasure.js"
 import { ratesOnly } from "./quantityTold.js"
+import { wordsOf } from "../text/problemWords.js"
 
 export interface ShapeModel {
   /** Kinds the examples hold, each with the attributes seen there (null: any value of the kind). */
@@ -101,6 +102,6 @@ export const inferShapes = (spec: DetectorSpec): ShapeModel | null => {
   if ([...kinds.keys()].some((k) => k !== "route" && k !== "place" && k !== "address")) kinds.delete("route")
   const fromTimes = spec.examples.some((e, k) => perExample[k]!.some((x) => kinds.has(x.kind) && fromTime(e.text, x)))
   const firmPlace = spec.examples.some((e) => FIRM_PLACE.test(e.text))
-  const idWords = new Set([spec.name.replace(/_/g, " "), ...spec.examples.map((e) => e.text)].flatMap((t) => t.toLowerCase().match(/[a-z]+/g) ?? []))
+  const idWords = new Set([spec.name, ...spec.examples.map((e) => e.text)].flatMap(wordsOf))
   return kinds.size === 0 ? null : { kinds, vetoes, fromTimes, firmPlace, sitesMeasured: measuresSites(spec.examples.map((e) => e.text)), idWords, namesNumber: namesNumber(spec.name, kinds), rates: ratesOnly(spec.examples.map((e, k) => ({ text: e.text, shapes: perExample[k]! }))) }
 }

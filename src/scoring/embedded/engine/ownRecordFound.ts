@@ -61,13 +61,19 @@ const recordOf = new WeakMap<DetModel, Record>()
 /** Notes the rubric's record detectors (by name, or by examples that mostly tell the record) and their siblings' examples: once per compile. */
 export const noteRecords = (models: ReadonlyArray<DetModel>): void => {
   const presence = models.filter((m) => !m.builtin && !m.classification && m.spec.examples.length > 0 && m.spec.examples.length <= MAX_EXAMPLES)
+  // Each detector's example vectors once, whichever record detectors read them as siblings.
+  const vectorsByModel = new Map<DetModel, ReadonlyArray<Float64Array>>()
+  const vectorsFor = (o: DetModel) => {
+    let v = vectorsByModel.get(o)
+    if (v === undefined) vectorsByModel.set(o, (v = vectorsOf(o.spec.examples.map((e) => e.text))))
+    return v
+  }
   for (const m of presence) {
     if (m.valueShape != null || reportsProblem(m) || escalatesAlone(m)) continue
     const words = [...wordsOf(m.spec.name), ...wordsOf(m.spec.description ?? "")]
     const examples = m.spec.examples.map((e) => tokensOfText(e.text))
     const record = RECORDS.find((r) => words.some((w) => r.names.has(w)) || examples.filter((t) => r.tells(t)).length * 2 >= examples.length + 1)
     if (record === undefined) continue
-    const vectorsFor = (o: DetModel) => vectorsOf(o.spec.examples.map((e) => e.text))
     // A sibling that is a field of values (a date, an amount) is met by its shape, not by likeness: a past time is not its value.
     recordOf.set(m, { tells: record.tells, vectors: vectorsFor(m), siblings: presence.filter((o) => o !== m && o.valueShape == null).map(vectorsFor) })
   }
@@ -102,9 +108,18 @@ export const standingLapsed = (m: DetModel, u: Unit): boolean => {
   if (m.builtin || u.source !== "user" || u.labelEnd > 0) return false
   const record = recordOf.get(m)
   if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
-  if (tellsStanding(u.tokens)) return false
+  const s = standingOf(u.tokens)
+  if (s.held) return false
   // Somebody else's standing, or a stay that is over, is read for a standing by name only: a companion's need is the sender's to tell.
-  return tellsLapsed(u.tokens) || (record?.tells === tellsStanding && (tellsOthersStanding(u.tokens) || tellsPastVisit(u.tokens)))
+  return s.lapsed || (record?.tells === tellsStanding && s.elsewhere)
+}
+
+// A unit's standing readings depend on its words alone, not on the detector asking: read once per unit.
+const standings = new WeakMap<ReadonlyArray<Token>, { held: boolean; lapsed: boolean; elsewhere: boolean }>()
+const standingOf = (t: ReadonlyArray<Token>) => {
+  let s = standings.get(t)
+  if (s === undefined) standings.set(t, (s = { held: tellsStanding(t), lapsed: tellsLapsed(t), elsewhere: tellsOthersStanding(t) || tellsPastVisit(t) }))
+  return s
 }
 
 /** A customer's sentence calling the sender a beginner ("complete beginner here", text/beginnerWords.ts), read for a detector of experience: a denial of it. */

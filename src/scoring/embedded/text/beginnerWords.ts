@@ -19,7 +19,8 @@ const AFTER = new Set(["here", "and", "so", "at", "when", "with", "i", "to", "in
 /** Whether tokens tell the sender a beginner: "beginner here" opening the sentence, or "I'm (a complete) beginner", in plain words, no experience told. */
 export const tellsBeginner = (tokens: ReadonlyArray<Token>): boolean => {
   // No "?" guard: a question names beginners after "for" ("is it fine for a beginner?"), which neither shape below reads.
-  if (tokens.some((t) => t.norm === "but") || tellsExperience(tokens)) return false
+  // The cheap test first: most sentences name no beginner, and tellsExperience scans a window after every I/we.
+  if (!tokens.some((t) => BEGINNER.has(t.norm)) || tokens.some((t) => t.norm === "but") || tellsExperience(tokens)) return false
   return tokens.some((t, k) => {
     if (!BEGINNER.has(t.norm) || t.mod !== 0) return false
     const next = tokens[k + 1]

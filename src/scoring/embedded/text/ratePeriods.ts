@@ -6,7 +6,7 @@ const RATE_PERIOD = /^every\s+(?:week|month)$/i
 const RATE_OF: ReadonlySet<ShapeKind> = new Set(["money", "count", "measure"])
 
 /** The shapes without the periods of a rate; `out` is left as it is. */
-export const withoutRatePeriods = (text: string, out: ReadonlyArray<Shape>): Array<Shape> => {
+export const withoutRatePeriods = (text: string, out: ReadonlyArray<Shape>): ReadonlyArray<Shape> => {
   // The nearest quantity's end before each period is found by binary search: linear in the shapes, whatever the text.
   const quantityEnds = out.filter((q) => RATE_OF.has(q.kind)).map((q) => q.end).sort((a, b) => a - b)
   const quantityJustBefore = (at: number): boolean => {
@@ -20,5 +20,5 @@ export const withoutRatePeriods = (text: string, out: ReadonlyArray<Shape>): Arr
     return end !== undefined && at - end < 60 && !/[.,;!?\n]/.test(text.slice(end, at))
   }
   const rates = new Set(out.filter((x) => x.kind === "moment" && RATE_PERIOD.test(text.slice(x.start, x.end)) && quantityJustBefore(x.start)))
-  return rates.size === 0 ? [...out] : out.filter((x) => !rates.has(x))
+  return rates.size === 0 ? out : out.filter((x) => !rates.has(x))
 }

@@ -256,7 +256,7 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(FIGURES_DAY, text, "moment", () => "point").filter((x) => isNumericDate(text.slice(x.start, x.end), wordsBefore(text, x.start))))
   // "60 kilos every week": the period of a rate, no time asked for (ratePeriods.ts).
   const kept = withoutRatePeriods(text, out)
-  out.splice(0, out.length, ...kept)
+  if (kept !== out) out.splice(0, out.length, ...kept)
   // A journey's end is also a place or an address: read beside them, claiming nothing.
   for (const r of routeEndsIn(text)) out.push({ kind: "route", ...r })
   return out.map((x) => (isPast(text, x) ? { ...x, attr: "past" } : x)).sort((a, b) => a.start - b.start)
