@@ -16,7 +16,9 @@ import { short } from "./triggerCases.js"
 // a quote told of without its reference, a handling note in words far from the examples.
 //
 // The lists below are the readings still wrong, asserted as they are read now (the opposite of the
-// label): a reading that mends one fails here until its line is removed.
+// label): a reading that mends one fails here until its line is removed. ("Account 3318 …" came off
+// both lists in round custfield: "9 Orchard Rise" is now read as a street address, so the address
+// and the status are right.)
 
 /** Cases whose status is still wrong (the start of the case). */
 const STATUS_WRONG: ReadonlyArray<string> = [
@@ -32,7 +34,6 @@ const STATUS_WRONG: ReadonlyArray<string> = [
   "Do you do leather jackets? No rush, just",
   "The jeans I left are under order 4410, c",
   "Three bed terrace at 17 Wharf Road, Abin",
-  "Account 3318 here, we've moved to a bigg",
   "The front of our cottage is easy to reac",
   "Two bed end terrace at 5 Cherry Walk, Gr",
 ]
@@ -54,7 +55,6 @@ const DETECTOR_WRONG: ReadonlyArray<string> = [
   "The jeans I left are under order 4410, c / fitting_note",
   "my husband shirt collar is too tight, ne / fitting_note",
   "Three bed terrace at 17 Wharf Road, Abin / property",
-  "Account 3318 here, we've moved to a bigg / address",
   "We're new, never had anyone before. Semi / gate_access",
   "The front of our cottage is easy to reac / address",
   "Two bed end terrace at 5 Cherry Walk, Gr / property",

@@ -28,7 +28,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "Need one asap, a 10x10 patch of concrete / skip_size",
   "Need one asap, a 10x10 patch of concrete / waste_type",
   "Hi, my old boy Rufus is 14 and strugglin / home_area",
-  "Name of pet: Tilly Species: guinea pig A / home_area",
+  // "Name of pet: Tilly …" / home_area came off in round custfield: "5 Grange View" is now read as a street address.
   "can you come do jabs for our two kittens / home_area",
   "Dear vet, We've just adopted a rescue lu / home_area",
   "Call notes: owner in Yeadon, cat Smudge  / pet_age",

@@ -17,6 +17,7 @@ import { ownPlace } from "./placeField.js"
 import { firmSignatureSpans } from "../text/signature.js"
 import { siteMeasure } from "./siteMeasure.js"
 import { notTheQuantity } from "./quantityTold.js"
+import { monthSpan } from "../text/calendarSpans.js"
 
 /** The sender, now, where they are or live, just before a place ("I'm in", "we live just outside", "I'm based near"); a past or someone else's stay is not. */
 const SELF_AT = /\b(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+live|\s+stay|\s+work|\s+rent)\b[^.,;!?\n]{0,25}$/i
@@ -38,12 +39,12 @@ const onFirmSignature = (input: ReadonlyArray<Message>, messageIndex: number, s:
 }
 
 /**
- * A coming day of a month ("the third of next month", "14 June") where the examples give full dates
+ * A coming day of a month ("the third of next month", "14 June"), or a week or part of a named month ("the second weekend of May"), where the examples give full dates
  * too: as plainly the field's value as a full date is, however far the sentence's other words are.
  */
 const DAY_OF_A_MONTH = /^(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|[a-z]+(?:[\s-][a-z]+)?)(?:\s+of)?\s+(?:next|this)\s+month$|^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Z][a-z]+\.?$|^[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?$/
 const dayOfMonthForDates = (model: ShapeModel, content: string, s: Shape): boolean =>
-  s.kind === "moment" && s.attr === "point" && model.kinds.has("date") && DAY_OF_A_MONTH.test(content.slice(s.start, s.end))
+  s.kind === "moment" && s.attr === "point" && model.kinds.has("date") && (DAY_OF_A_MONTH.test(content.slice(s.start, s.end)) || monthSpan(content.slice(s.start, s.end)))
 
 /** A value of the field's shape in a sentence that is not otherwise about it: found, below cues. */
 export const SHAPE_STRONG = 0.62

@@ -53,6 +53,9 @@ const COUNT_PATTERNS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [new RegExp(String.raw`\b(${RANGE})\s+(?:including|incl\.?|counting)\s+(?:me|myself)\b`, "gi"), (n) => n],
   // "we're about 60 altogether", "we are 12 in the office": the speaker's side counted
   [new RegExp(String.raw`\bwe(?:'re|’re|\s+are)\s+(?:now\s+)?(${RANGE})\s+(?:in\s+total|in\s+all|altogether|all\s+told|all\s+in|(?:in|at)\s+(?:the|our)\s+${WORK_PLACE})`, "gi"), (n) => n],
+  // "we'll be about forty", "there will be 12 for dinner": a coming gathering counted, the number
+  // ending its clause or followed by what it is for (not "we'll be 2 hours", "there'll be 3 invoices")
+  [new RegExp(String.raw`\b(?:we|there)(?:['’]ll|\s+will|\s+should|\s+might|\s+may)\s+be\s+(${RANGE})(?=\s*(?:[.,;!?)\n]|$|\s+(?:for|at|and|or|so|but|max|tops|altogether|in\s+total|all\s+told|or\s+so|give\s+or\s+take|including)\b))`, "gi"), (n) => n],
   // "Team size is 14", "team size: 9"
   [new RegExp(String.raw`\b(?:team|company|staff|crew)\s+size\s*(?::|is|of|=)?\s*(${RANGE})\b`, "gi"), (n) => n]
 ]

@@ -5,6 +5,8 @@ import { measuresIn } from "./measures.js"
 import { quantitiesIn } from "./quantities.js"
 import { routeEndsIn } from "./routes.js"
 import { withoutRatePeriods } from "./ratePeriods.js"
+import { calendarSpans } from "./calendarSpans.js"
+import { STREET } from "./streetNames.js"
 
 export type ShapeKind =
   | "email" | "url" | "phone" | "date" | "moment" | "duration" | "money" | "count" | "address" | "id" | "code" | "quoted" | "age" | "measure" | "plate" | "place" | "route"
@@ -126,7 +128,6 @@ const AREA = /(?=[A-Z])(?<=\b(?:in|near|outside|around|to|from|at|of|covering|th
 const NAMED_SITE =
   /(?=[A-Z])(?<=\b(?:at|in|to|from|near|outside|behind|by|opposite)\s+(?:the\s+)?)(?:[A-Z][a-z'’]+\s+){1,3}(?:Hall|Farm|Barn|House|Hotel|Inn|Arms|Church|Chapel|Centre|Center|Club|College|School|Academy|Park|Cottage|Manor|Lodge|Mill|Castle|Abbey|Hostel|Pavilion|Theatre|Stadium|Grange|Court)\b/g
 const NOT_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|English|Excel|Word|Teams|Slack|Outlook|Chrome|Zoom|Person|Total|Advance|Future|Fact|Case|General|Particular|Time)\b/
-const STREET = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Way|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Close|Crescent|Terrace|Parade|Square|Sq|Gardens|Row|Walk|Grove|Highway|Hwy|Mews|Strasse|Straße|Weg|Plein|Gracht)\b\.?`
 /** US state codes, so that "ID 48172" or "NO 61934" is no state and ZIP code. */
 const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
@@ -244,6 +245,7 @@ export const shapesIn = (text: string): Array<Shape> => {
   // A quote of two words or more: one quoted word is emphasis, not a message.
   add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
   for (const x of measuresIn(text)) add([x])
+  add(calendarSpans(text))
   // A notice period ("two weeks' notice", "a month's notice") says when someone is free: a coming moment, not a length.
   for (const q of quantitiesIn(text)) add([q.kind === "duration" && NOTICE_AFTER.test(text.slice(q.end, q.end + 12)) ? { kind: "moment", start: q.start, end: q.end, attr: "point" } : { kind: q.kind, start: q.start, end: q.end, attr: null }])
   add(all(ORDINAL_DAY, text, "moment", () => "point"))
@@ -268,14 +270,16 @@ const NOTICE_AFTER = /^(?:['’]?s?)\s*notice\b/i
 /** Words right before a time that put it in the past: "born on", "started on", "last Monday", "since March". */
 const PAST_BEFORE = new Set([
   "born", "was", "were", "had", "did", "started", "began", "joined", "left", "moved", "ordered", "bought", "renewed", "expired",
-  "ended", "finished", "arrived", "delivered", "paid", "signed", "passed", "qualified", "graduated", "last", "since", "happened"
+  "ended", "finished", "arrived", "delivered", "paid", "signed", "passed", "qualified", "graduated", "last", "since", "happened",
+  // A document's own date ("the invoice dated 2 March", "my receipt from the 3rd") is when it was made.
+  "dated", "invoice", "invoiced", "receipt", "statement", "payslip"
 ])
 
 /**
- * A person's past act earlier in the clause (no comma between), the time told with "on" or "in": "we hosted our
+ * A person's past act (a pronoun's or one's own people's: "my parents married") earlier in the clause (no comma between), the time told with "on" or "in": "we hosted our
  * launch there on 3 March", "I moved in on the 2nd" (not "we booked it for 5 May": the time it is for).
  */
-const PAST_ACT = /\b(?:i|we|you|they|he|she)\s+(?:\w{3,}ed|was|were|had|did|got|came|went|left|began|bought|paid|held|took|made|sent|spent)\b[^.,;!?\n]*\b(?:on|in)\s+(?:the\s+)?$/i
+const PAST_ACT = /\b(?:i|we|you|they|he|she|(?:my|our|his|her|their)\s+[a-z]+)\s+(?:\w{3,}ed|was|were|had|did|got|came|went|left|began|bought|paid|held|took|made|sent|spent)\b[^.,;!?\n]*\b(?:on|in)\s+(?:the\s+)?$/i
 
 /**
  * A verb of those that is no past act here: a sentence opening with it, as a note or a request does
