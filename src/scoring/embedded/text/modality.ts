@@ -17,6 +17,22 @@ const SUBJECTS = new Set(["we", "i", "they", "you", "he", "she"])
 /** "no more than", "not later than": comparatives that bound an amount or a date. */
 const BOUNDS = new Set(["more", "less", "fewer", "higher", "lower", "later", "earlier", "greater", "bigger", "longer", "over", "above", "beyond"])
 
+/** Verbs that, after "a day without bookings", are the main clause's: the phrase was the subject's. */
+const SUBJECT_VERBS = new Set(["is", "was", "are", "were", "costs", "cost", "means", "meant", "leaves", "left"])
+/**
+ * "Every day without bookings is €6,000 in lost sales": a "without" phrase inside the subject
+ * (a word before it) ends at the main verb, which tells the plain consequence. Sentence-initial
+ * "without" ("Without a system is how we …") and a relative clause's verb are left negated.
+ */
+const endsWithoutPhrase = (tokens: ReadonlyArray<Token>, at: number, i: number): boolean => {
+  if (i - at < 2 || !SUBJECT_VERBS.has(tokens[i]!.norm)) return false
+  const before = tokens[at - 1]
+  if (before === undefined || before.cls !== "word") return false
+  for (let k = at + 1; k < i; k++) if (RELATIVES.has(tokens[k]!.norm) || tokens[k]!.cls === "punct") return false
+  return true
+}
+const RELATIVES = new Set(["who", "which", "that", "where", "whose"])
+
 const SAYING = new Set(["say", "saying", "said", "think", "mean", "claim", "believe", "suggest", "argue"])
 /** "It's not that we don't want it": the first negation cancels the second (a double negation). */
 const cancelsNext = (tokens: ReadonlyArray<Token>, at: number): number => {
@@ -205,7 +221,7 @@ export const markModality = (tokens: ReadonlyArray<Token>): void => {
       }
       continue
     }
-    if (mode === 1 && withoutAt >= 0 && SUBJECTS.has(t.norm)) {
+    if (mode === 1 && withoutAt >= 0 && (SUBJECTS.has(t.norm) || endsWithoutPhrase(tokens, withoutAt, i))) {
       mode = 0
       left = 0
       withoutAt = -1

@@ -19,6 +19,7 @@ import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
 import { BUYER_HOLDS, CHAMPION_CARRIES, GROWTH_TOLD, METRICS_TIED, PUSH_THEN_CLAUSE, TITLE_AWAY_NOTED, VENDOR_PITCHES, VENDOR_PRAISED, VENDOR_PRESSES } from "./heldAndTied.js"
 import { SAY_OWNED } from "./spansAndLimits.js"
+import { CHAMPION_WALKS, METRICS_SETTLED, ONE_TO_CONVINCE } from "./meddicIndirect.js"
 
 /** Advocacy at someone else's organisation: "my colleague in Bristol has been pushing for this at her company". */
 const PUSHED_ELSEWHERE =
@@ -72,7 +73,8 @@ const METRICS: Rubric = {
     ...METRICS_SPOKEN,
     ...METRICS_TOLD,
     ...METRICS_LOSS,
-    ...METRICS_TIED
+    ...METRICS_TIED,
+    ...METRICS_SETTLED
   ],
   elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, GROWTH_TOLD, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN, SPEND_BOUND, PEOPLE_SHARE],
   denyCues: [
@@ -180,7 +182,8 @@ const CHAMPION: Rubric = {
     ...CHAMPION_SPOKEN,
     ...CHAMPION_TOLD,
     ...CHAMPION_DEED,
-    ...CHAMPION_CARRIES
+    ...CHAMPION_CARRIES,
+    ...CHAMPION_WALKS
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],
@@ -195,7 +198,7 @@ const CHAMPION: Rubric = {
   // The vendor's or a rival's people doing a champion's deed (champAuthPlain.ts) tell of no champion inside.
   // A deed the deciders turned down is no champion at work (champAuthPlain.ts).
   voids: FAILED_DEED,
-  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE, VENDOR_PRAISED, PUSH_THEN_CLAUSE, VENDOR_PITCHES, VENDOR_PRESSES, PITCH_DOUBTED],
+  elsewhere: ["[big/huge/massive/great]? [fan/fans/supporter/supporters] of * your/the * podcast/podcasts/blog/newsletter/channel/show/videos/video/articles/posts/content/books/book/talks/webinars", DEED_OF_OTHERS, PUSHED_ELSEWHERE, VENDOR_PRAISED, PUSH_THEN_CLAUSE, VENDOR_PITCHES, VENDOR_PRESSES, PITCH_DOUBTED, ONE_TO_CONVINCE],
   questions: ["@champion/@advocate/@sponsor/@excited/@internally/@push+/@behind", "@who ** @keen/@enthusiastic/@championing/@backing/@driving"],
   answers: [
     ...PEOPLE_ANSWERS,

@@ -5,6 +5,7 @@ import type { Rubric } from "../types.js"
 import { PROMISED_BEFORE, TALK_TO_SOMEONE, TOPIC_STEP } from "./notTheirs.js"
 import { CRITERIA_PLAIN, PROCESS_PLAIN } from "./paraphrase.js"
 import { CRITERIA_SHAPE, OPERATION_PROCESS, PROCESS_SHAPE } from "./structural.js"
+import { MONEY_WORK_STEP, PROCESS_LISTED } from "./meddicIndirect.js"
 import { CRITERIA_SPOKEN, PROCESS_SPOKEN, QUOTES_PAST } from "./spokenPlain.js"
 import { anyMod, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { ASKS_VENDOR } from "./otherTopics.js"
@@ -124,11 +125,12 @@ export const DECISION_PROCESS: Rubric = {
     ...PROCESS_PLAIN,
     ...PROCESS_SHAPE,
     ...PROCESS_SPOKEN,
-    ...PROCESS_COMPARES
+    ...PROCESS_COMPARES,
+    PROCESS_LISTED
   ],
   // Decisions placed with a body and nothing more ("decisions like this go through the board"):
   // who decides, not the steps.
-  elsewhere: [OPERATION_PROCESS, QUOTES_PAST, "[decisions/decision] * like/of * this/that/these/those * ** [go/goes/going] [through/to] * the/our? * [board/committee/partners/trustees/directors] $"],
+  elsewhere: [OPERATION_PROCESS, MONEY_WORK_STEP, QUOTES_PAST, "[decisions/decision] * like/of * this/that/these/those * ** [go/goes/going] [through/to] * the/our? * [board/committee/partners/trustees/directors] $"],
   denyCues: [["!process/!steps", 0.7]],
   questions: ["@process/@steps/@approv+/@decide/@decision/@decisions/@procurement/@sign-off/@how-will"],
   // Who takes part, or the steps: an order, a review, a meeting, a date.

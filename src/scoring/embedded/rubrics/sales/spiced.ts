@@ -16,6 +16,8 @@ import { ASKS_WOULD_HELP } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 import { DECISION_WAY, EVENT_OUTSIDE, IMPACT_STAKE } from "./stakesAndWays.js"
 import { DECISION_MORE, EVENT_MORE, IMPACT_COSTS, SITUATION_SETUP } from "./costsAndSetups.js"
+import { IMPACT_INDIRECT, MEANT_SAID, VENDOR_PRICE_COSTS } from "./impactIndirect.js"
+import { ROUTED_TO_BODY } from "./meddicIndirect.js"
 import { IMPACT_CONSEQUENCES, OFF_SICK_WHEN, SITUATION_RECEIVED, SITUATION_RUN, TURNOVER_TOLD } from "./spicedStory.js"
 import { ASKS_PRICE_TO_US, CONTRACT_UP, DECISION_ELSEWHERE, DECISION_SIGNING, EVENT_ELSEWHERE, EVENT_SWITCH, HOURS_EVERY_WEEKDAY, IMPACT_LOSSES, SITUATION_NOW } from "./spicedFresh.js"
 
@@ -40,7 +42,7 @@ const SITUATION: Rubric = {
     ["company/industry/team-size/current-tool/current-setup/current-system/employees/headcount/locations", 0.55],
     ["mix of", 0.7],
     // How work arrives and is kept today, without a subject: "repair jobs arrive by email and are kept on a whiteboard".
-    ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders", 0.75],
+    ["runs/run/running/lives/live/sits/sit/come/comes/arrive/arrives/go/goes/kept/tracked/logged/handled/done/managed/recorded/written/stored/saved/shared/filed/held/ticked/entered/noted * by/via/on/in/through/into * phone/email/emails/paper/spreadsheet/spreadsheets/diary/whiteboard/excel/hand/post/fax/text/texts/whatsapp/notebook/notebooks/clipboard/pc/pcs/laptop/laptops/computer/computers/server/usb/drive/drives/folders/binders/voicemail/voicemails/answerphone/ledger/logbook", 0.75],
     ["on-prem/on-premise/on-premises/desktop-app/shared-drive/shared-calendar/paper-logs/whiteboard", 0.7],
     ...SITUATION_PLAIN,
     ...SITUATION_NOTED,
@@ -81,6 +83,7 @@ const IMPACT: Rubric = {
     ...IMPACT_LOSSES,
     ...IMPACT_COSTS,
     ...IMPACT_CONSEQUENCES,
+    ...IMPACT_INDIRECT,
     HOURS_EVERY_WEEKDAY,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
     ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
@@ -114,7 +117,7 @@ const IMPACT: Rubric = {
     ...IMPACT_SPOKEN,
     ...IMPACT_TOLD
   ],
-  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP, ASKS_PRICE_TO_US, MEMBERS_LOST, ...TURNOVER_TOLD, OFF_SICK_WHEN],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP, ASKS_PRICE_TO_US, MEMBERS_LOST, ...TURNOVER_TOLD, OFF_SICK_WHEN, MEANT_SAID, VENDOR_PRICE_COSTS],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   // "What happens if nothing changes?" asks for the consequence too.
   questions: ["@cost/@impact/@affect/@affecting/@affects/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
@@ -144,6 +147,7 @@ const DECISION: Rubric = {
     ...DECISION_WAY,
     ...DECISION_SIGNING,
     ...DECISION_MORE,
+    ROUTED_TO_BODY,
     // Who is consulted is part of the decision here: AUTHORITY's near miss (0.45) is replaced, not kept beside it.
     ...AUTHORITY.cues.filter(([p]) => p !== RUN_IT_BY),
     [RUN_IT_BY, 0.75],
