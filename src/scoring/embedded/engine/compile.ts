@@ -20,6 +20,7 @@ import { noteTopicPhrases } from "./topicPhrases.js"
 import { noteKinds } from "./detectorKinds.js"
 import { noteCircumstances } from "./circumstances.js"
 import { noteRecords } from "./ownRecordFound.js"
+import { noteStances } from "./stanceFound.js"
 import { exampleTimesOf, readsWayOf, readsWhenOf } from "./whenElse.js"
 import { labelMeaningOf } from "./labelMeaning.js"
 import { longPastAsideOf, readsDeedsOf } from "./bygone.js"
@@ -94,6 +95,7 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   noteCircumstances(manifest, models)
   // Experience or a standing told in other words ("we flew twice in Nepal", "as a current member"; ownRecordFound.ts); after the value shapes, which it reads.
   noteRecords(models)
+  noteStances(manifest, models)
 
   // 2. IDF over all phrasings, then vectors and the index.
   const units: Array<Unit> = []

@@ -35,6 +35,7 @@ import { escalatesAlone } from "./triggerContrast.js"
 import { asksATime, occasionNamedOnly } from "./eventName.js"
 import { ownStateAsked } from "./ownStateAsked.js"
 import { recordFound, standingLapsed } from "./ownRecordFound.js"
+import { stanceFound } from "./stanceFound.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -167,7 +168,7 @@ export const unitFind = (
   // sentence to have come close for: one clause near "call me on Friday" is not enough.
   // A need or fault told by its shape where the vectors stay under the line (workAsked.ts), or another member of the detector's kind named (kindMembers.ts): the whole sentence is the value.
   const read1 = denseMatch(m, u, input)
-  const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input), recordFound(m, u, input), kindNamed(m, u, input)) : 0
+  const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input), recordFound(m, u, input), kindNamed(m, u, input), stanceFound(m, u, input)) : 0
   const dense = work > read1.score ? { ...read1, score: work, match: null } : read1
   const minor = playedDown.has(u.messageIndex)
   const settles = settlesProblem(m, u, input)
