@@ -5,14 +5,16 @@
 import { DOMAINS } from "./intents3Cases.js"
 import { runStatusCases } from "./statusRuns.js"
 
+/**
+ * Still wrong: 8 of 360 labels (38 on the branch point), 3 of 60 statuses (15). Missed: a booking
+ * told as a need ("we need the translator for the Monday hearing"), a quote awaited under "no rush"
+ * (the denial takes the sentence), "we're keen, just not this quarter … put us in your diary", a
+ * form's "preferred contact: a phone call from a member of staff"; falsely found: "No thanks, I
+ * still have the paper one" to an agent's side offer read as a decline.
+ */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "allot01/needs_human", "allot01/status", "cheap01/pricing_interest", "cheap01/status", "coffee01/not_interested", "coffee01/purchase_interest",
-  "coffee01/status", "court01/purchase_interest", "drone01/pricing_interest", "drone01/status", "email01/needs_human", "email01/status",
-  "fence01/pricing_interest", "fence01/status", "fitout01/purchase_interest", "fitout01/status", "form01/needs_human", "form01/status",
-  "freezer01/status", "freezer01/urgency", "gen01/not_interested", "groom01/not_interested", "groom01/purchase_interest", "groom01/status",
-  "kennel01/pricing_interest", "kennel01/status", "laund01/purchase_interest", "laund01/status", "manual01/not_interested", "pontoon01/urgency",
-  "pot01/purchase_interest", "pot01/status", "sail01/pricing_interest", "salon01/purchase_interest", "salon01/status", "tax01/pricing_interest",
-  "tax01/status", "tier01/pricing_interest"
+  "court01/purchase_interest", "fence01/pricing_interest", "fence01/status", "fitout01/purchase_interest",
+  "fitout01/status", "form01/needs_human", "form01/status", "manual01/not_interested"
 ]
 
 runStatusCases("the five intents on fresh text (intents3)", DOMAINS, KNOWN_MISSES)

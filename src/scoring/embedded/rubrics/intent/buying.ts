@@ -49,6 +49,10 @@ export const PRICING_INTEREST: Rubric = {
     ["month to month", 0.7],
     ["plans/tiers/packages and/or pricing/prices/costs", 0.9],
     ["afford/affordable", 0.65],
+    // A rate by the stretch of time sold ("your day rate", "the nightly rate"), or rates asked as a
+    // fragment ("Message: rates for a large dog over Christmas?").
+    ["day/daily/hourly/nightly/weekly/half-day/weekend rate/rates", 0.85],
+    ["^ rates/prices/fees/costs for", 0.8],
     // A rate for a kind of customer or order: "reduced rates for non-profits", "a volume fee".
     ["reduced/discounted/special/lower/preferential/concession/concessionary/charity/educational/nonprofit/non-profit/academic/student/volume/bulk/introductory/group/corporate rate/rates/fee/fees/tariff/tariffs", 0.85],
     ["expensive/cheap/cheaper/cheapest/pricier", 0.7],
@@ -77,6 +81,14 @@ export const PRICING_INTEREST: Rubric = {
   ],
   // "Quote it on the invoice" cites a reference, it asks no price; "how much storage" asks a quantity.
   voids: [
+    // What they paid before is a record asked for, not a price: "how much did we pay for last year's service?"
+    "[@how] [@much] @did/@have @i/@we [@pay/@paid/@spend/@spent]",
+    "[@what] @did @i/@we [@pay/@spend]",
+    // A price told as the reason for a past choice: "we picked you because you were cheaper".
+    "@because/@since/@as @you/@they/@it @were/@was [@cheaper/@cheapest/@cheap/@less-expensive]",
+    // A quote accepted, or a free plan that is enough: "the quote looks fine", "the free tier does everything".
+    "[@quote/@quotation/@price/@estimate] ** @looks/@seems/@sounds @fine/@good/@great/@ok/@okay/@reasonable/@fair/@acceptable",
+    "[@free] [@tier/@plan/@version] @does/@covers/@is/@has @everything/@all/@enough",
     // What they'd be looking at in time, not money: "what would we be looking at for a turnaround?"
     "@looking @at * @for * @turnaround/@turnarounds/@timescale/@timescales/@timeframe/@timeframes/@lead-time/@lead-times/@wait/@waiting-time/@date/@dates/@slot/@slots/@availability",
     "[@how] [@much] @storage/@data/@time/@space/@memory/@bandwidth/@traffic/@capacity/@notice/@training/@effort/@work/@disk/@room/@history/@detail/@access/@downtime/@support/@usage/@load/@volume/@content/@text/@information/@info","[@quote] @it/@this/@that/@them/@our/@the/@your * @po/@reference/@ref/@number/@on/@in/@when/@with"],

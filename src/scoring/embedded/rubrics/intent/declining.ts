@@ -35,6 +35,8 @@ export const NOT_INTERESTED: Rubric = {
     ["!for !us/!me", 0.6],
     ["!for !our !company/!business/!team/!needs/!shop/!practice/!firm/!organisation/!organization/!school/!club", 0.7],
     ["we/i will pass", 0.8],
+    // The offer waved off: "don't bother sending a quote", "don't bother following up".
+    ["do not !bother ** !quote/!quotation/!proposal/!offer/!brochure/!following/!chasing", 0.8],
     ["hard pass", 0.9],
     ["pass", 0.45],
     ["pass on this/it", 0.8],
@@ -167,6 +169,8 @@ export const NOT_INTERESTED: Rubric = {
     // A day not needed after all is a new day: "we won't need the van on Saturday after all".
     "@{weekday}/@{time}/@tomorrow/@tonight/@today/@morning/@afternoon/@evening/@weekend * [@after] [@all]",
     "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
+    // One option not for them, another booked or wanted after it: "the spa package isn't for us, but book him in for a trim".
+    "[!for] [!us/!me] ,/;? @but/@though ** @book/@order/@take/@want/@like/@go-ahead/@sign/@add/@keen/@interested/@instead",
     // "No thanks, just the reset link": the offer turned down for what they came for.
     "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
     // A named part turned down, the rest wanted after it: "no thanks to the premium support, the
@@ -207,6 +211,8 @@ export const NOT_INTERESTED: Rubric = {
     // A detail of the order decided against is no decline of it (the other choice may come in the
     // next sentence): "we decided against the oak finish. Could you quote for walnut?"
     "[@decided/@decide/@voted/@deciding] [@against] @the/@that/@this/@a/@an * @finish/@colour/@color/@colours/@colors/@size/@sizes/@shade/@material/@fabric/@style/@design/@layout/@model/@add-on/@add-ons/@addon/@extra/@extras/@date/@time/@day/@venue/@room/@menu/@flavour/@font/@logo/@wording/@lettering/@wood/@tiles/@colourway",
+    // The customer's former provider not interested: "our last roaster wasn't interested in small accounts".
+    "@our/@the/@my @last/@previous/@old/@former/@usual ** [!interested]",
     // One part declined for another: "not interested in the cafe, just the membership price".
     "[!interested] !in ** , @just/@only @the/@a/@an/@your/@in/@about/@want/@need/@looking"
   ],

@@ -1,0 +1,69 @@
+// The general patterns intents3 (11-28) added, each on sentences of our own, with the near miss
+// that must stay as it was.
+import { describe, expect, it } from "vitest"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { INTENT } from "./manifests.js"
+
+const user = (content: string): Message => ({ role: "user", content })
+const scorer = compileEmbedded(INTENT)
+const found = (detector: string, text: string) => scorer.score([user(text)])[detector]!.found
+
+describe("purchase told as places held, a booking by name, an order asked, a plan to start on", () => {
+  it("finds the purchase", () => {
+    expect(found("purchase_interest", "Could you hold three seats at the chef's table for Friday?")).toBe(true)
+    expect(found("purchase_interest", "Please book Mrs Adeyemi in for the full colour on Thursday.")).toBe(true)
+    expect(found("purchase_interest", "May we buy the display model rather than wait for stock?")).toBe(true)
+    expect(found("purchase_interest", "Could we begin with the starter package for the two kiosks?")).toBe(true)
+    expect(found("purchase_interest", "I'd like to set up a weekly order of sourdough for the café.")).toBe(true)
+  })
+  it("but a free place held or an order placed long ago is none", () => {
+    expect(found("purchase_interest", "Could you save me a seat at the free webinar?")).toBe(false)
+    expect(found("purchase_interest", "Where is the order I placed in May?")).toBe(false)
+  })
+})
+
+describe("a rate asked by the stretch of time, or rates asked as a fragment", () => {
+  it("finds the price asked", () => {
+    expect(found("pricing_interest", "What's your hourly rate for bookkeeping?")).toBe(true)
+    expect(found("pricing_interest", "Message: prices for a hen party of twelve in June?")).toBe(true)
+  })
+})
+
+describe("a price paid, a price that settled a choice, a quote accepted, a free plan that is enough", () => {
+  it("asks no price", () => {
+    expect(found("pricing_interest", "How much did we spend on the gutter clearing last autumn? It's for the landlord.")).toBe(false)
+    expect(found("pricing_interest", "We came to you because you were cheaper than the garage in town.")).toBe(false)
+    expect(found("pricing_interest", "The estimate for the rewiring seems fair, thank you.")).toBe(false)
+    expect(found("pricing_interest", "Honestly the free plan covers everything our choir needs.")).toBe(false)
+  })
+  it("while the price still asked is found", () => {
+    expect(found("pricing_interest", "How much would the rewiring cost for a three-bed house?")).toBe(true)
+  })
+})
+
+describe("one option refused and another booked; a former provider's lack of interest; an offer waved off", () => {
+  it("reads the decline only where the offer is turned down", () => {
+    expect(found("not_interested", "The gold membership isn't for me, but I'd like to book the ten-visit pass.")).toBe(false)
+    expect(found("not_interested", "Our previous printer wasn't interested in runs under a thousand, so I'm asking you.")).toBe(false)
+    expect(found("not_interested", "Please don't bother following up, we have decided to do it ourselves.")).toBe(true)
+    expect(found("not_interested", "It's not for us, thanks all the same.")).toBe(true)
+  })
+})
+
+describe("a person asked for as whoever runs it, and a person not wanted", () => {
+  it("finds the person wished for, not the one refused", () => {
+    expect(found("needs_human", "Could I talk to whoever looks after the school bookings?")).toBe(true)
+    expect(found("needs_human", "I'd rather not talk on the phone; can you send it in writing?")).toBe(false)
+  })
+})
+
+describe("urgency asked as now, or as a service or a shift it must be back before", () => {
+  it("finds the urgency", () => {
+    expect(found("urgency", "The lift is stuck between floors, please send an engineer now.")).toBe(true)
+    expect(found("urgency", "The dishwasher flooded the kitchen and we need it fixed before dinner service.")).toBe(true)
+  })
+  it("but a state that is fine now is none", () => {
+    expect(found("urgency", "Thanks, the dishwasher is working now.")).toBe(false)
+  })
+})
