@@ -67,3 +67,32 @@ describe("urgency asked as now, or as a service or a shift it must be back befor
     expect(found("urgency", "Thanks, the dishwasher is working now.")).toBe(false)
   })
 })
+
+describe("an option taken, a booking form asked for", () => {
+  it("finds the purchase", () => {
+    expect(found("purchase_interest", "We'll take the two-bed room for the week of the 9th.")).toBe(true)
+    expect(found("purchase_interest", "Let's go for the family package then.")).toBe(true)
+    expect(found("purchase_interest", "Could you email me the enrolment form for the spring term?")).toBe(true)
+  })
+  it("but a train taken is none", () => {
+    expect(found("purchase_interest", "I'll take the train up on Friday, see you at the workshop.")).toBe(false)
+  })
+})
+
+describe("what is charged, asked without a price word", () => {
+  it("finds the price asked", () => {
+    expect(found("pricing_interest", "Would you charge more for a Sunday removal?")).toBe(true)
+    expect(found("pricing_interest", "How much would a second groomer add to the total?")).toBe(true)
+    expect(found("pricing_interest", "Is installation included or extra?")).toBe(true)
+  })
+  it("but a battery charged is none", () => {
+    expect(found("pricing_interest", "Do you charge the scanners overnight in the dock?")).toBe(false)
+  })
+})
+
+describe("someone of their own found, and a use ruled out", () => {
+  it("asks for no person, and declines in the conditional", () => {
+    expect(found("needs_human", "We've hired somebody in the village who can mow it weekly.")).toBe(false)
+    expect(found("not_interested", "Thanks, but it's not something we would need.")).toBe(true)
+  })
+})

@@ -48,6 +48,9 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   ["@can/@could/@may @i/@we @order/@buy/@purchase", 0.8],
   ["@start/@begin ** @on/@with @the/@a/@your * @plan/@tier/@package/@bundle/@subscription", 0.75],
   // An order that repeats: "could we set up a standing order of 40 kg a month?"
+  // The option taken: "I'll take the blue one", "let's do the 12-month option".
+  ["@we/@i @will @take @the/@a/@an/@{num}/@two/@three/@both * @one/@ones/@option/@size/@colour/@color/@model/@version/@pair/@set/@room/@slot/@package/@plan/@deal/@lot/@bundle", 0.8],
+  ["let us do/book/take/go-for the/a/an * option/plan/package/one/offer/deal/bundle/tier", 0.8],
   ["set up * standing/regular/repeat/recurring/monthly/weekly order/orders", 0.8],
   // A contract wanted as a whole ("they want the 3-year maintenance contract"); a copy of one is no wish.
   ["want/wants/like/take the/a/an * contract/agreement/maintenance-plan/service-plan/service-contract $/from/starting", 0.8],

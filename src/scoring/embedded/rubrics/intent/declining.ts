@@ -69,7 +69,7 @@ export const NOT_INTERESTED: Rubric = {
     ["respectfully/politely/regretfully/kindly * decline/declining", 0.85],
     ["give/giving * it/this * a miss", 0.85],
     // Only when the sentence stops there: "not something we need urgently" asks for no hurry.
-    ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8],
+    ["!something/!anything !we/!i !would/!will/!could? !need/!want/!require/!use ./,/;", 0.8],
     // "It's a no from us", not in the market, no use for it, content with what they have.
     ["@a @no @from/@for @us/@me", 0.85],
     ["@be/@is @a @no @from/@for @the/@our/@my", 0.85],
