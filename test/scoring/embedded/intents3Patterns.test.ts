@@ -96,3 +96,15 @@ describe("someone of their own found, and a use ruled out", () => {
     expect(found("not_interested", "Thanks, but it's not something we would need.")).toBe(true)
   })
 })
+
+describe("one of their own already doing it, told as the answer", () => {
+  it("reads the decline", () => {
+    expect(found("not_interested", "We already use a bookkeeper for that.")).toBe(true)
+    expect(found("not_interested", "Ah, we already have a printer, thanks.")).toBe(true)
+  })
+  it("but not with the vendor still wanted, nor a fault with their own", () => {
+    expect(found("not_interested", "We already have a caterer for this, but we'd like to compare prices.")).toBe(false)
+    expect(found("not_interested", "We already have a system for rotas, but it keeps crashing.")).toBe(false)
+    expect(found("needs_human", "We already have somebody who clears the gutters.")).toBe(false)
+  })
+})

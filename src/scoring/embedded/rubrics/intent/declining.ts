@@ -169,6 +169,8 @@ export const NOT_INTERESTED: Rubric = {
     // A day not needed after all is a new day: "we won't need the van on Saturday after all".
     "@{weekday}/@{time}/@tomorrow/@tonight/@today/@morning/@afternoon/@evening/@weekend * [@after] [@all]",
     "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
+    // Something of their own already, the vendor still wanted: "we already have a supplier for this, but I'd like a quote".
+    "@already [@have/@use/@got/@using] ** ,? @but ** @want/@like/@need/@keen/@interested/@quote/@price/@prices/@pricing/@compare/@open/@looking/@consider/@considering",
     // One option not for them, another booked or wanted after it: "the spa package isn't for us, but book him in for a trim".
     "[!for] [!us/!me] ,/;? @but/@though ** @book/@order/@take/@want/@like/@go-ahead/@sign/@add/@keen/@interested/@instead",
     // "No thanks, just the reset link": the offer turned down for what they came for.

@@ -145,6 +145,7 @@ export const NEEDS_HUMAN: Rubric = {
     // "Human" naming a kind of thing, not someone wanted: "a human readable export", "human error".
     // Someone of their own found or hired is no person asked for: "we've found someone local who can do it".
     "@found/@got/@hired/@booked/@appointed/@employed/@chose/@chosen/@picked/@using [@someone/@somebody]",
+    "@already @have/@got [@someone/@somebody]",
     // A person NOT wished for: "I'd prefer not to speak to anyone, email works better".
     "[@prefer/@rather] @not @to? [@speak/@talk/@call/@ring/@phone]",
     "[@human] @readable/@error/@errors/@resources/@rights/@nature/@body/@eye/@language/@translation/@translator/@review/@verification",
