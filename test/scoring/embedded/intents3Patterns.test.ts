@@ -108,3 +108,26 @@ describe("one of their own already doing it, told as the answer", () => {
     expect(found("needs_human", "We already have somebody who clears the gutters.")).toBe(false)
   })
 })
+
+describe("a booking agreed, a place on the waiting list, interest in what they offer, a sum owed asked", () => {
+  it("finds the purchase or the price", () => {
+    expect(found("purchase_interest", "Great, let's book them in.")).toBe(true)
+    expect(found("purchase_interest", "Please put us on the waitlist for the autumn allotments.")).toBe(true)
+    expect(found("purchase_interest", "We're interested in hiring your big marquee for the fete.")).toBe(true)
+    expect(found("pricing_interest", "How much do we owe you for the extra hours?")).toBe(true)
+  })
+  it("but interest denied or asked of them is no purchase", () => {
+    expect(found("purchase_interest", "We're not interested in your marquees any more.")).toBe(false)
+    expect(found("purchase_interest", "Are you interested in our stall at the fete?")).toBe(false)
+  })
+})
+
+describe("no more mail of a kind, asked for", () => {
+  it("reads the opt-out", () => {
+    expect(found("not_interested", "Please don't send us any more catalogues.")).toBe(true)
+    expect(found("not_interested", "No more flyers, thank you.")).toBe(true)
+  })
+  it("but mail that ran out is none", () => {
+    expect(found("not_interested", "There were no more flyers left at the stand by noon.")).toBe(false)
+  })
+})

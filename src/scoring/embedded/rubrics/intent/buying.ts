@@ -55,6 +55,7 @@ export const PRICING_INTEREST: Rubric = {
     ["^ rates/prices/fees/costs for", 0.8],
     // What is charged, asked without a price word: "do you charge extra for weekends?", "what would
     // two more nights add to the bill?", "is delivery included?"
+    ["@what/@how-much * @do/@would/@will/@shall @i/@we @owe", 0.8],
     ["@do/@does/@will/@would @you @charge @extra/@more/@anything/@for/@per/@by/@separately/@vat/@a-fee/@a-deposit/@a-call-out/@mileage/@travel", 0.8],
     ["@what/@how-much * @would/@will/@does/@do * @add @to * @the/@my/@our? @bill/@total/@cost/@price/@invoice", 0.8],
     ["@is/@are @vat/@tax/@delivery/@postage/@shipping/@installation/@fitting/@setup/@set-up/@insurance @included/@extra", 0.75],

@@ -51,6 +51,11 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   // The option taken: "I'll take the blue one", "let's do the 12-month option".
   ["@we/@i @will @take @the/@a/@an/@{num}/@two/@three/@both * @one/@ones/@option/@size/@colour/@color/@model/@version/@pair/@set/@room/@slot/@package/@plan/@deal/@lot/@bundle", 0.8],
   ["let us do/book/take/go-for the/a/an * option/plan/package/one/offer/deal/bundle/tier", 0.8],
+  ["let us book/order/buy/reserve/take/get it/them/this/that/one $/in", 0.8],
+  // A place in the queue for what they sell: "add me to the waiting list for the next litter".
+  ["add/put me/us * on/to * the/your * waiting-list/waitlist/wait-list", 0.75],
+  // Interest in what they offer, stated: "I'm interested in your compost deliveries", "we'd be interested in a trial".
+  ["interested in your/buying/purchasing/ordering/booking/hiring/renting/trialling/trialing/a-trial/a-pilot/an-order", 0.75],
   ["set up * standing/regular/repeat/recurring/monthly/weekly order/orders", 0.8],
   // A contract wanted as a whole ("they want the 3-year maintenance contract"); a copy of one is no wish.
   ["want/wants/like/take the/a/an * contract/agreement/maintenance-plan/service-plan/service-contract $/from/starting", 0.8],
