@@ -49,6 +49,16 @@ export const PRICING_INTEREST: Rubric = {
     ["month to month", 0.7],
     ["plans/tiers/packages and/or pricing/prices/costs", 0.9],
     ["afford/affordable", 0.65],
+    // A rate by the stretch of time sold ("your day rate", "the nightly rate"), or rates asked as a
+    // fragment ("Message: rates for a large dog over Christmas?").
+    ["day/daily/hourly/nightly/weekly/half-day/weekend rate/rates", 0.85],
+    ["^ rates/prices/fees/costs for", 0.8],
+    // What is charged, asked without a price word: "do you charge extra for weekends?", "what would
+    // two more nights add to the bill?", "is delivery included?"
+    ["@what/@how-much * @do/@would/@will/@shall @i/@we @owe", 0.8],
+    ["@do/@does/@will/@would @you @charge @extra/@more/@anything/@for/@per/@by/@separately/@vat/@a-fee/@a-deposit/@a-call-out/@mileage/@travel", 0.8],
+    ["@what/@how-much * @would/@will/@does/@do * @add @to * @the/@my/@our? @bill/@total/@cost/@price/@invoice", 0.8],
+    ["@is/@are @vat/@tax/@delivery/@postage/@shipping/@installation/@fitting/@setup/@set-up/@insurance @included/@extra", 0.75],
     // A rate for a kind of customer or order: "reduced rates for non-profits", "a volume fee".
     ["reduced/discounted/special/lower/preferential/concession/concessionary/charity/educational/nonprofit/non-profit/academic/student/volume/bulk/introductory/group/corporate rate/rates/fee/fees/tariff/tariffs", 0.85],
     ["expensive/cheap/cheaper/cheapest/pricier", 0.7],
@@ -77,6 +87,14 @@ export const PRICING_INTEREST: Rubric = {
   ],
   // "Quote it on the invoice" cites a reference, it asks no price; "how much storage" asks a quantity.
   voids: [
+    // What they paid before is a record asked for, not a price: "how much did we pay for last year's service?"
+    "[@how] [@much] @did/@have @i/@we [@pay/@paid/@spend/@spent]",
+    "[@what] @did @i/@we [@pay/@spend]",
+    // A price told as the reason for a past choice: "we picked you because you were cheaper".
+    "@because/@since/@as @you/@they/@it @were/@was [@cheaper/@cheapest/@cheap/@less-expensive]",
+    // A quote accepted, or a free plan that is enough: "the quote looks fine", "the free tier does everything".
+    "[@quote/@quotation/@price/@estimate] ** @looks/@seems/@sounds @fine/@good/@great/@ok/@okay/@reasonable/@fair/@acceptable",
+    "[@free] [@tier/@plan/@version] @does/@covers/@is/@has @everything/@all/@enough",
     // What they'd be looking at in time, not money: "what would we be looking at for a turnaround?"
     "@looking @at * @for * @turnaround/@turnarounds/@timescale/@timescales/@timeframe/@timeframes/@lead-time/@lead-times/@wait/@waiting-time/@date/@dates/@slot/@slots/@availability",
     "[@how] [@much] @storage/@data/@time/@space/@memory/@bandwidth/@traffic/@capacity/@notice/@training/@effort/@work/@disk/@room/@history/@detail/@access/@downtime/@support/@usage/@load/@volume/@content/@text/@information/@info","[@quote] @it/@this/@that/@them/@our/@the/@your * @po/@reference/@ref/@number/@on/@in/@when/@with"],
@@ -93,7 +111,7 @@ export const PRICING_INTEREST: Rubric = {
     "[@price/@prices/@pricing/@rate/@rates/@cost/@costs/@tariff] [@sheet/@sheets] @lost/@keeps/@kept/@will/@does/@did/@stopped/@crashed/@failed/@fails/@broke/@upload/@uploads/@import/@imports/@column/@columns/@tab/@tabs/@template/@formula/@formulas/@row/@rows/@cell/@cells",
     "[@price/@prices/@pricing/@cost] @shown/@listed/@printed? @on/@in @the/@our/@my/@their * @label/@labels/@tag/@tags/@template/@till/@screen/@receipt/@display/@shelf/@shelves/@menu/@menus/@invoice/@invoices/@bill/@statement",
     // A cheaper option found elsewhere is a reason to leave, not a price asked.
-    "@found/@got/@have/@chose/@picked/@switched/@moved/@going * @something/@someone/@another/@other/@a/@an/@somewhere * [@cheaper/@cheap/@less-expensive]",
+    "@found/@got/@have/@chose/@picked/@switched/@moved/@going * @something/@someone/@another/@other/@a/@an/@somewhere ** [@cheaper/@cheap/@less-expensive]",
     "@agreed/@settled/@accepted/@negotiated/@approved/@finalised/@finalized * @the/@a/@our/@your? [@price/@pricing/@quote/@rate/@cost/@discount]",
     "[@prices/@price/@costs/@cost/@rates] @went/@have/@has/@had/@rose/@risen/@increased/@doubled/@jumped/@shot/@keep/@kept * @up/@risen/@gone/@increased/@doubled/@rising/@climbing?",
     "@they/@competitor/@competitors/@them * @were/@are/@was/@is/@charge/@charges/@charged/@quoted/@offered/@came * @half/@twice/@double/@a-third/@a-fraction/@cheaper/@less/@lower/@much/@far ** [@price/@prices/@pricing/@cost/@cheaper/@less/@lower]"
@@ -185,7 +203,7 @@ export const PURCHASE_INTEREST: Rubric = {
     // An order raised, a payment link or a card asked for, paying told: "raise an order for the same again",
     // "send me the payment link and I'll pay tonight", "where do I put my card?".
     ["raise/put-through/put-in * a/an/the * order $/for", 0.8],
-    ["send/share/email/text * payment/checkout/booking/sign-up/signup link/page", 0.8],
+    ["send/share/email/text * payment/checkout/booking/sign-up/signup/order/registration/enrolment link/page/form", 0.8],
     ["@we/@i @will @pay $/@tonight/@today/@now/@tomorrow/@upfront/@the-deposit/@in-full", 0.75],
     ["where * i/we * put/enter * my/our/the * card/card-details/card-number $/details/number", 0.75],
     ["want/wants/wanting/like * to * have/get/take * the/a/an * plan/package/tier/bundle/edition/subscription/membership/licence/license $/for/from/starting/please", 0.8],

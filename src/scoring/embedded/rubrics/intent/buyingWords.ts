@@ -20,7 +20,7 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   ["i/we am/are * sold $ | i/we am/are * sold on it/this/that/your/the-plan/the-package/the-product/the-service/the-system/the-idea-of-buying $/./,/and/so/let/please", 0.8],
   ["@get/@start/@kick/@set * @the/@our? @paperwork/@contract/@agreement/@onboarding/@order * @moving/@going/@started/@rolling/@underway/@off", 0.8],
   // Places booked or held: "please reserve 12 places on the course", "book us two tables".
-  ["reserve/book/secure * {num}/two/three/four/five/six/ten/twelve/some/a/an * places/place/seats/seat/spots/spot/tickets/ticket/tables/table/pitches/pitch/rooms", 0.8],
+  ["reserve/book/secure/hold/save * {num}/two/three/four/five/six/ten/twelve/some/a/an * places/place/seats/seat/spots/spot/tickets/ticket/tables/table/pitches/pitch/rooms", 0.8],
   // A plan or package named as wanted: "we want the Growth package for both studios"; the article
   // right after the verb ("I'd like to see the plan for teams" wants to look, not to buy).
   ["want/wants/like/take/choose/pick the/a/an/your * plan/package/tier/bundle/edition/subscription/membership/licence/license $/for/from/starting/please/as/too/on", 0.8],
@@ -42,6 +42,21 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   ["how/where i/we can/could pay/buy/order/purchase/subscribe", 0.85],
   // A date held for them: "please pencil us in", "can you book us in for March?" (not "fit us in": a visit).
   ["pencil/book/put me/us in $/for/on", 0.75],
+  // Someone or something booked in by name: "please book Biscuit in for a trim", "book the van in on Monday".
+  ["book/pencil * in for/on", 0.75],
+  // An order or a plan asked for as a question: "can I order the white one?", "could we start on the basic plan?"
+  ["@can/@could/@may @i/@we @order/@buy/@purchase", 0.8],
+  ["@start/@begin ** @on/@with @the/@a/@your * @plan/@tier/@package/@bundle/@subscription", 0.75],
+  // An order that repeats: "could we set up a standing order of 40 kg a month?"
+  // The option taken: "I'll take the blue one", "let's do the 12-month option".
+  ["@we/@i @will @take @the/@a/@an/@{num}/@two/@three/@both * @one/@ones/@option/@size/@colour/@color/@model/@version/@pair/@set/@room/@slot/@package/@plan/@deal/@lot/@bundle", 0.8],
+  ["let us do/book/take/go-for the/a/an * option/plan/package/one/offer/deal/bundle/tier", 0.8],
+  ["let us book/order/buy/reserve/take/get it/them/this/that/one $/in", 0.8],
+  // A place in the queue for what they sell: "add me to the waiting list for the next litter".
+  ["add/put me/us * on/to * the/your * waiting-list/waitlist/wait-list", 0.75],
+  // Interest in what they offer, stated: "I'm interested in your compost deliveries", "we'd be interested in a trial".
+  ["interested in your/buying/purchasing/ordering/booking/hiring/renting/trialling/trialing/a-trial/a-pilot/an-order", 0.75],
+  ["set up * standing/regular/repeat/recurring/monthly/weekly order/orders", 0.8],
   // A contract wanted as a whole ("they want the 3-year maintenance contract"); a copy of one is no wish.
   ["want/wants/like/take the/a/an * contract/agreement/maintenance-plan/service-plan/service-contract $/from/starting", 0.8],
   // Ready, in other words: "we're good to go", "we'll sign" (also after "if you can hold the price").

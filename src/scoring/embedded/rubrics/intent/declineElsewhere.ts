@@ -7,6 +7,9 @@ const KEPT_PROVIDERS =
   "bookkeeper/accountant/agency/firm/supplier/provider/vendor/system/tool/setup/contractor/company/cleaner/installer/caterer/people/service/software/app/platform/partner/broker/bank/printer/developer/designer/insurer/lender/landlord/host/carrier/courier/operator"
 
 export const GONE_ELSEWHERE_CUES: Rubric["cues"] = [
+  // One of their own already doing it, told as the answer: "we already have a supplier for this",
+  // "thanks, we already use a cleaner, cheers". Not "we already have an account for tracking leave".
+  [`already have/use/got/using a/an/another/our * ${KEPT_PROVIDERS} for this/that/it/these/those $ | already have/use/got/using a/an/another/our * ${KEPT_PROVIDERS} ,? thanks/thank/cheers`, 0.8],
   // The buyer's side that went elsewhere, told without the provider: "the team went another way".
   // A bare "go" only when chosen: "we had to go a different way" is a detour.
   ["@we/@team/@they/@board/@committee/@management/@i * went/gone/going @another/@a-different @way/@route $ | @decided/@decide/@chose/@chosen/@opted/@prefer @to @go @another/@a-different @way/@route $", 0.8],

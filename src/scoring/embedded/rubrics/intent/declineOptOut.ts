@@ -17,7 +17,9 @@ export const OPT_OUT_CUES: Rubric["cues"] = [
   ["no !more/!further !email/!emails/!e-mails/!mails/!calls/!messages/!contact/!offers/!newsletters/!follow-ups", 0.85],
   ["!contact/!call/!email/!message !me/!us/!again", 0.75],
   ["leave me/us alone", 0.9],
-  ["!send !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials", 0.85],
+  ["!send !me/!us? !more/!further/!any * !offers/!quotes/!proposals/!information/!emails/!materials/!brochures/!catalogues/!catalogs/!leaflets/!flyers/!newsletters/!mailings/!mailshots/!promotions/!marketing", 0.85],
+  // The same as a fragment: "no more leaflets please", "no further mailings, thanks".
+  ["no !more/!further !brochures/!catalogues/!catalogs/!leaflets/!flyers/!newsletters/!mailings/!mailshots/!promotions/!marketing/!emails/!calls/!offers @please/@thanks/@thank/./!/$", 0.8],
   // Ending what they have with the vendor: "please cancel my subscription", "end my membership".
   ["cancel/end/terminate/discontinue/stop * my/our/the * subscription/subscriptions/plan/membership/contract/account/service/licence/license/agreement", 0.8],
   // A trial ended, not a trial meeting: "cancel the trial please".

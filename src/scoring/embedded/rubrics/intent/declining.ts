@@ -35,6 +35,8 @@ export const NOT_INTERESTED: Rubric = {
     ["!for !us/!me", 0.6],
     ["!for !our !company/!business/!team/!needs/!shop/!practice/!firm/!organisation/!organization/!school/!club", 0.7],
     ["we/i will pass", 0.8],
+    // The offer waved off: "don't bother sending a quote", "don't bother following up".
+    ["do not !bother ** !quote/!quotation/!proposal/!offer/!brochure/!following/!chasing", 0.8],
     ["hard pass", 0.9],
     ["pass", 0.45],
     ["pass on this/it", 0.8],
@@ -67,7 +69,7 @@ export const NOT_INTERESTED: Rubric = {
     ["respectfully/politely/regretfully/kindly * decline/declining", 0.85],
     ["give/giving * it/this * a miss", 0.85],
     // Only when the sentence stops there: "not something we need urgently" asks for no hurry.
-    ["!something/!anything !we/!i !need/!want/!require/!use ./,/;", 0.8],
+    ["!something/!anything !we/!i !would/!will/!could? !need/!want/!require/!use ./,/;", 0.8],
     // "It's a no from us", not in the market, no use for it, content with what they have.
     ["@a @no @from/@for @us/@me", 0.85],
     ["@be/@is @a @no @from/@for @the/@our/@my", 0.85],
@@ -167,6 +169,10 @@ export const NOT_INTERESTED: Rubric = {
     // A day not needed after all is a new day: "we won't need the van on Saturday after all".
     "@{weekday}/@{time}/@tomorrow/@tonight/@today/@morning/@afternoon/@evening/@weekend * [@after] [@all]",
     "@no [@longer] [@need/@needed/@require/@required] * @the/@our/@my/@that/@this? @{time}/@{weekday}/@slot/@appointment/@time/@date/@morning/@afternoon/@evening",
+    // Something of their own already, the vendor still wanted: "we already have a supplier for this, but I'd like a quote".
+    "@already [@have/@use/@got/@using] ** ,? @but ** @want/@like/@need/@keen/@interested/@quote/@price/@prices/@pricing/@compare/@open/@looking/@consider/@considering",
+    // One option not for them, another booked or wanted after it: "the spa package isn't for us, but book him in for a trim".
+    "[!for] [!us/!me] ,/;? @but/@though ** @book/@order/@take/@want/@like/@go-ahead/@sign/@add/@keen/@interested/@instead",
     // "No thanks, just the reset link": the offer turned down for what they came for.
     "[no] [!thanks/!thank] ,? @just/@only/@i-just/@i-only/@we-just/@we-only",
     // A named part turned down, the rest wanted after it: "no thanks to the premium support, the
@@ -207,6 +213,8 @@ export const NOT_INTERESTED: Rubric = {
     // A detail of the order decided against is no decline of it (the other choice may come in the
     // next sentence): "we decided against the oak finish. Could you quote for walnut?"
     "[@decided/@decide/@voted/@deciding] [@against] @the/@that/@this/@a/@an * @finish/@colour/@color/@colours/@colors/@size/@sizes/@shade/@material/@fabric/@style/@design/@layout/@model/@add-on/@add-ons/@addon/@extra/@extras/@date/@time/@day/@venue/@room/@menu/@flavour/@font/@logo/@wording/@lettering/@wood/@tiles/@colourway",
+    // The customer's former provider not interested: "our last roaster wasn't interested in small accounts".
+    "@our/@the/@my @last/@previous/@old/@former/@usual ** [!interested]",
     // One part declined for another: "not interested in the cafe, just the membership price".
     "[!interested] !in ** , @just/@only @the/@a/@an/@your/@in/@about/@want/@need/@looking"
   ],

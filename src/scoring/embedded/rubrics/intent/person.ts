@@ -21,7 +21,7 @@ export const NEEDS_HUMAN: Rubric = {
   denial: ["I'm happy to keep chatting here", "I don't want a phone call", "no person needed, this chat works"],
   negative: ["I spoke to a person last week and it was fine", "a human error on our side"],
   cues: [
-    ["talk/speak/chat/speaking/talking/discuss * to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one/boss/superior/senior", 0.9],
+    ["talk/speak/chat/speaking/talking/discuss * to/with * human/person/people/agent/rep/reps/representative/manager/supervisor/someone/somebody/engineer/salesperson/specialist/team/owner/consultant/advisor/staff/one/boss/superior/senior/whoever/whomever", 0.9],
     ["discuss/go-over/go-through/walk-through * this/it/that * with * someone/somebody/person/human/agent/rep/manager/team/specialist/you", 0.8],
     ["@hop/@jump/@get * @on * @a? @quick/@short? @call/@phone/@zoom/@video", 0.8],
     ["talk/speak to/with * sales", 0.85],
@@ -143,6 +143,11 @@ export const NEEDS_HUMAN: Rubric = {
   // "we'll discuss it with the team"), ask nobody on the vendor's side.
   voids: [
     // "Human" naming a kind of thing, not someone wanted: "a human readable export", "human error".
+    // Someone of their own found or hired is no person asked for: "we've found someone local who can do it".
+    "@found/@got/@hired/@booked/@appointed/@employed/@chose/@chosen/@picked/@using [@someone/@somebody]",
+    "@already @have/@got [@someone/@somebody]",
+    // A person NOT wished for: "I'd prefer not to speak to anyone, email works better".
+    "[@prefer/@rather] @not @to? [@speak/@talk/@call/@ring/@phone]",
     "[@human] @readable/@error/@errors/@resources/@rights/@nature/@body/@eye/@language/@translation/@translator/@review/@verification",
     // Someone senior told as having come already: "someone senior joined our call and helped".
     "[@someone/@somebody] @senior/@more-senior ** @joined/@came/@called/@rang/@phoned/@helped/@visited/@attended/@spoke/@sorted/@fixed/@dropped/@was",

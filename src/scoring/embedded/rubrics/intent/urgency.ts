@@ -56,6 +56,10 @@ export const URGENCY: Rubric = {
     ["as soon as possible/possible", 0.9],
     ["sooner the better", 0.85],
     ["right away/now", 0.8],
+    // "Now" asked for in a request: "someone please ring me NOW", "I need it now".
+    ["please/need/needs ** now $/on/please/or/immediately", 0.75],
+    // Needed again before a meal service or a shift today: "we need it running before the lunch service".
+    ["need/needs ** before/by * lunch/dinner/breakfast/service/shift/doors", 0.75],
     ["today/tonight/tomorrow", 0.75],
     ["this morning/afternoon/evening", 0.7],
     ["end of * day/today/week", 0.8],
