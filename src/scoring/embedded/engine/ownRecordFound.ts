@@ -17,6 +17,8 @@ import { tellsStanding } from "../text/standingWords.js"
 import { tellsLapsed } from "../text/lapsedWords.js"
 import { tellsAbstention } from "../text/abstainedFood.js"
 import { tellsBeginner } from "../text/beginnerWords.js"
+import { tellsYoungItem } from "../text/itemAge.js"
+import { tellsEligibleCircumstance } from "../text/eligibleCircumstance.js"
 import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
@@ -34,7 +36,7 @@ const MIN_TOPIC = 0.15
 const MAX_EXAMPLES = 64
 type Tells = (tokens: ReadonlyArray<Token>, from?: number, to?: number) => boolean
 /** The records read, each by the words of a name or description that make a detector one of it, and how a clause tells it. */
-const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tells: Tells }> = [
+const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tells: Tells; readonly exampleWords?: ReadonlySet<string>; readonly alone?: boolean }> = [
   {
     // Not "level", "history" or "background": a subject's level, a medical history, a background check are no deeds done before.
     names: new Set(["experience", "experienced", "before", "previous", "previously", "prior", "skill", "skills", "familiar", "beginner", "novice"]),
@@ -48,11 +50,28 @@ const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tel
     // A diet by its name, told as a food not eaten ("I don't eat pork"): the negation is the need, not its denial.
     names: new Set(["diet", "diets", "dietary", "allergy", "allergies", "allergic", "intolerance", "intolerances", "intolerant"]),
     tells: tellsAbstention
+  },
+  {
+    // Cover still running, told by the thing's youth or a recent purchase ("it's not even a year old", "bought them in March"),
+    // for a detector named so or whose examples mostly name the cover: the examples say what the detector is about.
+    names: new Set(["warranty", "warranties", "guarantee", "guaranteed", "covered"]),
+    exampleWords: new Set(["warranty", "guarantee", "guaranteed", "covered"]),
+    tells: tellsYoungItem,
+    // The youth is the cover whatever the sentence goes on to ("bought it in April, so …, gears slip" sits nearer a model or a fault).
+    alone: true
+  },
+  {
+    // A free or reduced service, told by the circumstance that earns it ("I'm 68", "we're on universal credit").
+    names: new Set(["eligible", "eligibility", "concession", "concessions", "concessionary", "entitled", "entitlement", "qualify", "qualifies"]),
+    tells: tellsEligibleCircumstance,
+    // The circumstance is the claim whatever else the sentence is about ("I'm 68 and would like a free hearing check" sits nearer a booking).
+    alone: true
   }
 ]
 
 interface Record {
   readonly tells: Tells
+  readonly alone: boolean
   readonly vectors: ReadonlyArray<Float64Array>
   readonly siblings: ReadonlyArray<ReadonlyArray<Float64Array>>
 }
@@ -72,10 +91,11 @@ export const noteRecords = (models: ReadonlyArray<DetModel>): void => {
     if (m.valueShape != null || reportsProblem(m) || escalatesAlone(m)) continue
     const words = [...wordsOf(m.spec.name), ...wordsOf(m.spec.description ?? "")]
     const examples = m.spec.examples.map((e) => tokensOfText(e.text))
-    const record = RECORDS.find((r) => words.some((w) => r.names.has(w)) || examples.filter((t) => r.tells(t)).length * 2 >= examples.length + 1)
+    const named = (r: (typeof RECORDS)[number]) => r.exampleWords !== undefined && examples.filter((t) => t.some((x) => r.exampleWords!.has(x.norm))).length * 2 >= examples.length + 1
+    const record = RECORDS.find((r) => words.some((w) => r.names.has(w)) || named(r) || examples.filter((t) => r.tells(t)).length * 2 >= examples.length + 1)
     if (record === undefined) continue
     // A sibling that is a field of values (a date, an amount) is met by its shape, not by likeness: a past time is not its value.
-    recordOf.set(m, { tells: record.tells, vectors: vectorsFor(m), siblings: presence.filter((o) => o !== m && o.valueShape == null).map(vectorsFor) })
+    recordOf.set(m, { tells: record.tells, alone: record.alone === true, vectors: vectorsFor(m), siblings: presence.filter((o) => o !== m && o.valueShape == null).map(vectorsFor) })
   }
 }
 
@@ -91,6 +111,7 @@ export const recordFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>)
   const spans = [...(whole === null ? [] : [{ vector: whole, from: 0, to: t.length, open: false }]), ...clauses.map((c) => ({ vector: c.vector, from: c.match.from, to: c.match.to, open: c.open }))]
   for (const s of spans) {
     if (s.open || !exp.tells(t, s.from, s.to)) continue
+    if (exp.alone) return CIRCUMSTANCE_FOUND
     const own = nearest(s.vector, exp.vectors)
     if (own >= MIN_TOPIC && !exp.siblings.some((v) => nearest(s.vector, v) > own)) return CIRCUMSTANCE_FOUND
   }
@@ -121,6 +142,12 @@ const standingOf = (t: ReadonlyArray<Token>) => {
   if (s === undefined) standings.set(t, (s = { held: tellsStanding(t), lapsed: tellsLapsed(t), elsewhere: tellsOthersStanding(t) || tellsPastVisit(t) }))
   return s
 }
+
+/** Whether the detector's record is a claim its circumstance tells alone (eligibility, cover): a find by it is not undone by the question that follows. */
+export const claimTold = (m: DetModel): boolean => recordOf.get(m)?.alone === true
+
+/** A customer's sentence telling the thing young for a detector of cover ("not even a year old"): its negation stresses the youth, it denies nothing. */
+export const youthTold = (m: DetModel, u: Unit): boolean => !u.whole && u.source === "user" && recordOf.get(m)?.tells === tellsYoungItem && tellsYoungItem(u.tokens)
 
 /** A customer's sentence calling the sender a beginner ("complete beginner here", text/beginnerWords.ts), read for a detector of experience: a denial of it. */
 export const experienceDenied = (m: DetModel, u: Unit): boolean =>
