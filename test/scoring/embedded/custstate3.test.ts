@@ -11,7 +11,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "boa-03/helming_experience", "boa-06/course_date", "boa-08/helming_experience", "cam-01/previous_service",
   "gar-05/local_resident", "gar-09/reduced_rate_eligible", "gar-10/local_resident",
   "hea-07/aid_still_covered", "hea-08/aid_still_covered",
-  "sco-03/scooter_warranty", "sco-05/home_visit_need", "sco-08/scooter_warranty", "sco-10/home_visit_need",
+  "sco-05/home_visit_need", "sco-08/scooter_warranty", "sco-10/home_visit_need",
   "ski-02/medical_condition", "ski-05/medical_condition", "ski-07/ski_ability"
 ]
 

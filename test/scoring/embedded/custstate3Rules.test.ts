@@ -1,7 +1,7 @@
 // The readings of the custstate3 round, each on sentences of our own beside its near misses.
 import { describe, expect, it } from "vitest"
 import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
-import { tellsYoungItem } from "../../../src/scoring/embedded/text/itemAge.js"
+import { tellsOldItem, tellsYoungItem } from "../../../src/scoring/embedded/text/itemAge.js"
 import { tellsEligibleCircumstance } from "../../../src/scoring/embedded/text/eligibleCircumstance.js"
 import { tellsBeginner } from "../../../src/scoring/embedded/text/beginnerWords.js"
 import { tellsExperience } from "../../../src/scoring/embedded/text/experienceWords.js"
@@ -21,6 +21,17 @@ describe("a thing told young or bought recently (text/itemAge.ts)", () => {
     ["We bought it in March 2015.", false],
     ["The company is only two years old.", true]
   ])("%s: %s", (text, want) => expect(tellsYoungItem(tokensOfText(text))).toBe(want))
+})
+
+describe("a thing told years old, past any cover (text/itemAge.ts)", () => {
+  it.each([
+    ["The dryer must be nine years old by now.", true],
+    ["We bought it six years ago from your old shop.", true],
+    // Young, hedged small, asked.
+    ["It's two years old.", false],
+    ["It's under five years old.", false],
+    ["Is a 4 years old boiler still covered?", false]
+  ])("%s: %s", (text, want) => expect(tellsOldItem(tokensOfText(text))).toBe(want))
 })
 
 describe("a circumstance that earns a concession (text/eligibleCircumstance.ts)", () => {
@@ -80,6 +91,7 @@ describe("cover and eligibility found by their circumstance, end to end (engine/
     [kiln, "kiln_cover", "It's barely four months old and the elements won't heat.", true],
     [kiln, "kiln_cover", "We bought it from you in February.", true],
     [kiln, "kiln_cover", "It's a good fifteen years old now.", false],
+    [kiln, "kiln_cover", "The kiln is nine years old and the elements won't heat.", false],
     [pool, "concession", "I'm 70, could I come to the early lane swim?", true],
     [pool, "concession", "Do you do cheaper sessions for the over-60s?", false],
     [pool, "concession", "My husband is 70 and I'm 58.", false]

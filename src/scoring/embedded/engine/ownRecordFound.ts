@@ -17,7 +17,7 @@ import { tellsStanding } from "../text/standingWords.js"
 import { tellsLapsed } from "../text/lapsedWords.js"
 import { tellsAbstention } from "../text/abstainedFood.js"
 import { tellsBeginner } from "../text/beginnerWords.js"
-import { tellsYoungItem } from "../text/itemAge.js"
+import { tellsOldItem, tellsYoungItem } from "../text/itemAge.js"
 import { tellsEligibleCircumstance } from "../text/eligibleCircumstance.js"
 import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
@@ -123,11 +123,13 @@ export const recordFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>)
  * ran out", text/lapsedWords.ts) and none held now, read for a detector of a state held now (a
  * standing by its name, or examples in the sender's own persons), not of experience: a near miss at most.
  * So is, for a standing by its name, one held by somebody outside the household or a stay now over
- * (text/standingElsewhere.ts).
+ * (text/standingElsewhere.ts), and for cover still running, a thing told years old (text/itemAge.ts).
  */
 export const standingLapsed = (m: DetModel, u: Unit): boolean => {
   if (m.builtin || u.source !== "user" || u.labelEnd > 0) return false
   const record = recordOf.get(m)
+  // A thing told years old ("it's twelve years old") is past any cover, unless told young too.
+  if (record?.tells === tellsYoungItem && tellsOldItem(u.tokens) && !tellsYoungItem(u.tokens)) return true
   if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
   const s = standingOf(u.tokens)
   if (s.held) return false

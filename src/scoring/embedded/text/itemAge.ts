@@ -57,3 +57,21 @@ export const tellsYoungItem = (tokens: ReadonlyArray<Token>, from = 0, to = toke
   }
   return false
 }
+
+/** The least age in years that puts a thing past any usual cover. */
+const OLD_YEARS = 3
+
+/**
+ * Whether tokens tell the thing old ("it's twelve years old", "must be ten years old now", "we
+ * bought it eight years ago"): past any usual cover, a near miss for a detector of cover still
+ * running. Not hedged small ("under five years old"), and not a question.
+ */
+export const tellsOldItem = (tokens: ReadonlyArray<Token>): boolean => {
+  if (tokens.some((t) => t.norm === "?")) return false
+  return tokens.some((t, k) => {
+    if (!/^years?$/.test(t.norm) || !["old", "ago"].includes(tokens[k + 1]?.norm ?? "")) return false
+    const n = countOf(tokens[k - 1])
+    const hedged = tokens.slice(Math.max(0, k - 3), k).some((x) => x.norm === "under" || x.norm === "less" || x.norm === "only" || x.norm === "just")
+    return n !== null && n >= OLD_YEARS && !hedged
+  })
+}
