@@ -5,6 +5,7 @@ import { tellsOldItem, tellsYoungItem } from "../../../src/scoring/embedded/text
 import { tellsEligibleCircumstance } from "../../../src/scoring/embedded/text/eligibleCircumstance.js"
 import { tellsBeginner } from "../../../src/scoring/embedded/text/beginnerWords.js"
 import { tellsExperience } from "../../../src/scoring/embedded/text/experienceWords.js"
+import { tellsResidence } from "../../../src/scoring/embedded/text/residenceWords.js"
 import { rubric, user } from "./presenceCases.js"
 
 describe("a thing told young or bought recently (text/itemAge.ts)", () => {
@@ -76,6 +77,20 @@ describe("experience told as time spent or a deed of the trade (text/experienceW
     ["I spent a fortune on the last repair.", false],
     ["My uncle skippered trawlers for years.", false]
   ])("%s: %s", (text, want) => expect(tellsExperience(tokensOfText(text))).toBe(want))
+})
+
+describe("living in a place now (text/residenceWords.ts)", () => {
+  it.each([
+    ["We live just behind the church.", true],
+    ["I've lived on this estate since 1998.", true],
+    ["Born and bred here, as were my parents.", true],
+    ["We're local, about ten minutes on foot.", true],
+    // A former home, a move ahead, somebody else's home, a question.
+    ["We lived in Didsbury before the children came.", false],
+    ["We're moving to the village in spring.", false],
+    ["My aunt lives round the corner from you.", false],
+    ["Do I need to live in the parish?", false]
+  ])("%s: %s", (text, want) => expect(tellsResidence(tokensOfText(text))).toBe(want))
 })
 
 describe("cover and eligibility found by their circumstance, end to end (engine/ownRecordFound.ts)", () => {

@@ -19,6 +19,7 @@ import { tellsAbstention } from "../text/abstainedFood.js"
 import { tellsBeginner } from "../text/beginnerWords.js"
 import { tellsOldItem, tellsYoungItem } from "../text/itemAge.js"
 import { tellsEligibleCircumstance } from "../text/eligibleCircumstance.js"
+import { tellsResidence } from "../text/residenceWords.js"
 import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
@@ -65,6 +66,13 @@ const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tel
     names: new Set(["eligible", "eligibility", "concession", "concessions", "concessionary", "entitled", "entitlement", "qualify", "qualifies"]),
     tells: tellsEligibleCircumstance,
     // The circumstance is the claim whatever else the sentence is about ("I'm 68 and would like a free hearing check" sits nearer a booking).
+    alone: true
+  },
+  {
+    // Local residency, told as where or how long the sender lives ("we live two streets away", "born and raised here").
+    names: new Set(["resident", "residents", "residency", "residence", "local", "locals"]),
+    tells: tellsResidence,
+    // Where one lives is the claim whatever the sentence goes on to: its vector sits near a sibling's about a bin, a fee or an age.
     alone: true
   }
 ]
