@@ -10,7 +10,7 @@ import { runIdCases } from "./presenceCases.js"
 /** Labels ("case id/detector") the engine still reads wrong: asserted wrong, so a mended one must leave the list. */
 const KNOWN_MISSES: ReadonlyArray<string> = [
   // Told in words the vectors put far from the examples.
-  "mow-11/under_warranty", "lei-02/concession_eligible", "lei-03/concession_eligible",
+  "mow-11/under_warranty",
   "the-03/access_need", "the-07/access_need", "the-09/access_need",
   "cow-01/existing_member", "cow-02/existing_member", "cow-08/existing_member", "gla-02/existing_booking",
   "gla-10/existing_booking", "gla-10/change_request", "mow-01/mower_model", "lei-01/activity",

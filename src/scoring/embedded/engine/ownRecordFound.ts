@@ -17,6 +17,9 @@ import { tellsStanding } from "../text/standingWords.js"
 import { tellsLapsed } from "../text/lapsedWords.js"
 import { tellsAbstention } from "../text/abstainedFood.js"
 import { tellsBeginner } from "../text/beginnerWords.js"
+import { tellsOldItem, tellsYoungItem } from "../text/itemAge.js"
+import { tellsEligibleCircumstance } from "../text/eligibleCircumstance.js"
+import { tellsResidence } from "../text/residenceWords.js"
 import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
@@ -34,7 +37,7 @@ const MIN_TOPIC = 0.15
 const MAX_EXAMPLES = 64
 type Tells = (tokens: ReadonlyArray<Token>, from?: number, to?: number) => boolean
 /** The records read, each by the words of a name or description that make a detector one of it, and how a clause tells it. */
-const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tells: Tells }> = [
+const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tells: Tells; readonly exampleWords?: ReadonlySet<string>; readonly alone?: boolean }> = [
   {
     // Not "level", "history" or "background": a subject's level, a medical history, a background check are no deeds done before.
     names: new Set(["experience", "experienced", "before", "previous", "previously", "prior", "skill", "skills", "familiar", "beginner", "novice"]),
@@ -48,11 +51,35 @@ const RECORDS: ReadonlyArray<{ readonly names: ReadonlySet<string>; readonly tel
     // A diet by its name, told as a food not eaten ("I don't eat pork"): the negation is the need, not its denial.
     names: new Set(["diet", "diets", "dietary", "allergy", "allergies", "allergic", "intolerance", "intolerances", "intolerant"]),
     tells: tellsAbstention
+  },
+  {
+    // Cover still running, told by the thing's youth or a recent purchase ("it's not even a year old", "bought them in March"),
+    // for a detector named so or whose examples mostly name the cover: the examples say what the detector is about.
+    names: new Set(["warranty", "warranties", "guarantee", "guaranteed", "covered"]),
+    exampleWords: new Set(["warranty", "guarantee", "guaranteed", "covered"]),
+    tells: tellsYoungItem,
+    // The youth is the cover whatever the sentence goes on to ("bought it in April, so …, gears slip" sits nearer a model or a fault).
+    alone: true
+  },
+  {
+    // A free or reduced service, told by the circumstance that earns it ("I'm 68", "we're on universal credit").
+    names: new Set(["eligible", "eligibility", "concession", "concessions", "concessionary", "entitled", "entitlement", "qualify", "qualifies"]),
+    tells: tellsEligibleCircumstance,
+    // The circumstance is the claim whatever else the sentence is about ("I'm 68 and would like a free hearing check" sits nearer a booking).
+    alone: true
+  },
+  {
+    // Local residency, told as where or how long the sender lives ("we live two streets away", "born and raised here").
+    names: new Set(["resident", "residents", "residency", "residence", "local", "locals"]),
+    tells: tellsResidence,
+    // Where one lives is the claim whatever the sentence goes on to: its vector sits near a sibling's about a bin, a fee or an age.
+    alone: true
   }
 ]
 
 interface Record {
   readonly tells: Tells
+  readonly alone: boolean
   readonly vectors: ReadonlyArray<Float64Array>
   readonly siblings: ReadonlyArray<ReadonlyArray<Float64Array>>
 }
@@ -72,10 +99,11 @@ export const noteRecords = (models: ReadonlyArray<DetModel>): void => {
     if (m.valueShape != null || reportsProblem(m) || escalatesAlone(m)) continue
     const words = [...wordsOf(m.spec.name), ...wordsOf(m.spec.description ?? "")]
     const examples = m.spec.examples.map((e) => tokensOfText(e.text))
-    const record = RECORDS.find((r) => words.some((w) => r.names.has(w)) || examples.filter((t) => r.tells(t)).length * 2 >= examples.length + 1)
+    const named = (r: (typeof RECORDS)[number]) => r.exampleWords !== undefined && examples.filter((t) => t.some((x) => r.exampleWords!.has(x.norm))).length * 2 >= examples.length + 1
+    const record = RECORDS.find((r) => words.some((w) => r.names.has(w)) || named(r) || examples.filter((t) => r.tells(t)).length * 2 >= examples.length + 1)
     if (record === undefined) continue
     // A sibling that is a field of values (a date, an amount) is met by its shape, not by likeness: a past time is not its value.
-    recordOf.set(m, { tells: record.tells, vectors: vectorsFor(m), siblings: presence.filter((o) => o !== m && o.valueShape == null).map(vectorsFor) })
+    recordOf.set(m, { tells: record.tells, alone: record.alone === true, vectors: vectorsFor(m), siblings: presence.filter((o) => o !== m && o.valueShape == null).map(vectorsFor) })
   }
 }
 
@@ -91,6 +119,7 @@ export const recordFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>)
   const spans = [...(whole === null ? [] : [{ vector: whole, from: 0, to: t.length, open: false }]), ...clauses.map((c) => ({ vector: c.vector, from: c.match.from, to: c.match.to, open: c.open }))]
   for (const s of spans) {
     if (s.open || !exp.tells(t, s.from, s.to)) continue
+    if (exp.alone) return CIRCUMSTANCE_FOUND
     const own = nearest(s.vector, exp.vectors)
     if (own >= MIN_TOPIC && !exp.siblings.some((v) => nearest(s.vector, v) > own)) return CIRCUMSTANCE_FOUND
   }
@@ -102,11 +131,13 @@ export const recordFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>)
  * ran out", text/lapsedWords.ts) and none held now, read for a detector of a state held now (a
  * standing by its name, or examples in the sender's own persons), not of experience: a near miss at most.
  * So is, for a standing by its name, one held by somebody outside the household or a stay now over
- * (text/standingElsewhere.ts).
+ * (text/standingElsewhere.ts), and for cover still running, a thing told years old (text/itemAge.ts).
  */
 export const standingLapsed = (m: DetModel, u: Unit): boolean => {
   if (m.builtin || u.source !== "user" || u.labelEnd > 0) return false
   const record = recordOf.get(m)
+  // A thing told years old ("it's twelve years old") is past any cover, unless told young too.
+  if (record?.tells === tellsYoungItem && tellsOldItem(u.tokens) && !tellsYoungItem(u.tokens)) return true
   if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
   const s = standingOf(u.tokens)
   if (s.held) return false
@@ -121,6 +152,12 @@ const standingOf = (t: ReadonlyArray<Token>) => {
   if (s === undefined) standings.set(t, (s = { held: tellsStanding(t), lapsed: tellsLapsed(t), elsewhere: tellsOthersStanding(t) || tellsPastVisit(t) }))
   return s
 }
+
+/** Whether the detector's record is a claim its circumstance tells alone (eligibility, cover): a find by it is not undone by the question that follows. */
+export const claimTold = (m: DetModel): boolean => recordOf.get(m)?.alone === true
+
+/** A customer's sentence telling the thing young for a detector of cover ("not even a year old"): its negation stresses the youth, it denies nothing. */
+export const youthTold = (m: DetModel, u: Unit): boolean => !u.whole && u.source === "user" && recordOf.get(m)?.tells === tellsYoungItem && tellsYoungItem(u.tokens)
 
 /** A customer's sentence calling the sender a beginner ("complete beginner here", text/beginnerWords.ts), read for a detector of experience: a denial of it. */
 export const experienceDenied = (m: DetModel, u: Unit): boolean =>

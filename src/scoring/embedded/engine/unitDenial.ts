@@ -18,7 +18,7 @@ import { NEAR_DENIAL, nearDenial, negatedExample } from "./negatedExamples.js"
 import type { UnitFind } from "./unitFind.js"
 import { asksNegation, deniesOnlyTrouble, troubleTopics } from "../text/denialReach.js"
 import { lacksSafeguard } from "../text/safeguards.js"
-import { experienceDenied } from "./ownRecordFound.js"
+import { experienceDenied, youthTold } from "./ownRecordFound.js"
 
 const NO_TOPICS: ReadonlySet<number> = new Set()
 const range = (from: number, to: number): Array<number> => Array.from({ length: to - from }, (_, k) => from + k)
@@ -40,6 +40,8 @@ export const unitDenial = (
   const { posSim, read, shown: ct, labelDenial } = found
   // A negation asked about denies nothing now (denialReach.ts).
   if (u.source === "user" && u.labelEnd === 0 && asksNegation(u.tokens)) return null
+  // "It's not even a year old": the negation stresses how young the thing is (ownRecordFound.ts).
+  if (!m.builtin && youthTold(m, u)) return null
   const pos = found.find.score
   // Denials: deny cues, denial phrasings, or a negated sentence that would otherwise match.
   // "No budget issues", "no problems with parking": only the trouble is denied, the thing it is

@@ -34,7 +34,7 @@ import { praisedAside } from "./praisedAside.js"
 import { escalatesAlone } from "./triggerContrast.js"
 import { asksATime, occasionNamedOnly } from "./eventName.js"
 import { ownStateAsked } from "./ownStateAsked.js"
-import { recordFound, standingLapsed } from "./ownRecordFound.js"
+import { claimTold, recordFound, standingLapsed } from "./ownRecordFound.js"
 import { stanceFound } from "./stanceFound.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
@@ -168,7 +168,8 @@ export const unitFind = (
   // sentence to have come close for: one clause near "call me on Friday" is not enough.
   // A need or fault told by its shape where the vectors stay under the line (workAsked.ts), or another member of the detector's kind named (kindMembers.ts): the whole sentence is the value.
   const read1 = denseMatch(m, u, input)
-  const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input), recordFound(m, u, input), kindNamed(m, u, input), stanceFound(m, u, input)) : 0
+  const record = read1.score < 0.5 ? recordFound(m, u, input) : 0
+  const work = read1.score < 0.5 ? Math.max(workAsked(m, u, input), topicAsked(m, u, asking, input), circumstanceFound(m, u, input), record, kindNamed(m, u, input), stanceFound(m, u, input)) : 0
   const dense = work > read1.score ? { ...read1, score: work, match: null } : read1
   const minor = playedDown.has(u.messageIndex)
   const settles = settlesProblem(m, u, input)
@@ -205,7 +206,8 @@ export const unitFind = (
   // shares with its examples ("Town Council" beside "the council needs a copy of your insurance").
   if (!m.builtin && asksInExamples(m) && allSignature(u)) pos = 0
   // A question about the vendor's ways, offer or prices, or whether the sender's state holds, names the topic and states no case of the customer's: a near miss at most.
-  if (u.whole ? enquiring.has(u.messageIndex) : enquiring.has(u.messageIndex) && (asksVendorOffer(m, u) || ownStateAsked(m, u))) pos = Math.min(pos, ENQUIRY)
+  // Not when the question follows the circumstance that is the claim ("I'm 71 and retired, what would it cost?", ownRecordFound.ts).
+  if ((u.whole ? enquiring.has(u.messageIndex) : enquiring.has(u.messageIndex) && (asksVendorOffer(m, u) || ownStateAsked(m, u))) && !(record > 0 && claimTold(m))) pos = Math.min(pos, ENQUIRY)
   // A topic phrase's service told done, asked about in general, somebody else's or a sibling's (topicPhrases.ts); a form's value is the customer's answer.
   if (u.labelEnd === 0 && topicAside(m, u, input)) pos = Math.min(pos, TOPIC_ASIDE)
   // Another thing's deadline ("the invoice is due by the 10th"), or a routine told only as past ("we had a cleaner every week"), is no time of the customer's now (whenElse.ts).

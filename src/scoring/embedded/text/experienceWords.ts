@@ -10,11 +10,11 @@ const SENDER = new Set(["i", "we"])
 /** Auxiliaries of the perfect after the sender ("I've", "we have", "I had"). */
 const PERFECT = new Set(["ve", "have", "had"])
 /** Past verbs of doing or taking part ("we did a course", "I took lessons", "I completed level 2"). */
-const DOING_PAST = new Set(["did", "took", "completed", "finished", "passed", "attended", "went", "tried", "flew", "rode", "sailed", "climbed", "learned", "learnt", "trained", "studied", "practised", "practiced", "played", "worked", "competed", "raced"])
+const DOING_PAST = new Set(["did", "took", "completed", "finished", "passed", "attended", "went", "tried", "flew", "rode", "sailed", "climbed", "learned", "learnt", "trained", "studied", "practised", "practiced", "played", "worked", "competed", "raced", "ran", "owned", "taught", "coached", "drove", "skied", "dived", "crewed", "skippered", "helmed", "hired"])
 /** Words that mark a deed as done before now. */
 const BEFORE = new Set(["before", "previously", "already", "once", "twice"])
 /** Nouns a number counts as repetitions or time spent ("three times", "40 hours", "ten years"). */
-const REPEATS = new Set(["times", "hours", "years", "seasons", "lessons", "sessions", "trips", "flights", "dives", "rides", "courses"])
+const REPEATS = new Set(["times", "hours", "years", "months", "seasons", "summers", "winters", "lessons", "sessions", "trips", "flights", "dives", "rides", "courses"])
 /** Verbs of holding a licence or rating ("I hold a …", "I've got my …"). */
 const HOLD = new Set(["hold", "have", "got", "ve"])
 /** How many words after the sender a mark may come ("I've flown tandem twice before"). */
@@ -48,7 +48,9 @@ export const tellsExperience = (tokens: ReadonlyArray<Token>, from = 0, to = tok
     const counted = window.some((t, j) => REPEATS.has(t.norm) && (isNumber(window[j - 1]) || isNumber(window[j - 2])))
     const held = window.some((t) => HOLD.has(t.norm)) && window.some((t, j) => isLicence(t, window[j + 1]))
     const dated = window.some((t, j) => t.norm === "ago" || (t.norm === "last" && window[j + 1]?.cls === "word") || /^(19|20)\d\d$/.test(t.norm))
-    if (usedTo || held || (deed && (before || counted || dated))) return true
+    // "I spent three seasons crewing": time spent counts only as time ("spent a fortune last year" is money).
+    const spent = window.some((t) => t.norm === "spent") && counted
+    if (usedTo || held || spent || (deed && (before || counted || dated))) return true
   }
   return false
 }
