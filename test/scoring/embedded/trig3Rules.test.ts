@@ -80,6 +80,8 @@ describe("an incident of the examples' kind told of another thing (eventFind.ts)
     "The crucible cracked in our old workshop years ago but it was all sorted long ago. Booking GB-2231 for June please.",
     "Could you deliver the marver table on Friday? GB-7731",
     // An accident at a kind of place the trigger never names is another place's.
-    "Our lad twisted his wrist at football training, so please move GB-5410 to next week"
+    "Our lad twisted his wrist at football training, so please move GB-5410 to next week",
+    // Told over in the same sentence: history.
+    "Our lad twisted his wrist on the marver bench in May, all healed now, so please book GB-5410 again"
   ])("not found: %s", (s) => expect(found(s)).toBe(false))
 })

@@ -147,8 +147,9 @@ export const denseMatch = (
   // So is a failure near an outage's examples ("every screen is stuck" beside "the system crashed").
   const harmed = (s: number, from: number, to: number) =>
     s >= HARM_NEAR && ((examples.harmExamples && tellsHarm(u.tokens, from, to)) || (examples.failExamples && tellsFailure(u.tokens, from, to)))
-  // An incident of the examples' kind told of another thing (eventFind.ts) is read as a harm is.
-  const incident = (vec: Float64Array, s: number, from: number, to: number) => harmed(s, from, to) || tellsExampleEvent(m, u.tokens, from, to, vec, content)
+  // An incident of the examples' kind told of another thing (eventFind.ts) is read as a harm is,
+  // not in a sentence that tells something healed or fixed ("I broke my wrist skiing, all healed now").
+  const incident = (vec: Float64Array, s: number, from: number, to: number) => harmed(s, from, to) || (!partly && tellsExampleEvent(m, u.tokens, from, to, vec, content))
   const whole = scoreOf(wholeCos, wholeNegCos)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null

@@ -73,6 +73,10 @@ const atOtherPlace = (tokens: ReadonlyArray<Token>, from: number, to: number, to
   return false
 }
 
+/** Words telling the incident over ("all healed now", "since repaired"): history, not an incident to escalate; not negated ("still not fixed"). */
+const RESOLVED = new Set(["healed", "recovered", "mended", "repaired", "fixed", "sorted", "resolved"])
+const toldOver = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => t.mod !== 1 && RESOLVED.has(t.norm))
+
 /** The cosine from which a clause telling the examples' kind of incident is on their topic. */
 const EVENT_NEAR = 0.1
 
@@ -81,7 +85,7 @@ export const tellsExampleEvent = (m: DetModel, tokens: ReadonlyArray<Token>, fro
   const e = eventExamplesOf(m)
   if (e === null) return false
   const told = eventFamilies(tokens, from, to)
-  if (![...told].some((f) => e.families.has(f)) || atOtherPlace(tokens, from, to, e.topic, content)) return false
+  if (![...told].some((f) => e.families.has(f)) || atOtherPlace(tokens, from, to, e.topic, content) || toldOver(tokens)) return false
   const cos = nearest(v, e.pos)
   return cos >= EVENT_NEAR && nearest(v, e.neg) < cos
 }
