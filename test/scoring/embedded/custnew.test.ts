@@ -23,7 +23,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "r08/fragile_valuable", "r10/move_size", "r14/move_size", "r15/move_size", 
   "c02/escalates", "c02/enquiry", "c02/urgent_property_problem", "c04/enquiry", "c05/enquiry", "c07/party_size", "c08/escalates", 
   "c08/enquiry", "c08/urgent_property_problem", "c09/escalates", "c09/enquiry", "c09/urgent_property_problem", "c10/enquiry", 
-  "c12/enquiry", "c13/escalates", "c13/enquiry", "c13/urgent_property_problem", "c14/enquiry", "c14/party_size", "c15/enquiry", 
+  "c12/enquiry", "c13/enquiry", "c14/enquiry", "c14/party_size", "c15/enquiry", 
   "p01/turnaround", "p02/product", "p02/artwork_ready", "p03/escalates", "p03/turnaround", "p05/turnaround", "p06/escalates", 
   "p06/turnaround", "p06/artwork_ready", "p10/escalates", "p10/turnaround", "p11/escalates", "p11/product", "p11/turnaround", 
   "p11/artwork_ready", "p12/turnaround", "p13/escalates", "p13/turnaround", "p14/product", "p15/escalates", "p15/turnaround"

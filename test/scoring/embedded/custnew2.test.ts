@@ -18,7 +18,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "v01/escalates", "v01/visit_type", "v01/emergency_sign", "v05/visit_type", "v05/pet_species", "v06/escalates", "v06/visit_type", "v06/emergency_sign",
   "v08/pet_species", "v09/pet_species", "v10/escalates", "v10/visit_type", "v10/emergency_sign", "v11/visit_type", "v11/pet_species", "v12/visit_type",
   "v13/escalates", "v13/emergency_sign", "v15/visit_type", "k04/request", "k05/request", "k06/escalates", "k06/vehicle_incident",
-  "k07/request", "k11/escalates", "k11/vehicle_incident", "k12/request", "a01/enquiry_type", "a02/enquiry_type",
+  "k07/request", "k12/request", "a01/enquiry_type", "a02/enquiry_type",
   "a02/child_age", "a04/enquiry_type", "a09/enquiry_type", "a10/escalates", "a10/enquiry_type", "a10/safeguarding_concern", "a11/enquiry_type", "a12/escalates",
   "a12/safeguarding_concern", "a13/enquiry_type", "l01/escalates", "l01/business_stoppage", "l02/ticket", "l04/ticket", "l05/ticket",
   "l11/escalates", "l11/ticket", "l11/business_stoppage", "l14/ticket"

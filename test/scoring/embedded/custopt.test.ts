@@ -17,6 +17,8 @@ import { short } from "./triggerCases.js"
 // past episodes told "last time" or "once", extras read off another detector's value ("16 pupils.",
 // "the 16th") or a title line the signature reading misses; required places and instruments in
 // words no example holds (a castle, a showground, a Broadwood upright).
+// trig3 (eventFind.ts) mended the call whose smoke billows back with the alarm going off: fumes as
+// the examples' smoke, the status now ESCALATE (its appliance is still missed).
 //
 // The lists below are the readings still wrong, asserted as they are read now (the opposite of the
 // label): a reading that mends one fails here until its line is removed.
@@ -26,7 +28,6 @@ const STATUS_WRONG: ReadonlyArray<string> = [
   "We had a chimney fire about ten years ag",
   "Our neighbour's chimney caught fire on S",
   "Please can you book us in for a sweep in",
-  "Sweep line, how can I help? / smoke keep",
   "Hello, the solid fuel Rayburn at our hol",
   "We're on the hard shoulder of the A64 in",
   "Last time we hired from you the bus brok",
@@ -61,7 +62,6 @@ const DETECTOR_WRONG: ReadonlyArray<string> = [
   "Please can you book us in for a sweep in / address",
   "Please can you book us in for a sweep in / sweep_certificate",
   "Sweep line, how can I help? / smoke keep / appliance",
-  "Sweep line, how can I help? / smoke keep / chimney_fire",
   "Hello, the solid fuel Rayburn at our hol / appliance",
   "We're on the hard shoulder of the A64 in / breakdown",
   "Last time we hired from you the bus brok / wheelchair_access",

@@ -22,7 +22,7 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "tc-lump": "a weeping lump at the injection site: far by vector",
   "tc-sore-normal": "false: a soreness told as expected and 'otherwise fine'",
   "hp-hot-plug": "a plug too hot to hold with a brown mark on the wall: no harm word, far by vector (0.04)",
-  "hp-glass": "'shattered' is a harm word now, but a shower 'screen' reads as goods (a shattered phone screen is an item's state)",
+  // "hp-glass" mended by trig3 (11-28): a shower screen "shattered" is a breakage as the examples' "cracked".
   "hp-gas-q": "false: the gas-hob question is no longer read for the hazard (vendorEnquiry.ts asksGoodsMakeup), but 'My mum prefers electric' comes near 'My mum is having chest pains' by vector (guest_unwell)",
   "ti-cash-only": "card readers declining for everyone: far by vector",
   "ti-tickets": "no tickets reaching the chefs: far by vector",

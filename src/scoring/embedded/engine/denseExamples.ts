@@ -32,6 +32,7 @@ import { asksVendorWays, givenErrand, longPast, tellsBreakdown, tellsPlan } from
 import { examplesOf, scoreOf } from "./detectorExamples.js"
 import { asksCheckOrPrecaution, guardsOnly, namesCheck } from "../text/checksAsked.js"
 import { nearest, unitCode } from "./unitVectors.js"
+import { tellsExampleEvent } from "./eventFind.js"
 
 
 /**
@@ -146,10 +147,13 @@ export const denseMatch = (
   // So is a failure near an outage's examples ("every screen is stuck" beside "the system crashed").
   const harmed = (s: number, from: number, to: number) =>
     s >= HARM_NEAR && ((examples.harmExamples && tellsHarm(u.tokens, from, to)) || (examples.failExamples && tellsFailure(u.tokens, from, to)))
+  // An incident of the examples' kind told of another thing (eventFind.ts) is read as a harm is,
+  // not in a sentence that tells something healed or fixed ("I broke my wrist skiing, all healed now").
+  const incident = (vec: Float64Array, s: number, from: number, to: number) => harmed(s, from, to) || (!partly && tellsExampleEvent(m, u.tokens, from, to, vec, content))
   const whole = scoreOf(wholeCos, wholeNegCos)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
-  let harm: CueMatch | null = v !== null && harmed(whole, 0, u.tokens.length) ? { from: 0, to: u.tokens.length } : null
+  let harm: CueMatch | null = v !== null && (harmed(whole, 0, u.tokens.length) || (wholeCos > 0 && incident(v, whole, 0, u.tokens.length))) ? { from: 0, to: u.tokens.length } : null
   // For a problem, a sentence negated only at its end is read by its plain opening too, after its clauses (denseClauses.ts).
   const opening = examples.problem ? openingOf(u, input) : null
   for (const c of opening === null ? clauses : [...clauses, opening]) {
@@ -158,7 +162,7 @@ export const denseMatch = (
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
     if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) continue
     const nc = nearest(c.vector, examples.neg)
-    if (harm === null && harmed(scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
+    if (harm === null && incident(c.vector, scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
     if (cc > cos) [cos, negCos, match] = [cc, nc, c.match]
   }
   const score = scoreOf(cos, negCos)

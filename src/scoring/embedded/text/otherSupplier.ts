@@ -24,11 +24,15 @@ const CONTRASTS = new Set(["but", "however", "whereas", "yet"])
 const pastOwn = (tokens: ReadonlyArray<Token>, k: number): boolean =>
   OWNERS.has(tokens[k]!.norm) && BEFORE.has(tokens[k + 1]?.norm ?? "") && HOMES_AND_SUPPLIERS.has(tokens[k + 2]?.norm ?? "")
 
-/** Whether the words at k are "from another <supplier>" or "from a different <supplier>". */
+/**
+ * Whether the words at k are "from another <supplier>" or "from a different <supplier>", the
+ * supplier named with one word of its trade before it or not ("from a different hire firm").
+ */
 const fromOther = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   if (tokens[k]!.norm !== FROM) return false
   const w = (j: number) => tokens[k + j]?.norm ?? ""
-  return (w(1) === "another" && HOMES_AND_SUPPLIERS.has(w(2))) || (w(1) === "a" && w(2) === "different" && HOMES_AND_SUPPLIERS.has(w(3)))
+  const supplierAt = (j: number) => HOMES_AND_SUPPLIERS.has(w(j)) || (tokens[k + j]?.cls === "word" && HOMES_AND_SUPPLIERS.has(w(j + 1)))
+  return (w(1) === "another" && supplierAt(2)) || (w(1) === "a" && w(2) === "different" && supplierAt(3))
 }
 
 /** Prepositions that place a sentence's event at a past home anywhere in it ("we had a leak at our old house"). */
