@@ -73,6 +73,7 @@ export const NEAR: ReadonlyArray<T9Case> = [
   one("n5-unsubscribe", "Please take me off your marketing emails.", NOTHING),
   one("n6-test-ticket", "This is a test ticket from our helpdesk integration, please ignore.", [null]),
   one("n7-seating-idea", "It would be lovely if the seating plan could show table numbers. Not a problem, just an idea.", LOW, CALM),
-  one("n8-old-provider-story", "Our old provider lost all our data in 2023, which is why we picked you. How often do your backups run?", LOW),
+  // A prospect's question with no fault of its own: low, or no severity at all.
+  one("n8-old-provider-story", "Our old provider lost all our data in 2023, which is why we picked you. How often do your backups run?", NOTHING),
   one("n9-size-guide", "One customer pointed out that the size guide on the jacket page shows centimetres twice instead of inches. Minor.", LOW, CALM)
 ]

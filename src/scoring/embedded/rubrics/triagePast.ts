@@ -28,7 +28,9 @@ export const PAST_VOIDS: ReadonlyArray<string> = [
 export const PAST_DENY_CUES: ReadonlyArray<Cue> = [
   ["cleared/sorted/fixed/resolved/recovered/righted * by-itself/on-its-own/itself", 0.95],
   ["you/team/support/engineers/developers/guys fixed/sorted/resolved/solved it/that/this/everything", 0.9],
-  ["no action needed/required/necessary", 0.9]
+  ["no action needed/required/necessary", 0.9],
+  // The same told in a relative clause: "was down for an hour, which you fixed quickly".
+  ["which/that * you/team/support/engineers/developers * fixed/sorted/resolved/solved/restored", 0.9]
 ]
 
 /** A past episode asked about: whether the vendor had one, whether it is mended for good (low). */

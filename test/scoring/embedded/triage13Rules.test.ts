@@ -1,0 +1,84 @@
+// Round sev's readings (triageStalled.ts, triageTimeSev.ts, triagePast.ts, the vendor void in
+// triage.ts), each beside near misses in the same words (sentences of our own).
+import { describe, expect, it } from "vitest"
+import { severity, timing, user, valueOf } from "./triageReading.js"
+
+describe("a thing that won't do its job is a fault", () => {
+  it.each([
+    "The booking calendar won't load on any browser.",
+    "Our till software won't print receipts since the update.",
+    "It won't let me submit the claim form."
+  ])("high: %s", (text) => expect(severity(text)).toBe("high"))
+  it("leaves the speaker's own plans alone", () => {
+    expect(severity("We won't publish the new menu until the chef signs it off. How do I schedule a post?")).toBe("low")
+  })
+})
+
+describe("nothing of a kind moving", () => {
+  it("reads the stopped stream", () => {
+    expect(severity("No invoices are going out to clients since the weekend.")).toBe("high")
+    expect(severity("No reminders have been sending this week.")).toBe("high")
+  })
+  it("leaves 'no worries' before a comma alone", () => {
+    expect(severity("No worries, everything is going fine now, thanks for the help!")).toBeNull()
+  })
+})
+
+describe("work redone by hand while the fault lasts", () => {
+  it("everything by hand is high, some of it medium", () => {
+    expect(severity("Since the scanner broke we are keying every delivery note into stock manually.")).toBe("high")
+    expect(severity("The discount didn't apply to a few orders, so I corrected them by hand.")).toBe("medium")
+  })
+})
+
+describe("another person's record put on someone's document", () => {
+  it("is a leak", () => {
+    expect(severity("The booking app is attaching the previous guest's invoice to every new confirmation.")).toBe("critical")
+    expect(severity("Your system printed the wrong patient's name on my appointment letter.")).toBe("critical")
+  })
+  it("a request about another person's record is not", () => {
+    expect(severity("Please update the previous tenant's address in the flat record, they moved.")).not.toBe("critical")
+  })
+})
+
+describe("a fault that strikes a few times a day and passes", () => {
+  it("is intermittent (medium)", () => {
+    expect(severity("A couple of times a week the label printer stalls for a few seconds and then carries on.")).toBe("medium")
+  })
+})
+
+describe("the sender's closing verdict alone", () => {
+  it("'Minor.' makes the point small", () => {
+    expect(severity("The header on the quote PDF uses the old company colour. Minor.")).toBe("low")
+  })
+})
+
+describe("a past fault mended, told in a relative clause", () => {
+  it("is no fault standing", () => {
+    expect(severity("The reservations page was offline on Sunday morning, which your team fixed within the hour.")).not.toBe("critical")
+  })
+  it("a fault standing still reads", () => {
+    expect(severity("The reservations page is offline and nobody can book a table.")).toBe("critical")
+  })
+})
+
+describe("another vendor's loss told as why the sender came", () => {
+  it("is not the sender's fault", () => {
+    expect(severity("Our previous supplier deleted all our records by accident, so we moved to you. Do you keep off-site copies?")).not.toBe("critical")
+  })
+})
+
+describe("time: standing instructions, filings, nobody able to buy for tonight", () => {
+  it("a signature's 'for anything urgent, ring' asks no haste", () => {
+    expect(valueOf("time_sensitivity", [user("Could you resend the March statement please?\n\nKind regards,\nOwen\nFor anything urgent please call 0161 555 0100")])).not.toBe("immediate")
+  })
+  it("a filing on a named day is soon", () => {
+    expect(timing("The VAT report shows the wrong figures and our bookkeeper submits it on Friday.")).toBe("soon")
+  })
+  it("nobody able to book for tonight is immediate", () => {
+    expect(timing("The booking page is broken, nobody can reserve a table for tonight.")).toBe("immediate")
+  })
+  it("a day in a past tense stays no deadline", () => {
+    expect(timing("The files on Monday uploaded fine, it's only today's batch that looks odd. No rush.")).not.toBe("soon")
+  })
+})
