@@ -9,27 +9,18 @@ import { DEADLINES, NEAR, PAST, TURNS } from "./triage13Cases2.js"
 const CASES = [...LABELS, ...MAIL, ...REACH, ...STAKES, ...PAST, ...DEADLINES, ...TURNS, ...NEAR]
 
 // "case: detector" → why it is still missed.
-// On the unchanged scorer (6bb9923) 37 of 147 readings (62 tickets) were wrong; 20 after this round.
+// On the unchanged scorer (6bb9923) 37 of 147 readings (62 tickets) were wrong; 11 after this round.
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "c2-pdf-workaround-ok: severity": "'the button just spins' reads as a fault that blocks (high) though a workaround is accepted",
   "c3-freezer-sensors: severity": "sensors reading 0 with alarms off over vaccine stock: no cue reads a lost safeguard",
   "c3-freezer-sensors: status": "follows the severity",
   "c4-podcast-art-whenever: severity": "'only cosmetic' after 'stopped showing' reads medium",
-  "d4-co-op-totals: severity": "wrong totals for every member read medium, not a filing at risk",
-  "d5-report-cards-other-school: severity": "children of a different school shown: 'different' not read as another party's records",
-  "d5-report-cards-other-school: status": "follows the severity",
   "d7-payout-details-changed: severity": "foreign logins changing bank details read as nothing: an account takeover told without 'hacked'",
   "d7-payout-details-changed: status": "follows the severity",
-  "d8-panic-button: severity": "a safety alarm that sends nothing reads medium",
-  "d8-panic-button: status": "follows the severity",
-  "e4-calm-donations-missing: severity": "money that never reaches the account read low under 'no rush'",
-  "f8-low-directory-open: severity": "home addresses open to anyone with a link, no login: exposure told by 'anyone with the link'",
-  "f8-low-directory-open: status": "follows the severity",
   "p1-cause-for-log: severity": "'which you fixed quickly' now denies the past outage, but the question about its cause is not read as a low request",
   "p1-cause-for-log: status": "follows the severity",
   "t3-danish-launch: severity": "a translation wanted before a launch reads as nothing",
   "t3-danish-launch: status": "follows the severity",
-  "t5-ferry-timetable: severity": "passengers reading wrong sailing times an hour before departure reads medium",
   "w2-roster-no-way-round: time": "'their shifts for next week' names the week the fault bites, no deadline cue reads it"
 }
 

@@ -82,3 +82,33 @@ describe("time: standing instructions, filings, nobody able to buy for tonight",
     expect(timing("The files on Monday uploaded fine, it's only today's batch that looks odd. No rush.")).not.toBe("soon")
   })
 })
+
+describe("harm told without the usual fault words (triageHarm.ts)", () => {
+  it("a distress alarm that raises nothing is critical", () => {
+    expect(severity("The SOS pendants in the care home stopped working overnight, pressing them does nothing.")).toBe("critical")
+    expect(severity("Our guard's app did not send the alert when he hit the duress button.")).toBe("critical")
+  })
+  it("a question about the alarm is not", () => {
+    expect(severity("How do I change the sound of the panic button alert?")).not.toBe("critical")
+  })
+  it("no money reaching the account is critical; one payment asked about is not", () => {
+    expect(severity("Tickets are selling but no payments have landed in our bank since the 3rd.")).toBe("critical")
+    expect(severity("No money has been taken from my card yet, is that normal?")).not.toBe("critical")
+  })
+  it("the public acting on wrong information is high", () => {
+    expect(severity("Since the import, patients are being sent the wrong address for the new clinic.")).toBe("high")
+  })
+  it("a figure wrong for every member is high", () => {
+    expect(severity("The annual statement shows incorrect balances for every member of the pension scheme.")).toBe("high")
+  })
+})
+
+describe("another party's records seen (triageImpact.ts, triageExposure.ts)", () => {
+  it("records of people from a different school or practice are a leak", () => {
+    expect(severity("Our receptionist can see appointment notes of patients from a different practice.")).toBe("critical")
+  })
+  it("anyone with the link seeing private records is a leak; sharing a document is not", () => {
+    expect(severity("Anyone with the link to the volunteer list can see their home phone numbers and dates of birth.")).toBe("critical")
+    expect(severity("I'd like a setting so that anyone with the link can view the brochure.")).not.toBe("critical")
+  })
+})

@@ -14,6 +14,7 @@ import { EXPOSURE_CUES, EXPOSURE_VOIDS } from "./triageExposure.js"
 import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
 import { UNREAD_CUES } from "./triageUnread.js"
 import { PAST_ASKED_CUES, PAST_DENY_CUES, PAST_VOIDS } from "./triagePast.js"
+import { HARM_CUES } from "./triageHarm.js"
 import { STALLED_CUES } from "./triageStalled.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
@@ -233,7 +234,8 @@ const SEVERITY: Rubric = {
     ...FIX_ASKED,
     ...PAST_ASKED_CUES,
     ...UNREAD_CUES,
-    ...STALLED_CUES
+    ...STALLED_CUES,
+    ...HARM_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
