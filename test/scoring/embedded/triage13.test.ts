@@ -9,14 +9,10 @@ import { DEADLINES, NEAR, PAST, TURNS } from "./triage13Cases2.js"
 const CASES = [...LABELS, ...MAIL, ...REACH, ...STAKES, ...PAST, ...DEADLINES, ...TURNS, ...NEAR]
 
 // "case: detector" → why it is still missed.
-// On the unchanged scorer (6bb9923) 37 of 147 readings (62 tickets) were wrong; 11 after this round.
+// On the unchanged scorer (6bb9923) 37 of 147 readings (62 tickets) were wrong; 7 after this round.
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  "c2-pdf-workaround-ok: severity": "'the button just spins' reads as a fault that blocks (high) though a workaround is accepted",
   "c3-freezer-sensors: severity": "sensors reading 0 with alarms off over vaccine stock: no cue reads a lost safeguard",
   "c3-freezer-sensors: status": "follows the severity",
-  "c4-podcast-art-whenever: severity": "'only cosmetic' after 'stopped showing' reads medium",
-  "d7-payout-details-changed: severity": "foreign logins changing bank details read as nothing: an account takeover told without 'hacked'",
-  "d7-payout-details-changed: status": "follows the severity",
   "p1-cause-for-log: severity": "'which you fixed quickly' now denies the past outage, but the question about its cause is not read as a low request",
   "p1-cause-for-log: status": "follows the severity",
   "t3-danish-launch: severity": "a translation wanted before a launch reads as nothing",

@@ -112,3 +112,24 @@ describe("another party's records seen (triageImpact.ts, triageExposure.ts)", ()
     expect(severity("I'd like a setting so that anyone with the link can view the brochure.")).not.toBe("critical")
   })
 })
+
+describe("an account taken over (triageHarm.ts)", () => {
+  it("logins from somewhere unknown that changed details are critical", () => {
+    expect(severity("Two managers' accounts were logged into from unrecognised devices and the recovery emails were changed.")).toBe("critical")
+  })
+  it("a login from abroad that fails is not a takeover", () => {
+    expect(severity("I logged in from abroad on holiday and now I can't get the verification code.")).not.toBe("critical")
+  })
+})
+
+describe("a later reply's own verdict takes back the first alarm (text/correction.ts)", () => {
+  const sev = (...turns: Array<[string, string]>) =>
+    valueOf("issue_severity", turns.map(([role, content]) => ({ role: role as "user" | "agent", content })))
+  it("'it's only cosmetic' and 'that works for now' lower it", () => {
+    expect(sev(["user", "The product photos stopped loading in the gallery view."], ["agent", "Is this blocking your sales?"], ["user", "no, honestly it's only cosmetic"])).toBe("low")
+    expect(sev(["user", "The bulk upload fails every time."], ["agent", "Meanwhile you could upload from the single-item form."], ["user", "fine, that works for now"])).not.toBe("high")
+  })
+  it("a reply adding a new fault keeps the alarm", () => {
+    expect(sev(["user", "The bulk upload fails every time."], ["agent", "Meanwhile you could upload from the single-item form."], ["user", "that works for now, but also the whole shop is down now and nobody can pay"])).toBe("critical")
+  })
+})

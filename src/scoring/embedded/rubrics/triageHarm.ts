@@ -20,6 +20,10 @@ export const HARM_CUES: ReadonlyArray<Cue> = [
   // "The app didn't raise the alarm when she pressed the panic button", "the SOS pendants send nothing".
   [`@not/@never/@failed/@fails * @raise/@raised/@sound/@sounded/@trigger/@triggered/@send/@sent/@go-off/@fire/@fired * @the/@an/@any? @alarm/@alarms/@alert/@alerts/@call ** ${DISTRESS}`, 0.82, "critical"],
   [`${DISTRESS} ${SIGNAL} ** @not/@never/@nothing/@failed/@fails/@failing/@dead/@silent/@stopped/@broken`, 0.82, "critical"],
+  // An account taken over: logins from somewhere unknown that changed where money or access goes
+  // ("logged in from abroad overnight and changed their payout bank details"). The change is
+  // needed: "I logged in from abroad and can't get the code" is a login fault, no takeover.
+  ["@logged/@signed/@logins/@log-ins/@sign-ins/@accessed ** @from * @abroad/@overseas/@unknown/@unrecognised/@unrecognized/@suspicious/@strange/@unfamiliar/@foreign ** @changed/@altered/@edited/@transferred/@withdrew/@reset/@deleted/@added", 0.84, "critical"],
   // "No money ever reaches our account": nothing coming in is money stopped.
   [`no/none * ${INCOMING_ANY} ** ever? * !reaches/!reach/!reached/!arrives/!arrive/!arrived/!lands/!land/!landed/!comes/!came/!gets/!hits/!goes`, 0.82, "critical"],
   [`${INCOMING} ** never/not * reach/reaches/reached/arrive/arrives/arrived/land/lands/landed/come-through/hit/hits/show-up/shows-up`, 0.74, "high"],
