@@ -133,3 +133,20 @@ describe("a later reply's own verdict takes back the first alarm (text/correctio
     expect(sev(["user", "The bulk upload fails every time."], ["agent", "Meanwhile you could upload from the single-item form."], ["user", "that works for now, but also the whole shop is down now and nobody can pay"])).toBe("critical")
   })
 })
+
+describe("hold-out mends (round sev): participles, shown records, past forms, a story opened by its period", () => {
+  it("nothing of a kind moved, told with a participle; money's own words are money stopped", () => {
+    expect(severity("No reminder texts have gone out since the weekend.")).toBe("high")
+    expect(severity("No online orders have come through since noon.")).toBe("critical")
+  })
+  it("another person's record shown to the sender is a leak", () => {
+    expect(severity("The tracking page displayed the previous recipient's address and signature.")).toBe("critical")
+  })
+  it("work already redone by hand is a workaround", () => {
+    expect(severity("Three of the timesheets came through blank, so I re-entered those by hand.")).toBe("medium")
+  })
+  it("a story opened by a period gone by is no fault standing; one since then still is", () => {
+    expect(severity("Last month the app was offline for an afternoon. Do you publish incident reports?")).not.toBe("critical")
+    expect(severity("Since last month the app is offline every afternoon and nobody can book.")).toBe("critical")
+  })
+})

@@ -17,6 +17,8 @@ export const PAST_VOIDS: ReadonlyArray<string> = [
   // "Last month's outage, when the app went down on a Saturday": the outage and the clause telling it.
   `@last/@previous ${GONE_BY} 's? [${FAULTS}] ,? @when/@where? ** [${FAULTS}]`,
   `@last/@previous ${GONE_BY} 's? [${FAULTS}]`,
+  // A story opened by the period: "Last month the portal was down for a day" (not "since last month": a clause opens at "last").
+  `^ @last/@previous ${GONE_BY} ** [${FAULTS}]`,
   // What it cost then: "last year's outage, when …, lost us a few sales".
   `@last/@previous ${GONE_BY} 's? @outage/@outages/@downtime/@incident ,? ** ** ,? ** ** [@lost/@cost] @us/@me/@them`,
   `@back @in/@on/@during @the? {month}/{year}/@spring/@summer/@autumn/@winter ** [${FAULTS}]`,

@@ -10,22 +10,24 @@ const DOES =
 
 /** A process moving, denied after "no …" ("no orders are being sent"). */
 const MOVING =
-  "!going/!getting/!coming/!arriving/!printing/!syncing/!sending/!loading/!saving/!updating/!showing/!appearing/!working/!being/!flowing/!posting/!uploading/!downloading"
+  "!going/!getting/!coming/!arriving/!printing/!syncing/!sending/!loading/!saving/!updating/!showing/!appearing/!working/!being/!flowing/!posting/!uploading/!downloading/!come/!gone/!arrived/!printed/!synced/!sent/!loaded/!saved/!appeared/!posted/!uploaded/!landed"
 
 /** Work the sender's people do to make up for the fault. */
 const REDONE =
-  "retyping/re-typing/rekeying/re-keying/re-entering/reentering/typing/entering/keying/copying/updating/fixing/fixed/correcting/corrected/processing/writing/redoing/re-doing/doing/adding/checking/sending/matching/reconciling"
+  "retyping/re-typing/rekeying/re-keying/re-entering/reentering/typing/entering/keying/copying/updating/fixing/fixed/correcting/corrected/processing/writing/redoing/re-doing/doing/adding/checking/sending/matching/reconciling/retyped/re-typed/rekeyed/re-keyed/re-entered/reentered/typed/entered/keyed/copied/processed/redid/re-did/reconciled/matched"
 
 /** People whose records a page can show: with a possessive, one person's identity. */
 const PERSONS =
-  "customer/client/patient/guest/member/tenant/student/pupil/resident/person/passenger/child/family/owner/user/account-holder/policyholder/caller/employee"
+  "customer/client/patient/guest/member/tenant/student/pupil/resident/person/passenger/child/family/owner/user/account-holder/policyholder/caller/employee/recipient/sender/buyer/applicant/candidate/visitor/subscriber/borrower"
 
 export const STALLED_CUES: ReadonlyArray<Cue> = [
   // The product as subject, not the speaker ("we won't publish it until Friday" is a plan).
   [`the/our/my/your/it/this/that/its *- will/would not ${DOES}`, 0.6, "high"],
   // "No emails are going out", "no invoices have been printing": a stream stopped. A clause opens
   // at "no", so "no worries, it's going fine" (a comma between) stays out.
-  [`^ no *1 @are/@is/@were/@was/@have/@has @been? ${MOVING}`, 0.6, "high"],
+  [`^ no * @are/@is/@were/@was/@have/@has @been? ${MOVING}`, 0.6, "high"],
+  // The same of money's own words is money stopped: "no orders have come through for an hour".
+  [`^ no @online? @orders/@payments/@sales/@bookings/@donations/@transactions/@reservations/@subscriptions @are/@is/@were/@was/@have/@has @been? ${MOVING}`, 0.86, "critical"],
   // The work redone by hand for everything while it lasts costs a team its day (high); for
   // some of it, a workaround (medium).
   [`${REDONE} ** every/all/each ** by-hand/manually`, 0.62, "high"],
@@ -33,7 +35,7 @@ export const STALLED_CUES: ReadonlyArray<Cue> = [
   // Another person's record put on someone's document: "prints the previous patient's dose on
   // the next bag", "attached the wrong customer's statement". A verb of putting is needed, so a
   // request about another person's record ("update the previous tenant's address") stays out.
-  [`putting/puts/put/printing/prints/printed/sending/sends/sent/attaching/attaches/attached/filling/fills/filled/loading/loads/loaded/populating/populates/populated/pulling/pulls/pulled/mixing/mixes/mixed * the/a? previous/wrong/last/another/different * ${PERSONS} * @name/@names/@dose/@dosage/@address/@details/@prescription/@medication/@results/@phone/@email/@date-of-birth/@record/@records/@notes/@statement/@invoice/@balance/@diagnosis`, 0.8, "critical"],
+  [`showed/displayed/putting/puts/put/printing/prints/printed/sending/sends/sent/attaching/attaches/attached/filling/fills/filled/loading/loads/loaded/populating/populates/populated/pulling/pulls/pulled/mixing/mixes/mixed * the/a? previous/wrong/last/another/different * ${PERSONS} * @name/@names/@dose/@dosage/@address/@details/@prescription/@medication/@results/@phone/@email/@date-of-birth/@record/@records/@notes/@statement/@invoice/@balance/@diagnosis/@signature`, 0.8, "critical"],
   // A fault that strikes a few times a day and passes: intermittent, not blocking.
   ["once/twice/a-few-times/a-couple-of-times/several-times/two-or-three-times/once-or-twice * a/per/every * day/week/month/shift/hour/night", 0.65, "medium"],
   ["then/and/but * carries/carry on", 0.65, "medium"],
