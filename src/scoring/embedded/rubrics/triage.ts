@@ -15,7 +15,7 @@ import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
 import { UNREAD_CUES } from "./triageUnread.js"
 import { PAST_ASKED_CUES, PAST_DENY_CUES, PAST_VOIDS } from "./triagePast.js"
 import { HARM_CUES } from "./triageHarm.js"
-import { STALLED_CUES } from "./triageStalled.js"
+import { STALLED_CUES, STALLED_VOIDS } from "./triageStalled.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -104,6 +104,7 @@ const SEVERITY: Rubric = {
     // An outage as the name of a page, a feed or a policy is no outage: "the outage page on your status site".
     "[@outage/@outages/@downtime/@incident/@incidents] @page/@pages/@history/@notifications/@notification/@alerts/@alert/@updates/@emails/@policy/@policies/@credit/@credits/@compensation/@subscription/@subscriptions/@feed/@banner/@template/@templates",
     ...QUIET_VOIDS,
+    ...STALLED_VOIDS,
     ...CONSEQUENCE_VOIDS,
     ...LEVEL_VOIDS,
     ...EXPOSURE_VOIDS,

@@ -20,6 +20,11 @@ const REDONE =
 const PERSONS =
   "customer/client/patient/guest/member/tenant/student/pupil/resident/person/passenger/child/family/owner/user/account-holder/policyholder/caller/employee/recipient/sender/buyer/applicant/candidate/visitor/subscriber/borrower"
 
+/** Nothing moving because the business is shut on purpose ("no orders are coming in on Sundays because we are closed"). */
+export const STALLED_VOIDS: ReadonlyArray<string> = [
+  `^ no ** [${MOVING}] ** @because/@as/@since/@while ** @closed/@shut/@closing/@holiday/@holidays/@away/@paused/@off`
+]
+
 export const STALLED_CUES: ReadonlyArray<Cue> = [
   // The product as subject, not the speaker ("we won't publish it until Friday" is a plan).
   [`the/our/my/your/it/this/that/its *- will/would not ${DOES}`, 0.6, "high"],
