@@ -14,6 +14,8 @@ import { EXPOSURE_CUES, EXPOSURE_VOIDS } from "./triageExposure.js"
 import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
 import { UNREAD_CUES } from "./triageUnread.js"
 import { PAST_ASKED_CUES, PAST_DENY_CUES, PAST_VOIDS } from "./triagePast.js"
+import { HARM_CUES } from "./triageHarm.js"
+import { STALLED_CUES, STALLED_VOIDS } from "./triageStalled.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
@@ -102,6 +104,7 @@ const SEVERITY: Rubric = {
     // An outage as the name of a page, a feed or a policy is no outage: "the outage page on your status site".
     "[@outage/@outages/@downtime/@incident/@incidents] @page/@pages/@history/@notifications/@notification/@alerts/@alert/@updates/@emails/@policy/@policies/@credit/@credits/@compensation/@subscription/@subscriptions/@feed/@banner/@template/@templates",
     ...QUIET_VOIDS,
+    ...STALLED_VOIDS,
     ...CONSEQUENCE_VOIDS,
     ...LEVEL_VOIDS,
     ...EXPOSURE_VOIDS,
@@ -129,7 +132,7 @@ const SEVERITY: Rubric = {
     // fault ("none of us can recall the admin PIN"); "find" only of credentials, as a lost thing.
     "@none/@nobody/@no-one/@noone @of? @us/@here/@the/@our/@my? * @can/@could @remember/@recall | @none/@nobody/@no-one/@noone @of? @us/@here/@the/@our/@my? * @can/@could @find/@locate * @the/@our/@my/@its/@a? @admin/@owner/@master/@account/@login/@wifi? @password/@passwords/@pin/@passcode/@username/@credentials/@login/@logins",
     // Another vendor's faults, told as why the sender came or as news: "our old provider's checkout was down every other week", "a big cloud provider was down".
-    "@old/@previous/@former/@last/@past/@a/@another/@other/@some/@big/@major/@large/@cloud @provider/@providers/@supplier/@vendor/@host/@hosting/@system/@platform/@software/@tool/@company/@app ** @down/@offline/@broken/@crashed/@crashing/@failing/@failed/@unusable/@unreachable/@outage/@outages * @every/@each/@all/@most/@constantly? * @other/@few/@couple/@single? * @time/@week/@weeks/@month/@months/@day/@days?",
+    "@old/@previous/@former/@last/@past/@a/@another/@other/@some/@big/@major/@large/@cloud @provider/@providers/@supplier/@vendor/@host/@hosting/@system/@platform/@software/@tool/@company/@app ** @down/@offline/@broken/@crashed/@crashing/@failing/@failed/@unusable/@unreachable/@outage/@outages/@lost/@lose/@losing/@deleted/@wiped/@leaked * @every/@each/@all/@most/@constantly? * @other/@few/@couple/@single? * @time/@week/@weeks/@month/@months/@day/@days?",
     // The fault an alert is asked for: "an alert when a freezer goes offline".
     "@alert/@alerts/@notify/@notified/@notification/@notifications/@warn/@warning/@warnings/@email/@text/@message/@ping ** @when/@if/@whenever/@once * [@offline/@down/@fails/@failing/@broken/@unreachable/@stops/@disconnected]",
     "@drop/@dropdown/@scroll/@scrolling/@scrolled/@slow/@slowed/@slows/@slowing/@count/@counting/@turn/@turned/@turning/@narrow/@narrowed/@cut/@calm/@write/@wrote/@written/@note/@noted/@jot/@put/@step/@stepped/@pull/@pulled/@upside/@trickle/@trickled/@scale/@scaled/@wind/@winding [@down]", "[@down] @to/@by"],
@@ -231,7 +234,9 @@ const SEVERITY: Rubric = {
     ...OUTCOME_CUES,
     ...FIX_ASKED,
     ...PAST_ASKED_CUES,
-    ...UNREAD_CUES
+    ...UNREAD_CUES,
+    ...STALLED_CUES,
+    ...HARM_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],

@@ -55,6 +55,9 @@ export const EXPOSURE_CUES: ReadonlyArray<Cue> = [
   // People's records shown in the open: "our customer list with their home addresses is showing on
   // the public booking page". Prices or opening hours shown there are no one's records.
   [`${HOLDERS} ** ${RECORDS}/@list ** @showing/@shown/@visible/@listed/@displayed/@exposed ** @public/@publicly/@internet/@google`, 0.84, "critical"],
+  // "Anyone with the link to our directory can see home addresses": a share link opening what only
+  // its owner should see. Only private records: "anyone with the link can view the document" is sharing.
+  [`@anyone/@anybody/@strangers @with/@who-has/@who-have * @the/@a/@our? * @link/@links/@url/@address ** @can/@could ** ${REACHES} ** @home/@private/@personal/@salary/@salaries/@payslips/@medical/@bank/@passwords/@passport/@passports/@date-of-birth/@diagnoses`, 0.84, "critical"],
   // "The patient reports can be downloaded without signing in": somebody's records reachable with no credentials.
   [`${RECORDS} ** @can/@could/@are/@is @be? @downloaded/@opened/@seen/@viewed/@accessed/@read/@visible/@viewable ** @without/@no * ${CREDENTIALS}`, 0.84, "critical"]
 ]

@@ -17,6 +17,8 @@ export const PAST_VOIDS: ReadonlyArray<string> = [
   // "Last month's outage, when the app went down on a Saturday": the outage and the clause telling it.
   `@last/@previous ${GONE_BY} 's? [${FAULTS}] ,? @when/@where? ** [${FAULTS}]`,
   `@last/@previous ${GONE_BY} 's? [${FAULTS}]`,
+  // A story opened by the period: "Last month the portal was down for a day" (not "since last month": a clause opens at "last").
+  `^ @last/@previous ${GONE_BY} ** [${FAULTS}]`,
   // What it cost then: "last year's outage, when …, lost us a few sales".
   `@last/@previous ${GONE_BY} 's? @outage/@outages/@downtime/@incident ,? ** ** ,? ** ** [@lost/@cost] @us/@me/@them`,
   `@back @in/@on/@during @the? {month}/{year}/@spring/@summer/@autumn/@winter ** [${FAULTS}]`,
@@ -28,7 +30,9 @@ export const PAST_VOIDS: ReadonlyArray<string> = [
 export const PAST_DENY_CUES: ReadonlyArray<Cue> = [
   ["cleared/sorted/fixed/resolved/recovered/righted * by-itself/on-its-own/itself", 0.95],
   ["you/team/support/engineers/developers/guys fixed/sorted/resolved/solved it/that/this/everything", 0.9],
-  ["no action needed/required/necessary", 0.9]
+  ["no action needed/required/necessary", 0.9],
+  // The same told in a relative clause: "was down for an hour, which you fixed quickly".
+  ["which/that * you/team/support/engineers/developers * fixed/sorted/resolved/solved/restored", 0.9]
 ]
 
 /** A past episode asked about: whether the vendor had one, whether it is mended for good (low). */

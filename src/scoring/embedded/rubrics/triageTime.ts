@@ -7,6 +7,7 @@ import { PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { PREMISES_CLOSED } from "./triageImpact.js"
 import { STRESSED_POINT } from "./stressedPoint.js"
 import { NAMED_EMERGENCY, WEEK_START } from "./triageOutcome.js"
+import { STANDING_URGENT_VOIDS, TIME_SEV_CUES } from "./triageTimeSev.js"
 import type { Rubric } from "./types.js"
 import { WISHES } from "./wishWords.js"
 
@@ -87,7 +88,8 @@ export const TIME: Rubric = {
     // The same with "in" left out: "it happened three times this week" counts, it names no deadline.
     "@times/@time/@twice/@once/@thrice [@this] [@week/@month/@year/@fortnight]",
     // "For now" is the meantime, not haste: "so I send it in batches for now".
-    "@for [@now]"
+    "@for [@now]",
+    ...STANDING_URGENT_VOIDS
   ],
   offTopic: NOT_A_TICKET,
   denial: [],
@@ -223,7 +225,8 @@ export const TIME: Rubric = {
     ["when/whenever/if * convenient | at-a-convenient-time", 0.8, "flexible"],
     ["take-your-time/at-your-convenience/low-priority/in-due-course", 0.85, "flexible"],
     ["!big/!huge !deal", 0.6, "flexible"],
-    ["next month/quarter/release", 0.5, "flexible"]
+    ["next month/quarter/release", 0.5, "flexible"],
+    ...TIME_SEV_CUES
   ],
   denyCues: [],
   // "Is there a deadline?" "Thursday": the bare day answers how soon; "not really" that it can wait.

@@ -1,6 +1,7 @@
 // A customer's reply that takes back part of what they first reported ("actually it's only my
 // login", "oh it's just the colours", "no, just me" to "is it everyone?", "the web version works,
-// we'll use that for now" to a way round offered): the fault is the one now told, not the first alarm. A
+// we'll use that for now" or "ok that works for now" to a way round offered, "no, whenever, it's only
+// cosmetic" to "is there a deadline?" (round sev)): the fault is the one now told, not the first alarm. A
 // reply that adds a point ("also", "one more thing") corrects nothing, and neither does a first
 // message: there is nothing before it to take back.
 import { isCustomer } from "../../../domain/roles.js"
@@ -9,7 +10,7 @@ import { proposesOwnStep } from "./proposedFix.js"
 
 /** Words that take back or narrow what was said before. */
 const TAKES_BACK =
-  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b|\b(we|i)('|’)?ll (just )?use (that|this|it|the \w+( \w+)?) (for now|meanwhile|in the meantime|instead|until)\b|\b(looked|checked|checking) (again|properly|closer)\b|\bhaving (looked|checked)\b/i
+  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b|\b(we|i)('|’)?ll (just )?use (that|this|it|the \w+( \w+)?) (for now|meanwhile|in the meantime|instead|until)\b|\b(looked|checked|checking) (again|properly|closer)\b|\bhaving (looked|checked)\b|\b(it('|’)?s|it is|that('|’)?s|that is) (only|just|purely|mostly) (cosmetic|visual)\b|\b(that|this|it) (works|will do|('|’)ll do) for now\b/i
 /**
  * A reply that narrows the first alarm in other words: most of it works again ("three of the four
  * are working again", "it loads again, just slowly"), the work itself going again ("we're taking
