@@ -5,13 +5,13 @@ import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import type { cls } from "./fewExampleRubric.js"
+import type { cls, pres } from "./fewExampleRubric.js"
 import { user } from "./presenceCases.js"
 
 export type CatCase = readonly [id: string, input: string | ReadonlyArray<Message>, want: Readonly<Record<string, string | boolean | null>>]
 
 export interface CatDomain {
-  readonly detectors: ReadonlyArray<ReturnType<typeof cls>>
+  readonly detectors: ReadonlyArray<ReturnType<typeof cls> | ReturnType<typeof pres>>
   readonly cases: ReadonlyArray<CatCase>
 }
 
