@@ -1,12 +1,9 @@
 // Branch custcls8's readings, on sentences of our own with their near misses: a thing told fine
 // before the sender turns to their real point is set aside (fineAsIs.ts); a long code right after
-// a noun is a reference though the clause goes on (references.ts); a category the word level
-// nearly finds and the sentence vectors confirm is found (agreedReadings.ts).
+// a noun is a reference though the clause goes on (references.ts).
 import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import { agreedCategory } from "../../../src/scoring/embedded/engine/agreedReadings.js"
-import type { DenseCategory } from "../../../src/scoring/embedded/engine/denseCategories.js"
 import { toldFine } from "../../../src/scoring/embedded/text/fineAsIs.js"
 import { referenceWords } from "../../../src/scoring/embedded/text/references.js"
 import { tokensOfText } from "../../../src/scoring/embedded/text/units.js"
@@ -70,15 +67,4 @@ describe("the thing told fine and the reference name no category", () => {
   it("a service told fine is not the one asked for", () => expect(read("The service is fine, it's the door seal that has split and drips")).not.toBe("service"))
   it("a service asked for is read", () => expect(read("It's due its yearly service, nothing has gone wrong")).toBe("service"))
   it("an order's number is no order", () => expect(read("The basket from order 88213 has a broken hinge and rattles")).not.toBe("order"))
-})
-
-describe("two readings short of their lines that agree find the category (agreedReadings.ts)", () => {
-  const unit = tokensOfText("x") as never
-  const ranked = (c: string, score: number) => ({ c, cand: { score, unit, match: null } })
-  const dense = (category: string, closeness: number): DenseCategory => ({ category, closeness, unit })
-  it("near found and confirmed", () => expect(agreedCategory(ranked("mount", 0.48), ranked("restoration", 0.1), dense("mount", 0.4))?.c).toBe("mount"))
-  it("the vectors point elsewhere", () => expect(agreedCategory(ranked("mount", 0.48), ranked("restoration", 0.1), dense("purchase", 0.4))).toBeNull())
-  it("the word level is far from found", () => expect(agreedCategory(ranked("mount", 0.3), ranked("restoration", 0.1), dense("mount", 0.4))).toBeNull())
-  it("the runner-up is as near", () => expect(agreedCategory(ranked("mount", 0.48), ranked("restoration", 0.44), dense("mount", 0.4))).toBeNull())
-  it("the vectors are far", () => expect(agreedCategory(ranked("mount", 0.48), ranked("restoration", 0.1), dense("mount", 0.2))).toBeNull())
 })

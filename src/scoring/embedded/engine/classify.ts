@@ -24,7 +24,6 @@ import { markedFaultEntries, stressedUnits } from "./stressed.js"
 import { wishesGiveWay } from "./wishBeside.js"
 import { featuresAskedLow } from "./featureAsked.js"
 import { DENSE_CLASS_FOUND, denseCategory } from "./denseCategories.js"
-import { agreedCategory } from "./agreedReadings.js"
 import type { Turn, Unit } from "../text/units.js"
 import { answerUnits } from "./answeredCategory.js"
 import { datedReplies } from "./datedReplies.js"
@@ -277,8 +276,6 @@ const classifyReading = (
   const asideMessages = new Set([...asides].map((u) => u.messageIndex))
   const dense = denseCategory(m, all.filter((u, i) => !courtesy[i] && !bygone[i] && !offTopic.has(u.messageIndex) && !(u.whole && asideMessages.has(u.messageIndex))), input)
   const otherNumber = dense !== null && m.scale != null && dense.unit.tokens.some((t) => t.cls === "num")
-  const agreed = otherNumber ? null : agreedCategory(top, second, dense)
-  if (agreed !== null && dense!.closeness < DENSE_CLASS_FOUND) return { found: true, confidence: round3(presentConfidence(0.5)), value: agreed.c, negated: false, evidence: evidenceOf([agreed.cand], input), invalid: false }
   if (dense !== null && !otherNumber && dense.closeness >= DENSE_CLASS_FOUND) {
     const score = Math.min(0.75, 0.5 + (dense.closeness - DENSE_CLASS_FOUND))
     // A clause naming a category outright ("about a roof repair", "by video") is evidence the
