@@ -5,13 +5,13 @@ import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
-import type { cls } from "./fewExampleRubric.js"
+import type { cls, pres } from "./fewExampleRubric.js"
 import { user } from "./presenceCases.js"
 
-export type CatCase = readonly [id: string, input: string | ReadonlyArray<Message>, want: Readonly<Record<string, string | null>>]
+export type CatCase = readonly [id: string, input: string | ReadonlyArray<Message>, want: Readonly<Record<string, string | boolean | null>>]
 
 export interface CatDomain {
-  readonly detectors: ReadonlyArray<ReturnType<typeof cls>>
+  readonly detectors: ReadonlyArray<ReturnType<typeof cls> | ReturnType<typeof pres>>
   readonly cases: ReadonlyArray<CatCase>
 }
 
@@ -28,7 +28,8 @@ export const describeClassificationChallenge = (title: string, domains: Readonly
     it.each(rows)("%s is %s", (label, want, read) => {
       const detections = read()
       const d = detections[label.split("/")[1]!]!
-      const got = d.found ? d.value : null
+      // A presence label is told by found alone; a classification label by the category read.
+      const got = typeof want === "boolean" ? d.found : d.found ? d.value : null
       const why = `${d.found ? "found" : "no"} ${d.value ?? ""} (${d.confidence}) ${d.evidence.map((e) => e.quote).join(" | ")}`
       if (knownMisses.includes(label)) expect(got, why).not.toEqual(want)
       else expect(got, why).toEqual(want)

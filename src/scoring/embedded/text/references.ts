@@ -29,9 +29,17 @@ const codesToEnd = (tokens: ReadonlyArray<Token>, k: number): boolean => {
 }
 
 /**
+ * A code too long or mixed to be a count, before a function word ("order 77120 has a rip", "ticket
+ * AB-3391 was closed"): it says which one, though the clause goes on. A count's next word is its
+ * thing ("order 20000 leaflets").
+ */
+const namesOne = (t: Token, next: Token | undefined): boolean =>
+  next !== undefined && next.cls === "word" && next.stop && (t.cls === "id" || (/\d/.test(t.norm) && /[a-z]/.test(t.norm)) || /^\d{5,}$/.test(t.norm))
+
+/**
  * Per token, whether it only names a reference: the words of a short form label whose value is a
  * code ("Booking ref: FX2291"), and a noun right before a code that ends its clause ("berth 14",
- * "membership no 5512"), with a reference noun's own noun ("card" of "card number 2038"). Not a
+ * "membership no 5512", "order 77120 has …"), with a reference noun's own noun ("card" of "card number 2038"). Not a
  * word before a count of things ("book 2 rooms": a word follows the number).
  */
 export const referenceWords = (tokens: ReadonlyArray<Token>): Array<boolean> => {
@@ -47,7 +55,7 @@ export const referenceWords = (tokens: ReadonlyArray<Token>): Array<boolean> => 
     for (let j = k; j < colon; j++) out[j] = true
   })
   tokens.forEach((t, i) => {
-    if (i === 0 || !isCode(t, tokens[i + 1]) || isCode(tokens[i - 1]) || !codesToEnd(tokens, i)) return
+    if (i === 0 || !isCode(t, tokens[i + 1]) || isCode(tokens[i - 1]) || !(codesToEnd(tokens, i) || namesOne(t, tokens[i + 1]))) return
     let k = i - 1
     if (tokens[k]!.cls !== "word" || tokens[k]!.stop) return
     out[k] = true

@@ -7,6 +7,7 @@ import { ruledOut } from "./ruledOut.js"
 import { supersededPlan } from "./supersededPlan.js"
 import { referenceWords } from "./references.js"
 import type { Token } from "./text.js"
+import { toldFine } from "./fineAsIs.js"
 
 /** Two-word markers after which the rest of the clause is the option declined. */
 const DECLINING_PAIRS: ReadonlyArray<readonly [string, string]> = [
@@ -223,7 +224,7 @@ export const contactDetail = (tokens: ReadonlyArray<Token>): Array<boolean> => {
 const byTokens = new WeakMap<ReadonlyArray<Token>, ReadonlyArray<boolean>>()
 
 /**
- * Per token, whether it names no choice of the customer's: a declined or ruled-out option, a plan moved on from, a contact detail or a reference.
+ * Per token, whether it names no choice of the customer's: a declined or ruled-out option, a plan moved on from, a thing told fine, a contact detail or a reference.
  * Read once per run of tokens, however many detectors ask.
  */
 export const unchosen = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
@@ -234,7 +235,8 @@ export const unchosen = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> =
     const ruled = ruledOut(tokens)
     const reference = referenceWords(tokens)
     const moved = supersededPlan(tokens)
-    out = aside.map((a, k) => a || detail[k]! || ruled[k]! || reference[k]! || moved[k]!)
+    const fine = toldFine(tokens)
+    out = aside.map((a, k) => a || detail[k]! || ruled[k]! || reference[k]! || moved[k]! || fine[k]!)
     byTokens.set(tokens, out)
   }
   return out
