@@ -113,7 +113,7 @@ export const CASES: ReadonlyArray<readonly [ReturnType<typeof rubric>, ReadonlyA
     boatCourse,
     [
       ["boa-01", "We've done the Llangollen canal twice with a hired boat.", { helming_experience: "found" }],
-      ["boa-02", "I've never steered anything bigger than a rowing boat, so go easy on me!", { helming_experience: "negated" }],
+      ["boa-02", "I've never helmed anything larger than a dinghy, so go easy on me!", { helming_experience: "negated" }],
       ["boa-03", "Grew up on the Broads, my dad had a cruiser and I was at the wheel from age twelve.", { helming_experience: "found" }],
       ["boa-04", "My brother-in-law has been boating for years, he's coming along to watch.", { helming_experience: "absent" }],
       ["boa-05", "Do I need to have helmed before the course?", { helming_experience: "absent" }],

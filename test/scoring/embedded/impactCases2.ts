@@ -22,7 +22,7 @@ export const IMPACT_MEDDIC: ReadonlyArray<MessyCase> = [
   // --- the decision process: steps, people, sign-off order
   m("md6", "meddic", "How it works here: I draft a proposal, it sits with IT for a security review, and then the practice partners vote at their monthly meeting.", ["decision_process"], ["champion", "economic_buyer"]),
   m("md14", "meddic", "[agent] What has to be true for you to pick a tool?\n[user] it must work without signal down the mine and export to our safety system\n[agent] And how will you decide?\n[user] two-week trial underground, then the mine manager and the H&S rep both have to sign the trial report, then head office releases the order", ["decision_criteria", "decision_process"], ["economic_buyer"]),
-  m("md18", "meddic", "Timeline on our side: shortlist by the end of the month, references in early March, contract to legal by the 20th, and the COO signs before the quarter closes.", ["decision_process", "economic_buyer"]),
+  m("md18", "meddic", "Timeline on our side: shortlist by the 30th, references in early March, contract to legal by the 20th, and the COO signs before the quarter closes.", ["decision_process", "economic_buyer"]),
   m("md23", "meddic", "When we bought the phone system it went through three quotes and a board vote, and I expect this to go the same way.", ["decision_process"], ["economic_buyer"]),
   // --- champion and economic buyer told by deeds and by whose money
   m("md10", "meddic", "I've already spent two lunches walking our finance director through the numbers, and I'll keep at it until she says yes.", ["champion"], ["economic_buyer"]),
@@ -40,7 +40,7 @@ export const IMPACT_MEDDIC: ReadonlyArray<MessyCase> = [
   m("md17", "meddic", "We've grown from 4 to 30 staff in two years, which is great, and we're hiring another 10 this year.", []),
   m("md19", "meddic", "Our CFO is on parental leave until spring, so I'm covering some of her meetings. Could you resend the slides?", []),
   m("md20", "meddic", "A friend of mine championed your product at her old agency and swears by it. We're a small translation company, still on email and shared folders.", []),
-  m("md22", "meddic", "I like what I saw, but someone above me would have to take it forward. I'm not going to be the one pitching it.", []),
+  m("md22", "meddic", "I like what I saw, but someone above me would have to take it forward. I won't be the person pitching it.", []),
   m("md25", "meddic", "Is there a 10% discount if we pay annually?", []),
   m("md27", "meddic", "Our hiring process is two interviews and a trial shift, and I'd like the new software to book those interviews automatically.", [], ["decision_criteria"]),
   m("md29", "meddic", "I'm not sure how we'd go about approving something like this, we've never bought software before.", [])

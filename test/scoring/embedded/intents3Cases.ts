@@ -84,7 +84,7 @@ const declining: FpDomain = {
     // near misses: a deferral, a double negation, no said to something else
     k("sign01", "Lovely proposal. We can't look at new signage until the spring budget is set. Could you get back to me in March?", ""),
     k("fitout01", "We're keen, just not this quarter: our fit-out finishes in October. Put us in your diary for then.", "purchase"),
-    k("quote01", "It's not that we aren't interested, we just need the quote split by site before the partners meet.", "pricing"),
+    k("quote01", "It isn't that we're not interested; we simply need the quote split by site before the partners meet.", "pricing"),
     // a person asked for, and questions about staff
     k("allot01", "Can I speak to whoever runs the allotment waiting list? The web page hasn't changed in a year.", "human"),
     k("club01", [
@@ -112,7 +112,7 @@ const declining: FpDomain = {
     k("pipe01", "Thanks for sorting the burst pipe so fast yesterday. It was urgent at the time, all calm now.", ""),
     k("leak01", "If we ever had a leak at night, how fast could someone get to us?", ""),
     k("meter01", "Hi, attached are the meter photos you asked for.\n\nRegards,\nGwen Trevithick\nFacilities, St Ives Library\nFor urgent matters call 01736 000000", ""),
-    k("ooo01", "I'm out of the office until Monday 9 June with no access to email. For anything urgent please contact my colleague Ravi.", "")
+    k("ooo01", "I'm out of the office until Monday 9 June and not reading email. Anything urgent can go to my colleague Ravi.", "")
   ]
 }
 

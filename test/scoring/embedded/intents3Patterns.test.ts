@@ -54,7 +54,7 @@ describe("one option refused and another booked; a former provider's lack of int
 describe("a person asked for as whoever runs it, and a person not wanted", () => {
   it("finds the person wished for, not the one refused", () => {
     expect(found("needs_human", "Could I talk to whoever looks after the school bookings?")).toBe(true)
-    expect(found("needs_human", "I'd rather not talk on the phone; can you send it in writing?")).toBe(false)
+    expect(found("needs_human", "I'd prefer not to talk by phone; can you put it in writing?")).toBe(false)
   })
 })
 

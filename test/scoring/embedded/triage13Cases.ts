@@ -31,7 +31,7 @@ export const SHORTLY: Levels = ["immediate", "soon"]
 export const LABELS: ReadonlyArray<T9Case> = [
   one("f1-urgent-footer-year", "Priority: Urgent\nSubject: Footer year\nDescription: The copyright line at the bottom of our booking page still says 2025.", LOW),
   one("f2-low-rent-portal", "Severity: Low\nSubject: portal login\nDescription: None of our tenants can log in to the rent portal since this morning. Rent is due tomorrow.", BAD, SHORTLY),
-  one("f3-critical-button-colour", "Severity: Critical\nDescription: How do I change the colour of the buttons on the volunteer sign-up form?", LOW),
+  one("f3-critical-button-colour", "Severity: Critical\nDescription: How can I make the buttons a different colour on the volunteer sign-up form?", LOW),
   one("f4-normal-empty-attachment", "Priority: Normal\nDescription: The weekly stock report still arrives, but the attachment is empty for the cellar location. The other two locations are fine and we can pull the cellar figures from the dashboard by hand.", ["medium", "low"], CALM),
   one("f5-not-urgent-dosage-wiped", "Urgency: Not urgent\nDescription: Since Tuesday, whenever a vet saves a treatment note the dosage field is wiped, for every animal. We have been writing the doses on paper and typing them back in.", BAD),
   one("f6-subject-urgent-date-format", "Subject: URGENT!!!\n\nHi, where do I find the setting to show dates as day/month instead of month/day?", LOW),
@@ -42,12 +42,12 @@ export const LABELS: ReadonlyArray<T9Case> = [
 /** Signatures, disclaimers and quoted earlier mails. */
 export const MAIL: ReadonlyArray<T9Case> = [
   one("e1-thanks-kiosks-fixed", "Thanks, that did it! All the kiosks are printing again.\n\nBest,\nMarta\n\n> On Tue, Support wrote:\n> Could you try restarting the print service on the kiosk server?\n>\n>> None of our kiosks will print boarding passes, the whole terminal is queuing.", ["low", null]),
-  one("e2-signature-urgent-line", "Hi, could you send me a copy of last month's invoice for our records?\n\nThanks,\nJo Park\nAccounts Assistant\nFor anything urgent please ring the office on 01234 567890", LOW, ["flexible", "soon", null]),
+  one("e2-signature-urgent-line", "Hi, could you email over last month's invoice for our records?\n\nThanks,\nJo Park\nAccounts Assistant\nFor anything urgent please ring the office on 01234 567890", LOW, ["flexible", "soon", null]),
   one("e3-new-question-over-old-outage", "Hi again, one more thing: can we rename the 'Depot B' label to 'Northgate' in the app?\n\nCheers, Sam\n\n-----Original Message-----\nFrom: Sam Ortiz\nSubject: RE: scanners\nThe scanners are back at both depots, thanks for the quick fix.", LOW),
   one("e4-calm-donations-missing", "Hello, hope you had a nice weekend. Just letting you know that since Saturday the donation page on our charity site takes the card details, says thank you, but no money ever reaches our account. About £3,000 of donations so far. No rush on a reply, whenever you're free.\n\nWarm regards,\nBeth", BAD),
   one("e5-angry-avatar", "THIS IS RIDICULOUS!!! Your app shows my profile picture slightly off-centre. Sort it out. I have been a customer for six years!!!", LOW),
   one("e6-angry-import-accents", "I am furious. For the third time this month the CSV import skipped every row with an accent in the surname, and we fixed them by hand again. Fix your software.", ["medium", "high"]),
-  one("e7-disclaimer-logo", "Could you add our new logo to the login page? File attached.\n\nRegards,\nNadia\n\nThis email and any attachments are confidential. If you have received it in error, please notify the sender immediately and delete it.", LOW, ["flexible", null])
+  one("e7-disclaimer-logo", "Could you add our new logo to the login page? File attached.\n\nRegards,\nNadia\n\nThis message and its attachments are private. If it reached you by mistake, kindly tell the sender at once and erase it.", LOW, ["flexible", null])
 ]
 
 /** Outage, degraded, one person. */

@@ -13,7 +13,7 @@ const NOTHING = ["low", null] as const
 export const PAST: ReadonlyArray<T9Case> = [
   one("p1-cause-for-log", "Last week our booking system was down for an hour, which you fixed quickly, thank you. Could you tell me what caused it, for our incident log?", LOW, CALM),
   one("p2-fixed-and-back", "The problem you fixed on Monday is back: nobody at the clinic can open patient files again.", BAD),
-  one("p3-march-sorted-new-admin", "Back in March we had the double-charging problem, all sorted since. Today I'd just like to add a second admin to our account.", LOW),
+  one("p3-march-sorted-new-admin", "Back in March we had the double-charging problem, all sorted since. Today I'd just like to add one more admin to our account.", LOW),
   one("p4-working-since-restart", "The label printer at the packing bench was jamming all morning but it's been fine since we restarted it. Just logging it in case it happens again.", NOTHING, CALM)
 ]
 
@@ -55,7 +55,7 @@ export const TURNS: ReadonlyArray<T9Case> = [
   ], LOW, ["flexible"]),
   sevCase("c5-calm-then-money", [
     user("quick question about the payouts screen"),
-    agent("Of course, what would you like to know?"),
+    agent("Sure, what do you need to know?"),
     user("it says last payout 0.00 for the whole of this week, but we've sold about 9,000 worth of tickets. the money never arrived in the bank")
   ], BAD),
   sevCase("c6-agent-scary-words", [
@@ -69,7 +69,7 @@ export const NEAR: ReadonlyArray<T9Case> = [
   one("n1-monitoring-pitch", "Is downtime costing your business? Our monitoring platform catches outages before your customers do. Book a 20-minute demo this week.", [null]),
   one("n2-hypothetical-sale-day", "If the payment page ever went down on a sale day, how fast would your team respond? We're comparing providers.", NOTHING),
   one("n3-power-cut-ours", "Not your fault at all: our electricity supplier had a power cut at the depot this morning. Everything's back now, just explaining why the sync looked odd.", NOTHING),
-  one("n4-praise", "Just wanted to say the new reporting screen is brilliant. Keep it up!", [null]),
+  one("n4-praise", "Only writing to say the new reporting screen is brilliant. Keep it up!", [null]),
   one("n5-unsubscribe", "Please take me off your marketing emails.", NOTHING),
   one("n6-test-ticket", "This is a test ticket from our helpdesk integration, please ignore.", [null]),
   one("n7-seating-idea", "It would be lovely if the seating plan could show table numbers. Not a problem, just an idea.", LOW, CALM),

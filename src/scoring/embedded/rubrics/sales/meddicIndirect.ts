@@ -32,7 +32,7 @@ export const CHAMPION_WALKS: ReadonlyArray<Cue> = [
 /** "He's the one you'd need to convince": the one to be won over is the decider, no advocate (CHAMPION `elsewhere`). */
 export const ONE_TO_CONVINCE = "the one * you/you-would/you-will/you-have * ** convince/persuade/sell/pitch/win/impress"
 
-/** The buying steps told as a dated list: "shortlist by the end of the month, references in March, contract to legal by the 20th". */
+/** The buying steps told as a dated list: "shortlist by the 30th, references in March, contract to legal by the 20th". */
 export const PROCESS_LISTED: Cue = [
   "shortlist/shortlisting/short-list/longlist/demos/demo ** ,/then/and/after-that * ** references/reference/demos/demo/trial/pilot/contract/legal/procurement/sign-off/signoff/board/committee/security",
   0.8
