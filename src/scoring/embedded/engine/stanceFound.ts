@@ -62,22 +62,40 @@ export const noteStances = (manifest: Manifest, models: ReadonlyArray<DetModel>)
   if (manifest.template !== "custom") return
   const triggers = new Set(manifest.triggers.filter((t) => t.values === null).map((t) => t.field))
   const presence = models.filter((m) => !m.builtin && !m.classification && m.spec.examples.length > 0)
+  // Each detector's stances, example vectors and field reading once per compile, not once per trigger it is a sibling of.
+  const readOnce = new Map<DetModel, StanceKind["siblings"][number]>()
+  const readOf = (o: DetModel) => {
+    let r = readOnce.get(o)
+    if (r === undefined) readOnce.set(o, (r = { stances: stancesOf(o), vectors: vectorsOf(o.spec.examples.map((e) => e.text)), field: isField(inferShapes(o.spec)) }))
+    return r
+  }
   for (const m of presence) {
     if (!triggers.has(m.spec.name)) continue
     const stances = stancesOf(m)
     if (stances.size === 0) continue
-    const siblings = presence.filter((o) => o !== m).map((o) => ({ stances: stancesOf(o), vectors: vectorsOf(o.spec.examples.map((e) => e.text)), field: isField(inferShapes(o.spec)) }))
+    const siblings = presence.filter((o) => o !== m).map(readOf)
     kinds.set(m, { stances, vectors: vectorsOf(m.spec.examples.map((e) => e.text)), nonExamples: vectorsOf(m.spec.nonExamples.filter((e) => [...stancesTold(tokensOfText(e))].some((s) => stances.has(s)))), siblings })
   }
+}
+
+/** The stances a unit takes plainly, none when it asks, gives an errand, opens open or is settled: read once per unit, whatever the trigger. */
+const toldByUnit = new WeakMap<Unit, ReadonlySet<Stance>>()
+const NONE: ReadonlySet<Stance> = new Set()
+const toldIn = (u: Unit, input: ReadonlyArray<Message>): ReadonlySet<Stance> => {
+  let told = toldByUnit.get(u)
+  if (told === undefined) {
+    const t = u.tokens
+    const blocked = t.some((x) => x.norm === "?") || givenErrand(t) || opensOpen(t) || mostlyOpen(t) || asksWhatMight(t) || clausesOf(u, input).settled
+    toldByUnit.set(u, (told = blocked ? NONE : stancesTold(t)))
+  }
+  return told
 }
 
 /** A unit's find by the trigger's stance: CIRCUMSTANCE_FOUND when the customer takes it, plainly and now; else 0. */
 export const stanceFound = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): number => {
   const kind = kinds.get(m)
   if (kind === undefined || u.whole || u.source !== "user" || u.tokens.length === 0) return 0
-  const t = u.tokens
-  if (t.some((x) => x.norm === "?") || givenErrand(t) || opensOpen(t) || mostlyOpen(t) || asksWhatMight(t) || clausesOf(u, input).settled) return 0
-  const told = [...stancesTold(t)].filter((s) => kind.stances.has(s))
+  const told = [...toldIn(u, input)].filter((s) => kind.stances.has(s))
   if (told.length === 0) return 0
   const v = unitCode(u, input)?.vector ?? null
   if (v === null) return 0

@@ -34,13 +34,20 @@ const TURNS: ReadonlyArray<ReadonlyArray<string>> = [
 /** Verbs that tell a thing working, not an option accepted ("the engine runs fine"). */
 const WORKING = new Set(["works", "runs", "plays", "sounds", "looks", "seems"])
 
+/** Whether `n` words or more follow from k: counted up to n only (a slice of the rest per hit ran quadratic on a long message). */
+const wordsFrom = (tokens: ReadonlyArray<Token>, k: number, n: number): boolean => {
+  let seen = 0
+  for (let j = k; j < tokens.length && seen < n; j++) if (tokens[j]!.cls === "word") seen++
+  return seen >= n
+}
+
 /** Whether after index `end` the sentence goes on, past a mark, "and" or "but", to a clause naming another point. */
 const turnsTo = (tokens: ReadonlyArray<Token>, end: number, working: boolean): boolean => {
   let k = end + 1
   const next = tokens[k]
   if (next === undefined || !(isBoundary(next) || next.norm === "and")) return false
   while (k < tokens.length && (isBoundary(tokens[k]!) || tokens[k]!.norm === "and")) k++
-  if (tokens.slice(k).filter((t) => t.cls === "word").length < 2) return false
+  if (!wordsFrom(tokens, k, 2)) return false
   return working || TURNS.some((p) => p.every((w, j) => tokens[k + j]?.norm === w))
 }
 
