@@ -12,6 +12,7 @@ import type { Token } from "../text/text.js"
 import { tokensOfText, type Unit } from "../text/units.js"
 import { asksOffer } from "./vendorEnquiry.js"
 import { unitSettled } from "./detectorExamples.js"
+import { namedAsHeldOnly } from "./heldNames.js"
 import type { Naming } from "./categoryNaming.js"
 import type { DetModel } from "./model.js"
 
@@ -35,6 +36,9 @@ export const categoryActs = (m: DetModel): ReadonlyArray<ReadonlyArray<Act>> => 
   byModel.set(m, out)
   return out
 }
+
+/** Whether a category other than `ci` is named for an act its name names ("repair" beside "bike"). */
+export const actNamedElsewhere = (m: DetModel, ci: number): boolean => categoryActs(m).some((a, cj) => cj !== ci && a.length > 0)
 
 // The message's and the customer's whole text as tokens, read only once an act is performed and
 // once per call: every sentence of a long transcript asks, and a router's categories name acts.
@@ -77,10 +81,11 @@ export const unitActs = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): R
 /**
  * Whether a sentence names a category other than `ci` (by its whole name or a member of its kind),
  * not only by a deed done: a price asked about a thing another category names ("how much is a
- * battery?") is about that thing.
+ * battery?") is about that thing; not one said only of a thing the sender holds ("my bike keeps
+ * throwing its chain" asks a repair, heldNames.ts).
  */
 export const namesAnother = (m: DetModel, ci: number, naming: Naming | null, said: ReadonlyArray<Token>): boolean =>
-  naming !== null && m.categories.some((c, cj) => cj !== ci && (naming.nameCov[cj]! >= 0.99 || naming.members[cj]!) && !namedByDeedOnly(m, c, said))
+  naming !== null && m.categories.some((c, cj) => cj !== ci && (naming.nameCov[cj]! >= 0.99 || naming.members[cj]!) && !namedByDeedOnly(m, c, said) && !namedAsHeldOnly(m, c, said))
 
 /** Subjects and auxiliaries before a past form that tell a deed done ("we booked", "was cancelled", "I've already ordered"). */
 const DEED_BEFORE = new Set(["was", "were", "been", "got", "has", "have", "had", "i", "we", "they", "you", "he", "she", "it", "already", "just"])

@@ -35,7 +35,8 @@ import { unitNaming } from "./categoryNaming.js"
 import { catSim, exactCategories, loneExample } from "./categoryExamples.js"
 import { chooseCategory, markedPoints, noChoices } from "./chosenCategory.js"
 import { cueFor, offTopicMessages } from "./unread.js"
-import { ACT_FOUND, namedByDeedOnly, namesAnother, unitActs } from "./categoryActs.js"
+import { namedAsHeldOnly } from "./heldNames.js"
+import { ACT_FOUND, actNamedElsewhere, namedByDeedOnly, namesAnother, unitActs } from "./categoryActs.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
@@ -171,7 +172,12 @@ const classifyReading = (
       // Category names speak when a category has few examples of its own; a sentence listing
       // several of them ("mornings, evenings or weekends") offers them all and names none.
       if (!m.builtin && entry.examples.length <= FEW_EXAMPLES && !listsNames) {
-        const cov = nameCov![ci]!
+        // Where another category is named for an act, a name said only of a thing the sender holds or
+        // as the subject's setting, in a sentence wishing nothing ("my bike keeps throwing its chain"
+        // beside "repair"), is what the act is done to (heldNames.ts). Not where categories are kinds
+        // of thing ("my cat is off her food" for species): the held thing is the answer there.
+        const framed = nameCov![ci]! >= 0.5 && actNamedElsewhere(m, ci) && namedAsHeldOnly(m, c, said) && !(wishes ??= statesWish(said))
+        const cov = framed ? 0 : nameCov![ci]!
         if (cov >= 0.99) score = Math.max(score, CATEGORY_NAME_FULL)
         else if (cov >= 0.5) score = Math.max(score, CATEGORY_NAME_PART)
         if (members![ci]! && !listsMembers) score = Math.max(score, TOPIC_MEMBER)

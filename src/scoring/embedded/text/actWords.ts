@@ -122,6 +122,9 @@ const LOSS = /\b(lost (it|them|my|our|his|her)(?! (temper|patience|way|mind|voic
 /** A question asked idly, for later: no work wanted now (a price may still be asked so). */
 const IDLE = /\b(out of curiosity|just curious|for future reference|only thinking|just thinking|nothing needed yet)\b/
 
+/** A thing asked brought back to working ("get the old clock going again", "back to working order"): a repair asked without a fault told. */
+const RESTORE = /\b(get|getting|bring|put) (it|them|[a-z']+( [a-z']+){0,3}) (going|running|working|ticking) again\b|\bback (in|into|to) (working|running) order\b|\bback up and running\b/
+
 /** Goods asked for by a question about the vendor's stock ("do you have any in stock?"). */
 const STOCK = /\b(in stock|for sale|buy|purchase|sell)\b/
 
@@ -135,7 +138,7 @@ export const performs = (act: Act, tokens: ReadonlyArray<Token>, offer = false):
   switch (act) {
     case "fault":
       // "broken into" is a theft, not a thing broken; a sum "come off the bill" is a deduction, not a part come off.
-      return tellsFault(homesLeft(tokens).filter((t) => !SOILED_OR_JUDGED.has(t.norm))) && !/ broken into /.test(text) && !MONEY_OFF.test(text)
+      return (RESTORE.test(text) || tellsFault(homesLeft(tokens).filter((t) => !SOILED_OR_JUDGED.has(t.norm)))) && !/ broken into /.test(text) && !MONEY_OFF.test(text)
     case "price":
       return asksPrice(tokens, text)
     case "booking":
