@@ -5,12 +5,15 @@
 import { DOMAINS } from "./trig4Domains.js"
 import { runStatusCases } from "./statusRuns.js"
 
-/** Still wrong: 22 of 81 labels, 13 of 32 statuses on the branch point. */
+/**
+ * Still wrong: 8 of 74 labels (22 on the branch point), 5 of 32 statuses (12). Missed: sparking and a
+ * burnt smell, and water dripping, beside examples of a break-in, a collapse and rain "coming in" (another
+ * kind of incident, or water told by no word of its family); falsely found: a heater "arrived today"
+ * (the example's word, no event); a session or a unit named in a calm sentence read as the field (clm05, sto05).
+ */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "clm01/status", "clm01/wall_incident", "clm02/status", "clm02/wall_incident", "clm05/status", "mrq01/status",
-  "mrq01/marquee_incident", "mrq03/status", "mrq03/marquee_incident", "mrq08/status", "mrq08/marquee_incident", "grm01/status",
-  "grm01/groom_incident", "grm02/status", "grm02/groom_incident", "grm03/status", "grm03/groom_incident", "sto01/status",
-  "sto01/storage_incident", "sto02/status", "sto02/storage_incident", "sto05/status"
+  "clm05/status", "mrq08/status", "mrq08/marquee_incident", "sto01/status", "sto01/storage_incident", "sto02/status",
+  "sto02/storage_incident", "sto05/status"
 ]
 
 runStatusCases("custom escalation event triggers beside a rival sharing words (trig4)", DOMAINS, KNOWN_MISSES)

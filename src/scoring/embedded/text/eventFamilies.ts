@@ -14,12 +14,12 @@ const words = (family: EventFamily, list: ReadonlyArray<string>): ReadonlyArray<
 
 /** Words that tell a family by themselves, by their exact form. */
 const ALONE: ReadonlyMap<string, EventFamily> = new Map([
-  ...words("loss", ["stolen", "nicked", "pinched", "swiped", "missing", "vanished", "disappeared", "burgled", "robbed", "theft", "thief", "thieves"]),
+  ...words("loss", ["stolen", "stole", "steal", "stealing", "nicked", "pinched", "swiped", "missing", "vanished", "disappeared", "burgled", "robbed", "theft", "thief", "thieves"]),
   ...words("detach", ["collapsed", "collapsing", "toppled", "slumped", "sagging", "buckled", "bowing", "fell", "fallen", "falling"]),
   ...words("breakage", ["snapped", "sheared", "cracked", "shattered", "smashed", "frayed", "torn", "ripped", "punctured", "dented", "ruined", "wrecked", "broken", "broke", "burst"]),
   ...words("fumes", ["smoke", "smoking", "smoky", "fumes", "smouldering", "scorched", "scorching", "sparks", "sparking", "flames", "smell", "smells", "smelling", "stink", "stinks", "stinking", "reeks"]),
   ...words("water", ["leak", "leaking", "leaked", "leaks", "flooding", "flooded", "seeping", "overflowing", "gushing", "dripping"]),
-  ...words("injury", ["hurt", "injured", "injury", "bleeding", "nosebleed", "concussion", "concussed", "unconscious", "sprained", "fractured", "dislocated", "stitches", "limping", "lame", "ambulance", "paramedics"]),
+  ...words("injury", ["hurt", "injured", "injury", "bleeding", "nosebleed", "concussion", "concussed", "unconscious", "sprained", "bled", "fractured", "dislocated", "stitches", "limping", "lame", "ambulance", "paramedics"]),
   ...words("trapped", ["trapped", "tangled", "entangled", "wedged", "pinned"]),
   ...words("escape", ["escaped", "bolted"])
 ])
@@ -51,7 +51,7 @@ const FROM_WITHIN = 5
 const BODY = new Set([
   "head", "arm", "arms", "wrist", "wrists", "ankle", "ankles", "leg", "legs", "knee", "knees", "hand", "hands", "finger", "fingers",
   "thumb", "chin", "nose", "back", "hip", "shoulder", "foot", "feet", "toe", "toes", "neck", "face", "eye", "eyes", "rib", "ribs",
-  "tooth", "teeth", "lip", "forehead", "elbow", "palm", "palms", "shin", "thigh", "cheek", "jaw", "hoof", "hooves", "paw", "paws", "leg's", "skull", "spine", "collarbone"
+  "tooth", "teeth", "lip", "forehead", "elbow", "palm", "palms", "shin", "thigh", "cheek", "jaw", "hoof", "hooves", "paw", "paws", "leg's", "skull", "spine", "collarbone", "ear", "ears", "skin", "belly"
 ])
 const BODY_DAMAGE = new Set(["broken", "broke", "cut", "bent", "swollen", "banged", "bashed", "twisted", "crushed", "trapped", "burned", "burnt", "gash", "bruised", "bleeding", "smashed", "snapped", "split", "hit", "struck", "dislocated"])
 const BODY_SPAN = 4
