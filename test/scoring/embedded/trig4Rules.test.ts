@@ -17,9 +17,11 @@ describe("the kind of incident a sentence tells (eventFamilies.ts, trig4 words)"
     ["someone stole the ladder off the van", ["loss"]],
     ["the graze bled right through his sock", ["injury"]],
     ["the skin on his palm has split", ["injury"]],
-    ["the clippers caught her ear and it's swollen", ["injury"]]
+    ["the clippers caught her ear and it's swollen", ["injury"]],
+    ["rain has been getting in through the skylight", ["water"]],
+    ["water is coming into the hallway from next door", ["water"]]
   ])("%s tells %j", (s, want) => expect(families(s)).toEqual(want))
-  it.each(["nobody stole anything", "the ear defenders are in the van", "skin cream for the kids please"])("tells none: %s", (s) => expect(families(s)).toEqual([]))
+  it.each(["nobody stole anything", "the ear defenders are in the van", "skin cream for the kids please", "the water came in a plastic bottle", "rain is coming later today"])("tells none: %s", (s) => expect(families(s)).toEqual([]))
 })
 
 // A paddleboard hire: a calm non-example and a field's examples share a session, a jetty and a morning with the incidents.
