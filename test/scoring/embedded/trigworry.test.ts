@@ -6,7 +6,7 @@ import { DOMAINS } from "./trigworryDomains.js"
 import { runStatusCases } from "./statusRuns.js"
 
 /**
- * Still wrong: 28 of 172 labels (34 on the branch point), 16 of 58 statuses (19). Mended by the
+ * Still wrong: 26 of 172 labels (34 on the branch point, 28 after trigworry), 15 of 58 statuses (19, 16). Mended by the
  * customer's stance (engine/stanceFound.ts): a demand for money back in paraphrase ("every penny
  * back"), a complaint put on record, a worry felt now ("I'm uneasy that …"). Missed: a threat told
  * as a step outside ("I'll be speaking to my bank", "this is going to the ombudsman", the public to
@@ -22,8 +22,8 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "gr03/status", "gr07/status", "gr07/structural_worry", "gr08/status", "gr08/structural_worry", 
   "pf01/status",
   "pf01/welfare_concern", "pf07/status", "pf07/welfare_concern", "pf08/status", 
-  "sr05/status", "sr07/refund_demand", "sr07/status", "sr08/status", "tv05/privacy_worry", "tv05/status",
-  "tv08/privacy_worry", "tv08/status"
+  "sr05/status", "sr07/refund_demand", "sr07/status", "sr08/status", "tv05/privacy_worry", "tv05/status"
+  // tv08 (charts "missing" from a restore) mended by trig4 (11-28): an incident beside a rival's shared words.
 ]
 
 runStatusCases("custom stance triggers: worry, complaint, demand, threat (trigworry)", DOMAINS, KNOWN_MISSES)
