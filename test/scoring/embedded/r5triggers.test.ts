@@ -15,7 +15,7 @@ import { DOMAINS as DOMAINS2 } from "./triggerDomains2.js"
  * Mended in round trigger2 (11-28): the foreign charges disowned ("I've never been there"), read as a trigger's problem by circumstances.ts.
  */
 const STILL_WRONG: ReadonlyArray<string> = [
-  "Rental assistance, how can I help? / we",
+  // "Rental assistance … we skidded on ice …" mended by trig4 (11-28).
   "Ref: KX8820 Reason for call: other vehic",
   "A few months ago there was a strange pay",
   "My dad had money taken from his account",

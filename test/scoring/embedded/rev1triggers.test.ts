@@ -29,9 +29,9 @@ const STILL_WRONG: ReadonlyArray<string> = [
   "We were booked in for the puppy's spay n",
   "I need a new bus pass for my son because",
   "Dog ate rat poison, on our way in",
-  "What time does the morning bus leave? My",
-  "Member 100981. A weight plate fell off t",
-  "I want to freeze my membership because I",
+  // Mended by trig4 (11-28), an incident not outweighed by a routine's or a calm non-example's shared words:
+  // "What time does the morning bus leave? My daughter was pushed …", "Member 100981. A weight plate fell off …",
+  // "I want to freeze my membership because I tore a ligament …".
   "someone passed out in the sauna at the c",
   "I booked the Tuesday spin class and half",
   "The radiators in the bedroom don't get w",

@@ -22,8 +22,8 @@ import { DOMAINS } from "./trigtopicCases.js"
 const STILL_WRONG: ReadonlyArray<string> = [
   "We want a fire blanket and an extinguisher in the kitchen, t",
   "the lift doors slammed shut on a delivery driver's hand at F",
-  "Subject: Re: Annual gas check Thursday works for the gas eng",
-  "Site: 12 Mill Lane. Two people trapped in the lift since 9pm"
+  "Subject: Re: Annual gas check Thursday works for the gas eng"
+  // "Site: 12 Mill Lane. Two people trapped in the lift …" mended by trig4 (11-28): an incident beside a rival's shared words.
 ]
 
 runDomains(DOMAINS, STILL_WRONG)

@@ -6,7 +6,7 @@ import { DOMAINS } from "./trigworryDomains.js"
 import { runStatusCases } from "./statusRuns.js"
 
 /**
- * Still wrong: 26 of 172 labels (34 on the branch point), 15 of 58 statuses (19). Mended by the
+ * Still wrong: 26 of 172 labels (34 on the branch point, 28 after trigworry), 15 of 58 statuses (19, 16). Mended by the
  * customer's stance (engine/stanceFound.ts): a demand for money back in paraphrase ("every penny
  * back"), a complaint put on record, a worry felt now ("I'm uneasy that …"). Missed: a threat told
  * as a step outside ("I'll be speaking to my bank", "this is going to the ombudsman", the public to

@@ -32,7 +32,7 @@ import { asksVendorWays, givenErrand, longPast, tellsBreakdown, tellsPlan } from
 import { examplesOf, scoreOf } from "./detectorExamples.js"
 import { asksCheckOrPrecaution, guardsOnly, namesCheck } from "../text/checksAsked.js"
 import { nearest, unitCode } from "./unitVectors.js"
-import { tellsExampleEvent } from "./eventFind.js"
+import { eventOverRoutine, tellsExampleEvent } from "./eventFind.js"
 
 
 /**
@@ -46,7 +46,7 @@ export const denseMatch = (
   m: DetModel,
   u: Unit,
   input: ReadonlyArray<Message>
-): { readonly score: number; readonly match: CueMatch | null; readonly whole: number } => {
+): { readonly score: number; readonly match: CueMatch | null; readonly whole: number; readonly event?: boolean } => {
   // A sentence vector does not see negation ("I won't dispute it" sits next to "I'll dispute
   // it"): a negated sentence is read only through its plain clauses ("I don't drive, but I'm free
   // to begin next week"), the rest left to the denial rules. A unit without words is there for exact
@@ -139,7 +139,8 @@ export const denseMatch = (
   const formLine = () => u.labelEnd > 0 || (u.whole && inForm())
   const isRoutine: typeof isTriggerRoutine = (d, x, c, held, mg) =>
     isTriggerRoutine(d, x, c, held, mg) || (isExtra(d) && !formLine() && readsAsRequired(d, x, c, held ?? NO_KINDS, asked))
-  const wholeCos = v === null || isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length), margin) ? 0 : posCos
+  const wholeRoutine = v !== null && isRoutine(m, v, posCos, () => kindsHeld(input, u, 0, u.tokens.length), margin)
+  const wholeCos = v === null || wholeRoutine ? 0 : posCos
   const wholeNegCos = v === null ? 0 : nearest(v, examples.neg)
   // A harmful state told in the customer's own words on the examples' topic (a near miss by
   // vector) is found: the paraphrase keeps the state, the vectors miss the likeness.
@@ -149,25 +150,33 @@ export const denseMatch = (
     s >= HARM_NEAR && ((examples.harmExamples && tellsHarm(u.tokens, from, to)) || (examples.failExamples && tellsFailure(u.tokens, from, to)))
   // An incident of the examples' kind told of another thing (eventFind.ts) is read as a harm is,
   // not in a sentence that tells something healed or fixed ("I broke my wrist skiing, all healed now").
-  const incident = (vec: Float64Array, s: number, from: number, to: number) => harmed(s, from, to) || (!partly && tellsExampleEvent(m, u.tokens, from, to, vec, content))
+  // An event told by itself (not a harm's state) notes so: a calm non-example's shared words do not outweigh it (unitFind.ts).
+  let event = false
+  const told = (vec: Float64Array, from: number, to: number) => !partly && (event = tellsExampleEvent(m, u.tokens, from, to, vec, content))
+  const incident = (vec: Float64Array, s: number, from: number, to: number) => harmed(s, from, to) || told(vec, from, to)
+  // A reading the routine's shared words claim is still read for an incident the routine never tells (eventFind.ts).
+  const routineEvent = (from: number, to: number) => eventOverRoutine(m, u.tokens, from, to)
   const whole = scoreOf(wholeCos, wholeNegCos)
   let [cos, negCos] = [wholeCos, wholeNegCos]
   let match: CueMatch | null = null
-  let harm: CueMatch | null = v !== null && (harmed(whole, 0, u.tokens.length) || (wholeCos > 0 && incident(v, whole, 0, u.tokens.length))) ? { from: 0, to: u.tokens.length } : null
+  let harm: CueMatch | null = v !== null && (harmed(whole, 0, u.tokens.length) || ((wholeCos > 0 || (wholeRoutine && routineEvent(0, u.tokens.length))) && incident(v, whole, 0, u.tokens.length))) ? { from: 0, to: u.tokens.length } : null
   // For a problem, a sentence negated only at its end is read by its plain opening too, after its clauses (denseClauses.ts).
   const opening = examples.problem ? openingOf(u, input) : null
   for (const c of opening === null ? clauses : [...clauses, opening]) {
     const cOpen = c.open || (u.whole && mostlyOpen(u.tokens, c.match.from, c.match.to)) || answersLater(u.tokens.slice(c.match.from, c.match.to))
     if ((c.negated && negated && !faultClause(c.match.from, c.match.to)) || calmClause(c.match.from) || notAState(c.match.from, c.match.to) || unread(cOpen, c.settled) || enquires(c.match.from, c.match.to)) continue
     const cc = nearest(c.vector, against(cOpen, c.match.from, c.match.to))
-    if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) continue
+    if (isRoutine(m, c.vector, cc, () => kindsHeld(input, u, c.match.from, c.match.to), marginAt(c.match.from))) {
+      if (harm === null && routineEvent(c.match.from, c.match.to) && told(c.vector, c.match.from, c.match.to)) harm = c.match
+      continue
+    }
     const nc = nearest(c.vector, examples.neg)
     if (harm === null && incident(c.vector, scoreOf(cc, nc), c.match.from, c.match.to)) harm = c.match
     if (cc > cos) [cos, negCos, match] = [cc, nc, c.match]
   }
   const score = scoreOf(cos, negCos)
-  if (harm !== null && score < HARM_FOUND) return { score: HARM_FOUND, match: harm.from === 0 && harm.to === u.tokens.length ? null : harm, whole }
-  return score === 0 ? NONE : { score, match, whole }
+  if (harm !== null && score < HARM_FOUND) return { score: HARM_FOUND, match: harm.from === 0 && harm.to === u.tokens.length ? null : harm, whole, event }
+  return score === 0 ? NONE : { score, match, whole, event: harm !== null && event }
 }
 
 const NO_KINDS = (): ReadonlySet<ShapeKind> => new Set()

@@ -10,7 +10,7 @@ import { eventFamilies, type EventFamily } from "../text/eventFamilies.js"
 import type { Token } from "../text/text.js"
 import { tokensOfText } from "../text/units.js"
 import type { DetModel } from "./model.js"
-import { escalatesAlone } from "./triggerContrast.js"
+import { escalatesAlone, rivalTextsOf } from "./triggerContrast.js"
 import { nearest, vectorsOf } from "./unitVectors.js"
 
 interface EventExamples {
@@ -20,6 +20,8 @@ interface EventExamples {
   readonly pos: ReadonlyArray<Float64Array>
   /** Only the non-examples that tell an incident too: a calm one ("the arena was busy") blocks no incident told. */
   readonly neg: ReadonlyArray<Float64Array>
+  /** Whether no other detector's example (the routine, a field's value) tells an incident. */
+  readonly calmRivals: boolean
 }
 
 const familiesOfText = (text: string): ReadonlySet<EventFamily> => {
@@ -36,7 +38,7 @@ const eventExamplesOf = (m: DetModel): EventExamples | null => {
     e =
       m.builtin || m.classification || !escalatesAlone(m) || families.size === 0
         ? null
-        : { families, topic: topicOf([...examples, m.spec.name.replace(/_/g, " "), m.spec.description ?? ""]), pos: vectorsOf(examples), neg: vectorsOf(m.spec.nonExamples.filter((x) => familiesOfText(x).size > 0)) }
+        : { families, topic: topicOf([...examples, m.spec.name.replace(/_/g, " "), m.spec.description ?? ""]), pos: vectorsOf(examples), neg: vectorsOf(m.spec.nonExamples.filter((x) => familiesOfText(x).size > 0)), calmRivals: rivalTextsOf(m).every((x) => familiesOfText(x).size === 0) }
     byModel.set(m, e)
   }
   return e
@@ -88,4 +90,15 @@ export const tellsExampleEvent = (m: DetModel, tokens: ReadonlyArray<Token>, fro
   if (![...told].some((f) => e.families.has(f)) || atOtherPlace(tokens, from, to, e.topic, content) || toldOver(tokens)) return false
   const cos = nearest(v, e.pos)
   return cos >= EVENT_NEAR && nearest(v, e.neg) < cos
+}
+
+/**
+ * Whether tokens[from, to) tell, in the sender's plain words, an incident of a kind the trigger's
+ * examples tell while no sibling detector's example tells any: the sibling's shared words (a session,
+ * a unit, a day: "my wallet vanished during the 7pm public skate" beside "the 7pm public skate") say
+ * where the incident was, not that the sentence is the routine, so the clause is still read for the event.
+ */
+export const eventOverRoutine = (m: DetModel, tokens: ReadonlyArray<Token>, from: number, to: number): boolean => {
+  const e = eventExamplesOf(m)
+  return e !== null && e.calmRivals && [...eventFamilies(tokens, from, to)].some((f) => e.families.has(f))
 }

@@ -122,3 +122,6 @@ export const LABEL_MARGIN = 0.1
 
 const NO_KINDS = (): ReadonlySet<ShapeKind> => new Set()
 
+/** The texts a trigger's routine is read from: the other detectors' examples and its fields' (eventFind.ts weighs an incident against them). */
+export const rivalTextsOf = (m: DetModel): ReadonlyArray<string> => [...(routineTexts.get(m) ?? []), ...(fieldsOf.get(m) ?? []).flatMap((f) => f.texts)]
+

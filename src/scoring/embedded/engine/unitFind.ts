@@ -223,7 +223,8 @@ export const unitFind = (
   if (!m.builtin && u.source === "user" && !u.whole && reportsProblem(m) && asidesProblem(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
   if (exactPos) pos = 1
   else if (exactNeg) pos = 0
-  else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))
+  // An incident told of the examples' kind (eventFind.ts, which a non-example telling one blocks) is not outweighed by a calm non-example's shared words.
+  else if (negSim >= posSim && negSim >= t * 0.8 && (cue?.score ?? 0) < 0.9 && !(read1.event === true && dense === read1)) pos = Math.min(pos, 0.45 * (posSim / Math.max(negSim, 1e-9)))
   // The value quotes what decided: the cue, or the clause the sentence vectors matched.
   const decided = cue !== null && cue.score >= lexical ? cue.match : dense.score > Math.max(cue?.score ?? 0, lexical) ? dense.match : lexicalMatch
   const cand: Candidate = { score: pos, unit: u, match: decided }

@@ -14,12 +14,12 @@ const words = (family: EventFamily, list: ReadonlyArray<string>): ReadonlyArray<
 
 /** Words that tell a family by themselves, by their exact form. */
 const ALONE: ReadonlyMap<string, EventFamily> = new Map([
-  ...words("loss", ["stolen", "nicked", "pinched", "swiped", "missing", "vanished", "disappeared", "burgled", "robbed", "theft", "thief", "thieves"]),
+  ...words("loss", ["stolen", "stole", "steal", "stealing", "nicked", "pinched", "swiped", "missing", "vanished", "disappeared", "burgled", "robbed", "theft", "thief", "thieves"]),
   ...words("detach", ["collapsed", "collapsing", "toppled", "slumped", "sagging", "buckled", "bowing", "fell", "fallen", "falling"]),
   ...words("breakage", ["snapped", "sheared", "cracked", "shattered", "smashed", "frayed", "torn", "ripped", "punctured", "dented", "ruined", "wrecked", "broken", "broke", "burst"]),
   ...words("fumes", ["smoke", "smoking", "smoky", "fumes", "smouldering", "scorched", "scorching", "sparks", "sparking", "flames", "smell", "smells", "smelling", "stink", "stinks", "stinking", "reeks"]),
   ...words("water", ["leak", "leaking", "leaked", "leaks", "flooding", "flooded", "seeping", "overflowing", "gushing", "dripping"]),
-  ...words("injury", ["hurt", "injured", "injury", "bleeding", "nosebleed", "concussion", "concussed", "unconscious", "sprained", "fractured", "dislocated", "stitches", "limping", "lame", "ambulance", "paramedics"]),
+  ...words("injury", ["hurt", "injured", "injury", "bleeding", "nosebleed", "concussion", "concussed", "unconscious", "sprained", "bled", "fractured", "dislocated", "stitches", "limping", "lame", "ambulance", "paramedics"]),
   ...words("trapped", ["trapped", "tangled", "entangled", "wedged", "pinned"]),
   ...words("escape", ["escaped", "bolted"])
 ])
@@ -47,11 +47,18 @@ const TAKING = new Set(["took", "taken", "gone", "walked", "made", "ran"])
 const TAKEN_WITH = new Set(["off"])
 const FROM_WITHIN = 5
 
+/** "Rain is coming in under the door", "water getting through the roof": water or rain moving in tells water got in. */
+const WATER_NOUNS = new Set(["rain", "rainwater", "water"])
+const WATER_MOVES = new Set(["coming", "came", "comes", "getting", "got", "gets", "pouring", "poured", "pours", "running", "ran", "trickling", "seeped", "streaming"])
+const WATER_INTO = new Set(["in", "into", "through"])
+/** Words between the water and its move ("rain is coming in", "water has been getting in"). */
+const WATER_SPAN = 3
+
 /** Body parts: one beside a word of damage tells a body hurt ("her wrist looks bent", "cut his chin"). */
 const BODY = new Set([
   "head", "arm", "arms", "wrist", "wrists", "ankle", "ankles", "leg", "legs", "knee", "knees", "hand", "hands", "finger", "fingers",
   "thumb", "chin", "nose", "back", "hip", "shoulder", "foot", "feet", "toe", "toes", "neck", "face", "eye", "eyes", "rib", "ribs",
-  "tooth", "teeth", "lip", "forehead", "elbow", "palm", "palms", "shin", "thigh", "cheek", "jaw", "hoof", "hooves", "paw", "paws", "leg's", "skull", "spine", "collarbone"
+  "tooth", "teeth", "lip", "forehead", "elbow", "palm", "palms", "shin", "thigh", "cheek", "jaw", "hoof", "hooves", "paw", "paws", "leg's", "skull", "spine", "collarbone", "ear", "ears", "skin", "belly"
 ])
 const BODY_DAMAGE = new Set(["broken", "broke", "cut", "bent", "swollen", "banged", "bashed", "twisted", "crushed", "trapped", "burned", "burnt", "gash", "bruised", "bleeding", "smashed", "snapped", "split", "hit", "struck", "dislocated"])
 const BODY_SPAN = 4
@@ -81,6 +88,13 @@ const familyAt = (tokens: ReadonlyArray<Token>, k: number, to: number): EventFam
   if (TAKING.has(w)) {
     const span = tokens.slice(k + 1, Math.min(to, k + 1 + FROM_WITHIN))
     if ((TAKEN_WITH.has(next) && tokens[k + 2]?.norm === "with") || (w !== "gone" && span.some((x) => x.norm === "from")) || (w === "gone" && next === "from")) return "loss"
+  }
+  if (WATER_NOUNS.has(w)) {
+    const m = tokens.slice(k + 1, Math.min(to, k + 1 + WATER_SPAN)).findIndex((x) => WATER_MOVES.has(x.norm))
+    const into = tokens[k + 2 + m]?.norm ?? ""
+    // "The water came in a bottle", "came in 5 litre cans": how it is sold, not water got in.
+    const packed = into === "in" && /^(a|an|\d.*)$/.test(tokens[k + 3 + m]?.norm ?? "")
+    if (m >= 0 && k + 2 + m < to && WATER_INTO.has(into) && !packed) return "water"
   }
   if (BODY_DAMAGE.has(w) && tokens.slice(Math.max(0, k - BODY_SPAN), Math.min(to, k + BODY_SPAN + 1)).some((x) => BODY.has(x.norm))) return "injury"
   const alone = ALONE.get(w)
