@@ -13,8 +13,9 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "c-cash-only: issue_severity": "cash only while cards fail reads high (the 11-27 cash-only fallback, 0.8), not critical",
   // s-vpn and f-fixed-cable ('it was my VPN, works now', 'it was the cable, all good now') are read
   // right since round rev9: a reply telling the fault gone leaves no fault to rate (correction.ts resolvedTurns).
+  // f-stocktake (counters that "won't download" the product list) is read since round sev (11-28):
+  // a thing that won't do its job is a fault (triageStalled.ts).
   "f-gate-codes: issue_severity": "every visitor made to ring reception reads medium (one feature failing), not high",
-  "f-stocktake: issue_severity": "handheld counters that 'won't download' the product list read nothing",
   "f-sla-chat: issue_severity": "'just a billing address change' reads no account change (the change cue wants please/can + rename …)",
   "f-third-party-bank: issue_severity": "the bank's own app down, 'nothing wrong with your software', still reads critical"
 }
