@@ -128,6 +128,9 @@ describe("a later reply's own verdict takes back the first alarm (text/correctio
   it("'it's only cosmetic' and 'that works for now' lower it", () => {
     expect(sev(["user", "The product photos stopped loading in the gallery view."], ["agent", "Is this blocking your sales?"], ["user", "no, honestly it's only cosmetic"])).toBe("low")
     expect(sev(["user", "The bulk upload fails every time."], ["agent", "Meanwhile you could upload from the single-item form."], ["user", "fine, that works for now"])).not.toBe("high")
+
+    // "that'll" runs the pronoun into its verb: no space before the apostrophe (rev16 found it never matched)
+    expect(sev(["user", "The bulk upload fails every time."], ["agent", "Meanwhile you could upload from the single-item form."], ["user", "ok that'll do for now, thanks"])).not.toBe("high")
   })
   it("a reply adding a new fault keeps the alarm", () => {
     expect(sev(["user", "The bulk upload fails every time."], ["agent", "Meanwhile you could upload from the single-item form."], ["user", "that works for now, but also the whole shop is down now and nobody can pay"])).toBe("critical")

@@ -10,7 +10,7 @@ import { proposesOwnStep } from "./proposedFix.js"
 
 /** Words that take back or narrow what was said before. */
 const TAKES_BACK =
-  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b|\b(we|i)('|’)?ll (just )?use (that|this|it|the \w+( \w+)?) (for now|meanwhile|in the meantime|instead|until)\b|\b(looked|checked|checking) (again|properly|closer)\b|\bhaving (looked|checked)\b|\b(it('|’)?s|it is|that('|’)?s|that is) (only|just|purely|mostly) (cosmetic|visual)\b|\b(that|this|it) (works|will do|('|’)ll do) for now\b/i
+  /\b(actually|turns out|turned out|it seems|seems to be|false alarm|my (bad|mistake)|on (a )?closer look|looking (again|closer)|scratch that|sorry,? (i|it) was)\b|^\W*((oh|ah|hm+|ok|okay|wait|no|nope|sorry)\W+){0,2}(it('|’)?s|it is|that('|’)?s|that is|it was) (only|just)\b|^\W*(no|nope|nah)\W+(just|only)\b|^\W*(just|only) (me|mine|my|him|her|one|the one|this one|that one)\b|\b(we|i)('|’)?ll (just )?use (that|this|it|the \w+( \w+)?) (for now|meanwhile|in the meantime|instead|until)\b|\b(looked|checked|checking) (again|properly|closer)\b|\bhaving (looked|checked)\b|\b(it('|’)?s|it is|that('|’)?s|that is) (only|just|purely|mostly) (cosmetic|visual)\b|\b(that|this|it)( works| will do|('|’)ll do) for now\b/i
 /**
  * A reply that narrows the first alarm in other words: most of it works again ("three of the four
  * are working again", "it loads again, just slowly"), the work itself going again ("we're taking
