@@ -4,9 +4,9 @@ import { runIdCases } from "./presenceCases.js"
 // Custom presence detectors about the customer's state, eligibility or need (custstate3): a
 // warranty by age or date, a free or reduced service by circumstance, experience and conditions
 // told in passing, living nearby; near misses told by somebody else, asked, or past. Six rubrics
-// of our own, 58 messages, 67 labels: 25 wrong on the branch point, 14 after the round. Left: somebody
-// else's state beside the sender's ("my husband's aids are … but mine aren't", a sister's concession,
-// an instructor's shoulder, parents living nearby), a condition or inability in passing ("type 1
+// of our own, 58 messages, 67 labels: 25 wrong on the branch point, 14 after the round (11 after round others, which mended a relative's state). Left: somebody
+// else's state read by vectors only (an
+// instructor's shoulder), a condition or inability in passing ("type 1
 // diabetic", "registered blind and live alone, so bringing it in isn't an option"), a childhood at
 // the wheel, a service remembered ("you had my Canon on the bench"), "first time on snow" for a
 // detector the engine reads as a field, "long past any guarantee" read as found not denied.

@@ -29,3 +29,7 @@ describe("namesRelation", () => {
   it("an example opening with a relation takes a relative's state", () => expect(namesRelation(tokensOfText("My daughter has asthma"))).toBe(true))
   it("a relation after a verb or preposition does not", () => expect(namesRelation(tokensOfText("I'm a carer for my mother"))).toBe(false))
 })
+
+describe("a pronoun alone", () => {
+  it("names nobody else: the child or pet the sender speaks for", () => expect(tellsOthersState(tokensOfText("She's a pensioner and gets pension credit."), concession)).toBe(false))
+})

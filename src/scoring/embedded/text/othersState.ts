@@ -81,5 +81,6 @@ export const tellsOthersState = (tokens: ReadonlyArray<Token>, exampleWords: Rea
     if (owner === "other") other = true
     else if (owner === "own" && !denies(tokens, from, to) && tokens.slice(from, to).some((t) => !t.stop && t.cls === "word" && exampleWords.has(t.stem))) return false
   }
-  return other
+  // A pronoun alone carries no relation on: "he's lactose intolerant" is the child or pet the sender speaks for.
+  return other && tokens.some((t, k) => OWN_POSSESSIVE.has(t.norm) && (PEOPLE.has(tokens[k + 1]?.norm ?? "") || PEOPLE.has(tokens[k + 2]?.norm ?? "")))
 }
