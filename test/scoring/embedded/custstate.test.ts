@@ -17,7 +17,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // Denied in other words ("well out of warranty", "complete beginner", "I'm not a member but …").
   "mow-05/under_warranty", "cow-04/existing_member",
   // Somebody else's, lapsed or past, or asked of people in general, read as the sender's now.
-  "mow-07/under_warranty", "the-10/access_need", "sup-08/dietary_need",
+  "the-10/access_need", "sup-08/dietary_need",
   "gla-06/existing_booking"
 ]
 

@@ -19,7 +19,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "bik-03/under_warranty", "bik-08/under_warranty", "coo-06/dietary_need",
   // Somebody else's state (a flatmate's warranty, a partner's membership, a mother's age, a stranger's scooter):
   // only standings by name are read so (text/standingElsewhere.ts), and a household member's not at all.
-  "bik-05/under_warranty", "cin-06/existing_member", "cin-08/concession_eligible", "can-04/access_need",
+  "cin-06/existing_member", "can-04/access_need",
   // A booking told as "we're with you from …", or paid for beside a question; a model named beside the purchase.
   "far-02/existing_booking", "far-05/existing_booking", "far-05/change_request", "bik-07/bike_model"
 ]

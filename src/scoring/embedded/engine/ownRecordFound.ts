@@ -21,6 +21,7 @@ import { tellsOldItem, tellsYoungItem } from "../text/itemAge.js"
 import { tellsEligibleCircumstance } from "../text/eligibleCircumstance.js"
 import { tellsResidence } from "../text/residenceWords.js"
 import { tellsOthersStanding, tellsPastVisit } from "../text/standingElsewhere.js"
+import { othersStateLapsed } from "./othersStateRead.js"
 import { toldInOwnPersons } from "./ownStateAsked.js"
 import { mostlyOpen, opensOpen } from "../text/openClauses.js"
 import { tellsPlan } from "../text/notNow.js"
@@ -139,6 +140,8 @@ export const standingLapsed = (m: DetModel, u: Unit): boolean => {
   // A thing told years old ("it's twelve years old") is past any cover, unless told young too.
   if (record?.tells === tellsYoungItem && tellsOldItem(u.tokens) && !tellsYoungItem(u.tokens)) return true
   if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
+  // A relative's cover, concession, home or standing beside the sender's is theirs; read for records only (a date or a need a relative shares is the sender's to tell).
+  if (record !== undefined && othersStateLapsed(m, u.tokens)) return true
   const s = standingOf(u.tokens)
   if (s.held) return false
   // Somebody else's standing, or a stay that is over, is read for a standing by name only: a companion's need is the sender's to tell.
