@@ -36,8 +36,11 @@ describe("the kind of incident a sentence tells (eventFamilies.ts)", () => {
     "the food smells lovely",
     "we're hoping to come down on Friday",
     "can we give way to the other booking?",
-    "tears in her eyes at the ending"
+    "tears in her eyes at the ending",
+    "the second-hand saddle was a steal at forty quid",
+    "honestly a real steal for a week's hire"
   ])("tells none: %s", (s) => expect(families(s)).toEqual([]))
+  it("a theft told with steal is still a loss", () => expect(families("someone tried to steal the generator overnight")).toEqual(["loss"]))
 })
 
 describe("a thing had from another supplier, named with its trade (otherSupplier.ts)", () => {

@@ -75,6 +75,8 @@ const NOT_AFTER: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["smells", new Set(["lovely", "great", "nice", "amazing", "delicious", "good", "gorgeous"])],
   ["burst", new Set(["of", "into"])]
 ])
+/** "A steal", "a real steal": a price told, not a theft. */
+const BARGAIN_BEFORE = new Set(["a", "real", "absolute", "total"])
 /** Before these, a word is kit that guards against the event, or names a thing: "smoke alarm", "leak test", "fire door". */
 const GUARDS = new Set(["alarm", "alarms", "detector", "detectors", "sensor", "sensors", "test", "tests", "check", "checks", "machine", "free"])
 
@@ -99,6 +101,8 @@ const familyAt = (tokens: ReadonlyArray<Token>, k: number, to: number): EventFam
   if (BODY_DAMAGE.has(w) && tokens.slice(Math.max(0, k - BODY_SPAN), Math.min(to, k + BODY_SPAN + 1)).some((x) => BODY.has(x.norm))) return "injury"
   const alone = ALONE.get(w)
   if (alone === undefined || NOT_AFTER.get(w)?.has(next) === true || GUARDS.has(next)) return null
+  // "It was a steal at twenty pounds": a bargain, not a theft.
+  if (w === "steal" && BARGAIN_BEFORE.has(tokens[k - 1]?.norm ?? "")) return null
   return alone
 }
 
