@@ -142,14 +142,6 @@ describe("hold-out mends (round sev): participles, shown records, past forms, a 
     expect(severity("No reminder texts have gone out since the weekend.")).toBe("high")
     expect(["high", "critical"]).toContain(severity("No online orders have come through since noon."))
   })
-  it("the takings stopped (orders, payments, bookings) is critical; other streams stay high", () => {
-    expect(severity("No orders have come through the web shop since nine this morning.")).toBe("critical")
-    expect(severity("No card payments are going through at the till.")).toBe("critical")
-    expect(severity("No bookings have arrived from the app since Friday.")).toBe("critical")
-    expect(severity("No delivery notes are printing in the warehouse.")).toBe("high")
-    expect(severity("Orders are coming through again, thanks for the quick fix.")).not.toBe("critical")
-    expect(severity("No orders are coming in on Sundays because we are closed.")).not.toBe("critical")
-  })
   it("another person's record shown to the sender is a leak", () => {
     expect(severity("The tracking page displayed the previous recipient's address and signature.")).toBe("critical")
   })

@@ -31,9 +31,6 @@ export const STALLED_CUES: ReadonlyArray<Cue> = [
   // "No emails are going out", "no invoices have been printing": a stream stopped. A clause opens
   // at "no", so "no worries, it's going fine" (a comma between) stays out.
   [`^ no * @are/@is/@were/@was/@have/@has @been? ${MOVING}`, 0.6, "high"],
-  // The stream stopped is the takings ("no orders have come through since lunch"): the business
-  // cannot sell, as "not a single order" is in triage.ts (critical).
-  [`^ no @online/@card? @orders/@payments/@sales/@bookings/@transactions/@reservations @are/@is/@were/@was/@have/@has @been? ${MOVING}`, 0.86, "critical"],
   // The work redone by hand for everything while it lasts costs a team its day (high); for
   // some of it, a workaround (medium).
   [`${REDONE} ** every/all/each ** by-hand/manually`, 0.62, "high"],
