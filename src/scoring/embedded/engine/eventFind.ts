@@ -83,11 +83,18 @@ const toldOver = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => t
 const EVENT_NEAR = 0.1
 
 /** Whether tokens[from, to) of `content`, with sentence vector `v`, tell in the sender's plain words an incident of a kind the trigger's examples tell, near them. */
+/** Auxiliaries that open a yes/no question. */
+const YES_NO_OPENERS = new Set(["has", "have", "had", "did", "does", "do", "is", "are", "was", "were"])
+
+/** A yes/no question whether it happened ("has anyone on our street reported leaks?") tells no incident. */
+const askedWhether = (tokens: ReadonlyArray<Token>): boolean =>
+  YES_NO_OPENERS.has(tokens[0]?.norm ?? "") && tokens.some((x) => x.norm === "?")
+
 export const tellsExampleEvent = (m: DetModel, tokens: ReadonlyArray<Token>, from: number, to: number, v: Float64Array, content: string): boolean => {
   const e = eventExamplesOf(m)
   if (e === null) return false
   const told = eventFamilies(tokens, from, to)
-  if (![...told].some((f) => e.families.has(f)) || atOtherPlace(tokens, from, to, e.topic, content) || toldOver(tokens)) return false
+  if (![...told].some((f) => e.families.has(f)) || atOtherPlace(tokens, from, to, e.topic, content) || toldOver(tokens) || askedWhether(tokens)) return false
   const cos = nearest(v, e.pos)
   return cos >= EVENT_NEAR && nearest(v, e.neg) < cos
 }
