@@ -140,8 +140,9 @@ export const standingLapsed = (m: DetModel, u: Unit): boolean => {
   // A thing told years old ("it's twelve years old") is past any cover, unless told young too.
   if (record?.tells === tellsYoungItem && tellsOldItem(u.tokens) && !tellsYoungItem(u.tokens)) return true
   if (record?.tells === tellsExperience || (record === undefined && !toldInOwnPersons(m))) return false
-  // A relative's cover, concession, home or standing beside the sender's is theirs; read for records only (a date or a need a relative shares is the sender's to tell).
-  if (record !== undefined && othersStateLapsed(m, u.tokens)) return true
+  // A relative's cover, concession, home or standing beside the sender's is theirs; read for records only (a date or a need a relative shares is the sender's to tell),
+  // and not for a diet: one ordering for a daughter who can't have dairy tells the need the order must meet.
+  if (record !== undefined && record.tells !== tellsAbstention && othersStateLapsed(m, u.tokens)) return true
   const s = standingOf(u.tokens)
   if (s.held) return false
   // Somebody else's standing, or a stay that is over, is read for a standing by name only: a companion's need is the sender's to tell.
