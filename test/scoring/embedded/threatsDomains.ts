@@ -59,7 +59,7 @@ const letting: FpDomain = {
     ["lt05", "My housemate keeps saying he'll sue you over the broken window, please ignore him, it was his football. ST-7115, 31 Carr Road.", "QUALIFIED", { legal_threat: false, tenancy_ref: true }],
     ["lt06", "If we ever disagree about the deposit, which scheme is it protected with? Tenancy ST-3308.", "PARTIAL", { legal_threat: false, tenancy_ref: true }],
     ["lt07", "I don't want to go down the legal route, I'd just like the oven fixed. ST-5561, 2 Quay Side.", "QUALIFIED", { legal_threat: false, tenancy_ref: true }],
-    ["lt08", "Can you send me a copy of the tenancy agreement for ST-1902? My bank needs it for a loan.", "PARTIAL", { legal_threat: false, tenancy_ref: true }],
+    ["lt08", "Could you email over the tenancy agreement for ST-1902? My bank needs it for a loan.", "PARTIAL", { legal_threat: false, tenancy_ref: true }],
     ["lt09", "We're moving out of 40 Tower Hill on the 30th. What do we need to do to get the full deposit back? ST-6650", "QUALIFIED", { legal_threat: false, tenancy_ref: true }],
     ["lt10", "The letting agent next door was reported to the council by their tenants, which is why I chose you. Viewing for ST-8011 please.", "PARTIAL", { legal_threat: false, tenancy_ref: true }]
   ]
