@@ -3,22 +3,16 @@
 import { runPackCases } from "./packRuns.js"
 import { PACKS7_CASES } from "./packs7Cases.js"
 
-/** `id:detector` labels read wrong today. */
+/** `id:detector` labels read wrong today: 14 of 42 messages on main before packs7 (so6 and sn6 added after). */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "wd1:need",
-  "wd2:need",
-  "wd4:need",
+  // "Isn't whether we need …, we clearly do": the need told by "do" after a denied doubt (wrong on main too).
   "wn4:need",
+  // A form field under the need's own name answered "just looking": the field's label carries it.
   "lk1:need",
-  "er1:need",
-  "er2:need",
-  "er3:need",
-  "er4:need",
-  "er5:need",
-  "so1:authority",
-  "so2:authority",
-  "so4:authority",
-  "so5:decision_process"
+  // MEDDIC's decision process still reads a question whether a pilot needs sign-off.
+  "so5:decision_process",
+  // Consent for larger sums read as a need of the product (its object is no product).
+  "sn6:need"
 ]
 
 runPackCases("packs7", "packs7: needs wondered about, browsing, account errands, sign-off asked", PACKS7_CASES, KNOWN_MISSES)

@@ -47,12 +47,14 @@ export const PACKS7_CASES: ReadonlyArray<MessyCase> = [
   m("so2", "bant", "Does a trial need sign-off from our finance team, or can I just start one?", []),
   m("so3", "bant", "Who usually signs these off at the customer's end – operations or the owner?", []),
   m("so4", "champ", "Do we need approval from the trust's board to run a pilot?", []),
+  m("so6", "bant", "Do we need budget approval for a trial run? Just trying to understand your process.", []),
   m("so5", "meddic", "Does a pilot need sign-off from procurement here? No idea, I'm new.", []),
   // near misses: the decider told
   m("sn1", "bant", "Any trial needs sign-off from our finance director, Ines, and she's back on Monday.", ["authority"], ["timeline"]),
   m("sn2", "bant", "We need approval from the parish council before we can commit, and they meet on the 3rd.", ["authority"], ["timeline"]),
   m("sn3", "bant", "Do I need anyone's approval? No – I run the studio alone and I make these calls.", ["authority"]),
   m("sn4", "champ", "Our operations director approves anything like this, so I'd need her sign-off.", ["authority"]),
+  m("sn6", "bant", "We need budget approval for anything over £2k, and our £10k pot for this year is already agreed.", ["budget"], ["authority", "timeline"]),
   m("sn5", "meddic", "Procurement has to sign off any pilot here, and Dana Okafor there owns the budget.", ["economic_buyer"], ["decision_process"]),
   // --- all four told plainly (a guard)
   m("pl1", "bant", "Budget: 5k\nDecision maker: me\nNeed: our bike couriers' routes are planned on a whiteboard\nTimeline: by June", ["budget", "authority", "need", "timeline"]),

@@ -7,6 +7,7 @@ import { PHRASE_ENDS } from "./otherTopics.js"
 import { AUTHORITY, MONEY } from "./shared.js"
 import { PAIN, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES } from "./pain.js"
 import { anyMod, PAIN_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
+import { APPROVAL_ASKED, NEED_WONDERED } from "./wonderedOnly.js"
 
 /** The bare wish words of the need cues. */
 const WISH = "want/wants/would-like/like/need/needs/hoping/hope/plan/planning"
@@ -55,7 +56,9 @@ const NEED: Rubric = {
     // "Just wanted to say thanks": a message's manners, no wish for anything.
     "[want/wanted/wanting] to say/thank/let/check/ask/follow-up/confirm/update/share/mention/introduce/touch-base/reach-out/apologise/apologize",
     // Anchored at the object's end: "a password manager", "a call recording tool", "a refund workflow" are needs.
-    `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/password-reset/reset] ${PHRASE_ENDS}`
+    `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/password-reset/reset] ${PHRASE_ENDS}`,
+    ...NEED_WONDERED,
+    APPROVAL_ASKED
   ],
   questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach", "@hoping/@hope/@want * ** @do/@solve/@fix/@help/@achieve"],
   // A need is also told as what is wanted instead.
