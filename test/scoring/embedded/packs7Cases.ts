@@ -56,6 +56,14 @@ export const PACKS7_CASES: ReadonlyArray<MessyCase> = [
   m("sn4", "champ", "Our operations director approves anything like this, so I'd need her sign-off.", ["authority"]),
   m("sn6", "bant", "We need budget approval for anything over £2k, and our £10k pot for this year is already agreed.", ["budget"], ["authority", "timeline"]),
   m("sn5", "meddic", "Procurement has to sign off any pilot here, and Dana Okafor there owns the budget.", ["economic_buyer"], ["decision_process"]),
+  // --- a call asked for on a date (no date of the purchase)
+  m("cl1", "bant", "Could we have a call next week to go over the quote?", []),
+  m("cl2", "bant", "Can I grab a quick chat with you on Thursday afternoon?", []),
+  m("cl3", "bant", "Shall we do a 30-minute walkthrough next Tuesday?", []),
+  // near misses: the purchase's own date told beside it
+  m("cn1", "bant", "Could we have a call next week? We have to be live before the spring regatta on 12 April.", ["timeline"]),
+  m("cn2", "bant", "Can we do a demo tomorrow – our new branch opens in May and the system must be running by then.", ["timeline"], ["need"]),
+  m("cn3", "bant", "Could we have it running next week? The first course starts on Monday.", ["timeline"]),
   // --- all four told plainly (a guard)
   m("pl1", "bant", "Budget: 5k\nDecision maker: me\nNeed: our bike couriers' routes are planned on a whiteboard\nTimeline: by June", ["budget", "authority", "need", "timeline"]),
   m("pl2", "bant", "We run three climbing gyms and waivers are still signed on paper, so we want them online. I hold the budget, about £300 a month, and we'd like it live before the autumn term.", ["budget", "authority", "need", "timeline"])

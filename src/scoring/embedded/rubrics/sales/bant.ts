@@ -169,6 +169,9 @@ const TIMELINE: Rubric = {
     "move/moving/reschedule/rescheduling/push/postpone/shift/rebook/rearrange * ** call/meeting/demo/appointment/session/chat/visit * to? * [next/this/tomorrow/{weekday}/{month}] [week/month/{weekday}/morning/afternoon]?",
     // A call slot asked for is scheduling, not the purchase's date: "could we book the demo for next week?".
     "book/schedule/arrange/set-up/fix/pencil-in/organise/organize * a/the/our/your? * call/demo/meeting/chat/catch-up/visit/session/appointment/walkthrough * for/on/at/in? * sometime? [next/this/tomorrow/{weekday}/{month}/{num}] [week/month/{weekday}/morning/afternoon]?",
+    // The same slot asked for as a call to have: "could we have a call next week to talk it
+    // through?" (packs7); "could we have it running next week?" names no call and stays.
+    "@could/@can/@shall/@may/@should @we/@i @have/@grab/@get/@do/@hop-on/@jump-on * @call/@chat/@catch-up/@demo/@meeting/@session/@walkthrough/@conversation ** [@next/@this/@tomorrow/@{weekday}/@{month}] [@week/@month/@{weekday}/@morning/@afternoon]?",
     // A past call or meeting thanked for: "thanks for the call on Tuesday 4 March".
     `thanks/thank * for * the/our/your/today/yesterday/last? * call/chat/meeting/demo/visit/time/session/catch-up/catchup ** [${DATES}]`,
     // Opening hours are no date: "we're open Monday to Saturday".
