@@ -12,7 +12,7 @@ const DETAIL_ENDS = "$/on/for/to/in/at/with/from/please/now/and/but/so"
 
 /**
  * Hidden from the need: whether a need exists is asked, not told ("whether we even need a rota
- * app"); a form's need answered with browsing ("just looking"); an errand on the account ("I only
+ * app"); an answer of browsing ("just looking", "Interest: just browsing"); an errand on the account ("I only
  * wanted to change the card on our account"). "We need a way to log it, whether that's you or
  * not" keeps its need (the need comes first); "just looking for a way to …" keeps it (no end).
  */
