@@ -7,6 +7,7 @@ import { PHRASE_ENDS } from "./otherTopics.js"
 import { AUTHORITY, MONEY } from "./shared.js"
 import { PAIN, PAIN_CUES, PAIN_DENIAL, PAIN_DENY_CUES } from "./pain.js"
 import { anyMod, PAIN_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
+import { APPROVAL_ASKED, NEED_WONDERED } from "./wonderedOnly.js"
 
 /** The bare wish words of the need cues. */
 const WISH = "want/wants/would-like/like/need/needs/hoping/hope/plan/planning"
@@ -55,7 +56,9 @@ const NEED: Rubric = {
     // "Just wanted to say thanks": a message's manners, no wish for anything.
     "[want/wanted/wanting] to say/thank/let/check/ask/follow-up/confirm/update/share/mention/introduce/touch-base/reach-out/apologise/apologize",
     // Anchored at the object's end: "a password manager", "a call recording tool", "a refund workflow" are needs.
-    `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/password-reset/reset] ${PHRASE_ENDS}`
+    `[${WISH}] a/an/the/some/your? [copy/quote/quotation/invoice/receipt/refund/demo/call/callback/meeting/brochure/price/prices/pricing/price-list/catalogue/catalog/password/password-reset/reset] ${PHRASE_ENDS}`,
+    ...NEED_WONDERED,
+    APPROVAL_ASKED
   ],
   questions: [...PAIN.questions, "@need/@needs/@looking/@prompted/@reach", "@hoping/@hope/@want * ** @do/@solve/@fix/@help/@achieve"],
   // A need is also told as what is wanted instead.
@@ -166,6 +169,9 @@ const TIMELINE: Rubric = {
     "move/moving/reschedule/rescheduling/push/postpone/shift/rebook/rearrange * ** call/meeting/demo/appointment/session/chat/visit * to? * [next/this/tomorrow/{weekday}/{month}] [week/month/{weekday}/morning/afternoon]?",
     // A call slot asked for is scheduling, not the purchase's date: "could we book the demo for next week?".
     "book/schedule/arrange/set-up/fix/pencil-in/organise/organize * a/the/our/your? * call/demo/meeting/chat/catch-up/visit/session/appointment/walkthrough * for/on/at/in? * sometime? [next/this/tomorrow/{weekday}/{month}/{num}] [week/month/{weekday}/morning/afternoon]?",
+    // The same slot asked for as a call to have: "could we have a call next week to talk it
+    // through?" (packs7); "could we have it running next week?" names no call and stays.
+    "@could/@can/@shall/@may/@should @we/@i @have/@grab/@get/@do/@hop-on/@jump-on * @call/@chat/@catch-up/@demo/@meeting/@session/@walkthrough/@conversation ** [@next/@this/@tomorrow/@{weekday}/@{month}] [@week/@month/@{weekday}/@morning/@afternoon]?",
     // A past call or meeting thanked for: "thanks for the call on Tuesday 4 March".
     `thanks/thank * for * the/our/your/today/yesterday/last? * call/chat/meeting/demo/visit/time/session/catch-up/catchup ** [${DATES}]`,
     // Opening hours are no date: "we're open Monday to Saturday".

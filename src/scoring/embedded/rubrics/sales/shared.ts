@@ -13,6 +13,7 @@ import { AUTHORITY_SHORT, MONEY_SHORT } from "./shorthand.js"
 import { MONEY_SOURCE } from "./stakesAndWays.js"
 import { AUTHORITY_LIMITS, MONEY_SPANS } from "./spansAndLimits.js"
 import { AUTHORITY_APPROVES, RECURRING_DECISION, TITLE_AWAY_NOTED } from "./heldAndTied.js"
+import { APPROVAL_ASKED } from "./wonderedOnly.js"
 
 // ---------------------------------------------------------------------------------------------
 // Money / budget
@@ -40,7 +41,7 @@ export const MONEY: Rubric = {
     "spending is frozen across the company"
   ],
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
-  elsewhere: MONEY_ELSEWHERE,
+  elsewhere: [...MONEY_ELSEWHERE, APPROVAL_ASKED],
   cues: [
     ...MONEY_OTHER_WORDS,
     ...MONEY_SHORT,
@@ -177,7 +178,7 @@ export const AUTHORITY: Rubric = {
     ...AUTHORITY_LIMITS
   ],
   denyCues: [],
-  elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD, RECURRING_DECISION, TITLE_AWAY_NOTED],
+  elsewhere: [...AUTHORITY_ELSEWHERE, ...TITLE_ONLY_TOLD, RECURRING_DECISION, TITLE_AWAY_NOTED, APPROVAL_ASKED],
   questions: ["@who * @sign/@signs/@decide/@decides/@decision/@approve/@approves/@call/@say/@authority/@involved", "@decision @maker+", "@sign-off/@signoff/@approver/@approvers/@approved-by",
     // "Does anyone else need to approve it?": "just me" answers it (a bare "no" denies nothing, invertedQuestions.ts).
     "@anyone/@anybody/@someone/@somebody @else * @approve/@approves/@approval/@sign/@signs/@decide/@decides/@decision/@involved/@say"],
