@@ -30,7 +30,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "d11/dog_details", "d11/status", "d12/days_wanted", "d12/dog_details", "d12/status", "h03/issue", "h03/status", "h04/issue",
   "h04/status", "h07/status", "h07/welfare_concern", "h08/status", "h08/welfare_concern", "h11/room", "h11/status",
   "s01/scaffold_danger", "s01/status", "s05/job_scope", "s05/status", "s07/job_scope", "s07/start_date", "s07/status",
-  "s08/scaffold_danger", "s08/status", "s12/job_scope", "s12/site_address", "s12/status", "t02/dental_emergency", "t02/status",
+  "s08/scaffold_danger", "s08/status", "s12/job_scope", "s12/site_address", "s12/status",
   "t03/dental_emergency", "t03/status", "t03/tooth_problem", "t04/status", "t04/tooth_problem", "t05/status", "t05/tooth_problem",
   "t08/dental_emergency", "t08/status", "t11/dental_emergency", "t11/status", "w10/guest_count", "w10/status",
   "w11/booking_crisis", "w11/status", "w12/booking_crisis", "w12/status"

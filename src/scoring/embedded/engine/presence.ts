@@ -16,6 +16,7 @@ import { readAnswers, type Reading } from "./agentAnswers.js"
 import { messageFacts, unitFind } from "./unitFind.js"
 import { unitDenial } from "./unitDenial.js"
 import { verdictOf } from "./presenceVerdict.js"
+import { UNBACKED_WHOLE, unbackedWholes } from "./wholeBacked.js"
 
 export const presence = (
   ctx: Compiled,
@@ -34,10 +35,14 @@ export const presence = (
   const denials: Array<Candidate> = []
   // A message that is not about the detector's subject (a job application to a sales inbox) is not read.
   const offTopic = offTopicMessages(m, all)
+  const finds = all.map((u, i) => (offTopic.has(u.messageIndex) ? null : unitFind(ctx, m, facts, u, sims[i]!, exacts[i]!, input)))
+  // A trigger's find by a whole message that none of its sentences backs is the domain's words pooled (wholeBacked.ts).
+  const unbacked = unbackedWholes(m, all, finds.map((r) => r?.find.score ?? null))
   all.forEach((u, i) => {
-    if (offTopic.has(u.messageIndex)) return
+    const found1 = finds[i]
+    if (found1 == null) return
     const s = sims[i]!
-    const read = unitFind(ctx, m, facts, u, s, exacts[i]!, input)
+    const read = unbacked.has(i) ? { ...found1, find: { ...found1.find, score: Math.min(found1.find.score, UNBACKED_WHOLE) } } : found1
     if (read.find.score >= 0.5) positives.push(read.find)
     found = better(found, read.find)
     const cand = unitDenial(ctx, m, u, s, flips[i], read, input)

@@ -36,6 +36,7 @@ import { asksATime, occasionNamedOnly } from "./eventName.js"
 import { ownStateAsked } from "./ownStateAsked.js"
 import { claimTold, recordFound, standingLapsed } from "./ownRecordFound.js"
 import { stanceFound } from "./stanceFound.js"
+import { labelsDomainOnly, mannersOnly } from "./domainLabel.js"
 
 /** The longest unit a built-in problem signal checks for being told fixed (a long sentence is read as said). */
 const SETTLED_READ_TOKENS = 160
@@ -150,7 +151,8 @@ export const unitFind = (
   const label = m.builtin ? null : labelOf(u)
   if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
     if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
-    if (label !== null && label.hasValue && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain) || (labelMeans(ctx, m, label.plain) && !(label.mod === 1 && noticeLabel(label.plain))))) {
+    // A label naming a problem only by the domain's word it shares with a field ("Piano:" for piano_damage) answers the field (domainLabel.ts).
+    if (label !== null && label.hasValue && !labelsDomainOnly(ctx, m, label.plain) && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain) || (labelMeans(ctx, m, label.plain) && !(label.mod === 1 && noticeLabel(label.plain))))) {
       // ("Notice: none" under a label meaning a start is no denial of it: no notice to serve is a start now.)
       // "Problems: none, apart from a dripping tap": once the denial is taken back under a label
       // that asks after problems in general, only what follows can state the detector, by its
@@ -221,6 +223,7 @@ export const unitFind = (
   // For a problem, a story read or heard, or a question of what might happen, says nothing of the
   // sender's own case by shared words either (denseExamples.ts reads the vectors so): a near miss at most.
   if (!m.builtin && u.source === "user" && !u.whole && reportsProblem(m) && asidesProblem(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
+  if (mannersOnly(m, u, input)) pos = Math.min(pos, TOPIC_ASIDE)
   if (exactPos) pos = 1
   else if (exactNeg) pos = 0
   // An incident told of the examples' kind (eventFind.ts, which a non-example telling one blocks) is not outweighed by a calm non-example's shared words.

@@ -5,7 +5,13 @@ import { CLOSING } from "./signature.js"
 /** An opening salutation of at most four words after the greeting word. */
 const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings)\b(?:[ \t]+[\p{L}'’.-]+){0,4}[ \t]*[,!:.]?[ \t]*$/iu
 
-export const isCourtesyLine = (text: string): boolean => GREETING.test(text) || CLOSING.test(text)
+/**
+ * A bare time of day as a greeting ("Morning,", "Afternoon all!"): only with its comma or "!", since
+ * "Afternoon." alone answers "when suits?".
+ */
+const DAYTIME_GREETING = /^[ \t]*(?:morning|afternoon|evening)(?:[ \t]+(?:all|everyone|team|folks))?[ \t]*[,!][ \t]*$/iu
+
+export const isCourtesyLine = (text: string): boolean => GREETING.test(text) || DAYTIME_GREETING.test(text) || CLOSING.test(text)
 
 /** A short salutation that may open a sentence of thanks ("Hi there, thanks ..."). */
 const SALUTE = String.raw`(?:(?:hi|hello|hey|dear)(?:\s+there|\s+all|\s+team)?\s*[,!.-]?\s*)?`
