@@ -94,4 +94,22 @@ const printing: FieldDomain = {
   ]
 }
 
-export const CFN1_DOMAINS: ReadonlyArray<FieldDomain> = [chimney, hives, piano, printing]
+// A form's days told cut short ("Mon, Wed, Fri"): a routine, as "Mondays" is.
+const walker: FieldDomain = {
+  name: "a dog walker",
+  criteria: {
+    custom_detectors: [
+      { name: "walk_frequency", type: "presence", examples: ["every weekday at lunchtime", "three times a week", "just while we're away in August"] },
+      { name: "dog_breed", type: "presence", examples: ["a two-year-old springer spaniel", "our labrador", "a very bouncy border collie"] }
+    ]
+  },
+  cases: [
+    ["Dog: Pepper, a whippet\nHow often: Mon, Wed, Fri\nPostcode: LS8 2QT", ["walk_frequency", "dog_breed"]],
+    ["Walks wanted: Tue & Thu", ["walk_frequency"]],
+    ["Please ring me Tue or Wed evening to talk it over.", []],
+    ["Do you walk on Sat and Sun or only in the week?", []],
+    ["Thanks for the walks last month, he loved them.", []]
+  ]
+}
+
+export const CFN1_DOMAINS: ReadonlyArray<FieldDomain> = [chimney, hives, piano, printing, walker]

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest"
 import { compileManifest } from "../../../src/domain/manifest.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { makesIn } from "../../../src/scoring/embedded/text/properNames.js"
+import { shortDayLists } from "../../../src/scoring/embedded/text/calendarSpans.js"
 
 // Round cfn1's two readings, each with the near misses it must not fire on: a make told as what
 // the thing is, with no article ("it is Vaillant": properNames.ts), and a town where the sender
-// says they run, keep or look after their own thing ("we run a tearoom near Cheddar": placeField.ts).
+// says they run, keep or look after their own thing ("we run a tearoom near Cheddar": placeField.ts),
+// and weekdays listed cut short ("Mon, Wed, Fri": calendarSpans.ts).
 const makes = (text: string) => makesIn(text).map((s) => text.slice(s.start, s.end))
 
 describe("a make told as what the thing is", () => {
@@ -44,4 +46,14 @@ describe("a town where the sender runs or keeps their own thing", () => {
     "My cousin in Ulverston gave me your number.",
     "Do you work as far as Cockermouth?"
   ])("not: %s", (text) => expect(found(text)).toBe(false))
+})
+
+describe("weekdays listed cut short", () => {
+  const lists = (text: string) => shortDayLists(text).map((s) => text.slice(s.start, s.end))
+  it.each([
+    ["Sessions: Mon, Wed, Fri", "Mon, Wed, Fri"],
+    ["Cover needed Tue & Thu.", "Tue & Thu."],
+    ["Open Mon-Sat", "Mon-Sat"]
+  ])("%s", (text, want) => expect(lists(text)).toEqual([want]))
+  it.each(["The Sun printed a story about us.", "Wed", "We sat and talked about it.", "Sat nav stopped working on Mon"])("not: %s", (text) => expect(lists(text)).toEqual([]))
 })
