@@ -14,6 +14,16 @@ const WHERE_KINDS: ReadonlySet<ShapeKind> = new Set(["place", "address", "route"
 /** The sender's own thing just before the town ("our lawn in", "my garage studio near"). */
 const OWN_BEFORE = /\b(?:my|our)\b[^.,;!?\n]{0,30}\b(?:in|near|outside|around)\s+$/i
 /**
+ * A thing the sender says they now run, keep or look after, just before the town ("we run a guest
+ * house in", "I keep two colonies near", "we operate a tearoom just outside"): told by a verb of
+ * keeping rather than "my" or "our", it is as much their own. The present verb alone: "we ran",
+ * "used to run" tell a past place (NOT_OWN_BEFORE), and "have" is left out, as one has meetings,
+ * friends and holidays in towns too.
+ */
+const KEPT_BEFORE = /\b(?:i|we)\s+(?:(?:also|still|now)\s+)?(?:run|operate|own|manage|keep|look\s+after)\s+[^.,;!?\n]{0,40}\b(?:in|near|outside|around)\s+$/i
+/** A firm kept ("we run a removals firm in Bath"): where the sender works from, often not where the job is, as for SEAT_BEFORE. */
+const FIRM_KEPT = /\b(?:office|offices|company|firm|business|agency|consultancy|practice|head office|headquarters|hq|branch|depot|team|base)\s+(?:[a-z]+\s+)?(?:in|near|outside|around)\s+$/i
+/**
  * A firm's seat ("our office in Leeds", "my company near York", "our firm is based in Hull"): where the sender works from, often
  * not where the job is (a builder asking for scaffolding at a client's house).
  */
@@ -21,7 +31,7 @@ const SEAT_BEFORE = /\b(?:my|our)\s+(?:[a-z]+\s+)?(?:office|offices|company|firm
 /** Somebody else's place, or one told as past, in the words just before the town. */
 const NOT_OWN_BEFORE = /\b(?:friend|friends|neighbou?r|neighbou?rs|cousin|colleague|relative|relatives|brother|sister|someone|somebody|anyone|people|customers?|clients?|used to|ago|previously|formerly|grew up|born|was|were|went|flew|stayed|visited|had|last (?:year|month|week|summer|winter|spring|autumn|time))\b[^.!?\n]*$/i
 /** How far back the words before the town are read. */
-const BEFORE_CHARS = 50
+const BEFORE_CHARS = 60
 
 /** Whether the field asks only where. */
 export const placeField = (model: ShapeModel): boolean => model.kinds.size > 0 && [...model.kinds.keys()].every((k) => WHERE_KINDS.has(k))
@@ -32,5 +42,6 @@ export const ownPlace = (model: ShapeModel, u: Unit, content: string, s: Shape):
   // The town must be among the unit's own words, which are read for the question.
   if (!u.tokens.some((t) => t.start < s.end && s.start < t.end) || u.tokens.some((t) => t.norm === "?")) return false
   const before = content.slice(Math.max(u.start, s.start - BEFORE_CHARS), s.start)
-  return OWN_BEFORE.test(before) && !SEAT_BEFORE.test(before) && !NOT_OWN_BEFORE.test(before)
+  const own = OWN_BEFORE.test(before) || (KEPT_BEFORE.test(before) && !FIRM_KEPT.test(before))
+  return own && !SEAT_BEFORE.test(before) && !NOT_OWN_BEFORE.test(before)
 }

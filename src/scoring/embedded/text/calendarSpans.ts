@@ -42,3 +42,12 @@ export const calendarSpans = (text: string): Array<Shape> => {
  * time as "14 May" is, where a field's examples give full dates (valueShapes.ts).
  */
 export const monthSpan = (span: string): boolean => WHOLE_SPAN.test(span) && /^[A-Z]/.test(MONTH_WORD.exec(span)?.[0] ?? "")
+
+/** A capitalised weekday cut short ("Mon", "Tues", "Thu."): alone it may be another word ("Sat", "Sun"), in a list it is a day. */
+const SHORT_DAY = String.raw`(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?`
+/** Two or more of them listed ("Mon, Wed, Fri", "Tue & Thu", "Mon-Fri"): days a thing happens every week. */
+const SHORT_DAY_LIST = new RegExp(String.raw`(?<![\w'’])${SHORT_DAY}(?:\s*(?:,|&|\/|-|–|and|to)\s*${SHORT_DAY})+(?![\w'’])`, "g")
+
+/** Lists of weekdays cut short, read as a routine ("recurring", as "Mondays" is): a form's "Days: Mon, Wed, Fri". */
+export const shortDayLists = (text: string): Array<Shape> =>
+  [...text.matchAll(SHORT_DAY_LIST)].map((m) => ({ kind: "moment" as const, start: m.index, end: m.index + m[0].length, attr: "recurring" }))

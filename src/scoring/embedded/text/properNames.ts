@@ -54,6 +54,20 @@ const STAFF_AFTER =
   /^(?:,?\s+(?:our|the|your|a|from|at|with|his|her|their|my)\s+(?:\w+\s+)?(?:manager|worker|keyworker|teacher|tutor|childminder|nanny|practitioner|therapist|caretaker|cleaner|plumber|electrician|builder|solicitor|lawyer|accountant|surveyor|engineer|receptionist|nurse|doctor|carer|assistant|coordinator|co-ordinator|officer|agent|adviser|advisor|rep|representative|director|administrator|secretary|colleague|landlord|technician|fitter|installer|driver|contact|team|office|council|association|company|firm|practice|surgery)\b|\s+from\s)/i
 /** An article or a quantifier before a capitalised word: a thing of that make, not someone ("a Berlingo", "an old Hotpoint"). */
 const THING_BEFORE = /\b(?:a|an|the|this|that|any|some|every)\s+(?:(?:19|20)\d\d\s+|old\s+|new\s+|little\s+|big\s+|small\s+|second-hand\s+|used\s+)?$/i
+/**
+ * A make told as what the thing is, with no article ("it is Vaillant", "the cooker is Rangemaster",
+ * "ours is Bosch"): the subject is the thing or its make, so the capitalised word is its make. Not
+ * "it's" at a message's start or after a greeting, nor before "here" or "from", where a caller
+ * names themselves ("It's Dave from number 4", "Hello, it is Dave here").
+ */
+const IS_BEFORE = /(?:\b(?:it|mine|ours)\s+is|\bit['’]s|\b(?:the|my|our)\s+(?:make|model|brand|manufacturer|washer|washing machine|dishwasher|fridge|freezer|dryer|oven|cooker|hob|boiler|printer|laptop|tablet|phone|van|car|boat|engine|mower|machine|piano|bike)\s+is)\s+(?:probably\s+|definitely\s+|actually\s+)?$/i
+/** A caller naming themselves: a greeting before "it is", or "here", "speaking", "again" after the name. */
+const CALLER_BEFORE = /(?:^|\b(?:hi|hello|hey|morning|afternoon|evening)\b[\s,!.]*)it(?:\s+is|['’]s)\s+$/i
+const CALLER_AFTER = /^[ \t]*,?[ \t]*(?:here|speaking|again|calling|from)\b/i
+const toldWhatItIs = (text: string, start: number, end: number): boolean => {
+  const before = text.slice(Math.max(0, start - 60), start)
+  return IS_BEFORE.test(before) && !CALLER_BEFORE.test(text.slice(0, start).trimStart()) && !CALLER_AFTER.test(text.slice(end, end + 20))
+}
 /** A possessive before a make ("my Samsung", "our Bosch"). */
 const OWNED_BEFORE = /\b(?:my|our|his|her|their|your)\s+(?:(?:19|20)\d\d\s+|old\s+|new\s+)?$/i
 /** An employer's, a seller's or a footer's words before a make: "work for", "sent from my". */
@@ -122,7 +136,7 @@ export const makesIn = (text: string): Array<NameSpan> => {
     const before = text.slice(Math.max(0, start - 60), start)
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30)
     const code = words.slice(k + 1).find((w) => CODE.test(w))
-    const marked = THING_BEFORE.test(before) || OWNED_BEFORE.test(before) || THINGS.test(after)
+    const marked = THING_BEFORE.test(before) || OWNED_BEFORE.test(before) || THINGS.test(after) || toldWhatItIs(text, start, m.index + m[0].length)
     // A sentence's first word and a bare number before a word of another kind is a count or a measure ("Maybe 15 boxes", "About 11 metres").
     const counted = code !== undefined && /^\d+$/.test(code) && words.indexOf(code) === words.length - 1 && clauseStart(text, start) && /^[ \t]+[a-z]/.test(after) && !THINGS.test(after)
     const coded = code !== undefined && !counted && !/^(?:19|20)\d\d$/.test(code)

@@ -5,7 +5,7 @@ import { measuresIn } from "./measures.js"
 import { quantitiesIn } from "./quantities.js"
 import { routeEndsIn } from "./routes.js"
 import { withoutRatePeriods } from "./ratePeriods.js"
-import { calendarSpans } from "./calendarSpans.js"
+import { calendarSpans, shortDayLists } from "./calendarSpans.js"
 import { STREET } from "./streetNames.js"
 
 export type ShapeKind =
@@ -246,6 +246,7 @@ export const shapesIn = (text: string): Array<Shape> => {
   add(all(QUOTED, text, "quoted").map((s) => ({ ...s, start: s.start + 1, end: s.end - 1 })).filter((s) => /\S\s+\S/.test(text.slice(s.start, s.end))))
   for (const x of measuresIn(text)) add([x])
   add(calendarSpans(text))
+  add(shortDayLists(text))
   // A notice period ("two weeks' notice", "a month's notice") says when someone is free: a coming moment, not a length.
   for (const q of quantitiesIn(text)) add([q.kind === "duration" && NOTICE_AFTER.test(text.slice(q.end, q.end + 12)) ? { kind: "moment", start: q.start, end: q.end, attr: "point" } : { kind: q.kind, start: q.start, end: q.end, attr: null }])
   add(all(ORDINAL_DAY, text, "moment", () => "point"))
