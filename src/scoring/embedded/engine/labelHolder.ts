@@ -38,5 +38,7 @@ export const namesOnlyHarmed = (m: DetModel, label: Plain): boolean => {
   const words = wordsOf(m.spec.name)
   // Only a name ending in a harm ("dog_injury", "roof_damage"): "accessibility_need" asks no harm.
   if (m.nameStems.length < 2 || head === undefined || label.stems.has(head) || GENERIC_HEADS.has(head) || !isProblemWord(words[words.length - 1] ?? "")) return false
+  // Only a label that is the thing's name and nothing else ("Dog:"); a longer one ("Member name:") is left to the name's coverage as before.
+  if (![...label.stems].every((s) => m.nameStems.includes(s) || LABEL_FILLER.has(s))) return false
   return reportsProblem(m) || escalatesAlone(m)
 }
