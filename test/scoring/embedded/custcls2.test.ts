@@ -41,7 +41,6 @@ const LEFT = new Set<string>([
   "19:report_kind", // finds street_lighting
   "20:report_kind", // reads street_lighting
   "20:reply_channel", // finds post
-  "22:exact_location", // missed
   "23:report_kind", // abstains
   "24:report_kind", // abstains
   "24:reply_channel", // finds post

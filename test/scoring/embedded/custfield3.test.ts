@@ -34,7 +34,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "We'll marry at Brighton town hall on the / venue",
   "Please send me your price list, I'll be  / wedding_date",
   "Could you tune our upright at the chapel / piano_location",
-  "Anytime after the 20th, we're at 9 Chubb / preferred_dates",
   "How often should an upright be tuned if  / piano_kind",
   "We'll be about forty for my parents' rub / anniversary_date",
   "We'll be about forty for my parents' rub / headcount",

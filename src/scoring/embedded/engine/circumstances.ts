@@ -14,7 +14,7 @@ import type { Manifest, Message } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import type { Unit } from "../text/units.js"
 import { tokensOfText } from "../text/units.js"
-import { saysWhen, tellsConstraint, tellsNoConstraint, tellsObservedHarm } from "../text/circumstanceWords.js"
+import { namesADate, saysWhen, tellsConstraint, tellsNoConstraint, tellsObservedHarm } from "../text/circumstanceWords.js"
 import { statesNeed, tellsBuyingCondition, tellsDemand } from "../text/demandWords.js"
 import { tellsDisowned } from "../text/disowned.js"
 import { namesAProblem, wordsOf } from "../text/problemWords.js"
@@ -145,7 +145,9 @@ export const circumstanceFound = (m: DetModel, u: Unit, input: ReadonlyArray<Mes
 export const saysNoConstraint = (m: DetModel, u: Unit): boolean => {
   const kind = kinds.get(m)
   if (kind === undefined || u.source !== "user") return false
-  if (kind.constraint && tellsNoConstraint(u.tokens) && !tellsConstraint(u.tokens) && !u.tokens.some((t) => t.cls === "time")) return true
+  // For a constraint on when, a day of the month named beside "any time" is the limit ("the 14th, any time before 3").
+  const timed = u.tokens.some((t) => t.cls === "time") || (kind.when && namesADate(u.tokens))
+  if (kind.constraint && tellsNoConstraint(u.tokens) && !tellsConstraint(u.tokens) && !timed) return true
   const labelled = u.tokens.slice(0, u.labelEnd).some((t) => m.nameStems.includes(t.stem))
   // A whole message's reading adds nothing here: a demand is told within a sentence, read on its own,
   // and a form's whole reading would lend one line's topic words another line's "need" or "?".

@@ -44,6 +44,11 @@ const FILLER: ReadonlySet<string> = new Set(FILLER_WORDS.flatMap(stemsOf))
  */
 const WISH: ReadonlySet<string> = new Set(["preferred", "desired", "wanted", "sought", "ideal"].flatMap(stemsOf))
 const PLACE = 0
+/**
+ * Words a label uses for a place that a field's name does not give its kind by: "Address: 7 Mill
+ * Road" answers site_location, but a field named email_address is no place field.
+ */
+const PLACE_LABEL: ReadonlySet<string> = new Set(["address", "addresses"].flatMap(stemsOf))
 
 const groupsOf = (stems: Iterable<string>): Set<number> => {
   const out = new Set<number>()
@@ -78,6 +83,7 @@ export const labelMeans = (_ctx: Compiled, m: DetModel, label: Plain): boolean =
   for (const st of label.stems) {
     const shared = (GROUP_OF.get(st) ?? []).filter((i) => groups.has(i))
     if (shared.length > 0) shared.forEach((i) => named.add(i))
+    else if (PLACE_LABEL.has(st) && groups.has(PLACE)) named.add(PLACE)
     else if (WISH.has(st)) wish = true
     else if (!FILLER.has(st) && !own.has(st)) return false
   }

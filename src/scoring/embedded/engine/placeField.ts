@@ -45,3 +45,13 @@ export const ownPlace = (model: ShapeModel, u: Unit, content: string, s: Shape):
   const own = OWN_BEFORE.test(before) || (KEPT_BEFORE.test(before) && !FIRM_KEPT.test(before))
   return own && !SEAT_BEFORE.test(before) && !NOT_OWN_BEFORE.test(before)
 }
+
+/**
+ * Whether a unit gives only an email address or a web address ("Email address: jo@example.org"): for
+ * a field of places that names no place, though "address" is a word of the field's examples.
+ */
+export const onlyNetAddress = (model: ShapeModel | null | undefined, u: Unit): boolean => {
+  if (model == null || !placeField(model)) return false
+  const value = u.tokens.slice(Math.max(u.labelEnd, 0)).filter((t) => t.cls !== "punct")
+  return value.length > 0 && value.some((t) => t.cls === "email" || t.cls === "url") && value.every((t) => t.cls === "email" || t.cls === "url" || (u.labelEnd === 0 && t.stop))
+}

@@ -6,7 +6,7 @@
 // question to the vendor, a blank field, nearer a non-example). Apart from presence.ts, which
 // puts the units' finds and denials together, because this reading is most of a detector's
 // rules; what a message as a whole says of every unit in it is read once (MessageFacts).
-import { deadlineElse, pastElse, vendorHoursElse } from "./whenElse.js"
+import { anyTimeElse, deadlineElse, pastElse, vendorHoursElse } from "./whenElse.js"
 import type { Message } from "../../../domain/types.js"
 import type { Compiled } from "./compile.js"
 import { cueTextOf, matchCue, mayMatchIn, type CueMatch, type CueText } from "../text/cues.js"
@@ -27,6 +27,8 @@ import { asksTopic, blankFormValue, emptyFormValue, takenBackRest, unansweredFie
 import { allSignature, cueFor, inLabelOnly, noOwnWords } from "./unread.js"
 import { asksInExamples, workAsked } from "./workAsked.js"
 import { labelMeans, noticeLabel } from "./labelMeaning.js"
+import { namesHolder, namesOnlyHarmed } from "./labelHolder.js"
+import { onlyNetAddress } from "./placeField.js"
 import { askingMessages, TOPIC_ASIDE, topicAside, topicAsked } from "./topicPhrases.js"
 import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 import { kindNamed } from "./kindMembers.js"
@@ -151,8 +153,10 @@ export const unitFind = (
   const label = m.builtin ? null : labelOf(u)
   if (!m.builtin && m.nameStems.length > 0 && !emptyValue) {
     if (coverage(ctx, m.nameStems, plainOf(u.tokens)) >= 0.99 && !blankFormValue(u) && !(u.whole && unanswered.has(u.messageIndex)) && (cue === null || cue.score < NAME_CUE)) cue = { score: NAME_CUE, unit: u, match: null }
-    // A label naming a problem only by the domain's word it shares with a field ("Piano:" for piano_damage) answers the field (domainLabel.ts).
-    if (label !== null && label.hasValue && !labelsDomainOnly(ctx, m, label.plain) && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || asksTopic(ctx, m, label.plain) || (labelMeans(ctx, m, label.plain) && !(label.mod === 1 && noticeLabel(label.plain))))) {
+    // A label naming a problem only by the domain's word it shares with a field ("Piano:" for piano_damage) answers the field (domainLabel.ts);
+    // one naming only the thing harmed ("Dog:" for dog_injury) leaves the harm to its value's own words (labelHolder.ts).
+    const harmedOnly = label !== null && namesOnlyHarmed(m, label.plain)
+    if (label !== null && label.hasValue && !harmedOnly && !labelsDomainOnly(ctx, m, label.plain) && (coverage(ctx, m.nameStems, label.plain) >= 0.5 || namesHolder(m, label.plain) || asksTopic(ctx, m, label.plain) || (labelMeans(ctx, m, label.plain) && !(label.mod === 1 && noticeLabel(label.plain))))) {
       // ("Notice: none" under a label meaning a start is no denial of it: no notice to serve is a start now.)
       // "Problems: none, apart from a dripping tap": once the denial is taken back under a label
       // that asks after problems in general, only what follows can state the detector, by its
@@ -217,7 +221,10 @@ export const unitFind = (
   if (u.labelEnd === 0 && (deadlineElse(m, u.tokens) || vendorHoursElse(m, u.tokens) || pastElse(m, u.tokens, { byVerb: !u.whole }))) pos = Math.min(pos, TOPIC_ASIDE)
   // A constraint detector told there is none ("any time works"): no limit stated (circumstances.ts).
   // Nor is a case told by its words used in praise ("flames and all", praisedAside.ts).
-  if (saysNoConstraint(m, u) || (u.source === "user" && praisedAside(m, u.tokens))) pos = Math.min(pos, TOPIC_ASIDE)
+  // So is a time detector's "any time" naming no day or time (whenElse.ts).
+  if (saysNoConstraint(m, u) || (u.source === "user" && (praisedAside(m, u.tokens) || anyTimeElse(m, u.tokens)))) pos = Math.min(pos, TOPIC_ASIDE)
+  // An email or web address names no place for a field of places (placeField.ts).
+  if (!m.builtin && onlyNetAddress(m.valueShape, u)) pos = Math.min(pos, TOPIC_ASIDE)
   // A standing told ended ("I cancelled my membership last year") is none held now (ownRecordFound.ts).
   if (standingLapsed(m, u)) pos = Math.min(pos, TOPIC_ASIDE)
   // For a problem, a story read or heard, or a question of what might happen, says nothing of the

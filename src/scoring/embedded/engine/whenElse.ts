@@ -5,6 +5,7 @@
 // unless the detector's own examples speak of things due (a due date, a baby due in June).
 import type { DetectorSpec } from "../../../domain/types.js"
 import { longPast } from "../text/notNow.js"
+import { namesATime, tellsNoConstraint } from "../text/circumstanceWords.js"
 import { asksVendorHours, tellsVendorDeed } from "../text/vendorSide.js"
 import type { Token } from "../text/text.js"
 import type { DetModel, ExampleTimes } from "./model.js"
@@ -97,6 +98,13 @@ const CHANNELS = new Set([
 
 /** Whether a custom detector reads a time or a way the customer wants now (set at compile). */
 const readsNow = (m: DetModel): boolean => m.readsWhen === true || m.readsWay === true
+
+/**
+ * A when-detector's sentence or form value saying any time will do and naming none ("any time at
+ * all is fine", "Arrival: any time", "any day suits"): the customer gives no day. With a day or a
+ * time named beside it ("any time on the 9th", "any day next week") the day is told.
+ */
+export const anyTimeElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => m.readsWhen === true && tellsNoConstraint(tokens) && !namesATime(tokens)
 
 /** A sentence of a when-detector's (or a way-detector's) input asking after the vendor's own hours ("do your groomers work Sundays?"): the time is the vendor's, not the customer's. */
 export const vendorHoursElse = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => readsNow(m) && asksVendorHours(tokens)

@@ -53,6 +53,28 @@ const FLEXIBLE = new Set(["flexible", "anytime", "whenever"])
 export const tellsNoConstraint = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((t, k) => (FLEXIBLE.has(t.norm) && t.mod === 0) || (t.norm === "any" && ["time", "day", "days", "time.", "date"].includes(tokens[k + 1]?.norm ?? "")))
 
+/** Words that pick a day or a span of days ("tomorrow", "next week", "in March"). */
+const DAYS_NAMED = new Set([
+  "today", "tomorrow", "tonight", "next", "week", "weekend", "weekends", "fortnight", "month",
+  "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"
+])
+/** A day of the month ("the 14th", "3rd"). */
+const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)$/
+/**
+ * Whether tokens name a day or a time, which "any time" then only spans: "the 14th, any time before 3",
+ * "any time Thursday", "any day next week" narrow the when; "any time at all", "any day suits" do not.
+ */
+export const namesATime = (tokens: ReadonlyArray<Token>): boolean =>
+  saysWhen(tokens) || tokens.some((t) => (t.cls === "num" && ORDINAL_DAY.test(t.norm)) || (t.cls === "word" && DAYS_NAMED.has(t.norm)))
+
+const MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"])
+/**
+ * Whether tokens name a day of the calendar ("the 14th", "3rd of June"): "any time" beside it spans
+ * that day only. A weekday or a part of the day beside "any time" is left to the vectors.
+ */
+export const namesADate = (tokens: ReadonlyArray<Token>): boolean =>
+  tokens.some((t, k) => (t.cls === "num" && ORDINAL_DAY.test(t.norm)) || (t.cls === "word" && MONTHS.has(t.norm) && (tokens[k - 1]?.cls === "num" || tokens[k + 1]?.cls === "num")))
+
 /** States seen in a thing, a building, an animal or a body that the harm words (harmStates.ts) leave out. */
 const SEEN = new Set([
   "scorch", "scorched", "scorching", "crackling", "crackles", "bulging", "bulge", "sagging", "sags", "sinking",
