@@ -29,7 +29,7 @@ import { answerUnits } from "./answeredCategory.js"
 import { datedReplies } from "./datedReplies.js"
 import { scaleVerdict } from "./numericScale.js"
 import { reachVerdict } from "./reachScale.js"
-import { isCourtesySentence } from "../text/courtesy.js"
+import { isAcknowledgement, isCourtesySentence } from "../text/courtesy.js"
 import { statesWish } from "../text/setAside.js"
 import { unitNaming } from "./categoryNaming.js"
 import { catSim, exactCategories, loneExample } from "./categoryExamples.js"
@@ -94,7 +94,9 @@ const classifyReading = (
   const turnEntries: Array<TurnEntry> | null = m.severityOrder === null ? null : []
   const chance = 1 / Math.max(2, m.categories.length)
   // Manners (greetings, sign-offs, thanks) win no category, whether or not the message is read whole.
-  const courtesy = all.map((u) => u.tokens.length > 0 && !u.whole && isCourtesySentence(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
+  // So is a reply that only takes in what was said ("perfect, thanks"), the customer's own sentences alone.
+  const mannersOnly = (u: Unit, text: string): boolean => isCourtesySentence(text) || (u.confirmation === null && isAcknowledgement(text))
+  const courtesy = all.map((u) => u.tokens.length > 0 && !u.whole && mannersOnly(u, input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
   const courtesySpans = all.filter((_, i) => courtesy[i])
   // With a softmax, a short message is read whole, without its courtesy (wholeMessage.ts).
   const learned = cm !== null && cm.softmax !== null
