@@ -37,6 +37,7 @@ import { chooseCategory, markedPoints, noChoices } from "./chosenCategory.js"
 import { cueFor, offTopicMessages } from "./unread.js"
 import { namedAsHeldOnly } from "./heldNames.js"
 import { ACT_FOUND, actNamedElsewhere, namedByDeedOnly, namesAnother, unitActs } from "./categoryActs.js"
+import { noJobAsked } from "./thanksOnly.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
@@ -54,7 +55,8 @@ export const classify = (
   turns: ReadonlyArray<Turn> = []
 ): Detection => {
   const episodes = { aside: true, found: false }
-  const first = classifyReading(ctx, m, all, sims, exacts, input, turns, episodes)
+  // A report of work done and fine now asks for no new job: no category (thanksOnly.ts).
+  const first = noJobAsked(m, all, input) ?? classifyReading(ctx, m, all, sims, exacts, input, turns, episodes)
   // An episode told gone well is background when the message's other sentences name a category;
   // when they name none, it still hints the kind the customer comes back for ("last year's
   // holiday with you was brilliant. This time just the two of us").
