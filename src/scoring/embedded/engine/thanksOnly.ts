@@ -9,6 +9,7 @@ import { statesWish } from "../text/setAside.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 import { absentConfidence, round3 } from "./scoreConfidence.js"
+import { stockQuestionOnly } from "./stockQuestion.js"
 
 /** The thing told fine after the work: "is sorted", "has been spot on since", "running like a dream now", "all good now". */
 const FINE_AFTER_WORK = new RegExp(
@@ -36,8 +37,11 @@ export const thanksOnly = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Messag
   return reports > 0
 }
 
-/** A custom classification's reading of a message that only reports work done and fine now: not found; null otherwise. */
+/**
+ * A custom classification's reading of a message that asks for no job: one that only reports work
+ * done and fine now, or only asks whether the vendor sells a thing (stockQuestion.ts). Not found; null otherwise.
+ */
 export const noJobAsked = (m: DetModel, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): Detection | null =>
-  m.builtin || m.severityOrder !== null || !thanksOnly(all, input)
+  m.builtin || m.severityOrder !== null || !(thanksOnly(all, input) || stockQuestionOnly(m, all, input))
     ? null
     : { found: false, confidence: round3(absentConfidence(0)), value: null, negated: false, evidence: [], invalid: false }
