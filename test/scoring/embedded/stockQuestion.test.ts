@@ -26,7 +26,7 @@ const read = (scorer: typeof workshop, text: string) => {
 describe("a question whether goods are sold asks for none of a service's jobs", () => {
   it.each([
     "Do you sell padded cases for a 72-bass accordion? I'm after a black one.",
-    "Hello,\n\nDoes the shop stock replacement bellows straps?\n\nThanks,\nIvo",
+    "Hello,\n\nDoes the shop stock replacement shoulder straps?\n\nThanks,\nIvo",
     "Name: Lena Park\nMessage: do you also sell sheet music for beginners?"
   ])("%s: no category", (text) => expect(read(workshop, text)).toBe(null))
 
@@ -34,6 +34,12 @@ describe("a question whether goods are sold asks for none of a service's jobs", 
     ["Do you sell bellows tape? Mine has a pinhole leak and air hisses out.", "bellows"],
     ["Do you stock reeds? I'm looking for someone to retune two that have gone sour.", "reeds"]
   ])("%s: still %s", (text, cat) => expect(read(workshop, text)).toBe(cat))
+
+  const phoneShop = scorerOf([
+    ["I want to upgrade my handset", "phone"],
+    ["a tablet for drawing on", "tablet"]
+  ])
+  it("goods named like a category are that category", () => expect(read(phoneShop, "Do you stock refurbished tablets? I'm after a cheap one.")).toBe("tablet"))
 
   it("a rubric whose category is buying keeps its reading", () =>
     expect(read(withShop, "Do you sell second-hand accordions? I'm after a small one for my daughter.")).toBe("buy_instrument"))

@@ -1,7 +1,8 @@
 // A message that only asks whether the vendor sells or stocks a thing ("do you stock pony fly
 // masks? I'm after two"), beside manners and what the customer is after, asks to buy goods, not for
 // any of the jobs a service's classification tells apart: no category. Not where a category is
-// itself buying (its name or examples speak of sale, stock or ordering): there the question is the answer.
+// itself buying (its name or examples speak of sale, stock or ordering) or the goods asked about are
+// a category by name ("do you sell tablets?" for a phone shop): there the question is the answer.
 import type { Message } from "../../../domain/types.js"
 import { isAcknowledgement, isCourtesySentence } from "../text/courtesy.js"
 import type { Unit } from "../text/units.js"
@@ -17,6 +18,12 @@ const BUYING = /\b(?:sell|sells|selling|sale|sales|buy|buying|purchase|stock|sho
 /** A form line that only gives who is writing: "Name: ...", "Email: ...". */
 const WHO_LINE = /^\s*(?:(?:full\s+)?name|e-?mail|phone|tel(?:ephone)?|mobile|company|from)\s*:/iu
 
+/** Whether the goods asked about are a category by name ("do you sell tablets?" for a shop's tablet): then they are what is wanted. */
+const namesCategory = (m: DetModel, text: string): boolean => {
+  const words = new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3))
+  return m.categories.some((c) => c.toLowerCase().split(/[^a-z]+/).some((n) => n.length > 3 && (words.has(n) || words.has(`${n}s`) || words.has(`${n}es`))))
+}
+
 const buyingCategory = (m: DetModel): boolean =>
   m.categories.some((c) => BUYING.test(c.replace(/_/g, " "))) || m.spec.examples.some((e) => e.category !== undefined && BUYING.test(e.text))
 
@@ -28,7 +35,7 @@ export const stockQuestionOnly = (m: DetModel, all: ReadonlyArray<Unit>, input: 
     if (u.tokens.every((t) => t.signature === true)) continue
     const text = input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""
     if (WHO_LINE.test(text) || isCourtesySentence(text) || isAcknowledgement(text)) continue
-    if (SELLS.test(text)) asks++
+    if (SELLS.test(text) && !namesCategory(m, text)) asks++
     else if (!AFTER.test(text) || JOB_SOUGHT.test(text) || text.includes("?")) return false
   }
   return asks > 0 && !buyingCategory(m)
