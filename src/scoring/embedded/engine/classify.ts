@@ -29,7 +29,7 @@ import { answerUnits } from "./answeredCategory.js"
 import { datedReplies } from "./datedReplies.js"
 import { scaleVerdict } from "./numericScale.js"
 import { reachVerdict } from "./reachScale.js"
-import { isCourtesySentence } from "../text/courtesy.js"
+import { isAcknowledgement, isCourtesySentence } from "../text/courtesy.js"
 import { statesWish } from "../text/setAside.js"
 import { unitNaming } from "./categoryNaming.js"
 import { catSim, exactCategories, loneExample } from "./categoryExamples.js"
@@ -37,6 +37,7 @@ import { chooseCategory, markedPoints, noChoices } from "./chosenCategory.js"
 import { cueFor, offTopicMessages } from "./unread.js"
 import { namedAsHeldOnly } from "./heldNames.js"
 import { ACT_FOUND, actNamedElsewhere, namedByDeedOnly, namesAnother, unitActs } from "./categoryActs.js"
+import { noJobAsked } from "./thanksOnly.js"
 import { carryingSentence, statementsOf, type WholeReading, wholeReadings } from "./wholeMessage.js"
 
 /** Lead over the runner-up at which a category named in a clause overrules the sentence vectors. */
@@ -54,7 +55,8 @@ export const classify = (
   turns: ReadonlyArray<Turn> = []
 ): Detection => {
   const episodes = { aside: true, found: false }
-  const first = classifyReading(ctx, m, all, sims, exacts, input, turns, episodes)
+  // A report of work done and fine now, or a question whether goods are sold, asks for no job: no category (thanksOnly.ts).
+  const first = noJobAsked(m, all, input) ?? classifyReading(ctx, m, all, sims, exacts, input, turns, episodes)
   // An episode told gone well is background when the message's other sentences name a category;
   // when they name none, it still hints the kind the customer comes back for ("last year's
   // holiday with you was brilliant. This time just the two of us").
@@ -94,7 +96,9 @@ const classifyReading = (
   const turnEntries: Array<TurnEntry> | null = m.severityOrder === null ? null : []
   const chance = 1 / Math.max(2, m.categories.length)
   // Manners (greetings, sign-offs, thanks) win no category, whether or not the message is read whole.
-  const courtesy = all.map((u) => u.tokens.length > 0 && !u.whole && isCourtesySentence(input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
+  // So is a reply that only takes in what was said ("perfect, thanks"), the customer's own sentences alone.
+  const mannersOnly = (u: Unit, text: string): boolean => isCourtesySentence(text) || (u.confirmation === null && isAcknowledgement(text))
+  const courtesy = all.map((u) => u.tokens.length > 0 && !u.whole && mannersOnly(u, input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""))
   const courtesySpans = all.filter((_, i) => courtesy[i])
   // With a softmax, a short message is read whole, without its courtesy (wholeMessage.ts).
   const learned = cm !== null && cm.softmax !== null

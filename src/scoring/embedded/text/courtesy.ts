@@ -54,3 +54,19 @@ const CONTRAST = /\b(?:but|however|though|although|yet|still|unfortunately|excep
  */
 export const isCourtesySentence = (text: string): boolean =>
   isCourtesyLine(text) || (!CONTRAST.test(text) && ((THANKS.test(text) && (!REQUESTED.test(text) || (DONE.test(text) && !/\bin\s+advance\b/i.test(text)))) || APPRECIATION.test(text) || PLEASANTRY.test(text)))
+
+/** A word that only takes in what was said: "ok", "great", "perfect", "ah right". */
+const TAKEN_IN = String.raw`(?:oh|ah|ok(?:ay)?|right|great|perfect|lovely|brilliant|fab(?:ulous)?|super|cool|excellent|fine|no\s+worries|(?:that's|that’s|that\s+is)\s+(?:great|fine|perfect|lovely|brilliant|good))`
+/** An acknowledgement, thanks or not: "perfect, thanks", "oh ok, thank you", "lovely, cheers", "great". */
+const ACKNOWLEDGED = new RegExp(
+  String.raw`^\W*(?:${TAKEN_IN}\s*[,!.-]*\s*){1,3}(?:(?:many\s+)?(?:thanks|thank\s+you|thx|cheers|ta)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+again)?)?\s*[.!]*\s*$`,
+  "iu"
+)
+
+/**
+ * A reply that only takes in what the other side said ("perfect, thanks", "oh ok, thank you"):
+ * it states nothing, so no category is read from its one word of praise ("perfect" is near no topic
+ * but a sentence vector still leans somewhere). Classification only: elsewhere such a reply may
+ * accept the vendor's proposal.
+ */
+export const isAcknowledgement = (text: string): boolean => ACKNOWLEDGED.test(text)
