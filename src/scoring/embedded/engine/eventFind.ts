@@ -6,7 +6,7 @@
 // sentence vector puts such a paraphrase at cosine 0.15–0.3, below a find. The clause must still
 // pass every guard of the nearest-example reading (somebody else's, asked, hypothetical, settled,
 // long past: denseExamples.ts), which calls this in place of its own vector score.
-import { eventFamilies, type EventFamily } from "../text/eventFamilies.js"
+import { eventFamilies, namesStaleness, tellsStaleSmellOnly, type EventFamily } from "../text/eventFamilies.js"
 import type { Token } from "../text/text.js"
 import { tokensOfText } from "../text/units.js"
 import type { DetModel } from "./model.js"
@@ -22,6 +22,8 @@ interface EventExamples {
   readonly neg: ReadonlyArray<Float64Array>
   /** Whether no other detector's example (the routine, a field's value) tells an incident. */
   readonly calmRivals: boolean
+  /** Whether an example names damp or staleness: then a musty smell is the trigger's own kind. */
+  readonly stale: boolean
 }
 
 const familiesOfText = (text: string): ReadonlySet<EventFamily> => {
@@ -38,7 +40,7 @@ const eventExamplesOf = (m: DetModel): EventExamples | null => {
     e =
       m.builtin || m.classification || !escalatesAlone(m) || families.size === 0
         ? null
-        : { families, topic: topicOf([...examples, m.spec.name.replace(/_/g, " "), m.spec.description ?? ""]), pos: vectorsOf(examples), neg: vectorsOf(m.spec.nonExamples.filter((x) => familiesOfText(x).size > 0)), calmRivals: rivalTextsOf(m).every((x) => familiesOfText(x).size === 0) }
+        : { families, topic: topicOf([...examples, m.spec.name.replace(/_/g, " "), m.spec.description ?? ""]), pos: vectorsOf(examples), neg: vectorsOf(m.spec.nonExamples.filter((x) => familiesOfText(x).size > 0)), calmRivals: rivalTextsOf(m).every((x) => familiesOfText(x).size === 0), stale: examples.some((x) => namesStaleness(tokensOfText(x))) }
     byModel.set(m, e)
   }
   return e
@@ -108,4 +110,17 @@ export const tellsExampleEvent = (m: DetModel, tokens: ReadonlyArray<Token>, fro
 export const eventOverRoutine = (m: DetModel, tokens: ReadonlyArray<Token>, from: number, to: number): boolean => {
   const e = eventExamplesOf(m)
   return e !== null && e.calmRivals && [...eventFamilies(tokens, from, to)].some((f) => e.families.has(f))
+}
+
+/**
+ * Whether a unit's only likeness to a trigger of fumes ("we can smell gas", "a burning smell from
+ * the socket") is a smell told as damp or staleness ("the spare room smells musty", "the hall smells
+ * of wet dogs"), with no incident of the examples' kinds told beside it: the sentence vectors put it
+ * near the examples by the smell alone, but a room wanting air is no gas leak or fire. Not for a
+ * trigger whose own examples name damp (a mould alert).
+ */
+export const staleSmellAside = (m: DetModel, tokens: ReadonlyArray<Token>): boolean => {
+  const e = eventExamplesOf(m)
+  if (e === null || !e.families.has("fumes") || e.stale || !tellsStaleSmellOnly(tokens)) return false
+  return ![...eventFamilies(tokens)].some((f) => e.families.has(f))
 }

@@ -34,6 +34,8 @@ import { circumstanceFound, saysNoConstraint } from "./circumstances.js"
 import { kindNamed } from "./kindMembers.js"
 import { praisedAside } from "./praisedAside.js"
 import { escalatesAlone } from "./triggerContrast.js"
+import { staleSmellAside } from "./eventFind.js"
+import { othersStateBeside } from "./othersStateRead.js"
 import { asksATime, occasionNamedOnly } from "./eventName.js"
 import { ownStateAsked } from "./ownStateAsked.js"
 import { claimTold, recordFound, standingLapsed } from "./ownRecordFound.js"
@@ -227,6 +229,10 @@ export const unitFind = (
   if (!m.builtin && onlyNetAddress(m.valueShape, u)) pos = Math.min(pos, TOPIC_ASIDE)
   // A standing told ended ("I cancelled my membership last year") is none held now (ownRecordFound.ts).
   if (standingLapsed(m, u)) pos = Math.min(pos, TOPIC_ASIDE)
+  // A smell told as damp or staleness is no fumes for a trigger of gas or burning (eventFind.ts).
+  if (u.source === "user" && u.labelEnd === 0 && staleSmellAside(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
+  // A relative's state told beside the sender's own clause is theirs, for a trigger of the sender's own state (othersStateRead.ts).
+  if (!m.builtin && u.source === "user" && u.labelEnd === 0 && escalatesAlone(m) && othersStateBeside(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
   // For a problem, a story read or heard, or a question of what might happen, says nothing of the
   // sender's own case by shared words either (denseExamples.ts reads the vectors so): a near miss at most.
   if (!m.builtin && u.source === "user" && !u.whole && reportsProblem(m) && asidesProblem(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)

@@ -36,7 +36,9 @@ const isYou = (t: Token | undefined): boolean => t?.norm === "you" || t?.norm ==
  * subject, or with a question word of price ("how much", "what is the cost").
  */
 export const asksOffer = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.length, asked = false): boolean => {
-  const words = tokens.slice(from, to).filter((t) => t.cls !== "punct" || t.norm === "?" || t.norm === ":" || BREAKS.has(t.norm))
+  // Past a lead-in and its dash or comma ("Quick question - do you …", "Hi there, are your …"): the question itself.
+  const start = leadInEnd(tokens, from, to) ?? from
+  const words = tokens.slice(start, to).filter((t) => t.cls !== "punct" || t.norm === "?" || t.norm === ":" || BREAKS.has(t.norm))
   // Past a colon the question itself ("I'm checking: do you …").
   const colon = words.findIndex((t) => t.norm === ":")
   const q = colon >= 0 && colon < OPENING_WINDOW ? words.slice(colon + 1) : words
@@ -47,7 +49,7 @@ export const asksOffer = (tokens: ReadonlyArray<Token>, from = 0, to = tokens.le
   // A question joined to a statement ("do you have anyone free, the cellar is flooding?") tells the
   // statement: read per clause. A softener after the comma ("…, roughly?") is no statement.
   const cut = body.findIndex((t, k) => k > 0 && BREAKS.has(t.norm))
-  if (cut >= 0 && !softTail(body.slice(cut + 1))) return false
+  if (cut >= 0 && !softTail(body.slice(cut + 1)) && !altTail(body.slice(cut + 1))) return false
   const plain = (cut >= 0 ? body.slice(0, cut) : body).filter((t) => t.cls !== "punct")
   // "Could you tell me what your policy is …": a request for information asks what follows.
   const told = infoRequest(plain)
@@ -80,6 +82,45 @@ const SOFTENERS = new Set(["please", "then", "too", "anyway", "again", "thanks",
 const softTail = (tail: ReadonlyArray<Token>): boolean => {
   const words = tail.filter((t) => t.cls !== "punct")
   return words.length > 0 && words.length <= 2 && words.every((t) => SOFTENERS.has(t.norm))
+}
+
+/** "…, or is that extra?", "…, or do I need a plumber?": an alternative put within the same question, no clause told. */
+const altTail = (tail: ReadonlyArray<Token>): boolean => tail.find((t) => t.cls !== "punct")?.norm === "or" && tail[tail.length - 1]?.norm === "?"
+
+/**
+ * Words of a lead-in that only opens a message or points to the question after it: a greeting, an
+ * apology, a pointer ("quick question", "one more thing"), "before I book". Nothing of the customer's case.
+ */
+const LEAD_IN = new Set([
+  "hi", "hello", "hey", "hiya", "there", "good", "morning", "afternoon", "evening", "all", "team", "folks",
+  "sorry", "ok", "okay", "right", "oh", "um", "so", "also", "just",
+  "quick", "question", "query", "one", "more", "thing", "small", "little", "another", "last", "final", "first",
+  "before", "i", "we", "book", "booking", "order", "buy", "sign", "up", "commit"
+])
+const LEAD_IN_MARKS = new Set(["-", "–", "—", ","])
+/** At most this many words before a lead-in's dash or comma. */
+const LEAD_IN_WORDS = 7
+
+/**
+ * Where the question after a lead-in starts ("Quick question before I book - do you …", "Sorry, one
+ * more thing, are your …"): the token after the lead-in's last dash or comma, or null when the
+ * message opens otherwise. Every word before it must be a lead-in word, so "The tank is leaking -
+ * do you have anyone free?" keeps its report.
+ */
+const leadInEnd = (tokens: ReadonlyArray<Token>, from: number, to: number): number | null => {
+  let end: number | null = null
+  let words = 0
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!
+    if (LEAD_IN_MARKS.has(t.norm)) {
+      if (words === 0) return end
+      end = k + 1
+      continue
+    }
+    if (t.cls === "punct") return end
+    if (!LEAD_IN.has(t.norm) || ++words > LEAD_IN_WORDS) return end
+  }
+  return end
 }
 
 /** Marks and conjunctions after which a sentence goes on to a clause of its own (not "and", which also joins two things: "scrubbed and painted"). */

@@ -75,6 +75,37 @@ const NOT_AFTER: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["smells", new Set(["lovely", "great", "nice", "amazing", "delicious", "good", "gorgeous"])],
   ["burst", new Set(["of", "into"])]
 ])
+/** Smell words: a fumes incident unless the smell is told as damp or staleness (`staleSmell`). */
+const SMELLS = new Set(["smell", "smells", "smelling", "stink", "stinks", "stinking", "reeks"])
+/** What a damp, shut-up or lived-in room smells of: musty, stale, of wet dogs; no fire, no gas. */
+const STALE = new Set(["musty", "damp", "mouldy", "moldy", "mildew", "mildewy", "fusty", "stale", "stuffy", "dusty", "sweaty", "wet", "dog", "dogs", "feet", "socks", "drains", "sewage", "bins", "rubbish"])
+/** What makes a smell the incident whatever else is said of it ("a damp smell of burning"). */
+const FIERY = new Set(["burning", "burnt", "burned", "gas", "smoke", "smoky", "fumes", "fire", "plastic", "melting", "scorched", "scorching", "electrical", "chemical", "sulphur", "eggs"])
+/** Words either side of a smell word that tell what it is of ("a musty smell", "smells a bit stale", "smells of wet dogs"). */
+const SMELL_SPAN = 4
+
+/**
+ * Whether the smell word at k is told as damp or staleness ("the cupboard smells musty", "a stale
+ * smell in the back bedroom", "smells of wet dogs"): a room wanting airing, not fumes. A word of
+ * burning or gas within reach keeps it the incident ("a damp, burning smell").
+ */
+const staleSmell = (tokens: ReadonlyArray<Token>, k: number, to: number): boolean => {
+  const near = tokens.slice(Math.max(0, k - 2), Math.min(to, k + SMELL_SPAN + 1)).map((t) => t.norm)
+  return near.some((w) => STALE.has(w)) && !near.some((w) => FIERY.has(w))
+}
+
+/**
+ * Whether tokens tell a smell and every smell in them is damp or staleness ("the spare room smells
+ * musty", "a stale smell on the landing"), read by engine/eventFind.ts for a trigger of fumes.
+ */
+export const tellsStaleSmellOnly = (tokens: ReadonlyArray<Token>): boolean => {
+  const at = tokens.flatMap((t, k) => (SMELLS.has(t.norm) && t.mod !== 1 ? [k] : []))
+  return at.length > 0 && at.every((k) => staleSmell(tokens, k, tokens.length))
+}
+
+/** Whether a text names damp or staleness (an example of a mould trigger: "a musty smell in the loft"). */
+export const namesStaleness = (tokens: ReadonlyArray<Token>): boolean => tokens.some((t) => STALE.has(t.norm))
+
 /** "A steal", "a real steal": a price told, not a theft. */
 const BARGAIN_BEFORE = new Set(["a", "real", "absolute", "total"])
 /** Before these, a word is kit that guards against the event, or names a thing: "smoke alarm", "leak test", "fire door". */
@@ -101,6 +132,7 @@ const familyAt = (tokens: ReadonlyArray<Token>, k: number, to: number): EventFam
   if (BODY_DAMAGE.has(w) && tokens.slice(Math.max(0, k - BODY_SPAN), Math.min(to, k + BODY_SPAN + 1)).some((x) => BODY.has(x.norm))) return "injury"
   const alone = ALONE.get(w)
   if (alone === undefined || NOT_AFTER.get(w)?.has(next) === true || GUARDS.has(next)) return null
+  if (SMELLS.has(w) && staleSmell(tokens, k, to)) return null
   // "It was a steal at twenty pounds": a bargain, not a theft.
   if (w === "steal" && BARGAIN_BEFORE.has(tokens[k - 1]?.norm ?? "")) return null
   return alone

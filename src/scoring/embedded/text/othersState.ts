@@ -64,15 +64,7 @@ export const namesRelation = (tokens: ReadonlyArray<Token>): boolean =>
  * counts too: a household member's state is told by the sender, but not claimed as the sender's.
  */
 export const tellsOthersState = (tokens: ReadonlyArray<Token>, exampleWords: ReadonlySet<string>): boolean => {
-  const clauses: Array<[number, number]> = []
-  let start = 0
-  tokens.forEach((t, k) => {
-    if (SPLIT.has(t.norm)) {
-      if (k > start) clauses.push([start, k])
-      start = k + 1
-    }
-  })
-  if (start < tokens.length) clauses.push([start, tokens.length])
+  const clauses = clausesOfTokens(tokens)
   let last: Owner = null
   let other = false
   for (const [from, to] of clauses) {
@@ -84,3 +76,28 @@ export const tellsOthersState = (tokens: ReadonlyArray<Token>, exampleWords: Rea
   // A pronoun alone carries no relation on: "he's lactose intolerant" is the child or pet the sender speaks for.
   return other && tokens.some((t, k) => OWN_POSSESSIVE.has(t.norm) && (PEOPLE.has(tokens[k + 1]?.norm ?? "") || PEOPLE.has(tokens[k + 2]?.norm ?? "")))
 }
+
+/** A sentence's clauses, split at punctuation and contrast words. */
+const clausesOfTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<readonly [number, number]> => {
+  const clauses: Array<[number, number]> = []
+  let start = 0
+  tokens.forEach((t, k) => {
+    if (SPLIT.has(t.norm)) {
+      if (k > start) clauses.push([start, k])
+      start = k + 1
+    }
+  })
+  if (start < tokens.length) clauses.push([start, tokens.length])
+  return clauses
+}
+
+/**
+ * Whether a clause of the sentence is the sender's own, opened by "I", "we", "me" or "my" with no
+ * relation after it, after a word of contrast ("but I'd like to book for me"): the sender set against
+ * the relative whose state the sentence tells, so that state is not told as the sender's own. A
+ * clause of the sender's beside it without contrast ("my ref is 4410, my son has fallen in") is no such setting apart.
+ */
+export const ownClauseBeside = (tokens: ReadonlyArray<Token>): boolean =>
+  clausesOfTokens(tokens).some(([from, to]) => from > 0 && CONTRAST.has(tokens[from - 1]!.norm) && ownerOf(tokens, from, to) === "own")
+/** Words that set the sender's clause against the relative's: "but I'd like …", "whereas we …". */
+const CONTRAST = new Set(["but", "whereas", "although", "though", "while", "yet"])
