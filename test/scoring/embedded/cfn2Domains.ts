@@ -113,7 +113,7 @@ const cameras: FieldDomain = {
     ["Email address: lens.fan@example.com", []],
     ["Camera: Leica M6\nNotes: fell into a rock pool last week and now the meter is dead", ["camera_model", "camera_damage"]],
     ["Do you repair Hasselblad lenses or only bodies?", []],
-    ["Please send it back to the same address as last time.", []],
+    ["Please send it back to the same place as before.", []],
     ["Camera: Fuji X100V, silver\nReturn to: 2 Chapel Row, Shepton Mallet, BA4 5LX", ["camera_model", "return_address"]]
   ]
 }

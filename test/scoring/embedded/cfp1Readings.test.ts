@@ -13,7 +13,7 @@ const toks = (s: string) => tokensOfText(s)
 describe("a question to the vendor behind a lead-in", () => {
   it.each([
     "Quick question - do you service gas hobs?",
-    "Quick question before I book - do your fitters move furniture?",
+    "Quick question before booking - do your fitters move furniture?",
     "Hi there – are your cleaners insured?",
     "Hello, do you deliver on Sundays?",
     "Sorry, one more thing - does your quote include parking?",

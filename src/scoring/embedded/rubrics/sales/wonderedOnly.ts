@@ -35,7 +35,7 @@ export const NEED_WONDERED: ReadonlyArray<string> = [
 
 /**
  * Hidden from who decides, from the need and from the money: a question whether sign-off is needed
- * at all ("do we need budget approval for a pilot?") names no one who holds it, no lack and no
+ * at all ("would a pilot even need budget approval?") names no one who holds it, no lack and no
  * sum; the whole question up to the consent word is hidden. "We need approval from the council"
  * is told, not asked, and stays.
  */
