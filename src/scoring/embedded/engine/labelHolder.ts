@@ -34,11 +34,26 @@ export const namesHolder = (m: DetModel, label: Plain): boolean => {
 
 /** Whether a problem or trigger detector's form label names only the thing harmed, not the harm ("Dog:" for dog_injury). */
 export const namesOnlyHarmed = (m: DetModel, label: Plain): boolean => {
-  const head = m.nameStems[m.nameStems.length - 1]
-  const words = wordsOf(m.spec.name)
-  // Only a name ending in a harm ("dog_injury", "roof_damage"): "accessibility_need" asks no harm.
-  if (m.nameStems.length < 2 || head === undefined || label.stems.has(head) || GENERIC_HEADS.has(head) || !isProblemWord(words[words.length - 1] ?? "")) return false
+  const head = harmHeadOf(m)
+  if (head === null || label.stems.has(head)) return false
   // Only a label that is the thing's name and nothing else ("Dog:"); a longer one ("Member name:") is left to the name's coverage as before.
-  if (![...label.stems].every((s) => m.nameStems.includes(s) || LABEL_FILLER.has(s))) return false
-  return reportsProblem(m) || escalatesAlone(m)
+  return [...label.stems].every((s) => m.nameStems.includes(s) || LABEL_FILLER.has(s))
+}
+
+const harmHeads = new WeakMap<DetModel, string | null>()
+/**
+ * The stem of the harm a problem or trigger detector's name ends in ("injury" of dog_injury), or
+ * null: read once per compiled detector, as every labelled line of every message asks.
+ */
+const harmHeadOf = (m: DetModel): string | null => {
+  let head = harmHeads.get(m)
+  if (head === undefined) {
+    const last = m.nameStems[m.nameStems.length - 1]
+    const words = wordsOf(m.spec.name)
+    // Only a name ending in a harm ("dog_injury", "roof_damage"): "accessibility_need" asks no harm.
+    const harm = m.nameStems.length >= 2 && last !== undefined && !GENERIC_HEADS.has(last) && isProblemWord(words[words.length - 1] ?? "")
+    head = harm && (reportsProblem(m) || escalatesAlone(m)) ? last : null
+    harmHeads.set(m, head)
+  }
+  return head
 }

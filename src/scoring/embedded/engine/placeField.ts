@@ -18,9 +18,11 @@ const OWN_BEFORE = /\b(?:my|our)\b[^.,;!?\n]{0,30}\b(?:in|near|outside|around)\s
  * house in", "I keep two colonies near", "we operate a tearoom just outside"): told by a verb of
  * keeping rather than "my" or "our", it is as much their own. The present verb alone: "we ran",
  * "used to run" tell a past place (NOT_OWN_BEFORE), and "have" is left out, as one has meetings,
- * friends and holidays in towns too.
+ * friends and holidays in towns too. Nor the same verbs told of no thing kept: "keep getting lost",
+ * "manage to park", "run into traffic" (a verb of going on, of succeeding, of meeting by chance).
  */
-const KEPT_BEFORE = /\b(?:i|we)\s+(?:(?:also|still|now)\s+)?(?:run|operate|own|manage|keep|look\s+after)\s+[^.,;!?\n]{0,40}\b(?:in|near|outside|around)\s+$/i
+const KEPT_BEFORE =
+  /\b(?:i|we)\s+(?:(?:also|still|now)\s+)?(?:run|operate|own|manage|keep(?!\s+[a-z]+ing\b)|look\s+after)\s+(?!(?:to|into|across|out|off|up|through)\b)[^.,;!?\n]{0,40}\b(?:in|near|outside|around)\s+$/i
 /** A firm kept ("we run a removals firm in Bath"): where the sender works from, often not where the job is, as for SEAT_BEFORE. */
 const FIRM_KEPT = /\b(?:office|offices|company|firm|business|agency|consultancy|practice|head office|headquarters|hq|branch|depot|team|base)\s+(?:[a-z]+\s+)?(?:in|near|outside|around)\s+$/i
 /**

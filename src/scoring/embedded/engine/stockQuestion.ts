@@ -4,9 +4,9 @@
 // itself buying (its name or examples speak of sale, stock or ordering) or the goods asked about are
 // a category by name ("do you sell tablets?" for a phone shop): there the question is the answer.
 import type { Message } from "../../../domain/types.js"
-import { isAcknowledgement, isCourtesySentence } from "../text/courtesy.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
+import { customerSentences } from "./customerSentences.js"
 
 /** "Do you sell ...", "does the shop stock ...", "can you supply ...": a question whether goods are to be had. */
 const SELLS = /\b(?:do|does|can|could)\s+(?:you|y['’]all|the\s+(?:shop|store|showroom|salon|workshop|yard))\s+(?:also\s+|still\s+|even\s+)?(?:sell|stock|carry|supply)\b[^?]*\?/iu
@@ -15,8 +15,6 @@ const AFTER = /^\W*(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:(?:just|mai
 const JOB_SOUGHT = /\b(?:someone|somebody|anyone|to\s+(?:fix|repair|mend|service|look\s+at|check|sort))\b/iu
 /** Words by which a category is itself buying. */
 const BUYING = /\b(?:sell|sells|selling|sale|sales|buy|buying|purchase|stock|shop|order|orders|product|products|supplies|retail)\b/iu
-/** A form line that only gives who is writing: "Name: ...", "Email: ...". */
-const WHO_LINE = /^\s*(?:(?:full\s+)?name|e-?mail|phone|tel(?:ephone)?|mobile|company|from)\s*:/iu
 
 /** Whether the goods asked about are a category by name ("do you sell tablets?" for a shop's tablet): then they are what is wanted. */
 const namesCategory = (m: DetModel, text: string): boolean => {
@@ -24,17 +22,21 @@ const namesCategory = (m: DetModel, text: string): boolean => {
   return m.categories.some((c) => c.toLowerCase().split(/[^a-z]+/).some((n) => n.length > 3 && (words.has(n) || words.has(`${n}s`) || words.has(`${n}es`))))
 }
 
-const buyingCategory = (m: DetModel): boolean =>
-  m.categories.some((c) => BUYING.test(c.replace(/_/g, " "))) || m.spec.examples.some((e) => e.category !== undefined && BUYING.test(e.text))
+const buying = new WeakMap<DetModel, boolean>()
+/** Whether a category is itself buying, read once per compiled detector (its names and examples do not change). */
+const buyingCategory = (m: DetModel): boolean => {
+  let b = buying.get(m)
+  if (b === undefined) {
+    b = m.categories.some((c) => BUYING.test(c.replace(/_/g, " "))) || m.spec.examples.some((e) => e.category !== undefined && BUYING.test(e.text))
+    buying.set(m, b)
+  }
+  return b
+}
 
 /** Whether the customer's sentences only ask whether the vendor sells something, with what they are after and manners. */
 export const stockQuestionOnly = (m: DetModel, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
   let asks = 0
-  for (const u of all) {
-    if (u.whole || u.source !== "user" || u.confirmation !== null || u.tokens.length === 0) continue
-    if (u.tokens.every((t) => t.signature === true)) continue
-    const text = input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""
-    if (WHO_LINE.test(text) || isCourtesySentence(text) || isAcknowledgement(text)) continue
+  for (const { text } of customerSentences(all, input)) {
     if (SELLS.test(text) && !namesCategory(m, text)) asks++
     else if (!AFTER.test(text) || JOB_SOUGHT.test(text) || text.includes("?")) return false
   }

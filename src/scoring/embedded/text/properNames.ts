@@ -61,9 +61,13 @@ const THING_BEFORE = /\b(?:a|an|the|this|that|any|some|every)\s+(?:(?:19|20)\d\d
  * names themselves ("It's Dave from number 4", "Hello, it is Dave here").
  */
 const IS_BEFORE = /(?:\b(?:it|mine|ours)\s+is|\bit['’]s|\b(?:the|my|our)\s+(?:make|model|brand|manufacturer|washer|washing machine|dishwasher|fridge|freezer|dryer|oven|cooker|hob|boiler|printer|laptop|tablet|phone|van|car|boat|engine|mower|machine|piano|bike)\s+is)\s+(?:probably\s+|definitely\s+|actually\s+)?$/i
-/** A caller naming themselves: a greeting before "it is", or "here", "speaking", "again" after the name. */
-const CALLER_BEFORE = /(?:^|\b(?:hi|hello|hey|morning|afternoon|evening)\b[\s,!.]*)it(?:\s+is|['’]s)\s+$/i
-const CALLER_AFTER = /^[ \t]*,?[ \t]*(?:here|speaking|again|calling|from)\b/i
+/**
+ * A caller naming themselves: a greeting before "it is", the greeting maybe naming the one greeted
+ * ("Hello Priya, it's Tom"); or "here", "speaking", "again" after the name; or "who" opening a
+ * clause of what the person did ("I think it's Chris who rang"): a make does no deed.
+ */
+const CALLER_BEFORE = /(?:^|\b(?:hi|hello|hey|morning|afternoon|evening)\b(?:[ \t]+(?!it\b)[\p{L}'’-]+){0,2}[\s,!.]*)it(?:\s+is|['’]s)\s+$/iu
+const CALLER_AFTER = /^[ \t]*,?[ \t]*(?:here|speaking|again|calling|from|who)\b/i
 const toldWhatItIs = (text: string, start: number, end: number): boolean => {
   const before = text.slice(Math.max(0, start - 60), start)
   return IS_BEFORE.test(before) && !CALLER_BEFORE.test(text.slice(0, start).trimStart()) && !CALLER_AFTER.test(text.slice(end, end + 20))
