@@ -35,7 +35,6 @@ import { kindNamed } from "./kindMembers.js"
 import { praisedAside } from "./praisedAside.js"
 import { escalatesAlone } from "./triggerContrast.js"
 import { staleSmellAside } from "./eventFind.js"
-import { settingOnly } from "./settingOnly.js"
 import { othersStateBeside } from "./othersStateRead.js"
 import { asksATime, occasionNamedOnly } from "./eventName.js"
 import { ownStateAsked } from "./ownStateAsked.js"
@@ -232,8 +231,6 @@ export const unitFind = (
   if (standingLapsed(m, u)) pos = Math.min(pos, TOPIC_ASIDE)
   // A smell told as damp or staleness is no fumes for a trigger of gas or burning (eventFind.ts).
   if (u.source === "user" && u.labelEnd === 0 && staleSmellAside(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
-  // A clause near a trigger's examples only by their setting (a room, an object, a person), with none of their event words, tells no incident (settingOnly.ts).
-  if (u.source === "user" && u.labelEnd === 0 && (cue?.score ?? 0) < 0.5 && settingOnly(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
   // A relative's state told beside the sender's own clause is theirs, for a trigger of the sender's own state (othersStateRead.ts).
   if (!m.builtin && u.source === "user" && u.labelEnd === 0 && escalatesAlone(m) && othersStateBeside(m, u.tokens)) pos = Math.min(pos, TOPIC_ASIDE)
   // For a problem, a story read or heard, or a question of what might happen, says nothing of the
