@@ -5,6 +5,7 @@ import { NOT_A_TICKET, REPORTS } from "./notATicket.js"
 import { IMPACT_CUES } from "./triageImpact.js"
 import { SYMPTOM_CUES, SYMPTOM_VOIDS } from "./triageSymptoms.js"
 import { REACH_CUES, REACH_VOIDS } from "./triageReach.js"
+import { TEAM_SCOPE_CUES } from "./triageTeamScope.js"
 import { QUIET_CUES, QUIET_VOIDS } from "./triageQuiet.js"
 import { CONSEQUENCE_CUES, CONSEQUENCE_VOIDS, PAYMENT_METHOD_ASKED } from "./triageConsequence.js"
 import { FLOOR_CUES } from "./triageFloor.js"
@@ -226,6 +227,7 @@ const SEVERITY: Rubric = {
     ...IMPACT_CUES,
     ...SYMPTOM_CUES,
     ...REACH_CUES,
+    ...TEAM_SCOPE_CUES,
     ...QUIET_CUES,
     ...CONSEQUENCE_CUES,
     ...LEVEL_CUES,

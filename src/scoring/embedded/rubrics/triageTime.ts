@@ -116,6 +116,10 @@ export const TIME: Rubric = {
     ["today/tonight/this-morning/this-afternoon/this-hour/within-the-hour/within-an-hour", 0.75, "immediate"],
     ["every minute/hour * costs/counts/losing/lose", 0.9, "immediate"],
     ["losing/lose * money/revenue/sales/orders * every/right/now/by", 0.85, "immediate"],
+    // Every sale lost while it lasts: "we're losing every sale", "we are losing all our bookings".
+    ["losing every/all * sale/sales/order/orders/booking/bookings/customer/customers", 0.85, "immediate"],
+    // The customer's own top priority code for the ticket: "please treat as a P1", "log it as sev 1".
+    ["treat/treating/log/raise/mark/flag/handle * as * p1/sev1/sev-1/priority-1/priority-one/p0", 0.85, "immediate"],
     ["need/needs * someone/help/this/it/fix * now", 0.85, "immediate"],
     // Told of a caller in call notes: "wants an engineer on it now" (triage11).
     ["want/wants/wanted/need/needs/needed * someone/somebody/engineer/technician/developer/person * on * it/this * now/today/asap", 0.85, "immediate"],
@@ -161,7 +165,8 @@ export const TIME: Rubric = {
     [`before/by/until * meeting/demo/presentation/event/inspection/audit/visit/launch/opening/exam/review/board/move/payroll/deadline/${HELD_EVENTS} ** on the? {num}/{weekday}/{month}`, 0.72, "soon"],
     // The event named with its day: "our gala is on Saturday", "the match on Sunday" (a past day is voided above).
     [`our/the ${HELD_EVENTS} * is/are/on/this/next * on? the? {weekday}/tomorrow/{num} | ${EVENT_NOUNS} on/this/next the? {weekday}/tomorrow/{num}`, 0.7, "soon"],
-    ["have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on {weekday}/tomorrow | have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation ** on the {num}", 0.7, "soon"],
+    // What the sender must present on a day counts as theirs too: "I have a client presentation on Thursday".
+    ["have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation/presentation/demo/pitch/interview/showcase/recital ** on {weekday}/tomorrow | have/has/got * trip/event/meeting/inspection/audit/visit/launch/wedding/conference/exam/show/match/concert/festival/fair/market/open-day/party/sale/tournament/ceremony/graduation/presentation/demo/pitch/interview/showcase/recital ** on the {num}", 0.7, "soon"],
     ["close/closing * the? month/quarter/year/books/accounts ** on the? {num}/{weekday}", 0.7, "soon"],
     // What the fix is needed for, on a named day: "we need it to pay the growers on Monday", "I need
     // them for the clinic on Thursday". Present "need" only: "we needed it on Monday" is gone by.
@@ -197,6 +202,14 @@ export const TIME: Rubric = {
     ["earliest convenience/opportunity | at your earliest", 0.7, "soon"],
     // A deadline after "no rush, but": the deadline is what is asked.
     ["!rush/!hurry/!urgency *1 ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
+    // The same after "not urgent" or "not pressing", and with the near date told without a
+    // preposition: "not urgent, but we'd like it sorted this week" (a hedge, then the date wanted).
+    ["!urgent/!pressing/!critical *1 ,? @but ** @before/@by/@within/@until/@this-week/@this-month/@tomorrow/@next-week/@end-of-the-week", 0.92, "soon"],
+    // A near time the sender calls acceptable is still the time wanted: "tomorrow is fine", "sometime
+    // next week would be fine" (above "sometime" and a "don't rush" in the same email).
+    ["@tomorrow/@next-week/@this-week/@week-or-so/@{weekday} ,? is/would-be/will-be/'s fine/ok/okay/good/soon-enough", 0.92, "soon"],
+    // "In the next day or two": the next few days told with "the next".
+    ["in/within the next * day/days/couple-of-days/few-days/week", 0.8, "soon"],
     ["before * our/the * launch/deadline/meeting/audit/run/close/release/event", 0.75, "soon"],
     ["next week/deadline/due", 0.6, "soon"],
     // "No deadline on this one", "there's no time pressure": nothing waits on it.
