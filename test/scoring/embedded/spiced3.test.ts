@@ -13,8 +13,8 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // Situation: a tag written when work comes in, a rota in Google Sheets, goods sold in shops, "I am
   // the office manager of a dental lab"; a refund count read as a headcount.
   "ps5:situation", "mx7:situation", "mx8:situation", "in2:situation", "ic8:situation",
-  // Decision: "the director has to dig", "in the head of", "the office manager" read as deciders.
-  "ps4:decision", "ps6:decision", "mx7:decision",
+  // Decision: "the director has to dig", "the office manager" read as deciders ("in the head of" mended by spiced4).
+  "ps4:decision", "mx7:decision",
   // Written after the first readings: "since June" beside a fall in bookings read as an event, a
   // count of people moved to the phones and a skip that "sits on the drive" read as the set-up.
   "lt1:critical_event", "lt3:situation", "lt4:situation"

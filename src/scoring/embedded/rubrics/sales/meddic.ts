@@ -19,6 +19,7 @@ import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
 import { BUYER_HOLDS, CHAMPION_CARRIES, GROWTH_TOLD, METRICS_TIED, PUSH_THEN_CLAUSE, TITLE_AWAY_NOTED, VENDOR_PITCHES, VENDOR_PRAISED, VENDOR_PRESSES } from "./heldAndTied.js"
 import { SAY_OWNED } from "./spansAndLimits.js"
+import { BUYER_SPEND, CHAMPION_ACTS } from "./toldByDeeds.js"
 import { CHAMPION_WALKS, METRICS_SETTLED, ONE_TO_CONVINCE } from "./meddicIndirect.js"
 
 /** Advocacy at someone else's organisation: "my colleague in Bristol has been pushing for this at her company". */
@@ -103,6 +104,7 @@ const ECONOMIC_BUYER: Rubric = {
   cues: [
     ...ECONOMIC_BUYER_OTHER_WORDS,
     ...ECONOMIC_BUYER_SHORT,
+    ...BUYER_SPEND,
     [`${TITLES}/board/owner/finance/boss * signs/sign/approves/approve/controls/control/owns/own/holds/hold/makes/make/has/have/will * budget/off/anything/purchases/spend/spending/call/decision/say/cheque/check/final`, 0.9],
     [`${TITLES}/board/owner/finance * signs/approves/controls/decides`, 0.8],
     ["budget holder/owner", 0.9],
@@ -183,7 +185,8 @@ const CHAMPION: Rubric = {
     ...CHAMPION_TOLD,
     ...CHAMPION_DEED,
     ...CHAMPION_CARRIES,
-    ...CHAMPION_WALKS
+    ...CHAMPION_WALKS,
+    ...CHAMPION_ACTS
   ],
   denyCues: [
     ["!championing/!champion/!pushing/!advocating/!sponsor/!sponsoring/!backing/!behind", 0.9],

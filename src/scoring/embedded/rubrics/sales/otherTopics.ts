@@ -136,6 +136,10 @@ export const AUTHORITY_ELSEWHERE: ReadonlyArray<string> = [
   "on/in/during/after/since/from/before the/our/your/my last/previous [call]",
   // A place or a thing, not a person: "head office", "the owner of the building".
   "[head] office/offices/quarters/hq/count/start",
+  // A head that holds what is known, not a title: "tracked in one mechanic's head", "lives in the
+  // head of our oldest baker" (the possessive is dropped in tokens).
+  "in/inside/out-of one/the/his/her/their/my/our/a/someone/somebody *1 [head] $/and/or/but/so/which/that/when/too/only/alone",
+  "live/lives/living/kept/stored/held/sits/sit/stays/stay * in/inside * the/one [head] of",
   // The thing ends its phrase: "the owner of the car wash" or "of the estate agency" is a business's owner.
   `[owner/owners] of * the/our/my/a/{num} * building/buildings/property/premises/house/flat/apartment/land/car/cars/van/vehicle/dog/dogs/cat/cats/horse/horses/pet/pets/boat/unit/block/estate/account/accounts/profile/workspace/subscription/login/group/channel/listing/domain ${PHRASE_ENDS}`,
   // Acting for someone else: "on behalf of our director" names the director, not the writer's say.

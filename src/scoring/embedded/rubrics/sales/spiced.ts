@@ -19,6 +19,7 @@ import { DECISION_MORE, EVENT_MORE, IMPACT_COSTS, SITUATION_SETUP } from "./cost
 import { IMPACT_INDIRECT, MEANT_SAID, VENDOR_PRICE_COSTS } from "./impactIndirect.js"
 import { ROUTED_TO_BODY } from "./meddicIndirect.js"
 import { IMPACT_CONSEQUENCES, OFF_SICK_WHEN, SITUATION_RECEIVED, SITUATION_RUN, TURNOVER_TOLD } from "./spicedStory.js"
+import { IMPACT_PAID, SITUATION_UNITS } from "./toldByDeeds.js"
 import { ASKS_PRICE_TO_US, CONTRACT_UP, DECISION_ELSEWHERE, DECISION_SIGNING, EVENT_ELSEWHERE, EVENT_SWITCH, HOURS_EVERY_WEEKDAY, IMPACT_LOSSES, SITUATION_NOW } from "./spicedFresh.js"
 
 const SITUATION: Rubric = {
@@ -52,6 +53,7 @@ const SITUATION: Rubric = {
     ...SITUATION_LOOSE,
     ...SITUATION_NOW,
     ...SITUATION_SETUP,
+    ...SITUATION_UNITS,
     SITUATION_RUN,
     SITUATION_RECEIVED
   ],
@@ -84,6 +86,7 @@ const IMPACT: Rubric = {
     ...IMPACT_COSTS,
     ...IMPACT_CONSEQUENCES,
     ...IMPACT_INDIRECT,
+    ...IMPACT_PAID,
     HOURS_EVERY_WEEKDAY,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
     ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
