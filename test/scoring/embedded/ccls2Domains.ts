@@ -30,7 +30,7 @@ const locksmith: CatDomain = {
     ["k07", "Thanks for coming out so quickly on Tuesday, everything works fine.", { job: null }],
     ["k08", "It's 9 Orchard Close, the blue gate.", { job: null, address: true }],
     ["k09", talk("A: What's happened?", "I came home and the door won't budge, keys are inside on the hook", "A: Where are you?", "7 Brook Street"), { job: "lockout", address: true }],
-    ["k10", "How much do you charge for a call-out after midnight?", { job: null }],
+    ["k10", "What do you charge to come out after midnight?", { job: null }],
     ["k11", "Our tenant moved out with both sets of keys, can you put a fresh barrel in the door at flat 2, 40 Dean Road?", { job: "lock_change", address: true }],
     ["k12", "The little wall safe upstairs is jammed shut and my passport is in it.", { job: "safe_opening" }],
     ["k13", "Can you text me when you're on your way?", { job: null }],

@@ -23,7 +23,7 @@ const SETUP_COUNTED: ReadonlyArray<MessyCase> = [
 
 /** Impact told as money paid, a price put up, or a licence at stake. */
 const IMPACT_PAID: ReadonlyArray<MessyCase> = [
-  m("ip1", "spiced", "When two lifts missed their safety checks the insurer put our premium up by 18%.", ["impact"], ["pain"]),
+  m("ip1", "spiced", "When two lifts missed their safety checks the underwriters pushed our premium up by 18%.", ["impact"], ["pain"]),
   m("ip2", "spiced", "Every time a balloon flight is double-booked we have to drive the extra passengers to a rival operator and pay for their flight.", ["impact", "pain"], ["situation"]),
   m("ip3", "spiced", "Seed batches get mislabelled, and last winter the botanic garden fined us for three wrong deliveries, about £6,000 in all.", ["impact", "pain"]),
   m("ip4", "spiced", "Twice this spring a slab was cut to the wrong size and we paid the quarry to cut a new one, roughly £9k together.", ["impact", "pain"]),
@@ -50,8 +50,8 @@ const BUYER_HOLDS: ReadonlyArray<MessyCase> = [
 
 /** The champion told by what they did or will do for the purchase. */
 const CHAMPION_DID: ReadonlyArray<MessyCase> = [
-  m("ch1", "meddic", "Call notes - Moritz (workshop lead)\n- loves the tool, offered to set up the meeting with the owner himself and brief her first", ["champion"]),
-  m("ch2", "meddic", "I've already shown your demo to the other three loft managers and they want it too.", ["champion"]),
+  m("ch1", "meddic", "Call notes - Moritz (workshop lead)\n- loves the tool, offered to set up a meeting with the owner himself and brief her first", ["champion"]),
+  m("ch2", "meddic", "I already showed your demo to the other three loft managers and they want it too.", ["champion"]),
   m("ch3", "meddic", "The board meets in March; I sit on it and I'll argue for your proposal.", ["champion"], ["decision_process"]),
   m("ch4", "meddic", "Our head coach has been pushing for this internally since the autumn.", ["champion"]),
   // Near misses: the vendor's own demo, an offer of a different kind, a wish for someone to champion it.

@@ -52,8 +52,8 @@ export const MILDER: ReadonlyArray<T9Case> = [
 
 /** Messages that report no fault: thanks, out-of-office, questions before buying, a rumour of an outage. */
 export const NOTHING: ReadonlyArray<T9Case> = [
-  one("n1-thanks", "Nothing wrong this time, just wanted to say the new booking calendar is lovely and the kennel staff adore it.", NONE, EASY),
-  one("n2-away", "I am out of the office until Wednesday 4 March and will not see email. For anything pressing please ring the yard.", NONE, EASY),
+  one("n1-thanks", "Nothing wrong this time, only writing to say the new booking calendar is lovely and the kennel staff adore it.", NONE, EASY),
+  one("n2-away", "I am out of the office till Wednesday 4 March and will not see email. For anything pressing please ring the yard.", NONE, EASY),
   one("n3-discount", "Hello, is there a reduced price for community choirs? We are a small group looking at your software.", NONE, EASY),
   one("n4-rumour", "A friend who runs another bakery said your site was down for her earlier. Is something going on? All fine on our end, just checking.", NONE, EASY),
   one("n5-sla", "We are planning for the Christmas rush. If your service went down during our busiest week, what uptime do you promise and what credit would we get?", NONE, EASY)
@@ -63,7 +63,7 @@ export const NOTHING: ReadonlyArray<T9Case> = [
 /** "Everyone" bounded by one named team is that team blocked (high); the bare "the team" or "the office" stays everyone. */
 export const TEAMS: ReadonlyArray<T9Case> = [
   one("s1-my-team", "Nobody on my team can get into the stock screen since this morning; the shop floor and the tills are fine.", ["high"]),
-  one("s2-sales-team", "The quote builder is broken for our entire sales team, it just shows a grey box.", ["high"]),
+  one("s2-sales-team", "The quote builder has broken for our entire sales team, it just shows a grey box.", ["high"]),
   one("s3-for-anyone-finance", "None of the monthly reports open for anyone in the finance team, they time out after a minute.", ["high"]),
   one("s4-marketing-near-like", "Nobody in our marketing team likes the new colour scheme, could we have the old one back?", LOWISH),
   one("s5-ask-near", "Could anyone in the bookings team tell me how to export last month's list?", [null, "low"]),

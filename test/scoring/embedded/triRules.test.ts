@@ -7,7 +7,7 @@ describe("one named team blocked is high, not everyone", () => {
   it("reads a function team bounding 'nobody', 'none … for anyone' and 'our entire … team' as high", () => {
     expect(severity("Nobody in the marketing team can open the image library since this morning.")).toBe("high")
     expect(severity("None of the monthly reports open for anyone in the finance team.")).toBe("high")
-    expect(severity("The quote builder is broken for our entire sales team.")).toBe("high")
+    expect(severity("The quote builder has broken for our entire sales team.")).toBe("high")
   })
   it("leaves the bare team, the office and a team's likes or questions alone", () => {
     expect(severity("Nobody on the team can log in. Could you reset the server?")).toBe("critical")
@@ -20,10 +20,10 @@ describe("one named team blocked is high, not everyone", () => {
 
 describe("a deadline behind a hedge, a near time called fine", () => {
   it("reads 'not urgent, but … this week' and 'tomorrow is fine' as soon", () => {
-    expect(timing("Not urgent, but we'd like it sorted this week if possible.")).toBe("soon")
+    expect(timing("Not urgent, but we'd want it done this week if possible.")).toBe("soon")
     expect(timing("The label is wrong. Not pressing, but we need it right before the fair on the 12th.")).toBe("soon")
-    expect(timing("Please don't rush a fix that breaks something else; tomorrow is fine.")).toBe("soon")
-    expect(timing("Could you look at it in the next day or two?")).toBe("soon")
+    expect(timing("Please don't rush a patch that breaks other things; tomorrow is fine.")).toBe("soon")
+    expect(timing("Could you look at it within the next day or two?")).toBe("soon")
   })
   it("keeps a hedge alone, or with no date after it, flexible", () => {
     expect(timing("Not urgent - the widget shows yesterday's times until you refresh it.")).toBe("flexible")

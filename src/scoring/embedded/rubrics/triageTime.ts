@@ -203,7 +203,7 @@ export const TIME: Rubric = {
     // A deadline after "no rush, but": the deadline is what is asked.
     ["!rush/!hurry/!urgency *1 ,? @but ** @before/@by/@within/@until", 0.92, "soon"],
     // The same after "not urgent" or "not pressing", and with the near date told without a
-    // preposition: "not urgent, but we'd like it sorted this week" (a hedge, then the date wanted).
+    // preposition: "not urgent, but we'd want it done this week" (a hedge, then the date wanted).
     ["!urgent/!pressing/!critical *1 ,? @but ** @before/@by/@within/@until/@this-week/@this-month/@tomorrow/@next-week/@end-of-the-week", 0.92, "soon"],
     // A near time the sender calls acceptable is still the time wanted: "tomorrow is fine", "sometime
     // next week would be fine" (above "sometime" and a "don't rush" in the same email).
