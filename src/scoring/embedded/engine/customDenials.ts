@@ -6,6 +6,7 @@ import type { Message } from "../../../domain/types.js"
 import type { Unit } from "../text/units.js"
 import type { Compiled } from "./compile.js"
 import { answersLater } from "../text/deferral.js"
+import { shrugsAnswer } from "../text/formShrugs.js"
 import { coverage, labelOf } from "./match.js"
 import { type DetModel, type Plain, plainOf } from "./model.js"
 import { phraseUnit } from "../text/units.js"
@@ -91,9 +92,15 @@ export const takenBackRest = (u: Unit, input: ReadonlyArray<Message>): { readonl
   return { text: from === -1 ? "" : (input[u.messageIndex]?.content ?? "").slice(u.tokens[from]!.start, u.end).trim(), from: from === -1 ? u.tokens.length : from }
 }
 
-/** "Allergies: TBD, I'll ask the vet": the field is answered later, not now (deferral.ts). Absent, not denied. */
-export const undecidedFormValue = (ctx: Compiled, m: DetModel, u: Unit, _input?: ReadonlyArray<Message>): boolean =>
-  u.labelEnd > 0 && u.labelEnd < u.tokens.length && answersLater(u.tokens.slice(u.labelEnd), u.tokens.slice(0, u.labelEnd)) && labelNames(ctx, m, u)
+/**
+ * "Allergies: TBD, I'll ask the vet": the field is answered later, not now (deferral.ts); "Budget:
+ * flexible", "Access: fine" only accept or shrug (formShrugs.ts). Absent, not denied.
+ */
+export const undecidedFormValue = (ctx: Compiled, m: DetModel, u: Unit, _input?: ReadonlyArray<Message>): boolean => {
+  if (u.labelEnd <= 0 || u.labelEnd >= u.tokens.length) return false
+  const value = u.tokens.slice(u.labelEnd)
+  return (answersLater(value, u.tokens.slice(0, u.labelEnd)) || shrugsAnswer(value)) && labelNames(ctx, m, u)
+}
 
 /**
  * "Allergies:" left blank: the label is the form's question, not the customer's

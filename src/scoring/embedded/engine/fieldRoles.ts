@@ -13,6 +13,7 @@ import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 import { spaced } from "./model.js"
 import { SHAPE_STRONG } from "./valueShapes.js"
+import { inSenderNameLine } from "./nameLines.js"
 
 export interface FieldRole {
   readonly kind: "name" | "make"
@@ -73,7 +74,9 @@ export const roleCue = (m: DetModel, u: Unit, input: ReadonlyArray<Message>): Ro
   // A form's value at its line's start is a name under a label naming the field ("Name of pet: Tilly").
   const labelNames = u.tokens.slice(0, Math.max(0, u.labelEnd)).some((t) => t.norm === "name" || m.nameStems.includes(t.stem))
   // A relative's name ("my daughter Isla is seven") is no pet's.
-  const other = (s: NameSpan) => own(s) || (s.kin === true && role.animal)
+  // A name given on a line asking the sender's ("Your name: Mrs P. Olsen") is none of another's (nameLines.ts).
+  const content = input[u.messageIndex]?.content ?? ""
+  const other = (s: NameSpan) => own(s) || (s.kin === true && role.animal) || (!role.own && inSenderNameLine(m, content, s.start, s.end))
   const told = inUnit.filter((s) => !other(s) && (!s.lead || (labelNames && s.start >= valueStart)))
   if (told.length > 0) {
     const t = u.tokens.findIndex((x) => x.start < told[0]!.end && told[0]!.start < x.end)

@@ -23,6 +23,7 @@ import { featuresOf } from "../text/features.js"
 import type { Token } from "../text/text.js"
 import { SHAPE_VETO, shapeCue } from "./valueShapes.js"
 import { roleCue } from "./fieldRoles.js"
+import { nameLineOnly } from "./nameLines.js"
 import { asksTopic, blankFormValue, emptyFormValue, takenBackRest, unansweredField, undecidedFormValue } from "./customDenials.js"
 import { allSignature, cueFor, inLabelOnly, noOwnWords } from "./unread.js"
 import { asksInExamples, workAsked } from "./workAsked.js"
@@ -203,6 +204,8 @@ export const unitFind = (
   if ((shape?.veto === true && !noticeAnswered(ctx, m, label)) || role?.veto === true) pos = Math.min(pos, SHAPE_VETO)
   // A form's label left blank, or answered "TBD", is the form's question, not the customer's answer.
   if (!m.builtin && (blankFormValue(u) || undecidedFormValue(ctx, m, u, input))) pos = Math.min(pos, BLANK_FIELD)
+  // "Your name: G. Hartley" gives who filled the form in, not someone else's name (nameLines.ts).
+  if (nameLineOnly(m, u)) pos = Math.min(pos, BLANK_FIELD)
   // A form line whose value is only a date, a number or a code ("Arrival: 21/08") records a field:
   // for a problem or a trigger it tells no event, whatever its label shares with the examples.
   if (!m.builtin && m.valueShape == null && (reportsProblem(m) || escalatesAlone(m)) && wordlessValue(u)) pos = Math.min(pos, TOPIC_ASIDE)
