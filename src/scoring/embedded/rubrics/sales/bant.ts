@@ -118,6 +118,8 @@ const CLOSED = "closed/shut from/until/till/between/on/over/during"
 const BILLS = "invoice/invoices/payment/bill/rent/balance/instalment/installment/fee/fees/subscription"
 const FROZEN = "frozen/freeze/on-hold/paused/suspended/halted/embargo"
 const DATES = "{month}/{weekday}/{year}/{quarter}"
+/** Money named as absent: the date after "until" bounds the refusal, it is no wanted start (bantfp). */
+const NO_MONEY = "@no/@zero/@nil/@not/@without ** @budget/@budgets/@funds/@funding/@money/@spend/@spending/@cash"
 
 const TIMELINE: Rubric = {
   titlesUnread: true,
@@ -157,6 +159,11 @@ const TIMELINE: Rubric = {
     `busy/busiest/quiet/quietest/peak/slow/slowest/high/low * month/months/season/seasons/period/periods/time/weeks * is/are/was/were/run/runs/fall/falls ** [${DATES}]`,
     `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
     `${FROZEN} ** until/till ** [${DATES}]`,
+    // The current contract's own run, not the purchase's date: "our licence runs until June 2027".
+    `@current/@existing/@present/@our/@the * @licence/@license/@contract/@subscription/@lease/@agreement * @runs/@lasts/@renews/@auto-renews/@continues ** [@until/@till/@on/@in/@every] [@${DATES.replace(/\//g, "/@")}] [@{year}?]`,
+    // "No budget for software until 2028", "won't be any money until the next financial year".
+    `${NO_MONEY} ** [@until/@till] [@${DATES.replace(/\//g, "/@")}]`,
+    `${NO_MONEY} ** [@until/@till] [@the?] [@next/@new/@coming/@following] [@financial/@fiscal/@tax/@school/@budget?] [@year/@quarter/@month/@term/@spring/@summer/@autumn/@fall/@winter/@season]`,
     // A routine's turnaround, or a leave, counted in days: "we deliver within 2 days", "on holiday in 2 weeks".
     "deliver/delivers/ship/ships/dispatch/dispatches/reply/replies/respond/responds/answer/answers/pay/pays/paid/process/processes/processed/settle/settles/settled * ** [within/in] [{num}/a] [days/weeks/months/hours/day/week/month]",
     "on-holiday/on-leave/on-vacation/on-sabbatical/on-maternity-leave/on-paternity-leave/away * [in/within] [{num}/a] [days/weeks/months/day/week/month]",

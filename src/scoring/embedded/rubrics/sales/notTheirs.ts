@@ -79,3 +79,15 @@ export const SPEND_BOUND = [
   "@sign/@signs/@signed/@approve/@approves/@approved/@authorise/@authorises/@authorize/@authorizes/@oks/@okays * @invoice/@invoices/@purchase/@purchases/@spend/@spending/@order/@orders/@bill/@bills/@expense/@expenses/@anything/@everything/@payment/@payments [@over/@above] [@{num}/@{money}]",
   "@anything/@invoice/@invoices/@purchase/@purchases/@spend/@spending/@bill/@bills/@expense/@expenses/@payment/@payments [@over/@above] [@{num}/@{money}] ** @needs/@need/@goes/@go/@has-to/@have-to/@must/@requires/@require/@signed/@approved/@sign-off/@signature/@approval"
 ].join(" | ")
+
+/**
+ * A sign-off limit told in the present ("she signs off on tools up to 10k herself", "I can approve
+ * anything under 3,000"): whose say reaches how far, no money set aside, so the figure is hidden
+ * from money (bantfp); so is a bound a purchase must pass a body's signature above. Only the habitual verb: "the board approved up to 20k for it" is a budget
+ * granted and stays read.
+ */
+export const SIGN_OFF_LIMIT = [
+  "@sign-off/@signs-off/@approve/@approves/@authorise/@authorises/@authorize/@authorizes/@ok/@oks/@okay/@okays ** [@up-to/@over/@above/@under/@below/@beyond] [@{money}/@{num}]",
+  // The bound put first: "any order over 15k needs the directors' signatures".
+  "@any/@anything/@every/@order/@orders/@purchase/@purchases/@spend/@spending/@invoice/@invoices [@over/@above/@beyond] [@{money}/@{num}] ** @needs/@need/@requires/@require/@has-to/@have-to/@must"
+].join(" | ")

@@ -3,6 +3,7 @@
 // is not this purchase's, today's tools named as plain fact, a past problem told solved. See
 // ../../text/cues.ts for the pattern syntax.
 import { MONEY_SPENT_SINCE, USED_TO_SIGN } from "./packNearMisses.js"
+import { SIGN_OFF_LIMIT } from "./notTheirs.js"
 
 /**
  * Where a noun phrase ends: punctuation or the text's end ("$"), or a word that opens what
@@ -60,6 +61,7 @@ const CURRENT_COST =
  */
 export const MONEY_ELSEWHERE: ReadonlyArray<string> = [
   MONEY_SPENT_SINCE,
+  SIGN_OFF_LIMIT,
   // A budget said to be small, "we don't have a huge budget": softened, not denied.
   "[not/no] [!have/!got/!a/!an/!really?] [!a/!an?] [!huge/!big/!large/!massive/!enormous/!unlimited/!bottomless] [!budget/!budgets/!pot/!funds]",
   // "Sales" alone may name the department whose money pays ("8k out of the sales team's pot").

@@ -155,7 +155,7 @@ export const AUTHORITY: Rubric = {
     // The same told from the decision's side: "decisions like this are made by me", "it's my signature".
     ["made/taken/signed/approved/decided/authorised/authorized * by * me/us/myself", 0.85],
     ["my signature/sign-off/signoff/approval", 0.8],
-    ["i/we can/will/would sign/approve/decide", 0.85],
+    ["i/we can/will/would sign/approve/decide/authorise/authorize/sign-off", 0.85],
     ["i own the/this budget/decision/purchase", 0.9],
     ["sign/signs/signing off", 0.75],
     ["sign-off/signoff/signs/approves/approve/approval/authority", 0.6],
