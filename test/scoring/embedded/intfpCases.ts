@@ -82,4 +82,25 @@ const chats: FpDomain = {
   ]
 }
 
-export const DOMAINS: ReadonlyArray<FpDomain> = [pages, verdicts, chats]
+const holds: FpDomain = {
+  name: "a hold until a season, an out-of-hours line, a go-ahead awaited, with urgency and buying beside them",
+  criteria,
+  cases: [
+    k("hold01", "Our grants are frozen until September. I'll get back to you once they reopen.", ""),
+    k("hold02", "The refit is on hold till the spring, so nothing to arrange yet.", ""),
+    k("hold03", "We're closed until January for the winter break. Speak in the new year.", ""),
+    k("hold04", "The ferry office is shut until Monday and we need the booking screen fixed before we reopen on Monday morning.", "urgency"),
+    k("hold05", "We need the signs printed by March, it's when the orchard opens.", "urgency"),
+    k("hold06", "Could the new saddles be ready by April? The riding season starts then.", "urgency"),
+    k("line01", "Thanks, that's all for now.\n\nKind regards,\nJoaquim Reyes\nHarbour Kayaks\nFor urgent matters outside opening hours please call 01632 960111", ""),
+    k("line02", "Please send the invoice to our treasurer.\n\nIn an emergency out of hours, contact the warden on 01632 960222.", "purchase"),
+    k("line03", "This is urgent: the kiln controller shows an error and our firing is tonight. Please call me.", "urgency human"),
+    k("line04", "We have an emergency with the boiler at the studio, can someone come today?", "urgency"),
+    k("goahead01", "Just browsing. I'll be back in touch once we have the go-ahead from our committee.", ""),
+    k("goahead02", "Once we get the green light from the trustees I'll let you know.", ""),
+    k("goahead03", "The committee gave us the go-ahead yesterday, so please send the agreement for the six boats.", "purchase"),
+    k("goahead04", "We have the green light from our board. How do we pay?", "purchase")
+  ]
+}
+
+export const DOMAINS: ReadonlyArray<FpDomain> = [pages, verdicts, chats, holds]

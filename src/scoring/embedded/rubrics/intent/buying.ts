@@ -237,6 +237,8 @@ export const PURCHASE_INTEREST: Rubric = {
   // Back to live after a fault is a repair, not a purchase ("we'd like to get it live again").
   // A buying plan that was is none now ("we were going to buy it but …").
   voids: [
+    // A go-ahead awaited is a deferral, not a purchase: "we'll write again once we have the go-ahead".
+    "@when/@once/@until/@till/@if/@after @we/@i/@they @have/@get/@receive @got? @the [@green-light/@go-ahead/@thumbs-up]",
     "[@live/@running/@up-and-running/@online] @again/@back",
     // A place, a date or a slot held for something free or a visit to what they have is no purchase:
     // "save us two seats on the free webinar", "pencil me in for the consultation call".
