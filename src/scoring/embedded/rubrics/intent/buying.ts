@@ -33,6 +33,8 @@ export const PRICING_INTEREST: Rubric = {
     // The document a vendor hands out: "your price sheet", "a rate card", "the fee schedule".
     ["price/prices/pricing/rate/rates/fee/fees list/lists/sheet/sheets/card/cards/schedule/guide", 0.9],
     ["what * cost/costs/fee/fees/rate/rates/charge/charges/pay/paying", 0.85],
+    // A longer thing priced, asked: "what a weekend hire for two boats costs?" (a question only).
+    ["what ** cost/costs/charge/charges ** ?$", 0.8],
     // Any modality: the sum asked about a change they may make ("what would we pay if we dropped to 30 users?").
     ["@what * @would/@will/@do/@does/@are * @we/@i * @be? @paying/@pay/@charged/@spending", 0.85],
     ["any * fee/fees/charges/extras/hidden-costs/extra-costs", 0.8],
@@ -113,6 +115,16 @@ export const PRICING_INTEREST: Rubric = {
     // A cheaper option found elsewhere is a reason to leave, not a price asked.
     "@found/@got/@have/@chose/@picked/@switched/@moved/@going * @something/@someone/@another/@other/@a/@an/@somewhere ** [@cheaper/@cheap/@less-expensive]",
     "@agreed/@settled/@accepted/@negotiated/@approved/@finalised/@finalized * @the/@a/@our/@your? [@price/@pricing/@quote/@rate/@cost/@discount]",
+    // The price page of the vendor's site told broken is a bug report, not a price asked ("your
+    // pricing page won't load", "a typo on the price page"); a question beside it still asks.
+    "[@pricing/@price/@prices] [@page/@pages/@section] ** * @crash+/@throws/@returns/@shows/@showing/@load/@loads/@loading/@open/@opens/@404/@error/@errors/@typo/@typos/@mistake/@mistakes/@blank/@spins/@spinning/@broken/@bug/@glitch/@freezes/@frozen/@misspelt/@misspelled/@down",
+    "@broken/@typo/@typos/@mistake/@mistakes/@error/@errors/@bug/@glitch/@image/@images/@footer/@header/@link/@links/@logo/@table/@font * @on/@in/@of @the/@your [@pricing/@price/@prices] [@page/@pages/@section]",
+    // A quote thanked for, and a price judged too high: what was received and the reason for a
+    // no, not a price asked ("thanks for the quote", "it's too pricey for us"). Stated only, so
+    // "is it too expensive for one person?" still asks; a further question still reads.
+    "@thanks/@thank @you? @for @the/@your/@sending * [@quote/@quotation/@quotes/@estimate/@pricing/@prices/@figures]",
+    "^ [too] [expensive/pricey/costly/dear/steep] | @is/@was/@are/@were/@seems/@seemed/@looks/@looked/@felt/@feels/@came/@comes @a-bit/@a-little/@far/@just/@way/@much/@rather/@simply/@still/@slightly/@somewhat? [too] [expensive/pricey/costly/dear/steep]",
+    "@out @of @our/@my/@the [@price] @range | @beyond/@over/@outside @our/@my [@price] @range",
     "[@prices/@price/@costs/@cost/@rates] @went/@have/@has/@had/@rose/@risen/@increased/@doubled/@jumped/@shot/@keep/@kept * @up/@risen/@gone/@increased/@doubled/@rising/@climbing?",
     "@they/@competitor/@competitors/@them * @were/@are/@was/@is/@charge/@charges/@charged/@quoted/@offered/@came * @half/@twice/@double/@a-third/@a-fraction/@cheaper/@less/@lower/@much/@far ** [@price/@prices/@pricing/@cost/@cheaper/@less/@lower]"
   ],
@@ -225,6 +237,8 @@ export const PURCHASE_INTEREST: Rubric = {
   // Back to live after a fault is a repair, not a purchase ("we'd like to get it live again").
   // A buying plan that was is none now ("we were going to buy it but …").
   voids: [
+    // A go-ahead awaited is a deferral, not a purchase: "we'll write again once we have the go-ahead".
+    "@when/@once/@until/@till/@if/@after @we/@i/@they @have/@get/@receive @got? @the [@green-light/@go-ahead/@thumbs-up]",
     "[@live/@running/@up-and-running/@online] @again/@back",
     // A place, a date or a slot held for something free or a visit to what they have is no purchase:
     // "save us two seats on the free webinar", "pencil me in for the consultation call".
