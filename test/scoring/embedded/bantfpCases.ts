@@ -54,7 +54,7 @@ export const BANTFP_CASES: ReadonlyArray<MessyCase> = [
   m("nm2", "bant", "Whenever suits you for a call, but we need the system running by 1 April.", ["timeline"], ["need"]),
   // --- money named only as a price asked, or a question about fees
   m("pq1", "bant", "How much does the premium plan cost per user?", []),
-  m("pq2", "bant", "Could you send me your price list for a chess club with forty members?", []),
+  m("pq2", "bant", "Can you send over your prices for a chess club with forty members?", []),
   m("pq3", "bant", "Is there a discount for charities? We're a small rowing club.", []),
   // near misses: a price asked and an amount the buyer can spend
   m("pn1", "bant", "What does the starter tier cost? We can spend around €50 a month.", ["budget"]),

@@ -104,7 +104,7 @@ const petSitter: FieldDomain = {
     custom_detectors: [
       { name: "pet_name", type: "presence", examples: ["our tabby is called Juniper", "the dog's name is Barnaby", "it's for Clementine, our lop-eared rabbit"] },
       { name: "contact_name", type: "presence", examples: ["I'm Rosa Delgado", "my name is Piotr Wisniewski", "this is Hannah from number 12"] },
-      { name: "pet_injury", type: "presence", examples: ["he cut his paw on some glass", "she's been limping since the weekend", "he hurt his leg jumping off the wall"] },
+      { name: "pet_injury", type: "presence", examples: ["he sliced his paw on a broken bottle", "she's been limping since the weekend", "he hurt his leg jumping off the wall"] },
       { name: "owner_phone", type: "presence", examples: ["ring me on 07700 900415", "my mobile is 0117 496 0832"] }
     ]
   },

@@ -35,8 +35,8 @@ const pages: FpDomain = {
     k("page07", "The pricing page doesn't load, so could you tell me what a weekend hire for two kayaks costs?", "pricing"),
     k("page08", "I looked at your pricing page. What would a class of twelve pupils cost for a morning show?", "pricing"),
     k("page09", "The price page won't open on my phone. Is there a discount for school groups?", "pricing"),
-    k("page10", "Could you send me your price list? The pricing page seems to be down.", "pricing"),
-    k("page11", "Your pricing page has a typo in the footer. Also, do you offer a reduced rate for charities?", "pricing"),
+    k("page10", "Can you email me a price list? The pricing page seems to be down.", "pricing"),
+    k("page11", "There is a typo in your pricing page footer. Also, do you offer a reduced rate for charities?", "pricing"),
     k("page12", "Where can I find your pricing? I couldn't see a page for it.", "pricing")
   ]
 }
@@ -70,11 +70,11 @@ const chats: FpDomain = {
       { role: "user", content: "No, that's all, thanks." }
     ], ""),
     k("chat02", [
-      { role: "assistant", content: "Did you get a chance to look at the proposal?" },
+      { role: "assistant", content: "Have you had time to read through the proposal?" },
       { role: "user", content: "We did. It's out of our price range, so we'll pass for now and stay as we are." }
     ], "not"),
     k("chat03", [
-      { role: "assistant", content: "Did you get a chance to look at the proposal?" },
+      { role: "assistant", content: "Have you had time to read through the proposal?" },
       { role: "user", content: "Yes, it's over what we hoped to spend. What would it come to without the evening sessions?" }
     ], "pricing"),
     k("form01", "Name: Tamsin Reed\nTopic: Website problem\nMessage: the pricing page shows the old logo and a broken image", ""),

@@ -51,7 +51,7 @@ export const URGENCY: Rubric = {
     // grants are frozen until May", "closed till the spring"); a day or an hour still counts.
     "@freeze/@frozen/@hold/@paused/@pause/@closed/@shut/@suspended/@halted/@break/@moratorium * [@until/@till] @the? @after? [{month}/{quarter}/{year}/@spring/@summer/@autumn/@fall/@winter/@new-year/@next-year]",
     // An out-of-hours line for urgent matters is a notice of where to call, not this message's
-    // hurry ("for urgent matters outside office hours call …", "in an emergency, contact …").
+    // hurry ("out of hours, for anything urgent ring …", "in an emergency, contact …").
     "@for/@in @any/@anything/@an/@all? [@urgent/@emergency/@emergencies] @matters/@queries/@issues/@enquiries/@questions/@cases/@things? ** @call/@ring/@phone/@contact/@text/@email/@dial/@please/@out-of-hours/@outside/@after-hours",
     "@set/@add/@assign/@change/@edit/@remove/@show * @a/@the/@each? [@deadline/@deadlines] | [@deadline/@deadlines] @on/@for/@per @each/@all? @task/@tasks/@item/@items/@job/@jobs/@card/@cards/@ticket/@tickets/@project/@projects",
     "@way/@how/@possible/@option/@feature/@can * @to? @flag/@mark/@tag/@label/@set * @tickets/@tasks/@items/@messages/@orders/@jobs/@them/@emails * @as [@urgent/@high-priority/@critical]"
