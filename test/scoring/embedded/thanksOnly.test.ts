@@ -36,3 +36,28 @@ describe("a report of work done and fine now asks for no job", () => {
     expect(d.found ? d.value : null).toBe(cat)
   })
 })
+
+// A detector whose own example tells a thing fine ("all good") has taught that such a report is a
+// category: the report keeps the ordinary reading (a CLINC150 router's create failed its example
+// assertions before this guard).
+const taught = compileEmbedded(
+  compileManifest({
+    template: "custom",
+    custom_detectors: [
+      cls("topic", [
+        ["my two cats are all good, thanks for asking", "pets"],
+        ["do you keep any animals at home", "pets"],
+        ["what time does the shop open", "hours"],
+        ["when do you close on saturdays", "hours"]
+      ])
+    ]
+  } as never)
+)
+
+describe("a report told fine is read when the detector's examples teach one", () => {
+  it("an example of its own is found again", () => {
+    const d = taught.score([{ role: "user", content: "my two cats are all good, thanks for asking" }] as never)["topic"]!
+    expect(d.found ? d.value : null).toBe("pets")
+  })
+  it("the untaught detector still reads no job", () => expect(read("The kiln is all good now, thanks.").found).toBe(false))
+})

@@ -27,11 +27,25 @@ export const thanksOnly = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Messag
   return told.length > 0 && told.every(({ unit, text }) => !NOT_OVER.test(text) && !statesWish(unit.tokens) && FINE_AFTER_WORK.test(text))
 }
 
+const teachesFine = new WeakMap<DetModel, boolean>()
+
+/**
+ * Whether one of the detector's own examples is such a report ("the pets are all good" for a
+ * category of having pets): the customer has taught that a thing told fine is a category, so
+ * the report is read as any other message.
+ */
+const examplesTellFine = (m: DetModel): boolean => {
+  let fine = teachesFine.get(m)
+  if (fine === undefined) teachesFine.set(m, (fine = m.spec.examples.some((e) => FINE_AFTER_WORK.test(e.text) && !NOT_OVER.test(e.text))))
+  return fine
+}
+
 /**
  * A custom classification's reading of a message that asks for no job: one that only reports work
- * done and fine now, or only asks whether the vendor sells a thing (stockQuestion.ts). Not found; null otherwise.
+ * done and fine now (unless an example of the detector's is one), or only asks whether the vendor
+ * sells a thing (stockQuestion.ts). Not found; null otherwise.
  */
 export const noJobAsked = (m: DetModel, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): Detection | null =>
-  m.builtin || m.severityOrder !== null || !(thanksOnly(all, input) || stockQuestionOnly(m, all, input))
+  m.builtin || m.severityOrder !== null || !((thanksOnly(all, input) && !examplesTellFine(m)) || stockQuestionOnly(m, all, input))
     ? null
     : { found: false, confidence: round3(absentConfidence(0)), value: null, negated: false, evidence: [], invalid: false }
