@@ -89,5 +89,8 @@ describe("any time, with a day or without", () => {
     expect(namesADate(tokenize("you may 2 lines"))).toBe(true)
     expect(namesATime(tokenize("any time after 5"))).toBe(true)
     expect(namesATime(tokenize("any time at all"))).toBe(false)
+    // A month names the span "any time" then covers; "may" as a verb does not.
+    expect(namesATime(tokenize("Any time in May works for us"))).toBe(true)
+    expect(namesATime(tokenize("you may come any time"))).toBe(false)
   })
 })

@@ -30,7 +30,8 @@ describe("a report of work done and fine now asks for no job", () => {
     ["The kiln was fixed last month but it won't reach temperature again.", "kiln"],
     ["The kiln is sorted, thanks. Could you also look at the wheel? It wobbles at speed.", "wheel"],
     ["Thanks for fixing the kiln; the wheel still wobbles when it spins though.", "wheel"],
-    ["The kiln is working fine now, but the wheel wobbles badly at speed.", "wheel"]
+    ["The kiln is working fine now, but the wheel wobbles badly at speed.", "wheel"],
+    ["The wheel was repaired in the spring and has been wobbling ever since.", "wheel"]
   ])("%s: still %s", (text, cat) => {
     const d = read(text)
     expect(d.found ? d.value : null).toBe(cat)
@@ -60,4 +61,5 @@ describe("a report told fine is read when the detector's examples teach one", ()
     expect(d.found ? d.value : null).toBe("pets")
   })
   it("the untaught detector still reads no job", () => expect(read("The kiln is all good now, thanks.").found).toBe(false))
+  it("praise in -ing is no fault left", () => expect(read("The wheel you serviced has been amazing, running like a dream now.").found).toBe(false))
 })

@@ -18,8 +18,8 @@ const FINE_AFTER_WORK = new RegExp(
 )
 /** Praise on its own: "Great job.", "Lovely work!", "Well done." */
 const PRAISE = /^\W*(?:(?:a\s+)?(?:really\s+)?(?:great|lovely|brilliant|fantastic|excellent|superb|good|top)\s+(?:job|work|service)|well\s+done)(?:\s+(?:again|all\s+round|guys|team))?[.!]*\s*$/iu
-/** A turn, a doubt or a fault left: the report is not the whole story. */
-const NOT_OVER = /\?|\b(?:but|though|although|however|still|again|except|unfortunately|now\s+(?:it|the)\b[^.]*\b(?:won't|isn't|doesn't|has\s+stopped)|not|never|no\s+longer)\b|n['’]t\b/iu
+/** A turn, a doubt or a fault left ("has been dripping ever since"): the report is not the whole story. */
+const NOT_OVER = /\?|\b(?:but|though|although|however|still|again|except|unfortunately|now\s+(?:it|the)\b[^.]*\b(?:won't|isn't|doesn't|has\s+stopped)|not|never|no\s+longer|(?:has|have|'s|’s|'ve|’ve)\s+been\s+(?!working|running|going|amazing|outstanding)\w+ing)\b|n['’]t\b/iu
 
 /** Whether every customer sentence reports work done and fine now, or is manners or praise, with at least one such report. */
 export const thanksOnly = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {

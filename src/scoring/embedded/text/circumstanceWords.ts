@@ -53,7 +53,7 @@ const FLEXIBLE = new Set(["flexible", "anytime", "whenever"])
 export const tellsNoConstraint = (tokens: ReadonlyArray<Token>): boolean =>
   tokens.some((t, k) => (FLEXIBLE.has(t.norm) && t.mod === 0) || (t.norm === "any" && ["time", "day", "days", "time.", "date"].includes(tokens[k + 1]?.norm ?? "")))
 
-/** Words that pick a day or a span of days ("tomorrow", "next week", "in March"). */
+/** Words that pick a day or a span of days ("tomorrow", "next week", "in March"); a capitalised "May" or "Mar" is a month by its stem. */
 const DAYS_NAMED = new Set([
   "today", "tomorrow", "tonight", "next", "week", "weekend", "weekends", "fortnight", "month",
   "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"
@@ -65,7 +65,7 @@ const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)$/
  * "any time Thursday", "any day next week" narrow the when; "any time at all", "any day suits" do not.
  */
 export const namesATime = (tokens: ReadonlyArray<Token>): boolean =>
-  saysWhen(tokens) || tokens.some((t) => (t.cls === "num" && ORDINAL_DAY.test(t.norm)) || (t.cls === "word" && DAYS_NAMED.has(t.norm)))
+  saysWhen(tokens) || tokens.some((t) => (t.cls === "num" && ORDINAL_DAY.test(t.norm)) || (t.cls === "word" && (DAYS_NAMED.has(t.norm) || t.stem === "{month}")))
 
 const MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"])
 /**

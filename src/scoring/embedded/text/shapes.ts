@@ -83,9 +83,8 @@ const MOMENT = new RegExp(
     // "on a Sunday": any Sunday, a routine ("opening hours on a Sunday")
     String.raw`\ban?\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
     String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`,
-    // A weekday cut short in a chat reply ("weds", "thurs pm", "sat 21st"); "wed", "sat" and "sun" are
-    // words too, so those two only with a day's number; never a span of days, the opening hours of a
-    // signature ("Mon-Fri", "Tues to Sat").
+    // A weekday cut short ("weds", "thurs pm", "sat 21st"; "sat"/"sun" are words, so only with a day's
+    // number; "wed" never); never in a span of days, a signature's hours ("Mon-Fri", "Tues to Sat").
     String.raw`(?<!(?:-|–|—|\bto|&|\band)\s*)\b(?:(?:mon|tue|tues|weds|thu|thur|thurs|fri)\b\.?|(?:sat|sun)\s+\d{1,2}(?:st|nd|rd|th)\b)(?!\s*(?:-|–|—|to\b|&|and\b))`,
     String.raw`\b(?:today|tonight|tomorrow|weekends?|weekdays?|overnight|asap|immediately|right away|straight away|all day|any ?time)\b`,
     String.raw`\b(?:this|next|every|any)\s+(?:week|month|morning|afternoon|evening|night)\b`,
