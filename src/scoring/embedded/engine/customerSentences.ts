@@ -14,11 +14,21 @@ export interface CustomerSentence {
   readonly text: string
 }
 
+// A call's units are one array read by every classification detector of its rubric: the list is
+// made once per call, not once per detector and reading.
+const perCall = new WeakMap<ReadonlyArray<Unit>, ReadonlyArray<CustomerSentence>>()
+
 /** The customer's sentences, less whole-message readings, replies to the agent, signatures, who-lines and manners. */
-export const customerSentences = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): ReadonlyArray<CustomerSentence> =>
-  all.flatMap((u) => {
-    if (u.whole || u.source !== "user" || u.confirmation !== null || u.tokens.length === 0) return []
-    if (u.tokens.every((t) => t.signature === true)) return []
-    const text = input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""
-    return WHO_LINE.test(text) || isCourtesySentence(text) || isAcknowledgement(text) ? [] : [{ unit: u, text }]
-  })
+export const customerSentences = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): ReadonlyArray<CustomerSentence> => {
+  let told = perCall.get(all)
+  if (told === undefined) {
+    told = all.flatMap((u) => {
+      if (u.whole || u.source !== "user" || u.confirmation !== null || u.tokens.length === 0) return []
+      if (u.tokens.every((t) => t.signature === true)) return []
+      const text = input[u.messageIndex]?.content.slice(u.start, u.end) ?? ""
+      return WHO_LINE.test(text) || isCourtesySentence(text) || isAcknowledgement(text) ? [] : [{ unit: u, text }]
+    })
+    perCall.set(all, told)
+  }
+  return told
+}

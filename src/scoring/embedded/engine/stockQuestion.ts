@@ -17,9 +17,12 @@ const JOB_SOUGHT = /\b(?:someone|somebody|anyone|to\s+(?:fix|repair|mend|service
 const BUYING = /\b(?:sell|sells|selling|sale|sales|buy|buying|purchase|stock|shop|order|orders|product|products|supplies|retail)\b/iu
 
 /** Whether the goods asked about are a category by name ("do you sell tablets?" for a shop's tablet): then they are what is wanted. */
+const nameWords = new WeakMap<DetModel, ReadonlyArray<string>>()
 const namesCategory = (m: DetModel, text: string): boolean => {
+  let names = nameWords.get(m)
+  if (names === undefined) nameWords.set(m, (names = m.categories.flatMap((c) => c.toLowerCase().split(/[^a-z]+/).filter((n) => n.length > 3))))
   const words = new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3))
-  return m.categories.some((c) => c.toLowerCase().split(/[^a-z]+/).some((n) => n.length > 3 && (words.has(n) || words.has(`${n}s`) || words.has(`${n}es`))))
+  return names.some((n) => words.has(n) || words.has(`${n}s`) || words.has(`${n}es`))
 }
 
 const buying = new WeakMap<DetModel, boolean>()
