@@ -14,7 +14,7 @@ const SHORT: Readonly<Record<string, string>> = {
 }
 
 /** A case whose `found` names the intents stated ("pricing purchase"); every other intent is not found. */
-const k = (id: string, input: FpCase[1], found: string): FpCase => {
+export const k = (id: string, input: FpCase[1], found: string): FpCase => {
   const on = new Set(found.split(" ").filter((w) => w !== "").map((w) => SHORT[w]!))
   const want = Object.fromEntries(INTENTS.map((n) => [n, on.has(n)]))
   const status: Status = on.has("needs_human") ? "ESCALATE" : on.has("not_interested") ? "FAILED"
@@ -22,7 +22,7 @@ const k = (id: string, input: FpCase[1], found: string): FpCase => {
   return [id, input, status, want]
 }
 
-const criteria = { template: "intent_detect", standard_detectors: [...INTENTS] }
+export const criteria = { template: "intent_detect", standard_detectors: [...INTENTS] }
 
 const buying: FpDomain = {
   name: "buying and pricing, told indirectly, with near misses",

@@ -4,23 +4,9 @@
 // the status follows as decisions.md §3 derives it. About a third must still be found (a price
 // asked beside the page or the verdict). Businesses no other set uses: a kayak hire, a bookbinder,
 // a cider orchard, a puppet theatre, a reptile shop, a glass studio. Every text is our own.
-import type { Status } from "../../../src/domain/types.js"
-import type { FpCase, FpDomain } from "./custfpDomains.js"
-
-const INTENTS = ["pricing_interest", "purchase_interest", "urgency", "not_interested", "needs_human"] as const
-const SHORT: Readonly<Record<string, string>> = {
-  pricing: "pricing_interest", purchase: "purchase_interest", urgency: "urgency", not: "not_interested", human: "needs_human"
-}
-
-const k = (id: string, input: FpCase[1], found: string): FpCase => {
-  const on = new Set(found.split(" ").filter((w) => w !== "").map((w) => SHORT[w]!))
-  const want = Object.fromEntries(INTENTS.map((n) => [n, on.has(n)]))
-  const status: Status = on.has("needs_human") ? "ESCALATE" : on.has("not_interested") ? "FAILED"
-    : on.has("pricing_interest") || on.has("purchase_interest") || on.has("urgency") ? "QUALIFIED" : "FAILED"
-  return [id, input, status, want]
-}
-
-const criteria = { template: "intent_detect", standard_detectors: [...INTENTS] }
+import type { FpDomain } from "./custfpDomains.js"
+// The same case builder and criteria as intents3: a case names the intents it states.
+import { criteria, k } from "./intents3Cases.js"
 
 const pages: FpDomain = {
   name: "a price page reported broken, with price questions beside it",
