@@ -2,14 +2,14 @@
 // the intents, triage, custom rubrics) the status accuracy, the cascade's local share and how many
 // wrong statuses it sends; per detector tp / fp / fn / wrong value; and which detector errors sit
 // inside the wrong statuses. Figures only, never a case's text, so it may run on judge sets too.
-//   node --import tsx scripts/bench/poolErrors.ts                 (the tune sets C–G)
+//   node --import tsx scripts/bench/poolErrors.ts                 (the tune sets C–J)
 //   node --import tsx scripts/bench/poolErrors.ts 28h,28i,28q     (the calibration files whose names hold these)
 import { readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type CaseRecord, scoreDevFile } from "./quality/devSets.js"
 
-const TUNE_SETS = ["27c", "27d", "27e", "27f", "27g"]
+const TUNE_SETS = ["27c", "27d", "27e", "27f", "27g", "28h", "28i", "28j"]
 const dir = join(dirname(fileURLToPath(import.meta.url)), "calibration")
 const wanted = process.argv[2]?.split(",") ?? TUNE_SETS
 const files = readdirSync(dir)
