@@ -73,7 +73,7 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
     const t = tokens[k]!
     // "I thought the alarm was going off, but it was the oven timer": the worry was mistaken (notNow.ts).
     if (correctsBelief(tokens, k)) return k
-    if (!own(t) && t.norm !== "nothing") continue
+    if (!own(t) && t.norm !== "nothing" && t.norm !== "no") continue
     if (goodState(tokens, k)) return k > from && tokens[k - 1]!.norm === "all" ? k - 1 : k
     if ((FINE.has(t.norm) && !FINE_WITH.has(tokens[k + 1]?.norm ?? "")) || praisedState(tokens, k)) {
       for (let j = k - 1; j >= Math.max(from, k - STATE_BACK); j--) {
@@ -91,6 +91,8 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
       if (j >= from && RESOLVED_AUX.has(tokens[j]!.norm) && own(tokens[j])) return j
     }
     if (callsOffAt(tokens, k)) return k
+    // "Fully recovered", "completely recovered": a hurt told over; "not yet fully recovered" is negated (own).
+    if (t.norm === "recovered" && RECOVERED_HOW.has(tokens[k - 1]?.norm ?? "") && k > from && own(tokens[k - 1])) return k - 1
     // "Smoke alarms tested and working", "all working again".
     if (t.norm === "working" && WORKING_AFTER.has(tokens[k - 1]?.norm ?? "") && !WORK_OF_PERSON.has(tokens[k + 1]?.norm ?? "")) return k
     // "It turned out to be nothing" revises a worry; "it turned out the smell was gas" confirms it.
@@ -102,11 +104,16 @@ const settledAt = (tokens: ReadonlyArray<Token>, from: number, to: number): numb
   return -1
 }
 
-/** "Nothing to worry about", "nothing suspicious", "a false alarm" at token k: the worry itself called off (negated words included). */
+/** Before "recovered": told whole, not under way ("slowly recovered" or "recovered some" tell no end). */
+const RECOVERED_HOW = new Set(["fully", "completely"])
+/** After "no": an episode left without a grievance or a lasting hurt ("no complaints", "no harm done"). */
+const NOTHING_LEFT = new Set(["complaint", "complaints", "harm"])
+
+/** "Nothing to worry about", "nothing suspicious", "a false alarm", "no complaints" at token k: the worry itself called off (negated words included). */
 const callsOffAt = (tokens: ReadonlyArray<Token>, k: number): boolean => {
   const t = tokens[k]!.norm
   const next = tokens[k + 1]?.norm ?? ""
-  return (t === "nothing" && (NOTHING_WHAT.has(next) || (next === "to" && tokens[k + 2]?.norm === "worry"))) || (t === "false" && next === "alarm")
+  return (t === "nothing" && (NOTHING_WHAT.has(next) || (next === "to" && tokens[k + 2]?.norm === "worry"))) || (t === "false" && next === "alarm") || (t === "no" && NOTHING_LEFT.has(next))
 }
 
 /** Words that turn from what was called off or told fine to something else: "nothing strange about the heating, but …". */
