@@ -4,13 +4,15 @@
 import { describeClassificationChallenge } from "./classificationChallenge.js"
 import { CCLS3_DOMAINS } from "./ccls3Domains.js"
 
-// On the unchanged scorer (590de9f), written before any change: 33 of 57 labels wrong.
+// On the unchanged scorer (590de9f), written before any change: 33 of 57 labels wrong. With kinds of
+// kit, premises and resting place as lexicon topics (lexicon.ts TOPICS), a member names its category:
+// 17 of those mended, 16 left; and three near misses now read a category: a question whether the
+// vendor handles a member (h05, b05) and a member somebody else brings (k08). Labelled tune material
+// counts a kind asked about as named, so the questions are left as misses, not guarded.
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "h01/load", "h02/load", "h04/load", "h06/load", "h07/load", "h08/load", "h09/load", "h10/load",
-  "h12/load", "m01/memorial", "m03/memorial", "m04/memorial", "m07/memorial", "m09/memorial",
-  "m12/memorial", "m12/deadline", "b01/site", "b02/site", "b03/site", "b03/frequency", "b07/site",
-  "b08/site", "b11/site", "b12/site", "k01/kit", "k02/kit", "k04/kit", "k05/kit", "k06/kit", "k07/kit",
-  "k09/kit", "k10/kit", "k12/kit"
+  "h04/load", "h06/load", "h07/load", "h08/load", "h09/load", "h10/load", "h12/load", "m03/memorial",
+  "m07/memorial", "m09/memorial", "m12/deadline", "b03/frequency", "k04/kit", "k06/kit", "k07/kit",
+  "k10/kit", "h05/load", "b05/site", "k08/kit"
 ]
 
 describeClassificationChallenge("custom classification, kinds told by a member (ccls3)", CCLS3_DOMAINS, KNOWN_MISSES)
