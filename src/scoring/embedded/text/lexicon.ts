@@ -143,6 +143,16 @@ const TOPICS: ReadonlyArray<string> = [
   "appliance appliances fridge fridges refrigerator freezer freezers dishwasher dishwashers washing_machine washer dryer tumble_dryer oven ovens cooker hob stove microwave",
   "roofing roof roofer gutter gutters tiles chimney",
   "locksmith lock locks key keys locked_out",
+  // kinds of kit or goods a trade sorts by: a customer names the cabinet, not the trade's word
+  "refrigeration refrigerated refrigerator refrigerators fridge fridges freezer freezers chiller chillers frozen cold_room cold_rooms cold_store cold_storage walk_in cooler coolers",
+  "cooking cooker cookers fryer fryers deep_fryer griddle griddles grill grills hob hobs stove stoves burner burners oven ovens range_cooker hotplate hot_plate bain_marie rotisserie",
+  // kinds of premises: a shop or a warehouse is told, seldom "retail" or "industrial" ("store" left
+  // out: it is a verb as often, and "cold store" is no shop)
+  "retail shop shops boutique boutiques showroom showrooms supermarket supermarkets high_street shopfront",
+  "industrial warehouse warehouses factory factories depot depots distribution_centre distribution_center distribution_unit manufacturing production_line production_floor trading_estate industrial_estate",
+  // ways of laying the dead to rest, for funeral and memorial trades
+  "burial burials bury buried burying interred interment grave graves graveside churchyard cemetery laid_to_rest",
+  "cremation cremations cremate cremated crematorium ashes urn",
   // IT services
   "email emails mail mailbox inbox outlook",
   "network networking vpn wifi wi_fi internet connection connectivity router ethernet online offline broadband",
