@@ -5,17 +5,7 @@
 import { CASES } from "./moneyPendingCases.js"
 import { runPackCases } from "./packRuns.js"
 
-/** Still wrong: a budget still to be set read as one held; an approved spend named without the budget's word. */
-const KNOWN_MISSES: ReadonlyArray<string> = [
-  "pend01:money",
-  "pend02:money",
-  "pend03:budget",
-  "pend05:money",
-  "pend07:money",
-  "pend08:budget",
-  "pend09:money",
-  "pend10:budget",
-  "held05:money"
-]
+/** Still wrong: an approved spend named without the budget's word ("finance has approved the spend"). */
+const KNOWN_MISSES: ReadonlyArray<string> = ["held05:money"]
 
 runPackCases("moneyPending", "a budget still to be set (moneyPending)", CASES, KNOWN_MISSES)
