@@ -70,3 +70,25 @@ export const GONE_ELSEWHERE_CUES: Rubric["cues"] = [
   ["@we/@i @are/@am/@will not @be? !switching/!changing $", 0.8],
   [`@our current/existing/present ${KEPT_PROVIDERS} *1 is/are/does fine/ok/okay/enough/good-enough/the-job $`, 0.75],
 ]
+
+// Someone on the buyer's side, not the writer: "my co-founder", "our head of ops", "my old boss".
+const OTHERS =
+  "@partner/@co-founder/@cofounder/@colleague/@boss/@manager/@director/@lead/@head/@predecessor/@husband/@wife/@dad/@mum/@mother/@father/@owner/@ceo/@cfo/@coo/@founder/@chair/@team"
+// The writer's own want after the contrast: "but I am", "but I'd like a quote", "however we want it".
+const OWN_WANT =
+  "@i/@we @personally? @am/@are/@would/@want/@do/@still/@really/@definitely/@need/@like/@love/@keen"
+
+/**
+ * Another person's lack of interest set against the writer's own want is no decline from the
+ * writer: "my partner wasn't interested, but I'd like a price". The "but" has to lead to the
+ * writer wanting something, so "my boss isn't interested, but thanks anyway" still declines.
+ */
+export const OTHERS_NO_VOIDS: ReadonlyArray<string> = [
+  `@my/@our *1 ${OTHERS} ** ** [!interested/!interest] ** ,/;? @but/@however/@though ,? ${OWN_WANT}`
+]
+
+/** The same with the writer's want in the next sentence: "my boss isn't interested, but it isn't her call. I'd like …". */
+export const OTHERS_NO_NEXT_VOIDS: ReadonlyArray<string> = [
+  `@my/@our *1 ${OTHERS} ** ** [!interested/!interest] ** ,/;? @but/@however/@though ** ./! ${OWN_WANT}`,
+  `@my/@our *1 ${OTHERS} ** ** [!interested/!interest] ** ./! ${OWN_WANT} ** ** @though/@anyway/@myself`
+]

@@ -2,7 +2,7 @@
 // declines a time, a newsletter or a part of the offer. See ../../text/cues.ts for the pattern syntax.
 // Opt-outs are in ./declineOptOut.ts, declines told by another provider in ./declineElsewhere.ts.
 import type { Rubric } from "../types.js"
-import { GONE_ELSEWHERE_CUES } from "./declineElsewhere.js"
+import { GONE_ELSEWHERE_CUES, OTHERS_NO_NEXT_VOIDS, OTHERS_NO_VOIDS } from "./declineElsewhere.js"
 import { CHANNEL_PREFERENCE_VOIDS, OPT_OUT_CUES } from "./declineOptOut.js"
 
 export const NOT_INTERESTED: Rubric = {
@@ -183,9 +183,10 @@ export const NOT_INTERESTED: Rubric = {
     "[@unsubscribe+/@remove/@take] @me/@us ** @but/; ** keep/leave @me/@us @on/@subscribed",
     // Asking to skip a step is no decline: "can we pass on the deposit and pay on delivery?"
     "@can/@could/@may @we/@i [@pass/@skip] @on",
-    "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]"
+    "{weekday}/{time}/{month}/@tomorrow/@today/@tonight/@morning/@afternoon/@evening/@slot/@slots/@time/@date/@day/@week/@then/@meeting/@call ** @work/@works/@suit/@suits/@good/@possible [@for] [@me/@us]",
+    ...OTHERS_NO_VOIDS
   ],
-  nextSentenceVoids: CHANNEL_PREFERENCE_VOIDS,
+  nextSentenceVoids: [...CHANNEL_PREFERENCE_VOIDS, ...OTHERS_NO_NEXT_VOIDS],
   elsewhere: [
     // A project put off with the vendor still wanted: "the refit is shelved, but we'd still like a price".
     "@project/@plans/@plan/@refurbishment/@expansion/@rollout/@roll-out/@idea ** [@shelved/@scrapped/@axed/@cancelled/@canceled/@dropped/@binned] ** @but ** @still/@want/@like/@need/@please/@send",
