@@ -18,6 +18,9 @@ const FIX_IN_DAYS = new RegExp(`\\b(?:fix\\w*|look\\w*|sort\\w*|resolv\\w*|solv\
 /** Haste told anywhere in the message: the days offered are no calm. */
 const HASTE = /\b(?:urgent\w*|asap|a\.s\.a\.p|immediately|right away|right now|emergency|as soon as possible|straight away|losing|lost)\b/i
 
+/** The sender's own words: a quoted reply ("We'll look at it this week") is the agent's offer, not the sender's calm. */
+const ownWords = (text: string): string => text.split(/^On .{0,80}wrote:\s*$/m)[0]!.split("\n").filter((l) => !l.startsWith(">")).join("\n")
+
 /** Critical read from this score on is a fault told as total (site down, data gone), not by its reach. */
 const TOTAL = 0.9
 
@@ -30,7 +33,7 @@ export const calmFixHigh = (m: DetModel, input: ReadonlyArray<Message>, entries:
   const isCalm = (i: number): boolean => {
     let ok = calm.get(i)
     if (ok === undefined) {
-      const text = input[i]?.content ?? ""
+      const text = ownWords(input[i]?.content ?? "")
       calm.set(i, (ok = input[i]?.role === "user" && FIX_IN_DAYS.test(text) && !HASTE.test(text)))
     }
     return ok
