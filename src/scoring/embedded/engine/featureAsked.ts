@@ -12,6 +12,7 @@ import type { Message } from "../../../domain/types.js"
 import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 import type { TurnEntry } from "./severestTurn.js"
+import { calmFixHigh } from "./calmFix.js"
 
 /** The thing asked to be added or built: "please add this", "add it please", "can the app remember …?". */
 const ASKS_FEATURE =
@@ -39,7 +40,9 @@ const ASKED_SCORE = 0.7
  * `entries` with each customer message that asks for a feature, or how to do something, and tells
  * nothing broken answered by low at its request sentence. Other messages' entries are kept as they are.
  */
-export const featuresAskedLow = (m: DetModel, input: ReadonlyArray<Message>, units: ReadonlyArray<Unit>, entries: ReadonlyArray<TurnEntry>): ReadonlyArray<TurnEntry> => {
+export const featuresAskedLow = (m: DetModel, input: ReadonlyArray<Message>, units: ReadonlyArray<Unit>, told: ReadonlyArray<TurnEntry>): ReadonlyArray<TurnEntry> => {
+  // What the sender asks for tells the severity twice: a feature or a how-to (below), and a fix offered days (calmFix.ts).
+  const entries = calmFixHigh(m, input, told)
   const order = m.severityOrder
   if (order === null || order.length < 4) return entries
   const low = order.at(-1)!
