@@ -35,7 +35,7 @@ const haulier: CatDomain = {
 const mason: CatDomain = {
   detectors: [
     cls("memorial", [
-      ["We would like a headstone for my father's grave", "burial"],
+      ["We are after a carved stone for my late aunt's plot", "burial"],
       ["A small plaque for the garden of remembrance where we scattered the ashes", "cremation"],
       ["The lettering on grandma's stone has faded, can you recut it?", "renovation"]
     ]),

@@ -16,7 +16,7 @@ export const CASES: ReadonlyArray<MessyCase> = [
   m("pend05", "champ", "Our budget for next year will be decided after the harvest, I honestly can't say what it'll be.", []),
   m("pend06", "bant", "Funding for the new booking system is to be confirmed at the council meeting next month.", []),
   m("pend07", "champ", "The dance school's budget gets set in January, so no figure from me today.", []),
-  m("pend08", "bant", "I'd need to see pricing before talking budget with the harbour board.", [], ["need"]),
+  m("pend08", "bant", "We'd need to see your pricing before we talk budget with the harbour board.", [], ["need"]),
   m("pend09", "champ", "[agent] Is there budget set aside?\n[user] budget will be finalised in the new year, we'll know then", []),
   m("pend10", "bant", "The budget will be agreed once the grant decision comes through in May.", [], ["timeline"]),
   // Held: a budget stated, sometimes beside a date.
@@ -31,7 +31,7 @@ export const CASES: ReadonlyArray<MessyCase> = [
   // Topic words without a budget, or a budget denied.
   m("near01", "champ", "We lost a lot of money on the old booking system last winter.", [], ["challenges"]),
   m("near02", "bant", "What would it cost for four canal boats? We need to know before the season.", [], ["need", "timeline"]),
-  m("near03", "champ", "There is no budget for this until next year, sorry.", []),
+  m("near03", "champ", "Sorry, nothing is set aside for this before next year.", []),
   m("near04", "bant", "Our budget's all gone for this year.", []),
   m("near05", "champ", "The quote came to 900 which we paid last month for a different tool.", [])
 ]

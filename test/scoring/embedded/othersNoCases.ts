@@ -16,7 +16,7 @@ const theirNo: FpDomain = {
     k("other02", "Our ops manager said she was not interested back in the spring, but I'd like a price for the falconry display.", "pricing"),
     k("other03", "My husband wasn't interested when your rep called round last autumn with the brochure, but I would like to book the restoration.", "purchase"),
     k("other04", "Hi,\n\nMy predecessor wasn't interested in the quiz packs, but I'd love a quote for the winter season.\n\nThanks,\nNell", "pricing"),
-    k("other05", "My co-founder is not interested, however I'd like to start the free trial for our seed catalogue.", "purchase"),
+    k("other05", "My co-founder is not interested, however I'd like to start a free trial of it for our seed catalogue.", "purchase"),
     k("other06", "Our head of ops wasn't interested in switching. I'd like to sign up for the starter plan myself though.", "purchase"),
     k("other07", "My colleague spoke to your team in March and was not interested then, but I want the pricing for the bell tuning service.", "pricing"),
     k("other08", "My boss isn't interested, but she doesn't hold the budget. I'd like a quote for 40 seats please.", "pricing"),

@@ -21,17 +21,17 @@ export const ONE_FEATURE: ReadonlyArray<T9Case> = [
   one("f1-vet-labels", "The label printing page gives a blank screen for every vet in our practice since Monday. Bookings and notes work normally. Could somebody look at it this week?", HIGH),
   one("f2-ferry-manifest", "Manifest exports fail for all of our crew accounts with a timeout. We are copying the passenger lists into a spreadsheet by hand meanwhile. A fix within a couple of days would help.", HIGH),
   one("f3-florist-photos", "Photo uploads are broken for everyone on our shop account, error 502 each time. Orders themselves still come through fine. Any chance of a fix by Wednesday?", HIGH),
-  one("f4-gym-waivers", "Since the weekend the waiver reminder emails have not gone out to any of our members. Check-in and payments are working. Please take a look in the next few days.", HIGH),
+  one("f4-gym-waivers", "Since the weekend the waiver reminder emails have not gone out to any of our members. Check-in and payments are working. Please look into it over the next few days.", HIGH),
   one("f5-agency-glossary", "Nobody in our translation team can open the shared glossary since this morning, it just spins. Everything else in the tool is okay. Could you have a look tomorrow or the day after?", HIGH),
   one("f6-brewery-reports", "Weekly stock reports fail to build for all users on our account. We can still see live stock on the dashboard, so it is not the end of the world, but we need it before month end.", HIGH),
-  one("f7-lab-calendar", "The delivery calendar no longer syncs for any of our technicians since the last release; we are keeping a paper list for now. Would be great to have it fixed this week.", HIGH),
+  one("f7-lab-calendar", "The delivery calendar no longer syncs for any of our technicians since the last release; we are keeping a paper list for now. It would be lovely to see it mended this week.", HIGH),
   one("f8-school-invoices", "Term invoices will not generate for any of our families, the button does nothing. We send them out next Monday, so we would need a fix by Friday.", HIGH),
   one("f9-vet-sms", "Appointment text reminders aren't being sent to any clients since yesterday. The rest of the system is fine and reception is phoning people instead. A fix in the coming days please.", HIGH),
   one("f10-ferry-seatmap", "The seat map loads empty for every agent in our office. We can still sell tickets through the plain list, it is just slower. Please look at it when you can this week.", HIGH),
   one("f11-florist-search", "Search returns nothing for all of our staff accounts since the update, though browsing by category still works. Could it be sorted in the next day or so?", HIGH),
   one("f12-gym-export", "CSV export of class attendance errors for every admin on our plan. Not urgent today, but the board wants the numbers by Thursday.", HIGH),
   one("f13-agency-tm", "All of our linguists get an error when saving to the shared memory. They keep working and save locally, then merge later. Could this be looked at within the week?", HIGH),
-  one("f14-brewery-labels", "Barcode labels print blank for every user since the patch. We hand-write labels for the moment. A fix over the next couple of days would be appreciated.", HIGH)
+  one("f14-brewery-labels", "Barcode labels print blank for every user since the patch. We hand-write labels for the moment. A fix within the coming couple of days would be appreciated.", HIGH)
 ]
 
 /** The whole business stopped, money or data gone, or haste of its own: critical stays. */
@@ -39,7 +39,7 @@ export const STILL_CRITICAL: ReadonlyArray<T9Case> = [
   one("c1-vet-down", "The whole practice system has been down since 7am, nobody can check in a single patient and the waiting room is full. Please help now.", CRIT),
   one("c2-ferry-payments", "Card payments are failing for every passenger at all of our ticket desks since opening; we cannot sell a single crossing.", CRIT),
   one("c3-florist-data", "All of our customer orders from the last month have disappeared from the account. We need them back urgently.", CRIT),
-  one("c4-gym-breach", "Someone logged into our admin account from another country last night and changed the payout bank details. None of us did that.", CRIT),
+  one("c4-gym-breach", "An unknown person signed in to our admin account from abroad last night and changed the payout bank details. None of us did that.", CRIT),
   one("c5-lab-nothing", "Nothing loads at all, for any of our staff, on any page: the app is completely dead since the update. Please fix it right away.", CRIT),
   one("c6-school-leak", "Parents are seeing other families' invoices and addresses in their portal since this morning.", CRIT),
   one("c7-brewery-orders", "Our online shop is offline for every customer and we have taken zero orders since midnight.", CRIT)

@@ -1,4 +1,4 @@
-// A fix asked for within days (round tri, 11-29): "could you look at it in the next day or two",
+// A fix asked for within days (round tri, 11-29): "any chance of a look over the next day or two",
 // "a fix by Thursday would do". A sender whose business had stopped would not offer days; the
 // fault that reads critical by its reach (every user, the whole team) is one part of the product
 // broken while the rest runs: high. Only the reach and scope cues give way: a whole site down,
