@@ -256,6 +256,11 @@ export const PURCHASE_INTEREST: Rubric = {
     "@are/@would/@were/@is @you/@anyone/@anybody * [@interested]",
     "@were/@was [@going/@planning/@hoping/@about/@meaning/@intending] @to [@buy/@purchase/@order/@subscribe/@sign/@upgrade/@go/@proceed]"
   ],
+  // A purchase already made, its paperwork now asked for: "the receipt for that purchase", "a copy
+  // of the invoice for our order" (a record wanted, no purchase to come).
+  elsewhere: [
+    "@receipt/@receipts/@invoice/@invoices/@confirmation/@proof/@record/@records/@copy/@statement ** @for/@of/@on @that/@this/@my/@our/@the/@last/@previous/@earlier * [@purchase/@purchases]"
+  ],
   denyCues: [
     ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],
     ["!want !to !buy/!purchase/!anything", 0.9],

@@ -159,6 +159,14 @@ export const NEEDS_HUMAN: Rubric = {
     "[@someone/@somebody/@anyone/@anybody/@person/@human] @present/@home/@at-home/@on-site/@onsite/@around/@to-let/@to-sign/@to-receive"
   ],
   elsewhere: [
+    // People on the vendor's side asked about as a fact of the service, not asked for: "do you
+    // offer live chat support at night?", "are your advisers real people?", "does a real person
+    // mark the tests, or a program?". A person to talk to still reads ("is there a real human I
+    // can talk to?"): the service nouns only, never "person" after "is there".
+    "^ @do/@does/@is/@are/@will/@would ** [@live/@real/@actual/@in-person]? [@live/@human/@real/@actual/@in-person] [@support/@chat/@helpdesk/@help-desk/@cover/@service/@assistance/@agents/@advisors/@advisers/@reps]",
+    "^ @do/@does/@is/@are/@will/@would ** [@live/@real/@actual] [@agent] [@support/@chat/@cover/@service]",
+    "^ @are/@is @your/@the ** [@real/@actual/@live]? [@humans/@human/@people/@persons] ** ?$",
+    "^ @does/@do/@is/@are/@will/@would @a/@an/@the? [@real/@actual/@live/@human] [@person/@human/@people/@humans] ** ,? @or",
     // A wish for a person that was met or is gone: "I wanted to speak to someone but it's sorted now".
     "@wanted/@needed/@asked/@tried/@hoped/@meant/@was-going/@were-going @to [@speak/@talk/@chat/@call/@ring/@phone/@reach] ** ,? @but/@though ** @sorted/@fixed/@resolved/@solved/@fine/@managed/@figured/@working/@no-need",
     // A talk that happened: "we had a quick chat with your rep last week".
