@@ -14,11 +14,13 @@ import { PAIN_TOLD } from "./toldPlainly.js"
 import { PAIN_ANSWERS } from "./answerWords.js"
 import { ADDRESSEE_GUESS, FIX_OFFERED } from "./bystanders.js"
 import { MEMBERS_LOST } from "./plainFacts.js"
+import { PAIN_EVERYDAY } from "./ownTerms.js"
 
 export const PAIN_CUES: ReadonlyArray<Cue> = [
   ...PAIN_LOOSE,
   ...PAIN_CHORE,
   ...PAIN_STORY,
+  ...PAIN_EVERYDAY,
   ["problem/problems/issue/issues/pain/pains/struggle/struggling/struggles/challenge/challenges/challenging/headache/headaches/bottleneck/bottlenecks/nightmare/mess", 0.7],
   ["frustrat+/annoying/painful/tedious/time-consuming/inefficient/unreliable/clunky/outdated/out-of-date/inaccurate/error-prone", 0.7],
   ["break/breaks/broke/broken/breaking/fails/failing/failed/crashes/crashing", 0.65],

@@ -17,6 +17,7 @@ import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 import { DECISION_WAY, EVENT_OUTSIDE, IMPACT_STAKE } from "./stakesAndWays.js"
 import { DECISION_MORE, EVENT_MORE, IMPACT_COSTS, SITUATION_SETUP } from "./costsAndSetups.js"
 import { IMPACT_INDIRECT, MEANT_SAID, VENDOR_PRICE_COSTS } from "./impactIndirect.js"
+import { IMPACT_OWN_TERMS } from "./ownTerms.js"
 import { ROUTED_TO_BODY } from "./meddicIndirect.js"
 import { IMPACT_CONSEQUENCES, OFF_SICK_WHEN, SITUATION_RECEIVED, SITUATION_RUN, TURNOVER_TOLD } from "./spicedStory.js"
 import { IMPACT_PAID, SITUATION_UNITS } from "./toldByDeeds.js"
@@ -87,6 +88,7 @@ const IMPACT: Rubric = {
     ...IMPACT_CONSEQUENCES,
     ...IMPACT_INDIRECT,
     ...IMPACT_PAID,
+    ...IMPACT_OWN_TERMS,
     HOURS_EVERY_WEEKDAY,
     ["cost/costs/costing/costed * us/them/business/{money}/{num}", 0.8],
     ["lose/loses/losing/lost ** customers/clients/client/customer/revenue/deals/deal/money/sales/business/{money}/{pct}/contracts/patients/rfp/rfps/bids/bid/tenders/tender/discount/discounts/opportunities/orders", 0.85],
