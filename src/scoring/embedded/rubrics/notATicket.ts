@@ -38,7 +38,15 @@ export const NOT_A_TICKET: ReadonlyArray<Cue> = [
   // disregard". Not "our test emails are not arriving": a test email is the product's, and the
   // message is named a test only as a ticket, message or submission.
   ["@this @is @a/@just @a? @test | @test @ticket/@message/@submission/@post/@request | @test @test | @just @testing | @testing @the/@our/@your/@a/@this/@new * @form/@widget/@integration/@helpdesk/@inbox/@setup/@contact-form/@support-form", 0.6],
-  ["@please @ignore/@disregard | @ignore @this/@me", 0.5]
+  ["@please @ignore/@disregard | @ignore @this/@me", 0.5],
+  // A buyer's price question (round tri3): a discount, a plan's price, billing terms, a longer
+  // trial, asked by someone still choosing. Only with a second mark (a prospect's own words) is
+  // the message set aside, so a customer asking for a credit over a fault stays a ticket.
+  ["@discount/@discounts/@reduction/@reductions/@concession/@pricing/@prices/@price-list/@rates/@quote * @for * @a/@an/@our/@small/@the? * @charity/@charities/@non-profit/@non-profits/@nonprofit/@nonprofits/@education/@educational/@schools/@students/@startups/@start-ups/@volunteers/@team/@teams/@annual/@yearly/@plan/@plans", 0.6],
+  ["@do/@does/@would @you * @offer/@have/@give/@do * @a/@an/@any? * @non-profit/@nonprofit/@charity/@education/@student/@startup/@volume/@annual/@yearly? * @discount/@discounts/@reduction/@free-plan/@annual-billing/@yearly-billing/@reduced-pricing/@reduced-price", 0.6],
+  ["@send/@share/@email * @me/@us? * @the/@your/@a * @pricing/@prices/@price-list/@rates/@quote", 0.6],
+  ["@extend * @our/@my/@the * @trial", 0.6],
+  ["@thinking/@considering/@looking/@evaluating * @about/@at/@into? * @your/@the * @tool/@product/@platform/@app/@software/@service/@system | @might/@may/@plan-to/@planning-to/@hoping-to * @sign-up/@subscribe/@buy/@switch/@join | @before @we/@i @sign/@buy/@commit | @we/@i @are/@am * @a/@an * @small? @charity/@non-profit/@nonprofit/@school", 0.5]
 ]
 
 /** A fault told as it is: a message with one is a ticket whatever else it carries (stated only, not asked or supposed). */
@@ -47,5 +55,7 @@ export const REPORTS: ReadonlyArray<string> = [
   "i/we/users/customers/staff/clients/colleagues/team/employees/members/people/everyone * unable * to log/sign/login/access/open/use/pay/load/see/send/save/print/connect/book/check/get/order/reach/finish/complete",
   "is/are/was/were/keeps/has/have/seems/got * broken/down/failing/crashing/crashed/failed/erroring/freezing/frozen",
   "not !working/!loading/!opening/!responding",
-  "gives/giving/gave/shows/showing/throws/throwing/returns/returning/get/getting/got * {num}? error/errors"
+  "gives/giving/gave/shows/showing/throws/throwing/returns/returning/get/getting/got * {num}? error/errors",
+  // Money taken wrongly keeps a price question a ticket ("charged twice, is there a discount?").
+  "charged/billed/debited/invoiced/overcharged * twice/double/again/wrongly/incorrectly/two-times | double/duplicate/wrong/incorrect charge/charges/payment/payments/debit/debits"
 ]

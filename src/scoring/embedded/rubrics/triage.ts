@@ -16,6 +16,7 @@ import { RECOVERY_DENY_CUES, RECOVERY_VOIDS } from "./triageRecovery.js"
 import { UNREAD_CUES } from "./triageUnread.js"
 import { PAST_ASKED_CUES, PAST_DENY_CUES, PAST_VOIDS } from "./triagePast.js"
 import { HARM_CUES } from "./triageHarm.js"
+import { TAKEOVER_CUES } from "./triageTakeover.js"
 import { STALLED_CUES, STALLED_VOIDS } from "./triageStalled.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
@@ -238,7 +239,8 @@ const SEVERITY: Rubric = {
     ...PAST_ASKED_CUES,
     ...UNREAD_CUES,
     ...STALLED_CUES,
-    ...HARM_CUES
+    ...HARM_CUES,
+    ...TAKEOVER_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],

@@ -1,0 +1,33 @@
+// Round tri3 (11-29): an account in a stranger's hands told without "logged in from abroad … and
+// changed": a stranger named as the one inside, a change the owner disowns, a takeover named
+// outright. Read critical: whoever holds the account can move money and read every record in it.
+// Stated words only (no "@"), so a what-if ("if someone ever stole a login") or a question about
+// safety reads nothing. See ../text/cues.ts for the pattern syntax.
+import type { Cue } from "./types.js"
+
+/** What only the owner should change. */
+const OWNED = "password/email/e-mail/login/bank/payout/payouts/details/keys/key/tokens/token/admins/admin/users/user/two-factor/2fa/mfa/devices/device/phone/number/address"
+/** The change. */
+const CHANGED = "changed/reset/switched/edited/altered/replaced/removed/disabled/added/created/generated/turned-off/switched-off"
+/** The one who did it, told as nobody of the owner's. */
+const NOBODY = "nobody/none/no-one/noone"
+const OUR_MAKE = "@created/@made/@added/@wrote/@did/@touched/@changed/@requested/@generated/@authorised/@authorized/@approved/@sent/@placed/@set/@turned"
+
+export const TAKEOVER_CUES: ReadonlyArray<Cue> = [
+  // Somebody unknown inside: "a stranger is signed in to my account", "an outsider got into it".
+  ["someone/somebody/stranger/outsider/hacker/hackers/attacker/intruder * else? * is/has/have/got/was/were/been * logged/signed/into/accessed/using/used/inside/in ** my/our/the * account/accounts/admin/workspace/panel/dashboard/login", 0.84, "critical"],
+  ["unauthorised/unauthorized/unknown/suspicious * person/persons/people/party/user/login/logins/access/sign-in/sign-ins/session/sessions * has/have/had/was/were/is? * accessed/logged/signed/got/into/to/on/in", 0.84, "critical"],
+  ["unauthorised/unauthorized * login/logins/access/sign-in/sign-ins/session/sessions/person/user", 0.8, "critical"],
+  // Named outright: "our account has been hacked", "my login was compromised".
+  ["my/our * account/login/admin/workspace/panel/dashboard/email * has/have/was/were/is/got * been? hacked/compromised/breached/hijacked/taken-over", 0.84, "critical"],
+  // A change the owner disowns, in one sentence (the disowning clause follows the change, so
+  // "none of us has changed it in years" opening a question is no takeover): "my password was reset without me asking",
+  // "keys were created overnight that nobody on our team created", "none of our managers added them".
+  [`${OWNED} ** was/were/been/got/have/has/appeared * ${CHANGED}/appeared/there ** without * my/our/me/us/any * permission/consent/knowledge/@asking/@request/approval/action`, 0.84, "critical"],
+  [`that/which/and/but ${NOBODY} * of/on/in/at/here/from? * our/us/the/my? * team/staff/office/managers/admins/colleagues/employees/us/here/side? * ${OUR_MAKE}`, 0.8, "critical"],
+  // "My payout account was changed from a login in another country": the change's origin told.
+  [`my/our * ${OWNED} ** was/were/been/got * ${CHANGED} ** from/by * a/an/some/another/someone/somebody/unknown/foreign/strange/different * login/device/ip/location/country/address/city/one/person/else?`, 0.84, "critical"],
+  // The owner's denial of the change: "it was not me", "we did not do this", "I never turned it off".
+  ["it/that/this was/is not !me/!us/!mine/!ours $ | i/we *1 did/have not/never !do/!make/!request/!authorise/!authorize/!approve * this/that/it/them/these/those", 0.8, "critical"],
+  ["i/we * never * @turned/@switched/@made/@placed/@requested/@authorised/@authorized/@approved/@ordered/@asked-for", 0.74, "high"]
+]
