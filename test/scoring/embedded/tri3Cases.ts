@@ -34,9 +34,9 @@ export const TAKEOVER: ReadonlyArray<T9Case> = [
 /** Nothing is broken: an auto-reply, a price or plan question, a what-if about outages. */
 export const NO_FAULT: ReadonlyArray<T9Case> = [
   one("q1-print-ooo", "I'm out of the office until Thursday 9 January with limited access to messages. For urgent matters please contact reception.", NONE),
-  one("q2-choir-ooo", "Thank you for your email. I am on leave this week and will reply when I return. If it is urgent, ring the main line.", NONE),
+  one("q2-choir-ooo", "Thanks for your message. I'm away on leave this week and will reply when I return. If it is urgent, ring the main line.", NONE),
   one("q3-kennel-discount", "Hi, is there a discount for small charities? We are a rescue kennel looking at your booking tool.", NONE),
-  one("q4-survey-pricing", "Could you send me the pricing for the team plan? We have six surveyors and might sign up next month.", NONE),
+  one("q4-survey-pricing", "Can you share what the team plan costs? We have six surveyors and might sign up next month.", NONE),
   one("q5-courier-sla", "We are planning ahead for the holiday rush. If your platform went down on our busiest day, what uptime do you guarantee and what compensation applies?", NONE),
   one("q6-hostel-whatif", "Before we sign: what happens to our bookings if your servers fail during peak season? Do you have a backup plan?", NONE),
   one("q7-tutor-annual", "Do you offer annual billing, and is there a reduction for education providers?", NONE),

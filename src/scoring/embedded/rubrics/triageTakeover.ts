@@ -22,10 +22,10 @@ export const TAKEOVER_CUES: ReadonlyArray<Cue> = [
   ["my/our * account/login/admin/workspace/panel/dashboard/email * has/have/was/were/is/got * been? hacked/compromised/breached/hijacked/taken-over", 0.84, "critical"],
   // A change the owner disowns, in one sentence (the disowning clause follows the change, so
   // "none of us has changed it in years" opening a question is no takeover): "my password was reset without me asking",
-  // "keys were created overnight that nobody on our team created", "none of our managers added them".
+  // "two API tokens showed up last night that no one here generated", "none of our admins made them".
   [`${OWNED} ** was/were/been/got/have/has/appeared * ${CHANGED}/appeared/there ** without * my/our/me/us/any * permission/consent/knowledge/@asking/@request/approval/action`, 0.84, "critical"],
   [`that/which/and/but ${NOBODY} * of/on/in/at/here/from? * our/us/the/my? * team/staff/office/managers/admins/colleagues/employees/us/here/side? * ${OUR_MAKE}`, 0.8, "critical"],
-  // "My payout account was changed from a login in another country": the change's origin told.
+  // "our bank details were edited by a device we have never seen": the change's origin told.
   [`my/our * ${OWNED} ** was/were/been/got * ${CHANGED} ** from/by * a/an/some/another/someone/somebody/unknown/foreign/strange/different * login/device/ip/location/country/address/city/one/person/else?`, 0.84, "critical"],
   // The owner's denial of the change: "it was not me", "we did not do this", "I never turned it off".
   ["it/that/this was/is not !me/!us/!mine/!ours $ | i/we *1 did/have not/never !do/!make/!request/!authorise/!authorize/!approve * this/that/it/them/these/those", 0.8, "critical"],
