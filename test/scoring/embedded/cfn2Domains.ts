@@ -1,4 +1,4 @@
-import type { FieldDomain } from "./custfieldDomains.js"
+import { type FieldDomain, presenceField as pres } from "./custfieldDomains.js"
 import { agent, user } from "./triggerCases.js"
 
 // Custom presence fields told where the examples' words are not (cfn2.test.ts): four rubrics of our
@@ -9,14 +9,6 @@ import { agent, user } from "./triggerCases.js"
 // time" ("the 9th, any time after lunch"); near misses leave the label blank or undecided, give
 // another kind of address, say any time at all, or give the thing's label beside a trigger
 // named for it with no harm in the value. A case lists the detectors it states.
-const pres = (name: string, examples: ReadonlyArray<string>, non_examples: ReadonlyArray<string> = [], required = true) => ({
-  name,
-  type: "presence",
-  examples: [...examples],
-  non_examples: [...non_examples],
-  required
-})
-
 const reptiles: FieldDomain = {
   name: "a reptile boarding service",
   criteria: {

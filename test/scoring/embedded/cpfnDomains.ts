@@ -1,4 +1,4 @@
-import type { FieldDomain } from "./custfieldDomains.js"
+import { type FieldDomain, presenceField as pres } from "./custfieldDomains.js"
 import { agent, user } from "./triggerCases.js"
 
 // Custom presence fields whose thing is told by another member of the examples' kind (cpfn.test.ts):
@@ -7,14 +7,6 @@ import { agent, user } from "./triggerCases.js"
 // kind; positives name a breed the examples do not, near misses name one that is somebody else's,
 // wished for, asked about, or the animal alone with no breed. The studio asks where on the body,
 // told by a part the examples do not name. A case lists the detectors it states.
-const pres = (name: string, examples: ReadonlyArray<string>, non_examples: ReadonlyArray<string> = [], required = true) => ({
-  name,
-  type: "presence",
-  examples: [...examples],
-  non_examples: [...non_examples],
-  required
-})
-
 const walker: FieldDomain = {
   name: "a dog walker",
   criteria: {

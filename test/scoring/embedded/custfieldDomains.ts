@@ -130,3 +130,13 @@ const furnitureDelivery: FieldDomain = {
 
 export const DOMAINS: ReadonlyArray<FieldDomain> = [storage, pianoTuning, travelClaims, furnitureDelivery]
 export { agent, user }
+
+/** A custom presence detector as a customer writes one: examples, non-examples, required unless told. */
+export const presenceField = (name: string, examples: ReadonlyArray<string>, non_examples: ReadonlyArray<string> = [], required = true) => ({
+  name,
+  type: "presence",
+  examples: [...examples],
+  non_examples: [...non_examples],
+  required
+})
+
