@@ -34,27 +34,19 @@ export interface Kind {
 /** The kinds the plain words of some tokens are members of. */
 export const topicsOfTokens = (tokens: ReadonlyArray<Token>): Set<number> => new Set([...plainKeys(tokens)].flatMap((k) => kindsOf(k)))
 
-/**
- * The topics a detector takes, each with the share of its examples naming it: of its name's words,
- * and those at least two and half of its examples name. A topic of the name's last word (its head:
- * "dog_injury" is an injury) counts as all examples; one of a word before it only says whose or of
- * what ("dog" there) and counts as half, unless more of the examples name it.
- */
-const ownTopics = (m: DetModel): Map<number, number> => {
+/** The topics a detector takes: of its name's words, and those at least two and half of its examples name. */
+const ownTopics = (m: DetModel): Set<number> => {
   const name = phraseUnit(spaced(m.spec.name)).tokens
   const examples = m.spec.examples.map((e) => tokensOfText(e.text))
-  const content = name.filter((x) => x.cls === "word" && !x.stop)
-  const before = topicsOfTokens(content.slice(-2, -1))
-  const headed = new Set([...topicsOfTokens(content.slice(-2))].filter((t) => !before.has(t)).concat([...topicsOfTokens(content.slice(-1))]))
-  const out = new Map([...topicsOfTokens(name)].map((t) => [t, headed.has(t) ? 1 : 0.5]))
+  const out = topicsOfTokens(name)
   const counts = new Map<number, number>()
   for (const e of examples) for (const t of topicsOfTokens(e)) counts.set(t, (counts.get(t) ?? 0) + 1)
-  for (const [t, n] of counts) if (out.has(t) || (n >= 2 && n * 2 >= examples.length)) out.set(t, Math.max(out.get(t) ?? 0, n / examples.length))
+  for (const [t, n] of counts) if (n >= 2 && n * 2 >= examples.length) out.add(t)
   // A name word that is neither in the topic nor generic but that the examples use narrows the
   // kind to itself ("forklift_certified" shown by a forklift licence: a first-aid certificate is no forklift one).
   const exampleStems = new Set(examples.flatMap((e) => e.filter((x) => x.cls === "word").map((x) => x.stem)))
   const narrowing = name.filter((x) => x.cls === "word" && !x.stop && !GENERIC.has(x.norm) && exampleStems.has(x.stem))
-  return new Map([...out].filter(([t]) => !narrowing.some((x) => kindsOf(x.stem).includes(t) === false)))
+  return new Set([...out].filter((t) => !narrowing.some((x) => kindsOf(x.stem).includes(t) === false)))
 }
 
 /** Sets each custom presence detector's kind (`DetModel.kind`), less the topics another custom detector of the rubric also takes: called once per compile. */
@@ -64,10 +56,7 @@ export const noteKinds = (models: ReadonlyArray<DetModel>): void => {
   for (const m of custom) {
     if (m.classification || m.valueShape != null) continue
     const others = custom.filter((o) => o !== m).map((o) => own.get(o)!)
-    // Another detector holds a topic against this one only if it names it in as large a share of
-    // its examples: a breed field shown by three breeds keeps the pets a harm trigger names in two
-    // of its three events ("my dog came back limping"), where the pet only says whose harm.
-    const topics = new Set([...own.get(m)!].filter(([t, share]) => !others.some((o) => (o.get(t) ?? 0) >= share)).map(([t]) => t))
+    const topics = new Set([...own.get(m)!].filter((t) => !others.some((o) => o.has(t))))
     if (topics.size === 0) continue
     // A name with a word outside its kinds that is not generic ("breed") names a sub-kind: its member words ("dog") say of what.
     const name = phraseUnit(spaced(m.spec.name)).tokens.filter((x) => x.cls === "word" && !x.stop)
