@@ -53,7 +53,10 @@ const mason: CatDomain = {
     ["m09", "We laid my uncle to rest in the family plot and want to add his name under his wife's", { memorial: "burial" }],
     ["m10", "Nothing has been decided yet, the family are still talking", { memorial: null }],
     ["m11", "Her ashes are going into the sea, so we'd just like a bench plaque on the seafront", { memorial: "cremation" }],
-    ["m12", "Deceased: Peter Hale\nResting place: grave 14, row C, Northfield cemetery\nHoping to finish before his birthday", { memorial: "burial", deadline: true }]
+    ["m12", "Deceased: Peter Hale\nResting place: grave 14, row C, Northfield cemetery\nHoping to finish before his birthday", { memorial: "burial", deadline: true }],
+    // Near misses from a review (lexfix): words of a kind with a common second meaning.
+    ["m13", "We have grave doubts about the colour of the granite you sent", { memorial: null }],
+    ["m14", "I'm buried in paperwork, could you email me the price list?", { memorial: null }]
   ]
 }
 
@@ -78,7 +81,11 @@ const broker: CatDomain = {
     ["b09", "My brother runs a factory and might call you some time", { site: null }],
     ["b10", "Thanks for the quote, we'll have a think", { site: null }],
     ["b11", "Our manufacturing plant has oil on the floors near the presses", { site: "industrial" }],
-    ["b12", "Type of premises: corner shop\nSize: 40 m2\nHow often: daily", { site: "retail", frequency: true }]
+    ["b12", "Type of premises: corner shop\nSize: 40 m2\nHow often: daily", { site: "retail", frequency: true }],
+    // From a review (lexfix): "factory" or "shop" alone is no premises; "a shop unit" is.
+    ["b13", "I did a factory reset on the card reader", { site: null }],
+    ["b14", "The factory settings on your booking app keep resetting my password", { site: null }],
+    ["b15", "Our shop unit on the retail park needs a deep clean before we open", { site: "retail" }]
   ]
 }
 
@@ -103,7 +110,12 @@ const kitHire: CatDomain = {
     ["k09", "A bottle cooler and a display chiller for the bar, please", { kit: "refrigeration" }],
     ["k10", "Item wanted: pizza oven\nDate: 20 July", { kit: "cooking", event_date: true }],
     ["k11", "How much notice do you need for a booking?", { kit: null }],
-    ["k12", "We'll need a hog roast spit and a bain marie for the barn party", { kit: "cooking" }]
+    ["k12", "We'll need a hog roast spit and a bain marie for the barn party", { kit: "cooking" }],
+    // From a review (lexfix): "walk in", "cooler", "frozen" alone name no kit.
+    ["k13", "We take walk in customers all day", { kit: null }],
+    ["k14", "It is getting cooler in the evenings so the marquee needs side panels", { kit: null }],
+    ["k15", "My laptop has frozen again, can you resend the booking form?", { kit: null }],
+    ["k16", "We need a walk-in freezer behind the food tent", { kit: "refrigeration" }]
   ]
 }
 

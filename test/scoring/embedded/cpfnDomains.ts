@@ -30,7 +30,9 @@ const walker: FieldDomain = {
     ["Can you walk dogs on Saturdays?", ["walk_days"]],
     ["Just confirming Thursday's walk is still on, thanks!", ["walk_days"]],
     ["Do you walk big dogs or only small ones?", []],
-    ["Please could you invoice me for last month's walks.", []]
+    ["Please could you invoice me for last month's walks.", []],
+    ["The cavalier attitude of the last walker put us off, could you do Mondays?", ["walk_days"]],
+    ["He's a springer spaniel, two years old, and needs a walk on Fridays.", ["dog_breed", "walk_days"]]
   ]
 }
 
@@ -54,7 +56,10 @@ const catSitter: FieldDomain = {
     ["We may adopt a maine coon later this year, do you sit for large cats?", []],
     ["Could you come next weekend, Friday to Sunday?", ["visit_dates"]],
     ["Thanks for looking after the cat last week, all good.", []],
-    ["How much do you charge per visit?", []]
+    ["How much do you charge per visit?", []],
+    // From a review (lexfix): a nationality or a word of another sense is no breed.
+    ["I am Maltese and my partner is Burmese, we are away from the 5th to the 9th.", ["visit_dates"]],
+    ["Our siamese cat needs feeding twice a day from the 2nd to the 6th.", ["cat_breed", "visit_dates"]]
   ]
 }
 
