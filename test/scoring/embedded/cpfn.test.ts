@@ -18,6 +18,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "Our schnauzer came back from yesterday's / dog_breed",
   "We're thinking about getting a corgi nex / dog_breed",
   "We have a siamese who is very chatty, co / cat_breed",
+  "Our siamese cat needs feeding twice a da / cat_breed",
   "Our sphynx needs a jumper on in the even / cat_breed",
   "Our sphynx needs a jumper on in the even / visit_dates",
   "It's just an ordinary tabby, very easy g / cat_breed",

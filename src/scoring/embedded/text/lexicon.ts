@@ -144,14 +144,14 @@ const TOPICS: ReadonlyArray<string> = [
   "roofing roof roofer gutter gutters tiles chimney",
   "locksmith lock locks key keys locked_out",
   // kinds of kit or goods a trade sorts by: a customer names the cabinet, not the trade's word
-  "refrigeration refrigerated refrigerator refrigerators fridge fridges freezer freezers chiller chillers frozen cold_room cold_rooms cold_store cold_storage walk_in cooler coolers",
+  "refrigeration refrigerated refrigerator refrigerators fridge fridges freezer freezers chiller chillers cold_room cold_rooms cold_store cold_storage walk_in_freezer walk_in_fridge walk_in_chiller walk_in_cooler bottle_cooler drinks_cooler wine_cooler frozen_food frozen_goods frozen_peas frozen_meat frozen_fish kept_frozen stay_frozen",
   "cooking cooker cookers fryer fryers deep_fryer griddle griddles grill grills hob hobs stove stoves burner burners oven ovens range_cooker hotplate hot_plate bain_marie rotisserie",
   // kinds of premises: a shop or a warehouse is told, seldom "retail" or "industrial" ("store" left
   // out: it is a verb as often, and "cold store" is no shop)
-  "retail shop shops boutique boutiques showroom showrooms supermarket supermarkets high_street shopfront",
-  "industrial warehouse warehouses factory factories depot depots distribution_centre distribution_center distribution_unit manufacturing production_line production_floor trading_estate industrial_estate",
+  "retail corner_shop shop_unit shop_units our_shop my_shop bakery_shop coffee_shop charity_shop gift_shop farm_shop boutique boutiques showroom showrooms supermarket supermarkets high_street shopfront",
+  "industrial warehouse warehouses factory_unit factory_units factory_floor our_factory depot depots distribution_centre distribution_center distribution_unit manufacturing production_line production_floor trading_estate industrial_estate",
   // ways of laying the dead to rest, for funeral and memorial trades
-  "burial burials bury buried burying interred interment grave graves graveside churchyard cemetery laid_to_rest",
+  "burial burials buried_beside buried_next buried_alongside buried_at be_buried_with bury_him bury_her interred interment grave_plot grave_site her_grave his_grave family_grave graveside churchyard cemetery laid_to_rest",
   "cremation cremations cremate cremated crematorium ashes urn",
   // IT services
   "email emails mail mailbox inbox outlook",
@@ -206,8 +206,8 @@ const TOPICS: ReadonlyArray<string> = [
   "extended_family wider_family grandmother grandma gran granny nan nana grandfather grandad granddad grandpa grandparent grandparents aunt auntie aunty aunts uncle uncles cousin cousins nephew nephews niece nieces great_uncle great_aunt grandson granddaughter grandchild grandchildren in_laws mother_in_law father_in_law sister_in_law brother_in_law godmother godfather",
   // pets by kind, for a booking that sorts dogs from cats: a breed names its kind ("my greyhound").
   // Not "puppy": a category named "puppy_groom" would take every dog (see KINDS below).
-  "dog dogs labrador labradors spaniel spaniels springer terrier terriers collie collies retriever retrievers poodle poodles dachshund dachshunds whippet whippets greyhound greyhounds lurcher lurchers cockapoo cockapoos cavapoo labradoodle husky huskies beagle beagles pug pugs bulldog bulldogs alsatian german_shepherd staffie staffy jack_russell schnauzer dalmatian rottweiler doberman corgi corgis chihuahua shih_tzu",
-  "cat cats kitten kittens kitty moggy moggies tabby tomcat siamese maine_coon ragdoll british_shorthair sphynx",
+  "dog dogs labrador labradors spaniel spaniels springer_spaniel a_springer terrier terriers collie collies retriever retrievers poodle poodles dachshund dachshunds whippet whippets greyhound greyhounds lurcher lurchers cockapoo cockapoos cavapoo labradoodle husky huskies beagle beagles pug pugs bulldog bulldogs alsatian german_shepherd staffie staffy jack_russell schnauzer dalmatian rottweiler doberman corgi corgis chihuahua shih_tzu",
+  "cat cats kitten kittens kitty moggy moggies tabby tomcat a_siamese our_siamese my_siamese siamese_cat siamese_kitten maine_coon ragdoll british_shorthair sphynx",
   // who is affected
   "team teams department departments dept",
   "single_user individual just_me only_me only_my just_my only_mine myself",
