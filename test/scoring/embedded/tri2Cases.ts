@@ -63,3 +63,12 @@ export const NEAR: ReadonlyArray<T9Case> = [
   one("n14-brewery-question", "Quick question: does the export include archived products, or only active ones?", ["low"]),
   one("n15-lab-past", "Last month the calendar sync failed for all technicians for an hour, but it has been fine since. Just asking whether you changed anything.", [null, "low", "medium"])
 ]
+
+/** Round trifix (a reviewer's sentences and our own): no fix asked for in days, or the days told
+ * in another clause: the reach keeps critical; a look asked for by a weekday still reads high. */
+export const TRIFIX: ReadonlyArray<T9Case> = [
+  one("x1-checkout-looks-like", "Every user in our team gets an error at checkout. It looks like it started this week.", CRIT),
+  one("x2-checkout-providers", "Every user in our team gets an error at checkout. I will be looking at other providers by Friday.", CRIT),
+  one("x3-checkout-sorted-list", "Every user in our team gets an error at checkout. We sorted the product list this week and it broke.", CRIT),
+  one("x4-export-take-a-look", "The invoice export fails for every user in our team; the rest of the app works. Could you take a look by Thursday?", HIGH)
+]

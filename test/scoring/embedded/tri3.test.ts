@@ -3,16 +3,15 @@
 // one has to take it off the list and a reading that breaks fails here.
 import { describe, expect, it } from "vitest"
 import { t9Misses } from "./triage9Read.js"
-import { NEAR, NO_FAULT, TAKEOVER } from "./tri3Cases.js"
+import { NEAR, NO_FAULT, TAKEOVER, TRIFIX } from "./tri3Cases.js"
 
-const CASES = [...TAKEOVER, ...NO_FAULT, ...NEAR]
+const CASES = [...TAKEOVER, ...NO_FAULT, ...NEAR, ...TRIFIX]
 
 // "case: detector" → why it is still missed.
 // On main before this round (73789d4) 23 of 64 readings (32 tickets, before n13/n14) were wrong.
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "t2-kennel-bank: severity": "the disowning sentence opens with 'nobody', which a question about old settings does too",
   "t2-kennel-bank: status": "follows severity",
-  "t3-print-password: severity": "a reset the owner did not ask for reads high: the disowning words sit after the change",
   "t4-choir-email: severity": "an address 'none of us know' is not read as a change the owner disowns",
   "t4-choir-email: status": "follows severity",
   "t10-kennel-2fa: severity": "'never turned it off' is weighed as high, not critical: alone it also fits a setting's own drift",
@@ -24,7 +23,17 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "n4-choir-news: severity": "another company's breach, told as news, reads as ours",
   "n4-choir-news: status": "follows severity",
   "n11-kennel-denial: severity": "a denial of access plus two-factor 'for all staff' reads as team-wide reach",
-  "n11-kennel-denial: status": "follows severity"
+  "n11-kennel-denial: status": "follows severity",
+  // Round trifix: the takeover cues no longer read these; older cues still do.
+  "x1-unknown-user-page: severity": "triageLevels.ts's 'unknown *1 user' (seed) reads an error's text as a stranger",
+  "x2-restrict-access: severity": "triage.ts's 'unauthorised-access' (0.9, seed) reads a wish to restrict access as a breach",
+  "x2-restrict-access: status": "follows severity",
+  "x3-alert-was-me: severity": "triageLevels.ts's 'suspicious *1 sign-in' (seed) does not see the sender own the sign-in",
+  "x3-alert-was-me: status": "follows severity",
+  "x11-exports-hang: severity": "no severity cue reads 'hang', so no fault keeps the price question a ticket (see x13)",
+  "x11-exports-hang: status": "follows severity",
+  "x13-hang-alone: severity": "no severity cue reads 'hang', even alone",
+  "x13-hang-alone: status": "follows severity"
 }
 
 describe("tri3 challenge: takeovers read too low, no fault read as one", () => {

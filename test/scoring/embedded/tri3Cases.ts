@@ -62,3 +62,21 @@ export const NEAR: ReadonlyArray<T9Case> = [
   one("n14-survey-double", "Our card shows a duplicate payment for the team plan. Could you also send me the pricing for adding two seats?", ["medium", "high"]),
   one("n12-courier-slow", "The route planner takes about twenty seconds to load for me in the mornings. Not urgent.", ["low", "medium"])
 ]
+
+/** Round trifix (a reviewer's sentences and our own): takeover and price cues read too wide. */
+const NOT_CRIT: Levels = [null, "low", "medium", "high"]
+export const TRIFIX: ReadonlyArray<T9Case> = [
+  one("x1-unknown-user-page", "The page says unknown user when I try to log in with my new email.", NOT_CRIT),
+  one("x2-restrict-access", "We want to restrict unauthorised access to the reports page for junior staff.", QUIET),
+  one("x3-alert-was-me", "We got an alert about a suspicious sign-in on my account, but it was me on holiday in Spain.", QUIET),
+  one("x4-meeting-room", "Someone else has been using the meeting room I booked in our dashboard.", NOT_CRIT),
+  one("x5-unknown-accessed", "An unknown person accessed my account last night and read our client list.", CRIT),
+  one("x6-unknown-users", "Unknown users have accessed our account overnight. Please lock it.", CRIT),
+  one("x7-payout-without", "My payout details were changed without my permission.", CRIT),
+  one("x8-reset-without", "My password was reset without me asking.", CRIT),
+  one("x9-never-ordered", "We are on the enterprise plan. I never ordered the large size, please send the medium.", NOT_CRIT),
+  one("x10-trial-timeout", "Can you extend our trial? The import keeps timing out and we are evaluating your platform against two others.", ["low", "medium", "high", "critical"]),
+  one("x11-exports-hang", "Exports hang for every user. Do you offer an annual discount? We are evaluating your platform.", ["low", "medium", "high", "critical"]),
+  one("x13-hang-alone", "Exports hang for every user.", ["low", "medium", "high", "critical"]),
+  one("x12-trial-only", "Could you extend our trial by a week? We are evaluating your platform against two others.", [null])
+]

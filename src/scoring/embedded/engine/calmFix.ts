@@ -12,8 +12,14 @@ import type { TurnEntry } from "./severestTurn.js"
 const DAYS_AHEAD =
   "(?:in|within|over) (?:the next |the coming |a )?(?:day or two|day or so|couple (?:of )?days|few days|week)|(?:this|within the|within a|later this) week|by (?:mon|tues|wednes|thurs|fri)day|tomorrow or the day after"
 
-/** The fix, or a look at the fault, asked for within days. */
-const FIX_IN_DAYS = new RegExp(`\\b(?:fix\\w*|look\\w*|sort\\w*|resolv\\w*|solv\\w*|patch\\w*)\\b[^.!?\\n]{0,40}?\\b(?:${DAYS_AHEAD})\\b`, "i")
+/** A fix asked for: "have a look", "look into it", "sort it out", "fix", "resolve" (round trifix: not
+ * "it looks like" or "looking at other providers", not any "sorted"). */
+const FIX_ASKED =
+  "(?:have|take|get|a|quick) (?:a |another )?(?:quick )?look|look (?:at|into|over) (?:it|this|that|them)|looked (?:at|into)|sort (?:it |this |that |them )?out|(?:be|get|got|have) (?:it |this |that |them )?sorted|fix\\w*|resolv\\w*|solv\\w*|patch\\w*"
+
+/** The fix, or a look at the fault, asked for within days, in the request's own clause (no comma,
+ * semicolon or sentence end between): "it started this week" beside the request is no offer of days. */
+const FIX_IN_DAYS = new RegExp(`\\b(?:${FIX_ASKED})\\b[^.!?;,\\n]{0,40}?\\b(?:${DAYS_AHEAD})\\b`, "i")
 
 /** Haste told anywhere in the message: the days offered are no calm. */
 const HASTE = /\b(?:urgent\w*|asap|a\.s\.a\.p|immediately|right away|right now|emergency|as soon as possible|straight away|losing|lost)\b/i

@@ -56,6 +56,9 @@ export const REPORTS: ReadonlyArray<string> = [
   "is/are/was/were/keeps/has/have/seems/got * broken/down/failing/crashing/crashed/failed/erroring/freezing/frozen",
   "not !working/!loading/!opening/!responding",
   "gives/giving/gave/shows/showing/throws/throwing/returns/returning/get/getting/got * {num}? error/errors",
+  // A job that stalls, and a wrong figure (round trifix): "the import keeps timing out", "exports
+  // hang for every user", "the invoice shows the wrong amount" keep a trial or discount question a ticket.
+  "keeps/kept * timing-out/timed-out/hanging/freezing/stalling/crashing/failing | times/timed out | hang/hangs/hung/freeze/freezes/stall/stalls for/at/when/every/each/on-every/on-each | wrong/incorrect amount/amounts/total/totals/figure/figures/balance",
   // Money taken wrongly keeps a price question a ticket ("charged twice, is there a discount?").
   "charged/billed/debited/invoiced/overcharged * twice/double/again/wrongly/incorrectly/two-times | double/duplicate/wrong/incorrect charge/charges/payment/payments/debit/debits"
 ]
