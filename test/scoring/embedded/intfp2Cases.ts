@@ -64,7 +64,10 @@ const mixed: FpDomain = {
     k("mix09", "We renewed the gym plan in May; is the receipt in the portal somewhere?", ""),
     k("mix10", "Does a real person check the translations, or is it all automatic?", ""),
     k("mix11", "Would a bigger order get a better rate on the banners?", "pricing"),
-    k("mix12", "Could a member of your team call me about moving our booking? It's complicated.", "human")
+    k("mix12", "Could a member of your team call me about moving our booking? It's complicated.", "human"),
+    // Reviewer's finding (salesfix, 11-29): paperwork of a purchase made, no determiner.
+    k("mix13", "I need proof of purchase for the warranty claim on the ski boots.", ""),
+    k("mix14", "Can you send proof of purchases for the three kayaks we bought in May?", "")
   ]
 }
 

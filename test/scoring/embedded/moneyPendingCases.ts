@@ -28,6 +28,9 @@ export const CASES: ReadonlyArray<MessyCase> = [
   m("held06", "bant", "We have budget for this and it will be spent before the new season.", ["budget"], ["timeline"]),
   m("held07", "champ", "The money is ring-fenced already; the rest of the budget gets set in April.", ["money"]),
   m("held08", "bant", "Our budget of about 3k a year will cover it, the trustees agreed it last week.", ["budget"]),
+  // Reviewer's finding (salesfix, 11-29): an amount after "at" is a budget told, no date.
+  m("held09", "bant", "Our budget will be set at around forty thousand pounds.", ["budget"]),
+  m("pend11", "bant", "The budget will be set at the March board, not before.", [], ["timeline"]),
   // Topic words without a budget, or a budget denied.
   m("near01", "champ", "We lost a lot of money on the old booking system last winter.", [], ["challenges"]),
   m("near02", "bant", "What would it cost for four canal boats? We need to know before the season.", [], ["need", "timeline"]),

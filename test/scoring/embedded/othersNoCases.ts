@@ -46,7 +46,13 @@ const ownNo: FpDomain = {
     k("near11", "My husband isn't interested in the restoration, and we won't be going ahead.", "not"),
     k("near12", "Our trustees are not interested. I'm sorry to have wasted your time.", "not"),
     k("near13", "My boss wasn't interested, but I'm afraid we won't be taking it further.", "not"),
-    k("near14", "Not interested, but my partner might be. I'll let her know.", "not")
+    k("near14", "Not interested, but my partner might be. I'll let her know.", "not"),
+    // Reviewer's findings (salesfix, 11-29): the writer's own team, and a "but" with no want after it.
+    k("near15", "Our team is not interested, but I do appreciate you reaching out.", "not"),
+    k("near16", "Our team is not interested, but we are grateful for your time.", "not"),
+    k("near17", "My boss is not interested, but I am not going to push it.", "not"),
+    k("near18", "My manager isn't interested, but I would rather not go against her.", "not"),
+    k("other15", "My manager isn't interested, but I really want a quote for the bell tuning.", "pricing")
   ]
 }
 

@@ -32,7 +32,14 @@ const IMPACT_NEAR: ReadonlyArray<MessyCase> = [
   m("in6", "spiced", "Our fees went up 5% this year, which is normal for the trade.", []),
   m("in7", "spiced", "The bakery sold 600 loaves on Saturday, a record for us.", [], ["situation"]),
   m("in8", "spiced", "Could your app grow our bookings by a fifth?", []),
-  m("in9", "spiced", "Your brochure says clubs save about 20k a year with it.", [])
+  m("in9", "spiced", "Your brochure says clubs save about 20k a year with it.", []),
+  // Reviewer's findings (salesfix, 11-29): a reply promised, a page lost, a question to the vendor.
+  m("in10", "spiced", "We could get back to you on the pricing by Friday.", []),
+  m("in11", "spiced", "We lost the bookings page after the update", []),
+  m("in12", "spiced", "Can you save about 20 minutes of setup for each new class?", []),
+  m("in13", "spiced", "Could you get back to me about the trial next week?", []),
+  m("im11", "spiced", "A shared diary would get back the two school groups we lost, and we would save about 6k a year.", ["impact"], ["pain"]),
+  m("im12", "spiced", "Last spring we lost bookings to the new place across the road.", ["impact"], ["pain"])
 ]
 
 /** Pain told as an everyday failure, and CHAMP challenges the same way. */

@@ -259,7 +259,9 @@ export const PURCHASE_INTEREST: Rubric = {
   // A purchase already made, its paperwork now asked for: "the receipt for that purchase", "a copy
   // of the invoice for our order" (a record wanted, no purchase to come).
   elsewhere: [
-    "@receipt/@receipts/@invoice/@invoices/@confirmation/@proof/@record/@records/@copy/@statement ** @for/@of/@on @that/@this/@my/@our/@the/@last/@previous/@earlier * [@purchase/@purchases]"
+    "@receipt/@receipts/@invoice/@invoices/@confirmation/@proof/@record/@records/@copy/@statement ** @for/@of/@on @that/@this/@my/@our/@the/@last/@previous/@earlier * [@purchase/@purchases]",
+    // "proof of purchase" told without a determiner (salesfix, 11-29).
+    "@proof/@receipt/@receipts @of [@purchase/@purchases]"
   ],
   denyCues: [
     ["!buy/!purchase/!subscribe/!upgrade/!order/!sign", 0.75],

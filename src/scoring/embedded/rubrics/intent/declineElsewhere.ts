@@ -73,10 +73,14 @@ export const GONE_ELSEWHERE_CUES: Rubric["cues"] = [
 
 // Someone on the buyer's side, not the writer: "my co-founder", "our head of ops", "my old boss".
 const OTHERS =
-  "@partner/@co-founder/@cofounder/@colleague/@boss/@manager/@director/@lead/@head/@predecessor/@husband/@wife/@dad/@mum/@mother/@father/@owner/@ceo/@cfo/@coo/@founder/@chair/@team"
-// The writer's own want after the contrast: "but I am", "but I'd like a quote", "however we want it".
+  "@partner/@co-founder/@cofounder/@colleague/@boss/@manager/@director/@lead/@head/@predecessor/@husband/@wife/@dad/@mum/@mother/@father/@owner/@ceo/@cfo/@coo/@founder/@chair"
+// The writer's own want after the contrast: "but I'd like a quote", "however we want it", "but I'm
+// keen". A want, not any verb: "but I do appreciate you reaching out" still declines. "Our team" is
+// the writer's own side, so it is no other person (salesfix, 11-29).
 const OWN_WANT =
-  "@i/@we @personally? @am/@are/@would/@want/@do/@still/@really/@definitely/@need/@like/@love/@keen"
+  "@i/@we @personally? @still/@really/@definitely/@do/@would/@am/@are? @still/@really/@definitely/@do/@would/@am/@are? @want/@like/@love/@keen/@interested/@need/@book/@try/@buy/@order/@price/@quote/@to-book/@to-try/@to-buy"
+// "but I am" told alone: "my colleague isn't interested but I am: what does it cost?"
+const OWN_AM = "@i/@we @am/@are $/@so/@and"
 
 /**
  * Another person's lack of interest set against the writer's own want is no decline from the
@@ -84,7 +88,8 @@ const OWN_WANT =
  * writer wanting something, so "my boss isn't interested, but thanks anyway" still declines.
  */
 export const OTHERS_NO_VOIDS: ReadonlyArray<string> = [
-  `@my/@our *1 ${OTHERS} ** ** [!interested/!interest] ** ,/;? @but/@however/@though ,? ${OWN_WANT}`
+  `@my/@our *1 ${OTHERS} ** ** [!interested/!interest] ** ,/;? @but/@however/@though ,? ${OWN_WANT}`,
+  `@my/@our *1 ${OTHERS} ** ** [!interested/!interest] ** ,/;? @but/@however/@though ,? ${OWN_AM}`
 ]
 
 /** The same with the writer's want in the next sentence: "my boss isn't interested, but it isn't her call. I'd like …". */

@@ -9,7 +9,10 @@
 const BUDGET_WORDS = "@budget/@budgets/@funding/@money"
 const SETTING = "@set/@agreed/@decided/@confirmed/@finalised/@finalized/@approved/@allocated/@fixed/@signed-off/@known"
 // When it will be set: a month, a meeting, a season, "once"/"after"/"when" something happens.
-const LATER = "{month}/{quarter}/{year}/@next/@after/@once/@when/@at/@in/@later/@until/@following"
+// A bare "at"/"in" may lead to an amount ("set at around forty thousand pounds" is a budget told), so
+// they count only before a time's words (salesfix, 11-29).
+const LATER =
+  "{month}/{quarter}/{year}/@next/@after/@once/@when/@at-the/@at-our/@at-their/@at-its/@at-next/@in-the/@in-our/@in-their/@in-next/@in-a-few/@in-a-couple/@in-a-month/@in-a-week/@later/@until/@following"
 
 export const MONEY_PENDING: ReadonlyArray<string> = [
   // "The budget gets agreed at the board", "will be finalised in the new year", "is to be confirmed next month".

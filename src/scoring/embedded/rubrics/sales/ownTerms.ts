@@ -28,16 +28,23 @@ export const IMPACT_OWN_TERMS: ReadonlyArray<Cue> = [
   [`we/i ** @grow/@increase/@raise/@lift/@boost/@double ** ${SALES_LINES} * @by * @about/@around/@roughly/@maybe/@perhaps/@nearly? * ${SHARE}`, 0.75],
   [`we/i ** @add/@adding * @about/@around/@roughly/@maybe/@perhaps/@nearly? * @{pct} * @to * ** ${SALES_LINES}`, 0.75],
   // Money saved told with its figure, under an "if" as often as not: "if we fix this we save about 25k a year".
-  ["@save/@saves/@saving * @about/@around/@roughly/@some/@over/@nearly/@almost/@at-least? * @{money}/@{num}", 0.75],
+  // The saver is the writer's side or the fix, or the modal sits right before "save": "can you save
+  // about 20 minutes?" asks the vendor (salesfix, 11-29).
+  ["@we/@i/@it/@that/@this/@which *1 @save/@saves * @about/@around/@roughly/@some/@over/@nearly/@almost/@at-least? * @{money}/@{num}", 0.75],
+  ["@would/@will/@could/@should/@might/@to @save/@saves * @about/@around/@roughly/@some/@over/@nearly/@almost/@at-least? * @{money}/@{num}", 0.75],
+  ["@saving * @about/@around/@roughly/@some/@over/@nearly/@almost/@at-least? * @{money}/@{num}", 0.75],
   // Earnings or work gone, in the trade's own nouns: "we've lost three placements"; not the bare "lose" of "we used to lose a few".
-  [`loses/losing/lost/dropped ** ${LOST_WORK}`, 0.8],
+  // The noun ends its phrase: "lost the bookings page" lost a page, no business (salesfix, 11-29).
+  [`loses/losing/lost/dropped ** ${LOST_WORK} $/@to/@this/@that/@last/@every/@each/@a/@per/@because/@since/@over/@from/@in/@on/@at/@already/@and/@or/@as/@when/@while/@after/@through/@due/@for/@so/@now/@than/@we/@worth`, 0.8],
   // The loss told as a figure of earnings: "that's about 45k in fees".
   ["{money}/{num} * in * fees/commission/commissions/revenue/takings/sales/refunds/returns/reprints/cover/income/lost-business/penalties", 0.7],
   // Stock thrown away on a schedule: "600 loaves a week we throw away".
   ["{num}/{money} ** a/per/each/every * week/day/month/year * we/they? * throw/bin/scrap/waste/write-off", 0.75],
   ["throw/throws/threw/bin/bins/binned/scrap/scraps/scrapped * away? * about/around/roughly/nearly/over? * {num}/{money} ** a/per/each/every week/day/month/year", 0.75],
   // Customers won back by a fix: "we would win back the school groups".
-  ["@would/@could/@can * @win/@get/@bring @back", 0.75]
+  // "Get back" wants the customers after it: "we could get back to you" promises a reply (salesfix, 11-29).
+  ["@would/@could/@can * @win/@bring @back", 0.75],
+  ["@would/@could/@can * @get @back @the/@our/@those/@these/@some/@all/@most/@many/@half/@a/@{num}/@{pct}/@{money}", 0.75]
 ]
 
 export const PAIN_EVERYDAY: ReadonlyArray<Cue> = [
