@@ -6,22 +6,16 @@ import { runFieldCases } from "./fieldRuns.js"
 
 /**
  * Readings still wrong ("case start / detector"), asserted to be wrong so a mend shows up: a breed
- * the examples do not name, whenever a harm trigger's examples name the animal too (both lose the
- * kind), a breed wished for, a month told as "the whole of", a body part the examples do not name.
+ * beside a harm told in the same sentence (capped as a near miss), a breed no kind lists (siamese,
+ * a word of another sense too), a breed wished for, a month told as "the whole of", a body part the
+ * examples do not name. Round cpfn5 mended five breeds beside a harm trigger (the field keeps the kind).
  */
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "Hi, we've just moved here and need someo / dog_breed",
-  "Our dachshund is getting a bit round, co / dog_breed",
-  "She's a rescue greyhound, very calm, and / dog_breed",
-  "I've got a young rottweiler who needs a  / dog_breed",
-  "Looking for a walker for my chihuahua, W / dog_breed",
   "Our schnauzer came back from yesterday's / dog_breed",
   "We're thinking about getting a corgi nex / dog_breed",
   "We have a siamese who is very chatty, co / cat_breed",
   "Our siamese cat needs feeding twice a da / cat_breed",
-  "Our sphynx needs a jumper on in the even / cat_breed",
   "Our sphynx needs a jumper on in the even / visit_dates",
-  "It's just an ordinary tabby, very easy g / cat_breed",
   "We may adopt a maine coon later this yea / cat_breed",
   "I'm 22 and would love a nostril stud, an / piercing_spot",
   "Could I book in for a tongue piercing? I / piercing_spot"

@@ -17,8 +17,8 @@ import { runStatusCases } from "./statusRuns.js"
  * Knutsford", "from our office in Birchwood" under a field of journey starts), a place with no town
  * ("behind the allotments at Westfield"), a relative day beside a verbless opening read as
  * hypothetical ("Hen do for my sister, …, Saturday after next"), form labels in other words ("What's
- * up with it?:", "What's going on?:", "Spotted at:", "Where do we get on?:"), "9 girls" as a count, a
- * dog "turning eleven" beside its breed. Found where absent: "date not fixed yet" as a date, a past
+ * up with it?:", "What's going on?:", "Spotted at:", "Where do we get on?:"), "9 girls" as a count. (A dog
+ * "turning eleven" beside its breed was mended by cpfn5: the breed field keeps the pet kind.) Found where absent: "date not fixed yet" as a date, a past
  * job the vendor did (a piano moved in 2019, a thermocouple replaced, a 40th birthday bus), a question
  * to the vendor naming a town ("Do you pick up from Chester …?"), a request with no place ("Can you
  * come this weekend?"), a keyboard for a piano, other walkers' habits read as a dog's details.
@@ -32,7 +32,7 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "k06/kiln_model", "k06/kiln_fault", "k07/status", "k07/kiln_fault", "k09/kiln_fault", "k11/status", "k11/kiln_model",
   "k11/kiln_fault", "q01/status", "q01/passenger_count", "q01/hire_date", "q03/status", "q03/pickup_town",
   "q06/status", "q06/pickup_town", "q07/status", "q07/pickup_town", "q08/passenger_count", "q08/hire_date",
-  "q11/status", "q11/pickup_town", "w03/status", "w03/dog_details", "w11/status", "w11/dog_details"
+  "q11/status", "q11/pickup_town", "w03/status", "w03/dog_details"
 ]
 
 runStatusCases("custom rubrics, required fields told in other words (custreq)", [...DOMAINS, ...DOMAINS2], KNOWN_MISSES)

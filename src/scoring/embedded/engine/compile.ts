@@ -90,7 +90,7 @@ export function* compileSteps(manifest: Manifest, softmaxOptions: SoftmaxOptions
   // Detectors given as short topic phrases ("oven clean"): their own and their siblings' words (topicPhrases.ts).
   noteTopicPhrases(manifest, models)
   // Detectors naming a kind ("compliance_requirement"): the lexicon topics of their name and examples (detectorKinds.ts); after the value shapes, which it reads.
-  noteKinds(models)
+  noteKinds(models, new Set(manifest.template === "custom" ? manifest.triggers.filter((t) => t.values === null).map((t) => t.field) : []))
   // Preferences, constraints and hazards told as circumstances (circumstances.ts); after the value shapes, which it reads.
   noteCircumstances(manifest, models)
   // Experience or a standing told in other words ("we flew twice in Nepal", "as a current member"; ownRecordFound.ts); after the value shapes, which it reads.

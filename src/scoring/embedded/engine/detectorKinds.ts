@@ -1,7 +1,7 @@
 // Which KIND of thing a custom presence detector names, read once at compile time: the lexicon
 // topics (text/lexicon.ts KINDS) its name's words belong to or that most of its examples name,
 // less those another detector of the rubric takes ("compliance_requirement" shown by SSO, SOC 2
-// and a DPA takes the compliance kind). What a customer sentence naming a member of it states is
+// and a DPA takes the compliance kind); a field keeps one an escalation trigger also names. What a customer sentence naming a member of it states is
 // read in kindMembers.ts.
 import { type DetModel, spaced } from "./model.js"
 import type { Token } from "../text/text.js"
@@ -49,13 +49,21 @@ const ownTopics = (m: DetModel): Set<number> => {
   return new Set([...out].filter((t) => !narrowing.some((x) => kindsOf(x.stem).includes(t) === false)))
 }
 
-/** Sets each custom presence detector's kind (`DetModel.kind`), less the topics another custom detector of the rubric also takes: called once per compile. */
-export const noteKinds = (models: ReadonlyArray<DetModel>): void => {
+/**
+ * Sets each custom presence detector's kind (`DetModel.kind`), less the topics another custom
+ * detector of the rubric also takes: called once per compile. `triggers` names the rubric's
+ * escalation triggers found by presence. A trigger's examples name whose harm it is ("my dog
+ * collapsed"), which is never the event itself: so a field beside it (a breed) keeps a kind the
+ * trigger's examples name too, while the trigger reads its own event as before (it never takes a
+ * kind a field also takes: a pet named alone must not escalate).
+ */
+export const noteKinds = (models: ReadonlyArray<DetModel>, triggers: ReadonlySet<string> = new Set()): void => {
   const custom = models.filter((m) => !m.builtin && m.spec.examples.length > 0)
   const own = new Map(custom.map((m) => [m, ownTopics(m)]))
+  const isTrigger = (o: DetModel) => !o.classification && triggers.has(o.spec.name)
   for (const m of custom) {
     if (m.classification || m.valueShape != null) continue
-    const others = custom.filter((o) => o !== m).map((o) => own.get(o)!)
+    const others = custom.filter((o) => o !== m && (isTrigger(m) || !isTrigger(o))).map((o) => own.get(o)!)
     const topics = new Set([...own.get(m)!].filter((t) => !others.some((o) => o.has(t))))
     if (topics.size === 0) continue
     // A name with a word outside its kinds that is not generic ("breed") names a sub-kind: its member words ("dog") say of what.
