@@ -85,7 +85,7 @@ export const PACK_CASES: ReadonlyArray<MessyCase> = [
   m("mm3", "meddic", "Would it save us around 15 minutes per lesson plan? Curious before the demo.", [], ["identify_pain"]),
   m("mm4", "meddic", "Switching would save us about 20 minutes on every booking, so roughly 10 hours a week.", ["metrics"], ["identify_pain"]),
   m("mm5", "meddic", "Our goal is to cut the weekly stock count from six hours to two.", ["metrics"], ["identify_pain"]),
-  m("sp1", "spiced", "We lost the bookings page after your redesign, where did it go?", [], ["pain"]),
+  m("sp1", "spiced", "Since your redesign we lost the timetable page, where has it gone?", [], ["pain"]),
   m("sp2", "spiced", "I have lost the export button since the update, can you point me to it?", [], ["pain"]),
   m("sp3", "spiced", "After the redesign we lost the calendar tab from the menu.", [], ["pain"]),
   m("sp4", "spiced", "We lost three regular customers last month because their lessons went missing from the diary.", ["impact", "pain"], ["situation"]),
