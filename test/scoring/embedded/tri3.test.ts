@@ -24,16 +24,9 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "n4-choir-news: status": "follows severity",
   "n11-kennel-denial: severity": "a denial of access plus two-factor 'for all staff' reads as team-wide reach",
   "n11-kennel-denial: status": "follows severity",
-  // Round trifix: the takeover cues no longer read these; older cues still do.
-  "x1-unknown-user-page: severity": "triageLevels.ts's 'unknown *1 user' (seed) reads an error's text as a stranger",
-  "x2-restrict-access: severity": "triage.ts's 'unauthorised-access' (0.9, seed) reads a wish to restrict access as a breach",
-  "x2-restrict-access: status": "follows severity",
-  "x3-alert-was-me: severity": "triageLevels.ts's 'suspicious *1 sign-in' (seed) does not see the sender own the sign-in",
-  "x3-alert-was-me: status": "follows severity",
-  "x11-exports-hang: severity": "no severity cue reads 'hang', so no fault keeps the price question a ticket (see x13)",
+  // Round trifix: the takeover cues no longer read these; round triold mended the older cues but x11.
+  "x11-exports-hang: severity": "read alone it is high (round triold); beside a discount asked while evaluating it reads no ticket, as 'fail' does",
   "x11-exports-hang: status": "follows severity",
-  "x13-hang-alone: severity": "no severity cue reads 'hang', even alone",
-  "x13-hang-alone: status": "follows severity"
 }
 
 describe("tri3 challenge: takeovers read too low, no fault read as one", () => {

@@ -7,6 +7,7 @@
 import type { Message } from "../../../domain/types.js"
 import type { DetModel } from "./model.js"
 import type { TurnEntry } from "./severestTurn.js"
+import { ownLines } from "../text/quoted.js"
 
 /** When the fix is wanted: days ahead, a named weekday, this week. */
 const DAYS_AHEAD =
@@ -24,8 +25,9 @@ const FIX_IN_DAYS = new RegExp(`\\b(?:${FIX_ASKED})\\b[^.!?;,\\n]{0,40}?\\b(?:${
 /** Haste told anywhere in the message: the days offered are no calm. */
 const HASTE = /\b(?:urgent\w*|asap|a\.s\.a\.p|immediately|right away|right now|emergency|as soon as possible|straight away|losing|lost)\b/i
 
-/** The sender's own words: a quoted reply ("We'll look at it this week") is the agent's offer, not the sender's calm. */
-const ownWords = (text: string): string => text.split(/^On .{0,80}wrote:\s*$/m)[0]!.split("\n").filter((l) => !l.startsWith(">")).join("\n")
+/** The sender's own words (text/quoted.ts): a quoted reply ("We'll look at it this week") is the
+ * agent's offer, not the sender's calm, and a disclaimer's "notify us immediately" is no haste. */
+const ownText = (text: string): string => ownLines(text).map((l) => text.slice(l.start, l.end)).join("\n")
 
 /** Critical read from this score on is a fault told as total (site down, data gone), not by its reach. */
 const TOTAL = 0.9
@@ -39,7 +41,7 @@ export const calmFixHigh = (m: DetModel, input: ReadonlyArray<Message>, entries:
   const isCalm = (i: number): boolean => {
     let ok = calm.get(i)
     if (ok === undefined) {
-      const text = ownWords(input[i]?.content ?? "")
+      const text = ownText(input[i]?.content ?? "")
       calm.set(i, (ok = input[i]?.role === "user" && FIX_IN_DAYS.test(text) && !HASTE.test(text)))
     }
     return ok

@@ -244,6 +244,9 @@ const SEVERITY: Rubric = {
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
+    // A sign-in alert the sender owns (round triold): "that was just me", "it was my new laptop",
+    // "that was our treasurer logging in". Denied outright ("it was not me") it stays a breach.
+    ["^ but/and/though/so? it/that/this was/were just/only/actually/definitely/really? me/us/myself $/though/logging/signing/using/on/in/at/from/travelling/traveling/trying/when/while | ^ but/and/though/so? it/that/this was/were just/only/actually/definitely/really? my/our * laptop/phone/computer/pc/tablet/ipad/mac/device/mobile/login/sign-in/colleague/manager/partner/treasurer/accountant/assistant | ^ but/and/though/so? it/that/this was/were just/only/actually? my/our * logging/signing/log-in/sign-in/login/logged/signed", 0.9],
     ["just wanted to say * thanks/thank/great/love", 0.8],
     // Thanks for news of a fault is the same closing note however it is worded ("many thanks for
     // the update", "thank you for keeping us posted"): it weighs as "just wanted to say thanks".

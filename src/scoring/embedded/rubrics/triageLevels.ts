@@ -33,7 +33,13 @@ const SERVED_ANY = SERVED.split("/").map((w) => `@${w}`).join("/")
 
 /** The quantifier of the shop-shut reading hidden where a side feature is what fails (a high cue below reads it). */
 export const LEVEL_VOIDS: ReadonlyArray<string> = [
-  `${SIDE_FEATURES} ** @error/@errors/@blank/@crash/@crashes/@fails/@failing/@failed/@broken/@down ** @to/@for * [@every/@all/@each/@any] * ${SERVED_ANY}`
+  `${SIDE_FEATURES} ** @error/@errors/@blank/@crash/@crashes/@fails/@failing/@failed/@broken/@down ** @to/@for * [@every/@all/@each/@any] * ${SERVED_ANY}`,
+  // "Unknown user" as the text an error shows, not a stranger (round triold): "the screen shows
+  // 'Unknown user'", "fails with an unknown user message". The stranger who acts stays (triageTakeover.ts).
+  "@says/@said/@say/@shows/@showed/@show/@showing/@displays/@displayed/@displaying/@reads/@returns/@returned/@returning/@throws/@gives/@giving/@with/@an *1 [@unknown/@unrecognised/@unrecognized/@invalid] @user/@username | [@unknown/@unrecognised/@unrecognized] @user/@username @message/@messages/@error/@errors/@screen/@page/@prompt/@popup/@warning/@notice/@code",
+  // Access kept out is a wish or a question, no breach (round triold): "restrict unauthorised access
+  // to the reports", "how do you stop unauthorized access". One told as done stays ("we had unauthorised access").
+  "@restrict/@restricts/@restricting/@prevent/@prevents/@preventing/@block/@blocks/@blocking/@stop/@stops/@stopping/@protect/@protects/@protecting/@protection/@against/@avoid/@avoiding/@deny/@denying/@limit/@limiting/@guard/@guarding ** [@unauthorised/@unauthorized]"
 ]
 
 export const LEVEL_CUES: ReadonlyArray<Cue> = [
@@ -80,6 +86,10 @@ export const LEVEL_CUES: ReadonlyArray<Cue> = [
   // A login, device or admin the sender does not recognise: a breach told without its word. The
   // strangeness is the login's own, not a fault's seen by a user ("a strange error when a user logs in").
   ["unknown/unrecognised/unrecognized/suspicious/strange *1 login/logins/sign-in/sign-ins/device/devices/admin/admins/ip/location/locations/user/users", 0.84, "critical"],
+  // One function hanging or frozen for all of those served (round triold): "exports hang for every
+  // user" is a part of the product down for all, high (the call cut on every caller above stays critical).
+  // The verb right before its reach: "hang up politely on every caller" is a phone menu's setting.
+  [`hang/freeze/freezes/freezing/froze/frozen/stall/stalls/stalling/stalled/time-out/times-out/timing-out/timed-out for/on * every/all/each/any * ${SERVED} | hang/freeze/freezes/freezing/froze/frozen/stall/stalls/stalling/stalled/time-out/times-out/timing-out/timed-out for/on everyone/everybody $`, 0.8, "high"],
   // The sender's own verdict that it is only looks outweighs a loud word for it: "completely broken
   // tooltip, the text runs off a little. Cosmetic, but still." (a loud subject alone is triage.ts).
   ["purely/just/only/merely/mostly/simply/entirely * cosmetic/visual/aesthetic $/issue/issues/thing/problem/bug/glitch | cosmetic/visual ,? but/though/only/really/really/mainly | it/this/that is * cosmetic/visual/aesthetic $", 0.93, "low"],

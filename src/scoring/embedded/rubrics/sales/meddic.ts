@@ -13,7 +13,7 @@ import { anyMod, PEOPLE_ANSWERS } from "./answerWords.js"
 import { ANYONE_ELSE_DECIDES } from "./shared.js"
 import { ASSISTANT_TO_TITLE, TITLES } from "./otherTopics.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
-import { TITLE_AWAY } from "./packNearMisses.js"
+import { ASKS_SAVING, TITLE_AWAY } from "./packNearMisses.js"
 import { DECISION_CRITERIA, DECISION_PROCESS } from "./meddicDecision.js"
 import { CHAMPION_TOLD, METRICS_TOLD } from "./toldPlainly.js"
 import { CHAMPION_DEED, DEED_OF_OTHERS, FAILED_DEED, METRICS_LOSS } from "./champAuthPlain.js"
@@ -77,7 +77,7 @@ const METRICS: Rubric = {
     ...METRICS_TIED,
     ...METRICS_SETTLED
   ],
-  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, GROWTH_TOLD, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN, SPEND_BOUND, PEOPLE_SHARE],
+  elsewhere: [VENDOR_CLAIM, OPENING_HOURS, PRICE_PERCENT, GREW_FROM, GROWTH_TOLD, VENDOR_SLOW, COST_ROSE, VENDOR_RESULT, PRICE_DOWN, SPEND_BOUND, PEOPLE_SHARE, ASKS_SAVING],
   denyCues: [
     ["!metrics/!kpis/!kpi/!targets/!goals", 0.75],
     // Nothing measured: "we don't really measure anything around this" ("we can't track …" is a pain, not this).

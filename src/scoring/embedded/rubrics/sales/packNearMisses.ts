@@ -15,3 +15,18 @@ export const USED_TO_SIGN = "used to [sign/approve/decide/authorise/authorize] [
 
 /** Whether it would help, asked ("would it save us time?"): no consequence told. */
 export const ASKS_WOULD_HELP = "@would/@will/@could/@does/@can @it/@this/@that/@your * [@save/@free/@cut/@reduce/@help/@mean/@give/@let] ** ?$"
+
+/**
+ * A saving asked of the vendor (round triold): "can you save about 20 minutes?", "could your
+ * scheduling cut an hour a day?". A figure the writer asks for is no metric they state; the whole
+ * question is hidden, so its figure reads no time cue either (`elsewhere` for MEDDIC metrics and SPICED impact).
+ */
+export const ASKS_SAVING =
+  "@can/@could/@would/@will/@does/@do/@might @you/@it/@this/@that/@your/@they * @save/@saves/@free/@cut/@cuts/@reduce/@shave/@trim/@halve ** ** ?$"
+
+/**
+ * A part of the screen gone ("we lost the bookings page", "lost the export button"): no customer,
+ * money or time lost. Only "lost" is hidden (`elsewhere` for SPICED impact and the packs' pain).
+ */
+export const SCREEN_PART_LOST =
+  "[@lost/@lose/@losing/@loses] @the/@our/@my/@its/@that/@this/@their * @page/@pages/@tab/@tabs/@button/@buttons/@screen/@menu/@link/@links/@icon/@icons/@view/@section/@widget/@column/@shortcut/@toolbar/@sidebar $/@after/@since/@from/@in/@when"

@@ -15,6 +15,7 @@ import { PAIN_ANSWERS } from "./answerWords.js"
 import { ADDRESSEE_GUESS, FIX_OFFERED } from "./bystanders.js"
 import { MEMBERS_LOST } from "./plainFacts.js"
 import { PAIN_EVERYDAY } from "./ownTerms.js"
+import { SCREEN_PART_LOST } from "./packNearMisses.js"
 
 export const PAIN_CUES: ReadonlyArray<Cue> = [
   ...PAIN_LOOSE,
@@ -120,7 +121,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION, FIX_OFFERED, ADDRESSEE_GUESS, MEMBERS_LOST, REPAIRED],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION, FIX_OFFERED, ADDRESSEE_GUESS, MEMBERS_LOST, REPAIRED, SCREEN_PART_LOST],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+", "@why * @looking/@switch+/@chang+/@replac+"],
   answers: PAIN_ANSWERS,
   inabilityStates: true
