@@ -77,5 +77,7 @@ export const PURCHASE_VERBS: ReadonlyArray<IntentCase> = [
   ["pn2", "purchase_interest", "I tried the paid plan last spring and it wasn't for us.", false],
   ["pn3", "purchase_interest", "We're not going to enrol this term, sorry.", false],
   ["pn4", "purchase_interest", "Do your instructors book onto their own refresher courses?", false],
-  ["pn5", "purchase_interest", "Someone booked me onto the course by mistake, please cancel it.", false]
+  ["pn5", "purchase_interest", "Someone booked me onto the course by mistake, please cancel it.", false],
+  // A login, not a place taken (a "get onto" cue was narrowed to "book onto" for it).
+  ["pn6", "purchase_interest", "We keep trying to get onto your site but it times out.", false]
 ]
