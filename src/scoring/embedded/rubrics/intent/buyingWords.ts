@@ -67,6 +67,15 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   // An option picked: "perfect, that's the one for us".
   ["that/this/it is * the * one/plan/option/package/tier/bundle for us/me $", 0.75],
   ["that/this/it is * the * one/plan/option/package/tier/bundle we/i * want/will/are-after/need/would", 0.75],
+  // A place taken in other words than "sign up" (sales5): "enrol both kids in the lessons", "book me
+  // onto the course", "can I book onto it?", a plan tried ("try the paid plan", "the free month").
+  // Present forms, stated only: "enrolled last year", "I tried the paid plan" and "we won't enrol"
+  // tell no wish; "do your instructors book onto …" has no speaker and stays out.
+  ["enrol/enroll $/me/us/myself/ourselves/my/our/both/all/him/her/them/in/on/onto/on-to/for", 0.75],
+  ["book/put/get me/us/myself/ourselves/my/our/both/all ** onto/on-to * course/courses/class/classes/lesson/lessons/workshop/workshops/programme/program/session/sessions/list/plan/tier/camp", 0.75],
+  // Only "book": "we keep trying to get onto your site" is a login.
+  ["i/we ** book onto/on-to", 0.75],
+  ["try/trial the/your/a * paid/pro/premium/full/free/annual/monthly/business/plus * plan/month/trial/version/tier/subscription/package/membership", 0.75],
   // A supplier chosen: "we have decided to take your software for our 3 shops".
   ["decide/decided/will/want/like/going/chosen/chose/opted * to? * take/choose/pick/go-for * your/the/this * software/system/product/app/platform/service/tool/solution/package/offer/machine/machines $/for", 0.8]
 ]

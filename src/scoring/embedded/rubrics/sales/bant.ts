@@ -179,6 +179,16 @@ const TIMELINE: Rubric = {
     // The same slot asked for as a call to have: "could we have a call next week to talk it
     // through?" (packs7); "could we have it running next week?" names no call and stays.
     "@could/@can/@shall/@may/@should @we/@i @have/@grab/@get/@do/@hop-on/@jump-on * @call/@chat/@catch-up/@demo/@meeting/@session/@walkthrough/@conversation ** [@next/@this/@tomorrow/@{weekday}/@{month}] [@week/@month/@{weekday}/@morning/@afternoon]?",
+    // Dates that are not the purchase's (sales5): a note's or a forwarded mail's own date at its
+    // head ("Call notes 3 Feb -", "Date: Tue, 10 Mar 2026"), a follow-up of the sender's dated ("I'll
+    // ask our treasurer on Thursday", "I'll get back to you next week"; a wanted date in the next
+    // clause still reads), a problem's duration ("sit for three weeks", which "in … {num} … weeks"
+    // reached across words), and the quarter a cost is booked to ("coded to Q2 capex").
+    `^ [@call/@meeting/@discovery/@disco/@demo/@visit/@site-visit?] @notes/@note/@summary/@minutes/@recap/@log/@debrief/@write-up :/-? [@{weekday}?] ,? [@{num}?] [@${DATES.replace(/\//g, "/@")}] [@{num}?] [@{year}?]`,
+    `^ @date/@sent : [@{weekday}] ,? [@{num}?] [@{month}] [@{num}?] [@{year}?]`,
+    "@i/@we/@me/@us @will/@shall/@can/@could? @check/@ask/@speak/@talk/@chat/@get-back/@come-back/@circle-back/@follow-up/@revert/@find-out @to/@with/@in-with/@up/@back? * [@on?] [@next/@this/@tomorrow/@{weekday}] [@week/@month/@{weekday}/@morning/@afternoon]?",
+    "[@for/@over] [@{num}/@a/@an/@several/@few/@couple] [@of?] [@days/@weeks/@months/@years/@day/@week/@month/@year]",
+    "[@{quarter}/@{year}] @capex/@opex/@cost-centre/@cost-center/@cost-code",
     // A past call or meeting thanked for: "thanks for the call on Tuesday 4 March".
     `thanks/thank * for * the/our/your/today/yesterday/last? * call/chat/meeting/demo/visit/time/session/catch-up/catchup ** [${DATES}]`,
     // Opening hours are no date: "we're open Monday to Saturday".

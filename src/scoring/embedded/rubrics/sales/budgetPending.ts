@@ -18,5 +18,11 @@ export const MONEY_PENDING: ReadonlyArray<string> = [
   // "The budget gets agreed at the board", "will be finalised in the new year", "is to be confirmed next month".
   `[${BUDGET_WORDS}] *< @will/@gets/@get/@is-to/@are-to/@is-being/@are-being/@is-yet-to/@has-yet-to @be? ${SETTING} *1 ${LATER}`,
   // The price first, the budget after: "before we discuss budget", "before any talk of budget".
+  // The budget told as a talk for somebody or for later (sales5): "the budget is a chat for the
+  // trustees after that", "money is a question for the partners", "budget comes later". A budget
+  // with its figure ("budget is 10k, we can talk about the rest later") has no talk word after it.
+  `[${BUDGET_WORDS}] @is/@are/@will/@would/@comes/@come @be? @a/@an/@the/@one? @talk/@chat/@conversation/@discussion/@question/@matter/@topic/@decision/@thing @for`,
+  `[${BUDGET_WORDS}] @comes/@come/@can-wait/@will-wait/@waits/@is-for @later/@afterwards/@after/@second/@next/@then/@until/@till`,
+  `@after-that/@afterwards/@later/@then @we/@i/@they? @can/@will/@could? @talk/@discuss/@agree/@set/@sort @about/@of/@on/@out? @a/@any/@the/@our/@their? [${BUDGET_WORDS}]`,
   `@before @we/@i/@they/@he/@she? @talk/@talking/@discuss/@discussing/@agree/@agreeing/@setting/@commit/@committing/@any-talk/@any-discussion @about/@of/@on? @a/@any/@the/@our/@their? [${BUDGET_WORDS}]`
 ]

@@ -6,6 +6,7 @@ import { AUTHORITY_OTHER_WORDS, MONEY_OTHER_WORDS } from "./otherWords.js"
 import type { Rubric } from "../types.js"
 import { AUTHORITY_ELSEWHERE, MONEY_ELSEWHERE, TITLES } from "./otherTopics.js"
 import { MONEY_PENDING } from "./budgetPending.js"
+import { SPEND_ELSEWHERE } from "./spendElsewhere.js"
 import { AUTHORITY_IDIOMS, MONEY_IDIOMS } from "./idioms.js"
 import { MONEY_ANSWERS, PEOPLE_ANSWERS } from "./answerWords.js"
 import { TITLE_ONLY_TOLD } from "./bystanders.js"
@@ -42,7 +43,7 @@ export const MONEY: Rubric = {
     "spending is frozen across the company"
   ],
   negative: ["what is your price", "how much does it cost", "we lost a lot of money last year"],
-  elsewhere: [...MONEY_ELSEWHERE, ...MONEY_PENDING, APPROVAL_ASKED],
+  elsewhere: [...MONEY_ELSEWHERE, ...MONEY_PENDING, ...SPEND_ELSEWHERE, APPROVAL_ASKED],
   cues: [
     ...MONEY_OTHER_WORDS,
     ...MONEY_SHORT,
