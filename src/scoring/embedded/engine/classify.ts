@@ -55,7 +55,7 @@ export const classify = (
   turns: ReadonlyArray<Turn> = []
 ): Detection => {
   const episodes = { aside: true, found: false }
-  // A report of work done and fine now, or a question whether goods are sold, asks for no job: no category (thanksOnly.ts).
+  // A report of work done and fine now, a question whether goods are sold, of opening times or a bill alone asks for no job (thanksOnly.ts).
   const first = noJobAsked(m, all, input) ?? classifyReading(ctx, m, all, sims, exacts, input, turns, episodes)
   // An episode told gone well is background when the message's other sentences name a category;
   // when they name none, it still hints the kind the customer comes back for ("last year's

@@ -10,6 +10,7 @@ import type { DetModel } from "./model.js"
 import { absentConfidence, round3 } from "./scoreConfidence.js"
 import { stockQuestionOnly } from "./stockQuestion.js"
 import { customerSentences } from "./customerSentences.js"
+import { deskOnly } from "./deskMatters.js"
 
 /** The thing told fine after the work: "is sorted", "has been spot on since", "running like a dream now", "all good now". */
 const FINE_AFTER_WORK = new RegExp(
@@ -43,9 +44,9 @@ const examplesTellFine = (m: DetModel): boolean => {
 /**
  * A custom classification's reading of a message that asks for no job: one that only reports work
  * done and fine now (unless an example of the detector's is one), or only asks whether the vendor
- * sells a thing (stockQuestion.ts). Not found; null otherwise.
+ * sells a thing (stockQuestion.ts), or only asks when the vendor is open or about a bill (deskMatters.ts). Not found; null otherwise.
  */
 export const noJobAsked = (m: DetModel, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): Detection | null =>
-  m.builtin || m.severityOrder !== null || !((thanksOnly(all, input) && !examplesTellFine(m)) || stockQuestionOnly(m, all, input))
+  m.builtin || m.severityOrder !== null || !((thanksOnly(all, input) && !examplesTellFine(m)) || stockQuestionOnly(m, all, input) || deskOnly(m, all, input))
     ? null
     : { found: false, confidence: round3(absentConfidence(0)), value: null, negated: false, evidence: [], invalid: false }
