@@ -16,8 +16,7 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "p10-lab-code-upload: status": "follows severity",
   "c5-funeral-families: severity": "'not receiving' is no fault verb of the not-cue, and the families' calls are told of 'they'",
   "h5-gym-logo: severity": "a where-can-I question about an upload reads as no ticket rather than low",
-  "t5-call-transcript: severity": "reminders going out twice to every parent: a doubled message is left a nuisance, and no cue reads it",
-  "t5-call-transcript: status": "follows severity"
+  "h5-gym-logo: status": "follows severity"
 }
 
 describe("tri4 challenge: severity not read on a real fault", () => {

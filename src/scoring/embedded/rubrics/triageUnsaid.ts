@@ -22,5 +22,7 @@ export const UNSAID_CUES: ReadonlyArray<Cue> = [
   ["customers/clients/members/guests/patients/passengers/families/parents/students/visitors/shoppers/buyers * are/were/have-been/keep/keeps/being ** turned-away/sent-away/stranded/calling-us/ringing-us/phoning-us/complaining/queuing/queueing", 0.78, "high"],
   // Nothing comes in since the fault: "no orders have come through since 8am" (a count of none);
   // told with the hour it began, not a new shop's first hour ("none yet, is that normal?").
-  ["@no/@none-of-the/@none-of-our @new? @orders/@bookings/@payments/@sales/@jobs/@tickets/@requests/@messages/@emails/@forms/@submissions/@enquiries @have/@has/@are/@is/@had @come-through/@came-through/@coming-through/@arrived/@arriving/@gone-through/@went-through/@got-through/@getting-through/@been-received/@reached-us ** @since/@all-day/@all-morning/@today/@overnight/@yesterday", 0.72, "high"]
+  ["@no/@none-of-the/@none-of-our @new? @orders/@bookings/@payments/@sales/@jobs/@tickets/@requests/@messages/@emails/@forms/@submissions/@enquiries @have/@has/@are/@is/@had @come-through/@came-through/@coming-through/@arrived/@arriving/@gone-through/@went-through/@got-through/@getting-through/@been-received/@reached-us ** @since/@all-day/@all-morning/@today/@overnight/@yesterday", 0.72, "high"],
+  // A message that goes out twice to everyone, told as happening: a fault with the work going on.
+  ["keep/keeps/kept/are/is/were/was going-out/being-sent/getting-sent/sent/arriving/coming-through * twice/double/two-times ** to * every/all/each", 0.62, "medium"]
 ]
