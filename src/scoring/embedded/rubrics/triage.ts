@@ -17,6 +17,7 @@ import { UNREAD_CUES } from "./triageUnread.js"
 import { PAST_ASKED_CUES, PAST_DENY_CUES, PAST_VOIDS } from "./triagePast.js"
 import { HARM_CUES } from "./triageHarm.js"
 import { TAKEOVER_CUES } from "./triageTakeover.js"
+import { UNSAID_CUES } from "./triageUnsaid.js"
 import { STALLED_CUES, STALLED_VOIDS } from "./triageStalled.js"
 import { TIER } from "./triageTier.js"
 import { TIME } from "./triageTime.js"
@@ -240,7 +241,8 @@ const SEVERITY: Rubric = {
     ...UNREAD_CUES,
     ...STALLED_CUES,
     ...HARM_CUES,
-    ...TAKEOVER_CUES
+    ...TAKEOVER_CUES,
+    ...UNSAID_CUES
   ],
   denyCues: [
     ["!issues/!issue/!problems/!problem/!bugs/!complaints", 0.85],
