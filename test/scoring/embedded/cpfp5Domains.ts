@@ -1,4 +1,4 @@
-// The cpfp5 challenge (cpfp5.test.ts): a custom rubric's fields found in a message from someone
+// The cpfp5 challenge (cpfp5.test.ts). First family: a custom rubric's fields found in a message from someone
 // asking the business for work — a job application, a shift or placement asked for, a CV sent —
 // which asks for none of the business's services. Four rubrics of our own, a wholesale bakery, a
 // pool maintenance firm, a window fitter and a staffing agency (whose own examples are about
@@ -91,6 +91,59 @@ const windows: FpDomain = {
   ]
 }
 
+/**
+ * The second family: an escalation trigger found on the customer's own wish for the service, which
+ * names the setting the trigger's examples share ("I'm looking for a sitter for our cat" beside
+ * "the cat was hurt while you were sitting"). About a third are near misses: the incident told
+ * inside or beside the wish, which must still escalate.
+ */
+const catSitter: FpDomain = {
+  name: "a cat sitter",
+  criteria: {
+    custom_detectors: [
+      field("visit_dates", ["from 3 to 10 August", "every day while we're away next week", "Dates: 12-19 May"]),
+      field("cat_count", ["we have two cats", "just the one cat", "Cats: 3"]),
+      trigger("cat_harmed", "A cat in our care hurt or ill", [
+        "our cat has been limping since your visit",
+        "the cat was sick all over the kitchen after you fed her",
+        "our cat got out while you were sitting and came back with a wound"
+      ], ["do you give medication?"])
+    ],
+    escalation: { triggers: [{ field: "cat_harmed" }] }
+  },
+  cases: [
+    ["k01", "Hi, I'm looking for someone to feed our two cats from 3 to 10 August while we're in Spain.", "QUALIFIED", { visit_dates: true, cat_count: true, cat_harmed: false }],
+    ["k02", "hello we want a sitter for the cat next week, she is old and a bit shy", "QUALIFIED", { visit_dates: true, cat_count: true, cat_harmed: false }],
+    ["k03", "Good evening,\n\nWe would need daily visits for our cat over Christmas. She's on a special diet, nothing complicated.\n\nBest,\nOlu", "QUALIFIED", { visit_dates: true, cat_count: true, cat_harmed: false }],
+    ["k04", "I'd like you to look after our three cats again, same as last year. Dates: 12-19 May.", "QUALIFIED", { visit_dates: true, cat_count: true, cat_harmed: false }],
+    ["k05", "Our cat has been limping since your visit on Tuesday and won't eat. We need someone to explain what happened.", "ESCALATE", { cat_harmed: true }],
+    ["k06", "I want to let you know the cat was sick all over the kitchen after your sitter fed her this morning.", "ESCALATE", { cat_harmed: true }]
+  ]
+}
+
+const scaffold: FpDomain = {
+  name: "a scaffold hire firm",
+  criteria: {
+    custom_detectors: [
+      field("site_address", ["the job is at 14 Marsh Lane, Hull", "Site: 3 Quay Street, Bristol BS1", "we're at 22 Oak Road, Leeds LS7"]),
+      field("scaffold_use", ["for a re-roof", "we're rendering the front", "Job: chimney repair"]),
+      trigger("scaffold_collapse", "Scaffold on a site falling or unsafe now", [
+        "the scaffold has come away from the wall and is leaning",
+        "boards fell off the scaffold onto the pavement",
+        "a tube snapped and the top lift has dropped"
+      ], ["do you do tower hire?"])
+    ],
+    escalation: { triggers: [{ field: "scaffold_collapse" }] }
+  },
+  cases: [
+    ["f01", "We'd need a scaffold up at the side of the house for a re-roof, the job is at 9 Mill Row, York.", "QUALIFIED", { site_address: true, scaffold_use: true, scaffold_collapse: false }],
+    ["f02", "Hi, I want a scaffold tower along the back wall so we can render it. Could you quote?", "PARTIAL", { scaffold_use: true, scaffold_collapse: false }],
+    ["f03", "Job: chimney repair\nMessage: we're looking for scaffold to the chimney stack only, two lifts", "PARTIAL", { scaffold_use: true, scaffold_collapse: false }],
+    ["f04", "The scaffold you put up at 14 Marsh Lane has come away from the wall and is leaning over the road. We need someone now!", "ESCALATE", { site_address: true, scaffold_collapse: true }],
+    ["f05", "I need someone out today, boards fell off the scaffold onto the pavement overnight.", "ESCALATE", { scaffold_collapse: true }]
+  ]
+}
+
 /** A staffing agency: applicants are its customers, its examples tell of work sought, so a job seeker's message is read as ever. */
 const staffing: FpDomain = {
   name: "a staffing agency for warehouse work",
@@ -113,4 +166,4 @@ const staffing: FpDomain = {
   ]
 }
 
-export const CPFP5_DOMAINS: ReadonlyArray<FpDomain> = [bakery, pools, windows, staffing]
+export const CPFP5_DOMAINS: ReadonlyArray<FpDomain> = [bakery, pools, windows, staffing, catSitter, scaffold]
