@@ -6,7 +6,8 @@
 import { CALL_MARK, FREE_THING_MARK, HELPED_MARK, OFFER_FREE_MARK, RECEIVING_BECAUSE_MARK, UNSUBSCRIBE_MARK } from "../pitchMarks.js"
 import type { Cue, Rubric } from "../types.js"
 
-export const NOT_A_BUYER: ReadonlyArray<Cue> = [
+/** The job application's own marks, also read for a custom rubric's fields (engine/seekingWork.ts). */
+export const APPLICANT_MARKS: ReadonlyArray<Cue> = [
   ["@my * @cv/@cvs/@resume/@résumé/@cover-letter/@portfolio/@references", 0.6],
   ["@apply/@applying/@application * @for ** @role/@position/@job/@vacancy/@post/@opening/@opportunity", 0.6],
   ["@role/@position/@job/@vacancy/@post/@opening * @advertised/@posted/@listed/@published", 0.5],
@@ -14,7 +15,11 @@ export const NOT_A_BUYER: ReadonlyArray<Cue> = [
   ["@notice @period", 0.5],
   ["@hiring/@recruiting/@recruitment @manager/@team/@panel/@committee", 0.3],
   ["@years * @of * @experience", 0.3],
-  ["@contribute/@contributing/@bring/@bringing/@add/@adding * @to/@value/@skills/@experience * @your/@the * @team/@company/@organisation/@organization/@business/@firm", 0.4],
+  ["@contribute/@contributing/@bring/@bringing/@add/@adding * @to/@value/@skills/@experience * @your/@the * @team/@company/@organisation/@organization/@business/@firm", 0.4]
+]
+
+export const NOT_A_BUYER: ReadonlyArray<Cue> = [
+  ...APPLICANT_MARKS,
   // A seller's pitch: a freelancer's rate, an agency's record and offer, a bulk mail's footer.
   ["@i @am @a/@an * @freelance/@freelancer/@independent/@self-employed/@contract", 0.5],
   ["@my/@our @day/@hourly/@daily/@weekly/@half-day @rate/@rates/@fee/@fees", 0.5],
