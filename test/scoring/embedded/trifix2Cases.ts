@@ -55,6 +55,7 @@ export const SIGNED_OFF: ReadonlyArray<T9Case> = [
 /** (5) No fault told: a sign-in code, a quiet day, a slow reply, a setting to change. */
 export const NO_FAULT: ReadonlyArray<T9Case> = [
   one("f1-2fa-code", "I get a code every time I log in.", QUIET),
+  one("f1b-2fa-number", "I get a code 482913 every time I log in, is that normal?", QUIET),
   one("f2-sms-code", "I receive a code by text each time I sign in, can I turn that off?", QUIET),
   one("f3-error-code", "Getting error code E-403 every time I open the rota.", ["medium", "high"]),
   one("f4-quiet-day", "No orders have come through today. Is that normal for a bank holiday?", NOT_HIGH),
