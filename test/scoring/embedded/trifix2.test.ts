@@ -8,7 +8,10 @@ import { ACCESS_HAD, HANDOVER, NO_FAULT, SIGNED_OFF, UNKNOWN_USER } from "./trif
 const CASES = [...UNKNOWN_USER, ...ACCESS_HAD, ...HANDOVER, ...SIGNED_OFF, ...NO_FAULT]
 
 // "case: detector" → why it is still missed.
-const KNOWN_MISSES: Readonly<Record<string, string>> = {}
+const KNOWN_MISSES: Readonly<Record<string, string>> = {
+  "f4-quiet-day: severity": "the tri4 cue no longer takes a bare 'today', but 'no orders have come through' reads high with no time word at all, from a cue outside this round",
+  "f8-timeout: severity": "'time-out for all users' is read as a hang for all; hiding a session's time-out as a setting's name turned it critical, so left for a later round"
+}
 
 describe("trifix2 challenge: over-wide cues narrowed", () => {
   it("misses exactly the known ones", () => {
