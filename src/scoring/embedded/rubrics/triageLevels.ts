@@ -35,11 +35,14 @@ const SERVED_ANY = SERVED.split("/").map((w) => `@${w}`).join("/")
 export const LEVEL_VOIDS: ReadonlyArray<string> = [
   `${SIDE_FEATURES} ** @error/@errors/@blank/@crash/@crashes/@fails/@failing/@failed/@broken/@down ** @to/@for * [@every/@all/@each/@any] * ${SERVED_ANY}`,
   // "Unknown user" as the text an error shows, not a stranger (round triold): "the screen shows
-  // 'Unknown user'", "fails with an unknown user message". The stranger who acts stays (triageTakeover.ts).
-  "@says/@said/@say/@shows/@showed/@show/@showing/@displays/@displayed/@displaying/@reads/@returns/@returned/@returning/@throws/@gives/@giving/@with/@an *1 [@unknown/@unrecognised/@unrecognized/@invalid] @user/@username | [@unknown/@unrecognised/@unrecognized] @user/@username @message/@messages/@error/@errors/@screen/@page/@prompt/@popup/@warning/@notice/@code",
+  // 'Unknown user'", "fails with an unknown user message". Only where an error's text is meant
+  // (round trifix2): a screen or message that says it, the words closing the shown text, or a
+  // message word after them; "our logs show an unknown user accessed …" is a stranger who acts.
+  "@screen/@page/@message/@error/@app/@login/@prompt/@popup/@box/@it/@system/@site/@form/@tablet/@portal *1 @just/@only/@now/@still? @says/@said/@shows/@showed/@showing/@displays/@displayed/@reads/@returns/@returned/@throws/@gives/@gave *1 [@unknown/@unrecognised/@unrecognized/@invalid] @user/@username | @says/@said/@shows/@showed/@showing/@displays/@displayed/@reads/@returns/@returned/@throws/@gives/@gave *1 [@unknown/@unrecognised/@unrecognized/@invalid] @user/@username $ | [@unknown/@unrecognised/@unrecognized] @user/@username @message/@messages/@error/@errors/@screen/@page/@prompt/@popup/@warning/@notice/@code",
   // Access kept out is a wish or a question, no breach (round triold): "restrict unauthorised access
-  // to the reports", "how do you stop unauthorized access". One told as done stays ("we had unauthorised access").
-  "@restrict/@restricts/@restricting/@prevent/@prevents/@preventing/@block/@blocks/@blocking/@stop/@stops/@stopping/@protect/@protects/@protecting/@protection/@against/@avoid/@avoiding/@deny/@denying/@limit/@limiting/@guard/@guarding ** [@unauthorised/@unauthorized]"
+  // to the reports", "how do you stop unauthorized access". Only asked for (round trifix2): "we had
+  // to block an unauthorised login", "failed to prevent unauthorised access" tell access that came.
+  "@can/@could/@would/@how/@way/@ways/@setting/@settings/@option/@options/@want/@like/@need/@should/@possible/@feature/@add/@able/@there ** @restrict/@restricts/@restricting/@prevent/@prevents/@preventing/@block/@blocks/@blocking/@stop/@stops/@stopping/@protect/@protects/@protecting/@protection/@against/@avoid/@avoiding/@deny/@denying/@limit/@limiting/@guard/@guarding ** [@unauthorised/@unauthorized]"
 ]
 
 export const LEVEL_CUES: ReadonlyArray<Cue> = [

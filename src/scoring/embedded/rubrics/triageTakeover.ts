@@ -27,8 +27,10 @@ export const TAKEOVER_CUES: ReadonlyArray<Cue> = [
   // "an unauthorised login to our admin panel": the access told on the sender's account, not a
   // wish to "restrict unauthorised access to the reports page".
   ["unauthorised/unauthorized login/logins/access/sign-in/sign-ins/session/sessions to/into/on/of my/our * account/accounts/admin/workspace/panel/dashboard/login", 0.8, "critical"],
-  // The taker named as the subject (round triold): "someone has taken over our account".
-  ["someone/somebody/stranger/outsider/hacker/hackers/attacker/attackers/intruder/scammer/scammers * has/have/had/was/were? * taken-over/hijacked/took-over * my/our * account/accounts/admin/workspace/panel/dashboard/login/email", 0.84, "critical"],
+  // The taker named as the subject (round triold): "someone has taken over our account". The
+  // account itself, its phrase closing there (round trifix2): "took over my account duties while I
+  // was on leave" is a handover of work, no taker.
+  ["someone/somebody/stranger/outsider/hacker/hackers/attacker/attackers/intruder/scammer/scammers * has/have/had/was/were? * taken-over/hijacked/took-over * my/our * account/accounts/admin/workspace/panel/dashboard/login/email $/and/then/so/last/yesterday/overnight/today/this/from/at/on/in/via/by/without/again", 0.84, "critical"],
   // Named outright: "our account has been hacked", "my login was compromised".
   ["my/our * account/login/admin/workspace/panel/dashboard/email * has/have/was/were/is/got * been? hacked/compromised/breached/hijacked/taken-over", 0.84, "critical"],
   // A change the owner disowns, in one sentence (the disowning clause follows the change, so

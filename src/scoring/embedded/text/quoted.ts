@@ -18,6 +18,13 @@ const ORIGINAL = /^-{2,}[ \t]*Original Message[ \t-]*$/i
 const FORWARD = /^(?:-{2,}[ \t]*(?:Forwarded message|Begin forwarded message)[ \t-]*|Begin forwarded message:|-{5,}[ \t]*Forwarded.*)$/i
 /** A mail app's own line: "Sent from my iPhone", "Sent from Mail for Windows", "Get Outlook for iOS". */
 const SENT_FROM = /^[ \t]*(?:Sent from (?:my\b|Mail for|Yahoo Mail|Outlook|Gmail|AOL)|Get Outlook for\b|Sent (?:via|with) (?:the )?[A-Z])/i
+/** A postscript opening a line: "PS we're losing sales", "P.S. also …". */
+const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\b/i
+/** Whether the next line with words after `i` opens a postscript. */
+const postscriptAfter = (texts: ReadonlyArray<string>, i: number): boolean => {
+  const next = texts.slice(i + 1).find((l) => l.trim() !== "")
+  return next !== undefined && POSTSCRIPT.test(next)
+}
 /** A help desk's reply marker ("##- Please type your reply above this line -##"): what follows is the thread. */
 const REPLY_ABOVE = /\b(?:reply|write|respond)[ \t]+above[ \t]+this[ \t]+line\b/i
 /** A legal disclaimer's line: it and all after it are boilerplate, not the sender's. */
@@ -82,6 +89,8 @@ export const ownLines = (content: string): ReadonlyArray<OwnLine> => {
     }
     if (isAttribution(texts, i) || ORIGINAL.test(trimmed)) break
     // Only after some words of the sender's: a message that is all disclaimer is still read.
+    // A PS after a mobile sign-off is still the sender's (round trifix2): the line is skipped, not the end.
+    if (SENT_FROM.test(line) && postscriptAfter(texts, i)) continue
     if ((isDisclaimer(line) || SENT_FROM.test(line) || REPLY_ABOVE.test(line)) && saidSomething()) break
     if (REPLY_ABOVE.test(line)) continue
     const header = headerBlockAt(texts, i, subject)
