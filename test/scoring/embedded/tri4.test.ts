@@ -16,7 +16,8 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "p10-lab-code-upload: status": "follows severity",
   "c5-funeral-families: severity": "'not receiving' is no fault verb of the not-cue, and the families' calls are told of 'they'",
   "h5-gym-logo: severity": "a where-can-I question about an upload reads as no ticket rather than low",
-  "h5-gym-logo: status": "follows severity"
+  "h5-gym-logo: status": "follows severity",
+  "n-r5-colour: severity": "reads high before round tri4 too (37efbcb5): an older cue takes members' repeated complaints as a fault; left"
 }
 
 describe("tri4 challenge: severity not read on a real fault", () => {

@@ -74,6 +74,12 @@ export const TURNS: ReadonlyArray<T9Case> = [
 
 /** Near misses: no fault now, or a small thing told as small. */
 export const NEAR: ReadonlyArray<T9Case> = [
+  // The review's (11-29) settings questions and a consequence word without a fault.
+  one("n-r1-setting-print", "Is there a setting to stop receipts getting printed for every order?", QUIET),
+  one("n-r2-setting-reminders", "Can I stop reminders being sent to customers on Sundays?", QUIET),
+  one("n-r3-font", "Our customers keep complaining that the font on the receipts is too small. Can we make it bigger?", QUIET),
+  one("n-r4-praise", "Customers were queuing round the block on launch day, the new booking page is brilliant!", QUIET),
+  one("n-r5-colour", "Members keep complaining about the shade of green we picked for the app. Could it be darker?", QUIET),
   one("n1-ferry-wish", "It would be great if the timetable could show the weather for each crossing. Just an idea.", QUIET),
   one("n2-lab-thanks", "Thank you, the upload problem from last week is gone and everything runs smoothly now.", NONE),
   one("n3-gym-plan", "We are thinking about opening a second site next year. Would that need a separate account?", QUIET),

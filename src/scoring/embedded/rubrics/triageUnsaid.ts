@@ -10,7 +10,8 @@ const DONE = "sent/delivered/generated/created/emailed/synced/processed/imported
 
 export const UNSAID_CUES: ReadonlyArray<Cue> = [
   // "Reports have stopped being delivered": the passive face of "stopped sending" (not delivered is high).
-  [`stopped/stop/stops/keeps-stopping/has-stopped * being/getting * ${DONE}`, 0.62, "high"],
+  // Told as having happened, not asked for: "can I stop reminders being sent on Sundays?" is a setting.
+  [`stopped/stops/keeps-stopping/has-stopped * being/getting * ${DONE}`, 0.62, "high"],
   // A page or a job that never ends: "spins forever", "never finishes loading", "loads endlessly".
   // Stuck or waiting only with the product as subject (round trifix2): "we've been waiting forever
   // for a reply" is haste about a person, no fault.
@@ -24,7 +25,10 @@ export const UNSAID_CUES: ReadonlyArray<Cue> = [
   ["getting/get/got/gets/shows/show/showing/showed/throws/throwing/threw/gives/giving/gave/returns/returning/returned/displays/displaying/pops-up/popping-up * a/an/the/this/that? * error/error-code/fault/failure *1 code? *1 {num}/{id} ** every-time/each-time/whenever/again/when/if/each/every", 0.6, "medium"],
   ["getting/get/got/gets/shows/show/showing/showed/throws/throwing/threw/gives/giving/gave/returns/returning/returned/displays/displaying/pops-up/popping-up * a/an/the/this/that? * code *1 {id} ** every-time/each-time/whenever/again/when/if/each/every", 0.6, "medium"],
   // The people served turned away or ringing because of it: the function down for them.
-  ["customers/clients/members/guests/patients/passengers/families/parents/students/visitors/shoppers/buyers * are/were/have-been/keep/keeps/being ** turned-away/sent-away/stranded/calling-us/ringing-us/phoning-us/complaining/queuing/queueing", 0.78, "high"],
+  ["customers/clients/members/guests/patients/passengers/families/parents/students/visitors/shoppers/buyers * are/were/have-been/keep/keeps/being ** turned-away/sent-away/stranded/calling-us/ringing-us/phoning-us", 0.78, "high"],
+  // Complaining or queuing is a fault's consequence only with its cause told after it: customers
+  // complain about a colour and queue for a launch they like.
+  ["customers/clients/members/guests/patients/passengers/families/parents/students/visitors/shoppers/buyers * are/were/have-been/keep/keeps/being ** complaining/queuing/queueing ** because/as/since/due-to/after", 0.78, "high"],
   // Nothing comes in since the fault: "no orders have come through since 8am" (a count of none);
   // told with the hour it began, not a new shop's first hour ("none yet, is that normal?"). Not a
   // bare "today" or "all day" (round trifix2): a quiet day is no fault.
