@@ -24,6 +24,8 @@ export const SPEND_ELSEWHERE: ReadonlyArray<string> = [
   `${SOMEONE_ELSE} ** ** @budget/@budgets`,
   `${OTHER_BODY} ** ** ${SPENT} * @{money}/@{num}`,
   `${OTHER_BODY} ** ** @budget/@budgets`,
+  // Money disowned as another's: "head office has a huge IT budget, but that's theirs, not ours".
+  "@budget/@budgets/@{money} ,? @but/@and? @that/@it/@which/@this @is/@was/@are @theirs/@their-own/@not-ours/@not-our-own/@not-for-us",
   // "… with a big budget behind it": told of a rollout somebody made, not of one to come.
   "@with @a/@an/@the *1 @budget/@budgets @behind @it/@them/@that",
   // A budget of a project long gone: "we had a 20k budget then and it got scrapped". The money right
