@@ -20,8 +20,10 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   "ch2:authority",
   // Another business's machine that breaks every week reads as the writer's pain.
   "pn9:pain",
-  // (in11, in12: the page lost and the saving asked of the vendor, mended by round triold's
-  // SCREEN_PART_LOST and ASKS_SAVING, packNearMisses.ts.)
+  // A page lost after an update reads as a pain on purpose (salesfix2): a review judged the defect a
+  // pain and a need; hiding it there (triold's SCREEN_PART_LOST) lost real ones. Impact stays unread.
+  "in11:pain",
+  // (in12: the saving asked of the vendor, mended by round triold's ASKS_SAVING, packNearMisses.ts.)
 ]
 
 runPackCases("spiced5", "SPICED impact and pain told in own terms (spiced5)", SPICED5_CASES, KNOWN_MISSES)

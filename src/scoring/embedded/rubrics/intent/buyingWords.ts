@@ -71,11 +71,16 @@ export const WISH_IN_OTHER_WORDS: ReadonlyArray<Cue> = [
   // onto the course", "can I book onto it?", a plan tried ("try the paid plan", "the free month").
   // Present forms, stated only: "enrolled last year", "I tried the paid plan" and "we won't enrol"
   // tell no wish; "do your instructors book onto …" has no speaker and stays out.
-  ["enrol/enroll $/me/us/myself/ourselves/my/our/both/all/him/her/them/in/on/onto/on-to/for", 0.75],
-  ["book/put/get me/us/myself/ourselves/my/our/both/all ** onto/on-to * course/courses/class/classes/lesson/lessons/workshop/workshops/programme/program/session/sessions/list/plan/tier/camp", 0.75],
+  // Enrolled into something sold (salesfix2): a phone, a fingerprint or MFA is enrolled too, as a
+  // security step, and buys nothing.
+  ["enrol/enroll ** in/on/onto/on-to/for/into * course/courses/class/classes/lesson/lessons/programme/program/programmes/membership/plan/camp/club/academy/school/nursery/term/workshop/workshops/session/sessions/scheme/bootcamp/cohort/training", 0.75],
+  // Asked for or told as a wish (salesfix2): "someone put us onto the wrong plan" is a complaint.
+  ["^ book/put/get me/us/myself/ourselves/my/our/both/all ** onto/on-to * course/courses/class/classes/lesson/lessons/workshop/workshops/programme/program/session/sessions/list/plan/tier/camp | @please/@can/@could/@would/@will/@to/@shall *1 book/put/get me/us/myself/ourselves/my/our/both/all ** onto/on-to * course/courses/class/classes/lesson/lessons/workshop/workshops/programme/program/session/sessions/list/plan/tier/camp", 0.75],
   // Only "book": "we keep trying to get onto your site" is a login.
   ["i/we ** book onto/on-to", 0.75],
-  ["try/trial the/your/a * paid/pro/premium/full/free/annual/monthly/business/plus * plan/month/trial/version/tier/subscription/package/membership", 0.75],
+  // A plan tried only as a wish or a request (salesfix2): "I only wanted to try the free trial",
+  // "signed up to try the free trial and now you've charged me" complain of one already taken.
+  ["@like/@love/@want/@keen/@can/@could/@may/@might/@let/@shall/@hoping/@hope/@happy/@will/@would *1 to? try/trial the/your/a * paid/pro/premium/full/free/annual/monthly/business/plus * plan/month/trial/version/tier/subscription/package/membership", 0.75],
   // A supplier chosen: "we have decided to take your software for our 3 shops".
   ["decide/decided/will/want/like/going/chosen/chose/opted * to? * take/choose/pick/go-for * your/the/this * software/system/product/app/platform/service/tool/solution/package/offer/machine/machines $/for", 0.8]
 ]

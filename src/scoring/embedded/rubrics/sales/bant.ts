@@ -118,6 +118,10 @@ const CLOSED = "closed/shut from/until/till/between/on/over/during"
 const BILLS = "invoice/invoices/payment/bill/rent/balance/instalment/installment/fee/fees/subscription"
 const FROZEN = "frozen/freeze/on-hold/paused/suspended/halted/embargo"
 const DATES = "{month}/{weekday}/{year}/{quarter}"
+/** A counted span of days to years. */
+const SPAN = "[@{num}/@a/@an/@several/@few/@couple] [@of?] [@days/@weeks/@months/@years/@day/@week/@month/@year]"
+/** Words of a problem gone on or of a wait: the span after them is its duration, not a wanted date. */
+const ONGOING = "@been/@was/@were/@sat/@sit/@sits/@sitting/@waited/@waiting/@wait/@waits/@dragged/@drags/@dragging/@lasted/@lasts/@stuck/@had/@broken/@down/@offline/@struggled/@struggling/@suffered/@failing/@failed/@crashing/@closed/@ongoing/@going-on/@gone-on/@went-on"
 /** Money named as absent: the date after "until" bounds the refusal, it is no wanted start (bantfp). */
 const NO_MONEY = "@no/@zero/@nil/@not/@without ** @budget/@budgets/@funds/@funding/@money/@spend/@spending/@cash"
 
@@ -160,9 +164,9 @@ const TIMELINE: Rubric = {
     `${BILLS} ** due/payable/overdue * ** [${DATES}]`,
     `${FROZEN} ** until/till ** [${DATES}]`,
     // The current contract's own run, not the purchase's date: "our licence runs until June 2027".
-    `@current/@existing/@present/@our/@the * @licence/@license/@contract/@subscription/@lease/@agreement * @runs/@lasts/@renews/@auto-renews/@continues ** [@until/@till/@on/@in/@every] [@${DATES.replace(/\//g, "/@")}] [@{year}?]`,
+    `@current/@existing/@present/@our/@the * @licence/@license/@contract/@subscription/@lease/@agreement * @runs/@lasts/@renews/@auto-renews/@continues ** [@until/@till/@on/@in/@every] [${anyMod(DATES)}] [@{year}?]`,
     // "No budget for software until 2028", "won't be any money until the next financial year".
-    `${NO_MONEY} ** [@until/@till] [@${DATES.replace(/\//g, "/@")}]`,
+    `${NO_MONEY} ** [@until/@till] [${anyMod(DATES)}]`,
     `${NO_MONEY} ** [@until/@till] [@the?] [@next/@new/@coming/@following] [@financial/@fiscal/@tax/@school/@budget?] [@year/@quarter/@month/@term/@spring/@summer/@autumn/@fall/@winter/@season]`,
     // A routine's turnaround, or a leave, counted in days: "we deliver within 2 days", "on holiday in 2 weeks".
     "deliver/delivers/ship/ships/dispatch/dispatches/reply/replies/respond/responds/answer/answers/pay/pays/paid/process/processes/processed/settle/settles/settled * ** [within/in] [{num}/a] [days/weeks/months/hours/day/week/month]",
@@ -184,10 +188,17 @@ const TIMELINE: Rubric = {
     // ask our treasurer on Thursday", "I'll get back to you next week"; a wanted date in the next
     // clause still reads), a problem's duration ("sit for three weeks", which "in … {num} … weeks"
     // reached across words), and the quarter a cost is booked to ("coded to Q2 capex").
-    `^ [@call/@meeting/@discovery/@disco/@demo/@visit/@site-visit?] @notes/@note/@summary/@minutes/@recap/@log/@debrief/@write-up :/-? [@{weekday}?] ,? [@{num}?] [@${DATES.replace(/\//g, "/@")}] [@{num}?] [@{year}?]`,
+    `^ [@call/@meeting/@discovery/@disco/@demo/@visit/@site-visit?] @notes/@note/@summary/@minutes/@recap/@log/@debrief/@write-up :/-? [@{weekday}?] ,? [@{num}?] [${anyMod(DATES)}] [@{num}?] [@{year}?]`,
     `^ @date/@sent : [@{weekday}] ,? [@{num}?] [@{month}] [@{num}?] [@{year}?]`,
-    "@i/@we/@me/@us @will/@shall/@can/@could? @check/@ask/@speak/@talk/@chat/@get-back/@come-back/@circle-back/@follow-up/@revert/@find-out @to/@with/@in-with/@up/@back? * [@on?] [@next/@this/@tomorrow/@{weekday}] [@week/@month/@{weekday}/@morning/@afternoon]?",
-    "[@for/@over] [@{num}/@a/@an/@several/@few/@couple] [@of?] [@days/@weeks/@months/@years/@day/@week/@month/@year]",
+    // The errand's date only when nothing bought is tied to it (salesfix2): "… next week and sign the
+    // same day" dates the signing; the phrase ends, or a report back or a condition follows.
+    "@i/@we/@me/@us @will/@shall/@can/@could? @check/@ask/@speak/@talk/@chat/@get-back/@come-back/@circle-back/@follow-up/@revert/@find-out @to/@with/@in-with/@up/@back? * [@on?] [@next/@this/@tomorrow/@{weekday}] [@week/@month/@{weekday}/@morning/@afternoon]? $/@once/@when/@after/@about/@regarding/@if/@whether/@to-see/@to-check/@to-confirm/@and-let/@and-get-back/@and-come-back/@and-revert/@and-confirm/@and-report-back",
+    // A problem's duration, told as past or ongoing (salesfix2): "has been down for 2 weeks", "sit …
+    // for three weeks at a time", "for three weeks now", "over the past 4 weeks"; "in place for 2
+    // months from now" is a period ahead and stays.
+    `${ONGOING} * [@for/@over] ${SPAN}`,
+    `[@for/@over] ${SPAN} @now/@already/@straight/@running/@in-a-row/@solid/@on-end`,
+    "[@for/@over/@in/@during] [@the] [@past/@last/@previous] [@{num}/@few/@several/@couple?] [@of?] [@days/@weeks/@months/@years/@day/@week/@month/@year]",
     "[@{quarter}/@{year}] @capex/@opex/@cost-centre/@cost-center/@cost-code",
     // A past call or meeting thanked for: "thanks for the call on Tuesday 4 March".
     `thanks/thank * for * the/our/your/today/yesterday/last? * call/chat/meeting/demo/visit/time/session/catch-up/catchup ** [${DATES}]`,

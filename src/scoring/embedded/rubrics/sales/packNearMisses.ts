@@ -13,16 +13,27 @@ export const MONEY_SPENT_SINCE =
 /** What someone used to sign ("my old boss used to sign off everything like this"): no say held today. */
 export const USED_TO_SIGN = "used to [sign/approve/decide/authorise/authorize] [off]?"
 
-/** Whether it would help, asked ("would it save us time?"): no consequence told. */
-export const ASKS_WOULD_HELP = "@would/@will/@could/@does/@can @it/@this/@that/@your * [@save/@free/@cut/@reduce/@help/@mean/@give/@let] ** ?$"
+/** Who is asked whether it saves: the vendor, the product ("can you …", "would it …", "could your app …"). */
+const ASKER = "@can/@could/@would/@will/@does/@do/@might @you/@it/@this/@that/@your/@they *"
+const SAVING_VERB = "@save/@saves/@free/@cut/@cuts/@reduce/@shave/@trim/@halve"
 
 /**
- * A saving asked of the vendor (round triold): "can you save about 20 minutes?", "could your
- * scheduling cut an hour a day?". A figure the writer asks for is no metric they state; the whole
- * question is hidden, so its figure reads no time cue either (`elsewhere` for MEDDIC metrics and SPICED impact).
+ * A bare saving asked of the vendor (round triold): "can you save us about 20 minutes?", "could
+ * your scheduling cut an hour a day?", "how much would it save?". A figure the writer asks for is
+ * no metric they state; the whole question is hidden, so its figure reads no time cue either
+ * (`elsewhere` for MEDDIC metrics). Only a figure right after the verb (salesfix2): "would it cut
+ * our close from 10 days to 3?", "cut the 15 hours our team spends" state the writer's own figure.
  */
 export const ASKS_SAVING =
-  "@can/@could/@would/@will/@does/@do/@might @you/@it/@this/@that/@your/@they * @save/@saves/@free/@cut/@cuts/@reduce/@shave/@trim/@halve ** ** ?$"
+  `${ASKER} ${SAVING_VERB} @up? @us/@me/@them? @about/@around/@roughly/@some/@maybe/@up-to/@over/@nearly/@almost/@close-to/@at-least? @{num}/@{money}/@a/@an/@half/@several/@few/@couple ** ** ?$ | ` +
+  `${ASKER} ${SAVING_VERB} @up? @us/@me/@them? @anything/@much/@money/@time? ?$`
+
+/**
+ * Whether it would help, asked ("would it save us time?"): no consequence told, the helping verb is
+ * hidden; with a bare figure asked for, the whole question (ASKS_SAVING). One pattern for SPICED
+ * impact, as the two ask the same thing (salesfix2).
+ */
+export const ASKS_WOULD_HELP = `@would/@will/@could/@does/@can @it/@this/@that/@your * [@save/@free/@cut/@reduce/@help/@mean/@give/@let] ** ?$ | ${ASKS_SAVING}`
 
 /**
  * A part of the screen gone ("we lost the bookings page", "lost the export button"): no customer,

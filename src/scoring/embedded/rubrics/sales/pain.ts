@@ -15,7 +15,6 @@ import { PAIN_ANSWERS } from "./answerWords.js"
 import { ADDRESSEE_GUESS, FIX_OFFERED } from "./bystanders.js"
 import { MEMBERS_LOST } from "./plainFacts.js"
 import { PAIN_EVERYDAY } from "./ownTerms.js"
-import { SCREEN_PART_LOST } from "./packNearMisses.js"
 
 export const PAIN_CUES: ReadonlyArray<Cue> = [
   ...PAIN_LOOSE,
@@ -102,6 +101,8 @@ export const PAIN_DENY_CUES: ReadonlyArray<Cue> = [
 const COURTESY = "[no/not] [!a?] [!problem/!worries] $/@if/@at/@for"
 const PLAYED_DOWN = "[not/no] [!a/!an?] [!huge/!big/!major/!massive/!serious/!great/!terrible/!giant] [!problem/!problems/!issue/!issues/!deal/!headache/!pain]"
 
+// A part of the screen lost ("we lost the bookings page") is no hidden word here (salesfix2): it is a
+// defect, so a pain and a need; only SPICED impact hides it (no customer, money or time lost).
 export const PAIN: Rubric = {
   titlesUnread: true,
   positive: [
@@ -121,7 +122,7 @@ export const PAIN: Rubric = {
   negative: ["we have no questions", "no problem, talk soon", "thanks, that's no problem at all"],
   cues: PAIN_CUES,
   denyCues: PAIN_DENY_CUES,
-  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION, FIX_OFFERED, ADDRESSEE_GUESS, MEMBERS_LOST, REPAIRED, SCREEN_PART_LOST],
+  elsewhere: [TOOLS_NAMED, SOLVED, VENDOR_CLAIM, APOLOGY_DELAY, ASKS_HARD, OTHERS_CUSTOMERS, PLAYED_DOWN, COURTESY, ISSUE_AS_LABEL, INSTRUCTION, FIX_OFFERED, ADDRESSEE_GUESS, MEMBERS_LOST, REPAIRED],
   questions: ["@problem+/@challenge+/@pain/@issue+/@headache/@struggle+/@prompted/@working/@break+/@wrong/@solve/@frustrat+/@annoy+", "@why * @looking/@switch+/@chang+/@replac+"],
   answers: PAIN_ANSWERS,
   inabilityStates: true

@@ -1,6 +1,6 @@
 // Money told that is not this buyer's budget (round sales5, 11-29): people paid counted by head
 // ("we pay about 90 seasonal staff"), another body's spend ("our sister school spent 15k", "a friend
-// told me she paid 8k", "the parent group … with a big budget behind it") and a budget held for a
+// told me she paid 8k", "… with a big budget behind it") and a budget held for a
 // project long gone ("we had a 20k budget then and …"). The money's words are there, no budget of
 // this purchase is: such clauses are words about something else (rubrics/types.ts `elsewhere`:
 // hidden from the cues, a near miss at most). A figure of the sender's own in another clause stays.
@@ -10,10 +10,12 @@
 const PAID_PEOPLE =
   "@staff/@people/@workers/@employees/@pickers/@instructors/@drivers/@cleaners/@carers/@nurses/@teachers/@tutors/@coaches/@guides/@volunteers/@contractors/@freelancers/@technicians/@engineers/@couriers/@riders/@operatives/@labourers/@temps/@agents/@reps/@chefs/@waiters/@porters"
 
-/** Somebody else than the buyer's own business: a relative or friend, a sister or parent body. */
+/**
+ * Somebody else than the buyer's own business: a relative or friend, a sister body. Not head
+ * office, HQ or the parent company (salesfix2): their money is the writer's own organisation's budget.
+ */
 const SOMEONE_ELSE = "@friend/@friends/@cousin/@brother/@neighbour/@neighbor/@mate/@acquaintance/@peer"
-const OTHER_BODY = "@sister/@parent/@neighbouring/@neighboring/@partner/@rival/@competing/@another/@other @company/@companies/@school/@schools/@group/@firm/@business/@businesses/@site/@branch/@club/@clubs/@practice/@shop/@office/@charity/@hotel/@farm"
-const HEAD_OFFICE = "@head @office | @headquarters/@hq | @parent @group/@company"
+const OTHER_BODY = "@sister/@neighbouring/@neighboring/@partner/@rival/@competing/@another/@other @company/@companies/@school/@schools/@group/@firm/@business/@businesses/@site/@branch/@club/@clubs/@practice/@shop/@office/@charity/@hotel/@farm"
 const SPENT = "@spent/@paid/@pays/@spends/@spend/@invested/@splashed/@forked"
 
 export const SPEND_ELSEWHERE: ReadonlyArray<string> = [
@@ -22,9 +24,11 @@ export const SPEND_ELSEWHERE: ReadonlyArray<string> = [
   `${SOMEONE_ELSE} ** ** @budget/@budgets`,
   `${OTHER_BODY} ** ** ${SPENT} * @{money}/@{num}`,
   `${OTHER_BODY} ** ** @budget/@budgets`,
-  ...HEAD_OFFICE.split(" | ").flatMap((who) => [`${who} ** ** ${SPENT} * @{money}/@{num}`, `${who} ** ** @budget/@budgets`]),
+  // Money disowned as another's: "head office has a huge IT budget, but that's theirs, not ours".
+  "@budget/@budgets/@{money} ,? @but/@and? @that/@it/@which/@this @is/@was/@are @theirs/@their-own/@not-ours/@not-our-own/@not-for-us",
   // "… with a big budget behind it": told of a rollout somebody made, not of one to come.
   "@with @a/@an/@the *1 @budget/@budgets @behind @it/@them/@that",
-  // A budget of a project long gone: "we had a 20k budget then and it got scrapped".
-  "@had/@spent/@held ** @then/@back-then/@at-the-time $/@and/@but/@so/@before"
+  // A budget of a project long gone: "we had a 20k budget then and it got scrapped". The money right
+  // before "then" (salesfix2): "we had £25k approved since then and are ready" is today's budget.
+  "@had/@spent/@held ** @{money}/@{num}/@k/@grand/@budget/@budgets @then/@back-then/@at-the-time $/@and/@but/@so/@before"
 ]

@@ -12,7 +12,7 @@ import { MEMBERS_LOST } from "./plainFacts.js"
 import { EVENT_LOOSE, IMPACT_LOOSE, SITUATION_LOOSE } from "./looseGrammar.js"
 import { anyMod, MONEY_ANSWERS, PEOPLE_ANSWERS, WHEN_ANSWERS } from "./answerWords.js"
 import { TITLES } from "./otherTopics.js"
-import { ASKS_SAVING, ASKS_WOULD_HELP, SCREEN_PART_LOST } from "./packNearMisses.js"
+import { ASKS_WOULD_HELP, SCREEN_PART_LOST } from "./packNearMisses.js"
 import { IMPACT_TOLD, SITUATION_TOLD } from "./toldPlainly.js"
 import { DECISION_WAY, EVENT_OUTSIDE, IMPACT_STAKE } from "./stakesAndWays.js"
 import { DECISION_MORE, EVENT_MORE, IMPACT_COSTS, SITUATION_SETUP } from "./costsAndSetups.js"
@@ -122,7 +122,7 @@ const IMPACT: Rubric = {
     ...IMPACT_SPOKEN,
     ...IMPACT_TOLD
   ],
-  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP, ASKS_PRICE_TO_US, MEMBERS_LOST, ...TURNOVER_TOLD, OFF_SICK_WHEN, MEANT_SAID, VENDOR_PRICE_COSTS, SCREEN_PART_LOST, ASKS_SAVING],
+  elsewhere: [VENDOR_CLAIM, ASKS_EFFECT, OPENING_HOURS, FIGURE_FINE, ASKS_WOULD_HELP, ASKS_PRICE_TO_US, MEMBERS_LOST, ...TURNOVER_TOLD, OFF_SICK_WHEN, MEANT_SAID, VENDOR_PRICE_COSTS, SCREEN_PART_LOST],
   denyCues: [["!impact/!effect/!difference/!cost", 0.7]],
   // "What happens if nothing changes?" asks for the consequence too.
   questions: ["@cost/@impact/@affect/@affecting/@affects/@mean/@worth/@solving/@consequence+/@effect+/@result", "@happens/@happen * @if * @nothing/@not/@no/@stays/@same"],
