@@ -80,6 +80,13 @@ describe("boilerplate and signature notices", () => {
     expect(own("Invoice attached.\nPlease consider the environment before printing this e-mail.")).toEqual(["Invoice attached."])
   })
 
+  it("drop a disclaimer told in other words: meant only for its addressee, reached you by mistake", () => {
+    expect(own("The van is booked for Tuesday.\n\nThis message is private and meant only for the person it is addressed to.")).toEqual(["The van is booked for Tuesday."])
+    expect(own("Quote attached.\nIf this e-mail has reached you by mistake, tell us straight away and delete it.")).toEqual(["Quote attached."])
+    // The same words about a delivery are the sender's: no message is named.
+    expect(own("The parcel reached you by mistake, please send it back.")).toEqual(["The parcel reached you by mistake, please send it back."])
+  })
+
   const signed = [
     "Hi Noor,",
     "Happy with the quote.",

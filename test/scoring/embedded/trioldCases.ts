@@ -65,8 +65,8 @@ export const HANG_NEAR: ReadonlyArray<T9Case> = [
 ]
 
 const DISCLAIMER = [
-  "This e-mail and any attachments are confidential and intended solely for the addressee.",
-  "If you have received this e-mail in error please notify us immediately and delete it."
+  "The content of this e-mail, attachments included, is private and meant only for its addressee.",
+  "Should this message have reached you by mistake, please notify us immediately and then delete it."
 ].join("\n")
 
 /** (d) A fix offered days, calm words: high, not critical, whatever boilerplate closes the mail. */

@@ -35,7 +35,7 @@ const ABOUT_MESSAGE = /\b(?:this|the)[ \t]+(?:e-?mail|message|communication|tran
  * binding no one ("not binding unless confirmed by an authorised signatory", "the views in this
  * message are the author's own"): its "budget" or "decision" is no statement of the sender's.
  */
-const BOILERPLATE = /\b(?:confidential|privileged|intended[ \t]+(?:recipient|solely|only)|(?:received|got)[ \t]+(?:this|it)[^.\n]{0,40}\bin[ \t]+error|(?:not|legally)[ \t]+binding|authori[sz]ed[ \t]+signator(?:y|ies)|author['’]?s?[ \t]+own|views[^.\n]{0,40}\b(?:author|sender)s?\b)/i
+const BOILERPLATE = /\b(?:confidential|privileged|intended[ \t]+(?:recipient|solely|only)|(?:meant|intended)[ \t]+(?:only|solely|exclusively)[ \t]+for|(?:reached|come[ \t]+to)[ \t]+you[ \t]+(?:by[ \t]+mistake|in[ \t]+error)|(?:received|got)[ \t]+(?:this|it)[^.\n]{0,40}\bin[ \t]+error|(?:not|legally)[ \t]+binding|authori[sz]ed[ \t]+signator(?:y|ies)|author['’]?s?[ \t]+own|views[^.\n]{0,40}\b(?:author|sender)s?\b)/i
 /** Boilerplate that names no message: "If you are not the intended recipient, …", "Please consider the environment before printing". */
 const BOILERPLATE_ALONE = /\b(?:(?:are|is)[ \t]+not[ \t]+the[ \t]+intended[ \t]+recipient|intended[ \t]+recipient\(s\)|unauthori[sz]ed[ \t]+(?:use|disclosure|review|copying|distribution)|consider[ \t]+the[ \t]+environment[ \t]+before[ \t]+printing)/i
 /**
