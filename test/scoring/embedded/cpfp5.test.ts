@@ -17,6 +17,10 @@ import { runStatusCases } from "./statusRuns.js"
  */
 const KNOWN_MISSES: ReadonlyArray<string> = [
   "b04/status", "b04/order_size", "b04/delivery_day", "b06/status", "b06/delivery_day", "b07/status", "b07/delivery_day",
+  // An escalation trigger is never left unread by the job-seeker screen (round cfix: a harm told
+  // beside an applicant's mark is still a harm), so the trigger's own find on an applicant's "worked
+  // in a bakery" stands.
+  "b03/status", "b03/food_safety_issue",
   "p03/status", "p03/pool_type", "p03/service_wanted", "s01/status", "s01/shift_pattern", "w03/status", "w03/window_count",
   // The second family, not mended: a trigger found on the customer's wish for the service.
   "k02/status", "k02/cat_harmed", "f02/status", "f02/scaffold_collapse"

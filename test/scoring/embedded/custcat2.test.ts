@@ -7,12 +7,13 @@
 // berth, but b01/b06 stay wrong: the sentence vectors then pick storage by "boat", a word shared by
 // chance with its example. Left: categories told in other words (23 abstain), the static vectors' reach.
 // Branch custcls4 (custcat3's act readings, in part) mends f01 (a time moved "instead of" another
-// for amendment) and f07 (a place reserved on a date for booking).
+// for amendment) and f07 (a place reserved on a date for booking). Round cfix mends l10 (a library's
+// opening times are the front desk's, deskMatters.ts).
 import { describeClassificationChallenge } from "./classificationChallenge.js"
 import { CUSTCAT2_DOMAINS } from "./custcat2Domains.js"
 
 const KNOWN_MISSES: ReadonlyArray<string> = [
-  "l01/request", "l05/request", "l07/request", "l08/request", "l09/request", "l10/request", "b01/request", "b02/request",
+  "l01/request", "l05/request", "l07/request", "l08/request", "l09/request", "b01/request", "b02/request",
   "b04/request", "b05/request", "b06/request", "m01/enquiry", "m04/enquiry", "m05/enquiry", "m07/enquiry",
   "m09/enquiry", "d02/service", "d03/service", "d03/turnaround", "d04/service", "d05/service", "d06/turnaround", "d08/service",
   "d09/service", "d10/service", "c01/enquiry", "c03/enquiry", "c04/enquiry", "c05/enquiry", "c06/enquiry", "c07/enquiry",

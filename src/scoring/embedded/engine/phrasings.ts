@@ -7,7 +7,7 @@ import { categoryNamesOf } from "./compoundHeads.js"
 import { CueIndex } from "../text/cueIndex.js"
 import { rubricFor } from "../rubrics/index.js"
 import type { Rubric } from "../rubrics/types.js"
-import { applicantsAreCustomers, SEEKING_WORK } from "./seekingWork.js"
+import { applicantsAreCustomers, screened, seekingWorkCues } from "./seekingWork.js"
 import { compileCues, type DetModel, type Role, spaced, stemsOf, T_BANK, T_CUSTOM_CLASS, T_CUSTOM_PRESENCE } from "./model.js"
 
 /** The `answers` entry that stands for a person's name (engine/answerLink.ts). */
@@ -39,7 +39,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
   const cue = (pattern: string) => compileCue(pattern, index)
   const cues = (list: Parameters<typeof compileCues>[0]) => compileCues(list, index)
   // A custom rubric's presence detectors leave a job seeker's message unread, unless applicants are its customers (seekingWork.ts).
-  const customOffTopic = manifest.detectors.some((d) => d.builtin === null && d.kind !== "classification") && !applicantsAreCustomers(manifest) ? SEEKING_WORK : []
+  const customOffTopic = manifest.detectors.some((d) => d.builtin === null && d.kind !== "classification") && !applicantsAreCustomers(manifest) ? seekingWorkCues(manifest) : []
   manifest.detectors.forEach((spec, det) => {
     const rubric = spec.builtin !== null ? rubricFor(spec.builtin) : null
     const classification = spec.kind === "classification"
@@ -71,7 +71,7 @@ export const phrasingsOf = (manifest: Manifest): { readonly models: Array<DetMod
       ownWordsOnly: rubric?.ownWordsOnly === true,
       titlesUnread: rubric?.titlesUnread === true,
       answeredNo: (rubric?.answeredNo ?? []).map(cue),
-      offTopic: cues(rubric !== null ? (rubric.offTopic ?? []) : classification ? [] : customOffTopic),
+      offTopic: cues(rubric !== null ? (rubric.offTopic ?? []) : classification || !screened(manifest, spec) ? [] : customOffTopic),
       onTopic: (rubric?.onTopic ?? []).map(cue),
       severityOrder: severityOrderOf(spec, rubric),
       stressed: (rubric?.stressed ?? []).map(cue),

@@ -6,41 +6,78 @@
 // (rubrics/sales/notABuyer.ts, whose applicant marks are read here too). Where applicants are the
 // rubric's own customers (a staffing agency, a recruiter), its examples or names say so, and the
 // marks are not read at all.
-import type { Manifest } from "../../../domain/types.js"
-import { APPLICANT_MARKS } from "../rubrics/sales/notABuyer.js"
+//
+// Only a clear mark of an application makes the message one: the weak marks (a customer's "my
+// references", "I can start paying monthly", "I'm a student landlord", "keep my details on file",
+// "our own transport") count only beside it (unread.ts `WEAK_MARK`), since together they still
+// sit in an ordinary customer's message.
+import type { DetectorSpec, Manifest } from "../../../domain/types.js"
+import { ADVERTISED_MARK, APPLIED_MARK, CV_MARK, PORTFOLIO_MARK, STUDENT_MARK } from "../rubrics/sales/notABuyer.js"
 import type { Cue } from "../rubrics/types.js"
 import { compileCue, matchCue } from "../text/cues.js"
 import { readInput } from "../text/units.js"
+import { WEAK_MARK } from "./unread.js"
 
-/** Each alone can sit in a customer's message ("I can work from home", "my own van"), so each weighs less than 1. */
-export const SEEKING_WORK: ReadonlyArray<Cue> = [
-  ...APPLICANT_MARKS,
-  // "Do you have any weekend shifts available?", "any labouring work going?"
-  ["@any * @jobs/@job/@shifts/@shift/@work/@openings/@positions/@roles * @going/@available/@open", 0.6],
-  // "are you hiring at the moment?", "you're hiring kitchen porters"; not "are you hiring out the hall".
-  [
-    "@are @you/@u @hiring/@recruiting $/@at/@for/@any/@now/@again/@this/@over/@new/@more/@staff/@people/@fitters/@drivers/@cleaners/@porters/@apprentices/@kitchen | @you @are @hiring/@recruiting $/@at/@for/@any/@now/@again/@this/@over/@new/@more/@staff/@people/@fitters/@drivers/@cleaners/@porters/@apprentices/@kitchen",
-    0.7
-  ],
+/** Words a hiring-out business uses ("marquee hire", "rent a trailer"): its customers' "are you hiring now?" asks for goods. */
+const HIRES_OUT = /\b(?:hire|hires|hired|hiring|rent|rents|rented|rental|rentals|renting|lease|leasing)\b/iu
+
+/** "Are you hiring fitters?", "are you recruiting?": staff asked after, whatever the business. */
+const HIRING_STAFF: Cue = [
+  "@are @you/@u @hiring/@recruiting * @staff/@people/@workers/@fitters/@drivers/@cleaners/@porters/@apprentices/@kitchen/@anyone/@someone | @you @are @hiring/@recruiting * @staff/@people/@workers/@fitters/@drivers/@cleaners/@porters/@apprentices/@kitchen | @are @you/@u @recruiting | @hiring/@recruiting @for @a/@the * @role/@position/@job/@post",
+  0.7
+]
+/** "Are you hiring at the moment?": a job asked, unless the business hires things out (`HIRES_OUT`). */
+const HIRING_BARE: Cue = ["@are @you/@u @hiring $/@at/@for/@any/@now/@again/@this/@over/@new/@more | @you @are @hiring $/@at/@for/@any/@now/@again/@this/@over/@new/@more", 0.7]
+
+/** Clear marks of someone asking for work: each weighs 0.5 or more, and only they let the weak marks count. */
+const CLEAR: ReadonlyArray<Cue> = [
+  [CV_MARK, 0.6],
+  [APPLIED_MARK, 0.6],
+  [ADVERTISED_MARK, 0.5],
+  // "Do you have any weekend shifts available?", "any labouring work going?"; not "any openings this month" (a slot for a job).
+  ["@any * @jobs/@job/@shifts/@shift/@work/@positions/@roles/@vacancies * @going/@available/@open", 0.6],
   // "are you taking on any seasonal staff?" (not "taking on new customers").
   ["@taking @on * @staff/@workers/@apprentices/@trainees/@helpers", 0.7],
   ["@work @experience/@placement", 0.5],
   // "I'm looking for part-time work in a bakery"; not "looking for work to be done".
   ["@looking/@seeking @for @a? @part-time/@full-time/@seasonal/@temporary/@casual/@summer/@weekend/@evening/@some/@paid? @work/@job/@employment $/@in/@at/@with/@as", 0.6],
-  ["@would @like @to @apply $/@for", 0.5],
-  ["@keep * @my @details/@cv @on @file", 0.5],
-  // "I can start next month", "can work weekends".
-  ["@i @can @work/@start | @can @work/@start @weekends/@weekdays/@evenings/@nights/@mornings/@days/@{weekday}/@immediately/@straight", 0.4],
-  ["@own @transport/@van/@tools/@vehicle", 0.3],
-  ["@i @have? @worked @in/@at * @a/@an", 0.3],
-  // "I am a second year accounting student".
-  ["@i @am ** @student", 0.5]
+  // "I saw your advert and would like to apply."; not "would like to apply for a trade account".
+  ["@would @like @to @apply $", 0.5]
 ]
+
+const weak = (pattern: string, w: number): Cue => [pattern, w, WEAK_MARK]
+
+/** Marks a customer's message may hold too: read only beside a clear one. */
+const WEAK: ReadonlyArray<Cue> = [
+  weak(PORTFOLIO_MARK, 0.6),
+  weak(STUDENT_MARK, 0.5),
+  weak("@salary/@pay/@wage/@compensation/@remuneration * @expectation/@expectations/@expected/@requirement/@requirements | @expected/@expecting/@desired * @salary/@pay/@wage/@rate/@compensation", 0.5),
+  weak("@notice @period", 0.5),
+  weak("@hiring/@recruiting/@recruitment @manager/@team/@panel/@committee", 0.3),
+  weak("@years * @of * @experience", 0.3),
+  weak("@contribute/@contributing/@bring/@bringing/@add/@adding * @to/@value/@skills/@experience * @your/@the * @team/@company/@organisation/@organization/@business/@firm", 0.4),
+  weak("@any * @openings * @going/@available/@open", 0.6),
+  weak("@keep * @my @details/@cv @on @file", 0.5),
+  // "I can start next month", "can work weekends".
+  weak("@i @can @work/@start | @can @work/@start @weekends/@weekdays/@evenings/@nights/@mornings/@days/@{weekday}/@immediately/@straight", 0.4),
+  weak("@own @transport/@van/@tools/@vehicle", 0.3),
+  weak("@i @have? @worked @in/@at * @a/@an", 0.3)
+]
+
+/** Whether the manifest's custom detectors speak of hiring or renting things out. */
+const hiresOut = (manifest: Manifest): boolean =>
+  manifest.detectors.some((d) => d.builtin === null && [d.name.replace(/_/g, " "), d.description, ...d.examples.map((e) => e.text), ...d.nonExamples].some((t) => HIRES_OUT.test(t)))
+
+/** The marks of a job seeker's message for this manifest's custom presence detectors. */
+export const seekingWorkCues = (manifest: Manifest): ReadonlyArray<Cue> => [...CLEAR, HIRING_STAFF, ...(hiresOut(manifest) ? [] : [HIRING_BARE]), ...WEAK]
+
+/** Whether the screen may read a detector: never an escalation trigger's (a harm told in a job application is still a harm). */
+export const screened = (manifest: Manifest, spec: DetectorSpec): boolean => !manifest.triggers.some((t) => t.field === spec.name)
 
 /** A detector name's word that tells of people seeking work: such a rubric's customers are applicants. */
 const APPLICANT_NAME = /(?:^|_)(?:cv|resume|candidate|candidates|applicant|applicants|experience|qualifications?|shifts?|vacanc(?:y|ies)|salary|wage)(?:_|$)/
 
-const compiled = SEEKING_WORK.map(([p]) => compileCue(p))
+const compiled = [...CLEAR, HIRING_STAFF, HIRING_BARE, ...WEAK].map(([p]) => compileCue(p))
 
 /** Whether the manifest's custom detectors deal with people seeking work: a name says so, or an example carries a mark. */
 export const applicantsAreCustomers = (manifest: Manifest): boolean =>

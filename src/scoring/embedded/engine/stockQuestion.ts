@@ -3,10 +3,9 @@
 // any of the jobs a service's classification tells apart: no category. Not where a category is
 // itself buying (its name or examples speak of sale, stock or ordering) or the goods asked about are
 // a category by name ("do you sell tablets?" for a phone shop): there the question is the answer.
-import type { Message } from "../../../domain/types.js"
-import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
-import { customerSentences } from "./customerSentences.js"
+import type { CustomerSentence } from "./customerSentences.js"
+import { namesCategory } from "./categoryWords.js"
 
 /** "Do you sell ...", "does the shop stock ...", "can you supply ...": a question whether goods are to be had. */
 const SELLS = /\b(?:do|does|can|could)\s+(?:you|y['’]all|the\s+(?:shop|store|showroom|salon|workshop|yard))\s+(?:also\s+|still\s+|even\s+)?(?:sell|stock|carry|supply)\b[^?]*\?/iu
@@ -15,15 +14,6 @@ const AFTER = /^\W*(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:(?:just|mai
 const JOB_SOUGHT = /\b(?:someone|somebody|anyone|to\s+(?:fix|repair|mend|service|look\s+at|check|sort))\b/iu
 /** Words by which a category is itself buying. */
 const BUYING = /\b(?:sell|sells|selling|sale|sales|buy|buying|purchase|stock|shop|order|orders|product|products|supplies|retail)\b/iu
-
-/** Whether the goods asked about are a category by name ("do you sell tablets?" for a shop's tablet): then they are what is wanted. */
-const nameWords = new WeakMap<DetModel, ReadonlyArray<string>>()
-const namesCategory = (m: DetModel, text: string): boolean => {
-  let names = nameWords.get(m)
-  if (names === undefined) nameWords.set(m, (names = m.categories.flatMap((c) => c.toLowerCase().split(/[^a-z]+/).filter((n) => n.length > 3))))
-  const words = new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3))
-  return names.some((n) => words.has(n) || words.has(`${n}s`) || words.has(`${n}es`))
-}
 
 const buying = new WeakMap<DetModel, boolean>()
 /** Whether a category is itself buying, read once per compiled detector (its names and examples do not change). */
@@ -37,9 +27,9 @@ const buyingCategory = (m: DetModel): boolean => {
 }
 
 /** Whether the customer's sentences only ask whether the vendor sells something, with what they are after and manners. */
-export const stockQuestionOnly = (m: DetModel, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
+export const stockQuestionOnly = (m: DetModel, sentences: ReadonlyArray<CustomerSentence>): boolean => {
   let asks = 0
-  for (const { text } of customerSentences(all, input)) {
+  for (const { text } of sentences) {
     if (SELLS.test(text) && !namesCategory(m, text)) asks++
     else if (!AFTER.test(text) || JOB_SOUGHT.test(text) || text.includes("?")) return false
   }

@@ -9,7 +9,7 @@ import type { Unit } from "../text/units.js"
 import type { DetModel } from "./model.js"
 import { absentConfidence, round3 } from "./scoreConfidence.js"
 import { stockQuestionOnly } from "./stockQuestion.js"
-import { customerSentences } from "./customerSentences.js"
+import { type CustomerSentence, customerSentences } from "./customerSentences.js"
 import { deskOnly } from "./deskMatters.js"
 
 /** The thing told fine after the work: "is sorted", "has been spot on since", "running like a dream now", "all good now". */
@@ -23,8 +23,8 @@ const PRAISE = /^\W*(?:(?:a\s+)?(?:really\s+)?(?:great|lovely|brilliant|fantasti
 const NOT_OVER = /\?|\b(?:but|though|although|however|still|again|except|unfortunately|now\s+(?:it|the)\b[^.]*\b(?:won't|isn't|doesn't|has\s+stopped)|not|never|no\s+longer|(?:has|have|'s|’s|'ve|’ve)\s+been\s+(?!working|running|going|amazing|outstanding)\w+ing)\b|n['’]t\b/iu
 
 /** Whether every customer sentence reports work done and fine now, or is manners or praise, with at least one such report. */
-export const thanksOnly = (all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): boolean => {
-  const told = customerSentences(all, input).filter(({ text }) => !PRAISE.test(text))
+export const thanksOnly = (sentences: ReadonlyArray<CustomerSentence>): boolean => {
+  const told = sentences.filter(({ text }) => !PRAISE.test(text))
   return told.length > 0 && told.every(({ unit, text }) => !NOT_OVER.test(text) && !statesWish(unit.tokens) && FINE_AFTER_WORK.test(text))
 }
 
@@ -46,7 +46,11 @@ const examplesTellFine = (m: DetModel): boolean => {
  * done and fine now (unless an example of the detector's is one), or only asks whether the vendor
  * sells a thing (stockQuestion.ts), or only asks when the vendor is open or about a bill (deskMatters.ts). Not found; null otherwise.
  */
-export const noJobAsked = (m: DetModel, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): Detection | null =>
-  m.builtin || m.severityOrder !== null || !((thanksOnly(all, input) && !examplesTellFine(m)) || stockQuestionOnly(m, all, input) || deskOnly(m, all, input))
-    ? null
-    : { found: false, confidence: round3(absentConfidence(0)), value: null, negated: false, evidence: [], invalid: false }
+export const noJobAsked = (m: DetModel, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): Detection | null => {
+  if (m.builtin || m.severityOrder !== null) return null
+  // The customer's sentences, listed once for the three readings.
+  const told = customerSentences(all, input)
+  return (thanksOnly(told) && !examplesTellFine(m)) || stockQuestionOnly(m, told) || deskOnly(m, told)
+    ? { found: false, confidence: round3(absentConfidence(0)), value: null, negated: false, evidence: [], invalid: false }
+    : null
+}

@@ -74,7 +74,13 @@ export const noOwnWords = (u: Unit): boolean => u.tokens.every((t) => t.cls === 
  */
 const OWN = compileCue("@i/@we/@my/@our/@us/@me/@mine/@ours")
 
-/** The messages `m` does not read: those whose off-topic marks weigh 1 or more, each mark once, and that report nothing (`onTopic`). */
+/**
+ * The category of an off-topic mark that counts only beside one without it: a mark an ordinary
+ * message may hold too ("I can start", "my portfolio"), so several of them alone prove nothing.
+ */
+export const WEAK_MARK = "weak"
+
+/** The messages `m` does not read: those whose off-topic marks weigh 1 or more, each mark once, one not weak (`WEAK_MARK`), and that report nothing (`onTopic`). */
 export const offTopicMessages = (m: DetModel, all: ReadonlyArray<Unit>): ReadonlySet<number> => {
   const out = new Set<number>()
   if (m.offTopic.length === 0) return out
@@ -91,8 +97,12 @@ export const offTopicMessages = (m: DetModel, all: ReadonlyArray<Unit>): Readonl
   const reports = (msg: number) => all.some((u) => u.messageIndex === msg && u.source === "user" && !u.whole && matchCue(OWN, u.cue) !== null && m.onTopic.some((c) => matchCue(c, u.cue) !== null))
   for (const [msg, seen] of marks) {
     let w = 0
-    for (const c of seen) w += c.w
-    if (w >= 1 && !reports(msg)) out.add(msg)
+    let clear = false
+    for (const c of seen) {
+      w += c.w
+      clear ||= c.cat !== WEAK_MARK
+    }
+    if (w >= 1 && clear && !reports(msg)) out.add(msg)
   }
   return out
 }

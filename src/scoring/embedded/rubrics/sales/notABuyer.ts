@@ -6,11 +6,24 @@
 import { CALL_MARK, FREE_THING_MARK, HELPED_MARK, OFFER_FREE_MARK, RECEIVING_BECAUSE_MARK, UNSUBSCRIBE_MARK } from "../pitchMarks.js"
 import type { Cue, Rubric } from "../types.js"
 
+// The marks engine/seekingWork.ts reads too, one by one, since there a customer's "my portfolio" or
+// "my references" must not count as an application's own "my CV".
+/** "my CV", "my cover letter". */
+export const CV_MARK = "@my * @cv/@cvs/@resume/@résumé/@cover-letter"
+/** "my portfolio", "my references": not "my booking references", a customer's order numbers. */
+export const PORTFOLIO_MARK = "@my * @portfolio | @my @professional/@work/@two/@three? @references/@referees"
+/** A job, role or vacancy applied for. */
+export const APPLIED_MARK = "@apply/@applying/@application * @for ** @role/@position/@job/@vacancy/@post/@opening/@opportunity"
+/** A role the business advertised. */
+export const ADVERTISED_MARK = "@role/@position/@job/@vacancy/@post/@opening * @advertised/@posted/@listed/@published"
+/** "I am a catering student", "we are researchers". */
+export const STUDENT_MARK = "@i/@we @am/@are * @student/@students/@researcher/@researchers/@journalist/@journalists"
+
 /** The job application's own marks, also read for a custom rubric's fields (engine/seekingWork.ts). */
 export const APPLICANT_MARKS: ReadonlyArray<Cue> = [
-  ["@my * @cv/@cvs/@resume/@résumé/@cover-letter/@portfolio/@references", 0.6],
-  ["@apply/@applying/@application * @for ** @role/@position/@job/@vacancy/@post/@opening/@opportunity", 0.6],
-  ["@role/@position/@job/@vacancy/@post/@opening * @advertised/@posted/@listed/@published", 0.5],
+  [`${CV_MARK} | ${PORTFOLIO_MARK}`, 0.6],
+  [APPLIED_MARK, 0.6],
+  [ADVERTISED_MARK, 0.5],
   ["@salary/@pay/@wage/@compensation/@remuneration * @expectation/@expectations/@expected/@requirement/@requirements | @expected/@expecting/@desired * @salary/@pay/@wage/@rate/@compensation", 0.5],
   ["@notice @period", 0.5],
   ["@hiring/@recruiting/@recruitment @manager/@team/@panel/@committee", 0.3],
@@ -33,7 +46,7 @@ export const NOT_A_BUYER: ReadonlyArray<Cue> = [
   // A student's or researcher's request: "I'm writing a paper on booking tools, could you answer a few questions?".
   ["@writing/@doing/@researching/@working-on * @a/@an/@my/@our? * @university/@college/@school/@class/@masters/@phd? * @paper/@thesis/@dissertation/@essay/@assignment/@coursework/@article", 0.5],
   ["@answer/@fill-in/@fill-out/@complete/@take * @a/@some/@my/@our/@few/@short/@quick? * @few/@short/@quick? * @questions/@questionnaire/@survey", 0.5],
-  ["@i/@we @am/@are * @student/@students/@researcher/@researchers/@journalist/@journalists", 0.5]
+  [STUDENT_MARK, 0.5]
 ]
 
 /**
