@@ -146,4 +146,24 @@ const doors: CatDomain = {
   ]
 }
 
-export const CFIX_CLASS_DOMAINS: ReadonlyArray<CatDomain> = [violin, sauna, tractor, doors]
+// A payment word that is no bill: a paid tier asked for, receipts brought along to a visit.
+const bookkeeper: CatDomain = {
+  detectors: [
+    cls("service", [
+      ["Can you do my self-assessment this year?", "tax_return"],
+      ["We need someone to run payroll for six staff", "payroll"]
+    ]),
+    cls("meeting", [
+      ["Could you ring me after five?", "phone"],
+      ["I'd like to sit down with you at your office", "in_person"]
+    ])
+  ],
+  cases: [
+    ["c12", "I can pop in to your office on Tuesday with last year's receipts.", { meeting: "in_person" }],
+    ["c13", "Our trial ends next week and we'd like to carry on with a paid plan for the payroll.", { service: "payroll" }],
+    // A bill alone still names no service.
+    ["c14", "Could you send me a receipt for the March invoice?", { service: null, meeting: null }]
+  ]
+}
+
+export const CFIX_CLASS_DOMAINS: ReadonlyArray<CatDomain> = [violin, sauna, tractor, doors, bookkeeper]

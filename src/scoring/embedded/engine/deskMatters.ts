@@ -29,13 +29,15 @@ export const HOURS = new RegExp(
 /** A question, asked with its mark or by its opening word ("hi are you open on sundays"). */
 const ASKED = /\?|^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:are|is|do|does|what|when|could|can)\b/iu
 /** A bill, a charge or a payment already made or owed: an invoice, a receipt, charged twice, a refund, a card on file. */
-const BILLING = /\b(?:invoice[sd]?|receipts?|(?:over|double[\s-]?)?charged|billed|refund(?:ed)?|payments?|paid|direct\s+debit|card\s+(?:on\s+file|details))\b/iu
+// "A paid plan" is a tier asked for, not a payment made.
+const BILLING = /\b(?:invoice[sd]?|receipts?|(?:over|double[\s-]?)?charged|billed|refund(?:ed)?|payments?|paid(?!\s+(?:plan|version|tier|subscription|account|membership|option|upgrade|licen[cs]es?)\b)|direct\s+debit|card\s+(?:on\s+file|details))\b/iu
 /**
  * A job beside the bill: a new one asked ("I'd like to pay a deposit to book …"), the job the bill
- * was for ("charged twice for my check-up", which a category may still want) or a fault after
- * a turn ("I paid for it but …"). Then the sentence is read as any other.
+ * was for ("charged twice for my check-up", which a category may still want), a fault after
+ * a turn ("I paid for it but …") or a visit with the papers ("I can come in with the receipts").
+ * Then the sentence is read as any other.
  */
-const NEW_JOB = /\b(?:book|booking|reserve|hire|quote|order\s+(?:a|an|some|\d+)|for|but|though|however)\b/iu
+const NEW_JOB = /\b(?:book|booking|reserve|hire|quote|order\s+(?:a|an|some|\d+)|for|but|though|however|come\s+in|pop\s+in|drop\s+in|call\s+in|meet|visit|bring)\b/iu
 /** A fault or trouble told beside the bill ("the strings I paid for have snapped"): the fault is the matter. */
 const FAULT = /\b(?:snapped|broke|broken|breaks|stopped|stops|cracked|split|leak(?:s|ed|ing)?|fault(?:y|s)?|fail(?:ed|s)?|damaged|jammed|stuck|died|dead|wrong\s+with|went\s+cold|not\s+(?:working|heating|running|starting)|won['’]?t|doesn['’]?t|didn['’]?t|isn['’]?t|wasn['’]?t)\b|\bcan['’]?t\s+get\b/iu
 /** Work asked or told beside the bill ("please go ahead and rehair the bow", "to have fitted"): the job is the matter. */
