@@ -39,7 +39,6 @@ const KNOWN_WRONG: ReadonlyArray<string> = [
   // examples lack (sous chef, six years in Go): one example per level says too little.
   "I've been running a pub kitchen for the  / seniority",
   "Dear team, I saw the sous chef post on y / seniority",
-  "The card machine charged me £30 twice at / seniority",
   "I'd like to head up a small team again,  / level",
   "Hi Sam, Thanks for the call. To recap: I / level",
   // A fault told by what the machine does ("won't stop", "the chain jumps", "never warm up"), or a
