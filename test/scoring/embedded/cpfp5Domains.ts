@@ -23,7 +23,7 @@ const bakery: FpDomain = {
   },
   cases: [
     ["b01", "Hi,\n\nDo you have any early morning baking jobs going? I can work weekdays from 4am and have my own transport.\n\nThanks,\nMarek", "FAILED", { order_size: false, delivery_day: false, food_safety_issue: false }],
-    ["b02", "Dear Hiring Manager,\n\nPlease find attached my CV for the delivery driver position advertised on your website. I have four years of experience doing early morning drops for a dairy.\n\nKind regards,\nLeanne Foster\n\nThis email is confidential and intended for the addressee only.", "FAILED", { order_size: false, delivery_day: false, food_safety_issue: false }],
+    ["b02", "Dear Hiring Manager,\n\nPlease find attached my CV for the delivery driver position advertised on your website. I have four years of experience doing early morning drops for a dairy.\n\nKind regards,\nLeanne Foster\n\nThis email is confidential; it is intended for the named addressee only.", "FAILED", { order_size: false, delivery_day: false, food_safety_issue: false }],
     ["b03", "hiya are u hiring for saturdays? i worked in a bakery before, 2 yrs", "FAILED", { order_size: false, delivery_day: false, food_safety_issue: false }],
     ["b04", "Name: Tomasz Nowak\nRole applied for: Night baker\nAvailability: Mon-Fri nights\nExperience: 6 years in a plant bakery", "FAILED", { order_size: false, delivery_day: false, food_safety_issue: false }],
     ["b05", "Hello, I'm a catering student at the local college and I'm looking for a work experience placement in a bakery over Easter. Would you have room for me?", "FAILED", { order_size: false, delivery_day: false, food_safety_issue: false }],
@@ -136,7 +136,7 @@ const scaffold: FpDomain = {
     escalation: { triggers: [{ field: "scaffold_collapse" }] }
   },
   cases: [
-    ["f01", "We'd need a scaffold up at the side of the house for a re-roof, the job is at 9 Mill Row, York.", "QUALIFIED", { site_address: true, scaffold_use: true, scaffold_collapse: false }],
+    ["f01", "We'd need scaffolding put up along the side of the house for a re-roof, the job is at 9 Mill Row, York.", "QUALIFIED", { site_address: true, scaffold_use: true, scaffold_collapse: false }],
     ["f02", "Hi, I want a scaffold tower along the back wall so we can render it. Could you quote?", "PARTIAL", { scaffold_use: true, scaffold_collapse: false }],
     ["f03", "Job: chimney repair\nMessage: we're looking for scaffold to the chimney stack only, two lifts", "PARTIAL", { scaffold_use: true, scaffold_collapse: false }],
     ["f04", "The scaffold you put up at 14 Marsh Lane has come away from the wall and is leaning over the road. We need someone now!", "ESCALATE", { site_address: true, scaffold_collapse: true }],

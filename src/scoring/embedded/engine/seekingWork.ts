@@ -34,7 +34,7 @@ const CLEAR: ReadonlyArray<Cue> = [
   [CV_MARK, 0.6],
   [APPLIED_MARK, 0.6],
   [ADVERTISED_MARK, 0.5],
-  // "Do you have any weekend shifts available?", "any labouring work going?"; not "any openings this month" (a slot for a job).
+  // "Got any Saturday shifts going?", "any labouring work going?"; not "any openings this month" (a slot for a job).
   ["@any * @jobs/@job/@shifts/@shift/@work/@positions/@roles/@vacancies * @going/@available/@open", 0.6],
   // "are you taking on any seasonal staff?" (not "taking on new customers").
   ["@taking @on * @staff/@workers/@apprentices/@trainees/@helpers", 0.7],
