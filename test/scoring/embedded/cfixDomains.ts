@@ -4,6 +4,7 @@
 // "are you hiring" said of hire goods, a trade account applied for) must keep their finds; an
 // escalation trigger is never silenced by the screen. A fault or a job beside a payment, and a
 // job's "labour hours" or a door's "closed", are no front-desk matter. Every text is our own.
+import { CCLS6_DOMAINS } from "./ccls6Domains.js"
 import { CPFP5_DOMAINS } from "./cpfp5Domains.js"
 import { type FpDomain, field, trigger } from "./custfpDomains.js"
 import { cls, pres } from "./fewExampleRubric.js"
@@ -83,15 +84,9 @@ const merchant: FpDomain = {
 
 export const CFIX_STATUS_DOMAINS: ReadonlyArray<FpDomain> = [pools, windows, prints, marquees, merchant]
 
+// ccls6's violin workshop: the rubric whose bills the review probed.
 const violin: CatDomain = {
-  detectors: [
-    cls("job", [
-      ["The bridge on my violin has snapped", "repair"],
-      ["A seam on the cello has opened up", "repair"],
-      ["Could you rehair my bow?", "rehair"],
-      ["We'd like to sell our late father's viola", "sale"]
-    ])
-  ],
+  detectors: CCLS6_DOMAINS[0]!.detectors,
   cases: [
     ["c01", "The strings I paid £30 to have fitted last week have already snapped.", { job: "repair" }],
     ["c02", "The bridge you fitted after I paid the deposit has snapped again.", { job: "repair" }],
