@@ -121,9 +121,11 @@ describe.runIf(backends.includes("postgres"))("slow and hostile clients", () => 
     expect([figures.idle.jsonBodies, figures.slowHeaders.jsonBodies, figures.slowBody.jsonBodies]).toEqual([300, 300, 100])
     expect(figures.slowBody.longestOpenMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2_500)
     // Held connections that blocked the loop would cost the normal client seconds (a headers
-    // timeout); 3x the quiet p99 leaves room for the other test files CI runs beside this one
-    // (2x failed once at 89.5 ms against a 33.7 ms baseline with nothing wrong).
-    expect(p99(underAttack)).toBeLessThanOrEqual(3 * p99(baseline))
+    // timeout). A ratio to the quiet p99 is the load of the test files CI runs beside this one as
+    // much as the server's: 3x failed in the clean-clone CI of 11-29 at 80.2 ms against 25.4 ms with
+    // nothing wrong (2x at 89.5 against 33.7 before). So the bound is the blocked loop's cost: under
+    // half a headers timeout, or 3x the quiet p99 where that is higher. Both p99s are in the report.
+    expect(p99(underAttack)).toBeLessThan(Math.max(3 * p99(baseline), HEADERS_TIMEOUT_MS / 2))
     // Refused before any handler ran, yet each one is in the log.
     expect(server.output().match(/"message":"request refused","request_id":"[\w-]+","status":408,"code":"REQUEST_TIMEOUT"/g)?.length).toBe(700)
   }, 60_000)
