@@ -118,3 +118,6 @@ export const compileManifest = (c: Criteria): Manifest => {
 
 /** The `detector_names` of the create response and the Evaluation read, in manifest order. */
 export const detectorNames = (manifest: Manifest): ReadonlyArray<string> => manifest.detectors.map((d) => d.name)
+
+/** Whether an escalation trigger reads the detector named `field`. */
+export const isTriggerField = (manifest: Manifest, field: string): boolean => manifest.triggers.some((t) => t.field === field)

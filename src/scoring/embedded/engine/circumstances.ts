@@ -24,6 +24,7 @@ import { longPast, tellsPlan } from "../text/notNow.js"
 import { asksOffer } from "./vendorEnquiry.js"
 import { clausesOf } from "./denseClauses.js"
 import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
+import { isTriggerField } from "../../../domain/manifest.js"
 
 /** What a find by circumstance scores: just over the found line, below a find by the examples' own words or vectors. */
 export const CIRCUMSTANCE_FOUND = 0.52
@@ -70,7 +71,7 @@ const siblings = new WeakMap<DetModel, ReadonlyArray<Sibling>>()
 /** Notes each custom presence detector's kind and its rubric's other custom presence detectors: called once per compile. */
 export const noteCircumstances = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
   // An escalation trigger is read against its rubric's routine (triggerContrast.ts), not by shape.
-  const trigger = (m: DetModel) => manifest.triggers.some((t) => t.field === m.spec.name)
+  const trigger = (m: DetModel) => isTriggerField(manifest, m.spec.name)
   const presence = models.filter((m) => !m.builtin && !m.classification && m.spec.examples.length > 0 && m.spec.examples.length <= MAX_EXAMPLES)
   // Each detector's example vectors once, at compile: its own and, for its siblings, theirs.
   const vectorsByModel = new Map<DetModel, ReadonlyArray<Float64Array>>()

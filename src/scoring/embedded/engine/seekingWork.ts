@@ -17,6 +17,7 @@ import type { Cue } from "../rubrics/types.js"
 import { compileCue, matchCue } from "../text/cues.js"
 import { readInput } from "../text/units.js"
 import { WEAK_MARK } from "./unread.js"
+import { isTriggerField } from "../../../domain/manifest.js"
 
 /** Words a hiring-out business uses ("marquee hire", "rent a trailer"): its customers' "are you hiring now?" asks for goods. */
 const HIRES_OUT = /\b(?:hire|hires|hired|hiring|rent|rents|rented|rental|rentals|renting|lease|leasing)\b/iu
@@ -72,7 +73,7 @@ const hiresOut = (manifest: Manifest): boolean =>
 export const seekingWorkCues = (manifest: Manifest): ReadonlyArray<Cue> => [...CLEAR, HIRING_STAFF, ...(hiresOut(manifest) ? [] : [HIRING_BARE]), ...WEAK]
 
 /** Whether the screen may read a detector: never an escalation trigger's (a harm told in a job application is still a harm). */
-export const screened = (manifest: Manifest, spec: DetectorSpec): boolean => !manifest.triggers.some((t) => t.field === spec.name)
+export const screened = (manifest: Manifest, spec: DetectorSpec): boolean => !isTriggerField(manifest, spec.name)
 
 /** A detector name's word that tells of people seeking work: such a rubric's customers are applicants. */
 const APPLICANT_NAME = /(?:^|_)(?:cv|resume|candidate|candidates|applicant|applicants|experience|qualifications?|shifts?|vacanc(?:y|ies)|salary|wage)(?:_|$)/

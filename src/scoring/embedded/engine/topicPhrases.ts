@@ -13,6 +13,7 @@ import { tokensOfText } from "../text/units.js"
 import { asksForWork, asksInExample, tellsFault } from "../text/workWords.js"
 import { opensOpen } from "../text/openClauses.js"
 import { longPast } from "../text/notNow.js"
+import { isTriggerField } from "../../../domain/manifest.js"
 
 /** The most a phrase-shaped detector's find counts in a sentence that is no present need of the sender's: a near miss. */
 export const TOPIC_ASIDE = 0.45
@@ -43,7 +44,7 @@ const examplesAreTopics = (m: DetModel): boolean => {
 
 /** Sets each phrase-shaped custom presence detector's own and its siblings' distinctive stems (`DetModel.topic`): called once per compile. */
 export const noteTopicPhrases = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
-  const trigger = (m: DetModel) => manifest.triggers.some((t) => t.field === m.spec.name)
+  const trigger = (m: DetModel) => isTriggerField(manifest, m.spec.name)
   const shaped = models.filter((m) => !m.builtin && !m.classification && !trigger(m) && m.valueShape == null && examplesAreTopics(m))
   const stems = new Map(shaped.map((m) => [m, new Set(m.spec.examples.flatMap((e) => stemsOf(e.text)))]))
   for (const m of shaped) {

@@ -18,6 +18,7 @@ import { longPast, tellsPlan } from "../text/notNow.js"
 import { asksOffer } from "./vendorEnquiry.js"
 import { nearest, unitCode, vectorsOf } from "./unitVectors.js"
 import { unitSettled } from "./detectorExamples.js"
+import { isTriggerField } from "../../../domain/manifest.js"
 
 /** What a find by shape scores: just over the found line, below a find by the examples' own words or vectors. */
 export const WORK_FOUND = 0.52
@@ -40,7 +41,7 @@ const siblings = new WeakMap<DetModel, ReadonlyArray<DetModel>>()
 /** Notes each custom presence detector's shape and its rubric's other custom presence detectors: called once per compile. */
 export const noteWorkShapes = (manifest: Manifest, models: ReadonlyArray<DetModel>): void => {
   // An escalation trigger is read against its rubric's routine (triggerContrast.ts), not by shape: a fault is no incident.
-  const trigger = (m: DetModel) => manifest.triggers.some((t) => t.field === m.spec.name)
+  const trigger = (m: DetModel) => isTriggerField(manifest, m.spec.name)
   const presence = models.filter((m) => !m.builtin && !m.classification && !trigger(m) && m.spec.examples.length > 0 && m.spec.examples.length <= MAX_EXAMPLES)
   for (const m of presence) {
     const examples = m.spec.examples.map((e) => tokensOfText(e.text))
