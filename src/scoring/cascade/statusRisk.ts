@@ -12,11 +12,13 @@
 // it: the customer answered the agent's question about the signal in words the engine could not
 // tie to it (a not-found, undenied detection citing that answer). The chance it is there is low,
 // but the status then rests on words the local scorer could not read, so such a pivot counts as
-// undecided, the model's to read.
+// undecided, the model's to read. So does an escalation trigger found on words that tell nothing
+// wrong (calmEscalation.ts): the exception rests on a likeness the local scorer cannot check.
 import { deriveStatus } from "../../domain/status.js"
 import { isUnreadAnswer } from "../../domain/unreadAnswer.js"
 import type { Detection, Detections, DetectorSpec, Manifest } from "../../domain/types.js"
 import type { Unsure } from "./cascade.js"
+import { calmEscalation } from "./calmEscalation.js"
 
 export interface Pivot {
   readonly name: string
@@ -49,7 +51,7 @@ export const pivotsOf = (detections: Detections, manifest: Manifest): ReadonlyAr
   return manifest.detectors.flatMap((spec) => {
     const d = own(detections, spec.name) ?? ABSENT
     const pivotal = alternatives(spec, d).some((alt) => deriveStatus(manifest, { ...detections, [spec.name]: alt }).status !== status)
-    return pivotal ? [{ name: spec.name, doubt: doubtOf(d) }] : []
+    return pivotal ? [{ name: spec.name, doubt: calmEscalation(manifest, spec, d) ? Math.max(doubtOf(d), UNREAD_ANSWER_DOUBT) : doubtOf(d) }] : []
   })
 }
 

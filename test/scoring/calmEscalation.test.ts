@@ -1,0 +1,73 @@
+// The cascade's second reason for doubt: a custom escalation trigger found on words that tell
+// nothing wrong (calmEscalation.ts). Sentences of our own: a children's swimming school whose
+// rubric escalates on a safeguarding concern, beside its routine fields.
+import { describe, expect, it } from "vitest"
+import type { Detections } from "../../src/domain/types.js"
+import { calmEscalation, tellsSomethingWrong } from "../../src/scoring/cascade/calmEscalation.js"
+import { pivotsOf, unsureOfStatusAt } from "../../src/scoring/cascade/statusRisk.js"
+import { CASCADE_DEFAULT_THRESHOLD } from "../../src/scoring/cascade/threshold.js"
+import { classification, custom, hit, manifestOf, miss, presence } from "../domain/fixtures.js"
+
+const school = manifestOf(
+  custom(
+    [
+      presence("swimmer_age"),
+      classification("lesson_kind", ["group", "private", "crash_course"]),
+      presence("safeguarding_concern", { required: false }),
+      classification("mood", ["calm", "upset"], { required: false })
+    ],
+    { escalation: { triggers: [{ field: "safeguarding_concern" }, { field: "mood", values: ["upset"] }] } }
+  )
+)
+const spec = (name: string) => school.detectors.find((d) => d.name === name)!
+const quoted = (quote: string, confidence = 0.9) => hit({ confidence, evidence: [{ message_index: 0, quote }] })
+const call = (concern: ReturnType<typeof hit>): Detections => ({
+  swimmer_age: hit({ confidence: 0.97 }),
+  lesson_kind: { ...hit({ confidence: 0.97 }), value: "group" },
+  safeguarding_concern: concern,
+  mood: miss({ confidence: 0.01 })
+})
+
+describe("a trigger found on calm words", () => {
+  it("reads something wrong in trouble, harm, failure and fault, told in the customer's own words", () => {
+    for (const s of [
+      "my daughter came home with a bruise on her arm",
+      "a stranger collected my son from the pool",
+      "the changing-room lock is broken",
+      "the instructor shouted at him until he cried",
+      "the water heater stopped working again"
+    ])
+      expect(tellsSomethingWrong(s), s).toBe(true)
+  })
+
+  it("reads nothing wrong in the domain's routine told with the same subject", () => {
+    for (const s of ["my son is six and starts in May", "Subject: lessons for my girl", "we'd like a place in the Saturday group", "she can swim a width already"])
+      expect(tellsSomethingWrong(s), s).toBe(false)
+  })
+
+  it("marks a found presence trigger whose evidence tells nothing wrong", () => {
+    expect(calmEscalation(school, spec("safeguarding_concern"), quoted("my son is six and starts in May"))).toBe(true)
+    expect(calmEscalation(school, spec("safeguarding_concern"), quoted("my son came back from the lesson with a cut lip"))).toBe(false)
+    // One troubled quote among calm ones is enough to tell the exception.
+    const both = hit({ evidence: [{ message_index: 0, quote: "my son is six" }, { message_index: 0, quote: "a stranger collected him from the pool" }] })
+    expect(calmEscalation(school, spec("safeguarding_concern"), both)).toBe(false)
+  })
+
+  it("leaves alone what is no found presence trigger: a field, a category trigger, a trigger not found", () => {
+    expect(calmEscalation(school, spec("swimmer_age"), quoted("my son is six"))).toBe(false)
+    expect(calmEscalation(school, spec("mood"), { ...quoted("we're happy with the group"), value: "upset" })).toBe(false)
+    expect(calmEscalation(school, spec("safeguarding_concern"), miss({ confidence: 0.3, evidence: [{ message_index: 0, quote: "my son is six" }] }))).toBe(false)
+  })
+
+  it("sends the escalation to the model at the default threshold, whatever the trigger's confidence", () => {
+    const calm = call(quoted("my son is six and starts in May", 0.95))
+    expect(pivotsOf(calm, school).find((p) => p.name === "safeguarding_concern")?.doubt).toBe(0.5)
+    expect(unsureOfStatusAt(CASCADE_DEFAULT_THRESHOLD)(calm, school)).toEqual(["safeguarding_concern"])
+    // Told with what went wrong, the same confidence keeps the call local.
+    expect(unsureOfStatusAt(CASCADE_DEFAULT_THRESHOLD)(call(quoted("my son came back from the lesson with a cut lip", 0.95)), school)).toEqual([])
+  })
+
+  it("counts as undecided, not as sure wrong: threshold 0 still never asks the model", () => {
+    expect(unsureOfStatusAt(0)(call(quoted("my son is six and starts in May", 0.95)), school)).toEqual([])
+  })
+})
