@@ -4,7 +4,7 @@
 // scorer finds most custom triggers by sentence vector, and those vectors also come close on the
 // domain's subject alone ("my son is two", "I'd like a charger at home" beside "my son came home
 // with bruises", "the charger is sparking"): on the fitting ground, 45% of such finds with no word
-// of trouble in the clause were false, against 21% with one. The words read here (troubleWords,
+// of trouble in the clause were false, against 24% with one. The words read here (troubleWords,
 // harmStates, workWords, problemWords) are the engine's lexicons, not its vectors, so the reading
 // is independent of the confidence that decided. Routing only: the answer is untouched; such a
 // pivot counts as undecided (as an answer the scorer could not read does, statusRisk.ts) and the
