@@ -19,6 +19,7 @@ import { loadavg } from "node:os"
 import { basename, dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { DEV_FILES, reportDevFile } from "./bench/quality/devSets.js"
+import { printPooled, type Scored } from "./bench/quality/pooled.js"
 import { reportFewShot } from "./bench/quality/fewShot.js"
 import { reportSpeed } from "./bench/quality/speed.js"
 
@@ -53,14 +54,20 @@ const runs = (section: string) => only === undefined || only === section
 
 console.log(`Assay embedded scorer: quality benchmark\ndatasets: ${datasets}`)
 console.log(`load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`)
-if (runs("dev")) for (const file of DEV_FILES) reportDevFile(datasets, file, verbose)
+const scored: Array<Scored> = []
+const keep = (file: string, r: ReturnType<typeof reportDevFile>) => {
+  if (r !== null) scored.push({ file, records: r.records })
+}
+if (runs("dev")) for (const file of DEV_FILES) keep(file, reportDevFile(datasets, file, verbose))
 // Extra labelled files (--set): scored like the dev files, never listed case by case (--verbose
 // lists only the dev files' tune halves): a set no rule is written from stays one.
 // --calibration: every set of the calibration folder, in name order, so a set added later is scored without a longer command.
 const calibrationDir = join(here, "bench", "calibration")
 const calibrationSets = process.argv.includes("--calibration") ? readdirSync(calibrationDir).filter((f) => f.endsWith(".json")).sort().map((f) => join(calibrationDir, f)) : []
 const extraSets = [...calibrationSets, ...(optionValue("--set") ?? "").split(",").filter((f) => f.length > 0).map((f) => resolve(f))]
-if (runs("dev")) for (const path of extraSets) reportDevFile(dirname(path), basename(path), false)
+if (runs("dev")) for (const path of extraSets) keep(path, reportDevFile(dirname(path), basename(path), false))
+// With the calibration sets, one line per pool: where a change may be chosen, and the judges.
+if (runs("dev") && calibrationSets.length > 0) printPooled(scored, DEV_FILES)
 const fewShot = runs("fewshot") || runs("speed") ? reportFewShot(datasets, runs("fewshot") ? otherSeeds : []) : null
 if (runs("speed")) await reportSpeed(fewShot?.reference ?? null, fewShot?.times ?? [])
 if (runs("fewshot")) await (await import("./bench/fewShot.js")).printFewShot(datasets)

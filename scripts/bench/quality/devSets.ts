@@ -207,7 +207,7 @@ const ROWS: ReadonlyArray<readonly [string, (f: Figures) => string]> = [
 ]
 
 /** Prints one dev file's figures per half; `verbose` lists the tune half's wrong cases (never the check half's). */
-export const reportDevFile = (datasets: string, fileName: string, verbose: boolean): Record<Half | "all", Figures> | null => {
+export const reportDevFile = (datasets: string, fileName: string, verbose: boolean): (Record<Half | "all", Figures> & { readonly records: ReadonlyArray<CaseRecord> }) | null => {
   const path = join(datasets, fileName)
   if (!existsSync(path)) {
     console.log(`\n== ${fileName}: not found in ${datasets}, skipped ==`)
@@ -245,5 +245,5 @@ export const reportDevFile = (datasets: string, fileName: string, verbose: boole
     console.log("  tune-half cases with a wrong status or detector:")
     for (const r of records) if (r.half === "tune" && r.wrong !== null) console.log(`    ${r.wrong}`)
   }
-  return halves
+  return { ...halves, records }
 }

@@ -1,0 +1,59 @@
+// The two pools every scorer change is read against (docs/quality.md, "The labelled sets"): the
+// fitting ground, where a change may be chosen (the dev files' tune halves, calibration sets A–J:
+// A and B fit the calibration, C–J are tune sets since 11-28/29), and the judges, read once after
+// (the dev files' check halves and every set from K on, written blind, no rule written from them).
+// One figure per pool: a set of 120 cases moves by a case or two either way.
+import { basename } from "node:path"
+import { type CaseRecord, type Figures, figuresOf } from "./devSets.js"
+import { pct } from "./stats.js"
+
+/** Calibration sets on the fitting ground, by letter; every later letter is a judge. */
+export const FITTING_SETS: ReadonlySet<string> = new Set("ABCDEFGHIJ")
+
+/** A calibration file's letter (`own-2026-11-27.json` is A); null for any other file. */
+export const setLetter = (file: string): string | null => {
+  const m = basename(file).match(/^own-2026-\d\d-\d\d([a-z]?)\.json$/)
+  return m === null ? null : (m[1] || "a").toUpperCase()
+}
+
+export interface Scored {
+  readonly file: string
+  readonly records: ReadonlyArray<CaseRecord>
+}
+
+/** Splits scored files into the two pools; a file that is neither a dev file nor a lettered set is left out. */
+export const pools = (scored: ReadonlyArray<Scored>, devFiles: ReadonlyArray<string>) => {
+  const ground: Array<CaseRecord> = []
+  const judges: Array<CaseRecord> = []
+  for (const { file, records } of scored) {
+    if (devFiles.includes(basename(file))) {
+      ground.push(...records.filter((r) => r.half === "tune"))
+      judges.push(...records.filter((r) => r.half === "check"))
+      continue
+    }
+    const letter = setLetter(file)
+    if (letter !== null) (FITTING_SETS.has(letter) ? ground : judges).push(...records)
+  }
+  return { ground, judges }
+}
+
+const ROWS: ReadonlyArray<readonly [string, (f: Figures) => string]> = [
+  ["cases", (f) => String(f.cases)],
+  ["status accuracy", (f) => pct(f.status)],
+  ["next_action accuracy", (f) => pct(f.nextAction)],
+  ["detector macro-F1", (f) => pct(f.macroF1)],
+  ["classification value accuracy", (f) => pct(f.values)],
+  ["ECE, not-found signals", (f) => pct(f.eceNotFound)],
+  ["cascade local share", (f) => pct(f.localShare)],
+  ["local status misses sent to the model", (f) => pct(f.missesToModel)]
+]
+
+/** Prints the fitting ground's and the judges' figures side by side. */
+export const printPooled = (scored: ReadonlyArray<Scored>, devFiles: ReadonlyArray<string>): void => {
+  const { ground, judges } = pools(scored, devFiles)
+  if (ground.length === 0 || judges.length === 0) return
+  const [g, j] = [figuresOf(ground), figuresOf(judges)]
+  console.log("\n== pooled: the fitting ground (dev tune halves, sets A–J) and the judges (dev check halves, sets K on) ==")
+  console.log(`  ${"".padEnd(44)} ${"ground".padStart(7)} ${"judges".padStart(7)}`)
+  for (const [label, value] of ROWS) console.log(`  ${label.padEnd(44)} ${value(g).padStart(7)} ${value(j).padStart(7)}`)
+}
