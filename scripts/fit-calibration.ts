@@ -1,10 +1,11 @@
-// Re-fits the embedded scorer's confidence and the cascade's default, in one command:
+// Re-fits the embedded scorer's confidence, and on request the cascade's default, in one command:
 //
 //   npm run fit:calibration      (node --import tsx scripts/fit-calibration.ts; ASSAY_DATASETS to point elsewhere)
 //   npm run fit:calibration -- --keep-weights   (step 2 only, with the committed calibrationModel.ts)
 //   npm run fit:calibration -- --extend         (the committed weights kept; only features added since are fitted, on top of them)
 //   npm run fit:calibration -- --extend=head    (the same, the weights from that feature on re-fitted: after a merge changed the scores)
-//   ... -- --keep-default   (the cascade's default left as committed: chosen on the calibration sets, docs/quality.md)
+//   ... -- --choose-default (also writes the cascade's default by the tune halves' rule below; without it the committed
+//                            default stays: since 11-29 it is chosen on the whole fitting ground, scripts/bench/cascadeSweep.ts)
 //   ASSAY_CALIBRATION_SET=a.json,b.json npm run fit:calibration   (weights fitted on every case of those files instead of the tune halves)
 //   ... -- --with-tune   (those files and the tune halves pooled)
 //   ... -- --level       (the committed weights kept; each side's level, a shift of its logit, fitted)
@@ -163,7 +164,7 @@ const eligible = sweep.filter((s) => perFile(s.t).every((local) => local >= MIN_
 const best = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.missesSent > a.pooled.missesSent || (b.pooled.missesSent === a.pooled.missesSent && b.pooled.local < a.pooled.local) ? b : a)
 const mostLocal = (a: (typeof sweep)[number], b: (typeof sweep)[number]) => (b.pooled.local > a.pooled.local ? b : a)
 const chosen = eligible.length > 0 ? eligible.reduce(best) : sweep.reduce(mostLocal)
-const keepDefault = process.argv.includes("--keep-default")
+const keepDefault = !process.argv.includes("--choose-default")
 if (!keepDefault) writeFileSync(
   join(root, "src", "scoring", "cascade", "threshold.ts"),
   `// Written by scripts/fit-calibration.ts (npm run fit:calibration): chosen on the tune halves with the calibration it fitted.\n` +

@@ -16,7 +16,7 @@ import { doubtOf, pivotsOf, statusDoubt } from "../../src/scoring/cascade/status
 import { CASCADE_DEFAULT_THRESHOLD } from "../../src/scoring/cascade/threshold.js"
 import { compileEmbedded } from "../../src/scoring/embedded/engine/index.js"
 import { halfOf } from "./quality/devSets.js"
-import { FITTING_SETS, setLetter } from "./quality/pooled.js"
+import { poolOf } from "./quality/pooled.js"
 
 interface Call { readonly wrong: boolean; readonly doubt: number; readonly plainDoubt: number; readonly moved: boolean }
 type File = { suites: ReadonlyArray<{ criteria: Criteria; cases: ReadonlyArray<{ id: string; input: ReadonlyArray<Message>; expect: { status: string } }> }> }
@@ -43,8 +43,8 @@ const load = (path: string, keep: (id: string) => boolean): Array<Call> =>
 
 const dev = ["quality-dev.json", "quality-dev2.json"].map((f) => join(datasets, f))
 const sets = readdirSync(calDir).filter((f) => f.endsWith(".json")).sort()
-const ground = [...dev.flatMap((p) => load(p, (id) => halfOf(id) === "tune")), ...sets.filter((f) => FITTING_SETS.has(setLetter(f) ?? "")).flatMap((f) => load(join(calDir, f), () => true))]
-const judges = [...dev.flatMap((p) => load(p, (id) => halfOf(id) === "check")), ...sets.filter((f) => !FITTING_SETS.has(setLetter(f) ?? "")).flatMap((f) => load(join(calDir, f), () => true))]
+const ground = [...dev.flatMap((p) => load(p, (id) => halfOf(id) === "tune")), ...sets.filter((f) => poolOf(f) === "ground").flatMap((f) => load(join(calDir, f), () => true))]
+const judges = [...dev.flatMap((p) => load(p, (id) => halfOf(id) === "check")), ...sets.filter((f) => poolOf(f) === "judges").flatMap((f) => load(join(calDir, f), () => true))]
 
 const line = (calls: ReadonlyArray<Call>, t: number, calm: boolean) => {
   const sent = (c: Call) => 1 - (calm ? c.doubt : c.plainDoubt) <= t || c.moved

@@ -10,10 +10,19 @@ import { pct } from "./stats.js"
 /** Calibration sets on the fitting ground, by letter; every later letter is a judge. */
 export const FITTING_SETS: ReadonlySet<string> = new Set("ABCDEFGHIJ")
 
-/** A calibration file's letter (`own-2026-11-27.json` is A); null for any other file. */
+/** A calibration file's letter (`own-2026-11-27.json`, the first, is A; every later one has its letter); null for any other file. */
 export const setLetter = (file: string): string | null => {
-  const m = basename(file).match(/^own-2026-\d\d-\d\d([a-z]?)\.json$/)
-  return m === null ? null : (m[1] || "a").toUpperCase()
+  const name = basename(file)
+  if (name === "own-2026-11-27.json") return "A"
+  const m = name.match(/^own-\d{4}-\d\d-\d\d([a-z])\.json$/)
+  return m === null ? null : m[1]!.toUpperCase()
+}
+
+/** Which pool a calibration set belongs to; a file of the calibration folder without a letter is an error, not a judge. */
+export const poolOf = (file: string): "ground" | "judges" => {
+  const letter = setLetter(file)
+  if (letter === null) throw new Error(`${basename(file)}: a calibration set is named own-YYYY-MM-DD<letter>.json`)
+  return FITTING_SETS.has(letter) ? "ground" : "judges"
 }
 
 export interface Scored {
