@@ -192,7 +192,8 @@ export const figuresOf = (records: ReadonlyArray<CaseRecord>): Figures => {
   }
 }
 
-const ROWS: ReadonlyArray<readonly [string, (f: Figures) => string]> = [
+/** The rows every report prints, label and figure (pooled.ts prints a subset). */
+export const FIGURE_ROWS: ReadonlyArray<readonly [string, (f: Figures) => string]> = [
   ["cases", (f) => String(f.cases)],
   ["status accuracy", (f) => pct(f.status)],
   ["next_action accuracy", (f) => pct(f.nextAction)],
@@ -217,7 +218,7 @@ export const reportDevFile = (datasets: string, fileName: string, verbose: boole
   const halves = { tune: figuresOf(records.filter((r) => r.half === "tune")), check: figuresOf(records.filter((r) => r.half === "check")), all: figuresOf(records) }
   console.log(`\n== ${fileName}: ${name} ==`)
   console.log(`  ${"".padEnd(44)} ${"tune".padStart(7)} ${"check".padStart(7)} ${"all".padStart(7)}`)
-  for (const [label, value] of ROWS) console.log(`  ${label.padEnd(44)} ${value(halves.tune).padStart(7)} ${value(halves.check).padStart(7)} ${value(halves.all).padStart(7)}`)
+  for (const [label, value] of FIGURE_ROWS) console.log(`  ${label.padEnd(44)} ${value(halves.tune).padStart(7)} ${value(halves.check).padStart(7)} ${value(halves.all).padStart(7)}`)
   console.log(`  create-time example assertion failures (custom suites): ${assertionFailures}`)
   console.log("  status by suite (tune, check):")
   for (const suite of [...new Set(records.map((r) => r.suite))]) {

@@ -4,8 +4,7 @@
 // (the dev files' check halves and every set from K on, written blind, no rule written from them).
 // One figure per pool: a set of 120 cases moves by a case or two either way.
 import { basename } from "node:path"
-import { type CaseRecord, type Figures, figuresOf } from "./devSets.js"
-import { pct } from "./stats.js"
+import { type CaseRecord, FIGURE_ROWS, figuresOf } from "./devSets.js"
 
 /** Calibration sets on the fitting ground, by letter; every later letter is a judge. */
 export const FITTING_SETS: ReadonlySet<string> = new Set("ABCDEFGHIJ")
@@ -46,16 +45,8 @@ export const pools = (scored: ReadonlyArray<Scored>, devFiles: ReadonlyArray<str
   return { ground, judges }
 }
 
-const ROWS: ReadonlyArray<readonly [string, (f: Figures) => string]> = [
-  ["cases", (f) => String(f.cases)],
-  ["status accuracy", (f) => pct(f.status)],
-  ["next_action accuracy", (f) => pct(f.nextAction)],
-  ["detector macro-F1", (f) => pct(f.macroF1)],
-  ["classification value accuracy", (f) => pct(f.values)],
-  ["ECE, not-found signals", (f) => pct(f.eceNotFound)],
-  ["cascade local share", (f) => pct(f.localShare)],
-  ["local status misses sent to the model", (f) => pct(f.missesToModel)]
-]
+/** The per-set rows but negation F1, found-side ECE and CPU: the pools are read for status, F1, values and routing. */
+const ROWS = FIGURE_ROWS.filter(([label]) => !/^(negation|ECE, found|CPU)/.test(label))
 
 /** Prints the fitting ground's and the judges' figures side by side. */
 export const printPooled = (scored: ReadonlyArray<Scored>, devFiles: ReadonlyArray<string>): void => {
