@@ -1,7 +1,7 @@
 // Re-fits the embedded scorer's confidence, and on request the cascade's default, in one command:
 //
 //   npm run fit:calibration      (node --import tsx scripts/fit-calibration.ts; ASSAY_DATASETS to point elsewhere)
-//   npm run fit:calibration -- --keep-weights   (step 2 only, with the committed calibrationModel.ts)
+//   npm run fit:calibration -- --keep-weights   (step 2 only, with the committed calibrationModel.ts: prints the cascade sweep; writes the default only with --choose-default)
 //   npm run fit:calibration -- --extend         (the committed weights kept; only features added since are fitted, on top of them)
 //   npm run fit:calibration -- --extend=head    (the same, the weights from that feature on re-fitted: after a merge changed the scores)
 //   ... -- --choose-default (also writes the cascade's default by the tune halves' rule below; without it the committed
@@ -84,7 +84,7 @@ const fitSide = (found: boolean, inHand?: ReadonlyArray<number>): ReadonlyArray<
 }
 // The tune halves are also where rules are written from: after a round of rules they stop looking
 // like new text (docs/quality.md), and a re-fit can then be worse on it than the weights in hand.
-// --keep-weights re-chooses only the cascade's default with them; --extend keeps them too and
+// --keep-weights --choose-default re-chooses only the cascade's default with them; --extend keeps them too and
 // fits only the features added since, so a new feature is weighed without re-learning the level.
 // --level and --rescale keep what the weights in hand say about which detections are surer than
 // others and re-learn only how sure (one or two numbers a side): what a small calibration set can

@@ -48,7 +48,7 @@ export const headSuggestion = (m: DetModel, all: ReadonlyArray<Unit>, offTopic: 
 export const HEAD_SUGGEST_TAU = 0.8
 /** The score a suggestion carries: it only cites; the confidence is the one the rules gave. */
 const SUGGESTED = 0
-/** ASSAY_HEADS_SUGGEST=on|off, or a number: τ_s for a sweep of the bench; off when unset. */
+/** ASSAY_HEADS_SUGGEST=on|off, or a number: τ_s for a sweep of the bench; off when unset. Suggestions run only with the finds off (ASSAY_HEADS=off): a sentence the heads read is a find otherwise. */
 const suggestSetting = process.env["ASSAY_HEADS_SUGGEST"]
 let suggestOn = suggestSetting === undefined ? false : suggestSetting !== "off"
 let suggestTau = Number.isFinite(Number(suggestSetting)) && Number(suggestSetting) > 0 ? Number(suggestSetting) : HEAD_SUGGEST_TAU

@@ -40,18 +40,20 @@ const headsOf = (): Heads => {
 /**
  * The two uses of the heads (engine/headFinds.ts), each with its switch (docs/quality.md,
  * "Learned heads"). Finds are on since 2026-11-29, at the τ chosen on 11-27 (0.9): judged then
- * on eleven sets written blind after it (1,639 calls with quality-dev2's check half) they raised
- * status on six sets and macro-F1 on nearly all, and lowered quality-dev2's check status by one
- * case; off before, when the only judges were that half and one calibration set. The veto is off: it moved no bench figure
+ * on twelve sets written blind after it (K–V; 1,639 calls with the dev files' check halves) they
+ * raised status on six sets and macro-F1 on nearly all, and lowered quality-dev2's check status
+ * by one case; off before, when the only judges were that half and one calibration set. The veto is off: it moved no bench figure
  * and took 9 deliberate finds of the project's own challenge tests (a vendor's price accepted,
  * a metric told as a wish), phrasings the corpus does not hold. ASSAY_HEADS=on|off and
- * ASSAY_HEADS_VETO=on|off set them for an A/B run of the bench; a number instead of "on" is a
- * threshold for a sweep (ASSAY_HEADS the finds' τ, ASSAY_HEADS_VETO the veto's), never set in
- * service.
+ * ASSAY_HEADS_VETO=on|off set them for an A/B run of the bench (off, false, no, 0 in any case
+ * turn one off); a number instead of "on" is a threshold for a sweep (ASSAY_HEADS the finds' τ,
+ * ASSAY_HEADS_VETO the veto's). Bench switches read at module load, not service settings: the
+ * service's configuration does not list or validate them.
  */
 const FINDS_DEFAULT = true
 const VETO_DEFAULT = false
-const switchOf = (value: string | undefined, fallback: boolean): boolean => (value === undefined ? fallback : value !== "off")
+const OFF = new Set(["off", "false", "no", "0"])
+const switchOf = (value: string | undefined, fallback: boolean): boolean => (value === undefined ? fallback : !OFF.has(value.trim().toLowerCase()))
 const thresholdOf = (value: string | undefined, fallback: number): number => {
   const x = Number(value)
   return Number.isFinite(x) && x > 0 ? x : fallback
