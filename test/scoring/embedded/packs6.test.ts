@@ -19,9 +19,6 @@ const KNOWN_MISSES: ReadonlyArray<string> = [
   // A bare "inspection" in a consequence ("one more bad inspection and we lose …") reads as an event.
   "si4:critical_event",
   "si13:critical_event",
-  // The learned heads' finds (on since 11-29): the greeting "Hello Jan," reads as a month, a
-  // critical event (the loss sentence itself is not found; "Hi April," reads the same way).
-  "si5:critical_event",
   // Clipped English: "all the line stop" is no failure the problem cues know.
   "si8:pain",
   // A stake told as a downgrade emptying places; a decision after a trial read as deferred.

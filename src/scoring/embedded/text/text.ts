@@ -137,6 +137,18 @@ const signOffName = (content: string, start: number, end: number): boolean => {
   return /^(?:\s+[A-Z][a-z'-]+)?[\s,.]*$/.test(content.slice(end, lineEnd === -1 ? content.length : lineEnd))
 }
 
+/**
+ * A month's name right after a greeting that opens its line, before a comma, a "!" or the line's
+ * end ("Hello Jan,", "Dear June Hale,", "Hi April, we'd like …"): the person greeted, not a date.
+ */
+const GREETING_BEFORE = /^[ \t]*(?:hi|hello|hey|dear|morning|good (?:morning|afternoon|evening))[ \t]+$/i
+const greetedName = (content: string, start: number, end: number): boolean => {
+  const lineStart = content.lastIndexOf("\n", start - 1) + 1
+  if (!GREETING_BEFORE.test(content.slice(lineStart, start))) return false
+  const lineEnd = content.indexOf("\n", end)
+  return /^(?:[ \t]+[A-Z][a-z'-]+)?[ \t]*(?:[,!:]|$)/.test(content.slice(end, lineEnd === -1 ? content.length : lineEnd))
+}
+
 const ZERO_AMOUNT = /^\D*0+(?:[.,]0+)?\D*$/
 /**
  * "prio: #1", "priority - #2", "prio #1 is …": after a rank's word a "#" with a small number is a
@@ -200,7 +212,7 @@ export const tokenize = (content: string, from = 0, to = content.length): Array<
         continue
       }
       // A sign-off's first name ("Jan", "April Moss" on a line of its own under the text) is no date.
-      if (/^[A-Z]/.test(m[0]) && MONTHS.has(m[0].toLowerCase()) && signOffName(content, start, end)) {
+      if (/^[A-Z]/.test(m[0]) && MONTHS.has(m[0].toLowerCase()) && (signOffName(content, start, end) || greetedName(content, start, end))) {
         out.push(mk(start, end, m[0].toLowerCase(), m[0].toLowerCase(), "{name}", "word", false))
         continue
       }
