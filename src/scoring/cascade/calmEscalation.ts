@@ -38,6 +38,17 @@ const exceptionsOf = (manifest: Manifest): ReadonlySet<string> => {
   return names
 }
 
+/** A detection's evidence read once: the cascade asks of the same detections twice (its rule, then the recheck's floor). */
+const calmRead = new WeakMap<Detection, boolean>()
+const calmEvidence = (d: Detection): boolean => {
+  let calm = calmRead.get(d)
+  if (calm === undefined) {
+    calm = !d.evidence.some((e) => tellsSomethingWrong(e.quote))
+    calmRead.set(d, calm)
+  }
+  return calm
+}
+
 /** Whether a found custom trigger that names an exception rests on evidence none of which tells anything wrong. */
 export const calmEscalation = (manifest: Manifest, spec: DetectorSpec, d: Detection): boolean =>
-  manifest.template === "custom" && d.found && exceptionsOf(manifest).has(spec.name) && !d.evidence.some((e) => tellsSomethingWrong(e.quote))
+  manifest.template === "custom" && d.found && exceptionsOf(manifest).has(spec.name) && calmEvidence(d)

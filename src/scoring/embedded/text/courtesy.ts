@@ -2,8 +2,10 @@
 // is manners, not a statement: a group greeted ("Hello support team,") is not who is affected.
 import { CLOSING } from "./signature.js"
 
+/** The words that open a salutation ("Hi", "Dear", "Good morning"). */
+export const GREETING_WORDS = String.raw`(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings)`
 /** An opening salutation of at most four words after the greeting word. */
-const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings)\b(?:[ \t]+[\p{L}'’.-]+){0,4}[ \t]*[,!:.]?[ \t]*$/iu
+const GREETING = new RegExp(String.raw`^[ \t]*${GREETING_WORDS}\b(?:[ \t]+[\p{L}'’.-]+){0,4}[ \t]*[,!:.]?[ \t]*$`, "iu")
 
 /**
  * A bare time of day as a greeting ("Morning,", "Afternoon all!"): only with its comma or "!", since

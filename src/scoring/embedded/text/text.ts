@@ -1,5 +1,6 @@
 // Text analysis for the embedded scorer: tokenization with character offsets, stems and token
 // classes (money, dates, ...). Sentences and modality: sentences.ts.
+import { GREETING_WORDS } from "./courtesy.js"
 import { isNumericDate } from "./shapes.js"
 import { stem } from "./stem.js"
 
@@ -141,7 +142,7 @@ const signOffName = (content: string, start: number, end: number): boolean => {
  * A month's name right after a greeting that opens its line, before a comma, a "!" or the line's
  * end ("Hello Jan,", "Dear June Hale,", "Hi April, we'd like …"): the person greeted, not a date.
  */
-const GREETING_BEFORE = /^[ \t]*(?:hi|hello|hey|dear|morning|good (?:morning|afternoon|evening))[ \t]+$/i
+const GREETING_BEFORE = new RegExp(String.raw`^[ \t]*(?:${GREETING_WORDS}|morning)[ \t]+$`, "i")
 const greetedName = (content: string, start: number, end: number): boolean => {
   const lineStart = content.lastIndexOf("\n", start - 1) + 1
   if (!GREETING_BEFORE.test(content.slice(lineStart, start))) return false
