@@ -5,37 +5,11 @@
 // with the unit. Cost: a lookup per stem and bigram, and detectors × pieces multiply-adds for the
 // sentence vector, each piece projected through the weights once per process.
 import type { Unit } from "../text/units.js"
-import { headInput } from "./headFeatures.js"
 import { HEAD_WEIGHTS } from "./headWeights.js"
-import { projectPiece, sentencePieceCount } from "./sentenceVector.js"
+import { type HeadSet, loadHeadSet } from "./headSet.js"
 
-interface Heads {
-  readonly index: ReadonlyMap<string, number>
-  readonly C: number
-  readonly bias: Float64Array
-  readonly dense: Float32Array
-  readonly sparse: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>
-}
-
-let heads: Heads | null = null
-const headsOf = (): Heads => {
-  if (heads !== null) return heads
-  const w = HEAD_WEIGHTS
-  const bytes = Buffer.from(w.dense, "base64")
-  const dense = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))
-  const rows = Buffer.from(w.sparse, "base64")
-  const sparse = new Map<string, Array<readonly [number, number]>>()
-  let at = 0
-  for (const key of w.keys) {
-    const n = rows[at++]!
-    const row: Array<readonly [number, number]> = []
-    for (let j = 0; j < n; j++, at += 5) row.push([rows[at]!, rows.readFloatLE(at + 1)])
-    sparse.set(key, row)
-  }
-  const C = w.detectors.length
-  heads = { index: new Map(w.detectors.map((d, k) => [d, k])), C, bias: Float64Array.from(w.bias), dense, sparse }
-  return heads
-}
+let heads: HeadSet | null = null
+const headsOf = (): HeadSet => (heads ??= loadHeadSet(HEAD_WEIGHTS))
 
 /**
  * The two uses of the heads (engine/headFinds.ts), each with its switch (docs/quality.md,
@@ -72,40 +46,8 @@ export const headsVetoAt = (fallback: number): number => thresholdOf(process.env
 /** The head of a built-in detector ("bant.budget"), or -1. */
 export const headOf = (builtin: string | null | undefined): number => (builtin === undefined || builtin === null ? -1 : (headsOf().index.get(builtin) ?? -1))
 
-// Each piece's row through the dense weights, on first use.
-let projections = new Float32Array(0)
-let projectedYet = new Uint8Array(0)
-const projected = (piece: number, h: Heads): number => {
-  if (projectedYet.length === 0) {
-    projections = new Float32Array(sentencePieceCount() * h.C)
-    projectedYet = new Uint8Array(sentencePieceCount())
-  }
-  const at = piece * h.C
-  if (projectedYet[piece] === 0) {
-    projectPiece(piece, h.dense, 0, h.C, projections.subarray(at, at + h.C))
-    projectedYet[piece] = 1
-  }
-  return at
-}
-
 /** Every head's probability for a sentence (its tokens and text). */
-export const headProbabilities = (tokens: Unit["tokens"], text: string): Float64Array => {
-  const h = headsOf()
-  const x = headInput(tokens, text)
-  const z = Float64Array.from(h.bias)
-  x.keys.forEach((key, i) => {
-    for (const [k, w] of h.sparse.get(key) ?? []) z[k]! += w * x.values[i]!
-  })
-  if (x.code !== null) {
-    for (let i = 0; i < x.code.pieces.length; i++) {
-      const at = projected(x.code.pieces[i]!, h)
-      const c = x.code.coef[i]!
-      for (let k = 0; k < h.C; k++) z[k]! += c * projections[at + k]!
-    }
-  }
-  for (let k = 0; k < h.C; k++) z[k] = 1 / (1 + Math.exp(-z[k]!))
-  return z
-}
+export const headProbabilities = (tokens: Unit["tokens"], text: string): Float64Array => headsOf().probabilities(tokens, text)
 
 const byUnit = new WeakMap<Unit, Float64Array>()
 /** Every head's probability for the unit, computed once per unit; `text` is the unit's text. */
