@@ -14,6 +14,7 @@ import { flipNegation } from "../text/features.js"
 import { calibrate, type CallContext, contextOf } from "./calibration.js"
 import { bestHeadProbabilities, headOf } from "../models/heads.js"
 import { laterMind } from "./laterMind.js"
+import { severityOpinion } from "./severityOpinion.js"
 
 export interface RawScore {
   readonly detections: Detections
@@ -53,6 +54,7 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
         : presence(ctx, m, all, sims, exacts, flips, turns, input)
     }
     laterMind(ctx.models, out, input)
+    for (const m of ctx.models) if (m.spec.builtin === "triage.issue_severity") out[m.spec.name] = severityOpinion(m, out[m.spec.name]!, all, input)
     // The heads' second opinion is read only where the calibration stage uses it: a not-found pack signal.
     const headsWanted = headed.some((m) => !out[m.spec.name]!.found)
     const heads = headsWanted ? bestHeadProbabilities(all, (u) => input[u.messageIndex]!.content.slice(u.start, u.end)) : undefined

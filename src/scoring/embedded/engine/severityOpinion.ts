@@ -1,0 +1,54 @@
+// The severity heads' second opinion on support triage's issue_severity (models/severityHead.ts,
+// fitted on messages written for the purpose, apart from the triage rules): the rules read
+// severity from cues (a site down, data lost, a workaround named), and on new text they miss a
+// fault told in other words (FAILED, no severity) and read critical from a cue a calmer message
+// also holds. Two readings, each at a line chosen on the fitting ground (docs/quality.md, "Learned
+// heads", 11-29): where the rules read no severity and deny none, a level some customer message
+// reaches RESCUE_LINE or more is found (the most likely level, citing the sentence that reads most
+// so); where they read critical and no customer message reaches DEMOTE_LINE for critical, the
+// level is high.
+import type { Detection, Message } from "../../../domain/types.js"
+import type { Unit } from "../text/units.js"
+import { messageSeverities, SEVERITY_LEVELS, unitSeverity } from "../models/severityHead.js"
+import type { DetModel } from "./model.js"
+import { evidenceOf } from "./evidence.js"
+import { presentConfidence, round3 } from "./scoreConfidence.js"
+
+export const RESCUE_LINE = 0.7
+export const DEMOTE_LINE = 0.2
+
+/**
+ * ASSAY_SEVERITY_HEADS=off (false, no, 0) turns the opinion off for an A/B run of the bench;
+ * ASSAY_SEVERITY_RESCUE / ASSAY_SEVERITY_DEMOTE set a line for a sweep. Bench switches read at
+ * module load (as models/heads.ts's), not service settings.
+ */
+const OFF = new Set(["off", "false", "no", "0"])
+let on = !OFF.has((process.env["ASSAY_SEVERITY_HEADS"] ?? "on").trim().toLowerCase())
+const lineOf = (name: string, fallback: number): number => {
+  const x = Number(process.env[name])
+  return Number.isFinite(x) && x > 0 && x < 1 ? x : fallback
+}
+const rescueAt = lineOf("ASSAY_SEVERITY_RESCUE", RESCUE_LINE)
+const demoteAt = lineOf("ASSAY_SEVERITY_DEMOTE", DEMOTE_LINE)
+export const useSeverityHeads = (next: boolean): void => {
+  on = next
+}
+export const severityHeadsOn = (): boolean => on
+
+const textOf = (u: Unit, input: ReadonlyArray<Message>) => input[u.messageIndex]!.content.slice(u.start, u.end)
+
+export const severityOpinion = (m: DetModel, d: Detection, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): Detection => {
+  if (!on || m.spec.builtin !== "triage.issue_severity" || d.negated || (d.found && d.value !== "critical")) return d
+  const messages = messageSeverities(all, (i) => input[i]!.content)
+  if (messages.length === 0) return d
+  const best = SEVERITY_LEVELS.map((_, k) => Math.max(...messages.map((s) => s.p[k]!)))
+  if (d.found) return best[0]! < demoteAt ? { ...d, value: "high" } : d
+  const k = best.indexOf(Math.max(...best))
+  if (best[k]! < rescueAt) return d
+  const readMessages = new Set(messages.map((s) => s.messageIndex))
+  const units = all.filter((u) => u.source === "user" && !u.whole && u.tokens.length > 0 && readMessages.has(u.messageIndex))
+  const read = units.map((u) => unitSeverity(u, textOf(u, input))[k]!)
+  const cited = units[read.indexOf(Math.max(...read))]!
+  // The confidence of a find just over the line, as a rule's weakest find reports it.
+  return { found: true, confidence: round3(presentConfidence(0.5)), value: SEVERITY_LEVELS[k]!, negated: false, evidence: evidenceOf([{ unit: cited, score: best[k]!, match: null }], input), invalid: false }
+}

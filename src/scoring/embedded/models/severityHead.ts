@@ -1,0 +1,50 @@
+// The triage severity heads at scoring time: per customer message, the probability that it reports
+// an issue of each severity level, by logistic models fitted on corpora written for the purpose
+// (severityWeights.ts, scripts/train-severity.ts), apart from the triage rules. Read by
+// engine/severityOpinion.ts as a second opinion on the rules' severity.
+import { isContent } from "../text/features.js"
+import type { Unit } from "../text/units.js"
+import { loadHeadSet, type HeadSet } from "./headSet.js"
+import { SEVERITY_WEIGHTS } from "./severityWeights.js"
+
+export const SEVERITY_LEVELS = ["critical", "high", "medium", "low"] as const
+export type SeverityLevel = (typeof SEVERITY_LEVELS)[number]
+
+let set: HeadSet | null = null
+const setOf = (): HeadSet => (set ??= loadHeadSet(SEVERITY_WEIGHTS))
+
+export interface MessageSeverity {
+  readonly messageIndex: number
+  /** Per level, in SEVERITY_LEVELS' order. */
+  readonly p: ReadonlyArray<number>
+}
+
+/**
+ * A message of fewer content words is not read: the heads were fitted on whole reports, and a
+ * reply of a few words ("Thanks, bye.", "Still broken.") holds too little to read a level from.
+ */
+export const MIN_CONTENT_WORDS = 4
+
+/** Each customer message's level probabilities (its sentence units' tokens, the message's text). */
+export const messageSeverities = (units: ReadonlyArray<Unit>, contentOf: (messageIndex: number) => string): Array<MessageSeverity> => {
+  const h = setOf()
+  const byMessage = new Map<number, Array<Unit>>()
+  for (const u of units) {
+    if (u.source !== "user" || u.whole || u.tokens.length === 0) continue
+    byMessage.set(u.messageIndex, [...(byMessage.get(u.messageIndex) ?? []), u])
+  }
+  return [...byMessage].filter(([, us]) => us.reduce((n, u) => n + u.tokens.filter(isContent).length, 0) >= MIN_CONTENT_WORDS).map(([messageIndex, us]) => {
+    const z = h.probabilities(
+      us.flatMap((u) => u.tokens),
+      contentOf(messageIndex)
+    )
+    return { messageIndex, p: SEVERITY_LEVELS.map((l) => z[h.index.get(`severity.${l}`)!]!) }
+  })
+}
+
+/** One sentence unit's level probabilities. */
+export const unitSeverity = (u: Unit, text: string): ReadonlyArray<number> => {
+  const h = setOf()
+  const z = h.probabilities(u.tokens, text)
+  return SEVERITY_LEVELS.map((l) => z[h.index.get(`severity.${l}`)!]!)
+}

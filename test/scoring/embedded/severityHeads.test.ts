@@ -1,0 +1,77 @@
+// The triage severity heads' second opinion (engine/severityOpinion.ts; docs/quality.md, "Learned
+// heads"): a fault the rules read no severity in is found at the level the heads read, a critical
+// the heads do not read is high, and what the rules decide otherwise is left alone. Messages of
+// our own, none of them in the severity corpora.
+import { readFileSync } from "node:fs"
+import { afterAll, describe, expect, it } from "vitest"
+import { buildResult } from "../../../src/domain/result.js"
+import type { Message } from "../../../src/domain/types.js"
+import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { severityHeadsOn, useSeverityHeads } from "../../../src/scoring/embedded/engine/severityOpinion.js"
+import { severityModule, weightsFile } from "../../../scripts/train/severity/module.js"
+import { TRIAGE } from "./manifests.js"
+
+const scorer = compileEmbedded(TRIAGE)
+const was = severityHeadsOn()
+afterAll(() => useSeverityHeads(was))
+const user = (content: string): Message => ({ role: "user", content })
+const severity = (on: boolean, input: ReadonlyArray<Message>) => {
+  useSeverityHeads(on)
+  const detections = scorer.score(input)
+  return { d: detections["issue_severity"]!, status: buildResult(TRIAGE, detections, true).status }
+}
+
+describe("a fault the rules read no severity in is found at the heads' level", () => {
+  for (const [text, level, quote] of [
+    ["Morning. Since about seven nobody in any of our four branches has been able to take a card; the terminals just sit on 'connecting'.", "critical", "nobody in any of our four branches"],
+    ["Since the update, the barcode scanners at the packing benches stopped reading labels, so the team types every code in by hand and we're shipping at half pace.", "high", "barcode scanners"],
+    ["Feature idea: could the export also include a column for the customer's region? Would save us time.", "low", "export"]
+  ] as const) {
+    it(`${level}: ${text.slice(0, 60)}…`, () => {
+      expect(severity(false, [user(text)]).d.found).toBe(false)
+      const on = severity(true, [user(text)])
+      expect(on.d).toMatchObject({ found: true, value: level, negated: false })
+      expect(on.d.evidence[0]!.quote).toContain(quote)
+      expect(on.status).toBe(level === "critical" ? "ESCALATE" : "QUALIFIED")
+    })
+  }
+})
+
+describe("a critical the heads do not read is high", () => {
+  for (const text of [
+    "Hiya, small cosmetic one: on the login page the word 'outage' is misspelled in the status widget. Cheers!",
+    "Just FYI the help article on data loss prevention has a broken image in step 3."
+  ]) {
+    it(text.slice(0, 60), () => {
+      expect(severity(false, [user(text)])).toMatchObject({ d: { value: "critical" }, status: "ESCALATE" })
+      expect(severity(true, [user(text)])).toMatchObject({ d: { found: true, value: "high" }, status: "QUALIFIED" })
+    })
+  }
+})
+
+describe("what the rules decide otherwise is left alone", () => {
+  it("a real leak stays critical", () => {
+    const text = "Every invoice we sent this morning went to the wrong customers, with their bank details on them."
+    expect(severity(true, [user(text)]).d).toMatchObject({ found: true, value: "critical" })
+  })
+  it("a thank-you reports no issue", () => {
+    expect(severity(true, [user("Thanks so much for sorting the login thing yesterday, all good now!")]).d.found).toBe(false)
+  })
+  it("a fault denied stays denied", () => {
+    const text = "Our site was down for ten minutes last night but it's been fine since; can you tell us what happened for our records?"
+    expect(severity(true, [user(text)]).d).toMatchObject({ found: false, negated: true })
+  })
+  it("the agent's words are not the customer's report", () => {
+    const input: ReadonlyArray<Message> = [
+      { role: "agent", content: "Is the whole system down for every one of your stores, with no payments going through?" },
+      user("Thanks, bye.")
+    ]
+    expect(severity(true, input).d.found).toBe(false)
+  })
+})
+
+describe("training", () => {
+  it("the committed weights are what the committed corpora give, byte for byte", () => {
+    expect(severityModule()).toBe(readFileSync(weightsFile, "utf8"))
+  }, 120_000)
+})
