@@ -31,6 +31,10 @@ export const reportSpeed = async (reference: Reference | null, extTimes: Readonl
       compileManifest({ template: "intent_detect", standard_detectors: ["pricing_interest", "purchase_interest", "urgency", "not_interested", "needs_human"] })
     )
     console.log(`2 KB transcript (${input.length} messages, intent_detect, 5 detectors): ${timeCalls(intent.score, input)}`)
+    // Support triage on an outage told over many turns: the severity heads read every customer message.
+    const ticket = input.map((m): Message => (m.role === "user" ? { role: "user", content: "Since this morning nobody in the office can log in, so no orders have gone out and the phones keep ringing." } : m))
+    const triage = compileEmbedded(compileManifest({ template: "support_triage" }))
+    console.log(`2 KB transcript (${ticket.length} messages, support_triage): ${timeCalls(triage.score, ticket)}`)
   }
   if (reference !== null) {
     const r = reference as NonNullable<typeof reference>
