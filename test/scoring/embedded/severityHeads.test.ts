@@ -21,9 +21,10 @@ const severity = (on: boolean, input: ReadonlyArray<Message>) => {
   return { d: detections["issue_severity"]!, status: buildResult(TRIAGE, detections, true).status }
 }
 
-describe("a fault the rules read no severity in is found at the heads' level", () => {
+describe("a fault the rules read no severity in is found at the heads' level, high at most", () => {
   for (const [text, level, quote] of [
-    ["Morning. Since about seven nobody in any of our four branches has been able to take a card; the terminals just sit on 'connecting'.", "critical", "nobody in any of our four branches"],
+    // The heads read critical here; a rescue never escalates alone.
+    ["Morning. Since about seven nobody in any of our four branches has been able to take a card; the terminals just sit on 'connecting'.", "high", "nobody in any of our four branches"],
     ["Since the update, the barcode scanners at the packing benches stopped reading labels, so the team types every code in by hand and we're shipping at half pace.", "high", "barcode scanners"],
     ["Feature idea: could the export also include a column for the customer's region? Would save us time.", "low", "export"]
   ] as const) {
@@ -32,9 +33,13 @@ describe("a fault the rules read no severity in is found at the heads' level", (
       const on = severity(true, [user(text)])
       expect(on.d).toMatchObject({ found: true, value: level, negated: false })
       expect(on.d.evidence[0]!.quote).toContain(quote)
-      expect(on.status).toBe(level === "critical" ? "ESCALATE" : "QUALIFIED")
+      expect(on.status).toBe("QUALIFIED")
     })
   }
+  it("a past outage the heads read as critical is not an escalation", () => {
+    const text = "Every one of our branches lost the internet overnight, it's back now."
+    expect(severity(true, [user(text)]).d.value).not.toBe("critical")
+  })
 })
 
 describe("a critical the heads do not read is high", () => {
@@ -61,6 +66,15 @@ describe("what the rules decide otherwise is left alone", () => {
     const text = "Our site was down for ten minutes last night but it's been fine since; can you tell us what happened for our records?"
     expect(severity(true, [user(text)]).d).toMatchObject({ found: false, negated: true })
   })
+  it("a short reply is not read by the heads", () => {
+    expect(severity(true, [user("I pressed the save button twice by mistake.")]).d.found).toBe(false)
+    expect(severity(true, [user("Thanks, I went back to the settings page and found it myself, all sorted.")]).d.found).toBe(false)
+  })
+  it("a short outage report is not outweighed by a longer message beside it", () => {
+    const input = [user("Checkout is down for every customer."), user("Also, while you're at it, could you tell me where the invoice settings moved to after the last update?")]
+    expect(severity(false, input).d.value).toBe("critical")
+    expect(severity(true, input).d.value).toBe("critical")
+  })
   it("the agent's words are not the customer's report", () => {
     const input: ReadonlyArray<Message> = [
       { role: "agent", content: "Is the whole system down for every one of your stores, with no payments going through?" },
@@ -68,6 +82,20 @@ describe("what the rules decide otherwise is left alone", () => {
     ]
     expect(severity(true, input).d.found).toBe(false)
   })
+})
+
+// Measured on our own challenge tests when the heads came in: these two the rules read right and
+// the heads now read wrong (their critical probability under 0.2); eight others the other way.
+describe("known costs: a critical the heads miss", () => {
+  for (const text of [
+    "The discount code is applying 100%, we have been giving tickets away all morning.",
+    "Hi, first a small thing: the date picker starts weeks on Sunday, can that be Monday?\n\nSecond, and more worrying: all the bookings we took last week are gone from the calendar."
+  ]) {
+    it(text.slice(0, 60), () => {
+      expect(severity(false, [user(text)]).d.value).toBe("critical")
+      expect(severity(true, [user(text)]).d.value).toBe("high")
+    })
+  }
 })
 
 describe("training", () => {

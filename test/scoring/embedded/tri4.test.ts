@@ -12,8 +12,6 @@ const CASES = [...PLAIN, ...CONSEQUENCE, ...QUESTION, ...TURNS, ...NEAR]
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "p3-bees-code: severity": "the code on each try reads medium (0.6) but the how-to question after it reads low and wins",
   "p7-school-wont-open: severity": "'any of the classroom laptops' reads as every customer (critical); the laptops are the sender's own",
-  "p10-lab-code-upload: severity": "a bare code after 'show' with no 'code' or 'error' word: an id there is as often a reference",
-  "p10-lab-code-upload: status": "follows severity",
   "c5-funeral-families: severity": "'not receiving' is no fault verb of the not-cue, and the families' calls are told of 'they'",
   "h5-gym-logo: severity": "a where-can-I question about an upload reads as no ticket rather than low",
   "h5-gym-logo: status": "follows severity",

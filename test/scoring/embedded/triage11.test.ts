@@ -21,8 +21,6 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "v7-call-vat: status": "follows the severity",
   "p2-barrier-queue: severity": "a barrier that 'stopped reading number plates' with a queue onto the road: the 'asked us to sort it out' request reads low and nothing outweighs it",
   "p2-barrier-queue: status": "follows the severity",
-  "w3-form-crop: severity": "a form with 'Impact: None' and a preview detail reads nothing (low)",
-  "w3-form-crop: status": "follows the severity",
   "w6-nn-dark: severity": "'the colours change to very dark in the preview' reads cosmetic (low) though customers cancel orders",
   "w7-call-wedding: severity": "'Only this order affected' does not bound a stuck order read critical",
   "m6-nn-prepay-off: time": "'i pay 20 pound one hour ago and now the electric is off' reads no immediacy",

@@ -21,7 +21,6 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "t3-danish-launch: severity": "a translation wanted before a launch reads as nothing",
   "t3-danish-launch: status": "follows the severity",
   "h14-credit-past-outage: severity": "'which your team fixed' and the opening 'Last month' hide the outage, but 'we lost a few bookings' still reads as money lost now",
-  "h14-credit-past-outage: status": "follows the severity",
   "w2-roster-no-way-round: time": "'their shifts for next week' names the week the fault bites, no deadline cue reads it"
 }
 

@@ -18,7 +18,8 @@ const KNOWN_MISSES: Readonly<Record<string, string>> = {
   // only tells something fine was measured earlier to move triage values in long chats). It now
   // counts as a correcting turn (correction.ts), and wins where the first alarm reads under 0.85.
   "back up: issue_severity": "'It's back up' after 'our whole site is down' (0.95): the deny reading does not outweigh it",
-  "payments going through again: issue_severity": "'payments are going through again' after 'payments fail for every customer' (0.94): the same"
+  "payments going through again: issue_severity": "'payments are going through again' after 'payments fail for every customer' (0.94): the same",
+  "no sign-in to download reports: issue_severity": "the rules read the open reports as a leak (critical); the triage severity heads read critical under 0.2 in this form and make it high (engine/severityOpinion.ts, since 11-29)"
 }
 
 const meets = (want: Expect, got: string | null): boolean =>

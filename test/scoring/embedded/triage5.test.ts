@@ -9,7 +9,6 @@ import { triageMisses } from "./triageReading.js"
 // On the unchanged engine (11-28) 12 of the first 54 readings were wrong, 3 after the first
 // rules; the FRESH batch, written after them, had 9 of 14 wrong, 5 after a second pass.
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  "a-colour: issue_severity": "a colour preference ('a different shade of green') reads nothing; the alarm word is rightly ignored",
   "c-cash-only: issue_severity": "cash only while cards fail reads high (the 11-27 cash-only fallback, 0.8), not critical",
   // s-vpn and f-fixed-cable ('it was my VPN, works now', 'it was the cable, all good now') are read
   // right since round rev9: a reply telling the fault gone leaves no fault to rate (correction.ts resolvedTurns).

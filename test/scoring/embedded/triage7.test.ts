@@ -13,7 +13,6 @@ import { triageMisses } from "./triageReading.js"
 // for): 4 of its first 15 wrong on main, none of all 17 after; with it m-critical-word, d-wish-someday, h-date-wish mended.
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
   "s-marked-minor: issue_severity": "the whole email is read as one unit, so 'slow for everyone' outweighs the point the sender marks after it",
-  "c-one-receipt: issue_severity": "a receipt that 'never turned up' for one customer reads nothing; 'never arrived' reads high, so a cue here would overshoot",
   "m-drill: issue_severity": "'want to check … can it?' is no question the cues know; reading it low would outweigh real faults told with 'need to check'",
   "x-fleet-tracker: issue_severity": "one van's tracker in the wrong town reads nothing"
 }

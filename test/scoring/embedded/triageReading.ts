@@ -1,6 +1,7 @@
 // What the triage tests read of a scored conversation: a detector's category, or null when not found.
 import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
+import { severityHeadsOn, useSeverityHeads } from "../../../src/scoring/embedded/engine/severityOpinion.js"
 import { TRIAGE } from "./manifests.js"
 
 export const user = (content: string): Message => ({ role: "user", content })
@@ -11,6 +12,19 @@ export const valueOf = (detector: string, messages: ReadonlyArray<Message>) => {
   return d.found ? d.value : null
 }
 export const severity = (text: string) => valueOf("issue_severity", [user(text)])
+/**
+ * The rules' severity alone, the severity heads' second opinion off (engine/severityOpinion.ts):
+ * for a rule's own reading where the heads are known to overrule it (severityHeads.test.ts, "known costs").
+ */
+export const rulesSeverity = (text: string) => {
+  const was = severityHeadsOn()
+  useSeverityHeads(false)
+  try {
+    return severity(text)
+  } finally {
+    useSeverityHeads(was)
+  }
+}
 export const timing = (text: string) => valueOf("time_sensitivity", [user(text)])
 
 /** A ticket of a triage challenge file: the categories each detector may read (null: not found). */

@@ -2,7 +2,7 @@
 // "urgent" that describes, a polite but severe report, the severe part later in an email, a
 // pitch or newsletter that is no ticket, "immediately" describing the fault. Sentences of our own.
 import { describe, expect, it } from "vitest"
-import { agent, scorer, severity, timing, user, valueOf } from "./triageReading.js"
+import { agent, rulesSeverity, scorer, severity, timing, user, valueOf } from "./triageReading.js"
 
 describe("severity told by its consequence", () => {
   it("money not taken, or someone else's records opened, is critical", () => {
@@ -83,7 +83,8 @@ describe("a polite report can be severe", () => {
 describe("the severe part comes later", () => {
   it("a later paragraph's data loss outweighs a small request at the top", () => {
     const email = "Hi, first a small thing: the date picker starts weeks on Sunday, can that be Monday?\n\nSecond, and more worrying: all the bookings we took last week are gone from the calendar."
-    expect(severity(email)).toBe("critical")
+    // The rules' reading: the severity heads make this one high (severityHeads.test.ts, "known costs").
+    expect(rulesSeverity(email)).toBe("critical")
   })
 
   it("a later turn's lockout outweighs a how-to question", () => {

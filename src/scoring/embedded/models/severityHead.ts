@@ -20,10 +20,12 @@ export interface MessageSeverity {
 }
 
 /**
- * A message of fewer content words is not read: the heads were fitted on whole reports, and a
- * reply of a few words ("Thanks, bye.", "Still broken.") holds too little to read a level from.
+ * A message of fewer content words is not read: the heads were fitted on whole reports (9 in 10 of
+ * the corpus's messages hold 8 content words or more, half 15), and on a short sentence or reply
+ * they read little but its topic ("I close the app every evening" read critical, "Thanks, bye."
+ * low, a one-line leak not critical).
  */
-export const MIN_CONTENT_WORDS = 4
+export const MIN_CONTENT_WORDS = 8
 
 /** Each customer message's level probabilities (its sentence units' tokens, the message's text). */
 export const messageSeverities = (units: ReadonlyArray<Unit>, contentOf: (messageIndex: number) => string): Array<MessageSeverity> => {
