@@ -22,6 +22,16 @@ describe("stacked fuzz mutations", () => {
     expect(serialize(stacked.body).length).toBeLessThan(4_000_000)
   })
 
+  it("counts a deep nesting at the size it serializes to", () => {
+    const stacked = mutateMany(body, [
+      { kind: 4, pick: 7, variant: 0, size: 20_000, key: "k" }, // the first example nested 20,000 deep (~120,000 characters)
+      pick(OVERSIZED_ARRAY, 1, 2), // those examples copied past their limit
+      pick(OVERSIZED_ARRAY, 0, 2) // the detector copied past its limit
+    ])
+    expect(stacked.label).toBe("nested 20000 deep at custom_detectors[0].examples[0]")
+    expect(serialize(stacked.body).length).toBeLessThan(4_000_000)
+  })
+
   it("keeps every mutation of a stack that stays small", () => {
     const stacked = mutateMany(body, [pick(OVERSIZED_STRING, 2, 0), pick(OVERSIZED_ARRAY, 0, 0)])
     expect(stacked.label.split(" + ")).toHaveLength(2)

@@ -14,6 +14,9 @@ export const root = join(import.meta.dirname, "..", "..", "..")
 export const corpusDir = join(root, "scripts", "train", "severity-corpus")
 export const weightsFile = join(root, "src", "scoring", "embedded", "models", "severityWeights.ts")
 
+/** The pack heads' penalties and three stronger ones: 400 messages want more than 8,000 sentences, and each head's choice lies inside the range. */
+const LAMBDAS = [...TRAIN_DEFAULTS.lambdas, 3e-3, 1e-2, 3e-2]
+
 export const severityModule = (log: (line: string) => void = () => {}): string => {
   const files = readdirSync(corpusDir).filter((f) => f.endsWith(".json")).sort()
   const positives = new Map<string, Array<Sentence>>(SEVERITY_LEVELS.map((l) => [`severity.${l}`, []]))
@@ -24,7 +27,7 @@ export const severityModule = (log: (line: string) => void = () => {}): string =
     background.push(...(levels["none"] ?? []).map((t) => ({ ...readSentence(t), kind: "none" })))
   }
   const corpus: Corpus = { detectors: [...positives.keys()], positives, negatives: new Map(), background }
-  const trained = trainHeads(corpus, { ...TRAIN_DEFAULTS, headed: /^severity\./ }, log)
+  const trained = trainHeads(corpus, { ...TRAIN_DEFAULTS, headed: /^severity\./, lambdas: LAMBDAS }, log)
   const source = files.map((f) => `${relative(root, corpusDir)}/${f}`).join(", ")
   return packHeads(
     trained,

@@ -54,6 +54,8 @@ export function* compileEmbeddedSteps(manifest: Manifest, softmaxOptions?: Softm
         : presence(ctx, m, all, sims, exacts, flips, turns, input)
     }
     laterMind(ctx.models, out, input)
+    // The severity heads' second opinion (severityOpinion.ts) comes before the calibration stage, so
+    // that a severity it rescues is reported at the calibrated confidence of a rule's weakest find.
     for (const m of ctx.models) if (m.spec.builtin === "triage.issue_severity") out[m.spec.name] = severityOpinion(m, out[m.spec.name]!, all, input)
     // The heads' second opinion is read only where the calibration stage uses it: a not-found pack signal.
     const headsWanted = headed.some((m) => !out[m.spec.name]!.found)

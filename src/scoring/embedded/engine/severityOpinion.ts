@@ -15,23 +15,20 @@ import { messageSeverities, SEVERITY_LEVELS, unitSeverity } from "../models/seve
 import type { DetModel } from "./model.js"
 import { evidenceOf } from "./evidence.js"
 import { presentConfidence, round3 } from "./scoreConfidence.js"
+import { offTopicMessages } from "./unread.js"
+import { switchOf, thresholdOf } from "../models/benchSwitch.js"
 
 export const RESCUE_LINE = 0.7
 export const DEMOTE_LINE = 0.2
 
 /**
  * ASSAY_SEVERITY_HEADS=off (false, no, 0) turns the opinion off for an A/B run of the bench;
- * ASSAY_SEVERITY_RESCUE / ASSAY_SEVERITY_DEMOTE set a line for a sweep. Bench switches read at
- * module load (as models/heads.ts's), not service settings.
+ * ASSAY_SEVERITY_RESCUE / ASSAY_SEVERITY_DEMOTE set a line for a sweep (a rescue line of 1 or more
+ * rescues nothing, a demotion line near 0 demotes nothing). Bench switches (models/benchSwitch.ts).
  */
-const OFF = new Set(["off", "false", "no", "0"])
-let on = !OFF.has((process.env["ASSAY_SEVERITY_HEADS"] ?? "on").trim().toLowerCase())
-const lineOf = (name: string, fallback: number): number => {
-  const x = Number(process.env[name])
-  return Number.isFinite(x) && x > 0 && x < 1 ? x : fallback
-}
-const rescueAt = lineOf("ASSAY_SEVERITY_RESCUE", RESCUE_LINE)
-const demoteAt = lineOf("ASSAY_SEVERITY_DEMOTE", DEMOTE_LINE)
+let on = switchOf(process.env["ASSAY_SEVERITY_HEADS"], true)
+const rescueAt = thresholdOf(process.env["ASSAY_SEVERITY_RESCUE"], RESCUE_LINE)
+const demoteAt = thresholdOf(process.env["ASSAY_SEVERITY_DEMOTE"], DEMOTE_LINE)
 export const useSeverityHeads = (next: boolean): void => {
   on = next
 }
@@ -39,20 +36,28 @@ export const severityHeadsOn = (): boolean => on
 
 const textOf = (u: Unit, input: ReadonlyArray<Message>) => input[u.messageIndex]!.content.slice(u.start, u.end)
 
+const customerUnits = (all: ReadonlyArray<Unit>, read: ReadonlySet<number>) => all.filter((u) => u.source === "user" && !u.whole && u.tokens.length > 0 && read.has(u.messageIndex))
+
+/**
+ * Whether every message the rules' critical cites is read by the heads: a short outage report is
+ * not outweighed by a longer message beside it that tells no outage. (Reading the cited sentences
+ * alone as well was measured: one value lost on the fitting ground, one own test mended; not kept.)
+ */
+const citedRead = (d: Detection, read: ReadonlySet<number>): boolean => d.evidence.length > 0 && d.evidence.every((e) => read.has(e.message_index))
+
 export const severityOpinion = (m: DetModel, d: Detection, all: ReadonlyArray<Unit>, input: ReadonlyArray<Message>): Detection => {
   if (!on || m.spec.builtin !== "triage.issue_severity" || d.negated || (d.found && d.value !== "critical")) return d
-  const messages = messageSeverities(all, (i) => input[i]!.content)
+  // What the rubric does not read (a sender's offer, not a report: rubrics/notATicket.ts) the heads do not read either.
+  const messages = messageSeverities(all, (i) => input[i]!.content, offTopicMessages(m, all))
   if (messages.length === 0) return d
+  const read = new Set(messages.map((s) => s.messageIndex))
   const best = SEVERITY_LEVELS.map((_, k) => Math.max(...messages.map((s) => s.p[k]!)))
-  // The message the rules read critical in must itself be read: a short outage report is not
-  // outweighed by a longer message beside it that tells no outage.
-  if (d.found) return best[0]! < demoteAt && d.evidence.every((e) => messages.some((s) => s.messageIndex === e.message_index)) ? { ...d, value: "high" } : d
+  if (d.found) return best[0]! < demoteAt && citedRead(d, read) ? { ...d, value: "high" } : d
   const k = best.indexOf(Math.max(...best))
   if (best[k]! < rescueAt) return d
-  const readMessages = new Set(messages.map((s) => s.messageIndex))
-  const units = all.filter((u) => u.source === "user" && !u.whole && u.tokens.length > 0 && readMessages.has(u.messageIndex))
-  const read = units.map((u) => unitSeverity(u, textOf(u, input))[k]!)
-  const cited = units[read.indexOf(Math.max(...read))]!
+  const units = customerUnits(all, read)
+  const scores = units.map((u) => unitSeverity(u, textOf(u, input))[k]!)
+  const cited = units[scores.indexOf(Math.max(...scores))]!
   const level = k === 0 ? "high" : SEVERITY_LEVELS[k]!
   // The confidence of a find just over the line, as a rule's weakest find reports it.
   return { found: true, confidence: round3(presentConfidence(0.5)), value: level, negated: false, evidence: evidenceOf([{ unit: cited, score: best[k]!, match: null }], input), invalid: false }

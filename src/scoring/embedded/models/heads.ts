@@ -6,6 +6,7 @@
 // sentence vector, each piece projected through the weights once per process.
 import type { Unit } from "../text/units.js"
 import { HEAD_WEIGHTS } from "./headWeights.js"
+import { switchOf, thresholdOf } from "./benchSwitch.js"
 import { type HeadSet, loadHeadSet } from "./headSet.js"
 
 let heads: HeadSet | null = null
@@ -26,12 +27,6 @@ const headsOf = (): HeadSet => (heads ??= loadHeadSet(HEAD_WEIGHTS))
  */
 const FINDS_DEFAULT = true
 const VETO_DEFAULT = false
-const OFF = new Set(["off", "false", "no", "0"])
-const switchOf = (value: string | undefined, fallback: boolean): boolean => (value === undefined ? fallback : !OFF.has(value.trim().toLowerCase()))
-const thresholdOf = (value: string | undefined, fallback: number): number => {
-  const x = Number(value)
-  return Number.isFinite(x) && x > 0 ? x : fallback
-}
 let finds = switchOf(process.env["ASSAY_HEADS"], FINDS_DEFAULT)
 let veto = switchOf(process.env["ASSAY_HEADS_VETO"], VETO_DEFAULT)
 export const useHeads = (on: { readonly finds?: boolean; readonly veto?: boolean }): void => {

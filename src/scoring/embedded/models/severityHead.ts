@@ -27,13 +27,18 @@ export interface MessageSeverity {
  */
 export const MIN_CONTENT_WORDS = 8
 
-/** Each customer message's level probabilities (its sentence units' tokens, the message's text). */
-export const messageSeverities = (units: ReadonlyArray<Unit>, contentOf: (messageIndex: number) => string): Array<MessageSeverity> => {
+/**
+ * Each customer message's level probabilities (its sentence units' tokens, the message's text);
+ * `skip`: messages not to read (those the triage rubric does not read: not a ticket).
+ */
+export const messageSeverities = (units: ReadonlyArray<Unit>, contentOf: (messageIndex: number) => string, skip: ReadonlySet<number> = new Set()): Array<MessageSeverity> => {
   const h = setOf()
   const byMessage = new Map<number, Array<Unit>>()
   for (const u of units) {
-    if (u.source !== "user" || u.whole || u.tokens.length === 0) continue
-    byMessage.set(u.messageIndex, [...(byMessage.get(u.messageIndex) ?? []), u])
+    if (u.source !== "user" || u.whole || u.tokens.length === 0 || skip.has(u.messageIndex)) continue
+    const us = byMessage.get(u.messageIndex)
+    if (us === undefined) byMessage.set(u.messageIndex, [u])
+    else us.push(u)
   }
   return [...byMessage].filter(([, us]) => us.reduce((n, u) => n + u.tokens.filter(isContent).length, 0) >= MIN_CONTENT_WORDS).map(([messageIndex, us]) => {
     const z = h.probabilities(

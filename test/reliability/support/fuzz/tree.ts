@@ -26,16 +26,23 @@ export const clone = <T>(value: T): T => structuredClone(value)
 
 /**
  * Whether the body, serialized, would pass `cap` characters; counted with an early stop, since
- * stacked mutations share subtrees (3,000 examples each 70,000 long) whose full text would be
- * past the length a JavaScript string can hold.
+ * stacked mutations share subtrees whose full text can pass the length a JavaScript string can
+ * hold (~537 million). A string counts at its escaped length, and mutations.ts's placeholders at
+ * what serialize() makes of them (a nesting `depth` deep is about 6 characters per level).
  */
 export const serializedOver = (root: Json, cap: number): boolean => {
   let size = 0
+  const textSize = (text: string): number => {
+    const nest = /^@@NEST:[oa](\d+)@@$/.exec(text)
+    if (nest !== null) return 6 * Number(nest[1]) + 8
+    const raw = /^@@RAW:([^@"]*)@@$/.exec(text)
+    return raw !== null ? raw[1]!.length : JSON.stringify(text).length
+  }
   const visit = (value: Json): boolean => {
-    size += typeof value === "string" ? value.length + 2 : 8
+    size += typeof value === "string" ? textSize(value) : 8
     if (size > cap) return true
     if (Array.isArray(value)) return value.some(visit)
-    if (value !== null && typeof value === "object") return Object.entries(value).some(([k, v]) => ((size += k.length + 3), visit(v)))
+    if (value !== null && typeof value === "object") return Object.entries(value).some(([k, v]) => ((size += JSON.stringify(k).length + 1), visit(v)))
     return false
   }
   return visit(root)
