@@ -44,7 +44,6 @@ describe("a fault the rules read no severity in is found at the heads' level, hi
 
 describe("a critical the heads do not read is high", () => {
   for (const text of [
-    "Hiya, small cosmetic one: on the login page the word 'outage' is misspelled in the status widget. Cheers!",
     "Just FYI the help article on data loss prevention has a broken image in step 3."
   ]) {
     it(text.slice(0, 60), () => {
@@ -84,11 +83,10 @@ describe("what the rules decide otherwise is left alone", () => {
   })
 })
 
-// Measured on our own challenge tests when the heads came in: these two the rules read right and
-// the heads now read wrong (their critical probability under 0.2); eight others the other way.
+// Measured on our own challenge tests when the heads came in: the rules read this one right and the
+// heads read it wrong (the email's critical probability under 0.2); nine others the other way.
 describe("known costs: a critical the heads miss", () => {
   for (const text of [
-    "The discount code is applying 100%, we have been giving tickets away all morning.",
     "Hi, first a small thing: the date picker starts weeks on Sunday, can that be Monday?\n\nSecond, and more worrying: all the bookings we took last week are gone from the calendar."
   ]) {
     it(text.slice(0, 60), () => {

@@ -1,7 +1,7 @@
 // The readings added in triage7 (rubrics/triageOutcome.ts, text/correction.ts), each on sentences
 // of our own, written apart from the challenge set, with a near miss that must not take it.
 import { describe, expect, it } from "vitest"
-import { agent, rulesSeverity, severity, timing, user, valueOf } from "./triageReading.js"
+import { agent, severity, timing, user, valueOf } from "./triageReading.js"
 
 const BAD = ["critical", "high"]
 const MILD = ["medium", "low"]
@@ -36,8 +36,7 @@ describe("triage7: severity told by what the fault does", () => {
     expect(severity("Our clock shows the time an hour behind after the change.")).not.toBe("high")
   })
   it("goods given away, people held in a queue, the same refusal on every sale", () => {
-    // The rules' reading: the severity heads make this one high (severityHeads.test.ts, "known costs").
-    expect(rulesSeverity("The discount code is applying 100%, we have been giving tickets away all morning.")).toBe("critical")
+    expect(severity("The discount code is applying 100%, we have been giving tickets away all morning.")).toBe("critical")
     expect(BAD).toContain(severity("The ramp sensor is stuck and 12 vans waiting at the depot gate."))
     expect(BAD).toContain(severity("The till keeps showing 'host error' for every card."))
   })
