@@ -9,6 +9,8 @@ import type { Message } from "../../../src/domain/types.js"
 import { compileEmbedded } from "../../../src/scoring/embedded/engine/index.js"
 import { severityHeadsOn, useSeverityHeads } from "../../../src/scoring/embedded/engine/severityOpinion.js"
 import { severityModule, weightsFile } from "../../../scripts/train/severity/module.js"
+import { messageSeverities } from "../../../src/scoring/embedded/models/severityHead.js"
+import { readInput } from "../../../src/scoring/embedded/text/units.js"
 import { TRIAGE } from "./manifests.js"
 
 const scorer = compileEmbedded(TRIAGE)
@@ -85,8 +87,23 @@ describe("what the rules decide otherwise is left alone", () => {
 
 // Measured on our own challenge tests when the heads came in: the rules read this one right and the
 // heads read it wrong (the email's critical probability under 0.2); nine others the other way.
-describe("known costs: a critical the heads miss", () => {
+describe("known costs", () => {
+  // The heads read words, not their negation: a message denying every fault, which the rules read
+  // nothing in, is rescued (as high, the cap keeps it from escalating).
+  it("a message that denies every fault is rescued as high", () => {
+    const text = "To be clear, nothing is broken: no outage, no data loss, no one locked out, all of our stores took payments normally today."
+    expect(severity(false, [user(text)]).d.found).toBe(false)
+    expect(severity(true, [user(text)]).d).toMatchObject({ found: true, value: "high" })
+  })
+  // The rules read critical on a cosmetic typo of "outage"; the heads read it at 0.21, just over
+  // the line, and leave it.
+  it("a typo'd 'outage' in a status widget stays critical", () => {
+    const text = "Hiya, small cosmetic one: on the login page the word 'outage' is misspelled in the status widget. Cheers!"
+    expect(severity(true, [user(text)]).d.value).toBe("critical")
+  })
+
   for (const text of [
+    // A critical the heads miss: the email whole reads under 0.2.
     "Hi, first a small thing: the date picker starts weeks on Sunday, can that be Monday?\n\nSecond, and more worrying: all the bookings we took last week are gone from the calendar."
   ]) {
     it(text.slice(0, 60), () => {
@@ -94,6 +111,19 @@ describe("known costs: a critical the heads miss", () => {
       expect(severity(true, [user(text)]).d.value).toBe("high")
     })
   }
+})
+
+describe("what the heads read", () => {
+  it("leaves out the messages the rubric does not read (a sender's offer), and short ones", () => {
+    const input: ReadonlyArray<Message> = [
+      user("Our booking calendar has been showing every appointment twice since this morning's update, for all of the staff."),
+      user("We have helped over two hundred clinics cut their no-shows in half; would you have fifteen minutes next week?"),
+      user("Still broken.")
+    ]
+    const { units } = readInput(input)
+    expect(messageSeverities(units, (i) => input[i]!.content).map((m) => m.messageIndex)).toEqual([0, 1])
+    expect(messageSeverities(units, (i) => input[i]!.content, new Set([1])).map((m) => m.messageIndex)).toEqual([0])
+  })
 })
 
 describe("training", () => {
